@@ -51121,11 +51121,7 @@ function enclosingRoot(from, target, targetIsFile) {
 }
 var CHART_FOLDERS = ["templates", "crds", "charts"];
 function chartRenders(chart, target, isFile2 = true) {
-  return isFile2 && path17.dirname(target) === chart || CHART_FOLDERS.some((f) => isUnder2(target, path17.join(chart, f)));
-}
-function isUnder2(target, dir) {
-  const rel = path17.relative(dir, target);
-  return rel === "" || !rel.startsWith("..") && !path17.isAbsolute(rel);
+  return isFile2 && path17.dirname(target) === chart || CHART_FOLDERS.some((f) => inside(target, path17.join(chart, f)));
 }
 function readsAll(root, files) {
   const file = kustomizationFileIn(root);
@@ -51726,7 +51722,7 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync5 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder3 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path21.sep) ? dir : dir + path21.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path21.sep) ? dir : dir + path21.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -51764,10 +51760,10 @@ function findRoots(tree, display) {
     }
     for (const read of r.reads) referencedFiles.add(read);
   }
-  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder3(c, o))) charts.delete(c);
+  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder2(c, o))) charts.delete(c);
   for (const k of [...kustomize]) if ([...charts].some((c) => chartRenders(c, k, false))) bases.add(k);
   for (const lib of [...libraryCharts].sort()) {
-    if ([...charts].some((c) => isUnder3(lib, c))) continue;
+    if ([...charts].some((c) => isUnder2(lib, c))) continue;
     diagnostics.push({
       ruleId: "input/not-rendered",
       severity: "info",
@@ -51890,7 +51886,7 @@ function unusedComponents(roots, wanted) {
     visit(r.dir);
     for (const c of r.components ?? []) visit(c);
     if (r.generated === true) {
-      for (const k of roots.kustomize) if (isUnder3(k, r.dir)) visit(k);
+      for (const k of roots.kustomize) if (isUnder2(k, r.dir)) visit(k);
     }
   }
   return [...roots.components].filter((c) => !used.has(c)).sort();
@@ -51929,7 +51925,7 @@ function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
     const file = path21.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder3(file, c.dir) : path21.dirname(file) === c.dir);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path21.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -51956,7 +51952,7 @@ function gatherGitops(documents, tree, display) {
   }
   const ctx = {
     repositoryRoots: repositoryRoots(tree),
-    inCheckedTree: (a) => tree.directories.some((d) => isUnder3(a, d)),
+    inCheckedTree: (a) => tree.directories.some((d) => isUnder2(a, d)),
     display,
     gitRepositories,
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories))
@@ -51973,13 +51969,13 @@ function gatherGitops(documents, tree, display) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder3(path21.dirname(root), dir)) generatedRoots.add(path21.dirname(root));
+      for (const root of tree.markers) if (isUnder2(path21.dirname(root), dir)) generatedRoots.add(path21.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder3(path21.dirname(root), r.dir)) generatedRoots.add(path21.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path21.dirname(root), r.dir)) generatedRoots.add(path21.dirname(root));
       }
     }
   }
@@ -52235,6 +52231,2647 @@ function namespacedName(ref) {
 function apiGroup(apiVersion) {
   const slash2 = apiVersion.indexOf("/");
   return slash2 < 0 ? "" : apiVersion.slice(0, slash2);
+}
+
+// src/core/ref-map.ts
+var RefMap = class {
+  byKind = /* @__PURE__ */ new Map();
+  /** Records `value` unless the object has one; returns the value it already had, if any. */
+  add(kind, namespace, name, value) {
+    let namespaces = this.byKind.get(kind);
+    if (namespaces === void 0) this.byKind.set(kind, namespaces = /* @__PURE__ */ new Map());
+    let names2 = namespaces.get(namespace);
+    if (names2 === void 0) namespaces.set(namespace, names2 = /* @__PURE__ */ new Map());
+    const known = names2.get(name);
+    if (known === void 0) names2.set(name, value);
+    return known;
+  }
+};
+
+// schemas/node.schema.json
+var node_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://resizeguard.dev/schemas/node.schema.json",
+  title: "Node",
+  description: "The fields of a Kubernetes Node (v1) that resizeguard reads. Other fields are allowed and ignored. Non-standard keywords: `quantity` (a Kubernetes resource quantity, not negative) and `labelKey` (a Kubernetes label key).",
+  type: "object",
+  required: [
+    "metadata"
+  ],
+  properties: {
+    apiVersion: {
+      type: "string"
+    },
+    kind: {
+      type: "string"
+    },
+    metadata: {
+      type: [
+        "object",
+        "null"
+      ],
+      required: [
+        "name"
+      ],
+      properties: {
+        name: {
+          type: "string",
+          minLength: 1
+        },
+        labels: {
+          $ref: "#/definitions/stringMap"
+        },
+        annotations: {
+          $ref: "#/definitions/stringMap"
+        },
+        creationTimestamp: {
+          $ref: "#/definitions/time"
+        }
+      }
+    },
+    spec: {
+      type: [
+        "object",
+        "null"
+      ],
+      properties: {
+        unschedulable: {
+          type: [
+            "boolean",
+            "null"
+          ]
+        },
+        taints: {
+          type: [
+            "array",
+            "null"
+          ],
+          items: {
+            $ref: "#/definitions/taint"
+          }
+        },
+        podPreemptionPolicy: {
+          description: "KEP-5836: a non-empty disableResizePreemption list turns resize preemption off on this node.",
+          type: [
+            "object",
+            "null"
+          ],
+          properties: {
+            disableResizePreemption: {
+              type: [
+                "array",
+                "null"
+              ],
+              maxItems: 20,
+              uniqueItems: true,
+              items: {
+                type: "string",
+                labelKey: true
+              }
+            }
+          }
+        }
+      }
+    },
+    status: {
+      type: [
+        "object",
+        "null"
+      ],
+      properties: {
+        allocatable: {
+          $ref: "#/definitions/quantityMap"
+        },
+        capacity: {
+          $ref: "#/definitions/quantityMap"
+        }
+      }
+    }
+  },
+  definitions: {
+    quantity: {
+      type: [
+        "string",
+        "number",
+        "null"
+      ],
+      quantity: true
+    },
+    quantityMap: {
+      type: [
+        "object",
+        "null"
+      ],
+      additionalProperties: {
+        $ref: "#/definitions/quantity"
+      }
+    },
+    stringMap: {
+      type: [
+        "object",
+        "null"
+      ],
+      additionalProperties: {
+        type: "string"
+      }
+    },
+    time: {
+      type: [
+        "string",
+        "null"
+      ],
+      format: "date-time"
+    },
+    taint: {
+      type: [
+        "object",
+        "null"
+      ],
+      required: [
+        "key",
+        "effect"
+      ],
+      properties: {
+        key: {
+          type: "string",
+          minLength: 1
+        },
+        value: {
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        effect: {
+          enum: [
+            "NoSchedule",
+            "PreferNoSchedule",
+            "NoExecute"
+          ]
+        },
+        timeAdded: {
+          $ref: "#/definitions/time"
+        }
+      }
+    }
+  }
+};
+
+// schemas/pod.schema.json
+var pod_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://resizeguard.dev/schemas/pod.schema.json",
+  title: "Pod",
+  description: "The fields of a Kubernetes Pod (v1) that resizeguard reads. Other fields are allowed and ignored. Non-standard keyword: `quantity` (a Kubernetes resource quantity, not negative).",
+  type: "object",
+  required: [
+    "metadata",
+    "spec"
+  ],
+  properties: {
+    apiVersion: {
+      type: "string"
+    },
+    kind: {
+      type: "string"
+    },
+    metadata: {
+      type: [
+        "object",
+        "null"
+      ],
+      required: [
+        "name"
+      ],
+      properties: {
+        name: {
+          type: "string",
+          minLength: 1
+        },
+        namespace: {
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        labels: {
+          $ref: "#/definitions/stringMap"
+        },
+        annotations: {
+          $ref: "#/definitions/stringMap"
+        },
+        creationTimestamp: {
+          $ref: "#/definitions/time"
+        }
+      }
+    },
+    spec: {
+      type: [
+        "object",
+        "null"
+      ],
+      required: [
+        "containers"
+      ],
+      properties: {
+        nodeName: {
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        schedulerName: {
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        priorityClassName: {
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        priority: {
+          type: [
+            "integer",
+            "null"
+          ],
+          minimum: -2147483648,
+          maximum: 2147483647
+        },
+        preemptionPolicy: {
+          enum: [
+            "PreemptLowerPriority",
+            "Never",
+            null
+          ]
+        },
+        terminationGracePeriodSeconds: {
+          type: [
+            "integer",
+            "null"
+          ],
+          minimum: 0,
+          maximum: 9223372036854776e3
+        },
+        restartPolicy: {
+          enum: [
+            "Always",
+            "OnFailure",
+            "Never",
+            null
+          ]
+        },
+        containers: {
+          type: [
+            "array",
+            "null"
+          ],
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/container"
+          }
+        },
+        initContainers: {
+          type: [
+            "array",
+            "null"
+          ],
+          items: {
+            $ref: "#/definitions/container"
+          }
+        },
+        resources: {
+          $ref: "#/definitions/resourceRequirements"
+        },
+        overhead: {
+          $ref: "#/definitions/quantityMap"
+        }
+      }
+    },
+    status: {
+      type: [
+        "object",
+        "null"
+      ],
+      properties: {
+        phase: {
+          enum: [
+            "Pending",
+            "Running",
+            "Succeeded",
+            "Failed",
+            "Unknown",
+            null
+          ]
+        },
+        qosClass: {
+          enum: [
+            "Guaranteed",
+            "Burstable",
+            "BestEffort",
+            null
+          ]
+        },
+        nominatedNodeName: {
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        startTime: {
+          $ref: "#/definitions/time"
+        },
+        conditions: {
+          type: [
+            "array",
+            "null"
+          ],
+          items: {
+            $ref: "#/definitions/condition"
+          }
+        },
+        containerStatuses: {
+          type: [
+            "array",
+            "null"
+          ],
+          items: {
+            $ref: "#/definitions/containerStatus"
+          }
+        },
+        initContainerStatuses: {
+          type: [
+            "array",
+            "null"
+          ],
+          items: {
+            $ref: "#/definitions/containerStatus"
+          }
+        }
+      }
+    }
+  },
+  definitions: {
+    quantity: {
+      type: [
+        "string",
+        "number",
+        "null"
+      ],
+      quantity: true
+    },
+    quantityMap: {
+      type: [
+        "object",
+        "null"
+      ],
+      additionalProperties: {
+        $ref: "#/definitions/quantity"
+      }
+    },
+    resourceRequirements: {
+      type: [
+        "object",
+        "null"
+      ],
+      properties: {
+        requests: {
+          $ref: "#/definitions/quantityMap"
+        },
+        limits: {
+          $ref: "#/definitions/quantityMap"
+        }
+      }
+    },
+    stringMap: {
+      type: [
+        "object",
+        "null"
+      ],
+      additionalProperties: {
+        type: "string"
+      }
+    },
+    time: {
+      type: [
+        "string",
+        "null"
+      ],
+      format: "date-time"
+    },
+    container: {
+      type: [
+        "object",
+        "null"
+      ],
+      required: [
+        "name"
+      ],
+      properties: {
+        name: {
+          type: "string",
+          minLength: 1
+        },
+        resources: {
+          $ref: "#/definitions/resourceRequirements"
+        },
+        resizePolicy: {
+          type: [
+            "array",
+            "null"
+          ],
+          items: {
+            type: [
+              "object",
+              "null"
+            ],
+            required: [
+              "resourceName",
+              "restartPolicy"
+            ],
+            properties: {
+              resourceName: {
+                type: "string",
+                minLength: 1
+              },
+              restartPolicy: {
+                enum: [
+                  "NotRequired",
+                  "RestartContainer"
+                ]
+              }
+            }
+          }
+        },
+        restartPolicy: {
+          enum: [
+            "Always",
+            "OnFailure",
+            "Never",
+            null
+          ]
+        }
+      }
+    },
+    containerStatus: {
+      type: [
+        "object",
+        "null"
+      ],
+      required: [
+        "name"
+      ],
+      properties: {
+        name: {
+          type: "string",
+          minLength: 1
+        },
+        allocatedResources: {
+          $ref: "#/definitions/quantityMap"
+        },
+        resources: {
+          $ref: "#/definitions/resourceRequirements"
+        }
+      }
+    },
+    condition: {
+      type: [
+        "object",
+        "null"
+      ],
+      required: [
+        "type",
+        "status"
+      ],
+      properties: {
+        type: {
+          type: "string",
+          minLength: 1
+        },
+        status: {
+          enum: [
+            "True",
+            "False",
+            "Unknown"
+          ]
+        },
+        reason: {
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        message: {
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        lastProbeTime: {
+          $ref: "#/definitions/time"
+        },
+        lastTransitionTime: {
+          $ref: "#/definitions/time"
+        }
+      }
+    }
+  }
+};
+
+// schemas/poddisruptionbudget.schema.json
+var poddisruptionbudget_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://resizeguard.dev/schemas/poddisruptionbudget.schema.json",
+  title: "PodDisruptionBudget",
+  description: 'The fields of a Kubernetes PodDisruptionBudget (policy/v1) that resizeguard reads. Other fields are allowed and ignored. Non-standard keyword: `intOrPercent` (an integer >= 0 or a percentage string such as "50%").',
+  type: "object",
+  required: [
+    "metadata"
+  ],
+  properties: {
+    apiVersion: {
+      type: "string"
+    },
+    kind: {
+      type: "string"
+    },
+    metadata: {
+      type: [
+        "object",
+        "null"
+      ],
+      required: [
+        "name"
+      ],
+      properties: {
+        name: {
+          type: "string",
+          minLength: 1
+        },
+        namespace: {
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        labels: {
+          $ref: "#/definitions/stringMap"
+        },
+        annotations: {
+          $ref: "#/definitions/stringMap"
+        }
+      }
+    },
+    spec: {
+      type: [
+        "object",
+        "null"
+      ],
+      properties: {
+        minAvailable: {
+          $ref: "#/definitions/intOrPercent"
+        },
+        maxUnavailable: {
+          $ref: "#/definitions/intOrPercent"
+        },
+        selector: {
+          $ref: "#/definitions/labelSelector"
+        },
+        unhealthyPodEvictionPolicy: {
+          enum: [
+            "IfHealthyBudget",
+            "AlwaysAllow",
+            null
+          ]
+        }
+      }
+    },
+    status: {
+      type: [
+        "object",
+        "null"
+      ],
+      properties: {
+        observedGeneration: {
+          type: [
+            "integer",
+            "null"
+          ]
+        },
+        disruptionsAllowed: {
+          type: [
+            "integer",
+            "null"
+          ],
+          minimum: 0
+        },
+        currentHealthy: {
+          type: [
+            "integer",
+            "null"
+          ],
+          minimum: 0
+        },
+        desiredHealthy: {
+          type: [
+            "integer",
+            "null"
+          ],
+          minimum: 0
+        },
+        expectedPods: {
+          type: [
+            "integer",
+            "null"
+          ],
+          minimum: 0
+        },
+        disruptedPods: {
+          description: "Pod name -> time the eviction was processed.",
+          type: [
+            "object",
+            "null"
+          ],
+          additionalProperties: {
+            type: "string",
+            format: "date-time"
+          }
+        }
+      }
+    }
+  },
+  definitions: {
+    stringMap: {
+      type: [
+        "object",
+        "null"
+      ],
+      additionalProperties: {
+        type: "string"
+      }
+    },
+    intOrPercent: {
+      type: [
+        "integer",
+        "string",
+        "null"
+      ],
+      intOrPercent: true
+    },
+    labelSelector: {
+      type: [
+        "object",
+        "null"
+      ],
+      properties: {
+        matchLabels: {
+          $ref: "#/definitions/stringMap"
+        },
+        matchExpressions: {
+          type: [
+            "array",
+            "null"
+          ],
+          items: {
+            type: [
+              "object",
+              "null"
+            ],
+            required: [
+              "key",
+              "operator"
+            ],
+            properties: {
+              key: {
+                type: "string",
+                minLength: 1
+              },
+              operator: {
+                enum: [
+                  "In",
+                  "NotIn",
+                  "Exists",
+                  "DoesNotExist"
+                ]
+              },
+              values: {
+                type: [
+                  "array",
+                  "null"
+                ],
+                items: {
+                  type: "string"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+};
+
+// schemas/priorityclass.schema.json
+var priorityclass_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://resizeguard.dev/schemas/priorityclass.schema.json",
+  title: "PriorityClass",
+  description: "The fields of a Kubernetes PriorityClass (scheduling.k8s.io/v1) that resizeguard reads. Other fields are allowed and ignored.",
+  type: "object",
+  required: [
+    "metadata",
+    "value"
+  ],
+  properties: {
+    apiVersion: {
+      type: "string"
+    },
+    kind: {
+      type: "string"
+    },
+    metadata: {
+      type: [
+        "object",
+        "null"
+      ],
+      required: [
+        "name"
+      ],
+      properties: {
+        name: {
+          type: "string",
+          minLength: 1
+        },
+        labels: {
+          $ref: "#/definitions/stringMap"
+        },
+        annotations: {
+          $ref: "#/definitions/stringMap"
+        }
+      }
+    },
+    value: {
+      type: "integer",
+      minimum: -2147483648,
+      maximum: 2147483647
+    },
+    globalDefault: {
+      type: [
+        "boolean",
+        "null"
+      ]
+    },
+    description: {
+      type: [
+        "string",
+        "null"
+      ]
+    },
+    preemptionPolicy: {
+      enum: [
+        "PreemptLowerPriority",
+        "Never",
+        null
+      ]
+    }
+  },
+  definitions: {
+    stringMap: {
+      type: [
+        "object",
+        "null"
+      ],
+      additionalProperties: {
+        type: "string"
+      }
+    }
+  }
+};
+
+// schemas/resizescenario.schema.json
+var resizescenario_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://resizeguard.dev/schemas/resizescenario.schema.json",
+  title: "ResizeScenario",
+  description: "resizeguard's own kind (apiVersion resizeguard.dev/v1alpha1): resizes requested at the same moment, simulated together from the starting state. Unknown fields inside spec are errors, so typos are caught. Non-standard keyword: `quantity` (a Kubernetes resource quantity, not negative).",
+  type: "object",
+  required: [
+    "apiVersion",
+    "kind",
+    "metadata",
+    "spec"
+  ],
+  properties: {
+    apiVersion: {
+      const: "resizeguard.dev/v1alpha1"
+    },
+    kind: {
+      const: "ResizeScenario"
+    },
+    metadata: {
+      type: [
+        "object",
+        "null"
+      ],
+      required: [
+        "name"
+      ],
+      properties: {
+        name: {
+          type: "string",
+          minLength: 1
+        },
+        labels: {
+          $ref: "#/definitions/stringMap"
+        },
+        annotations: {
+          $ref: "#/definitions/stringMap"
+        }
+      }
+    },
+    spec: {
+      type: [
+        "object",
+        "null"
+      ],
+      additionalProperties: false,
+      required: [
+        "resizes"
+      ],
+      properties: {
+        resizes: {
+          type: [
+            "array",
+            "null"
+          ],
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/resize"
+          }
+        }
+      }
+    }
+  },
+  definitions: {
+    quantity: {
+      type: [
+        "string",
+        "number"
+      ],
+      quantity: true
+    },
+    stringMap: {
+      type: [
+        "object",
+        "null"
+      ],
+      additionalProperties: {
+        type: "string"
+      }
+    },
+    resize: {
+      type: [
+        "object",
+        "null"
+      ],
+      additionalProperties: false,
+      required: [
+        "target",
+        "containers"
+      ],
+      properties: {
+        target: {
+          description: "The pod to resize, or a workload whose every replica resizes.",
+          type: [
+            "object",
+            "null"
+          ],
+          additionalProperties: false,
+          required: [
+            "kind",
+            "name"
+          ],
+          properties: {
+            kind: {
+              enum: [
+                "Pod",
+                "Deployment",
+                "ReplicaSet",
+                "StatefulSet",
+                "DaemonSet",
+                "Job",
+                "CronJob",
+                "ReplicationController"
+              ]
+            },
+            namespace: {
+              type: "string",
+              minLength: 1,
+              default: "default"
+            },
+            name: {
+              type: "string",
+              minLength: 1
+            }
+          }
+        },
+        containers: {
+          description: "Same shape as the body of `kubectl patch --subresource=resize`.",
+          type: [
+            "array",
+            "null"
+          ],
+          minItems: 1,
+          items: {
+            type: [
+              "object",
+              "null"
+            ],
+            additionalProperties: false,
+            required: [
+              "name"
+            ],
+            properties: {
+              name: {
+                type: "string",
+                minLength: 1
+              },
+              resources: {
+                type: [
+                  "object",
+                  "null"
+                ],
+                additionalProperties: false,
+                properties: {
+                  requests: {
+                    $ref: "#/definitions/patchQuantityMap"
+                  },
+                  limits: {
+                    $ref: "#/definitions/patchQuantityMap"
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    patchQuantity: {
+      description: "A quantity, or null to remove the entry (which the API refuses for a set request or limit).",
+      type: [
+        "string",
+        "number",
+        "null"
+      ],
+      quantity: true
+    },
+    patchQuantityMap: {
+      type: [
+        "object",
+        "null"
+      ],
+      additionalProperties: {
+        $ref: "#/definitions/patchQuantity"
+      }
+    }
+  }
+};
+
+// schemas/workload.schema.json
+var workload_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://resizeguard.dev/schemas/workload.schema.json",
+  title: "Workload",
+  description: "The fields resizeguard reads of Deployment, ReplicaSet, StatefulSet, DaemonSet, Job and ReplicationController: the replica count and the pod template (validated as a Pod spec).",
+  type: "object",
+  required: [
+    "metadata",
+    "spec"
+  ],
+  properties: {
+    metadata: {
+      type: [
+        "object",
+        "null"
+      ],
+      required: [
+        "name"
+      ],
+      properties: {
+        name: {
+          type: "string",
+          minLength: 1
+        },
+        namespace: {
+          type: [
+            "string",
+            "null"
+          ]
+        }
+      }
+    },
+    spec: {
+      type: [
+        "object",
+        "null"
+      ],
+      required: [
+        "template"
+      ],
+      properties: {
+        replicas: {
+          type: [
+            "integer",
+            "null"
+          ],
+          minimum: 0
+        },
+        parallelism: {
+          type: [
+            "integer",
+            "null"
+          ],
+          minimum: 0
+        },
+        completions: {
+          type: [
+            "integer",
+            "null"
+          ],
+          minimum: 0
+        },
+        template: {
+          $ref: "#/definitions/podTemplate"
+        }
+      }
+    }
+  },
+  definitions: {
+    podTemplate: {
+      type: [
+        "object",
+        "null"
+      ],
+      required: [
+        "spec"
+      ],
+      properties: {
+        metadata: {
+          type: [
+            "object",
+            "null"
+          ],
+          properties: {
+            labels: {
+              type: [
+                "object",
+                "null"
+              ],
+              additionalProperties: {
+                type: "string"
+              }
+            },
+            annotations: {
+              type: [
+                "object",
+                "null"
+              ],
+              additionalProperties: {
+                type: "string"
+              }
+            }
+          }
+        },
+        spec: {
+          $ref: "https://resizeguard.dev/schemas/pod.schema.json#/properties/spec"
+        }
+      }
+    }
+  }
+};
+
+// schemas/cronjob.schema.json
+var cronjob_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://resizeguard.dev/schemas/cronjob.schema.json",
+  title: "CronJob",
+  description: "The fields resizeguard reads of a CronJob: one run's Job (parallelism, completions) and its pod template.",
+  type: "object",
+  required: [
+    "metadata",
+    "spec"
+  ],
+  properties: {
+    metadata: {
+      type: [
+        "object",
+        "null"
+      ],
+      required: [
+        "name"
+      ],
+      properties: {
+        name: {
+          type: "string",
+          minLength: 1
+        },
+        namespace: {
+          type: [
+            "string",
+            "null"
+          ]
+        }
+      }
+    },
+    spec: {
+      type: [
+        "object",
+        "null"
+      ],
+      required: [
+        "jobTemplate"
+      ],
+      properties: {
+        jobTemplate: {
+          type: [
+            "object",
+            "null"
+          ],
+          required: [
+            "spec"
+          ],
+          properties: {
+            spec: {
+              type: [
+                "object",
+                "null"
+              ],
+              required: [
+                "template"
+              ],
+              properties: {
+                parallelism: {
+                  type: [
+                    "integer",
+                    "null"
+                  ],
+                  minimum: 0
+                },
+                completions: {
+                  type: [
+                    "integer",
+                    "null"
+                  ],
+                  minimum: 0
+                },
+                template: {
+                  $ref: "https://resizeguard.dev/schemas/workload.schema.json#/definitions/podTemplate"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+};
+
+// schemas/limitrange.schema.json
+var limitrange_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://resizeguard.dev/schemas/limitrange.schema.json",
+  title: "LimitRange",
+  description: "The fields of a Kubernetes LimitRange (v1) that resizeguard reads: the Container and Pod limits a resize is admitted against. Other fields are allowed and ignored. Non-standard keyword: `quantity` (through the Pod schema's quantityMap).",
+  type: "object",
+  required: [
+    "metadata",
+    "spec"
+  ],
+  properties: {
+    apiVersion: {
+      type: "string"
+    },
+    kind: {
+      type: "string"
+    },
+    metadata: {
+      type: [
+        "object",
+        "null"
+      ],
+      required: [
+        "name"
+      ],
+      properties: {
+        name: {
+          type: "string",
+          minLength: 1
+        },
+        namespace: {
+          type: [
+            "string",
+            "null"
+          ]
+        }
+      }
+    },
+    spec: {
+      type: [
+        "object",
+        "null"
+      ],
+      required: [
+        "limits"
+      ],
+      properties: {
+        limits: {
+          type: [
+            "array",
+            "null"
+          ],
+          items: {
+            type: [
+              "object",
+              "null"
+            ],
+            required: [
+              "type"
+            ],
+            properties: {
+              type: {
+                enum: [
+                  "Container",
+                  "Pod",
+                  "PersistentVolumeClaim"
+                ]
+              },
+              min: {
+                $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap"
+              },
+              max: {
+                $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap"
+              },
+              default: {
+                $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap"
+              },
+              defaultRequest: {
+                $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap"
+              },
+              maxLimitRequestRatio: {
+                $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap"
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+};
+
+// schemas/resourcequota.schema.json
+var resourcequota_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://resizeguard.dev/schemas/resourcequota.schema.json",
+  title: "ResourceQuota",
+  description: "The fields of a Kubernetes ResourceQuota (v1) that resizeguard reads: the hard limits and scopes a resize is admitted against. Other fields are allowed and ignored. Non-standard keyword: `quantity` (through the Pod schema's quantityMap).",
+  type: "object",
+  required: [
+    "metadata"
+  ],
+  properties: {
+    apiVersion: {
+      type: "string"
+    },
+    kind: {
+      type: "string"
+    },
+    metadata: {
+      type: [
+        "object",
+        "null"
+      ],
+      required: [
+        "name"
+      ],
+      properties: {
+        name: {
+          type: "string",
+          minLength: 1
+        },
+        namespace: {
+          type: [
+            "string",
+            "null"
+          ]
+        }
+      }
+    },
+    spec: {
+      type: [
+        "object",
+        "null"
+      ],
+      properties: {
+        hard: {
+          $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap"
+        },
+        scopes: {
+          type: [
+            "array",
+            "null"
+          ],
+          items: {
+            enum: [
+              "Terminating",
+              "NotTerminating",
+              "BestEffort",
+              "NotBestEffort",
+              "PriorityClass",
+              "CrossNamespacePodAffinity",
+              "VolumeAttributesClass"
+            ]
+          }
+        },
+        scopeSelector: {
+          type: [
+            "object",
+            "null"
+          ],
+          properties: {
+            matchExpressions: {
+              type: [
+                "array",
+                "null"
+              ],
+              items: {
+                type: [
+                  "object",
+                  "null"
+                ],
+                required: [
+                  "scopeName",
+                  "operator"
+                ],
+                properties: {
+                  scopeName: {
+                    enum: [
+                      "Terminating",
+                      "NotTerminating",
+                      "BestEffort",
+                      "NotBestEffort",
+                      "PriorityClass",
+                      "CrossNamespacePodAffinity",
+                      "VolumeAttributesClass"
+                    ]
+                  },
+                  operator: {
+                    enum: [
+                      "In",
+                      "NotIn",
+                      "Exists",
+                      "DoesNotExist"
+                    ]
+                  },
+                  values: {
+                    type: [
+                      "array",
+                      "null"
+                    ],
+                    items: {
+                      type: "string"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+};
+
+// schemas/verticalpodautoscaler.schema.json
+var verticalpodautoscaler_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://resizeguard.dev/schemas/verticalpodautoscaler.schema.json",
+  title: "VerticalPodAutoscaler",
+  description: "The fields of a VerticalPodAutoscaler (autoscaling.k8s.io/v1) that resizeguard reads: the target, the update policy and the container resource policies. Other fields are allowed and ignored. Non-standard keyword: `quantity` (through the Pod schema's quantityMap).",
+  type: "object",
+  required: [
+    "metadata",
+    "spec"
+  ],
+  properties: {
+    apiVersion: {
+      type: "string"
+    },
+    kind: {
+      type: "string"
+    },
+    metadata: {
+      type: [
+        "object",
+        "null"
+      ],
+      required: [
+        "name"
+      ],
+      properties: {
+        name: {
+          type: "string",
+          minLength: 1
+        },
+        namespace: {
+          type: [
+            "string",
+            "null"
+          ]
+        }
+      }
+    },
+    spec: {
+      type: [
+        "object",
+        "null"
+      ],
+      required: [
+        "targetRef"
+      ],
+      properties: {
+        targetRef: {
+          type: [
+            "object",
+            "null"
+          ],
+          required: [
+            "kind",
+            "name"
+          ],
+          properties: {
+            apiVersion: {
+              type: [
+                "string",
+                "null"
+              ]
+            },
+            kind: {
+              type: "string",
+              minLength: 1
+            },
+            name: {
+              type: "string",
+              minLength: 1
+            }
+          }
+        },
+        updatePolicy: {
+          type: [
+            "object",
+            "null"
+          ],
+          properties: {
+            updateMode: {
+              enum: [
+                "Off",
+                "Initial",
+                "Recreate",
+                "Auto",
+                "InPlaceOrRecreate",
+                "InPlace",
+                null
+              ]
+            },
+            minReplicas: {
+              type: [
+                "integer",
+                "null"
+              ],
+              minimum: 1
+            }
+          }
+        },
+        resourcePolicy: {
+          type: [
+            "object",
+            "null"
+          ],
+          properties: {
+            containerPolicies: {
+              type: [
+                "array",
+                "null"
+              ],
+              items: {
+                type: [
+                  "object",
+                  "null"
+                ],
+                properties: {
+                  containerName: {
+                    type: [
+                      "string",
+                      "null"
+                    ],
+                    minLength: 1
+                  },
+                  mode: {
+                    enum: [
+                      "Auto",
+                      "Off",
+                      null
+                    ]
+                  },
+                  minAllowed: {
+                    $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap"
+                  },
+                  maxAllowed: {
+                    $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap"
+                  },
+                  controlledResources: {
+                    type: [
+                      "array",
+                      "null"
+                    ],
+                    items: {
+                      enum: [
+                        "cpu",
+                        "memory"
+                      ]
+                    }
+                  },
+                  controlledValues: {
+                    enum: [
+                      "RequestsAndLimits",
+                      "RequestsOnly",
+                      null
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+};
+
+// src/schema/ajv.ts
+var import_ajv2 = __toESM(require_ajv(), 1);
+
+// src/schema/date-time.ts
+var import_formats = __toESM(require_formats(), 1);
+var full = import_formats.fullFormats["date-time"];
+function isKubernetesTime(s) {
+  return kubernetesTime(s) !== void 0;
+}
+var DATE_TIME_FORMAT = {
+  type: "string",
+  validate: (s) => isKubernetesTime(s) || full.validate(s),
+  ...full.compare === void 0 ? {} : { compare: full.compare }
+};
+
+// src/schema/keywords.ts
+var import_ajv = __toESM(require_ajv(), 1);
+
+// src/resource/quantity.ts
+var QUANTITY_FORMAT_MESSAGE = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
+var QUANTITY_SUFFIX_MESSAGE = "unable to parse quantity's suffix";
+var QUANTITY_RANGE_MESSAGE = "quantity is too large to represent exactly";
+var QuantityError = class extends Error {
+  constructor(message2, code = "format") {
+    super(message2);
+    this.code = code;
+  }
+  code;
+  name = "QuantityError";
+};
+var DECIMAL_SI_EXPONENTS = /* @__PURE__ */ new Map([
+  ["n", -9],
+  ["u", -6],
+  ["m", -3],
+  ["", 0],
+  ["k", 3],
+  ["M", 6],
+  ["G", 9],
+  ["T", 12],
+  ["P", 15],
+  ["E", 18]
+]);
+var BINARY_SI_EXPONENTS = /* @__PURE__ */ new Map([
+  ["Ki", 10],
+  ["Mi", 20],
+  ["Gi", 30],
+  ["Ti", 40],
+  ["Pi", 50],
+  ["Ei", 60]
+]);
+var SUFFIX_LETTERS = "eEinumkKMGTP";
+var INT32_MAX = 2 ** 31 - 1;
+var MAX_NANO_SHIFT = 1009;
+var NANOS_PER_UNIT = 1000000000n;
+var MAX_BINARY_NANOS = ((1n << 63n) - 1n) * NANOS_PER_UNIT;
+function isDigit(ch) {
+  return ch !== void 0 && ch >= "0" && ch <= "9";
+}
+function formatError() {
+  return new QuantityError(QUANTITY_FORMAT_MESSAGE, "format");
+}
+function interpretSuffix(suffix) {
+  const decimal2 = DECIMAL_SI_EXPONENTS.get(suffix);
+  if (decimal2 !== void 0) return { base: 10, exponent: decimal2, format: "DecimalSI" };
+  const binary3 = BINARY_SI_EXPONENTS.get(suffix);
+  if (binary3 !== void 0) return { base: 2, exponent: binary3, format: "BinarySI" };
+  const first = suffix[0];
+  const rest = suffix.slice(1);
+  if ((first === "e" || first === "E") && /^[+-]?[0-9]+$/.test(rest)) {
+    const exponent = Number(rest);
+    if (Math.abs(exponent) > INT32_MAX) throw new QuantityError(QUANTITY_SUFFIX_MESSAGE, "suffix");
+    return { base: 10, exponent, format: "DecimalExponent" };
+  }
+  throw new QuantityError(QUANTITY_SUFFIX_MESSAGE, "suffix");
+}
+function ceilDiv(n, d) {
+  const q = n / d;
+  return n % d > 0n ? q + 1n : q;
+}
+function gcd(a, b) {
+  let x = a < 0n ? -a : a;
+  let y = b;
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+}
+function decimalNanos(mantissa, exponent, fractionDigits) {
+  if (mantissa === 0n) return 0n;
+  const shift2 = exponent - fractionDigits + 9;
+  if (shift2 >= 0) {
+    if (shift2 > MAX_NANO_SHIFT) throw new QuantityError(QUANTITY_RANGE_MESSAGE, "range");
+    return mantissa * 10n ** BigInt(shift2);
+  }
+  if (-shift2 > mantissa.toString().length) return 1n;
+  return ceilDiv(mantissa, 10n ** BigInt(-shift2));
+}
+function parseQuantity(input) {
+  if (typeof input === "number" && !Number.isFinite(input)) throw formatError();
+  const text2 = typeof input === "number" ? String(input) : input;
+  if (text2 === "") throw formatError();
+  const end = text2.length;
+  let pos = 0;
+  let negative = false;
+  if (text2[0] === "+" || text2[0] === "-") {
+    negative = text2[0] === "-";
+    pos = 1;
+  }
+  const integerStart = pos;
+  while (isDigit(text2[pos])) pos++;
+  const integerDigits = text2.slice(integerStart, pos);
+  let fractionDigits = "";
+  if (text2[pos] === ".") {
+    pos++;
+    const fractionStart = pos;
+    while (isDigit(text2[pos])) pos++;
+    fractionDigits = text2.slice(fractionStart, pos);
+  }
+  const suffixStart = pos;
+  while (pos < end && SUFFIX_LETTERS.includes(text2.charAt(pos))) pos++;
+  if (text2[pos] === "+" || text2[pos] === "-") pos++;
+  while (isDigit(text2[pos])) pos++;
+  if (pos !== end) throw formatError();
+  const meaning = interpretSuffix(text2.slice(suffixStart));
+  const mantissa = BigInt(`0${integerDigits}${fractionDigits}`);
+  let nanos;
+  if (meaning.base === 10) {
+    nanos = decimalNanos(mantissa, meaning.exponent, fractionDigits.length);
+  } else {
+    const scaled3 = mantissa * (1n << BigInt(meaning.exponent)) * NANOS_PER_UNIT;
+    nanos = ceilDiv(scaled3, 10n ** BigInt(fractionDigits.length));
+  }
+  let format = meaning.format;
+  if (format === "BinarySI") {
+    if (nanos > MAX_BINARY_NANOS) nanos = MAX_BINARY_NANOS;
+    if (nanos > 0n && nanos < NANOS_PER_UNIT) format = "DecimalSI";
+  }
+  const signed = negative ? -nanos : nanos;
+  const divisor = signed === 0n ? NANOS_PER_UNIT : gcd(signed, NANOS_PER_UNIT);
+  return { num: signed / divisor, den: NANOS_PER_UNIT / divisor, format };
+}
+var UNMARSHAL_TRIMMED = /^[ \u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+|[ \u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+$/g;
+function unmarshalQuantity(value) {
+  return parseQuantity(typeof value === "string" ? value.replace(UNMARSHAL_TRIMMED, "") : value);
+}
+function milliValue(q) {
+  return ceilDiv(q.num * 1000n, q.den);
+}
+function intValue(q) {
+  return ceilDiv(q.num, q.den);
+}
+function isNegative(q) {
+  return q.num < 0n;
+}
+function compareQuantities(a, b) {
+  const left = a.num * b.den;
+  const right = b.num * a.den;
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+var DECIMAL_SI_BY_EXPONENT = ["", "k", "M", "G", "T", "P", "E"];
+var BINARY_SI_BY_EXPONENT = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
+function formatDecimalSI(value) {
+  let mantissa = value;
+  let step2 = 0;
+  while (step2 < DECIMAL_SI_BY_EXPONENT.length - 1 && mantissa % 1000n === 0n) {
+    mantissa /= 1000n;
+    step2++;
+  }
+  return `${mantissa}${DECIMAL_SI_BY_EXPONENT[step2] ?? ""}`;
+}
+var formatCpuMilli = perValue(formatCpuMilliOnce);
+function formatCpuMilliOnce(milli) {
+  if (milli === 0n) return "0";
+  const sign = milli < 0n ? "-" : "";
+  const abs = milli < 0n ? -milli : milli;
+  return abs % 1000n === 0n ? `${sign}${formatDecimalSI(abs / 1000n)}` : `${sign}${abs}m`;
+}
+var formatBytes = perValue(formatBytesOnce);
+function formatBytesOnce(value) {
+  if (value === 0n) return "0";
+  const sign = value < 0n ? "-" : "";
+  const abs = value < 0n ? -value : value;
+  if (abs >= 1024n && abs % 1024n === 0n) {
+    let mantissa = abs;
+    let step2 = 0;
+    while (step2 < BINARY_SI_BY_EXPONENT.length - 1 && mantissa % 1024n === 0n) {
+      mantissa /= 1024n;
+      step2++;
+    }
+    return `${sign}${mantissa}${BINARY_SI_BY_EXPONENT[step2] ?? ""}`;
+  }
+  return `${sign}${formatDecimalSI(abs)}`;
+}
+function formatResource(name, amount2) {
+  return name === "cpu" ? formatCpuMilli(amount2) : formatBytes(amount2);
+}
+
+// src/schema/keywords.ts
+function showValue(value) {
+  if (typeof value === "number") return String(value);
+  if (value === void 0) return "nothing";
+  return JSON.stringify(value);
+}
+var QUANTITY_SHAPE = "a quantity is a number with an optional suffix, as in 500m, 2, 1.5Gi or 128974848 (m: thousandths; k, M, G, T: powers of 1000; Ki, Mi, Gi, Ti: powers of 1024)";
+function quantityHint(value) {
+  const m = typeof value === "string" ? /^\s*([+-]?[0-9.]+)\s*([kKMGTPE]i?)[bB]?\s*$/.exec(value) : null;
+  if (m === null || `${m[1]}${m[2]}` === value) return "";
+  const suffix = m[2] === "K" ? "k" : m[2];
+  return `; did you mean "${m[1]}${suffix}"${suffix.endsWith("i") ? "" : ` or "${m[1]}${suffix === "k" ? "K" : suffix}i"`}?`;
+}
+var quantityProblem = perValue(checkQuantity);
+function checkQuantity(value) {
+  try {
+    if (isNegative(unmarshalQuantity(value))) return "must be greater than or equal to 0";
+    return void 0;
+  } catch (err) {
+    if (err instanceof QuantityError)
+      return `${showValue(value)} is not a valid quantity: ${err.code === "range" ? err.message : `${QUANTITY_SHAPE}${quantityHint(value)}`}`;
+    throw err;
+  }
+}
+var LABEL_NAME_MAX = 63;
+var LABEL_PREFIX_MAX = 253;
+var LABEL_NAME_RE = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
+var DNS_SUBDOMAIN_RE = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+var labelKeyProblem = perValue(checkLabelKey);
+function checkLabelKey(key) {
+  const parts = key.split("/");
+  if (parts.length > 2) return 'a label key may contain at most one "/"';
+  const [prefix, name] = parts.length === 2 ? [parts[0] ?? "", parts[1] ?? ""] : [void 0, parts[0] ?? ""];
+  if (prefix !== void 0) {
+    if (prefix === "") return 'the prefix before "/" must not be empty';
+    if (prefix.length > LABEL_PREFIX_MAX) return `the prefix must be at most ${LABEL_PREFIX_MAX} characters`;
+    if (!DNS_SUBDOMAIN_RE.test(prefix)) {
+      return "the prefix must be a lower-case DNS subdomain: alphanumerics, '-' and '.', starting and ending with an alphanumeric";
+    }
+  }
+  if (name === "") return "the name part must not be empty";
+  if (name.length > LABEL_NAME_MAX) return `the name part must be at most ${LABEL_NAME_MAX} characters`;
+  if (!LABEL_NAME_RE.test(name)) {
+    return "the name part must consist of alphanumerics, '-', '_' or '.', starting and ending with an alphanumeric";
+  }
+  return void 0;
+}
+function intOrPercentProblem(value) {
+  if (typeof value === "number") {
+    return value < 0 ? "must be greater than or equal to 0" : void 0;
+  }
+  if (!/^[0-9]+%$/.test(value)) return `${showValue(value)} must be an integer or a percentage such as "50%"`;
+  if (Number(value.slice(0, -1)) > 100) return `${showValue(value)} must not be more than 100%`;
+  return void 0;
+}
+function problemKeyword(keyword, type2, problem) {
+  return {
+    keyword,
+    type: type2,
+    schemaType: "boolean",
+    code(cxt) {
+      if (cxt.schema !== true) return;
+      const check3 = cxt.gen.scopeValue("func", { ref: problem });
+      const message2 = cxt.gen.const("problem", import_ajv._`${check3}(${cxt.data})`);
+      cxt.setParams({ value: cxt.data, message: message2 });
+      cxt.pass(import_ajv._`${message2} === undefined`);
+    },
+    error: {
+      message: ({ params }) => import_ajv._`${params["message"]}`,
+      params: ({ params }) => import_ajv._`{value: ${params["value"]}}`
+    }
+  };
+}
+var quantityKeyword = problemKeyword("quantity", ["string", "number"], quantityProblem);
+var labelKeyKeyword = problemKeyword("labelKey", "string", (key) => {
+  const reason = labelKeyProblem(String(key));
+  return reason === void 0 ? void 0 : `${showValue(key)} is not a valid label key: ${reason}`;
+});
+var intOrPercentKeyword = problemKeyword("intOrPercent", ["integer", "string"], intOrPercentProblem);
+var CUSTOM_KEYWORDS = [quantityKeyword, labelKeyKeyword, intOrPercentKeyword];
+
+// src/schema/ajv.ts
+function createAjv() {
+  const ajv = new import_ajv2.Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
+  ajv.addFormat("date-time", DATE_TIME_FORMAT);
+  for (const keyword of CUSTOM_KEYWORDS) ajv.addKeyword(keyword);
+  return ajv;
+}
+
+// src/schema/to-diagnostic.ts
+var SCHEMA_RULE_ID = "input/schema";
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function pointerToPath(pointer, root) {
+  if (pointer === "") return [];
+  const path30 = [];
+  let node = root;
+  for (const raw of pointer.slice(1).split("/")) {
+    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (Array.isArray(node)) {
+      const index2 = Number(key);
+      path30.push(index2);
+      node = node[index2];
+    } else {
+      path30.push(key);
+      node = isRecord(node) ? node[key] : void 0;
+    }
+  }
+  return path30;
+}
+var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
+function formatPath(path30) {
+  let out = "";
+  for (const segment of path30) {
+    if (typeof segment === "number") out += `[${segment}]`;
+    else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
+    else out += `[${JSON.stringify(segment)}]`;
+  }
+  return out;
+}
+var NAMESPACED_KINDS = /* @__PURE__ */ new Set([
+  "Pod",
+  "PodDisruptionBudget",
+  "Deployment",
+  "ReplicaSet",
+  "StatefulSet",
+  "DaemonSet",
+  "Job",
+  "CronJob",
+  "ReplicationController",
+  "VerticalPodAutoscaler",
+  "LimitRange",
+  "ResourceQuota"
+]);
+function objectRefOf(value, kind) {
+  const metadata = isRecord(value) ? value["metadata"] : void 0;
+  const name = isRecord(metadata) && typeof metadata["name"] === "string" ? metadata["name"] : "";
+  const rawNamespace = isRecord(metadata) ? metadata["namespace"] : void 0;
+  const namespace = !NAMESPACED_KINDS.has(kind) ? "" : typeof rawNamespace === "string" && rawNamespace !== "" ? rawNamespace : "default";
+  return { kind, namespace, name };
+}
+function describeObject(ref) {
+  return ref.name === "" ? `${ref.kind} (unnamed)` : `${ref.kind} ${JSON.stringify(namespacedName(ref))}`;
+}
+var TYPE_NAMES = {
+  string: "a string",
+  number: "a number",
+  integer: "an integer",
+  boolean: "a boolean",
+  object: "an object",
+  array: "an array",
+  null: "null"
+};
+function withoutNull(types2) {
+  if (!Array.isArray(types2)) return types2;
+  const named = types2.filter((t) => t !== "null");
+  return named.length > 0 ? named : types2;
+}
+function typeList(types2) {
+  const list = (Array.isArray(types2) ? types2 : [types2]).map((t) => TYPE_NAMES[String(t)] ?? String(t));
+  return list.length <= 1 ? list[0] ?? "" : `${list.slice(0, -1).join(", ")} or ${list[list.length - 1] ?? ""}`;
+}
+function describeGot(value) {
+  if (Array.isArray(value)) return "an array";
+  if (isRecord(value)) return "an object";
+  return showValue(value);
+}
+function plural(count2, noun) {
+  return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
+}
+function editDistance2(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_2, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+function suggestProperty(unknownKey, parentSchema) {
+  const properties2 = isRecord(parentSchema) ? parentSchema["properties"] : void 0;
+  if (!isRecord(properties2)) return void 0;
+  let best;
+  let bestDistance = Infinity;
+  for (const candidate of Object.keys(properties2).sort()) {
+    const distance2 = editDistance2(unknownKey.toLowerCase(), candidate.toLowerCase());
+    if (distance2 < bestDistance) {
+      best = candidate;
+      bestDistance = distance2;
+    }
+  }
+  return best !== void 0 && bestDistance <= Math.max(1, Math.floor(best.length / 3)) ? best : void 0;
+}
+var COMPARISON_WORDS = {
+  ">=": "greater than or equal to",
+  "<=": "less than or equal to",
+  ">": "greater than",
+  "<": "less than"
+};
+function paramNumber(params, name) {
+  const value = params[name];
+  return typeof value === "number" ? value : 0;
+}
+function explain(error2, root) {
+  const path30 = pointerToPath(error2.instancePath, root);
+  const params = error2.params;
+  const data = error2.data;
+  const value = (detail) => ({ path: path30, at: path30, part: "value", detail });
+  switch (error2.keyword) {
+    case "required": {
+      const field2 = String(params["missingProperty"]);
+      return { path: [...path30, field2], at: path30, part: "value", detail: "required field is missing" };
+    }
+    case "additionalProperties": {
+      const key = String(params["additionalProperty"]);
+      const suggestion = suggestProperty(key, error2.parentSchema);
+      const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
+      return { path: [...path30, key], at: [...path30, key], part: "key", detail: `unknown field${hint}` };
+    }
+    // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
+    case "type":
+      return value(`must be ${typeList(withoutNull(params["type"]))} (got ${describeGot(data)})`);
+    case "enum": {
+      const allowed = Array.isArray(params["allowedValues"]) ? params["allowedValues"].filter((v) => v !== null) : [];
+      return value(`${describeGot(data)} is not one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}`);
+    }
+    case "const":
+      return value(`must be ${JSON.stringify(params["allowedValue"])} (got ${describeGot(data)})`);
+    case "minimum":
+    case "maximum":
+    case "exclusiveMinimum":
+    case "exclusiveMaximum": {
+      const comparison = String(params["comparison"]);
+      return value(`must be ${COMPARISON_WORDS[comparison] ?? comparison} ${String(params["limit"])}`);
+    }
+    case "minItems":
+    case "maxItems": {
+      const bound = error2.keyword === "minItems" ? "at least" : "at most";
+      const count2 = Array.isArray(data) ? data.length : 0;
+      return value(`must have ${bound} ${plural(paramNumber(params, "limit"), "item")} (has ${count2})`);
+    }
+    case "uniqueItems": {
+      const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
+      const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
+      const item = Array.isArray(data) ? data[later] : void 0;
+      const at3 = [...path30, later];
+      return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
+    }
+    case "minLength": {
+      const limit = paramNumber(params, "limit");
+      return value(limit === 1 ? "must not be empty" : `must be at least ${plural(limit, "character")}`);
+    }
+    case "maxLength":
+      return value(`must be at most ${plural(paramNumber(params, "limit"), "character")}`);
+    case "format":
+      return value(
+        params["format"] === "date-time" ? `${describeGot(data)} is not a valid RFC 3339 date-time (e.g. "2024-05-01T12:00:00Z")` : `${describeGot(data)} is not a valid ${String(params["format"])}`
+      );
+    default: {
+      const message2 = error2.message ?? `fails the ${error2.keyword} check`;
+      return value(message2.charAt(0).toLowerCase() + message2.slice(1));
+    }
+  }
+}
+function subjectOf(doc, kind) {
+  const ref = objectRefOf(doc.value, kind);
+  const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
+  return typeof own2 === "string" && own2 !== "" && own2 !== kind ? { ...ref, kind: own2 } : ref;
+}
+function schemaError(doc, object, path30, at3, part, detail) {
+  const subject = describeObject(object);
+  const field2 = formatPath(path30);
+  return {
+    ruleId: SCHEMA_RULE_ID,
+    severity: "error",
+    message: field2 === "" ? `${subject}: ${detail}` : `${subject} ${field2}: ${detail}`,
+    file: doc.file,
+    range: doc.locate(at3, part),
+    object
+  };
+}
+function toDiagnostics(errors, doc, kind) {
+  const object = subjectOf(doc, kind);
+  return errors.map((error2) => {
+    const { path: path30, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path30, at3, part, detail);
+  });
+}
+function problemDiagnostics(problems, doc, kind) {
+  const object = subjectOf(doc, kind);
+  return problems.map((p) => schemaError(doc, object, p.path, p.path, p.atKey ? "key" : "value", p.message));
+}
+
+// src/schema/resource-requirements.ts
+var POD_SPEC_PATHS = /* @__PURE__ */ new Map([
+  ["Pod", ["spec"]],
+  ["Deployment", ["spec", "template", "spec"]],
+  ["ReplicaSet", ["spec", "template", "spec"]],
+  ["StatefulSet", ["spec", "template", "spec"]],
+  ["DaemonSet", ["spec", "template", "spec"]],
+  ["Job", ["spec", "template", "spec"]],
+  ["ReplicationController", ["spec", "template", "spec"]],
+  ["CronJob", ["spec", "jobTemplate", "spec", "template", "spec"]]
+]);
+var HUGE_PAGES_PREFIX = "hugepages-";
+var STANDARD_CONTAINER = /* @__PURE__ */ new Set(["cpu", "memory", "ephemeral-storage"]);
+var INTEGER = /* @__PURE__ */ new Set([
+  "pods",
+  "resourcequotas",
+  "services",
+  "replicationcontrollers",
+  "secrets",
+  "configmaps",
+  "persistentvolumeclaims",
+  "services.nodeports",
+  "services.loadbalancers"
+]);
+var STANDARD = /* @__PURE__ */ new Set([
+  "cpu",
+  "memory",
+  "ephemeral-storage",
+  "requests.cpu",
+  "requests.memory",
+  "requests.ephemeral-storage",
+  "limits.cpu",
+  "limits.memory",
+  "limits.ephemeral-storage",
+  "storage",
+  "requests.storage",
+  ...INTEGER
+]);
+var isHugePages = (name) => name.startsWith(HUGE_PAGES_PREFIX);
+var isQuotaHugePages = (name) => name.startsWith(HUGE_PAGES_PREFIX) || name.startsWith(`requests.${HUGE_PAGES_PREFIX}`);
+var isNative = (name) => !name.includes("/") || name.includes("kubernetes.io/");
+var overcommitAllowed = (name) => isNative(name) && !isHugePages(name);
+var isExtended = (name) => !isNative(name) && !name.startsWith("requests.") && labelKeyProblem(`requests.${name}`) === void 0;
+function resourceNameProblem(name, level) {
+  const qualified = labelKeyProblem(name);
+  if (qualified !== void 0) return `${JSON.stringify(name)} is not a valid resource name: ${qualified}`;
+  const domainless = !name.includes("/");
+  if (domainless && !STANDARD.has(name) && !isQuotaHugePages(name)) return `${JSON.stringify(name)} must be a standard resource type or fully qualified`;
+  if (level === "pod") {
+    return name === "cpu" || name === "memory" || isHugePages(name) ? void 0 : `${JSON.stringify(name)} is not supported for a pod's own resources: only cpu, memory and hugepages-*`;
+  }
+  if (domainless) return STANDARD_CONTAINER.has(name) || isHugePages(name) ? void 0 : `${JSON.stringify(name)} must be a standard resource for containers`;
+  if (!isNative(name) && !isExtended(name)) return `${JSON.stringify(name)} doesn't follow extended resource name standard`;
+  return void 0;
+}
+function shown(name, q) {
+  return formatResource(name, name === "cpu" ? milliValue(q) : intValue(q));
+}
+function quantityProblem2(name, q) {
+  if ((INTEGER.has(name) || isExtended(name)) && milliValue(q) % 1000n !== 0n) return "must be an integer";
+  if (isHugePages(name)) {
+    let page;
+    try {
+      page = unmarshalQuantity(name.slice(HUGE_PAGES_PREFIX.length));
+    } catch {
+      page = void 0;
+    }
+    const pageBytes = page === void 0 ? 0n : intValue(page);
+    if (pageBytes <= 0n || q.num < 0n || intValue(q) % pageBytes !== 0n) return `${shown(name, q)} is not positive integer multiple of ${name}`;
+  }
+  return void 0;
+}
+function parsed(value) {
+  if (typeof value !== "string" && typeof value !== "number") return void 0;
+  try {
+    return unmarshalQuantity(value);
+  } catch {
+    return void 0;
+  }
+}
+function requirementProblems(resources, at3, level, out) {
+  if (!isObject(resources)) return;
+  const limits = isObject(resources["limits"]) ? resources["limits"] : {};
+  const requests = isObject(resources["requests"]) ? resources["requests"] : {};
+  let cpuOrMemory = false;
+  let hugePages = false;
+  const check3 = (list, name, q) => {
+    const path30 = [...at3, list, name];
+    const badName = resourceNameProblem(name, level);
+    if (badName !== void 0) out.push({ path: path30, atKey: true, message: `${badName}; the API server refuses it` });
+    const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
+    if (bad !== void 0) out.push({ path: path30, atKey: false, message: `${bad}; the API server refuses it` });
+    if (name === "cpu" || name === "memory") cpuOrMemory = true;
+    if (isHugePages(name)) hugePages = true;
+  };
+  for (const name of Object.keys(limits)) check3("limits", name, parsed(limits[name]));
+  for (const name of Object.keys(requests)) {
+    const request2 = parsed(requests[name]);
+    check3("requests", name, request2);
+    const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
+    const path30 = [...at3, "requests", name];
+    if (request2 === void 0) continue;
+    const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
+    if (limit !== void 0) {
+      const order = compareQuantities(request2, limit);
+      if (order !== 0 && !overcommitAllowed(name))
+        out.push({
+          path: path30,
+          atKey: false,
+          message: `${written}must be equal to ${name} limit of ${shown(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
+        });
+      else if (order > 0)
+        out.push({ path: path30, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
+    } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
+      out.push({ path: path30, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+    }
+  }
+  if (hugePages && !cpuOrMemory)
+    out.push({ path: [...at3], atKey: true, message: "hugepages require a cpu or memory request or limit; the API server refuses it" });
+}
+function resourceRequirementProblems(value, kind) {
+  const specPath = POD_SPEC_PATHS.get(kind);
+  if (specPath === void 0 || !isObject(value)) return [];
+  if (value["status"] !== void 0 || isObject(value["metadata"]) && value["metadata"]["uid"] !== void 0) return [];
+  let spec = value;
+  for (const key of specPath) spec = isObject(spec) ? spec[key] : void 0;
+  if (!isObject(spec)) return [];
+  const out = [];
+  for (const list of ["initContainers", "containers"]) {
+    const containers = spec[list];
+    if (!Array.isArray(containers)) continue;
+    containers.forEach((c, i) => {
+      if (isObject(c)) requirementProblems(c["resources"], [...specPath, list, i, "resources"], "container", out);
+    });
+  }
+  requirementProblems(spec["resources"], [...specPath, "resources"], "pod", out);
+  return out;
+}
+
+// src/schema/object-names.ts
+var DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+var DNS1123_SUBDOMAIN_MAX = 253;
+var DNS1123_LABEL_MAX = 63;
+var CRONJOB_NAME_MAX = 52;
+var SUBDOMAIN_MESSAGE = "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com')";
+var LABEL_MESSAGE = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name')";
+function nameProblem(name, kind) {
+  if (kind === "StatefulSet") return namespaceProblem(name);
+  if (name.length > DNS1123_SUBDOMAIN_MAX) return `must be no more than ${DNS1123_SUBDOMAIN_MAX} characters`;
+  if (!DNS_SUBDOMAIN_RE.test(name)) return SUBDOMAIN_MESSAGE;
+  if (kind === "CronJob" && name.length > CRONJOB_NAME_MAX) return `must be no more than ${CRONJOB_NAME_MAX} characters (a CronJob's Jobs add 11)`;
+  return void 0;
+}
+function namespaceProblem(namespace) {
+  if (namespace.length > DNS1123_LABEL_MAX) return `must be no more than ${DNS1123_LABEL_MAX} characters`;
+  return DNS1123_LABEL.test(namespace) ? void 0 : LABEL_MESSAGE;
+}
+function objectNameProblems(value, kind) {
+  if (kind === "ResizeScenario" || typeof value !== "object" || value === null) return [];
+  const metadata = value.metadata;
+  if (typeof metadata !== "object" || metadata === null) return [];
+  const { name, namespace } = metadata;
+  const out = [];
+  const badName = typeof name === "string" && name !== "" ? nameProblem(name, kind) : void 0;
+  if (badName !== void 0)
+    out.push({ path: ["metadata", "name"], atKey: false, message: `${JSON.stringify(name)} is not a valid name: ${badName}; the API server refuses it` });
+  const badNamespace = typeof namespace === "string" && namespace !== "" && !CLUSTER_SCOPED_KINDS.has(kind) ? namespaceProblem(namespace) : void 0;
+  if (badNamespace !== void 0)
+    out.push({
+      path: ["metadata", "namespace"],
+      atKey: false,
+      message: `${JSON.stringify(namespace)} is not a valid namespace: ${badNamespace}; the API server refuses it`
+    });
+  return out;
+}
+
+// src/schema/registry.ts
+var SCHEMAS = /* @__PURE__ */ new Map([
+  ["Node", node_schema_default],
+  ["Pod", pod_schema_default],
+  ["PodDisruptionBudget", poddisruptionbudget_schema_default],
+  ["PriorityClass", priorityclass_schema_default],
+  ["ResizeScenario", resizescenario_schema_default],
+  ["Deployment", workload_schema_default],
+  ["ReplicaSet", workload_schema_default],
+  ["StatefulSet", workload_schema_default],
+  ["DaemonSet", workload_schema_default],
+  ["Job", workload_schema_default],
+  ["ReplicationController", workload_schema_default],
+  ["CronJob", cronjob_schema_default],
+  ["VerticalPodAutoscaler", verticalpodautoscaler_schema_default],
+  ["LimitRange", limitrange_schema_default],
+  ["ResourceQuota", resourcequota_schema_default]
+]);
+var SCHEMA_KINDS = [...SCHEMAS.keys()].sort();
+var sharedAjv;
+var validators = /* @__PURE__ */ new Map();
+function validatorFor(kind) {
+  const cached = validators.get(kind);
+  if (cached !== void 0) return cached;
+  const schema2 = SCHEMAS.get(kind);
+  if (schema2 === void 0) return void 0;
+  sharedAjv ??= withAllSchemas(createAjv());
+  const validate = sharedAjv.getSchema(String(schema2.$id));
+  validators.set(kind, validate);
+  return validate;
+}
+function withAllSchemas(ajv) {
+  for (const schema2 of new Set(SCHEMAS.values())) ajv.addSchema(schema2);
+  return ajv;
+}
+function validateObject(doc, kind) {
+  const validate = validatorFor(kind);
+  if (validate === void 0) return [];
+  if (!validate(doc.value)) return sortDiagnostics(toDiagnostics(validate.errors ?? [], doc, kind));
+  const template = templatedName(doc, kind);
+  if (template !== void 0) return [template];
+  const refused = [...objectNameProblems(doc.value, kind), ...resourceRequirementProblems(doc.value, kind)];
+  return refused.length === 0 ? [] : sortDiagnostics(problemDiagnostics(refused, doc, kind));
+}
+function templatedName(doc, kind) {
+  const value = doc.value;
+  const name = value?.metadata?.name;
+  if (typeof name !== "string" || !/\{\{.*\}\}/.test(name)) return void 0;
+  const own2 = typeof value?.kind === "string" ? value.kind : kind;
+  return {
+    ruleId: "input/not-rendered",
+    severity: "warning",
+    message: `${own2} ${JSON.stringify(name)} is a template (its name holds a {{ \u2026 }} placeholder), not a manifest: render it first, or list it in \`exclude\`; it is left out`,
+    file: doc.file,
+    range: doc.locate(["metadata", "name"])
+  };
+}
+
+// src/schema/unknown-fields.ts
+var UNKNOWN_FIELD_RULE = "input/unknown-field";
+var POD_SPEC = /* @__PURE__ */ new Set([
+  "activeDeadlineSeconds",
+  "affinity",
+  "automountServiceAccountToken",
+  "containers",
+  "dnsConfig",
+  "dnsPolicy",
+  "enableServiceLinks",
+  "ephemeralContainers",
+  "evictionResponders",
+  "hostAliases",
+  "hostIPC",
+  "hostNetwork",
+  "hostPID",
+  "hostUsers",
+  "hostname",
+  "hostnameOverride",
+  "imagePullSecrets",
+  "initContainers",
+  "nodeName",
+  "nodeSelector",
+  "os",
+  "overhead",
+  "preemptionPolicy",
+  "priority",
+  "priorityClassName",
+  "readinessGates",
+  "resourceClaims",
+  "resources",
+  "restartPolicy",
+  "runtimeClassName",
+  "schedulerName",
+  "schedulingGates",
+  "schedulingGroup",
+  "securityContext",
+  "serviceAccount",
+  "serviceAccountName",
+  "setHostnameAsFQDN",
+  "shareProcessNamespace",
+  "subdomain",
+  "terminationGracePeriodSeconds",
+  "tolerations",
+  "topologySpreadConstraints",
+  "volumes"
+]);
+var CONTAINER = /* @__PURE__ */ new Set([
+  "args",
+  "command",
+  "env",
+  "envFrom",
+  "image",
+  "imagePullPolicy",
+  "lifecycle",
+  "livenessProbe",
+  "name",
+  "ports",
+  "readinessProbe",
+  "resizePolicy",
+  "resources",
+  "restartPolicy",
+  "restartPolicyRules",
+  "securityContext",
+  "startupProbe",
+  "stdin",
+  "stdinOnce",
+  "terminationMessagePath",
+  "terminationMessagePolicy",
+  "tty",
+  "volumeDevices",
+  "volumeMounts",
+  "workingDir"
+]);
+var RESOURCE_REQUIREMENTS = /* @__PURE__ */ new Set(["claims", "limits", "requests"]);
+var CONTAINER_RESIZE_POLICY = /* @__PURE__ */ new Set(["resourceName", "restartPolicy"]);
+var KNOWN_FIELDS = {
+  PodSpec: POD_SPEC,
+  Container: CONTAINER,
+  ResourceRequirements: RESOURCE_REQUIREMENTS,
+  ContainerResizePolicy: CONTAINER_RESIZE_POLICY
+};
+var POD_SPEC_PATH = {
+  Pod: ["spec"],
+  Deployment: ["spec", "template", "spec"],
+  ReplicaSet: ["spec", "template", "spec"],
+  StatefulSet: ["spec", "template", "spec"],
+  DaemonSet: ["spec", "template", "spec"],
+  Job: ["spec", "template", "spec"],
+  ReplicationController: ["spec", "template", "spec"],
+  CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
+};
+function at2(value, path30) {
+  let v = value;
+  for (const p of path30) {
+    if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
+    v = v[p];
+  }
+  return v;
+}
+function pathText(path30) {
+  return path30.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+}
+var Walk = class {
+  found = [];
+  path;
+  constructor(specPath) {
+    this.path = [...specPath];
+  }
+  /** The fields of `value`, the object at the current path. */
+  fields(value, struct) {
+    if (!isObject(value)) return;
+    const known = KNOWN_FIELDS[struct];
+    for (const key in value) if (!known.has(key)) this.found.push({ path: [...this.path, key], key, struct });
+  }
+  /** The fields of `value`, the object at the current path's member `field`. */
+  member(value, struct, field2) {
+    if (!isObject(value)) return;
+    this.path.push(field2);
+    this.fields(value, struct);
+    this.path.pop();
+  }
+  containers(spec, field2) {
+    const list = spec[field2];
+    if (!Array.isArray(list)) return;
+    const path30 = this.path;
+    path30.push(field2, 0);
+    for (let i = 0; i < list.length; i++) {
+      const c = list[i];
+      path30[path30.length - 1] = i;
+      this.fields(c, "Container");
+      if (!isObject(c)) continue;
+      this.member(c["resources"], "ResourceRequirements", "resources");
+      const policy = c["resizePolicy"];
+      if (!Array.isArray(policy)) continue;
+      path30.push("resizePolicy", 0);
+      for (let j = 0; j < policy.length; j++) {
+        path30[path30.length - 1] = j;
+        this.fields(policy[j], "ContainerResizePolicy");
+      }
+      path30.length -= 2;
+    }
+    path30.length -= 2;
+  }
+};
+function walk(value, kind) {
+  const specPath = POD_SPEC_PATH[kind];
+  if (specPath === void 0) return [];
+  const spec = at2(value, specPath);
+  if (!isObject(spec)) return [];
+  const w = new Walk(specPath);
+  w.fields(spec, "PodSpec");
+  w.member(spec["resources"], "ResourceRequirements", "resources");
+  w.containers(spec, "containers");
+  w.containers(spec, "initContainers");
+  return w.found;
+}
+function finding(doc, u) {
+  const [near] = closestNames(u.key, KNOWN_FIELDS[u.struct]);
+  const hint = near === void 0 ? "" : `; did you mean ${JSON.stringify(near)}?`;
+  const lost = u.struct === "ResourceRequirements" || u.struct === "Container" && near === "resources" ? ", and the simulation reads the container without it" : "";
+  return {
+    ruleId: UNKNOWN_FIELD_RULE,
+    severity: "error",
+    message: `unknown field ${JSON.stringify(pathText(u.path))}: ${u.struct} has no field ${JSON.stringify(u.key)}${hint} (the API server refuses it under strict field validation, kubectl apply's default${lost})`,
+    file: doc.file,
+    range: doc.locate(u.path, "key")
+  };
+}
+function unknownFields(doc, kind) {
+  return walk(doc.value, kind).map((u) => finding(doc, u));
+}
+
+// src/model/finding-at.ts
+function findingAt(doc, path30, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path30), ...object ? { object } : {} };
+}
+
+// src/model/identify.ts
+var MODELLED_GROUPS = {
+  Node: [""],
+  Pod: [""],
+  Namespace: [""],
+  LimitRange: [""],
+  ResourceQuota: [""],
+  ReplicationController: [""],
+  Deployment: ["apps", "extensions"],
+  ReplicaSet: ["apps", "extensions"],
+  StatefulSet: ["apps"],
+  DaemonSet: ["apps", "extensions"],
+  Job: ["batch"],
+  CronJob: ["batch"],
+  Rollout: ["argoproj.io"],
+  PriorityClass: ["scheduling.k8s.io"],
+  PodDisruptionBudget: ["policy"],
+  VerticalPodAutoscaler: ["autoscaling.k8s.io"],
+  ResizeScenario: ["resizeguard.dev"],
+  HorizontalPodAutoscaler: ["autoscaling"]
+};
+var groupOf = apiGroup;
+function modelKind(kind, apiVersion) {
+  const groups = MODELLED_GROUPS[kind];
+  const group2 = groupOf(apiVersion);
+  return groups === void 0 ? group2 === "" ? kind : `${group2}/${kind}` : groups.includes(group2) ? kind : `${group2}/${kind}`;
+}
+function unitOf(doc) {
+  return doc.unit ?? doc.file.slice(0, Math.max(0, doc.file.lastIndexOf("/")));
+}
+function identifyAndValidate(documents, report, dropped) {
+  const byKind = /* @__PURE__ */ new Map();
+  const ordered = [];
+  const seen = new RefMap();
+  const collisions = /* @__PURE__ */ new Map();
+  for (const doc of documents) {
+    const id = kubernetesIdentity(doc);
+    if (id === void 0) continue;
+    if (id.kind === "ResizeScenario" && id.apiVersion !== "resizeguard.dev/v1alpha1") {
+      report(
+        findingAt(
+          doc,
+          ["apiVersion"],
+          "error",
+          "input/schema",
+          `ResizeScenario must have apiVersion "resizeguard.dev/v1alpha1", not ${JSON.stringify(id.apiVersion)}`
+        )
+      );
+      continue;
+    }
+    const kind = modelKind(id.kind, id.apiVersion);
+    const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) || kind === "ResizeScenario" ? "" : id.namespace || "default";
+    const ref = { kind: id.kind, namespace, name: id.name };
+    const errors = validateObject(doc, kind);
+    if (errors.length > 0) {
+      for (const e of errors) report(e);
+      const firstError = errors[0];
+      dropped.set(formatObjectRef({ kind, namespace, name: id.name }), { doc, why: `${firstError.message} at ${doc.file}:${firstError.range.start.line}` });
+      continue;
+    }
+    for (const e of unknownFields(doc, kind)) report(e);
+    const entry = { doc, ref, apiVersion: id.apiVersion };
+    const first = id.name === "" ? void 0 : seen.add(kind, namespace, id.name, entry);
+    if (first !== void 0) {
+      const list2 = collisions.get(first) ?? [first.doc];
+      list2.push(doc);
+      collisions.set(first, list2);
+      continue;
+    }
+    const list = byKind.get(kind) ?? [];
+    list.push(entry);
+    byKind.set(kind, list);
+    ordered.push(entry);
+  }
+  const chosen = resolveDuplicates(collisions, report);
+  if (chosen.size === 0) return { byKind, ordered };
+  const replace = (e) => chosen.get(e) ?? e;
+  for (const [k, list] of byKind) byKind.set(k, list.map(replace));
+  return { byKind, ordered: ordered.map(replace) };
+}
+function resolveDuplicates(collisions, report) {
+  const chosen = /* @__PURE__ */ new Map();
+  const acrossUnits = /* @__PURE__ */ new Map();
+  for (const [first, docs] of collisions) {
+    const distinct = /* @__PURE__ */ new Map();
+    for (const d of docs) {
+      const text2 = canonicalJson(d.value);
+      const known = distinct.get(text2);
+      if (known === void 0 || compareDocPlace(d, known) < 0) distinct.set(text2, d);
+    }
+    if (distinct.size === 1) {
+      const only = [...distinct.values()][0];
+      if (only !== first.doc) chosen.set(first, { ...first, doc: only });
+      continue;
+    }
+    const byContent = [...distinct].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([, d]) => d);
+    const keep = byContent[0];
+    if (keep !== first.doc) chosen.set(first, { ...first, doc: keep });
+    const byUnit = /* @__PURE__ */ new Map();
+    for (const d of byContent) {
+      const list = byUnit.get(unitOf(d));
+      if (list === void 0) byUnit.set(unitOf(d), [d]);
+      else list.push(d);
+    }
+    for (const [unit, copies] of byUnit) {
+      const head = copies[0];
+      for (const other of copies.slice(1)) {
+        const related = [{ file: head.file, range: head.locate(["metadata", "name"]), message: head === keep ? "the copy simulated" : "the other definition" }];
+        if (head !== keep) related.push({ file: keep.file, range: keep.locate(["metadata", "name"]), message: "the copy simulated" });
+        report({
+          ...findingAt(
+            other,
+            ["metadata", "name"],
+            "error",
+            "input/duplicate-object",
+            `${formatObjectRef(first.ref)} is defined ${distinct.size === 2 ? "twice" : `${distinct.size} times`} with different content, here and in ${head.file}:${head.locate(["metadata", "name"]).start.line}; ${head === keep ? "that copy" : `the copy in ${keep.file}:${keep.locate(["metadata", "name"]).start.line}`} is simulated (chosen by content, not by file order): keep one definition`,
+            first.ref
+          ),
+          related
+        });
+      }
+      if (unit === unitOf(keep)) continue;
+      const [a, b] = [keep, head].sort((x, y) => unitOf(x) < unitOf(y) ? -1 : 1);
+      const key = `${unitOf(a)}\0${unitOf(b)}`;
+      const pair = acrossUnits.get(key) ?? { a, b, refs: [] };
+      pair.refs.push(first.ref);
+      acrossUnits.set(key, pair);
+    }
+  }
+  for (const { a, b, refs } of [...acrossUnits.values()].sort((x, y) => unitOf(x.a) + unitOf(x.b) < unitOf(y.a) + unitOf(y.b) ? -1 : 1)) {
+    const names2 = refs.map(formatObjectRef).sort();
+    const shown3 = names2.slice(0, 3).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
+    report({
+      ruleId: "input/duplicate-object",
+      severity: "info",
+      message: `${unitOf(a) || "."} and ${unitOf(b) || "."} both define ${refs.length === 1 ? "an object" : `${refs.length} objects`} with different content (${shown3}); they look like alternative deployments, so each object is simulated once, the copy chosen by content; if both are applied to one cluster, the last apply wins`,
+      file: b.file,
+      range: b.locate(["metadata", "name"]),
+      related: [{ file: a.file, range: a.locate(["metadata", "name"]), message: "the other definition" }]
+    });
+  }
+  return chosen;
+}
+function compareDocPlace(a, b) {
+  if (a.unit === void 0 !== (b.unit === void 0)) return a.unit === void 0 ? -1 : 1;
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  const pa = a.locate([]).start;
+  const pb = b.locate([]).start;
+  return pa.line - pb.line || pa.column - pb.column;
 }
 
 // src/model/pod-names.ts
@@ -52579,9 +55216,9 @@ function unsimulatedByNamespace(entries, unrendered = /* @__PURE__ */ new Set())
 }
 
 // src/pipeline/coverage.ts
-var groupOf = apiGroup;
+var groupOf2 = apiGroup;
 function kindKey(apiVersion, kind) {
-  return `${groupOf(apiVersion) || "core"}/${kind}`;
+  return `${groupOf2(apiVersion) || "core"}/${kind}`;
 }
 function makesUnsimulatedPods(doc) {
   const v = obj(doc.value);
@@ -52601,15 +55238,9 @@ function onePerObject(documents) {
     const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "";
     const key = `${kindKey(v["apiVersion"], v["kind"])}\0${namespace}\0${name}`;
     const known = first.get(key);
-    if (known === void 0 || comparePlace(doc, known) < 0) first.set(key, doc);
+    if (known === void 0 || compareDocPlace(doc, known) < 0) first.set(key, doc);
   }
   return [...out, ...first.values()];
-}
-function comparePlace(a, b) {
-  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
-  const pa = a.locate([]).start;
-  const pb = b.locate([]).start;
-  return pa.line - pb.line || pa.column - pb.column;
 }
 function notSimulatedFindings(documents) {
   const out = [];
@@ -53677,183 +56308,6 @@ function withPodLevel(pod, aggregated, excludeOverhead) {
   return excludeOverhead || pod.overhead.size === 0 ? reqs : addLists(reqs, pod.overhead);
 }
 
-// src/resource/quantity.ts
-var QUANTITY_FORMAT_MESSAGE = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
-var QUANTITY_SUFFIX_MESSAGE = "unable to parse quantity's suffix";
-var QUANTITY_RANGE_MESSAGE = "quantity is too large to represent exactly";
-var QuantityError = class extends Error {
-  constructor(message2, code = "format") {
-    super(message2);
-    this.code = code;
-  }
-  code;
-  name = "QuantityError";
-};
-var DECIMAL_SI_EXPONENTS = /* @__PURE__ */ new Map([
-  ["n", -9],
-  ["u", -6],
-  ["m", -3],
-  ["", 0],
-  ["k", 3],
-  ["M", 6],
-  ["G", 9],
-  ["T", 12],
-  ["P", 15],
-  ["E", 18]
-]);
-var BINARY_SI_EXPONENTS = /* @__PURE__ */ new Map([
-  ["Ki", 10],
-  ["Mi", 20],
-  ["Gi", 30],
-  ["Ti", 40],
-  ["Pi", 50],
-  ["Ei", 60]
-]);
-var SUFFIX_LETTERS = "eEinumkKMGTP";
-var INT32_MAX = 2 ** 31 - 1;
-var MAX_NANO_SHIFT = 1009;
-var NANOS_PER_UNIT = 1000000000n;
-var MAX_BINARY_NANOS = ((1n << 63n) - 1n) * NANOS_PER_UNIT;
-function isDigit(ch) {
-  return ch !== void 0 && ch >= "0" && ch <= "9";
-}
-function formatError() {
-  return new QuantityError(QUANTITY_FORMAT_MESSAGE, "format");
-}
-function interpretSuffix(suffix) {
-  const decimal2 = DECIMAL_SI_EXPONENTS.get(suffix);
-  if (decimal2 !== void 0) return { base: 10, exponent: decimal2, format: "DecimalSI" };
-  const binary3 = BINARY_SI_EXPONENTS.get(suffix);
-  if (binary3 !== void 0) return { base: 2, exponent: binary3, format: "BinarySI" };
-  const first = suffix[0];
-  const rest = suffix.slice(1);
-  if ((first === "e" || first === "E") && /^[+-]?[0-9]+$/.test(rest)) {
-    const exponent = Number(rest);
-    if (Math.abs(exponent) > INT32_MAX) throw new QuantityError(QUANTITY_SUFFIX_MESSAGE, "suffix");
-    return { base: 10, exponent, format: "DecimalExponent" };
-  }
-  throw new QuantityError(QUANTITY_SUFFIX_MESSAGE, "suffix");
-}
-function ceilDiv(n, d) {
-  const q = n / d;
-  return n % d > 0n ? q + 1n : q;
-}
-function gcd(a, b) {
-  let x = a < 0n ? -a : a;
-  let y = b;
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
-}
-function decimalNanos(mantissa, exponent, fractionDigits) {
-  if (mantissa === 0n) return 0n;
-  const shift2 = exponent - fractionDigits + 9;
-  if (shift2 >= 0) {
-    if (shift2 > MAX_NANO_SHIFT) throw new QuantityError(QUANTITY_RANGE_MESSAGE, "range");
-    return mantissa * 10n ** BigInt(shift2);
-  }
-  if (-shift2 > mantissa.toString().length) return 1n;
-  return ceilDiv(mantissa, 10n ** BigInt(-shift2));
-}
-function parseQuantity(input) {
-  if (typeof input === "number" && !Number.isFinite(input)) throw formatError();
-  const text2 = typeof input === "number" ? String(input) : input;
-  if (text2 === "") throw formatError();
-  const end = text2.length;
-  let pos = 0;
-  let negative = false;
-  if (text2[0] === "+" || text2[0] === "-") {
-    negative = text2[0] === "-";
-    pos = 1;
-  }
-  const integerStart = pos;
-  while (isDigit(text2[pos])) pos++;
-  const integerDigits = text2.slice(integerStart, pos);
-  let fractionDigits = "";
-  if (text2[pos] === ".") {
-    pos++;
-    const fractionStart = pos;
-    while (isDigit(text2[pos])) pos++;
-    fractionDigits = text2.slice(fractionStart, pos);
-  }
-  const suffixStart = pos;
-  while (pos < end && SUFFIX_LETTERS.includes(text2.charAt(pos))) pos++;
-  if (text2[pos] === "+" || text2[pos] === "-") pos++;
-  while (isDigit(text2[pos])) pos++;
-  if (pos !== end) throw formatError();
-  const meaning = interpretSuffix(text2.slice(suffixStart));
-  const mantissa = BigInt(`0${integerDigits}${fractionDigits}`);
-  let nanos;
-  if (meaning.base === 10) {
-    nanos = decimalNanos(mantissa, meaning.exponent, fractionDigits.length);
-  } else {
-    const scaled3 = mantissa * (1n << BigInt(meaning.exponent)) * NANOS_PER_UNIT;
-    nanos = ceilDiv(scaled3, 10n ** BigInt(fractionDigits.length));
-  }
-  let format = meaning.format;
-  if (format === "BinarySI") {
-    if (nanos > MAX_BINARY_NANOS) nanos = MAX_BINARY_NANOS;
-    if (nanos > 0n && nanos < NANOS_PER_UNIT) format = "DecimalSI";
-  }
-  const signed = negative ? -nanos : nanos;
-  const divisor = signed === 0n ? NANOS_PER_UNIT : gcd(signed, NANOS_PER_UNIT);
-  return { num: signed / divisor, den: NANOS_PER_UNIT / divisor, format };
-}
-var UNMARSHAL_TRIMMED = /^[ \u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+|[ \u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+$/g;
-function unmarshalQuantity(value) {
-  return parseQuantity(typeof value === "string" ? value.replace(UNMARSHAL_TRIMMED, "") : value);
-}
-function milliValue(q) {
-  return ceilDiv(q.num * 1000n, q.den);
-}
-function intValue(q) {
-  return ceilDiv(q.num, q.den);
-}
-function isNegative(q) {
-  return q.num < 0n;
-}
-function compareQuantities(a, b) {
-  const left = a.num * b.den;
-  const right = b.num * a.den;
-  return left < right ? -1 : left > right ? 1 : 0;
-}
-var DECIMAL_SI_BY_EXPONENT = ["", "k", "M", "G", "T", "P", "E"];
-var BINARY_SI_BY_EXPONENT = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
-function formatDecimalSI(value) {
-  let mantissa = value;
-  let step2 = 0;
-  while (step2 < DECIMAL_SI_BY_EXPONENT.length - 1 && mantissa % 1000n === 0n) {
-    mantissa /= 1000n;
-    step2++;
-  }
-  return `${mantissa}${DECIMAL_SI_BY_EXPONENT[step2] ?? ""}`;
-}
-var formatCpuMilli = perValue(formatCpuMilliOnce);
-function formatCpuMilliOnce(milli) {
-  if (milli === 0n) return "0";
-  const sign = milli < 0n ? "-" : "";
-  const abs = milli < 0n ? -milli : milli;
-  return abs % 1000n === 0n ? `${sign}${formatDecimalSI(abs / 1000n)}` : `${sign}${abs}m`;
-}
-var formatBytes = perValue(formatBytesOnce);
-function formatBytesOnce(value) {
-  if (value === 0n) return "0";
-  const sign = value < 0n ? "-" : "";
-  const abs = value < 0n ? -value : value;
-  if (abs >= 1024n && abs % 1024n === 0n) {
-    let mantissa = abs;
-    let step2 = 0;
-    while (step2 < BINARY_SI_BY_EXPONENT.length - 1 && mantissa % 1024n === 0n) {
-      mantissa /= 1024n;
-      step2++;
-    }
-    return `${sign}${mantissa}${BINARY_SI_BY_EXPONENT[step2] ?? ""}`;
-  }
-  return `${sign}${formatDecimalSI(abs)}`;
-}
-function formatResource(name, amount2) {
-  return name === "cpu" ? formatCpuMilli(amount2) : formatBytes(amount2);
-}
-
 // src/model/pod.ts
 function withResources(c, resources) {
   return { name: c.name, type: c.type, sidecar: c.sidecar, resources, resizePolicy: c.resizePolicy, path: c.path };
@@ -54734,7 +57188,7 @@ function isResizeIncreasing(pod) {
   const allocated = allocatedRequests(pod);
   return [CPU, MEMORY].some((r) => (desired.get(r) ?? 0n) > (allocated.get(r) ?? 0n));
 }
-function isExtended(name) {
+function isExtended2(name) {
   return !NATIVE.has(name) && !name.startsWith("hugepages-") && !name.startsWith("requests.");
 }
 function resizable(pod) {
@@ -54802,7 +57256,7 @@ function fitFailures(pod, host, all) {
   for (const name of sortedNamesOf(desired)) {
     const requested = amountOf(desired, name);
     if (requested <= 0) continue;
-    if (isExtended(name) && !node.allocatable.has(name)) continue;
+    if (isExtended2(name) && !node.allocatable.has(name)) continue;
     const usedByOthers = own2 === void 0 ? used.amount(name) : minus(used.amount(name), amountOf(own2, name));
     const capacity = amountOf(node.allocatable, name);
     if (requested <= minus(capacity, usedByOthers)) continue;
@@ -58559,7 +61013,7 @@ function simulate(model, opts, keep) {
   started(CLUSTER_STATE);
   const { state, result: clusterState } = placeOnce(model, opts);
   keep?.({ state: state.clone(), result: clusterState });
-  return runScenarios(model, state, shown(clusterState), [], opts, started);
+  return runScenarios(model, state, shown2(clusterState), [], opts, started);
 }
 function scenarioCounter(opts, n) {
   let k = 0;
@@ -58580,12 +61034,12 @@ function placeOnce(model, opts) {
   state.shiftClock(endedAt);
   return { state, result: result2 };
 }
-function shown(clusterState) {
+function shown2(clusterState) {
   return clusterState.resizes.length > 0 || clusterState.placements.length > 0 ? [clusterState] : [];
 }
 function simulateChange(base, head, change, opts, placed = placeOnce(base, opts)) {
   const state = placed.state;
-  const leading = shown(placed.result);
+  const leading = shown2(placed.result);
   const diagnostics = [];
   const drained = landNodes(state, base.nodes, head.nodes, opts.kubelet ?? {});
   const empty = change.rollouts.length === 0 && change.created.length === 0 && change.deleted.length === 0 && change.resizes === void 0 && drained.length === 0;
@@ -59207,2129 +61661,6 @@ function scaledReplicas(hpa, replicas, hpaMax) {
   return Math.min(hpa.maxReplicas, Math.max(hpa.minReplicas, replicas ?? 1));
 }
 
-// schemas/node.schema.json
-var node_schema_default = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "https://resizeguard.dev/schemas/node.schema.json",
-  title: "Node",
-  description: "The fields of a Kubernetes Node (v1) that resizeguard reads. Other fields are allowed and ignored. Non-standard keywords: `quantity` (a Kubernetes resource quantity, not negative) and `labelKey` (a Kubernetes label key).",
-  type: "object",
-  required: [
-    "metadata"
-  ],
-  properties: {
-    apiVersion: {
-      type: "string"
-    },
-    kind: {
-      type: "string"
-    },
-    metadata: {
-      type: [
-        "object",
-        "null"
-      ],
-      required: [
-        "name"
-      ],
-      properties: {
-        name: {
-          type: "string",
-          minLength: 1
-        },
-        labels: {
-          $ref: "#/definitions/stringMap"
-        },
-        annotations: {
-          $ref: "#/definitions/stringMap"
-        },
-        creationTimestamp: {
-          $ref: "#/definitions/time"
-        }
-      }
-    },
-    spec: {
-      type: [
-        "object",
-        "null"
-      ],
-      properties: {
-        unschedulable: {
-          type: [
-            "boolean",
-            "null"
-          ]
-        },
-        taints: {
-          type: [
-            "array",
-            "null"
-          ],
-          items: {
-            $ref: "#/definitions/taint"
-          }
-        },
-        podPreemptionPolicy: {
-          description: "KEP-5836: a non-empty disableResizePreemption list turns resize preemption off on this node.",
-          type: [
-            "object",
-            "null"
-          ],
-          properties: {
-            disableResizePreemption: {
-              type: [
-                "array",
-                "null"
-              ],
-              maxItems: 20,
-              uniqueItems: true,
-              items: {
-                type: "string",
-                labelKey: true
-              }
-            }
-          }
-        }
-      }
-    },
-    status: {
-      type: [
-        "object",
-        "null"
-      ],
-      properties: {
-        allocatable: {
-          $ref: "#/definitions/quantityMap"
-        },
-        capacity: {
-          $ref: "#/definitions/quantityMap"
-        }
-      }
-    }
-  },
-  definitions: {
-    quantity: {
-      type: [
-        "string",
-        "number",
-        "null"
-      ],
-      quantity: true
-    },
-    quantityMap: {
-      type: [
-        "object",
-        "null"
-      ],
-      additionalProperties: {
-        $ref: "#/definitions/quantity"
-      }
-    },
-    stringMap: {
-      type: [
-        "object",
-        "null"
-      ],
-      additionalProperties: {
-        type: "string"
-      }
-    },
-    time: {
-      type: [
-        "string",
-        "null"
-      ],
-      format: "date-time"
-    },
-    taint: {
-      type: [
-        "object",
-        "null"
-      ],
-      required: [
-        "key",
-        "effect"
-      ],
-      properties: {
-        key: {
-          type: "string",
-          minLength: 1
-        },
-        value: {
-          type: [
-            "string",
-            "null"
-          ]
-        },
-        effect: {
-          enum: [
-            "NoSchedule",
-            "PreferNoSchedule",
-            "NoExecute"
-          ]
-        },
-        timeAdded: {
-          $ref: "#/definitions/time"
-        }
-      }
-    }
-  }
-};
-
-// schemas/pod.schema.json
-var pod_schema_default = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "https://resizeguard.dev/schemas/pod.schema.json",
-  title: "Pod",
-  description: "The fields of a Kubernetes Pod (v1) that resizeguard reads. Other fields are allowed and ignored. Non-standard keyword: `quantity` (a Kubernetes resource quantity, not negative).",
-  type: "object",
-  required: [
-    "metadata",
-    "spec"
-  ],
-  properties: {
-    apiVersion: {
-      type: "string"
-    },
-    kind: {
-      type: "string"
-    },
-    metadata: {
-      type: [
-        "object",
-        "null"
-      ],
-      required: [
-        "name"
-      ],
-      properties: {
-        name: {
-          type: "string",
-          minLength: 1
-        },
-        namespace: {
-          type: [
-            "string",
-            "null"
-          ]
-        },
-        labels: {
-          $ref: "#/definitions/stringMap"
-        },
-        annotations: {
-          $ref: "#/definitions/stringMap"
-        },
-        creationTimestamp: {
-          $ref: "#/definitions/time"
-        }
-      }
-    },
-    spec: {
-      type: [
-        "object",
-        "null"
-      ],
-      required: [
-        "containers"
-      ],
-      properties: {
-        nodeName: {
-          type: [
-            "string",
-            "null"
-          ]
-        },
-        schedulerName: {
-          type: [
-            "string",
-            "null"
-          ]
-        },
-        priorityClassName: {
-          type: [
-            "string",
-            "null"
-          ]
-        },
-        priority: {
-          type: [
-            "integer",
-            "null"
-          ],
-          minimum: -2147483648,
-          maximum: 2147483647
-        },
-        preemptionPolicy: {
-          enum: [
-            "PreemptLowerPriority",
-            "Never",
-            null
-          ]
-        },
-        terminationGracePeriodSeconds: {
-          type: [
-            "integer",
-            "null"
-          ],
-          minimum: 0,
-          maximum: 9223372036854776e3
-        },
-        restartPolicy: {
-          enum: [
-            "Always",
-            "OnFailure",
-            "Never",
-            null
-          ]
-        },
-        containers: {
-          type: [
-            "array",
-            "null"
-          ],
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/container"
-          }
-        },
-        initContainers: {
-          type: [
-            "array",
-            "null"
-          ],
-          items: {
-            $ref: "#/definitions/container"
-          }
-        },
-        resources: {
-          $ref: "#/definitions/resourceRequirements"
-        },
-        overhead: {
-          $ref: "#/definitions/quantityMap"
-        }
-      }
-    },
-    status: {
-      type: [
-        "object",
-        "null"
-      ],
-      properties: {
-        phase: {
-          enum: [
-            "Pending",
-            "Running",
-            "Succeeded",
-            "Failed",
-            "Unknown",
-            null
-          ]
-        },
-        qosClass: {
-          enum: [
-            "Guaranteed",
-            "Burstable",
-            "BestEffort",
-            null
-          ]
-        },
-        nominatedNodeName: {
-          type: [
-            "string",
-            "null"
-          ]
-        },
-        startTime: {
-          $ref: "#/definitions/time"
-        },
-        conditions: {
-          type: [
-            "array",
-            "null"
-          ],
-          items: {
-            $ref: "#/definitions/condition"
-          }
-        },
-        containerStatuses: {
-          type: [
-            "array",
-            "null"
-          ],
-          items: {
-            $ref: "#/definitions/containerStatus"
-          }
-        },
-        initContainerStatuses: {
-          type: [
-            "array",
-            "null"
-          ],
-          items: {
-            $ref: "#/definitions/containerStatus"
-          }
-        }
-      }
-    }
-  },
-  definitions: {
-    quantity: {
-      type: [
-        "string",
-        "number",
-        "null"
-      ],
-      quantity: true
-    },
-    quantityMap: {
-      type: [
-        "object",
-        "null"
-      ],
-      additionalProperties: {
-        $ref: "#/definitions/quantity"
-      }
-    },
-    resourceRequirements: {
-      type: [
-        "object",
-        "null"
-      ],
-      properties: {
-        requests: {
-          $ref: "#/definitions/quantityMap"
-        },
-        limits: {
-          $ref: "#/definitions/quantityMap"
-        }
-      }
-    },
-    stringMap: {
-      type: [
-        "object",
-        "null"
-      ],
-      additionalProperties: {
-        type: "string"
-      }
-    },
-    time: {
-      type: [
-        "string",
-        "null"
-      ],
-      format: "date-time"
-    },
-    container: {
-      type: [
-        "object",
-        "null"
-      ],
-      required: [
-        "name"
-      ],
-      properties: {
-        name: {
-          type: "string",
-          minLength: 1
-        },
-        resources: {
-          $ref: "#/definitions/resourceRequirements"
-        },
-        resizePolicy: {
-          type: [
-            "array",
-            "null"
-          ],
-          items: {
-            type: [
-              "object",
-              "null"
-            ],
-            required: [
-              "resourceName",
-              "restartPolicy"
-            ],
-            properties: {
-              resourceName: {
-                type: "string",
-                minLength: 1
-              },
-              restartPolicy: {
-                enum: [
-                  "NotRequired",
-                  "RestartContainer"
-                ]
-              }
-            }
-          }
-        },
-        restartPolicy: {
-          enum: [
-            "Always",
-            "OnFailure",
-            "Never",
-            null
-          ]
-        }
-      }
-    },
-    containerStatus: {
-      type: [
-        "object",
-        "null"
-      ],
-      required: [
-        "name"
-      ],
-      properties: {
-        name: {
-          type: "string",
-          minLength: 1
-        },
-        allocatedResources: {
-          $ref: "#/definitions/quantityMap"
-        },
-        resources: {
-          $ref: "#/definitions/resourceRequirements"
-        }
-      }
-    },
-    condition: {
-      type: [
-        "object",
-        "null"
-      ],
-      required: [
-        "type",
-        "status"
-      ],
-      properties: {
-        type: {
-          type: "string",
-          minLength: 1
-        },
-        status: {
-          enum: [
-            "True",
-            "False",
-            "Unknown"
-          ]
-        },
-        reason: {
-          type: [
-            "string",
-            "null"
-          ]
-        },
-        message: {
-          type: [
-            "string",
-            "null"
-          ]
-        },
-        lastProbeTime: {
-          $ref: "#/definitions/time"
-        },
-        lastTransitionTime: {
-          $ref: "#/definitions/time"
-        }
-      }
-    }
-  }
-};
-
-// schemas/poddisruptionbudget.schema.json
-var poddisruptionbudget_schema_default = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "https://resizeguard.dev/schemas/poddisruptionbudget.schema.json",
-  title: "PodDisruptionBudget",
-  description: 'The fields of a Kubernetes PodDisruptionBudget (policy/v1) that resizeguard reads. Other fields are allowed and ignored. Non-standard keyword: `intOrPercent` (an integer >= 0 or a percentage string such as "50%").',
-  type: "object",
-  required: [
-    "metadata"
-  ],
-  properties: {
-    apiVersion: {
-      type: "string"
-    },
-    kind: {
-      type: "string"
-    },
-    metadata: {
-      type: [
-        "object",
-        "null"
-      ],
-      required: [
-        "name"
-      ],
-      properties: {
-        name: {
-          type: "string",
-          minLength: 1
-        },
-        namespace: {
-          type: [
-            "string",
-            "null"
-          ]
-        },
-        labels: {
-          $ref: "#/definitions/stringMap"
-        },
-        annotations: {
-          $ref: "#/definitions/stringMap"
-        }
-      }
-    },
-    spec: {
-      type: [
-        "object",
-        "null"
-      ],
-      properties: {
-        minAvailable: {
-          $ref: "#/definitions/intOrPercent"
-        },
-        maxUnavailable: {
-          $ref: "#/definitions/intOrPercent"
-        },
-        selector: {
-          $ref: "#/definitions/labelSelector"
-        },
-        unhealthyPodEvictionPolicy: {
-          enum: [
-            "IfHealthyBudget",
-            "AlwaysAllow",
-            null
-          ]
-        }
-      }
-    },
-    status: {
-      type: [
-        "object",
-        "null"
-      ],
-      properties: {
-        observedGeneration: {
-          type: [
-            "integer",
-            "null"
-          ]
-        },
-        disruptionsAllowed: {
-          type: [
-            "integer",
-            "null"
-          ],
-          minimum: 0
-        },
-        currentHealthy: {
-          type: [
-            "integer",
-            "null"
-          ],
-          minimum: 0
-        },
-        desiredHealthy: {
-          type: [
-            "integer",
-            "null"
-          ],
-          minimum: 0
-        },
-        expectedPods: {
-          type: [
-            "integer",
-            "null"
-          ],
-          minimum: 0
-        },
-        disruptedPods: {
-          description: "Pod name -> time the eviction was processed.",
-          type: [
-            "object",
-            "null"
-          ],
-          additionalProperties: {
-            type: "string",
-            format: "date-time"
-          }
-        }
-      }
-    }
-  },
-  definitions: {
-    stringMap: {
-      type: [
-        "object",
-        "null"
-      ],
-      additionalProperties: {
-        type: "string"
-      }
-    },
-    intOrPercent: {
-      type: [
-        "integer",
-        "string",
-        "null"
-      ],
-      intOrPercent: true
-    },
-    labelSelector: {
-      type: [
-        "object",
-        "null"
-      ],
-      properties: {
-        matchLabels: {
-          $ref: "#/definitions/stringMap"
-        },
-        matchExpressions: {
-          type: [
-            "array",
-            "null"
-          ],
-          items: {
-            type: [
-              "object",
-              "null"
-            ],
-            required: [
-              "key",
-              "operator"
-            ],
-            properties: {
-              key: {
-                type: "string",
-                minLength: 1
-              },
-              operator: {
-                enum: [
-                  "In",
-                  "NotIn",
-                  "Exists",
-                  "DoesNotExist"
-                ]
-              },
-              values: {
-                type: [
-                  "array",
-                  "null"
-                ],
-                items: {
-                  type: "string"
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-};
-
-// schemas/priorityclass.schema.json
-var priorityclass_schema_default = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "https://resizeguard.dev/schemas/priorityclass.schema.json",
-  title: "PriorityClass",
-  description: "The fields of a Kubernetes PriorityClass (scheduling.k8s.io/v1) that resizeguard reads. Other fields are allowed and ignored.",
-  type: "object",
-  required: [
-    "metadata",
-    "value"
-  ],
-  properties: {
-    apiVersion: {
-      type: "string"
-    },
-    kind: {
-      type: "string"
-    },
-    metadata: {
-      type: [
-        "object",
-        "null"
-      ],
-      required: [
-        "name"
-      ],
-      properties: {
-        name: {
-          type: "string",
-          minLength: 1
-        },
-        labels: {
-          $ref: "#/definitions/stringMap"
-        },
-        annotations: {
-          $ref: "#/definitions/stringMap"
-        }
-      }
-    },
-    value: {
-      type: "integer",
-      minimum: -2147483648,
-      maximum: 2147483647
-    },
-    globalDefault: {
-      type: [
-        "boolean",
-        "null"
-      ]
-    },
-    description: {
-      type: [
-        "string",
-        "null"
-      ]
-    },
-    preemptionPolicy: {
-      enum: [
-        "PreemptLowerPriority",
-        "Never",
-        null
-      ]
-    }
-  },
-  definitions: {
-    stringMap: {
-      type: [
-        "object",
-        "null"
-      ],
-      additionalProperties: {
-        type: "string"
-      }
-    }
-  }
-};
-
-// schemas/resizescenario.schema.json
-var resizescenario_schema_default = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "https://resizeguard.dev/schemas/resizescenario.schema.json",
-  title: "ResizeScenario",
-  description: "resizeguard's own kind (apiVersion resizeguard.dev/v1alpha1): resizes requested at the same moment, simulated together from the starting state. Unknown fields inside spec are errors, so typos are caught. Non-standard keyword: `quantity` (a Kubernetes resource quantity, not negative).",
-  type: "object",
-  required: [
-    "apiVersion",
-    "kind",
-    "metadata",
-    "spec"
-  ],
-  properties: {
-    apiVersion: {
-      const: "resizeguard.dev/v1alpha1"
-    },
-    kind: {
-      const: "ResizeScenario"
-    },
-    metadata: {
-      type: [
-        "object",
-        "null"
-      ],
-      required: [
-        "name"
-      ],
-      properties: {
-        name: {
-          type: "string",
-          minLength: 1
-        },
-        labels: {
-          $ref: "#/definitions/stringMap"
-        },
-        annotations: {
-          $ref: "#/definitions/stringMap"
-        }
-      }
-    },
-    spec: {
-      type: [
-        "object",
-        "null"
-      ],
-      additionalProperties: false,
-      required: [
-        "resizes"
-      ],
-      properties: {
-        resizes: {
-          type: [
-            "array",
-            "null"
-          ],
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/resize"
-          }
-        }
-      }
-    }
-  },
-  definitions: {
-    quantity: {
-      type: [
-        "string",
-        "number"
-      ],
-      quantity: true
-    },
-    stringMap: {
-      type: [
-        "object",
-        "null"
-      ],
-      additionalProperties: {
-        type: "string"
-      }
-    },
-    resize: {
-      type: [
-        "object",
-        "null"
-      ],
-      additionalProperties: false,
-      required: [
-        "target",
-        "containers"
-      ],
-      properties: {
-        target: {
-          description: "The pod to resize, or a workload whose every replica resizes.",
-          type: [
-            "object",
-            "null"
-          ],
-          additionalProperties: false,
-          required: [
-            "kind",
-            "name"
-          ],
-          properties: {
-            kind: {
-              enum: [
-                "Pod",
-                "Deployment",
-                "ReplicaSet",
-                "StatefulSet",
-                "DaemonSet",
-                "Job",
-                "CronJob",
-                "ReplicationController"
-              ]
-            },
-            namespace: {
-              type: "string",
-              minLength: 1,
-              default: "default"
-            },
-            name: {
-              type: "string",
-              minLength: 1
-            }
-          }
-        },
-        containers: {
-          description: "Same shape as the body of `kubectl patch --subresource=resize`.",
-          type: [
-            "array",
-            "null"
-          ],
-          minItems: 1,
-          items: {
-            type: [
-              "object",
-              "null"
-            ],
-            additionalProperties: false,
-            required: [
-              "name"
-            ],
-            properties: {
-              name: {
-                type: "string",
-                minLength: 1
-              },
-              resources: {
-                type: [
-                  "object",
-                  "null"
-                ],
-                additionalProperties: false,
-                properties: {
-                  requests: {
-                    $ref: "#/definitions/patchQuantityMap"
-                  },
-                  limits: {
-                    $ref: "#/definitions/patchQuantityMap"
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    },
-    patchQuantity: {
-      description: "A quantity, or null to remove the entry (which the API refuses for a set request or limit).",
-      type: [
-        "string",
-        "number",
-        "null"
-      ],
-      quantity: true
-    },
-    patchQuantityMap: {
-      type: [
-        "object",
-        "null"
-      ],
-      additionalProperties: {
-        $ref: "#/definitions/patchQuantity"
-      }
-    }
-  }
-};
-
-// schemas/workload.schema.json
-var workload_schema_default = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "https://resizeguard.dev/schemas/workload.schema.json",
-  title: "Workload",
-  description: "The fields resizeguard reads of Deployment, ReplicaSet, StatefulSet, DaemonSet, Job and ReplicationController: the replica count and the pod template (validated as a Pod spec).",
-  type: "object",
-  required: [
-    "metadata",
-    "spec"
-  ],
-  properties: {
-    metadata: {
-      type: [
-        "object",
-        "null"
-      ],
-      required: [
-        "name"
-      ],
-      properties: {
-        name: {
-          type: "string",
-          minLength: 1
-        },
-        namespace: {
-          type: [
-            "string",
-            "null"
-          ]
-        }
-      }
-    },
-    spec: {
-      type: [
-        "object",
-        "null"
-      ],
-      required: [
-        "template"
-      ],
-      properties: {
-        replicas: {
-          type: [
-            "integer",
-            "null"
-          ],
-          minimum: 0
-        },
-        parallelism: {
-          type: [
-            "integer",
-            "null"
-          ],
-          minimum: 0
-        },
-        completions: {
-          type: [
-            "integer",
-            "null"
-          ],
-          minimum: 0
-        },
-        template: {
-          $ref: "#/definitions/podTemplate"
-        }
-      }
-    }
-  },
-  definitions: {
-    podTemplate: {
-      type: [
-        "object",
-        "null"
-      ],
-      required: [
-        "spec"
-      ],
-      properties: {
-        metadata: {
-          type: [
-            "object",
-            "null"
-          ],
-          properties: {
-            labels: {
-              type: [
-                "object",
-                "null"
-              ],
-              additionalProperties: {
-                type: "string"
-              }
-            },
-            annotations: {
-              type: [
-                "object",
-                "null"
-              ],
-              additionalProperties: {
-                type: "string"
-              }
-            }
-          }
-        },
-        spec: {
-          $ref: "https://resizeguard.dev/schemas/pod.schema.json#/properties/spec"
-        }
-      }
-    }
-  }
-};
-
-// schemas/cronjob.schema.json
-var cronjob_schema_default = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "https://resizeguard.dev/schemas/cronjob.schema.json",
-  title: "CronJob",
-  description: "The fields resizeguard reads of a CronJob: one run's Job (parallelism, completions) and its pod template.",
-  type: "object",
-  required: [
-    "metadata",
-    "spec"
-  ],
-  properties: {
-    metadata: {
-      type: [
-        "object",
-        "null"
-      ],
-      required: [
-        "name"
-      ],
-      properties: {
-        name: {
-          type: "string",
-          minLength: 1
-        },
-        namespace: {
-          type: [
-            "string",
-            "null"
-          ]
-        }
-      }
-    },
-    spec: {
-      type: [
-        "object",
-        "null"
-      ],
-      required: [
-        "jobTemplate"
-      ],
-      properties: {
-        jobTemplate: {
-          type: [
-            "object",
-            "null"
-          ],
-          required: [
-            "spec"
-          ],
-          properties: {
-            spec: {
-              type: [
-                "object",
-                "null"
-              ],
-              required: [
-                "template"
-              ],
-              properties: {
-                parallelism: {
-                  type: [
-                    "integer",
-                    "null"
-                  ],
-                  minimum: 0
-                },
-                completions: {
-                  type: [
-                    "integer",
-                    "null"
-                  ],
-                  minimum: 0
-                },
-                template: {
-                  $ref: "https://resizeguard.dev/schemas/workload.schema.json#/definitions/podTemplate"
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-};
-
-// schemas/limitrange.schema.json
-var limitrange_schema_default = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "https://resizeguard.dev/schemas/limitrange.schema.json",
-  title: "LimitRange",
-  description: "The fields of a Kubernetes LimitRange (v1) that resizeguard reads: the Container and Pod limits a resize is admitted against. Other fields are allowed and ignored. Non-standard keyword: `quantity` (through the Pod schema's quantityMap).",
-  type: "object",
-  required: [
-    "metadata",
-    "spec"
-  ],
-  properties: {
-    apiVersion: {
-      type: "string"
-    },
-    kind: {
-      type: "string"
-    },
-    metadata: {
-      type: [
-        "object",
-        "null"
-      ],
-      required: [
-        "name"
-      ],
-      properties: {
-        name: {
-          type: "string",
-          minLength: 1
-        },
-        namespace: {
-          type: [
-            "string",
-            "null"
-          ]
-        }
-      }
-    },
-    spec: {
-      type: [
-        "object",
-        "null"
-      ],
-      required: [
-        "limits"
-      ],
-      properties: {
-        limits: {
-          type: [
-            "array",
-            "null"
-          ],
-          items: {
-            type: [
-              "object",
-              "null"
-            ],
-            required: [
-              "type"
-            ],
-            properties: {
-              type: {
-                enum: [
-                  "Container",
-                  "Pod",
-                  "PersistentVolumeClaim"
-                ]
-              },
-              min: {
-                $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap"
-              },
-              max: {
-                $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap"
-              },
-              default: {
-                $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap"
-              },
-              defaultRequest: {
-                $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap"
-              },
-              maxLimitRequestRatio: {
-                $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap"
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-};
-
-// schemas/resourcequota.schema.json
-var resourcequota_schema_default = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "https://resizeguard.dev/schemas/resourcequota.schema.json",
-  title: "ResourceQuota",
-  description: "The fields of a Kubernetes ResourceQuota (v1) that resizeguard reads: the hard limits and scopes a resize is admitted against. Other fields are allowed and ignored. Non-standard keyword: `quantity` (through the Pod schema's quantityMap).",
-  type: "object",
-  required: [
-    "metadata"
-  ],
-  properties: {
-    apiVersion: {
-      type: "string"
-    },
-    kind: {
-      type: "string"
-    },
-    metadata: {
-      type: [
-        "object",
-        "null"
-      ],
-      required: [
-        "name"
-      ],
-      properties: {
-        name: {
-          type: "string",
-          minLength: 1
-        },
-        namespace: {
-          type: [
-            "string",
-            "null"
-          ]
-        }
-      }
-    },
-    spec: {
-      type: [
-        "object",
-        "null"
-      ],
-      properties: {
-        hard: {
-          $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap"
-        },
-        scopes: {
-          type: [
-            "array",
-            "null"
-          ],
-          items: {
-            enum: [
-              "Terminating",
-              "NotTerminating",
-              "BestEffort",
-              "NotBestEffort",
-              "PriorityClass",
-              "CrossNamespacePodAffinity",
-              "VolumeAttributesClass"
-            ]
-          }
-        },
-        scopeSelector: {
-          type: [
-            "object",
-            "null"
-          ],
-          properties: {
-            matchExpressions: {
-              type: [
-                "array",
-                "null"
-              ],
-              items: {
-                type: [
-                  "object",
-                  "null"
-                ],
-                required: [
-                  "scopeName",
-                  "operator"
-                ],
-                properties: {
-                  scopeName: {
-                    enum: [
-                      "Terminating",
-                      "NotTerminating",
-                      "BestEffort",
-                      "NotBestEffort",
-                      "PriorityClass",
-                      "CrossNamespacePodAffinity",
-                      "VolumeAttributesClass"
-                    ]
-                  },
-                  operator: {
-                    enum: [
-                      "In",
-                      "NotIn",
-                      "Exists",
-                      "DoesNotExist"
-                    ]
-                  },
-                  values: {
-                    type: [
-                      "array",
-                      "null"
-                    ],
-                    items: {
-                      type: "string"
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-};
-
-// schemas/verticalpodautoscaler.schema.json
-var verticalpodautoscaler_schema_default = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "https://resizeguard.dev/schemas/verticalpodautoscaler.schema.json",
-  title: "VerticalPodAutoscaler",
-  description: "The fields of a VerticalPodAutoscaler (autoscaling.k8s.io/v1) that resizeguard reads: the target, the update policy and the container resource policies. Other fields are allowed and ignored. Non-standard keyword: `quantity` (through the Pod schema's quantityMap).",
-  type: "object",
-  required: [
-    "metadata",
-    "spec"
-  ],
-  properties: {
-    apiVersion: {
-      type: "string"
-    },
-    kind: {
-      type: "string"
-    },
-    metadata: {
-      type: [
-        "object",
-        "null"
-      ],
-      required: [
-        "name"
-      ],
-      properties: {
-        name: {
-          type: "string",
-          minLength: 1
-        },
-        namespace: {
-          type: [
-            "string",
-            "null"
-          ]
-        }
-      }
-    },
-    spec: {
-      type: [
-        "object",
-        "null"
-      ],
-      required: [
-        "targetRef"
-      ],
-      properties: {
-        targetRef: {
-          type: [
-            "object",
-            "null"
-          ],
-          required: [
-            "kind",
-            "name"
-          ],
-          properties: {
-            apiVersion: {
-              type: [
-                "string",
-                "null"
-              ]
-            },
-            kind: {
-              type: "string",
-              minLength: 1
-            },
-            name: {
-              type: "string",
-              minLength: 1
-            }
-          }
-        },
-        updatePolicy: {
-          type: [
-            "object",
-            "null"
-          ],
-          properties: {
-            updateMode: {
-              enum: [
-                "Off",
-                "Initial",
-                "Recreate",
-                "Auto",
-                "InPlaceOrRecreate",
-                "InPlace",
-                null
-              ]
-            },
-            minReplicas: {
-              type: [
-                "integer",
-                "null"
-              ],
-              minimum: 1
-            }
-          }
-        },
-        resourcePolicy: {
-          type: [
-            "object",
-            "null"
-          ],
-          properties: {
-            containerPolicies: {
-              type: [
-                "array",
-                "null"
-              ],
-              items: {
-                type: [
-                  "object",
-                  "null"
-                ],
-                properties: {
-                  containerName: {
-                    type: [
-                      "string",
-                      "null"
-                    ],
-                    minLength: 1
-                  },
-                  mode: {
-                    enum: [
-                      "Auto",
-                      "Off",
-                      null
-                    ]
-                  },
-                  minAllowed: {
-                    $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap"
-                  },
-                  maxAllowed: {
-                    $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap"
-                  },
-                  controlledResources: {
-                    type: [
-                      "array",
-                      "null"
-                    ],
-                    items: {
-                      enum: [
-                        "cpu",
-                        "memory"
-                      ]
-                    }
-                  },
-                  controlledValues: {
-                    enum: [
-                      "RequestsAndLimits",
-                      "RequestsOnly",
-                      null
-                    ]
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-};
-
-// src/schema/ajv.ts
-var import_ajv2 = __toESM(require_ajv(), 1);
-
-// src/schema/date-time.ts
-var import_formats = __toESM(require_formats(), 1);
-var full = import_formats.fullFormats["date-time"];
-function isKubernetesTime(s) {
-  return kubernetesTime(s) !== void 0;
-}
-var DATE_TIME_FORMAT = {
-  type: "string",
-  validate: (s) => isKubernetesTime(s) || full.validate(s),
-  ...full.compare === void 0 ? {} : { compare: full.compare }
-};
-
-// src/schema/keywords.ts
-var import_ajv = __toESM(require_ajv(), 1);
-function showValue(value) {
-  if (typeof value === "number") return String(value);
-  if (value === void 0) return "nothing";
-  return JSON.stringify(value);
-}
-var QUANTITY_SHAPE = "a quantity is a number with an optional suffix, as in 500m, 2, 1.5Gi or 128974848 (m: thousandths; k, M, G, T: powers of 1000; Ki, Mi, Gi, Ti: powers of 1024)";
-function quantityHint(value) {
-  const m = typeof value === "string" ? /^\s*([+-]?[0-9.]+)\s*([kKMGTPE]i?)[bB]?\s*$/.exec(value) : null;
-  if (m === null || `${m[1]}${m[2]}` === value) return "";
-  const suffix = m[2] === "K" ? "k" : m[2];
-  return `; did you mean "${m[1]}${suffix}"${suffix.endsWith("i") ? "" : ` or "${m[1]}${suffix === "k" ? "K" : suffix}i"`}?`;
-}
-var quantityProblem = perValue(checkQuantity);
-function checkQuantity(value) {
-  try {
-    if (isNegative(unmarshalQuantity(value))) return "must be greater than or equal to 0";
-    return void 0;
-  } catch (err) {
-    if (err instanceof QuantityError)
-      return `${showValue(value)} is not a valid quantity: ${err.code === "range" ? err.message : `${QUANTITY_SHAPE}${quantityHint(value)}`}`;
-    throw err;
-  }
-}
-var LABEL_NAME_MAX = 63;
-var LABEL_PREFIX_MAX = 253;
-var LABEL_NAME_RE = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
-var DNS_SUBDOMAIN_RE = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-var labelKeyProblem = perValue(checkLabelKey);
-function checkLabelKey(key) {
-  const parts = key.split("/");
-  if (parts.length > 2) return 'a label key may contain at most one "/"';
-  const [prefix, name] = parts.length === 2 ? [parts[0] ?? "", parts[1] ?? ""] : [void 0, parts[0] ?? ""];
-  if (prefix !== void 0) {
-    if (prefix === "") return 'the prefix before "/" must not be empty';
-    if (prefix.length > LABEL_PREFIX_MAX) return `the prefix must be at most ${LABEL_PREFIX_MAX} characters`;
-    if (!DNS_SUBDOMAIN_RE.test(prefix)) {
-      return "the prefix must be a lower-case DNS subdomain: alphanumerics, '-' and '.', starting and ending with an alphanumeric";
-    }
-  }
-  if (name === "") return "the name part must not be empty";
-  if (name.length > LABEL_NAME_MAX) return `the name part must be at most ${LABEL_NAME_MAX} characters`;
-  if (!LABEL_NAME_RE.test(name)) {
-    return "the name part must consist of alphanumerics, '-', '_' or '.', starting and ending with an alphanumeric";
-  }
-  return void 0;
-}
-function intOrPercentProblem(value) {
-  if (typeof value === "number") {
-    return value < 0 ? "must be greater than or equal to 0" : void 0;
-  }
-  if (!/^[0-9]+%$/.test(value)) return `${showValue(value)} must be an integer or a percentage such as "50%"`;
-  if (Number(value.slice(0, -1)) > 100) return `${showValue(value)} must not be more than 100%`;
-  return void 0;
-}
-function problemKeyword(keyword, type2, problem) {
-  return {
-    keyword,
-    type: type2,
-    schemaType: "boolean",
-    code(cxt) {
-      if (cxt.schema !== true) return;
-      const check3 = cxt.gen.scopeValue("func", { ref: problem });
-      const message2 = cxt.gen.const("problem", import_ajv._`${check3}(${cxt.data})`);
-      cxt.setParams({ value: cxt.data, message: message2 });
-      cxt.pass(import_ajv._`${message2} === undefined`);
-    },
-    error: {
-      message: ({ params }) => import_ajv._`${params["message"]}`,
-      params: ({ params }) => import_ajv._`{value: ${params["value"]}}`
-    }
-  };
-}
-var quantityKeyword = problemKeyword("quantity", ["string", "number"], quantityProblem);
-var labelKeyKeyword = problemKeyword("labelKey", "string", (key) => {
-  const reason = labelKeyProblem(String(key));
-  return reason === void 0 ? void 0 : `${showValue(key)} is not a valid label key: ${reason}`;
-});
-var intOrPercentKeyword = problemKeyword("intOrPercent", ["integer", "string"], intOrPercentProblem);
-var CUSTOM_KEYWORDS = [quantityKeyword, labelKeyKeyword, intOrPercentKeyword];
-
-// src/schema/ajv.ts
-function createAjv() {
-  const ajv = new import_ajv2.Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-  ajv.addFormat("date-time", DATE_TIME_FORMAT);
-  for (const keyword of CUSTOM_KEYWORDS) ajv.addKeyword(keyword);
-  return ajv;
-}
-
-// src/schema/to-diagnostic.ts
-var SCHEMA_RULE_ID = "input/schema";
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function pointerToPath(pointer, root) {
-  if (pointer === "") return [];
-  const path30 = [];
-  let node = root;
-  for (const raw of pointer.slice(1).split("/")) {
-    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    if (Array.isArray(node)) {
-      const index2 = Number(key);
-      path30.push(index2);
-      node = node[index2];
-    } else {
-      path30.push(key);
-      node = isRecord(node) ? node[key] : void 0;
-    }
-  }
-  return path30;
-}
-var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path30) {
-  let out = "";
-  for (const segment of path30) {
-    if (typeof segment === "number") out += `[${segment}]`;
-    else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
-    else out += `[${JSON.stringify(segment)}]`;
-  }
-  return out;
-}
-var NAMESPACED_KINDS = /* @__PURE__ */ new Set([
-  "Pod",
-  "PodDisruptionBudget",
-  "Deployment",
-  "ReplicaSet",
-  "StatefulSet",
-  "DaemonSet",
-  "Job",
-  "CronJob",
-  "ReplicationController",
-  "VerticalPodAutoscaler",
-  "LimitRange",
-  "ResourceQuota"
-]);
-function objectRefOf(value, kind) {
-  const metadata = isRecord(value) ? value["metadata"] : void 0;
-  const name = isRecord(metadata) && typeof metadata["name"] === "string" ? metadata["name"] : "";
-  const rawNamespace = isRecord(metadata) ? metadata["namespace"] : void 0;
-  const namespace = !NAMESPACED_KINDS.has(kind) ? "" : typeof rawNamespace === "string" && rawNamespace !== "" ? rawNamespace : "default";
-  return { kind, namespace, name };
-}
-function describeObject(ref) {
-  return ref.name === "" ? `${ref.kind} (unnamed)` : `${ref.kind} ${JSON.stringify(namespacedName(ref))}`;
-}
-var TYPE_NAMES = {
-  string: "a string",
-  number: "a number",
-  integer: "an integer",
-  boolean: "a boolean",
-  object: "an object",
-  array: "an array",
-  null: "null"
-};
-function withoutNull(types2) {
-  if (!Array.isArray(types2)) return types2;
-  const named = types2.filter((t) => t !== "null");
-  return named.length > 0 ? named : types2;
-}
-function typeList(types2) {
-  const list = (Array.isArray(types2) ? types2 : [types2]).map((t) => TYPE_NAMES[String(t)] ?? String(t));
-  return list.length <= 1 ? list[0] ?? "" : `${list.slice(0, -1).join(", ")} or ${list[list.length - 1] ?? ""}`;
-}
-function describeGot(value) {
-  if (Array.isArray(value)) return "an array";
-  if (isRecord(value)) return "an object";
-  return showValue(value);
-}
-function plural(count2, noun) {
-  return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
-}
-function editDistance2(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_2, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
-function suggestProperty(unknownKey, parentSchema) {
-  const properties2 = isRecord(parentSchema) ? parentSchema["properties"] : void 0;
-  if (!isRecord(properties2)) return void 0;
-  let best;
-  let bestDistance = Infinity;
-  for (const candidate of Object.keys(properties2).sort()) {
-    const distance2 = editDistance2(unknownKey.toLowerCase(), candidate.toLowerCase());
-    if (distance2 < bestDistance) {
-      best = candidate;
-      bestDistance = distance2;
-    }
-  }
-  return best !== void 0 && bestDistance <= Math.max(1, Math.floor(best.length / 3)) ? best : void 0;
-}
-var COMPARISON_WORDS = {
-  ">=": "greater than or equal to",
-  "<=": "less than or equal to",
-  ">": "greater than",
-  "<": "less than"
-};
-function paramNumber(params, name) {
-  const value = params[name];
-  return typeof value === "number" ? value : 0;
-}
-function explain(error2, root) {
-  const path30 = pointerToPath(error2.instancePath, root);
-  const params = error2.params;
-  const data = error2.data;
-  const value = (detail) => ({ path: path30, at: path30, part: "value", detail });
-  switch (error2.keyword) {
-    case "required": {
-      const field2 = String(params["missingProperty"]);
-      return { path: [...path30, field2], at: path30, part: "value", detail: "required field is missing" };
-    }
-    case "additionalProperties": {
-      const key = String(params["additionalProperty"]);
-      const suggestion = suggestProperty(key, error2.parentSchema);
-      const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path30, key], at: [...path30, key], part: "key", detail: `unknown field${hint}` };
-    }
-    // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
-    case "type":
-      return value(`must be ${typeList(withoutNull(params["type"]))} (got ${describeGot(data)})`);
-    case "enum": {
-      const allowed = Array.isArray(params["allowedValues"]) ? params["allowedValues"].filter((v) => v !== null) : [];
-      return value(`${describeGot(data)} is not one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}`);
-    }
-    case "const":
-      return value(`must be ${JSON.stringify(params["allowedValue"])} (got ${describeGot(data)})`);
-    case "minimum":
-    case "maximum":
-    case "exclusiveMinimum":
-    case "exclusiveMaximum": {
-      const comparison = String(params["comparison"]);
-      return value(`must be ${COMPARISON_WORDS[comparison] ?? comparison} ${String(params["limit"])}`);
-    }
-    case "minItems":
-    case "maxItems": {
-      const bound = error2.keyword === "minItems" ? "at least" : "at most";
-      const count2 = Array.isArray(data) ? data.length : 0;
-      return value(`must have ${bound} ${plural(paramNumber(params, "limit"), "item")} (has ${count2})`);
-    }
-    case "uniqueItems": {
-      const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
-      const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
-      const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path30, later];
-      return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
-    }
-    case "minLength": {
-      const limit = paramNumber(params, "limit");
-      return value(limit === 1 ? "must not be empty" : `must be at least ${plural(limit, "character")}`);
-    }
-    case "maxLength":
-      return value(`must be at most ${plural(paramNumber(params, "limit"), "character")}`);
-    case "format":
-      return value(
-        params["format"] === "date-time" ? `${describeGot(data)} is not a valid RFC 3339 date-time (e.g. "2024-05-01T12:00:00Z")` : `${describeGot(data)} is not a valid ${String(params["format"])}`
-      );
-    default: {
-      const message2 = error2.message ?? `fails the ${error2.keyword} check`;
-      return value(message2.charAt(0).toLowerCase() + message2.slice(1));
-    }
-  }
-}
-function subjectOf(doc, kind) {
-  const ref = objectRefOf(doc.value, kind);
-  const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
-  return typeof own2 === "string" && own2 !== "" && own2 !== kind ? { ...ref, kind: own2 } : ref;
-}
-function schemaError(doc, object, path30, at3, part, detail) {
-  const subject = describeObject(object);
-  const field2 = formatPath(path30);
-  return {
-    ruleId: SCHEMA_RULE_ID,
-    severity: "error",
-    message: field2 === "" ? `${subject}: ${detail}` : `${subject} ${field2}: ${detail}`,
-    file: doc.file,
-    range: doc.locate(at3, part),
-    object
-  };
-}
-function toDiagnostics(errors, doc, kind) {
-  const object = subjectOf(doc, kind);
-  return errors.map((error2) => {
-    const { path: path30, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path30, at3, part, detail);
-  });
-}
-function problemDiagnostics(problems, doc, kind) {
-  const object = subjectOf(doc, kind);
-  return problems.map((p) => schemaError(doc, object, p.path, p.path, p.atKey ? "key" : "value", p.message));
-}
-
-// src/schema/resource-requirements.ts
-var POD_SPEC_PATHS = /* @__PURE__ */ new Map([
-  ["Pod", ["spec"]],
-  ["Deployment", ["spec", "template", "spec"]],
-  ["ReplicaSet", ["spec", "template", "spec"]],
-  ["StatefulSet", ["spec", "template", "spec"]],
-  ["DaemonSet", ["spec", "template", "spec"]],
-  ["Job", ["spec", "template", "spec"]],
-  ["ReplicationController", ["spec", "template", "spec"]],
-  ["CronJob", ["spec", "jobTemplate", "spec", "template", "spec"]]
-]);
-var HUGE_PAGES_PREFIX = "hugepages-";
-var STANDARD_CONTAINER = /* @__PURE__ */ new Set(["cpu", "memory", "ephemeral-storage"]);
-var INTEGER = /* @__PURE__ */ new Set([
-  "pods",
-  "resourcequotas",
-  "services",
-  "replicationcontrollers",
-  "secrets",
-  "configmaps",
-  "persistentvolumeclaims",
-  "services.nodeports",
-  "services.loadbalancers"
-]);
-var STANDARD = /* @__PURE__ */ new Set([
-  "cpu",
-  "memory",
-  "ephemeral-storage",
-  "requests.cpu",
-  "requests.memory",
-  "requests.ephemeral-storage",
-  "limits.cpu",
-  "limits.memory",
-  "limits.ephemeral-storage",
-  "storage",
-  "requests.storage",
-  ...INTEGER
-]);
-var isHugePages = (name) => name.startsWith(HUGE_PAGES_PREFIX);
-var isQuotaHugePages = (name) => name.startsWith(HUGE_PAGES_PREFIX) || name.startsWith(`requests.${HUGE_PAGES_PREFIX}`);
-var isNative = (name) => !name.includes("/") || name.includes("kubernetes.io/");
-var overcommitAllowed = (name) => isNative(name) && !isHugePages(name);
-var isExtended2 = (name) => !isNative(name) && !name.startsWith("requests.") && labelKeyProblem(`requests.${name}`) === void 0;
-function resourceNameProblem(name, level) {
-  const qualified = labelKeyProblem(name);
-  if (qualified !== void 0) return `${JSON.stringify(name)} is not a valid resource name: ${qualified}`;
-  const domainless = !name.includes("/");
-  if (domainless && !STANDARD.has(name) && !isQuotaHugePages(name)) return `${JSON.stringify(name)} must be a standard resource type or fully qualified`;
-  if (level === "pod") {
-    return name === "cpu" || name === "memory" || isHugePages(name) ? void 0 : `${JSON.stringify(name)} is not supported for a pod's own resources: only cpu, memory and hugepages-*`;
-  }
-  if (domainless) return STANDARD_CONTAINER.has(name) || isHugePages(name) ? void 0 : `${JSON.stringify(name)} must be a standard resource for containers`;
-  if (!isNative(name) && !isExtended2(name)) return `${JSON.stringify(name)} doesn't follow extended resource name standard`;
-  return void 0;
-}
-function shown2(name, q) {
-  return formatResource(name, name === "cpu" ? milliValue(q) : intValue(q));
-}
-function quantityProblem2(name, q) {
-  if ((INTEGER.has(name) || isExtended2(name)) && milliValue(q) % 1000n !== 0n) return "must be an integer";
-  if (isHugePages(name)) {
-    let page;
-    try {
-      page = unmarshalQuantity(name.slice(HUGE_PAGES_PREFIX.length));
-    } catch {
-      page = void 0;
-    }
-    const pageBytes = page === void 0 ? 0n : intValue(page);
-    if (pageBytes <= 0n || q.num < 0n || intValue(q) % pageBytes !== 0n) return `${shown2(name, q)} is not positive integer multiple of ${name}`;
-  }
-  return void 0;
-}
-function parsed(value) {
-  if (typeof value !== "string" && typeof value !== "number") return void 0;
-  try {
-    return unmarshalQuantity(value);
-  } catch {
-    return void 0;
-  }
-}
-function requirementProblems(resources, at3, level, out) {
-  if (!isObject(resources)) return;
-  const limits = isObject(resources["limits"]) ? resources["limits"] : {};
-  const requests = isObject(resources["requests"]) ? resources["requests"] : {};
-  let cpuOrMemory = false;
-  let hugePages = false;
-  const check3 = (list, name, q) => {
-    const path30 = [...at3, list, name];
-    const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path30, atKey: true, message: `${badName}; the API server refuses it` });
-    const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path30, atKey: false, message: `${bad}; the API server refuses it` });
-    if (name === "cpu" || name === "memory") cpuOrMemory = true;
-    if (isHugePages(name)) hugePages = true;
-  };
-  for (const name of Object.keys(limits)) check3("limits", name, parsed(limits[name]));
-  for (const name of Object.keys(requests)) {
-    const request2 = parsed(requests[name]);
-    check3("requests", name, request2);
-    const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path30 = [...at3, "requests", name];
-    if (request2 === void 0) continue;
-    const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
-    if (limit !== void 0) {
-      const order = compareQuantities(request2, limit);
-      if (order !== 0 && !overcommitAllowed(name))
-        out.push({
-          path: path30,
-          atKey: false,
-          message: `${written}must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
-        });
-      else if (order > 0)
-        out.push({ path: path30, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
-    } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path30, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
-    }
-  }
-  if (hugePages && !cpuOrMemory)
-    out.push({ path: [...at3], atKey: true, message: "hugepages require a cpu or memory request or limit; the API server refuses it" });
-}
-function resourceRequirementProblems(value, kind) {
-  const specPath = POD_SPEC_PATHS.get(kind);
-  if (specPath === void 0 || !isObject(value)) return [];
-  if (value["status"] !== void 0 || isObject(value["metadata"]) && value["metadata"]["uid"] !== void 0) return [];
-  let spec = value;
-  for (const key of specPath) spec = isObject(spec) ? spec[key] : void 0;
-  if (!isObject(spec)) return [];
-  const out = [];
-  for (const list of ["initContainers", "containers"]) {
-    const containers = spec[list];
-    if (!Array.isArray(containers)) continue;
-    containers.forEach((c, i) => {
-      if (isObject(c)) requirementProblems(c["resources"], [...specPath, list, i, "resources"], "container", out);
-    });
-  }
-  requirementProblems(spec["resources"], [...specPath, "resources"], "pod", out);
-  return out;
-}
-
-// src/schema/object-names.ts
-var DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-var DNS1123_SUBDOMAIN_MAX = 253;
-var DNS1123_LABEL_MAX = 63;
-var CRONJOB_NAME_MAX = 52;
-var SUBDOMAIN_MESSAGE = "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com')";
-var LABEL_MESSAGE = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name')";
-function nameProblem(name, kind) {
-  if (kind === "StatefulSet") return namespaceProblem(name);
-  if (name.length > DNS1123_SUBDOMAIN_MAX) return `must be no more than ${DNS1123_SUBDOMAIN_MAX} characters`;
-  if (!DNS_SUBDOMAIN_RE.test(name)) return SUBDOMAIN_MESSAGE;
-  if (kind === "CronJob" && name.length > CRONJOB_NAME_MAX) return `must be no more than ${CRONJOB_NAME_MAX} characters (a CronJob's Jobs add 11)`;
-  return void 0;
-}
-function namespaceProblem(namespace) {
-  if (namespace.length > DNS1123_LABEL_MAX) return `must be no more than ${DNS1123_LABEL_MAX} characters`;
-  return DNS1123_LABEL.test(namespace) ? void 0 : LABEL_MESSAGE;
-}
-function objectNameProblems(value, kind) {
-  if (kind === "ResizeScenario" || typeof value !== "object" || value === null) return [];
-  const metadata = value.metadata;
-  if (typeof metadata !== "object" || metadata === null) return [];
-  const { name, namespace } = metadata;
-  const out = [];
-  const badName = typeof name === "string" && name !== "" ? nameProblem(name, kind) : void 0;
-  if (badName !== void 0)
-    out.push({ path: ["metadata", "name"], atKey: false, message: `${JSON.stringify(name)} is not a valid name: ${badName}; the API server refuses it` });
-  const badNamespace = typeof namespace === "string" && namespace !== "" && !CLUSTER_SCOPED_KINDS.has(kind) ? namespaceProblem(namespace) : void 0;
-  if (badNamespace !== void 0)
-    out.push({
-      path: ["metadata", "namespace"],
-      atKey: false,
-      message: `${JSON.stringify(namespace)} is not a valid namespace: ${badNamespace}; the API server refuses it`
-    });
-  return out;
-}
-
-// src/schema/registry.ts
-var SCHEMAS = /* @__PURE__ */ new Map([
-  ["Node", node_schema_default],
-  ["Pod", pod_schema_default],
-  ["PodDisruptionBudget", poddisruptionbudget_schema_default],
-  ["PriorityClass", priorityclass_schema_default],
-  ["ResizeScenario", resizescenario_schema_default],
-  ["Deployment", workload_schema_default],
-  ["ReplicaSet", workload_schema_default],
-  ["StatefulSet", workload_schema_default],
-  ["DaemonSet", workload_schema_default],
-  ["Job", workload_schema_default],
-  ["ReplicationController", workload_schema_default],
-  ["CronJob", cronjob_schema_default],
-  ["VerticalPodAutoscaler", verticalpodautoscaler_schema_default],
-  ["LimitRange", limitrange_schema_default],
-  ["ResourceQuota", resourcequota_schema_default]
-]);
-var SCHEMA_KINDS = [...SCHEMAS.keys()].sort();
-var sharedAjv;
-var validators = /* @__PURE__ */ new Map();
-function validatorFor(kind) {
-  const cached = validators.get(kind);
-  if (cached !== void 0) return cached;
-  const schema2 = SCHEMAS.get(kind);
-  if (schema2 === void 0) return void 0;
-  sharedAjv ??= withAllSchemas(createAjv());
-  const validate = sharedAjv.getSchema(String(schema2.$id));
-  validators.set(kind, validate);
-  return validate;
-}
-function withAllSchemas(ajv) {
-  for (const schema2 of new Set(SCHEMAS.values())) ajv.addSchema(schema2);
-  return ajv;
-}
-function validateObject(doc, kind) {
-  const validate = validatorFor(kind);
-  if (validate === void 0) return [];
-  if (!validate(doc.value)) return sortDiagnostics(toDiagnostics(validate.errors ?? [], doc, kind));
-  const template = templatedName(doc, kind);
-  if (template !== void 0) return [template];
-  const refused = [...objectNameProblems(doc.value, kind), ...resourceRequirementProblems(doc.value, kind)];
-  return refused.length === 0 ? [] : sortDiagnostics(problemDiagnostics(refused, doc, kind));
-}
-function templatedName(doc, kind) {
-  const value = doc.value;
-  const name = value?.metadata?.name;
-  if (typeof name !== "string" || !/\{\{.*\}\}/.test(name)) return void 0;
-  const own2 = typeof value?.kind === "string" ? value.kind : kind;
-  return {
-    ruleId: "input/not-rendered",
-    severity: "warning",
-    message: `${own2} ${JSON.stringify(name)} is a template (its name holds a {{ \u2026 }} placeholder), not a manifest: render it first, or list it in \`exclude\`; it is left out`,
-    file: doc.file,
-    range: doc.locate(["metadata", "name"])
-  };
-}
-
-// src/model/finding-at.ts
-function findingAt(doc, path30, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path30), ...object ? { object } : {} };
-}
-
 // src/model/build-workloads.ts
 var SCALABLE = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "ReplicaSet", "ReplicationController", "Rollout"]);
 function scalePath(ref) {
@@ -61365,345 +61696,6 @@ function rolloutWithTemplate(doc, ref, deployments) {
     value: { ...obj(doc.value), spec: { ...spec, template } },
     locate: (path30, part) => path30[0] === "spec" && path30[1] === "template" ? target.doc.locate(path30, part) : doc.locate(path30, part)
   };
-}
-
-// src/core/ref-map.ts
-var RefMap = class {
-  byKind = /* @__PURE__ */ new Map();
-  /** Records `value` unless the object has one; returns the value it already had, if any. */
-  add(kind, namespace, name, value) {
-    let namespaces = this.byKind.get(kind);
-    if (namespaces === void 0) this.byKind.set(kind, namespaces = /* @__PURE__ */ new Map());
-    let names2 = namespaces.get(namespace);
-    if (names2 === void 0) namespaces.set(namespace, names2 = /* @__PURE__ */ new Map());
-    const known = names2.get(name);
-    if (known === void 0) names2.set(name, value);
-    return known;
-  }
-};
-
-// src/schema/unknown-fields.ts
-var UNKNOWN_FIELD_RULE = "input/unknown-field";
-var POD_SPEC = /* @__PURE__ */ new Set([
-  "activeDeadlineSeconds",
-  "affinity",
-  "automountServiceAccountToken",
-  "containers",
-  "dnsConfig",
-  "dnsPolicy",
-  "enableServiceLinks",
-  "ephemeralContainers",
-  "evictionResponders",
-  "hostAliases",
-  "hostIPC",
-  "hostNetwork",
-  "hostPID",
-  "hostUsers",
-  "hostname",
-  "hostnameOverride",
-  "imagePullSecrets",
-  "initContainers",
-  "nodeName",
-  "nodeSelector",
-  "os",
-  "overhead",
-  "preemptionPolicy",
-  "priority",
-  "priorityClassName",
-  "readinessGates",
-  "resourceClaims",
-  "resources",
-  "restartPolicy",
-  "runtimeClassName",
-  "schedulerName",
-  "schedulingGates",
-  "schedulingGroup",
-  "securityContext",
-  "serviceAccount",
-  "serviceAccountName",
-  "setHostnameAsFQDN",
-  "shareProcessNamespace",
-  "subdomain",
-  "terminationGracePeriodSeconds",
-  "tolerations",
-  "topologySpreadConstraints",
-  "volumes"
-]);
-var CONTAINER = /* @__PURE__ */ new Set([
-  "args",
-  "command",
-  "env",
-  "envFrom",
-  "image",
-  "imagePullPolicy",
-  "lifecycle",
-  "livenessProbe",
-  "name",
-  "ports",
-  "readinessProbe",
-  "resizePolicy",
-  "resources",
-  "restartPolicy",
-  "restartPolicyRules",
-  "securityContext",
-  "startupProbe",
-  "stdin",
-  "stdinOnce",
-  "terminationMessagePath",
-  "terminationMessagePolicy",
-  "tty",
-  "volumeDevices",
-  "volumeMounts",
-  "workingDir"
-]);
-var RESOURCE_REQUIREMENTS = /* @__PURE__ */ new Set(["claims", "limits", "requests"]);
-var CONTAINER_RESIZE_POLICY = /* @__PURE__ */ new Set(["resourceName", "restartPolicy"]);
-var KNOWN_FIELDS = {
-  PodSpec: POD_SPEC,
-  Container: CONTAINER,
-  ResourceRequirements: RESOURCE_REQUIREMENTS,
-  ContainerResizePolicy: CONTAINER_RESIZE_POLICY
-};
-var POD_SPEC_PATH = {
-  Pod: ["spec"],
-  Deployment: ["spec", "template", "spec"],
-  ReplicaSet: ["spec", "template", "spec"],
-  StatefulSet: ["spec", "template", "spec"],
-  DaemonSet: ["spec", "template", "spec"],
-  Job: ["spec", "template", "spec"],
-  ReplicationController: ["spec", "template", "spec"],
-  CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
-};
-function at2(value, path30) {
-  let v = value;
-  for (const p of path30) {
-    if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
-    v = v[p];
-  }
-  return v;
-}
-function pathText(path30) {
-  return path30.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
-}
-var Walk = class {
-  found = [];
-  path;
-  constructor(specPath) {
-    this.path = [...specPath];
-  }
-  /** The fields of `value`, the object at the current path. */
-  fields(value, struct) {
-    if (!isObject(value)) return;
-    const known = KNOWN_FIELDS[struct];
-    for (const key in value) if (!known.has(key)) this.found.push({ path: [...this.path, key], key, struct });
-  }
-  /** The fields of `value`, the object at the current path's member `field`. */
-  member(value, struct, field2) {
-    if (!isObject(value)) return;
-    this.path.push(field2);
-    this.fields(value, struct);
-    this.path.pop();
-  }
-  containers(spec, field2) {
-    const list = spec[field2];
-    if (!Array.isArray(list)) return;
-    const path30 = this.path;
-    path30.push(field2, 0);
-    for (let i = 0; i < list.length; i++) {
-      const c = list[i];
-      path30[path30.length - 1] = i;
-      this.fields(c, "Container");
-      if (!isObject(c)) continue;
-      this.member(c["resources"], "ResourceRequirements", "resources");
-      const policy = c["resizePolicy"];
-      if (!Array.isArray(policy)) continue;
-      path30.push("resizePolicy", 0);
-      for (let j = 0; j < policy.length; j++) {
-        path30[path30.length - 1] = j;
-        this.fields(policy[j], "ContainerResizePolicy");
-      }
-      path30.length -= 2;
-    }
-    path30.length -= 2;
-  }
-};
-function walk(value, kind) {
-  const specPath = POD_SPEC_PATH[kind];
-  if (specPath === void 0) return [];
-  const spec = at2(value, specPath);
-  if (!isObject(spec)) return [];
-  const w = new Walk(specPath);
-  w.fields(spec, "PodSpec");
-  w.member(spec["resources"], "ResourceRequirements", "resources");
-  w.containers(spec, "containers");
-  w.containers(spec, "initContainers");
-  return w.found;
-}
-function finding(doc, u) {
-  const [near] = closestNames(u.key, KNOWN_FIELDS[u.struct]);
-  const hint = near === void 0 ? "" : `; did you mean ${JSON.stringify(near)}?`;
-  const lost = u.struct === "ResourceRequirements" || u.struct === "Container" && near === "resources" ? ", and the simulation reads the container without it" : "";
-  return {
-    ruleId: UNKNOWN_FIELD_RULE,
-    severity: "error",
-    message: `unknown field ${JSON.stringify(pathText(u.path))}: ${u.struct} has no field ${JSON.stringify(u.key)}${hint} (the API server refuses it under strict field validation, kubectl apply's default${lost})`,
-    file: doc.file,
-    range: doc.locate(u.path, "key")
-  };
-}
-function unknownFields(doc, kind) {
-  return walk(doc.value, kind).map((u) => finding(doc, u));
-}
-
-// src/model/identify.ts
-var MODELLED_GROUPS = {
-  Node: [""],
-  Pod: [""],
-  Namespace: [""],
-  LimitRange: [""],
-  ResourceQuota: [""],
-  ReplicationController: [""],
-  Deployment: ["apps", "extensions"],
-  ReplicaSet: ["apps", "extensions"],
-  StatefulSet: ["apps"],
-  DaemonSet: ["apps", "extensions"],
-  Job: ["batch"],
-  CronJob: ["batch"],
-  Rollout: ["argoproj.io"],
-  PriorityClass: ["scheduling.k8s.io"],
-  PodDisruptionBudget: ["policy"],
-  VerticalPodAutoscaler: ["autoscaling.k8s.io"],
-  ResizeScenario: ["resizeguard.dev"],
-  HorizontalPodAutoscaler: ["autoscaling"]
-};
-var groupOf2 = apiGroup;
-function modelKind(kind, apiVersion) {
-  const groups = MODELLED_GROUPS[kind];
-  const group2 = groupOf2(apiVersion);
-  return groups === void 0 ? group2 === "" ? kind : `${group2}/${kind}` : groups.includes(group2) ? kind : `${group2}/${kind}`;
-}
-function unitOf(doc) {
-  return doc.unit ?? doc.file.slice(0, Math.max(0, doc.file.lastIndexOf("/")));
-}
-function identifyAndValidate(documents, report, dropped) {
-  const byKind = /* @__PURE__ */ new Map();
-  const ordered = [];
-  const seen = new RefMap();
-  const collisions = /* @__PURE__ */ new Map();
-  for (const doc of documents) {
-    const id = kubernetesIdentity(doc);
-    if (id === void 0) continue;
-    if (id.kind === "ResizeScenario" && id.apiVersion !== "resizeguard.dev/v1alpha1") {
-      report(
-        findingAt(
-          doc,
-          ["apiVersion"],
-          "error",
-          "input/schema",
-          `ResizeScenario must have apiVersion "resizeguard.dev/v1alpha1", not ${JSON.stringify(id.apiVersion)}`
-        )
-      );
-      continue;
-    }
-    const kind = modelKind(id.kind, id.apiVersion);
-    const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) || kind === "ResizeScenario" ? "" : id.namespace || "default";
-    const ref = { kind: id.kind, namespace, name: id.name };
-    const errors = validateObject(doc, kind);
-    if (errors.length > 0) {
-      for (const e of errors) report(e);
-      const firstError = errors[0];
-      dropped.set(formatObjectRef({ kind, namespace, name: id.name }), { doc, why: `${firstError.message} at ${doc.file}:${firstError.range.start.line}` });
-      continue;
-    }
-    for (const e of unknownFields(doc, kind)) report(e);
-    const entry = { doc, ref, apiVersion: id.apiVersion };
-    const first = id.name === "" ? void 0 : seen.add(kind, namespace, id.name, entry);
-    if (first !== void 0) {
-      const list2 = collisions.get(first) ?? [first.doc];
-      list2.push(doc);
-      collisions.set(first, list2);
-      continue;
-    }
-    const list = byKind.get(kind) ?? [];
-    list.push(entry);
-    byKind.set(kind, list);
-    ordered.push(entry);
-  }
-  const chosen = resolveDuplicates(collisions, report);
-  if (chosen.size === 0) return { byKind, ordered };
-  const replace = (e) => chosen.get(e) ?? e;
-  for (const [k, list] of byKind) byKind.set(k, list.map(replace));
-  return { byKind, ordered: ordered.map(replace) };
-}
-function resolveDuplicates(collisions, report) {
-  const chosen = /* @__PURE__ */ new Map();
-  const acrossUnits = /* @__PURE__ */ new Map();
-  for (const [first, docs] of collisions) {
-    const distinct = /* @__PURE__ */ new Map();
-    for (const d of docs) {
-      const text2 = canonicalJson(d.value);
-      const known = distinct.get(text2);
-      if (known === void 0 || compareDocPlace(d, known) < 0) distinct.set(text2, d);
-    }
-    if (distinct.size === 1) {
-      const only = [...distinct.values()][0];
-      if (only !== first.doc) chosen.set(first, { ...first, doc: only });
-      continue;
-    }
-    const byContent = [...distinct].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([, d]) => d);
-    const keep = byContent[0];
-    if (keep !== first.doc) chosen.set(first, { ...first, doc: keep });
-    const byUnit = /* @__PURE__ */ new Map();
-    for (const d of byContent) {
-      const list = byUnit.get(unitOf(d));
-      if (list === void 0) byUnit.set(unitOf(d), [d]);
-      else list.push(d);
-    }
-    for (const [unit, copies] of byUnit) {
-      const head = copies[0];
-      for (const other of copies.slice(1)) {
-        const related = [{ file: head.file, range: head.locate(["metadata", "name"]), message: head === keep ? "the copy simulated" : "the other definition" }];
-        if (head !== keep) related.push({ file: keep.file, range: keep.locate(["metadata", "name"]), message: "the copy simulated" });
-        report({
-          ...findingAt(
-            other,
-            ["metadata", "name"],
-            "error",
-            "input/duplicate-object",
-            `${formatObjectRef(first.ref)} is defined ${distinct.size === 2 ? "twice" : `${distinct.size} times`} with different content, here and in ${head.file}:${head.locate(["metadata", "name"]).start.line}; ${head === keep ? "that copy" : `the copy in ${keep.file}:${keep.locate(["metadata", "name"]).start.line}`} is simulated (chosen by content, not by file order): keep one definition`,
-            first.ref
-          ),
-          related
-        });
-      }
-      if (unit === unitOf(keep)) continue;
-      const [a, b] = [keep, head].sort((x, y) => unitOf(x) < unitOf(y) ? -1 : 1);
-      const key = `${unitOf(a)}\0${unitOf(b)}`;
-      const pair = acrossUnits.get(key) ?? { a, b, refs: [] };
-      pair.refs.push(first.ref);
-      acrossUnits.set(key, pair);
-    }
-  }
-  for (const { a, b, refs } of [...acrossUnits.values()].sort((x, y) => unitOf(x.a) + unitOf(x.b) < unitOf(y.a) + unitOf(y.b) ? -1 : 1)) {
-    const names2 = refs.map(formatObjectRef).sort();
-    const shown3 = names2.slice(0, 3).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
-    report({
-      ruleId: "input/duplicate-object",
-      severity: "info",
-      message: `${unitOf(a) || "."} and ${unitOf(b) || "."} both define ${refs.length === 1 ? "an object" : `${refs.length} objects`} with different content (${shown3}); they look like alternative deployments, so each object is simulated once, the copy chosen by content; if both are applied to one cluster, the last apply wins`,
-      file: b.file,
-      range: b.locate(["metadata", "name"]),
-      related: [{ file: a.file, range: a.locate(["metadata", "name"]), message: "the other definition" }]
-    });
-  }
-  return chosen;
-}
-function compareDocPlace(a, b) {
-  if (a.unit === void 0 !== (b.unit === void 0)) return a.unit === void 0 ? -1 : 1;
-  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
-  const pa = a.locate([]).start;
-  const pb = b.locate([]).start;
-  return pa.line - pb.line || pa.column - pb.column;
 }
 
 // src/model/pdb-coverage.ts
@@ -64862,7 +64854,7 @@ function objectKey(kind, namespace, name) {
 }
 
 // src/io/unused-configs.ts
-import { existsSync as existsSync9, statSync as statSync5 } from "node:fs";
+import { statSync as statSync5 } from "node:fs";
 import path27 from "node:path";
 function unusedConfigs(operands, cwd, used) {
   const searched = path27.resolve(cwd);
@@ -64872,7 +64864,7 @@ function unusedConfigs(operands, cwd, used) {
     const start = folderOf2(path27.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !isAncestorOrSelf(dir, searched); dir = path27.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path27.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
         const candidate = path27.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
@@ -64890,13 +64882,9 @@ function folderOf2(absolute) {
     return void 0;
   }
 }
-function isAncestorOrSelf(dir, of) {
-  const rel = path27.relative(dir, of);
-  return rel === "" || !rel.startsWith("..") && !path27.isAbsolute(rel);
-}
 function isFile(file) {
   try {
-    return existsSync9(file) && statSync5(file).isFile();
+    return statSync5(file).isFile();
   } catch {
     return false;
   }
@@ -66809,6 +66797,16 @@ function unusedConfigFindings(paths, cwd, used) {
     };
   });
 }
+function nothingSimulatedFindings(result2, clusters, anchor, limitsRan) {
+  const whole = nothingSimulated(result2, anchor, limitsRan);
+  if (whole === void 0 || result2.clusters === void 0) return whole === void 0 ? [] : [whole];
+  const each = result2.clusters.flatMap((c) => {
+    const own2 = firstDocument(clusters.find((r) => (r.name ?? "") === c.name)?.documents ?? []);
+    const found = own2 === void 0 ? void 0 : nothingSimulated(c.result, { file: own2.file, range: own2.locate([]) }, limitsRan);
+    return found === void 0 ? [] : [{ ...found, cluster: c.name }];
+  });
+  return each.length > 0 ? each : [whole];
+}
 function scenarioFlags(flags, config) {
   return {
     limits: flags.scenarios.includes("limits") || config.scenarios?.limits === true,
@@ -66927,15 +66925,8 @@ ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
       result2.diagnostics
     );
   const anchor = first !== void 0 ? { file: first.file, range: first.locate([]) } : repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : void 0;
-  const limitsRan = scenarioFlags(flags, config).limits;
-  let nothing = baseSource === void 0 ? nothingSimulated(result2, anchor, limitsRan) : void 0;
-  const perCluster = nothing === void 0 || result2.clusters === void 0 ? [] : result2.clusters.flatMap((c) => {
-    const own2 = firstDocument(repo.clusters.find((r) => (r.name ?? "") === c.name)?.documents ?? []);
-    const found = own2 === void 0 ? void 0 : nothingSimulated(c.result, { file: own2.file, range: own2.locate([]) }, limitsRan);
-    return found === void 0 ? [] : [{ ...found, cluster: c.name }];
-  });
-  if (perCluster.length > 0) nothing = void 0;
-  result2 = withRunFindings(result2, nothing === void 0 ? perCluster : [nothing], options);
+  const nothing = baseSource === void 0 ? nothingSimulatedFindings(result2, repo.clusters, anchor, scenarioFlags(flags, config).limits) : [];
+  result2 = withRunFindings(result2, nothing, options);
   result2 = { ...result2, diagnostics: withRenderedFrom(result2.diagnostics, repo), coverage: coverageOf(repo) };
   if (result2.policyErrors.length > 0) throw new ConfigError(result2.policyErrors);
   const outputs = flags.outputs.map(

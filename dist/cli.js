@@ -35896,11 +35896,7 @@ function enclosingRoot(from, target, targetIsFile) {
 }
 var CHART_FOLDERS = ["templates", "crds", "charts"];
 function chartRenders(chart, target, isFile2 = true) {
-  return isFile2 && path12.dirname(target) === chart || CHART_FOLDERS.some((f) => isUnder2(target, path12.join(chart, f)));
-}
-function isUnder2(target, dir) {
-  const rel = path12.relative(dir, target);
-  return rel === "" || !rel.startsWith("..") && !path12.isAbsolute(rel);
+  return isFile2 && path12.dirname(target) === chart || CHART_FOLDERS.some((f) => inside(target, path12.join(chart, f)));
 }
 function readsAll(root, files) {
   const file = kustomizationFileIn(root);
@@ -36490,7 +36486,7 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync5 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder3 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path16.sep) ? dir : dir + path16.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path16.sep) ? dir : dir + path16.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -36528,10 +36524,10 @@ function findRoots(tree, display) {
     }
     for (const read of r.reads) referencedFiles.add(read);
   }
-  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder3(c, o))) charts.delete(c);
+  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder2(c, o))) charts.delete(c);
   for (const k of [...kustomize]) if ([...charts].some((c) => chartRenders(c, k, false))) bases.add(k);
   for (const lib of [...libraryCharts].sort()) {
-    if ([...charts].some((c) => isUnder3(lib, c))) continue;
+    if ([...charts].some((c) => isUnder2(lib, c))) continue;
     diagnostics.push({
       ruleId: "input/not-rendered",
       severity: "info",
@@ -36654,7 +36650,7 @@ function unusedComponents(roots, wanted) {
     visit(r.dir);
     for (const c of r.components ?? []) visit(c);
     if (r.generated === true) {
-      for (const k of roots.kustomize) if (isUnder3(k, r.dir)) visit(k);
+      for (const k of roots.kustomize) if (isUnder2(k, r.dir)) visit(k);
     }
   }
   return [...roots.components].filter((c) => !used.has(c)).sort();
@@ -36693,7 +36689,7 @@ function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
     const file = path16.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder3(file, c.dir) : path16.dirname(file) === c.dir);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path16.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -36720,7 +36716,7 @@ function gatherGitops(documents, tree, display) {
   }
   const ctx = {
     repositoryRoots: repositoryRoots(tree),
-    inCheckedTree: (a) => tree.directories.some((d) => isUnder3(a, d)),
+    inCheckedTree: (a) => tree.directories.some((d) => isUnder2(a, d)),
     display,
     gitRepositories,
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories))
@@ -36737,13 +36733,13 @@ function gatherGitops(documents, tree, display) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder3(path16.dirname(root), dir)) generatedRoots.add(path16.dirname(root));
+      for (const root of tree.markers) if (isUnder2(path16.dirname(root), dir)) generatedRoots.add(path16.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder3(path16.dirname(root), r.dir)) generatedRoots.add(path16.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path16.dirname(root), r.dir)) generatedRoots.add(path16.dirname(root));
       }
     }
   }
@@ -36989,1611 +36985,20 @@ function notKubernetes(source, documents, diagnostics) {
   ];
 }
 
-// src/model/workloads.ts
-var WORKLOAD_KINDS = /* @__PURE__ */ new Set([
-  "Deployment",
-  "ReplicaSet",
-  "StatefulSet",
-  "DaemonSet",
-  "Job",
-  "CronJob",
-  "ReplicationController",
-  "Rollout"
-]);
-var DAEMONSET_TOLERATIONS = [
-  { key: "node.kubernetes.io/not-ready", operator: "Exists", value: "", effect: "NoExecute" },
-  { key: "node.kubernetes.io/unreachable", operator: "Exists", value: "", effect: "NoExecute" },
-  { key: "node.kubernetes.io/disk-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
-  { key: "node.kubernetes.io/memory-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
-  { key: "node.kubernetes.io/pid-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
-  { key: "node.kubernetes.io/unschedulable", operator: "Exists", value: "", effect: "NoSchedule" }
-];
-function madeFromTemplate(doc) {
-  return doc instanceof TemplatePod;
-}
-var TemplatePod = class {
-  constructor(workload, templatePath, ref, name, generateName, template, spec, index2) {
-    this.workload = workload;
-    this.templatePath = templatePath;
-    this.ref = ref;
-    this.name = name;
-    this.generateName = generateName;
-    this.template = template;
-    this.spec = spec;
-    this.index = index2;
-    this.file = workload.file;
-  }
-  workload;
-  templatePath;
-  ref;
-  name;
-  generateName;
-  template;
-  spec;
-  index;
-  file;
-  /** Made when asked for (rarely), like the value. */
-  get order() {
-    return [...this.workload.order, this.index];
-  }
-  get value() {
-    return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
-  }
-  locate(path26, part) {
-    const [head, ...rest] = path26;
-    if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
-    return this.workload.locate(this.templatePath, part);
+// src/core/ref-map.ts
+var RefMap = class {
+  byKind = /* @__PURE__ */ new Map();
+  /** Records `value` unless the object has one; returns the value it already had, if any. */
+  add(kind, namespace, name, value) {
+    let namespaces = this.byKind.get(kind);
+    if (namespaces === void 0) this.byKind.set(kind, namespaces = /* @__PURE__ */ new Map());
+    let names2 = namespaces.get(namespace);
+    if (names2 === void 0) namespaces.set(namespace, names2 = /* @__PURE__ */ new Map());
+    const known = names2.get(name);
+    if (known === void 0) names2.set(name, value);
+    return known;
   }
 };
-function podValue(ref, name, generateName, template, spec) {
-  const meta = obj(template["metadata"]);
-  return {
-    apiVersion: "v1",
-    kind: "Pod",
-    metadata: {
-      ...meta,
-      name,
-      ...generateName === void 0 ? {} : { generateName },
-      namespace: ref.namespace,
-      ownerReferences: controllerReferences(ref)
-    },
-    spec
-  };
-}
-var controllerReferences = perObject(
-  (ref) => Object.freeze([Object.freeze({ apiVersion: "apps/v1", kind: ref.kind, name: ref.name, controller: true })])
-);
-function daemonSetConstraints(spec, read) {
-  const s = read(spec);
-  return { ...s, tolerations: [...s.tolerations, ...DAEMONSET_TOLERATIONS] };
-}
-function withNodeAffinity(spec, node) {
-  const tolerations = [...arr(spec["tolerations"]), ...DAEMONSET_TOLERATIONS.map((t) => ({ key: t.key, operator: t.operator, effect: t.effect }))];
-  const affinity = obj(spec["affinity"]);
-  return {
-    ...spec,
-    tolerations,
-    affinity: {
-      ...affinity,
-      nodeAffinity: {
-        ...obj(affinity["nodeAffinity"]),
-        requiredDuringSchedulingIgnoredDuringExecution: { nodeSelectorTerms: [{ matchFields: [{ key: "metadata.name", operator: "In", values: [node] }] }] }
-      }
-    }
-  };
-}
-function planWorkload(doc, ref, nodes, readScheduling2, replicas) {
-  const { spec, jobSpec, podSpec } = templateParts(doc, ref);
-  if (ref.kind === "DaemonSet") {
-    const constraints = daemonSetConstraints(podSpec, readScheduling2);
-    const daemonNodes = nodes.filter(
-      (node) => matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === void 0
-    );
-    return { ref, doc, scale: daemonNodes.length, daemonNodes };
-  }
-  if (ref.kind === "Job" || ref.kind === "CronJob") {
-    const parallelism = int(jobSpec["parallelism"]) ?? 1;
-    const completions = int(jobSpec["completions"]);
-    return { ref, doc, scale: completions === void 0 ? parallelism : Math.min(parallelism, completions) };
-  }
-  return { ref, doc, scale: replicas === void 0 ? int(spec["replicas"]) ?? 1 : replicas(int(spec["replicas"])) };
-}
-function expandWorkload(plan) {
-  const { ref, doc } = plan;
-  const { spec, jobSpec, template, podSpec, templatePath } = templateParts(doc, ref);
-  const pods2 = [];
-  const templateUid = obj(template["metadata"])["uid"] !== void 0;
-  const transient = ref.kind === "CronJob";
-  const add = ({ name: name2, generateName }, replica, s) => {
-    pods2.push({
-      doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods2.length),
-      name: name2,
-      replica,
-      generateName,
-      spec: s,
-      templateUid,
-      transient
-    });
-  };
-  const names2 = new NameGenerator();
-  if (plan.daemonNodes !== void 0) {
-    const prefix = podsPrefix(ref.name);
-    for (const node of plan.daemonNodes) add(generated(names2, prefix, node.name), node.name, withNodeAffinity(podSpec, node.name));
-    return { ref, doc, scale: pods2.length, pods: pods2 };
-  }
-  const name = podNamer(ref, spec, jobSpec, template, names2);
-  for (let i = 0; i < plan.scale; i++) add(name(i), String(i), podSpec);
-  return { ref, doc, scale: plan.scale, pods: pods2 };
-}
-function templateParts(doc, ref) {
-  const spec = obj(obj(doc.value)["spec"]);
-  const isCron = ref.kind === "CronJob";
-  const jobSpec = isCron ? obj(obj(spec["jobTemplate"])["spec"]) : spec;
-  const template = obj(jobSpec["template"]);
-  const templatePath = isCron ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-  return { spec, jobSpec, template, podSpec: obj(template["spec"]), templatePath };
-}
-function generated(names2, generateName, seed) {
-  return { name: names2.generate(generateName, seed), generateName };
-}
-function podNamer(ref, spec, jobSpec, template, names2) {
-  switch (ref.kind) {
-    case "StatefulSet": {
-      const start = int(obj(spec["ordinals"])["start"]) ?? 0;
-      return (i) => ({ name: `${ref.name}-${start + i}`, generateName: void 0 });
-    }
-    case "Deployment":
-    case "Rollout": {
-      const prefix = podsPrefix(replicaSetName(ref.name, computeHash(template)));
-      return (i) => generated(names2, prefix, String(i));
-    }
-    case "Job":
-    case "CronJob": {
-      const job = ref.kind === "CronJob" ? cronJobRunName(ref.name, spec["jobTemplate"]) : ref.name;
-      if (str(jobSpec["completionMode"]) === "Indexed") return (i) => generated(names2, indexedJobPrefix(job, i), "0");
-      const prefix = podsPrefix(job);
-      return (i) => generated(names2, prefix, String(i));
-    }
-    default: {
-      const prefix = podsPrefix(ref.name);
-      return (i) => generated(names2, prefix, String(i));
-    }
-  }
-}
-
-// src/model/not-simulated.ts
-var OPERATOR_KINDS = /* @__PURE__ */ new Map([
-  ["monitoring.coreos.com/Prometheus", "the Prometheus operator runs its StatefulSet"],
-  ["monitoring.coreos.com/Alertmanager", "the Prometheus operator runs its StatefulSet"],
-  ["monitoring.coreos.com/ThanosRuler", "the Prometheus operator runs its StatefulSet"],
-  ["monitoring.coreos.com/PrometheusAgent", "the Prometheus operator runs its pods"],
-  ["postgresql.cnpg.io/Cluster", "CloudNativePG runs its instance pods"],
-  ["postgresql.cnpg.io/Pooler", "CloudNativePG runs its PgBouncer Deployment"],
-  ["elasticsearch.k8s.elastic.co/Elasticsearch", "ECK runs its StatefulSets"],
-  ["kibana.k8s.elastic.co/Kibana", "ECK runs its Deployment"],
-  ["apm.k8s.elastic.co/ApmServer", "ECK runs its Deployment"],
-  ["agent.k8s.elastic.co/Agent", "ECK runs its DaemonSet or Deployment"],
-  ["beat.k8s.elastic.co/Beat", "ECK runs its DaemonSet or Deployment"],
-  ["logstash.k8s.elastic.co/Logstash", "ECK runs its StatefulSet"],
-  ["enterprisesearch.k8s.elastic.co/EnterpriseSearch", "ECK runs its Deployment"],
-  ["maps.k8s.elastic.co/ElasticMapsServer", "ECK runs its Deployment"],
-  ["packageregistry.k8s.elastic.co/PackageRegistry", "ECK runs its Deployment"],
-  ["kafka.strimzi.io/Kafka", "Strimzi runs its broker pods"],
-  ["kafka.strimzi.io/KafkaNodePool", "Strimzi runs its broker pods"],
-  ["kafka.strimzi.io/KafkaConnect", "Strimzi runs its Connect pods"],
-  ["kafka.strimzi.io/KafkaMirrorMaker2", "Strimzi runs its MirrorMaker pods"],
-  ["keda.sh/ScaledJob", "KEDA creates a Job from its jobTargetRef at each scaling event"],
-  ["argoproj.io/Experiment", "Argo Rollouts runs its ReplicaSets"],
-  ["argoproj.io/Workflow", "Argo Workflows runs a pod per step"],
-  ["argoproj.io/CronWorkflow", "Argo Workflows runs a Workflow on its schedule"],
-  ["tekton.dev/TaskRun", "Tekton runs a pod per task"],
-  ["tekton.dev/PipelineRun", "Tekton runs a pod per task"],
-  ["rabbitmq.com/RabbitmqCluster", "the RabbitMQ operator runs its StatefulSet"],
-  ["opentelemetry.io/OpenTelemetryCollector", "the OpenTelemetry operator runs its pods"]
-]);
-function notSimulatedReason(value) {
-  const v = obj(value);
-  const apiVersion = typeof v["apiVersion"] === "string" ? v["apiVersion"] : "";
-  const kind = typeof v["kind"] === "string" ? v["kind"] : "";
-  const key = `${apiGroup(apiVersion) || "core"}/${kind}`;
-  const operator = OPERATOR_KINDS.get(key);
-  if (operator !== void 0) return `${operator}, which is not simulated`;
-  if (WORKLOAD_KINDS.has(kind) || kind === "Pod" || kind === "PodTemplate") return void 0;
-  if (hasPodTemplate(obj(v["spec"]))) return `a ${kind} (${apiGroup(apiVersion) || "core"}) has a pod template, but its controller is not simulated`;
-  return void 0;
-}
-function hasPodTemplate(spec) {
-  const template = obj(obj(spec["template"])["spec"]);
-  const jobTemplate = obj(obj(obj(obj(spec["jobTemplate"])["spec"])["template"])["spec"]);
-  if (Array.isArray(template["containers"]) || Array.isArray(jobTemplate["containers"])) return true;
-  if (Object.hasOwn(spec, "podTemplate")) return true;
-  return Object.values(spec).some((child2) => {
-    const items = Array.isArray(child2) ? child2.slice(0, 8) : [child2];
-    return items.some((c) => typeof c === "object" && c !== null && !Array.isArray(c) && Object.hasOwn(c, "podTemplate"));
-  });
-}
-function unsimulatedByNamespace(entries, unrendered = /* @__PURE__ */ new Set()) {
-  const out = /* @__PURE__ */ new Map();
-  for (const e of entries) {
-    if (notSimulatedReason(e.doc.value) === void 0 && !unrendered.has(e.doc)) continue;
-    const list = out.get(e.ref.namespace);
-    if (list === void 0) out.set(e.ref.namespace, [e.ref]);
-    else list.push(e.ref);
-  }
-  return out;
-}
-
-// src/pipeline/coverage.ts
-var groupOf = apiGroup;
-function kindKey(apiVersion, kind) {
-  return `${groupOf(apiVersion) || "core"}/${kind}`;
-}
-function makesUnsimulatedPods(doc) {
-  const v = obj(doc.value);
-  return typeof v["apiVersion"] === "string" && typeof v["kind"] === "string" && notSimulatedReason(v) !== void 0;
-}
-function onePerObject(documents) {
-  const first = /* @__PURE__ */ new Map();
-  const out = [];
-  for (const doc of documents) {
-    const v = obj(doc.value);
-    const metadata = obj(v["metadata"]);
-    const name = metadata["name"];
-    if (typeof v["apiVersion"] !== "string" || typeof v["kind"] !== "string" || typeof name !== "string" || name === "") {
-      out.push(doc);
-      continue;
-    }
-    const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "";
-    const key = `${kindKey(v["apiVersion"], v["kind"])}\0${namespace}\0${name}`;
-    const known = first.get(key);
-    if (known === void 0 || comparePlace(doc, known) < 0) first.set(key, doc);
-  }
-  return [...out, ...first.values()];
-}
-function comparePlace(a, b) {
-  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
-  const pa = a.locate([]).start;
-  const pb = b.locate([]).start;
-  return pa.line - pb.line || pa.column - pb.column;
-}
-function notSimulatedFindings(documents) {
-  const out = [];
-  for (const doc of onePerObject(documents.filter(makesUnsimulatedPods))) {
-    const v = obj(doc.value);
-    const why = notSimulatedReason(doc.value);
-    if (why === void 0) continue;
-    const metadata = obj(v["metadata"]);
-    const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "default";
-    const name = typeof metadata["name"] === "string" ? metadata["name"] : "";
-    const kind = String(v["kind"]);
-    out.push({
-      ruleId: "coverage/not-simulated",
-      severity: "warning",
-      message: `${kind} ${namespace}/${name} makes pods that are not simulated: ${why}`,
-      file: doc.file,
-      range: doc.locate(["kind"]),
-      object: { kind, namespace, name }
-    });
-  }
-  return out;
-}
-function coverageOfDocuments(documents, renders = [], unrendered = []) {
-  const objects = /* @__PURE__ */ new Map();
-  const notSimulated = /* @__PURE__ */ new Map();
-  const note = (kind, reason) => {
-    const entry = notSimulated.get(`${kind}\0${reason}`) ?? { count: 0, reason };
-    entry.count++;
-    notSimulated.set(`${kind}\0${reason}`, entry);
-  };
-  for (const doc of documents) {
-    const v = obj(doc.value);
-    if (typeof v["apiVersion"] !== "string" || typeof v["kind"] !== "string") continue;
-    const key = kindKey(v["apiVersion"], v["kind"]);
-    objects.set(key, (objects.get(key) ?? 0) + 1);
-  }
-  for (const doc of onePerObject(documents.filter(makesUnsimulatedPods))) {
-    const v = obj(doc.value);
-    const why = notSimulatedReason(v);
-    if (why !== void 0) note(kindKey(String(v["apiVersion"]), String(v["kind"])), why);
-  }
-  for (const doc of unrendered) {
-    const v = obj(doc.value);
-    note(kindKey(String(v["apiVersion"]), String(v["kind"])), "its source is not rendered (input/not-rendered says why)");
-  }
-  const sortedObjects = new Map([...objects].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
-  const list = [...notSimulated].map(([key, e]) => ({ kind: key.split("\0")[0], count: e.count, reason: e.reason })).sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1);
-  const rendered2 = [...renders].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0);
-  return {
-    objects: sortedObjects,
-    rendered: rendered2.map((r) => ({ kind: r.kind, path: r.path, objects: r.objects, ...r.via !== void 0 ? { via: r.via } : {} })),
-    notSimulated: list
-  };
-}
-
-// src/sources/coverage.ts
-function coverageOf(repo) {
-  const coverage = coverageOfDocuments(
-    repo.clusters.flatMap((c) => c.documents),
-    repo.rendered,
-    repo.unrendered
-  );
-  if (repo.helmHooks.length === 0) return coverage;
-  const hooks = /* @__PURE__ */ new Map();
-  for (const d of repo.helmHooks) {
-    const v = obj(d.value);
-    const kind = kindKey(String(v["apiVersion"]), String(v["kind"]));
-    const reason = hookAnnotation(d.value) === "argocd.argoproj.io/hook" ? "an Argo CD hook (argocd.argoproj.io/hook) runs only around a sync, or never (Skip) (config helmHooks: true simulates it)" : "a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)";
-    const entry = hooks.get(`${kind}\0${reason}`) ?? { kind, count: 0, reason };
-    entry.count++;
-    hooks.set(`${kind}\0${reason}`, entry);
-  }
-  const notSimulated = [...coverage.notSimulated, ...hooks.values()];
-  return { ...coverage, notSimulated: notSimulated.sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1) };
-}
-function nothingSimulated(result2, anchor, limitsRan) {
-  const resizes = result2.simulation.scenarios.reduce((n, s) => n + s.resizes.length, 0);
-  if (resizes > 0 || anchor === void 0) return void 0;
-  const hints = [];
-  if (result2.model.nodes.length === 0) hints.push("declare the nodes (`nodePools` in .resizeguard.yaml, or Node objects)");
-  if (result2.model.pods.length === 0) hints.push("check the folders that hold the workloads (or their Kustomize roots, charts, HelmReleases or Applications)");
-  const left = result2.simulation.skipped.length;
-  if (left > 0)
-    hints.push(`the generated scenarios left out ${left} pod${left === 1 ? "" : "s"}, each with why (JSON \`skipped\`, the text and markdown reports)`);
-  hints.push(limitsRan ? "add a ResizeScenario or a VerticalPodAutoscaler" : "add a ResizeScenario, a VerticalPodAutoscaler, or run with `--scenario limits`");
-  const pods2 = result2.model.pods.length;
-  const nodes = result2.model.nodes.length;
-  return {
-    ruleId: "coverage/nothing-simulated",
-    severity: "warning",
-    message: `no resize was simulated (${pods2} pod${pods2 === 1 ? "" : "s"} on ${nodes} node${nodes === 1 ? "" : "s"}): ${hints.join("; ")}`,
-    file: anchor.file,
-    range: anchor.range
-  };
-}
-function withRenderedFrom(diagnostics, repo) {
-  if (repo.renderOrigins.size === 0) return [...diagnostics];
-  const byObject = /* @__PURE__ */ new Map();
-  const byFile = /* @__PURE__ */ new Map();
-  const note = (map2, key, from) => {
-    const known = map2.get(key);
-    map2.set(key, known === void 0 ? from : known !== null && sameRender(known, from) ? from : null);
-  };
-  for (const [doc, from] of repo.renderOrigins) {
-    const v = obj(doc.value);
-    const metadata = obj(v["metadata"]);
-    note(
-      byObject,
-      `${doc.file}\0${String(v["kind"])}/${typeof metadata["namespace"] === "string" ? metadata["namespace"] : ""}/${String(metadata["name"])}`,
-      from
-    );
-    note(byFile, doc.file, from);
-  }
-  return diagnostics.map((d) => {
-    const from = (d.object !== void 0 ? byObject.get(`${d.file}\0${d.object.kind}/${d.object.namespace}/${d.object.name}`) : void 0) ?? byFile.get(d.file);
-    if (from === void 0 || from === null) return d;
-    return {
-      ...d,
-      message: `${d.message} (rendered from the ${from.kind === "helm" ? "Helm chart" : from.kind === "kustomize" ? "Kustomize root" : "folder"} ${from.path})`,
-      renderedFrom: from
-    };
-  });
-}
-function sameRender(a, b) {
-  return a.kind === b.kind && a.path === b.path && a.via === b.via;
-}
-
-// src/config/types.ts
-var DEFAULT_BUDGETS = {
-  maxVictimsPerResize: Number.POSITIVE_INFINITY,
-  maxEvictedFraction: 1,
-  maxLatencySeconds: 120,
-  maxGracePeriodSeconds: 60
-};
-function policyFrom(config, inlineIgnore = true) {
-  return {
-    protect: config.protect ?? [],
-    budgets: { ...DEFAULT_BUDGETS, ...config.budgets },
-    rules: config.rules ?? {},
-    overrides: config.overrides ?? [],
-    ignore: config.ignore ?? [],
-    inlineIgnore
-  };
-}
-
-// src/config/feature-gates.ts
-var GATE_RESIZE_PREEMPTION = "InPlacePodVerticalScalingSchedulerPreemption";
-var KNOWN_GATES = {
-  [GATE_RESIZE_PREEMPTION]: true
-};
-function parseFeatureGates(spec, base = KNOWN_GATES) {
-  const out = { ...base };
-  if (spec === void 0 || spec.trim() === "") return out;
-  for (const part of spec.split(",")) {
-    const m = /^\s*([A-Za-z0-9]+)\s*=\s*(\S+?)\s*$/.exec(part);
-    if (!m) throw new UsageError(`--feature-gates: ${JSON.stringify(part)} is not of the form Name=true|false`);
-    const [, name, value] = m;
-    if (!(name in KNOWN_GATES))
-      throw new UsageError(`--feature-gates: unrecognized feature gate ${JSON.stringify(name)} (known: ${Object.keys(KNOWN_GATES).join(", ")})`);
-    const v = value.toLowerCase();
-    if (v !== "true" && v !== "false") throw new UsageError(`--feature-gates: invalid value ${JSON.stringify(value)} for ${name}: must be true or false`);
-    out[name] = v === "true";
-  }
-  return out;
-}
-
-// src/config/cluster.ts
-var WELL_KNOWN_LABELS = { "kubernetes.io/os": "linux", "kubernetes.io/arch": "amd64" };
-function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
-  const out = [];
-  const diagnostics = [];
-  pools.forEach((pool, p) => {
-    if (pool.count > maxNodes) {
-      const message2 = `node pool ${JSON.stringify(pool.name)} declares ${pool.count} nodes, more than the ${maxNodes} one pool may make here (${boundSetting("nodesPerPool")}); only ${pool.name}-0 to ${pool.name}-${maxNodes - 1} are simulated`;
-      diagnostics.push({ ruleId: "input/too-large", severity: "error", message: message2, file: configDoc.file, range: configDoc.locate([...at3, p, "count"]) });
-    }
-    for (let i = 0; i < Math.min(pool.count, maxNodes); i++) {
-      const name = `${pool.name}-${i}`;
-      out.push({
-        file: configDoc.file,
-        order: [...configDoc.order, p, i],
-        value: {
-          apiVersion: "v1",
-          kind: "Node",
-          metadata: { name, labels: { ...WELL_KNOWN_LABELS, ...pool.labels, "kubernetes.io/hostname": name, "resizeguard.dev/pool": pool.name } },
-          spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
-          status: { allocatable: { pods: "110", ...pool.allocatable } }
-        },
-        locate: (path26) => {
-          const [head, ...rest] = path26;
-          const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
-          return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
-        }
-      });
-    }
-  });
-  return { documents: out, diagnostics };
-}
-function kindClusterGates(documents) {
-  const gates = {};
-  for (const d of documents) {
-    const v = obj(d.value);
-    if (v["kind"] !== "Cluster" || !(str(v["apiVersion"]) ?? "").startsWith("kind.x-k8s.io/")) continue;
-    for (const [k, g] of Object.entries(obj(v["featureGates"]))) if (typeof g === "boolean") gates[k] = g;
-  }
-  return gates;
-}
-
-// src/run/against-base.ts
-import path21 from "node:path";
-
-// src/diff/compare.ts
-function compareRuns2(base, head) {
-  const b = new RunIndex(base);
-  const h = new RunIndex(head);
-  const resizes = (outcome) => {
-    const { added, removed } = matchOneToOne(
-      b.resizes.filter((r) => r.outcome === outcome),
-      h.resizes.filter((r) => r.outcome === outcome),
-      [(r, run) => `${run.pod(r.scenario, r.pod)}\0${r.outcome}\0${r.reason}`, (r, run) => `${run.pod(r.scenario, r.pod)}\0${r.outcome}`],
-      b,
-      h
-    );
-    return {
-      added: added.map((r) => ({ result: r, counterpart: b.resizeOf(r.scenario, h.pod(r.scenario, r.pod)) })),
-      removed: removed.map((r) => ({ result: r, counterpart: h.resizeOf(r.scenario, b.pod(r.scenario, r.pod)) }))
-    };
-  };
-  const deferred = resizes("Deferred");
-  const infeasible = resizes("Infeasible");
-  const rejected = resizes("Rejected");
-  const preempted = resizes("Preempted");
-  const evictions = matchOneToOne(
-    b.evictions,
-    h.evictions,
-    [(e, run) => `${run.pod(e.scenario, e.pod)}\0${run.pod(e.scenario, e.preemptor)}`, (e, run) => run.pod(e.scenario, e.pod)],
-    b,
-    h
-  );
-  const pending = matchOneToOne(
-    b.placements.filter((p) => p.node === null),
-    h.placements.filter((p) => p.node === null),
-    [(p, run) => run.pod(p.scenario, p.pod)],
-    b,
-    h
-  );
-  const findings = matchOneToOne(base.diagnostics, head.diagnostics, [findingKey(true), findingKey(false)], b, h);
-  return {
-    newFindings: findings.added,
-    fixedFindings: findings.removed,
-    newlyDeferred: deferred.added,
-    newlyInfeasible: infeasible.added,
-    newlyRejected: rejected.added,
-    newlyPreempted: preempted.added,
-    fixedDeferred: deferred.removed,
-    fixedInfeasible: infeasible.removed,
-    fixedRejected: rejected.removed,
-    fixedPreempted: preempted.removed,
-    newEvictions: evictions.added,
-    fixedEvictions: evictions.removed,
-    newPending: pending.added,
-    fixedPending: pending.removed
-  };
-}
-function findingKey(withMessage) {
-  return (d, run) => {
-    if (!withMessage && d.scenario === void 0) return void 0;
-    const scenario = d.scenario ?? "";
-    const object = d.object === void 0 ? `file:${d.file}` : d.object.kind === "Pod" && d.scenario !== void 0 ? `Pod/${run.pod(scenario, d.object)}` : `${d.object.kind}/${d.object.namespace}/${d.object.name}`;
-    return `${d.ruleId}\0${scenario}\0${object}${withMessage ? `\0${d.message}` : ""}`;
-  };
-}
-function matchOneToOne(base, head, keys, b, h) {
-  let added = [...head];
-  let removed = [...base];
-  for (const key of keys) {
-    const pool = /* @__PURE__ */ new Map();
-    removed.forEach((item, i) => {
-      const k = key(item, b);
-      if (k === void 0) return;
-      const list = pool.get(k);
-      if (list) list.push(i);
-      else pool.set(k, [i]);
-    });
-    const used = /* @__PURE__ */ new Set();
-    added = added.filter((item) => {
-      const k = key(item, h);
-      const i = k === void 0 ? void 0 : pool.get(k)?.shift();
-      if (i === void 0) return true;
-      used.add(i);
-      return false;
-    });
-    removed = removed.filter((_2, i) => !used.has(i));
-  }
-  return { added, removed };
-}
-var RunIndex = class {
-  resizes;
-  evictions;
-  placements;
-  canonical = /* @__PURE__ */ new Map();
-  resizeByPod = /* @__PURE__ */ new Map();
-  constructor(run) {
-    const scenarios = run.simulation.scenarios;
-    this.resizes = scenarios.flatMap((s) => s.resizes);
-    this.evictions = scenarios.flatMap((s) => s.evictions);
-    this.placements = scenarios.flatMap((s) => s.placements);
-    for (const s of scenarios) this.canonical.set(s.name, canonicalNames(s));
-    for (const r of this.resizes) {
-      const key = `${r.scenario}\0${this.pod(r.scenario, r.pod)}`;
-      if (!this.resizeByPod.has(key)) this.resizeByPod.set(key, r);
-    }
-  }
-  /** "namespace/name", or for a replacement "namespace/name-of-the-evicted-pod~replacement". */
-  pod(scenario, pod) {
-    const key = `${pod.namespace}/${pod.name}`;
-    return this.canonical.get(scenario)?.get(key) ?? key;
-  }
-  resizeOf(scenario, canonicalPod) {
-    return this.resizeByPod.get(`${scenario}\0${canonicalPod}`);
-  }
-};
-function canonicalNames(s) {
-  const parent = /* @__PURE__ */ new Map();
-  for (const p of s.placements) {
-    if (p.replacementOf === null) continue;
-    const self = `${p.pod.namespace}/${p.pod.name}`;
-    const of = `${p.replacementOf.namespace}/${p.replacementOf.name}`;
-    if (of !== self) parent.set(self, of);
-  }
-  const names2 = /* @__PURE__ */ new Map();
-  const resolve = (key, depth) => {
-    const known = names2.get(key);
-    if (known !== void 0) return known;
-    const up = parent.get(key);
-    const name = up === void 0 || depth > 100 ? key : `${resolve(up, depth + 1)}~replacement`;
-    names2.set(key, name);
-    return name;
-  };
-  for (const key of parent.keys()) resolve(key, 0);
-  return names2;
-}
-
-// node_modules/diff/libesm/diff/base.js
-var Diff = class {
-  diff(oldStr, newStr, options = {}) {
-    let callback;
-    if (typeof options === "function") {
-      callback = options;
-      options = {};
-    } else if ("callback" in options) {
-      callback = options.callback;
-    }
-    const oldString = this.castInput(oldStr, options);
-    const newString = this.castInput(newStr, options);
-    const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
-    const newTokens = this.removeEmpty(this.tokenize(newString, options));
-    return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
-  }
-  diffWithOptionsObj(oldTokens, newTokens, options, callback) {
-    var _a;
-    const done = (value) => {
-      value = this.postProcess(value, options);
-      if (callback) {
-        setTimeout(function() {
-          callback(value);
-        }, 0);
-        return void 0;
-      } else {
-        return value;
-      }
-    };
-    const newLen = newTokens.length, oldLen = oldTokens.length;
-    let editLength = 1;
-    let maxEditLength = newLen + oldLen;
-    if (options.maxEditLength != null) {
-      maxEditLength = Math.min(maxEditLength, options.maxEditLength);
-    }
-    const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
-    const abortAfterTimestamp = Date.now() + maxExecutionTime;
-    const bestPath = [{ oldPos: -1, lastComponent: void 0 }];
-    let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
-    if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
-      return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
-    }
-    let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
-    const execEditLength = () => {
-      for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
-        let basePath;
-        const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
-        if (removePath) {
-          bestPath[diagonalPath - 1] = void 0;
-        }
-        let canAdd = false;
-        if (addPath) {
-          const addPathNewPos = addPath.oldPos - diagonalPath;
-          canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
-        }
-        const canRemove = removePath && removePath.oldPos + 1 < oldLen;
-        if (!canAdd && !canRemove) {
-          bestPath[diagonalPath] = void 0;
-          continue;
-        }
-        if (!canRemove || canAdd && removePath.oldPos < addPath.oldPos) {
-          basePath = this.addToPath(addPath, true, false, 0, options);
-        } else {
-          basePath = this.addToPath(removePath, false, true, 1, options);
-        }
-        newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
-        if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
-          return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
-        } else {
-          bestPath[diagonalPath] = basePath;
-          if (basePath.oldPos + 1 >= oldLen) {
-            maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
-          }
-          if (newPos + 1 >= newLen) {
-            minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
-          }
-        }
-      }
-      editLength++;
-    };
-    if (callback) {
-      (function exec() {
-        setTimeout(function() {
-          if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
-            return callback(void 0);
-          }
-          if (!execEditLength()) {
-            exec();
-          }
-        }, 0);
-      })();
-    } else {
-      while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
-        const ret = execEditLength();
-        if (ret) {
-          return ret;
-        }
-      }
-    }
-  }
-  addToPath(path26, added, removed, oldPosInc, options) {
-    const last = path26.lastComponent;
-    if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
-      return {
-        oldPos: path26.oldPos + oldPosInc,
-        lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
-      };
-    } else {
-      return {
-        oldPos: path26.oldPos + oldPosInc,
-        lastComponent: { count: 1, added, removed, previousComponent: last }
-      };
-    }
-  }
-  extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
-    const newLen = newTokens.length, oldLen = oldTokens.length;
-    let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
-    while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
-      newPos++;
-      oldPos++;
-      commonCount++;
-      if (options.oneChangePerToken) {
-        basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
-      }
-    }
-    if (commonCount && !options.oneChangePerToken) {
-      basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
-    }
-    basePath.oldPos = oldPos;
-    return newPos;
-  }
-  equals(left, right, options) {
-    if (options.comparator) {
-      return options.comparator(left, right);
-    } else {
-      return left === right || !!options.ignoreCase && left.toLowerCase() === right.toLowerCase();
-    }
-  }
-  removeEmpty(array) {
-    const ret = [];
-    for (let i = 0; i < array.length; i++) {
-      if (array[i]) {
-        ret.push(array[i]);
-      }
-    }
-    return ret;
-  }
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  castInput(value, options) {
-    return value;
-  }
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  tokenize(value, options) {
-    return Array.from(value);
-  }
-  join(chars) {
-    return chars.join("");
-  }
-  postProcess(changeObjects, options) {
-    return changeObjects;
-  }
-  get useLongestToken() {
-    return false;
-  }
-  buildValues(lastComponent, newTokens, oldTokens) {
-    const components = [];
-    let nextComponent;
-    while (lastComponent) {
-      components.push(lastComponent);
-      nextComponent = lastComponent.previousComponent;
-      delete lastComponent.previousComponent;
-      lastComponent = nextComponent;
-    }
-    components.reverse();
-    const componentLen = components.length;
-    let componentPos = 0, newPos = 0, oldPos = 0;
-    for (; componentPos < componentLen; componentPos++) {
-      const component = components[componentPos];
-      if (!component.removed) {
-        if (!component.added && this.useLongestToken) {
-          let value = newTokens.slice(newPos, newPos + component.count);
-          value = value.map(function(value2, i) {
-            const oldValue = oldTokens[oldPos + i];
-            return oldValue.length > value2.length ? oldValue : value2;
-          });
-          component.value = this.join(value);
-        } else {
-          component.value = this.join(newTokens.slice(newPos, newPos + component.count));
-        }
-        newPos += component.count;
-        if (!component.added) {
-          oldPos += component.count;
-        }
-      } else {
-        component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
-        oldPos += component.count;
-      }
-    }
-    return components;
-  }
-};
-
-// node_modules/diff/libesm/diff/line.js
-var LineDiff = class extends Diff {
-  constructor() {
-    super(...arguments);
-    this.tokenize = tokenize;
-  }
-  equals(left, right, options) {
-    if (options.ignoreWhitespace) {
-      if (!options.newlineIsToken || !left.includes("\n")) {
-        left = left.trim();
-      }
-      if (!options.newlineIsToken || !right.includes("\n")) {
-        right = right.trim();
-      }
-    } else if (options.ignoreNewlineAtEof && !options.newlineIsToken) {
-      if (left.endsWith("\n")) {
-        left = left.slice(0, -1);
-      }
-      if (right.endsWith("\n")) {
-        right = right.slice(0, -1);
-      }
-    }
-    return super.equals(left, right, options);
-  }
-};
-var lineDiff = new LineDiff();
-function diffLines(oldStr, newStr, options) {
-  return lineDiff.diff(oldStr, newStr, options);
-}
-function tokenize(value, options) {
-  if (options.stripTrailingCr) {
-    value = value.replace(/\r\n/g, "\n");
-  }
-  const retLines = [], linesAndNewlines = value.split(/(\n|\r\n)/);
-  if (!linesAndNewlines[linesAndNewlines.length - 1]) {
-    linesAndNewlines.pop();
-  }
-  for (let i = 0; i < linesAndNewlines.length; i++) {
-    const line = linesAndNewlines[i];
-    if (i % 2 && !options.newlineIsToken) {
-      retLines[retLines.length - 1] += line;
-    } else {
-      retLines.push(line);
-    }
-  }
-  return retLines;
-}
-
-// node_modules/diff/libesm/patch/create.js
-function needsQuoting(s) {
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] < " " || s[i] > "~" || s[i] === '"' || s[i] === "\\") {
-      return true;
-    }
-  }
-  return false;
-}
-function quoteFileNameIfNeeded(s) {
-  if (!needsQuoting(s)) {
-    return s;
-  }
-  let result2 = '"';
-  const bytes = new TextEncoder().encode(s);
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i];
-    if (b === 7) {
-      result2 += "\\a";
-    } else if (b === 8) {
-      result2 += "\\b";
-    } else if (b === 9) {
-      result2 += "\\t";
-    } else if (b === 10) {
-      result2 += "\\n";
-    } else if (b === 11) {
-      result2 += "\\v";
-    } else if (b === 12) {
-      result2 += "\\f";
-    } else if (b === 13) {
-      result2 += "\\r";
-    } else if (b === 34) {
-      result2 += '\\"';
-    } else if (b === 92) {
-      result2 += "\\\\";
-    } else if (b >= 32 && b <= 126) {
-      result2 += String.fromCharCode(b);
-    } else {
-      result2 += "\\" + b.toString(8).padStart(3, "0");
-    }
-    i++;
-  }
-  result2 += '"';
-  return result2;
-}
-var INCLUDE_HEADERS = {
-  includeIndex: true,
-  includeUnderline: true,
-  includeFileHeaders: true
-};
-function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
-  let optionsObj;
-  if (!options) {
-    optionsObj = {};
-  } else if (typeof options === "function") {
-    optionsObj = { callback: options };
-  } else {
-    optionsObj = options;
-  }
-  if (typeof optionsObj.context === "undefined") {
-    optionsObj.context = 4;
-  }
-  const context = optionsObj.context;
-  if (optionsObj.newlineIsToken) {
-    throw new Error("newlineIsToken may not be used with patch-generation functions, only with diffing functions");
-  }
-  if (!optionsObj.callback) {
-    return diffLinesResultToPatch(diffLines(oldStr, newStr, optionsObj));
-  } else {
-    const { callback } = optionsObj;
-    diffLines(oldStr, newStr, Object.assign(Object.assign({}, optionsObj), { callback: (diff) => {
-      const patch = diffLinesResultToPatch(diff);
-      callback(patch);
-    } }));
-  }
-  function diffLinesResultToPatch(diff) {
-    if (!diff) {
-      return;
-    }
-    diff.push({ value: "", lines: [] });
-    function contextLines(lines) {
-      return lines.map(function(entry) {
-        return " " + entry;
-      });
-    }
-    const hunks = [];
-    let oldRangeStart = 0, newRangeStart = 0, curRange = [], oldLine = 1, newLine = 1;
-    for (let i = 0; i < diff.length; i++) {
-      const current = diff[i], lines = current.lines || splitLines(current.value);
-      current.lines = lines;
-      if (current.added || current.removed) {
-        if (!oldRangeStart) {
-          const prev = diff[i - 1];
-          oldRangeStart = oldLine;
-          newRangeStart = newLine;
-          if (prev) {
-            curRange = context > 0 ? contextLines(prev.lines.slice(-context)) : [];
-            oldRangeStart -= curRange.length;
-            newRangeStart -= curRange.length;
-          }
-        }
-        for (const line of lines) {
-          curRange.push((current.added ? "+" : "-") + line);
-        }
-        if (current.added) {
-          newLine += lines.length;
-        } else {
-          oldLine += lines.length;
-        }
-      } else {
-        if (oldRangeStart) {
-          if (lines.length <= context * 2 && i < diff.length - 2) {
-            for (const line of contextLines(lines)) {
-              curRange.push(line);
-            }
-          } else {
-            const contextSize = Math.min(lines.length, context);
-            for (const line of contextLines(lines.slice(0, contextSize))) {
-              curRange.push(line);
-            }
-            const hunk = {
-              oldStart: oldRangeStart,
-              oldLines: oldLine - oldRangeStart + contextSize,
-              newStart: newRangeStart,
-              newLines: newLine - newRangeStart + contextSize,
-              lines: curRange
-            };
-            hunks.push(hunk);
-            oldRangeStart = 0;
-            newRangeStart = 0;
-            curRange = [];
-          }
-        }
-        oldLine += lines.length;
-        newLine += lines.length;
-      }
-    }
-    for (const hunk of hunks) {
-      for (let i = 0; i < hunk.lines.length; i++) {
-        if (hunk.lines[i].endsWith("\n")) {
-          hunk.lines[i] = hunk.lines[i].slice(0, -1);
-        } else {
-          hunk.lines.splice(i + 1, 0, "\\ No newline at end of file");
-          i++;
-        }
-      }
-    }
-    return {
-      oldFileName,
-      newFileName,
-      oldHeader,
-      newHeader,
-      hunks
-    };
-  }
-}
-function formatPatch(patch, headerOptions) {
-  var _a, _b, _c, _d, _e, _f;
-  if (!headerOptions) {
-    headerOptions = INCLUDE_HEADERS;
-  }
-  if (Array.isArray(patch)) {
-    if (patch.length > 1 && !headerOptions.includeFileHeaders && !patch.every((p) => p.isGit)) {
-      throw new Error("Cannot omit file headers on a multi-file patch. (The result would be unparseable; how would a tool trying to apply the patch know which changes are to which file?)");
-    }
-    return patch.map((p) => formatPatch(p, headerOptions)).join("\n");
-  }
-  const ret = [];
-  if (patch.isGit) {
-    headerOptions = INCLUDE_HEADERS;
-    if (!patch.oldFileName) {
-      throw new Error("oldFileName must be specified for Git patches");
-    }
-    if (!patch.newFileName) {
-      throw new Error("newFileName must be specified for Git patches");
-    }
-    let gitOldName = patch.oldFileName;
-    let gitNewName = patch.newFileName;
-    if (patch.isCreate && gitOldName === "/dev/null") {
-      gitOldName = gitNewName.replace(/^b\//, "a/");
-    } else if (patch.isDelete && gitNewName === "/dev/null") {
-      gitNewName = gitOldName.replace(/^a\//, "b/");
-    }
-    ret.push("diff --git " + quoteFileNameIfNeeded(gitOldName) + " " + quoteFileNameIfNeeded(gitNewName));
-    if (patch.isDelete) {
-      ret.push("deleted file mode " + ((_a = patch.oldMode) !== null && _a !== void 0 ? _a : "100644"));
-    }
-    if (patch.isCreate) {
-      ret.push("new file mode " + ((_b = patch.newMode) !== null && _b !== void 0 ? _b : "100644"));
-    }
-    if (patch.oldMode && patch.newMode && !patch.isDelete && !patch.isCreate) {
-      ret.push("old mode " + patch.oldMode);
-      ret.push("new mode " + patch.newMode);
-    }
-    if (patch.isRename) {
-      ret.push("rename from " + quoteFileNameIfNeeded(((_c = patch.oldFileName) !== null && _c !== void 0 ? _c : "").replace(/^a\//, "")));
-      ret.push("rename to " + quoteFileNameIfNeeded(((_d = patch.newFileName) !== null && _d !== void 0 ? _d : "").replace(/^b\//, "")));
-    }
-    if (patch.isCopy) {
-      ret.push("copy from " + quoteFileNameIfNeeded(((_e = patch.oldFileName) !== null && _e !== void 0 ? _e : "").replace(/^a\//, "")));
-      ret.push("copy to " + quoteFileNameIfNeeded(((_f = patch.newFileName) !== null && _f !== void 0 ? _f : "").replace(/^b\//, "")));
-    }
-  } else {
-    if (headerOptions.includeIndex && patch.oldFileName == patch.newFileName && patch.oldFileName !== void 0) {
-      ret.push("Index: " + patch.oldFileName);
-    }
-    if (headerOptions.includeUnderline) {
-      ret.push("===================================================================");
-    }
-  }
-  const hasHunks = patch.hunks.length > 0;
-  if (headerOptions.includeFileHeaders && patch.oldFileName !== void 0 && patch.newFileName !== void 0 && (!patch.isGit || hasHunks)) {
-    ret.push("--- " + quoteFileNameIfNeeded(patch.oldFileName) + (patch.oldHeader ? "	" + patch.oldHeader : ""));
-    ret.push("+++ " + quoteFileNameIfNeeded(patch.newFileName) + (patch.newHeader ? "	" + patch.newHeader : ""));
-  }
-  for (let i = 0; i < patch.hunks.length; i++) {
-    const hunk = patch.hunks[i];
-    const oldStart = hunk.oldLines === 0 ? hunk.oldStart - 1 : hunk.oldStart;
-    const newStart = hunk.newLines === 0 ? hunk.newStart - 1 : hunk.newStart;
-    ret.push("@@ -" + oldStart + "," + hunk.oldLines + " +" + newStart + "," + hunk.newLines + " @@");
-    for (const line of hunk.lines) {
-      ret.push(line);
-    }
-  }
-  return ret.join("\n") + "\n";
-}
-function splitLines(text) {
-  const hasTrailingNl = text.endsWith("\n");
-  const result2 = text.split("\n").map((line) => line + "\n");
-  if (hasTrailingNl) {
-    result2.pop();
-  } else {
-    result2.push(result2.pop().slice(0, -1));
-  }
-  return result2;
-}
-
-// src/diff/patch.ts
-var MAX_EDIT_LINES = 5e3;
-var TRIM_MARGIN = 50;
-function objectChange(baseText, headText, file, line, options = {}) {
-  if (baseText === headText) return void 0;
-  const context = Math.max(0, options.context ?? 3);
-  const patch = trimmedPatch(baseText, headText, options.baseFile ?? file, file, context);
-  if (patch === void 0) return void 0;
-  const span = options.span ?? (looksLikeJson(file, headText) ? void 0 : yamlDocumentSpan(headText, line));
-  const hunks = patch.hunks.filter((h) => span === void 0 ? hunkContains(h, line) : hunkTouches(h, span));
-  if (hunks.length === 0) return void 0;
-  return formatPatch({ ...patch, hunks }, { includeIndex: false, includeUnderline: false, includeFileHeaders: true });
-}
-function fenceDiff(patch) {
-  const longest = Math.max(0, ...[...patch.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = "`".repeat(Math.max(3, longest + 1));
-  return `${fence}diff
-${patch.endsWith("\n") ? patch : `${patch}
-`}${fence}
-`;
-}
-function yamlDocumentSpan(text, line) {
-  const lines = text.split("\n");
-  if (text.endsWith("\n")) lines.pop();
-  const marker = /^(?:---|\.\.\.)(?:[ \t]|\r?$)/;
-  let start = 1;
-  let end = lines.length;
-  for (let i = 0; i < lines.length; i++) {
-    const n = i + 1;
-    if (!marker.test(lines[i])) continue;
-    if (n <= line) start = n + 1;
-    else {
-      end = n - 1;
-      break;
-    }
-  }
-  return { startLine: start, endLine: Math.max(start, end) };
-}
-function looksLikeJson(file, text) {
-  return /\.json$/i.test(file) || /^\uFEFF?\s*[{[]/.test(text.slice(0, 4096));
-}
-function splitLines2(text) {
-  return text === "" ? [] : text.split(/(?<=\n)/);
-}
-function trimmedPatch(baseText, headText, baseFile, headFile, context) {
-  const a = splitLines2(baseText);
-  const b = splitLines2(headText);
-  let prefix = 0;
-  while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
-  let suffix = 0;
-  while (suffix < a.length - prefix && suffix < b.length - prefix && a[a.length - 1 - suffix] === b[b.length - 1 - suffix]) suffix++;
-  const margin = Math.max(context, TRIM_MARGIN);
-  const from = Math.max(0, prefix - margin);
-  const keep = Math.max(0, suffix - margin);
-  const patch = structuredPatch(
-    `a/${baseFile}`,
-    `b/${headFile}`,
-    a.slice(from, a.length - keep).join(""),
-    b.slice(from, b.length - keep).join(""),
-    void 0,
-    void 0,
-    {
-      context,
-      maxEditLength: MAX_EDIT_LINES
-    }
-  );
-  if (patch === void 0) return void 0;
-  return { ...patch, hunks: patch.hunks.map((h) => ({ ...h, oldStart: h.oldStart + from, newStart: h.newStart + from })) };
-}
-function hunkContains(h, line) {
-  return line >= h.newStart && line < h.newStart + Math.max(1, h.newLines);
-}
-function hunkTouches(h, span) {
-  let next = h.newStart;
-  for (const l of h.lines) {
-    const tag = l[0];
-    if (tag === "+") {
-      if (next >= span.startLine && next <= span.endLine) return true;
-      next++;
-    } else if (tag === "-") {
-      if (next >= span.startLine && next <= span.endLine + 1) return true;
-    } else if (tag === " ") {
-      next++;
-    }
-  }
-  return false;
-}
-
-// src/model/build-objects.ts
-var sharedAllocatable = interner();
-var DEFAULT_MAX_PODS = 110;
-function readNode(doc, seq2) {
-  const root = obj(doc.value);
-  const spec = obj(root["spec"]);
-  const status2 = obj(root["status"]);
-  const read = toResourceList(status2["allocatable"] ?? status2["capacity"]);
-  const pods2 = read.get(PODS);
-  read.delete(PODS);
-  const names2 = [...read.keys()];
-  const allocatable = names2.some((n) => n.includes("\0")) ? read : sharedAllocatable(names2.map((n) => `${n}\0${read.get(n)}`).join("\0"), read);
-  return {
-    name: str(obj(root["metadata"])["name"]) ?? "",
-    labels: stringMap(obj(root["metadata"])["labels"]),
-    unschedulable: spec["unschedulable"] === true,
-    taints: arr(spec["taints"]).map((t) => {
-      const o = obj(t);
-      return { key: str(o["key"]) ?? "", value: str(o["value"]) ?? "", effect: str(o["effect"]) ?? "" };
-    }),
-    allocatable,
-    allowedPodNumber: pods2 === void 0 ? DEFAULT_MAX_PODS : Number(pods2),
-    disableResizePreemption: arr(obj(spec["podPreemptionPolicy"])["disableResizePreemption"]).filter((s) => typeof s === "string"),
-    seq: seq2,
-    doc
-  };
-}
-function hasPodsAllocatable(doc) {
-  const status2 = obj(obj(doc.value)["status"]);
-  return obj(status2["allocatable"] ?? status2["capacity"])[PODS] !== void 0;
-}
-function readPriorityClass(doc) {
-  const root = obj(doc.value);
-  return {
-    name: str(obj(root["metadata"])["name"]) ?? "",
-    value: int(root["value"]) ?? 0,
-    globalDefault: root["globalDefault"] === true,
-    preemptionPolicy: root["preemptionPolicy"] === "Never" ? "Never" : "PreemptLowerPriority",
-    doc
-  };
-}
-var HIGHEST_USER_DEFINABLE_PRIORITY = 1e9;
-function refusedPriorityClass(pc) {
-  if (pc.name.startsWith("system-")) {
-    const known = SYSTEM_PRIORITY_CLASSES.find((s) => s.name === pc.name);
-    if (known === void 0)
-      return {
-        path: ["metadata", "name"],
-        message: `priority class names with 'system-' prefix are reserved for system use only: ${JSON.stringify(pc.name)} is not a built-in class`
-      };
-    if (known.value !== pc.value || pc.globalDefault)
-      return {
-        path: ["value"],
-        message: `priority class names with 'system-' prefix are reserved for system use only: ${pc.name} must have value ${known.value} and globalDefault false`
-      };
-    return void 0;
-  }
-  if (pc.value > HIGHEST_USER_DEFINABLE_PRIORITY)
-    return { path: ["value"], message: `maximum allowed value of a user defined priority is ${HIGHEST_USER_DEFINABLE_PRIORITY}` };
-  return void 0;
-}
-var SYSTEM_PRIORITY_CLASSES = [
-  { name: "system-cluster-critical", value: 2e9, globalDefault: false, preemptionPolicy: "PreemptLowerPriority", doc: void 0 },
-  { name: "system-node-critical", value: 2000001e3, globalDefault: false, preemptionPolicy: "PreemptLowerPriority", doc: void 0 }
-];
-function readIntOrPercent(v) {
-  if (typeof v === "number" && Number.isInteger(v)) return { kind: "int", value: v };
-  if (typeof v === "string") {
-    const m = /^(\d+)%$/.exec(v);
-    if (m) return { kind: "percent", value: Number(m[1]) };
-    if (/^\d+$/.test(v)) return { kind: "int", value: Number(v) };
-  }
-  return void 0;
-}
-function readSelector(v) {
-  if (v === void 0 || v === null) return void 0;
-  const s = obj(v);
-  return {
-    matchLabels: stringMap(s["matchLabels"]),
-    matchExpressions: arr(s["matchExpressions"]).map((e) => {
-      const o = obj(e);
-      return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "", values: arr(o["values"]).filter((x) => typeof x === "string") };
-    })
-  };
-}
-function readPDB(doc) {
-  const root = obj(doc.value);
-  const meta = obj(root["metadata"]);
-  const spec = obj(root["spec"]);
-  const status2 = root["status"] === void 0 ? void 0 : obj(root["status"]);
-  const allowed = int(status2?.["disruptionsAllowed"]);
-  return {
-    ref: { kind: "PodDisruptionBudget", namespace: str(meta["namespace"]) ?? "default", name: str(meta["name"]) ?? "" },
-    selector: readSelector(spec["selector"]),
-    minAvailable: readIntOrPercent(spec["minAvailable"]),
-    maxUnavailable: readIntOrPercent(spec["maxUnavailable"]),
-    status: allowed === void 0 ? void 0 : { disruptionsAllowed: allowed, disruptedPods: Object.keys(obj(status2?.["disruptedPods"])).sort() },
-    doc
-  };
-}
-function nullKeys(v) {
-  return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
-}
-function readScenario(doc) {
-  const root = obj(doc.value);
-  const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
-    const r = obj(raw);
-    const t = obj(r["target"]);
-    const path26 = ["spec", "resizes", i];
-    const containers = arr(r["containers"]).map((c, j) => {
-      const res = obj(obj(c)["resources"]);
-      return {
-        name: str(obj(c)["name"]) ?? "",
-        requests: toResourceList(res["requests"]),
-        limits: toResourceList(res["limits"]),
-        removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path26, "containers", j]
-      };
-    });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path26 };
-  });
-  return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
-}
-
-// src/model/limitrange-defaults.ts
-function defaultedItem(item) {
-  const limits = { ...obj(item["max"]), ...obj(item["default"]) };
-  const requests = { ...obj(item["min"]), ...limits, ...obj(item["defaultRequest"]) };
-  return { requests, limits };
-}
-function limitRangeDefaults(limitRanges) {
-  const byNamespace = /* @__PURE__ */ new Map();
-  const sorted = [...limitRanges].sort((a, b) => {
-    const na = str(obj(obj(a.value)["metadata"])["name"]) ?? "";
-    const nb = str(obj(obj(b.value)["metadata"])["name"]) ?? "";
-    return na < nb ? -1 : na > nb ? 1 : 0;
-  });
-  for (const doc of sorted) {
-    const namespace = str(obj(obj(doc.value)["metadata"])["namespace"]) || "default";
-    const entry = byNamespace.get(namespace) ?? { requests: {}, limits: {} };
-    for (const raw of arr(obj(obj(doc.value)["spec"])["limits"])) {
-      const item = obj(raw);
-      if (item["type"] !== "Container") continue;
-      const d = defaultedItem(item);
-      for (const [k, v] of Object.entries(d.limits)) if (!(k in entry.limits)) entry.limits[k] = v;
-      for (const [k, v] of Object.entries(d.requests)) if (!(k in entry.requests)) entry.requests[k] = v;
-    }
-    byNamespace.set(namespace, entry);
-  }
-  for (const [ns, d] of byNamespace) if (Object.keys(d.requests).length === 0 && Object.keys(d.limits).length === 0) byNamespace.delete(ns);
-  return byNamespace;
-}
-function withContainerDefaults(resources, defaults) {
-  if (defaults === void 0) return resources;
-  const r = obj(resources);
-  const limits = { ...obj(r["limits"]) };
-  const requests = { ...limits, ...obj(r["requests"]) };
-  let changed = false;
-  for (const [k, v] of Object.entries(defaults.limits)) {
-    if (k in limits) continue;
-    limits[k] = v;
-    changed = true;
-  }
-  for (const [k, v] of Object.entries(defaults.requests)) {
-    if (k in requests) continue;
-    requests[k] = v;
-    changed = true;
-  }
-  if (!changed) return resources;
-  return { ...isObject(resources) ? resources : {}, requests, limits };
-}
-
-// src/model/build-pod.ts
-function readRequirements(raw, doc, owner2, ctx, ref) {
-  const r = obj(raw);
-  const read = (key) => {
-    const bad = [];
-    const list = readResourceList(r[key], bad);
-    for (const b of bad) {
-      ctx.report({
-        ruleId: "input/schema",
-        severity: "error",
-        message: `${ref.kind} ${JSON.stringify(`${ref.namespace}/${ref.name}`)} ${key}.${b.key}: ${b.message}`,
-        file: doc.file,
-        range: doc.locate([...owner2, "resources", key, b.key]),
-        object: ref
-      });
-    }
-    return list;
-  };
-  const limits = read("limits");
-  const requests = read("requests");
-  for (const name of limits.keys()) {
-    if (!requests.has(name)) return { requests: new Map([...requests, ...[...limits].filter(([n]) => !requests.has(n))]), limits };
-  }
-  return sharedRequirements(requests, limits);
-}
-var sharedRequirements = perObjects((requests, limits) => ({ requests, limits }));
-var NO_POLICY = /* @__PURE__ */ new Map();
-var NO_CONTAINERS = [];
-var NO_TOLERATIONS = [];
-var containerPaths = { containers: [], initContainers: [] };
-function containerPath(key, i) {
-  return containerPaths[key][i] ??= ["spec", key, i];
-}
-function readContainers(spec, key, doc, ctx, ref) {
-  const type2 = key === "containers" ? "container" : "init";
-  const list = arr(spec[key]);
-  if (list.length === 0) return NO_CONTAINERS;
-  const containers = list.map((raw, i) => {
-    const c = obj(raw);
-    const path26 = containerPath(key, i);
-    const policies = arr(c["resizePolicy"]);
-    const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
-    for (const p of policies) {
-      const name = str(obj(p)["resourceName"]);
-      const policy = str(obj(p)["restartPolicy"]);
-      if (name !== void 0 && policy !== void 0) resizePolicy.set(name, policy);
-    }
-    const container = {
-      name: str(c["name"]) ?? `#${i}`,
-      type: type2,
-      sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path26, ctx, ref),
-      resizePolicy,
-      path: path26
-    };
-    return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
-  });
-  return containers.length === 1 ? onlyContainer(containers[0]) : containers;
-}
-var containersAlike = perObjectAndValue(() => []);
-function sharedContainer(c) {
-  const alike = containersAlike(c.resources, c.name);
-  const known = alike.find((k) => k.type === c.type && k.sidecar === c.sidecar && k.path === c.path && k.resizePolicy === c.resizePolicy);
-  if (known !== void 0) return known;
-  alike.push(c);
-  return c;
-}
-var onlyContainer = perObject((c) => [c]);
-var NO_STATUSES2 = /* @__PURE__ */ new Map();
-function readContainerStatuses(status2) {
-  if (arr(status2["containerStatuses"]).length === 0 && arr(status2["initContainerStatuses"]).length === 0) return NO_STATUSES2;
-  const out = /* @__PURE__ */ new Map();
-  for (const raw of arr(status2["containerStatuses"])) readContainerStatus(raw, out);
-  for (const raw of arr(status2["initContainerStatuses"])) readContainerStatus(raw, out);
-  if (out.size !== 1) return out;
-  const [name, only] = out.entries().next().value;
-  return onlyStatus(only, name);
-}
-function readContainerStatus(raw, out) {
-  const cs = obj(raw);
-  const name = str(cs["name"]);
-  if (name === void 0) return;
-  const res = obj(cs["resources"]);
-  const list = (raw2) => raw2 === void 0 ? void 0 : readResourceList(raw2);
-  out.set(name, containerStatus(cs["resources"] !== void 0, list(cs["allocatedResources"]), list(res["requests"]), list(res["limits"])));
-}
-function findCondition(conditions, type2) {
-  for (const c of conditions) if (obj(c)["type"] === type2) return obj(c);
-  return void 0;
-}
-function readResizePending(conditions) {
-  const first = findCondition(conditions, "PodResizePending");
-  if (first === void 0) return { reason: void 0, since: void 0 };
-  const reason = first["reason"] === "Deferred" || first["reason"] === "Infeasible" ? first["reason"] : void 0;
-  let last = first;
-  for (const c of conditions) if (obj(c)["type"] === "PodResizePending") last = obj(c);
-  return { reason, since: timestamp(last["lastTransitionTime"]) };
-}
-function readReady(status2, conditions) {
-  const ready = findCondition(conditions, "Ready");
-  if (ready !== void 0) return ready["status"] === "True";
-  const phase = str(status2["phase"]);
-  return phase === void 0 || phase === "Running";
-}
-var sharedOwner = interner();
-function readOwner(meta, ref) {
-  const controller = arr(meta["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
-  const kind = str(controller?.["kind"]);
-  const name = str(controller?.["name"]);
-  if (kind === void 0 || name === void 0) return { owner: ref, hasController: false };
-  return { owner: sharedOwner(`${kind}\0${ref.namespace}\0${name}`, { kind, namespace: ref.namespace, name }), hasController: true };
-}
-function readRequirementList(v) {
-  return arr(v).map((e) => {
-    const o = obj(e);
-    return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "", values: arr(o["values"]).filter((x) => typeof x === "string") };
-  });
-}
-function readScheduling(spec) {
-  const required = obj(obj(obj(spec["affinity"])["nodeAffinity"])["requiredDuringSchedulingIgnoredDuringExecution"]);
-  const terms = required["nodeSelectorTerms"] === void 0 ? void 0 : arr(required["nodeSelectorTerms"]).map((t) => ({
-    matchExpressions: readRequirementList(obj(t)["matchExpressions"]),
-    matchFields: readRequirementList(obj(t)["matchFields"])
-  }));
-  const nodeSelector = stringMap(spec["nodeSelector"]);
-  const tolerations = readTolerations(spec["tolerations"]);
-  const schedulerName = str(spec["schedulerName"]) ?? DEFAULT_SCHEDULER;
-  if (terms === void 0 && schedulerName === DEFAULT_SCHEDULER && Object.keys(nodeSelector).length === 0) return plainScheduling(tolerations);
-  return { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName };
-}
-var DEFAULT_SCHEDULER = "default-scheduler";
-var plainScheduling = perObject((tolerations) => ({
-  nodeSelector: {},
-  tolerations,
-  requiredNodeAffinity: void 0,
-  schedulerName: DEFAULT_SCHEDULER
-}));
-var sharedTolerations = interner(1e4);
-var lastTolerations = runScopedMap();
-function readTolerations(raw) {
-  const items = arr(raw);
-  if (items.length === 0) return NO_TOLERATIONS;
-  const list = items.map((t) => {
-    const o = obj(t);
-    return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "Equal", value: str(o["value"]) ?? "", effect: str(o["effect"]) ?? "" };
-  });
-  const last = lastTolerations.get("last");
-  if (last !== void 0 && sameTolerations(list, last)) return last;
-  const shared = sharedList(list);
-  lastTolerations.set("last", shared);
-  return shared;
-}
-function sameTolerations(a, b) {
-  return a.length === b.length && a.every((t, i) => t.key === b[i].key && t.operator === b[i].operator && t.value === b[i].value && t.effect === b[i].effect);
-}
-function sharedList(list) {
-  let key = "";
-  for (const t of list) {
-    if (t.key.includes("\0") || t.operator.includes("\0") || t.value.includes("\0") || t.effect.includes("\0")) return list;
-    key += `${t.key}\0${t.operator}\0${t.value}\0${t.effect}\0`;
-  }
-  return sharedTolerations(key, list);
-}
-function readPod(doc, ctx) {
-  const root = obj(doc.value);
-  const meta = obj(root["metadata"]);
-  const spec = obj(root["spec"]);
-  const status2 = obj(root["status"]);
-  const ref = { kind: "Pod", namespace: str(meta["namespace"]) ?? "default", name: str(meta["name"]) ?? "" };
-  const containers = readContainers(spec, "containers", doc, ctx, ref);
-  const initContainers = readContainers(spec, "initContainers", doc, ctx, ref);
-  const podResources = spec["resources"] === void 0 ? void 0 : readRequirements(spec["resources"], doc, ["spec"], ctx, ref);
-  const conditions = arr(status2["conditions"]);
-  const pending = readResizePending(conditions);
-  const annotations = stringMap(meta["annotations"]);
-  const configSource = annotations["kubernetes.io/config.source"];
-  const { priority, preemptionPolicy, missingClass } = ctx.resolvePriority(doc, ref, spec);
-  const { owner: owner2, hasController } = readOwner(meta, ref);
-  return {
-    ref,
-    uid: str(meta["uid"]) ?? `${ref.namespace}/${ref.name}`,
-    generateName: str(meta["generateName"]) || void 0,
-    labels: stringMap(meta["labels"]),
-    annotations,
-    nodeName: str(spec["nodeName"]) || void 0,
-    priority,
-    priorityClassName: str(spec["priorityClassName"]) || void 0,
-    missingPriorityClass: missingClass,
-    preemptionPolicy,
-    terminationGracePeriodSeconds: int(spec["terminationGracePeriodSeconds"]) ?? 30,
-    startTime: timestamp(status2["startTime"]),
-    creationTimestamp: timestamp(meta["creationTimestamp"]),
-    deletionTimestamp: timestamp(meta["deletionTimestamp"]),
-    deletionGracePeriodSeconds: int(meta["deletionGracePeriodSeconds"]),
-    resizePendingSince: pending.since,
-    ready: readReady(status2, conditions),
-    restartPolicy: str(spec["restartPolicy"]) ?? "Always",
-    os: str(obj(spec["os"])["name"]),
-    owner: owner2,
-    hasController,
-    isStatic: configSource !== void 0 && configSource !== "api" || annotations["kubernetes.io/config.mirror"] !== void 0,
-    qos: computePodQOS(containers, initContainers, podResources),
-    scheduling: readScheduling(spec),
-    transient: ctx.transient === true,
-    seq: ctx.seq,
-    doc,
-    containers,
-    initContainers,
-    podResources,
-    overhead: readResourceList(spec["overhead"]),
-    containerStatuses: readContainerStatuses(status2),
-    resizePending: pending.reason
-  };
-}
-
-// src/model/pod-bound.ts
-function leftOutOverPodBound(objects, max) {
-  let total = 0;
-  for (const o of objects) total += o.scale;
-  const out = /* @__PURE__ */ new Set();
-  if (total <= max) return out;
-  const keyed = objects.map((o) => ({ o, bare: o.ref.kind === "Pod", key: formatObjectRef(o.ref) }));
-  keyed.sort((a, b) => Number(a.bare) - Number(b.bare) || b.o.scale - a.o.scale || (a.bare ? compareNatural(b.key, a.key) : compareNatural(a.key, b.key)));
-  for (const { o, key } of keyed) {
-    if (total <= max) break;
-    out.add(key);
-    total -= o.scale;
-  }
-  return out;
-}
-
-// src/model/hpa.ts
-function readHpa(doc, ref) {
-  const spec = obj(obj(doc.value)["spec"]);
-  const target = obj(spec["scaleTargetRef"]);
-  const minReplicas = Math.max(1, int(spec["minReplicas"]) ?? 1);
-  return {
-    ref,
-    target: { kind: str(target["kind"]) ?? "", name: str(target["name"]) ?? "" },
-    minReplicas,
-    maxReplicas: Math.max(minReplicas, int(spec["maxReplicas"]) ?? minReplicas),
-    doc
-  };
-}
-function scaledReplicas(hpa, replicas, hpaMax) {
-  if (hpaMax) return hpa.maxReplicas;
-  return Math.min(hpa.maxReplicas, Math.max(hpa.minReplicas, replicas ?? 1));
-}
 
 // schemas/node.schema.json
 var node_schema_default = {
@@ -40713,63 +39118,6 @@ function templatedName(doc, kind) {
   };
 }
 
-// src/model/finding-at.ts
-function findingAt(doc, path26, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path26), ...object ? { object } : {} };
-}
-
-// src/model/build-workloads.ts
-var SCALABLE = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "ReplicaSet", "ReplicationController", "Rollout"]);
-function scalePath(ref) {
-  return ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec"] : ref.kind === "Job" ? ["spec", "parallelism"] : ["spec", "replicas"];
-}
-function isTerminal(doc) {
-  const phase = str((doc.value?.status ?? {}).phase);
-  return phase === "Succeeded" || phase === "Failed";
-}
-function rolloutTemplateOrReport(entry, deployments, report) {
-  const resolved = rolloutWithTemplate(entry.doc, entry.ref, deployments);
-  if (typeof resolved === "string") {
-    report(findingAt(entry.doc, ["spec", "workloadRef"], "warning", "reference/missing-target", resolved, entry.ref));
-    return void 0;
-  }
-  const errors = validateObject(resolved, "Deployment");
-  for (const e of errors) report(e);
-  return errors.length > 0 ? void 0 : resolved;
-}
-function rolloutWithTemplate(doc, ref, deployments) {
-  const spec = obj(obj(doc.value)["spec"]);
-  const workloadRef = obj(spec["workloadRef"]);
-  if (Object.keys(workloadRef).length === 0) return doc;
-  const name = str(workloadRef["name"]) ?? "";
-  const target = deployments.find((d) => d.ref.namespace === ref.namespace && d.ref.name === name);
-  if (target === void 0)
-    return `${formatObjectRef(ref)} takes its pod template from Deployment ${JSON.stringify(name)} (spec.workloadRef), which is not in the input; its pods are not simulated`;
-  const template = obj(obj(target.doc.value)["spec"])["template"];
-  return {
-    file: doc.file,
-    order: doc.order,
-    unit: doc.unit,
-    value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path26, part) => path26[0] === "spec" && path26[1] === "template" ? target.doc.locate(path26, part) : doc.locate(path26, part)
-  };
-}
-
-// src/core/ref-map.ts
-var RefMap = class {
-  byKind = /* @__PURE__ */ new Map();
-  /** Records `value` unless the object has one; returns the value it already had, if any. */
-  add(kind, namespace, name, value) {
-    let namespaces = this.byKind.get(kind);
-    if (namespaces === void 0) this.byKind.set(kind, namespaces = /* @__PURE__ */ new Map());
-    let names2 = namespaces.get(namespace);
-    if (names2 === void 0) namespaces.set(namespace, names2 = /* @__PURE__ */ new Map());
-    const known = names2.get(name);
-    if (known === void 0) names2.set(name, value);
-    return known;
-  }
-};
-
 // src/schema/unknown-fields.ts
 var UNKNOWN_FIELD_RULE = "input/unknown-field";
 var POD_SPEC = /* @__PURE__ */ new Set([
@@ -40943,6 +39291,11 @@ function unknownFields(doc, kind) {
   return walk(doc.value, kind).map((u) => finding(doc, u));
 }
 
+// src/model/finding-at.ts
+function findingAt(doc, path26, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path26), ...object ? { object } : {} };
+}
+
 // src/model/identify.ts
 var MODELLED_GROUPS = {
   Node: [""],
@@ -40964,10 +39317,10 @@ var MODELLED_GROUPS = {
   ResizeScenario: ["resizeguard.dev"],
   HorizontalPodAutoscaler: ["autoscaling"]
 };
-var groupOf2 = apiGroup;
+var groupOf = apiGroup;
 function modelKind(kind, apiVersion) {
   const groups = MODELLED_GROUPS[kind];
-  const group = groupOf2(apiVersion);
+  const group = groupOf(apiVersion);
   return groups === void 0 ? group === "" ? kind : `${group}/${kind}` : groups.includes(group) ? kind : `${group}/${kind}`;
 }
 function unitOf(doc) {
@@ -41092,6 +39445,1643 @@ function compareDocPlace(a, b) {
   const pa = a.locate([]).start;
   const pb = b.locate([]).start;
   return pa.line - pb.line || pa.column - pb.column;
+}
+
+// src/model/workloads.ts
+var WORKLOAD_KINDS = /* @__PURE__ */ new Set([
+  "Deployment",
+  "ReplicaSet",
+  "StatefulSet",
+  "DaemonSet",
+  "Job",
+  "CronJob",
+  "ReplicationController",
+  "Rollout"
+]);
+var DAEMONSET_TOLERATIONS = [
+  { key: "node.kubernetes.io/not-ready", operator: "Exists", value: "", effect: "NoExecute" },
+  { key: "node.kubernetes.io/unreachable", operator: "Exists", value: "", effect: "NoExecute" },
+  { key: "node.kubernetes.io/disk-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
+  { key: "node.kubernetes.io/memory-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
+  { key: "node.kubernetes.io/pid-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
+  { key: "node.kubernetes.io/unschedulable", operator: "Exists", value: "", effect: "NoSchedule" }
+];
+function madeFromTemplate(doc) {
+  return doc instanceof TemplatePod;
+}
+var TemplatePod = class {
+  constructor(workload, templatePath, ref, name, generateName, template, spec, index2) {
+    this.workload = workload;
+    this.templatePath = templatePath;
+    this.ref = ref;
+    this.name = name;
+    this.generateName = generateName;
+    this.template = template;
+    this.spec = spec;
+    this.index = index2;
+    this.file = workload.file;
+  }
+  workload;
+  templatePath;
+  ref;
+  name;
+  generateName;
+  template;
+  spec;
+  index;
+  file;
+  /** Made when asked for (rarely), like the value. */
+  get order() {
+    return [...this.workload.order, this.index];
+  }
+  get value() {
+    return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
+  }
+  locate(path26, part) {
+    const [head, ...rest] = path26;
+    if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
+    return this.workload.locate(this.templatePath, part);
+  }
+};
+function podValue(ref, name, generateName, template, spec) {
+  const meta = obj(template["metadata"]);
+  return {
+    apiVersion: "v1",
+    kind: "Pod",
+    metadata: {
+      ...meta,
+      name,
+      ...generateName === void 0 ? {} : { generateName },
+      namespace: ref.namespace,
+      ownerReferences: controllerReferences(ref)
+    },
+    spec
+  };
+}
+var controllerReferences = perObject(
+  (ref) => Object.freeze([Object.freeze({ apiVersion: "apps/v1", kind: ref.kind, name: ref.name, controller: true })])
+);
+function daemonSetConstraints(spec, read) {
+  const s = read(spec);
+  return { ...s, tolerations: [...s.tolerations, ...DAEMONSET_TOLERATIONS] };
+}
+function withNodeAffinity(spec, node) {
+  const tolerations = [...arr(spec["tolerations"]), ...DAEMONSET_TOLERATIONS.map((t) => ({ key: t.key, operator: t.operator, effect: t.effect }))];
+  const affinity = obj(spec["affinity"]);
+  return {
+    ...spec,
+    tolerations,
+    affinity: {
+      ...affinity,
+      nodeAffinity: {
+        ...obj(affinity["nodeAffinity"]),
+        requiredDuringSchedulingIgnoredDuringExecution: { nodeSelectorTerms: [{ matchFields: [{ key: "metadata.name", operator: "In", values: [node] }] }] }
+      }
+    }
+  };
+}
+function planWorkload(doc, ref, nodes, readScheduling2, replicas) {
+  const { spec, jobSpec, podSpec } = templateParts(doc, ref);
+  if (ref.kind === "DaemonSet") {
+    const constraints = daemonSetConstraints(podSpec, readScheduling2);
+    const daemonNodes = nodes.filter(
+      (node) => matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === void 0
+    );
+    return { ref, doc, scale: daemonNodes.length, daemonNodes };
+  }
+  if (ref.kind === "Job" || ref.kind === "CronJob") {
+    const parallelism = int(jobSpec["parallelism"]) ?? 1;
+    const completions = int(jobSpec["completions"]);
+    return { ref, doc, scale: completions === void 0 ? parallelism : Math.min(parallelism, completions) };
+  }
+  return { ref, doc, scale: replicas === void 0 ? int(spec["replicas"]) ?? 1 : replicas(int(spec["replicas"])) };
+}
+function expandWorkload(plan) {
+  const { ref, doc } = plan;
+  const { spec, jobSpec, template, podSpec, templatePath } = templateParts(doc, ref);
+  const pods2 = [];
+  const templateUid = obj(template["metadata"])["uid"] !== void 0;
+  const transient = ref.kind === "CronJob";
+  const add = ({ name: name2, generateName }, replica, s) => {
+    pods2.push({
+      doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods2.length),
+      name: name2,
+      replica,
+      generateName,
+      spec: s,
+      templateUid,
+      transient
+    });
+  };
+  const names2 = new NameGenerator();
+  if (plan.daemonNodes !== void 0) {
+    const prefix = podsPrefix(ref.name);
+    for (const node of plan.daemonNodes) add(generated(names2, prefix, node.name), node.name, withNodeAffinity(podSpec, node.name));
+    return { ref, doc, scale: pods2.length, pods: pods2 };
+  }
+  const name = podNamer(ref, spec, jobSpec, template, names2);
+  for (let i = 0; i < plan.scale; i++) add(name(i), String(i), podSpec);
+  return { ref, doc, scale: plan.scale, pods: pods2 };
+}
+function templateParts(doc, ref) {
+  const spec = obj(obj(doc.value)["spec"]);
+  const isCron = ref.kind === "CronJob";
+  const jobSpec = isCron ? obj(obj(spec["jobTemplate"])["spec"]) : spec;
+  const template = obj(jobSpec["template"]);
+  const templatePath = isCron ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
+  return { spec, jobSpec, template, podSpec: obj(template["spec"]), templatePath };
+}
+function generated(names2, generateName, seed) {
+  return { name: names2.generate(generateName, seed), generateName };
+}
+function podNamer(ref, spec, jobSpec, template, names2) {
+  switch (ref.kind) {
+    case "StatefulSet": {
+      const start = int(obj(spec["ordinals"])["start"]) ?? 0;
+      return (i) => ({ name: `${ref.name}-${start + i}`, generateName: void 0 });
+    }
+    case "Deployment":
+    case "Rollout": {
+      const prefix = podsPrefix(replicaSetName(ref.name, computeHash(template)));
+      return (i) => generated(names2, prefix, String(i));
+    }
+    case "Job":
+    case "CronJob": {
+      const job = ref.kind === "CronJob" ? cronJobRunName(ref.name, spec["jobTemplate"]) : ref.name;
+      if (str(jobSpec["completionMode"]) === "Indexed") return (i) => generated(names2, indexedJobPrefix(job, i), "0");
+      const prefix = podsPrefix(job);
+      return (i) => generated(names2, prefix, String(i));
+    }
+    default: {
+      const prefix = podsPrefix(ref.name);
+      return (i) => generated(names2, prefix, String(i));
+    }
+  }
+}
+
+// src/model/not-simulated.ts
+var OPERATOR_KINDS = /* @__PURE__ */ new Map([
+  ["monitoring.coreos.com/Prometheus", "the Prometheus operator runs its StatefulSet"],
+  ["monitoring.coreos.com/Alertmanager", "the Prometheus operator runs its StatefulSet"],
+  ["monitoring.coreos.com/ThanosRuler", "the Prometheus operator runs its StatefulSet"],
+  ["monitoring.coreos.com/PrometheusAgent", "the Prometheus operator runs its pods"],
+  ["postgresql.cnpg.io/Cluster", "CloudNativePG runs its instance pods"],
+  ["postgresql.cnpg.io/Pooler", "CloudNativePG runs its PgBouncer Deployment"],
+  ["elasticsearch.k8s.elastic.co/Elasticsearch", "ECK runs its StatefulSets"],
+  ["kibana.k8s.elastic.co/Kibana", "ECK runs its Deployment"],
+  ["apm.k8s.elastic.co/ApmServer", "ECK runs its Deployment"],
+  ["agent.k8s.elastic.co/Agent", "ECK runs its DaemonSet or Deployment"],
+  ["beat.k8s.elastic.co/Beat", "ECK runs its DaemonSet or Deployment"],
+  ["logstash.k8s.elastic.co/Logstash", "ECK runs its StatefulSet"],
+  ["enterprisesearch.k8s.elastic.co/EnterpriseSearch", "ECK runs its Deployment"],
+  ["maps.k8s.elastic.co/ElasticMapsServer", "ECK runs its Deployment"],
+  ["packageregistry.k8s.elastic.co/PackageRegistry", "ECK runs its Deployment"],
+  ["kafka.strimzi.io/Kafka", "Strimzi runs its broker pods"],
+  ["kafka.strimzi.io/KafkaNodePool", "Strimzi runs its broker pods"],
+  ["kafka.strimzi.io/KafkaConnect", "Strimzi runs its Connect pods"],
+  ["kafka.strimzi.io/KafkaMirrorMaker2", "Strimzi runs its MirrorMaker pods"],
+  ["keda.sh/ScaledJob", "KEDA creates a Job from its jobTargetRef at each scaling event"],
+  ["argoproj.io/Experiment", "Argo Rollouts runs its ReplicaSets"],
+  ["argoproj.io/Workflow", "Argo Workflows runs a pod per step"],
+  ["argoproj.io/CronWorkflow", "Argo Workflows runs a Workflow on its schedule"],
+  ["tekton.dev/TaskRun", "Tekton runs a pod per task"],
+  ["tekton.dev/PipelineRun", "Tekton runs a pod per task"],
+  ["rabbitmq.com/RabbitmqCluster", "the RabbitMQ operator runs its StatefulSet"],
+  ["opentelemetry.io/OpenTelemetryCollector", "the OpenTelemetry operator runs its pods"]
+]);
+function notSimulatedReason(value) {
+  const v = obj(value);
+  const apiVersion = typeof v["apiVersion"] === "string" ? v["apiVersion"] : "";
+  const kind = typeof v["kind"] === "string" ? v["kind"] : "";
+  const key = `${apiGroup(apiVersion) || "core"}/${kind}`;
+  const operator = OPERATOR_KINDS.get(key);
+  if (operator !== void 0) return `${operator}, which is not simulated`;
+  if (WORKLOAD_KINDS.has(kind) || kind === "Pod" || kind === "PodTemplate") return void 0;
+  if (hasPodTemplate(obj(v["spec"]))) return `a ${kind} (${apiGroup(apiVersion) || "core"}) has a pod template, but its controller is not simulated`;
+  return void 0;
+}
+function hasPodTemplate(spec) {
+  const template = obj(obj(spec["template"])["spec"]);
+  const jobTemplate = obj(obj(obj(obj(spec["jobTemplate"])["spec"])["template"])["spec"]);
+  if (Array.isArray(template["containers"]) || Array.isArray(jobTemplate["containers"])) return true;
+  if (Object.hasOwn(spec, "podTemplate")) return true;
+  return Object.values(spec).some((child2) => {
+    const items = Array.isArray(child2) ? child2.slice(0, 8) : [child2];
+    return items.some((c) => typeof c === "object" && c !== null && !Array.isArray(c) && Object.hasOwn(c, "podTemplate"));
+  });
+}
+function unsimulatedByNamespace(entries, unrendered = /* @__PURE__ */ new Set()) {
+  const out = /* @__PURE__ */ new Map();
+  for (const e of entries) {
+    if (notSimulatedReason(e.doc.value) === void 0 && !unrendered.has(e.doc)) continue;
+    const list = out.get(e.ref.namespace);
+    if (list === void 0) out.set(e.ref.namespace, [e.ref]);
+    else list.push(e.ref);
+  }
+  return out;
+}
+
+// src/pipeline/coverage.ts
+var groupOf2 = apiGroup;
+function kindKey(apiVersion, kind) {
+  return `${groupOf2(apiVersion) || "core"}/${kind}`;
+}
+function makesUnsimulatedPods(doc) {
+  const v = obj(doc.value);
+  return typeof v["apiVersion"] === "string" && typeof v["kind"] === "string" && notSimulatedReason(v) !== void 0;
+}
+function onePerObject(documents) {
+  const first = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const doc of documents) {
+    const v = obj(doc.value);
+    const metadata = obj(v["metadata"]);
+    const name = metadata["name"];
+    if (typeof v["apiVersion"] !== "string" || typeof v["kind"] !== "string" || typeof name !== "string" || name === "") {
+      out.push(doc);
+      continue;
+    }
+    const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "";
+    const key = `${kindKey(v["apiVersion"], v["kind"])}\0${namespace}\0${name}`;
+    const known = first.get(key);
+    if (known === void 0 || compareDocPlace(doc, known) < 0) first.set(key, doc);
+  }
+  return [...out, ...first.values()];
+}
+function notSimulatedFindings(documents) {
+  const out = [];
+  for (const doc of onePerObject(documents.filter(makesUnsimulatedPods))) {
+    const v = obj(doc.value);
+    const why = notSimulatedReason(doc.value);
+    if (why === void 0) continue;
+    const metadata = obj(v["metadata"]);
+    const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "default";
+    const name = typeof metadata["name"] === "string" ? metadata["name"] : "";
+    const kind = String(v["kind"]);
+    out.push({
+      ruleId: "coverage/not-simulated",
+      severity: "warning",
+      message: `${kind} ${namespace}/${name} makes pods that are not simulated: ${why}`,
+      file: doc.file,
+      range: doc.locate(["kind"]),
+      object: { kind, namespace, name }
+    });
+  }
+  return out;
+}
+function coverageOfDocuments(documents, renders = [], unrendered = []) {
+  const objects = /* @__PURE__ */ new Map();
+  const notSimulated = /* @__PURE__ */ new Map();
+  const note = (kind, reason) => {
+    const entry = notSimulated.get(`${kind}\0${reason}`) ?? { count: 0, reason };
+    entry.count++;
+    notSimulated.set(`${kind}\0${reason}`, entry);
+  };
+  for (const doc of documents) {
+    const v = obj(doc.value);
+    if (typeof v["apiVersion"] !== "string" || typeof v["kind"] !== "string") continue;
+    const key = kindKey(v["apiVersion"], v["kind"]);
+    objects.set(key, (objects.get(key) ?? 0) + 1);
+  }
+  for (const doc of onePerObject(documents.filter(makesUnsimulatedPods))) {
+    const v = obj(doc.value);
+    const why = notSimulatedReason(v);
+    if (why !== void 0) note(kindKey(String(v["apiVersion"]), String(v["kind"])), why);
+  }
+  for (const doc of unrendered) {
+    const v = obj(doc.value);
+    note(kindKey(String(v["apiVersion"]), String(v["kind"])), "its source is not rendered (input/not-rendered says why)");
+  }
+  const sortedObjects = new Map([...objects].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
+  const list = [...notSimulated].map(([key, e]) => ({ kind: key.split("\0")[0], count: e.count, reason: e.reason })).sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1);
+  const rendered2 = [...renders].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0);
+  return {
+    objects: sortedObjects,
+    rendered: rendered2.map((r) => ({ kind: r.kind, path: r.path, objects: r.objects, ...r.via !== void 0 ? { via: r.via } : {} })),
+    notSimulated: list
+  };
+}
+
+// src/sources/coverage.ts
+function coverageOf(repo) {
+  const coverage = coverageOfDocuments(
+    repo.clusters.flatMap((c) => c.documents),
+    repo.rendered,
+    repo.unrendered
+  );
+  if (repo.helmHooks.length === 0) return coverage;
+  const hooks = /* @__PURE__ */ new Map();
+  for (const d of repo.helmHooks) {
+    const v = obj(d.value);
+    const kind = kindKey(String(v["apiVersion"]), String(v["kind"]));
+    const reason = hookAnnotation(d.value) === "argocd.argoproj.io/hook" ? "an Argo CD hook (argocd.argoproj.io/hook) runs only around a sync, or never (Skip) (config helmHooks: true simulates it)" : "a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)";
+    const entry = hooks.get(`${kind}\0${reason}`) ?? { kind, count: 0, reason };
+    entry.count++;
+    hooks.set(`${kind}\0${reason}`, entry);
+  }
+  const notSimulated = [...coverage.notSimulated, ...hooks.values()];
+  return { ...coverage, notSimulated: notSimulated.sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1) };
+}
+function nothingSimulated(result2, anchor, limitsRan) {
+  const resizes = result2.simulation.scenarios.reduce((n, s) => n + s.resizes.length, 0);
+  if (resizes > 0 || anchor === void 0) return void 0;
+  const hints = [];
+  if (result2.model.nodes.length === 0) hints.push("declare the nodes (`nodePools` in .resizeguard.yaml, or Node objects)");
+  if (result2.model.pods.length === 0) hints.push("check the folders that hold the workloads (or their Kustomize roots, charts, HelmReleases or Applications)");
+  const left = result2.simulation.skipped.length;
+  if (left > 0)
+    hints.push(`the generated scenarios left out ${left} pod${left === 1 ? "" : "s"}, each with why (JSON \`skipped\`, the text and markdown reports)`);
+  hints.push(limitsRan ? "add a ResizeScenario or a VerticalPodAutoscaler" : "add a ResizeScenario, a VerticalPodAutoscaler, or run with `--scenario limits`");
+  const pods2 = result2.model.pods.length;
+  const nodes = result2.model.nodes.length;
+  return {
+    ruleId: "coverage/nothing-simulated",
+    severity: "warning",
+    message: `no resize was simulated (${pods2} pod${pods2 === 1 ? "" : "s"} on ${nodes} node${nodes === 1 ? "" : "s"}): ${hints.join("; ")}`,
+    file: anchor.file,
+    range: anchor.range
+  };
+}
+function withRenderedFrom(diagnostics, repo) {
+  if (repo.renderOrigins.size === 0) return [...diagnostics];
+  const byObject = /* @__PURE__ */ new Map();
+  const byFile = /* @__PURE__ */ new Map();
+  const note = (map2, key, from) => {
+    const known = map2.get(key);
+    map2.set(key, known === void 0 ? from : known !== null && sameRender(known, from) ? from : null);
+  };
+  for (const [doc, from] of repo.renderOrigins) {
+    const v = obj(doc.value);
+    const metadata = obj(v["metadata"]);
+    note(
+      byObject,
+      `${doc.file}\0${String(v["kind"])}/${typeof metadata["namespace"] === "string" ? metadata["namespace"] : ""}/${String(metadata["name"])}`,
+      from
+    );
+    note(byFile, doc.file, from);
+  }
+  return diagnostics.map((d) => {
+    const from = (d.object !== void 0 ? byObject.get(`${d.file}\0${d.object.kind}/${d.object.namespace}/${d.object.name}`) : void 0) ?? byFile.get(d.file);
+    if (from === void 0 || from === null) return d;
+    return {
+      ...d,
+      message: `${d.message} (rendered from the ${from.kind === "helm" ? "Helm chart" : from.kind === "kustomize" ? "Kustomize root" : "folder"} ${from.path})`,
+      renderedFrom: from
+    };
+  });
+}
+function sameRender(a, b) {
+  return a.kind === b.kind && a.path === b.path && a.via === b.via;
+}
+
+// src/config/types.ts
+var DEFAULT_BUDGETS = {
+  maxVictimsPerResize: Number.POSITIVE_INFINITY,
+  maxEvictedFraction: 1,
+  maxLatencySeconds: 120,
+  maxGracePeriodSeconds: 60
+};
+function policyFrom(config, inlineIgnore = true) {
+  return {
+    protect: config.protect ?? [],
+    budgets: { ...DEFAULT_BUDGETS, ...config.budgets },
+    rules: config.rules ?? {},
+    overrides: config.overrides ?? [],
+    ignore: config.ignore ?? [],
+    inlineIgnore
+  };
+}
+
+// src/config/feature-gates.ts
+var GATE_RESIZE_PREEMPTION = "InPlacePodVerticalScalingSchedulerPreemption";
+var KNOWN_GATES = {
+  [GATE_RESIZE_PREEMPTION]: true
+};
+function parseFeatureGates(spec, base = KNOWN_GATES) {
+  const out = { ...base };
+  if (spec === void 0 || spec.trim() === "") return out;
+  for (const part of spec.split(",")) {
+    const m = /^\s*([A-Za-z0-9]+)\s*=\s*(\S+?)\s*$/.exec(part);
+    if (!m) throw new UsageError(`--feature-gates: ${JSON.stringify(part)} is not of the form Name=true|false`);
+    const [, name, value] = m;
+    if (!(name in KNOWN_GATES))
+      throw new UsageError(`--feature-gates: unrecognized feature gate ${JSON.stringify(name)} (known: ${Object.keys(KNOWN_GATES).join(", ")})`);
+    const v = value.toLowerCase();
+    if (v !== "true" && v !== "false") throw new UsageError(`--feature-gates: invalid value ${JSON.stringify(value)} for ${name}: must be true or false`);
+    out[name] = v === "true";
+  }
+  return out;
+}
+
+// src/config/cluster.ts
+var WELL_KNOWN_LABELS = { "kubernetes.io/os": "linux", "kubernetes.io/arch": "amd64" };
+function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
+  const out = [];
+  const diagnostics = [];
+  pools.forEach((pool, p) => {
+    if (pool.count > maxNodes) {
+      const message2 = `node pool ${JSON.stringify(pool.name)} declares ${pool.count} nodes, more than the ${maxNodes} one pool may make here (${boundSetting("nodesPerPool")}); only ${pool.name}-0 to ${pool.name}-${maxNodes - 1} are simulated`;
+      diagnostics.push({ ruleId: "input/too-large", severity: "error", message: message2, file: configDoc.file, range: configDoc.locate([...at3, p, "count"]) });
+    }
+    for (let i = 0; i < Math.min(pool.count, maxNodes); i++) {
+      const name = `${pool.name}-${i}`;
+      out.push({
+        file: configDoc.file,
+        order: [...configDoc.order, p, i],
+        value: {
+          apiVersion: "v1",
+          kind: "Node",
+          metadata: { name, labels: { ...WELL_KNOWN_LABELS, ...pool.labels, "kubernetes.io/hostname": name, "resizeguard.dev/pool": pool.name } },
+          spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
+          status: { allocatable: { pods: "110", ...pool.allocatable } }
+        },
+        locate: (path26) => {
+          const [head, ...rest] = path26;
+          const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
+          return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
+        }
+      });
+    }
+  });
+  return { documents: out, diagnostics };
+}
+function kindClusterGates(documents) {
+  const gates = {};
+  for (const d of documents) {
+    const v = obj(d.value);
+    if (v["kind"] !== "Cluster" || !(str(v["apiVersion"]) ?? "").startsWith("kind.x-k8s.io/")) continue;
+    for (const [k, g] of Object.entries(obj(v["featureGates"]))) if (typeof g === "boolean") gates[k] = g;
+  }
+  return gates;
+}
+
+// src/run/against-base.ts
+import path21 from "node:path";
+
+// src/diff/compare.ts
+function compareRuns2(base, head) {
+  const b = new RunIndex(base);
+  const h = new RunIndex(head);
+  const resizes = (outcome) => {
+    const { added, removed } = matchOneToOne(
+      b.resizes.filter((r) => r.outcome === outcome),
+      h.resizes.filter((r) => r.outcome === outcome),
+      [(r, run) => `${run.pod(r.scenario, r.pod)}\0${r.outcome}\0${r.reason}`, (r, run) => `${run.pod(r.scenario, r.pod)}\0${r.outcome}`],
+      b,
+      h
+    );
+    return {
+      added: added.map((r) => ({ result: r, counterpart: b.resizeOf(r.scenario, h.pod(r.scenario, r.pod)) })),
+      removed: removed.map((r) => ({ result: r, counterpart: h.resizeOf(r.scenario, b.pod(r.scenario, r.pod)) }))
+    };
+  };
+  const deferred = resizes("Deferred");
+  const infeasible = resizes("Infeasible");
+  const rejected = resizes("Rejected");
+  const preempted = resizes("Preempted");
+  const evictions = matchOneToOne(
+    b.evictions,
+    h.evictions,
+    [(e, run) => `${run.pod(e.scenario, e.pod)}\0${run.pod(e.scenario, e.preemptor)}`, (e, run) => run.pod(e.scenario, e.pod)],
+    b,
+    h
+  );
+  const pending = matchOneToOne(
+    b.placements.filter((p) => p.node === null),
+    h.placements.filter((p) => p.node === null),
+    [(p, run) => run.pod(p.scenario, p.pod)],
+    b,
+    h
+  );
+  const findings = matchOneToOne(base.diagnostics, head.diagnostics, [findingKey(true), findingKey(false)], b, h);
+  return {
+    newFindings: findings.added,
+    fixedFindings: findings.removed,
+    newlyDeferred: deferred.added,
+    newlyInfeasible: infeasible.added,
+    newlyRejected: rejected.added,
+    newlyPreempted: preempted.added,
+    fixedDeferred: deferred.removed,
+    fixedInfeasible: infeasible.removed,
+    fixedRejected: rejected.removed,
+    fixedPreempted: preempted.removed,
+    newEvictions: evictions.added,
+    fixedEvictions: evictions.removed,
+    newPending: pending.added,
+    fixedPending: pending.removed
+  };
+}
+function findingKey(withMessage) {
+  return (d, run) => {
+    if (!withMessage && d.scenario === void 0) return void 0;
+    const scenario = d.scenario ?? "";
+    const object = d.object === void 0 ? `file:${d.file}` : d.object.kind === "Pod" && d.scenario !== void 0 ? `Pod/${run.pod(scenario, d.object)}` : `${d.object.kind}/${d.object.namespace}/${d.object.name}`;
+    return `${d.ruleId}\0${scenario}\0${object}${withMessage ? `\0${d.message}` : ""}`;
+  };
+}
+function matchOneToOne(base, head, keys, b, h) {
+  let added = [...head];
+  let removed = [...base];
+  for (const key of keys) {
+    const pool = /* @__PURE__ */ new Map();
+    removed.forEach((item, i) => {
+      const k = key(item, b);
+      if (k === void 0) return;
+      const list = pool.get(k);
+      if (list) list.push(i);
+      else pool.set(k, [i]);
+    });
+    const used = /* @__PURE__ */ new Set();
+    added = added.filter((item) => {
+      const k = key(item, h);
+      const i = k === void 0 ? void 0 : pool.get(k)?.shift();
+      if (i === void 0) return true;
+      used.add(i);
+      return false;
+    });
+    removed = removed.filter((_2, i) => !used.has(i));
+  }
+  return { added, removed };
+}
+var RunIndex = class {
+  resizes;
+  evictions;
+  placements;
+  canonical = /* @__PURE__ */ new Map();
+  resizeByPod = /* @__PURE__ */ new Map();
+  constructor(run) {
+    const scenarios = run.simulation.scenarios;
+    this.resizes = scenarios.flatMap((s) => s.resizes);
+    this.evictions = scenarios.flatMap((s) => s.evictions);
+    this.placements = scenarios.flatMap((s) => s.placements);
+    for (const s of scenarios) this.canonical.set(s.name, canonicalNames(s));
+    for (const r of this.resizes) {
+      const key = `${r.scenario}\0${this.pod(r.scenario, r.pod)}`;
+      if (!this.resizeByPod.has(key)) this.resizeByPod.set(key, r);
+    }
+  }
+  /** "namespace/name", or for a replacement "namespace/name-of-the-evicted-pod~replacement". */
+  pod(scenario, pod) {
+    const key = `${pod.namespace}/${pod.name}`;
+    return this.canonical.get(scenario)?.get(key) ?? key;
+  }
+  resizeOf(scenario, canonicalPod) {
+    return this.resizeByPod.get(`${scenario}\0${canonicalPod}`);
+  }
+};
+function canonicalNames(s) {
+  const parent = /* @__PURE__ */ new Map();
+  for (const p of s.placements) {
+    if (p.replacementOf === null) continue;
+    const self = `${p.pod.namespace}/${p.pod.name}`;
+    const of = `${p.replacementOf.namespace}/${p.replacementOf.name}`;
+    if (of !== self) parent.set(self, of);
+  }
+  const names2 = /* @__PURE__ */ new Map();
+  const resolve = (key, depth) => {
+    const known = names2.get(key);
+    if (known !== void 0) return known;
+    const up = parent.get(key);
+    const name = up === void 0 || depth > 100 ? key : `${resolve(up, depth + 1)}~replacement`;
+    names2.set(key, name);
+    return name;
+  };
+  for (const key of parent.keys()) resolve(key, 0);
+  return names2;
+}
+
+// node_modules/diff/libesm/diff/base.js
+var Diff = class {
+  diff(oldStr, newStr, options = {}) {
+    let callback;
+    if (typeof options === "function") {
+      callback = options;
+      options = {};
+    } else if ("callback" in options) {
+      callback = options.callback;
+    }
+    const oldString = this.castInput(oldStr, options);
+    const newString = this.castInput(newStr, options);
+    const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
+    const newTokens = this.removeEmpty(this.tokenize(newString, options));
+    return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
+  }
+  diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+    var _a;
+    const done = (value) => {
+      value = this.postProcess(value, options);
+      if (callback) {
+        setTimeout(function() {
+          callback(value);
+        }, 0);
+        return void 0;
+      } else {
+        return value;
+      }
+    };
+    const newLen = newTokens.length, oldLen = oldTokens.length;
+    let editLength = 1;
+    let maxEditLength = newLen + oldLen;
+    if (options.maxEditLength != null) {
+      maxEditLength = Math.min(maxEditLength, options.maxEditLength);
+    }
+    const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
+    const abortAfterTimestamp = Date.now() + maxExecutionTime;
+    const bestPath = [{ oldPos: -1, lastComponent: void 0 }];
+    let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+    if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+      return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+    }
+    let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+    const execEditLength = () => {
+      for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+        let basePath;
+        const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+        if (removePath) {
+          bestPath[diagonalPath - 1] = void 0;
+        }
+        let canAdd = false;
+        if (addPath) {
+          const addPathNewPos = addPath.oldPos - diagonalPath;
+          canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+        }
+        const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+        if (!canAdd && !canRemove) {
+          bestPath[diagonalPath] = void 0;
+          continue;
+        }
+        if (!canRemove || canAdd && removePath.oldPos < addPath.oldPos) {
+          basePath = this.addToPath(addPath, true, false, 0, options);
+        } else {
+          basePath = this.addToPath(removePath, false, true, 1, options);
+        }
+        newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+        if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+          return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+        } else {
+          bestPath[diagonalPath] = basePath;
+          if (basePath.oldPos + 1 >= oldLen) {
+            maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+          }
+          if (newPos + 1 >= newLen) {
+            minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+          }
+        }
+      }
+      editLength++;
+    };
+    if (callback) {
+      (function exec() {
+        setTimeout(function() {
+          if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
+            return callback(void 0);
+          }
+          if (!execEditLength()) {
+            exec();
+          }
+        }, 0);
+      })();
+    } else {
+      while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+        const ret = execEditLength();
+        if (ret) {
+          return ret;
+        }
+      }
+    }
+  }
+  addToPath(path26, added, removed, oldPosInc, options) {
+    const last = path26.lastComponent;
+    if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
+      return {
+        oldPos: path26.oldPos + oldPosInc,
+        lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
+      };
+    } else {
+      return {
+        oldPos: path26.oldPos + oldPosInc,
+        lastComponent: { count: 1, added, removed, previousComponent: last }
+      };
+    }
+  }
+  extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+    const newLen = newTokens.length, oldLen = oldTokens.length;
+    let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+    while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+      newPos++;
+      oldPos++;
+      commonCount++;
+      if (options.oneChangePerToken) {
+        basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
+      }
+    }
+    if (commonCount && !options.oneChangePerToken) {
+      basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
+    }
+    basePath.oldPos = oldPos;
+    return newPos;
+  }
+  equals(left, right, options) {
+    if (options.comparator) {
+      return options.comparator(left, right);
+    } else {
+      return left === right || !!options.ignoreCase && left.toLowerCase() === right.toLowerCase();
+    }
+  }
+  removeEmpty(array) {
+    const ret = [];
+    for (let i = 0; i < array.length; i++) {
+      if (array[i]) {
+        ret.push(array[i]);
+      }
+    }
+    return ret;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  castInput(value, options) {
+    return value;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  tokenize(value, options) {
+    return Array.from(value);
+  }
+  join(chars) {
+    return chars.join("");
+  }
+  postProcess(changeObjects, options) {
+    return changeObjects;
+  }
+  get useLongestToken() {
+    return false;
+  }
+  buildValues(lastComponent, newTokens, oldTokens) {
+    const components = [];
+    let nextComponent;
+    while (lastComponent) {
+      components.push(lastComponent);
+      nextComponent = lastComponent.previousComponent;
+      delete lastComponent.previousComponent;
+      lastComponent = nextComponent;
+    }
+    components.reverse();
+    const componentLen = components.length;
+    let componentPos = 0, newPos = 0, oldPos = 0;
+    for (; componentPos < componentLen; componentPos++) {
+      const component = components[componentPos];
+      if (!component.removed) {
+        if (!component.added && this.useLongestToken) {
+          let value = newTokens.slice(newPos, newPos + component.count);
+          value = value.map(function(value2, i) {
+            const oldValue = oldTokens[oldPos + i];
+            return oldValue.length > value2.length ? oldValue : value2;
+          });
+          component.value = this.join(value);
+        } else {
+          component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+        }
+        newPos += component.count;
+        if (!component.added) {
+          oldPos += component.count;
+        }
+      } else {
+        component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+        oldPos += component.count;
+      }
+    }
+    return components;
+  }
+};
+
+// node_modules/diff/libesm/diff/line.js
+var LineDiff = class extends Diff {
+  constructor() {
+    super(...arguments);
+    this.tokenize = tokenize;
+  }
+  equals(left, right, options) {
+    if (options.ignoreWhitespace) {
+      if (!options.newlineIsToken || !left.includes("\n")) {
+        left = left.trim();
+      }
+      if (!options.newlineIsToken || !right.includes("\n")) {
+        right = right.trim();
+      }
+    } else if (options.ignoreNewlineAtEof && !options.newlineIsToken) {
+      if (left.endsWith("\n")) {
+        left = left.slice(0, -1);
+      }
+      if (right.endsWith("\n")) {
+        right = right.slice(0, -1);
+      }
+    }
+    return super.equals(left, right, options);
+  }
+};
+var lineDiff = new LineDiff();
+function diffLines(oldStr, newStr, options) {
+  return lineDiff.diff(oldStr, newStr, options);
+}
+function tokenize(value, options) {
+  if (options.stripTrailingCr) {
+    value = value.replace(/\r\n/g, "\n");
+  }
+  const retLines = [], linesAndNewlines = value.split(/(\n|\r\n)/);
+  if (!linesAndNewlines[linesAndNewlines.length - 1]) {
+    linesAndNewlines.pop();
+  }
+  for (let i = 0; i < linesAndNewlines.length; i++) {
+    const line = linesAndNewlines[i];
+    if (i % 2 && !options.newlineIsToken) {
+      retLines[retLines.length - 1] += line;
+    } else {
+      retLines.push(line);
+    }
+  }
+  return retLines;
+}
+
+// node_modules/diff/libesm/patch/create.js
+function needsQuoting(s) {
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] < " " || s[i] > "~" || s[i] === '"' || s[i] === "\\") {
+      return true;
+    }
+  }
+  return false;
+}
+function quoteFileNameIfNeeded(s) {
+  if (!needsQuoting(s)) {
+    return s;
+  }
+  let result2 = '"';
+  const bytes = new TextEncoder().encode(s);
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    if (b === 7) {
+      result2 += "\\a";
+    } else if (b === 8) {
+      result2 += "\\b";
+    } else if (b === 9) {
+      result2 += "\\t";
+    } else if (b === 10) {
+      result2 += "\\n";
+    } else if (b === 11) {
+      result2 += "\\v";
+    } else if (b === 12) {
+      result2 += "\\f";
+    } else if (b === 13) {
+      result2 += "\\r";
+    } else if (b === 34) {
+      result2 += '\\"';
+    } else if (b === 92) {
+      result2 += "\\\\";
+    } else if (b >= 32 && b <= 126) {
+      result2 += String.fromCharCode(b);
+    } else {
+      result2 += "\\" + b.toString(8).padStart(3, "0");
+    }
+    i++;
+  }
+  result2 += '"';
+  return result2;
+}
+var INCLUDE_HEADERS = {
+  includeIndex: true,
+  includeUnderline: true,
+  includeFileHeaders: true
+};
+function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
+  let optionsObj;
+  if (!options) {
+    optionsObj = {};
+  } else if (typeof options === "function") {
+    optionsObj = { callback: options };
+  } else {
+    optionsObj = options;
+  }
+  if (typeof optionsObj.context === "undefined") {
+    optionsObj.context = 4;
+  }
+  const context = optionsObj.context;
+  if (optionsObj.newlineIsToken) {
+    throw new Error("newlineIsToken may not be used with patch-generation functions, only with diffing functions");
+  }
+  if (!optionsObj.callback) {
+    return diffLinesResultToPatch(diffLines(oldStr, newStr, optionsObj));
+  } else {
+    const { callback } = optionsObj;
+    diffLines(oldStr, newStr, Object.assign(Object.assign({}, optionsObj), { callback: (diff) => {
+      const patch = diffLinesResultToPatch(diff);
+      callback(patch);
+    } }));
+  }
+  function diffLinesResultToPatch(diff) {
+    if (!diff) {
+      return;
+    }
+    diff.push({ value: "", lines: [] });
+    function contextLines(lines) {
+      return lines.map(function(entry) {
+        return " " + entry;
+      });
+    }
+    const hunks = [];
+    let oldRangeStart = 0, newRangeStart = 0, curRange = [], oldLine = 1, newLine = 1;
+    for (let i = 0; i < diff.length; i++) {
+      const current = diff[i], lines = current.lines || splitLines(current.value);
+      current.lines = lines;
+      if (current.added || current.removed) {
+        if (!oldRangeStart) {
+          const prev = diff[i - 1];
+          oldRangeStart = oldLine;
+          newRangeStart = newLine;
+          if (prev) {
+            curRange = context > 0 ? contextLines(prev.lines.slice(-context)) : [];
+            oldRangeStart -= curRange.length;
+            newRangeStart -= curRange.length;
+          }
+        }
+        for (const line of lines) {
+          curRange.push((current.added ? "+" : "-") + line);
+        }
+        if (current.added) {
+          newLine += lines.length;
+        } else {
+          oldLine += lines.length;
+        }
+      } else {
+        if (oldRangeStart) {
+          if (lines.length <= context * 2 && i < diff.length - 2) {
+            for (const line of contextLines(lines)) {
+              curRange.push(line);
+            }
+          } else {
+            const contextSize = Math.min(lines.length, context);
+            for (const line of contextLines(lines.slice(0, contextSize))) {
+              curRange.push(line);
+            }
+            const hunk = {
+              oldStart: oldRangeStart,
+              oldLines: oldLine - oldRangeStart + contextSize,
+              newStart: newRangeStart,
+              newLines: newLine - newRangeStart + contextSize,
+              lines: curRange
+            };
+            hunks.push(hunk);
+            oldRangeStart = 0;
+            newRangeStart = 0;
+            curRange = [];
+          }
+        }
+        oldLine += lines.length;
+        newLine += lines.length;
+      }
+    }
+    for (const hunk of hunks) {
+      for (let i = 0; i < hunk.lines.length; i++) {
+        if (hunk.lines[i].endsWith("\n")) {
+          hunk.lines[i] = hunk.lines[i].slice(0, -1);
+        } else {
+          hunk.lines.splice(i + 1, 0, "\\ No newline at end of file");
+          i++;
+        }
+      }
+    }
+    return {
+      oldFileName,
+      newFileName,
+      oldHeader,
+      newHeader,
+      hunks
+    };
+  }
+}
+function formatPatch(patch, headerOptions) {
+  var _a, _b, _c, _d, _e, _f;
+  if (!headerOptions) {
+    headerOptions = INCLUDE_HEADERS;
+  }
+  if (Array.isArray(patch)) {
+    if (patch.length > 1 && !headerOptions.includeFileHeaders && !patch.every((p) => p.isGit)) {
+      throw new Error("Cannot omit file headers on a multi-file patch. (The result would be unparseable; how would a tool trying to apply the patch know which changes are to which file?)");
+    }
+    return patch.map((p) => formatPatch(p, headerOptions)).join("\n");
+  }
+  const ret = [];
+  if (patch.isGit) {
+    headerOptions = INCLUDE_HEADERS;
+    if (!patch.oldFileName) {
+      throw new Error("oldFileName must be specified for Git patches");
+    }
+    if (!patch.newFileName) {
+      throw new Error("newFileName must be specified for Git patches");
+    }
+    let gitOldName = patch.oldFileName;
+    let gitNewName = patch.newFileName;
+    if (patch.isCreate && gitOldName === "/dev/null") {
+      gitOldName = gitNewName.replace(/^b\//, "a/");
+    } else if (patch.isDelete && gitNewName === "/dev/null") {
+      gitNewName = gitOldName.replace(/^a\//, "b/");
+    }
+    ret.push("diff --git " + quoteFileNameIfNeeded(gitOldName) + " " + quoteFileNameIfNeeded(gitNewName));
+    if (patch.isDelete) {
+      ret.push("deleted file mode " + ((_a = patch.oldMode) !== null && _a !== void 0 ? _a : "100644"));
+    }
+    if (patch.isCreate) {
+      ret.push("new file mode " + ((_b = patch.newMode) !== null && _b !== void 0 ? _b : "100644"));
+    }
+    if (patch.oldMode && patch.newMode && !patch.isDelete && !patch.isCreate) {
+      ret.push("old mode " + patch.oldMode);
+      ret.push("new mode " + patch.newMode);
+    }
+    if (patch.isRename) {
+      ret.push("rename from " + quoteFileNameIfNeeded(((_c = patch.oldFileName) !== null && _c !== void 0 ? _c : "").replace(/^a\//, "")));
+      ret.push("rename to " + quoteFileNameIfNeeded(((_d = patch.newFileName) !== null && _d !== void 0 ? _d : "").replace(/^b\//, "")));
+    }
+    if (patch.isCopy) {
+      ret.push("copy from " + quoteFileNameIfNeeded(((_e = patch.oldFileName) !== null && _e !== void 0 ? _e : "").replace(/^a\//, "")));
+      ret.push("copy to " + quoteFileNameIfNeeded(((_f = patch.newFileName) !== null && _f !== void 0 ? _f : "").replace(/^b\//, "")));
+    }
+  } else {
+    if (headerOptions.includeIndex && patch.oldFileName == patch.newFileName && patch.oldFileName !== void 0) {
+      ret.push("Index: " + patch.oldFileName);
+    }
+    if (headerOptions.includeUnderline) {
+      ret.push("===================================================================");
+    }
+  }
+  const hasHunks = patch.hunks.length > 0;
+  if (headerOptions.includeFileHeaders && patch.oldFileName !== void 0 && patch.newFileName !== void 0 && (!patch.isGit || hasHunks)) {
+    ret.push("--- " + quoteFileNameIfNeeded(patch.oldFileName) + (patch.oldHeader ? "	" + patch.oldHeader : ""));
+    ret.push("+++ " + quoteFileNameIfNeeded(patch.newFileName) + (patch.newHeader ? "	" + patch.newHeader : ""));
+  }
+  for (let i = 0; i < patch.hunks.length; i++) {
+    const hunk = patch.hunks[i];
+    const oldStart = hunk.oldLines === 0 ? hunk.oldStart - 1 : hunk.oldStart;
+    const newStart = hunk.newLines === 0 ? hunk.newStart - 1 : hunk.newStart;
+    ret.push("@@ -" + oldStart + "," + hunk.oldLines + " +" + newStart + "," + hunk.newLines + " @@");
+    for (const line of hunk.lines) {
+      ret.push(line);
+    }
+  }
+  return ret.join("\n") + "\n";
+}
+function splitLines(text) {
+  const hasTrailingNl = text.endsWith("\n");
+  const result2 = text.split("\n").map((line) => line + "\n");
+  if (hasTrailingNl) {
+    result2.pop();
+  } else {
+    result2.push(result2.pop().slice(0, -1));
+  }
+  return result2;
+}
+
+// src/diff/patch.ts
+var MAX_EDIT_LINES = 5e3;
+var TRIM_MARGIN = 50;
+function objectChange(baseText, headText, file, line, options = {}) {
+  if (baseText === headText) return void 0;
+  const context = Math.max(0, options.context ?? 3);
+  const patch = trimmedPatch(baseText, headText, options.baseFile ?? file, file, context);
+  if (patch === void 0) return void 0;
+  const span = options.span ?? (looksLikeJson(file, headText) ? void 0 : yamlDocumentSpan(headText, line));
+  const hunks = patch.hunks.filter((h) => span === void 0 ? hunkContains(h, line) : hunkTouches(h, span));
+  if (hunks.length === 0) return void 0;
+  return formatPatch({ ...patch, hunks }, { includeIndex: false, includeUnderline: false, includeFileHeaders: true });
+}
+function fenceDiff(patch) {
+  const longest = Math.max(0, ...[...patch.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  return `${fence}diff
+${patch.endsWith("\n") ? patch : `${patch}
+`}${fence}
+`;
+}
+function yamlDocumentSpan(text, line) {
+  const lines = text.split("\n");
+  if (text.endsWith("\n")) lines.pop();
+  const marker = /^(?:---|\.\.\.)(?:[ \t]|\r?$)/;
+  let start = 1;
+  let end = lines.length;
+  for (let i = 0; i < lines.length; i++) {
+    const n = i + 1;
+    if (!marker.test(lines[i])) continue;
+    if (n <= line) start = n + 1;
+    else {
+      end = n - 1;
+      break;
+    }
+  }
+  return { startLine: start, endLine: Math.max(start, end) };
+}
+function looksLikeJson(file, text) {
+  return /\.json$/i.test(file) || /^\uFEFF?\s*[{[]/.test(text.slice(0, 4096));
+}
+function splitLines2(text) {
+  return text === "" ? [] : text.split(/(?<=\n)/);
+}
+function trimmedPatch(baseText, headText, baseFile, headFile, context) {
+  const a = splitLines2(baseText);
+  const b = splitLines2(headText);
+  let prefix = 0;
+  while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < a.length - prefix && suffix < b.length - prefix && a[a.length - 1 - suffix] === b[b.length - 1 - suffix]) suffix++;
+  const margin = Math.max(context, TRIM_MARGIN);
+  const from = Math.max(0, prefix - margin);
+  const keep = Math.max(0, suffix - margin);
+  const patch = structuredPatch(
+    `a/${baseFile}`,
+    `b/${headFile}`,
+    a.slice(from, a.length - keep).join(""),
+    b.slice(from, b.length - keep).join(""),
+    void 0,
+    void 0,
+    {
+      context,
+      maxEditLength: MAX_EDIT_LINES
+    }
+  );
+  if (patch === void 0) return void 0;
+  return { ...patch, hunks: patch.hunks.map((h) => ({ ...h, oldStart: h.oldStart + from, newStart: h.newStart + from })) };
+}
+function hunkContains(h, line) {
+  return line >= h.newStart && line < h.newStart + Math.max(1, h.newLines);
+}
+function hunkTouches(h, span) {
+  let next = h.newStart;
+  for (const l of h.lines) {
+    const tag = l[0];
+    if (tag === "+") {
+      if (next >= span.startLine && next <= span.endLine) return true;
+      next++;
+    } else if (tag === "-") {
+      if (next >= span.startLine && next <= span.endLine + 1) return true;
+    } else if (tag === " ") {
+      next++;
+    }
+  }
+  return false;
+}
+
+// src/model/build-objects.ts
+var sharedAllocatable = interner();
+var DEFAULT_MAX_PODS = 110;
+function readNode(doc, seq2) {
+  const root = obj(doc.value);
+  const spec = obj(root["spec"]);
+  const status2 = obj(root["status"]);
+  const read = toResourceList(status2["allocatable"] ?? status2["capacity"]);
+  const pods2 = read.get(PODS);
+  read.delete(PODS);
+  const names2 = [...read.keys()];
+  const allocatable = names2.some((n) => n.includes("\0")) ? read : sharedAllocatable(names2.map((n) => `${n}\0${read.get(n)}`).join("\0"), read);
+  return {
+    name: str(obj(root["metadata"])["name"]) ?? "",
+    labels: stringMap(obj(root["metadata"])["labels"]),
+    unschedulable: spec["unschedulable"] === true,
+    taints: arr(spec["taints"]).map((t) => {
+      const o = obj(t);
+      return { key: str(o["key"]) ?? "", value: str(o["value"]) ?? "", effect: str(o["effect"]) ?? "" };
+    }),
+    allocatable,
+    allowedPodNumber: pods2 === void 0 ? DEFAULT_MAX_PODS : Number(pods2),
+    disableResizePreemption: arr(obj(spec["podPreemptionPolicy"])["disableResizePreemption"]).filter((s) => typeof s === "string"),
+    seq: seq2,
+    doc
+  };
+}
+function hasPodsAllocatable(doc) {
+  const status2 = obj(obj(doc.value)["status"]);
+  return obj(status2["allocatable"] ?? status2["capacity"])[PODS] !== void 0;
+}
+function readPriorityClass(doc) {
+  const root = obj(doc.value);
+  return {
+    name: str(obj(root["metadata"])["name"]) ?? "",
+    value: int(root["value"]) ?? 0,
+    globalDefault: root["globalDefault"] === true,
+    preemptionPolicy: root["preemptionPolicy"] === "Never" ? "Never" : "PreemptLowerPriority",
+    doc
+  };
+}
+var HIGHEST_USER_DEFINABLE_PRIORITY = 1e9;
+function refusedPriorityClass(pc) {
+  if (pc.name.startsWith("system-")) {
+    const known = SYSTEM_PRIORITY_CLASSES.find((s) => s.name === pc.name);
+    if (known === void 0)
+      return {
+        path: ["metadata", "name"],
+        message: `priority class names with 'system-' prefix are reserved for system use only: ${JSON.stringify(pc.name)} is not a built-in class`
+      };
+    if (known.value !== pc.value || pc.globalDefault)
+      return {
+        path: ["value"],
+        message: `priority class names with 'system-' prefix are reserved for system use only: ${pc.name} must have value ${known.value} and globalDefault false`
+      };
+    return void 0;
+  }
+  if (pc.value > HIGHEST_USER_DEFINABLE_PRIORITY)
+    return { path: ["value"], message: `maximum allowed value of a user defined priority is ${HIGHEST_USER_DEFINABLE_PRIORITY}` };
+  return void 0;
+}
+var SYSTEM_PRIORITY_CLASSES = [
+  { name: "system-cluster-critical", value: 2e9, globalDefault: false, preemptionPolicy: "PreemptLowerPriority", doc: void 0 },
+  { name: "system-node-critical", value: 2000001e3, globalDefault: false, preemptionPolicy: "PreemptLowerPriority", doc: void 0 }
+];
+function readIntOrPercent(v) {
+  if (typeof v === "number" && Number.isInteger(v)) return { kind: "int", value: v };
+  if (typeof v === "string") {
+    const m = /^(\d+)%$/.exec(v);
+    if (m) return { kind: "percent", value: Number(m[1]) };
+    if (/^\d+$/.test(v)) return { kind: "int", value: Number(v) };
+  }
+  return void 0;
+}
+function readSelector(v) {
+  if (v === void 0 || v === null) return void 0;
+  const s = obj(v);
+  return {
+    matchLabels: stringMap(s["matchLabels"]),
+    matchExpressions: arr(s["matchExpressions"]).map((e) => {
+      const o = obj(e);
+      return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "", values: arr(o["values"]).filter((x) => typeof x === "string") };
+    })
+  };
+}
+function readPDB(doc) {
+  const root = obj(doc.value);
+  const meta = obj(root["metadata"]);
+  const spec = obj(root["spec"]);
+  const status2 = root["status"] === void 0 ? void 0 : obj(root["status"]);
+  const allowed = int(status2?.["disruptionsAllowed"]);
+  return {
+    ref: { kind: "PodDisruptionBudget", namespace: str(meta["namespace"]) ?? "default", name: str(meta["name"]) ?? "" },
+    selector: readSelector(spec["selector"]),
+    minAvailable: readIntOrPercent(spec["minAvailable"]),
+    maxUnavailable: readIntOrPercent(spec["maxUnavailable"]),
+    status: allowed === void 0 ? void 0 : { disruptionsAllowed: allowed, disruptedPods: Object.keys(obj(status2?.["disruptedPods"])).sort() },
+    doc
+  };
+}
+function nullKeys(v) {
+  return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
+}
+function readScenario(doc) {
+  const root = obj(doc.value);
+  const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
+    const r = obj(raw);
+    const t = obj(r["target"]);
+    const path26 = ["spec", "resizes", i];
+    const containers = arr(r["containers"]).map((c, j) => {
+      const res = obj(obj(c)["resources"]);
+      return {
+        name: str(obj(c)["name"]) ?? "",
+        requests: toResourceList(res["requests"]),
+        limits: toResourceList(res["limits"]),
+        removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
+        path: [...path26, "containers", j]
+      };
+    });
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path26 };
+  });
+  return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
+}
+
+// src/model/limitrange-defaults.ts
+function defaultedItem(item) {
+  const limits = { ...obj(item["max"]), ...obj(item["default"]) };
+  const requests = { ...obj(item["min"]), ...limits, ...obj(item["defaultRequest"]) };
+  return { requests, limits };
+}
+function limitRangeDefaults(limitRanges) {
+  const byNamespace = /* @__PURE__ */ new Map();
+  const sorted = [...limitRanges].sort((a, b) => {
+    const na = str(obj(obj(a.value)["metadata"])["name"]) ?? "";
+    const nb = str(obj(obj(b.value)["metadata"])["name"]) ?? "";
+    return na < nb ? -1 : na > nb ? 1 : 0;
+  });
+  for (const doc of sorted) {
+    const namespace = str(obj(obj(doc.value)["metadata"])["namespace"]) || "default";
+    const entry = byNamespace.get(namespace) ?? { requests: {}, limits: {} };
+    for (const raw of arr(obj(obj(doc.value)["spec"])["limits"])) {
+      const item = obj(raw);
+      if (item["type"] !== "Container") continue;
+      const d = defaultedItem(item);
+      for (const [k, v] of Object.entries(d.limits)) if (!(k in entry.limits)) entry.limits[k] = v;
+      for (const [k, v] of Object.entries(d.requests)) if (!(k in entry.requests)) entry.requests[k] = v;
+    }
+    byNamespace.set(namespace, entry);
+  }
+  for (const [ns, d] of byNamespace) if (Object.keys(d.requests).length === 0 && Object.keys(d.limits).length === 0) byNamespace.delete(ns);
+  return byNamespace;
+}
+function withContainerDefaults(resources, defaults) {
+  if (defaults === void 0) return resources;
+  const r = obj(resources);
+  const limits = { ...obj(r["limits"]) };
+  const requests = { ...limits, ...obj(r["requests"]) };
+  let changed = false;
+  for (const [k, v] of Object.entries(defaults.limits)) {
+    if (k in limits) continue;
+    limits[k] = v;
+    changed = true;
+  }
+  for (const [k, v] of Object.entries(defaults.requests)) {
+    if (k in requests) continue;
+    requests[k] = v;
+    changed = true;
+  }
+  if (!changed) return resources;
+  return { ...isObject(resources) ? resources : {}, requests, limits };
+}
+
+// src/model/build-pod.ts
+function readRequirements(raw, doc, owner2, ctx, ref) {
+  const r = obj(raw);
+  const read = (key) => {
+    const bad = [];
+    const list = readResourceList(r[key], bad);
+    for (const b of bad) {
+      ctx.report({
+        ruleId: "input/schema",
+        severity: "error",
+        message: `${ref.kind} ${JSON.stringify(`${ref.namespace}/${ref.name}`)} ${key}.${b.key}: ${b.message}`,
+        file: doc.file,
+        range: doc.locate([...owner2, "resources", key, b.key]),
+        object: ref
+      });
+    }
+    return list;
+  };
+  const limits = read("limits");
+  const requests = read("requests");
+  for (const name of limits.keys()) {
+    if (!requests.has(name)) return { requests: new Map([...requests, ...[...limits].filter(([n]) => !requests.has(n))]), limits };
+  }
+  return sharedRequirements(requests, limits);
+}
+var sharedRequirements = perObjects((requests, limits) => ({ requests, limits }));
+var NO_POLICY = /* @__PURE__ */ new Map();
+var NO_CONTAINERS = [];
+var NO_TOLERATIONS = [];
+var containerPaths = { containers: [], initContainers: [] };
+function containerPath(key, i) {
+  return containerPaths[key][i] ??= ["spec", key, i];
+}
+function readContainers(spec, key, doc, ctx, ref) {
+  const type2 = key === "containers" ? "container" : "init";
+  const list = arr(spec[key]);
+  if (list.length === 0) return NO_CONTAINERS;
+  const containers = list.map((raw, i) => {
+    const c = obj(raw);
+    const path26 = containerPath(key, i);
+    const policies = arr(c["resizePolicy"]);
+    const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
+    for (const p of policies) {
+      const name = str(obj(p)["resourceName"]);
+      const policy = str(obj(p)["restartPolicy"]);
+      if (name !== void 0 && policy !== void 0) resizePolicy.set(name, policy);
+    }
+    const container = {
+      name: str(c["name"]) ?? `#${i}`,
+      type: type2,
+      sidecar: type2 === "init" && c["restartPolicy"] === "Always",
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path26, ctx, ref),
+      resizePolicy,
+      path: path26
+    };
+    return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
+  });
+  return containers.length === 1 ? onlyContainer(containers[0]) : containers;
+}
+var containersAlike = perObjectAndValue(() => []);
+function sharedContainer(c) {
+  const alike = containersAlike(c.resources, c.name);
+  const known = alike.find((k) => k.type === c.type && k.sidecar === c.sidecar && k.path === c.path && k.resizePolicy === c.resizePolicy);
+  if (known !== void 0) return known;
+  alike.push(c);
+  return c;
+}
+var onlyContainer = perObject((c) => [c]);
+var NO_STATUSES2 = /* @__PURE__ */ new Map();
+function readContainerStatuses(status2) {
+  if (arr(status2["containerStatuses"]).length === 0 && arr(status2["initContainerStatuses"]).length === 0) return NO_STATUSES2;
+  const out = /* @__PURE__ */ new Map();
+  for (const raw of arr(status2["containerStatuses"])) readContainerStatus(raw, out);
+  for (const raw of arr(status2["initContainerStatuses"])) readContainerStatus(raw, out);
+  if (out.size !== 1) return out;
+  const [name, only] = out.entries().next().value;
+  return onlyStatus(only, name);
+}
+function readContainerStatus(raw, out) {
+  const cs = obj(raw);
+  const name = str(cs["name"]);
+  if (name === void 0) return;
+  const res = obj(cs["resources"]);
+  const list = (raw2) => raw2 === void 0 ? void 0 : readResourceList(raw2);
+  out.set(name, containerStatus(cs["resources"] !== void 0, list(cs["allocatedResources"]), list(res["requests"]), list(res["limits"])));
+}
+function findCondition(conditions, type2) {
+  for (const c of conditions) if (obj(c)["type"] === type2) return obj(c);
+  return void 0;
+}
+function readResizePending(conditions) {
+  const first = findCondition(conditions, "PodResizePending");
+  if (first === void 0) return { reason: void 0, since: void 0 };
+  const reason = first["reason"] === "Deferred" || first["reason"] === "Infeasible" ? first["reason"] : void 0;
+  let last = first;
+  for (const c of conditions) if (obj(c)["type"] === "PodResizePending") last = obj(c);
+  return { reason, since: timestamp(last["lastTransitionTime"]) };
+}
+function readReady(status2, conditions) {
+  const ready = findCondition(conditions, "Ready");
+  if (ready !== void 0) return ready["status"] === "True";
+  const phase = str(status2["phase"]);
+  return phase === void 0 || phase === "Running";
+}
+var sharedOwner = interner();
+function readOwner(meta, ref) {
+  const controller = arr(meta["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
+  const kind = str(controller?.["kind"]);
+  const name = str(controller?.["name"]);
+  if (kind === void 0 || name === void 0) return { owner: ref, hasController: false };
+  return { owner: sharedOwner(`${kind}\0${ref.namespace}\0${name}`, { kind, namespace: ref.namespace, name }), hasController: true };
+}
+function readRequirementList(v) {
+  return arr(v).map((e) => {
+    const o = obj(e);
+    return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "", values: arr(o["values"]).filter((x) => typeof x === "string") };
+  });
+}
+function readScheduling(spec) {
+  const required = obj(obj(obj(spec["affinity"])["nodeAffinity"])["requiredDuringSchedulingIgnoredDuringExecution"]);
+  const terms = required["nodeSelectorTerms"] === void 0 ? void 0 : arr(required["nodeSelectorTerms"]).map((t) => ({
+    matchExpressions: readRequirementList(obj(t)["matchExpressions"]),
+    matchFields: readRequirementList(obj(t)["matchFields"])
+  }));
+  const nodeSelector = stringMap(spec["nodeSelector"]);
+  const tolerations = readTolerations(spec["tolerations"]);
+  const schedulerName = str(spec["schedulerName"]) ?? DEFAULT_SCHEDULER;
+  if (terms === void 0 && schedulerName === DEFAULT_SCHEDULER && Object.keys(nodeSelector).length === 0) return plainScheduling(tolerations);
+  return { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName };
+}
+var DEFAULT_SCHEDULER = "default-scheduler";
+var plainScheduling = perObject((tolerations) => ({
+  nodeSelector: {},
+  tolerations,
+  requiredNodeAffinity: void 0,
+  schedulerName: DEFAULT_SCHEDULER
+}));
+var sharedTolerations = interner(1e4);
+var lastTolerations = runScopedMap();
+function readTolerations(raw) {
+  const items = arr(raw);
+  if (items.length === 0) return NO_TOLERATIONS;
+  const list = items.map((t) => {
+    const o = obj(t);
+    return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "Equal", value: str(o["value"]) ?? "", effect: str(o["effect"]) ?? "" };
+  });
+  const last = lastTolerations.get("last");
+  if (last !== void 0 && sameTolerations(list, last)) return last;
+  const shared = sharedList(list);
+  lastTolerations.set("last", shared);
+  return shared;
+}
+function sameTolerations(a, b) {
+  return a.length === b.length && a.every((t, i) => t.key === b[i].key && t.operator === b[i].operator && t.value === b[i].value && t.effect === b[i].effect);
+}
+function sharedList(list) {
+  let key = "";
+  for (const t of list) {
+    if (t.key.includes("\0") || t.operator.includes("\0") || t.value.includes("\0") || t.effect.includes("\0")) return list;
+    key += `${t.key}\0${t.operator}\0${t.value}\0${t.effect}\0`;
+  }
+  return sharedTolerations(key, list);
+}
+function readPod(doc, ctx) {
+  const root = obj(doc.value);
+  const meta = obj(root["metadata"]);
+  const spec = obj(root["spec"]);
+  const status2 = obj(root["status"]);
+  const ref = { kind: "Pod", namespace: str(meta["namespace"]) ?? "default", name: str(meta["name"]) ?? "" };
+  const containers = readContainers(spec, "containers", doc, ctx, ref);
+  const initContainers = readContainers(spec, "initContainers", doc, ctx, ref);
+  const podResources = spec["resources"] === void 0 ? void 0 : readRequirements(spec["resources"], doc, ["spec"], ctx, ref);
+  const conditions = arr(status2["conditions"]);
+  const pending = readResizePending(conditions);
+  const annotations = stringMap(meta["annotations"]);
+  const configSource = annotations["kubernetes.io/config.source"];
+  const { priority, preemptionPolicy, missingClass } = ctx.resolvePriority(doc, ref, spec);
+  const { owner: owner2, hasController } = readOwner(meta, ref);
+  return {
+    ref,
+    uid: str(meta["uid"]) ?? `${ref.namespace}/${ref.name}`,
+    generateName: str(meta["generateName"]) || void 0,
+    labels: stringMap(meta["labels"]),
+    annotations,
+    nodeName: str(spec["nodeName"]) || void 0,
+    priority,
+    priorityClassName: str(spec["priorityClassName"]) || void 0,
+    missingPriorityClass: missingClass,
+    preemptionPolicy,
+    terminationGracePeriodSeconds: int(spec["terminationGracePeriodSeconds"]) ?? 30,
+    startTime: timestamp(status2["startTime"]),
+    creationTimestamp: timestamp(meta["creationTimestamp"]),
+    deletionTimestamp: timestamp(meta["deletionTimestamp"]),
+    deletionGracePeriodSeconds: int(meta["deletionGracePeriodSeconds"]),
+    resizePendingSince: pending.since,
+    ready: readReady(status2, conditions),
+    restartPolicy: str(spec["restartPolicy"]) ?? "Always",
+    os: str(obj(spec["os"])["name"]),
+    owner: owner2,
+    hasController,
+    isStatic: configSource !== void 0 && configSource !== "api" || annotations["kubernetes.io/config.mirror"] !== void 0,
+    qos: computePodQOS(containers, initContainers, podResources),
+    scheduling: readScheduling(spec),
+    transient: ctx.transient === true,
+    seq: ctx.seq,
+    doc,
+    containers,
+    initContainers,
+    podResources,
+    overhead: readResourceList(spec["overhead"]),
+    containerStatuses: readContainerStatuses(status2),
+    resizePending: pending.reason
+  };
+}
+
+// src/model/pod-bound.ts
+function leftOutOverPodBound(objects, max) {
+  let total = 0;
+  for (const o of objects) total += o.scale;
+  const out = /* @__PURE__ */ new Set();
+  if (total <= max) return out;
+  const keyed = objects.map((o) => ({ o, bare: o.ref.kind === "Pod", key: formatObjectRef(o.ref) }));
+  keyed.sort((a, b) => Number(a.bare) - Number(b.bare) || b.o.scale - a.o.scale || (a.bare ? compareNatural(b.key, a.key) : compareNatural(a.key, b.key)));
+  for (const { o, key } of keyed) {
+    if (total <= max) break;
+    out.add(key);
+    total -= o.scale;
+  }
+  return out;
+}
+
+// src/model/hpa.ts
+function readHpa(doc, ref) {
+  const spec = obj(obj(doc.value)["spec"]);
+  const target = obj(spec["scaleTargetRef"]);
+  const minReplicas = Math.max(1, int(spec["minReplicas"]) ?? 1);
+  return {
+    ref,
+    target: { kind: str(target["kind"]) ?? "", name: str(target["name"]) ?? "" },
+    minReplicas,
+    maxReplicas: Math.max(minReplicas, int(spec["maxReplicas"]) ?? minReplicas),
+    doc
+  };
+}
+function scaledReplicas(hpa, replicas, hpaMax) {
+  if (hpaMax) return hpa.maxReplicas;
+  return Math.min(hpa.maxReplicas, Math.max(hpa.minReplicas, replicas ?? 1));
+}
+
+// src/model/build-workloads.ts
+var SCALABLE = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "ReplicaSet", "ReplicationController", "Rollout"]);
+function scalePath(ref) {
+  return ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec"] : ref.kind === "Job" ? ["spec", "parallelism"] : ["spec", "replicas"];
+}
+function isTerminal(doc) {
+  const phase = str((doc.value?.status ?? {}).phase);
+  return phase === "Succeeded" || phase === "Failed";
+}
+function rolloutTemplateOrReport(entry, deployments, report) {
+  const resolved = rolloutWithTemplate(entry.doc, entry.ref, deployments);
+  if (typeof resolved === "string") {
+    report(findingAt(entry.doc, ["spec", "workloadRef"], "warning", "reference/missing-target", resolved, entry.ref));
+    return void 0;
+  }
+  const errors = validateObject(resolved, "Deployment");
+  for (const e of errors) report(e);
+  return errors.length > 0 ? void 0 : resolved;
+}
+function rolloutWithTemplate(doc, ref, deployments) {
+  const spec = obj(obj(doc.value)["spec"]);
+  const workloadRef = obj(spec["workloadRef"]);
+  if (Object.keys(workloadRef).length === 0) return doc;
+  const name = str(workloadRef["name"]) ?? "";
+  const target = deployments.find((d) => d.ref.namespace === ref.namespace && d.ref.name === name);
+  if (target === void 0)
+    return `${formatObjectRef(ref)} takes its pod template from Deployment ${JSON.stringify(name)} (spec.workloadRef), which is not in the input; its pods are not simulated`;
+  const template = obj(obj(target.doc.value)["spec"])["template"];
+  return {
+    file: doc.file,
+    order: doc.order,
+    unit: doc.unit,
+    value: { ...obj(doc.value), spec: { ...spec, template } },
+    locate: (path26, part) => path26[0] === "spec" && path26[1] === "template" ? target.doc.locate(path26, part) : doc.locate(path26, part)
+  };
 }
 
 // src/model/pdb-coverage.ts
@@ -44250,7 +44240,7 @@ function objectKey(kind, namespace, name) {
 }
 
 // src/io/unused-configs.ts
-import { existsSync as existsSync8, statSync as statSync5 } from "node:fs";
+import { statSync as statSync5 } from "node:fs";
 import path22 from "node:path";
 function unusedConfigs(operands, cwd, used) {
   const searched = path22.resolve(cwd);
@@ -44260,7 +44250,7 @@ function unusedConfigs(operands, cwd, used) {
     const start = folderOf2(path22.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !isAncestorOrSelf(dir, searched); dir = path22.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path22.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
         const candidate = path22.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
@@ -44278,13 +44268,9 @@ function folderOf2(absolute) {
     return void 0;
   }
 }
-function isAncestorOrSelf(dir, of) {
-  const rel = path22.relative(dir, of);
-  return rel === "" || !rel.startsWith("..") && !path22.isAbsolute(rel);
-}
 function isFile(file) {
   try {
-    return existsSync8(file) && statSync5(file).isFile();
+    return statSync5(file).isFile();
   } catch {
     return false;
   }
@@ -45413,6 +45399,16 @@ function unusedConfigFindings(paths, cwd, used) {
     };
   });
 }
+function nothingSimulatedFindings(result2, clusters, anchor, limitsRan) {
+  const whole = nothingSimulated(result2, anchor, limitsRan);
+  if (whole === void 0 || result2.clusters === void 0) return whole === void 0 ? [] : [whole];
+  const each = result2.clusters.flatMap((c) => {
+    const own2 = firstDocument(clusters.find((r) => (r.name ?? "") === c.name)?.documents ?? []);
+    const found = own2 === void 0 ? void 0 : nothingSimulated(c.result, { file: own2.file, range: own2.locate([]) }, limitsRan);
+    return found === void 0 ? [] : [{ ...found, cluster: c.name }];
+  });
+  return each.length > 0 ? each : [whole];
+}
 function scenarioFlags(flags, config) {
   return {
     limits: flags.scenarios.includes("limits") || config.scenarios?.limits === true,
@@ -45531,15 +45527,8 @@ ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
       result2.diagnostics
     );
   const anchor = first !== void 0 ? { file: first.file, range: first.locate([]) } : repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : void 0;
-  const limitsRan = scenarioFlags(flags, config).limits;
-  let nothing = baseSource === void 0 ? nothingSimulated(result2, anchor, limitsRan) : void 0;
-  const perCluster = nothing === void 0 || result2.clusters === void 0 ? [] : result2.clusters.flatMap((c) => {
-    const own2 = firstDocument(repo.clusters.find((r) => (r.name ?? "") === c.name)?.documents ?? []);
-    const found = own2 === void 0 ? void 0 : nothingSimulated(c.result, { file: own2.file, range: own2.locate([]) }, limitsRan);
-    return found === void 0 ? [] : [{ ...found, cluster: c.name }];
-  });
-  if (perCluster.length > 0) nothing = void 0;
-  result2 = withRunFindings(result2, nothing === void 0 ? perCluster : [nothing], options);
+  const nothing = baseSource === void 0 ? nothingSimulatedFindings(result2, repo.clusters, anchor, scenarioFlags(flags, config).limits) : [];
+  result2 = withRunFindings(result2, nothing, options);
   result2 = { ...result2, diagnostics: withRenderedFrom(result2.diagnostics, repo), coverage: coverageOf(repo) };
   if (result2.policyErrors.length > 0) throw new ConfigError(result2.policyErrors);
   const outputs = flags.outputs.map(
@@ -45743,7 +45732,7 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync9, readFileSync as readFileSync7 } from "node:fs";
+import { existsSync as existsSync8, readFileSync as readFileSync7 } from "node:fs";
 import path24 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
@@ -45752,7 +45741,7 @@ var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https:/
 function isInstallation(dir) {
   try {
     const pkg = JSON.parse(readFileSync7(path24.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync9(path24.join(dir, SCHEMA_FILE));
+    return pkg.name === PACKAGE_NAME && existsSync8(path24.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }

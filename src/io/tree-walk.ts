@@ -40,7 +40,8 @@ export function repositoryBoundary(dir: string): string {
   }
 }
 
-function inside(child: string, parent: string): boolean {
+/** Whether `child` is `parent` or lies under it (absolute paths). */
+export function inside(child: string, parent: string): boolean {
   const rel = path.relative(parent, child);
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }

@@ -5,10 +5,10 @@
  * suppressions and scenarios are silently not applied. These are the config files on the way from
  * each folder checked up to where the search for the run's config begins (or to the folder's git root).
  */
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_NAMES } from './read-config.ts';
-import { repositoryBoundary } from './tree-walk.ts';
+import { inside, repositoryBoundary } from './tree-walk.ts';
 
 /** The config files, absolute, that sit in or above the folders `operands` (relative to `cwd`) but are not `used`; sorted. */
 export function unusedConfigs(operands: readonly string[], cwd: string, used: string | undefined): string[] {
@@ -20,7 +20,7 @@ export function unusedConfigs(operands: readonly string[], cwd: string, used: st
     if (start === undefined) continue;
     const top = repositoryBoundary(start);
     // Up to the first folder the run's own search went through (the working directory and those above it).
-    for (let dir = start; !isAncestorOrSelf(dir, searched); dir = path.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
         const candidate = path.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
@@ -41,14 +41,9 @@ function folderOf(absolute: string): string | undefined {
   }
 }
 
-function isAncestorOrSelf(dir: string, of: string): boolean {
-  const rel = path.relative(dir, of);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-}
-
 function isFile(file: string): boolean {
   try {
-    return existsSync(file) && statSync(file).isFile();
+    return statSync(file).isFile();
   } catch {
     return false;
   }

@@ -191,7 +191,8 @@ function resolveDuplicates(collisions: ReadonlyMap<Identified, readonly LoadedDo
   return chosen;
 }
 
-function compareDocPlace(a: LoadedDocument, b: LoadedDocument): number {
+/** Which of two copies of an object stands for it: one read from a plain file first, then by file and place (never input order). */
+export function compareDocPlace(a: LoadedDocument, b: LoadedDocument): number {
   if ((a.unit === undefined) !== (b.unit === undefined)) return a.unit === undefined ? -1 : 1;
   if (a.file !== b.file) return a.file < b.file ? -1 : 1;
   const pa = a.locate([]).start;

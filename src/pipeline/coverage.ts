@@ -6,6 +6,7 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import { obj } from '../core/fields.ts';
 import { apiGroup } from '../core/object-ref.ts';
 import type { LoadedDocument } from '../load/document.ts';
+import { compareDocPlace } from '../model/identify.ts';
 import { notSimulatedReason } from '../model/not-simulated.ts';
 import type { Coverage, RenderedSource } from './types.ts';
 
@@ -19,7 +20,7 @@ export function kindKey(apiVersion: string, kind: string): string {
 /**
  * One document per object (API group, kind, namespace, name): copies of one object (a base
  * rendered by several overlays, a file vendored twice) make its pods once. The copy kept is the
- * first by file and place, whatever order the documents came in; nameless documents are each their own.
+ * one identify.ts would simulate (compareDocPlace), whatever order the documents came in; nameless documents are each their own.
  */
 /** A Kubernetes object (not a fragment: a ytt overlay makes no pods) whose pods the simulation does not place. Few are: they alone are told apart by identity. */
 function makesUnsimulatedPods(doc: LoadedDocument): boolean {
@@ -41,16 +42,9 @@ function onePerObject(documents: readonly LoadedDocument[]): LoadedDocument[] {
     const namespace = typeof metadata['namespace'] === 'string' ? metadata['namespace'] : '';
     const key = `${kindKey(v['apiVersion'], v['kind'])}\0${namespace}\0${name}`;
     const known = first.get(key);
-    if (known === undefined || comparePlace(doc, known) < 0) first.set(key, doc);
+    if (known === undefined || compareDocPlace(doc, known) < 0) first.set(key, doc);
   }
   return [...out, ...first.values()];
-}
-
-function comparePlace(a: LoadedDocument, b: LoadedDocument): number {
-  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
-  const pa = a.locate([]).start;
-  const pb = b.locate([]).start;
-  return pa.line - pb.line || pa.column - pb.column;
 }
 
 /** `coverage/not-simulated` for every pod-making object the simulation cannot expand. */

@@ -154,6 +154,23 @@ function unusedConfigFindings(paths: readonly string[], cwd: string, used: strin
   });
 }
 
+/** coverage/nothing-simulated for a run that simulated no resize: over several clusters, one per cluster on its own first object. */
+function nothingSimulatedFindings(
+  result: LintResult,
+  clusters: readonly { readonly name: string | undefined; readonly documents: readonly LoadedDocument[] }[],
+  anchor: Parameters<typeof nothingSimulated>[1],
+  limitsRan: boolean,
+): Diagnostic[] {
+  const whole = nothingSimulated(result, anchor, limitsRan);
+  if (whole === undefined || result.clusters === undefined) return whole === undefined ? [] : [whole];
+  const each = result.clusters.flatMap((c) => {
+    const own = firstDocument(clusters.find((r) => (r.name ?? '') === c.name)?.documents ?? []);
+    const found = own === undefined ? undefined : nothingSimulated(c.result, { file: own.file, range: own.locate([]) }, limitsRan);
+    return found === undefined ? [] : [{ ...found, cluster: c.name }];
+  });
+  return each.length > 0 ? each : [whole];
+}
+
 function scenarioFlags(flags: CheckFlags, config: Config): { limits: boolean; vpaMax: boolean | undefined; hpaMax: boolean } {
   return {
     limits: flags.scenarios.includes('limits') || config.scenarios?.limits === true,
@@ -287,19 +304,8 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
         ? { file: repo.sources[0].path, range: START_OF_FILE }
         : undefined;
   // In diff mode the change summary says what the change does, simulated or not.
-  const limitsRan = scenarioFlags(flags, config).limits;
-  let nothing = baseSource === undefined ? nothingSimulated(result, anchor, limitsRan) : undefined;
-  // Over several clusters, each says what it simulated, on its own first object.
-  const perCluster =
-    nothing === undefined || result.clusters === undefined
-      ? []
-      : result.clusters.flatMap((c) => {
-          const own = firstDocument(repo.clusters.find((r) => (r.name ?? '') === c.name)?.documents ?? []);
-          const found = own === undefined ? undefined : nothingSimulated(c.result, { file: own.file, range: own.locate([]) }, limitsRan);
-          return found === undefined ? [] : [{ ...found, cluster: c.name }];
-        });
-  if (perCluster.length > 0) nothing = undefined;
-  result = withRunFindings(result, nothing === undefined ? perCluster : [nothing], options);
+  const nothing = baseSource === undefined ? nothingSimulatedFindings(result, repo.clusters, anchor, scenarioFlags(flags, config).limits) : [];
+  result = withRunFindings(result, nothing, options);
   result = { ...result, diagnostics: withRenderedFrom(result.diagnostics, repo), coverage: coverageOf(repo) };
   if (result.policyErrors.length > 0) throw new ConfigError(result.policyErrors);
   const outputs = flags.outputs.map((o) =>

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { discoverFiles, isGlob } from '../io/discover.ts';
-import { repositoryBoundary } from '../io/tree-walk.ts';
+import { inside, repositoryBoundary } from '../io/tree-walk.ts';
 import { parseYamlSource } from '../load/yaml.ts';
 import { KUSTOMIZATION_FILE_NAMES, kustomizationFileIn, kustomizationRefs } from './kustomization.ts';
 
@@ -102,12 +102,7 @@ const CHART_FOLDERS = ['templates', 'crds', 'charts'];
 
 /** Whether helm reads `target` (a file, or a folder) when it installs the chart in `chart`. */
 export function chartRenders(chart: string, target: string, isFile = true): boolean {
-  return (isFile && path.dirname(target) === chart) || CHART_FOLDERS.some((f) => isUnder(target, path.join(chart, f)));
-}
-
-function isUnder(target: string, dir: string): boolean {
-  const rel = path.relative(dir, target);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  return (isFile && path.dirname(target) === chart) || CHART_FOLDERS.some((f) => inside(target, path.join(chart, f)));
 }
 
 /** Whether the kustomization in `root` names each of `files` (as a resource, a patch, a generator's input). */
