@@ -51579,7 +51579,7 @@ async function renderHelm(request2, ctx, work) {
     return failed(
       request2,
       ctx,
-      withoutPaths(describeFailure("helm template", run2), work, ctx) + (missingDependency ? " (run `helm dependency build` and commit charts/, or vendor the dependencies)" : ""),
+      withoutPaths(describeFailure("helm template", run2), work, ctx) + (missingDependency ? " (run `helm dependency build` and commit charts/, or vendor the dependencies)" : valuesHint(request2, run2.error, ctx.display)),
       missingDependency ? "warning" : "error",
       helmFailureSite(run2.error, request2.dir, (file) => ctx.origins.text(file))
     );
@@ -51599,6 +51599,10 @@ async function renderHelm(request2, ctx, work) {
     seen.set(key, nth + 1);
     return { file: ctx.display(absolute), find: (p) => locateInTemplate(ctx.origins.text(absolute) ?? "", kind, nth, p) };
   });
+}
+function valuesHint(request2, error2, display) {
+  if (request2.via !== void 0 || !/execution error at|nil pointer evaluating|map has no entry for key/.test(error2)) return "";
+  return ` (if the chart needs values to render, give them in .resizeguard.yaml: \`charts: [{path: ${display(request2.dir)}, values: {\u2026}}]\` or \`valuesFiles\`)`;
 }
 function helmSources(text2) {
   const out = [];
@@ -54874,6 +54878,82 @@ function compareDocPlace(a, b) {
   return pa.line - pb.line || pa.column - pb.column;
 }
 
+// src/core/compare.ts
+function compareStrings3(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function compareNatural(a, b) {
+  const shorter = Math.min(a.length, b.length);
+  let k = 0;
+  while (k < shorter && a.charCodeAt(k) === b.charCodeAt(k)) k++;
+  if (k === a.length && k === b.length) return 0;
+  let start = k;
+  if (k > 0) {
+    const digits = isDigit2(a.charCodeAt(k - 1));
+    start = k - 1;
+    while (start > 0 && isDigit2(a.charCodeAt(start - 1)) === digits) start--;
+  }
+  let i = start;
+  let j = start;
+  while (i < a.length && j < b.length) {
+    const digits = isDigit2(a.charCodeAt(i));
+    const iEnd = runEnd(a, i, digits);
+    const jEnd = runEnd(b, j, isDigit2(b.charCodeAt(j)));
+    if (!sameRun(a, i, iEnd, b, j, jEnd)) {
+      if (digits && isDigit2(b.charCodeAt(j))) {
+        const d = compareDigitRuns(a, i, iEnd, b, j, jEnd);
+        return d !== 0 ? d : iEnd - i - (jEnd - j);
+      }
+      return compareRuns(a, i, iEnd, b, j, jEnd);
+    }
+    i = iEnd;
+    j = jEnd;
+  }
+  return runsFrom(a, i) - runsFrom(b, j);
+}
+function runEnd(s, i, digits) {
+  let k = i + 1;
+  while (k < s.length && isDigit2(s.charCodeAt(k)) === digits) k++;
+  return k;
+}
+function sameRun(a, i, iEnd, b, j, jEnd) {
+  if (iEnd - i !== jEnd - j) return false;
+  for (; i < iEnd; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+  return true;
+}
+function compareRuns(a, i, iEnd, b, j, jEnd) {
+  for (; i < iEnd && j < jEnd; i++, j++) {
+    const d = a.charCodeAt(i) - b.charCodeAt(j);
+    if (d !== 0) return d < 0 ? -1 : 1;
+  }
+  return iEnd - i < jEnd - j ? -1 : iEnd - i > jEnd - j ? 1 : 0;
+}
+function runsFrom(s, i) {
+  let n = 0;
+  while (i < s.length) {
+    i = runEnd(s, i, isDigit2(s.charCodeAt(i)));
+    n++;
+  }
+  return n;
+}
+function sortNatural(items, key) {
+  return items.map((item) => ({ item, key: key(item) })).sort((a, b) => compareNatural(a.key, b.key)).map((k) => k.item);
+}
+var ZERO2 = 48;
+function isDigit2(c) {
+  return c >= ZERO2 && c <= ZERO2 + 9;
+}
+function compareDigitRuns(a, i, iEnd, b, j, jEnd) {
+  while (i < iEnd && a.charCodeAt(i) === ZERO2) i++;
+  while (j < jEnd && b.charCodeAt(j) === ZERO2) j++;
+  if (iEnd - i !== jEnd - j) return iEnd - i < jEnd - j ? -1 : 1;
+  for (; i < iEnd; i++, j++) {
+    const d = a.charCodeAt(i) - b.charCodeAt(j);
+    if (d !== 0) return d < 0 ? -1 : 1;
+  }
+  return 0;
+}
+
 // src/model/pod-names.ts
 var ALPHANUMS2 = "bcdfghjklmnpqrstvwxz2456789";
 var DNS1123_SUBDOMAIN_MAX_LENGTH = 253;
@@ -55207,13 +55287,25 @@ function hasPodTemplate(spec) {
 function unsimulatedByNamespace(entries, unrendered = /* @__PURE__ */ new Set()) {
   const out = /* @__PURE__ */ new Map();
   for (const e of entries) {
-    if (notSimulatedReason(e.doc.value) === void 0 && !unrendered.has(e.doc)) continue;
-    const list = out.get(e.ref.namespace);
-    if (list === void 0) out.set(e.ref.namespace, [e.ref]);
+    const isUnrendered = unrendered.has(e.doc);
+    if (!isUnrendered && notSimulatedReason(e.doc.value) === void 0) continue;
+    const namespace = (isUnrendered ? installNamespace(e.doc.value) : void 0) ?? e.ref.namespace;
+    const list = out.get(namespace);
+    if (list === void 0) out.set(namespace, [e.ref]);
     else list.push(e.ref);
   }
   return out;
 }
+function installNamespace(value) {
+  const spec = obj(obj(value)["spec"]);
+  const named = str(spec["targetNamespace"]) ?? str(obj(spec["destination"])["namespace"]);
+  return named === "" ? void 0 : named;
+}
+function someUnsimulated(refs) {
+  const names2 = refs.map(formatObjectRef).sort(compareNatural);
+  return names2.slice(0, 3).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
+}
+var NOT_SIMULATED_WHY = "which are not simulated (coverage.notSimulated in the JSON report says why)";
 
 // src/pipeline/coverage.ts
 var groupOf2 = apiGroup;
@@ -55453,7 +55545,7 @@ function kindClusterGates(documents) {
 import path26 from "node:path";
 
 // src/diff/compare.ts
-function compareRuns(base, head) {
+function compareRuns2(base, head) {
   const b = new RunIndex(base);
   const h = new RunIndex(head);
   const resizes = (outcome) => {
@@ -60719,6 +60811,10 @@ function merged2(list, patches) {
 function podRefOf(p) {
   return { namespace: p.pod.ref.namespace, name: p.pod.ref.name };
 }
+function inModel(model, ref) {
+  if (model.dropped?.has(formatObjectRef(ref)) === true) return true;
+  return model.workloads.some((w) => w.ref.kind === ref.kind && w.ref.namespace === ref.namespace && w.ref.name === ref.name);
+}
 function vpaName(vpa) {
   return `${vpa.ref.namespace}/${vpa.ref.name}`;
 }
@@ -60733,9 +60829,22 @@ function planVpaMax(model, state) {
   const target = (vpa) => ({ kind: vpa.target.kind, namespace: vpa.ref.namespace, name: vpa.target.name });
   for (const vpa of model.vpas) {
     const name = vpaName(vpa);
-    const pods2 = targets.podsOf(vpa).filter((p) => !claimed.has(p));
+    const targeted = targets.podsOf(vpa);
+    const pods2 = targeted.filter((p) => !claimed.has(p));
     for (const p of pods2) claimed.add(p);
     if (pods2.length === 0) {
+      const makers = model.unsimulated?.get(vpa.ref.namespace) ?? [];
+      if (targeted.length === 0 && makers.length > 0 && !inModel(model, target(vpa))) {
+        diagnostics.push({
+          ruleId: "reference/missing-target",
+          severity: "info",
+          message: `VerticalPodAutoscaler ${JSON.stringify(name)} targets ${formatObjectRef(target(vpa))}, which matches no simulated pod; it may target the pods of ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}; the vpa-max scenario leaves it out`,
+          file: vpa.doc.file,
+          range: vpa.doc.locate(["spec", "targetRef"]),
+          object: vpa.ref
+        });
+        continue;
+      }
       const why = leftOut(model.dropped, formatObjectRef(target(vpa)), ", which matches no pod in the input");
       diagnostics.push({
         ruleId: "reference/missing-target",
@@ -61162,82 +61271,6 @@ function runPlan(plan, state, model, opts, change) {
 }
 function withRollouts(result2, rollouts2) {
   return rollouts2.length === 0 ? result2 : { ...result2, rollouts: rollouts2 };
-}
-
-// src/core/compare.ts
-function compareStrings3(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function compareNatural(a, b) {
-  const shorter = Math.min(a.length, b.length);
-  let k = 0;
-  while (k < shorter && a.charCodeAt(k) === b.charCodeAt(k)) k++;
-  if (k === a.length && k === b.length) return 0;
-  let start = k;
-  if (k > 0) {
-    const digits = isDigit2(a.charCodeAt(k - 1));
-    start = k - 1;
-    while (start > 0 && isDigit2(a.charCodeAt(start - 1)) === digits) start--;
-  }
-  let i = start;
-  let j = start;
-  while (i < a.length && j < b.length) {
-    const digits = isDigit2(a.charCodeAt(i));
-    const iEnd = runEnd(a, i, digits);
-    const jEnd = runEnd(b, j, isDigit2(b.charCodeAt(j)));
-    if (!sameRun(a, i, iEnd, b, j, jEnd)) {
-      if (digits && isDigit2(b.charCodeAt(j))) {
-        const d = compareDigitRuns(a, i, iEnd, b, j, jEnd);
-        return d !== 0 ? d : iEnd - i - (jEnd - j);
-      }
-      return compareRuns2(a, i, iEnd, b, j, jEnd);
-    }
-    i = iEnd;
-    j = jEnd;
-  }
-  return runsFrom(a, i) - runsFrom(b, j);
-}
-function runEnd(s, i, digits) {
-  let k = i + 1;
-  while (k < s.length && isDigit2(s.charCodeAt(k)) === digits) k++;
-  return k;
-}
-function sameRun(a, i, iEnd, b, j, jEnd) {
-  if (iEnd - i !== jEnd - j) return false;
-  for (; i < iEnd; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
-  return true;
-}
-function compareRuns2(a, i, iEnd, b, j, jEnd) {
-  for (; i < iEnd && j < jEnd; i++, j++) {
-    const d = a.charCodeAt(i) - b.charCodeAt(j);
-    if (d !== 0) return d < 0 ? -1 : 1;
-  }
-  return iEnd - i < jEnd - j ? -1 : iEnd - i > jEnd - j ? 1 : 0;
-}
-function runsFrom(s, i) {
-  let n = 0;
-  while (i < s.length) {
-    i = runEnd(s, i, isDigit2(s.charCodeAt(i)));
-    n++;
-  }
-  return n;
-}
-function sortNatural(items, key) {
-  return items.map((item) => ({ item, key: key(item) })).sort((a, b) => compareNatural(a.key, b.key)).map((k) => k.item);
-}
-var ZERO2 = 48;
-function isDigit2(c) {
-  return c >= ZERO2 && c <= ZERO2 + 9;
-}
-function compareDigitRuns(a, i, iEnd, b, j, jEnd) {
-  while (i < iEnd && a.charCodeAt(i) === ZERO2) i++;
-  while (j < jEnd && b.charCodeAt(j) === ZERO2) j++;
-  if (iEnd - i !== jEnd - j) return iEnd - i < jEnd - j ? -1 : 1;
-  for (; i < iEnd; i++, j++) {
-    const d = a.charCodeAt(i) - b.charCodeAt(j);
-    if (d !== 0) return d < 0 ? -1 : 1;
-  }
-  return 0;
 }
 
 // src/model/build-objects.ts
@@ -61718,14 +61751,13 @@ function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulate
     const all = droppedPodMakers(dropped, pdb.ref.namespace, pdb.selector);
     const makers = unsimulated.get(pdb.ref.namespace) ?? [];
     if (all.length === 0 && makers.length > 0) {
-      const named = makers.map(formatObjectRef).sort(compareNatural).slice(0, 3).join(", ") + (makers.length > 3 ? ` and ${makers.length - 3} more` : "");
       report(
         findingAt(
           pdb.doc,
           ["spec", "selector"],
           "info",
           "reference/pdb-selects-nothing",
-          `${formatObjectRef(pdb.ref)} protects no simulated pod; it may protect the pods of ${named}, which are not simulated (coverage.notSimulated in the JSON report says why)`,
+          `${formatObjectRef(pdb.ref)} protects no simulated pod; it may protect the pods of ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}`,
           pdb.ref
         )
       );
@@ -61958,8 +61990,23 @@ function buildClusterModel(documents, options = {}) {
       )
     );
   }
+  const unsimulated = unsimulatedByNamespace(ordered, options.unrendered);
   for (const [key, hpa] of hpas) {
     if (scaled3.has(key)) continue;
+    const makers = unsimulated.get(hpa.ref.namespace) ?? [];
+    if (!(dropped.has(key) || makers.length === 0)) {
+      report(
+        findingAt(
+          hpa.doc,
+          ["spec", "scaleTargetRef"],
+          "info",
+          "reference/missing-target",
+          `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}, which is not in the input; it may be made by ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}`,
+          hpa.ref
+        )
+      );
+      continue;
+    }
     const why = leftOut(dropped, key, ", which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)");
     report({
       ...findingAt(
@@ -61988,7 +62035,7 @@ function buildClusterModel(documents, options = {}) {
   }
   const pdbs = take("PodDisruptionBudget").map(({ doc }) => readPDB(doc));
   const podsByPdb = new PodsByPdb(rankedPods);
-  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulatedByNamespace(ordered, options.unrendered));
+  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulated);
   const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc)).sort((a, b) => compareStrings3(a.name, b.name));
   const byRef2 = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
   const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef2);
@@ -62000,7 +62047,7 @@ function buildClusterModel(documents, options = {}) {
   }
   pushAll(diagnostics, shutdownFindings(rankedPods));
   return {
-    model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped },
+    model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped, unsimulated },
     diagnostics
   };
 }
@@ -64752,7 +64799,7 @@ async function againstBase(source, side) {
   const runs = lintChange(base, head, side.options, { live: source.kind === "cluster" });
   const snapshot = source.kind === "cluster" ? snapshotFindings(runs.base, base) : [];
   const combined = snapshot.length === 0 ? runs.head : { ...runs.head, diagnostics: [...runs.head.diagnostics, ...snapshot] };
-  const diff = compareRuns(runs.base, combined);
+  const diff = compareRuns2(runs.base, combined);
   const fresh = /* @__PURE__ */ new Set([...diff.newFindings, ...snapshot]);
   const headTexts = new Map(side.headSources.map((s) => [s.path, s.text]));
   const patches = /* @__PURE__ */ new Map();

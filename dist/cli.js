@@ -26228,6 +26228,252 @@ function skip(pod, reason, message2) {
   return { scenario: LIMITS_SCENARIO, pod: { namespace: pod.pod.ref.namespace, name: pod.pod.ref.name }, reason, message: message2 };
 }
 
+// src/model/workloads.ts
+var WORKLOAD_KINDS = /* @__PURE__ */ new Set([
+  "Deployment",
+  "ReplicaSet",
+  "StatefulSet",
+  "DaemonSet",
+  "Job",
+  "CronJob",
+  "ReplicationController",
+  "Rollout"
+]);
+var DAEMONSET_TOLERATIONS = [
+  { key: "node.kubernetes.io/not-ready", operator: "Exists", value: "", effect: "NoExecute" },
+  { key: "node.kubernetes.io/unreachable", operator: "Exists", value: "", effect: "NoExecute" },
+  { key: "node.kubernetes.io/disk-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
+  { key: "node.kubernetes.io/memory-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
+  { key: "node.kubernetes.io/pid-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
+  { key: "node.kubernetes.io/unschedulable", operator: "Exists", value: "", effect: "NoSchedule" }
+];
+function madeFromTemplate(doc) {
+  return doc instanceof TemplatePod;
+}
+var TemplatePod = class {
+  constructor(workload, templatePath, ref, name, generateName, template, spec, index2) {
+    this.workload = workload;
+    this.templatePath = templatePath;
+    this.ref = ref;
+    this.name = name;
+    this.generateName = generateName;
+    this.template = template;
+    this.spec = spec;
+    this.index = index2;
+    this.file = workload.file;
+  }
+  workload;
+  templatePath;
+  ref;
+  name;
+  generateName;
+  template;
+  spec;
+  index;
+  file;
+  /** Made when asked for (rarely), like the value. */
+  get order() {
+    return [...this.workload.order, this.index];
+  }
+  get value() {
+    return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
+  }
+  locate(path26, part) {
+    const [head, ...rest] = path26;
+    if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
+    return this.workload.locate(this.templatePath, part);
+  }
+};
+function podValue(ref, name, generateName, template, spec) {
+  const meta = obj(template["metadata"]);
+  return {
+    apiVersion: "v1",
+    kind: "Pod",
+    metadata: {
+      ...meta,
+      name,
+      ...generateName === void 0 ? {} : { generateName },
+      namespace: ref.namespace,
+      ownerReferences: controllerReferences(ref)
+    },
+    spec
+  };
+}
+var controllerReferences = perObject(
+  (ref) => Object.freeze([Object.freeze({ apiVersion: "apps/v1", kind: ref.kind, name: ref.name, controller: true })])
+);
+function daemonSetConstraints(spec, read) {
+  const s = read(spec);
+  return { ...s, tolerations: [...s.tolerations, ...DAEMONSET_TOLERATIONS] };
+}
+function withNodeAffinity(spec, node) {
+  const tolerations = [...arr(spec["tolerations"]), ...DAEMONSET_TOLERATIONS.map((t) => ({ key: t.key, operator: t.operator, effect: t.effect }))];
+  const affinity = obj(spec["affinity"]);
+  return {
+    ...spec,
+    tolerations,
+    affinity: {
+      ...affinity,
+      nodeAffinity: {
+        ...obj(affinity["nodeAffinity"]),
+        requiredDuringSchedulingIgnoredDuringExecution: { nodeSelectorTerms: [{ matchFields: [{ key: "metadata.name", operator: "In", values: [node] }] }] }
+      }
+    }
+  };
+}
+function planWorkload(doc, ref, nodes, readScheduling2, replicas) {
+  const { spec, jobSpec, podSpec } = templateParts(doc, ref);
+  if (ref.kind === "DaemonSet") {
+    const constraints = daemonSetConstraints(podSpec, readScheduling2);
+    const daemonNodes = nodes.filter(
+      (node) => matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === void 0
+    );
+    return { ref, doc, scale: daemonNodes.length, daemonNodes };
+  }
+  if (ref.kind === "Job" || ref.kind === "CronJob") {
+    const parallelism = int(jobSpec["parallelism"]) ?? 1;
+    const completions = int(jobSpec["completions"]);
+    return { ref, doc, scale: completions === void 0 ? parallelism : Math.min(parallelism, completions) };
+  }
+  return { ref, doc, scale: replicas === void 0 ? int(spec["replicas"]) ?? 1 : replicas(int(spec["replicas"])) };
+}
+function expandWorkload(plan) {
+  const { ref, doc } = plan;
+  const { spec, jobSpec, template, podSpec, templatePath } = templateParts(doc, ref);
+  const pods2 = [];
+  const templateUid = obj(template["metadata"])["uid"] !== void 0;
+  const transient = ref.kind === "CronJob";
+  const add = ({ name: name2, generateName }, replica, s) => {
+    pods2.push({
+      doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods2.length),
+      name: name2,
+      replica,
+      generateName,
+      spec: s,
+      templateUid,
+      transient
+    });
+  };
+  const names2 = new NameGenerator();
+  if (plan.daemonNodes !== void 0) {
+    const prefix = podsPrefix(ref.name);
+    for (const node of plan.daemonNodes) add(generated(names2, prefix, node.name), node.name, withNodeAffinity(podSpec, node.name));
+    return { ref, doc, scale: pods2.length, pods: pods2 };
+  }
+  const name = podNamer(ref, spec, jobSpec, template, names2);
+  for (let i = 0; i < plan.scale; i++) add(name(i), String(i), podSpec);
+  return { ref, doc, scale: plan.scale, pods: pods2 };
+}
+function templateParts(doc, ref) {
+  const spec = obj(obj(doc.value)["spec"]);
+  const isCron = ref.kind === "CronJob";
+  const jobSpec = isCron ? obj(obj(spec["jobTemplate"])["spec"]) : spec;
+  const template = obj(jobSpec["template"]);
+  const templatePath = isCron ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
+  return { spec, jobSpec, template, podSpec: obj(template["spec"]), templatePath };
+}
+function generated(names2, generateName, seed) {
+  return { name: names2.generate(generateName, seed), generateName };
+}
+function podNamer(ref, spec, jobSpec, template, names2) {
+  switch (ref.kind) {
+    case "StatefulSet": {
+      const start = int(obj(spec["ordinals"])["start"]) ?? 0;
+      return (i) => ({ name: `${ref.name}-${start + i}`, generateName: void 0 });
+    }
+    case "Deployment":
+    case "Rollout": {
+      const prefix = podsPrefix(replicaSetName(ref.name, computeHash(template)));
+      return (i) => generated(names2, prefix, String(i));
+    }
+    case "Job":
+    case "CronJob": {
+      const job = ref.kind === "CronJob" ? cronJobRunName(ref.name, spec["jobTemplate"]) : ref.name;
+      if (str(jobSpec["completionMode"]) === "Indexed") return (i) => generated(names2, indexedJobPrefix(job, i), "0");
+      const prefix = podsPrefix(job);
+      return (i) => generated(names2, prefix, String(i));
+    }
+    default: {
+      const prefix = podsPrefix(ref.name);
+      return (i) => generated(names2, prefix, String(i));
+    }
+  }
+}
+
+// src/model/not-simulated.ts
+var OPERATOR_KINDS = /* @__PURE__ */ new Map([
+  ["monitoring.coreos.com/Prometheus", "the Prometheus operator runs its StatefulSet"],
+  ["monitoring.coreos.com/Alertmanager", "the Prometheus operator runs its StatefulSet"],
+  ["monitoring.coreos.com/ThanosRuler", "the Prometheus operator runs its StatefulSet"],
+  ["monitoring.coreos.com/PrometheusAgent", "the Prometheus operator runs its pods"],
+  ["postgresql.cnpg.io/Cluster", "CloudNativePG runs its instance pods"],
+  ["postgresql.cnpg.io/Pooler", "CloudNativePG runs its PgBouncer Deployment"],
+  ["elasticsearch.k8s.elastic.co/Elasticsearch", "ECK runs its StatefulSets"],
+  ["kibana.k8s.elastic.co/Kibana", "ECK runs its Deployment"],
+  ["apm.k8s.elastic.co/ApmServer", "ECK runs its Deployment"],
+  ["agent.k8s.elastic.co/Agent", "ECK runs its DaemonSet or Deployment"],
+  ["beat.k8s.elastic.co/Beat", "ECK runs its DaemonSet or Deployment"],
+  ["logstash.k8s.elastic.co/Logstash", "ECK runs its StatefulSet"],
+  ["enterprisesearch.k8s.elastic.co/EnterpriseSearch", "ECK runs its Deployment"],
+  ["maps.k8s.elastic.co/ElasticMapsServer", "ECK runs its Deployment"],
+  ["packageregistry.k8s.elastic.co/PackageRegistry", "ECK runs its Deployment"],
+  ["kafka.strimzi.io/Kafka", "Strimzi runs its broker pods"],
+  ["kafka.strimzi.io/KafkaNodePool", "Strimzi runs its broker pods"],
+  ["kafka.strimzi.io/KafkaConnect", "Strimzi runs its Connect pods"],
+  ["kafka.strimzi.io/KafkaMirrorMaker2", "Strimzi runs its MirrorMaker pods"],
+  ["keda.sh/ScaledJob", "KEDA creates a Job from its jobTargetRef at each scaling event"],
+  ["argoproj.io/Experiment", "Argo Rollouts runs its ReplicaSets"],
+  ["argoproj.io/Workflow", "Argo Workflows runs a pod per step"],
+  ["argoproj.io/CronWorkflow", "Argo Workflows runs a Workflow on its schedule"],
+  ["tekton.dev/TaskRun", "Tekton runs a pod per task"],
+  ["tekton.dev/PipelineRun", "Tekton runs a pod per task"],
+  ["rabbitmq.com/RabbitmqCluster", "the RabbitMQ operator runs its StatefulSet"],
+  ["opentelemetry.io/OpenTelemetryCollector", "the OpenTelemetry operator runs its pods"]
+]);
+function notSimulatedReason(value) {
+  const v = obj(value);
+  const apiVersion = typeof v["apiVersion"] === "string" ? v["apiVersion"] : "";
+  const kind = typeof v["kind"] === "string" ? v["kind"] : "";
+  const key = `${apiGroup(apiVersion) || "core"}/${kind}`;
+  const operator = OPERATOR_KINDS.get(key);
+  if (operator !== void 0) return `${operator}, which is not simulated`;
+  if (WORKLOAD_KINDS.has(kind) || kind === "Pod" || kind === "PodTemplate") return void 0;
+  if (hasPodTemplate(obj(v["spec"]))) return `a ${kind} (${apiGroup(apiVersion) || "core"}) has a pod template, but its controller is not simulated`;
+  return void 0;
+}
+function hasPodTemplate(spec) {
+  const template = obj(obj(spec["template"])["spec"]);
+  const jobTemplate = obj(obj(obj(obj(spec["jobTemplate"])["spec"])["template"])["spec"]);
+  if (Array.isArray(template["containers"]) || Array.isArray(jobTemplate["containers"])) return true;
+  if (Object.hasOwn(spec, "podTemplate")) return true;
+  return Object.values(spec).some((child2) => {
+    const items = Array.isArray(child2) ? child2.slice(0, 8) : [child2];
+    return items.some((c) => typeof c === "object" && c !== null && !Array.isArray(c) && Object.hasOwn(c, "podTemplate"));
+  });
+}
+function unsimulatedByNamespace(entries, unrendered = /* @__PURE__ */ new Set()) {
+  const out = /* @__PURE__ */ new Map();
+  for (const e of entries) {
+    const isUnrendered = unrendered.has(e.doc);
+    if (!isUnrendered && notSimulatedReason(e.doc.value) === void 0) continue;
+    const namespace = (isUnrendered ? installNamespace(e.doc.value) : void 0) ?? e.ref.namespace;
+    const list = out.get(namespace);
+    if (list === void 0) out.set(namespace, [e.ref]);
+    else list.push(e.ref);
+  }
+  return out;
+}
+function installNamespace(value) {
+  const spec = obj(obj(value)["spec"]);
+  const named = str(spec["targetNamespace"]) ?? str(obj(spec["destination"])["namespace"]);
+  return named === "" ? void 0 : named;
+}
+function someUnsimulated(refs) {
+  const names2 = refs.map(formatObjectRef).sort(compareNatural);
+  return names2.slice(0, 3).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
+}
+var NOT_SIMULATED_WHY = "which are not simulated (coverage.notSimulated in the JSON report says why)";
+
 // src/resource/resource-list.ts
 var amounts2 = runScopedMap();
 function scaled2(milli, value) {
@@ -26653,6 +26899,10 @@ function merged2(list, patches) {
 function podRefOf(p) {
   return { namespace: p.pod.ref.namespace, name: p.pod.ref.name };
 }
+function inModel(model, ref) {
+  if (model.dropped?.has(formatObjectRef(ref)) === true) return true;
+  return model.workloads.some((w) => w.ref.kind === ref.kind && w.ref.namespace === ref.namespace && w.ref.name === ref.name);
+}
 function vpaName(vpa) {
   return `${vpa.ref.namespace}/${vpa.ref.name}`;
 }
@@ -26667,9 +26917,22 @@ function planVpaMax(model, state) {
   const target = (vpa) => ({ kind: vpa.target.kind, namespace: vpa.ref.namespace, name: vpa.target.name });
   for (const vpa of model.vpas) {
     const name = vpaName(vpa);
-    const pods2 = targets.podsOf(vpa).filter((p) => !claimed.has(p));
+    const targeted = targets.podsOf(vpa);
+    const pods2 = targeted.filter((p) => !claimed.has(p));
     for (const p of pods2) claimed.add(p);
     if (pods2.length === 0) {
+      const makers = model.unsimulated?.get(vpa.ref.namespace) ?? [];
+      if (targeted.length === 0 && makers.length > 0 && !inModel(model, target(vpa))) {
+        diagnostics.push({
+          ruleId: "reference/missing-target",
+          severity: "info",
+          message: `VerticalPodAutoscaler ${JSON.stringify(name)} targets ${formatObjectRef(target(vpa))}, which matches no simulated pod; it may target the pods of ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}; the vpa-max scenario leaves it out`,
+          file: vpa.doc.file,
+          range: vpa.doc.locate(["spec", "targetRef"]),
+          object: vpa.ref
+        });
+        continue;
+      }
       const why = leftOut(model.dropped, formatObjectRef(target(vpa)), ", which matches no pod in the input");
       diagnostics.push({
         ruleId: "reference/missing-target",
@@ -36354,7 +36617,7 @@ async function renderHelm(request, ctx, work) {
     return failed(
       request,
       ctx,
-      withoutPaths(describeFailure("helm template", run), work, ctx) + (missingDependency ? " (run `helm dependency build` and commit charts/, or vendor the dependencies)" : ""),
+      withoutPaths(describeFailure("helm template", run), work, ctx) + (missingDependency ? " (run `helm dependency build` and commit charts/, or vendor the dependencies)" : valuesHint(request, run.error, ctx.display)),
       missingDependency ? "warning" : "error",
       helmFailureSite(run.error, request.dir, (file) => ctx.origins.text(file))
     );
@@ -36374,6 +36637,10 @@ async function renderHelm(request, ctx, work) {
     seen.set(key, nth + 1);
     return { file: ctx.display(absolute), find: (p) => locateInTemplate(ctx.origins.text(absolute) ?? "", kind, nth, p) };
   });
+}
+function valuesHint(request, error, display) {
+  if (request.via !== void 0 || !/execution error at|nil pointer evaluating|map has no entry for key/.test(error)) return "";
+  return ` (if the chart needs values to render, give them in .resizeguard.yaml: \`charts: [{path: ${display(request.dir)}, values: {\u2026}}]\` or \`valuesFiles\`)`;
 }
 function helmSources(text) {
   const out = [];
@@ -39447,240 +39714,6 @@ function compareDocPlace(a, b) {
   return pa.line - pb.line || pa.column - pb.column;
 }
 
-// src/model/workloads.ts
-var WORKLOAD_KINDS = /* @__PURE__ */ new Set([
-  "Deployment",
-  "ReplicaSet",
-  "StatefulSet",
-  "DaemonSet",
-  "Job",
-  "CronJob",
-  "ReplicationController",
-  "Rollout"
-]);
-var DAEMONSET_TOLERATIONS = [
-  { key: "node.kubernetes.io/not-ready", operator: "Exists", value: "", effect: "NoExecute" },
-  { key: "node.kubernetes.io/unreachable", operator: "Exists", value: "", effect: "NoExecute" },
-  { key: "node.kubernetes.io/disk-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
-  { key: "node.kubernetes.io/memory-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
-  { key: "node.kubernetes.io/pid-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
-  { key: "node.kubernetes.io/unschedulable", operator: "Exists", value: "", effect: "NoSchedule" }
-];
-function madeFromTemplate(doc) {
-  return doc instanceof TemplatePod;
-}
-var TemplatePod = class {
-  constructor(workload, templatePath, ref, name, generateName, template, spec, index2) {
-    this.workload = workload;
-    this.templatePath = templatePath;
-    this.ref = ref;
-    this.name = name;
-    this.generateName = generateName;
-    this.template = template;
-    this.spec = spec;
-    this.index = index2;
-    this.file = workload.file;
-  }
-  workload;
-  templatePath;
-  ref;
-  name;
-  generateName;
-  template;
-  spec;
-  index;
-  file;
-  /** Made when asked for (rarely), like the value. */
-  get order() {
-    return [...this.workload.order, this.index];
-  }
-  get value() {
-    return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
-  }
-  locate(path26, part) {
-    const [head, ...rest] = path26;
-    if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
-    return this.workload.locate(this.templatePath, part);
-  }
-};
-function podValue(ref, name, generateName, template, spec) {
-  const meta = obj(template["metadata"]);
-  return {
-    apiVersion: "v1",
-    kind: "Pod",
-    metadata: {
-      ...meta,
-      name,
-      ...generateName === void 0 ? {} : { generateName },
-      namespace: ref.namespace,
-      ownerReferences: controllerReferences(ref)
-    },
-    spec
-  };
-}
-var controllerReferences = perObject(
-  (ref) => Object.freeze([Object.freeze({ apiVersion: "apps/v1", kind: ref.kind, name: ref.name, controller: true })])
-);
-function daemonSetConstraints(spec, read) {
-  const s = read(spec);
-  return { ...s, tolerations: [...s.tolerations, ...DAEMONSET_TOLERATIONS] };
-}
-function withNodeAffinity(spec, node) {
-  const tolerations = [...arr(spec["tolerations"]), ...DAEMONSET_TOLERATIONS.map((t) => ({ key: t.key, operator: t.operator, effect: t.effect }))];
-  const affinity = obj(spec["affinity"]);
-  return {
-    ...spec,
-    tolerations,
-    affinity: {
-      ...affinity,
-      nodeAffinity: {
-        ...obj(affinity["nodeAffinity"]),
-        requiredDuringSchedulingIgnoredDuringExecution: { nodeSelectorTerms: [{ matchFields: [{ key: "metadata.name", operator: "In", values: [node] }] }] }
-      }
-    }
-  };
-}
-function planWorkload(doc, ref, nodes, readScheduling2, replicas) {
-  const { spec, jobSpec, podSpec } = templateParts(doc, ref);
-  if (ref.kind === "DaemonSet") {
-    const constraints = daemonSetConstraints(podSpec, readScheduling2);
-    const daemonNodes = nodes.filter(
-      (node) => matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === void 0
-    );
-    return { ref, doc, scale: daemonNodes.length, daemonNodes };
-  }
-  if (ref.kind === "Job" || ref.kind === "CronJob") {
-    const parallelism = int(jobSpec["parallelism"]) ?? 1;
-    const completions = int(jobSpec["completions"]);
-    return { ref, doc, scale: completions === void 0 ? parallelism : Math.min(parallelism, completions) };
-  }
-  return { ref, doc, scale: replicas === void 0 ? int(spec["replicas"]) ?? 1 : replicas(int(spec["replicas"])) };
-}
-function expandWorkload(plan) {
-  const { ref, doc } = plan;
-  const { spec, jobSpec, template, podSpec, templatePath } = templateParts(doc, ref);
-  const pods2 = [];
-  const templateUid = obj(template["metadata"])["uid"] !== void 0;
-  const transient = ref.kind === "CronJob";
-  const add = ({ name: name2, generateName }, replica, s) => {
-    pods2.push({
-      doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods2.length),
-      name: name2,
-      replica,
-      generateName,
-      spec: s,
-      templateUid,
-      transient
-    });
-  };
-  const names2 = new NameGenerator();
-  if (plan.daemonNodes !== void 0) {
-    const prefix = podsPrefix(ref.name);
-    for (const node of plan.daemonNodes) add(generated(names2, prefix, node.name), node.name, withNodeAffinity(podSpec, node.name));
-    return { ref, doc, scale: pods2.length, pods: pods2 };
-  }
-  const name = podNamer(ref, spec, jobSpec, template, names2);
-  for (let i = 0; i < plan.scale; i++) add(name(i), String(i), podSpec);
-  return { ref, doc, scale: plan.scale, pods: pods2 };
-}
-function templateParts(doc, ref) {
-  const spec = obj(obj(doc.value)["spec"]);
-  const isCron = ref.kind === "CronJob";
-  const jobSpec = isCron ? obj(obj(spec["jobTemplate"])["spec"]) : spec;
-  const template = obj(jobSpec["template"]);
-  const templatePath = isCron ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-  return { spec, jobSpec, template, podSpec: obj(template["spec"]), templatePath };
-}
-function generated(names2, generateName, seed) {
-  return { name: names2.generate(generateName, seed), generateName };
-}
-function podNamer(ref, spec, jobSpec, template, names2) {
-  switch (ref.kind) {
-    case "StatefulSet": {
-      const start = int(obj(spec["ordinals"])["start"]) ?? 0;
-      return (i) => ({ name: `${ref.name}-${start + i}`, generateName: void 0 });
-    }
-    case "Deployment":
-    case "Rollout": {
-      const prefix = podsPrefix(replicaSetName(ref.name, computeHash(template)));
-      return (i) => generated(names2, prefix, String(i));
-    }
-    case "Job":
-    case "CronJob": {
-      const job = ref.kind === "CronJob" ? cronJobRunName(ref.name, spec["jobTemplate"]) : ref.name;
-      if (str(jobSpec["completionMode"]) === "Indexed") return (i) => generated(names2, indexedJobPrefix(job, i), "0");
-      const prefix = podsPrefix(job);
-      return (i) => generated(names2, prefix, String(i));
-    }
-    default: {
-      const prefix = podsPrefix(ref.name);
-      return (i) => generated(names2, prefix, String(i));
-    }
-  }
-}
-
-// src/model/not-simulated.ts
-var OPERATOR_KINDS = /* @__PURE__ */ new Map([
-  ["monitoring.coreos.com/Prometheus", "the Prometheus operator runs its StatefulSet"],
-  ["monitoring.coreos.com/Alertmanager", "the Prometheus operator runs its StatefulSet"],
-  ["monitoring.coreos.com/ThanosRuler", "the Prometheus operator runs its StatefulSet"],
-  ["monitoring.coreos.com/PrometheusAgent", "the Prometheus operator runs its pods"],
-  ["postgresql.cnpg.io/Cluster", "CloudNativePG runs its instance pods"],
-  ["postgresql.cnpg.io/Pooler", "CloudNativePG runs its PgBouncer Deployment"],
-  ["elasticsearch.k8s.elastic.co/Elasticsearch", "ECK runs its StatefulSets"],
-  ["kibana.k8s.elastic.co/Kibana", "ECK runs its Deployment"],
-  ["apm.k8s.elastic.co/ApmServer", "ECK runs its Deployment"],
-  ["agent.k8s.elastic.co/Agent", "ECK runs its DaemonSet or Deployment"],
-  ["beat.k8s.elastic.co/Beat", "ECK runs its DaemonSet or Deployment"],
-  ["logstash.k8s.elastic.co/Logstash", "ECK runs its StatefulSet"],
-  ["enterprisesearch.k8s.elastic.co/EnterpriseSearch", "ECK runs its Deployment"],
-  ["maps.k8s.elastic.co/ElasticMapsServer", "ECK runs its Deployment"],
-  ["packageregistry.k8s.elastic.co/PackageRegistry", "ECK runs its Deployment"],
-  ["kafka.strimzi.io/Kafka", "Strimzi runs its broker pods"],
-  ["kafka.strimzi.io/KafkaNodePool", "Strimzi runs its broker pods"],
-  ["kafka.strimzi.io/KafkaConnect", "Strimzi runs its Connect pods"],
-  ["kafka.strimzi.io/KafkaMirrorMaker2", "Strimzi runs its MirrorMaker pods"],
-  ["keda.sh/ScaledJob", "KEDA creates a Job from its jobTargetRef at each scaling event"],
-  ["argoproj.io/Experiment", "Argo Rollouts runs its ReplicaSets"],
-  ["argoproj.io/Workflow", "Argo Workflows runs a pod per step"],
-  ["argoproj.io/CronWorkflow", "Argo Workflows runs a Workflow on its schedule"],
-  ["tekton.dev/TaskRun", "Tekton runs a pod per task"],
-  ["tekton.dev/PipelineRun", "Tekton runs a pod per task"],
-  ["rabbitmq.com/RabbitmqCluster", "the RabbitMQ operator runs its StatefulSet"],
-  ["opentelemetry.io/OpenTelemetryCollector", "the OpenTelemetry operator runs its pods"]
-]);
-function notSimulatedReason(value) {
-  const v = obj(value);
-  const apiVersion = typeof v["apiVersion"] === "string" ? v["apiVersion"] : "";
-  const kind = typeof v["kind"] === "string" ? v["kind"] : "";
-  const key = `${apiGroup(apiVersion) || "core"}/${kind}`;
-  const operator = OPERATOR_KINDS.get(key);
-  if (operator !== void 0) return `${operator}, which is not simulated`;
-  if (WORKLOAD_KINDS.has(kind) || kind === "Pod" || kind === "PodTemplate") return void 0;
-  if (hasPodTemplate(obj(v["spec"]))) return `a ${kind} (${apiGroup(apiVersion) || "core"}) has a pod template, but its controller is not simulated`;
-  return void 0;
-}
-function hasPodTemplate(spec) {
-  const template = obj(obj(spec["template"])["spec"]);
-  const jobTemplate = obj(obj(obj(obj(spec["jobTemplate"])["spec"])["template"])["spec"]);
-  if (Array.isArray(template["containers"]) || Array.isArray(jobTemplate["containers"])) return true;
-  if (Object.hasOwn(spec, "podTemplate")) return true;
-  return Object.values(spec).some((child2) => {
-    const items = Array.isArray(child2) ? child2.slice(0, 8) : [child2];
-    return items.some((c) => typeof c === "object" && c !== null && !Array.isArray(c) && Object.hasOwn(c, "podTemplate"));
-  });
-}
-function unsimulatedByNamespace(entries, unrendered = /* @__PURE__ */ new Set()) {
-  const out = /* @__PURE__ */ new Map();
-  for (const e of entries) {
-    if (notSimulatedReason(e.doc.value) === void 0 && !unrendered.has(e.doc)) continue;
-    const list = out.get(e.ref.namespace);
-    if (list === void 0) out.set(e.ref.namespace, [e.ref]);
-    else list.push(e.ref);
-  }
-  return out;
-}
-
 // src/pipeline/coverage.ts
 var groupOf2 = apiGroup;
 function kindKey(apiVersion, kind) {
@@ -41104,14 +41137,13 @@ function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulate
     const all = droppedPodMakers(dropped, pdb.ref.namespace, pdb.selector);
     const makers = unsimulated.get(pdb.ref.namespace) ?? [];
     if (all.length === 0 && makers.length > 0) {
-      const named = makers.map(formatObjectRef).sort(compareNatural).slice(0, 3).join(", ") + (makers.length > 3 ? ` and ${makers.length - 3} more` : "");
       report(
         findingAt(
           pdb.doc,
           ["spec", "selector"],
           "info",
           "reference/pdb-selects-nothing",
-          `${formatObjectRef(pdb.ref)} protects no simulated pod; it may protect the pods of ${named}, which are not simulated (coverage.notSimulated in the JSON report says why)`,
+          `${formatObjectRef(pdb.ref)} protects no simulated pod; it may protect the pods of ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}`,
           pdb.ref
         )
       );
@@ -41344,8 +41376,23 @@ function buildClusterModel(documents, options = {}) {
       )
     );
   }
+  const unsimulated = unsimulatedByNamespace(ordered, options.unrendered);
   for (const [key, hpa] of hpas) {
     if (scaled3.has(key)) continue;
+    const makers = unsimulated.get(hpa.ref.namespace) ?? [];
+    if (!(dropped.has(key) || makers.length === 0)) {
+      report(
+        findingAt(
+          hpa.doc,
+          ["spec", "scaleTargetRef"],
+          "info",
+          "reference/missing-target",
+          `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}, which is not in the input; it may be made by ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}`,
+          hpa.ref
+        )
+      );
+      continue;
+    }
     const why = leftOut(dropped, key, ", which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)");
     report({
       ...findingAt(
@@ -41374,7 +41421,7 @@ function buildClusterModel(documents, options = {}) {
   }
   const pdbs = take("PodDisruptionBudget").map(({ doc }) => readPDB(doc));
   const podsByPdb = new PodsByPdb(rankedPods);
-  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulatedByNamespace(ordered, options.unrendered));
+  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulated);
   const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc)).sort((a, b) => compareStrings(a.name, b.name));
   const byRef2 = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
   const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef2);
@@ -41386,7 +41433,7 @@ function buildClusterModel(documents, options = {}) {
   }
   pushAll(diagnostics, shutdownFindings(rankedPods));
   return {
-    model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped },
+    model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped, unsimulated },
     diagnostics
   };
 }

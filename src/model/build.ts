@@ -34,7 +34,7 @@ import { isTerminal, rolloutTemplateOrReport, scalePath, SCALABLE } from './buil
 import { findingAt } from './finding-at.ts';
 import { identifyAndValidate, type Identified } from './identify.ts';
 import { reportPdbsSelectingNothing } from './pdb-coverage.ts';
-import { unsimulatedByNamespace } from './not-simulated.ts';
+import { NOT_SIMULATED_WHY, someUnsimulated, unsimulatedByNamespace } from './not-simulated.ts';
 
 /** Kinds later stages model; read but not simulated yet. */
 const KNOWN_KINDS = new Set(['Namespace']);
@@ -270,8 +270,24 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
       ),
     );
   }
+  const unsimulated = unsimulatedByNamespace(ordered, options.unrendered);
   for (const [key, hpa] of hpas) {
     if (scaled.has(key)) continue;
+    const makers = unsimulated.get(hpa.ref.namespace) ?? [];
+    if (!(dropped.has(key) || makers.length === 0)) {
+      // A chart left unrendered, or an operator, may make the workload it scales.
+      report(
+        findingAt(
+          hpa.doc,
+          ['spec', 'scaleTargetRef'],
+          'info',
+          'reference/missing-target',
+          `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}, which is not in the input; it may be made by ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}`,
+          hpa.ref,
+        ),
+      );
+      continue;
+    }
     const why = leftOut(dropped, key, ', which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)');
     report({
       ...findingAt(
@@ -300,7 +316,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   }
   const pdbs: PodDisruptionBudget[] = take('PodDisruptionBudget').map(({ doc }) => readPDB(doc));
   const podsByPdb = new PodsByPdb(rankedPods);
-  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulatedByNamespace(ordered, options.unrendered));
+  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulated);
   // Run in name order, as the reports list them: which scenario bounds.resizes cuts never depends on file order.
   const scenarios: ResizeScenario[] = take('ResizeScenario')
     .map(({ doc }) => readScenario(doc))
@@ -323,7 +339,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   }
   pushAll(diagnostics, shutdownFindings(rankedPods));
   return {
-    model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped },
+    model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped, unsimulated },
     diagnostics,
   };
 }

@@ -2,8 +2,9 @@
  * Objects that make pods the simulation does not place: operators' custom resources (their
  * controllers run the pods), and custom resources carrying a pod template.
  */
-import { obj } from '../core/fields.ts';
-import { apiGroup, type ObjectRef } from '../core/object-ref.ts';
+import { compareNatural } from '../core/compare.ts';
+import { obj, str } from '../core/fields.ts';
+import { apiGroup, formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
 import { WORKLOAD_KINDS } from './workloads.ts';
 
 /** Custom resources whose operators run pods without a pod template in the object. */
@@ -68,17 +69,40 @@ function hasPodTemplate(spec: Record<string, unknown>): boolean {
   });
 }
 
-/** The objects of `entries` whose pods are not simulated (an operator's, or a GitOps object `unrendered` holds), by namespace, in input order. */
+/**
+ * The objects of `entries` whose pods are not simulated (an operator's, or a GitOps object `unrendered` holds), by the
+ * namespace their pods run in, in input order: an operator's own; for an unrendered release, the namespace it installs
+ * into (a HelmRelease's or Flux Kustomization's `spec.targetNamespace`, an Argo CD Application's
+ * `spec.destination.namespace`), else its own.
+ */
 export function unsimulatedByNamespace<D extends { readonly value: unknown }>(
   entries: readonly { readonly doc: D; readonly ref: ObjectRef }[],
   unrendered: ReadonlySet<D> = new Set(),
 ): Map<string, ObjectRef[]> {
   const out = new Map<string, ObjectRef[]>();
   for (const e of entries) {
-    if (notSimulatedReason(e.doc.value) === undefined && !unrendered.has(e.doc)) continue;
-    const list = out.get(e.ref.namespace);
-    if (list === undefined) out.set(e.ref.namespace, [e.ref]);
+    const isUnrendered = unrendered.has(e.doc);
+    if (!isUnrendered && notSimulatedReason(e.doc.value) === undefined) continue;
+    const namespace = (isUnrendered ? installNamespace(e.doc.value) : undefined) ?? e.ref.namespace;
+    const list = out.get(namespace);
+    if (list === undefined) out.set(namespace, [e.ref]);
     else list.push(e.ref);
   }
   return out;
 }
+
+/** Where a GitOps object installs what it renders, when it says. */
+function installNamespace(value: unknown): string | undefined {
+  const spec = obj(obj(value)['spec']);
+  const named = str(spec['targetNamespace']) ?? str(obj(spec['destination'])['namespace']);
+  return named === '' ? undefined : named;
+}
+
+/** Up to three of `refs` by name, and how many more: "Prometheus/monitoring/k8s and 2 more". */
+export function someUnsimulated(refs: readonly ObjectRef[]): string {
+  const names = refs.map(formatObjectRef).sort(compareNatural);
+  return names.slice(0, 3).join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '');
+}
+
+/** The sentence's end naming where it is said why they are not simulated. */
+export const NOT_SIMULATED_WHY = 'which are not simulated (coverage.notSimulated in the JSON report says why)';

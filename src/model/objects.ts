@@ -108,6 +108,11 @@ export interface ClusterModel {
    * value), by `Kind/namespace/name`: what names one says so, and where.
    */
   readonly dropped?: ReadonlyMap<string, DroppedObject>;
+  /**
+   * Objects whose pods are not simulated (model/not-simulated.ts), by the namespace the pods run
+   * in: a VPA, HPA or PDB there that finds nothing may be meant for them.
+   */
+  readonly unsimulated?: ReadonlyMap<string, readonly ObjectRef[]>;
 }
 
 export interface DroppedObject {

@@ -8,6 +8,7 @@ import { isEmptySelector, matchesSelector } from './labels.ts';
 import { droppedBecause, type DroppedObject, type LabelSelector, type PodDisruptionBudget } from './objects.ts';
 import type { PodsByPdb } from './pdb-index.ts';
 import { WORKLOAD_KINDS } from './workloads.ts';
+import { NOT_SIMULATED_WHY, someUnsimulated } from './not-simulated.ts';
 
 /** A reference/pdb-selects-nothing warning for each PDB that covers no modelled pod. */
 export function reportPdbsSelectingNothing(
@@ -37,14 +38,13 @@ export function reportPdbsSelectingNothing(
     const makers = unsimulated.get(pdb.ref.namespace) ?? [];
     if (all.length === 0 && makers.length > 0) {
       // An operator's pods (a Prometheus's StatefulSet) carry labels the input does not spell out.
-      const named = makers.map(formatObjectRef).sort(compareNatural).slice(0, 3).join(', ') + (makers.length > 3 ? ` and ${makers.length - 3} more` : '');
       report(
         findingAt(
           pdb.doc,
           ['spec', 'selector'],
           'info',
           'reference/pdb-selects-nothing',
-          `${formatObjectRef(pdb.ref)} protects no simulated pod; it may protect the pods of ${named}, which are not simulated (coverage.notSimulated in the JSON report says why)`,
+          `${formatObjectRef(pdb.ref)} protects no simulated pod; it may protect the pods of ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}`,
           pdb.ref,
         ),
       );

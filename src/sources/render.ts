@@ -201,7 +201,7 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
       request,
       ctx,
       withoutPaths(describeFailure('helm template', run), work, ctx) +
-        (missingDependency ? ' (run `helm dependency build` and commit charts/, or vendor the dependencies)' : ''),
+        (missingDependency ? ' (run `helm dependency build` and commit charts/, or vendor the dependencies)' : valuesHint(request, run.error, ctx.display)),
       missingDependency ? 'warning' : 'error',
       helmFailureSite(run.error, request.dir, (file) => ctx.origins.text(file)),
     );
@@ -221,6 +221,15 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
     seen.set(key, nth + 1);
     return { file: ctx.display(absolute), find: (p) => locateInTemplate(ctx.origins.text(absolute) ?? '', kind, nth, p) };
   });
+}
+
+/**
+ * A chart rendered on its own that stopped on a value (`required`, `fail`, a nil map in
+ * `.Values`): where to give it values. A HelmRelease or Application gives its own.
+ */
+function valuesHint(request: RenderRequest, error: string, display: (absolute: string) => string): string {
+  if (request.via !== undefined || !/execution error at|nil pointer evaluating|map has no entry for key/.test(error)) return '';
+  return ` (if the chart needs values to render, give them in .resizeguard.yaml: \`charts: [{path: ${display(request.dir)}, values: {…}}]\` or \`valuesFiles\`)`;
 }
 
 /** `# Source: <chart>/templates/x.yaml` lines of `helm template` output, by line number. */

@@ -388,6 +388,11 @@ describe('a chart helm cannot render', () => {
     };
     const second = (await checkJson(await writeRepo(required))).report.findings.filter((f) => f.ruleId === 'input/not-rendered');
     assert.deepEqual([second[0]!.file, second[0]!.line, second[0]!.column], ['charts/web/templates/cm.yaml', 4, 12]);
+    // Rendered on its own, the chart may just need values: the message says where to give them.
+    assert.match(
+      second[0]!.message,
+      /set name \(if the chart needs values to render, give them in \.resizeguard\.yaml: `charts: \[\{path: charts\/web, values: \{…\}\}\]` or `valuesFiles`\); none of its objects are simulated$/,
+    );
   });
 });
 

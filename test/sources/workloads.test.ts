@@ -125,6 +125,73 @@ describe('objects that make pods the simulation does not place', () => {
     );
   });
 
+  it('a VPA, HPA or PDB in the namespace a HelmRelease left unrendered installs into may be meant for its pods: infos naming it; elsewhere warnings', async () => {
+    const release =
+      'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: redis, namespace: flux-system}\nspec:\n  targetNamespace: data\n  chart:\n    spec:\n      chart: redis\n      sourceRef: {kind: HelmRepository, name: bitnami}\n';
+    const vpa = (ns: string): string =>
+      `apiVersion: autoscaling.k8s.io/v1\nkind: VerticalPodAutoscaler\nmetadata: {name: redis, namespace: ${ns}}\nspec:\n  targetRef: {apiVersion: apps/v1, kind: StatefulSet, name: redis-master}\n`;
+    const hpa = (ns: string): string =>
+      `apiVersion: autoscaling/v2\nkind: HorizontalPodAutoscaler\nmetadata: {name: redis, namespace: ${ns}}\nspec:\n  scaleTargetRef: {apiVersion: apps/v1, kind: Deployment, name: redis-replicas}\n  minReplicas: 1\n  maxReplicas: 3\n`;
+    const pdb = (ns: string): string =>
+      `apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata: {name: redis, namespace: ${ns}}\nspec:\n  minAvailable: 1\n  selector: {matchLabels: {app: redis}}\n`;
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        'release.yaml': release,
+        'data/vpa.yaml': vpa('data'),
+        'data/hpa.yaml': hpa('data'),
+        'data/pdb.yaml': pdb('data'),
+        'other/vpa.yaml': vpa('other'),
+        'other/hpa.yaml': hpa('other'),
+        'other/pdb.yaml': pdb('other'),
+      }),
+    );
+    const found = report.findings
+      .filter((f) => f.ruleId === 'reference/missing-target' || f.ruleId === 'reference/pdb-selects-nothing')
+      .map((f) => [f.file, f.severity, f.message]);
+    const maybe = 'HelmRelease/flux-system/redis, which are not simulated (coverage.notSimulated in the JSON report says why)';
+    assert.deepEqual(found, [
+      ['data/hpa.yaml', 'info', `HorizontalPodAutoscaler/data/redis scales Deployment "redis-replicas", which is not in the input; it may be made by ${maybe}`],
+      ['data/pdb.yaml', 'info', `PodDisruptionBudget/data/redis protects no simulated pod; it may protect the pods of ${maybe}`],
+      [
+        'data/vpa.yaml',
+        'info',
+        `VerticalPodAutoscaler "data/redis" targets StatefulSet/data/redis-master, which matches no simulated pod; it may target the pods of ${maybe}; the vpa-max scenario leaves it out`,
+      ],
+      [
+        'other/hpa.yaml',
+        'warning',
+        'HorizontalPodAutoscaler/other/redis scales Deployment "redis-replicas", which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)',
+      ],
+      ['other/pdb.yaml', 'warning', 'PodDisruptionBudget/other/redis protects no pod: no pod in namespace "other" has matching labels'],
+      [
+        'other/vpa.yaml',
+        'warning',
+        'VerticalPodAutoscaler "other/redis" targets StatefulSet/other/redis-master, which matches no pod in the input; the vpa-max scenario leaves it out',
+      ],
+    ]);
+  });
+
+  it("a VPA whose target is in the input with no pod keeps its warning beside an operator's resource", async () => {
+    const prometheus = 'apiVersion: monitoring.coreos.com/v1\nkind: Prometheus\nmetadata: {name: k8s, namespace: default}\nspec: {}\n';
+    const vpa =
+      'apiVersion: autoscaling.k8s.io/v1\nkind: VerticalPodAutoscaler\nmetadata: {name: idle, namespace: default}\nspec:\n  targetRef: {apiVersion: apps/v1, kind: Deployment, name: idle}\n';
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        'idle.yaml': deployment('idle', { replicas: 0 }),
+        'prometheus.yaml': prometheus,
+        'vpa.yaml': vpa,
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'reference/missing-target').map((f) => f.severity),
+      ['warning'],
+    );
+  });
+
   it('copies of one object (a base rendered twice, a file vendored twice) are one finding and one count, at the first copy by file', async () => {
     const kibana = 'apiVersion: kibana.k8s.elastic.co/v1\nkind: Kibana\nmetadata: {name: kb, namespace: team}\nspec: {count: 1}\n';
     const { report } = await checkJson(

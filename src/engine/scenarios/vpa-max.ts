@@ -27,6 +27,7 @@
 import { formatObjectRef, type ObjectRef } from '../../core/object-ref.ts';
 import type { Diagnostic } from '../../core/diagnostic.ts';
 import { leftOut, type ClusterModel, type ContainerResize } from '../../model/objects.ts';
+import { NOT_SIMULATED_WHY, someUnsimulated } from '../../model/not-simulated.ts';
 import { withResources, type Container } from '../../model/pod.ts';
 import { podRequests } from '../../model/requests.ts';
 import { CPU, MEMORY, type ResourceList } from '../../resource/resources.ts';
@@ -63,6 +64,12 @@ function podRefOf(p: SimPod): { namespace: string; name: string } {
   return { namespace: p.pod.ref.namespace, name: p.pod.ref.name };
 }
 
+/** Whether the model holds `ref` as a workload, or left it out. */
+function inModel(model: ClusterModel, ref: ObjectRef): boolean {
+  if (model.dropped?.has(formatObjectRef(ref)) === true) return true;
+  return model.workloads.some((w) => w.ref.kind === ref.kind && w.ref.namespace === ref.namespace && w.ref.name === ref.name);
+}
+
 function vpaName(vpa: VerticalPodAutoscaler): string {
   return `${vpa.ref.namespace}/${vpa.ref.name}`;
 }
@@ -79,9 +86,23 @@ export function planVpaMax(model: ClusterModel, state: ClusterState): VpaPlanRes
   for (const vpa of model.vpas) {
     const name = vpaName(vpa);
     // GetControllingVPAForPod: one VPA per pod (the first, in namespace/name order).
-    const pods = targets.podsOf(vpa).filter((p) => !claimed.has(p));
+    const targeted = targets.podsOf(vpa);
+    const pods = targeted.filter((p) => !claimed.has(p));
     for (const p of pods) claimed.add(p);
     if (pods.length === 0) {
+      const makers = model.unsimulated?.get(vpa.ref.namespace) ?? [];
+      if (targeted.length === 0 && makers.length > 0 && !inModel(model, target(vpa))) {
+        // A chart left unrendered, or an operator, may run the pods it targets.
+        diagnostics.push({
+          ruleId: 'reference/missing-target',
+          severity: 'info',
+          message: `VerticalPodAutoscaler ${JSON.stringify(name)} targets ${formatObjectRef(target(vpa))}, which matches no simulated pod; it may target the pods of ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}; the vpa-max scenario leaves it out`,
+          file: vpa.doc.file,
+          range: vpa.doc.locate(['spec', 'targetRef']),
+          object: vpa.ref,
+        });
+        continue;
+      }
       const why = leftOut(model.dropped, formatObjectRef(target(vpa)), ', which matches no pod in the input');
       diagnostics.push({
         ruleId: 'reference/missing-target',
