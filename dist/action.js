@@ -50698,6 +50698,39 @@ function assignClusters(clusters, plain, renders, cwd) {
   return out;
 }
 
+// src/sources/api-versions.ts
+var ALWAYS = ["autoscaling.k8s.io/v1", "autoscaling.k8s.io/v1/VerticalPodAutoscaler"];
+var MAX_API_VERSIONS = 4096;
+function capabilityApiVersions(documents) {
+  const out = /* @__PURE__ */ new Set();
+  const add = (groupVersion, kind) => {
+    if (!GROUP_VERSION.test(groupVersion)) return;
+    out.add(groupVersion);
+    if (kind !== void 0 && KIND.test(kind)) out.add(`${groupVersion}/${kind}`);
+  };
+  for (const d of documents) {
+    const v = obj(d.value);
+    const apiVersion = str(v["apiVersion"]);
+    const kind = str(v["kind"]);
+    if (apiVersion === void 0 || !GROUP_VERSION.test(apiVersion)) continue;
+    if (kind === "CustomResourceDefinition" && apiVersion.startsWith("apiextensions.k8s.io/")) {
+      const spec = obj(v["spec"]);
+      const group2 = str(spec["group"]);
+      const crdKind = str(obj(spec["names"])["kind"]);
+      for (const version of arr(spec["versions"]).map(obj)) {
+        const name = str(version["name"]);
+        if (group2 !== void 0 && name !== void 0 && version["served"] !== false) add(`${group2}/${name}`, crdKind);
+      }
+      const legacy = str(spec["version"]);
+      if (group2 !== void 0 && legacy !== void 0) add(`${group2}/${legacy}`, crdKind);
+    } else if (apiVersion.slice(0, apiVersion.indexOf("/")).includes(".")) add(apiVersion, kind);
+  }
+  const found = [...out].filter((v) => !ALWAYS.includes(v)).sort();
+  return [...ALWAYS, ...found.slice(0, MAX_API_VERSIONS - ALWAYS.length)];
+}
+var GROUP_VERSION = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?\/[a-z0-9]{1,63}$/;
+var KIND = /^[A-Za-z][A-Za-z0-9]{0,62}$/;
+
 // src/sources/collect.ts
 import path21 from "node:path";
 
@@ -50975,6 +51008,14 @@ function argoApplication(via, spec, ctx) {
   });
   return { requests, diagnostics, unrendered, ...taken.length > 0 ? { taken } : {} };
 }
+function argoCapabilities(helm) {
+  const listed3 = Array.isArray(helm["apiVersions"]) ? helm["apiVersions"].filter((v) => typeof v === "string" && /^[^\s,]+$/.test(v)) : [];
+  const kubeVersion = str(helm["kubeVersion"]);
+  return {
+    ...listed3.length > 0 ? { apiVersions: listed3 } : {},
+    ...kubeVersion !== void 0 && /^v?\d+\.\d+(\.\d+)?$/.test(kubeVersion) ? { kubeVersion } : {}
+  };
+}
 function argoRequest(via, source, dir, destination, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
   if (hasChart(dir)) {
@@ -51005,6 +51046,7 @@ function argoRequest(via, source, dir, destination, ctx) {
       ...valueFiles.length > 0 ? { valuesFiles: valueFiles } : {},
       ...values.length > 0 ? { values } : {},
       ...set2.length > 0 ? { set: set2 } : {},
+      ...argoCapabilities(helm),
       via
     };
   }
@@ -51572,7 +51614,9 @@ async function renderHelm(request2, ctx, work) {
   }
   for (const [name, value] of request2.set ?? []) valueArgs.push("--set", `${name}=${value}`);
   const release = request2.releaseName ?? path20.basename(request2.dir);
-  const args = ["template", release, request2.dir, "--namespace", request2.namespace ?? "default", "--kube-version", KUBE_VERSION, ...valueArgs];
+  const apiArgs = (request2.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
+  const kubeVersion = request2.kubeVersion ?? KUBE_VERSION;
+  const args = ["template", release, request2.dir, "--namespace", request2.namespace ?? "default", "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
   const run2 = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run2.ok) {
     const missingDependency = /missing in charts\/ directory|dependencies.*(not|missing)/i.test(run2.error);
@@ -51805,7 +51849,14 @@ function fileRole(file, roots) {
 async function collectRenders(tree, roots, plain, display) {
   const renderers = resolveRenderers(tree.settings);
   const origins = new OriginFiles(display);
-  const context = { cwd: tree.cwd, renderers, origins, display, ...tree.settings.bounds !== void 0 ? { bounds: tree.settings.bounds } : {} };
+  const context = {
+    cwd: tree.cwd,
+    renderers,
+    origins,
+    display,
+    apiVersions: capabilityApiVersions(plain),
+    ...tree.settings.bounds !== void 0 ? { bounds: tree.settings.bounds } : {}
+  };
   const standalone = [
     ...[...roots.kustomize].filter((d) => !roots.bases.has(d)).map((dir) => ({ kind: "kustomize", dir })),
     ...[...roots.charts].map((dir) => ({ kind: "helm", dir, releaseName: chartName(dir), namespace: "default", ...tree.chartOptions.get(dir) }))

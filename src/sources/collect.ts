@@ -6,6 +6,7 @@
  * what they produce may hold further GitOps objects, so requests are gathered again until
  * nothing new is asked for.
  */
+import { capabilityApiVersions } from './api-versions.ts';
 import path from 'node:path';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument } from '../load/document.ts';
@@ -173,7 +174,14 @@ export interface Collected {
 export async function collectRenders(tree: SourceTree, roots: Roots, plain: readonly LoadedDocument[], display: (a: string) => string): Promise<Collected> {
   const renderers = resolveRenderers(tree.settings);
   const origins = new OriginFiles(display);
-  const context = { cwd: tree.cwd, renderers, origins, display, ...(tree.settings.bounds !== undefined ? { bounds: tree.settings.bounds } : {}) };
+  const context = {
+    cwd: tree.cwd,
+    renderers,
+    origins,
+    display,
+    apiVersions: capabilityApiVersions(plain),
+    ...(tree.settings.bounds !== undefined ? { bounds: tree.settings.bounds } : {}),
+  };
   const standalone: RenderRequest[] = [
     ...[...roots.kustomize].filter((d) => !roots.bases.has(d)).map((dir): RenderRequest => ({ kind: 'kustomize', dir })),
     ...[...roots.charts].map((dir): RenderRequest => ({ kind: 'helm', dir, releaseName: chartName(dir), namespace: 'default', ...tree.chartOptions.get(dir) })),

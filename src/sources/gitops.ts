@@ -289,6 +289,16 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
   return { requests, diagnostics, unrendered, ...(taken.length > 0 ? { taken } : {}) };
 }
 
+/** An Application's helm.apiVersions and helm.kubeVersion: Argo CD templates with them instead of the cluster's. */
+function argoCapabilities(helm: Obj): { apiVersions?: string[]; kubeVersion?: string } {
+  const listed = Array.isArray(helm['apiVersions']) ? helm['apiVersions'].filter((v): v is string => typeof v === 'string' && /^[^\s,]+$/.test(v)) : [];
+  const kubeVersion = str(helm['kubeVersion']);
+  return {
+    ...(listed.length > 0 ? { apiVersions: listed } : {}),
+    ...(kubeVersion !== undefined && /^v?\d+\.\d+(\.\d+)?$/.test(kubeVersion) ? { kubeVersion } : {}),
+  };
+}
+
 function argoRequest(via: RenderVia, source: Obj, dir: string, destination: string | undefined, ctx: GitopsContext): RenderRequest {
   const ns = destination !== undefined ? { defaultNamespace: destination } : {};
   if (hasChart(dir)) {
@@ -325,6 +335,7 @@ function argoRequest(via: RenderVia, source: Obj, dir: string, destination: stri
       ...(valueFiles.length > 0 ? { valuesFiles: valueFiles } : {}),
       ...(values.length > 0 ? { values } : {}),
       ...(set.length > 0 ? { set } : {}),
+      ...argoCapabilities(helm),
       via,
     };
   }

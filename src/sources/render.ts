@@ -55,6 +55,8 @@ export interface RenderContext {
   readonly display: (absolute: string) => string;
   /** Objects per file, nesting and string size (config bounds); default DEFAULT_BOUNDS. */
   readonly bounds?: ParseBounds;
+  /** What charts see in .Capabilities.APIVersions besides Helm's built-in set (api-versions.ts). */
+  readonly apiVersions?: readonly string[];
 }
 
 /** Where findings about the render itself go: the GitOps object, else the root's own file. */
@@ -193,7 +195,9 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
   }
   for (const [name, value] of request.set ?? []) valueArgs.push('--set', `${name}=${value}`);
   const release = request.releaseName ?? path.basename(request.dir);
-  const args = ['template', release, request.dir, '--namespace', request.namespace ?? 'default', '--kube-version', KUBE_VERSION, ...valueArgs];
+  const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ['--api-versions', v]);
+  const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
+  const args = ['template', release, request.dir, '--namespace', request.namespace ?? 'default', '--kube-version', kubeVersion, ...apiArgs, ...valueArgs];
   const run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok) {
     const missingDependency = /missing in charts\/ directory|dependencies.*(not|missing)/i.test(run.error);

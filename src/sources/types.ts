@@ -45,6 +45,10 @@ export interface RenderRequest {
   readonly values?: readonly unknown[];
   /** Helm --set pairs (Argo CD helm.parameters). */
   readonly set?: readonly (readonly [string, string])[];
+  /** Helm --api-versions in place of the input's (Argo CD helm.apiVersions). */
+  readonly apiVersions?: readonly string[];
+  /** Helm --kube-version (Argo CD helm.kubeVersion). */
+  readonly kubeVersion?: string;
   readonly via?: RenderVia;
 }
 

@@ -370,6 +370,63 @@ describe('Kustomize components', () => {
   });
 });
 
+describe('what a chart sees in .Capabilities.APIVersions', () => {
+  const gated = (api: string, kind: string, body: string): string =>
+    `{{- if .Capabilities.APIVersions.Has ${JSON.stringify(api)} }}\napiVersion: ${api.split('/').slice(0, 2).join('/')}\nkind: ${kind}\nmetadata: {name: web}\n${body}{{- end }}\n`;
+  const vpa = gated(
+    'autoscaling.k8s.io/v1/VerticalPodAutoscaler',
+    'VerticalPodAutoscaler',
+    'spec:\n  targetRef: {apiVersion: apps/v1, kind: Deployment, name: web-web}\n',
+  );
+  const monitor = gated('monitoring.coreos.com/v1/ServiceMonitor', 'ServiceMonitor', 'spec: {endpoints: [{port: http}]}\n');
+  const widget = gated('example.com/v1/Widget', 'Widget', 'spec: {}\n');
+  const crd = `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata: {name: servicemonitors.monitoring.coreos.com}
+spec:
+  group: monitoring.coreos.com
+  names: {kind: ServiceMonitor, plural: servicemonitors}
+  scope: Namespaced
+  versions:
+  - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}
+`;
+  const files = { ...CHART, 'charts/web/templates/vpa.yaml': vpa, 'charts/web/templates/monitor.yaml': monitor, 'charts/web/templates/widget.yaml': widget };
+
+  it('the VPA API and the APIs the input defines are there, as in a cluster that runs them; others are not', async () => {
+    const bare = (await checkJson(await writeRepo(files))).report.coverage.objects;
+    assert.equal(bare['autoscaling.k8s.io/VerticalPodAutoscaler'], 1, 'a chart offers its VPA where the API is served: the worst case is simulated');
+    assert.equal(bare['monitoring.coreos.com/ServiceMonitor'], undefined);
+    assert.equal(bare['example.com/Widget'], undefined);
+    const withCrd = (await checkJson(await writeRepo({ ...files, 'crds/servicemonitor.yaml': crd }))).report.coverage.objects;
+    assert.equal(withCrd['monitoring.coreos.com/ServiceMonitor'], 1, 'a CRD in the input serves its API');
+    const used = 'apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: other}\nspec: {}\n';
+    const withObject = (await checkJson(await writeRepo({ ...files, 'widget.yaml': used }))).report.coverage.objects;
+    assert.equal(withObject['example.com/Widget'], 2, 'an object of an API in the input shows it is served');
+  });
+
+  it("an Argo CD Application's helm.apiVersions and helm.kubeVersion replace them", async () => {
+    const app = `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: web, namespace: argocd}
+spec:
+  project: default
+  source:
+    repoURL: https://github.com/example/gitops.git
+    targetRevision: HEAD
+    path: charts/web
+    helm:
+      apiVersions: [example.com/v1, example.com/v1/Widget]
+      kubeVersion: "1.31.0"
+  destination: {server: https://kubernetes.default.svc, namespace: web}
+`;
+    const kube = '{{- if semverCompare "<1.32" .Capabilities.KubeVersion.Version }}\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: old-kube}\n{{- end }}\n';
+    const { report } = await checkJson(await writeRepo({ ...files, 'charts/web/templates/kube.yaml': kube, 'apps/web.yaml': app }));
+    assert.equal(report.coverage.objects['example.com/Widget'], 1);
+    assert.equal(report.coverage.objects['autoscaling.k8s.io/VerticalPodAutoscaler'], undefined);
+    assert.equal(report.coverage.objects['core/ConfigMap'], 1);
+  });
+});
+
 describe('a chart helm cannot render', () => {
   it('the error points at the template line helm names (the cause of a failed include, a required value)', async () => {
     const nilInclude = {
