@@ -50731,6 +50731,95 @@ function capabilityApiVersions(documents) {
 var GROUP_VERSION = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?\/[a-z0-9]{1,63}$/;
 var KIND = /^[A-Za-z][A-Za-z0-9]{0,62}$/;
 
+// src/sources/values-from.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+function valuesSources(documents) {
+  const out = /* @__PURE__ */ new Map();
+  for (const d of documents) {
+    const v = obj(d.value);
+    const kind = str(v["kind"]);
+    if (kind !== "ConfigMap" && kind !== "Secret" || str(v["apiVersion"]) !== "v1") continue;
+    const meta = obj(v["metadata"]);
+    const key = `${kind}/${str(meta["namespace"]) || "default"}/${str(meta["name"]) ?? ""}`;
+    const list = out.get(key);
+    if (list === void 0) out.set(key, [d]);
+    else list.push(d);
+  }
+  return out;
+}
+var DEFAULT_VALUES_KEY = "values.yaml";
+function valuesFromReferences(spec, namespace, file, sources2) {
+  const values = [];
+  const problems = [];
+  arr(spec["valuesFrom"]).forEach((raw, i) => {
+    const read = readReference(obj(raw), namespace, file, sources2);
+    if ("values" in read) {
+      if (read.values !== void 0) values.push(read.values);
+    } else
+      problems.push({ at: ["spec", "valuesFrom", i], message: `${read.message}; the chart is rendered without them`, severity: read.severity ?? "warning" });
+  });
+  return { values, problems };
+}
+function readReference(ref, namespace, file, sources2) {
+  const kind = str(ref["kind"]);
+  const name = str(ref["name"]) ?? "";
+  const key = str(ref["valuesKey"]) || DEFAULT_VALUES_KEY;
+  const optional2 = ref["optional"] === true;
+  const named = `${kind ?? "source"} ${JSON.stringify(`${namespace}/${name}`)}`;
+  if (kind !== "ConfigMap" && kind !== "Secret") return { message: `values from ${named} are not read (valuesFrom takes a ConfigMap or a Secret)` };
+  const doc = nearest(sources2.get(`${kind}/${namespace}/${name}`) ?? [], file);
+  if (doc === void 0) {
+    return optional2 ? { message: `the optional values of ${named} are not in the input (helm-controller goes on without them too)`, severity: "info" } : { message: `its values come from ${named}, which is not in the input (helm-controller fails the release until it exists)` };
+  }
+  if (str(ref["targetPath"]) !== void 0)
+    return { message: `the values of ${named} go to targetPath ${JSON.stringify(ref["targetPath"])}, which is not applied here` };
+  const text2 = valuesText(obj(doc.value), key);
+  if (text2 === void 0) {
+    return optional2 ? { message: `${named} has no key ${JSON.stringify(key)}, an optional reference`, severity: "info" } : { message: `${named} has no key ${JSON.stringify(key)} (helm-controller fails the release)` };
+  }
+  if ("encrypted" in text2) return { message: `the values of ${named} are encrypted (SOPS), so they cannot be read here` };
+  let parsed2;
+  try {
+    parsed2 = (0, import_yaml5.parse)(text2.text);
+  } catch {
+    parsed2 = false;
+  }
+  if (parsed2 === null || parsed2 === void 0) return { values: void 0 };
+  if (!isObject(parsed2)) return { message: `key ${JSON.stringify(key)} of ${named} is not a YAML map of values (helm-controller fails the release)` };
+  return { values: parsed2 };
+}
+function valuesText(object, key) {
+  if (isObject(object["sops"])) return { encrypted: true };
+  if (object["kind"] === "ConfigMap") {
+    const text3 = str(obj(object["data"])[key]);
+    return text3 === void 0 ? void 0 : { text: text3 };
+  }
+  const plain = str(obj(object["stringData"])[key]);
+  const encoded = str(obj(object["data"])[key]);
+  const text2 = plain ?? (encoded === void 0 ? void 0 : Buffer.from(encoded, "base64").toString("utf8"));
+  if (text2 === void 0) return void 0;
+  return (plain ?? encoded ?? "").startsWith("ENC[") ? { encrypted: true } : { text: text2 };
+}
+function nearest(copies, file) {
+  let best;
+  let bestShared = -1;
+  for (const c of copies) {
+    const shared = sharedFolders(c.file, file);
+    if (shared > bestShared || shared === bestShared && best !== void 0 && c.file < best.file) {
+      best = c;
+      bestShared = shared;
+    }
+  }
+  return best;
+}
+function sharedFolders(a, b) {
+  const x = a.split("/").slice(0, -1);
+  const y = b.split("/").slice(0, -1);
+  let n = 0;
+  while (n < x.length && n < y.length && x[n] === y[n]) n++;
+  return n;
+}
+
 // src/sources/collect.ts
 import path21 from "node:path";
 
@@ -50794,7 +50883,7 @@ function nearestArtifact(artifacts, file) {
 }
 
 // src/sources/gitops.ts
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 import { existsSync as existsSync4, readdirSync, statSync as statSync2 } from "node:fs";
 import path16 from "node:path";
 var isObj2 = isObject;
@@ -50941,7 +51030,12 @@ function fluxHelmRelease(via, spec, ctx) {
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
   const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path16.resolve(resolved.dir, path16.relative(chart, f)));
-  const values = isObj2(spec["values"]) ? [spec["values"]] : [];
+  const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
+  const values = [...fromRefs.values, ...isObj2(spec["values"]) ? [spec["values"]] : []];
+  const diagnostics = fromRefs.problems.map((p) => ({
+    ...notRenderedAt(via, p.at, `${via.kind} ${via.namespace}/${via.name}: ${p.message}`),
+    severity: p.severity
+  }));
   const request2 = {
     kind: "helm",
     dir: resolved.dir,
@@ -50951,7 +51045,7 @@ function fluxHelmRelease(via, spec, ctx) {
     ...values.length > 0 ? { values } : {},
     via
   };
-  return { requests: [request2], diagnostics: [], unrendered: false };
+  return { requests: [request2], diagnostics, unrendered: false };
 }
 function argoApplication(via, spec, ctx) {
   const sources2 = Array.isArray(spec["sources"]) ? spec["sources"].map(obj) : [obj(spec["source"])];
@@ -51025,7 +51119,7 @@ function argoRequest(via, source, dir, destination, ctx) {
     const text2 = str(helm["values"]);
     if (text2 !== void 0) {
       try {
-        const parsed2 = (0, import_yaml5.parse)(text2);
+        const parsed2 = (0, import_yaml6.parse)(text2);
         if (isObj2(parsed2)) values.push(parsed2);
       } catch {
       }
@@ -52010,7 +52104,8 @@ function gatherGitops(documents, tree, display) {
     inCheckedTree: (a) => tree.directories.some((d) => isUnder2(a, d)),
     display,
     gitRepositories,
-    externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories))
+    externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories)),
+    valuesSources: valuesSources(documents)
   };
   const requests = [];
   const diagnostics = [];

@@ -7,6 +7,7 @@
  * nothing new is asked for.
  */
 import { capabilityApiVersions } from './api-versions.ts';
+import { valuesSources } from './values-from.ts';
 import path from 'node:path';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument } from '../load/document.ts';
@@ -382,6 +383,7 @@ function gatherGitops(documents: readonly LoadedDocument[], tree: SourceTree, di
     display,
     gitRepositories,
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories)),
+    valuesSources: valuesSources(documents),
   };
   const requests: RenderRequest[] = [];
   const diagnostics: Diagnostic[] = [];

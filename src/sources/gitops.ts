@@ -13,6 +13,7 @@ import { isObject, obj, str, type JsonObject } from '../core/fields.ts';
 import { nearestArtifact, repositoryPath, type GeneratedArtifact } from './artifact-generator.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
+import { valuesFromReferences, type ValuesSources } from './values-from.ts';
 
 type Obj = JsonObject;
 const isObj = isObject;
@@ -27,6 +28,8 @@ export interface GitopsContext {
   readonly gitRepositories: ReadonlyMap<string, string>;
   /** Flux ExternalArtifacts ArtifactGenerators make of this repository, by "namespace/name". */
   readonly externalArtifacts: ReadonlyMap<string, readonly GeneratedArtifact[]>;
+  /** The ConfigMaps and Secrets a HelmRelease's valuesFrom may name. */
+  readonly valuesSources: ValuesSources;
 }
 
 export interface GitopsFinding {
@@ -214,7 +217,12 @@ function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
   const valuesFiles = (Array.isArray(chartSpec['valuesFiles']) ? chartSpec['valuesFiles'] : [])
     .filter((f): f is string => typeof f === 'string')
     .map((f) => path.resolve(resolved.dir, path.relative(chart, f)));
-  const values = isObj(spec['values']) ? [spec['values']] : [];
+  const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
+  const values = [...fromRefs.values, ...(isObj(spec['values']) ? [spec['values']] : [])];
+  const diagnostics = fromRefs.problems.map((p) => ({
+    ...notRenderedAt(via, p.at, `${via.kind} ${via.namespace}/${via.name}: ${p.message}`),
+    severity: p.severity,
+  }));
   const request: RenderRequest = {
     kind: 'helm',
     dir: resolved.dir,
@@ -224,7 +232,7 @@ function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
     ...(values.length > 0 ? { values } : {}),
     via,
   };
-  return { requests: [request], diagnostics: [], unrendered: false };
+  return { requests: [request], diagnostics, unrendered: false };
 }
 
 function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {

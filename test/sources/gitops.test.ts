@@ -196,6 +196,82 @@ spec:
       ['team/web', 'team/web'],
     );
   });
+
+  describe('a HelmRelease takes values from ConfigMaps and Secrets (spec.valuesFrom), then spec.values on top', () => {
+    const chart = {
+      'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+      'charts/web/values.yaml': 'replicas: 1\n',
+      'charts/web/templates/d.yaml': deployment('{{ .Release.Name }}', { replicas: 0 }).replace('replicas: 0', 'replicas: {{ .Values.replicas }}'),
+    };
+    const release = (valuesFrom: string, values = ''): string =>
+      `apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: web, namespace: team}\nspec:\n  chart:\n    spec:\n      chart: ./charts/web\n      sourceRef: {kind: GitRepository, name: flux-system, namespace: flux-system}\n  valuesFrom:\n${valuesFrom}${values}`;
+    const configMap = (name: string, data: string): string => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: ${name}, namespace: team}\ndata:\n${data}`;
+    const run = async (files: Record<string, string>): Promise<{ replicas: number; notes: [string, string][] }> => {
+      const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, ...chart, ...files }));
+      const placed = report.placements.filter((p) => p.owner.name === 'web');
+      const notes = report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f): [string, string] => [f.severity, f.message]);
+      return { replicas: placed.length, notes };
+    };
+
+    it("in list order, spec.values last; a Secret's data is base64, its stringData plain", async () => {
+      const secret = `apiVersion: v1\nkind: Secret\nmetadata: {name: web-secret, namespace: team}\ndata:\n  values.yaml: ${Buffer.from('replicas: 4\n').toString('base64')}\n`;
+      const refs = '  - {kind: ConfigMap, name: web-values}\n  - {kind: Secret, name: web-secret}\n';
+      const files = { 'deploy/cm.yaml': configMap('web-values', '  values.yaml: |\n    replicas: 3\n'), 'deploy/secret.yaml': secret };
+      assert.equal((await run({ ...files, 'deploy/release.yaml': release(refs) })).replicas, 4);
+      assert.equal((await run({ ...files, 'deploy/release.yaml': release(refs, '  values: {replicas: 2}\n') })).replicas, 2);
+      const firstOnly = await run({ ...files, 'deploy/release.yaml': release('  - {kind: ConfigMap, name: web-values}\n') });
+      assert.deepEqual([firstOnly.replicas, firstOnly.notes], [3, []]);
+      const keyed = await run({
+        'deploy/cm.yaml': configMap('web-values', '  custom.yaml: |\n    replicas: 5\n'),
+        'deploy/release.yaml': release('  - {kind: ConfigMap, name: web-values, valuesKey: custom.yaml}\n'),
+      });
+      assert.equal(keyed.replicas, 5);
+    });
+
+    it('what cannot be read is said at its reference, and the chart is rendered with the rest', async () => {
+      const sops =
+        'apiVersion: v1\nkind: Secret\nmetadata: {name: enc, namespace: team}\nstringData:\n  values.yaml: ENC[AES256_GCM,data:abc=]\nsops: {version: 3.8.1}\n';
+      const refs = [
+        '  - {kind: ConfigMap, name: missing}',
+        '  - {kind: ConfigMap, name: maybe, optional: true}',
+        '  - {kind: Secret, name: enc}',
+        '  - {kind: ConfigMap, name: web-values, valuesKey: other.yaml}',
+        '  - {kind: ConfigMap, name: web-values, targetPath: replicas}',
+        '',
+      ].join('\n');
+      const r = await run({
+        'deploy/cm.yaml': configMap('web-values', '  values.yaml: "replicas: 3"\n'),
+        'deploy/enc.yaml': sops,
+        'deploy/release.yaml': release(refs),
+      });
+      assert.equal(r.replicas, 1);
+      const said = (m: string): string => `HelmRelease team/web: ${m}; the chart is rendered without them`;
+      assert.deepEqual(r.notes, [
+        ['warning', said('its values come from ConfigMap "team/missing", which is not in the input (helm-controller fails the release until it exists)')],
+        ['info', said('the optional values of ConfigMap "team/maybe" are not in the input (helm-controller goes on without them too)')],
+        ['warning', said('the values of Secret "team/enc" are encrypted (SOPS), so they cannot be read here')],
+        ['warning', said('ConfigMap "team/web-values" has no key "other.yaml" (helm-controller fails the release)')],
+        ['warning', said('the values of ConfigMap "team/web-values" go to targetPath "replicas", which is not applied here')],
+      ]);
+    });
+
+    it('a ConfigMap a Kustomize configMapGenerator makes beside the HelmRelease is read; of copies per cluster folder, the nearest', async () => {
+      const kustomization =
+        'resources: [release.yaml]\nnamespace: team\nconfigMapGenerator:\n- name: web-values\n  files: [values.yaml]\ngeneratorOptions: {disableNameSuffixHash: true}\n';
+      const r = await run({
+        'apps/web/kustomization.yaml': kustomization,
+        'apps/web/values.yaml': 'replicas: 3\n',
+        'apps/web/release.yaml': release('  - {kind: ConfigMap, name: web-values}\n'),
+      });
+      assert.deepEqual([r.replicas, r.notes], [3, []]);
+      const twoClusters = await run({
+        'clusters/a/cm.yaml': configMap('web-values', '  values.yaml: "replicas: 2"\n'),
+        'clusters/b/cm.yaml': configMap('web-values', '  values.yaml: "replicas: 5"\n'),
+        'clusters/b/release.yaml': release('  - {kind: ConfigMap, name: web-values}\n'),
+      });
+      assert.equal(twoClusters.replicas, 5);
+    });
+  });
 });
 
 describe('Argo CD', () => {

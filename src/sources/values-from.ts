@@ -1,0 +1,127 @@
+/**
+ * A Flux HelmRelease's `spec.valuesFrom`: values read from ConfigMaps and Secrets in its namespace,
+ * merged in list order, with `spec.values` on top (helm-controller: internal/chartutil
+ * ChartValuesFromReferences). Each reference is looked up among the objects the input holds (a
+ * configMapGenerator's output included). What cannot be read is said, and the chart is rendered
+ * with the rest: a reference that is missing (helm-controller fails the release unless it is
+ * `optional`), a key that is absent or not a YAML map, a Secret encrypted with SOPS, a `targetPath`.
+ */
+import { parse as parseYaml } from 'yaml';
+import { arr, isObject, obj, str } from '../core/fields.ts';
+import type { LoadedDocument, PathSegment } from '../load/document.ts';
+
+/** ConfigMaps and Secrets by "Kind/namespace/name", each with every copy the input holds. */
+export type ValuesSources = ReadonlyMap<string, readonly LoadedDocument[]>;
+
+export function valuesSources(documents: readonly LoadedDocument[]): Map<string, LoadedDocument[]> {
+  const out = new Map<string, LoadedDocument[]>();
+  for (const d of documents) {
+    const v = obj(d.value);
+    const kind = str(v['kind']);
+    if ((kind !== 'ConfigMap' && kind !== 'Secret') || str(v['apiVersion']) !== 'v1') continue;
+    const meta = obj(v['metadata']);
+    const key = `${kind}/${str(meta['namespace']) || 'default'}/${str(meta['name']) ?? ''}`;
+    const list = out.get(key);
+    if (list === undefined) out.set(key, [d]);
+    else list.push(d);
+  }
+  return out;
+}
+
+export interface ValuesFromProblem {
+  readonly at: readonly PathSegment[];
+  readonly message: string;
+  readonly severity: 'warning' | 'info';
+}
+
+const DEFAULT_VALUES_KEY = 'values.yaml';
+
+/** The values `spec.valuesFrom` gives a HelmRelease in `namespace` (file: its file, for choosing among copies), in merge order. */
+export function valuesFromReferences(
+  spec: Readonly<Record<string, unknown>>,
+  namespace: string,
+  file: string,
+  sources: ValuesSources,
+): { values: Record<string, unknown>[]; problems: ValuesFromProblem[] } {
+  const values: Record<string, unknown>[] = [];
+  const problems: ValuesFromProblem[] = [];
+  arr(spec['valuesFrom']).forEach((raw, i) => {
+    const read = readReference(obj(raw), namespace, file, sources);
+    if ('values' in read) {
+      if (read.values !== undefined) values.push(read.values);
+    } else
+      problems.push({ at: ['spec', 'valuesFrom', i], message: `${read.message}; the chart is rendered without them`, severity: read.severity ?? 'warning' });
+  });
+  return { values, problems };
+}
+
+type Read = { readonly values: Record<string, unknown> | undefined } | { readonly message: string; readonly severity?: 'info' };
+
+function readReference(ref: Readonly<Record<string, unknown>>, namespace: string, file: string, sources: ValuesSources): Read {
+  const kind = str(ref['kind']);
+  const name = str(ref['name']) ?? '';
+  const key = str(ref['valuesKey']) || DEFAULT_VALUES_KEY;
+  const optional = ref['optional'] === true;
+  const named = `${kind ?? 'source'} ${JSON.stringify(`${namespace}/${name}`)}`;
+  if (kind !== 'ConfigMap' && kind !== 'Secret') return { message: `values from ${named} are not read (valuesFrom takes a ConfigMap or a Secret)` };
+  const doc = nearest(sources.get(`${kind}/${namespace}/${name}`) ?? [], file);
+  if (doc === undefined) {
+    return optional
+      ? { message: `the optional values of ${named} are not in the input (helm-controller goes on without them too)`, severity: 'info' }
+      : { message: `its values come from ${named}, which is not in the input (helm-controller fails the release until it exists)` };
+  }
+  if (str(ref['targetPath']) !== undefined)
+    return { message: `the values of ${named} go to targetPath ${JSON.stringify(ref['targetPath'])}, which is not applied here` };
+  const text = valuesText(obj(doc.value), key);
+  if (text === undefined) {
+    return optional
+      ? { message: `${named} has no key ${JSON.stringify(key)}, an optional reference`, severity: 'info' }
+      : { message: `${named} has no key ${JSON.stringify(key)} (helm-controller fails the release)` };
+  }
+  if ('encrypted' in text) return { message: `the values of ${named} are encrypted (SOPS), so they cannot be read here` };
+  let parsed: unknown;
+  try {
+    parsed = parseYaml(text.text);
+  } catch {
+    parsed = false;
+  }
+  if (parsed === null || parsed === undefined) return { values: undefined };
+  if (!isObject(parsed)) return { message: `key ${JSON.stringify(key)} of ${named} is not a YAML map of values (helm-controller fails the release)` };
+  return { values: parsed };
+}
+
+/** The text under `key`: a ConfigMap's data, a Secret's stringData or base64 data; `encrypted` for a SOPS-encrypted Secret. */
+function valuesText(object: Readonly<Record<string, unknown>>, key: string): { readonly text: string } | { readonly encrypted: true } | undefined {
+  if (isObject(object['sops'])) return { encrypted: true };
+  if (object['kind'] === 'ConfigMap') {
+    const text = str(obj(object['data'])[key]);
+    return text === undefined ? undefined : { text };
+  }
+  const plain = str(obj(object['stringData'])[key]);
+  const encoded = str(obj(object['data'])[key]);
+  const text = plain ?? (encoded === undefined ? undefined : Buffer.from(encoded, 'base64').toString('utf8'));
+  if (text === undefined) return undefined;
+  return (plain ?? encoded ?? '').startsWith('ENC[') ? { encrypted: true } : { text };
+}
+
+/** Of several copies (one per cluster folder, say), the one nearest the HelmRelease's file, then the first by file. */
+function nearest(copies: readonly LoadedDocument[], file: string): LoadedDocument | undefined {
+  let best: LoadedDocument | undefined;
+  let bestShared = -1;
+  for (const c of copies) {
+    const shared = sharedFolders(c.file, file);
+    if (shared > bestShared || (shared === bestShared && best !== undefined && c.file < best.file)) {
+      best = c;
+      bestShared = shared;
+    }
+  }
+  return best;
+}
+
+function sharedFolders(a: string, b: string): number {
+  const x = a.split('/').slice(0, -1);
+  const y = b.split('/').slice(0, -1);
+  let n = 0;
+  while (n < x.length && n < y.length && x[n] === y[n]) n++;
+  return n;
+}
