@@ -50992,6 +50992,7 @@ function fluxKustomization(via, spec, ctx) {
   );
   const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path16.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
+  const patches = kustomizePatches(spec["patches"], resolved.dir);
   const request2 = {
     kind: "kustomize",
     dir: resolved.dir,
@@ -51000,9 +51001,30 @@ function fluxKustomization(via, spec, ctx) {
     ...targetNamespace !== void 0 ? { namespace: targetNamespace } : {},
     ...Object.keys(substitute).length > 0 ? { substitute } : {},
     ...components.length > 0 ? { components } : {},
+    ...patches.length > 0 ? { patches } : {},
     via
   };
   return { requests: [request2], diagnostics: [], unrendered: false };
+}
+function kustomizePatches(raw, dir) {
+  if (!Array.isArray(raw)) return [];
+  const out = [];
+  for (const p of raw.map(obj)) {
+    const patch = str(p["patch"]);
+    const file = str(p["path"]);
+    const target = isObj2(p["target"]) ? { target: p["target"] } : {};
+    if (patch !== void 0) out.push({ patch, ...target });
+    else if (file !== void 0) out.push({ path: path16.resolve(dir, file), ...target });
+  }
+  return out;
+}
+function kustomizeReplicas(raw) {
+  if (!Array.isArray(raw)) return [];
+  return raw.map(obj).flatMap((r) => {
+    const name = str(r["name"]);
+    const count2 = typeof r["count"] === "number" ? r["count"] : typeof r["count"] === "string" && /^\d+$/.test(r["count"]) ? Number(r["count"]) : void 0;
+    return name === void 0 || count2 === void 0 || !Number.isInteger(count2) || count2 < 0 ? [] : [{ name, count: count2 }];
+  });
 }
 function fluxHelmRelease(via, spec, ctx) {
   const chartRef = obj(spec["chartRef"]);
@@ -51153,6 +51175,8 @@ function argoRequest(via, source, dir, destination, ctx) {
       ...str(k["namespace"]) !== void 0 ? { namespace: str(k["namespace"]) } : {},
       ...str(k["namePrefix"]) !== void 0 ? { namePrefix: str(k["namePrefix"]) } : {},
       ...str(k["nameSuffix"]) !== void 0 ? { nameSuffix: str(k["nameSuffix"]) } : {},
+      ...kustomizePatches(k["patches"], dir).length > 0 ? { patches: kustomizePatches(k["patches"], dir) } : {},
+      ...kustomizeReplicas(k["replicas"]).length > 0 ? { replicas: kustomizeReplicas(k["replicas"]) } : {},
       via
     };
   }
@@ -51654,6 +51678,7 @@ async function renderKustomize(request2, ctx, work) {
       "neither `kustomize` nor `kubectl` is on PATH; install kustomize (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl, or set renderers.kustomize in .resizeguard.yaml"
     );
   const resources = request2.generated === true ? (await manifestFiles(request2.dir, true, true)).map((f) => relative2(work, f)) : [relative2(work, request2.dir)];
+  const patches = request2.patches ?? [];
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
@@ -51662,13 +51687,16 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.namespace !== void 0 ? { namespace: request2.namespace } : {},
     ...request2.namePrefix !== void 0 ? { namePrefix: request2.namePrefix } : {},
     ...request2.nameSuffix !== void 0 ? { nameSuffix: request2.nameSuffix } : {},
-    ...request2.components !== void 0 && request2.components.length > 0 ? { components: request2.components.map((c) => relative2(work, c)) } : {}
+    ...request2.components !== void 0 && request2.components.length > 0 ? { components: request2.components.map((c) => relative2(work, c)) } : {},
+    ...patches.length > 0 ? { patches: patches.map((p) => "path" in p ? { ...p, path: relative2(work, p.path) } : p) } : {},
+    ...request2.replicas !== void 0 && request2.replicas.length > 0 ? { replicas: request2.replicas } : {}
   };
   await writeFile2(path20.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const args = [
     ...kustomize.args,
     work,
-    ...request2.loadRestrictorNone === true || request2.generated === true ? ["--load-restrictor", "LoadRestrictionsNone"] : []
+    // A patch file lies beside the root, outside the throw-away overlay.
+    ...request2.loadRestrictorNone === true || request2.generated === true || patches.some((p) => "path" in p) ? ["--load-restrictor", "LoadRestrictionsNone"] : []
   ];
   const run2 = await runCommand(kustomize.command, args, work, ctx.renderers.timeoutSeconds);
   if (!run2.ok) {
@@ -52233,10 +52261,10 @@ async function readRepository(paths, options) {
   const { directories, markers } = await discoverRootMarkers(patterns, cwd);
   const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: commandsFromConfig(options), chartOptions: chartOptions(options) };
   const roots = findRoots(tree, display);
+  const unlisted = /* @__PURE__ */ new Map();
   if (patterns.length > 0) {
     const found = await discoverFiles(patterns, cwd);
     pushAll(diagnostics, found.diagnostics);
-    const unlisted = /* @__PURE__ */ new Map();
     const files = found.files.filter((f) => {
       const absolute = path23.resolve(cwd, f);
       if (excluded(absolute)) return false;
@@ -52249,7 +52277,6 @@ async function readRepository(paths, options) {
       else list.push(absolute);
       return false;
     });
-    pushAll(diagnostics, unlistedFindings(unlisted, display));
     const read = await readSourceFiles(files, cwd);
     pushAll(sources2, read.sources);
     pushAll(diagnostics, read.diagnostics);
@@ -52261,6 +52288,13 @@ async function readRepository(paths, options) {
   }
   const collected = await collectRenders(tree, roots, plain, display);
   pushAll(diagnostics, collected.diagnostics);
+  const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
+  for (const [root, list] of unlisted) {
+    const left = list.filter((f) => !patchFiles.has(f));
+    if (left.length === 0) unlisted.delete(root);
+    else unlisted.set(root, left);
+  }
+  pushAll(diagnostics, unlistedFindings(unlisted, display));
   const hooks = [];
   const isHook = (d) => {
     if (options.helmHooks === true || hookAnnotation(d.value) === void 0) return false;

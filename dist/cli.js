@@ -36030,6 +36030,7 @@ function fluxKustomization(via, spec, ctx) {
   );
   const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path11.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
+  const patches = kustomizePatches(spec["patches"], resolved.dir);
   const request = {
     kind: "kustomize",
     dir: resolved.dir,
@@ -36038,9 +36039,30 @@ function fluxKustomization(via, spec, ctx) {
     ...targetNamespace !== void 0 ? { namespace: targetNamespace } : {},
     ...Object.keys(substitute).length > 0 ? { substitute } : {},
     ...components.length > 0 ? { components } : {},
+    ...patches.length > 0 ? { patches } : {},
     via
   };
   return { requests: [request], diagnostics: [], unrendered: false };
+}
+function kustomizePatches(raw, dir) {
+  if (!Array.isArray(raw)) return [];
+  const out = [];
+  for (const p of raw.map(obj)) {
+    const patch = str(p["patch"]);
+    const file = str(p["path"]);
+    const target = isObj2(p["target"]) ? { target: p["target"] } : {};
+    if (patch !== void 0) out.push({ patch, ...target });
+    else if (file !== void 0) out.push({ path: path11.resolve(dir, file), ...target });
+  }
+  return out;
+}
+function kustomizeReplicas(raw) {
+  if (!Array.isArray(raw)) return [];
+  return raw.map(obj).flatMap((r) => {
+    const name = str(r["name"]);
+    const count2 = typeof r["count"] === "number" ? r["count"] : typeof r["count"] === "string" && /^\d+$/.test(r["count"]) ? Number(r["count"]) : void 0;
+    return name === void 0 || count2 === void 0 || !Number.isInteger(count2) || count2 < 0 ? [] : [{ name, count: count2 }];
+  });
 }
 function fluxHelmRelease(via, spec, ctx) {
   const chartRef = obj(spec["chartRef"]);
@@ -36191,6 +36213,8 @@ function argoRequest(via, source, dir, destination, ctx) {
       ...str(k["namespace"]) !== void 0 ? { namespace: str(k["namespace"]) } : {},
       ...str(k["namePrefix"]) !== void 0 ? { namePrefix: str(k["namePrefix"]) } : {},
       ...str(k["nameSuffix"]) !== void 0 ? { nameSuffix: str(k["nameSuffix"]) } : {},
+      ...kustomizePatches(k["patches"], dir).length > 0 ? { patches: kustomizePatches(k["patches"], dir) } : {},
+      ...kustomizeReplicas(k["replicas"]).length > 0 ? { replicas: kustomizeReplicas(k["replicas"]) } : {},
       via
     };
   }
@@ -36692,6 +36716,7 @@ async function renderKustomize(request, ctx, work) {
       "neither `kustomize` nor `kubectl` is on PATH; install kustomize (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl, or set renderers.kustomize in .resizeguard.yaml"
     );
   const resources = request.generated === true ? (await manifestFiles(request.dir, true, true)).map((f) => relative(work, f)) : [relative(work, request.dir)];
+  const patches = request.patches ?? [];
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
@@ -36700,13 +36725,16 @@ async function renderKustomize(request, ctx, work) {
     ...request.namespace !== void 0 ? { namespace: request.namespace } : {},
     ...request.namePrefix !== void 0 ? { namePrefix: request.namePrefix } : {},
     ...request.nameSuffix !== void 0 ? { nameSuffix: request.nameSuffix } : {},
-    ...request.components !== void 0 && request.components.length > 0 ? { components: request.components.map((c) => relative(work, c)) } : {}
+    ...request.components !== void 0 && request.components.length > 0 ? { components: request.components.map((c) => relative(work, c)) } : {},
+    ...patches.length > 0 ? { patches: patches.map((p) => "path" in p ? { ...p, path: relative(work, p.path) } : p) } : {},
+    ...request.replicas !== void 0 && request.replicas.length > 0 ? { replicas: request.replicas } : {}
   };
   await writeFile(path15.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const args = [
     ...kustomize.args,
     work,
-    ...request.loadRestrictorNone === true || request.generated === true ? ["--load-restrictor", "LoadRestrictionsNone"] : []
+    // A patch file lies beside the root, outside the throw-away overlay.
+    ...request.loadRestrictorNone === true || request.generated === true || patches.some((p) => "path" in p) ? ["--load-restrictor", "LoadRestrictionsNone"] : []
   ];
   const run = await runCommand(kustomize.command, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok) {
@@ -37260,10 +37288,10 @@ async function readRepository(paths, options) {
   const { directories, markers } = await discoverRootMarkers(patterns, cwd);
   const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: commandsFromConfig(options), chartOptions: chartOptions(options) };
   const roots = findRoots(tree, display);
+  const unlisted = /* @__PURE__ */ new Map();
   if (patterns.length > 0) {
     const found = await discoverFiles(patterns, cwd);
     pushAll(diagnostics, found.diagnostics);
-    const unlisted = /* @__PURE__ */ new Map();
     const files = found.files.filter((f) => {
       const absolute = path18.resolve(cwd, f);
       if (excluded(absolute)) return false;
@@ -37276,7 +37304,6 @@ async function readRepository(paths, options) {
       else list.push(absolute);
       return false;
     });
-    pushAll(diagnostics, unlistedFindings(unlisted, display));
     const read = await readSourceFiles(files, cwd);
     pushAll(sources2, read.sources);
     pushAll(diagnostics, read.diagnostics);
@@ -37288,6 +37315,13 @@ async function readRepository(paths, options) {
   }
   const collected = await collectRenders(tree, roots, plain, display);
   pushAll(diagnostics, collected.diagnostics);
+  const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
+  for (const [root, list] of unlisted) {
+    const left = list.filter((f) => !patchFiles.has(f));
+    if (left.length === 0) unlisted.delete(root);
+    else unlisted.set(root, left);
+  }
+  pushAll(diagnostics, unlistedFindings(unlisted, display));
   const hooks = [];
   const isHook = (d) => {
     if (options.helmHooks === true || hookAnnotation(d.value) === void 0) return false;

@@ -176,6 +176,7 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     .filter((c): c is string => typeof c === 'string')
     .map((c) => path.resolve(resolved.dir, c));
   const generated = !hasKustomization(resolved.dir);
+  const patches = kustomizePatches(spec['patches'], resolved.dir);
   const request: RenderRequest = {
     kind: 'kustomize',
     dir: resolved.dir,
@@ -184,9 +185,38 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     ...(targetNamespace !== undefined ? { namespace: targetNamespace } : {}),
     ...(Object.keys(substitute).length > 0 ? { substitute } : {}),
     ...(components.length > 0 ? { components } : {}),
+    ...(patches.length > 0 ? { patches } : {}),
     via,
   };
   return { requests: [request], diagnostics: [], unrendered: false };
+}
+
+/**
+ * Kustomize `patches` entries of a GitOps object (Flux spec.patches, Argo CD kustomize.patches):
+ * an inline `patch` or a file (`path`, Argo CD's, relative to the source folder `dir`; made
+ * absolute here), and an optional `target` selector, as kustomize reads them.
+ */
+function kustomizePatches(raw: unknown, dir: string): ({ patch: string } | { path: string })[] {
+  if (!Array.isArray(raw)) return [];
+  const out: ({ patch: string } | { path: string })[] = [];
+  for (const p of raw.map(obj)) {
+    const patch = str(p['patch']);
+    const file = str(p['path']);
+    const target = isObj(p['target']) ? { target: p['target'] } : {};
+    if (patch !== undefined) out.push({ patch, ...target });
+    else if (file !== undefined) out.push({ path: path.resolve(dir, file), ...target });
+  }
+  return out;
+}
+
+/** Argo CD kustomize.replicas: {name, count} with a whole count (a string of digits, as Argo CD accepts, too). */
+function kustomizeReplicas(raw: unknown): { name: string; count: number }[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.map(obj).flatMap((r) => {
+    const name = str(r['name']);
+    const count = typeof r['count'] === 'number' ? r['count'] : typeof r['count'] === 'string' && /^\d+$/.test(r['count']) ? Number(r['count']) : undefined;
+    return name === undefined || count === undefined || !Number.isInteger(count) || count < 0 ? [] : [{ name, count }];
+  });
 }
 
 function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
@@ -356,6 +386,8 @@ function argoRequest(via: RenderVia, source: Obj, dir: string, destination: stri
       ...(str(k['namespace']) !== undefined ? { namespace: str(k['namespace'])! } : {}),
       ...(str(k['namePrefix']) !== undefined ? { namePrefix: str(k['namePrefix'])! } : {}),
       ...(str(k['nameSuffix']) !== undefined ? { nameSuffix: str(k['nameSuffix'])! } : {}),
+      ...(kustomizePatches(k['patches'], dir).length > 0 ? { patches: kustomizePatches(k['patches'], dir) } : {}),
+      ...(kustomizeReplicas(k['replicas']).length > 0 ? { replicas: kustomizeReplicas(k['replicas']) } : {}),
       via,
     };
   }

@@ -84,10 +84,10 @@ export async function readRepository(paths: readonly string[], options: Reposito
   const { directories, markers } = await discoverRootMarkers(patterns, cwd);
   const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: commandsFromConfig(options), chartOptions: chartOptions(options) };
   const roots = findRoots(tree, display);
+  const unlisted = new Map<string, string[]>();
   if (patterns.length > 0) {
     const found = await discoverFiles(patterns, cwd);
     pushAll(diagnostics, found.diagnostics);
-    const unlisted = new Map<string, string[]>();
     const files = found.files.filter((f) => {
       const absolute = path.resolve(cwd, f);
       if (excluded(absolute)) return false;
@@ -100,7 +100,6 @@ export async function readRepository(paths: readonly string[], options: Reposito
       else list.push(absolute);
       return false;
     });
-    pushAll(diagnostics, unlistedFindings(unlisted, display));
     const read = await readSourceFiles(files, cwd);
     pushAll(sources, read.sources);
     pushAll(diagnostics, read.diagnostics);
@@ -112,6 +111,14 @@ export async function readRepository(paths: readonly string[], options: Reposito
   }
   const collected = await collectRenders(tree, roots, plain, display);
   pushAll(diagnostics, collected.diagnostics);
+  // A patch file an Application names (kustomize.patches[].path) is read by its render.
+  const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => ('path' in p ? [p.path] : []))));
+  for (const [root, list] of unlisted) {
+    const left = list.filter((f) => !patchFiles.has(f));
+    if (left.length === 0) unlisted.delete(root);
+    else unlisted.set(root, left);
+  }
+  pushAll(diagnostics, unlistedFindings(unlisted, display));
   const hooks: LoadedDocument[] = [];
   const isHook = (d: LoadedDocument): boolean => {
     if (options.helmHooks === true || hookAnnotation(d.value) === undefined) return false;

@@ -138,6 +138,7 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
     );
   // Flux renders a folder without a kustomization as one listing every manifest under it.
   const resources = request.generated === true ? (await manifestFiles(request.dir, true, true)).map((f) => relative(work, f)) : [relative(work, request.dir)];
+  const patches = request.patches ?? [];
   const kustomization = {
     apiVersion: 'kustomize.config.k8s.io/v1beta1',
     kind: 'Kustomization',
@@ -147,12 +148,17 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
     ...(request.namePrefix !== undefined ? { namePrefix: request.namePrefix } : {}),
     ...(request.nameSuffix !== undefined ? { nameSuffix: request.nameSuffix } : {}),
     ...(request.components !== undefined && request.components.length > 0 ? { components: request.components.map((c) => relative(work, c)) } : {}),
+    ...(patches.length > 0 ? { patches: patches.map((p) => ('path' in p ? { ...p, path: relative(work, p.path) } : p)) } : {}),
+    ...(request.replicas !== undefined && request.replicas.length > 0 ? { replicas: request.replicas } : {}),
   };
   await writeFile(path.join(work, 'kustomization.yaml'), JSON.stringify(kustomization, null, 2));
   const args = [
     ...kustomize.args,
     work,
-    ...(request.loadRestrictorNone === true || request.generated === true ? ['--load-restrictor', 'LoadRestrictionsNone'] : []),
+    // A patch file lies beside the root, outside the throw-away overlay.
+    ...(request.loadRestrictorNone === true || request.generated === true || patches.some((p) => 'path' in p)
+      ? ['--load-restrictor', 'LoadRestrictionsNone']
+      : []),
   ];
   const run = await runCommand(kustomize.command, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok) {

@@ -27,6 +27,12 @@ export interface RenderRequest {
   readonly nameSuffix?: string;
   /** Kustomize components applied on top (Flux spec.components), absolute. */
   readonly components?: readonly string[];
+  /**
+   * Kustomize `patches` entries ({patch or an absolute path, target}) applied on top (Flux
+   * spec.patches, Argo CD kustomize.patches), and `replicas` ({name, count}: Argo CD kustomize.replicas).
+   */
+  readonly patches?: readonly ({ readonly patch: string } | { readonly path: string })[];
+  readonly replicas?: readonly unknown[];
   /** A folder without a kustomization, rendered as Flux does: every manifest under it. */
   readonly generated?: boolean;
   /** Flux postBuild.substitute. */

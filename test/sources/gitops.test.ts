@@ -197,6 +197,29 @@ spec:
     );
   });
 
+  it("spec.patches are applied to the Kustomization's render (a strategic merge patch, a JSON 6902 patch with a target)", async () => {
+    const patches = `  patches:
+    - patch: |
+        apiVersion: apps/v1
+        kind: Deployment
+        metadata: {name: web}
+        spec: {replicas: 3}
+    - patch: |
+        - {op: replace, path: /spec/replicas, value: 4}
+      target: {kind: Deployment, name: api}
+`;
+    const files = {
+      '.resizeguard.yaml': POOL_CONFIG,
+      'clusters/prod/apps.yaml': fluxKs('apps', './apps', patches),
+      'apps/kustomization.yaml': 'resources: [web.yaml, api.yaml]\n',
+      'apps/web.yaml': deployment('web'),
+      'apps/api.yaml': deployment('api'),
+    };
+    const { report } = await checkJson(await writeRepo(files));
+    const count = (name: string): number => report.placements.filter((p) => p.owner.name === name).length;
+    assert.deepEqual([count('web'), count('api')], [3, 4]);
+  });
+
   describe('a HelmRelease takes values from ConfigMaps and Secrets (spec.valuesFrom), then spec.values on top', () => {
     const chart = {
       'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
@@ -285,6 +308,36 @@ spec:
     targetRevision: HEAD
 ${source}  destination: {server: https://kubernetes.default.svc, namespace: ${name}}
 `;
+
+  it('kustomize.patches (inline or a file beside the root) and kustomize.replicas are applied to the render', async () => {
+    const kustomize = `    path: apps
+    kustomize:
+      replicas: [{name: web, count: 5}]
+      patches:
+        - path: prod-api.yaml
+          target: {kind: Deployment, name: api}
+        - patch: |
+            - {op: replace, path: /spec/replicas, value: 2}
+          target: {kind: Deployment, name: db}
+`;
+    const files = {
+      '.resizeguard.yaml': POOL_CONFIG,
+      'argocd/app.yaml': application('shop', kustomize),
+      'apps/kustomization.yaml': 'resources: [web.yaml, api.yaml, db.yaml]\n',
+      'apps/web.yaml': deployment('web'),
+      'apps/api.yaml': deployment('api'),
+      'apps/db.yaml': deployment('db'),
+      'apps/prod-api.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: api}\nspec: {replicas: 3}\n',
+    };
+    const { report } = await checkJson(await writeRepo(files));
+    const count = (name: string): number => report.placements.filter((p) => p.owner.name === name).length;
+    assert.deepEqual([count('web'), count('api'), count('db')], [5, 3, 2]);
+    // The patch file is read by the render: not a manifest the kustomization forgot to list.
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'coverage/unlisted'),
+      [],
+    );
+  });
 
   it('an app of apps: the chart of Applications is rendered, and each Application renders its path with its destination namespace', async () => {
     const app = (name: string, p: string, extra = ''): string => application(name, `    path: ${p}\n${extra}`);
