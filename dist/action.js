@@ -50886,6 +50886,51 @@ function nearestArtifact(artifacts, file) {
 var import_yaml6 = __toESM(require_dist(), 1);
 import { existsSync as existsSync4, readdirSync, statSync as statSync2 } from "node:fs";
 import path16 from "node:path";
+
+// src/sources/substitute-from.ts
+var VARIABLE = /^[_A-Za-z][_A-Za-z0-9]*$/;
+function substituteFromReferences(postBuild, namespace, file, sources2) {
+  const vars = {};
+  const problems = [];
+  arr(postBuild["substituteFrom"]).forEach((raw, i) => {
+    const ref = obj(raw);
+    const at3 = ["spec", "postBuild", "substituteFrom", i];
+    const kind = str(ref["kind"]);
+    const name = str(ref["name"]) ?? "";
+    const named = `${kind ?? "source"} ${JSON.stringify(`${namespace}/${name}`)}`;
+    const say = (message2, severity = "warning") => {
+      problems.push({ at: at3, message: `${message2}; the variables it gives are left to their defaults`, severity });
+    };
+    if (kind !== "ConfigMap" && kind !== "Secret") {
+      say(`variables from ${named} are not read (substituteFrom takes a ConfigMap or a Secret)`);
+      return;
+    }
+    const doc = nearest(sources2.get(`${kind}/${namespace}/${name}`) ?? [], file);
+    if (doc === void 0) {
+      if (ref["optional"] === true) say(`the optional variables of ${named} are not in the input (kustomize-controller goes on without them too)`, "info");
+      else say(`its variables come from ${named}, which is not in the input (kustomize-controller fails the Kustomization until it exists)`);
+      return;
+    }
+    const object = obj(doc.value);
+    const keys = [.../* @__PURE__ */ new Set([...Object.keys(obj(object["data"])), ...kind === "Secret" ? Object.keys(obj(object["stringData"])) : []])];
+    if (isObject(object["sops"])) {
+      say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`);
+      return;
+    }
+    for (const key of keys) {
+      const text2 = valuesText(object, key);
+      if (text2 === void 0 || !VARIABLE.test(key)) continue;
+      if ("encrypted" in text2) {
+        say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`);
+        return;
+      }
+      vars[key] = text2.text;
+    }
+  });
+  return { vars, problems };
+}
+
+// src/sources/gitops.ts
 var isObj2 = isObject;
 var NONE = { requests: [], diagnostics: [], unrendered: false };
 function isGitopsObject(value) {
@@ -50987,9 +51032,16 @@ function fluxKustomization(via, spec, ctx) {
   const resolved = resolveSourcePath(sourcePath, ctx);
   if ("why" in resolved) return skipped(via, ["spec", "path"], resolved.why);
   const targetNamespace = str(spec["targetNamespace"]);
-  const substitute = Object.fromEntries(
-    Object.entries(obj(obj(spec["postBuild"])["substitute"])).filter((e) => typeof e[1] === "string")
-  );
+  const postBuild = obj(spec["postBuild"]);
+  const fromRefs = substituteFromReferences(postBuild, via.namespace, via.doc.file, ctx.valuesSources);
+  const substitute = {
+    ...fromRefs.vars,
+    ...Object.fromEntries(Object.entries(obj(postBuild["substitute"])).filter((e) => typeof e[1] === "string"))
+  };
+  const diagnostics = fromRefs.problems.map((p) => ({
+    ...notRenderedAt(via, p.at, `${via.kind} ${via.namespace}/${via.name}: ${p.message}`),
+    severity: p.severity
+  }));
   const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path16.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
   const patches = kustomizePatches(spec["patches"], resolved.dir);
@@ -50999,12 +51051,13 @@ function fluxKustomization(via, spec, ctx) {
     loadRestrictorNone: true,
     ...generated2 ? { generated: generated2 } : {},
     ...targetNamespace !== void 0 ? { namespace: targetNamespace } : {},
-    ...Object.keys(substitute).length > 0 ? { substitute } : {},
+    // kustomize-controller substitutes whenever postBuild is set: a variable it has no value for becomes empty.
+    ...isObj2(spec["postBuild"]) ? { substitute } : {},
     ...components.length > 0 ? { components } : {},
     ...patches.length > 0 ? { patches } : {},
     via
   };
-  return { requests: [request2], diagnostics: [], unrendered: false };
+  return { requests: [request2], diagnostics, unrendered: false };
 }
 function kustomizePatches(raw, dir) {
   if (!Array.isArray(raw)) return [];

@@ -13,6 +13,7 @@ import { isObject, obj, str, type JsonObject } from '../core/fields.ts';
 import { nearestArtifact, repositoryPath, type GeneratedArtifact } from './artifact-generator.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
+import { substituteFromReferences } from './substitute-from.ts';
 import { valuesFromReferences, type ValuesSources } from './values-from.ts';
 
 type Obj = JsonObject;
@@ -169,9 +170,16 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
   const resolved = resolveSourcePath(sourcePath, ctx);
   if ('why' in resolved) return skipped(via, ['spec', 'path'], resolved.why);
   const targetNamespace = str(spec['targetNamespace']);
-  const substitute = Object.fromEntries(
-    Object.entries(obj(obj(spec['postBuild'])['substitute'])).filter((e): e is [string, string] => typeof e[1] === 'string'),
-  );
+  const postBuild = obj(spec['postBuild']);
+  const fromRefs = substituteFromReferences(postBuild, via.namespace, via.doc.file, ctx.valuesSources);
+  const substitute = {
+    ...fromRefs.vars,
+    ...Object.fromEntries(Object.entries(obj(postBuild['substitute'])).filter((e): e is [string, string] => typeof e[1] === 'string')),
+  };
+  const diagnostics = fromRefs.problems.map((p) => ({
+    ...notRenderedAt(via, p.at, `${via.kind} ${via.namespace}/${via.name}: ${p.message}`),
+    severity: p.severity,
+  }));
   const components = (Array.isArray(spec['components']) ? spec['components'] : [])
     .filter((c): c is string => typeof c === 'string')
     .map((c) => path.resolve(resolved.dir, c));
@@ -183,12 +191,13 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     loadRestrictorNone: true,
     ...(generated ? { generated } : {}),
     ...(targetNamespace !== undefined ? { namespace: targetNamespace } : {}),
-    ...(Object.keys(substitute).length > 0 ? { substitute } : {}),
+    // kustomize-controller substitutes whenever postBuild is set: a variable it has no value for becomes empty.
+    ...(isObj(spec['postBuild']) ? { substitute } : {}),
     ...(components.length > 0 ? { components } : {}),
     ...(patches.length > 0 ? { patches } : {}),
     via,
   };
-  return { requests: [request], diagnostics: [], unrendered: false };
+  return { requests: [request], diagnostics, unrendered: false };
 }
 
 /**

@@ -91,7 +91,7 @@ function readReference(ref: Readonly<Record<string, unknown>>, namespace: string
 }
 
 /** The text under `key`: a ConfigMap's data, a Secret's stringData or base64 data; `encrypted` for a SOPS-encrypted Secret. */
-function valuesText(object: Readonly<Record<string, unknown>>, key: string): { readonly text: string } | { readonly encrypted: true } | undefined {
+export function valuesText(object: Readonly<Record<string, unknown>>, key: string): { readonly text: string } | { readonly encrypted: true } | undefined {
   if (isObject(object['sops'])) return { encrypted: true };
   if (object['kind'] === 'ConfigMap') {
     const text = str(obj(object['data'])[key]);
@@ -104,8 +104,8 @@ function valuesText(object: Readonly<Record<string, unknown>>, key: string): { r
   return (plain ?? encoded ?? '').startsWith('ENC[') ? { encrypted: true } : { text };
 }
 
-/** Of several copies (one per cluster folder, say), the one nearest the HelmRelease's file, then the first by file. */
-function nearest(copies: readonly LoadedDocument[], file: string): LoadedDocument | undefined {
+/** Of several copies (one per cluster folder, say), the one nearest the referring object's file, then the first by file. */
+export function nearest(copies: readonly LoadedDocument[], file: string): LoadedDocument | undefined {
   let best: LoadedDocument | undefined;
   let bestShared = -1;
   for (const c of copies) {

@@ -160,6 +160,55 @@ spec:
     );
   });
 
+  it('postBuild.substituteFrom: the variables of ConfigMaps and Secrets, substitute on top; what cannot be read is said, its variables left to their defaults', async () => {
+    const settings = (name: string, data: string, kind = 'ConfigMap'): string =>
+      `apiVersion: v1\nkind: ${kind}\nmetadata: {name: ${name}, namespace: flux-system}\ndata:\n${data}`;
+    const run = async (postBuild: string, files: Record<string, string> = {}): Promise<{ cpu: string[]; notes: [string, string][] }> => {
+      const scenario =
+        'apiVersion: resizeguard.dev/v1alpha1\nkind: ResizeScenario\nmetadata: {name: grow}\nspec:\n  resizes:\n  - target: {kind: Deployment, namespace: default, name: web}\n    containers: [{name: app, resources: {requests: {cpu: "1"}}}]\n';
+      const { report } = await checkJson(
+        await writeRepo({
+          '.resizeguard.yaml': POOL_CONFIG,
+          'clusters/prod/apps.yaml': fluxKs('apps', './apps', `  postBuild:\n${postBuild}`),
+          'apps/kustomization.yaml': 'resources: [web.yaml]\n',
+          'apps/web.yaml': deployment('web', { cpu: '"${size:=100m}"' }),
+          'clusters/prod/grow.yaml': scenario,
+          ...files,
+        }),
+      );
+      const notes = report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f): [string, string] => [f.severity, f.message]);
+      return { cpu: report.resizes.map((r) => r.from['cpu']!), notes };
+    };
+    const vars = {
+      'clusters/prod/settings.yaml': settings('cluster-settings', '  size: 300m\n'),
+      'clusters/prod/secret.yaml': settings('cluster-secrets', `  size: ${Buffer.from('400m').toString('base64')}\n`, 'Secret'),
+    };
+    assert.deepEqual(await run('    substituteFrom: [{kind: ConfigMap, name: cluster-settings}]\n', vars), { cpu: ['300m'], notes: [] });
+    assert.deepEqual((await run('    substituteFrom: [{kind: ConfigMap, name: cluster-settings}, {kind: Secret, name: cluster-secrets}]\n', vars)).cpu, [
+      '400m',
+    ]);
+    assert.deepEqual((await run('    substitute: {size: 500m}\n    substituteFrom: [{kind: Secret, name: cluster-secrets}]\n', vars)).cpu, ['500m']);
+    const missing = await run('    substituteFrom: [{kind: ConfigMap, name: nowhere}, {kind: Secret, name: later, optional: true}]\n');
+    const said = (m: string): string => `Kustomization flux-system/apps: ${m}; the variables it gives are left to their defaults`;
+    assert.deepEqual(missing, {
+      cpu: ['100m'],
+      notes: [
+        [
+          'warning',
+          said(
+            'its variables come from ConfigMap "flux-system/nowhere", which is not in the input (kustomize-controller fails the Kustomization until it exists)',
+          ),
+        ],
+        ['info', said('the optional variables of Secret "flux-system/later" are not in the input (kustomize-controller goes on without them too)')],
+      ],
+    });
+    const sops =
+      'apiVersion: v1\nkind: Secret\nmetadata: {name: enc, namespace: flux-system}\nstringData:\n  size: ENC[AES256_GCM,data:abc=]\nsops: {version: 3.8.1}\n';
+    assert.deepEqual((await run('    substituteFrom: [{kind: Secret, name: enc}]\n', { 'clusters/prod/enc.yaml': sops })).notes, [
+      ['warning', said('the variables of Secret "flux-system/enc" are encrypted (SOPS), so they cannot be read here')],
+    ]);
+  });
+
   it('config clusters: name the folders of each cluster', async () => {
     const config = `clusters:\n  - name: prod\n    paths: [clusters/production]\n    nodePools: [{name: big, count: 1, allocatable: {cpu: "64", memory: 256Gi}}]\n  - name: stage\n    paths: [clusters/staging]\n${POOL_CONFIG}`;
     const { report } = await checkJson(await writeRepo({ ...TWO_CLUSTERS, '.resizeguard.yaml': config }));

@@ -1,0 +1,59 @@
+/**
+ * A Flux Kustomization's `spec.postBuild.substituteFrom`: the variables of ConfigMaps and Secrets
+ * in its namespace, each key a variable, in list order, with `postBuild.substitute` on top
+ * (kustomize-controller: fluxcd/pkg/kustomize SubstituteVariables). Looked up among the objects
+ * the input holds; what cannot be read is said at its reference, and its variables are left to
+ * their defaults (or empty, as kustomize-controller does with a variable it has no value for).
+ */
+import { arr, isObject, obj, str } from '../core/fields.ts';
+import type { PathSegment } from '../load/document.ts';
+import { nearest, valuesText, type ValuesFromProblem, type ValuesSources } from './values-from.ts';
+
+/** A variable name kustomize-controller accepts (others fail the Kustomization). */
+const VARIABLE = /^[_A-Za-z][_A-Za-z0-9]*$/;
+
+export function substituteFromReferences(
+  postBuild: Readonly<Record<string, unknown>>,
+  namespace: string,
+  file: string,
+  sources: ValuesSources,
+): { vars: Record<string, string>; problems: ValuesFromProblem[] } {
+  const vars: Record<string, string> = {};
+  const problems: ValuesFromProblem[] = [];
+  arr(postBuild['substituteFrom']).forEach((raw, i) => {
+    const ref = obj(raw);
+    const at: PathSegment[] = ['spec', 'postBuild', 'substituteFrom', i];
+    const kind = str(ref['kind']);
+    const name = str(ref['name']) ?? '';
+    const named = `${kind ?? 'source'} ${JSON.stringify(`${namespace}/${name}`)}`;
+    const say = (message: string, severity: ValuesFromProblem['severity'] = 'warning'): void => {
+      problems.push({ at, message: `${message}; the variables it gives are left to their defaults`, severity });
+    };
+    if (kind !== 'ConfigMap' && kind !== 'Secret') {
+      say(`variables from ${named} are not read (substituteFrom takes a ConfigMap or a Secret)`);
+      return;
+    }
+    const doc = nearest(sources.get(`${kind}/${namespace}/${name}`) ?? [], file);
+    if (doc === undefined) {
+      if (ref['optional'] === true) say(`the optional variables of ${named} are not in the input (kustomize-controller goes on without them too)`, 'info');
+      else say(`its variables come from ${named}, which is not in the input (kustomize-controller fails the Kustomization until it exists)`);
+      return;
+    }
+    const object = obj(doc.value);
+    const keys = [...new Set([...Object.keys(obj(object['data'])), ...(kind === 'Secret' ? Object.keys(obj(object['stringData'])) : [])])];
+    if (isObject(object['sops'])) {
+      say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`);
+      return;
+    }
+    for (const key of keys) {
+      const text = valuesText(object, key);
+      if (text === undefined || !VARIABLE.test(key)) continue;
+      if ('encrypted' in text) {
+        say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`);
+        return;
+      }
+      vars[key] = text.text;
+    }
+  });
+  return { vars, problems };
+}
