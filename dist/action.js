@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path30 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path31 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path30 && path30[0] !== "/") {
-          path30 = `/${path30}`;
+        if (path31 && path31[0] !== "/") {
+          path31 = `/${path31}`;
         }
-        return new URL(`${origin}${path30}`);
+        return new URL(`${origin}${path31}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path30, origin }
+          request: { method, path: path31, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path30);
+        debuglog("sending request to %s %s/%s", method, origin, path31);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path30, origin },
+          request: { method, path: path31, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path30,
+          path31,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path30, origin }
+          request: { method, path: path31, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path30);
+        debuglog("trailers received from %s %s/%s", method, origin, path31);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path30, origin },
+          request: { method, path: path31, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path30,
+          path31,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path30, origin }
+            request: { method, path: path31, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path30);
+          debuglog("sending request to %s %s/%s", method, origin, path31);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path30,
+        path: path31,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path30 !== "string") {
+        if (typeof path31 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path30[0] !== "/" && !(path30.startsWith("http://") || path30.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path31[0] !== "/" && !(path31.startsWith("http://") || path31.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path30)) {
+        } else if (invalidPathRegex.test(path31)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path30, query) : path30;
+        this.path = query ? buildURL(path31, query) : path31;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -5504,7 +5504,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape4 = (str3) => str3.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape5 = (str3) => str3.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -5512,14 +5512,14 @@ Content-Disposition: form-data`;
         let hasUnknownSizeValue = false;
         for (const [name, value] of object) {
           if (typeof value === "string") {
-            const chunk2 = textEncoder.encode(prefix + `; name="${escape4(normalizeLinefeeds(name))}"\r
+            const chunk2 = textEncoder.encode(prefix + `; name="${escape5(normalizeLinefeeds(name))}"\r
 \r
 ${normalizeLinefeeds(value)}\r
 `);
             blobParts.push(chunk2);
             length += chunk2.byteLength;
           } else {
-            const chunk2 = textEncoder.encode(`${prefix}; name="${escape4(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape4(value.name)}"` : "") + `\r
+            const chunk2 = textEncoder.encode(`${prefix}; name="${escape5(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape5(value.name)}"` : "") + `\r
 Content-Type: ${value.type || "application/octet-stream"}\r
 \r
 `);
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path30, host, upgrade, blocking, reset } = request2;
+      const { method, path: path31, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path30} HTTP/1.1\r
+      let header = `${method} ${path31} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path30, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path31, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path30;
+      headers[HTTP2_HEADER_PATH] = path31;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path30 = search ? `${pathname}${search}` : pathname;
+        const path31 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path30;
+        this.opts.path = path31;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path30 = "/",
+          path: path31 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path30;
+        opts.path = origin + path31;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path30) {
-      if (typeof path30 !== "string") {
-        return path30;
+    function safeUrl(path31) {
+      if (typeof path31 !== "string") {
+        return path31;
       }
-      const pathSegments = path30.split("?");
+      const pathSegments = path31.split("?");
       if (pathSegments.length !== 2) {
-        return path30;
+        return path31;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path30, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path30);
+    function matchKey(mockDispatch2, { path: path31, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path31);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path30 }) => matchValue(safeUrl(path30), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path31 }) => matchValue(safeUrl(path31), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path30, method, body, headers, query } = opts;
+      const { path: path31, method, body, headers, query } = opts;
       return {
-        path: path30,
+        path: path31,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path30, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path31, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path30,
+            Path: path31,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path30) {
-      for (let i = 0; i < path30.length; ++i) {
-        const code = path30.charCodeAt(i);
+    function validateCookiePath(path31) {
+      for (let i = 0; i < path31.length; ++i) {
+        const code = path31.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path30 = opts.path;
+          let path31 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path30 = `/${path30}`;
+            path31 = `/${path31}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path30);
+          url = new URL(util.parseOrigin(url).origin + path31);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19159,10 +19159,10 @@ var require_array = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.splitWhen = exports.flatten = void 0;
-    function flatten(items) {
+    function flatten2(items) {
       return items.reduce((collection, item) => [].concat(collection, item), []);
     }
-    exports.flatten = flatten;
+    exports.flatten = flatten2;
     function splitWhen(items, predicate) {
       const result2 = [[]];
       let groupIndex = 0;
@@ -19225,7 +19225,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path30 = __require("path");
+    var path31 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -19237,7 +19237,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path30.resolve(cwd, filepath);
+      return path31.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -20534,7 +20534,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path30 = __require("path");
+    var path31 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -20708,7 +20708,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path30.sep,
+      SEP: path31.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -20735,7 +20735,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path30 = __require("path");
+    var path31 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -20764,7 +20764,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path30.sep === "\\";
+      return win32 === true || path31.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -22128,7 +22128,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path30 = __require("path");
+    var path31 = __require("path");
     var scan = require_scan();
     var parse = require_parse3();
     var utils = require_utils3();
@@ -22213,7 +22213,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path30.basename(input));
+      return regex.test(path31.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -22440,7 +22440,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path30 = __require("path");
+    var path31 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -22535,7 +22535,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path30.basename(pattern);
+      const basename3 = path31.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -22593,7 +22593,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path30.isAbsolute(pattern);
+      return path31.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -22770,8 +22770,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path30 = require_path();
-    exports.path = path30;
+    var path31 = require_path();
+    exports.path = path31;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -22883,8 +22883,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path30, settings, callback) {
-      settings.fs.lstat(path30, (lstatError, lstat3) => {
+    function read(path31, settings, callback) {
+      settings.fs.lstat(path31, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -22893,7 +22893,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path30, (statError, stat6) => {
+        settings.fs.stat(path31, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -22925,13 +22925,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path30, settings) {
-      const lstat3 = settings.fs.lstatSync(path30);
+    function read(path31, settings) {
+      const lstat3 = settings.fs.lstatSync(path31);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat6 = settings.fs.statSync(path30);
+        const stat6 = settings.fs.statSync(path31);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -23002,17 +23002,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path30, optionsOrSettingsOrCallback, callback) {
+    function stat6(path31, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path30, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path31, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path30, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path31, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync6(path30, optionsOrSettings) {
+    function statSync6(path31, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path30, settings);
+      return sync.read(path31, settings);
     }
     exports.statSync = statSync6;
     function getSettings(settingsOrOptions = {}) {
@@ -23228,16 +23228,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path30 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path31 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path30, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path31, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path30,
+                path: path31,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -23355,7 +23355,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path30 = __require("path");
+    var path31 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -23363,7 +23363,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path30.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path31.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -23390,17 +23390,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path30, optionsOrSettingsOrCallback, callback) {
+    function scandir(path31, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path30, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path31, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path30, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path31, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path30, optionsOrSettings) {
+    function scandirSync(path31, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path30, settings);
+      return sync.read(path31, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -24048,7 +24048,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path30 = __require("path");
+    var path31 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -24058,7 +24058,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path30.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path31.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -24120,7 +24120,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path30 = __require("path");
+    var path31 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -24133,7 +24133,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path30.resolve(this._settings.cwd, filepath);
+        return path31.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -24549,7 +24549,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path30 = __require("path");
+    var path31 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -24563,7 +24563,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path30.resolve(this._settings.cwd, task.base);
+        return path31.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -25401,26 +25401,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path30) => {
-      const end = path30.length - 1;
-      const index2 = path30.lastIndexOf(
+    var basenameOf = (path31) => {
+      const end = path31.length - 1;
+      const index2 = path31.lastIndexOf(
         SLASH,
-        path30[end] === SLASH ? end - 1 : end
+        path31[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path30 : path30.slice(index2 + 1);
+      return index2 < 0 ? path31 : path31.slice(index2 + 1);
     };
-    var parentOf = (path30) => {
-      if (path30.charCodeAt(0) === SLASH_CODE || path30.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path30.split(SLASH).filter(Boolean);
+    var parentOf = (path31) => {
+      if (path31.charCodeAt(0) === SLASH_CODE || path31.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path31.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path30.length - 1;
-      const cut2 = path30.lastIndexOf(
+      const end = path31.length - 1;
+      const cut2 = path31.lastIndexOf(
         SLASH,
-        path30.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path31.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path30.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path31.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -25570,7 +25570,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path30) {
+      testLiteral(path31) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -25579,7 +25579,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path30)) {
+          if (rule.checkRegex.test(path31)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -25599,15 +25599,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path30, mode) {
+      test(path31, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path30) : path30;
+        const basename3 = shortcut ? basenameOf(path31) : path31;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path30
+            shortcut && rule._basenameOnly ? basename3 : path31
           )) {
             const { negative } = rule;
             const ret = {
@@ -25629,17 +25629,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path30, originalPath, doThrow) => {
-      if (!isString(path30)) {
+    var checkPath = (path31, originalPath, doThrow) => {
+      if (!isString(path31)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path30) {
+      if (!path31) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path30)) {
+      if (checkPath.isNotRelative(path31)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -25648,25 +25648,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path30) => {
-      const first = path30.charCodeAt(0);
+    var isNotRelative = (path31) => {
+      const first = path31.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path30.length === 1) {
+      if (path31.length === 1) {
         return true;
       }
-      const second = path30.charCodeAt(1);
+      const second = path31.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path30.length === 2 || path30.charCodeAt(2) === SLASH_CODE;
+      return path31.length === 2 || path31.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -25697,59 +25697,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path30) {
+      _test(originalPath, cache2, path31) {
         checkPath(
-          path30,
+          path31,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path30 ? this._t(path30, cache2) : {
+        return path31 ? this._t(path31, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path30 = convertPath(target);
-        if (!path30 || path30.charCodeAt(path30.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path30);
+        const path31 = convertPath(target);
+        if (!path31 || path31.charCodeAt(path31.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path31);
         }
-        const dir = this._t(path30, this._testCache);
+        const dir = this._t(path31, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path30);
+        const literal = this._rules.testLiteral(path31);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path30, cache2) {
-        const cached = cache2[path30];
+      _t(path31, cache2) {
+        const cached = cache2[path31];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path30);
+        const parentPath = parentOf(path31);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path30] = parent && parent.ignored ? parent : this._rules.test(path30, MODE_IGNORE);
+        return cache2[path31] = parent && parent.ignored ? parent : this._rules.test(path31, MODE_IGNORE);
       }
-      ignores(path30) {
-        return this._test(path30, this._ignoreCache, convertPath(path30)).ignored;
+      ignores(path31) {
+        return this._test(path31, this._ignoreCache, convertPath(path31)).ignored;
       }
       createFilter() {
-        return (path30) => !this.ignores(path30);
+        return (path31) => !this.ignores(path31);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path30) {
-        return this._test(path30, this._testCache, convertPath(path30));
+      test(path31) {
+        return this._test(path31, this._testCache, convertPath(path31));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path30) => checkPath(convertPath(path30), path30, RETURN_FALSE);
+    var isPathValid2 = (path31) => checkPath(convertPath(path31), path31, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path30) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path30) || isNotRelative(path30);
+      checkPath.isNotRelative = (path31) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path31) || isNotRelative(path31);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -25841,17 +25841,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path30) {
-      const ctrl = callVisitor(key, node, visitor, path30);
+    function visit_(key, node, visitor, path31) {
+      const ctrl = callVisitor(key, node, visitor, path31);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path30, ctrl);
-        return visit_(key, ctrl, visitor, path30);
+        replaceNode(key, path31, ctrl);
+        return visit_(key, ctrl, visitor, path31);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path30 = Object.freeze(path30.concat(node));
+          path31 = Object.freeze(path31.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path30);
+            const ci = visit_(i, node.items[i], visitor, path31);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -25862,13 +25862,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path30 = Object.freeze(path30.concat(node));
-          const ck = visit_("key", node.key, visitor, path30);
+          path31 = Object.freeze(path31.concat(node));
+          const ck = visit_("key", node.key, visitor, path31);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path30);
+          const cv = visit_("value", node.value, visitor, path31);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -25889,17 +25889,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path30) {
-      const ctrl = await callVisitor(key, node, visitor, path30);
+    async function visitAsync_(key, node, visitor, path31) {
+      const ctrl = await callVisitor(key, node, visitor, path31);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path30, ctrl);
-        return visitAsync_(key, ctrl, visitor, path30);
+        replaceNode(key, path31, ctrl);
+        return visitAsync_(key, ctrl, visitor, path31);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path30 = Object.freeze(path30.concat(node));
+          path31 = Object.freeze(path31.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path30);
+            const ci = await visitAsync_(i, node.items[i], visitor, path31);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -25910,13 +25910,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path30 = Object.freeze(path30.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path30);
+          path31 = Object.freeze(path31.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path31);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path30);
+          const cv = await visitAsync_("value", node.value, visitor, path31);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -25943,23 +25943,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path30) {
+    function callVisitor(key, node, visitor, path31) {
       if (typeof visitor === "function")
-        return visitor(key, node, path30);
+        return visitor(key, node, path31);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path30);
+        return visitor.Map?.(key, node, path31);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path30);
+        return visitor.Seq?.(key, node, path31);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path30);
+        return visitor.Pair?.(key, node, path31);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path30);
+        return visitor.Scalar?.(key, node, path31);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path30);
+        return visitor.Alias?.(key, node, path31);
       return void 0;
     }
-    function replaceNode(key, path30, node) {
-      const parent = path30[path30.length - 1];
+    function replaceNode(key, path31, node) {
+      const parent = path31[path31.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -26571,10 +26571,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path30, value) {
+    function collectionFromPath(schema2, path31, value) {
       let v = value;
-      for (let i = path30.length - 1; i >= 0; --i) {
-        const k = path30[i];
+      for (let i = path31.length - 1; i >= 0; --i) {
+        const k = path31[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -26593,7 +26593,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path30) => path30 == null || typeof path30 === "object" && !!path30[Symbol.iterator]().next().done;
+    var isEmptyPath = (path31) => path31 == null || typeof path31 === "object" && !!path31[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -26623,11 +26623,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path30, value) {
-        if (isEmptyPath(path30))
+      addIn(path31, value) {
+        if (isEmptyPath(path31))
           this.add(value);
         else {
-          const [key, ...rest] = path30;
+          const [key, ...rest] = path31;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -26641,8 +26641,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path30) {
-        const [key, ...rest] = path30;
+      deleteIn(path31) {
+        const [key, ...rest] = path31;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -26656,8 +26656,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path30, keepScalar) {
-        const [key, ...rest] = path30;
+      getIn(path31, keepScalar) {
+        const [key, ...rest] = path31;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -26675,8 +26675,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path30) {
-        const [key, ...rest] = path30;
+      hasIn(path31) {
+        const [key, ...rest] = path31;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -26686,8 +26686,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path30, value) {
-        const [key, ...rest] = path30;
+      setIn(path31, value) {
+        const [key, ...rest] = path31;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -29202,9 +29202,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path30, value) {
+      addIn(path31, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path30, value);
+          this.contents.addIn(path31, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -29279,14 +29279,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path30) {
-        if (Collection.isEmptyPath(path30)) {
+      deleteIn(path31) {
+        if (Collection.isEmptyPath(path31)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path30) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path31) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -29301,10 +29301,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path30, keepScalar) {
-        if (Collection.isEmptyPath(path30))
+      getIn(path31, keepScalar) {
+        if (Collection.isEmptyPath(path31))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path30, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path31, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -29315,10 +29315,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path30) {
-        if (Collection.isEmptyPath(path30))
+      hasIn(path31) {
+        if (Collection.isEmptyPath(path31))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path30) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path31) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -29335,13 +29335,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path30, value) {
-        if (Collection.isEmptyPath(path30)) {
+      setIn(path31, value) {
+        if (Collection.isEmptyPath(path31)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path30), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path31), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path30, value);
+          this.contents.setIn(path31, value);
         }
       }
       /**
@@ -31302,9 +31302,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path30) => {
+    visit.itemAtPath = (cst, path31) => {
       let item = cst;
-      for (const [field2, index2] of path30) {
+      for (const [field2, index2] of path31) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -31313,23 +31313,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path30) => {
-      const parent = visit.itemAtPath(cst, path30.slice(0, -1));
-      const field2 = path30[path30.length - 1][0];
+    visit.parentCollection = (cst, path31) => {
+      const parent = visit.itemAtPath(cst, path31.slice(0, -1));
+      const field2 = path31[path31.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path30, item, visitor) {
-      let ctrl = visitor(item, path30);
+    function _visit(path31, item, visitor) {
+      let ctrl = visitor(item, path31);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path30.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path31.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -31340,10 +31340,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path30);
+            ctrl = ctrl(item, path31);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path30) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path31) : ctrl;
     }
     exports.visit = visit;
   }
@@ -36323,8 +36323,8 @@ var require_utils6 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path30) {
-      let input = path30;
+    function removeDotSegments(path31) {
+      let input = path31;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -36398,11 +36398,11 @@ var require_utils6 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path30) {
-      if (path30 === "" || path30[0] === "/") {
-        return removeDotSegments(path30);
+    function removeDotSegmentsRelative(path31) {
+      if (path31 === "" || path31[0] === "/") {
+        return removeDotSegments(path31);
       }
-      const segments = path30.split("/");
+      const segments = path31.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -36765,8 +36765,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path30 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path30 && path30 !== "/" ? path30 : void 0;
+        const path31 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path31 && path31 !== "/" ? path31 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -42960,7 +42960,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path29 from "node:path";
+import path30 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -43070,7 +43070,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path28 from "node:path";
+import path29 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -43150,7 +43150,7 @@ function mergeClusterResults(clusters, runLevel) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync7, openSync, readSync } from "node:fs";
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync as existsSync2 } from "node:fs";
@@ -43344,8 +43344,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path30, glob) {
-  const normalized = path30.replace(/^\.\//, "");
+function matchesGlob(path31, glob) {
+  const normalized = path31.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -43610,12 +43610,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path30) {
-  const isExtendedLengthPath = path30.startsWith("\\\\?\\");
+function slash(path31) {
+  const isExtendedLengthPath = path31.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path30;
+    return path31;
   }
-  return path30.replace(/\\/g, "/");
+  return path31.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -44658,25 +44658,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path30, fsImplementation) => {
+var isDirectory2 = async (path31, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path30);
+    const stats = await getStatMethod(fsImplementation)(path31);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path30, fsImplementation) => {
+var isDirectorySync = (path31, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path30);
+    const stats = getStatSyncMethod2(fsImplementation)(path31);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path30 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path30) ? path30 : nodePath.join(cwd, path30);
+  const path31 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path31) ? path31 : nodePath.join(cwd, path31);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -44761,9 +44761,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path30) => {
-  const globalResult = globalMatcher ? globalMatcher(path30) : void 0;
-  const result2 = matcher ? matcher(path30) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path31) => {
+  const globalResult = globalMatcher ? globalMatcher(path31) : void 0;
+  const result2 = matcher ? matcher(path31) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -45828,8 +45828,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge2(doc, path30, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path30, part) };
+function tooLarge2(doc, path31, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path31, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -45930,9 +45930,9 @@ function parseJsonSource(source) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error2)] };
   }
   let locator;
-  const locateIn = (prefix) => (path30, part = "value") => {
+  const locateIn = (prefix) => (path31, part = "value") => {
     locator ??= new JsonLocator(source.text, value, source.prescan?.());
-    return locator.locate([...prefix, ...path30], part);
+    return locator.locate([...prefix, ...path31], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [] };
@@ -46014,14 +46014,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path30, part) {
+  locate(path31, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index2 = -1;
-    for (let depth = 0; depth < path30.length; depth++) {
-      const segment = path30[depth];
+    for (let depth = 0; depth < path31.length; depth++) {
+      const segment = path31[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index2, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -49835,10 +49835,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path30, part) {
+function locateInBlock(root, path31, part) {
   let node = root;
   let pair;
-  for (const segment of path30) {
+  for (const segment of path31) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -50156,7 +50156,7 @@ function withQuotesAsKubectlReads(source, parse) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path30, part) => range(d.locate(path30, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path31, part) => range(d.locate(path31, part)) }));
   return { documents, diagnostics };
 }
 
@@ -50255,7 +50255,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate: (path30, part) => locateAgain(index2).locate(path30, part)
+    locate: (path31, part) => locateAgain(index2).locate(path31, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -50325,12 +50325,12 @@ function fastResult(source, fast, maxStringBytes) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path30, part = "value") {
+      locate(path31, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path30, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path31, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml3.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml3.Scalar(null), doc.index, value);
-        return located.locate(path30, part);
+        return located.locate(path31, part);
       }
     });
   }
@@ -50472,8 +50472,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path30, part = "value") {
-      const found = findPath(root, path30, resolve2);
+    locate(path31, part = "value") {
+      const found = findPath(root, path31, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -50492,9 +50492,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path30, resolve2) {
+function findPath(root, path31, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path30) {
+  for (const segment of path31) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -50598,8 +50598,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path30, part) {
-    return this.list.locate(["items", this.index, ...path30], part);
+  locate(path31, part) {
+    return this.list.locate(["items", this.index, ...path31], part);
   }
 };
 function withImpliedType(list, item) {
@@ -50821,7 +50821,7 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path21 from "node:path";
+import path22 from "node:path";
 
 // src/sources/artifact-generator.ts
 function artifactCopies(documents, isThisRepository2) {
@@ -50884,8 +50884,158 @@ function nearestArtifact(artifacts, file) {
 
 // src/sources/gitops.ts
 var import_yaml6 = __toESM(require_dist(), 1);
-import { existsSync as existsSync4, readdirSync, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync4, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
+import path17 from "node:path";
+
+// src/sources/applicationset.ts
+import { readdirSync } from "node:fs";
 import path16 from "node:path";
+var MAX_FOLDERS = 2e4;
+function applicationSetApplications(spec, roots) {
+  if (spec["templatePatch"] !== void 0) return { why: "its templatePatch is not evaluated" };
+  const goTemplate = spec["goTemplate"] === true;
+  const params = [];
+  for (const g of arr(spec["generators"]).map(obj)) {
+    const kinds = Object.keys(g).filter((k) => k !== "selector");
+    if (kinds.length !== 1 || kinds[0] !== "list" && kinds[0] !== "git") return { why: `its generator ${kinds.join(", ") || "(empty)"} is not evaluated` };
+    if (kinds[0] === "list") {
+      if (obj(g["list"])["elementsYaml"] !== void 0) return { why: "its list generator's elementsYaml is not evaluated" };
+      for (const e of arr(obj(g["list"])["elements"])) if (isObject(e)) params.push(goTemplate ? e : flatten(e));
+      continue;
+    }
+    const git = obj(g["git"]);
+    if (arr(git["files"]).length > 0 && arr(git["directories"]).length === 0) return { why: "its git generator's files are not evaluated" };
+    if (str(git["pathParamPrefix"]) || isObject(git["values"])) return { why: "its git generator's pathParamPrefix and values are not evaluated" };
+    for (const dir of matchingFolders(arr(git["directories"]).map(obj), roots)) params.push(pathParams(dir, goTemplate));
+  }
+  const template = obj(spec["template"]);
+  const apps = [];
+  for (const p of params) {
+    const rendered2 = obj(renderValue(template, (s) => goTemplate ? goRender(s, p) : fastRender(s, p)));
+    const renderedSpec = obj(rendered2["spec"]);
+    const sources2 = [obj(renderedSpec["source"]), ...arr(renderedSpec["sources"]).map(obj)];
+    const unevaluated = findTemplate([obj(rendered2["metadata"])["name"], obj(renderedSpec["destination"])["namespace"], ...sources2.map((s) => s["path"])]);
+    if (unevaluated !== void 0) return { why: `its template's ${JSON.stringify(unevaluated)} is not evaluated here` };
+    apps.push({ name: str(obj(rendered2["metadata"])["name"]) ?? "", spec: obj(rendered2["spec"]) });
+  }
+  return { apps };
+}
+function matchingFolders(patterns, roots) {
+  const rules = patterns.flatMap((p) => {
+    const glob = str(p["path"]);
+    const re = glob === void 0 ? void 0 : goPathMatch(glob);
+    return re === void 0 ? [] : [{ re, exclude: p["exclude"] === true }];
+  });
+  for (const root of roots) {
+    const found = listFolders(root).filter((f) => rules.some((r) => !r.exclude && r.re.test(f)) && !rules.some((r) => r.exclude && r.re.test(f)));
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+function listFolders(root) {
+  const out = [];
+  const walk2 = (rel) => {
+    let entries;
+    try {
+      entries = readdirSync(path16.join(root, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+      if (!e.isDirectory() || e.name === ".git" || out.length >= MAX_FOLDERS) continue;
+      const child3 = rel === "" ? e.name : `${rel}/${e.name}`;
+      out.push(child3);
+      walk2(child3);
+    }
+  };
+  walk2("");
+  return out;
+}
+function goPathMatch(pattern) {
+  let out = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\") {
+      if (i + 1 >= pattern.length) return void 0;
+      out += escape3(pattern[++i]);
+    } else if (c === "*") out += "[^/]*";
+    else if (c === "?") out += "[^/]";
+    else if (c === "[") {
+      const end = pattern.indexOf("]", i + 2);
+      if (end < 0) return void 0;
+      let body = pattern.slice(i + 1, end);
+      const negated = body.startsWith("^");
+      if (negated) body = body.slice(1);
+      out += `(?!/)[${negated ? "^" : ""}${body.replace(/[\\\]^]/g, (m) => `\\${m}`)}]`;
+      i = end;
+    } else out += escape3(c);
+  }
+  return new RegExp(`^${out}$`);
+}
+function escape3(c) {
+  return c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+function pathParams(dir, goTemplate) {
+  const basename3 = path16.posix.basename(dir);
+  const normalized = sanitizeName(basename3);
+  if (goTemplate) return { path: { path: dir, basename: basename3, basenameNormalized: normalized, segments: dir.split("/") } };
+  const out = { path: dir, "path.basename": basename3, "path.basenameNormalized": normalized };
+  dir.split("/").forEach((segment, k) => {
+    if (segment !== "") out[`path[${k}]`] = segment;
+  });
+  return out;
+}
+function sanitizeName(name) {
+  return name.toLowerCase().replace(/[^-a-z0-9.]/g, "-").slice(0, 253).replace(/^[-.]+|[-.]+$/g, "");
+}
+function flatten(value, prefix = "", out = {}) {
+  for (const [k, v] of Object.entries(value)) {
+    if (isObject(v)) flatten(v, `${prefix}${k}.`, out);
+    else out[`${prefix}${k}`] = typeof v === "string" ? v : JSON.stringify(v);
+  }
+  return out;
+}
+function renderValue(value, render3) {
+  if (typeof value === "string") return render3(value);
+  if (Array.isArray(value)) return value.map((v) => renderValue(v, render3));
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [render3(k), renderValue(v, render3)]));
+  return value;
+}
+function fastRender(text2, params) {
+  return text2.replace(/\{\{([^}]*)\}\}/g, (whole, tag) => {
+    const v = params[tag.trim()];
+    return typeof v === "string" ? v : whole;
+  });
+}
+function goRender(text2, params) {
+  return text2.replace(/\{\{-?\s*([^}]*?)\s*-?\}\}/g, (whole, action) => {
+    const field2 = /^\.([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)$/.exec(action);
+    const indexed = /^index\s+\.([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)\s+(\d+)$/.exec(action);
+    const at3 = field2?.[1] ?? indexed?.[1];
+    if (at3 === void 0) return whole;
+    let v = params;
+    for (const k of at3.split(".")) v = isObject(v) ? v[k] : void 0;
+    if (indexed !== null && indexed !== void 0) v = Array.isArray(v) ? v[Number(indexed[2])] : void 0;
+    return typeof v === "string" || typeof v === "number" || typeof v === "boolean" ? String(v) : whole;
+  });
+}
+function findTemplate(value) {
+  if (typeof value === "string") return value.includes("{{") ? value : void 0;
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      const found = findTemplate(v);
+      if (found !== void 0) return found;
+    }
+    return void 0;
+  }
+  if (isObject(value)) {
+    for (const [k, v] of Object.entries(value)) {
+      const found = findTemplate(k) ?? findTemplate(v);
+      if (found !== void 0) return found;
+    }
+  }
+  return void 0;
+}
 
 // src/sources/substitute-from.ts
 var VARIABLE = /^[_A-Za-z][_A-Za-z0-9]*$/;
@@ -50953,8 +51103,24 @@ function gitopsRequests(doc, ctx) {
     case "Application":
       return argoApplication(via, obj(v["spec"]), ctx);
     default:
-      return skipped(via, ["spec", "generators"], "an ApplicationSet makes Applications from its generators, which are not evaluated");
+      return argoApplicationSet(via, obj(v["spec"]), ctx);
   }
+}
+function argoApplicationSet(via, spec, ctx) {
+  const made = applicationSetApplications(spec, ctx.repositoryRoots);
+  if ("why" in made) return skipped(via, ["spec", "generators"], `an ApplicationSet makes Applications from its generators: ${made.why}`);
+  const requests = [];
+  const diagnostics = [];
+  const taken = [];
+  let unrendered = false;
+  for (const app of made.apps) {
+    const found = argoApplication({ kind: "Application", namespace: via.namespace, name: app.name, doc: via.doc }, app.spec, ctx);
+    requests.push(...found.requests);
+    diagnostics.push(...found.diagnostics);
+    taken.push(...found.taken ?? []);
+    unrendered ||= found.unrendered;
+  }
+  return { requests, diagnostics, unrendered, ...taken.length > 0 ? { taken } : {} };
 }
 function skipped(via, at3, why) {
   return {
@@ -50976,7 +51142,7 @@ function notRenderedAt(via, at3, message2) {
 function resolveSourcePath(p, ctx) {
   let outside;
   for (const root of ctx.repositoryRoots) {
-    const dir = path16.resolve(root, p.replace(/^\/+/, ""));
+    const dir = path17.resolve(root, p.replace(/^\/+/, ""));
     if (!isDirectory3(dir)) continue;
     if (ctx.inCheckedTree(dir)) return { dir };
     outside ??= dir;
@@ -50993,10 +51159,10 @@ function isDirectory3(p) {
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync4(path16.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync4(path17.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync4(path16.join(dir, "Chart.yaml"));
+  return existsSync4(path17.join(dir, "Chart.yaml"));
 }
 function isThisRepository(namespace, name, gitRepositories) {
   const url = gitRepositories.get(`${namespace}/${name}`);
@@ -51042,7 +51208,7 @@ function fluxKustomization(via, spec, ctx) {
     ...notRenderedAt(via, p.at, `${via.kind} ${via.namespace}/${via.name}: ${p.message}`),
     severity: p.severity
   }));
-  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path16.resolve(resolved.dir, c));
+  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path17.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
   const patches = kustomizePatches(spec["patches"], resolved.dir);
   const request2 = {
@@ -51067,7 +51233,7 @@ function kustomizePatches(raw, dir) {
     const file = str(p["path"]);
     const target = isObj2(p["target"]) ? { target: p["target"] } : {};
     if (patch !== void 0) out.push({ patch, ...target });
-    else if (file !== void 0) out.push({ path: path16.resolve(dir, file), ...target });
+    else if (file !== void 0) out.push({ path: path17.resolve(dir, file), ...target });
   }
   return out;
 }
@@ -51104,7 +51270,7 @@ function fluxHelmRelease(via, spec, ctx) {
   if (!hasChart(resolved.dir)) return skipped(via, ["spec", "chart"], `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
-  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path16.resolve(resolved.dir, path16.relative(chart, f)));
+  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path17.resolve(resolved.dir, path17.relative(chart, f)));
   const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
   const values = [...fromRefs.values, ...isObj2(spec["values"]) ? [spec["values"]] : []];
   const diagnostics = fromRefs.problems.map((p) => ({
@@ -51165,7 +51331,7 @@ function argoApplication(via, spec, ctx) {
     requests.push(request2);
     const jsonnet = request2.kind === "directory" ? jsonnetFiles(resolved.dir, request2.recurse === true) : [];
     if (jsonnet.length > 0) {
-      const named = jsonnet.slice(0, 3).map((f) => path16.relative(resolved.dir, f).split(path16.sep).join("/")).join(", ") + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : "");
+      const named = jsonnet.slice(0, 3).map((f) => path17.relative(resolved.dir, f).split(path17.sep).join("/")).join(", ") + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : "");
       diagnostics.push(
         notRenderedAt(
           via,
@@ -51189,7 +51355,7 @@ function argoRequest(via, source, dir, destination, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
   if (hasChart(dir)) {
     const helm = obj(source["helm"]);
-    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path16.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path16.resolve(dir, f));
+    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path17.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path17.resolve(dir, f));
     const values = [];
     const text2 = str(helm["values"]);
     if (text2 !== void 0) {
@@ -51249,14 +51415,14 @@ function argoRequest(via, source, dir, destination, ctx) {
 function jsonnetFiles(dir, recurse, depth = 0) {
   let entries;
   try {
-    entries = readdirSync(dir, { withFileTypes: true });
+    entries = readdirSync2(dir, { withFileTypes: true });
   } catch {
     return [];
   }
   const out = [];
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path16.join(dir, e.name);
+    const full2 = path17.join(dir, e.name);
     if (e.isFile() && e.name.endsWith(".jsonnet")) out.push(full2);
     else if (recurse && e.isDirectory() && depth < MAX_JSONNET_DEPTH) out.push(...jsonnetFiles(full2, true, depth + 1));
   }
@@ -51266,7 +51432,7 @@ var MAX_JSONNET_DEPTH = 16;
 
 // src/sources/operands.ts
 import { existsSync as existsSync5, readFileSync as readFileSync2, statSync as statSync3 } from "node:fs";
-import path17 from "node:path";
+import path18 from "node:path";
 async function operandsThroughRoots(operands, cwd) {
   const patterns = [];
   const named = /* @__PURE__ */ new Set();
@@ -51275,11 +51441,11 @@ async function operandsThroughRoots(operands, cwd) {
     if (!patterns.includes(pattern)) patterns.push(pattern);
   };
   const throughRoot = (absolute, isFile2) => {
-    const root = enclosingRoot(isFile2 ? path17.dirname(absolute) : absolute, absolute, isFile2);
-    return root === void 0 || !isFile2 && root === absolute ? void 0 : path17.relative(cwd, root) || ".";
+    const root = enclosingRoot(isFile2 ? path18.dirname(absolute) : absolute, absolute, isFile2);
+    return root === void 0 || !isFile2 && root === absolute ? void 0 : path18.relative(cwd, root) || ".";
   };
   for (const operand of operands) {
-    const absolute = path17.resolve(cwd, operand);
+    const absolute = path18.resolve(cwd, operand);
     const kind = pathKind2(absolute);
     if (kind === "file" || kind === "directory") {
       const root = throughRoot(absolute, kind === "file");
@@ -51292,8 +51458,8 @@ async function operandsThroughRoots(operands, cwd) {
         named.add(absolute);
         continue;
       }
-      const files = (await discoverFiles([operand], cwd)).files.map((f) => path17.resolve(cwd, f));
-      if (!existsSync5(path17.join(path17.resolve(cwd, root), "Chart.yaml")) && !readsAll(path17.resolve(cwd, root), files)) {
+      const files = (await discoverFiles([operand], cwd)).files.map((f) => path18.resolve(cwd, f));
+      if (!existsSync5(path18.join(path18.resolve(cwd, root), "Chart.yaml")) && !readsAll(path18.resolve(cwd, root), files)) {
         add(operand);
         continue;
       }
@@ -51312,7 +51478,7 @@ async function operandsThroughRoots(operands, cwd) {
     }
     diagnostics.push(...found.diagnostics);
     for (const f of found.files) {
-      const file = path17.resolve(cwd, f);
+      const file = path18.resolve(cwd, f);
       const root = throughRoot(file, true);
       if (root === void 0) add(f);
       else {
@@ -51325,16 +51491,16 @@ async function operandsThroughRoots(operands, cwd) {
 }
 function enclosingRoot(from, target, targetIsFile) {
   const git = repositoryBoundary(from);
-  const top = git !== from || existsSync5(path17.join(from, ".git")) ? git : path17.parse(from).root;
-  for (let dir = from; ; dir = path17.dirname(dir)) {
-    if (existsSync5(path17.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
-    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync5(path17.join(dir, m)))) return dir;
-    if (dir === top || path17.dirname(dir) === dir) return void 0;
+  const top = git !== from || existsSync5(path18.join(from, ".git")) ? git : path18.parse(from).root;
+  for (let dir = from; ; dir = path18.dirname(dir)) {
+    if (existsSync5(path18.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
+    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync5(path18.join(dir, m)))) return dir;
+    if (dir === top || path18.dirname(dir) === dir) return void 0;
   }
 }
 var CHART_FOLDERS = ["templates", "crds", "charts"];
 function chartRenders(chart, target, isFile2 = true) {
-  return isFile2 && path17.dirname(target) === chart || CHART_FOLDERS.some((f) => inside(target, path17.join(chart, f)));
+  return isFile2 && path18.dirname(target) === chart || CHART_FOLDERS.some((f) => inside(target, path18.join(chart, f)));
 }
 function readsAll(root, files) {
   const file = kustomizationFileIn(root);
@@ -51423,8 +51589,8 @@ var RenderedDocument = class {
   value;
   find;
   unit;
-  locate(path30, part) {
-    return this.find(path30, part);
+  locate(path31, part) {
+    return this.find(path31, part);
   }
 };
 function parseOrigin(text2) {
@@ -51446,7 +51612,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind, nth, path30) {
+function locateInTemplate(text2, kind, nth, path31) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp(kind)}["']?\\s*$`);
   let line = -1;
@@ -51459,7 +51625,7 @@ function locateInTemplate(text2, kind, nth, path30) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path30) {
+  for (const segment of path31) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -51484,7 +51650,7 @@ function escapeRegExp(text2) {
 import { readFileSync as readFileSync4 } from "node:fs";
 import { mkdtemp, readdir as readdir3, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import os8 from "node:os";
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -51539,7 +51705,7 @@ function argoGlob(pattern) {
   let braces = 0;
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i];
-    if (c === "\\" && i + 1 < pattern.length) out += escape3(pattern[++i]);
+    if (c === "\\" && i + 1 < pattern.length) out += escape4(pattern[++i]);
     else if (c === "*") out += "[\\s\\S]*";
     else if (c === "?") out += "[\\s\\S]";
     else if (c === "[") {
@@ -51557,7 +51723,7 @@ function argoGlob(pattern) {
       braces--;
       out += ")";
     } else if (c === "," && braces > 0) out += "|";
-    else out += escape3(c);
+    else out += escape4(c);
   }
   if (braces > 0) return void 0;
   try {
@@ -51566,12 +51732,12 @@ function argoGlob(pattern) {
     return void 0;
   }
 }
-function escape3(c) {
+function escape4(c) {
   return c.replace(/[.*+?^${}()|[\]\\/-]/g, (m) => `\\${m}`);
 }
 
 // src/sources/helm-failure.ts
-import path18 from "node:path";
+import path19 from "node:path";
 var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
 var YAML_ERROR = /YAML parse error on ([^\s():]+\/[^\s():]+):/;
 function helmFailureSite(error2, chartDir, readText) {
@@ -51593,9 +51759,9 @@ function helmFailureSite(error2, chartDir, readText) {
 }
 function chartFile(chartDir, name) {
   const slash2 = name.indexOf("/");
-  const file = path18.resolve(chartDir, name.slice(slash2 + 1));
-  const rel = path18.relative(chartDir, file);
-  return rel === "" || rel.startsWith("..") || path18.isAbsolute(rel) ? void 0 : file;
+  const file = path19.resolve(chartDir, name.slice(slash2 + 1));
+  const rel = path19.relative(chartDir, file);
+  return rel === "" || rel.startsWith("..") || path19.isAbsolute(rel) ? void 0 : file;
 }
 function at(line, column) {
   return { start: { line, column }, end: { line, column } };
@@ -51605,7 +51771,7 @@ function at(line, column) {
 import { execFile as execFile2 } from "node:child_process";
 import { accessSync, constants as constants3 } from "node:fs";
 import os7 from "node:os";
-import path19 from "node:path";
+import path20 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds) {
   return new Promise((resolve2) => {
@@ -51627,7 +51793,7 @@ function runCommand(command, args, cwd, timeoutSeconds) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path19.delimiter).filter((d) => d !== "").map((d) => path19.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path20.delimiter).filter((d) => d !== "").map((d) => path20.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants3.X_OK);
@@ -51674,7 +51840,7 @@ function requestSite(request2, display) {
     return { file: request2.via.doc.file, range: request2.via.doc.locate(field2) };
   }
   const file = request2.kind === "helm" ? "Chart.yaml" : request2.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path20.join(request2.dir, file)), range: START_OF_FILE };
+  return { file: display(path21.join(request2.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request2, display, why, severity = "error", at3) {
   const own2 = requestSite(request2, display);
@@ -51692,7 +51858,7 @@ function notRendered(request2, display, why, severity = "error", at3) {
 }
 async function render(request2, ctx) {
   if (request2.kind === "directory") return renderDirectory(request2, ctx);
-  const work = await mkdtemp(path20.join(os8.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path21.join(os8.tmpdir(), "resizeguard-render-"));
   try {
     return request2.kind === "helm" ? await renderHelm(request2, ctx, work) : await renderKustomize(request2, ctx, work);
   } finally {
@@ -51700,7 +51866,7 @@ async function render(request2, ctx) {
   }
 }
 function relative2(from, to) {
-  return path20.relative(from, to).split(path20.sep).join("/") || ".";
+  return path21.relative(from, to).split(path21.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -51713,7 +51879,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path20.join(dir, e.name);
+    const full2 = path21.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir3(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -51744,7 +51910,7 @@ async function renderKustomize(request2, ctx, work) {
     ...patches.length > 0 ? { patches: patches.map((p) => "path" in p ? { ...p, path: relative2(work, p.path) } : p) } : {},
     ...request2.replicas !== void 0 && request2.replicas.length > 0 ? { replicas: request2.replicas } : {}
   };
-  await writeFile2(path20.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path21.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const args = [
     ...kustomize.args,
     work,
@@ -51765,11 +51931,11 @@ function kustomizeOrigin(value, work, request2, ctx) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = path20.resolve(work, origin.path);
+    const absolute = path21.resolve(work, origin.path);
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = path20.resolve(work, origin.configuredIn);
+    const absolute = path21.resolve(work, origin.configuredIn);
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request2, ctx.display);
@@ -51783,12 +51949,12 @@ async function renderHelm(request2, ctx, work) {
   for (const file of request2.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request2.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path20.join(work, `values-${i}.json`);
+    const file = path21.join(work, `values-${i}.json`);
     await writeFile2(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request2.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  const release = request2.releaseName ?? path20.basename(request2.dir);
+  const release = request2.releaseName ?? path21.basename(request2.dir);
   const apiArgs = (request2.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request2.kubeVersion ?? KUBE_VERSION;
   const args = ["template", release, request2.dir, "--namespace", request2.namespace ?? "default", "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
@@ -51847,7 +52013,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile2(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path20.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path21.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request2, ctx, text2, place) {
   const parsed2 = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 }, ctx.bounds?.scalarBytes);
@@ -51879,7 +52045,7 @@ async function renderDirectory(request2, ctx) {
   ].find((p) => p !== void 0);
   if (bad !== void 0)
     return failed(request2, ctx, `its directory pattern ${JSON.stringify(bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const relative3 = (f) => path20.relative(request2.dir, f).split(path20.sep).join("/");
+  const relative3 = (f) => path21.relative(request2.dir, f).split(path21.sep).join("/");
   const files = all.filter((f) => !(exclude?.test(relative3(f)) ?? false) && (include?.test(relative3(f)) ?? true));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
@@ -51919,8 +52085,8 @@ function describeFailure(command, run2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path20.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path20.sep}`, "").replaceAll(`${work}${path20.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path20.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path21.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path21.sep}`, "").replaceAll(`${work}${path21.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path21.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request2, ctx, why, severity = "error", at3) {
   return { request: request2, documents: [], diagnostics: [notRendered(request2, ctx.display, why, severity, at3)], ok: false };
@@ -51945,7 +52111,7 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync5 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path21.sep) ? dir : dir + path21.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path22.sep) ? dir : dir + path22.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -51955,8 +52121,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path21.dirname(marker);
-    if (path21.basename(marker) === "Chart.yaml") {
+    const dir = path22.dirname(marker);
+    if (path22.basename(marker) === "Chart.yaml") {
       (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
@@ -51991,7 +52157,7 @@ function findRoots(tree, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path21.join(lib, "Chart.yaml")),
+      file: display(path22.join(lib, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -52009,16 +52175,16 @@ function isLibraryChart(chartFile2) {
 function fileRole(file, roots) {
   if (roots.referencedFiles.has(file)) return { role: "render" };
   let root;
-  for (let dir = path21.dirname(file); ; dir = path21.dirname(dir)) {
+  for (let dir = path22.dirname(file); ; dir = path22.dirname(dir)) {
     if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
       if (root !== void 0) break;
       return chartRenders(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
     }
     if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path21.dirname(dir) === dir) break;
+    if (path22.dirname(dir) === dir) break;
   }
   if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path21.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path21.basename(file))) return { role: "render" };
+  if (!roots.listing.has(root) || path22.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path22.basename(file))) return { role: "render" };
   return { role: "unlisted", root };
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -52126,7 +52292,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path21.join(dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(dir) ?? path22.join(dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -52136,7 +52302,7 @@ function orphanNote(o, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path21.join(o.request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(o.request.dir) ?? path22.join(o.request.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -52145,17 +52311,17 @@ function viaText(vias) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync5(path21.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync5(path22.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
-  return path21.basename(dir);
+  return path22.basename(dir);
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path21.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path21.dirname(file) === c.dir);
+    const file = path22.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path22.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -52200,13 +52366,13 @@ function gatherGitops(documents, tree, display) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder2(path21.dirname(root), dir)) generatedRoots.add(path21.dirname(root));
+      for (const root of tree.markers) if (isUnder2(path22.dirname(root), dir)) generatedRoots.add(path22.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path21.dirname(root), r.dir)) generatedRoots.add(path21.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path22.dirname(root), r.dir)) generatedRoots.add(path22.dirname(root));
       }
     }
   }
@@ -52220,14 +52386,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path21.dirname(dir)) {
+    for (let dir = d; ; dir = path22.dirname(dir)) {
       try {
-        readFileSync5(path21.join(dir, ".git", "HEAD"));
+        readFileSync5(path22.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path21.dirname(dir) === dir) break;
+      if (path22.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -52251,7 +52417,7 @@ function materializeGenerateName(value) {
 
 // src/sources/piped-helm.ts
 import { existsSync as existsSync6, readFileSync as readFileSync6 } from "node:fs";
-import path22 from "node:path";
+import path23 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -52260,7 +52426,7 @@ function helmSourceDocuments(source, documents, cwd) {
   return documents.map((doc) => {
     const line = doc.locate([]).start.line;
     const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
-    const file = at3 === void 0 ? void 0 : findTemplate(at3, cwd);
+    const file = at3 === void 0 ? void 0 : findTemplate2(at3, cwd);
     if (file === void 0) return doc;
     if (!texts.has(file)) texts.set(file, readFileSync6(file, "utf8"));
     const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
@@ -52270,11 +52436,11 @@ function helmSourceDocuments(source, documents, cwd) {
     return new RenderedDocument(displayPath(file, cwd), doc.order, doc.value, (p) => locateInTemplate(texts.get(file) ?? "", kind, nth, p));
   });
 }
-function findTemplate(source, cwd) {
+function findTemplate2(source, cwd) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path22.join(cwd, chart), path22.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path23.join(cwd, chart), path23.join(cwd, "charts", chart), cwd];
   for (const dir of candidates2) {
-    if (!existsSync6(path22.join(dir, "Chart.yaml"))) continue;
+    if (!existsSync6(path23.join(dir, "Chart.yaml"))) continue;
     const file = templateFile2(dir, source);
     if (existsSync6(file)) return file;
   }
@@ -52286,7 +52452,7 @@ async function readRepository(paths, options) {
   const { cwd } = options;
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path23.relative(options.base, absolute).split(path23.sep).join("/");
+    const rel = path24.relative(options.base, absolute).split(path24.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -52319,7 +52485,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f) => {
-      const absolute = path23.resolve(cwd, f);
+      const absolute = path24.resolve(cwd, f);
       if (excluded(absolute)) return false;
       if (patterns.includes(f)) return true;
       const role = fileRole(absolute, roots);
@@ -52393,9 +52559,9 @@ function namesAKind(file) {
 }
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f) => path23.relative(root, f).split(path23.sep).join("/")).sort();
-    const chart = existsSync7(path23.join(root, "Chart.yaml"));
-    const rootFile = chart ? path23.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path23.join(root, "kustomization.yaml");
+    const files = absolute.map((f) => path24.relative(root, f).split(path24.sep).join("/")).sort();
+    const chart = existsSync7(path24.join(root, "Chart.yaml"));
+    const rootFile = chart ? path24.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path24.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -52416,11 +52582,11 @@ function hookAnnotation(value) {
   return typeof a["helm.sh/hook"] === "string" ? "helm.sh/hook" : typeof a["argocd.argoproj.io/hook"] === "string" ? "argocd.argoproj.io/hook" : void 0;
 }
 function clusterFolders(options, directories, plain) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path23.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path24.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path23.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path24.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -52432,10 +52598,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path23.resolve(options.base, c.path), {
+    out.set(path24.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path23.resolve(options.base, f)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path24.resolve(options.base, f)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -54347,25 +54513,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path30 = [];
+  const path31 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path30.push(index2);
+      path31.push(index2);
       node = node[index2];
     } else {
-      path30.push(key);
+      path31.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path30;
+  return path31;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path30) {
+function formatPath(path31) {
   let out = "";
-  for (const segment of path30) {
+  for (const segment of path31) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -54459,20 +54625,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path30 = pointerToPath(error2.instancePath, root);
+  const path31 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path30, at: path30, part: "value", detail });
+  const value = (detail) => ({ path: path31, at: path31, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path30, field2], at: path30, part: "value", detail: "required field is missing" };
+      return { path: [...path31, field2], at: path31, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path30, key], at: [...path30, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path31, key], at: [...path31, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -54500,7 +54666,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path30, later];
+      const at3 = [...path31, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -54524,9 +54690,9 @@ function subjectOf(doc, kind) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path30, at3, part, detail) {
+function schemaError(doc, object, path31, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path30);
+  const field2 = formatPath(path31);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -54539,8 +54705,8 @@ function schemaError(doc, object, path30, at3, part, detail) {
 function toDiagnostics(errors, doc, kind) {
   const object = subjectOf(doc, kind);
   return errors.map((error2) => {
-    const { path: path30, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path30, at3, part, detail);
+    const { path: path31, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path31, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind) {
@@ -54635,11 +54801,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check3 = (list, name, q) => {
-    const path30 = [...at3, list, name];
+    const path31 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path30, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path31, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path30, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path31, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -54648,21 +54814,21 @@ function requirementProblems(resources, at3, level, out) {
     const request2 = parsed(requests[name]);
     check3("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path30 = [...at3, "requests", name];
+    const path31 = [...at3, "requests", name];
     if (request2 === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request2, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path30,
+          path: path31,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path30, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
+        out.push({ path: path31, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path30, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path31, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -54874,16 +55040,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path30) {
+function at2(value, path31) {
   let v = value;
-  for (const p of path30) {
+  for (const p of path31) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path30) {
-  return path30.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path31) {
+  return path31.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -54907,24 +55073,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path30 = this.path;
-    path30.push(field2, 0);
+    const path31 = this.path;
+    path31.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path30[path30.length - 1] = i;
+      path31[path31.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path30.push("resizePolicy", 0);
+      path31.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path30[path30.length - 1] = j;
+        path31[path31.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path30.length -= 2;
+      path31.length -= 2;
     }
-    path30.length -= 2;
+    path31.length -= 2;
   }
 };
 function walk(value, kind) {
@@ -54956,8 +55122,8 @@ function unknownFields(doc, kind) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path30, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path30), ...object ? { object } : {} };
+function findingAt(doc, path31, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path31), ...object ? { object } : {} };
 }
 
 // src/model/identify.ts
@@ -55344,8 +55510,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path30, part) {
-    const [head, ...rest] = path30;
+  locate(path31, part) {
+    const [head, ...rest] = path31;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -55754,8 +55920,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path30) => {
-          const [head, ...rest] = path30;
+        locate: (path31) => {
+          const [head, ...rest] = path31;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
@@ -55775,7 +55941,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path26 from "node:path";
+import path27 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -56009,16 +56175,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path30, added, removed, oldPosInc, options) {
-    const last = path30.lastComponent;
+  addToPath(path31, added, removed, oldPosInc, options) {
+    const last = path31.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path30.oldPos + oldPosInc,
+        oldPos: path31.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path30.oldPos + oldPosInc,
+        oldPos: path31.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -61614,7 +61780,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path30 = ["spec", "resizes", i];
+    const path31 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -61622,10 +61788,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path30, "containers", j]
+        path: [...path31, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path30 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path31 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -61717,7 +61883,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path30 = containerPath(key, i);
+    const path31 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -61729,9 +61895,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path30, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path31, ctx, ref),
       resizePolicy,
-      path: path30
+      path: path31
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -61960,7 +62126,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path30, part) => path30[0] === "spec" && path30[1] === "template" ? target.doc.locate(path30, part) : doc.locate(path30, part)
+    locate: (path31, part) => path31[0] === "spec" && path31[1] === "template" ? target.doc.locate(path31, part) : doc.locate(path31, part)
   };
 }
 
@@ -62382,9 +62548,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path30) {
+function annotationAt(doc, path31) {
   let v = doc.value;
-  for (const seg of path30) v = obj(v)[String(seg)];
+  for (const seg of path31) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -62394,9 +62560,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path30 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path30);
-      if (value !== void 0) yield { doc: w.doc, path: path30, value, keys };
+    for (const path31 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path31);
+      if (value !== void 0) yield { doc: w.doc, path: path31, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -62712,9 +62878,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path30) {
+function valueAt(root, path31) {
   let v = root;
-  for (const seg of path30) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path31) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -62763,8 +62929,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path30 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path30, "key"), related };
+  const path31 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path31, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -63513,11 +63679,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path30 = ["spec", "resizes", i];
+    const path31 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path30, "containers", j])),
-      path: path30
+      containers: change.containers.map((c, j) => containerResize(c, [...path31, "containers", j])),
+      path: path31
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -63590,14 +63756,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path30) {
+function containerResize(c, path31) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path30
+    path: path31
   };
 }
 function quantities2(list, removed) {
@@ -63627,8 +63793,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path30, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path30;
+    locate(path31, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path31;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -63786,8 +63952,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path30, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path30, "key"), object: refOf2(w.ref) };
+function immutable(w, path31, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path31, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -63798,10 +63964,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path30 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path31 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path30,
+      path31,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -63890,16 +64056,16 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path30, part) => head.locate(followNames(base.value, head.value, path30), part),
+    locate: (path31, part) => head.locate(followNames(base.value, head.value, path31), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {}
   };
 }
-function followNames(baseValue, headValue, path30) {
+function followNames(baseValue, headValue, path31) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path30) {
+  for (const segment of path31) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -63931,7 +64097,7 @@ function child2(v, segment) {
 
 // src/io/git.ts
 import { spawn as spawn3 } from "node:child_process";
-import path24 from "node:path";
+import path25 from "node:path";
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -63961,7 +64127,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path24.posix.relative(base, entry.path) || path24.posix.basename(entry.path);
+    const display = path25.posix.relative(base, entry.path) || path25.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -64058,10 +64224,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path24.relative(cwd, path24.resolve(cwd, p)).split(path24.sep).join("/");
-    const joined = path24.posix.normalize(path24.posix.join(prefix, fromCwd));
+    const fromCwd = path25.relative(cwd, path25.resolve(cwd, p)).split(path25.sep).join("/");
+    const joined = path25.posix.normalize(path25.posix.join(prefix, fromCwd));
     const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean === ".." || clean.startsWith("../") || path24.posix.isAbsolute(clean) ? void 0 : clean;
+    return clean === ".." || clean.startsWith("../") || path25.posix.isAbsolute(clean) ? void 0 : clean;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -64120,7 +64286,7 @@ function selectEntries(plan, entries) {
   };
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path24.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path25.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative3) {
   return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -64236,7 +64402,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const relative3 = path24.relative(top, file).split(path24.sep).join("/");
+  const relative3 = path25.relative(top, file).split(path25.sep).join("/");
   if (relative3.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -64244,13 +64410,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path24.join(tmpdir(), "resizeguard-base-"));
-  const tree = path24.join(dir, "tree");
+  const dir = await mkdtemp2(path25.join(tmpdir(), "resizeguard-base-"));
+  const tree = path25.join(dir, "tree");
   const remove = () => rm3(dir, { recursive: true, force: true });
-  const env2 = { GIT_INDEX_FILE: path24.join(dir, "index") };
+  const env2 = { GIT_INDEX_FILE: path25.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path24.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path25.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env2);
     if (out.code !== 0) {
@@ -64258,13 +64424,13 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path24.join(tree, prefix), commit, remove };
+  return { cwd: path25.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
 import { existsSync as existsSync8, statSync as statSync4 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path25 from "node:path";
+import path26 from "node:path";
 
 // schemas/config.schema.json
 var config_schema_default = {
@@ -64779,8 +64945,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path30, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path30) };
+function invalid(doc, path31, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path31) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -64825,21 +64991,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path30, id, known) {
+function unknownRule(doc, path31, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path30, "key")
+    range: doc.locate(path31, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path30) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path30, id], id, known));
+  const checkMap = (value, path31) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path31, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -64866,13 +65032,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path30 = [...at3, p, "allocatable", name];
+        const path31 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path30.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path31.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path30)
+          range: doc.locate(path31)
         });
       }
     });
@@ -64906,16 +65072,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path25.resolve(cwd); ; dir = path25.dirname(dir)) {
+  for (let dir = path26.resolve(cwd); ; dir = path26.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path25.join(dir, name);
+      const candidate = path26.join(dir, name);
       if (existsSync8(candidate) && statSync4(candidate).isFile()) return candidate;
     }
-    if (existsSync8(path25.join(dir, ".git")) || path25.dirname(dir) === dir) return void 0;
+    if (existsSync8(path26.join(dir, ".git")) || path26.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path25.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path26.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -65056,7 +65222,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text2 = await readFileAtRef(side.io.cwd, ref, file);
   if (text2 === void 0) return side.loaded;
-  const parsed2 = parseConfig(text2, path26.relative(side.io.cwd, file).split(path26.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text2, path27.relative(side.io.cwd, file).split(path27.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -65092,7 +65258,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path26.join(exported.cwd, path26.relative(io.cwd, rendering.base)) });
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path27.join(exported.cwd, path27.relative(io.cwd, rendering.base)) });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
     await exported.remove();
@@ -65135,21 +65301,21 @@ function objectKey(kind, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync5 } from "node:fs";
-import path27 from "node:path";
+import path28 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path27.resolve(cwd);
+  const searched = path28.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path27.resolve(cwd, operand));
+    const start = folderOf2(path28.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path27.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path28.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path27.join(dir, name);
+        const candidate = path28.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path27.dirname(dir) === dir) break;
+      if (dir === top || path28.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -65157,7 +65323,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync5(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path27.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path28.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -67071,7 +67237,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path28.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path29.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -67102,9 +67268,9 @@ async function check(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path28.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path28.relative(configDir, path28.resolve(io.cwd, file)).split(path28.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path28.relative(io.cwd, path28.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path29.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path29.relative(configDir, path29.resolve(io.cwd, file)).split(path29.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path29.relative(io.cwd, path29.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -67236,7 +67402,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile2(path28.resolve(cwd, file), "utf8");
+    text2 = await readFile2(path29.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -67563,9 +67729,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path29.resolve(dir, file);
+  const target = path30.resolve(dir, file);
   try {
-    await makeDirectories(path29.dirname(target));
+    await makeDirectories(path30.dirname(target));
     await writeFile3(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

@@ -13,6 +13,7 @@ import { isObject, obj, str, type JsonObject } from '../core/fields.ts';
 import { nearestArtifact, repositoryPath, type GeneratedArtifact } from './artifact-generator.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
+import { applicationSetApplications } from './applicationset.ts';
 import { substituteFromReferences } from './substitute-from.ts';
 import { valuesFromReferences, type ValuesSources } from './values-from.ts';
 
@@ -70,8 +71,26 @@ export function gitopsRequests(doc: LoadedDocument, ctx: GitopsContext): GitopsF
     case 'Application':
       return argoApplication(via, obj(v['spec']), ctx);
     default:
-      return skipped(via, ['spec', 'generators'], 'an ApplicationSet makes Applications from its generators, which are not evaluated');
+      return argoApplicationSet(via, obj(v['spec']), ctx);
   }
+}
+
+/** Each Application an ApplicationSet makes (applicationset.ts), rendered as one written out would be. */
+function argoApplicationSet(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
+  const made = applicationSetApplications(spec, ctx.repositoryRoots);
+  if ('why' in made) return skipped(via, ['spec', 'generators'], `an ApplicationSet makes Applications from its generators: ${made.why}`);
+  const requests: RenderRequest[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const taken: string[] = [];
+  let unrendered = false;
+  for (const app of made.apps) {
+    const found = argoApplication({ kind: 'Application', namespace: via.namespace, name: app.name, doc: via.doc }, app.spec, ctx);
+    requests.push(...found.requests);
+    diagnostics.push(...found.diagnostics);
+    taken.push(...(found.taken ?? []));
+    unrendered ||= found.unrendered;
+  }
+  return { requests, diagnostics, unrendered, ...(taken.length > 0 ? { taken } : {}) };
 }
 
 function skipped(via: RenderVia, at: readonly PathSegment[], why: string): GitopsFinding {

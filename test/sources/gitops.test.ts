@@ -358,6 +358,81 @@ spec:
 ${source}  destination: {server: https://kubernetes.default.svc, namespace: ${name}}
 `;
 
+  it("an ApplicationSet's git directory and list generators make Applications, each rendered; other generators are named as not evaluated", async () => {
+    const appSet = (name: string, body: string): string => `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: ${name}, namespace: argocd}
+spec:
+${body}`;
+    const dirs = appSet(
+      'addons',
+      `  generators:
+  - git:
+      repoURL: https://github.com/example/gitops.git
+      revision: HEAD
+      directories:
+      - path: apps/*
+      - path: apps/legacy
+        exclude: true
+  template:
+    metadata: {name: '{{path.basename}}'}
+    spec:
+      project: default
+      source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: '{{path}}'}
+      destination: {server: https://kubernetes.default.svc, namespace: '{{path[1]}}-ns'}
+`,
+    );
+    const list = appSet(
+      'envs',
+      `  goTemplate: true
+  generators:
+  - list:
+      elements:
+      - {env: prod, folder: envs/prod}
+  template:
+    metadata: {name: 'web-{{.env}}'}
+    spec:
+      project: default
+      source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: '{{ .folder }}'}
+      destination: {server: https://kubernetes.default.svc, namespace: '{{.env}}'}
+`,
+    );
+    const clusters = appSet(
+      'fleet',
+      "  generators:\n  - clusters: {}\n  template:\n    metadata: {name: '{{name}}'}\n    spec: {project: default, source: {path: apps/web}, destination: {namespace: x}}\n",
+    );
+    const files = {
+      '.resizeguard.yaml': POOL_CONFIG,
+      'argocd/addons.yaml': dirs,
+      'argocd/envs.yaml': list,
+      'argocd/fleet.yaml': clusters,
+      'apps/web/web.yaml': deployment('web'),
+      'apps/api/api.yaml': deployment('api'),
+      'apps/legacy/old.yaml': deployment('old'),
+      'envs/prod/shop.yaml': deployment('shop'),
+    };
+    const { report } = await checkJson(await writeRepo(files));
+    assert.deepEqual(
+      report.coverage.rendered.map((r) => `${r.path} via ${r.via}`),
+      ['apps/api via Application argocd/api', 'apps/web via Application argocd/web', 'envs/prod via Application argocd/web-prod'],
+    );
+    assert.deepEqual([...new Set(report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`))].sort(), [
+      'api-ns/api',
+      'default/old',
+      'prod/shop',
+      'web-ns/web',
+    ]);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => [f.file, f.message]),
+      [
+        [
+          'argocd/fleet.yaml',
+          'ApplicationSet argocd/fleet was not rendered: an ApplicationSet makes Applications from its generators: its generator clusters is not evaluated; the objects it makes are not simulated',
+        ],
+      ],
+    );
+  });
+
   it('kustomize.patches (inline or a file beside the root) and kustomize.replicas are applied to the render', async () => {
     const kustomize = `    path: apps
     kustomize:

@@ -1,0 +1,198 @@
+/**
+ * An Argo CD ApplicationSet's Applications, for the generators that need nothing but the
+ * repository (applicationset/generators): `list` (its elements) and `git` with `directories`
+ * (the repository's folders that match a `path` and no `exclude: true` one, Go's path.Match;
+ * repo_path_utils.go filterPaths). Their parameters fill `spec.template` as Argo CD does: by
+ * default fasttemplate's `{{name}}` (path, path.basename, path.basenameNormalized, path[N]; an
+ * unknown name stays as written); with `goTemplate: true` a Go template, of which field paths
+ * (`{{.path.basename}}`) and `{{index .path.segments N}}` are evaluated here. Any other generator,
+ * a `templatePatch`, or an expression left unevaluated makes the ApplicationSet not rendered, and
+ * says why.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { arr, isObject, obj, str } from '../core/fields.ts';
+
+/** Folders listed at most (a repository of node_modules would be more). */
+const MAX_FOLDERS = 20_000;
+
+export interface GeneratedApplication {
+  readonly name: string;
+  readonly spec: Readonly<Record<string, unknown>>;
+}
+
+type Params = Readonly<Record<string, unknown>>;
+
+/** The Applications `spec` makes, or why they cannot be known here. `roots`: where the repository's folders are listed from, in order. */
+export function applicationSetApplications(
+  spec: Readonly<Record<string, unknown>>,
+  roots: readonly string[],
+): { apps: GeneratedApplication[] } | { why: string } {
+  if (spec['templatePatch'] !== undefined) return { why: 'its templatePatch is not evaluated' };
+  const goTemplate = spec['goTemplate'] === true;
+  const params: Params[] = [];
+  for (const g of arr(spec['generators']).map(obj)) {
+    const kinds = Object.keys(g).filter((k) => k !== 'selector');
+    if (kinds.length !== 1 || (kinds[0] !== 'list' && kinds[0] !== 'git')) return { why: `its generator ${kinds.join(', ') || '(empty)'} is not evaluated` };
+    if (kinds[0] === 'list') {
+      if (obj(g['list'])['elementsYaml'] !== undefined) return { why: "its list generator's elementsYaml is not evaluated" };
+      for (const e of arr(obj(g['list'])['elements'])) if (isObject(e)) params.push(goTemplate ? e : flatten(e));
+      continue;
+    }
+    const git = obj(g['git']);
+    if (arr(git['files']).length > 0 && arr(git['directories']).length === 0) return { why: "its git generator's files are not evaluated" };
+    if (str(git['pathParamPrefix']) || isObject(git['values'])) return { why: "its git generator's pathParamPrefix and values are not evaluated" };
+    for (const dir of matchingFolders(arr(git['directories']).map(obj), roots)) params.push(pathParams(dir, goTemplate));
+  }
+  const template = obj(spec['template']);
+  const apps: GeneratedApplication[] = [];
+  for (const p of params) {
+    const rendered = obj(renderValue(template, (s) => (goTemplate ? goRender(s, p) : fastRender(s, p))));
+    // What decides the render: the name, the sources' paths, the namespace (helm values may hold "{{" of their own).
+    const renderedSpec = obj(rendered['spec']);
+    const sources = [obj(renderedSpec['source']), ...arr(renderedSpec['sources']).map(obj)];
+    const unevaluated = findTemplate([obj(rendered['metadata'])['name'], obj(renderedSpec['destination'])['namespace'], ...sources.map((s) => s['path'])]);
+    if (unevaluated !== undefined) return { why: `its template's ${JSON.stringify(unevaluated)} is not evaluated here` };
+    apps.push({ name: str(obj(rendered['metadata'])['name']) ?? '', spec: obj(rendered['spec']) });
+  }
+  return { apps };
+}
+
+/** The folders of the first root that has any matching, as Argo CD lists them: relative, with "/". */
+function matchingFolders(patterns: readonly Readonly<Record<string, unknown>>[], roots: readonly string[]): string[] {
+  const rules = patterns.flatMap((p) => {
+    const glob = str(p['path']);
+    const re = glob === undefined ? undefined : goPathMatch(glob);
+    return re === undefined ? [] : [{ re, exclude: p['exclude'] === true }];
+  });
+  for (const root of roots) {
+    const found = listFolders(root).filter((f) => rules.some((r) => !r.exclude && r.re.test(f)) && !rules.some((r) => r.exclude && r.re.test(f)));
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+function listFolders(root: string): string[] {
+  const out: string[] = [];
+  const walk = (rel: string): void => {
+    let entries;
+    try {
+      entries = readdirSync(path.join(root, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      if (!e.isDirectory() || e.name === '.git' || out.length >= MAX_FOLDERS) continue;
+      const child = rel === '' ? e.name : `${rel}/${e.name}`;
+      out.push(child);
+      walk(child);
+    }
+  };
+  walk('');
+  return out;
+}
+
+/** Go's path.Match as a whole-string RegExp: `*` any run without "/", `?` one such character, `[...]` a class, `\` escapes; undefined for a bad pattern. */
+export function goPathMatch(pattern: string): RegExp | undefined {
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!;
+    if (c === '\\') {
+      if (i + 1 >= pattern.length) return undefined;
+      out += escape(pattern[++i]!);
+    } else if (c === '*') out += '[^/]*';
+    else if (c === '?') out += '[^/]';
+    else if (c === '[') {
+      const end = pattern.indexOf(']', i + 2);
+      if (end < 0) return undefined;
+      let body = pattern.slice(i + 1, end);
+      const negated = body.startsWith('^');
+      if (negated) body = body.slice(1);
+      out += `(?!/)[${negated ? '^' : ''}${body.replace(/[\\\]^]/g, (m) => `\\${m}`)}]`;
+      i = end;
+    } else out += escape(c);
+  }
+  return new RegExp(`^${out}$`);
+}
+
+function escape(c: string): string {
+  return c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** The git directory generator's parameters for one folder (buildPathParameters). */
+function pathParams(dir: string, goTemplate: boolean): Params {
+  const basename = path.posix.basename(dir);
+  const normalized = sanitizeName(basename);
+  if (goTemplate) return { path: { path: dir, basename, basenameNormalized: normalized, segments: dir.split('/') } };
+  const out: Record<string, unknown> = { path: dir, 'path.basename': basename, 'path.basenameNormalized': normalized };
+  dir.split('/').forEach((segment, k) => {
+    if (segment !== '') out[`path[${k}]`] = segment;
+  });
+  return out;
+}
+
+/** applicationset/utils SanitizeName: lower case, characters outside [-a-z0-9.] as "-", at most 253, no "-" or "." at the ends. */
+function sanitizeName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^-a-z0-9.]/g, '-')
+    .slice(0, 253)
+    .replace(/^[-.]+|[-.]+$/g, '');
+}
+
+/** A list element's values by dotted key, as strings (the fasttemplate parameters of a list generator). */
+function flatten(value: Readonly<Record<string, unknown>>, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  for (const [k, v] of Object.entries(value)) {
+    if (isObject(v)) flatten(v, `${prefix}${k}.`, out);
+    else out[`${prefix}${k}`] = typeof v === 'string' ? v : JSON.stringify(v);
+  }
+  return out;
+}
+
+function renderValue(value: unknown, render: (s: string) => string): unknown {
+  if (typeof value === 'string') return render(value);
+  if (Array.isArray(value)) return value.map((v) => renderValue(v, render));
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [render(k), renderValue(v, render)]));
+  return value;
+}
+
+/** fasttemplate with "{{" "}}": a known name (spaces trimmed) is replaced, anything else kept as written. */
+function fastRender(text: string, params: Params): string {
+  return text.replace(/\{\{([^}]*)\}\}/g, (whole, tag: string) => {
+    const v = params[tag.trim()];
+    return typeof v === 'string' ? v : whole;
+  });
+}
+
+/** The Go template actions evaluated here: `.a.b` field paths and `index .a.b N`; anything else is kept (and reported). */
+function goRender(text: string, params: Params): string {
+  return text.replace(/\{\{-?\s*([^}]*?)\s*-?\}\}/g, (whole, action: string) => {
+    const field = /^\.([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)$/.exec(action);
+    const indexed = /^index\s+\.([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)\s+(\d+)$/.exec(action);
+    const at = field?.[1] ?? indexed?.[1];
+    if (at === undefined) return whole;
+    let v: unknown = params;
+    for (const k of at.split('.')) v = isObject(v) ? v[k] : undefined;
+    if (indexed !== null && indexed !== undefined) v = Array.isArray(v) ? v[Number(indexed[2])] : undefined;
+    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : whole;
+  });
+}
+
+/** The first string still holding a template action. */
+function findTemplate(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.includes('{{') ? value : undefined;
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      const found = findTemplate(v);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (isObject(value)) {
+    for (const [k, v] of Object.entries(value)) {
+      const found = findTemplate(k) ?? findTemplate(v);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,26 @@
+/** The git directory generator's folder patterns: Go's path.Match (src/sources/applicationset.ts goPathMatch). */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { goPathMatch } from '../../src/sources/applicationset.ts';
+
+const matches = (pattern: string, name: string): boolean => goPathMatch(pattern)?.test(name) ?? false;
+
+describe('goPathMatch (path.Match)', () => {
+  it('* and ? stay within one folder name; classes, negated classes and escapes', () => {
+    assert.equal(matches('apps/*', 'apps/web'), true);
+    assert.equal(matches('apps/*', 'apps/web/base'), false);
+    assert.equal(matches('apps/*/overlays/prod', 'apps/web/overlays/prod'), true);
+    assert.equal(matches('app?', 'apps'), true);
+    assert.equal(matches('app?', 'app/'), false);
+    assert.equal(matches('env-[a-c]', 'env-b'), true);
+    assert.equal(matches('env-[^a-c]', 'env-b'), false);
+    assert.equal(matches('env-[^a-c]', 'env-d'), true);
+    assert.equal(matches('a\\*b', 'a*b'), true);
+    assert.equal(matches('a\\*b', 'axb'), false);
+  });
+
+  it('a malformed pattern matches nothing (path.Match returns ErrBadPattern)', () => {
+    assert.equal(goPathMatch('apps/[a-'), undefined);
+    assert.equal(goPathMatch('trailing\\'), undefined);
+  });
+});
