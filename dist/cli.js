@@ -6707,13 +6707,13 @@ var require_identity = __commonJS({
 var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity3.isDocument(node)) {
+      if (identity4.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -6725,12 +6725,12 @@ var require_visit = __commonJS({
     visit.REMOVE = REMOVE;
     function visit_(key, node, visitor, path27) {
       const ctrl = callVisitor(key, node, visitor, path27);
-      if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
+      if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
         replaceNode(key, path27, ctrl);
         return visit_(key, ctrl, visitor, path27);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity3.isCollection(node)) {
+        if (identity4.isCollection(node)) {
           path27 = Object.freeze(path27.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
             const ci = visit_(i, node.items[i], visitor, path27);
@@ -6743,7 +6743,7 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity3.isPair(node)) {
+        } else if (identity4.isPair(node)) {
           path27 = Object.freeze(path27.concat(node));
           const ck = visit_("key", node.key, visitor, path27);
           if (ck === BREAK)
@@ -6761,7 +6761,7 @@ var require_visit = __commonJS({
     }
     async function visitAsync(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity3.isDocument(node)) {
+      if (identity4.isDocument(node)) {
         const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -6773,12 +6773,12 @@ var require_visit = __commonJS({
     visitAsync.REMOVE = REMOVE;
     async function visitAsync_(key, node, visitor, path27) {
       const ctrl = await callVisitor(key, node, visitor, path27);
-      if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
+      if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
         replaceNode(key, path27, ctrl);
         return visitAsync_(key, ctrl, visitor, path27);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity3.isCollection(node)) {
+        if (identity4.isCollection(node)) {
           path27 = Object.freeze(path27.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
             const ci = await visitAsync_(i, node.items[i], visitor, path27);
@@ -6791,7 +6791,7 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity3.isPair(node)) {
+        } else if (identity4.isPair(node)) {
           path27 = Object.freeze(path27.concat(node));
           const ck = await visitAsync_("key", node.key, visitor, path27);
           if (ck === BREAK)
@@ -6828,31 +6828,31 @@ var require_visit = __commonJS({
     function callVisitor(key, node, visitor, path27) {
       if (typeof visitor === "function")
         return visitor(key, node, path27);
-      if (identity3.isMap(node))
+      if (identity4.isMap(node))
         return visitor.Map?.(key, node, path27);
-      if (identity3.isSeq(node))
+      if (identity4.isSeq(node))
         return visitor.Seq?.(key, node, path27);
-      if (identity3.isPair(node))
+      if (identity4.isPair(node))
         return visitor.Pair?.(key, node, path27);
-      if (identity3.isScalar(node))
+      if (identity4.isScalar(node))
         return visitor.Scalar?.(key, node, path27);
-      if (identity3.isAlias(node))
+      if (identity4.isAlias(node))
         return visitor.Alias?.(key, node, path27);
       return void 0;
     }
     function replaceNode(key, path27, node) {
       const parent = path27[path27.length - 1];
-      if (identity3.isCollection(parent)) {
+      if (identity4.isCollection(parent)) {
         parent.items[key] = node;
-      } else if (identity3.isPair(parent)) {
+      } else if (identity4.isPair(parent)) {
         if (key === "key")
           parent.key = node;
         else
           parent.value = node;
-      } else if (identity3.isDocument(parent)) {
+      } else if (identity4.isDocument(parent)) {
         parent.contents = node;
       } else {
-        const pt = identity3.isAlias(parent) ? "alias" : "scalar";
+        const pt = identity4.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
@@ -6865,7 +6865,7 @@ var require_visit = __commonJS({
 var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var visit = require_visit();
     var escapeChars = {
       "!": "%21",
@@ -7008,10 +7008,10 @@ var require_directives = __commonJS({
         const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
-        if (doc && tagEntries.length > 0 && identity3.isNode(doc.contents)) {
+        if (doc && tagEntries.length > 0 && identity4.isNode(doc.contents)) {
           const tags = {};
           visit.visit(doc.contents, (_key, node) => {
-            if (identity3.isNode(node) && node.tag)
+            if (identity4.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
           tagNames = Object.keys(tags);
@@ -7036,7 +7036,7 @@ var require_directives = __commonJS({
 var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var visit = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
@@ -7083,7 +7083,7 @@ var require_anchors = __commonJS({
         setAnchors: () => {
           for (const source of aliasObjects) {
             const ref = sourceObjects.get(source);
-            if (typeof ref === "object" && ref.anchor && (identity3.isScalar(ref.node) || identity3.isCollection(ref.node))) {
+            if (typeof ref === "object" && ref.anchor && (identity4.isScalar(ref.node) || identity4.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
@@ -7156,12 +7156,12 @@ var require_applyReviver = __commonJS({
 var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
         return value.map((v, i) => toJS(v, String(i), ctx));
       if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity3.hasAnchor(value))
+        if (!ctx || !identity4.hasAnchor(value))
           return value.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value, data);
@@ -7187,11 +7187,11 @@ var require_Node = __commonJS({
   "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
       constructor(type2) {
-        Object.defineProperty(this, identity3.NODE_TYPE, { value: type2 });
+        Object.defineProperty(this, identity4.NODE_TYPE, { value: type2 });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -7202,7 +7202,7 @@ var require_Node = __commonJS({
       }
       /** A plain JavaScript representation of this node. */
       toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity3.isDocument(doc))
+        if (!identity4.isDocument(doc))
           throw new TypeError("A document argument is required");
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
@@ -7229,12 +7229,12 @@ var require_Alias = __commonJS({
     "use strict";
     var anchors = require_anchors();
     var visit = require_visit();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
       constructor(source) {
-        super(identity3.ALIAS);
+        super(identity4.ALIAS);
         this.source = source;
         Object.defineProperty(this, "tag", {
           set() {
@@ -7256,7 +7256,7 @@ var require_Alias = __commonJS({
           nodes = [];
           visit.visit(doc, {
             Node: (_key, node) => {
-              if (identity3.isAlias(node) || identity3.hasAnchor(node))
+              if (identity4.isAlias(node) || identity4.hasAnchor(node))
                 nodes.push(node);
             }
           });
@@ -7318,11 +7318,11 @@ var require_Alias = __commonJS({
       }
     };
     function getAliasCount(doc, node, anchors2) {
-      if (identity3.isAlias(node)) {
+      if (identity4.isAlias(node)) {
         const source = node.resolve(doc);
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
-      } else if (identity3.isCollection(node)) {
+      } else if (identity4.isCollection(node)) {
         let count2 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
@@ -7330,7 +7330,7 @@ var require_Alias = __commonJS({
             count2 = c;
         }
         return count2;
-      } else if (identity3.isPair(node)) {
+      } else if (identity4.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
         return Math.max(kc, vc);
@@ -7345,13 +7345,13 @@ var require_Alias = __commonJS({
 var require_Scalar = __commonJS({
   "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
     var Scalar2 = class extends Node.NodeBase {
       constructor(value) {
-        super(identity3.SCALAR);
+        super(identity4.SCALAR);
         this.value = value;
       }
       toJSON(arg, ctx) {
@@ -7376,7 +7376,7 @@ var require_createNode = __commonJS({
   "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Scalar2 = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
@@ -7390,12 +7390,12 @@ var require_createNode = __commonJS({
       return tags.find((t) => t.identify?.(value) && !t.format);
     }
     function createNode(value, tagName, ctx) {
-      if (identity3.isDocument(value))
+      if (identity4.isDocument(value))
         value = value.contents;
-      if (identity3.isNode(value))
+      if (identity4.isNode(value))
         return value;
-      if (identity3.isPair(value)) {
-        const map2 = ctx.schema[identity3.MAP].createNode?.(ctx.schema, null, ctx);
+      if (identity4.isPair(value)) {
+        const map2 = ctx.schema[identity4.MAP].createNode?.(ctx.schema, null, ctx);
         map2.items.push(value);
         return map2;
       }
@@ -7427,7 +7427,7 @@ var require_createNode = __commonJS({
             ref.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema2[identity3.MAP] : Symbol.iterator in Object(value) ? schema2[identity3.SEQ] : schema2[identity3.MAP];
+        tagObj = value instanceof Map ? schema2[identity4.MAP] : Symbol.iterator in Object(value) ? schema2[identity4.SEQ] : schema2[identity4.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -7451,7 +7451,7 @@ var require_Collection = __commonJS({
   "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Node = require_Node();
     function collectionFromPath(schema2, path27, value) {
       let v = value;
@@ -7495,7 +7495,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema2)
           copy.schema = schema2;
-        copy.items = copy.items.map((it) => identity3.isNode(it) || identity3.isPair(it) ? it.clone(schema2) : it);
+        copy.items = copy.items.map((it) => identity4.isNode(it) || identity4.isPair(it) ? it.clone(schema2) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -7511,7 +7511,7 @@ var require_Collection = __commonJS({
         else {
           const [key, ...rest] = path27;
           const node = this.get(key, true);
-          if (identity3.isCollection(node))
+          if (identity4.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -7528,7 +7528,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
-        if (identity3.isCollection(node))
+        if (identity4.isCollection(node))
           return node.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
@@ -7542,16 +7542,16 @@ var require_Collection = __commonJS({
         const [key, ...rest] = path27;
         const node = this.get(key, true);
         if (rest.length === 0)
-          return !keepScalar && identity3.isScalar(node) ? node.value : node;
+          return !keepScalar && identity4.isScalar(node) ? node.value : node;
         else
-          return identity3.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
+          return identity4.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
         return this.items.every((node) => {
-          if (!identity3.isPair(node))
+          if (!identity4.isPair(node))
             return false;
           const n = node.value;
-          return n == null || allowScalar && identity3.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          return n == null || allowScalar && identity4.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
       /**
@@ -7562,7 +7562,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
-        return identity3.isCollection(node) ? node.hasIn(rest) : false;
+        return identity4.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
@@ -7574,7 +7574,7 @@ var require_Collection = __commonJS({
           this.set(key, value);
         } else {
           const node = this.get(key, true);
-          if (identity3.isCollection(node))
+          if (identity4.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -8030,7 +8030,7 @@ var require_stringify2 = __commonJS({
   "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options) {
@@ -8083,7 +8083,7 @@ var require_stringify2 = __commonJS({
       }
       let tagObj = void 0;
       let obj2;
-      if (identity3.isScalar(item)) {
+      if (identity4.isScalar(item)) {
         obj2 = item.value;
         let match = tags.filter((t) => t.identify?.(obj2));
         if (match.length > 1) {
@@ -8106,7 +8106,7 @@ var require_stringify2 = __commonJS({
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor = (identity3.isScalar(node) || identity3.isCollection(node)) && node.anchor;
+      const anchor = (identity4.isScalar(node) || identity4.isCollection(node)) && node.anchor;
       if (anchor && anchors.anchorIsValid(anchor)) {
         anchors$1.add(anchor);
         props.push(`&${anchor}`);
@@ -8117,9 +8117,9 @@ var require_stringify2 = __commonJS({
       return props.join(" ");
     }
     function stringify(item, ctx, onComment, onChompKeep) {
-      if (identity3.isPair(item))
+      if (identity4.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
-      if (identity3.isAlias(item)) {
+      if (identity4.isAlias(item)) {
         if (ctx.doc.directives)
           return item.toString(ctx);
         if (ctx.resolvedAliases?.has(item)) {
@@ -8133,15 +8133,15 @@ var require_stringify2 = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node = identity3.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node = identity4.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity3.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity4.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
         return str3;
-      return identity3.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
+      return identity4.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
 ${ctx.indent}${str3}`;
     }
     exports.createStringifyContext = createStringifyContext;
@@ -8153,23 +8153,23 @@ ${ctx.indent}${str3}`;
 var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Scalar2 = require_Scalar();
     var stringify = require_stringify2();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity3.isNode(key) && key.comment || null;
+      let keyComment = identity4.isNode(key) && key.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity3.isCollection(key) || !identity3.isNode(key) && typeof key === "object") {
+        if (identity4.isCollection(key) || !identity4.isNode(key) && typeof key === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity3.isCollection(key) || (identity3.isScalar(key) ? key.type === Scalar2.Scalar.BLOCK_FOLDED || key.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity4.isCollection(key) || (identity4.isScalar(key) ? key.type === Scalar2.Scalar.BLOCK_FOLDED || key.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -8210,7 +8210,7 @@ ${indent}:`;
           str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity3.isNode(value)) {
+      if (identity4.isNode(value)) {
         vsb = !!value.spaceBefore;
         vcb = value.commentBefore;
         valueComment = value.comment;
@@ -8222,10 +8222,10 @@ ${indent}:`;
           value = doc.createNode(value);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity3.isScalar(value))
+      if (!explicitKey && !keyComment && identity4.isScalar(value))
         ctx.indentAtStart = str3.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity3.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity4.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
@@ -8245,7 +8245,7 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity3.isCollection(value)) {
+      } else if (!explicitKey && identity4.isCollection(value)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
@@ -8308,7 +8308,7 @@ var require_log = __commonJS({
 var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Scalar2 = require_Scalar();
     var MERGE_KEY = "<<";
     var merge2 = {
@@ -8321,10 +8321,10 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity3.isScalar(key) && (!key.type || key.type === Scalar2.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity4.isScalar(key) && (!key.type || key.type === Scalar2.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
-      if (identity3.isSeq(source))
+      if (identity4.isSeq(source))
         for (const it of source.items)
           mergeValue(ctx, map2, it);
       else if (Array.isArray(source))
@@ -8335,7 +8335,7 @@ var require_merge = __commonJS({
     }
     function mergeValue(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
-      if (!identity3.isMap(source))
+      if (!identity4.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key, value2] of srcMap) {
@@ -8356,7 +8356,7 @@ var require_merge = __commonJS({
       return map2;
     }
     function resolveAliasValue(ctx, value) {
-      return ctx && identity3.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+      return ctx && identity4.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
@@ -8371,10 +8371,10 @@ var require_addPairToJSMap = __commonJS({
     var log = require_log();
     var merge2 = require_merge();
     var stringify = require_stringify2();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map2, { key, value }) {
-      if (identity3.isNode(key) && key.addToJSMap)
+      if (identity4.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map2, value);
       else if (merge2.isMergeKey(ctx, key))
         merge2.addMergeToJSMap(ctx, map2, value);
@@ -8405,7 +8405,7 @@ var require_addPairToJSMap = __commonJS({
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity3.isNode(key) && ctx?.doc) {
+      if (identity4.isNode(key) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
@@ -8435,7 +8435,7 @@ var require_Pair = __commonJS({
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     function createPair(key, value, ctx) {
       const k = createNode.createNode(key, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
@@ -8443,15 +8443,15 @@ var require_Pair = __commonJS({
     }
     var Pair = class _Pair {
       constructor(key, value = null) {
-        Object.defineProperty(this, identity3.NODE_TYPE, { value: identity3.PAIR });
+        Object.defineProperty(this, identity4.NODE_TYPE, { value: identity4.PAIR });
         this.key = key;
         this.value = value;
       }
       clone(schema2) {
         let { key, value } = this;
-        if (identity3.isNode(key))
+        if (identity4.isNode(key))
           key = key.clone(schema2);
-        if (identity3.isNode(value))
+        if (identity4.isNode(value))
           value = value.clone(schema2);
         return new _Pair(key, value);
       }
@@ -8472,7 +8472,7 @@ var require_Pair = __commonJS({
 var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var stringify = require_stringify2();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
@@ -8488,14 +8488,14 @@ var require_stringifyCollection = __commonJS({
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment2 = null;
-        if (identity3.isNode(item)) {
+        if (identity4.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
-        } else if (identity3.isPair(item)) {
-          const ik = identity3.isNode(item.key) ? item.key : null;
+        } else if (identity4.isPair(item)) {
+          const ik = identity4.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
               lines.push("");
@@ -8543,14 +8543,14 @@ ${indent}${line}` : "\n";
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment = null;
-        if (identity3.isNode(item)) {
+        if (identity4.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
-        } else if (identity3.isPair(item)) {
-          const ik = identity3.isNode(item.key) ? item.key : null;
+        } else if (identity4.isPair(item)) {
+          const ik = identity4.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
               lines.push("");
@@ -8558,7 +8558,7 @@ ${indent}${line}` : "\n";
             if (ik.comment)
               reqNewline = true;
           }
-          const iv = identity3.isNode(item.value) ? item.value : null;
+          const iv = identity4.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
               comment = iv.comment;
@@ -8626,16 +8626,16 @@ var require_YAMLMap = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
     var Collection = require_Collection();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Pair = require_Pair();
     var Scalar2 = require_Scalar();
     function findPair(items, key) {
-      const k = identity3.isScalar(key) ? key.value : key;
+      const k = identity4.isScalar(key) ? key.value : key;
       for (const it of items) {
-        if (identity3.isPair(it)) {
+        if (identity4.isPair(it)) {
           if (it.key === key || it.key === k)
             return it;
-          if (identity3.isScalar(it.key) && it.key.value === k)
+          if (identity4.isScalar(it.key) && it.key.value === k)
             return it;
         }
       }
@@ -8646,7 +8646,7 @@ var require_YAMLMap = __commonJS({
         return "tag:yaml.org,2002:map";
       }
       constructor(schema2) {
-        super(identity3.MAP, schema2);
+        super(identity4.MAP, schema2);
         this.items = [];
       }
       /**
@@ -8684,7 +8684,7 @@ var require_YAMLMap = __commonJS({
        */
       add(pair, overwrite) {
         let _pair;
-        if (identity3.isPair(pair))
+        if (identity4.isPair(pair))
           _pair = pair;
         else if (!pair || typeof pair !== "object" || !("key" in pair)) {
           _pair = new Pair.Pair(pair, pair?.value);
@@ -8695,7 +8695,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity3.isScalar(prev.value) && Scalar2.isScalarValue(_pair.value))
+          if (identity4.isScalar(prev.value) && Scalar2.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -8719,7 +8719,7 @@ var require_YAMLMap = __commonJS({
       get(key, keepScalar) {
         const it = findPair(this.items, key);
         const node = it?.value;
-        return (!keepScalar && identity3.isScalar(node) ? node.value : node) ?? void 0;
+        return (!keepScalar && identity4.isScalar(node) ? node.value : node) ?? void 0;
       }
       has(key) {
         return !!findPair(this.items, key);
@@ -8744,7 +8744,7 @@ var require_YAMLMap = __commonJS({
         if (!ctx)
           return JSON.stringify(this);
         for (const item of this.items) {
-          if (!identity3.isPair(item))
+          if (!identity4.isPair(item))
             throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
         }
         if (!ctx.allNullValues && this.hasAllNullValues(false))
@@ -8767,7 +8767,7 @@ var require_YAMLMap = __commonJS({
 var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var YAMLMap = require_YAMLMap();
     var map2 = {
       collection: "map",
@@ -8775,7 +8775,7 @@ var require_map = __commonJS({
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map3, onError) {
-        if (!identity3.isMap(map3))
+        if (!identity4.isMap(map3))
           onError("Expected a mapping for this tag");
         return map3;
       },
@@ -8792,7 +8792,7 @@ var require_YAMLSeq = __commonJS({
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Scalar2 = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection.Collection {
@@ -8800,7 +8800,7 @@ var require_YAMLSeq = __commonJS({
         return "tag:yaml.org,2002:seq";
       }
       constructor(schema2) {
-        super(identity3.SEQ, schema2);
+        super(identity4.SEQ, schema2);
         this.items = [];
       }
       add(value) {
@@ -8826,7 +8826,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
-        return !keepScalar && identity3.isScalar(it) ? it.value : it;
+        return !keepScalar && identity4.isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -8850,7 +8850,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity3.isScalar(prev) && Scalar2.isScalarValue(value))
+        if (identity4.isScalar(prev) && Scalar2.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
@@ -8892,7 +8892,7 @@ var require_YAMLSeq = __commonJS({
       }
     };
     function asItemIndex(key) {
-      let idx = identity3.isScalar(key) ? key.value : key;
+      let idx = identity4.isScalar(key) ? key.value : key;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -8905,7 +8905,7 @@ var require_YAMLSeq = __commonJS({
 var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var YAMLSeq = require_YAMLSeq();
     var seq2 = {
       collection: "seq",
@@ -8913,7 +8913,7 @@ var require_seq = __commonJS({
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
       resolve(seq3, onError) {
-        if (!identity3.isSeq(seq3))
+        if (!identity4.isSeq(seq3))
           onError("Expected a sequence for this tag");
         return seq3;
       },
@@ -9267,17 +9267,17 @@ var require_binary = __commonJS({
 var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Pair = require_Pair();
     var Scalar2 = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq2, onError) {
-      if (identity3.isSeq(seq2)) {
+      if (identity4.isSeq(seq2)) {
         for (let i = 0; i < seq2.items.length; ++i) {
           let item = seq2.items[i];
-          if (identity3.isPair(item))
+          if (identity4.isPair(item))
             continue;
-          else if (identity3.isMap(item)) {
+          else if (identity4.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
             const pair = item.items[0] || new Pair.Pair(new Scalar2.Scalar(null));
@@ -9291,7 +9291,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq2.items[i] = identity3.isPair(item) ? item : new Pair.Pair(item);
+          seq2.items[i] = identity4.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -9345,7 +9345,7 @@ ${cn.comment}` : item.comment;
 var require_omap = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -9372,7 +9372,7 @@ var require_omap = __commonJS({
           ctx.onCreate(map2);
         for (const pair of this.items) {
           let key, value;
-          if (identity3.isPair(pair)) {
+          if (identity4.isPair(pair)) {
             key = toJS.toJS(pair.key, "", ctx);
             value = toJS.toJS(pair.value, key, ctx);
           } else {
@@ -9402,7 +9402,7 @@ var require_omap = __commonJS({
         const pairs$1 = pairs2.resolvePairs(seq2, onError);
         const seenKeys = [];
         for (const { key } of pairs$1.items) {
-          if (identity3.isScalar(key)) {
+          if (identity4.isScalar(key)) {
             if (seenKeys.includes(key.value)) {
               onError(`Ordered maps must not include duplicate keys: ${key.value}`);
             } else {
@@ -9583,7 +9583,7 @@ var require_int2 = __commonJS({
 var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
@@ -9593,7 +9593,7 @@ var require_set = __commonJS({
       }
       add(key) {
         let pair;
-        if (identity3.isPair(key))
+        if (identity4.isPair(key))
           pair = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
           pair = new Pair.Pair(key.key, null);
@@ -9609,7 +9609,7 @@ var require_set = __commonJS({
        */
       get(key, keepPair) {
         const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity3.isPair(pair) ? identity3.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        return !keepPair && identity4.isPair(pair) ? identity4.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key, value) {
         if (typeof value !== "boolean")
@@ -9653,7 +9653,7 @@ var require_set = __commonJS({
       tag: "tag:yaml.org,2002:set",
       createNode: (schema2, iterable, ctx) => YAMLSet.from(schema2, iterable, ctx),
       resolve(map2, onError) {
-        if (identity3.isMap(map2)) {
+        if (identity4.isMap(map2)) {
           if (map2.hasAllNullValues(true))
             return Object.assign(new YAMLSet(), map2);
           else
@@ -9898,7 +9898,7 @@ var require_tags = __commonJS({
 var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var map2 = require_map();
     var seq2 = require_seq();
     var string = require_string2();
@@ -9911,9 +9911,9 @@ var require_Schema = __commonJS({
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity3.MAP, { value: map2.map });
-        Object.defineProperty(this, identity3.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity3.SEQ, { value: seq2.seq });
+        Object.defineProperty(this, identity4.MAP, { value: map2.map });
+        Object.defineProperty(this, identity4.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity4.SEQ, { value: seq2.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -9930,7 +9930,7 @@ var require_Schema = __commonJS({
 var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var stringify = require_stringify2();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
@@ -9957,7 +9957,7 @@ var require_stringifyDocument = __commonJS({
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
-        if (identity3.isNode(doc.contents)) {
+        if (identity4.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
             lines.push("");
           if (doc.contents.commentBefore) {
@@ -10012,7 +10012,7 @@ var require_Document = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
     var Schema2 = require_Schema();
@@ -10027,7 +10027,7 @@ var require_Document = __commonJS({
         this.comment = null;
         this.errors = [];
         this.warnings = [];
-        Object.defineProperty(this, identity3.NODE_TYPE, { value: identity3.DOC });
+        Object.defineProperty(this, identity4.NODE_TYPE, { value: identity4.DOC });
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
@@ -10063,7 +10063,7 @@ var require_Document = __commonJS({
        */
       clone() {
         const copy = Object.create(_Document.prototype, {
-          [identity3.NODE_TYPE]: { value: identity3.DOC }
+          [identity4.NODE_TYPE]: { value: identity4.DOC }
         });
         copy.commentBefore = this.commentBefore;
         copy.comment = this.comment;
@@ -10073,7 +10073,7 @@ var require_Document = __commonJS({
         if (this.directives)
           copy.directives = this.directives.clone();
         copy.schema = this.schema.clone();
-        copy.contents = identity3.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        copy.contents = identity4.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -10136,7 +10136,7 @@ var require_Document = __commonJS({
           sourceObjects
         };
         const node = createNode.createNode(value, tag, ctx);
-        if (flow && identity3.isCollection(node))
+        if (flow && identity4.isCollection(node))
           node.flow = true;
         setAnchors();
         return node;
@@ -10176,7 +10176,7 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       get(key, keepScalar) {
-        return identity3.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -10185,14 +10185,14 @@ var require_Document = __commonJS({
        */
       getIn(path27, keepScalar) {
         if (Collection.isEmptyPath(path27))
-          return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path27, keepScalar) : void 0;
+          return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path27, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
       has(key) {
-        return identity3.isCollection(this.contents) ? this.contents.has(key) : false;
+        return identity4.isCollection(this.contents) ? this.contents.has(key) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -10200,7 +10200,7 @@ var require_Document = __commonJS({
       hasIn(path27) {
         if (Collection.isEmptyPath(path27))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path27) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path27) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -10307,7 +10307,7 @@ var require_Document = __commonJS({
       }
     };
     function assertCollection(contents) {
-      if (identity3.isCollection(contents))
+      if (identity4.isCollection(contents))
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
@@ -10578,12 +10578,12 @@ var require_util_flow_indent_check = __commonJS({
 var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     function mapIncludes(ctx, items, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity3.isScalar(a) && identity3.isScalar(b) && a.value === b.value;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity4.isScalar(a) && identity4.isScalar(b) && a.value === b.value;
       return items.some((pair) => isEqual(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
@@ -10796,7 +10796,7 @@ var require_resolve_end = __commonJS({
 var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -10875,7 +10875,7 @@ var require_resolve_flow_collection = __commonJS({
             }
             if (prevItemComment) {
               let prev = coll.items[coll.items.length - 1];
-              if (identity3.isPair(prev))
+              if (identity4.isPair(prev))
                 prev = prev.value ?? prev.key;
               if (prev.comment)
                 prev.comment += "\n" + prevItemComment;
@@ -10990,7 +10990,7 @@ var require_resolve_flow_collection = __commonJS({
 var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Scalar2 = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -11040,7 +11040,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity3.isNode(res) ? res : new Scalar2.Scalar(res);
+      const node = identity4.isNode(res) ? res : new Scalar2.Scalar(res);
       node.range = coll.range;
       node.tag = tagName;
       if (tag?.format)
@@ -11459,7 +11459,7 @@ var require_resolve_flow_scalar = __commonJS({
 var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Scalar2 = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -11468,17 +11468,17 @@ var require_compose_scalar = __commonJS({
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity3.SCALAR];
+        tag = ctx.schema[identity4.SCALAR];
       } else if (tagName)
         tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
       else if (token.type === "scalar")
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
-        tag = ctx.schema[identity3.SCALAR];
+        tag = ctx.schema[identity4.SCALAR];
       let scalar;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity3.isScalar(res) ? res : new Scalar2.Scalar(res);
+        scalar = identity4.isScalar(res) ? res : new Scalar2.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
@@ -11498,7 +11498,7 @@ var require_compose_scalar = __commonJS({
     }
     function findScalarTagByName(schema2, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema2[identity3.SCALAR];
+        return schema2[identity4.SCALAR];
       const matchWithTest = [];
       for (const tag of schema2.tags) {
         if (!tag.collection && tag.tag === tagName) {
@@ -11517,12 +11517,12 @@ var require_compose_scalar = __commonJS({
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema2[identity3.SCALAR];
+      return schema2[identity4.SCALAR];
     }
     function findScalarTagByTest({ atKey, directives, schema: schema2 }, value, token, onError) {
-      const tag = schema2.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema2[identity3.SCALAR];
+      const tag = schema2.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema2[identity4.SCALAR];
       if (schema2.compat) {
-        const compat = schema2.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema2[identity3.SCALAR];
+        const compat = schema2.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema2[identity4.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -11571,7 +11571,7 @@ var require_compose_node = __commonJS({
   "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var composeCollection = require_compose_collection();
     var composeScalar = require_compose_scalar();
     var resolveEnd = require_resolve_end();
@@ -11617,7 +11617,7 @@ var require_compose_node = __commonJS({
       node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
       if (anchor && node.anchor === "")
         onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity3.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity4.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
@@ -11723,7 +11723,7 @@ var require_composer = __commonJS({
     var directives = require_directives();
     var Document = require_Document();
     var errors = require_errors();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var composeDoc = require_compose_doc();
     var resolveEnd = require_resolve_end();
     function getErrorPos(src) {
@@ -11785,9 +11785,9 @@ var require_composer = __commonJS({
 ${comment}` : comment;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment;
-          } else if (identity3.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+          } else if (identity4.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
-            if (identity3.isPair(it))
+            if (identity4.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
             it.commentBefore = cb ? `${comment}
@@ -13835,7 +13835,7 @@ var require_public_api = __commonJS({
     var Document = require_Document();
     var errors = require_errors();
     var log = require_log();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var lineCounter = require_line_counter();
     var parser = require_parser();
     function parseOptions(options) {
@@ -13913,7 +13913,7 @@ var require_public_api = __commonJS({
         if (!keepUndefined)
           return void 0;
       }
-      if (identity3.isDocument(value) && !_replacer)
+      if (identity4.isDocument(value) && !_replacer)
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
@@ -13933,7 +13933,7 @@ var require_dist = __commonJS({
     var Schema2 = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Pair = require_Pair();
     var Scalar2 = require_Scalar();
     var YAMLMap = require_YAMLMap();
@@ -13951,14 +13951,14 @@ var require_dist = __commonJS({
     exports.YAMLParseError = errors.YAMLParseError;
     exports.YAMLWarning = errors.YAMLWarning;
     exports.Alias = Alias.Alias;
-    exports.isAlias = identity3.isAlias;
-    exports.isCollection = identity3.isCollection;
-    exports.isDocument = identity3.isDocument;
-    exports.isMap = identity3.isMap;
-    exports.isNode = identity3.isNode;
-    exports.isPair = identity3.isPair;
-    exports.isScalar = identity3.isScalar;
-    exports.isSeq = identity3.isSeq;
+    exports.isAlias = identity4.isAlias;
+    exports.isCollection = identity4.isCollection;
+    exports.isDocument = identity4.isDocument;
+    exports.isMap = identity4.isMap;
+    exports.isNode = identity4.isNode;
+    exports.isPair = identity4.isPair;
+    exports.isScalar = identity4.isScalar;
+    exports.isSeq = identity4.isSeq;
     exports.Pair = Pair.Pair;
     exports.Scalar = Scalar2.Scalar;
     exports.YAMLMap = YAMLMap.YAMLMap;
@@ -36309,6 +36309,7 @@ function fluxHelmRelease(via, spec, ctx) {
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
   const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path12.resolve(resolved.dir, path12.relative(chart, f)));
+  const postRenderPatches = postRendererPatches(spec["postRenderers"]);
   const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
   const values = [...fromRefs.values, ...isObj2(spec["values"]) ? [spec["values"]] : []];
   const diagnostics = fromRefs.problems.map((p) => ({
@@ -36322,9 +36323,22 @@ function fluxHelmRelease(via, spec, ctx) {
     namespace: targetNamespace ?? via.namespace,
     ...valuesFiles.length > 0 ? { valuesFiles } : {},
     ...values.length > 0 ? { values } : {},
+    ...postRenderPatches.length > 0 ? { postRenderPatches } : {},
     via
   };
   return { requests: [request], diagnostics, unrendered: false };
+}
+function postRendererPatches(raw) {
+  const out = [];
+  for (const renderer of Array.isArray(raw) ? raw.map(obj) : []) {
+    const k = obj(renderer["kustomize"]);
+    for (const p of kustomizePatches(k["patches"], "")) if ("patch" in p) out.push(p);
+    for (const smp of Array.isArray(k["patchesStrategicMerge"]) ? k["patchesStrategicMerge"] : []) if (isObj2(smp)) out.push({ patch: JSON.stringify(smp) });
+    for (const j of Array.isArray(k["patchesJson6902"]) ? k["patchesJson6902"].map(obj) : []) {
+      if (Array.isArray(j["patch"]) && isObj2(j["target"])) out.push({ patch: JSON.stringify(j["patch"]), target: j["target"] });
+    }
+  }
+  return out;
 }
 function argoApplication(via, spec, ctx) {
   const sources2 = Array.isArray(spec["sources"]) ? spec["sources"].map(obj) : [obj(spec["source"])];
@@ -37009,7 +37023,7 @@ async function renderHelm(request, ctx, work) {
   }
   const sources2 = helmSources(run.stdout);
   const seen = /* @__PURE__ */ new Map();
-  return fromRenderedText(request, ctx, run.stdout, (value, line) => {
+  const place = (value, line) => {
     const source = sourceAt(sources2, line);
     if (source === void 0) {
       const site = requestSite(request, ctx.display);
@@ -37021,7 +37035,38 @@ async function renderHelm(request, ctx, work) {
     const nth = seen.get(key) ?? 0;
     seen.set(key, nth + 1);
     return { file: ctx.display(absolute), find: (p) => locateInTemplate(ctx.origins.text(absolute) ?? "", kind, nth, p) };
-  });
+  };
+  if ((request.postRenderPatches ?? []).length === 0) return fromRenderedText(request, ctx, run.stdout, place);
+  return postRendered(request, ctx, work, run.stdout, place);
+}
+async function postRendered(request, ctx, work, output, place) {
+  const kustomize = ctx.renderers.kustomize;
+  if (kustomize === void 0) return failed(request, ctx, "its postRenderers need kustomize, and neither `kustomize` nor `kubectl` is on PATH");
+  const placed = /* @__PURE__ */ new Map();
+  for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
+    if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
+  }
+  await writeFile(path16.join(work, "helm-output.yaml"), output);
+  const kustomization = {
+    apiVersion: "kustomize.config.k8s.io/v1beta1",
+    kind: "Kustomization",
+    resources: ["helm-output.yaml"],
+    patches: request.postRenderPatches
+  };
+  await writeFile(path16.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  const run = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
+  if (!run.ok)
+    return failed(
+      request,
+      ctx,
+      `its postRenderers failed: ${withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, run), work, ctx)}`
+    );
+  const site = requestSite(request, ctx.display);
+  return fromRenderedText(request, ctx, run.stdout, (value) => placed.get(identity(value)) ?? { file: site.file, find: () => site.range });
+}
+function identity(value) {
+  const v = value;
+  return JSON.stringify([v.apiVersion, v.kind, v.metadata?.namespace ?? null, v.metadata?.name]);
 }
 function valuesHint(request, error, display) {
   if (request.via !== void 0 || !/execution error at|nil pointer evaluating|map has no entry for key/.test(error)) return "";
@@ -42040,9 +42085,9 @@ function fingerprints(diagnostics, model) {
   const keyOf2 = (d) => `${d.ruleId}|${identityOf(d)}|${d.scenario ?? ""}`;
   const occurrences = new Occurrences(diagnostics.length, (i) => keyOf2(diagnostics[i]));
   return diagnostics.map((d, i) => {
-    const identity3 = identityOf(d);
-    const hash2 = hashText(hashText(hashText(hashText(hashText(HASH_START, d.ruleId), "|"), identity3), "|"), d.scenario ?? "");
-    return sha256Hex(`${d.ruleId}|${identity3}|${d.scenario ?? ""}|${occurrences.next(i, hash2)}`).slice(0, 32);
+    const identity4 = identityOf(d);
+    const hash2 = hashText(hashText(hashText(hashText(hashText(HASH_START, d.ruleId), "|"), identity4), "|"), d.scenario ?? "");
+    return sha256Hex(`${d.ruleId}|${identity4}|${d.scenario ?? ""}|${occurrences.next(i, hash2)}`).slice(0, 32);
   });
 }
 function applyPolicy(diagnostics, opts) {
@@ -43417,21 +43462,21 @@ function lintChange(base, head, opts, classify = {}) {
 function changeDocuments(baseDocuments, headDocuments) {
   const heads = /* @__PURE__ */ new Map();
   for (const doc of headDocuments) {
-    const key = identity(doc);
+    const key = identity2(doc);
     if (key === void 0) continue;
     const list = heads.get(key);
     if (list === void 0) heads.set(key, [doc]);
     else list.push(doc);
   }
   return baseDocuments.map((doc) => {
-    const key = identity(doc);
+    const key = identity2(doc);
     const copies = key === void 0 ? void 0 : heads.get(key);
     if (copies === void 0) return doc;
     const head = copies.find((h) => h.file === doc.file && h.unit === doc.unit) ?? copies.find((h) => h.file === doc.file) ?? copies[0];
     return repositioned(doc, head);
   });
 }
-function identity(doc) {
+function identity2(doc) {
   const id = kubernetesIdentity(doc);
   if (id === void 0) return void 0;
   const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) ? "" : id.namespace || "default";
@@ -44570,8 +44615,8 @@ async function againstBase(source, side) {
   let head = side.head;
   if (source.kind === "cluster") {
     const snapshot2 = liveSnapshot(base.documents);
-    const defined = new Set(head.documents.map(identity));
-    head = { documents: [...head.documents, ...snapshot2.infrastructure.filter((d) => !defined.has(identity(d)))], diagnostics: head.diagnostics };
+    const defined = new Set(head.documents.map(identity2));
+    head = { documents: [...head.documents, ...snapshot2.infrastructure.filter((d) => !defined.has(identity2(d)))], diagnostics: head.diagnostics };
     base.documents.splice(0, base.documents.length, ...snapshot2.documents);
     pushAll(base.diagnostics, snapshot2.diagnostics);
   } else {
@@ -45006,12 +45051,12 @@ function physicalLocation(file, range) {
 function relatedLocation(r, id) {
   return { id, physicalLocation: physicalLocation(r.file, r.range), message: { text: sentence(r.message) } };
 }
-function identity2(d) {
+function identity3(d) {
   const subject = d.object ? formatObjectRef(d.object) : `file:${d.file}`;
   return [d.ruleId, subject, d.scenario ?? ""].join("\0");
 }
 function fingerprintOf(d) {
-  return d.fingerprint ?? sha256Hex(identity2(d)).slice(0, 32);
+  return d.fingerprint ?? sha256Hex(identity3(d)).slice(0, 32);
 }
 function result(d, ruleIndex, fingerprint) {
   const related = (d.related ?? []).map((r, i) => relatedLocation(r, i + 1));

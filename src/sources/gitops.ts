@@ -275,6 +275,7 @@ function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
   const valuesFiles = (Array.isArray(chartSpec['valuesFiles']) ? chartSpec['valuesFiles'] : [])
     .filter((f): f is string => typeof f === 'string')
     .map((f) => path.resolve(resolved.dir, path.relative(chart, f)));
+  const postRenderPatches = postRendererPatches(spec['postRenderers']);
   const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
   const values = [...fromRefs.values, ...(isObj(spec['values']) ? [spec['values']] : [])];
   const diagnostics = fromRefs.problems.map((p) => ({
@@ -288,9 +289,27 @@ function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
     namespace: targetNamespace ?? via.namespace,
     ...(valuesFiles.length > 0 ? { valuesFiles } : {}),
     ...(values.length > 0 ? { values } : {}),
+    ...(postRenderPatches.length > 0 ? { postRenderPatches } : {}),
     via,
   };
   return { requests: [request], diagnostics, unrendered: false };
+}
+
+/**
+ * The kustomize patches of a HelmRelease's post-renderers, in order: `patches`, and the older
+ * `patchesStrategicMerge` (objects) and `patchesJson6902` (operations with a target) as the same.
+ */
+function postRendererPatches(raw: unknown): { patch: string; target?: Obj }[] {
+  const out: { patch: string; target?: Obj }[] = [];
+  for (const renderer of Array.isArray(raw) ? raw.map(obj) : []) {
+    const k = obj(renderer['kustomize']);
+    for (const p of kustomizePatches(k['patches'], '')) if ('patch' in p) out.push(p);
+    for (const smp of Array.isArray(k['patchesStrategicMerge']) ? k['patchesStrategicMerge'] : []) if (isObj(smp)) out.push({ patch: JSON.stringify(smp) });
+    for (const j of Array.isArray(k['patchesJson6902']) ? k['patchesJson6902'].map(obj) : []) {
+      if (Array.isArray(j['patch']) && isObj(j['target'])) out.push({ patch: JSON.stringify(j['patch']), target: j['target'] });
+    }
+  }
+  return out;
 }
 
 function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {

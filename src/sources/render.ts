@@ -218,7 +218,7 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
   }
   const sources = helmSources(run.stdout);
   const seen = new Map<string, number>();
-  return fromRenderedText(request, ctx, run.stdout, (value, line) => {
+  const place = (value: unknown, line: number): Placed => {
     const source = sourceAt(sources, line);
     if (source === undefined) {
       const site = requestSite(request, ctx.display);
@@ -230,7 +230,52 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
     const nth = seen.get(key) ?? 0;
     seen.set(key, nth + 1);
     return { file: ctx.display(absolute), find: (p) => locateInTemplate(ctx.origins.text(absolute) ?? '', kind, nth, p) };
-  });
+  };
+  if ((request.postRenderPatches ?? []).length === 0) return fromRenderedText(request, ctx, run.stdout, place);
+  return postRendered(request, ctx, work, run.stdout, place);
+}
+
+/**
+ * Flux's kustomize post-renderer (HelmRelease spec.postRenderers[].kustomize): the chart's output
+ * built again by kustomize with the patches. Patches keep an object's identity, so each object is
+ * still placed at the template that wrote it.
+ */
+async function postRendered(
+  request: RenderRequest,
+  ctx: RenderContext,
+  work: string,
+  output: string,
+  place: (value: unknown, line: number) => Placed,
+): Promise<RenderOutput> {
+  const kustomize = ctx.renderers.kustomize;
+  if (kustomize === undefined) return failed(request, ctx, 'its postRenderers need kustomize, and neither `kustomize` nor `kubectl` is on PATH');
+  const placed = new Map<string, Placed>();
+  for (const doc of parseYamlSource({ path: 'helm-output.yaml', text: output }, ctx.bounds?.scalarBytes).documents) {
+    if (typeof doc.value === 'object' && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
+  }
+  await writeFile(path.join(work, 'helm-output.yaml'), output);
+  const kustomization = {
+    apiVersion: 'kustomize.config.k8s.io/v1beta1',
+    kind: 'Kustomization',
+    resources: ['helm-output.yaml'],
+    patches: request.postRenderPatches,
+  };
+  await writeFile(path.join(work, 'kustomization.yaml'), JSON.stringify(kustomization, null, 2));
+  const run = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
+  if (!run.ok)
+    return failed(
+      request,
+      ctx,
+      `its postRenderers failed: ${withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(' ')}`, run), work, ctx)}`,
+    );
+  const site = requestSite(request, ctx.display);
+  return fromRenderedText(request, ctx, run.stdout, (value) => placed.get(identity(value)) ?? { file: site.file, find: () => site.range });
+}
+
+/** apiVersion, kind, namespace and name: what a patch never changes. */
+function identity(value: unknown): string {
+  const v = value as { apiVersion?: unknown; kind?: unknown; metadata?: { namespace?: unknown; name?: unknown } };
+  return JSON.stringify([v.apiVersion, v.kind, v.metadata?.namespace ?? null, v.metadata?.name]);
 }
 
 /**

@@ -51,6 +51,8 @@ export interface RenderRequest {
   readonly values?: readonly unknown[];
   /** Helm --set pairs (Argo CD helm.parameters). */
   readonly set?: readonly (readonly [string, string])[];
+  /** Helm: kustomize `patches` applied to the chart's output (Flux spec.postRenderers[].kustomize). */
+  readonly postRenderPatches?: readonly { readonly patch: string; readonly target?: unknown }[];
   /** Helm --api-versions in place of the input's (Argo CD helm.apiVersions). */
   readonly apiVersions?: readonly string[];
   /** Helm --kube-version (Argo CD helm.kubeVersion). */

@@ -300,6 +300,34 @@ spec:
       assert.equal(keyed.replicas, 5);
     });
 
+    it("spec.postRenderers' kustomize patches are applied to the chart's output; its objects still point at their templates", async () => {
+      const postRenderers = `  postRenderers:
+    - kustomize:
+        patches:
+          - target: {kind: Deployment, name: web}
+            patch: |
+              - {op: replace, path: /spec/replicas, value: 3}
+        patchesStrategicMerge:
+          - apiVersion: apps/v1
+            kind: Deployment
+            metadata: {name: web}
+            spec: {template: {spec: {containers: [{name: app, resources: {requests: {cpu: 250m}}}]}}}
+`;
+      const { report } = await checkJson(
+        await writeRepo({
+          '.resizeguard.yaml': POOL_CONFIG,
+          ...chart,
+          'deploy/release.yaml': release('', postRenderers).replace('  valuesFrom:\n', ''),
+          'deploy/grow.yaml':
+            'apiVersion: resizeguard.dev/v1alpha1\nkind: ResizeScenario\nmetadata: {name: grow}\nspec:\n  resizes:\n  - target: {kind: Deployment, namespace: team, name: web}\n    containers: [{name: app, resources: {requests: {cpu: "1"}}}]\n',
+        }),
+      );
+      assert.equal(report.placements.filter((p) => p.owner.name === 'web').length, 3);
+      assert.deepEqual([...new Set(report.resizes.map((r) => r.from['cpu']))], ['250m']);
+      const unset = report.findings.find((f) => f.ruleId === 'priority/unset');
+      assert.equal(unset?.file, 'charts/web/templates/d.yaml');
+    });
+
     it('what cannot be read is said at its reference, and the chart is rendered with the rest', async () => {
       const sops =
         'apiVersion: v1\nkind: Secret\nmetadata: {name: enc, namespace: team}\nstringData:\n  values.yaml: ENC[AES256_GCM,data:abc=]\nsops: {version: 3.8.1}\n';
