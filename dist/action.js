@@ -50915,7 +50915,8 @@ function applicationSetApplications(spec, roots) {
     const renderedSpec = obj(rendered2["spec"]);
     const sources2 = [obj(renderedSpec["source"]), ...arr(renderedSpec["sources"]).map(obj)];
     const unevaluated = findTemplate([obj(rendered2["metadata"])["name"], obj(renderedSpec["destination"])["namespace"], ...sources2.map((s) => s["path"])]);
-    if (unevaluated !== void 0) return { why: `its template's ${JSON.stringify(unevaluated)} is not evaluated here` };
+    if (unevaluated !== void 0)
+      return { why: `its template's ${JSON.stringify(unevaluated.length > 80 ? `${unevaluated.slice(0, 79)}\u2026` : unevaluated)} is not evaluated here` };
     apps.push({ name: str(obj(rendered2["metadata"])["name"]) ?? "", spec: obj(rendered2["spec"]) });
   }
   return { apps };
@@ -50970,7 +50971,11 @@ function goPathMatch(pattern) {
       i = end;
     } else out += escape3(c);
   }
-  return new RegExp(`^${out}$`);
+  try {
+    return new RegExp(`^${out}$`);
+  } catch {
+    return void 0;
+  }
 }
 function escape3(c) {
   return c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
@@ -51001,14 +51006,28 @@ function renderValue(value, render3) {
   if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [render3(k), renderValue(v, render3)]));
   return value;
 }
+function replaceActions(text2, replace) {
+  let out = "";
+  let from = 0;
+  for (let start = text2.indexOf("{{"); start >= 0; start = text2.indexOf("{{", from)) {
+    const end = text2.indexOf("}}", start + 2);
+    if (end < 0) break;
+    out += text2.slice(from, start) + replace(text2.slice(start, end + 2), text2.slice(start + 2, end));
+    from = end + 2;
+  }
+  return out + text2.slice(from);
+}
 function fastRender(text2, params) {
-  return text2.replace(/\{\{([^}]*)\}\}/g, (whole, tag) => {
+  return replaceActions(text2, (whole, tag) => {
     const v = params[tag.trim()];
     return typeof v === "string" ? v : whole;
   });
 }
 function goRender(text2, params) {
-  return text2.replace(/\{\{-?\s*([^}]*?)\s*-?\}\}/g, (whole, action) => {
+  return replaceActions(text2, (whole, inner) => {
+    let action = inner.trim();
+    if (action.startsWith("-")) action = action.slice(1).trimStart();
+    if (action.endsWith("-")) action = action.slice(0, -1).trimEnd();
     const field2 = /^\.([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)$/.exec(action);
     const indexed = /^index\s+\.([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)\s+(\d+)$/.exec(action);
     const at3 = field2?.[1] ?? indexed?.[1];

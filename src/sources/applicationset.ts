@@ -52,7 +52,8 @@ export function applicationSetApplications(
     const renderedSpec = obj(rendered['spec']);
     const sources = [obj(renderedSpec['source']), ...arr(renderedSpec['sources']).map(obj)];
     const unevaluated = findTemplate([obj(rendered['metadata'])['name'], obj(renderedSpec['destination'])['namespace'], ...sources.map((s) => s['path'])]);
-    if (unevaluated !== undefined) return { why: `its template's ${JSON.stringify(unevaluated)} is not evaluated here` };
+    if (unevaluated !== undefined)
+      return { why: `its template's ${JSON.stringify(unevaluated.length > 80 ? `${unevaluated.slice(0, 79)}…` : unevaluated)} is not evaluated here` };
     apps.push({ name: str(obj(rendered['metadata'])['name']) ?? '', spec: obj(rendered['spec']) });
   }
   return { apps };
@@ -112,7 +113,12 @@ export function goPathMatch(pattern: string): RegExp | undefined {
       i = end;
     } else out += escape(c);
   }
-  return new RegExp(`^${out}$`);
+  try {
+    return new RegExp(`^${out}$`);
+  } catch {
+    // A class path.Match refuses too ([z-a]).
+    return undefined;
+  }
 }
 
 function escape(c: string): string {
@@ -156,9 +162,22 @@ function renderValue(value: unknown, render: (s: string) => string): unknown {
   return value;
 }
 
+/** `text` with each "{{…}}" (up to the first "}}" after it, as fasttemplate and text/template read them) replaced by `replace(whole, inner)`; linear in the text. */
+function replaceActions(text: string, replace: (whole: string, inner: string) => string): string {
+  let out = '';
+  let from = 0;
+  for (let start = text.indexOf('{{'); start >= 0; start = text.indexOf('{{', from)) {
+    const end = text.indexOf('}}', start + 2);
+    if (end < 0) break;
+    out += text.slice(from, start) + replace(text.slice(start, end + 2), text.slice(start + 2, end));
+    from = end + 2;
+  }
+  return out + text.slice(from);
+}
+
 /** fasttemplate with "{{" "}}": a known name (spaces trimmed) is replaced, anything else kept as written. */
 function fastRender(text: string, params: Params): string {
-  return text.replace(/\{\{([^}]*)\}\}/g, (whole, tag: string) => {
+  return replaceActions(text, (whole, tag) => {
     const v = params[tag.trim()];
     return typeof v === 'string' ? v : whole;
   });
@@ -166,7 +185,11 @@ function fastRender(text: string, params: Params): string {
 
 /** The Go template actions evaluated here: `.a.b` field paths and `index .a.b N`; anything else is kept (and reported). */
 function goRender(text: string, params: Params): string {
-  return text.replace(/\{\{-?\s*([^}]*?)\s*-?\}\}/g, (whole, action: string) => {
+  return replaceActions(text, (whole, inner) => {
+    // "{{- x -}}" trims space around the action; the action is what is inside.
+    let action = inner.trim();
+    if (action.startsWith('-')) action = action.slice(1).trimStart();
+    if (action.endsWith('-')) action = action.slice(0, -1).trimEnd();
     const field = /^\.([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)$/.exec(action);
     const indexed = /^index\s+\.([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)\s+(\d+)$/.exec(action);
     const at = field?.[1] ?? indexed?.[1];

@@ -22,5 +22,6 @@ describe('goPathMatch (path.Match)', () => {
   it('a malformed pattern matches nothing (path.Match returns ErrBadPattern)', () => {
     assert.equal(goPathMatch('apps/[a-'), undefined);
     assert.equal(goPathMatch('trailing\\'), undefined);
+    assert.equal(goPathMatch('env-[z-a]'), undefined);
   });
 });
