@@ -51256,6 +51256,17 @@ function kustomizePatches(raw, dir) {
   }
   return out;
 }
+function argoKustomizeMetadata(k, dir) {
+  const strings2 = (v) => Object.fromEntries(Object.entries(obj(v)).filter((e) => typeof e[1] === "string"));
+  const labels = strings2(k["commonLabels"]);
+  const annotations = strings2(k["commonAnnotations"]);
+  const components = (Array.isArray(k["components"]) ? k["components"] : []).filter((c) => typeof c === "string").map((c) => path17.resolve(dir, c));
+  return {
+    ...Object.keys(labels).length > 0 ? { commonLabels: labels } : {},
+    ...Object.keys(annotations).length > 0 ? { commonAnnotations: annotations } : {},
+    ...components.length > 0 ? { components } : {}
+  };
+}
 function kustomizeReplicas(raw) {
   if (!Array.isArray(raw)) return [];
   return raw.map(obj).flatMap((r) => {
@@ -51429,6 +51440,7 @@ function argoRequest(via, source, dir, destination, ctx) {
       ...str(k["nameSuffix"]) !== void 0 ? { nameSuffix: str(k["nameSuffix"]) } : {},
       ...kustomizePatches(k["patches"], dir).length > 0 ? { patches: kustomizePatches(k["patches"], dir) } : {},
       ...kustomizeReplicas(k["replicas"]).length > 0 ? { replicas: kustomizeReplicas(k["replicas"]) } : {},
+      ...argoKustomizeMetadata(k, dir),
       via
     };
   }
@@ -51941,7 +51953,9 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.nameSuffix !== void 0 ? { nameSuffix: request2.nameSuffix } : {},
     ...request2.components !== void 0 && request2.components.length > 0 ? { components: request2.components.map((c) => relative2(work, c)) } : {},
     ...patches.length > 0 ? { patches: patches.map((p) => "path" in p ? { ...p, path: relative2(work, p.path) } : p) } : {},
-    ...request2.replicas !== void 0 && request2.replicas.length > 0 ? { replicas: request2.replicas } : {}
+    ...request2.replicas !== void 0 && request2.replicas.length > 0 ? { replicas: request2.replicas } : {},
+    ...request2.commonLabels !== void 0 ? { commonLabels: request2.commonLabels } : {},
+    ...request2.commonAnnotations !== void 0 ? { commonAnnotations: request2.commonAnnotations } : {}
   };
   await writeFile2(path21.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const args = [

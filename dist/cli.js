@@ -36294,6 +36294,17 @@ function kustomizePatches(raw, dir) {
   }
   return out;
 }
+function argoKustomizeMetadata(k, dir) {
+  const strings2 = (v) => Object.fromEntries(Object.entries(obj(v)).filter((e) => typeof e[1] === "string"));
+  const labels = strings2(k["commonLabels"]);
+  const annotations = strings2(k["commonAnnotations"]);
+  const components = (Array.isArray(k["components"]) ? k["components"] : []).filter((c) => typeof c === "string").map((c) => path12.resolve(dir, c));
+  return {
+    ...Object.keys(labels).length > 0 ? { commonLabels: labels } : {},
+    ...Object.keys(annotations).length > 0 ? { commonAnnotations: annotations } : {},
+    ...components.length > 0 ? { components } : {}
+  };
+}
 function kustomizeReplicas(raw) {
   if (!Array.isArray(raw)) return [];
   return raw.map(obj).flatMap((r) => {
@@ -36467,6 +36478,7 @@ function argoRequest(via, source, dir, destination, ctx) {
       ...str(k["nameSuffix"]) !== void 0 ? { nameSuffix: str(k["nameSuffix"]) } : {},
       ...kustomizePatches(k["patches"], dir).length > 0 ? { patches: kustomizePatches(k["patches"], dir) } : {},
       ...kustomizeReplicas(k["replicas"]).length > 0 ? { replicas: kustomizeReplicas(k["replicas"]) } : {},
+      ...argoKustomizeMetadata(k, dir),
       via
     };
   }
@@ -36979,7 +36991,9 @@ async function renderKustomize(request, ctx, work) {
     ...request.nameSuffix !== void 0 ? { nameSuffix: request.nameSuffix } : {},
     ...request.components !== void 0 && request.components.length > 0 ? { components: request.components.map((c) => relative(work, c)) } : {},
     ...patches.length > 0 ? { patches: patches.map((p) => "path" in p ? { ...p, path: relative(work, p.path) } : p) } : {},
-    ...request.replicas !== void 0 && request.replicas.length > 0 ? { replicas: request.replicas } : {}
+    ...request.replicas !== void 0 && request.replicas.length > 0 ? { replicas: request.replicas } : {},
+    ...request.commonLabels !== void 0 ? { commonLabels: request.commonLabels } : {},
+    ...request.commonAnnotations !== void 0 ? { commonAnnotations: request.commonAnnotations } : {}
   };
   await writeFile(path16.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const args = [

@@ -237,6 +237,20 @@ function kustomizePatches(raw: unknown, dir: string): ({ patch: string } | { pat
   return out;
 }
 
+/** Argo CD kustomize.commonLabels, commonAnnotations and components (folders relative to the source's). */
+function argoKustomizeMetadata(k: Obj, dir: string): Pick<RenderRequest, 'commonLabels' | 'commonAnnotations' | 'components'> {
+  const strings = (v: unknown): Record<string, string> =>
+    Object.fromEntries(Object.entries(obj(v)).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const labels = strings(k['commonLabels']);
+  const annotations = strings(k['commonAnnotations']);
+  const components = (Array.isArray(k['components']) ? k['components'] : []).filter((c): c is string => typeof c === 'string').map((c) => path.resolve(dir, c));
+  return {
+    ...(Object.keys(labels).length > 0 ? { commonLabels: labels } : {}),
+    ...(Object.keys(annotations).length > 0 ? { commonAnnotations: annotations } : {}),
+    ...(components.length > 0 ? { components } : {}),
+  };
+}
+
 /** Argo CD kustomize.replicas: {name, count} with a whole count (a string of digits, as Argo CD accepts, too). */
 function kustomizeReplicas(raw: unknown): { name: string; count: number }[] {
   if (!Array.isArray(raw)) return [];
@@ -435,6 +449,7 @@ function argoRequest(via: RenderVia, source: Obj, dir: string, destination: stri
       ...(str(k['nameSuffix']) !== undefined ? { nameSuffix: str(k['nameSuffix'])! } : {}),
       ...(kustomizePatches(k['patches'], dir).length > 0 ? { patches: kustomizePatches(k['patches'], dir) } : {}),
       ...(kustomizeReplicas(k['replicas']).length > 0 ? { replicas: kustomizeReplicas(k['replicas']) } : {}),
+      ...argoKustomizeMetadata(k, dir),
       via,
     };
   }

@@ -150,6 +150,8 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
     ...(request.components !== undefined && request.components.length > 0 ? { components: request.components.map((c) => relative(work, c)) } : {}),
     ...(patches.length > 0 ? { patches: patches.map((p) => ('path' in p ? { ...p, path: relative(work, p.path) } : p)) } : {}),
     ...(request.replicas !== undefined && request.replicas.length > 0 ? { replicas: request.replicas } : {}),
+    ...(request.commonLabels !== undefined ? { commonLabels: request.commonLabels } : {}),
+    ...(request.commonAnnotations !== undefined ? { commonAnnotations: request.commonAnnotations } : {}),
   };
   await writeFile(path.join(work, 'kustomization.yaml'), JSON.stringify(kustomization, null, 2));
   const args = [

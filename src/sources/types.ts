@@ -33,6 +33,9 @@ export interface RenderRequest {
    */
   readonly patches?: readonly ({ readonly patch: string } | { readonly path: string })[];
   readonly replicas?: readonly unknown[];
+  /** Kustomize commonLabels and commonAnnotations on top (Argo CD kustomize.commonLabels, commonAnnotations). */
+  readonly commonLabels?: Readonly<Record<string, string>>;
+  readonly commonAnnotations?: Readonly<Record<string, string>>;
   /** A folder without a kustomization, rendered as Flux does: every manifest under it. */
   readonly generated?: boolean;
   /** Flux postBuild.substitute. */

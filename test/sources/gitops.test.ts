@@ -461,6 +461,32 @@ ${body}`;
     );
   });
 
+  it('kustomize.commonLabels, commonAnnotations and components are applied to the render', async () => {
+    const kustomize = `    path: apps
+    kustomize:
+      commonLabels: {team: shop}
+      commonAnnotations: {owner: shop}
+      components: [../components/three]
+`;
+    const pdb =
+      'apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata: {name: shop, namespace: shop}\nspec:\n  maxUnavailable: 1\n  selector: {matchLabels: {team: shop}}\n';
+    const files = {
+      '.resizeguard.yaml': POOL_CONFIG,
+      'argocd/app.yaml': application('shop', kustomize),
+      'apps/kustomization.yaml': 'resources: [web.yaml]\n',
+      'apps/web.yaml': deployment('web'),
+      'components/three/kustomization.yaml':
+        'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\npatches:\n- patch: |\n    - {op: replace, path: /spec/replicas, value: 3}\n  target: {kind: Deployment}\n',
+      'pdb/pdb.yaml': pdb,
+    };
+    const { report } = await checkJson(await writeRepo(files));
+    assert.equal(report.placements.filter((p) => p.owner.name === 'web').length, 3);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'reference/pdb-selects-nothing' || f.file.startsWith('components/')).map((f) => f.message),
+      [],
+    );
+  });
+
   it('kustomize.patches (inline or a file beside the root) and kustomize.replicas are applied to the render', async () => {
     const kustomize = `    path: apps
     kustomize:
