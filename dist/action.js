@@ -44363,7 +44363,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error2);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync7, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync8, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path11.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -44373,14 +44373,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync7, gitDirectory, o
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync7, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync8, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync7, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync8, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -44425,13 +44425,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path11.resolve(path11.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync7) => {
+var getGitDirectorySync = (gitRoot, readFileSync8) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path11.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync7(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync8(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -44481,18 +44481,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
-  const readFileSync7 = getReadFileSyncMethod(options.fs);
+  const readFileSync8 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync7);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync8);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync7, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync8, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync7, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync8, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
@@ -50883,13 +50883,53 @@ function nearestArtifact(artifacts, file) {
 }
 
 // src/sources/gitops.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 import { existsSync as existsSync4, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
 import path17 from "node:path";
 
 // src/sources/applicationset.ts
-import { readdirSync } from "node:fs";
+var import_yaml6 = __toESM(require_dist(), 1);
+import { readdirSync, readFileSync as readFileSync2 } from "node:fs";
 import path16 from "node:path";
+
+// src/sources/argo-glob.ts
+function argoGlob(pattern) {
+  let out = "";
+  let braces = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\" && i + 1 < pattern.length) out += escape3(pattern[++i]);
+    else if (c === "*") out += "[\\s\\S]*";
+    else if (c === "?") out += "[\\s\\S]";
+    else if (c === "[") {
+      const end = pattern.indexOf("]", i + 2);
+      if (end < 0) return void 0;
+      let body = pattern.slice(i + 1, end);
+      const negated = body.startsWith("!");
+      if (negated) body = body.slice(1);
+      out += `[${negated ? "^" : ""}${body.replace(/[\\\]^]/g, (m) => `\\${m}`)}]`;
+      i = end;
+    } else if (c === "{") {
+      braces++;
+      out += "(?:";
+    } else if (c === "}" && braces > 0) {
+      braces--;
+      out += ")";
+    } else if (c === "," && braces > 0) out += "|";
+    else out += escape3(c);
+  }
+  if (braces > 0) return void 0;
+  try {
+    return new RegExp(`^${out}$`);
+  } catch {
+    return void 0;
+  }
+}
+function escape3(c) {
+  return c.replace(/[.*+?^${}()|[\]\\/-]/g, (m) => `\\${m}`);
+}
+
+// src/sources/applicationset.ts
 var MAX_FOLDERS = 2e4;
 function applicationSetApplications(spec, roots) {
   if (spec["templatePatch"] !== void 0) return { why: "its templatePatch is not evaluated" };
@@ -50900,13 +50940,23 @@ function applicationSetApplications(spec, roots) {
     if (kinds.length !== 1 || kinds[0] !== "list" && kinds[0] !== "git") return { why: `its generator ${kinds.join(", ") || "(empty)"} is not evaluated` };
     if (kinds[0] === "list") {
       if (obj(g["list"])["elementsYaml"] !== void 0) return { why: "its list generator's elementsYaml is not evaluated" };
-      for (const e of arr(obj(g["list"])["elements"])) if (isObject(e)) params.push(goTemplate ? e : flatten(e));
+      for (const e of arr(obj(g["list"])["elements"])) {
+        if (!isObject(e)) continue;
+        const element2 = goTemplate ? e : listParams(e);
+        if (element2 === void 0) return { why: "its list generator has an element value that is not a string, which Argo CD refuses without goTemplate" };
+        params.push(element2);
+      }
       continue;
     }
     const git = obj(g["git"]);
-    if (arr(git["files"]).length > 0 && arr(git["directories"]).length === 0) return { why: "its git generator's files are not evaluated" };
     if (str(git["pathParamPrefix"]) || isObject(git["values"])) return { why: "its git generator's pathParamPrefix and values are not evaluated" };
-    for (const dir of matchingFolders(arr(git["directories"]).map(obj), roots)) params.push(pathParams(dir, goTemplate));
+    if (arr(git["directories"]).length > 0) {
+      for (const dir of matchingFolders(arr(git["directories"]).map(obj), roots)) params.push(pathParams(dir, goTemplate));
+      continue;
+    }
+    const files = fileParams(arr(git["files"]).map(obj), roots, goTemplate);
+    if ("why" in files) return files;
+    params.push(...files.params);
   }
   const template = obj(spec["template"]);
   const apps = [];
@@ -50934,7 +50984,11 @@ function matchingFolders(patterns, roots) {
   return [];
 }
 function listFolders(root) {
-  const out = [];
+  return listTree(root).folders;
+}
+function listTree(root) {
+  const folders = [];
+  const files = [];
   const walk2 = (rel) => {
     let entries;
     try {
@@ -50943,13 +50997,66 @@ function listFolders(root) {
       return;
     }
     for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
-      if (!e.isDirectory() || e.name === ".git" || out.length >= MAX_FOLDERS) continue;
       const child3 = rel === "" ? e.name : `${rel}/${e.name}`;
-      out.push(child3);
+      if (e.isFile()) files.push(child3);
+      if (!e.isDirectory() || e.name === ".git" || folders.length >= MAX_FOLDERS) continue;
+      folders.push(child3);
       walk2(child3);
     }
   };
   walk2("");
+  return { folders, files };
+}
+var MAX_PARAMS_FILE_BYTES = 1024 * 1024;
+function fileParams(patterns, roots, goTemplate) {
+  const rules = patterns.flatMap((p) => {
+    const glob = str(p["path"]);
+    const re = glob === void 0 ? void 0 : argoGlob(glob);
+    return re === void 0 ? [] : [{ re, exclude: p["exclude"] === true }];
+  });
+  for (const root of roots) {
+    const found = listTree(root).files.filter((f) => rules.some((r) => !r.exclude && r.re.test(f)) && !rules.some((r) => r.exclude && r.re.test(f)));
+    if (found.length === 0) continue;
+    const params = [];
+    for (const file of found) {
+      let value;
+      try {
+        const text2 = readFileSync2(path16.join(root, file), "utf8");
+        if (text2.length > MAX_PARAMS_FILE_BYTES) return { why: `its git generator's file ${JSON.stringify(file)} is over 1 MiB` };
+        value = (0, import_yaml6.parse)(text2);
+      } catch {
+        return { why: `its git generator's file ${JSON.stringify(file)} is not YAML or JSON that can be read` };
+      }
+      const objects = value === null || value === void 0 ? [{}] : Array.isArray(value) ? value : [value];
+      for (const o of objects) {
+        if (!isObject(o)) return { why: `its git generator's file ${JSON.stringify(file)} holds something other than objects` };
+        params.push(filePathParams(o, file, goTemplate));
+      }
+    }
+    return { params };
+  }
+  return { params: [] };
+}
+function filePathParams(o, file, goTemplate) {
+  const dir = path16.posix.dirname(file);
+  const filename = path16.posix.basename(file);
+  const basename3 = path16.posix.basename(dir);
+  if (goTemplate)
+    return {
+      ...o,
+      path: { path: dir, basename: basename3, filename, basenameNormalized: sanitizeName(basename3), filenameNormalized: sanitizeName(filename), segments: dir.split("/") }
+    };
+  const out = {
+    ...flatten(o),
+    path: dir,
+    "path.basename": basename3,
+    "path.filename": filename,
+    "path.basenameNormalized": sanitizeName(basename3),
+    "path.filenameNormalized": sanitizeName(filename)
+  };
+  dir.split("/").forEach((segment, k) => {
+    if (segment !== "") out[`path[${k}]`] = segment;
+  });
   return out;
 }
 function goPathMatch(pattern) {
@@ -50958,7 +51065,7 @@ function goPathMatch(pattern) {
     const c = pattern[i];
     if (c === "\\") {
       if (i + 1 >= pattern.length) return void 0;
-      out += escape3(pattern[++i]);
+      out += escape4(pattern[++i]);
     } else if (c === "*") out += "[^/]*";
     else if (c === "?") out += "[^/]";
     else if (c === "[") {
@@ -50969,7 +51076,7 @@ function goPathMatch(pattern) {
       if (negated) body = body.slice(1);
       out += `(?!/)[${negated ? "^" : ""}${body.replace(/[\\\]^]/g, (m) => `\\${m}`)}]`;
       i = end;
-    } else out += escape3(c);
+    } else out += escape4(c);
   }
   try {
     return new RegExp(`^${out}$`);
@@ -50977,7 +51084,7 @@ function goPathMatch(pattern) {
     return void 0;
   }
 }
-function escape3(c) {
+function escape4(c) {
   return c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 function pathParams(dir, goTemplate) {
@@ -50993,10 +51100,24 @@ function pathParams(dir, goTemplate) {
 function sanitizeName(name) {
   return name.toLowerCase().replace(/[^-a-z0-9.]/g, "-").slice(0, 253).replace(/^[-.]+|[-.]+$/g, "");
 }
+function listParams(element2) {
+  const out = {};
+  for (const [k, v] of Object.entries(element2)) {
+    if (k === "values" && isObject(v)) {
+      for (const [vk, vv] of Object.entries(v)) {
+        if (typeof vv !== "string") return void 0;
+        out[`values.${vk}`] = vv;
+      }
+    } else if (typeof v === "string") out[k] = v;
+    else return void 0;
+  }
+  return out;
+}
 function flatten(value, prefix = "", out = {}) {
-  for (const [k, v] of Object.entries(value)) {
-    if (isObject(v)) flatten(v, `${prefix}${k}.`, out);
-    else out[`${prefix}${k}`] = typeof v === "string" ? v : JSON.stringify(v);
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(obj(value));
+  for (const [k, v] of entries) {
+    if (isObject(v) || Array.isArray(v)) flatten(v, `${prefix}${k}.`, out);
+    else out[`${prefix}${k}`] = typeof v === "string" ? v : v === null ? "<nil>" : String(v);
   }
   return out;
 }
@@ -51404,7 +51525,7 @@ function argoRequest(via, source, dir, destination, ctx) {
     const text2 = str(helm["values"]);
     if (text2 !== void 0) {
       try {
-        const parsed2 = (0, import_yaml6.parse)(text2);
+        const parsed2 = (0, import_yaml7.parse)(text2);
         if (isObj2(parsed2)) values.push(parsed2);
       } catch {
       }
@@ -51476,7 +51597,7 @@ function jsonnetFiles(dir, recurse, depth = 0) {
 var MAX_JSONNET_DEPTH = 16;
 
 // src/sources/operands.ts
-import { existsSync as existsSync5, readFileSync as readFileSync2, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync5, readFileSync as readFileSync3, statSync as statSync3 } from "node:fs";
 import path18 from "node:path";
 async function operandsThroughRoots(operands, cwd) {
   const patterns = [];
@@ -51552,7 +51673,7 @@ function readsAll(root, files) {
   if (file === void 0 || files.length === 0) return false;
   let refs;
   try {
-    refs = kustomizationRefs(parseYamlSource({ path: file, text: readFileSync2(file, "utf8") }).documents[0]?.value, root);
+    refs = kustomizationRefs(parseYamlSource({ path: file, text: readFileSync3(file, "utf8") }).documents[0]?.value, root);
   } catch {
     return false;
   }
@@ -51569,7 +51690,7 @@ function pathKind2(absolute) {
 }
 
 // src/sources/origin.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
 var OriginFiles = class {
   constructor(display) {
@@ -51582,7 +51703,7 @@ var OriginFiles = class {
     if (!this.texts.has(absolute)) {
       let text2;
       try {
-        text2 = readFileSync3(absolute, "utf8");
+        text2 = readFileSync4(absolute, "utf8");
       } catch {
         text2 = void 0;
       }
@@ -51692,7 +51813,7 @@ function escapeRegExp(text2) {
 }
 
 // src/sources/render.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 import { mkdtemp, readdir as readdir3, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import os8 from "node:os";
 import path21 from "node:path";
@@ -51742,43 +51863,6 @@ function defaultNamespace(value, namespace) {
   if (!isObj4(value["metadata"])) value["metadata"] = {};
   const metadata = value["metadata"];
   if (typeof metadata["namespace"] !== "string" || metadata["namespace"] === "") metadata["namespace"] = namespace;
-}
-
-// src/sources/argo-glob.ts
-function argoGlob(pattern) {
-  let out = "";
-  let braces = 0;
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === "\\" && i + 1 < pattern.length) out += escape4(pattern[++i]);
-    else if (c === "*") out += "[\\s\\S]*";
-    else if (c === "?") out += "[\\s\\S]";
-    else if (c === "[") {
-      const end = pattern.indexOf("]", i + 2);
-      if (end < 0) return void 0;
-      let body = pattern.slice(i + 1, end);
-      const negated = body.startsWith("!");
-      if (negated) body = body.slice(1);
-      out += `[${negated ? "^" : ""}${body.replace(/[\\\]^]/g, (m) => `\\${m}`)}]`;
-      i = end;
-    } else if (c === "{") {
-      braces++;
-      out += "(?:";
-    } else if (c === "}" && braces > 0) {
-      braces--;
-      out += ")";
-    } else if (c === "," && braces > 0) out += "|";
-    else out += escape4(c);
-  }
-  if (braces > 0) return void 0;
-  try {
-    return new RegExp(`^${out}$`);
-  } catch {
-    return void 0;
-  }
-}
-function escape4(c) {
-  return c.replace(/[.*+?^${}()|[\]\\/-]/g, (m) => `\\${m}`);
 }
 
 // src/sources/helm-failure.ts
@@ -52149,7 +52233,7 @@ function remoteFailure(remote, error2) {
 }
 function readKustomization(file) {
   try {
-    return parseYamlSource({ path: file, text: readFileSync4(file, "utf8") }).documents[0]?.value;
+    return parseYamlSource({ path: file, text: readFileSync5(file, "utf8") }).documents[0]?.value;
   } catch {
     return void 0;
   }
@@ -52187,7 +52271,7 @@ function requestKey(r) {
 }
 
 // src/sources/collect.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 var MAX_ROUNDS = 10;
 var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path22.sep) ? dir : dir + path22.sep);
 function findRoots(tree, display) {
@@ -52208,7 +52292,7 @@ function findRoots(tree, display) {
     kustomize.add(dir);
     let text2;
     try {
-      text2 = readFileSync5(marker, "utf8");
+      text2 = readFileSync6(marker, "utf8");
     } catch {
       continue;
     }
@@ -52245,7 +52329,7 @@ function findRoots(tree, display) {
 }
 function isLibraryChart(chartFile2) {
   try {
-    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync5(chartFile2, "utf8"));
+    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync6(chartFile2, "utf8"));
   } catch {
     return false;
   }
@@ -52389,7 +52473,7 @@ function viaText(vias) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync5(path22.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync6(path22.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
@@ -52466,7 +52550,7 @@ function repositoryRoots(tree) {
     out.push(d);
     for (let dir = d; ; dir = path22.dirname(dir)) {
       try {
-        readFileSync5(path22.join(dir, ".git", "HEAD"));
+        readFileSync6(path22.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
@@ -52494,7 +52578,7 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync6, readFileSync as readFileSync6 } from "node:fs";
+import { existsSync as existsSync6, readFileSync as readFileSync7 } from "node:fs";
 import path23 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
@@ -52506,7 +52590,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at3 === void 0 ? void 0 : findTemplate2(at3, cwd);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync6(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync7(file, "utf8"));
     const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key = `${file}\0${kind}`;
     const nth = seen.get(key) ?? 0;
@@ -64183,7 +64267,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
   const plans = patterns.map((pattern) => planPattern(pattern, cwd, prefix));
-  const listed3 = await listTree(top, commit, plans);
+  const listed3 = await listTree2(top, commit, plans);
   const chosen = /* @__PURE__ */ new Map();
   const filtered = [];
   const missing = [];
@@ -64328,7 +64412,7 @@ function treeRoots(plans) {
   }
   return [...roots].sort(compareStrings4);
 }
-async function listTree(top, commit, plans) {
+async function listTree2(top, commit, plans) {
   const roots = treeRoots(plans);
   if (roots !== void 0 && roots.length === 0) return [];
   const out = await runGit(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", ...roots ?? []], top);

@@ -1,17 +1,19 @@
 /**
  * An Argo CD ApplicationSet's Applications, for the generators that need nothing but the
- * repository (applicationset/generators): `list` (its elements) and `git` with `directories`
+ * repository (applicationset/generators): `list` (its elements), and `git` with `directories`
  * (the repository's folders that match a `path` and no `exclude: true` one, Go's path.Match;
- * repo_path_utils.go filterPaths). Their parameters fill `spec.template` as Argo CD does: by
+ * repo_path_utils.go filterPaths) or `files` (each matching YAML or JSON file's objects). Their parameters fill `spec.template` as Argo CD does: by
  * default fasttemplate's `{{name}}` (path, path.basename, path.basenameNormalized, path[N]; an
  * unknown name stays as written); with `goTemplate: true` a Go template, of which field paths
  * (`{{.path.basename}}`) and `{{index .path.segments N}}` are evaluated here. Any other generator,
  * a `templatePatch`, or an expression left unevaluated makes the ApplicationSet not rendered, and
  * says why.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { arr, isObject, obj, str } from '../core/fields.ts';
+import { argoGlob } from './argo-glob.ts';
 
 /** Folders listed at most (a repository of node_modules would be more). */
 const MAX_FOLDERS = 20_000;
@@ -36,13 +38,24 @@ export function applicationSetApplications(
     if (kinds.length !== 1 || (kinds[0] !== 'list' && kinds[0] !== 'git')) return { why: `its generator ${kinds.join(', ') || '(empty)'} is not evaluated` };
     if (kinds[0] === 'list') {
       if (obj(g['list'])['elementsYaml'] !== undefined) return { why: "its list generator's elementsYaml is not evaluated" };
-      for (const e of arr(obj(g['list'])['elements'])) if (isObject(e)) params.push(goTemplate ? e : flatten(e));
+      for (const e of arr(obj(g['list'])['elements'])) {
+        if (!isObject(e)) continue;
+        const element = goTemplate ? e : listParams(e);
+        if (element === undefined) return { why: 'its list generator has an element value that is not a string, which Argo CD refuses without goTemplate' };
+        params.push(element);
+      }
       continue;
     }
     const git = obj(g['git']);
-    if (arr(git['files']).length > 0 && arr(git['directories']).length === 0) return { why: "its git generator's files are not evaluated" };
     if (str(git['pathParamPrefix']) || isObject(git['values'])) return { why: "its git generator's pathParamPrefix and values are not evaluated" };
-    for (const dir of matchingFolders(arr(git['directories']).map(obj), roots)) params.push(pathParams(dir, goTemplate));
+    // Directories win over files when both are given (generateRepoSourceParams).
+    if (arr(git['directories']).length > 0) {
+      for (const dir of matchingFolders(arr(git['directories']).map(obj), roots)) params.push(pathParams(dir, goTemplate));
+      continue;
+    }
+    const files = fileParams(arr(git['files']).map(obj), roots, goTemplate);
+    if ('why' in files) return files;
+    params.push(...files.params);
   }
   const template = obj(spec['template']);
   const apps: GeneratedApplication[] = [];
@@ -74,7 +87,13 @@ function matchingFolders(patterns: readonly Readonly<Record<string, unknown>>[],
 }
 
 function listFolders(root: string): string[] {
-  const out: string[] = [];
+  return listTree(root).folders;
+}
+
+/** The repository's folders and files under `root`, relative with "/", in name order; symbolic links not followed, at most MAX_FOLDERS folders. */
+function listTree(root: string): { folders: string[]; files: string[] } {
+  const folders: string[] = [];
+  const files: string[] = [];
   const walk = (rel: string): void => {
     let entries;
     try {
@@ -83,13 +102,80 @@ function listFolders(root: string): string[] {
       return;
     }
     for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-      if (!e.isDirectory() || e.name === '.git' || out.length >= MAX_FOLDERS) continue;
       const child = rel === '' ? e.name : `${rel}/${e.name}`;
-      out.push(child);
+      if (e.isFile()) files.push(child);
+      if (!e.isDirectory() || e.name === '.git' || folders.length >= MAX_FOLDERS) continue;
+      folders.push(child);
       walk(child);
     }
   };
   walk('');
+  return { folders, files };
+}
+
+/** Largest parameter file read (a config file, not a data dump). */
+const MAX_PARAMS_FILE_BYTES = 1024 * 1024;
+
+/**
+ * The git files generator (parseFileParams): each file matching a `path` (`*` crossing "/", as
+ * `git ls-files` matches) and no `exclude: true` one, in path order, from the first root that has
+ * any; its YAML or JSON object (or each object of its list) with the file's path parameters.
+ */
+function fileParams(
+  patterns: readonly Readonly<Record<string, unknown>>[],
+  roots: readonly string[],
+  goTemplate: boolean,
+): { params: Params[] } | { why: string } {
+  const rules = patterns.flatMap((p) => {
+    const glob = str(p['path']);
+    const re = glob === undefined ? undefined : argoGlob(glob);
+    return re === undefined ? [] : [{ re, exclude: p['exclude'] === true }];
+  });
+  for (const root of roots) {
+    const found = listTree(root).files.filter((f) => rules.some((r) => !r.exclude && r.re.test(f)) && !rules.some((r) => r.exclude && r.re.test(f)));
+    if (found.length === 0) continue;
+    const params: Params[] = [];
+    for (const file of found) {
+      let value: unknown;
+      try {
+        const text = readFileSync(path.join(root, file), 'utf8');
+        if (text.length > MAX_PARAMS_FILE_BYTES) return { why: `its git generator's file ${JSON.stringify(file)} is over 1 MiB` };
+        value = parseYaml(text);
+      } catch {
+        return { why: `its git generator's file ${JSON.stringify(file)} is not YAML or JSON that can be read` };
+      }
+      const objects = value === null || value === undefined ? [{}] : Array.isArray(value) ? value : [value];
+      for (const o of objects) {
+        if (!isObject(o)) return { why: `its git generator's file ${JSON.stringify(file)} holds something other than objects` };
+        params.push(filePathParams(o, file, goTemplate));
+      }
+    }
+    return { params };
+  }
+  return { params: [] };
+}
+
+/** A parameter file's object with its path parameters: path (its folder), basename, filename, their normalized forms, segments. */
+function filePathParams(o: Readonly<Record<string, unknown>>, file: string, goTemplate: boolean): Params {
+  const dir = path.posix.dirname(file);
+  const filename = path.posix.basename(file);
+  const basename = path.posix.basename(dir);
+  if (goTemplate)
+    return {
+      ...o,
+      path: { path: dir, basename, filename, basenameNormalized: sanitizeName(basename), filenameNormalized: sanitizeName(filename), segments: dir.split('/') },
+    };
+  const out: Record<string, unknown> = {
+    ...flatten(o),
+    path: dir,
+    'path.basename': basename,
+    'path.filename': filename,
+    'path.basenameNormalized': sanitizeName(basename),
+    'path.filenameNormalized': sanitizeName(filename),
+  };
+  dir.split('/').forEach((segment, k) => {
+    if (segment !== '') out[`path[${k}]`] = segment;
+  });
   return out;
 }
 
@@ -146,11 +232,27 @@ function sanitizeName(name: string): string {
     .replace(/^[-.]+|[-.]+$/g, '');
 }
 
-/** A list element's values by dotted key, as strings (the fasttemplate parameters of a list generator). */
-function flatten(value: Readonly<Record<string, unknown>>, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
-  for (const [k, v] of Object.entries(value)) {
-    if (isObject(v)) flatten(v, `${prefix}${k}.`, out);
-    else out[`${prefix}${k}`] = typeof v === 'string' ? v : JSON.stringify(v);
+/** A list element without goTemplate (list.go): its strings, and `values.<k>` for the strings of its `values`; undefined if any is not a string. */
+function listParams(element: Readonly<Record<string, unknown>>): Params | undefined {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(element)) {
+    if (k === 'values' && isObject(v)) {
+      for (const [vk, vv] of Object.entries(v)) {
+        if (typeof vv !== 'string') return undefined;
+        out[`values.${vk}`] = vv;
+      }
+    } else if (typeof v === 'string') out[k] = v;
+    else return undefined;
+  }
+  return out;
+}
+
+/** Values by dotted key (list items by index), as strings: the fasttemplate parameters (jeremywohl/flatten DotStyle, then %v). */
+function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(obj(value));
+  for (const [k, v] of entries) {
+    if (isObject(v) || Array.isArray(v)) flatten(v, `${prefix}${k}.`, out);
+    else out[`${prefix}${k}`] = typeof v === 'string' ? v : v === null ? '<nil>' : String(v);
   }
   return out;
 }

@@ -1,7 +1,7 @@
 /** The git directory generator's folder patterns: Go's path.Match (src/sources/applicationset.ts goPathMatch). */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { goPathMatch } from '../../src/sources/applicationset.ts';
+import { applicationSetApplications, goPathMatch } from '../../src/sources/applicationset.ts';
 
 const matches = (pattern: string, name: string): boolean => goPathMatch(pattern)?.test(name) ?? false;
 
@@ -23,5 +23,25 @@ describe('goPathMatch (path.Match)', () => {
     assert.equal(goPathMatch('apps/[a-'), undefined);
     assert.equal(goPathMatch('trailing\\'), undefined);
     assert.equal(goPathMatch('env-[z-a]'), undefined);
+  });
+});
+
+describe('the list generator (list.go)', () => {
+  const spec = (goTemplate: boolean, element: Record<string, unknown>): Record<string, unknown> => ({
+    goTemplate,
+    generators: [{ list: { elements: [element] } }],
+    template: { metadata: { name: goTemplate ? 'app-{{.replicas}}' : 'app-{{values.tier}}' }, spec: { source: { path: 'x' } } },
+  });
+
+  it('without goTemplate, strings only, and values.<key>; a number is refused as Argo CD refuses it', () => {
+    assert.deepEqual(applicationSetApplications(spec(false, { values: { tier: 'web' } }), []), {
+      apps: [{ name: 'app-web', spec: { source: { path: 'x' } } }],
+    });
+    const refused = applicationSetApplications(spec(false, { replicas: 3 }), []);
+    assert.ok('why' in refused && /not a string/.test(refused.why));
+  });
+
+  it('with goTemplate, any value, printed', () => {
+    assert.deepEqual(applicationSetApplications(spec(true, { replicas: 3 }), []), { apps: [{ name: 'app-3', spec: { source: { path: 'x' } } }] });
   });
 });

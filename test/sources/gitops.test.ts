@@ -461,6 +461,47 @@ ${body}`;
     );
   });
 
+  it("an ApplicationSet's git files generator makes an Application per object of each matching file, with its path parameters", async () => {
+    const appSet = (goTemplate: boolean): string => `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: clusters, namespace: argocd}
+spec:
+  goTemplate: ${goTemplate}
+  generators:
+  - git:
+      repoURL: https://github.com/example/gitops.git
+      revision: HEAD
+      files:
+      - path: clusters/**/config.yaml
+      - path: clusters/old/config.yaml
+        exclude: true
+  template:
+    metadata: {name: '${goTemplate ? '{{.cluster.name}}-{{.path.basename}}' : '{{cluster.name}}-{{path.basename}}'}'}
+    spec:
+      project: default
+      source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: '${goTemplate ? '{{.path.path}}/apps' : '{{path}}/apps'}'}
+      destination: {server: https://kubernetes.default.svc, namespace: '${goTemplate ? '{{.cluster.namespace}}' : '{{cluster.namespace}}'}'}
+`;
+    const files = (goTemplate: boolean): Record<string, string> => ({
+      '.resizeguard.yaml': POOL_CONFIG,
+      'argocd/clusters.yaml': appSet(goTemplate),
+      'clusters/eu/config.yaml': 'cluster: {name: eu, namespace: shop-eu}\n',
+      'clusters/eu/apps/web.yaml': deployment('web'),
+      'clusters/us/config.yaml': '- cluster: {name: us, namespace: shop-us}\n',
+      'clusters/us/apps/web.yaml': deployment('web'),
+      'clusters/old/config.yaml': 'cluster: {name: old, namespace: shop-old}\n',
+    });
+    for (const goTemplate of [false, true]) {
+      const { report } = await checkJson(await writeRepo(files(goTemplate)));
+      assert.deepEqual(
+        report.coverage.rendered.map((r) => `${r.path} via ${r.via}`),
+        ['clusters/eu/apps via Application argocd/eu-eu', 'clusters/us/apps via Application argocd/us-us'],
+        `goTemplate: ${goTemplate}`,
+      );
+      assert.deepEqual([...new Set(report.placements.map((p) => p.pod.namespace))].sort(), ['shop-eu', 'shop-us']);
+    }
+  });
+
   it('kustomize.commonLabels, commonAnnotations and components are applied to the render', async () => {
     const kustomize = `    path: apps
     kustomize:
