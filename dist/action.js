@@ -22788,7 +22788,7 @@ var require_tasks = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPatternGroupToTask = exports.convertPatternGroupsToTasks = exports.groupPatternsByBaseDirectory = exports.getNegativePatternsAsPositive = exports.getPositivePatterns = exports.convertPatternsToTasks = exports.generate = void 0;
     var utils = require_utils4();
-    function generate(input, settings) {
+    function generate2(input, settings) {
       const patterns = processPatterns(input, settings);
       const ignore = processPatterns(settings.ignore, settings);
       const positivePatterns = getPositivePatterns(patterns);
@@ -22809,7 +22809,7 @@ var require_tasks = __commonJS({
       );
       return staticTasks.concat(dynamicTasks);
     }
-    exports.generate = generate;
+    exports.generate = generate2;
     function processPatterns(input, settings) {
       let patterns = input;
       if (settings.braceExpansion) {
@@ -50931,32 +50931,17 @@ function escape3(c) {
 
 // src/sources/applicationset.ts
 var MAX_FOLDERS = 2e4;
+var MAX_APPLICATIONS = 1e4;
+var tooMany = `it makes more than ${MAX_APPLICATIONS.toLocaleString("en-US")} Applications`;
 function applicationSetApplications(spec, roots) {
   if (spec["templatePatch"] !== void 0) return { why: "its templatePatch is not evaluated" };
   const goTemplate = spec["goTemplate"] === true;
   const params = [];
   for (const g of arr(spec["generators"]).map(obj)) {
-    const kinds = Object.keys(g).filter((k) => k !== "selector");
-    if (kinds.length !== 1 || kinds[0] !== "list" && kinds[0] !== "git") return { why: `its generator ${kinds.join(", ") || "(empty)"} is not evaluated` };
-    if (kinds[0] === "list") {
-      if (obj(g["list"])["elementsYaml"] !== void 0) return { why: "its list generator's elementsYaml is not evaluated" };
-      for (const e of arr(obj(g["list"])["elements"])) {
-        if (!isObject(e)) continue;
-        const element2 = goTemplate ? e : listParams(e);
-        if (element2 === void 0) return { why: "its list generator has an element value that is not a string, which Argo CD refuses without goTemplate" };
-        params.push(element2);
-      }
-      continue;
-    }
-    const git = obj(g["git"]);
-    if (str(git["pathParamPrefix"]) || isObject(git["values"])) return { why: "its git generator's pathParamPrefix and values are not evaluated" };
-    if (arr(git["directories"]).length > 0) {
-      for (const dir of matchingFolders(arr(git["directories"]).map(obj), roots)) params.push(pathParams(dir, goTemplate));
-      continue;
-    }
-    const files = fileParams(arr(git["files"]).map(obj), roots, goTemplate);
-    if ("why" in files) return files;
-    params.push(...files.params);
+    const made = generate(g, roots, goTemplate, 0);
+    if ("why" in made) return made;
+    params.push(...made.params);
+    if (params.length > MAX_APPLICATIONS) return { why: tooMany };
   }
   const template = obj(spec["template"]);
   const apps = [];
@@ -50970,6 +50955,47 @@ function applicationSetApplications(spec, roots) {
     apps.push({ name: str(obj(rendered2["metadata"])["name"]) ?? "", spec: obj(rendered2["spec"]) });
   }
   return { apps };
+}
+function generate(g, roots, goTemplate, depth) {
+  const kinds = Object.keys(g).filter((k) => k !== "selector");
+  const kind = kinds.length === 1 ? kinds[0] : "";
+  let made;
+  if (kind === "list") made = listGenerator(obj(g["list"]), goTemplate);
+  else if (kind === "git") made = gitGenerator(obj(g["git"]), roots, goTemplate);
+  else if (kind === "matrix" && depth < 2) made = matrixGenerator(obj(g["matrix"]), roots, goTemplate, depth);
+  else return { why: `its generator ${kinds.join(", ") || "(empty)"} is not evaluated` };
+  if ("why" in made || g["selector"] === void 0) return made;
+  return withSelector(made.params, obj(g["selector"]));
+}
+function listGenerator(list, goTemplate) {
+  if (list["elementsYaml"] !== void 0) return { why: "its list generator's elementsYaml is not evaluated" };
+  const params = [];
+  for (const e of arr(list["elements"])) {
+    if (!isObject(e)) continue;
+    const element2 = goTemplate ? e : listParams(e);
+    if (element2 === void 0) return { why: "its list generator has an element value that is not a string, which Argo CD refuses without goTemplate" };
+    params.push(element2);
+  }
+  return { params };
+}
+function gitGenerator(git, roots, goTemplate) {
+  if (str(git["pathParamPrefix"]) || isObject(git["values"])) return { why: "its git generator's pathParamPrefix and values are not evaluated" };
+  if (arr(git["directories"]).length > 0) return { params: matchingFolders(arr(git["directories"]).map(obj), roots).map((dir) => pathParams(dir, goTemplate)) };
+  return fileParams(arr(git["files"]).map(obj), roots, goTemplate);
+}
+function matrixGenerator(matrix, roots, goTemplate, depth) {
+  const children = arr(matrix["generators"]).map(obj);
+  if (children.length !== 2) return { why: "its matrix generator does not have exactly two generators" };
+  const [a, b] = children.map((c) => generate(c, roots, goTemplate, depth + 1));
+  if ("why" in a) return a;
+  if ("why" in b) return b;
+  if (a.params.length * b.params.length > MAX_APPLICATIONS) return { why: tooMany };
+  return { params: a.params.flatMap((pa) => b.params.map((pb) => ({ ...pa, ...pb }))) };
+}
+function withSelector(params, selector) {
+  if (selector["matchExpressions"] !== void 0) return { why: "its generator selector's matchExpressions are not evaluated" };
+  const labels = Object.entries(obj(selector["matchLabels"]));
+  return { params: params.filter((p) => labels.every(([k, v]) => p[k] === v)) };
 }
 function matchingFolders(patterns, roots) {
   const rules = patterns.flatMap((p) => {

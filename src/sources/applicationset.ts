@@ -1,6 +1,6 @@
 /**
  * An Argo CD ApplicationSet's Applications, for the generators that need nothing but the
- * repository (applicationset/generators): `list` (its elements), and `git` with `directories`
+ * repository (applicationset/generators): `list` (its elements), a `matrix` of two, and `git` with `directories`
  * (the repository's folders that match a `path` and no `exclude: true` one, Go's path.Match;
  * repo_path_utils.go filterPaths) or `files` (each matching YAML or JSON file's objects). Their parameters fill `spec.template` as Argo CD does: by
  * default fasttemplate's `{{name}}` (path, path.basename, path.basenameNormalized, path[N]; an
@@ -17,6 +17,9 @@ import { argoGlob } from './argo-glob.ts';
 
 /** Folders listed at most (a repository of node_modules would be more). */
 const MAX_FOLDERS = 20_000;
+/** Applications one ApplicationSet may make here: far more than a real one, and a matrix of two long lists stays bounded. */
+const MAX_APPLICATIONS = 10_000;
+const tooMany = `it makes more than ${MAX_APPLICATIONS.toLocaleString('en-US')} Applications`;
 
 export interface GeneratedApplication {
   readonly name: string;
@@ -34,28 +37,10 @@ export function applicationSetApplications(
   const goTemplate = spec['goTemplate'] === true;
   const params: Params[] = [];
   for (const g of arr(spec['generators']).map(obj)) {
-    const kinds = Object.keys(g).filter((k) => k !== 'selector');
-    if (kinds.length !== 1 || (kinds[0] !== 'list' && kinds[0] !== 'git')) return { why: `its generator ${kinds.join(', ') || '(empty)'} is not evaluated` };
-    if (kinds[0] === 'list') {
-      if (obj(g['list'])['elementsYaml'] !== undefined) return { why: "its list generator's elementsYaml is not evaluated" };
-      for (const e of arr(obj(g['list'])['elements'])) {
-        if (!isObject(e)) continue;
-        const element = goTemplate ? e : listParams(e);
-        if (element === undefined) return { why: 'its list generator has an element value that is not a string, which Argo CD refuses without goTemplate' };
-        params.push(element);
-      }
-      continue;
-    }
-    const git = obj(g['git']);
-    if (str(git['pathParamPrefix']) || isObject(git['values'])) return { why: "its git generator's pathParamPrefix and values are not evaluated" };
-    // Directories win over files when both are given (generateRepoSourceParams).
-    if (arr(git['directories']).length > 0) {
-      for (const dir of matchingFolders(arr(git['directories']).map(obj), roots)) params.push(pathParams(dir, goTemplate));
-      continue;
-    }
-    const files = fileParams(arr(git['files']).map(obj), roots, goTemplate);
-    if ('why' in files) return files;
-    params.push(...files.params);
+    const made = generate(g, roots, goTemplate, 0);
+    if ('why' in made) return made;
+    params.push(...made.params);
+    if (params.length > MAX_APPLICATIONS) return { why: tooMany };
   }
   const template = obj(spec['template']);
   const apps: GeneratedApplication[] = [];
@@ -70,6 +55,58 @@ export function applicationSetApplications(
     apps.push({ name: str(obj(rendered['metadata'])['name']) ?? '', spec: obj(rendered['spec']) });
   }
   return { apps };
+}
+
+type Generated = { readonly params: Params[] } | { readonly why: string };
+
+/** One generator's parameter sets: list, git, or a matrix of two of them (nested once at most, as Argo CD allows); its `selector` applied. */
+function generate(g: Readonly<Record<string, unknown>>, roots: readonly string[], goTemplate: boolean, depth: number): Generated {
+  const kinds = Object.keys(g).filter((k) => k !== 'selector');
+  const kind = kinds.length === 1 ? kinds[0]! : '';
+  let made: Generated;
+  if (kind === 'list') made = listGenerator(obj(g['list']), goTemplate);
+  else if (kind === 'git') made = gitGenerator(obj(g['git']), roots, goTemplate);
+  else if (kind === 'matrix' && depth < 2) made = matrixGenerator(obj(g['matrix']), roots, goTemplate, depth);
+  else return { why: `its generator ${kinds.join(', ') || '(empty)'} is not evaluated` };
+  if ('why' in made || g['selector'] === undefined) return made;
+  return withSelector(made.params, obj(g['selector']));
+}
+
+function listGenerator(list: Readonly<Record<string, unknown>>, goTemplate: boolean): Generated {
+  if (list['elementsYaml'] !== undefined) return { why: "its list generator's elementsYaml is not evaluated" };
+  const params: Params[] = [];
+  for (const e of arr(list['elements'])) {
+    if (!isObject(e)) continue;
+    const element = goTemplate ? e : listParams(e);
+    if (element === undefined) return { why: 'its list generator has an element value that is not a string, which Argo CD refuses without goTemplate' };
+    params.push(element);
+  }
+  return { params };
+}
+
+function gitGenerator(git: Readonly<Record<string, unknown>>, roots: readonly string[], goTemplate: boolean): Generated {
+  if (str(git['pathParamPrefix']) || isObject(git['values'])) return { why: "its git generator's pathParamPrefix and values are not evaluated" };
+  // Directories win over files when both are given (generateRepoSourceParams).
+  if (arr(git['directories']).length > 0) return { params: matchingFolders(arr(git['directories']).map(obj), roots).map((dir) => pathParams(dir, goTemplate)) };
+  return fileParams(arr(git['files']).map(obj), roots, goTemplate);
+}
+
+/** matrix.go: every pair of the two generators' parameter sets, merged (the second's over the first's). */
+function matrixGenerator(matrix: Readonly<Record<string, unknown>>, roots: readonly string[], goTemplate: boolean, depth: number): Generated {
+  const children = arr(matrix['generators']).map(obj);
+  if (children.length !== 2) return { why: 'its matrix generator does not have exactly two generators' };
+  const [a, b] = children.map((c) => generate(c, roots, goTemplate, depth + 1)) as [Generated, Generated];
+  if ('why' in a) return a;
+  if ('why' in b) return b;
+  if (a.params.length * b.params.length > MAX_APPLICATIONS) return { why: tooMany };
+  return { params: a.params.flatMap((pa) => b.params.map((pb) => ({ ...pa, ...pb }))) };
+}
+
+/** A generator's `selector` (a label selector over its parameters): matchLabels evaluated here; matchExpressions are not. */
+function withSelector(params: readonly Params[], selector: Readonly<Record<string, unknown>>): Generated {
+  if (selector['matchExpressions'] !== undefined) return { why: "its generator selector's matchExpressions are not evaluated" };
+  const labels = Object.entries(obj(selector['matchLabels']));
+  return { params: params.filter((p) => labels.every(([k, v]) => p[k] === v)) };
 }
 
 /** The folders of the first root that has any matching, as Argo CD lists them: relative, with "/". */

@@ -1,5 +1,8 @@
 /** The git directory generator's folder patterns: Go's path.Match (src/sources/applicationset.ts goPathMatch). */
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { applicationSetApplications, goPathMatch } from '../../src/sources/applicationset.ts';
 
@@ -43,5 +46,39 @@ describe('the list generator (list.go)', () => {
 
   it('with goTemplate, any value, printed', () => {
     assert.deepEqual(applicationSetApplications(spec(true, { replicas: 3 }), []), { apps: [{ name: 'app-3', spec: { source: { path: 'x' } } }] });
+  });
+});
+
+describe('the matrix generator (matrix.go) and generator selectors', () => {
+  const template = { metadata: { name: '{{path.basename}}-{{env}}' }, spec: { source: { path: '{{path}}' }, destination: { namespace: '{{env}}' } } };
+  const repo = (): string => {
+    const root = mkdtempSync(path.join(tmpdir(), 'rg-appset-'));
+    for (const d of ['apps/web', 'apps/api']) mkdirSync(path.join(root, d), { recursive: true });
+    return root;
+  };
+  const names = (r: ReturnType<typeof applicationSetApplications>): string[] => ('apps' in r ? r.apps.map((a) => a.name) : [r.why]);
+
+  it('every pair of its two generators, the parameters of both; a selector keeps the sets whose parameters match', () => {
+    const git = { git: { repoURL: 'https://example.com/r.git', directories: [{ path: 'apps/*' }] } };
+    const list = { list: { elements: [{ env: 'prod' }, { env: 'dev' }] } };
+    const root = repo();
+    assert.deepEqual(names(applicationSetApplications({ generators: [{ matrix: { generators: [git, list] } }], template }, [root])), [
+      'api-prod',
+      'api-dev',
+      'web-prod',
+      'web-dev',
+    ]);
+    const selected = { matrix: { generators: [git, list] }, selector: { matchLabels: { env: 'prod' } } };
+    assert.deepEqual(names(applicationSetApplications({ generators: [selected], template }, [root])), ['api-prod', 'web-prod']);
+    const expressions = { ...list, selector: { matchExpressions: [{ key: 'env', operator: 'In', values: ['prod'] }] } };
+    assert.deepEqual(names(applicationSetApplications({ generators: [expressions], template }, [root])), [
+      "its generator selector's matchExpressions are not evaluated",
+    ]);
+  });
+
+  it('a product past 10,000 Applications is refused with a reason, not built', () => {
+    const many = (n: number, key: string): unknown => ({ list: { elements: Array.from({ length: n }, (_, i) => ({ [key]: `v${i}` })) } });
+    const r = applicationSetApplications({ generators: [{ matrix: { generators: [many(200, 'a'), many(100, 'b')] } }], template }, []);
+    assert.deepEqual(names(r), ['it makes more than 10,000 Applications']);
   });
 });
