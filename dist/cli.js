@@ -107,7 +107,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path27 = __require("path");
+    var path28 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -119,7 +119,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path27.resolve(cwd, filepath);
+      return path28.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -1416,7 +1416,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path27 = __require("path");
+    var path28 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -1590,7 +1590,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path27.sep,
+      SEP: path28.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -1617,7 +1617,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path27 = __require("path");
+    var path28 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -1646,7 +1646,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path27.sep === "\\";
+      return win32 === true || path28.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -3010,7 +3010,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path27 = __require("path");
+    var path28 = __require("path");
     var scan = require_scan();
     var parse = require_parse2();
     var utils = require_utils2();
@@ -3095,7 +3095,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path27.basename(input));
+      return regex.test(path28.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -3322,7 +3322,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path27 = __require("path");
+    var path28 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -3417,7 +3417,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path27.basename(pattern);
+      const basename = path28.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -3475,7 +3475,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path27.isAbsolute(pattern);
+      return path28.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -3652,8 +3652,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path27 = require_path();
-    exports.path = path27;
+    var path28 = require_path();
+    exports.path = path28;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -3765,8 +3765,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path27, settings, callback) {
-      settings.fs.lstat(path27, (lstatError, lstat2) => {
+    function read(path28, settings, callback) {
+      settings.fs.lstat(path28, (lstatError, lstat2) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -3775,7 +3775,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat2);
           return;
         }
-        settings.fs.stat(path27, (statError, stat5) => {
+        settings.fs.stat(path28, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -3807,13 +3807,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path27, settings) {
-      const lstat2 = settings.fs.lstatSync(path27);
+    function read(path28, settings) {
+      const lstat2 = settings.fs.lstatSync(path28);
       if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat2;
       }
       try {
-        const stat5 = settings.fs.statSync(path27);
+        const stat5 = settings.fs.statSync(path28);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -3884,17 +3884,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path27, optionsOrSettingsOrCallback, callback) {
+    function stat5(path28, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path27, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path28, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path27, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path28, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync6(path27, optionsOrSettings) {
+    function statSync6(path28, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path27, settings);
+      return sync.read(path28, settings);
     }
     exports.statSync = statSync6;
     function getSettings(settingsOrOptions = {}) {
@@ -4110,16 +4110,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path27 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path28 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path27, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path28, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path27,
+                path: path28,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -4237,7 +4237,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path27 = __require("path");
+    var path28 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -4245,7 +4245,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path27.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path28.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -4272,17 +4272,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path27, optionsOrSettingsOrCallback, callback) {
+    function scandir(path28, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path27, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path28, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path27, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path28, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path27, optionsOrSettings) {
+    function scandirSync(path28, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path27, settings);
+      return sync.read(path28, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -4930,7 +4930,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path27 = __require("path");
+    var path28 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -4940,7 +4940,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path27.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path28.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -5002,7 +5002,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path27 = __require("path");
+    var path28 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -5015,7 +5015,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path27.resolve(this._settings.cwd, filepath);
+        return path28.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -5431,7 +5431,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path27 = __require("path");
+    var path28 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -5445,7 +5445,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path27.resolve(this._settings.cwd, task.base);
+        return path28.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -6283,26 +6283,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path27) => {
-      const end = path27.length - 1;
-      const index2 = path27.lastIndexOf(
+    var basenameOf = (path28) => {
+      const end = path28.length - 1;
+      const index2 = path28.lastIndexOf(
         SLASH,
-        path27[end] === SLASH ? end - 1 : end
+        path28[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path27 : path27.slice(index2 + 1);
+      return index2 < 0 ? path28 : path28.slice(index2 + 1);
     };
-    var parentOf = (path27) => {
-      if (path27.charCodeAt(0) === SLASH_CODE || path27.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path27.split(SLASH).filter(Boolean);
+    var parentOf = (path28) => {
+      if (path28.charCodeAt(0) === SLASH_CODE || path28.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path28.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path27.length - 1;
-      const cut2 = path27.lastIndexOf(
+      const end = path28.length - 1;
+      const cut2 = path28.lastIndexOf(
         SLASH,
-        path27.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path28.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path27.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path28.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -6452,7 +6452,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path27) {
+      testLiteral(path28) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -6461,7 +6461,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path27)) {
+          if (rule.checkRegex.test(path28)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -6481,15 +6481,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path27, mode) {
+      test(path28, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path27) : path27;
+        const basename = shortcut ? basenameOf(path28) : path28;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path27
+            shortcut && rule._basenameOnly ? basename : path28
           )) {
             const { negative } = rule;
             const ret = {
@@ -6511,17 +6511,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path27, originalPath, doThrow) => {
-      if (!isString(path27)) {
+    var checkPath = (path28, originalPath, doThrow) => {
+      if (!isString(path28)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path27) {
+      if (!path28) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path27)) {
+      if (checkPath.isNotRelative(path28)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -6530,25 +6530,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path27) => {
-      const first = path27.charCodeAt(0);
+    var isNotRelative = (path28) => {
+      const first = path28.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path27.length === 1) {
+      if (path28.length === 1) {
         return true;
       }
-      const second = path27.charCodeAt(1);
+      const second = path28.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path27.length === 2 || path27.charCodeAt(2) === SLASH_CODE;
+      return path28.length === 2 || path28.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -6579,59 +6579,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path27) {
+      _test(originalPath, cache2, path28) {
         checkPath(
-          path27,
+          path28,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path27 ? this._t(path27, cache2) : {
+        return path28 ? this._t(path28, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path27 = convertPath(target);
-        if (!path27 || path27.charCodeAt(path27.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path27);
+        const path28 = convertPath(target);
+        if (!path28 || path28.charCodeAt(path28.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path28);
         }
-        const dir = this._t(path27, this._testCache);
+        const dir = this._t(path28, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path27);
+        const literal = this._rules.testLiteral(path28);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path27, cache2) {
-        const cached = cache2[path27];
+      _t(path28, cache2) {
+        const cached = cache2[path28];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path27);
+        const parentPath = parentOf(path28);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path27] = parent && parent.ignored ? parent : this._rules.test(path27, MODE_IGNORE);
+        return cache2[path28] = parent && parent.ignored ? parent : this._rules.test(path28, MODE_IGNORE);
       }
-      ignores(path27) {
-        return this._test(path27, this._ignoreCache, convertPath(path27)).ignored;
+      ignores(path28) {
+        return this._test(path28, this._ignoreCache, convertPath(path28)).ignored;
       }
       createFilter() {
-        return (path27) => !this.ignores(path27);
+        return (path28) => !this.ignores(path28);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path27) {
-        return this._test(path27, this._testCache, convertPath(path27));
+      test(path28) {
+        return this._test(path28, this._testCache, convertPath(path28));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path27) => checkPath(convertPath(path27), path27, RETURN_FALSE);
+    var isPathValid2 = (path28) => checkPath(convertPath(path28), path28, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path27) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path27) || isNotRelative(path27);
+      checkPath.isNotRelative = (path28) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path28) || isNotRelative(path28);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -6723,17 +6723,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path27) {
-      const ctrl = callVisitor(key, node, visitor, path27);
+    function visit_(key, node, visitor, path28) {
+      const ctrl = callVisitor(key, node, visitor, path28);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path27, ctrl);
-        return visit_(key, ctrl, visitor, path27);
+        replaceNode(key, path28, ctrl);
+        return visit_(key, ctrl, visitor, path28);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path27 = Object.freeze(path27.concat(node));
+          path28 = Object.freeze(path28.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path27);
+            const ci = visit_(i, node.items[i], visitor, path28);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6744,13 +6744,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path27 = Object.freeze(path27.concat(node));
-          const ck = visit_("key", node.key, visitor, path27);
+          path28 = Object.freeze(path28.concat(node));
+          const ck = visit_("key", node.key, visitor, path28);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path27);
+          const cv = visit_("value", node.value, visitor, path28);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -6771,17 +6771,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path27) {
-      const ctrl = await callVisitor(key, node, visitor, path27);
+    async function visitAsync_(key, node, visitor, path28) {
+      const ctrl = await callVisitor(key, node, visitor, path28);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path27, ctrl);
-        return visitAsync_(key, ctrl, visitor, path27);
+        replaceNode(key, path28, ctrl);
+        return visitAsync_(key, ctrl, visitor, path28);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path27 = Object.freeze(path27.concat(node));
+          path28 = Object.freeze(path28.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path27);
+            const ci = await visitAsync_(i, node.items[i], visitor, path28);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6792,13 +6792,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path27 = Object.freeze(path27.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path27);
+          path28 = Object.freeze(path28.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path28);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path27);
+          const cv = await visitAsync_("value", node.value, visitor, path28);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -6825,23 +6825,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path27) {
+    function callVisitor(key, node, visitor, path28) {
       if (typeof visitor === "function")
-        return visitor(key, node, path27);
+        return visitor(key, node, path28);
       if (identity4.isMap(node))
-        return visitor.Map?.(key, node, path27);
+        return visitor.Map?.(key, node, path28);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key, node, path27);
+        return visitor.Seq?.(key, node, path28);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key, node, path27);
+        return visitor.Pair?.(key, node, path28);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key, node, path27);
+        return visitor.Scalar?.(key, node, path28);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key, node, path27);
+        return visitor.Alias?.(key, node, path28);
       return void 0;
     }
-    function replaceNode(key, path27, node) {
-      const parent = path27[path27.length - 1];
+    function replaceNode(key, path28, node) {
+      const parent = path28[path28.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity4.isPair(parent)) {
@@ -7453,10 +7453,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path27, value) {
+    function collectionFromPath(schema2, path28, value) {
       let v = value;
-      for (let i = path27.length - 1; i >= 0; --i) {
-        const k = path27[i];
+      for (let i = path28.length - 1; i >= 0; --i) {
+        const k = path28[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -7475,7 +7475,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path27) => path27 == null || typeof path27 === "object" && !!path27[Symbol.iterator]().next().done;
+    var isEmptyPath = (path28) => path28 == null || typeof path28 === "object" && !!path28[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -7505,11 +7505,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path27, value) {
-        if (isEmptyPath(path27))
+      addIn(path28, value) {
+        if (isEmptyPath(path28))
           this.add(value);
         else {
-          const [key, ...rest] = path27;
+          const [key, ...rest] = path28;
           const node = this.get(key, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -7523,8 +7523,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path27) {
-        const [key, ...rest] = path27;
+      deleteIn(path28) {
+        const [key, ...rest] = path28;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -7538,8 +7538,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path27, keepScalar) {
-        const [key, ...rest] = path27;
+      getIn(path28, keepScalar) {
+        const [key, ...rest] = path28;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -7557,8 +7557,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path27) {
-        const [key, ...rest] = path27;
+      hasIn(path28) {
+        const [key, ...rest] = path28;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -7568,8 +7568,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path27, value) {
-        const [key, ...rest] = path27;
+      setIn(path28, value) {
+        const [key, ...rest] = path28;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -10084,9 +10084,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path27, value) {
+      addIn(path28, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path27, value);
+          this.contents.addIn(path28, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -10161,14 +10161,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path27) {
-        if (Collection.isEmptyPath(path27)) {
+      deleteIn(path28) {
+        if (Collection.isEmptyPath(path28)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path27) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path28) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -10183,10 +10183,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path27, keepScalar) {
-        if (Collection.isEmptyPath(path27))
+      getIn(path28, keepScalar) {
+        if (Collection.isEmptyPath(path28))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path27, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path28, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -10197,10 +10197,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path27) {
-        if (Collection.isEmptyPath(path27))
+      hasIn(path28) {
+        if (Collection.isEmptyPath(path28))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path27) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path28) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -10217,13 +10217,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path27, value) {
-        if (Collection.isEmptyPath(path27)) {
+      setIn(path28, value) {
+        if (Collection.isEmptyPath(path28)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path27), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path28), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path27, value);
+          this.contents.setIn(path28, value);
         }
       }
       /**
@@ -12184,9 +12184,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path27) => {
+    visit.itemAtPath = (cst, path28) => {
       let item = cst;
-      for (const [field, index2] of path27) {
+      for (const [field, index2] of path28) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -12195,23 +12195,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path27) => {
-      const parent = visit.itemAtPath(cst, path27.slice(0, -1));
-      const field = path27[path27.length - 1][0];
+    visit.parentCollection = (cst, path28) => {
+      const parent = visit.itemAtPath(cst, path28.slice(0, -1));
+      const field = path28[path28.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path27, item, visitor) {
-      let ctrl = visitor(item, path27);
+    function _visit(path28, item, visitor) {
+      let ctrl = visitor(item, path28);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path27.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path28.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -12222,10 +12222,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path27);
+            ctrl = ctrl(item, path28);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path27) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path28) : ctrl;
     }
     exports.visit = visit;
   }
@@ -17205,8 +17205,8 @@ var require_utils5 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path27) {
-      let input = path27;
+    function removeDotSegments(path28) {
+      let input = path28;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -17280,11 +17280,11 @@ var require_utils5 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path27) {
-      if (path27 === "" || path27[0] === "/") {
-        return removeDotSegments(path27);
+    function removeDotSegmentsRelative(path28) {
+      if (path28 === "" || path28[0] === "/") {
+        return removeDotSegments(path28);
       }
-      const segments = path27.split("/");
+      const segments = path28.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -17647,8 +17647,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path27 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path27 && path27 !== "/" ? path27 : void 0;
+        const path28 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path28 && path28 !== "/" ? path28 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -21406,7 +21406,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path26 from "node:path";
+import path27 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -26278,8 +26278,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path27, part) {
-    const [head, ...rest] = path27;
+  locate(path28, part) {
+    const [head, ...rest] = path28;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -28206,7 +28206,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -28286,7 +28286,7 @@ function mergeClusterResults(clusters, runLevel) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync6, openSync, readSync } from "node:fs";
-import path19 from "node:path";
+import path20 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync } from "node:fs";
@@ -28382,8 +28382,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path27, glob) {
-  const normalized = path27.replace(/^\.\//, "");
+function matchesGlob(path28, glob) {
+  const normalized = path28.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -28648,12 +28648,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path27) {
-  const isExtendedLengthPath = path27.startsWith("\\\\?\\");
+function slash(path28) {
+  const isExtendedLengthPath = path28.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path27;
+    return path28;
   }
-  return path27.replace(/\\/g, "/");
+  return path28.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -29696,25 +29696,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path27, fsImplementation) => {
+var isDirectory = async (path28, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path27);
+    const stats = await getStatMethod(fsImplementation)(path28);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path27, fsImplementation) => {
+var isDirectorySync = (path28, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path27);
+    const stats = getStatSyncMethod2(fsImplementation)(path28);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path27 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path27) ? path27 : nodePath.join(cwd, path27);
+  const path28 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path28) ? path28 : nodePath.join(cwd, path28);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -29799,9 +29799,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path27) => {
-  const globalResult = globalMatcher ? globalMatcher(path27) : void 0;
-  const result2 = matcher ? matcher(path27) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path28) => {
+  const globalResult = globalMatcher ? globalMatcher(path28) : void 0;
+  const result2 = matcher ? matcher(path28) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -30866,8 +30866,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge2(doc, path27, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path27, part) };
+function tooLarge2(doc, path28, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path28, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -30968,9 +30968,9 @@ function parseJsonSource(source) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error)] };
   }
   let locator;
-  const locateIn = (prefix) => (path27, part = "value") => {
+  const locateIn = (prefix) => (path28, part = "value") => {
     locator ??= new JsonLocator(source.text, value, source.prescan?.());
-    return locator.locate([...prefix, ...path27], part);
+    return locator.locate([...prefix, ...path28], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [] };
@@ -31052,14 +31052,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path27, part) {
+  locate(path28, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index2 = -1;
-    for (let depth = 0; depth < path27.length; depth++) {
-      const segment = path27[depth];
+    for (let depth = 0; depth < path28.length; depth++) {
+      const segment = path28[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index2, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -34873,10 +34873,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path27, part) {
+function locateInBlock(root, path28, part) {
   let node = root;
   let pair;
-  for (const segment of path27) {
+  for (const segment of path28) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -35194,7 +35194,7 @@ function withQuotesAsKubectlReads(source, parse) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path27, part) => range(d.locate(path27, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path28, part) => range(d.locate(path28, part)) }));
   return { documents, diagnostics };
 }
 
@@ -35293,7 +35293,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate: (path27, part) => locateAgain(index2).locate(path27, part)
+    locate: (path28, part) => locateAgain(index2).locate(path28, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -35363,12 +35363,12 @@ function fastResult(source, fast, maxStringBytes) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path27, part = "value") {
+      locate(path28, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path27, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path28, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml3.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml3.Scalar(null), doc.index, value);
-        return located.locate(path27, part);
+        return located.locate(path28, part);
       }
     });
   }
@@ -35510,8 +35510,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path27, part = "value") {
-      const found = findPath(root, path27, resolve);
+    locate(path28, part = "value") {
+      const found = findPath(root, path28, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -35530,9 +35530,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path27, resolve) {
+function findPath(root, path28, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path27) {
+  for (const segment of path28) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -35636,8 +35636,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path27, part) {
-    return this.list.locate(["items", this.index, ...path27], part);
+  locate(path28, part) {
+    return this.list.locate(["items", this.index, ...path28], part);
   }
 };
 function withImpliedType(list, item) {
@@ -35859,7 +35859,7 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path17 from "node:path";
+import path18 from "node:path";
 
 // src/sources/artifact-generator.ts
 function artifactCopies(documents, isThisRepository2) {
@@ -35923,7 +35923,7 @@ function nearestArtifact(artifacts, file) {
 // src/sources/gitops.ts
 var import_yaml7 = __toESM(require_dist(), 1);
 import { existsSync as existsSync3, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
-import path12 from "node:path";
+import path13 from "node:path";
 
 // src/sources/applicationset.ts
 var import_yaml6 = __toESM(require_dist(), 1);
@@ -36284,6 +36284,52 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
   return { vars, problems };
 }
 
+// src/sources/kustomize-options.ts
+import path12 from "node:path";
+function kustomizePatches(raw, dir) {
+  if (!Array.isArray(raw)) return [];
+  const out = [];
+  for (const p of raw.map(obj)) {
+    const patch = str(p["patch"]);
+    const file = str(p["path"]);
+    const target = isObject(p["target"]) ? { target: p["target"] } : {};
+    if (patch !== void 0) out.push({ patch, ...target });
+    else if (file !== void 0) out.push({ path: path12.resolve(dir, file), ...target });
+  }
+  return out;
+}
+function argoKustomizeMetadata(k, dir) {
+  const strings2 = (v) => Object.fromEntries(Object.entries(obj(v)).filter((e) => typeof e[1] === "string"));
+  const labels = strings2(k["commonLabels"]);
+  const annotations = strings2(k["commonAnnotations"]);
+  const components = (Array.isArray(k["components"]) ? k["components"] : []).filter((c) => typeof c === "string").map((c) => path12.resolve(dir, c));
+  return {
+    ...Object.keys(labels).length > 0 ? { commonLabels: labels } : {},
+    ...Object.keys(annotations).length > 0 ? { commonAnnotations: annotations } : {},
+    ...components.length > 0 ? { components } : {}
+  };
+}
+function kustomizeReplicas(raw) {
+  if (!Array.isArray(raw)) return [];
+  return raw.map(obj).flatMap((r) => {
+    const name = str(r["name"]);
+    const count2 = typeof r["count"] === "number" ? r["count"] : typeof r["count"] === "string" && /^\d+$/.test(r["count"]) ? Number(r["count"]) : void 0;
+    return name === void 0 || count2 === void 0 || !Number.isInteger(count2) || count2 < 0 ? [] : [{ name, count: count2 }];
+  });
+}
+function postRendererPatches(raw) {
+  const out = [];
+  for (const renderer of Array.isArray(raw) ? raw.map(obj) : []) {
+    const k = obj(renderer["kustomize"]);
+    for (const p of kustomizePatches(k["patches"], "")) if ("patch" in p) out.push(p);
+    for (const smp of Array.isArray(k["patchesStrategicMerge"]) ? k["patchesStrategicMerge"] : []) if (isObject(smp)) out.push({ patch: JSON.stringify(smp) });
+    for (const j of Array.isArray(k["patchesJson6902"]) ? k["patchesJson6902"].map(obj) : []) {
+      if (Array.isArray(j["patch"]) && isObject(j["target"])) out.push({ patch: JSON.stringify(j["patch"]), target: j["target"] });
+    }
+  }
+  return out;
+}
+
 // src/sources/gitops.ts
 var isObj2 = isObject;
 var NONE2 = { requests: [], diagnostics: [], unrendered: false };
@@ -36333,6 +36379,9 @@ function skipped(via, at3, why) {
     unrendered: true
   };
 }
+function referenceNotes(via, problems) {
+  return problems.map((p) => ({ ...notRenderedAt(via, p.at, `${via.kind} ${via.namespace}/${via.name}: ${p.message}`), severity: p.severity }));
+}
 function notRenderedAt(via, at3, message2) {
   return {
     ruleId: "input/not-rendered",
@@ -36346,7 +36395,7 @@ function notRenderedAt(via, at3, message2) {
 function resolveSourcePath(p, ctx) {
   let outside;
   for (const root of ctx.repositoryRoots) {
-    const dir = path12.resolve(root, p.replace(/^\/+/, ""));
+    const dir = path13.resolve(root, p.replace(/^\/+/, ""));
     if (!isDirectory2(dir)) continue;
     if (ctx.inCheckedTree(dir)) return { dir };
     outside ??= dir;
@@ -36363,10 +36412,10 @@ function isDirectory2(p) {
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync3(path12.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync3(path13.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync3(path12.join(dir, "Chart.yaml"));
+  return existsSync3(path13.join(dir, "Chart.yaml"));
 }
 function isThisRepository(namespace, name, gitRepositories) {
   const url = gitRepositories.get(`${namespace}/${name}`);
@@ -36408,11 +36457,8 @@ function fluxKustomization(via, spec, ctx) {
     ...fromRefs.vars,
     ...Object.fromEntries(Object.entries(obj(postBuild["substitute"])).filter((e) => typeof e[1] === "string"))
   };
-  const diagnostics = fromRefs.problems.map((p) => ({
-    ...notRenderedAt(via, p.at, `${via.kind} ${via.namespace}/${via.name}: ${p.message}`),
-    severity: p.severity
-  }));
-  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path12.resolve(resolved.dir, c));
+  const diagnostics = referenceNotes(via, fromRefs.problems);
+  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path13.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
   const patches = kustomizePatches(spec["patches"], resolved.dir);
   const request = {
@@ -36428,37 +36474,6 @@ function fluxKustomization(via, spec, ctx) {
     via
   };
   return { requests: [request], diagnostics, unrendered: false };
-}
-function kustomizePatches(raw, dir) {
-  if (!Array.isArray(raw)) return [];
-  const out = [];
-  for (const p of raw.map(obj)) {
-    const patch = str(p["patch"]);
-    const file = str(p["path"]);
-    const target = isObj2(p["target"]) ? { target: p["target"] } : {};
-    if (patch !== void 0) out.push({ patch, ...target });
-    else if (file !== void 0) out.push({ path: path12.resolve(dir, file), ...target });
-  }
-  return out;
-}
-function argoKustomizeMetadata(k, dir) {
-  const strings2 = (v) => Object.fromEntries(Object.entries(obj(v)).filter((e) => typeof e[1] === "string"));
-  const labels = strings2(k["commonLabels"]);
-  const annotations = strings2(k["commonAnnotations"]);
-  const components = (Array.isArray(k["components"]) ? k["components"] : []).filter((c) => typeof c === "string").map((c) => path12.resolve(dir, c));
-  return {
-    ...Object.keys(labels).length > 0 ? { commonLabels: labels } : {},
-    ...Object.keys(annotations).length > 0 ? { commonAnnotations: annotations } : {},
-    ...components.length > 0 ? { components } : {}
-  };
-}
-function kustomizeReplicas(raw) {
-  if (!Array.isArray(raw)) return [];
-  return raw.map(obj).flatMap((r) => {
-    const name = str(r["name"]);
-    const count2 = typeof r["count"] === "number" ? r["count"] : typeof r["count"] === "string" && /^\d+$/.test(r["count"]) ? Number(r["count"]) : void 0;
-    return name === void 0 || count2 === void 0 || !Number.isInteger(count2) || count2 < 0 ? [] : [{ name, count: count2 }];
-  });
 }
 function fluxHelmRelease(via, spec, ctx) {
   const chartRef = obj(spec["chartRef"]);
@@ -36485,14 +36500,11 @@ function fluxHelmRelease(via, spec, ctx) {
   if (!hasChart(resolved.dir)) return skipped(via, ["spec", "chart"], `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
-  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path12.resolve(resolved.dir, path12.relative(chart, f)));
+  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path13.resolve(resolved.dir, path13.relative(chart, f)));
   const postRenderPatches = postRendererPatches(spec["postRenderers"]);
   const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
   const values = [...fromRefs.values, ...isObj2(spec["values"]) ? [spec["values"]] : []];
-  const diagnostics = fromRefs.problems.map((p) => ({
-    ...notRenderedAt(via, p.at, `${via.kind} ${via.namespace}/${via.name}: ${p.message}`),
-    severity: p.severity
-  }));
+  const diagnostics = referenceNotes(via, fromRefs.problems);
   const request = {
     kind: "helm",
     dir: resolved.dir,
@@ -36504,18 +36516,6 @@ function fluxHelmRelease(via, spec, ctx) {
     via
   };
   return { requests: [request], diagnostics, unrendered: false };
-}
-function postRendererPatches(raw) {
-  const out = [];
-  for (const renderer of Array.isArray(raw) ? raw.map(obj) : []) {
-    const k = obj(renderer["kustomize"]);
-    for (const p of kustomizePatches(k["patches"], "")) if ("patch" in p) out.push(p);
-    for (const smp of Array.isArray(k["patchesStrategicMerge"]) ? k["patchesStrategicMerge"] : []) if (isObj2(smp)) out.push({ patch: JSON.stringify(smp) });
-    for (const j of Array.isArray(k["patchesJson6902"]) ? k["patchesJson6902"].map(obj) : []) {
-      if (Array.isArray(j["patch"]) && isObj2(j["target"])) out.push({ patch: JSON.stringify(j["patch"]), target: j["target"] });
-    }
-  }
-  return out;
 }
 function argoApplication(via, spec, ctx) {
   const sources2 = Array.isArray(spec["sources"]) ? spec["sources"].map(obj) : [obj(spec["source"])];
@@ -36560,7 +36560,7 @@ function argoApplication(via, spec, ctx) {
     requests.push(request);
     const jsonnet = request.kind === "directory" ? jsonnetFiles(resolved.dir, request.recurse === true) : [];
     if (jsonnet.length > 0) {
-      const named = jsonnet.slice(0, 3).map((f) => path12.relative(resolved.dir, f).split(path12.sep).join("/")).join(", ") + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : "");
+      const named = jsonnet.slice(0, 3).map((f) => path13.relative(resolved.dir, f).split(path13.sep).join("/")).join(", ") + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : "");
       diagnostics.push(
         notRenderedAt(
           via,
@@ -36584,7 +36584,7 @@ function argoRequest(via, source, dir, destination, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
   if (hasChart(dir)) {
     const helm = obj(source["helm"]);
-    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path12.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path12.resolve(dir, f));
+    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path13.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path13.resolve(dir, f));
     const values = [];
     const text = str(helm["values"]);
     if (text !== void 0) {
@@ -36652,7 +36652,7 @@ function jsonnetFiles(dir, recurse, depth = 0) {
   const out = [];
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path12.join(dir, e.name);
+    const full2 = path13.join(dir, e.name);
     if (e.isFile() && e.name.endsWith(".jsonnet")) out.push(full2);
     else if (recurse && e.isDirectory() && depth < MAX_JSONNET_DEPTH) out.push(...jsonnetFiles(full2, true, depth + 1));
   }
@@ -36662,7 +36662,7 @@ var MAX_JSONNET_DEPTH = 16;
 
 // src/sources/operands.ts
 import { existsSync as existsSync4, readFileSync as readFileSync3, statSync as statSync3 } from "node:fs";
-import path13 from "node:path";
+import path14 from "node:path";
 async function operandsThroughRoots(operands, cwd) {
   const patterns = [];
   const named = /* @__PURE__ */ new Set();
@@ -36671,11 +36671,11 @@ async function operandsThroughRoots(operands, cwd) {
     if (!patterns.includes(pattern)) patterns.push(pattern);
   };
   const throughRoot = (absolute, isFile2) => {
-    const root = enclosingRoot(isFile2 ? path13.dirname(absolute) : absolute, absolute, isFile2);
-    return root === void 0 || !isFile2 && root === absolute ? void 0 : path13.relative(cwd, root) || ".";
+    const root = enclosingRoot(isFile2 ? path14.dirname(absolute) : absolute, absolute, isFile2);
+    return root === void 0 || !isFile2 && root === absolute ? void 0 : path14.relative(cwd, root) || ".";
   };
   for (const operand of operands) {
-    const absolute = path13.resolve(cwd, operand);
+    const absolute = path14.resolve(cwd, operand);
     const kind = pathKind2(absolute);
     if (kind === "file" || kind === "directory") {
       const root = throughRoot(absolute, kind === "file");
@@ -36688,8 +36688,8 @@ async function operandsThroughRoots(operands, cwd) {
         named.add(absolute);
         continue;
       }
-      const files = (await discoverFiles([operand], cwd)).files.map((f) => path13.resolve(cwd, f));
-      if (!existsSync4(path13.join(path13.resolve(cwd, root), "Chart.yaml")) && !readsAll(path13.resolve(cwd, root), files)) {
+      const files = (await discoverFiles([operand], cwd)).files.map((f) => path14.resolve(cwd, f));
+      if (!existsSync4(path14.join(path14.resolve(cwd, root), "Chart.yaml")) && !readsAll(path14.resolve(cwd, root), files)) {
         add(operand);
         continue;
       }
@@ -36708,7 +36708,7 @@ async function operandsThroughRoots(operands, cwd) {
     }
     diagnostics.push(...found.diagnostics);
     for (const f of found.files) {
-      const file = path13.resolve(cwd, f);
+      const file = path14.resolve(cwd, f);
       const root = throughRoot(file, true);
       if (root === void 0) add(f);
       else {
@@ -36721,16 +36721,16 @@ async function operandsThroughRoots(operands, cwd) {
 }
 function enclosingRoot(from, target, targetIsFile) {
   const git = repositoryBoundary(from);
-  const top = git !== from || existsSync4(path13.join(from, ".git")) ? git : path13.parse(from).root;
-  for (let dir = from; ; dir = path13.dirname(dir)) {
-    if (existsSync4(path13.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
-    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync4(path13.join(dir, m)))) return dir;
-    if (dir === top || path13.dirname(dir) === dir) return void 0;
+  const top = git !== from || existsSync4(path14.join(from, ".git")) ? git : path14.parse(from).root;
+  for (let dir = from; ; dir = path14.dirname(dir)) {
+    if (existsSync4(path14.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
+    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync4(path14.join(dir, m)))) return dir;
+    if (dir === top || path14.dirname(dir) === dir) return void 0;
   }
 }
 var CHART_FOLDERS = ["templates", "crds", "charts"];
 function chartRenders(chart, target, isFile2 = true) {
-  return isFile2 && path13.dirname(target) === chart || CHART_FOLDERS.some((f) => inside(target, path13.join(chart, f)));
+  return isFile2 && path14.dirname(target) === chart || CHART_FOLDERS.some((f) => inside(target, path14.join(chart, f)));
 }
 function readsAll(root, files) {
   const file = kustomizationFileIn(root);
@@ -36819,8 +36819,8 @@ var RenderedDocument = class {
   value;
   find;
   unit;
-  locate(path27, part) {
-    return this.find(path27, part);
+  locate(path28, part) {
+    return this.find(path28, part);
   }
 };
 function parseOrigin(text) {
@@ -36842,7 +36842,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind, nth, path27) {
+function locateInTemplate(text, kind, nth, path28) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp(kind)}["']?\\s*$`);
   let line = -1;
@@ -36855,7 +36855,7 @@ function locateInTemplate(text, kind, nth, path27) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path27) {
+  for (const segment of path28) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -36880,7 +36880,7 @@ function escapeRegExp(text) {
 import { readFileSync as readFileSync5 } from "node:fs";
 import { mkdtemp, readdir as readdir2, rm, writeFile } from "node:fs/promises";
 import os3 from "node:os";
-import path16 from "node:path";
+import path17 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -36930,7 +36930,7 @@ function defaultNamespace(value, namespace) {
 }
 
 // src/sources/helm-failure.ts
-import path14 from "node:path";
+import path15 from "node:path";
 var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
 var YAML_ERROR = /YAML parse error on ([^\s():]+\/[^\s():]+):/;
 function helmFailureSite(error, chartDir, readText) {
@@ -36952,9 +36952,9 @@ function helmFailureSite(error, chartDir, readText) {
 }
 function chartFile(chartDir, name) {
   const slash2 = name.indexOf("/");
-  const file = path14.resolve(chartDir, name.slice(slash2 + 1));
-  const rel = path14.relative(chartDir, file);
-  return rel === "" || rel.startsWith("..") || path14.isAbsolute(rel) ? void 0 : file;
+  const file = path15.resolve(chartDir, name.slice(slash2 + 1));
+  const rel = path15.relative(chartDir, file);
+  return rel === "" || rel.startsWith("..") || path15.isAbsolute(rel) ? void 0 : file;
 }
 function at(line, column) {
   return { start: { line, column }, end: { line, column } };
@@ -36964,7 +36964,7 @@ function at(line, column) {
 import { execFile } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import os2 from "node:os";
-import path15 from "node:path";
+import path16 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds) {
   return new Promise((resolve) => {
@@ -36986,7 +36986,7 @@ function runCommand(command, args, cwd, timeoutSeconds) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path15.delimiter).filter((d) => d !== "").map((d) => path15.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path16.delimiter).filter((d) => d !== "").map((d) => path16.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants.X_OK);
@@ -37033,7 +37033,7 @@ function requestSite(request, display) {
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
   const file = request.kind === "helm" ? "Chart.yaml" : request.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path16.join(request.dir, file)), range: START_OF_FILE };
+  return { file: display(path17.join(request.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request, display, why, severity = "error", at3) {
   const own2 = requestSite(request, display);
@@ -37051,7 +37051,7 @@ function notRendered(request, display, why, severity = "error", at3) {
 }
 async function render(request, ctx) {
   if (request.kind === "directory") return renderDirectory(request, ctx);
-  const work = await mkdtemp(path16.join(os3.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path17.join(os3.tmpdir(), "resizeguard-render-"));
   try {
     return request.kind === "helm" ? await renderHelm(request, ctx, work) : await renderKustomize(request, ctx, work);
   } finally {
@@ -37059,7 +37059,7 @@ async function render(request, ctx) {
   }
 }
 function relative(from, to) {
-  return path16.relative(from, to).split(path16.sep).join("/") || ".";
+  return path17.relative(from, to).split(path17.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -37072,7 +37072,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path16.join(dir, e.name);
+    const full2 = path17.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir2(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -37105,7 +37105,7 @@ async function renderKustomize(request, ctx, work) {
     ...request.commonLabels !== void 0 ? { commonLabels: request.commonLabels } : {},
     ...request.commonAnnotations !== void 0 ? { commonAnnotations: request.commonAnnotations } : {}
   };
-  await writeFile(path16.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile(path17.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const args = [
     ...kustomize.args,
     work,
@@ -37126,11 +37126,11 @@ function kustomizeOrigin(value, work, request, ctx) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = path16.resolve(work, origin.path);
+    const absolute = path17.resolve(work, origin.path);
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = path16.resolve(work, origin.configuredIn);
+    const absolute = path17.resolve(work, origin.configuredIn);
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request, ctx.display);
@@ -37144,12 +37144,12 @@ async function renderHelm(request, ctx, work) {
   for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path16.join(work, `values-${i}.json`);
+    const file = path17.join(work, `values-${i}.json`);
     await writeFile(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  const release = request.releaseName ?? path16.basename(request.dir);
+  const release = request.releaseName ?? path17.basename(request.dir);
   const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
   const args = ["template", release, request.dir, "--namespace", request.namespace ?? "default", "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
@@ -37189,14 +37189,14 @@ async function postRendered(request, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile(path16.join(work, "helm-output.yaml"), output);
+  await writeFile(path17.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request.postRenderPatches
   };
-  await writeFile(path16.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile(path17.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run.ok)
     return failed(
@@ -37239,7 +37239,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile2(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path16.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path17.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request, ctx, text, place) {
   const parsed2 = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes);
@@ -37271,7 +37271,7 @@ async function renderDirectory(request, ctx) {
   ].find((p) => p !== void 0);
   if (bad !== void 0)
     return failed(request, ctx, `its directory pattern ${JSON.stringify(bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const relative2 = (f) => path16.relative(request.dir, f).split(path16.sep).join("/");
+  const relative2 = (f) => path17.relative(request.dir, f).split(path17.sep).join("/");
   const files = all.filter((f) => !(exclude?.test(relative2(f)) ?? false) && (include?.test(relative2(f)) ?? true));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
@@ -37311,8 +37311,8 @@ function describeFailure(command, run) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path16.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path16.sep}`, "").replaceAll(`${work}${path16.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path16.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path17.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path17.sep}`, "").replaceAll(`${work}${path17.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path17.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request, ctx, why, severity = "error", at3) {
   return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity, at3)], ok: false };
@@ -37326,7 +37326,7 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync6 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path17.sep) ? dir : dir + path17.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path18.sep) ? dir : dir + path18.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -37336,8 +37336,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path17.dirname(marker);
-    if (path17.basename(marker) === "Chart.yaml") {
+    const dir = path18.dirname(marker);
+    if (path18.basename(marker) === "Chart.yaml") {
       (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
@@ -37372,7 +37372,7 @@ function findRoots(tree, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path17.join(lib, "Chart.yaml")),
+      file: display(path18.join(lib, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -37390,16 +37390,16 @@ function isLibraryChart(chartFile2) {
 function fileRole(file, roots) {
   if (roots.referencedFiles.has(file)) return { role: "render" };
   let root;
-  for (let dir = path17.dirname(file); ; dir = path17.dirname(dir)) {
+  for (let dir = path18.dirname(file); ; dir = path18.dirname(dir)) {
     if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
       if (root !== void 0) break;
       return chartRenders(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
     }
     if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path17.dirname(dir) === dir) break;
+    if (path18.dirname(dir) === dir) break;
   }
   if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path17.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path17.basename(file))) return { role: "render" };
+  if (!roots.listing.has(root) || path18.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path18.basename(file))) return { role: "render" };
   return { role: "unlisted", root };
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -37507,7 +37507,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path17.join(dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(dir) ?? path18.join(dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -37517,7 +37517,7 @@ function orphanNote(o, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path17.join(o.request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(o.request.dir) ?? path18.join(o.request.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -37526,17 +37526,17 @@ function viaText(vias) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync6(path17.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync6(path18.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
-  return path17.basename(dir);
+  return path18.basename(dir);
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path17.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path17.dirname(file) === c.dir);
+    const file = path18.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path18.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -37581,13 +37581,13 @@ function gatherGitops(documents, tree, display) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder2(path17.dirname(root), dir)) generatedRoots.add(path17.dirname(root));
+      for (const root of tree.markers) if (isUnder2(path18.dirname(root), dir)) generatedRoots.add(path18.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path17.dirname(root), r.dir)) generatedRoots.add(path17.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path18.dirname(root), r.dir)) generatedRoots.add(path18.dirname(root));
       }
     }
   }
@@ -37601,14 +37601,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path17.dirname(dir)) {
+    for (let dir = d; ; dir = path18.dirname(dir)) {
       try {
-        readFileSync6(path17.join(dir, ".git", "HEAD"));
+        readFileSync6(path18.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path17.dirname(dir) === dir) break;
+      if (path18.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -37632,7 +37632,7 @@ function materializeGenerateName(value) {
 
 // src/sources/piped-helm.ts
 import { existsSync as existsSync5, readFileSync as readFileSync7 } from "node:fs";
-import path18 from "node:path";
+import path19 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -37653,9 +37653,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path18.join(cwd, chart), path18.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path19.join(cwd, chart), path19.join(cwd, "charts", chart), cwd];
   for (const dir of candidates2) {
-    if (!existsSync5(path18.join(dir, "Chart.yaml"))) continue;
+    if (!existsSync5(path19.join(dir, "Chart.yaml"))) continue;
     const file = templateFile2(dir, source);
     if (existsSync5(file)) return file;
   }
@@ -37667,7 +37667,7 @@ async function readRepository(paths, options) {
   const { cwd } = options;
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path19.relative(options.base, absolute).split(path19.sep).join("/");
+    const rel = path20.relative(options.base, absolute).split(path20.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -37700,7 +37700,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f) => {
-      const absolute = path19.resolve(cwd, f);
+      const absolute = path20.resolve(cwd, f);
       if (excluded(absolute)) return false;
       if (patterns.includes(f)) return true;
       const role = fileRole(absolute, roots);
@@ -37774,9 +37774,9 @@ function namesAKind(file) {
 }
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f) => path19.relative(root, f).split(path19.sep).join("/")).sort();
-    const chart = existsSync6(path19.join(root, "Chart.yaml"));
-    const rootFile = chart ? path19.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path19.join(root, "kustomization.yaml");
+    const files = absolute.map((f) => path20.relative(root, f).split(path20.sep).join("/")).sort();
+    const chart = existsSync6(path20.join(root, "Chart.yaml"));
+    const rootFile = chart ? path20.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path20.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -37797,11 +37797,11 @@ function hookAnnotation(value) {
   return typeof a["helm.sh/hook"] === "string" ? "helm.sh/hook" : typeof a["argocd.argoproj.io/hook"] === "string" ? "argocd.argoproj.io/hook" : void 0;
 }
 function clusterFolders(options, directories, plain) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path19.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path20.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path19.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path20.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -37813,10 +37813,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path19.resolve(options.base, c.path), {
+    out.set(path20.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path19.resolve(options.base, f)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path20.resolve(options.base, f)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -39537,25 +39537,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path27 = [];
+  const path28 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path27.push(index2);
+      path28.push(index2);
       node = node[index2];
     } else {
-      path27.push(key);
+      path28.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path27;
+  return path28;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path27) {
+function formatPath(path28) {
   let out = "";
-  for (const segment of path27) {
+  for (const segment of path28) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -39649,20 +39649,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path27 = pointerToPath(error.instancePath, root);
+  const path28 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path27, at: path27, part: "value", detail });
+  const value = (detail) => ({ path: path28, at: path28, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path27, field], at: path27, part: "value", detail: "required field is missing" };
+      return { path: [...path28, field], at: path28, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path27, key], at: [...path27, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path28, key], at: [...path28, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -39690,7 +39690,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path27, later];
+      const at3 = [...path28, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -39714,9 +39714,9 @@ function subjectOf(doc, kind) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path27, at3, part, detail) {
+function schemaError(doc, object, path28, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path27);
+  const field = formatPath(path28);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -39729,8 +39729,8 @@ function schemaError(doc, object, path27, at3, part, detail) {
 function toDiagnostics(errors, doc, kind) {
   const object = subjectOf(doc, kind);
   return errors.map((error) => {
-    const { path: path27, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path27, at3, part, detail);
+    const { path: path28, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path28, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind) {
@@ -39825,11 +39825,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check3 = (list, name, q) => {
-    const path27 = [...at3, list, name];
+    const path28 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path27, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path28, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path27, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path28, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -39838,21 +39838,21 @@ function requirementProblems(resources, at3, level, out) {
     const request = parsed(requests[name]);
     check3("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path27 = [...at3, "requests", name];
+    const path28 = [...at3, "requests", name];
     if (request === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path27,
+          path: path28,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path27, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
+        out.push({ path: path28, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path27, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path28, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -40064,16 +40064,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path27) {
+function at2(value, path28) {
   let v = value;
-  for (const p of path27) {
+  for (const p of path28) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path27) {
-  return path27.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path28) {
+  return path28.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -40097,24 +40097,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path27 = this.path;
-    path27.push(field, 0);
+    const path28 = this.path;
+    path28.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path27[path27.length - 1] = i;
+      path28[path28.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path27.push("resizePolicy", 0);
+      path28.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path27[path27.length - 1] = j;
+        path28[path28.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path27.length -= 2;
+      path28.length -= 2;
     }
-    path27.length -= 2;
+    path28.length -= 2;
   }
 };
 function walk(value, kind) {
@@ -40146,8 +40146,8 @@ function unknownFields(doc, kind) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path27, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path27), ...object ? { object } : {} };
+function findingAt(doc, path28, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path28), ...object ? { object } : {} };
 }
 
 // src/model/identify.ts
@@ -40515,8 +40515,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path27) => {
-          const [head, ...rest] = path27;
+        locate: (path28) => {
+          const [head, ...rest] = path28;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -40536,7 +40536,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -40770,16 +40770,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path27, added, removed, oldPosInc, options) {
-    const last = path27.lastComponent;
+  addToPath(path28, added, removed, oldPosInc, options) {
+    const last = path28.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path27.oldPos + oldPosInc,
+        oldPos: path28.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path27.oldPos + oldPosInc,
+        oldPos: path28.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -41354,7 +41354,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path27 = ["spec", "resizes", i];
+    const path28 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -41362,10 +41362,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path27, "containers", j]
+        path: [...path28, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path27 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path28 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -41457,7 +41457,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path27 = containerPath(key, i);
+    const path28 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -41469,9 +41469,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path27, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path28, ctx, ref),
       resizePolicy,
-      path: path27
+      path: path28
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -41700,7 +41700,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path27, part) => path27[0] === "spec" && path27[1] === "template" ? target.doc.locate(path27, part) : doc.locate(path27, part)
+    locate: (path28, part) => path28[0] === "spec" && path28[1] === "template" ? target.doc.locate(path28, part) : doc.locate(path28, part)
   };
 }
 
@@ -42122,9 +42122,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path27) {
+function annotationAt(doc, path28) {
   let v = doc.value;
-  for (const seg of path27) v = obj(v)[String(seg)];
+  for (const seg of path28) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -42134,9 +42134,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path27 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path27);
-      if (value !== void 0) yield { doc: w.doc, path: path27, value, keys };
+    for (const path28 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path28);
+      if (value !== void 0) yield { doc: w.doc, path: path28, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -42452,9 +42452,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path27) {
+function valueAt(root, path28) {
   let v = root;
-  for (const seg of path27) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path28) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -42503,8 +42503,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path27 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path27, "key"), related };
+  const path28 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path28, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -43253,11 +43253,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path27 = ["spec", "resizes", i];
+    const path28 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path27, "containers", j])),
-      path: path27
+      containers: change.containers.map((c, j) => containerResize(c, [...path28, "containers", j])),
+      path: path28
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -43330,14 +43330,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path27) {
+function containerResize(c, path28) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path27
+    path: path28
   };
 }
 function quantities3(list, removed) {
@@ -43367,8 +43367,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path27, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path27;
+    locate(path28, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path28;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -43526,8 +43526,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path27, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path27, "key"), object: refOf2(w.ref) };
+function immutable(w, path28, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path28, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -43538,10 +43538,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path27 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path28 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path27,
+      path28,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -43630,16 +43630,16 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path27, part) => head.locate(followNames(base.value, head.value, path27), part),
+    locate: (path28, part) => head.locate(followNames(base.value, head.value, path28), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {}
   };
 }
-function followNames(baseValue, headValue, path27) {
+function followNames(baseValue, headValue, path28) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path27) {
+  for (const segment of path28) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -43671,7 +43671,7 @@ function child(v, segment) {
 
 // src/io/git.ts
 import { spawn as spawn2 } from "node:child_process";
-import path20 from "node:path";
+import path21 from "node:path";
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -43701,7 +43701,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path20.posix.relative(base, entry.path) || path20.posix.basename(entry.path);
+    const display = path21.posix.relative(base, entry.path) || path21.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -43798,10 +43798,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path20.relative(cwd, path20.resolve(cwd, p)).split(path20.sep).join("/");
-    const joined = path20.posix.normalize(path20.posix.join(prefix, fromCwd));
+    const fromCwd = path21.relative(cwd, path21.resolve(cwd, p)).split(path21.sep).join("/");
+    const joined = path21.posix.normalize(path21.posix.join(prefix, fromCwd));
     const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean === ".." || clean.startsWith("../") || path20.posix.isAbsolute(clean) ? void 0 : clean;
+    return clean === ".." || clean.startsWith("../") || path21.posix.isAbsolute(clean) ? void 0 : clean;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -43860,7 +43860,7 @@ function selectEntries(plan, entries) {
   };
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path20.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path21.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative2) {
   return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -43976,7 +43976,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const relative2 = path20.relative(top, file).split(path20.sep).join("/");
+  const relative2 = path21.relative(top, file).split(path21.sep).join("/");
   if (relative2.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -43984,13 +43984,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path20.join(tmpdir(), "resizeguard-base-"));
-  const tree = path20.join(dir, "tree");
+  const dir = await mkdtemp2(path21.join(tmpdir(), "resizeguard-base-"));
+  const tree = path21.join(dir, "tree");
   const remove = () => rm2(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path20.join(dir, "index") };
+  const env = { GIT_INDEX_FILE: path21.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path20.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path21.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
@@ -43998,13 +43998,13 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path20.join(tree, prefix), commit, remove };
+  return { cwd: path21.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
 import { existsSync as existsSync7, statSync as statSync4 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path21 from "node:path";
+import path22 from "node:path";
 
 // schemas/config.schema.json
 var config_schema_default = {
@@ -44519,8 +44519,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path27, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path27) };
+function invalid(doc, path28, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path28) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -44565,21 +44565,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path27, id, known) {
+function unknownRule(doc, path28, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path27, "key")
+    range: doc.locate(path28, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path27) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path27, id], id, known));
+  const checkMap = (value, path28) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path28, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -44606,13 +44606,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path27 = [...at3, p, "allocatable", name];
+        const path28 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path27.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path28.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path27)
+          range: doc.locate(path28)
         });
       }
     });
@@ -44646,16 +44646,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path21.resolve(cwd); ; dir = path21.dirname(dir)) {
+  for (let dir = path22.resolve(cwd); ; dir = path22.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path21.join(dir, name);
+      const candidate = path22.join(dir, name);
       if (existsSync7(candidate) && statSync4(candidate).isFile()) return candidate;
     }
-    if (existsSync7(path21.join(dir, ".git")) || path21.dirname(dir) === dir) return void 0;
+    if (existsSync7(path22.join(dir, ".git")) || path22.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path21.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path22.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
@@ -44796,7 +44796,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text = await readFileAtRef(side.io.cwd, ref, file);
   if (text === void 0) return side.loaded;
-  const parsed2 = parseConfig(text, path22.relative(side.io.cwd, file).split(path22.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text, path23.relative(side.io.cwd, file).split(path23.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -44832,7 +44832,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path22.join(exported.cwd, path22.relative(io.cwd, rendering.base)) });
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path23.join(exported.cwd, path23.relative(io.cwd, rendering.base)) });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
     await exported.remove();
@@ -44875,21 +44875,21 @@ function objectKey(kind, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync5 } from "node:fs";
-import path23 from "node:path";
+import path24 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path23.resolve(cwd);
+  const searched = path24.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path23.resolve(cwd, operand));
+    const start = folderOf2(path24.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path23.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path24.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path23.join(dir, name);
+        const candidate = path24.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path23.dirname(dir) === dir) break;
+      if (dir === top || path24.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -44897,7 +44897,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync5(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path23.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path24.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -46027,7 +46027,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path24.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path25.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -46058,9 +46058,9 @@ async function check(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path24.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path24.relative(configDir, path24.resolve(io.cwd, file)).split(path24.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path24.relative(io.cwd, path24.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path25.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path25.relative(configDir, path25.resolve(io.cwd, file)).split(path25.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path25.relative(io.cwd, path25.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -46192,7 +46192,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile2(path24.resolve(cwd, file), "utf8");
+    text = await readFile2(path25.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -46367,47 +46367,47 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 
 // src/cli/init.ts
 import { existsSync as existsSync8, readFileSync as readFileSync8 } from "node:fs";
-import path25 from "node:path";
+import path26 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path25.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path26.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync8(path25.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync8(path25.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync8(path26.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync8(path26.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path25.dirname(fileURLToPath2(import.meta.url)); ; d = path25.dirname(d)) {
+  for (let d = path26.dirname(fileURLToPath2(import.meta.url)); ; d = path26.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path25.dirname(d) === d) return void 0;
+    if (path26.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path25.dirname(d)) {
-    const candidate = path25.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path26.dirname(d)) {
+    const candidate = path26.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path25.dirname(d) === d) return void 0;
+    if (d === root || path26.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path25.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path25.isAbsolute(rel);
+  const rel = path26.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path26.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path25.relative(from, to).split(path25.sep).join("/");
+  const rel = path26.relative(from, to).split(path26.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path25.resolve(configDir);
+  const dir = path26.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path25.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path26.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -46631,7 +46631,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile2(path26.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile2(path27.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -46639,13 +46639,13 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path26.resolve(process6.cwd(), file);
-      await makeDirectories(path26.dirname(target));
+      const target = path27.resolve(process6.cwd(), file);
+      await makeDirectories(path27.dirname(target));
       await writeFile2(target, text, "utf8");
     },
     writeFileChunks: async (file, chunks) => {
-      const target = path26.resolve(process6.cwd(), file);
-      await makeDirectories(path26.dirname(target));
+      const target = path27.resolve(process6.cwd(), file);
+      await makeDirectories(path27.dirname(target));
       const handle = await open2(target, "w");
       const writing = [];
       try {

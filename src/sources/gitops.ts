@@ -15,7 +15,8 @@ import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
 import { applicationSetApplications } from './applicationset.ts';
 import { substituteFromReferences } from './substitute-from.ts';
-import { valuesFromReferences, type ValuesSources } from './values-from.ts';
+import { valuesFromReferences, type ValuesFromProblem, type ValuesSources } from './values-from.ts';
+import { argoKustomizeMetadata, kustomizePatches, kustomizeReplicas, postRendererPatches } from './kustomize-options.ts';
 
 type Obj = JsonObject;
 const isObj = isObject;
@@ -99,6 +100,11 @@ function skipped(via: RenderVia, at: readonly PathSegment[], why: string): Gitop
     diagnostics: [notRenderedAt(via, at, `${via.kind} ${via.namespace}/${via.name} was not rendered: ${why}; the objects it makes are not simulated`)],
     unrendered: true,
   };
+}
+
+/** What a valuesFrom or substituteFrom reference could not give, as notes at the reference. */
+function referenceNotes(via: RenderVia, problems: readonly ValuesFromProblem[]): Diagnostic[] {
+  return problems.map((p) => ({ ...notRenderedAt(via, p.at, `${via.kind} ${via.namespace}/${via.name}: ${p.message}`), severity: p.severity }));
 }
 
 /** An input/not-rendered warning on the GitOps object `via`, at its field `at`. */
@@ -195,10 +201,7 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     ...fromRefs.vars,
     ...Object.fromEntries(Object.entries(obj(postBuild['substitute'])).filter((e): e is [string, string] => typeof e[1] === 'string')),
   };
-  const diagnostics = fromRefs.problems.map((p) => ({
-    ...notRenderedAt(via, p.at, `${via.kind} ${via.namespace}/${via.name}: ${p.message}`),
-    severity: p.severity,
-  }));
+  const diagnostics = referenceNotes(via, fromRefs.problems);
   const components = (Array.isArray(spec['components']) ? spec['components'] : [])
     .filter((c): c is string => typeof c === 'string')
     .map((c) => path.resolve(resolved.dir, c));
@@ -217,48 +220,6 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     via,
   };
   return { requests: [request], diagnostics, unrendered: false };
-}
-
-/**
- * Kustomize `patches` entries of a GitOps object (Flux spec.patches, Argo CD kustomize.patches):
- * an inline `patch` or a file (`path`, Argo CD's, relative to the source folder `dir`; made
- * absolute here), and an optional `target` selector, as kustomize reads them.
- */
-function kustomizePatches(raw: unknown, dir: string): ({ patch: string } | { path: string })[] {
-  if (!Array.isArray(raw)) return [];
-  const out: ({ patch: string } | { path: string })[] = [];
-  for (const p of raw.map(obj)) {
-    const patch = str(p['patch']);
-    const file = str(p['path']);
-    const target = isObj(p['target']) ? { target: p['target'] } : {};
-    if (patch !== undefined) out.push({ patch, ...target });
-    else if (file !== undefined) out.push({ path: path.resolve(dir, file), ...target });
-  }
-  return out;
-}
-
-/** Argo CD kustomize.commonLabels, commonAnnotations and components (folders relative to the source's). */
-function argoKustomizeMetadata(k: Obj, dir: string): Pick<RenderRequest, 'commonLabels' | 'commonAnnotations' | 'components'> {
-  const strings = (v: unknown): Record<string, string> =>
-    Object.fromEntries(Object.entries(obj(v)).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  const labels = strings(k['commonLabels']);
-  const annotations = strings(k['commonAnnotations']);
-  const components = (Array.isArray(k['components']) ? k['components'] : []).filter((c): c is string => typeof c === 'string').map((c) => path.resolve(dir, c));
-  return {
-    ...(Object.keys(labels).length > 0 ? { commonLabels: labels } : {}),
-    ...(Object.keys(annotations).length > 0 ? { commonAnnotations: annotations } : {}),
-    ...(components.length > 0 ? { components } : {}),
-  };
-}
-
-/** Argo CD kustomize.replicas: {name, count} with a whole count (a string of digits, as Argo CD accepts, too). */
-function kustomizeReplicas(raw: unknown): { name: string; count: number }[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.map(obj).flatMap((r) => {
-    const name = str(r['name']);
-    const count = typeof r['count'] === 'number' ? r['count'] : typeof r['count'] === 'string' && /^\d+$/.test(r['count']) ? Number(r['count']) : undefined;
-    return name === undefined || count === undefined || !Number.isInteger(count) || count < 0 ? [] : [{ name, count }];
-  });
 }
 
 function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
@@ -292,10 +253,7 @@ function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
   const postRenderPatches = postRendererPatches(spec['postRenderers']);
   const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
   const values = [...fromRefs.values, ...(isObj(spec['values']) ? [spec['values']] : [])];
-  const diagnostics = fromRefs.problems.map((p) => ({
-    ...notRenderedAt(via, p.at, `${via.kind} ${via.namespace}/${via.name}: ${p.message}`),
-    severity: p.severity,
-  }));
+  const diagnostics = referenceNotes(via, fromRefs.problems);
   const request: RenderRequest = {
     kind: 'helm',
     dir: resolved.dir,
@@ -307,23 +265,6 @@ function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
     via,
   };
   return { requests: [request], diagnostics, unrendered: false };
-}
-
-/**
- * The kustomize patches of a HelmRelease's post-renderers, in order: `patches`, and the older
- * `patchesStrategicMerge` (objects) and `patchesJson6902` (operations with a target) as the same.
- */
-function postRendererPatches(raw: unknown): { patch: string; target?: Obj }[] {
-  const out: { patch: string; target?: Obj }[] = [];
-  for (const renderer of Array.isArray(raw) ? raw.map(obj) : []) {
-    const k = obj(renderer['kustomize']);
-    for (const p of kustomizePatches(k['patches'], '')) if ('patch' in p) out.push(p);
-    for (const smp of Array.isArray(k['patchesStrategicMerge']) ? k['patchesStrategicMerge'] : []) if (isObj(smp)) out.push({ patch: JSON.stringify(smp) });
-    for (const j of Array.isArray(k['patchesJson6902']) ? k['patchesJson6902'].map(obj) : []) {
-      if (Array.isArray(j['patch']) && isObj(j['target'])) out.push({ patch: JSON.stringify(j['patch']), target: j['target'] });
-    }
-  }
-  return out;
 }
 
 function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
