@@ -249,7 +249,9 @@ function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
   const releaseName = str(spec['releaseName']) ?? (targetNamespace !== undefined ? `${targetNamespace}-${via.name}` : via.name);
   const valuesFiles = (Array.isArray(chartSpec['valuesFiles']) ? chartSpec['valuesFiles'] : [])
     .filter((f): f is string => typeof f === 'string')
-    .map((f) => path.resolve(resolved.dir, path.relative(chart, f)));
+    .map((f) => path.resolve(resolved.dir, path.relative(chart, f)))
+    // helm-controller fails on a missing file unless told to go on without it.
+    .filter((f) => chartSpec['ignoreMissingValuesFiles'] !== true || existsSync(f));
   const postRenderPatches = postRendererPatches(spec['postRenderers']);
   const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
   const values = [...fromRefs.values, ...(isObj(spec['values']) ? [spec['values']] : [])];
@@ -345,7 +347,9 @@ function argoRequest(via: RenderVia, source: Obj, dir: string, destination: stri
     const helm = obj(source['helm']);
     const valueFiles = (Array.isArray(helm['valueFiles']) ? helm['valueFiles'] : [])
       .filter((f): f is string => typeof f === 'string')
-      .map((f) => (f.startsWith('$') ? path.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, '')) : path.resolve(dir, f)));
+      .map((f) => (f.startsWith('$') ? path.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, '')) : path.resolve(dir, f)))
+      // Argo CD fails on a missing file unless told to go on without it.
+      .filter((f) => helm['ignoreMissingValueFiles'] !== true || existsSync(f));
     const values: unknown[] = [];
     const text = str(helm['values']);
     if (text !== undefined) {

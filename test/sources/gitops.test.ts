@@ -502,6 +502,30 @@ spec:
     }
   });
 
+  it('helm.valueFiles that are missing fail the render, unless helm.ignoreMissingValueFiles (Flux: chart.spec.ignoreMissingValuesFiles)', async () => {
+    const chart = {
+      'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+      'charts/web/values.yaml': 'replicas: 1\n',
+      'charts/web/values-prod.yaml': 'replicas: 3\n',
+      'charts/web/templates/d.yaml': deployment('web', { replicas: 0 }).replace('replicas: 0', 'replicas: {{ .Values.replicas }}'),
+    };
+    const helm = (ignore: boolean): string =>
+      `    path: charts/web\n    helm:\n      valueFiles: [values-prod.yaml, values-missing.yaml]\n${ignore ? '      ignoreMissingValueFiles: true\n' : ''}`;
+    const run = async (files: Record<string, string>): Promise<{ web: number; errors: number }> => {
+      const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, ...chart, ...files }));
+      return {
+        web: report.placements.filter((p) => p.owner.name === 'web').length,
+        errors: report.findings.filter((f) => f.ruleId === 'input/not-rendered' && f.severity === 'error').length,
+      };
+    };
+    assert.deepEqual(await run({ 'argocd/app.yaml': application('web', helm(true)) }), { web: 3, errors: 0 });
+    assert.deepEqual(await run({ 'argocd/app.yaml': application('web', helm(false)) }), { web: 0, errors: 1 });
+    const release = (ignore: boolean): string =>
+      `apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: web, namespace: team}\nspec:\n  chart:\n    spec:\n      chart: ./charts/web\n      sourceRef: {kind: GitRepository, name: flux-system, namespace: flux-system}\n      valuesFiles: [./charts/web/values-prod.yaml, ./charts/web/values-missing.yaml]\n${ignore ? '      ignoreMissingValuesFiles: true\n' : ''}`;
+    assert.deepEqual(await run({ 'deploy/release.yaml': release(true) }), { web: 3, errors: 0 });
+    assert.deepEqual(await run({ 'deploy/release.yaml': release(false) }), { web: 0, errors: 1 });
+  });
+
   it('kustomize.commonLabels, commonAnnotations and components are applied to the render', async () => {
     const kustomize = `    path: apps
     kustomize:
