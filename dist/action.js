@@ -51127,7 +51127,7 @@ function sanitizeName(name) {
   return name.toLowerCase().replace(/[^-a-z0-9.]/g, "-").slice(0, 253).replace(/^[-.]+|[-.]+$/g, "");
 }
 function listParams(element2) {
-  const out = {};
+  const out = /* @__PURE__ */ Object.create(null);
   for (const [k, v] of Object.entries(element2)) {
     if (k === "values" && isObject(v)) {
       for (const [vk, vv] of Object.entries(v)) {
@@ -51139,7 +51139,7 @@ function listParams(element2) {
   }
   return out;
 }
-function flatten(value, prefix = "", out = {}) {
+function flatten(value, prefix = "", out = /* @__PURE__ */ Object.create(null)) {
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(obj(value));
   for (const [k, v] of entries) {
     if (isObject(v) || Array.isArray(v)) flatten(v, `${prefix}${k}.`, out);
@@ -51206,7 +51206,7 @@ function findTemplate(value) {
 // src/sources/substitute-from.ts
 var VARIABLE = /^[_A-Za-z][_A-Za-z0-9]*$/;
 function substituteFromReferences(postBuild, namespace, file, sources2) {
-  const vars = {};
+  const vars = /* @__PURE__ */ Object.create(null);
   const problems = [];
   arr(postBuild["substituteFrom"]).forEach((raw, i) => {
     const ref = obj(raw);

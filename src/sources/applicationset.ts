@@ -271,7 +271,8 @@ function sanitizeName(name: string): string {
 
 /** A list element without goTemplate (list.go): its strings, and `values.<k>` for the strings of its `values`; undefined if any is not a string. */
 function listParams(element: Readonly<Record<string, unknown>>): Params | undefined {
-  const out: Record<string, string> = {};
+  // No prototype: a key named __proto__ is a parameter like any other.
+  const out: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [k, v] of Object.entries(element)) {
     if (k === 'values' && isObject(v)) {
       for (const [vk, vv] of Object.entries(v)) {
@@ -285,7 +286,7 @@ function listParams(element: Readonly<Record<string, unknown>>): Params | undefi
 }
 
 /** Values by dotted key (list items by index), as strings: the fasttemplate parameters (jeremywohl/flatten DotStyle, then %v). */
-function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+function flatten(value: unknown, prefix = '', out: Record<string, unknown> = Object.create(null) as Record<string, unknown>): Record<string, unknown> {
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(obj(value));
   for (const [k, v] of entries) {
     if (isObject(v) || Array.isArray(v)) flatten(v, `${prefix}${k}.`, out);

@@ -18,7 +18,8 @@ export function substituteFromReferences(
   file: string,
   sources: ValuesSources,
 ): { vars: Record<string, string>; problems: ValuesFromProblem[] } {
-  const vars: Record<string, string> = {};
+  // No prototype: a variable named __proto__ is a variable like any other.
+  const vars: Record<string, string> = Object.create(null) as Record<string, string>;
   const problems: ValuesFromProblem[] = [];
   arr(postBuild['substituteFrom']).forEach((raw, i) => {
     const ref = obj(raw);
