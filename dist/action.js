@@ -51979,6 +51979,10 @@ function substituteVariables(text2, vars) {
     }
   );
 }
+var DISABLED = /^[ \t]+kustomize\.toolkit\.fluxcd\.io\/substitute:[ \t]*["']?disabled["']?[ \t]*$/m;
+function substituteResources(text2, vars) {
+  return text2.split(/^(?=---\s*$)/m).map((doc) => DISABLED.test(doc) ? doc : substituteVariables(doc, vars)).join("");
+}
 
 // src/sources/render.ts
 var DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
@@ -52081,7 +52085,7 @@ async function renderKustomize(request2, ctx, work) {
     if (remote.length > 0 && !run2.timedOut && NETWORK_FAILURE.test(run2.error)) return failed(request2, ctx, remoteFailure(remote, run2.error), "warning");
     return failed(request2, ctx, why);
   }
-  const text2 = request2.substitute === void 0 ? run2.stdout : substituteVariables(run2.stdout, request2.substitute);
+  const text2 = request2.substitute === void 0 ? run2.stdout : substituteResources(run2.stdout, request2.substitute);
   return fromRenderedText(request2, ctx, text2, (value) => kustomizeOrigin(value, work, request2, ctx));
 }
 function kustomizeOrigin(value, work, request2, ctx) {

@@ -37017,6 +37017,10 @@ function substituteVariables(text, vars) {
     }
   );
 }
+var DISABLED = /^[ \t]+kustomize\.toolkit\.fluxcd\.io\/substitute:[ \t]*["']?disabled["']?[ \t]*$/m;
+function substituteResources(text, vars) {
+  return text.split(/^(?=---\s*$)/m).map((doc) => DISABLED.test(doc) ? doc : substituteVariables(doc, vars)).join("");
+}
 
 // src/sources/render.ts
 var DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
@@ -37119,7 +37123,7 @@ async function renderKustomize(request, ctx, work) {
     if (remote.length > 0 && !run.timedOut && NETWORK_FAILURE.test(run.error)) return failed(request, ctx, remoteFailure(remote, run.error), "warning");
     return failed(request, ctx, why);
   }
-  const text = request.substitute === void 0 ? run.stdout : substituteVariables(run.stdout, request.substitute);
+  const text = request.substitute === void 0 ? run.stdout : substituteResources(run.stdout, request.substitute);
   return fromRenderedText(request, ctx, text, (value) => kustomizeOrigin(value, work, request, ctx));
 }
 function kustomizeOrigin(value, work, request, ctx) {

@@ -19,7 +19,7 @@ import { locateInTemplate, OriginFiles, parseOrigin, RenderedDocument, sourceDoc
 import { argoGlob } from './argo-glob.ts';
 import { helmFailureSite, type TemplateSite } from './helm-failure.ts';
 import { onPath, runCommand } from './run-command.ts';
-import { substituteVariables } from './substitute.ts';
+import { substituteResources } from './substitute.ts';
 import type { RenderOutput, RenderRequest, RenderSettings } from './types.ts';
 import { KUSTOMIZATION_FILE_NAMES, remoteReferences } from './kustomization.ts';
 
@@ -170,7 +170,7 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
     if (remote.length > 0 && !run.timedOut && NETWORK_FAILURE.test(run.error)) return failed(request, ctx, remoteFailure(remote, run.error), 'warning');
     return failed(request, ctx, why);
   }
-  const text = request.substitute === undefined ? run.stdout : substituteVariables(run.stdout, request.substitute);
+  const text = request.substitute === undefined ? run.stdout : substituteResources(run.stdout, request.substitute);
   return fromRenderedText(request, ctx, text, (value) => kustomizeOrigin(value, work, request, ctx));
 }
 

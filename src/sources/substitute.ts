@@ -13,3 +13,18 @@ export function substituteVariables(text: string, vars: Readonly<Record<string, 
     },
   );
 }
+
+/** The annotation or label by which a resource opts out of post-build substitution. */
+const DISABLED = /^[ \t]+kustomize\.toolkit\.fluxcd\.io\/substitute:[ \t]*["']?disabled["']?[ \t]*$/m;
+
+/**
+ * substituteVariables on each object of a multi-document build output, as kustomize-controller
+ * substitutes resource by resource, except those that opt out with the
+ * `kustomize.toolkit.fluxcd.io/substitute: disabled` annotation or label.
+ */
+export function substituteResources(text: string, vars: Readonly<Record<string, string>>): string {
+  return text
+    .split(/^(?=---\s*$)/m)
+    .map((doc) => (DISABLED.test(doc) ? doc : substituteVariables(doc, vars)))
+    .join('');
+}

@@ -4,10 +4,24 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { kustomizationRefs, isRemote } from '../../src/sources/kustomization.ts';
 import { locateInTemplate, parseOrigin, takeOriginAnnotation } from '../../src/sources/origin.ts';
-import { substituteVariables } from '../../src/sources/substitute.ts';
+import { substituteResources, substituteVariables } from '../../src/sources/substitute.ts';
 import { materializeGenerateName } from '../../src/sources/generate-name.ts';
 
 describe('substituteVariables (Flux postBuild.substitute)', () => {
+  it('resource by resource: one annotated or labelled kustomize.toolkit.fluxcd.io/substitute: disabled keeps its text', () => {
+    const build = [
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata: {x: ${x}}\n',
+      '---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  annotations:\n    kustomize.toolkit.fluxcd.io/substitute: disabled\n  name: b\ndata: {x: ${x}}\n',
+      '---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  labels:\n    kustomize.toolkit.fluxcd.io/substitute: "disabled"\n  name: c\ndata: {x: ${x}}\n',
+      '---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: d\ndata: {x: ${x}}\n',
+    ];
+    const out = substituteResources(build.join(''), { x: '1' });
+    assert.deepEqual(
+      out.split(/^(?=---)/m).map((d) => /x: (\S+)\}/.exec(d)?.[1]),
+      ['1', '${x}', '${x}', '1'],
+    );
+  });
+
   it('replaces ${v}, takes defaults from ${v:=d} and ${v:-d}, keeps $${v} as a literal, empties unknown names', () => {
     assert.equal(substituteVariables('a: ${x}\nb: ${y:=2}\nc: ${z:-3}\nd: $${x}\ne: ${none}', { x: '1', y: '' }), 'a: 1\nb: 2\nc: 3\nd: ${x}\ne: ');
   });
