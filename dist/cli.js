@@ -36001,6 +36001,7 @@ function generate(g, roots, goTemplate, depth) {
   if (kind === "list") made = listGenerator(obj(g["list"]), goTemplate);
   else if (kind === "git") made = gitGenerator(obj(g["git"]), roots, goTemplate);
   else if (kind === "matrix" && depth < 2) made = matrixGenerator(obj(g["matrix"]), roots, goTemplate, depth);
+  else if (kind === "merge" && depth < 2) made = mergeGenerator(obj(g["merge"]), roots, goTemplate, depth);
   else return { why: `its generator ${kinds.join(", ") || "(empty)"} is not evaluated` };
   if ("why" in made || g["selector"] === void 0) return made;
   return withSelector(made.params, obj(g["selector"]));
@@ -36029,6 +36030,39 @@ function matrixGenerator(matrix, roots, goTemplate, depth) {
   if ("why" in b) return b;
   if (a.params.length * b.params.length > MAX_APPLICATIONS) return { why: tooMany };
   return { params: a.params.flatMap((pa) => b.params.map((pb) => ({ ...pa, ...pb }))) };
+}
+function mergeGenerator(merge2, roots, goTemplate, depth) {
+  const children = arr(merge2["generators"]).map(obj);
+  if (children.length < 2) return { why: "its merge generator has fewer than two generators" };
+  const keys = arr(merge2["mergeKeys"]).filter((k) => typeof k === "string");
+  if (keys.length === 0) return { why: "its merge generator has no mergeKeys" };
+  const keyOf2 = (p) => JSON.stringify([...new Set(keys)].sort().map((k) => p[k] ?? null));
+  const made = children.map((c) => generate(c, roots, goTemplate, depth + 1));
+  const first = made[0];
+  if ("why" in first) return first;
+  let base = first.params;
+  for (const other of made.slice(1)) {
+    if ("why" in other) return other;
+    const byKey = /* @__PURE__ */ new Map();
+    for (const p of other.params) {
+      if (byKey.has(keyOf2(p))) return { why: "its merge generator's parameter sets are not unique by mergeKeys, which Argo CD refuses" };
+      byKey.set(keyOf2(p), p);
+    }
+    base = base.map((b) => {
+      const o = byKey.get(keyOf2(b));
+      return o === void 0 ? b : goTemplate ? deepMerge(b, o) : { ...b, ...o };
+    });
+  }
+  return { params: base };
+}
+function deepMerge(base, over) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const b = out[k];
+    if (isObject(b) && isObject(v)) out[k] = deepMerge(b, v);
+    else if (v !== "" && v !== 0 && v !== false && v !== null && v !== void 0) out[k] = v;
+  }
+  return out;
 }
 function withSelector(params, selector) {
   if (selector["matchExpressions"] !== void 0) return { why: "its generator selector's matchExpressions are not evaluated" };

@@ -1,6 +1,6 @@
 /**
  * An Argo CD ApplicationSet's Applications, for the generators that need nothing but the
- * repository (applicationset/generators): `list` (its elements), a `matrix` of two, and `git` with `directories`
+ * repository (applicationset/generators): `list` (its elements), a `matrix` of two, a `merge`, and `git` with `directories`
  * (the repository's folders that match a `path` and no `exclude: true` one, Go's path.Match;
  * repo_path_utils.go filterPaths) or `files` (each matching YAML or JSON file's objects). Their parameters fill `spec.template` as Argo CD does: by
  * default fasttemplate's `{{name}}` (path, path.basename, path.basenameNormalized, path[N]; an
@@ -67,6 +67,7 @@ function generate(g: Readonly<Record<string, unknown>>, roots: readonly string[]
   if (kind === 'list') made = listGenerator(obj(g['list']), goTemplate);
   else if (kind === 'git') made = gitGenerator(obj(g['git']), roots, goTemplate);
   else if (kind === 'matrix' && depth < 2) made = matrixGenerator(obj(g['matrix']), roots, goTemplate, depth);
+  else if (kind === 'merge' && depth < 2) made = mergeGenerator(obj(g['merge']), roots, goTemplate, depth);
   else return { why: `its generator ${kinds.join(', ') || '(empty)'} is not evaluated` };
   if ('why' in made || g['selector'] === undefined) return made;
   return withSelector(made.params, obj(g['selector']));
@@ -100,6 +101,47 @@ function matrixGenerator(matrix: Readonly<Record<string, unknown>>, roots: reado
   if ('why' in b) return b;
   if (a.params.length * b.params.length > MAX_APPLICATIONS) return { why: tooMany };
   return { params: a.params.flatMap((pa) => b.params.map((pb) => ({ ...pa, ...pb }))) };
+}
+
+/**
+ * merge.go: the first generator's parameter sets, each merged with the set of every later
+ * generator that has the same values at `mergeKeys` (a later generator's sets must be unique by
+ * them); with goTemplate a deep merge in which empty values do not override (mergo.WithOverride).
+ */
+function mergeGenerator(merge: Readonly<Record<string, unknown>>, roots: readonly string[], goTemplate: boolean, depth: number): Generated {
+  const children = arr(merge['generators']).map(obj);
+  if (children.length < 2) return { why: 'its merge generator has fewer than two generators' };
+  const keys = arr(merge['mergeKeys']).filter((k): k is string => typeof k === 'string');
+  if (keys.length === 0) return { why: 'its merge generator has no mergeKeys' };
+  const keyOf = (p: Params): string => JSON.stringify([...new Set(keys)].sort().map((k) => p[k] ?? null));
+  const made = children.map((c) => generate(c, roots, goTemplate, depth + 1));
+  const first = made[0]!;
+  if ('why' in first) return first;
+  let base: Params[] = first.params;
+  for (const other of made.slice(1)) {
+    if ('why' in other) return other;
+    const byKey = new Map<string, Params>();
+    for (const p of other.params) {
+      if (byKey.has(keyOf(p))) return { why: "its merge generator's parameter sets are not unique by mergeKeys, which Argo CD refuses" };
+      byKey.set(keyOf(p), p);
+    }
+    base = base.map((b) => {
+      const o = byKey.get(keyOf(b));
+      return o === undefined ? b : goTemplate ? deepMerge(b, o) : { ...b, ...o };
+    });
+  }
+  return { params: base };
+}
+
+/** `over` into `base`, maps merged key by key; an empty value ("", 0, false, null) does not replace (mergo.WithOverride). */
+function deepMerge(base: Params, over: Params): Params {
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const b = out[k];
+    if (isObject(b) && isObject(v)) out[k] = deepMerge(b, v);
+    else if (v !== '' && v !== 0 && v !== false && v !== null && v !== undefined) out[k] = v;
+  }
+  return out;
 }
 
 /** A generator's `selector` (a label selector over its parameters): matchLabels evaluated here; matchExpressions are not. */

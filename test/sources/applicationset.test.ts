@@ -82,3 +82,36 @@ describe('the matrix generator (matrix.go) and generator selectors', () => {
     assert.deepEqual(names(r), ['it makes more than 10,000 Applications']);
   });
 });
+
+describe('the merge generator (merge.go)', () => {
+  const list = (...elements: Record<string, unknown>[]): unknown => ({ list: { elements } });
+  const run = (goTemplate: boolean, generators: unknown[], mergeKeys: unknown[] = ['server']): string[] => {
+    const name = goTemplate ? '{{.server}}-{{.env}}-{{.tier.size}}' : '{{server}}-{{env}}';
+    const r = applicationSetApplications(
+      { goTemplate, generators: [{ merge: { mergeKeys, generators } }], template: { metadata: { name }, spec: { source: { path: 'x' } } } },
+      [],
+    );
+    return 'apps' in r ? r.apps.map((a) => a.name) : [r.why];
+  };
+
+  it("the first generator's sets, each taking the values of a later set with the same mergeKeys", () => {
+    assert.deepEqual(
+      run(false, [list({ server: 'a', env: 'dev' }, { server: 'b', env: 'dev' }), list({ server: 'b', env: 'prod' }, { server: 'c', env: 'x' })]),
+      ['a-dev', 'b-prod'],
+    );
+  });
+
+  it('with goTemplate, maps merge key by key and an empty value does not override (mergo.WithOverride)', () => {
+    const base = list({ server: 'a', env: 'dev', tier: { size: 's', zone: 'z1' } });
+    const over = list({ server: 'a', env: '', tier: { size: 'l' } });
+    assert.deepEqual(run(true, [base, over]), ['a-dev-l']);
+  });
+
+  it('refused as Argo CD refuses: later sets not unique by mergeKeys, no mergeKeys, fewer than two generators', () => {
+    assert.deepEqual(run(false, [list({ server: 'a', env: 'x' }), list({ server: 'a', env: 'y' }, { server: 'a', env: 'z' })]), [
+      "its merge generator's parameter sets are not unique by mergeKeys, which Argo CD refuses",
+    ]);
+    assert.deepEqual(run(false, [list({ server: 'a', env: 'x' }), list({ server: 'a', env: 'y' })], []), ['its merge generator has no mergeKeys']);
+    assert.deepEqual(run(false, [list({ server: 'a', env: 'x' })]), ['its merge generator has fewer than two generators']);
+  });
+});
