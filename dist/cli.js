@@ -36393,6 +36393,14 @@ function gitopsRequests(doc, ctx) {
 function argoApplicationSet(via, spec, ctx) {
   const made = applicationSetApplications(spec, ctx.repositoryRoots);
   if ("why" in made) return skipped(via, ["spec", "generators"], `an ApplicationSet makes Applications from its generators: ${made.why}`);
+  if (made.apps.length === 0) {
+    const none = notRenderedAt(
+      via,
+      ["spec", "generators"],
+      `${via.kind} ${via.namespace}/${via.name} makes no Application: its generators match no folder, file or element here`
+    );
+    return { requests: [], diagnostics: [{ ...none, severity: "info" }], unrendered: false };
+  }
   const requests = [];
   const diagnostics = [];
   const taken = [];

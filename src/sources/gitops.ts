@@ -80,6 +80,15 @@ export function gitopsRequests(doc: LoadedDocument, ctx: GitopsContext): GitopsF
 function argoApplicationSet(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
   const made = applicationSetApplications(spec, ctx.repositoryRoots);
   if ('why' in made) return skipped(via, ['spec', 'generators'], `an ApplicationSet makes Applications from its generators: ${made.why}`);
+  if (made.apps.length === 0) {
+    // Argo CD makes none either; said, so that a generator pointing elsewhere is not a silent nothing.
+    const none = notRenderedAt(
+      via,
+      ['spec', 'generators'],
+      `${via.kind} ${via.namespace}/${via.name} makes no Application: its generators match no folder, file or element here`,
+    );
+    return { requests: [], diagnostics: [{ ...none, severity: 'info' }], unrendered: false };
+  }
   const requests: RenderRequest[] = [];
   const diagnostics: Diagnostic[] = [];
   const taken: string[] = [];

@@ -425,6 +425,10 @@ ${body}`;
       destination: {server: https://kubernetes.default.svc, namespace: '{{.env}}'}
 `,
     );
+    const nothing = appSet(
+      'none',
+      "  generators:\n  - git: {repoURL: https://github.com/example/gitops.git, directories: [{path: 'nowhere/*'}]}\n  template:\n    metadata: {name: '{{path.basename}}'}\n    spec: {project: default, source: {path: '{{path}}'}, destination: {namespace: x}}\n",
+    );
     const clusters = appSet(
       'fleet',
       "  generators:\n  - clusters: {}\n  template:\n    metadata: {name: '{{name}}'}\n    spec: {project: default, source: {path: apps/web}, destination: {namespace: x}}\n",
@@ -434,6 +438,7 @@ ${body}`;
       'argocd/addons.yaml': dirs,
       'argocd/envs.yaml': list,
       'argocd/fleet.yaml': clusters,
+      'argocd/none.yaml': nothing,
       'apps/web/web.yaml': deployment('web'),
       'apps/api/api.yaml': deployment('api'),
       'apps/legacy/old.yaml': deployment('old'),
@@ -457,6 +462,7 @@ ${body}`;
           'argocd/fleet.yaml',
           'ApplicationSet argocd/fleet was not rendered: an ApplicationSet makes Applications from its generators: its generator clusters is not evaluated; the objects it makes are not simulated',
         ],
+        ['argocd/none.yaml', 'ApplicationSet argocd/none makes no Application: its generators match no folder, file or element here'],
       ],
     );
   });
