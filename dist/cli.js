@@ -35997,6 +35997,7 @@ function applicationSetApplications(spec, roots) {
 function generate(g, roots, goTemplate, depth) {
   const kinds = Object.keys(g).filter((k) => k !== "selector");
   const kind = kinds.length === 1 ? kinds[0] : "";
+  if (Object.keys(obj(obj(g[kind])["template"])).length > 0) return { why: `its ${kind} generator's own template is not evaluated` };
   let made;
   if (kind === "list") made = listGenerator(obj(g["list"]), goTemplate);
   else if (kind === "git") made = gitGenerator(obj(g["git"]), roots, goTemplate);

@@ -1,13 +1,14 @@
 /**
  * An Argo CD ApplicationSet's Applications, for the generators that need nothing but the
- * repository (applicationset/generators): `list` (its elements), a `matrix` of two, a `merge`, and `git` with `directories`
- * (the repository's folders that match a `path` and no `exclude: true` one, Go's path.Match;
- * repo_path_utils.go filterPaths) or `files` (each matching YAML or JSON file's objects). Their parameters fill `spec.template` as Argo CD does: by
+ * repository (applicationset/generators): `list` (its elements), `git` with `directories` (the
+ * repository's folders that match a `path` and no `exclude: true` one, Go's path.Match;
+ * repo_path_utils.go filterPaths) or `files` (each matching YAML or JSON file's objects), and a
+ * `matrix` of two or a `merge` of those. Their parameters fill `spec.template` as Argo CD does: by
  * default fasttemplate's `{{name}}` (path, path.basename, path.basenameNormalized, path[N]; an
  * unknown name stays as written); with `goTemplate: true` a Go template, of which field paths
  * (`{{.path.basename}}`) and `{{index .path.segments N}}` are evaluated here. Any other generator,
- * a `templatePatch`, or an expression left unevaluated makes the ApplicationSet not rendered, and
- * says why.
+ * a generator's own `template`, a `templatePatch`, or an expression left unevaluated makes the
+ * ApplicationSet not rendered, and says why.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,6 +64,7 @@ type Generated = { readonly params: Params[] } | { readonly why: string };
 function generate(g: Readonly<Record<string, unknown>>, roots: readonly string[], goTemplate: boolean, depth: number): Generated {
   const kinds = Object.keys(g).filter((k) => k !== 'selector');
   const kind = kinds.length === 1 ? kinds[0]! : '';
+  if (Object.keys(obj(obj(g[kind])['template'])).length > 0) return { why: `its ${kind} generator's own template is not evaluated` };
   let made: Generated;
   if (kind === 'list') made = listGenerator(obj(g['list']), goTemplate);
   else if (kind === 'git') made = gitGenerator(obj(g['git']), roots, goTemplate);

@@ -44,6 +44,11 @@ describe('the list generator (list.go)', () => {
     assert.ok('why' in refused && /not a string/.test(refused.why));
   });
 
+  it("a generator's own template (merged over the ApplicationSet's by Argo CD) is named as not evaluated", () => {
+    const own = { generators: [{ list: { elements: [{ a: 'b' }], template: { metadata: { name: 'x' } } } }], template: { metadata: { name: 'y' } } };
+    assert.deepEqual(applicationSetApplications(own, []), { why: "its list generator's own template is not evaluated" });
+  });
+
   it('with goTemplate, any value, printed', () => {
     assert.deepEqual(applicationSetApplications(spec(true, { replicas: 3 }), []), { apps: [{ name: 'app-3', spec: { source: { path: 'x' } } }] });
   });
