@@ -52651,17 +52651,18 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync6, readFileSync as readFileSync7 } from "node:fs";
+import { existsSync as existsSync6, readdirSync as readdirSync3, readFileSync as readFileSync7 } from "node:fs";
 import path24 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
   const texts = /* @__PURE__ */ new Map();
   const seen = /* @__PURE__ */ new Map();
+  const byName2 = /* @__PURE__ */ new Map();
   return documents.map((doc) => {
     const line = doc.locate([]).start.line;
     const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
-    const file = at3 === void 0 ? void 0 : findTemplate2(at3, cwd);
+    const file = at3 === void 0 ? void 0 : findTemplate2(at3, cwd, byName2);
     if (file === void 0) return doc;
     if (!texts.has(file)) texts.set(file, readFileSync7(file, "utf8"));
     const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
@@ -52671,13 +52672,43 @@ function helmSourceDocuments(source, documents, cwd) {
     return new RenderedDocument(displayPath(file, cwd), doc.order, doc.value, (p) => locateInTemplate(texts.get(file) ?? "", kind, nth, p));
   });
 }
-function findTemplate2(source, cwd) {
+function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
   const candidates2 = [path24.join(cwd, chart), path24.join(cwd, "charts", chart), cwd];
-  for (const dir of candidates2) {
-    if (!existsSync6(path24.join(dir, "Chart.yaml"))) continue;
-    const file = templateFile2(dir, source);
-    if (existsSync6(file)) return file;
+  for (const dir2 of candidates2) {
+    if (!existsSync6(path24.join(dir2, "Chart.yaml"))) continue;
+    const file2 = templateFile2(dir2, source);
+    if (existsSync6(file2)) return file2;
+  }
+  if (!byName2.has(chart)) byName2.set(chart, chartNamed(chart, cwd));
+  const dir = byName2.get(chart);
+  const file = dir === void 0 ? void 0 : templateFile2(dir, source);
+  return file !== void 0 && existsSync6(file) ? file : void 0;
+}
+var MAX_CHART_SEARCH = 2e3;
+var MAX_CHART_DEPTH = 4;
+function chartNamed(chart, cwd) {
+  let level = [cwd];
+  let seen = 0;
+  for (let depth = 0; depth <= MAX_CHART_DEPTH && level.length > 0; depth++) {
+    const next = [];
+    for (const dir of level) {
+      if (++seen > MAX_CHART_SEARCH) return void 0;
+      try {
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync7(path24.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        if (name === chart) return dir;
+      } catch {
+      }
+      let entries = [];
+      try {
+        entries = readdirSync3(dir, { withFileTypes: true });
+      } catch {
+        continue;
+      }
+      for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path24.join(dir, e.name));
+    }
+    level = next;
   }
   return void 0;
 }

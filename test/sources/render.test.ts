@@ -207,6 +207,21 @@ describe('Helm charts', () => {
     assert.equal(unset?.file, 'charts/web/templates/deployment.yaml');
   });
 
+  it('piped output of a chart whose folder is not its name, a few levels down, is mapped through its Chart.yaml name', async () => {
+    const moved = Object.fromEntries(
+      Object.entries(CHART).map(([k, v]) => [
+        k.replace('charts/web/', 'deploy/helm/app-chart/'),
+        k.endsWith('Chart.yaml') ? v.replace('name: web', 'name: myapp') : v,
+      ]),
+    );
+    const repo = await writeRepo(moved);
+    const { execFileSync } = await import('node:child_process');
+    const rendered = execFileSync('helm', ['template', 'web', 'deploy/helm/app-chart'], { cwd: repo, encoding: 'utf8' });
+    assert.match(rendered, /# Source: myapp\/templates\/deployment\.yaml/);
+    const { report } = await checkJson(repo, ['-', '--config', '.resizeguard.yaml'], rendered);
+    assert.equal(report.findings.find((f) => f.ruleId === 'priority/unset')?.file, 'deploy/helm/app-chart/templates/deployment.yaml');
+  });
+
   it('a library chart (type: library) is not rendered on its own, which helm refuses ("not installable"), and its files are not read as manifests', async () => {
     const { report } = await checkJson(
       await writeRepo({
