@@ -5504,7 +5504,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape5 = (str3) => str3.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape4 = (str3) => str3.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -5512,14 +5512,14 @@ Content-Disposition: form-data`;
         let hasUnknownSizeValue = false;
         for (const [name, value] of object) {
           if (typeof value === "string") {
-            const chunk2 = textEncoder.encode(prefix + `; name="${escape5(normalizeLinefeeds(name))}"\r
+            const chunk2 = textEncoder.encode(prefix + `; name="${escape4(normalizeLinefeeds(name))}"\r
 \r
 ${normalizeLinefeeds(value)}\r
 `);
             blobParts.push(chunk2);
             length += chunk2.byteLength;
           } else {
-            const chunk2 = textEncoder.encode(`${prefix}; name="${escape5(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape5(value.name)}"` : "") + `\r
+            const chunk2 = textEncoder.encode(`${prefix}; name="${escape4(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape4(value.name)}"` : "") + `\r
 Content-Type: ${value.type || "application/octet-stream"}\r
 \r
 `);
@@ -50902,13 +50902,10 @@ function argoGlob(pattern) {
     else if (c === "*") out += "[\\s\\S]*";
     else if (c === "?") out += "[\\s\\S]";
     else if (c === "[") {
-      const end = pattern.indexOf("]", i + 2);
-      if (end < 0) return void 0;
-      let body = pattern.slice(i + 1, end);
-      const negated = body.startsWith("!");
-      if (negated) body = body.slice(1);
-      out += `[${negated ? "^" : ""}${body.replace(/[\\\]^]/g, (m) => `\\${m}`)}]`;
-      i = end;
+      const cls = globClass(pattern, i, "!");
+      if (cls === void 0) return void 0;
+      out += cls.regex;
+      i = cls.end;
     } else if (c === "{") {
       braces++;
       out += "(?:";
@@ -50924,6 +50921,14 @@ function argoGlob(pattern) {
   } catch {
     return void 0;
   }
+}
+function globClass(pattern, i, negation) {
+  const end = pattern.indexOf("]", i + 2);
+  if (end < 0) return void 0;
+  let body = pattern.slice(i + 1, end);
+  const negated = body.startsWith(negation);
+  if (negated) body = body.slice(1);
+  return { regex: `[${negated ? "^" : ""}${body.replace(/[\\\]^]/g, (m) => `\\${m}`)}]`, end };
 }
 function escape3(c) {
   return c.replace(/[.*+?^${}()|[\]\\/-]/g, (m) => `\\${m}`);
@@ -51126,27 +51131,21 @@ function goPathMatch(pattern) {
     const c = pattern[i];
     if (c === "\\") {
       if (i + 1 >= pattern.length) return void 0;
-      out += escape4(pattern[++i]);
+      out += escape3(pattern[++i]);
     } else if (c === "*") out += "[^/]*";
     else if (c === "?") out += "[^/]";
     else if (c === "[") {
-      const end = pattern.indexOf("]", i + 2);
-      if (end < 0) return void 0;
-      let body = pattern.slice(i + 1, end);
-      const negated = body.startsWith("^");
-      if (negated) body = body.slice(1);
-      out += `(?!/)[${negated ? "^" : ""}${body.replace(/[\\\]^]/g, (m) => `\\${m}`)}]`;
-      i = end;
-    } else out += escape4(c);
+      const cls = globClass(pattern, i, "^");
+      if (cls === void 0) return void 0;
+      out += `(?!/)${cls.regex}`;
+      i = cls.end;
+    } else out += escape3(c);
   }
   try {
     return new RegExp(`^${out}$`);
   } catch {
     return void 0;
   }
-}
-function escape4(c) {
-  return c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 function pathParams(dir, goTemplate) {
   const basename3 = path16.posix.basename(dir);
@@ -51621,6 +51620,8 @@ function argoRequest(via, source, dir, destination, ctx) {
   }
   if (hasKustomization(dir)) {
     const k = obj(source["kustomize"]);
+    const patches = kustomizePatches(k["patches"], dir);
+    const replicas = kustomizeReplicas(k["replicas"]);
     return {
       kind: "kustomize",
       dir,
@@ -51628,8 +51629,8 @@ function argoRequest(via, source, dir, destination, ctx) {
       ...str(k["namespace"]) !== void 0 ? { namespace: str(k["namespace"]) } : {},
       ...str(k["namePrefix"]) !== void 0 ? { namePrefix: str(k["namePrefix"]) } : {},
       ...str(k["nameSuffix"]) !== void 0 ? { nameSuffix: str(k["nameSuffix"]) } : {},
-      ...kustomizePatches(k["patches"], dir).length > 0 ? { patches: kustomizePatches(k["patches"], dir) } : {},
-      ...kustomizeReplicas(k["replicas"]).length > 0 ? { replicas: kustomizeReplicas(k["replicas"]) } : {},
+      ...patches.length > 0 ? { patches } : {},
+      ...replicas.length > 0 ? { replicas } : {},
       ...argoKustomizeMetadata(k, dir),
       via
     };
@@ -62659,7 +62660,7 @@ function buildClusterModel(documents, options = {}) {
   for (const [key, hpa] of hpas) {
     if (scaled3.has(key)) continue;
     const makers = unsimulated.get(hpa.ref.namespace) ?? [];
-    if (!(dropped.has(key) || makers.length === 0)) {
+    if (makers.length > 0 && !dropped.has(key)) {
       report(
         findingAt(
           hpa.doc,

@@ -35940,13 +35940,10 @@ function argoGlob(pattern) {
     else if (c === "*") out += "[\\s\\S]*";
     else if (c === "?") out += "[\\s\\S]";
     else if (c === "[") {
-      const end = pattern.indexOf("]", i + 2);
-      if (end < 0) return void 0;
-      let body = pattern.slice(i + 1, end);
-      const negated = body.startsWith("!");
-      if (negated) body = body.slice(1);
-      out += `[${negated ? "^" : ""}${body.replace(/[\\\]^]/g, (m) => `\\${m}`)}]`;
-      i = end;
+      const cls = globClass(pattern, i, "!");
+      if (cls === void 0) return void 0;
+      out += cls.regex;
+      i = cls.end;
     } else if (c === "{") {
       braces++;
       out += "(?:";
@@ -35962,6 +35959,14 @@ function argoGlob(pattern) {
   } catch {
     return void 0;
   }
+}
+function globClass(pattern, i, negation) {
+  const end = pattern.indexOf("]", i + 2);
+  if (end < 0) return void 0;
+  let body = pattern.slice(i + 1, end);
+  const negated = body.startsWith(negation);
+  if (negated) body = body.slice(1);
+  return { regex: `[${negated ? "^" : ""}${body.replace(/[\\\]^]/g, (m) => `\\${m}`)}]`, end };
 }
 function escape3(c) {
   return c.replace(/[.*+?^${}()|[\]\\/-]/g, (m) => `\\${m}`);
@@ -36164,27 +36169,21 @@ function goPathMatch(pattern) {
     const c = pattern[i];
     if (c === "\\") {
       if (i + 1 >= pattern.length) return void 0;
-      out += escape4(pattern[++i]);
+      out += escape3(pattern[++i]);
     } else if (c === "*") out += "[^/]*";
     else if (c === "?") out += "[^/]";
     else if (c === "[") {
-      const end = pattern.indexOf("]", i + 2);
-      if (end < 0) return void 0;
-      let body = pattern.slice(i + 1, end);
-      const negated = body.startsWith("^");
-      if (negated) body = body.slice(1);
-      out += `(?!/)[${negated ? "^" : ""}${body.replace(/[\\\]^]/g, (m) => `\\${m}`)}]`;
-      i = end;
-    } else out += escape4(c);
+      const cls = globClass(pattern, i, "^");
+      if (cls === void 0) return void 0;
+      out += `(?!/)${cls.regex}`;
+      i = cls.end;
+    } else out += escape3(c);
   }
   try {
     return new RegExp(`^${out}$`);
   } catch {
     return void 0;
   }
-}
-function escape4(c) {
-  return c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 function pathParams(dir, goTemplate) {
   const basename = path11.posix.basename(dir);
@@ -36659,6 +36658,8 @@ function argoRequest(via, source, dir, destination, ctx) {
   }
   if (hasKustomization(dir)) {
     const k = obj(source["kustomize"]);
+    const patches = kustomizePatches(k["patches"], dir);
+    const replicas = kustomizeReplicas(k["replicas"]);
     return {
       kind: "kustomize",
       dir,
@@ -36666,8 +36667,8 @@ function argoRequest(via, source, dir, destination, ctx) {
       ...str(k["namespace"]) !== void 0 ? { namespace: str(k["namespace"]) } : {},
       ...str(k["namePrefix"]) !== void 0 ? { namePrefix: str(k["namePrefix"]) } : {},
       ...str(k["nameSuffix"]) !== void 0 ? { nameSuffix: str(k["nameSuffix"]) } : {},
-      ...kustomizePatches(k["patches"], dir).length > 0 ? { patches: kustomizePatches(k["patches"], dir) } : {},
-      ...kustomizeReplicas(k["replicas"]).length > 0 ? { replicas: kustomizeReplicas(k["replicas"]) } : {},
+      ...patches.length > 0 ? { patches } : {},
+      ...replicas.length > 0 ? { replicas } : {},
       ...argoKustomizeMetadata(k, dir),
       via
     };
@@ -42045,7 +42046,7 @@ function buildClusterModel(documents, options = {}) {
   for (const [key, hpa] of hpas) {
     if (scaled3.has(key)) continue;
     const makers = unsimulated.get(hpa.ref.namespace) ?? [];
-    if (!(dropped.has(key) || makers.length === 0)) {
+    if (makers.length > 0 && !dropped.has(key)) {
       report(
         findingAt(
           hpa.doc,

@@ -274,7 +274,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   for (const [key, hpa] of hpas) {
     if (scaled.has(key)) continue;
     const makers = unsimulated.get(hpa.ref.namespace) ?? [];
-    if (!(dropped.has(key) || makers.length === 0)) {
+    if (makers.length > 0 && !dropped.has(key)) {
       // A chart left unrendered, or an operator, may make the workload it scales.
       report(
         findingAt(

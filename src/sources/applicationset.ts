@@ -14,7 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { arr, isObject, obj, str } from '../core/fields.ts';
-import { argoGlob } from './argo-glob.ts';
+import { argoGlob, escape, globClass } from './argo-glob.ts';
 
 /** Folders listed at most (a repository of node_modules would be more). */
 const MAX_FOLDERS = 20_000;
@@ -271,13 +271,11 @@ export function goPathMatch(pattern: string): RegExp | undefined {
     } else if (c === '*') out += '[^/]*';
     else if (c === '?') out += '[^/]';
     else if (c === '[') {
-      const end = pattern.indexOf(']', i + 2);
-      if (end < 0) return undefined;
-      let body = pattern.slice(i + 1, end);
-      const negated = body.startsWith('^');
-      if (negated) body = body.slice(1);
-      out += `(?!/)[${negated ? '^' : ''}${body.replace(/[\\\]^]/g, (m) => `\\${m}`)}]`;
-      i = end;
+      // A class never matches the separator in path.Match.
+      const cls = globClass(pattern, i, '^');
+      if (cls === undefined) return undefined;
+      out += `(?!/)${cls.regex}`;
+      i = cls.end;
     } else out += escape(c);
   }
   try {
@@ -286,10 +284,6 @@ export function goPathMatch(pattern: string): RegExp | undefined {
     // A class path.Match refuses too ([z-a]).
     return undefined;
   }
-}
-
-function escape(c: string): string {
-  return c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
 /** The git directory generator's parameters for one folder (buildPathParameters). */

@@ -15,13 +15,10 @@ export function argoGlob(pattern: string): RegExp | undefined {
     else if (c === '*') out += '[\\s\\S]*';
     else if (c === '?') out += '[\\s\\S]';
     else if (c === '[') {
-      const end = pattern.indexOf(']', i + 2);
-      if (end < 0) return undefined;
-      let body = pattern.slice(i + 1, end);
-      const negated = body.startsWith('!');
-      if (negated) body = body.slice(1);
-      out += `[${negated ? '^' : ''}${body.replace(/[\\\]^]/g, (m) => `\\${m}`)}]`;
-      i = end;
+      const cls = globClass(pattern, i, '!');
+      if (cls === undefined) return undefined;
+      out += cls.regex;
+      i = cls.end;
     } else if (c === '{') {
       braces++;
       out += '(?:';
@@ -39,6 +36,21 @@ export function argoGlob(pattern: string): RegExp | undefined {
   }
 }
 
-function escape(c: string): string {
+/**
+ * A glob's `[...]` class that opens at `i` as a RegExp class, and the index of its `]`; undefined
+ * when it is not closed. `negation` is the character that negates it: `!` in gobwas/glob, `^` in
+ * Go's path.Match.
+ */
+export function globClass(pattern: string, i: number, negation: string): { readonly regex: string; readonly end: number } | undefined {
+  const end = pattern.indexOf(']', i + 2);
+  if (end < 0) return undefined;
+  let body = pattern.slice(i + 1, end);
+  const negated = body.startsWith(negation);
+  if (negated) body = body.slice(1);
+  return { regex: `[${negated ? '^' : ''}${body.replace(/[\\\]^]/g, (m) => `\\${m}`)}]`, end };
+}
+
+/** One character of a glob, literal in a RegExp. */
+export function escape(c: string): string {
   return c.replace(/[.*+?^${}()|[\]\\/-]/g, (m) => `\\${m}`);
 }

@@ -394,6 +394,8 @@ function argoRequest(via: RenderVia, source: Obj, dir: string, destination: stri
   }
   if (hasKustomization(dir)) {
     const k = obj(source['kustomize']);
+    const patches = kustomizePatches(k['patches'], dir);
+    const replicas = kustomizeReplicas(k['replicas']);
     return {
       kind: 'kustomize',
       dir,
@@ -401,8 +403,8 @@ function argoRequest(via: RenderVia, source: Obj, dir: string, destination: stri
       ...(str(k['namespace']) !== undefined ? { namespace: str(k['namespace'])! } : {}),
       ...(str(k['namePrefix']) !== undefined ? { namePrefix: str(k['namePrefix'])! } : {}),
       ...(str(k['nameSuffix']) !== undefined ? { nameSuffix: str(k['nameSuffix'])! } : {}),
-      ...(kustomizePatches(k['patches'], dir).length > 0 ? { patches: kustomizePatches(k['patches'], dir) } : {}),
-      ...(kustomizeReplicas(k['replicas']).length > 0 ? { replicas: kustomizeReplicas(k['replicas']) } : {}),
+      ...(patches.length > 0 ? { patches } : {}),
+      ...(replicas.length > 0 ? { replicas } : {}),
       ...argoKustomizeMetadata(k, dir),
       via,
     };
