@@ -30628,11 +30628,11 @@ function listDir(dir) {
 async function walkTree(root, opts) {
   const files = [];
   const diagnostics = [];
-  const finding2 = (severity, ruleId, at3, message2) => {
+  const finding3 = (severity, ruleId, at3, message2) => {
     diagnostics.push({ ruleId, severity, message: message2, file: opts.display(at3), range: START_OF_FILE });
   };
   const notRegular = (at3) => {
-    finding2("warning", "input/unreadable", at3, `${JSON.stringify(opts.display(at3))} is not a regular file (a FIFO, socket or device); it is not read`);
+    finding3("warning", "input/unreadable", at3, `${JSON.stringify(opts.display(at3))} is not a regular file (a FIFO, socket or device); it is not read`);
   };
   const realRoot = await realpath(root);
   const boundary = repositoryBoundary(realRoot);
@@ -30642,11 +30642,11 @@ async function walkTree(root, opts) {
     try {
       real = await realpath(link);
     } catch (error) {
-      finding2("warning", "input/symlink", link, `symbolic link ${JSON.stringify(opts.display(link))} is not followed: ${osReason(error)}`);
+      finding3("warning", "input/symlink", link, `symbolic link ${JSON.stringify(opts.display(link))} is not followed: ${osReason(error)}`);
       return;
     }
     if (!inside(real, boundary)) {
-      finding2(
+      finding3(
         "warning",
         "input/symlink",
         link,
@@ -30657,7 +30657,7 @@ async function walkTree(root, opts) {
     const target = await stat3(real).catch(() => void 0);
     if (target?.isDirectory()) {
       if (ancestors.some((a) => inside(a, real))) {
-        finding2(
+        finding3(
           "warning",
           "input/symlink",
           link,
@@ -30680,7 +30680,7 @@ async function walkTree(root, opts) {
     try {
       entries = await (opts.listDir ?? listDir)(dir);
     } catch (error) {
-      finding2("error", "input/unreadable", dir, `cannot list folder ${JSON.stringify(opts.display(dir))}: ${osReason(error)}; the rest of the tree is read`);
+      finding3("error", "input/unreadable", dir, `cannot list folder ${JSON.stringify(opts.display(dir))}: ${osReason(error)}; the rest of the tree is read`);
       return;
     }
     entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -35225,14 +35225,14 @@ function withValueTemplatesNamed(source, result2) {
 }
 function templateFile(source, result2, at3, opener) {
   const kind = opener === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
-  const finding2 = {
+  const finding3 = {
     ruleId: "input/not-rendered",
     severity: "warning",
     message: `this file is ${kind}, not YAML kubectl can apply as it is: it is not read, and none of its objects are simulated; render it first, or list it in \`exclude\``,
     file: source.path,
     range: { start: at3, end: { line: at3.line, column: at3.column + 2 } }
   };
-  return { documents: [], diagnostics: [...result2.diagnostics.filter((d) => d.ruleId !== "input/yaml-syntax"), finding2] };
+  return { documents: [], diagnostics: [...result2.diagnostics.filter((d) => d.ruleId !== "input/yaml-syntax"), finding3] };
 }
 
 // src/load/yaml.ts
@@ -41854,7 +41854,7 @@ function buildClusterModel(documents, options = {}) {
     const pc = readPriorityClass(doc);
     const refused = refusedPriorityClass(pc);
     if (refused !== void 0) {
-      const finding2 = findingAt(
+      const finding3 = findingAt(
         doc,
         refused.path,
         "error",
@@ -41862,8 +41862,8 @@ function buildClusterModel(documents, options = {}) {
         `PriorityClass ${JSON.stringify(pc.name)} ${refused.path.join(".")}: ${refused.message}; the API server refuses it, so it is left out`,
         { kind: "PriorityClass", namespace: "", name: pc.name }
       );
-      report(finding2);
-      dropped.set(`PriorityClass/${pc.name}`, { doc, why: `${refused.message} at ${doc.file}:${finding2.range.start.line}` });
+      report(finding3);
+      dropped.set(`PriorityClass/${pc.name}`, { doc, why: `${refused.message} at ${doc.file}:${finding3.range.start.line}` });
       continue;
     }
     priorityClasses.set(pc.name, pc);
@@ -41904,7 +41904,7 @@ function buildClusterModel(documents, options = {}) {
     const ref = pod.ref;
     if (pod.nodeName !== void 0 && !nodeNames.has(pod.nodeName)) {
       const why = leftOut(dropped, `Node/${pod.nodeName}`, ", which is not defined in the input");
-      const finding2 = findingAt(
+      const finding3 = findingAt(
         doc,
         ["spec", "nodeName"],
         "error",
@@ -41912,11 +41912,11 @@ function buildClusterModel(documents, options = {}) {
         `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}${why.text}; the pod is left out of the simulation`,
         ref
       );
-      report({ ...finding2, ...why.related.length > 0 ? { related: why.related } : {} });
+      report({ ...finding3, ...why.related.length > 0 ? { related: why.related } : {} });
       dropped.set(formatObjectRef(ref), {
         doc,
         because: `its node ${JSON.stringify(pod.nodeName)} is not simulated`,
-        why: `at ${doc.file}:${finding2.range.start.line}`
+        why: `at ${doc.file}:${finding3.range.start.line}`
       });
       return false;
     }
@@ -41962,7 +41962,7 @@ function buildClusterModel(documents, options = {}) {
       hpa === void 0 ? void 0 : (replicas) => scaledReplicas(hpa, replicas, options.hpaMax === true)
     );
     if (plan.scale > bounds.podsPerWorkload) {
-      const finding2 = findingAt(
+      const finding3 = findingAt(
         doc,
         scalePath(ref),
         "error",
@@ -41970,11 +41970,11 @@ function buildClusterModel(documents, options = {}) {
         `${key} asks for ${plan.scale} pods, more than the ${bounds.podsPerWorkload} one workload may make here (${boundSetting("podsPerWorkload")}; the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`,
         ref
       );
-      report(finding2);
+      report(finding3);
       dropped.set(key, {
         doc,
         because: `it asks for more pods than ${boundSetting("podsPerWorkload")} allows`,
-        why: `at ${doc.file}:${finding2.range.start.line}`
+        why: `at ${doc.file}:${finding3.range.start.line}`
       });
       continue;
     }
@@ -41997,7 +41997,7 @@ function buildClusterModel(documents, options = {}) {
         dropped.set(key, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${p.doc.locate([]).start.line}` });
         continue;
       }
-      const finding2 = findingAt(
+      const finding3 = findingAt(
         p.doc,
         scalePath(p.ref),
         "error",
@@ -42005,8 +42005,8 @@ function buildClusterModel(documents, options = {}) {
         `${key} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one run may hold here (${boundSetting("pods")}${spentBefore(before)}); the largest workloads are left out first, and its pods are left out of the simulation`,
         p.ref
       );
-      report(finding2);
-      dropped.set(key, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${finding2.range.start.line}` });
+      report(finding3);
+      dropped.set(key, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${finding3.range.start.line}` });
       continue;
     }
     if (!("scale" in p)) {
@@ -42457,19 +42457,24 @@ function runRules(rules, ctx) {
   const out = [];
   for (const rule of rules) {
     const { meta } = rule;
-    rule.check({
-      ...ctx,
-      report: ({ messageId, data, ...where }) => out.push({
-        ruleId: meta.id,
-        severity: meta.defaultSeverity,
-        message: formatMessage(meta, messageId, data),
-        ...where,
-        messageId,
-        ...data !== void 0 ? { data } : {}
-      })
-    });
+    rule.check({ ...ctx, report: (r) => out.push(finding2(meta, r)) });
   }
   return out;
+}
+function finding2(meta, r) {
+  const d = {
+    ruleId: meta.id,
+    severity: meta.defaultSeverity,
+    message: formatMessage(meta, r.messageId, r.data),
+    file: r.file,
+    range: r.range
+  };
+  if (r.object !== void 0) d.object = r.object;
+  if (r.scenario !== void 0) d.scenario = r.scenario;
+  if (r.related !== void 0) d.related = r.related;
+  d.messageId = r.messageId;
+  if (r.data !== void 0) d.data = r.data;
+  return d;
 }
 
 // src/policy/rules/cluster-gate-disabled.ts
