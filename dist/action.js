@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path32 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path33 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path32 && path32[0] !== "/") {
-          path32 = `/${path32}`;
+        if (path33 && path33[0] !== "/") {
+          path33 = `/${path33}`;
         }
-        return new URL(`${origin}${path32}`);
+        return new URL(`${origin}${path33}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path32, origin }
+          request: { method, path: path33, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path32);
+        debuglog("sending request to %s %s/%s", method, origin, path33);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path32, origin },
+          request: { method, path: path33, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path32,
+          path33,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path32, origin }
+          request: { method, path: path33, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path32);
+        debuglog("trailers received from %s %s/%s", method, origin, path33);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path32, origin },
+          request: { method, path: path33, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path32,
+          path33,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path32, origin }
+            request: { method, path: path33, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path32);
+          debuglog("sending request to %s %s/%s", method, origin, path33);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path32,
+        path: path33,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path32 !== "string") {
+        if (typeof path33 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path32[0] !== "/" && !(path32.startsWith("http://") || path32.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path33[0] !== "/" && !(path33.startsWith("http://") || path33.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path32)) {
+        } else if (invalidPathRegex.test(path33)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path32, query) : path32;
+        this.path = query ? buildURL(path33, query) : path33;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path32, host, upgrade, blocking, reset } = request2;
+      const { method, path: path33, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path32} HTTP/1.1\r
+      let header = `${method} ${path33} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path32, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path33, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path32;
+      headers[HTTP2_HEADER_PATH] = path33;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path32 = search ? `${pathname}${search}` : pathname;
+        const path33 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path32;
+        this.opts.path = path33;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path32 = "/",
+          path: path33 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path32;
+        opts.path = origin + path33;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path32) {
-      if (typeof path32 !== "string") {
-        return path32;
+    function safeUrl(path33) {
+      if (typeof path33 !== "string") {
+        return path33;
       }
-      const pathSegments = path32.split("?");
+      const pathSegments = path33.split("?");
       if (pathSegments.length !== 2) {
-        return path32;
+        return path33;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path32, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path32);
+    function matchKey(mockDispatch2, { path: path33, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path33);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path32 }) => matchValue(safeUrl(path32), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path33 }) => matchValue(safeUrl(path33), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path32, method, body, headers, query } = opts;
+      const { path: path33, method, body, headers, query } = opts;
       return {
-        path: path32,
+        path: path33,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path32, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path33, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path32,
+            Path: path33,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path32) {
-      for (let i = 0; i < path32.length; ++i) {
-        const code = path32.charCodeAt(i);
+    function validateCookiePath(path33) {
+      for (let i = 0; i < path33.length; ++i) {
+        const code = path33.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path32 = opts.path;
+          let path33 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path32 = `/${path32}`;
+            path33 = `/${path33}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path32);
+          url = new URL(util.parseOrigin(url).origin + path33);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19225,7 +19225,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path32 = __require("path");
+    var path33 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -19237,7 +19237,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path32.resolve(cwd, filepath);
+      return path33.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -20534,7 +20534,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path32 = __require("path");
+    var path33 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -20708,7 +20708,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path32.sep,
+      SEP: path33.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -20735,7 +20735,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path32 = __require("path");
+    var path33 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -20764,7 +20764,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path32.sep === "\\";
+      return win32 === true || path33.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -22128,7 +22128,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path32 = __require("path");
+    var path33 = __require("path");
     var scan = require_scan();
     var parse = require_parse3();
     var utils = require_utils3();
@@ -22213,7 +22213,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path32.basename(input));
+      return regex.test(path33.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -22440,7 +22440,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path32 = __require("path");
+    var path33 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -22535,7 +22535,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path32.basename(pattern);
+      const basename3 = path33.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -22593,7 +22593,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path32.isAbsolute(pattern);
+      return path33.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -22770,8 +22770,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path32 = require_path();
-    exports.path = path32;
+    var path33 = require_path();
+    exports.path = path33;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -22883,8 +22883,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path32, settings, callback) {
-      settings.fs.lstat(path32, (lstatError, lstat3) => {
+    function read(path33, settings, callback) {
+      settings.fs.lstat(path33, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -22893,7 +22893,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path32, (statError, stat6) => {
+        settings.fs.stat(path33, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -22925,13 +22925,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path32, settings) {
-      const lstat3 = settings.fs.lstatSync(path32);
+    function read(path33, settings) {
+      const lstat3 = settings.fs.lstatSync(path33);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat6 = settings.fs.statSync(path32);
+        const stat6 = settings.fs.statSync(path33);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -23002,19 +23002,19 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path32, optionsOrSettingsOrCallback, callback) {
+    function stat6(path33, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path32, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path33, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path32, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path33, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync6(path32, optionsOrSettings) {
+    function statSync7(path33, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path32, settings);
+      return sync.read(path33, settings);
     }
-    exports.statSync = statSync6;
+    exports.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -23228,16 +23228,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path32 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path33 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path32, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path33, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path32,
+                path: path33,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -23355,7 +23355,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path32 = __require("path");
+    var path33 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -23363,7 +23363,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path32.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path33.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -23390,17 +23390,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path32, optionsOrSettingsOrCallback, callback) {
+    function scandir(path33, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path32, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path33, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path32, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path33, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path32, optionsOrSettings) {
+    function scandirSync(path33, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path32, settings);
+      return sync.read(path33, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -24048,7 +24048,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path32 = __require("path");
+    var path33 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -24058,7 +24058,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path32.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path33.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -24120,7 +24120,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path32 = __require("path");
+    var path33 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -24133,7 +24133,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path32.resolve(this._settings.cwd, filepath);
+        return path33.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -24549,7 +24549,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path32 = __require("path");
+    var path33 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -24563,7 +24563,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path32.resolve(this._settings.cwd, task.base);
+        return path33.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -25401,26 +25401,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path32) => {
-      const end = path32.length - 1;
-      const index2 = path32.lastIndexOf(
+    var basenameOf = (path33) => {
+      const end = path33.length - 1;
+      const index2 = path33.lastIndexOf(
         SLASH,
-        path32[end] === SLASH ? end - 1 : end
+        path33[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path32 : path32.slice(index2 + 1);
+      return index2 < 0 ? path33 : path33.slice(index2 + 1);
     };
-    var parentOf = (path32) => {
-      if (path32.charCodeAt(0) === SLASH_CODE || path32.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path32.split(SLASH).filter(Boolean);
+    var parentOf = (path33) => {
+      if (path33.charCodeAt(0) === SLASH_CODE || path33.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path33.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path32.length - 1;
-      const cut2 = path32.lastIndexOf(
+      const end = path33.length - 1;
+      const cut2 = path33.lastIndexOf(
         SLASH,
-        path32.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path33.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path32.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path33.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -25570,7 +25570,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path32) {
+      testLiteral(path33) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -25579,7 +25579,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path32)) {
+          if (rule.checkRegex.test(path33)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -25599,15 +25599,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path32, mode) {
+      test(path33, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path32) : path32;
+        const basename3 = shortcut ? basenameOf(path33) : path33;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path32
+            shortcut && rule._basenameOnly ? basename3 : path33
           )) {
             const { negative } = rule;
             const ret = {
@@ -25629,17 +25629,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path32, originalPath, doThrow) => {
-      if (!isString(path32)) {
+    var checkPath = (path33, originalPath, doThrow) => {
+      if (!isString(path33)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path32) {
+      if (!path33) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path32)) {
+      if (checkPath.isNotRelative(path33)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -25648,25 +25648,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path32) => {
-      const first = path32.charCodeAt(0);
+    var isNotRelative = (path33) => {
+      const first = path33.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path32.length === 1) {
+      if (path33.length === 1) {
         return true;
       }
-      const second = path32.charCodeAt(1);
+      const second = path33.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path32.length === 2 || path32.charCodeAt(2) === SLASH_CODE;
+      return path33.length === 2 || path33.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -25697,59 +25697,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path32) {
+      _test(originalPath, cache2, path33) {
         checkPath(
-          path32,
+          path33,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path32 ? this._t(path32, cache2) : {
+        return path33 ? this._t(path33, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path32 = convertPath(target);
-        if (!path32 || path32.charCodeAt(path32.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path32);
+        const path33 = convertPath(target);
+        if (!path33 || path33.charCodeAt(path33.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path33);
         }
-        const dir = this._t(path32, this._testCache);
+        const dir = this._t(path33, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path32);
+        const literal = this._rules.testLiteral(path33);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path32, cache2) {
-        const cached = cache2[path32];
+      _t(path33, cache2) {
+        const cached = cache2[path33];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path32);
+        const parentPath = parentOf(path33);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path32] = parent && parent.ignored ? parent : this._rules.test(path32, MODE_IGNORE);
+        return cache2[path33] = parent && parent.ignored ? parent : this._rules.test(path33, MODE_IGNORE);
       }
-      ignores(path32) {
-        return this._test(path32, this._ignoreCache, convertPath(path32)).ignored;
+      ignores(path33) {
+        return this._test(path33, this._ignoreCache, convertPath(path33)).ignored;
       }
       createFilter() {
-        return (path32) => !this.ignores(path32);
+        return (path33) => !this.ignores(path33);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path32) {
-        return this._test(path32, this._testCache, convertPath(path32));
+      test(path33) {
+        return this._test(path33, this._testCache, convertPath(path33));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path32) => checkPath(convertPath(path32), path32, RETURN_FALSE);
+    var isPathValid2 = (path33) => checkPath(convertPath(path33), path33, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path32) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path32) || isNotRelative(path32);
+      checkPath.isNotRelative = (path33) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path33) || isNotRelative(path33);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -25841,17 +25841,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path32) {
-      const ctrl = callVisitor(key, node, visitor, path32);
+    function visit_(key, node, visitor, path33) {
+      const ctrl = callVisitor(key, node, visitor, path33);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path32, ctrl);
-        return visit_(key, ctrl, visitor, path32);
+        replaceNode(key, path33, ctrl);
+        return visit_(key, ctrl, visitor, path33);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path32 = Object.freeze(path32.concat(node));
+          path33 = Object.freeze(path33.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path32);
+            const ci = visit_(i, node.items[i], visitor, path33);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -25862,13 +25862,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path32 = Object.freeze(path32.concat(node));
-          const ck = visit_("key", node.key, visitor, path32);
+          path33 = Object.freeze(path33.concat(node));
+          const ck = visit_("key", node.key, visitor, path33);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path32);
+          const cv = visit_("value", node.value, visitor, path33);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -25889,17 +25889,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path32) {
-      const ctrl = await callVisitor(key, node, visitor, path32);
+    async function visitAsync_(key, node, visitor, path33) {
+      const ctrl = await callVisitor(key, node, visitor, path33);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path32, ctrl);
-        return visitAsync_(key, ctrl, visitor, path32);
+        replaceNode(key, path33, ctrl);
+        return visitAsync_(key, ctrl, visitor, path33);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path32 = Object.freeze(path32.concat(node));
+          path33 = Object.freeze(path33.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path32);
+            const ci = await visitAsync_(i, node.items[i], visitor, path33);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -25910,13 +25910,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path32 = Object.freeze(path32.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path32);
+          path33 = Object.freeze(path33.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path33);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path32);
+          const cv = await visitAsync_("value", node.value, visitor, path33);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -25943,23 +25943,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path32) {
+    function callVisitor(key, node, visitor, path33) {
       if (typeof visitor === "function")
-        return visitor(key, node, path32);
+        return visitor(key, node, path33);
       if (identity4.isMap(node))
-        return visitor.Map?.(key, node, path32);
+        return visitor.Map?.(key, node, path33);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key, node, path32);
+        return visitor.Seq?.(key, node, path33);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key, node, path32);
+        return visitor.Pair?.(key, node, path33);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key, node, path32);
+        return visitor.Scalar?.(key, node, path33);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key, node, path32);
+        return visitor.Alias?.(key, node, path33);
       return void 0;
     }
-    function replaceNode(key, path32, node) {
-      const parent = path32[path32.length - 1];
+    function replaceNode(key, path33, node) {
+      const parent = path33[path33.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity4.isPair(parent)) {
@@ -26571,10 +26571,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path32, value) {
+    function collectionFromPath(schema2, path33, value) {
       let v = value;
-      for (let i = path32.length - 1; i >= 0; --i) {
-        const k = path32[i];
+      for (let i = path33.length - 1; i >= 0; --i) {
+        const k = path33[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -26593,7 +26593,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path32) => path32 == null || typeof path32 === "object" && !!path32[Symbol.iterator]().next().done;
+    var isEmptyPath = (path33) => path33 == null || typeof path33 === "object" && !!path33[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -26623,11 +26623,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path32, value) {
-        if (isEmptyPath(path32))
+      addIn(path33, value) {
+        if (isEmptyPath(path33))
           this.add(value);
         else {
-          const [key, ...rest] = path32;
+          const [key, ...rest] = path33;
           const node = this.get(key, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -26641,8 +26641,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path32) {
-        const [key, ...rest] = path32;
+      deleteIn(path33) {
+        const [key, ...rest] = path33;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -26656,8 +26656,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path32, keepScalar) {
-        const [key, ...rest] = path32;
+      getIn(path33, keepScalar) {
+        const [key, ...rest] = path33;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -26675,8 +26675,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path32) {
-        const [key, ...rest] = path32;
+      hasIn(path33) {
+        const [key, ...rest] = path33;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -26686,8 +26686,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path32, value) {
-        const [key, ...rest] = path32;
+      setIn(path33, value) {
+        const [key, ...rest] = path33;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -29202,9 +29202,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path32, value) {
+      addIn(path33, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path32, value);
+          this.contents.addIn(path33, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -29279,14 +29279,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path32) {
-        if (Collection.isEmptyPath(path32)) {
+      deleteIn(path33) {
+        if (Collection.isEmptyPath(path33)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path32) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path33) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -29301,10 +29301,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path32, keepScalar) {
-        if (Collection.isEmptyPath(path32))
+      getIn(path33, keepScalar) {
+        if (Collection.isEmptyPath(path33))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path32, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path33, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -29315,10 +29315,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path32) {
-        if (Collection.isEmptyPath(path32))
+      hasIn(path33) {
+        if (Collection.isEmptyPath(path33))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path32) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path33) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -29335,13 +29335,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path32, value) {
-        if (Collection.isEmptyPath(path32)) {
+      setIn(path33, value) {
+        if (Collection.isEmptyPath(path33)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path32), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path33), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path32, value);
+          this.contents.setIn(path33, value);
         }
       }
       /**
@@ -31302,9 +31302,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path32) => {
+    visit.itemAtPath = (cst, path33) => {
       let item = cst;
-      for (const [field2, index2] of path32) {
+      for (const [field2, index2] of path33) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -31313,23 +31313,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path32) => {
-      const parent = visit.itemAtPath(cst, path32.slice(0, -1));
-      const field2 = path32[path32.length - 1][0];
+    visit.parentCollection = (cst, path33) => {
+      const parent = visit.itemAtPath(cst, path33.slice(0, -1));
+      const field2 = path33[path33.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path32, item, visitor) {
-      let ctrl = visitor(item, path32);
+    function _visit(path33, item, visitor) {
+      let ctrl = visitor(item, path33);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path32.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path33.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -31340,10 +31340,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path32);
+            ctrl = ctrl(item, path33);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path32) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path33) : ctrl;
     }
     exports.visit = visit;
   }
@@ -36323,8 +36323,8 @@ var require_utils6 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path32) {
-      let input = path32;
+    function removeDotSegments(path33) {
+      let input = path33;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -36398,11 +36398,11 @@ var require_utils6 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path32) {
-      if (path32 === "" || path32[0] === "/") {
-        return removeDotSegments(path32);
+    function removeDotSegmentsRelative(path33) {
+      if (path33 === "" || path33[0] === "/") {
+        return removeDotSegments(path33);
       }
-      const segments = path32.split("/");
+      const segments = path33.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -36765,8 +36765,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path32 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path32 && path32 !== "/" ? path32 : void 0;
+        const path33 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path33 && path33 !== "/" ? path33 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -42960,7 +42960,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path31 from "node:path";
+import path32 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -43070,7 +43070,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path30 from "node:path";
+import path31 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -43150,7 +43150,7 @@ function mergeClusterResults(clusters, runLevel) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync7, openSync, readSync } from "node:fs";
-import path25 from "node:path";
+import path26 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync as existsSync2 } from "node:fs";
@@ -43344,8 +43344,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path32, glob) {
-  const normalized = path32.replace(/^\.\//, "");
+function matchesGlob(path33, glob) {
+  const normalized = path33.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -43353,7 +43353,7 @@ function matchesGlob(path32, glob) {
 
 // src/io/discover.ts
 import { realpath as realpath2, stat as stat5 } from "node:fs/promises";
-import path14 from "node:path";
+import path15 from "node:path";
 
 // node_modules/globby/index.js
 import process6 from "node:process";
@@ -43610,12 +43610,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path32) {
-  const isExtendedLengthPath = path32.startsWith("\\\\?\\");
+function slash(path33) {
+  const isExtendedLengthPath = path33.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path32;
+    return path33;
   }
-  return path32.replace(/\\/g, "/");
+  return path33.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -44658,25 +44658,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path32, fsImplementation) => {
+var isDirectory2 = async (path33, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path32);
+    const stats = await getStatMethod(fsImplementation)(path33);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path32, fsImplementation) => {
+var isDirectorySync = (path33, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path32);
+    const stats = getStatSyncMethod2(fsImplementation)(path33);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path32 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path32) ? path32 : nodePath.join(cwd, path32);
+  const path33 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path33) ? path33 : nodePath.join(cwd, path33);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -44761,9 +44761,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path32) => {
-  const globalResult = globalMatcher ? globalMatcher(path32) : void 0;
-  const result2 = matcher ? matcher(path32) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path33) => {
+  const globalResult = globalMatcher ? globalMatcher(path33) : void 0;
+  const result2 = matcher ? matcher(path33) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -45570,19 +45570,49 @@ function formatSize(bytes) {
   return `${bytes} bytes`;
 }
 
+// src/io/go-vendor.ts
+import { statSync as statSync2 } from "node:fs";
+import path13 from "node:path";
+var VENDOR = "vendor";
+var GO_VENDOR_MARKER = "modules.txt";
+function isGoVendorFolder(absolute) {
+  if (path13.basename(absolute) !== VENDOR) return false;
+  try {
+    return statSync2(path13.join(absolute, GO_VENDOR_MARKER)).isFile();
+  } catch {
+    return false;
+  }
+}
+function inGoVendor(relative3, isVendorFolder) {
+  const segments = relative3.split("/");
+  for (let i = 0; i < segments.length - 1; i++) {
+    if (segments[i] === VENDOR && isVendorFolder(segments.slice(0, i + 1).join("/"))) return true;
+  }
+  return false;
+}
+function goVendorFilter(root) {
+  const known = /* @__PURE__ */ new Map();
+  const isVendorFolder = (folder) => {
+    let is = known.get(folder);
+    if (is === void 0) known.set(folder, is = isGoVendorFolder(path13.join(root, ...folder.split("/"))));
+    return is;
+  };
+  return (absolute) => inGoVendor(path13.relative(root, absolute).split(path13.sep).join("/"), isVendorFolder);
+}
+
 // src/io/tree-walk.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { lstat as lstat2, readdir as readdir2, realpath, stat as stat4 } from "node:fs/promises";
-import path13 from "node:path";
+import path14 from "node:path";
 function repositoryBoundary(dir) {
-  for (let d = dir; ; d = path13.dirname(d)) {
-    if (existsSync3(path13.join(d, ".git"))) return d;
-    if (path13.dirname(d) === d) return dir;
+  for (let d = dir; ; d = path14.dirname(d)) {
+    if (existsSync3(path14.join(d, ".git"))) return d;
+    if (path14.dirname(d) === d) return dir;
   }
 }
 function inside(child3, parent) {
-  const rel = path13.relative(parent, child3);
-  return rel === "" || !rel.startsWith("..") && !path13.isAbsolute(rel);
+  const rel = path14.relative(parent, child3);
+  return rel === "" || !rel.startsWith("..") && !path14.isAbsolute(rel);
 }
 function listDir(dir) {
   return readdir2(dir, { withFileTypes: true });
@@ -45648,9 +45678,9 @@ async function walkTree(root, opts) {
     entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
     for (const e of entries) {
       if (e.name.startsWith(".") || e.name === "node_modules") continue;
-      const full2 = path13.join(dir, e.name);
-      if (opts.ignored(full2)) continue;
-      if (e.isDirectory()) await walk2(full2, [...ancestors, path13.join(ancestors.at(-1) ?? realRoot, e.name)]);
+      const full2 = path14.join(dir, e.name);
+      if (opts.ignored(full2) || e.isDirectory() && isGoVendorFolder(full2)) continue;
+      if (e.isDirectory()) await walk2(full2, [...ancestors, path14.join(ancestors.at(-1) ?? realRoot, e.name)]);
       else if (e.isSymbolicLink()) await followLink(full2, ancestors);
       else if (!e.isFile() && opts.isManifest(full2)) {
         notRegular(full2);
@@ -45695,7 +45725,7 @@ function notFound(message2) {
 var MANIFESTS_GLOB = `**/*{${MANIFEST_EXTENSIONS.join(",")}}`;
 async function expandPattern(pattern, cwd) {
   if (pattern === "") return notFound('no such file or directory ""');
-  const absolute = path14.resolve(cwd, pattern);
+  const absolute = path15.resolve(cwd, pattern);
   const kind = await pathKind(absolute);
   if (kind === "file") {
     if (await specialFile(absolute))
@@ -45709,13 +45739,13 @@ async function expandPattern(pattern, cwd) {
     const found2 = await searchTree(absolute, [MANIFESTS_GLOB], cwd, () => true, { caseSensitiveMatch: false });
     if ("ruleId" in found2) return found2;
     return found2.files.length > 0 || found2.diagnostics.length > 0 ? found2 : notFound(
-      `directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(", ")}) that .gitignore does not exclude, outside folders whose names start with "." and node_modules, which are not searched (name such a folder to check it)`
+      `directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(", ")}) that .gitignore does not exclude, outside folders whose names start with ".", node_modules and Go vendor folders (holding modules.txt), which are not searched (name such a folder to check it)`
     );
   }
   if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
   const { base, rest } = splitGlob(pattern);
-  const baseDir = path14.resolve(cwd, base);
-  const found = await pathKind(baseDir) === "directory" ? await searchTree(baseDir, [rest], cwd, (f) => matchesGlob(path14.relative(baseDir, f).split(path14.sep).join("/"), rest)) : { files: [], diagnostics: [] };
+  const baseDir = path15.resolve(cwd, base);
+  const found = await pathKind(baseDir) === "directory" ? await searchTree(baseDir, [rest], cwd, (f) => matchesGlob(path15.relative(baseDir, f).split(path15.sep).join("/"), rest)) : { files: [], diagnostics: [] };
   if ("ruleId" in found) return found;
   const manifests = found.files.filter(hasManifestExtension);
   return manifests.length > 0 || found.diagnostics.length > 0 ? { files: manifests, diagnostics: found.diagnostics } : notFound(`pattern ${JSON.stringify(pattern)} matched no manifest files`);
@@ -45724,6 +45754,7 @@ async function searchTree(dir, patterns, cwd, keep, extra = {}) {
   const files = await globIn(dir, patterns, extra);
   if (!Array.isArray(files)) return files;
   const ignoredIn = await isGitIgnored({ cwd: dir, followSymbolicLinks: false, suppressErrors: true });
+  const inVendor = goVendorFilter(dir);
   const walked = await walkTree(dir, {
     glob: async (d) => {
       const more = await globIn(d, [MANIFESTS_GLOB], { caseSensitiveMatch: false });
@@ -45739,7 +45770,7 @@ async function searchTree(dir, patterns, cwd, keep, extra = {}) {
     isManifest: hasManifestExtension,
     display: (p) => displayPath(p, cwd)
   });
-  return { files: [...files, ...walked.files.filter(keep)], diagnostics: walked.diagnostics };
+  return { files: [...files.filter((f) => !inVendor(f)), ...walked.files.filter(keep)], diagnostics: walked.diagnostics };
 }
 async function pathKind(absolute) {
   try {
@@ -45764,7 +45795,7 @@ async function globIn(dir, patterns, extra = {}) {
       absolute: false,
       expandNegationOnlyPatterns: false
     });
-    return matches.map((match) => path14.resolve(dir, match));
+    return matches.map((match) => path15.resolve(dir, match));
   } catch (error2) {
     return { ruleId: "input/unreadable", message: `cannot search directory: ${osReason(error2)}` };
   }
@@ -45781,11 +45812,11 @@ function isGlob(text2) {
   return text2 !== "" && isDynamicPattern(text2);
 }
 function hasManifestExtension(file) {
-  return MANIFEST_EXTENSIONS.includes(path14.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path15.extname(file).toLowerCase());
 }
 function displayPath(absolute, cwd) {
-  const relative3 = path14.relative(cwd, absolute);
-  return (relative3 === "" ? path14.basename(absolute) : relative3).split(path14.sep).join("/");
+  const relative3 = path15.relative(cwd, absolute);
+  return (relative3 === "" ? path15.basename(absolute) : relative3).split(path15.sep).join("/");
 }
 function compareStrings2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -45796,7 +45827,7 @@ async function discoverRootMarkers(patterns, cwd) {
   const markers = /* @__PURE__ */ new Set();
   for (const pattern of patterns) {
     if (pattern === "" || pattern === "-") continue;
-    const absolute = path14.resolve(cwd, pattern);
+    const absolute = path15.resolve(cwd, pattern);
     if (await pathKind(absolute) !== "directory") continue;
     directories.push(absolute);
     const found = await globIn(absolute, [ROOT_MARKERS]);
@@ -45828,8 +45859,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge2(doc, path32, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path32, part) };
+function tooLarge2(doc, path33, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path33, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -45930,9 +45961,9 @@ function parseJsonSource(source) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error2)] };
   }
   let locator;
-  const locateIn = (prefix) => (path32, part = "value") => {
+  const locateIn = (prefix) => (path33, part = "value") => {
     locator ??= new JsonLocator(source.text, value, source.prescan?.());
-    return locator.locate([...prefix, ...path32], part);
+    return locator.locate([...prefix, ...path33], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [] };
@@ -46014,14 +46045,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path32, part) {
+  locate(path33, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index2 = -1;
-    for (let depth = 0; depth < path32.length; depth++) {
-      const segment = path32[depth];
+    for (let depth = 0; depth < path33.length; depth++) {
+      const segment = path33[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index2, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -49835,10 +49866,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path32, part) {
+function locateInBlock(root, path33, part) {
   let node = root;
   let pair;
-  for (const segment of path32) {
+  for (const segment of path33) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -50156,7 +50187,7 @@ function withQuotesAsKubectlReads(source, parse) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path32, part) => range(d.locate(path32, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path33, part) => range(d.locate(path33, part)) }));
   return { documents, diagnostics };
 }
 
@@ -50255,7 +50286,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate: (path32, part) => locateAgain(index2).locate(path32, part)
+    locate: (path33, part) => locateAgain(index2).locate(path33, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -50325,12 +50356,12 @@ function fastResult(source, fast, maxStringBytes) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path32, part = "value") {
+      locate(path33, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path32, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path33, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml3.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml3.Scalar(null), doc.index, value);
-        return located.locate(path32, part);
+        return located.locate(path33, part);
       }
     });
   }
@@ -50472,8 +50503,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path32, part = "value") {
-      const found = findPath(root, path32, resolve2);
+    locate(path33, part = "value") {
+      const found = findPath(root, path33, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -50492,9 +50523,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path32, resolve2) {
+function findPath(root, path33, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path32) {
+  for (const segment of path33) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -50598,8 +50629,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path32, part) {
-    return this.list.locate(["items", this.index, ...path32], part);
+  locate(path33, part) {
+    return this.list.locate(["items", this.index, ...path33], part);
   }
 };
 function withImpliedType(list, item) {
@@ -50645,22 +50676,22 @@ function kubernetesIdentity(doc) {
 }
 
 // src/sources/clusters.ts
-import path15 from "node:path";
+import path16 from "node:path";
 var UNASSIGNED = "unassigned";
-var isUnder = (file, dir) => file === dir || file.startsWith(dir + path15.sep);
+var isUnder = (file, dir) => file === dir || file.startsWith(dir + path16.sep);
 function fluxClusterLayout(directories, plain, cwd) {
   const byName2 = /* @__PURE__ */ new Map();
   for (const doc of plain) {
     const api = doc.value.apiVersion;
     if (typeof api !== "string" || !api.includes(".toolkit.fluxcd.io/")) continue;
-    const file = path15.resolve(cwd, doc.file);
+    const file = path16.resolve(cwd, doc.file);
     for (const d of directories) {
-      const rel = path15.relative(path15.join(d, "clusters"), file);
-      if (rel.startsWith("..") || path15.isAbsolute(rel)) continue;
-      const name = rel.split(path15.sep)[0];
+      const rel = path16.relative(path16.join(d, "clusters"), file);
+      if (rel.startsWith("..") || path16.isAbsolute(rel)) continue;
+      const name = rel.split(path16.sep)[0];
       if (name === "" || rel === name) continue;
       const dirs = byName2.get(name) ?? /* @__PURE__ */ new Set();
-      dirs.add(path15.join(d, "clusters", name));
+      dirs.add(path16.join(d, "clusters", name));
       byName2.set(name, dirs);
     }
   }
@@ -50684,7 +50715,7 @@ function assignClusters(clusters, plain, renders, cwd) {
   };
   const ofDoc = (doc, depth) => {
     const r = renderOf.get(doc);
-    return r === void 0 ? byPath(path15.resolve(cwd, doc.file)) : ofRender(r, depth);
+    return r === void 0 ? byPath(path16.resolve(cwd, doc.file)) : ofRender(r, depth);
   };
   const out = new Map(clusters.map((c) => [c.name, []]));
   const add = (name, doc) => {
@@ -50821,7 +50852,7 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/sources/artifact-generator.ts
 function artifactCopies(documents, isThisRepository2) {
@@ -50884,13 +50915,13 @@ function nearestArtifact(artifacts, file) {
 
 // src/sources/gitops.ts
 var import_yaml7 = __toESM(require_dist(), 1);
-import { existsSync as existsSync4, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
-import path18 from "node:path";
+import { existsSync as existsSync4, readdirSync as readdirSync2, statSync as statSync3 } from "node:fs";
+import path19 from "node:path";
 
 // src/sources/applicationset.ts
 var import_yaml6 = __toESM(require_dist(), 1);
 import { readdirSync, readFileSync as readFileSync2 } from "node:fs";
-import path16 from "node:path";
+import path17 from "node:path";
 
 // src/sources/argo-glob.ts
 function argoGlob(pattern) {
@@ -51058,7 +51089,7 @@ function listTree(root) {
   const walk2 = (rel) => {
     let entries;
     try {
-      entries = readdirSync(path16.join(root, rel), { withFileTypes: true });
+      entries = readdirSync(path17.join(root, rel), { withFileTypes: true });
     } catch {
       return;
     }
@@ -51087,7 +51118,7 @@ function fileParams(patterns, roots, goTemplate) {
     for (const file of found) {
       let value;
       try {
-        const text2 = readFileSync2(path16.join(root, file), "utf8");
+        const text2 = readFileSync2(path17.join(root, file), "utf8");
         if (text2.length > MAX_PARAMS_FILE_BYTES) return { why: `its git generator's file ${JSON.stringify(file)} is over 1 MiB` };
         value = (0, import_yaml6.parse)(text2);
       } catch {
@@ -51104,9 +51135,9 @@ function fileParams(patterns, roots, goTemplate) {
   return { params: [] };
 }
 function filePathParams(o, file, goTemplate) {
-  const dir = path16.posix.dirname(file);
-  const filename = path16.posix.basename(file);
-  const basename3 = path16.posix.basename(dir);
+  const dir = path17.posix.dirname(file);
+  const filename = path17.posix.basename(file);
+  const basename3 = path17.posix.basename(dir);
   if (goTemplate)
     return {
       ...o,
@@ -51148,7 +51179,7 @@ function goPathMatch(pattern) {
   }
 }
 function pathParams(dir, goTemplate) {
-  const basename3 = path16.posix.basename(dir);
+  const basename3 = path17.posix.basename(dir);
   const normalized = sanitizeName(basename3);
   if (goTemplate) return { path: { path: dir, basename: basename3, basenameNormalized: normalized, segments: dir.split("/") } };
   const out = { path: dir, "path.basename": basename3, "path.basenameNormalized": normalized };
@@ -51281,7 +51312,7 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
 }
 
 // src/sources/kustomize-options.ts
-import path17 from "node:path";
+import path18 from "node:path";
 function kustomizePatches(raw, dir) {
   if (!Array.isArray(raw)) return [];
   const out = [];
@@ -51290,7 +51321,7 @@ function kustomizePatches(raw, dir) {
     const file = str(p["path"]);
     const target = isObject(p["target"]) ? { target: p["target"] } : {};
     if (patch !== void 0) out.push({ patch, ...target });
-    else if (file !== void 0) out.push({ path: path17.resolve(dir, file), ...target });
+    else if (file !== void 0) out.push({ path: path18.resolve(dir, file), ...target });
   }
   return out;
 }
@@ -51298,7 +51329,7 @@ function argoKustomizeMetadata(k, dir) {
   const strings2 = (v) => Object.fromEntries(Object.entries(obj(v)).filter((e) => typeof e[1] === "string"));
   const labels = strings2(k["commonLabels"]);
   const annotations = strings2(k["commonAnnotations"]);
-  const components = (Array.isArray(k["components"]) ? k["components"] : []).filter((c) => typeof c === "string").map((c) => path17.resolve(dir, c));
+  const components = (Array.isArray(k["components"]) ? k["components"] : []).filter((c) => typeof c === "string").map((c) => path18.resolve(dir, c));
   return {
     ...Object.keys(labels).length > 0 ? { commonLabels: labels } : {},
     ...Object.keys(annotations).length > 0 ? { commonAnnotations: annotations } : {},
@@ -51399,7 +51430,7 @@ function notRenderedAt(via, at3, message2) {
 function resolveSourcePath(p, ctx) {
   let outside;
   for (const root of ctx.repositoryRoots) {
-    const dir = path18.resolve(root, p.replace(/^\/+/, ""));
+    const dir = path19.resolve(root, p.replace(/^\/+/, ""));
     if (!isDirectory3(dir)) continue;
     if (ctx.inCheckedTree(dir)) return { dir };
     outside ??= dir;
@@ -51410,16 +51441,16 @@ function resolveSourcePath(p, ctx) {
 }
 function isDirectory3(p) {
   try {
-    return statSync2(p).isDirectory();
+    return statSync3(p).isDirectory();
   } catch {
     return false;
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync4(path18.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync4(path19.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync4(path18.join(dir, "Chart.yaml"));
+  return existsSync4(path19.join(dir, "Chart.yaml"));
 }
 function isThisRepository(namespace, name, gitRepositories) {
   const url = gitRepositories.get(`${namespace}/${name}`);
@@ -51462,7 +51493,7 @@ function fluxKustomization(via, spec, ctx) {
     ...Object.fromEntries(Object.entries(obj(postBuild["substitute"])).filter((e) => typeof e[1] === "string"))
   };
   const diagnostics = referenceNotes(via, fromRefs.problems);
-  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path18.resolve(resolved.dir, c));
+  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path19.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
   const patches = kustomizePatches(spec["patches"], resolved.dir);
   const request2 = {
@@ -51504,7 +51535,7 @@ function fluxHelmRelease(via, spec, ctx) {
   if (!hasChart(resolved.dir)) return skipped(via, ["spec", "chart"], `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
-  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path18.resolve(resolved.dir, path18.relative(chart, f))).filter((f) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync4(f));
+  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path19.resolve(resolved.dir, path19.relative(chart, f))).filter((f) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync4(f));
   const postRenderPatches = postRendererPatches(spec["postRenderers"]);
   const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
   const values = [...fromRefs.values, ...isObj2(spec["values"]) ? [spec["values"]] : []];
@@ -51564,7 +51595,7 @@ function argoApplication(via, spec, ctx) {
     requests.push(request2);
     const jsonnet = request2.kind === "directory" ? jsonnetFiles(resolved.dir, request2.recurse === true) : [];
     if (jsonnet.length > 0) {
-      const named = jsonnet.slice(0, 3).map((f) => path18.relative(resolved.dir, f).split(path18.sep).join("/")).join(", ") + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : "");
+      const named = jsonnet.slice(0, 3).map((f) => path19.relative(resolved.dir, f).split(path19.sep).join("/")).join(", ") + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : "");
       diagnostics.push(
         notRenderedAt(
           via,
@@ -51588,7 +51619,7 @@ function argoRequest(via, source, dir, destination, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
   if (hasChart(dir)) {
     const helm = obj(source["helm"]);
-    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path18.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path18.resolve(dir, f)).filter((f) => helm["ignoreMissingValueFiles"] !== true || existsSync4(f));
+    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path19.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path19.resolve(dir, f)).filter((f) => helm["ignoreMissingValueFiles"] !== true || existsSync4(f));
     const values = [];
     const text2 = str(helm["values"]);
     if (text2 !== void 0) {
@@ -51658,7 +51689,7 @@ function jsonnetFiles(dir, recurse, depth = 0) {
   const out = [];
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path18.join(dir, e.name);
+    const full2 = path19.join(dir, e.name);
     if (e.isFile() && e.name.endsWith(".jsonnet")) out.push(full2);
     else if (recurse && e.isDirectory() && depth < MAX_JSONNET_DEPTH) out.push(...jsonnetFiles(full2, true, depth + 1));
   }
@@ -51667,8 +51698,8 @@ function jsonnetFiles(dir, recurse, depth = 0) {
 var MAX_JSONNET_DEPTH = 16;
 
 // src/sources/operands.ts
-import { existsSync as existsSync5, readFileSync as readFileSync3, statSync as statSync3 } from "node:fs";
-import path19 from "node:path";
+import { existsSync as existsSync5, readFileSync as readFileSync3, statSync as statSync4 } from "node:fs";
+import path20 from "node:path";
 async function operandsThroughRoots(operands, cwd) {
   const patterns = [];
   const named = /* @__PURE__ */ new Set();
@@ -51677,11 +51708,11 @@ async function operandsThroughRoots(operands, cwd) {
     if (!patterns.includes(pattern)) patterns.push(pattern);
   };
   const throughRoot = (absolute, isFile2) => {
-    const root = enclosingRoot(isFile2 ? path19.dirname(absolute) : absolute, absolute, isFile2);
-    return root === void 0 || !isFile2 && root === absolute ? void 0 : path19.relative(cwd, root) || ".";
+    const root = enclosingRoot(isFile2 ? path20.dirname(absolute) : absolute, absolute, isFile2);
+    return root === void 0 || !isFile2 && root === absolute ? void 0 : path20.relative(cwd, root) || ".";
   };
   for (const operand of operands) {
-    const absolute = path19.resolve(cwd, operand);
+    const absolute = path20.resolve(cwd, operand);
     const kind = pathKind2(absolute);
     if (kind === "file" || kind === "directory") {
       const root = throughRoot(absolute, kind === "file");
@@ -51694,8 +51725,8 @@ async function operandsThroughRoots(operands, cwd) {
         named.add(absolute);
         continue;
       }
-      const files = (await discoverFiles([operand], cwd)).files.map((f) => path19.resolve(cwd, f));
-      if (!existsSync5(path19.join(path19.resolve(cwd, root), "Chart.yaml")) && !readsAll(path19.resolve(cwd, root), files)) {
+      const files = (await discoverFiles([operand], cwd)).files.map((f) => path20.resolve(cwd, f));
+      if (!existsSync5(path20.join(path20.resolve(cwd, root), "Chart.yaml")) && !readsAll(path20.resolve(cwd, root), files)) {
         add(operand);
         continue;
       }
@@ -51714,7 +51745,7 @@ async function operandsThroughRoots(operands, cwd) {
     }
     diagnostics.push(...found.diagnostics);
     for (const f of found.files) {
-      const file = path19.resolve(cwd, f);
+      const file = path20.resolve(cwd, f);
       const root = throughRoot(file, true);
       if (root === void 0) add(f);
       else {
@@ -51727,16 +51758,16 @@ async function operandsThroughRoots(operands, cwd) {
 }
 function enclosingRoot(from, target, targetIsFile) {
   const git = repositoryBoundary(from);
-  const top = git !== from || existsSync5(path19.join(from, ".git")) ? git : path19.parse(from).root;
-  for (let dir = from; ; dir = path19.dirname(dir)) {
-    if (existsSync5(path19.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
-    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync5(path19.join(dir, m)))) return dir;
-    if (dir === top || path19.dirname(dir) === dir) return void 0;
+  const top = git !== from || existsSync5(path20.join(from, ".git")) ? git : path20.parse(from).root;
+  for (let dir = from; ; dir = path20.dirname(dir)) {
+    if (existsSync5(path20.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
+    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync5(path20.join(dir, m)))) return dir;
+    if (dir === top || path20.dirname(dir) === dir) return void 0;
   }
 }
 var CHART_FOLDERS = ["templates", "crds", "charts"];
 function chartRenders(chart, target, isFile2 = true) {
-  return isFile2 && path19.dirname(target) === chart || CHART_FOLDERS.some((f) => inside(target, path19.join(chart, f)));
+  return isFile2 && path20.dirname(target) === chart || CHART_FOLDERS.some((f) => inside(target, path20.join(chart, f)));
 }
 function readsAll(root, files) {
   const file = kustomizationFileIn(root);
@@ -51752,7 +51783,7 @@ function readsAll(root, files) {
 }
 function pathKind2(absolute) {
   try {
-    const stats = statSync3(absolute);
+    const stats = statSync4(absolute);
     return stats.isFile() ? "file" : stats.isDirectory() ? "directory" : void 0;
   } catch {
     return void 0;
@@ -51825,8 +51856,8 @@ var RenderedDocument = class {
   value;
   find;
   unit;
-  locate(path32, part) {
-    return this.find(path32, part);
+  locate(path33, part) {
+    return this.find(path33, part);
   }
 };
 function parseOrigin(text2) {
@@ -51848,7 +51879,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind, nth, path32) {
+function locateInTemplate(text2, kind, nth, path33) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp(kind)}["']?\\s*$`);
   let line = -1;
@@ -51861,7 +51892,7 @@ function locateInTemplate(text2, kind, nth, path32) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path32) {
+  for (const segment of path33) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -51886,7 +51917,7 @@ function escapeRegExp(text2) {
 import { readFileSync as readFileSync5 } from "node:fs";
 import { mkdtemp, readdir as readdir3, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import os8 from "node:os";
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -51936,7 +51967,7 @@ function defaultNamespace(value, namespace) {
 }
 
 // src/sources/helm-failure.ts
-import path20 from "node:path";
+import path21 from "node:path";
 var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
 var YAML_ERROR = /YAML parse error on ([^\s():]+\/[^\s():]+):/;
 function helmFailureSite(error2, chartDir, readText) {
@@ -51958,9 +51989,9 @@ function helmFailureSite(error2, chartDir, readText) {
 }
 function chartFile(chartDir, name) {
   const slash2 = name.indexOf("/");
-  const file = path20.resolve(chartDir, name.slice(slash2 + 1));
-  const rel = path20.relative(chartDir, file);
-  return rel === "" || rel.startsWith("..") || path20.isAbsolute(rel) ? void 0 : file;
+  const file = path21.resolve(chartDir, name.slice(slash2 + 1));
+  const rel = path21.relative(chartDir, file);
+  return rel === "" || rel.startsWith("..") || path21.isAbsolute(rel) ? void 0 : file;
 }
 function at(line, column) {
   return { start: { line, column }, end: { line, column } };
@@ -51970,7 +52001,7 @@ function at(line, column) {
 import { execFile as execFile2 } from "node:child_process";
 import { accessSync, constants as constants3 } from "node:fs";
 import os7 from "node:os";
-import path21 from "node:path";
+import path22 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds) {
   return new Promise((resolve2) => {
@@ -51992,7 +52023,7 @@ function runCommand(command, args, cwd, timeoutSeconds) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path21.delimiter).filter((d) => d !== "").map((d) => path21.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path22.delimiter).filter((d) => d !== "").map((d) => path22.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants3.X_OK);
@@ -52043,7 +52074,7 @@ function requestSite(request2, display) {
     return { file: request2.via.doc.file, range: request2.via.doc.locate(field2) };
   }
   const file = request2.kind === "helm" ? "Chart.yaml" : request2.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path22.join(request2.dir, file)), range: START_OF_FILE };
+  return { file: display(path23.join(request2.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request2, display, why, severity = "error", at3) {
   const own2 = requestSite(request2, display);
@@ -52061,7 +52092,7 @@ function notRendered(request2, display, why, severity = "error", at3) {
 }
 async function render(request2, ctx) {
   if (request2.kind === "directory") return renderDirectory(request2, ctx);
-  const work = await mkdtemp(path22.join(os8.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path23.join(os8.tmpdir(), "resizeguard-render-"));
   try {
     return request2.kind === "helm" ? await renderHelm(request2, ctx, work) : await renderKustomize(request2, ctx, work);
   } finally {
@@ -52069,7 +52100,7 @@ async function render(request2, ctx) {
   }
 }
 function relative2(from, to) {
-  return path22.relative(from, to).split(path22.sep).join("/") || ".";
+  return path23.relative(from, to).split(path23.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -52082,7 +52113,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path22.join(dir, e.name);
+    const full2 = path23.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir3(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -52115,7 +52146,7 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.commonLabels !== void 0 ? { commonLabels: request2.commonLabels } : {},
     ...request2.commonAnnotations !== void 0 ? { commonAnnotations: request2.commonAnnotations } : {}
   };
-  await writeFile2(path22.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path23.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const args = [
     ...kustomize.args,
     work,
@@ -52136,11 +52167,11 @@ function kustomizeOrigin(value, work, request2, ctx) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = path22.resolve(work, origin.path);
+    const absolute = path23.resolve(work, origin.path);
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = path22.resolve(work, origin.configuredIn);
+    const absolute = path23.resolve(work, origin.configuredIn);
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request2, ctx.display);
@@ -52154,12 +52185,12 @@ async function renderHelm(request2, ctx, work) {
   for (const file of request2.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request2.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path22.join(work, `values-${i}.json`);
+    const file = path23.join(work, `values-${i}.json`);
     await writeFile2(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request2.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  const release = request2.releaseName ?? path22.basename(request2.dir);
+  const release = request2.releaseName ?? path23.basename(request2.dir);
   const apiArgs = (request2.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request2.kubeVersion ?? KUBE_VERSION;
   const args = ["template", release, request2.dir, "--namespace", request2.namespace ?? "default", "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
@@ -52199,14 +52230,14 @@ async function postRendered(request2, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile2(path22.join(work, "helm-output.yaml"), output);
+  await writeFile2(path23.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request2.postRenderPatches
   };
-  await writeFile2(path22.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path23.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run2 = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run2.ok)
     return failed(
@@ -52249,7 +52280,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile2(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path22.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path23.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request2, ctx, text2, place) {
   const parsed2 = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 }, ctx.bounds?.scalarBytes);
@@ -52281,7 +52312,7 @@ async function renderDirectory(request2, ctx) {
   ].find((p) => p !== void 0);
   if (bad !== void 0)
     return failed(request2, ctx, `its directory pattern ${JSON.stringify(bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const relative3 = (f) => path22.relative(request2.dir, f).split(path22.sep).join("/");
+  const relative3 = (f) => path23.relative(request2.dir, f).split(path23.sep).join("/");
   const files = all.filter((f) => !(exclude?.test(relative3(f)) ?? false) && (include?.test(relative3(f)) ?? true));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
@@ -52321,8 +52352,8 @@ function describeFailure(command, run2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path22.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path22.sep}`, "").replaceAll(`${work}${path22.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path22.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path23.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path23.sep}`, "").replaceAll(`${work}${path23.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path23.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request2, ctx, why, severity = "error", at3) {
   return { request: request2, documents: [], diagnostics: [notRendered(request2, ctx.display, why, severity, at3)], ok: false };
@@ -52347,7 +52378,7 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync6 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path23.sep) ? dir : dir + path23.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path24.sep) ? dir : dir + path24.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -52357,8 +52388,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path23.dirname(marker);
-    if (path23.basename(marker) === "Chart.yaml") {
+    const dir = path24.dirname(marker);
+    if (path24.basename(marker) === "Chart.yaml") {
       (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
@@ -52393,7 +52424,7 @@ function findRoots(tree, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path23.join(lib, "Chart.yaml")),
+      file: display(path24.join(lib, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -52411,16 +52442,16 @@ function isLibraryChart(chartFile2) {
 function fileRole(file, roots) {
   if (roots.referencedFiles.has(file)) return { role: "render" };
   let root;
-  for (let dir = path23.dirname(file); ; dir = path23.dirname(dir)) {
+  for (let dir = path24.dirname(file); ; dir = path24.dirname(dir)) {
     if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
       if (root !== void 0) break;
       return chartRenders(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
     }
     if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path23.dirname(dir) === dir) break;
+    if (path24.dirname(dir) === dir) break;
   }
   if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path23.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path23.basename(file))) return { role: "render" };
+  if (!roots.listing.has(root) || path24.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path24.basename(file))) return { role: "render" };
   return { role: "unlisted", root };
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -52528,7 +52559,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path23.join(dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(dir) ?? path24.join(dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -52538,7 +52569,7 @@ function orphanNote(o, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path23.join(o.request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(o.request.dir) ?? path24.join(o.request.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -52547,17 +52578,17 @@ function viaText(vias) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync6(path23.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync6(path24.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
-  return path23.basename(dir);
+  return path24.basename(dir);
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path23.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path23.dirname(file) === c.dir);
+    const file = path24.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path24.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -52602,13 +52633,13 @@ function gatherGitops(documents, tree, display) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder2(path23.dirname(root), dir)) generatedRoots.add(path23.dirname(root));
+      for (const root of tree.markers) if (isUnder2(path24.dirname(root), dir)) generatedRoots.add(path24.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path23.dirname(root), r.dir)) generatedRoots.add(path23.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path24.dirname(root), r.dir)) generatedRoots.add(path24.dirname(root));
       }
     }
   }
@@ -52622,14 +52653,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path23.dirname(dir)) {
+    for (let dir = d; ; dir = path24.dirname(dir)) {
       try {
-        readFileSync6(path23.join(dir, ".git", "HEAD"));
+        readFileSync6(path24.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path23.dirname(dir) === dir) break;
+      if (path24.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -52653,7 +52684,7 @@ function materializeGenerateName(value) {
 
 // src/sources/piped-helm.ts
 import { existsSync as existsSync6, readdirSync as readdirSync3, readFileSync as readFileSync7 } from "node:fs";
-import path24 from "node:path";
+import path25 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -52675,9 +52706,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path24.join(cwd, chart), path24.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path25.join(cwd, chart), path25.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync6(path24.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync6(path25.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
     if (existsSync6(file2)) return file2;
   }
@@ -52696,7 +52727,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync7(path24.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync7(path25.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -52707,7 +52738,7 @@ function chartNamed(chart, cwd) {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path24.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path25.join(dir, e.name));
     }
     level = next;
   }
@@ -52719,7 +52750,7 @@ async function readRepository(paths, options) {
   const { cwd } = options;
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path25.relative(options.base, absolute).split(path25.sep).join("/");
+    const rel = path26.relative(options.base, absolute).split(path26.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -52752,7 +52783,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f) => {
-      const absolute = path25.resolve(cwd, f);
+      const absolute = path26.resolve(cwd, f);
       if (excluded(absolute)) return false;
       if (patterns.includes(f)) return true;
       const role = fileRole(absolute, roots);
@@ -52826,9 +52857,9 @@ function namesAKind(file) {
 }
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f) => path25.relative(root, f).split(path25.sep).join("/")).sort();
-    const chart = existsSync7(path25.join(root, "Chart.yaml"));
-    const rootFile = chart ? path25.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path25.join(root, "kustomization.yaml");
+    const files = absolute.map((f) => path26.relative(root, f).split(path26.sep).join("/")).sort();
+    const chart = existsSync7(path26.join(root, "Chart.yaml"));
+    const rootFile = chart ? path26.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path26.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -52849,11 +52880,11 @@ function hookAnnotation(value) {
   return typeof a["helm.sh/hook"] === "string" ? "helm.sh/hook" : typeof a["argocd.argoproj.io/hook"] === "string" ? "argocd.argoproj.io/hook" : void 0;
 }
 function clusterFolders(options, directories, plain) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path25.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path26.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path25.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path26.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -52865,10 +52896,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path25.resolve(options.base, c.path), {
+    out.set(path26.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path25.resolve(options.base, f)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path26.resolve(options.base, f)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -54780,25 +54811,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path32 = [];
+  const path33 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path32.push(index2);
+      path33.push(index2);
       node = node[index2];
     } else {
-      path32.push(key);
+      path33.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path32;
+  return path33;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path32) {
+function formatPath(path33) {
   let out = "";
-  for (const segment of path32) {
+  for (const segment of path33) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -54892,20 +54923,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path32 = pointerToPath(error2.instancePath, root);
+  const path33 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path32, at: path32, part: "value", detail });
+  const value = (detail) => ({ path: path33, at: path33, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path32, field2], at: path32, part: "value", detail: "required field is missing" };
+      return { path: [...path33, field2], at: path33, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path32, key], at: [...path32, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path33, key], at: [...path33, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -54933,7 +54964,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path32, later];
+      const at3 = [...path33, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -54957,9 +54988,9 @@ function subjectOf(doc, kind) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path32, at3, part, detail) {
+function schemaError(doc, object, path33, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path32);
+  const field2 = formatPath(path33);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -54972,8 +55003,8 @@ function schemaError(doc, object, path32, at3, part, detail) {
 function toDiagnostics(errors, doc, kind) {
   const object = subjectOf(doc, kind);
   return errors.map((error2) => {
-    const { path: path32, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path32, at3, part, detail);
+    const { path: path33, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path33, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind) {
@@ -55068,11 +55099,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check3 = (list, name, q) => {
-    const path32 = [...at3, list, name];
+    const path33 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path32, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path33, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path32, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path33, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -55081,21 +55112,21 @@ function requirementProblems(resources, at3, level, out) {
     const request2 = parsed(requests[name]);
     check3("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path32 = [...at3, "requests", name];
+    const path33 = [...at3, "requests", name];
     if (request2 === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request2, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path32,
+          path: path33,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path32, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
+        out.push({ path: path33, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path32, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path33, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -55307,16 +55338,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path32) {
+function at2(value, path33) {
   let v = value;
-  for (const p of path32) {
+  for (const p of path33) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path32) {
-  return path32.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path33) {
+  return path33.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -55340,24 +55371,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path32 = this.path;
-    path32.push(field2, 0);
+    const path33 = this.path;
+    path33.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path32[path32.length - 1] = i;
+      path33[path33.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path32.push("resizePolicy", 0);
+      path33.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path32[path32.length - 1] = j;
+        path33[path33.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path32.length -= 2;
+      path33.length -= 2;
     }
-    path32.length -= 2;
+    path33.length -= 2;
   }
 };
 function walk(value, kind) {
@@ -55389,8 +55420,8 @@ function unknownFields(doc, kind) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path32, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path32), ...object ? { object } : {} };
+function findingAt(doc, path33, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path33), ...object ? { object } : {} };
 }
 
 // src/model/identify.ts
@@ -55777,8 +55808,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path32, part) {
-    const [head, ...rest] = path32;
+  locate(path33, part) {
+    const [head, ...rest] = path33;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -56187,8 +56218,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path32) => {
-          const [head, ...rest] = path32;
+        locate: (path33) => {
+          const [head, ...rest] = path33;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
@@ -56208,7 +56239,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path28 from "node:path";
+import path29 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -56442,16 +56473,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path32, added, removed, oldPosInc, options) {
-    const last = path32.lastComponent;
+  addToPath(path33, added, removed, oldPosInc, options) {
+    const last = path33.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path32.oldPos + oldPosInc,
+        oldPos: path33.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path32.oldPos + oldPosInc,
+        oldPos: path33.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -62047,7 +62078,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path32 = ["spec", "resizes", i];
+    const path33 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -62055,10 +62086,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path32, "containers", j]
+        path: [...path33, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path32 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path33 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -62150,7 +62181,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path32 = containerPath(key, i);
+    const path33 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -62162,9 +62193,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path32, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path33, ctx, ref),
       resizePolicy,
-      path: path32
+      path: path33
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -62393,7 +62424,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path32, part) => path32[0] === "spec" && path32[1] === "template" ? target.doc.locate(path32, part) : doc.locate(path32, part)
+    locate: (path33, part) => path33[0] === "spec" && path33[1] === "template" ? target.doc.locate(path33, part) : doc.locate(path33, part)
   };
 }
 
@@ -62815,9 +62846,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path32) {
+function annotationAt(doc, path33) {
   let v = doc.value;
-  for (const seg of path32) v = obj(v)[String(seg)];
+  for (const seg of path33) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -62827,9 +62858,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path32 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path32);
-      if (value !== void 0) yield { doc: w.doc, path: path32, value, keys };
+    for (const path33 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path33);
+      if (value !== void 0) yield { doc: w.doc, path: path33, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -63150,9 +63181,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path32) {
+function valueAt(root, path33) {
   let v = root;
-  for (const seg of path32) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path33) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -63201,8 +63232,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path32 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path32, "key"), related };
+  const path33 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path33, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -63951,11 +63982,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path32 = ["spec", "resizes", i];
+    const path33 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path32, "containers", j])),
-      path: path32
+      containers: change.containers.map((c, j) => containerResize(c, [...path33, "containers", j])),
+      path: path33
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -64028,14 +64059,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path32) {
+function containerResize(c, path33) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path32
+    path: path33
   };
 }
 function quantities2(list, removed) {
@@ -64065,8 +64096,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path32, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path32;
+    locate(path33, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path33;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -64224,8 +64255,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path32, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path32, "key"), object: refOf2(w.ref) };
+function immutable(w, path33, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path33, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -64236,10 +64267,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path32 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path33 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path32,
+      path33,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -64328,16 +64359,16 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path32, part) => head.locate(followNames(base.value, head.value, path32), part),
+    locate: (path33, part) => head.locate(followNames(base.value, head.value, path33), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {}
   };
 }
-function followNames(baseValue, headValue, path32) {
+function followNames(baseValue, headValue, path33) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path32) {
+  for (const segment of path33) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -64369,7 +64400,7 @@ function child2(v, segment) {
 
 // src/io/git.ts
 import { spawn as spawn3 } from "node:child_process";
-import path26 from "node:path";
+import path27 from "node:path";
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -64399,7 +64430,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path26.posix.relative(base, entry.path) || path26.posix.basename(entry.path);
+    const display = path27.posix.relative(base, entry.path) || path27.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -64496,10 +64527,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path26.relative(cwd, path26.resolve(cwd, p)).split(path26.sep).join("/");
-    const joined = path26.posix.normalize(path26.posix.join(prefix, fromCwd));
+    const fromCwd = path27.relative(cwd, path27.resolve(cwd, p)).split(path27.sep).join("/");
+    const joined = path27.posix.normalize(path27.posix.join(prefix, fromCwd));
     const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean === ".." || clean.startsWith("../") || path26.posix.isAbsolute(clean) ? void 0 : clean;
+    return clean === ".." || clean.startsWith("../") || path27.posix.isAbsolute(clean) ? void 0 : clean;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -64544,21 +64575,30 @@ function selectEntries(plan, entries) {
     const under2 = lit === "" ? "" : `${lit}/`;
     const inside2 = blobs.filter((e) => e.path.startsWith(under2));
     if (inside2.length > 0) {
-      return { exact: void 0, searched: inside2.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under2.length))) };
+      const vendor2 = goVendorAt(blobs, under2);
+      return {
+        exact: void 0,
+        searched: inside2.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under2.length)) && !inGoVendor(e.path.slice(under2.length), vendor2))
+      };
     }
   }
   const glob = plan.glob;
   if (glob === void 0) return { exact: void 0, searched: [] };
   const under = glob.base === "" ? "" : `${glob.base}/`;
+  const vendor = goVendorAt(blobs, under);
   return {
     exact: void 0,
     searched: blobs.filter(
-      (e) => e.path.startsWith(under) && isManifest(e.path) && !/(^|\/)node_modules\//.test(e.path.slice(under.length)) && glob.match(e.path.slice(under.length))
+      (e) => e.path.startsWith(under) && isManifest(e.path) && !/(^|\/)node_modules\//.test(e.path.slice(under.length)) && !inGoVendor(e.path.slice(under.length), vendor) && glob.match(e.path.slice(under.length))
     )
   };
 }
+function goVendorAt(blobs, under) {
+  const markers = new Set(blobs.filter((e) => path27.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
+}
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path26.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path27.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative3) {
   return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -64674,7 +64714,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const relative3 = path26.relative(top, file).split(path26.sep).join("/");
+  const relative3 = path27.relative(top, file).split(path27.sep).join("/");
   if (relative3.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -64682,13 +64722,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path26.join(tmpdir(), "resizeguard-base-"));
-  const tree = path26.join(dir, "tree");
+  const dir = await mkdtemp2(path27.join(tmpdir(), "resizeguard-base-"));
+  const tree = path27.join(dir, "tree");
   const remove = () => rm3(dir, { recursive: true, force: true });
-  const env2 = { GIT_INDEX_FILE: path26.join(dir, "index") };
+  const env2 = { GIT_INDEX_FILE: path27.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path26.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path27.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env2);
     if (out.code !== 0) {
@@ -64696,13 +64736,13 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path26.join(tree, prefix), commit, remove };
+  return { cwd: path27.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync8, statSync as statSync4 } from "node:fs";
+import { existsSync as existsSync8, statSync as statSync5 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path27 from "node:path";
+import path28 from "node:path";
 
 // schemas/config.schema.json
 var config_schema_default = {
@@ -65217,8 +65257,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path32, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path32) };
+function invalid(doc, path33, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path33) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -65263,21 +65303,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path32, id, known) {
+function unknownRule(doc, path33, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path32, "key")
+    range: doc.locate(path33, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path32) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path32, id], id, known));
+  const checkMap = (value, path33) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path33, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -65304,13 +65344,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path32 = [...at3, p, "allocatable", name];
+        const path33 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path32.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path33.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path32)
+          range: doc.locate(path33)
         });
       }
     });
@@ -65344,16 +65384,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path27.resolve(cwd); ; dir = path27.dirname(dir)) {
+  for (let dir = path28.resolve(cwd); ; dir = path28.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path27.join(dir, name);
-      if (existsSync8(candidate) && statSync4(candidate).isFile()) return candidate;
+      const candidate = path28.join(dir, name);
+      if (existsSync8(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync8(path27.join(dir, ".git")) || path27.dirname(dir) === dir) return void 0;
+    if (existsSync8(path28.join(dir, ".git")) || path28.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path27.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path28.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -65494,7 +65534,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text2 = await readFileAtRef(side.io.cwd, ref, file);
   if (text2 === void 0) return side.loaded;
-  const parsed2 = parseConfig(text2, path28.relative(side.io.cwd, file).split(path28.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text2, path29.relative(side.io.cwd, file).split(path29.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -65530,7 +65570,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path28.join(exported.cwd, path28.relative(io.cwd, rendering.base)) });
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path29.join(exported.cwd, path29.relative(io.cwd, rendering.base)) });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
     await exported.remove();
@@ -65572,37 +65612,37 @@ function objectKey(kind, namespace, name) {
 }
 
 // src/io/unused-configs.ts
-import { statSync as statSync5 } from "node:fs";
-import path29 from "node:path";
+import { statSync as statSync6 } from "node:fs";
+import path30 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path29.resolve(cwd);
+  const searched = path30.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path29.resolve(cwd, operand));
+    const start = folderOf2(path30.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path29.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path30.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path29.join(dir, name);
+        const candidate = path30.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path29.dirname(dir) === dir) break;
+      if (dir === top || path30.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
 }
 function folderOf2(absolute) {
   try {
-    const stats = statSync5(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path29.dirname(absolute) : void 0;
+    const stats = statSync6(absolute);
+    return stats.isDirectory() ? absolute : stats.isFile() ? path30.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
 }
 function isFile(file) {
   try {
-    return statSync5(file).isFile();
+    return statSync6(file).isFile();
   } catch {
     return false;
   }
@@ -67509,7 +67549,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path30.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path31.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -67540,9 +67580,9 @@ async function check(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path30.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path30.relative(configDir, path30.resolve(io.cwd, file)).split(path30.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path30.relative(io.cwd, path30.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path31.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path31.relative(configDir, path31.resolve(io.cwd, file)).split(path31.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path31.relative(io.cwd, path31.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -67674,7 +67714,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile2(path30.resolve(cwd, file), "utf8");
+    text2 = await readFile2(path31.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -68001,9 +68041,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path31.resolve(dir, file);
+  const target = path32.resolve(dir, file);
   try {
-    await makeDirectories(path31.dirname(target));
+    await makeDirectories(path32.dirname(target));
     await writeFile3(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

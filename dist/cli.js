@@ -107,7 +107,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path28 = __require("path");
+    var path29 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -119,7 +119,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path28.resolve(cwd, filepath);
+      return path29.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -1416,7 +1416,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path28 = __require("path");
+    var path29 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -1590,7 +1590,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path28.sep,
+      SEP: path29.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -1617,7 +1617,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path28 = __require("path");
+    var path29 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -1646,7 +1646,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path28.sep === "\\";
+      return win32 === true || path29.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -3010,7 +3010,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path28 = __require("path");
+    var path29 = __require("path");
     var scan = require_scan();
     var parse = require_parse2();
     var utils = require_utils2();
@@ -3095,7 +3095,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path28.basename(input));
+      return regex.test(path29.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -3322,7 +3322,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path28 = __require("path");
+    var path29 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -3417,7 +3417,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path28.basename(pattern);
+      const basename = path29.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -3475,7 +3475,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path28.isAbsolute(pattern);
+      return path29.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -3652,8 +3652,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path28 = require_path();
-    exports.path = path28;
+    var path29 = require_path();
+    exports.path = path29;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -3765,8 +3765,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path28, settings, callback) {
-      settings.fs.lstat(path28, (lstatError, lstat2) => {
+    function read(path29, settings, callback) {
+      settings.fs.lstat(path29, (lstatError, lstat2) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -3775,7 +3775,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat2);
           return;
         }
-        settings.fs.stat(path28, (statError, stat5) => {
+        settings.fs.stat(path29, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -3807,13 +3807,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path28, settings) {
-      const lstat2 = settings.fs.lstatSync(path28);
+    function read(path29, settings) {
+      const lstat2 = settings.fs.lstatSync(path29);
       if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat2;
       }
       try {
-        const stat5 = settings.fs.statSync(path28);
+        const stat5 = settings.fs.statSync(path29);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -3884,19 +3884,19 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path28, optionsOrSettingsOrCallback, callback) {
+    function stat5(path29, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path28, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path29, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path28, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path29, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync6(path28, optionsOrSettings) {
+    function statSync7(path29, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path28, settings);
+      return sync.read(path29, settings);
     }
-    exports.statSync = statSync6;
+    exports.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -4110,16 +4110,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path28 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path29 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path28, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path29, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path28,
+                path: path29,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -4237,7 +4237,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path28 = __require("path");
+    var path29 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -4245,7 +4245,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path28.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path29.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -4272,17 +4272,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path28, optionsOrSettingsOrCallback, callback) {
+    function scandir(path29, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path28, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path29, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path28, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path29, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path28, optionsOrSettings) {
+    function scandirSync(path29, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path28, settings);
+      return sync.read(path29, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -4930,7 +4930,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path28 = __require("path");
+    var path29 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -4940,7 +4940,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path28.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path29.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -5002,7 +5002,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path28 = __require("path");
+    var path29 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -5015,7 +5015,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path28.resolve(this._settings.cwd, filepath);
+        return path29.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -5431,7 +5431,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path28 = __require("path");
+    var path29 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -5445,7 +5445,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path28.resolve(this._settings.cwd, task.base);
+        return path29.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -6283,26 +6283,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path28) => {
-      const end = path28.length - 1;
-      const index2 = path28.lastIndexOf(
+    var basenameOf = (path29) => {
+      const end = path29.length - 1;
+      const index2 = path29.lastIndexOf(
         SLASH,
-        path28[end] === SLASH ? end - 1 : end
+        path29[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path28 : path28.slice(index2 + 1);
+      return index2 < 0 ? path29 : path29.slice(index2 + 1);
     };
-    var parentOf = (path28) => {
-      if (path28.charCodeAt(0) === SLASH_CODE || path28.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path28.split(SLASH).filter(Boolean);
+    var parentOf = (path29) => {
+      if (path29.charCodeAt(0) === SLASH_CODE || path29.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path29.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path28.length - 1;
-      const cut2 = path28.lastIndexOf(
+      const end = path29.length - 1;
+      const cut2 = path29.lastIndexOf(
         SLASH,
-        path28.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path29.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path28.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path29.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -6452,7 +6452,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path28) {
+      testLiteral(path29) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -6461,7 +6461,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path28)) {
+          if (rule.checkRegex.test(path29)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -6481,15 +6481,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path28, mode) {
+      test(path29, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path28) : path28;
+        const basename = shortcut ? basenameOf(path29) : path29;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path28
+            shortcut && rule._basenameOnly ? basename : path29
           )) {
             const { negative } = rule;
             const ret = {
@@ -6511,17 +6511,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path28, originalPath, doThrow) => {
-      if (!isString(path28)) {
+    var checkPath = (path29, originalPath, doThrow) => {
+      if (!isString(path29)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path28) {
+      if (!path29) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path28)) {
+      if (checkPath.isNotRelative(path29)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -6530,25 +6530,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path28) => {
-      const first = path28.charCodeAt(0);
+    var isNotRelative = (path29) => {
+      const first = path29.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path28.length === 1) {
+      if (path29.length === 1) {
         return true;
       }
-      const second = path28.charCodeAt(1);
+      const second = path29.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path28.length === 2 || path28.charCodeAt(2) === SLASH_CODE;
+      return path29.length === 2 || path29.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -6579,59 +6579,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path28) {
+      _test(originalPath, cache2, path29) {
         checkPath(
-          path28,
+          path29,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path28 ? this._t(path28, cache2) : {
+        return path29 ? this._t(path29, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path28 = convertPath(target);
-        if (!path28 || path28.charCodeAt(path28.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path28);
+        const path29 = convertPath(target);
+        if (!path29 || path29.charCodeAt(path29.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path29);
         }
-        const dir = this._t(path28, this._testCache);
+        const dir = this._t(path29, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path28);
+        const literal = this._rules.testLiteral(path29);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path28, cache2) {
-        const cached = cache2[path28];
+      _t(path29, cache2) {
+        const cached = cache2[path29];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path28);
+        const parentPath = parentOf(path29);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path28] = parent && parent.ignored ? parent : this._rules.test(path28, MODE_IGNORE);
+        return cache2[path29] = parent && parent.ignored ? parent : this._rules.test(path29, MODE_IGNORE);
       }
-      ignores(path28) {
-        return this._test(path28, this._ignoreCache, convertPath(path28)).ignored;
+      ignores(path29) {
+        return this._test(path29, this._ignoreCache, convertPath(path29)).ignored;
       }
       createFilter() {
-        return (path28) => !this.ignores(path28);
+        return (path29) => !this.ignores(path29);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path28) {
-        return this._test(path28, this._testCache, convertPath(path28));
+      test(path29) {
+        return this._test(path29, this._testCache, convertPath(path29));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path28) => checkPath(convertPath(path28), path28, RETURN_FALSE);
+    var isPathValid2 = (path29) => checkPath(convertPath(path29), path29, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path28) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path28) || isNotRelative(path28);
+      checkPath.isNotRelative = (path29) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path29) || isNotRelative(path29);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -6723,17 +6723,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path28) {
-      const ctrl = callVisitor(key, node, visitor, path28);
+    function visit_(key, node, visitor, path29) {
+      const ctrl = callVisitor(key, node, visitor, path29);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path28, ctrl);
-        return visit_(key, ctrl, visitor, path28);
+        replaceNode(key, path29, ctrl);
+        return visit_(key, ctrl, visitor, path29);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path28 = Object.freeze(path28.concat(node));
+          path29 = Object.freeze(path29.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path28);
+            const ci = visit_(i, node.items[i], visitor, path29);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6744,13 +6744,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path28 = Object.freeze(path28.concat(node));
-          const ck = visit_("key", node.key, visitor, path28);
+          path29 = Object.freeze(path29.concat(node));
+          const ck = visit_("key", node.key, visitor, path29);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path28);
+          const cv = visit_("value", node.value, visitor, path29);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -6771,17 +6771,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path28) {
-      const ctrl = await callVisitor(key, node, visitor, path28);
+    async function visitAsync_(key, node, visitor, path29) {
+      const ctrl = await callVisitor(key, node, visitor, path29);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path28, ctrl);
-        return visitAsync_(key, ctrl, visitor, path28);
+        replaceNode(key, path29, ctrl);
+        return visitAsync_(key, ctrl, visitor, path29);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path28 = Object.freeze(path28.concat(node));
+          path29 = Object.freeze(path29.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path28);
+            const ci = await visitAsync_(i, node.items[i], visitor, path29);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6792,13 +6792,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path28 = Object.freeze(path28.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path28);
+          path29 = Object.freeze(path29.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path29);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path28);
+          const cv = await visitAsync_("value", node.value, visitor, path29);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -6825,23 +6825,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path28) {
+    function callVisitor(key, node, visitor, path29) {
       if (typeof visitor === "function")
-        return visitor(key, node, path28);
+        return visitor(key, node, path29);
       if (identity4.isMap(node))
-        return visitor.Map?.(key, node, path28);
+        return visitor.Map?.(key, node, path29);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key, node, path28);
+        return visitor.Seq?.(key, node, path29);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key, node, path28);
+        return visitor.Pair?.(key, node, path29);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key, node, path28);
+        return visitor.Scalar?.(key, node, path29);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key, node, path28);
+        return visitor.Alias?.(key, node, path29);
       return void 0;
     }
-    function replaceNode(key, path28, node) {
-      const parent = path28[path28.length - 1];
+    function replaceNode(key, path29, node) {
+      const parent = path29[path29.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity4.isPair(parent)) {
@@ -7453,10 +7453,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path28, value) {
+    function collectionFromPath(schema2, path29, value) {
       let v = value;
-      for (let i = path28.length - 1; i >= 0; --i) {
-        const k = path28[i];
+      for (let i = path29.length - 1; i >= 0; --i) {
+        const k = path29[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -7475,7 +7475,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path28) => path28 == null || typeof path28 === "object" && !!path28[Symbol.iterator]().next().done;
+    var isEmptyPath = (path29) => path29 == null || typeof path29 === "object" && !!path29[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -7505,11 +7505,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path28, value) {
-        if (isEmptyPath(path28))
+      addIn(path29, value) {
+        if (isEmptyPath(path29))
           this.add(value);
         else {
-          const [key, ...rest] = path28;
+          const [key, ...rest] = path29;
           const node = this.get(key, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -7523,8 +7523,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path28) {
-        const [key, ...rest] = path28;
+      deleteIn(path29) {
+        const [key, ...rest] = path29;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -7538,8 +7538,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path28, keepScalar) {
-        const [key, ...rest] = path28;
+      getIn(path29, keepScalar) {
+        const [key, ...rest] = path29;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -7557,8 +7557,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path28) {
-        const [key, ...rest] = path28;
+      hasIn(path29) {
+        const [key, ...rest] = path29;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -7568,8 +7568,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path28, value) {
-        const [key, ...rest] = path28;
+      setIn(path29, value) {
+        const [key, ...rest] = path29;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -10084,9 +10084,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path28, value) {
+      addIn(path29, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path28, value);
+          this.contents.addIn(path29, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -10161,14 +10161,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path28) {
-        if (Collection.isEmptyPath(path28)) {
+      deleteIn(path29) {
+        if (Collection.isEmptyPath(path29)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path28) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path29) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -10183,10 +10183,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path28, keepScalar) {
-        if (Collection.isEmptyPath(path28))
+      getIn(path29, keepScalar) {
+        if (Collection.isEmptyPath(path29))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path28, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path29, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -10197,10 +10197,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path28) {
-        if (Collection.isEmptyPath(path28))
+      hasIn(path29) {
+        if (Collection.isEmptyPath(path29))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path28) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path29) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -10217,13 +10217,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path28, value) {
-        if (Collection.isEmptyPath(path28)) {
+      setIn(path29, value) {
+        if (Collection.isEmptyPath(path29)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path28), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path29), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path28, value);
+          this.contents.setIn(path29, value);
         }
       }
       /**
@@ -12184,9 +12184,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path28) => {
+    visit.itemAtPath = (cst, path29) => {
       let item = cst;
-      for (const [field, index2] of path28) {
+      for (const [field, index2] of path29) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -12195,23 +12195,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path28) => {
-      const parent = visit.itemAtPath(cst, path28.slice(0, -1));
-      const field = path28[path28.length - 1][0];
+    visit.parentCollection = (cst, path29) => {
+      const parent = visit.itemAtPath(cst, path29.slice(0, -1));
+      const field = path29[path29.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path28, item, visitor) {
-      let ctrl = visitor(item, path28);
+    function _visit(path29, item, visitor) {
+      let ctrl = visitor(item, path29);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path28.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path29.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -12222,10 +12222,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path28);
+            ctrl = ctrl(item, path29);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path28) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path29) : ctrl;
     }
     exports.visit = visit;
   }
@@ -17205,8 +17205,8 @@ var require_utils5 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path28) {
-      let input = path28;
+    function removeDotSegments(path29) {
+      let input = path29;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -17280,11 +17280,11 @@ var require_utils5 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path28) {
-      if (path28 === "" || path28[0] === "/") {
-        return removeDotSegments(path28);
+    function removeDotSegmentsRelative(path29) {
+      if (path29 === "" || path29[0] === "/") {
+        return removeDotSegments(path29);
       }
-      const segments = path28.split("/");
+      const segments = path29.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -17647,8 +17647,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path28 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path28 && path28 !== "/" ? path28 : void 0;
+        const path29 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path29 && path29 !== "/" ? path29 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -21406,7 +21406,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path27 from "node:path";
+import path28 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -26278,8 +26278,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path28, part) {
-    const [head, ...rest] = path28;
+  locate(path29, part) {
+    const [head, ...rest] = path29;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -28206,7 +28206,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path25 from "node:path";
+import path26 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -28286,7 +28286,7 @@ function mergeClusterResults(clusters, runLevel) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync6, openSync, readSync } from "node:fs";
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync } from "node:fs";
@@ -28382,8 +28382,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path28, glob) {
-  const normalized = path28.replace(/^\.\//, "");
+function matchesGlob(path29, glob) {
+  const normalized = path29.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -28391,7 +28391,7 @@ function matchesGlob(path28, glob) {
 
 // src/io/discover.ts
 import { realpath as realpath2, stat as stat4 } from "node:fs/promises";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // node_modules/globby/index.js
 import process5 from "node:process";
@@ -28648,12 +28648,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path28) {
-  const isExtendedLengthPath = path28.startsWith("\\\\?\\");
+function slash(path29) {
+  const isExtendedLengthPath = path29.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path28;
+    return path29;
   }
-  return path28.replace(/\\/g, "/");
+  return path29.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -29696,25 +29696,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path28, fsImplementation) => {
+var isDirectory = async (path29, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path28);
+    const stats = await getStatMethod(fsImplementation)(path29);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path28, fsImplementation) => {
+var isDirectorySync = (path29, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path28);
+    const stats = getStatSyncMethod2(fsImplementation)(path29);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path28 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path28) ? path28 : nodePath.join(cwd, path28);
+  const path29 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path29) ? path29 : nodePath.join(cwd, path29);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -29799,9 +29799,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path28) => {
-  const globalResult = globalMatcher ? globalMatcher(path28) : void 0;
-  const result2 = matcher ? matcher(path28) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path29) => {
+  const globalResult = globalMatcher ? globalMatcher(path29) : void 0;
+  const result2 = matcher ? matcher(path29) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -30608,19 +30608,49 @@ function formatSize(bytes) {
   return `${bytes} bytes`;
 }
 
+// src/io/go-vendor.ts
+import { statSync as statSync2 } from "node:fs";
+import path8 from "node:path";
+var VENDOR = "vendor";
+var GO_VENDOR_MARKER = "modules.txt";
+function isGoVendorFolder(absolute) {
+  if (path8.basename(absolute) !== VENDOR) return false;
+  try {
+    return statSync2(path8.join(absolute, GO_VENDOR_MARKER)).isFile();
+  } catch {
+    return false;
+  }
+}
+function inGoVendor(relative2, isVendorFolder) {
+  const segments = relative2.split("/");
+  for (let i = 0; i < segments.length - 1; i++) {
+    if (segments[i] === VENDOR && isVendorFolder(segments.slice(0, i + 1).join("/"))) return true;
+  }
+  return false;
+}
+function goVendorFilter(root) {
+  const known = /* @__PURE__ */ new Map();
+  const isVendorFolder = (folder) => {
+    let is = known.get(folder);
+    if (is === void 0) known.set(folder, is = isGoVendorFolder(path8.join(root, ...folder.split("/"))));
+    return is;
+  };
+  return (absolute) => inGoVendor(path8.relative(root, absolute).split(path8.sep).join("/"), isVendorFolder);
+}
+
 // src/io/tree-walk.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { lstat, readdir, realpath, stat as stat3 } from "node:fs/promises";
-import path8 from "node:path";
+import path9 from "node:path";
 function repositoryBoundary(dir) {
-  for (let d = dir; ; d = path8.dirname(d)) {
-    if (existsSync2(path8.join(d, ".git"))) return d;
-    if (path8.dirname(d) === d) return dir;
+  for (let d = dir; ; d = path9.dirname(d)) {
+    if (existsSync2(path9.join(d, ".git"))) return d;
+    if (path9.dirname(d) === d) return dir;
   }
 }
 function inside(child2, parent) {
-  const rel = path8.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path8.isAbsolute(rel);
+  const rel = path9.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path9.isAbsolute(rel);
 }
 function listDir(dir) {
   return readdir(dir, { withFileTypes: true });
@@ -30686,9 +30716,9 @@ async function walkTree(root, opts) {
     entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
     for (const e of entries) {
       if (e.name.startsWith(".") || e.name === "node_modules") continue;
-      const full2 = path8.join(dir, e.name);
-      if (opts.ignored(full2)) continue;
-      if (e.isDirectory()) await walk2(full2, [...ancestors, path8.join(ancestors.at(-1) ?? realRoot, e.name)]);
+      const full2 = path9.join(dir, e.name);
+      if (opts.ignored(full2) || e.isDirectory() && isGoVendorFolder(full2)) continue;
+      if (e.isDirectory()) await walk2(full2, [...ancestors, path9.join(ancestors.at(-1) ?? realRoot, e.name)]);
       else if (e.isSymbolicLink()) await followLink(full2, ancestors);
       else if (!e.isFile() && opts.isManifest(full2)) {
         notRegular(full2);
@@ -30733,7 +30763,7 @@ function notFound(message2) {
 var MANIFESTS_GLOB = `**/*{${MANIFEST_EXTENSIONS.join(",")}}`;
 async function expandPattern(pattern, cwd) {
   if (pattern === "") return notFound('no such file or directory ""');
-  const absolute = path9.resolve(cwd, pattern);
+  const absolute = path10.resolve(cwd, pattern);
   const kind = await pathKind(absolute);
   if (kind === "file") {
     if (await specialFile(absolute))
@@ -30747,13 +30777,13 @@ async function expandPattern(pattern, cwd) {
     const found2 = await searchTree(absolute, [MANIFESTS_GLOB], cwd, () => true, { caseSensitiveMatch: false });
     if ("ruleId" in found2) return found2;
     return found2.files.length > 0 || found2.diagnostics.length > 0 ? found2 : notFound(
-      `directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(", ")}) that .gitignore does not exclude, outside folders whose names start with "." and node_modules, which are not searched (name such a folder to check it)`
+      `directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(", ")}) that .gitignore does not exclude, outside folders whose names start with ".", node_modules and Go vendor folders (holding modules.txt), which are not searched (name such a folder to check it)`
     );
   }
   if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
   const { base, rest } = splitGlob(pattern);
-  const baseDir = path9.resolve(cwd, base);
-  const found = await pathKind(baseDir) === "directory" ? await searchTree(baseDir, [rest], cwd, (f) => matchesGlob(path9.relative(baseDir, f).split(path9.sep).join("/"), rest)) : { files: [], diagnostics: [] };
+  const baseDir = path10.resolve(cwd, base);
+  const found = await pathKind(baseDir) === "directory" ? await searchTree(baseDir, [rest], cwd, (f) => matchesGlob(path10.relative(baseDir, f).split(path10.sep).join("/"), rest)) : { files: [], diagnostics: [] };
   if ("ruleId" in found) return found;
   const manifests = found.files.filter(hasManifestExtension);
   return manifests.length > 0 || found.diagnostics.length > 0 ? { files: manifests, diagnostics: found.diagnostics } : notFound(`pattern ${JSON.stringify(pattern)} matched no manifest files`);
@@ -30762,6 +30792,7 @@ async function searchTree(dir, patterns, cwd, keep, extra = {}) {
   const files = await globIn(dir, patterns, extra);
   if (!Array.isArray(files)) return files;
   const ignoredIn = await isGitIgnored({ cwd: dir, followSymbolicLinks: false, suppressErrors: true });
+  const inVendor = goVendorFilter(dir);
   const walked = await walkTree(dir, {
     glob: async (d) => {
       const more = await globIn(d, [MANIFESTS_GLOB], { caseSensitiveMatch: false });
@@ -30777,7 +30808,7 @@ async function searchTree(dir, patterns, cwd, keep, extra = {}) {
     isManifest: hasManifestExtension,
     display: (p) => displayPath(p, cwd)
   });
-  return { files: [...files, ...walked.files.filter(keep)], diagnostics: walked.diagnostics };
+  return { files: [...files.filter((f) => !inVendor(f)), ...walked.files.filter(keep)], diagnostics: walked.diagnostics };
 }
 async function pathKind(absolute) {
   try {
@@ -30802,7 +30833,7 @@ async function globIn(dir, patterns, extra = {}) {
       absolute: false,
       expandNegationOnlyPatterns: false
     });
-    return matches.map((match) => path9.resolve(dir, match));
+    return matches.map((match) => path10.resolve(dir, match));
   } catch (error) {
     return { ruleId: "input/unreadable", message: `cannot search directory: ${osReason(error)}` };
   }
@@ -30819,11 +30850,11 @@ function isGlob(text) {
   return text !== "" && isDynamicPattern(text);
 }
 function hasManifestExtension(file) {
-  return MANIFEST_EXTENSIONS.includes(path9.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path10.extname(file).toLowerCase());
 }
 function displayPath(absolute, cwd) {
-  const relative2 = path9.relative(cwd, absolute);
-  return (relative2 === "" ? path9.basename(absolute) : relative2).split(path9.sep).join("/");
+  const relative2 = path10.relative(cwd, absolute);
+  return (relative2 === "" ? path10.basename(absolute) : relative2).split(path10.sep).join("/");
 }
 function compareStrings3(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -30834,7 +30865,7 @@ async function discoverRootMarkers(patterns, cwd) {
   const markers = /* @__PURE__ */ new Set();
   for (const pattern of patterns) {
     if (pattern === "" || pattern === "-") continue;
-    const absolute = path9.resolve(cwd, pattern);
+    const absolute = path10.resolve(cwd, pattern);
     if (await pathKind(absolute) !== "directory") continue;
     directories.push(absolute);
     const found = await globIn(absolute, [ROOT_MARKERS]);
@@ -30866,8 +30897,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge2(doc, path28, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path28, part) };
+function tooLarge2(doc, path29, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path29, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -30968,9 +30999,9 @@ function parseJsonSource(source) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error)] };
   }
   let locator;
-  const locateIn = (prefix) => (path28, part = "value") => {
+  const locateIn = (prefix) => (path29, part = "value") => {
     locator ??= new JsonLocator(source.text, value, source.prescan?.());
-    return locator.locate([...prefix, ...path28], part);
+    return locator.locate([...prefix, ...path29], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [] };
@@ -31052,14 +31083,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path28, part) {
+  locate(path29, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index2 = -1;
-    for (let depth = 0; depth < path28.length; depth++) {
-      const segment = path28[depth];
+    for (let depth = 0; depth < path29.length; depth++) {
+      const segment = path29[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index2, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -34873,10 +34904,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path28, part) {
+function locateInBlock(root, path29, part) {
   let node = root;
   let pair;
-  for (const segment of path28) {
+  for (const segment of path29) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -35194,7 +35225,7 @@ function withQuotesAsKubectlReads(source, parse) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path28, part) => range(d.locate(path28, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path29, part) => range(d.locate(path29, part)) }));
   return { documents, diagnostics };
 }
 
@@ -35293,7 +35324,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate: (path28, part) => locateAgain(index2).locate(path28, part)
+    locate: (path29, part) => locateAgain(index2).locate(path29, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -35363,12 +35394,12 @@ function fastResult(source, fast, maxStringBytes) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path28, part = "value") {
+      locate(path29, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path28, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path29, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml3.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml3.Scalar(null), doc.index, value);
-        return located.locate(path28, part);
+        return located.locate(path29, part);
       }
     });
   }
@@ -35510,8 +35541,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path28, part = "value") {
-      const found = findPath(root, path28, resolve);
+    locate(path29, part = "value") {
+      const found = findPath(root, path29, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -35530,9 +35561,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path28, resolve) {
+function findPath(root, path29, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path28) {
+  for (const segment of path29) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -35636,8 +35667,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path28, part) {
-    return this.list.locate(["items", this.index, ...path28], part);
+  locate(path29, part) {
+    return this.list.locate(["items", this.index, ...path29], part);
   }
 };
 function withImpliedType(list, item) {
@@ -35683,22 +35714,22 @@ function kubernetesIdentity(doc) {
 }
 
 // src/sources/clusters.ts
-import path10 from "node:path";
+import path11 from "node:path";
 var UNASSIGNED = "unassigned";
-var isUnder = (file, dir) => file === dir || file.startsWith(dir + path10.sep);
+var isUnder = (file, dir) => file === dir || file.startsWith(dir + path11.sep);
 function fluxClusterLayout(directories, plain, cwd) {
   const byName2 = /* @__PURE__ */ new Map();
   for (const doc of plain) {
     const api = doc.value.apiVersion;
     if (typeof api !== "string" || !api.includes(".toolkit.fluxcd.io/")) continue;
-    const file = path10.resolve(cwd, doc.file);
+    const file = path11.resolve(cwd, doc.file);
     for (const d of directories) {
-      const rel = path10.relative(path10.join(d, "clusters"), file);
-      if (rel.startsWith("..") || path10.isAbsolute(rel)) continue;
-      const name = rel.split(path10.sep)[0];
+      const rel = path11.relative(path11.join(d, "clusters"), file);
+      if (rel.startsWith("..") || path11.isAbsolute(rel)) continue;
+      const name = rel.split(path11.sep)[0];
       if (name === "" || rel === name) continue;
       const dirs = byName2.get(name) ?? /* @__PURE__ */ new Set();
-      dirs.add(path10.join(d, "clusters", name));
+      dirs.add(path11.join(d, "clusters", name));
       byName2.set(name, dirs);
     }
   }
@@ -35722,7 +35753,7 @@ function assignClusters(clusters, plain, renders, cwd) {
   };
   const ofDoc = (doc, depth) => {
     const r = renderOf.get(doc);
-    return r === void 0 ? byPath(path10.resolve(cwd, doc.file)) : ofRender(r, depth);
+    return r === void 0 ? byPath(path11.resolve(cwd, doc.file)) : ofRender(r, depth);
   };
   const out = new Map(clusters.map((c) => [c.name, []]));
   const add = (name, doc) => {
@@ -35859,7 +35890,7 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/sources/artifact-generator.ts
 function artifactCopies(documents, isThisRepository2) {
@@ -35922,13 +35953,13 @@ function nearestArtifact(artifacts, file) {
 
 // src/sources/gitops.ts
 var import_yaml7 = __toESM(require_dist(), 1);
-import { existsSync as existsSync3, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
-import path13 from "node:path";
+import { existsSync as existsSync3, readdirSync as readdirSync2, statSync as statSync3 } from "node:fs";
+import path14 from "node:path";
 
 // src/sources/applicationset.ts
 var import_yaml6 = __toESM(require_dist(), 1);
 import { readdirSync, readFileSync as readFileSync2 } from "node:fs";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/sources/argo-glob.ts
 function argoGlob(pattern) {
@@ -36096,7 +36127,7 @@ function listTree(root) {
   const walk2 = (rel) => {
     let entries;
     try {
-      entries = readdirSync(path11.join(root, rel), { withFileTypes: true });
+      entries = readdirSync(path12.join(root, rel), { withFileTypes: true });
     } catch {
       return;
     }
@@ -36125,7 +36156,7 @@ function fileParams(patterns, roots, goTemplate) {
     for (const file of found) {
       let value;
       try {
-        const text = readFileSync2(path11.join(root, file), "utf8");
+        const text = readFileSync2(path12.join(root, file), "utf8");
         if (text.length > MAX_PARAMS_FILE_BYTES) return { why: `its git generator's file ${JSON.stringify(file)} is over 1 MiB` };
         value = (0, import_yaml6.parse)(text);
       } catch {
@@ -36142,9 +36173,9 @@ function fileParams(patterns, roots, goTemplate) {
   return { params: [] };
 }
 function filePathParams(o, file, goTemplate) {
-  const dir = path11.posix.dirname(file);
-  const filename = path11.posix.basename(file);
-  const basename = path11.posix.basename(dir);
+  const dir = path12.posix.dirname(file);
+  const filename = path12.posix.basename(file);
+  const basename = path12.posix.basename(dir);
   if (goTemplate)
     return {
       ...o,
@@ -36186,7 +36217,7 @@ function goPathMatch(pattern) {
   }
 }
 function pathParams(dir, goTemplate) {
-  const basename = path11.posix.basename(dir);
+  const basename = path12.posix.basename(dir);
   const normalized = sanitizeName(basename);
   if (goTemplate) return { path: { path: dir, basename, basenameNormalized: normalized, segments: dir.split("/") } };
   const out = { path: dir, "path.basename": basename, "path.basenameNormalized": normalized };
@@ -36319,7 +36350,7 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
 }
 
 // src/sources/kustomize-options.ts
-import path12 from "node:path";
+import path13 from "node:path";
 function kustomizePatches(raw, dir) {
   if (!Array.isArray(raw)) return [];
   const out = [];
@@ -36328,7 +36359,7 @@ function kustomizePatches(raw, dir) {
     const file = str(p["path"]);
     const target = isObject(p["target"]) ? { target: p["target"] } : {};
     if (patch !== void 0) out.push({ patch, ...target });
-    else if (file !== void 0) out.push({ path: path12.resolve(dir, file), ...target });
+    else if (file !== void 0) out.push({ path: path13.resolve(dir, file), ...target });
   }
   return out;
 }
@@ -36336,7 +36367,7 @@ function argoKustomizeMetadata(k, dir) {
   const strings2 = (v) => Object.fromEntries(Object.entries(obj(v)).filter((e) => typeof e[1] === "string"));
   const labels = strings2(k["commonLabels"]);
   const annotations = strings2(k["commonAnnotations"]);
-  const components = (Array.isArray(k["components"]) ? k["components"] : []).filter((c) => typeof c === "string").map((c) => path12.resolve(dir, c));
+  const components = (Array.isArray(k["components"]) ? k["components"] : []).filter((c) => typeof c === "string").map((c) => path13.resolve(dir, c));
   return {
     ...Object.keys(labels).length > 0 ? { commonLabels: labels } : {},
     ...Object.keys(annotations).length > 0 ? { commonAnnotations: annotations } : {},
@@ -36437,7 +36468,7 @@ function notRenderedAt(via, at3, message2) {
 function resolveSourcePath(p, ctx) {
   let outside;
   for (const root of ctx.repositoryRoots) {
-    const dir = path13.resolve(root, p.replace(/^\/+/, ""));
+    const dir = path14.resolve(root, p.replace(/^\/+/, ""));
     if (!isDirectory2(dir)) continue;
     if (ctx.inCheckedTree(dir)) return { dir };
     outside ??= dir;
@@ -36448,16 +36479,16 @@ function resolveSourcePath(p, ctx) {
 }
 function isDirectory2(p) {
   try {
-    return statSync2(p).isDirectory();
+    return statSync3(p).isDirectory();
   } catch {
     return false;
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync3(path13.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync3(path14.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync3(path13.join(dir, "Chart.yaml"));
+  return existsSync3(path14.join(dir, "Chart.yaml"));
 }
 function isThisRepository(namespace, name, gitRepositories) {
   const url = gitRepositories.get(`${namespace}/${name}`);
@@ -36500,7 +36531,7 @@ function fluxKustomization(via, spec, ctx) {
     ...Object.fromEntries(Object.entries(obj(postBuild["substitute"])).filter((e) => typeof e[1] === "string"))
   };
   const diagnostics = referenceNotes(via, fromRefs.problems);
-  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path13.resolve(resolved.dir, c));
+  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path14.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
   const patches = kustomizePatches(spec["patches"], resolved.dir);
   const request = {
@@ -36542,7 +36573,7 @@ function fluxHelmRelease(via, spec, ctx) {
   if (!hasChart(resolved.dir)) return skipped(via, ["spec", "chart"], `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
-  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path13.resolve(resolved.dir, path13.relative(chart, f))).filter((f) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync3(f));
+  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path14.resolve(resolved.dir, path14.relative(chart, f))).filter((f) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync3(f));
   const postRenderPatches = postRendererPatches(spec["postRenderers"]);
   const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
   const values = [...fromRefs.values, ...isObj2(spec["values"]) ? [spec["values"]] : []];
@@ -36602,7 +36633,7 @@ function argoApplication(via, spec, ctx) {
     requests.push(request);
     const jsonnet = request.kind === "directory" ? jsonnetFiles(resolved.dir, request.recurse === true) : [];
     if (jsonnet.length > 0) {
-      const named = jsonnet.slice(0, 3).map((f) => path13.relative(resolved.dir, f).split(path13.sep).join("/")).join(", ") + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : "");
+      const named = jsonnet.slice(0, 3).map((f) => path14.relative(resolved.dir, f).split(path14.sep).join("/")).join(", ") + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : "");
       diagnostics.push(
         notRenderedAt(
           via,
@@ -36626,7 +36657,7 @@ function argoRequest(via, source, dir, destination, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
   if (hasChart(dir)) {
     const helm = obj(source["helm"]);
-    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path13.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path13.resolve(dir, f)).filter((f) => helm["ignoreMissingValueFiles"] !== true || existsSync3(f));
+    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path14.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path14.resolve(dir, f)).filter((f) => helm["ignoreMissingValueFiles"] !== true || existsSync3(f));
     const values = [];
     const text = str(helm["values"]);
     if (text !== void 0) {
@@ -36696,7 +36727,7 @@ function jsonnetFiles(dir, recurse, depth = 0) {
   const out = [];
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path13.join(dir, e.name);
+    const full2 = path14.join(dir, e.name);
     if (e.isFile() && e.name.endsWith(".jsonnet")) out.push(full2);
     else if (recurse && e.isDirectory() && depth < MAX_JSONNET_DEPTH) out.push(...jsonnetFiles(full2, true, depth + 1));
   }
@@ -36705,8 +36736,8 @@ function jsonnetFiles(dir, recurse, depth = 0) {
 var MAX_JSONNET_DEPTH = 16;
 
 // src/sources/operands.ts
-import { existsSync as existsSync4, readFileSync as readFileSync3, statSync as statSync3 } from "node:fs";
-import path14 from "node:path";
+import { existsSync as existsSync4, readFileSync as readFileSync3, statSync as statSync4 } from "node:fs";
+import path15 from "node:path";
 async function operandsThroughRoots(operands, cwd) {
   const patterns = [];
   const named = /* @__PURE__ */ new Set();
@@ -36715,11 +36746,11 @@ async function operandsThroughRoots(operands, cwd) {
     if (!patterns.includes(pattern)) patterns.push(pattern);
   };
   const throughRoot = (absolute, isFile2) => {
-    const root = enclosingRoot(isFile2 ? path14.dirname(absolute) : absolute, absolute, isFile2);
-    return root === void 0 || !isFile2 && root === absolute ? void 0 : path14.relative(cwd, root) || ".";
+    const root = enclosingRoot(isFile2 ? path15.dirname(absolute) : absolute, absolute, isFile2);
+    return root === void 0 || !isFile2 && root === absolute ? void 0 : path15.relative(cwd, root) || ".";
   };
   for (const operand of operands) {
-    const absolute = path14.resolve(cwd, operand);
+    const absolute = path15.resolve(cwd, operand);
     const kind = pathKind2(absolute);
     if (kind === "file" || kind === "directory") {
       const root = throughRoot(absolute, kind === "file");
@@ -36732,8 +36763,8 @@ async function operandsThroughRoots(operands, cwd) {
         named.add(absolute);
         continue;
       }
-      const files = (await discoverFiles([operand], cwd)).files.map((f) => path14.resolve(cwd, f));
-      if (!existsSync4(path14.join(path14.resolve(cwd, root), "Chart.yaml")) && !readsAll(path14.resolve(cwd, root), files)) {
+      const files = (await discoverFiles([operand], cwd)).files.map((f) => path15.resolve(cwd, f));
+      if (!existsSync4(path15.join(path15.resolve(cwd, root), "Chart.yaml")) && !readsAll(path15.resolve(cwd, root), files)) {
         add(operand);
         continue;
       }
@@ -36752,7 +36783,7 @@ async function operandsThroughRoots(operands, cwd) {
     }
     diagnostics.push(...found.diagnostics);
     for (const f of found.files) {
-      const file = path14.resolve(cwd, f);
+      const file = path15.resolve(cwd, f);
       const root = throughRoot(file, true);
       if (root === void 0) add(f);
       else {
@@ -36765,16 +36796,16 @@ async function operandsThroughRoots(operands, cwd) {
 }
 function enclosingRoot(from, target, targetIsFile) {
   const git = repositoryBoundary(from);
-  const top = git !== from || existsSync4(path14.join(from, ".git")) ? git : path14.parse(from).root;
-  for (let dir = from; ; dir = path14.dirname(dir)) {
-    if (existsSync4(path14.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
-    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync4(path14.join(dir, m)))) return dir;
-    if (dir === top || path14.dirname(dir) === dir) return void 0;
+  const top = git !== from || existsSync4(path15.join(from, ".git")) ? git : path15.parse(from).root;
+  for (let dir = from; ; dir = path15.dirname(dir)) {
+    if (existsSync4(path15.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
+    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync4(path15.join(dir, m)))) return dir;
+    if (dir === top || path15.dirname(dir) === dir) return void 0;
   }
 }
 var CHART_FOLDERS = ["templates", "crds", "charts"];
 function chartRenders(chart, target, isFile2 = true) {
-  return isFile2 && path14.dirname(target) === chart || CHART_FOLDERS.some((f) => inside(target, path14.join(chart, f)));
+  return isFile2 && path15.dirname(target) === chart || CHART_FOLDERS.some((f) => inside(target, path15.join(chart, f)));
 }
 function readsAll(root, files) {
   const file = kustomizationFileIn(root);
@@ -36790,7 +36821,7 @@ function readsAll(root, files) {
 }
 function pathKind2(absolute) {
   try {
-    const stats = statSync3(absolute);
+    const stats = statSync4(absolute);
     return stats.isFile() ? "file" : stats.isDirectory() ? "directory" : void 0;
   } catch {
     return void 0;
@@ -36863,8 +36894,8 @@ var RenderedDocument = class {
   value;
   find;
   unit;
-  locate(path28, part) {
-    return this.find(path28, part);
+  locate(path29, part) {
+    return this.find(path29, part);
   }
 };
 function parseOrigin(text) {
@@ -36886,7 +36917,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind, nth, path28) {
+function locateInTemplate(text, kind, nth, path29) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp(kind)}["']?\\s*$`);
   let line = -1;
@@ -36899,7 +36930,7 @@ function locateInTemplate(text, kind, nth, path28) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path28) {
+  for (const segment of path29) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -36924,7 +36955,7 @@ function escapeRegExp(text) {
 import { readFileSync as readFileSync5 } from "node:fs";
 import { mkdtemp, readdir as readdir2, rm, writeFile } from "node:fs/promises";
 import os3 from "node:os";
-import path17 from "node:path";
+import path18 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -36974,7 +37005,7 @@ function defaultNamespace(value, namespace) {
 }
 
 // src/sources/helm-failure.ts
-import path15 from "node:path";
+import path16 from "node:path";
 var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
 var YAML_ERROR = /YAML parse error on ([^\s():]+\/[^\s():]+):/;
 function helmFailureSite(error, chartDir, readText) {
@@ -36996,9 +37027,9 @@ function helmFailureSite(error, chartDir, readText) {
 }
 function chartFile(chartDir, name) {
   const slash2 = name.indexOf("/");
-  const file = path15.resolve(chartDir, name.slice(slash2 + 1));
-  const rel = path15.relative(chartDir, file);
-  return rel === "" || rel.startsWith("..") || path15.isAbsolute(rel) ? void 0 : file;
+  const file = path16.resolve(chartDir, name.slice(slash2 + 1));
+  const rel = path16.relative(chartDir, file);
+  return rel === "" || rel.startsWith("..") || path16.isAbsolute(rel) ? void 0 : file;
 }
 function at(line, column) {
   return { start: { line, column }, end: { line, column } };
@@ -37008,7 +37039,7 @@ function at(line, column) {
 import { execFile } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import os2 from "node:os";
-import path16 from "node:path";
+import path17 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds) {
   return new Promise((resolve) => {
@@ -37030,7 +37061,7 @@ function runCommand(command, args, cwd, timeoutSeconds) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path16.delimiter).filter((d) => d !== "").map((d) => path16.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path17.delimiter).filter((d) => d !== "").map((d) => path17.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants.X_OK);
@@ -37081,7 +37112,7 @@ function requestSite(request, display) {
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
   const file = request.kind === "helm" ? "Chart.yaml" : request.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path17.join(request.dir, file)), range: START_OF_FILE };
+  return { file: display(path18.join(request.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request, display, why, severity = "error", at3) {
   const own2 = requestSite(request, display);
@@ -37099,7 +37130,7 @@ function notRendered(request, display, why, severity = "error", at3) {
 }
 async function render(request, ctx) {
   if (request.kind === "directory") return renderDirectory(request, ctx);
-  const work = await mkdtemp(path17.join(os3.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path18.join(os3.tmpdir(), "resizeguard-render-"));
   try {
     return request.kind === "helm" ? await renderHelm(request, ctx, work) : await renderKustomize(request, ctx, work);
   } finally {
@@ -37107,7 +37138,7 @@ async function render(request, ctx) {
   }
 }
 function relative(from, to) {
-  return path17.relative(from, to).split(path17.sep).join("/") || ".";
+  return path18.relative(from, to).split(path18.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -37120,7 +37151,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path17.join(dir, e.name);
+    const full2 = path18.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir2(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -37153,7 +37184,7 @@ async function renderKustomize(request, ctx, work) {
     ...request.commonLabels !== void 0 ? { commonLabels: request.commonLabels } : {},
     ...request.commonAnnotations !== void 0 ? { commonAnnotations: request.commonAnnotations } : {}
   };
-  await writeFile(path17.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile(path18.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const args = [
     ...kustomize.args,
     work,
@@ -37174,11 +37205,11 @@ function kustomizeOrigin(value, work, request, ctx) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = path17.resolve(work, origin.path);
+    const absolute = path18.resolve(work, origin.path);
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = path17.resolve(work, origin.configuredIn);
+    const absolute = path18.resolve(work, origin.configuredIn);
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request, ctx.display);
@@ -37192,12 +37223,12 @@ async function renderHelm(request, ctx, work) {
   for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path17.join(work, `values-${i}.json`);
+    const file = path18.join(work, `values-${i}.json`);
     await writeFile(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  const release = request.releaseName ?? path17.basename(request.dir);
+  const release = request.releaseName ?? path18.basename(request.dir);
   const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
   const args = ["template", release, request.dir, "--namespace", request.namespace ?? "default", "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
@@ -37237,14 +37268,14 @@ async function postRendered(request, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile(path17.join(work, "helm-output.yaml"), output);
+  await writeFile(path18.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request.postRenderPatches
   };
-  await writeFile(path17.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile(path18.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run.ok)
     return failed(
@@ -37287,7 +37318,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile2(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path17.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path18.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request, ctx, text, place) {
   const parsed2 = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes);
@@ -37319,7 +37350,7 @@ async function renderDirectory(request, ctx) {
   ].find((p) => p !== void 0);
   if (bad !== void 0)
     return failed(request, ctx, `its directory pattern ${JSON.stringify(bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const relative2 = (f) => path17.relative(request.dir, f).split(path17.sep).join("/");
+  const relative2 = (f) => path18.relative(request.dir, f).split(path18.sep).join("/");
   const files = all.filter((f) => !(exclude?.test(relative2(f)) ?? false) && (include?.test(relative2(f)) ?? true));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
@@ -37359,8 +37390,8 @@ function describeFailure(command, run) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path17.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path17.sep}`, "").replaceAll(`${work}${path17.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path17.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path18.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path18.sep}`, "").replaceAll(`${work}${path18.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path18.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request, ctx, why, severity = "error", at3) {
   return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity, at3)], ok: false };
@@ -37374,7 +37405,7 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync6 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path18.sep) ? dir : dir + path18.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path19.sep) ? dir : dir + path19.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -37384,8 +37415,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path18.dirname(marker);
-    if (path18.basename(marker) === "Chart.yaml") {
+    const dir = path19.dirname(marker);
+    if (path19.basename(marker) === "Chart.yaml") {
       (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
@@ -37420,7 +37451,7 @@ function findRoots(tree, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path18.join(lib, "Chart.yaml")),
+      file: display(path19.join(lib, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -37438,16 +37469,16 @@ function isLibraryChart(chartFile2) {
 function fileRole(file, roots) {
   if (roots.referencedFiles.has(file)) return { role: "render" };
   let root;
-  for (let dir = path18.dirname(file); ; dir = path18.dirname(dir)) {
+  for (let dir = path19.dirname(file); ; dir = path19.dirname(dir)) {
     if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
       if (root !== void 0) break;
       return chartRenders(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
     }
     if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path18.dirname(dir) === dir) break;
+    if (path19.dirname(dir) === dir) break;
   }
   if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path18.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path18.basename(file))) return { role: "render" };
+  if (!roots.listing.has(root) || path19.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path19.basename(file))) return { role: "render" };
   return { role: "unlisted", root };
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -37555,7 +37586,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path18.join(dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(dir) ?? path19.join(dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -37565,7 +37596,7 @@ function orphanNote(o, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path18.join(o.request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(o.request.dir) ?? path19.join(o.request.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -37574,17 +37605,17 @@ function viaText(vias) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync6(path18.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync6(path19.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
-  return path18.basename(dir);
+  return path19.basename(dir);
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path18.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path18.dirname(file) === c.dir);
+    const file = path19.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path19.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -37629,13 +37660,13 @@ function gatherGitops(documents, tree, display) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder2(path18.dirname(root), dir)) generatedRoots.add(path18.dirname(root));
+      for (const root of tree.markers) if (isUnder2(path19.dirname(root), dir)) generatedRoots.add(path19.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path18.dirname(root), r.dir)) generatedRoots.add(path18.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path19.dirname(root), r.dir)) generatedRoots.add(path19.dirname(root));
       }
     }
   }
@@ -37649,14 +37680,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path18.dirname(dir)) {
+    for (let dir = d; ; dir = path19.dirname(dir)) {
       try {
-        readFileSync6(path18.join(dir, ".git", "HEAD"));
+        readFileSync6(path19.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path18.dirname(dir) === dir) break;
+      if (path19.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -37680,7 +37711,7 @@ function materializeGenerateName(value) {
 
 // src/sources/piped-helm.ts
 import { existsSync as existsSync5, readdirSync as readdirSync3, readFileSync as readFileSync7 } from "node:fs";
-import path19 from "node:path";
+import path20 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -37702,9 +37733,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path19.join(cwd, chart), path19.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path20.join(cwd, chart), path20.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync5(path19.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync5(path20.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
     if (existsSync5(file2)) return file2;
   }
@@ -37723,7 +37754,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync7(path19.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync7(path20.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -37734,7 +37765,7 @@ function chartNamed(chart, cwd) {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path19.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path20.join(dir, e.name));
     }
     level = next;
   }
@@ -37746,7 +37777,7 @@ async function readRepository(paths, options) {
   const { cwd } = options;
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path20.relative(options.base, absolute).split(path20.sep).join("/");
+    const rel = path21.relative(options.base, absolute).split(path21.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -37779,7 +37810,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f) => {
-      const absolute = path20.resolve(cwd, f);
+      const absolute = path21.resolve(cwd, f);
       if (excluded(absolute)) return false;
       if (patterns.includes(f)) return true;
       const role = fileRole(absolute, roots);
@@ -37853,9 +37884,9 @@ function namesAKind(file) {
 }
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f) => path20.relative(root, f).split(path20.sep).join("/")).sort();
-    const chart = existsSync6(path20.join(root, "Chart.yaml"));
-    const rootFile = chart ? path20.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path20.join(root, "kustomization.yaml");
+    const files = absolute.map((f) => path21.relative(root, f).split(path21.sep).join("/")).sort();
+    const chart = existsSync6(path21.join(root, "Chart.yaml"));
+    const rootFile = chart ? path21.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path21.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -37876,11 +37907,11 @@ function hookAnnotation(value) {
   return typeof a["helm.sh/hook"] === "string" ? "helm.sh/hook" : typeof a["argocd.argoproj.io/hook"] === "string" ? "argocd.argoproj.io/hook" : void 0;
 }
 function clusterFolders(options, directories, plain) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path20.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path21.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path20.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path21.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -37892,10 +37923,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path20.resolve(options.base, c.path), {
+    out.set(path21.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path20.resolve(options.base, f)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path21.resolve(options.base, f)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -39616,25 +39647,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path28 = [];
+  const path29 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path28.push(index2);
+      path29.push(index2);
       node = node[index2];
     } else {
-      path28.push(key);
+      path29.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path28;
+  return path29;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path28) {
+function formatPath(path29) {
   let out = "";
-  for (const segment of path28) {
+  for (const segment of path29) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -39728,20 +39759,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path28 = pointerToPath(error.instancePath, root);
+  const path29 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path28, at: path28, part: "value", detail });
+  const value = (detail) => ({ path: path29, at: path29, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path28, field], at: path28, part: "value", detail: "required field is missing" };
+      return { path: [...path29, field], at: path29, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path28, key], at: [...path28, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path29, key], at: [...path29, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -39769,7 +39800,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path28, later];
+      const at3 = [...path29, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -39793,9 +39824,9 @@ function subjectOf(doc, kind) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path28, at3, part, detail) {
+function schemaError(doc, object, path29, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path28);
+  const field = formatPath(path29);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -39808,8 +39839,8 @@ function schemaError(doc, object, path28, at3, part, detail) {
 function toDiagnostics(errors, doc, kind) {
   const object = subjectOf(doc, kind);
   return errors.map((error) => {
-    const { path: path28, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path28, at3, part, detail);
+    const { path: path29, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path29, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind) {
@@ -39904,11 +39935,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check3 = (list, name, q) => {
-    const path28 = [...at3, list, name];
+    const path29 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path28, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path29, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path28, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path29, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -39917,21 +39948,21 @@ function requirementProblems(resources, at3, level, out) {
     const request = parsed(requests[name]);
     check3("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path28 = [...at3, "requests", name];
+    const path29 = [...at3, "requests", name];
     if (request === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path28,
+          path: path29,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path28, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
+        out.push({ path: path29, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path28, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path29, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -40143,16 +40174,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path28) {
+function at2(value, path29) {
   let v = value;
-  for (const p of path28) {
+  for (const p of path29) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path28) {
-  return path28.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path29) {
+  return path29.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -40176,24 +40207,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path28 = this.path;
-    path28.push(field, 0);
+    const path29 = this.path;
+    path29.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path28[path28.length - 1] = i;
+      path29[path29.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path28.push("resizePolicy", 0);
+      path29.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path28[path28.length - 1] = j;
+        path29[path29.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path28.length -= 2;
+      path29.length -= 2;
     }
-    path28.length -= 2;
+    path29.length -= 2;
   }
 };
 function walk(value, kind) {
@@ -40225,8 +40256,8 @@ function unknownFields(doc, kind) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path28, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path28), ...object ? { object } : {} };
+function findingAt(doc, path29, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path29), ...object ? { object } : {} };
 }
 
 // src/model/identify.ts
@@ -40594,8 +40625,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path28) => {
-          const [head, ...rest] = path28;
+        locate: (path29) => {
+          const [head, ...rest] = path29;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -40615,7 +40646,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -40849,16 +40880,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path28, added, removed, oldPosInc, options) {
-    const last = path28.lastComponent;
+  addToPath(path29, added, removed, oldPosInc, options) {
+    const last = path29.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path28.oldPos + oldPosInc,
+        oldPos: path29.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path28.oldPos + oldPosInc,
+        oldPos: path29.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -41433,7 +41464,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path28 = ["spec", "resizes", i];
+    const path29 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -41441,10 +41472,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path28, "containers", j]
+        path: [...path29, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path28 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path29 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -41536,7 +41567,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path28 = containerPath(key, i);
+    const path29 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -41548,9 +41579,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path28, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path29, ctx, ref),
       resizePolicy,
-      path: path28
+      path: path29
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -41779,7 +41810,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path28, part) => path28[0] === "spec" && path28[1] === "template" ? target.doc.locate(path28, part) : doc.locate(path28, part)
+    locate: (path29, part) => path29[0] === "spec" && path29[1] === "template" ? target.doc.locate(path29, part) : doc.locate(path29, part)
   };
 }
 
@@ -42201,9 +42232,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path28) {
+function annotationAt(doc, path29) {
   let v = doc.value;
-  for (const seg of path28) v = obj(v)[String(seg)];
+  for (const seg of path29) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -42213,9 +42244,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path28 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path28);
-      if (value !== void 0) yield { doc: w.doc, path: path28, value, keys };
+    for (const path29 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path29);
+      if (value !== void 0) yield { doc: w.doc, path: path29, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -42536,9 +42567,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path28) {
+function valueAt(root, path29) {
   let v = root;
-  for (const seg of path28) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path29) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -42587,8 +42618,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path28 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path28, "key"), related };
+  const path29 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path29, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -43337,11 +43368,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path28 = ["spec", "resizes", i];
+    const path29 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path28, "containers", j])),
-      path: path28
+      containers: change.containers.map((c, j) => containerResize(c, [...path29, "containers", j])),
+      path: path29
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -43414,14 +43445,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path28) {
+function containerResize(c, path29) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path28
+    path: path29
   };
 }
 function quantities3(list, removed) {
@@ -43451,8 +43482,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path28, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path28;
+    locate(path29, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path29;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -43610,8 +43641,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path28, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path28, "key"), object: refOf2(w.ref) };
+function immutable(w, path29, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path29, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -43622,10 +43653,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path28 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path29 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path28,
+      path29,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -43714,16 +43745,16 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path28, part) => head.locate(followNames(base.value, head.value, path28), part),
+    locate: (path29, part) => head.locate(followNames(base.value, head.value, path29), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {}
   };
 }
-function followNames(baseValue, headValue, path28) {
+function followNames(baseValue, headValue, path29) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path28) {
+  for (const segment of path29) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -43755,7 +43786,7 @@ function child(v, segment) {
 
 // src/io/git.ts
 import { spawn as spawn2 } from "node:child_process";
-import path21 from "node:path";
+import path22 from "node:path";
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -43785,7 +43816,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path21.posix.relative(base, entry.path) || path21.posix.basename(entry.path);
+    const display = path22.posix.relative(base, entry.path) || path22.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -43882,10 +43913,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path21.relative(cwd, path21.resolve(cwd, p)).split(path21.sep).join("/");
-    const joined = path21.posix.normalize(path21.posix.join(prefix, fromCwd));
+    const fromCwd = path22.relative(cwd, path22.resolve(cwd, p)).split(path22.sep).join("/");
+    const joined = path22.posix.normalize(path22.posix.join(prefix, fromCwd));
     const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean === ".." || clean.startsWith("../") || path21.posix.isAbsolute(clean) ? void 0 : clean;
+    return clean === ".." || clean.startsWith("../") || path22.posix.isAbsolute(clean) ? void 0 : clean;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -43930,21 +43961,30 @@ function selectEntries(plan, entries) {
     const under2 = lit === "" ? "" : `${lit}/`;
     const inside3 = blobs.filter((e) => e.path.startsWith(under2));
     if (inside3.length > 0) {
-      return { exact: void 0, searched: inside3.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under2.length))) };
+      const vendor2 = goVendorAt(blobs, under2);
+      return {
+        exact: void 0,
+        searched: inside3.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under2.length)) && !inGoVendor(e.path.slice(under2.length), vendor2))
+      };
     }
   }
   const glob = plan.glob;
   if (glob === void 0) return { exact: void 0, searched: [] };
   const under = glob.base === "" ? "" : `${glob.base}/`;
+  const vendor = goVendorAt(blobs, under);
   return {
     exact: void 0,
     searched: blobs.filter(
-      (e) => e.path.startsWith(under) && isManifest(e.path) && !/(^|\/)node_modules\//.test(e.path.slice(under.length)) && glob.match(e.path.slice(under.length))
+      (e) => e.path.startsWith(under) && isManifest(e.path) && !/(^|\/)node_modules\//.test(e.path.slice(under.length)) && !inGoVendor(e.path.slice(under.length), vendor) && glob.match(e.path.slice(under.length))
     )
   };
 }
+function goVendorAt(blobs, under) {
+  const markers = new Set(blobs.filter((e) => path22.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
+}
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path21.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path22.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative2) {
   return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -44060,7 +44100,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const relative2 = path21.relative(top, file).split(path21.sep).join("/");
+  const relative2 = path22.relative(top, file).split(path22.sep).join("/");
   if (relative2.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -44068,13 +44108,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path21.join(tmpdir(), "resizeguard-base-"));
-  const tree = path21.join(dir, "tree");
+  const dir = await mkdtemp2(path22.join(tmpdir(), "resizeguard-base-"));
+  const tree = path22.join(dir, "tree");
   const remove = () => rm2(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path21.join(dir, "index") };
+  const env = { GIT_INDEX_FILE: path22.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path21.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path22.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
@@ -44082,13 +44122,13 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path21.join(tree, prefix), commit, remove };
+  return { cwd: path22.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync7, statSync as statSync4 } from "node:fs";
+import { existsSync as existsSync7, statSync as statSync5 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path22 from "node:path";
+import path23 from "node:path";
 
 // schemas/config.schema.json
 var config_schema_default = {
@@ -44603,8 +44643,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path28, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path28) };
+function invalid(doc, path29, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path29) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -44649,21 +44689,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path28, id, known) {
+function unknownRule(doc, path29, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path28, "key")
+    range: doc.locate(path29, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path28) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path28, id], id, known));
+  const checkMap = (value, path29) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path29, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -44690,13 +44730,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path28 = [...at3, p, "allocatable", name];
+        const path29 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path28.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path29.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path28)
+          range: doc.locate(path29)
         });
       }
     });
@@ -44730,16 +44770,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path22.resolve(cwd); ; dir = path22.dirname(dir)) {
+  for (let dir = path23.resolve(cwd); ; dir = path23.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path22.join(dir, name);
-      if (existsSync7(candidate) && statSync4(candidate).isFile()) return candidate;
+      const candidate = path23.join(dir, name);
+      if (existsSync7(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync7(path22.join(dir, ".git")) || path22.dirname(dir) === dir) return void 0;
+    if (existsSync7(path23.join(dir, ".git")) || path23.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path22.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path23.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
@@ -44880,7 +44920,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text = await readFileAtRef(side.io.cwd, ref, file);
   if (text === void 0) return side.loaded;
-  const parsed2 = parseConfig(text, path23.relative(side.io.cwd, file).split(path23.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text, path24.relative(side.io.cwd, file).split(path24.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -44916,7 +44956,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path23.join(exported.cwd, path23.relative(io.cwd, rendering.base)) });
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path24.join(exported.cwd, path24.relative(io.cwd, rendering.base)) });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
     await exported.remove();
@@ -44958,37 +44998,37 @@ function objectKey(kind, namespace, name) {
 }
 
 // src/io/unused-configs.ts
-import { statSync as statSync5 } from "node:fs";
-import path24 from "node:path";
+import { statSync as statSync6 } from "node:fs";
+import path25 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path24.resolve(cwd);
+  const searched = path25.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path24.resolve(cwd, operand));
+    const start = folderOf2(path25.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path24.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path25.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path24.join(dir, name);
+        const candidate = path25.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path24.dirname(dir) === dir) break;
+      if (dir === top || path25.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
 }
 function folderOf2(absolute) {
   try {
-    const stats = statSync5(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path24.dirname(absolute) : void 0;
+    const stats = statSync6(absolute);
+    return stats.isDirectory() ? absolute : stats.isFile() ? path25.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
 }
 function isFile(file) {
   try {
-    return statSync5(file).isFile();
+    return statSync6(file).isFile();
   } catch {
     return false;
   }
@@ -46111,7 +46151,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path25.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path26.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -46142,9 +46182,9 @@ async function check(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path25.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path25.relative(configDir, path25.resolve(io.cwd, file)).split(path25.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path25.relative(io.cwd, path25.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path26.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path26.relative(configDir, path26.resolve(io.cwd, file)).split(path26.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path26.relative(io.cwd, path26.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -46276,7 +46316,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile2(path25.resolve(cwd, file), "utf8");
+    text = await readFile2(path26.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -46451,47 +46491,47 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 
 // src/cli/init.ts
 import { existsSync as existsSync8, readFileSync as readFileSync8 } from "node:fs";
-import path26 from "node:path";
+import path27 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path26.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path27.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync8(path26.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync8(path26.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync8(path27.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync8(path27.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path26.dirname(fileURLToPath2(import.meta.url)); ; d = path26.dirname(d)) {
+  for (let d = path27.dirname(fileURLToPath2(import.meta.url)); ; d = path27.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path26.dirname(d) === d) return void 0;
+    if (path27.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path26.dirname(d)) {
-    const candidate = path26.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path27.dirname(d)) {
+    const candidate = path27.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path26.dirname(d) === d) return void 0;
+    if (d === root || path27.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path26.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path26.isAbsolute(rel);
+  const rel = path27.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path27.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path26.relative(from, to).split(path26.sep).join("/");
+  const rel = path27.relative(from, to).split(path27.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path26.resolve(configDir);
+  const dir = path27.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path26.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path27.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -46715,7 +46755,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile2(path27.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile2(path28.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -46723,13 +46763,13 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path27.resolve(process6.cwd(), file);
-      await makeDirectories(path27.dirname(target));
+      const target = path28.resolve(process6.cwd(), file);
+      await makeDirectories(path28.dirname(target));
       await writeFile2(target, text, "utf8");
     },
     writeFileChunks: async (file, chunks) => {
-      const target = path27.resolve(process6.cwd(), file);
-      await makeDirectories(path27.dirname(target));
+      const target = path28.resolve(process6.cwd(), file);
+      await makeDirectories(path28.dirname(target));
       const handle = await open2(target, "w");
       const writing = [];
       try {

@@ -8,8 +8,8 @@
  *  3. a glob (globby syntax): its matches with a manifest extension.
  * Directories and globs honour `.gitignore` files (nested ones, and those of parent directories
  * up to the root of the enclosing git repository, as git does) and `.git/info/exclude`; they
- * never enter `node_modules` or `.git`, and skip dot-files (so `.resizeguard.yaml` is not
- * mistaken for a manifest). A pattern that yields nothing is an `input/not-found` Diagnostic.
+ * never enter `node_modules`, `.git` or a Go module's vendor folder (go-vendor.ts), and skip
+ * dot-files (so `.resizeguard.yaml` is not mistaken for a manifest). A pattern that yields nothing is an `input/not-found` Diagnostic.
  * Symbolic links, special files and folders that cannot be read are tree-walk.ts's; a file
  * reached under two names is read once.
  */
@@ -19,6 +19,7 @@ import { globby, isDynamicPattern, isGitIgnored } from 'globby';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import { matchesGlob } from '../core/glob.ts';
 import { osReason } from './read.ts';
+import { goVendorFilter } from './go-vendor.ts';
 import { specialFile, walkTree } from './tree-walk.ts';
 
 /** File extensions searched for inside directories and kept from glob matches. */
@@ -93,7 +94,7 @@ async function expandPattern(pattern: string, cwd: string): Promise<Expanded | P
     return found.files.length > 0 || found.diagnostics.length > 0
       ? found
       : notFound(
-          `directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(', ')}) that .gitignore does not exclude, outside folders whose names start with "." and node_modules, which are not searched (name such a folder to check it)`,
+          `directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(', ')}) that .gitignore does not exclude, outside folders whose names start with ".", node_modules and Go vendor folders (holding modules.txt), which are not searched (name such a folder to check it)`,
         );
   }
   if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
@@ -121,6 +122,8 @@ async function searchTree(
   const files = await globIn(dir, patterns, extra);
   if (!Array.isArray(files)) return files;
   const ignoredIn = await isGitIgnored({ cwd: dir, followSymbolicLinks: false, suppressErrors: true });
+  // A Go vendor folder below `dir` is skipped (io/go-vendor.ts); tree-walk.ts does not enter one.
+  const inVendor = goVendorFilter(dir);
   const walked = await walkTree(dir, {
     glob: async (d) => {
       const more = await globIn(d, [MANIFESTS_GLOB], { caseSensitiveMatch: false });
@@ -136,7 +139,7 @@ async function searchTree(
     isManifest: hasManifestExtension,
     display: (p) => displayPath(p, cwd),
   });
-  return { files: [...files, ...walked.files.filter(keep)], diagnostics: walked.diagnostics };
+  return { files: [...files.filter((f) => !inVendor(f)), ...walked.files.filter(keep)], diagnostics: walked.diagnostics };
 }
 
 async function pathKind(absolute: string): Promise<'file' | 'directory' | 'missing'> {

@@ -15,7 +15,7 @@
  * Selection, as discover.ts does it for the working tree:
  *  - a PATH naming a file at REF is taken whatever its extension;
  *  - a directory is searched recursively for `.yaml`, `.yml`, `.json` (any case), skipping
- *    `node_modules` and dot-files and dot-directories below it;
+ *    `node_modules`, Go vendor folders (io/go-vendor.ts) and dot-files and dot-directories below it;
  *  - a glob (`*`, `?`, `[…]`, `{a,b}`, `**`) is matched against the files under its static
  *    prefix, dot-segments only when spelt out, manifests only;
  *  - directories and globs drop the files the working tree's .gitignore rules exclude (the
@@ -27,6 +27,7 @@
  */
 import { pushAll } from '../core/arrays.ts';
 import { spawn } from 'node:child_process';
+import { GO_VENDOR_MARKER, inGoVendor } from './go-vendor.ts';
 import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -273,19 +274,34 @@ function selectEntries(plan: Plan, entries: readonly TreeEntry[]): { exact: Tree
     const under = lit === '' ? '' : `${lit}/`;
     const inside = blobs.filter((e) => e.path.startsWith(under));
     if (inside.length > 0) {
-      return { exact: undefined, searched: inside.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under.length))) };
+      const vendor = goVendorAt(blobs, under);
+      return {
+        exact: undefined,
+        searched: inside.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under.length)) && !inGoVendor(e.path.slice(under.length), vendor)),
+      };
     }
   }
   const glob = plan.glob;
   if (glob === undefined) return { exact: undefined, searched: [] };
   const under = glob.base === '' ? '' : `${glob.base}/`;
+  const vendor = goVendorAt(blobs, under);
   return {
     exact: undefined,
     searched: blobs.filter(
       (e) =>
-        e.path.startsWith(under) && isManifest(e.path) && !/(^|\/)node_modules\//.test(e.path.slice(under.length)) && glob.match(e.path.slice(under.length)),
+        e.path.startsWith(under) &&
+        isManifest(e.path) &&
+        !/(^|\/)node_modules\//.test(e.path.slice(under.length)) &&
+        !inGoVendor(e.path.slice(under.length), vendor) &&
+        glob.match(e.path.slice(under.length)),
     ),
   };
+}
+
+/** Whether a folder below `under` at REF is a Go vendor folder: it holds modules.txt (io/go-vendor.ts). */
+function goVendorAt(blobs: readonly TreeEntry[], under: string): (folder: string) => boolean {
+  const markers = new Set(blobs.filter((e) => path.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 
 function isManifest(file: string): boolean {

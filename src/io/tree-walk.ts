@@ -12,6 +12,7 @@ import { existsSync, type Dirent } from 'node:fs';
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
+import { isGoVendorFolder } from './go-vendor.ts';
 import { osReason } from './read.ts';
 
 export interface TreeWalkResult {
@@ -116,7 +117,7 @@ export async function walkTree(root: string, opts: TreeWalkOptions): Promise<Tre
     for (const e of entries) {
       if (e.name.startsWith('.') || e.name === 'node_modules') continue;
       const full = path.join(dir, e.name);
-      if (opts.ignored(full)) continue;
+      if (opts.ignored(full) || (e.isDirectory() && isGoVendorFolder(full))) continue;
       if (e.isDirectory()) await walk(full, [...ancestors, path.join(ancestors.at(-1) ?? realRoot, e.name)]);
       else if (e.isSymbolicLink()) await followLink(full, ancestors);
       else if (!e.isFile() && opts.isManifest(full)) {

@@ -93,7 +93,7 @@ describe('discoverFiles in a git repository', () => {
           'error',
           'empty',
           { line: 1, column: 1 },
-          'directory "empty" contains no manifest files (.yaml, .yml, .json) that .gitignore does not exclude, outside folders whose names start with "." and node_modules, which are not searched (name such a folder to check it)',
+          'directory "empty" contains no manifest files (.yaml, .yml, .json) that .gitignore does not exclude, outside folders whose names start with ".", node_modules and Go vendor folders (holding modules.txt), which are not searched (name such a folder to check it)',
         ],
         ['input/not-found', 'error', 'missing/**/*.yaml', { line: 1, column: 1 }, 'pattern "missing/**/*.yaml" matched no manifest files'],
       ],
@@ -126,5 +126,40 @@ describe('discoverFiles outside a git repository', () => {
     assert.ok(files.includes('generated/e.yaml'));
     assert.ok(!files.includes('sub/secret.yaml'));
     assert.ok(!files.some((f) => f.includes('node_modules')));
+  });
+});
+
+describe("discoverFiles and a Go module's vendor folder", () => {
+  let root = '';
+  before(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'resizeguard-go-vendor-'));
+    await mkdir(path.join(root, '.git'));
+    await writeTree(root, {
+      'vendor/modules.txt': '# k8s.io/apimachinery v0.37.2\n',
+      'vendor/k8s.io/apimachinery/pkg/util/managedfields/pod.yaml': 'a: 1\n',
+      'deploy/app.yaml': 'a: 1\n',
+      // go mod vendor writes modules.txt: a vendor folder without one (vendored charts) is searched.
+      'charts/vendor/c.yaml': 'a: 1\n',
+      'tools/vendor/modules.txt': '\n',
+      'tools/vendor/x/y.yaml': 'a: 1\n',
+    });
+  });
+  after(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('a directory search skips every Go vendor folder below it', async () => {
+    assert.deepEqual((await discoverFiles(['.'], root)).files, ['charts/vendor/c.yaml', 'deploy/app.yaml']);
+  });
+
+  it('a glob skips one below its base', async () => {
+    assert.deepEqual((await discoverFiles(['**/*.yaml'], root)).files, ['charts/vendor/c.yaml', 'deploy/app.yaml']);
+  });
+
+  it('the folder, a glob inside it, or a file in it named on the command line is checked', async () => {
+    assert.deepEqual((await discoverFiles(['vendor'], root)).files, ['vendor/k8s.io/apimachinery/pkg/util/managedfields/pod.yaml']);
+    assert.deepEqual((await discoverFiles(['tools/vendor/**/*.yaml'], root)).files, ['tools/vendor/x/y.yaml']);
+    assert.deepEqual((await discoverFiles(['.'], path.join(root, 'tools', 'vendor'))).files, ['x/y.yaml']);
+    assert.deepEqual((await discoverFiles(['tools/vendor/x/y.yaml'], root)).files, ['tools/vendor/x/y.yaml']);
   });
 });

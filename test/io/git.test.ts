@@ -50,6 +50,11 @@ describe('readTreeAtRef', () => {
       'k8s/sub/deep.json': '{"apiVersion":"v1","kind":"Pod","metadata":{"name":"deep"}}\n',
       'k8s/weird name "quoted".yaml': pod('weird', '1'),
       'other/o.yaml': pod('other', '1'),
+      // A Go module's vendor folder (go mod vendor writes modules.txt), and a vendor folder that is not one.
+      'go/vendor/modules.txt': '# k8s.io/apimachinery v0.37.2\n',
+      'go/vendor/k8s.io/apimachinery/pod.yaml': pod('vendored-test-data', '1'),
+      'go/deploy/app.yaml': pod('app', '1'),
+      'go/charts/vendor/c.yaml': pod('vendored-chart', '1'),
     });
     git(root, 'add', '-A');
     // Tracked although .gitignore names it: directory searches skip it, as globby does.
@@ -103,6 +108,11 @@ describe('readTreeAtRef', () => {
       [root, ['k8s', 'other/o.yaml']],
       [path.join(root, 'k8s'), ['.', '../other', 'notes.txt', 'generated/g.yaml']],
       [root, ['k8s/**/*.{yaml,json}', 'k8s/*.YAML']],
+      [root, ['go']],
+      [root, ['go/**/*.yaml']],
+      [root, ['go/vendor']],
+      [path.join(root, 'go', 'vendor'), ['.']],
+      [root, ['go/vendor/**/*.yaml']],
     ] as const) {
       const disk = await discoverFiles(patterns, cwd);
       const tree = await readTreeAtRef(cwd, 'HEAD', patterns);
@@ -115,6 +125,19 @@ describe('readTreeAtRef', () => {
         `patterns ${JSON.stringify(patterns)} from ${path.relative(root, cwd) || '.'}`,
       );
     }
+  });
+
+  it("skips a Go module's vendor folder (it holds modules.txt) below what it searches, and checks it when named", async () => {
+    const searched = await readTreeAtRef(root, 'HEAD', ['go']);
+    assert.deepEqual(
+      searched.sources.map((s) => s.path),
+      ['go/charts/vendor/c.yaml', 'go/deploy/app.yaml'],
+    );
+    const named = await readTreeAtRef(root, 'HEAD', ['go/vendor']);
+    assert.deepEqual(
+      named.sources.map((s) => s.path),
+      ['go/vendor/k8s.io/apimachinery/pod.yaml'],
+    );
   });
 
   it('takes paths relative to a working directory inside the repository, and displays them relative to it', async () => {

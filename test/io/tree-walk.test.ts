@@ -48,6 +48,13 @@ describe('symbolic links, special files and unreadable folders', () => {
     assert.match(r.diagnostics[0]!.message, /loops back to a folder that contains it/);
   });
 
+  it("a Go module's vendor folder is not entered: its links are neither followed nor reported", async () => {
+    const root = tree('go-vendor', { 'a/x.yaml': NODE, 'vendor/modules.txt': '\n' }, { 'vendor/loop': '..', 'vendor/pod.yaml': '../a/x.yaml' });
+    const r = await discoverFiles(['.'], root);
+    assert.deepEqual(r.files, ['a/x.yaml']);
+    assert.deepEqual(r.diagnostics, []);
+  });
+
   it('a link to a manifest is read, once, under its first name', async () => {
     const root = tree('file-link', { 'a/x.yaml': NODE }, { 'z.yaml': 'a/x.yaml', 'apps/shared.yaml': '../a/x.yaml' });
     const r = await discoverFiles(['.', 'a/x.yaml', './a/x.yaml'], root);
