@@ -9,9 +9,9 @@
  * Directories and globs honour `.gitignore` files (nested ones, and those of parent directories
  * up to the root of the enclosing git repository, as git does) and `.git/info/exclude`; they
  * never enter `node_modules`, `.git` or a Go module's vendor folder (go-vendor.ts), and skip
- * dot-files (so `.resizeguard.yaml` is not mistaken for a manifest). A pattern that yields nothing is an `input/not-found` Diagnostic.
- * Symbolic links, special files and folders that cannot be read are tree-walk.ts's; a file
- * reached under two names is read once.
+ * dot-files (so `.resizeguard.yaml` is not mistaken for a manifest). A pattern that yields
+ * nothing is an `input/not-found` Diagnostic. Symbolic links, special files and folders that
+ * cannot be read are tree-walk.ts's; a file reached under two names is read once.
  */
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
