@@ -61805,6 +61805,11 @@ var ResizeBound = class {
   }
 };
 
+// src/engine/settled.ts
+function isSettled(model) {
+  return model.pods.every((p) => p.nodeName !== void 0 && p.deletionTimestamp === void 0 && p.resizePending === void 0 && !resizeRequested(p));
+}
+
 // src/engine/simulate.ts
 var CLUSTER_STATE = "cluster-state";
 var DIFF_SCENARIO = "diff";
@@ -61817,6 +61822,7 @@ function initialState(model, kubelet, now) {
 function simulate(model, opts, keep) {
   const started = scenarioCounter(opts, 1 + scenarioCount(model, opts));
   started(CLUSTER_STATE);
+  if (keep === void 0 && scenarioCount(model, opts) === 0 && isSettled(model)) return runScenarios(model, new ClusterState([]), [], [], opts, started);
   const { state, result: clusterState } = placeOnce(model, opts);
   keep?.({ state: state.clone(), result: clusterState });
   return runScenarios(model, state, shown2(clusterState), [], opts, started);

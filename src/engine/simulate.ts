@@ -32,6 +32,7 @@ import { SimPod } from './sim-pod.ts';
 import { scenarioPlan } from './scenarios/resize-scenario.ts';
 import { landNodes } from './scenarios/node-changes.ts';
 import { ResizeBound } from './resize-bound.ts';
+import { isSettled } from './settled.ts';
 
 export const CLUSTER_STATE = 'cluster-state';
 /** The scenario of a change landing on the running cluster. */
@@ -87,6 +88,8 @@ export interface ClusterStateEnd {
 export function simulate(model: ClusterModel, opts: SimulationOptions, keep?: (end: ClusterStateEnd) => void): SimulationResult {
   const started = scenarioCounter(opts, 1 + scenarioCount(model, opts));
   started(CLUSTER_STATE);
+  // Nothing would happen (settled.ts): the run's result without building its state.
+  if (keep === undefined && scenarioCount(model, opts) === 0 && isSettled(model)) return runScenarios(model, new ClusterState([]), [], [], opts, started);
   const { state, result: clusterState } = placeOnce(model, opts);
   keep?.({ state: state.clone(), result: clusterState });
   return runScenarios(model, state, shown(clusterState), [], opts, started);

@@ -94,13 +94,13 @@ export function kubeletRequests(pod: PodResourceShape): ResourceList {
 }
 
 /** True when any resizable container's desired requests differ from its allocation. */
-export function resizeRequested(pod: SimPod): boolean {
+export function resizeRequested(pod: PodResourceShape): boolean {
   for (const c of pod.containers) if (containerResizeRequested(pod, c)) return true;
   for (const c of pod.initContainers) if (c.sidecar && containerResizeRequested(pod, c)) return true;
   return false;
 }
 
-function containerResizeRequested(pod: SimPod, c: Container): boolean {
+function containerResizeRequested(pod: PodResourceShape, c: Container): boolean {
   const alloc = allocatedOf(c, pod.containerStatuses.get(c.name));
   const desired = c.resources.requests;
   if (alloc === desired) return false;
