@@ -51314,9 +51314,8 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
 // src/sources/kustomize-options.ts
 import path18 from "node:path";
 function kustomizePatches(raw, dir) {
-  if (!Array.isArray(raw)) return [];
   const out = [];
-  for (const p of raw.map(obj)) {
+  for (const p of arr(raw).map(obj)) {
     const patch = str(p["patch"]);
     const file = str(p["path"]);
     const target = isObject(p["target"]) ? { target: p["target"] } : {};
@@ -51329,7 +51328,7 @@ function argoKustomizeMetadata(k, dir) {
   const strings2 = (v) => Object.fromEntries(Object.entries(obj(v)).filter((e) => typeof e[1] === "string"));
   const labels = strings2(k["commonLabels"]);
   const annotations = strings2(k["commonAnnotations"]);
-  const components = (Array.isArray(k["components"]) ? k["components"] : []).filter((c) => typeof c === "string").map((c) => path18.resolve(dir, c));
+  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path18.resolve(dir, c));
   return {
     ...Object.keys(labels).length > 0 ? { commonLabels: labels } : {},
     ...Object.keys(annotations).length > 0 ? { commonAnnotations: annotations } : {},
@@ -51337,8 +51336,7 @@ function argoKustomizeMetadata(k, dir) {
   };
 }
 function kustomizeReplicas(raw) {
-  if (!Array.isArray(raw)) return [];
-  return raw.map(obj).flatMap((r) => {
+  return arr(raw).map(obj).flatMap((r) => {
     const name = str(r["name"]);
     const count2 = typeof r["count"] === "number" ? r["count"] : typeof r["count"] === "string" && /^\d+$/.test(r["count"]) ? Number(r["count"]) : void 0;
     return name === void 0 || count2 === void 0 || !Number.isInteger(count2) || count2 < 0 ? [] : [{ name, count: count2 }];
@@ -51346,11 +51344,11 @@ function kustomizeReplicas(raw) {
 }
 function postRendererPatches(raw) {
   const out = [];
-  for (const renderer of Array.isArray(raw) ? raw.map(obj) : []) {
+  for (const renderer of arr(raw).map(obj)) {
     const k = obj(renderer["kustomize"]);
     for (const p of kustomizePatches(k["patches"], "")) if ("patch" in p) out.push(p);
-    for (const smp of Array.isArray(k["patchesStrategicMerge"]) ? k["patchesStrategicMerge"] : []) if (isObject(smp)) out.push({ patch: JSON.stringify(smp) });
-    for (const j of Array.isArray(k["patchesJson6902"]) ? k["patchesJson6902"].map(obj) : []) {
+    for (const smp of arr(k["patchesStrategicMerge"])) if (isObject(smp)) out.push({ patch: JSON.stringify(smp) });
+    for (const j of arr(k["patchesJson6902"]).map(obj)) {
       if (Array.isArray(j["patch"]) && isObject(j["target"])) out.push({ patch: JSON.stringify(j["patch"]), target: j["target"] });
     }
   }

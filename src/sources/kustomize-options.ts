@@ -6,7 +6,7 @@
  * malformed inside one, and the render says so.
  */
 import path from 'node:path';
-import { isObject, obj, str, type JsonObject } from '../core/fields.ts';
+import { arr, isObject, obj, str, type JsonObject } from '../core/fields.ts';
 import type { RenderRequest } from './types.ts';
 
 type Obj = JsonObject;
@@ -17,9 +17,8 @@ type Obj = JsonObject;
  * absolute here), and an optional `target` selector, as kustomize reads them.
  */
 export function kustomizePatches(raw: unknown, dir: string): ({ patch: string } | { path: string })[] {
-  if (!Array.isArray(raw)) return [];
   const out: ({ patch: string } | { path: string })[] = [];
-  for (const p of raw.map(obj)) {
+  for (const p of arr(raw).map(obj)) {
     const patch = str(p['patch']);
     const file = str(p['path']);
     const target = isObject(p['target']) ? { target: p['target'] } : {};
@@ -35,7 +34,9 @@ export function argoKustomizeMetadata(k: Obj, dir: string): Pick<RenderRequest, 
     Object.fromEntries(Object.entries(obj(v)).filter((e): e is [string, string] => typeof e[1] === 'string'));
   const labels = strings(k['commonLabels']);
   const annotations = strings(k['commonAnnotations']);
-  const components = (Array.isArray(k['components']) ? k['components'] : []).filter((c): c is string => typeof c === 'string').map((c) => path.resolve(dir, c));
+  const components = arr(k['components'])
+    .filter((c): c is string => typeof c === 'string')
+    .map((c) => path.resolve(dir, c));
   return {
     ...(Object.keys(labels).length > 0 ? { commonLabels: labels } : {}),
     ...(Object.keys(annotations).length > 0 ? { commonAnnotations: annotations } : {}),
@@ -45,12 +46,13 @@ export function argoKustomizeMetadata(k: Obj, dir: string): Pick<RenderRequest, 
 
 /** Argo CD kustomize.replicas: {name, count} with a whole count (a string of digits, as Argo CD accepts, too). */
 export function kustomizeReplicas(raw: unknown): { name: string; count: number }[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.map(obj).flatMap((r) => {
-    const name = str(r['name']);
-    const count = typeof r['count'] === 'number' ? r['count'] : typeof r['count'] === 'string' && /^\d+$/.test(r['count']) ? Number(r['count']) : undefined;
-    return name === undefined || count === undefined || !Number.isInteger(count) || count < 0 ? [] : [{ name, count }];
-  });
+  return arr(raw)
+    .map(obj)
+    .flatMap((r) => {
+      const name = str(r['name']);
+      const count = typeof r['count'] === 'number' ? r['count'] : typeof r['count'] === 'string' && /^\d+$/.test(r['count']) ? Number(r['count']) : undefined;
+      return name === undefined || count === undefined || !Number.isInteger(count) || count < 0 ? [] : [{ name, count }];
+    });
 }
 
 /**
@@ -59,11 +61,11 @@ export function kustomizeReplicas(raw: unknown): { name: string; count: number }
  */
 export function postRendererPatches(raw: unknown): { patch: string; target?: Obj }[] {
   const out: { patch: string; target?: Obj }[] = [];
-  for (const renderer of Array.isArray(raw) ? raw.map(obj) : []) {
+  for (const renderer of arr(raw).map(obj)) {
     const k = obj(renderer['kustomize']);
     for (const p of kustomizePatches(k['patches'], '')) if ('patch' in p) out.push(p);
-    for (const smp of Array.isArray(k['patchesStrategicMerge']) ? k['patchesStrategicMerge'] : []) if (isObject(smp)) out.push({ patch: JSON.stringify(smp) });
-    for (const j of Array.isArray(k['patchesJson6902']) ? k['patchesJson6902'].map(obj) : []) {
+    for (const smp of arr(k['patchesStrategicMerge'])) if (isObject(smp)) out.push({ patch: JSON.stringify(smp) });
+    for (const j of arr(k['patchesJson6902']).map(obj)) {
       if (Array.isArray(j['patch']) && isObject(j['target'])) out.push({ patch: JSON.stringify(j['patch']), target: j['target'] });
     }
   }

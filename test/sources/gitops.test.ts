@@ -392,6 +392,14 @@ kind: ApplicationSet
 metadata: {name: ${name}, namespace: argocd}
 spec:
 ${body}`;
+    // An Application of this repository's folder `folder`, named `name`, installed into `namespace` (template expressions each).
+    const template = (name: string, folder: string, namespace: string): string => `  template:
+    metadata: {name: '${name}'}
+    spec:
+      project: default
+      source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: '${folder}'}
+      destination: {server: https://kubernetes.default.svc, namespace: '${namespace}'}
+`;
     const dirs = appSet(
       'addons',
       `  generators:
@@ -402,13 +410,7 @@ ${body}`;
       - path: apps/*
       - path: apps/legacy
         exclude: true
-  template:
-    metadata: {name: '{{path.basename}}'}
-    spec:
-      project: default
-      source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: '{{path}}'}
-      destination: {server: https://kubernetes.default.svc, namespace: '{{path[1]}}-ns'}
-`,
+${template('{{path.basename}}', '{{path}}', '{{path[1]}}-ns')}`,
     );
     const list = appSet(
       'envs',
@@ -417,13 +419,7 @@ ${body}`;
   - list:
       elements:
       - {env: prod, folder: envs/prod}
-  template:
-    metadata: {name: 'web-{{.env}}'}
-    spec:
-      project: default
-      source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: '{{ .folder }}'}
-      destination: {server: https://kubernetes.default.svc, namespace: '{{.env}}'}
-`,
+${template('web-{{.env}}', '{{ .folder }}', '{{.env}}')}`,
     );
     const nothing = appSet(
       'none',
