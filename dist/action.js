@@ -58427,7 +58427,9 @@ function compareKeyed(a, b) {
   }
   return a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0;
 }
+var SMALL_LIST = 32;
 function sortPendingResizes(pods2) {
+  if (pods2.length <= SMALL_LIST) return insertionSorted(pods2);
   const keyed = pods2.map((p) => ({
     p,
     increasing: p.resizeIncreasing(isResizeIncreasing),
@@ -58439,6 +58441,30 @@ function sortPendingResizes(pods2) {
   }));
   keyed.sort(compareKeyed);
   return keyed.map((k) => k.p);
+}
+function comparePods(a, b) {
+  const increasing = a.resizeIncreasing(isResizeIncreasing);
+  if (increasing !== b.resizeIncreasing(isResizeIncreasing)) return increasing ? 1 : -1;
+  if (increasing) {
+    if (a.priority !== b.priority) return a.priority > b.priority ? -1 : 1;
+    const guaranteed = a.pod.qos === "Guaranteed";
+    if (guaranteed !== (b.pod.qos === "Guaranteed")) return guaranteed ? -1 : 1;
+    const since = a.pendingSince ?? Number.POSITIVE_INFINITY;
+    const other = b.pendingSince ?? Number.POSITIVE_INFINITY;
+    if (since !== other) return since < other ? -1 : 1;
+    if (a.pendingSeq !== b.pendingSeq) return a.pendingSeq < b.pendingSeq ? -1 : 1;
+  }
+  return a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0;
+}
+function insertionSorted(pods2) {
+  const out = pods2.slice();
+  for (let i = 1; i < out.length; i++) {
+    const p = out[i];
+    let j = i - 1;
+    for (; j >= 0 && comparePods(out[j], p) > 0; j--) out[j + 1] = out[j];
+    out[j + 1] = p;
+  }
+  return out;
 }
 
 // src/engine/kubelet/allocation-manager.ts

@@ -93,6 +93,29 @@ describe('sortPendingResizes: each key alone', () => {
     const twice = pending('b-twice', 'low', '2', '1', 100).deferred({ since: 10 });
     assert.deepEqual(order([pending('a-once', 'low', '2', '1', 50), twice]), ['b-twice', 'a-once']);
   });
+  it('a long list (a scenario’s whole batch) is sorted by the same keys as a node’s short one', () => {
+    // 60 pods varying every key, with ties on each; sorted whole (one key object per pod) and
+    // checked pair by pair with the short-list sort: one total order (seq breaks the last ties).
+    let seed = 7;
+    const next = (n: number): number => (seed = (seed * 48271) % 2147483647) % n;
+    const items = Array.from({ length: 60 }, (_, i) => {
+      const [spec, alloc] = next(3) === 0 ? ['1', '2'] : ['2', '1'];
+      const b = pod(`p${i}`).priority(['low', 'medium', 'high'][next(3)]!).on('n1');
+      const sized = next(2) === 0 ? b.guaranteed({ cpu: spec, memory: '10' }) : b.cpu(spec).memory('10');
+      const since = next(4);
+      const allocated = sized.allocated({ cpu: alloc });
+      return since === 3 ? allocated : allocated.deferred({ since: since * 50 });
+    });
+    const { pods } = cluster([node('n1').cpu('200').memory('1Gi'), ...items]);
+    // Conditions set at run time: their sequence need not follow their time.
+    for (const p of pods.values()) p.pendingSeq = next(4);
+    const whole = sortPendingResizes([...pods.values()].reverse());
+    assert.equal(whole.length, 60);
+    for (let i = 1; i < whole.length; i++) {
+      const pair = sortPendingResizes([whole[i]!, whole[i - 1]!]).map((p) => p.pod.ref.name);
+      assert.deepEqual(pair, [whole[i - 1]!.pod.ref.name, whole[i]!.pod.ref.name], `position ${i}`);
+    }
+  });
 });
 
 describe('PodEligibleToPreemptOthers', () => {

@@ -32,7 +32,16 @@ function compareKeyed(a: Keyed, b: Keyed): number {
   return a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0;
 }
 
+/**
+ * Lists up to this long (a node's pending pods: a few dozen at most) are sorted in place by
+ * insertion, comparing the pods themselves: a kubelet walk sorts its node's list on every
+ * trigger, 110,000 times in a 150,000-resize scenario, where a key object per pod per sort was a
+ * tenth of the simulation's allocation.
+ */
+const SMALL_LIST = 32;
+
 export function sortPendingResizes(pods: readonly SimPod[]): SimPod[] {
+  if (pods.length <= SMALL_LIST) return insertionSorted(pods);
   const keyed = pods.map((p): Keyed => ({
     p,
     increasing: p.resizeIncreasing(isResizeIncreasing),
@@ -44,4 +53,31 @@ export function sortPendingResizes(pods: readonly SimPod[]): SimPod[] {
   }));
   keyed.sort(compareKeyed);
   return keyed.map((k) => k.p);
+}
+
+/** compareKeyed on the pods' own fields. */
+function comparePods(a: SimPod, b: SimPod): number {
+  const increasing = a.resizeIncreasing(isResizeIncreasing);
+  if (increasing !== b.resizeIncreasing(isResizeIncreasing)) return increasing ? 1 : -1;
+  if (increasing) {
+    if (a.priority !== b.priority) return a.priority > b.priority ? -1 : 1;
+    const guaranteed = a.pod.qos === 'Guaranteed';
+    if (guaranteed !== (b.pod.qos === 'Guaranteed')) return guaranteed ? -1 : 1;
+    const since = a.pendingSince ?? Number.POSITIVE_INFINITY;
+    const other = b.pendingSince ?? Number.POSITIVE_INFINITY;
+    if (since !== other) return since < other ? -1 : 1;
+    if (a.pendingSeq !== b.pendingSeq) return a.pendingSeq < b.pendingSeq ? -1 : 1;
+  }
+  return a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0;
+}
+
+function insertionSorted(pods: readonly SimPod[]): SimPod[] {
+  const out = pods.slice();
+  for (let i = 1; i < out.length; i++) {
+    const p = out[i]!;
+    let j = i - 1;
+    for (; j >= 0 && comparePods(out[j]!, p) > 0; j--) out[j + 1] = out[j]!;
+    out[j + 1] = p;
+  }
+  return out;
 }
