@@ -22545,13 +22545,15 @@ var SimPod = class _SimPod {
    * told what they were (SimNode.updatePod), so its sums follow.
    */
   invalidate() {
-    const before = { scheduler: this.cachedSchedulerRequests, nonZero: this.cachedNonZero, kubelet: this.cachedKubeletRequests };
+    const scheduler = this.cachedSchedulerRequests;
+    const nonZero2 = this.cachedNonZero;
+    const kubelet = this.cachedKubeletRequests;
     this.cachedSchedulerRequests = void 0;
     this.cachedNonZero = void 0;
     this.cachedSpecRequests = void 0;
     this.cachedIncreasing = void 0;
     this.cachedKubeletRequests = void 0;
-    this.host?.updatePod(this, before);
+    this.host?.updatePod(this, scheduler, nonZero2, kubelet);
   }
   /** How the kubelet counts this pod next to another one's resize: max(allocated, actual) (getAllocatedPods, UpdatePodFromAllocation). */
   kubeletRequests(compute) {
@@ -23911,9 +23913,9 @@ var NodeInfo = class _NodeInfo {
    * The cache's own update when one of its pods is resized (its requests change); with the pod's
    * NonZero requests before and after, the NonZero sum is kept too instead of recomputed.
    */
-  replacePodRequests(before, after, nonZero2) {
+  replacePodRequests(before, after, nonZeroBefore, nonZeroAfter) {
     const sum = this.nonZero;
-    this.nonZero = sum === void 0 || nonZero2 === void 0 ? void 0 : { cpu: sum.cpu - nonZero2.before.cpu + nonZero2.after.cpu, memory: sum.memory - nonZero2.before.memory + nonZero2.after.memory };
+    this.nonZero = sum === void 0 || nonZeroBefore === void 0 || nonZeroAfter === void 0 ? void 0 : { cpu: sum.cpu - nonZeroBefore.cpu + nonZeroAfter.cpu, memory: sum.memory - nonZeroBefore.memory + nonZeroAfter.memory };
     this.requestedSum.add(before, true);
     this.requestedSum.add(after, false);
   }
@@ -24008,23 +24010,19 @@ var SimNode = class {
     }
   }
   /**
-   * UpdatePod: pod `p` on this node changed its spec or status; `before` are the views it had
-   * (undefined when it had not made them). The sums follow by the difference — resizes are the
+   * UpdatePod: pod `p` on this node changed its spec or status; `scheduler`, `nonZero` and
+   * `kubelet` are the views it had (undefined when it had not made them). The sums follow by the difference — resizes are the
    * hot path — or are made again when the old view is unknown.
    */
-  updatePod(p, before) {
-    if (this.info !== void 0 && before.scheduler !== void 0) {
-      this.info.replacePodRequests(
-        before.scheduler,
-        p.schedulerRequests(),
-        before.nonZero === void 0 ? void 0 : { before: before.nonZero, after: p.nonZeroRequests() }
-      );
+  updatePod(p, scheduler, nonZero2, kubelet) {
+    if (this.info !== void 0 && scheduler !== void 0) {
+      this.info.replacePodRequests(scheduler, p.schedulerRequests(), nonZero2, nonZero2 === void 0 ? void 0 : p.nonZeroRequests());
     } else {
       this.info = void 0;
     }
     this.changed.add(this);
-    if (this.kubeletSum !== void 0 && before.kubelet !== void 0 && this.kubeletCompute !== void 0) {
-      this.kubeletSum.add(before.kubelet, true);
+    if (this.kubeletSum !== void 0 && kubelet !== void 0 && this.kubeletCompute !== void 0) {
+      this.kubeletSum.add(kubelet, true);
       this.kubeletSum.add(p.kubeletRequests(this.kubeletCompute), false);
     } else {
       this.kubeletSum = void 0;

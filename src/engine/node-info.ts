@@ -87,12 +87,12 @@ export class NodeInfo {
    * The cache's own update when one of its pods is resized (its requests change); with the pod's
    * NonZero requests before and after, the NonZero sum is kept too instead of recomputed.
    */
-  replacePodRequests(before: ResourceList, after: ResourceList, nonZero?: { readonly before: CpuMemory; readonly after: CpuMemory }): void {
+  replacePodRequests(before: ResourceList, after: ResourceList, nonZeroBefore: CpuMemory | undefined, nonZeroAfter: CpuMemory | undefined): void {
     const sum = this.nonZero;
     this.nonZero =
-      sum === undefined || nonZero === undefined
+      sum === undefined || nonZeroBefore === undefined || nonZeroAfter === undefined
         ? undefined
-        : { cpu: sum.cpu - nonZero.before.cpu + nonZero.after.cpu, memory: sum.memory - nonZero.before.memory + nonZero.after.memory };
+        : { cpu: sum.cpu - nonZeroBefore.cpu + nonZeroAfter.cpu, memory: sum.memory - nonZeroBefore.memory + nonZeroAfter.memory };
     this.requestedSum.add(before, true);
     this.requestedSum.add(after, false);
   }

@@ -184,13 +184,16 @@ export class SimPod implements PodResourceShape {
    * told what they were (SimNode.updatePod), so its sums follow.
    */
   invalidate(): void {
-    const before = { scheduler: this.cachedSchedulerRequests, nonZero: this.cachedNonZero, kubelet: this.cachedKubeletRequests };
+    // The views as they were, as arguments (no object: a large run invalidates two million times).
+    const scheduler = this.cachedSchedulerRequests;
+    const nonZero = this.cachedNonZero;
+    const kubelet = this.cachedKubeletRequests;
     this.cachedSchedulerRequests = undefined;
     this.cachedNonZero = undefined;
     this.cachedSpecRequests = undefined;
     this.cachedIncreasing = undefined;
     this.cachedKubeletRequests = undefined;
-    this.host?.updatePod(this, before);
+    this.host?.updatePod(this, scheduler, nonZero, kubelet);
   }
 
   /** How the kubelet counts this pod next to another one's resize: max(allocated, actual) (getAllocatedPods, UpdatePodFromAllocation). */

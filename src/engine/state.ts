@@ -74,26 +74,19 @@ export class SimNode {
   }
 
   /**
-   * UpdatePod: pod `p` on this node changed its spec or status; `before` are the views it had
-   * (undefined when it had not made them). The sums follow by the difference — resizes are the
+   * UpdatePod: pod `p` on this node changed its spec or status; `scheduler`, `nonZero` and
+   * `kubelet` are the views it had (undefined when it had not made them). The sums follow by the difference — resizes are the
    * hot path — or are made again when the old view is unknown.
    */
-  updatePod(
-    p: SimPod,
-    before: { readonly scheduler: ResourceList | undefined; readonly nonZero: CpuMemory | undefined; readonly kubelet: ResourceList | undefined },
-  ): void {
-    if (this.info !== undefined && before.scheduler !== undefined) {
-      this.info.replacePodRequests(
-        before.scheduler,
-        p.schedulerRequests(),
-        before.nonZero === undefined ? undefined : { before: before.nonZero, after: p.nonZeroRequests() },
-      );
+  updatePod(p: SimPod, scheduler: ResourceList | undefined, nonZero: CpuMemory | undefined, kubelet: ResourceList | undefined): void {
+    if (this.info !== undefined && scheduler !== undefined) {
+      this.info.replacePodRequests(scheduler, p.schedulerRequests(), nonZero, nonZero === undefined ? undefined : p.nonZeroRequests());
     } else {
       this.info = undefined;
     }
     this.changed.add(this);
-    if (this.kubeletSum !== undefined && before.kubelet !== undefined && this.kubeletCompute !== undefined) {
-      this.kubeletSum.add(before.kubelet, true);
+    if (this.kubeletSum !== undefined && kubelet !== undefined && this.kubeletCompute !== undefined) {
+      this.kubeletSum.add(kubelet, true);
       this.kubeletSum.add(p.kubeletRequests(this.kubeletCompute), false);
     } else {
       this.kubeletSum = undefined;
