@@ -35986,6 +35986,40 @@ var import_yaml7 = __toESM(require_dist(), 1);
 import { existsSync as existsSync3, readdirSync as readdirSync2, statSync as statSync3 } from "node:fs";
 import path14 from "node:path";
 
+// src/sources/git-repository.ts
+var BOOTSTRAP = "flux-system/flux-system";
+function gitReference(spec) {
+  const ref = obj(obj(spec)["ref"]);
+  const commit = str(ref["commit"]);
+  if (commit !== void 0 && commit !== "") return `commit ${commit}`;
+  const name = str(ref["name"]);
+  if (name !== void 0 && name !== "") return `reference ${name}`;
+  const semver = str(ref["semver"]);
+  if (semver !== void 0 && semver !== "") return `semver range ${semver}`;
+  const tag = str(ref["tag"]);
+  if (tag !== void 0 && tag !== "") return `tag ${tag}`;
+  const branch = str(ref["branch"]);
+  return `branch ${branch !== void 0 && branch !== "" ? branch : "master"}`;
+}
+function sameRepositoryKey(url) {
+  const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/]*)(.*)$/i.exec(url.trim());
+  const key = m === null ? url.trim() : `${m[1].toLowerCase()}${m[2]}`;
+  return key.replace(/\/+$/, "").replace(/\.git$/, "");
+}
+function isThisRepository(namespace, name, repositories) {
+  return otherSource(namespace, name, repositories) === void 0;
+}
+function otherSource(namespace, name, repositories) {
+  const source = repositories.get(`${namespace}/${name}`);
+  if (source === void 0 || name === "flux-system") return void 0;
+  const bootstrap = repositories.get(BOOTSTRAP);
+  if (bootstrap === void 0)
+    return `the GitRepository ${JSON.stringify(`${namespace}/${name}`)} (${source.url}, ${source.ref}), and no GitRepository ${BOOTSTRAP} in the input says which repository is this one`;
+  if (sameRepositoryKey(source.url) !== sameRepositoryKey(bootstrap.url)) return `another repository (${source.url})`;
+  if (source.ref === bootstrap.ref) return void 0;
+  return `the ${source.ref} of this repository, not the ${bootstrap.ref} that GitRepository ${BOOTSTRAP} follows`;
+}
+
 // src/sources/applicationset.ts
 var import_yaml6 = __toESM(require_dist(), 1);
 import { readdirSync, readFileSync as readFileSync2 } from "node:fs";
@@ -36518,14 +36552,8 @@ function hasKustomization(dir) {
 function hasChart(dir) {
   return existsSync3(path14.join(dir, "Chart.yaml"));
 }
-function isThisRepository(namespace, name, gitRepositories) {
-  const url = gitRepositories.get(`${namespace}/${name}`);
-  return url === void 0 || name === "flux-system" || url === gitRepositories.get("flux-system/flux-system");
-}
 function otherRepository(sourceRef, via, ctx) {
-  const name = str(sourceRef["name"]) ?? "";
-  const namespace = str(sourceRef["namespace"]) ?? via.namespace;
-  return isThisRepository(namespace, name, ctx.gitRepositories) ? void 0 : ctx.gitRepositories.get(`${namespace}/${name}`);
+  return otherSource(str(sourceRef["namespace"]) ?? via.namespace, str(sourceRef["name"]) ?? "", ctx.gitRepositories);
 }
 function fluxKustomization(via, spec, ctx) {
   const sourceRef = obj(spec["sourceRef"]);
@@ -36547,7 +36575,7 @@ function fluxKustomization(via, spec, ctx) {
     return skipped(via, ["spec", "sourceRef"], `its source is the ${sourceKind} ${JSON.stringify(sourceName)}, not this repository`);
   else {
     const other = otherRepository(sourceRef, via, ctx);
-    if (other !== void 0) return skipped(via, ["spec", "sourceRef"], `its source is another repository (${other})`);
+    if (other !== void 0) return skipped(via, ["spec", "sourceRef"], `its source is ${other}`);
   }
   const resolved = resolveSourcePath(sourcePath, ctx);
   if ("why" in resolved) return skipped(via, ["spec", "path"], resolved.why);
@@ -36595,7 +36623,7 @@ function fluxHelmRelease(via, spec, ctx) {
       `its chart ${JSON.stringify(chart)} comes from the ${sourceKind || "source"} ${JSON.stringify(str(sourceRef["name"]) ?? "")}, a remote chart`
     );
   const other = otherRepository(sourceRef, via, ctx);
-  if (other !== void 0) return skipped(via, ["spec", "chart"], `its chart is in another repository (${other})`);
+  if (other !== void 0) return skipped(via, ["spec", "chart"], `its chart's source is ${other}`);
   const resolved = resolveSourcePath(chart, ctx);
   if ("why" in resolved) return skipped(via, ["spec", "chart"], resolved.why);
   if (!hasChart(resolved.dir)) return skipped(via, ["spec", "chart"], `${JSON.stringify(chart)} holds no Chart.yaml`);
@@ -37665,7 +37693,10 @@ function gatherGitops(documents, tree, display) {
   for (const d of documents) {
     const v = d.value;
     if (v.kind === "GitRepository" && typeof v.apiVersion === "string" && v.apiVersion.startsWith("source.toolkit.fluxcd.io/") && typeof v.spec?.url === "string") {
-      gitRepositories.set(`${typeof v.metadata?.namespace === "string" ? v.metadata.namespace : "default"}/${String(v.metadata?.name)}`, v.spec.url);
+      gitRepositories.set(`${typeof v.metadata?.namespace === "string" ? v.metadata.namespace : "default"}/${String(v.metadata?.name)}`, {
+        url: v.spec.url,
+        ref: gitReference(v.spec)
+      });
     }
   }
   const ctx = {

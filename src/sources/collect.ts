@@ -13,7 +13,8 @@ import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument } from '../load/document.ts';
 import { parseYamlSource } from '../load/yaml.ts';
 import { artifactCopies } from './artifact-generator.ts';
-import { gitopsRequests, isGitopsObject, isThisRepository, type GitopsContext } from './gitops.ts';
+import { gitopsRequests, isGitopsObject, type GitopsContext } from './gitops.ts';
+import { gitReference, isThisRepository, type GitSource } from './git-repository.ts';
 import { KUSTOMIZATION_FILE_NAMES, kustomizationFileIn, kustomizationRefs, type KustomizationRefs } from './kustomization.ts';
 import { chartRenders } from './operands.ts';
 import { OriginFiles } from './origin.ts';
@@ -365,7 +366,7 @@ interface Gathered {
 }
 
 function gatherGitops(documents: readonly LoadedDocument[], tree: SourceTree, display: (a: string) => string): Gathered {
-  const gitRepositories = new Map<string, string>();
+  const gitRepositories = new Map<string, GitSource>();
   for (const d of documents) {
     const v = d.value as { apiVersion?: unknown; kind?: unknown; metadata?: { name?: unknown; namespace?: unknown }; spec?: { url?: unknown } };
     if (
@@ -374,7 +375,10 @@ function gatherGitops(documents: readonly LoadedDocument[], tree: SourceTree, di
       v.apiVersion.startsWith('source.toolkit.fluxcd.io/') &&
       typeof v.spec?.url === 'string'
     ) {
-      gitRepositories.set(`${typeof v.metadata?.namespace === 'string' ? v.metadata.namespace : 'default'}/${String(v.metadata?.name)}`, v.spec.url);
+      gitRepositories.set(`${typeof v.metadata?.namespace === 'string' ? v.metadata.namespace : 'default'}/${String(v.metadata?.name)}`, {
+        url: v.spec.url,
+        ref: gitReference(v.spec),
+      });
     }
   }
   const ctx: GitopsContext = {

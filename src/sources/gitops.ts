@@ -11,6 +11,7 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { isObject, obj, str, type JsonObject } from '../core/fields.ts';
 import { nearestArtifact, repositoryPath, type GeneratedArtifact } from './artifact-generator.ts';
+import { otherSource, type GitSource } from './git-repository.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
 import { applicationSetApplications } from './applicationset.ts';
@@ -27,8 +28,8 @@ export interface GitopsContext {
   /** True for absolute paths inside the checked folders. */
   readonly inCheckedTree: (absolute: string) => boolean;
   readonly display: (absolute: string) => string;
-  /** Flux GitRepository objects by "namespace/name" → spec.url. */
-  readonly gitRepositories: ReadonlyMap<string, string>;
+  /** Flux GitRepository objects by "namespace/name": spec.url and the reference followed. */
+  readonly gitRepositories: ReadonlyMap<string, GitSource>;
   /** Flux ExternalArtifacts ArtifactGenerators make of this repository, by "namespace/name". */
   readonly externalArtifacts: ReadonlyMap<string, readonly GeneratedArtifact[]>;
   /** The ConfigMaps and Secrets a HelmRelease's valuesFrom may name. */
@@ -163,17 +164,9 @@ function hasChart(dir: string): boolean {
   return existsSync(path.join(dir, 'Chart.yaml'));
 }
 
-/** Whether the GitRepository "namespace/name" is this repository: the bootstrap one, one with its URL, or one the input does not define. */
-export function isThisRepository(namespace: string, name: string, gitRepositories: ReadonlyMap<string, string>): boolean {
-  const url = gitRepositories.get(`${namespace}/${name}`);
-  return url === undefined || name === 'flux-system' || url === gitRepositories.get('flux-system/flux-system');
-}
-
-/** Flux: a GitRepository other than the bootstrap one (flux-system) whose URL differs is another repository. */
+/** Flux: why a source's GitRepository is not this repository as checked out (git-repository.ts), or undefined. */
 function otherRepository(sourceRef: Obj, via: RenderVia, ctx: GitopsContext): string | undefined {
-  const name = str(sourceRef['name']) ?? '';
-  const namespace = str(sourceRef['namespace']) ?? via.namespace;
-  return isThisRepository(namespace, name, ctx.gitRepositories) ? undefined : ctx.gitRepositories.get(`${namespace}/${name}`);
+  return otherSource(str(sourceRef['namespace']) ?? via.namespace, str(sourceRef['name']) ?? '', ctx.gitRepositories);
 }
 
 function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
@@ -199,7 +192,7 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     return skipped(via, ['spec', 'sourceRef'], `its source is the ${sourceKind} ${JSON.stringify(sourceName)}, not this repository`);
   else {
     const other = otherRepository(sourceRef, via, ctx);
-    if (other !== undefined) return skipped(via, ['spec', 'sourceRef'], `its source is another repository (${other})`);
+    if (other !== undefined) return skipped(via, ['spec', 'sourceRef'], `its source is ${other}`);
   }
   const resolved = resolveSourcePath(sourcePath, ctx);
   if ('why' in resolved) return skipped(via, ['spec', 'path'], resolved.why);
@@ -250,7 +243,7 @@ function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
       `its chart ${JSON.stringify(chart)} comes from the ${sourceKind || 'source'} ${JSON.stringify(str(sourceRef['name']) ?? '')}, a remote chart`,
     );
   const other = otherRepository(sourceRef, via, ctx);
-  if (other !== undefined) return skipped(via, ['spec', 'chart'], `its chart is in another repository (${other})`);
+  if (other !== undefined) return skipped(via, ['spec', 'chart'], `its chart's source is ${other}`);
   const resolved = resolveSourcePath(chart, ctx);
   if ('why' in resolved) return skipped(via, ['spec', 'chart'], resolved.why);
   if (!hasChart(resolved.dir)) return skipped(via, ['spec', 'chart'], `${JSON.stringify(chart)} holds no Chart.yaml`);

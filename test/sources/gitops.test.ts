@@ -374,6 +374,83 @@ spec:
   });
 });
 
+describe('Flux: which GitRepository is this repository as checked out', () => {
+  const gitRepository = (namespace: string, name: string, url: string, ref = ''): string =>
+    `apiVersion: source.toolkit.fluxcd.io/v1\nkind: GitRepository\nmetadata: {name: ${name}, namespace: ${namespace}}\nspec:\n  interval: 1m\n  url: ${url}\n${ref}`;
+  const BOOTSTRAP = gitRepository('flux-system', 'flux-system', 'ssh://git@github.com/acme/fleet', '  ref: {branch: main}\n');
+  const appsKs = fluxKs('apps', './apps').replace('name: flux-system}', 'name: apps}');
+  const repo = (source: string | undefined, extra: Record<string, string> = {}): Record<string, string> => ({
+    '.resizeguard.yaml': POOL_CONFIG,
+    'clusters/prod/apps.yaml': appsKs,
+    ...(source === undefined ? {} : { 'clusters/prod/source.yaml': source }),
+    'apps/kustomization.yaml': 'resources: [web.yaml]\n',
+    'apps/web.yaml': deployment('web'),
+    ...extra,
+  });
+  const outcome = async (files: Record<string, string>): Promise<{ rendered: string[]; notRendered: string[] }> => {
+    const { report } = await checkJson(await writeRepo(files));
+    return {
+      // Renders through a Flux object (a folder no object renders is then rendered on its own).
+      rendered: report.coverage.rendered.filter((r) => r.via !== undefined).map((r) => `${r.path} via ${r.via}`),
+      notRendered: report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.message),
+    };
+  };
+
+  it("the bootstrap repository's URL (another spelling of it) at the same branch is this repository: rendered", async () => {
+    const same = gitRepository('flux-system', 'apps', 'https://GitHub.com/acme/fleet.git/', '  ref: {branch: main}\n');
+    assert.deepEqual(await outcome(repo(`${BOOTSTRAP}---\n${same}`)), { rendered: ['apps via Kustomization flux-system/apps'], notRendered: [] });
+  });
+
+  it('the same URL at another branch is other content: not rendered, and the finding names both branches', async () => {
+    const staging = gitRepository('flux-system', 'apps', 'https://github.com/acme/fleet', '  ref: {branch: staging}\n');
+    const { rendered, notRendered } = await outcome(repo(`${BOOTSTRAP}---\n${staging}`));
+    assert.deepEqual(rendered, []);
+    assert.deepEqual(notRendered, [
+      'Kustomization flux-system/apps was not rendered: its source is the branch staging of this repository, not the branch main that GitRepository flux-system/flux-system follows; the objects it makes are not simulated',
+    ]);
+  });
+
+  it('a GitRepository without spec.ref follows the master branch; a tag, semver range, name or commit outranks a branch', async () => {
+    const master = await outcome(repo(`${BOOTSTRAP}---\n${gitRepository('flux-system', 'apps', 'ssh://git@github.com/acme/fleet')}`));
+    assert.match(master.notRendered[0]!, /its source is the branch master of this repository, not the branch main/);
+    const refs: [string, string][] = [
+      ['{branch: main, tag: v1.2.0}', 'tag v1.2.0'],
+      ['{branch: main, tag: v1.2.0, semver: ">=1.0.0"}', 'semver range >=1.0.0'],
+      ['{branch: main, semver: ">=1.0.0", name: refs/heads/main}', 'reference refs/heads/main'],
+      ['{branch: main, name: refs/heads/main, commit: 0123abc}', 'commit 0123abc'],
+    ];
+    for (const [ref, phrase] of refs) {
+      const { notRendered } = await outcome(
+        repo(`${BOOTSTRAP}---\n${gitRepository('flux-system', 'apps', 'ssh://git@github.com/acme/fleet', `  ref: ${ref}\n`)}`),
+      );
+      assert.match(notRendered[0] ?? '', new RegExp(`its source is the ${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} of this repository`), ref);
+    }
+  });
+
+  it('another URL is another repository; a HelmRelease chart from it too', async () => {
+    const other = gitRepository('flux-system', 'apps', 'https://github.com/acme/other', '  ref: {branch: main}\n');
+    const release =
+      'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: web, namespace: team}\nspec:\n  chart:\n    spec:\n      chart: ./charts/web\n      sourceRef: {kind: GitRepository, name: apps, namespace: flux-system}\n';
+    const { rendered, notRendered } = await outcome(repo(`${BOOTSTRAP}---\n${other}`, { 'clusters/prod/release.yaml': release }));
+    assert.deepEqual(rendered, []);
+    assert.deepEqual(notRendered, [
+      'Kustomization flux-system/apps was not rendered: its source is another repository (https://github.com/acme/other); the objects it makes are not simulated',
+      "HelmRelease team/web was not rendered: its chart's source is another repository (https://github.com/acme/other); the objects it makes are not simulated",
+    ]);
+  });
+
+  it('without the bootstrap GitRepository in the input, a GitRepository it defines is not taken for this repository; one it does not define is', async () => {
+    const tenant = gitRepository('flux-system', 'apps', 'https://github.com/acme/fleet', '  ref: {branch: dev-team}\n');
+    assert.deepEqual(await outcome(repo(tenant)), {
+      rendered: [],
+      notRendered: [
+        'Kustomization flux-system/apps was not rendered: its source is the GitRepository "flux-system/apps" (https://github.com/acme/fleet, branch dev-team), and no GitRepository flux-system/flux-system in the input says which repository is this one; the objects it makes are not simulated',
+      ],
+    });
+    assert.deepEqual(await outcome(repo(undefined)), { rendered: ['apps via Kustomization flux-system/apps'], notRendered: [] });
+  });
+});
+
 describe('Argo CD', () => {
   const application = (name: string, source: string): string => `apiVersion: argoproj.io/v1alpha1
 kind: Application

@@ -1,0 +1,61 @@
+/**
+ * Which Flux GitRepository objects are this repository as checked out: the bootstrap one
+ * (flux-system), one the input does not define, and one that follows the bootstrap one's URL at
+ * the same reference. The same URL at another branch, tag or commit is other content: what the
+ * working tree holds is not what that source gives its cluster.
+ *
+ * Upstream: fluxcd/source-controller api/v1 gitrepository_types.go (GitRepositoryRef: commit, then
+ * name, then semver, then tag, then branch take precedence; none given is the master branch).
+ */
+import { obj, str } from '../core/fields.ts';
+
+/** A GitRepository's spec.url and the reference it follows, as a phrase ("branch main"). */
+export interface GitSource {
+  readonly url: string;
+  readonly ref: string;
+}
+
+/** The bootstrap GitRepository, which `flux bootstrap` writes for the repository itself. */
+const BOOTSTRAP = 'flux-system/flux-system';
+
+/** The reference spec.ref selects, by the source-controller's precedence. */
+export function gitReference(spec: unknown): string {
+  const ref = obj(obj(spec)['ref']);
+  const commit = str(ref['commit']);
+  if (commit !== undefined && commit !== '') return `commit ${commit}`;
+  const name = str(ref['name']);
+  if (name !== undefined && name !== '') return `reference ${name}`;
+  const semver = str(ref['semver']);
+  if (semver !== undefined && semver !== '') return `semver range ${semver}`;
+  const tag = str(ref['tag']);
+  if (tag !== undefined && tag !== '') return `tag ${tag}`;
+  const branch = str(ref['branch']);
+  return `branch ${branch !== undefined && branch !== '' ? branch : 'master'}`;
+}
+
+/**
+ * The URL with what does not change the repository left out: the scheme and user
+ * (https://github.com/o/r and ssh://git@github.com/o/r), a trailing ".git" or "/", the host's case.
+ */
+function sameRepositoryKey(url: string): string {
+  const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/]*)(.*)$/i.exec(url.trim());
+  const key = m === null ? url.trim() : `${m[1]!.toLowerCase()}${m[2]!}`;
+  return key.replace(/\/+$/, '').replace(/\.git$/, '');
+}
+
+/** Whether the GitRepository "namespace/name" is this repository as checked out. */
+export function isThisRepository(namespace: string, name: string, repositories: ReadonlyMap<string, GitSource>): boolean {
+  return otherSource(namespace, name, repositories) === undefined;
+}
+
+/** Why the GitRepository "namespace/name" is not this repository as checked out ("its source is …"), or undefined if it is. */
+export function otherSource(namespace: string, name: string, repositories: ReadonlyMap<string, GitSource>): string | undefined {
+  const source = repositories.get(`${namespace}/${name}`);
+  if (source === undefined || name === 'flux-system') return undefined;
+  const bootstrap = repositories.get(BOOTSTRAP);
+  if (bootstrap === undefined)
+    return `the GitRepository ${JSON.stringify(`${namespace}/${name}`)} (${source.url}, ${source.ref}), and no GitRepository ${BOOTSTRAP} in the input says which repository is this one`;
+  if (sameRepositoryKey(source.url) !== sameRepositoryKey(bootstrap.url)) return `another repository (${source.url})`;
+  if (source.ref === bootstrap.ref) return undefined;
+  return `the ${source.ref} of this repository, not the ${bootstrap.ref} that GitRepository ${BOOTSTRAP} follows`;
+}
