@@ -10,6 +10,7 @@
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { LineIndex, type SourceFile } from '../core/source.ts';
 import type { ParseResult } from './index.ts';
+import { parseAllDocuments, visit } from 'yaml';
 
 /**
  * A Jinja statement or a Go template action first on its line (after indentation and any `- `):
@@ -44,17 +45,66 @@ export function withTemplatesNamed(source: SourceFile, result: ParseResult): Par
  * ("unsupported map key"). In a file of Kubernetes objects it is a template; its objects' values
  * would be the template's.
  */
-const VALUE_TAG = /(?::|^[ \t]*-)[ \t]+(\{\{)-?[ \t]*[.$A-Za-z_("]/m;
+const VALUE_TAG = /(?::|^[ \t]*-)[ \t]+(\{\{)-?[ \t]*[.$A-Za-z_("]/gm;
 
 function withValueTemplatesNamed(source: SourceFile, result: ParseResult): ParseResult {
-  const tag = VALUE_TAG.exec(source.text);
-  if (tag === null) return result;
+  VALUE_TAG.lastIndex = 0;
+  if (!VALUE_TAG.test(source.text)) return result;
   const objects = result.documents.some((d) => {
     const v = d.value as { apiVersion?: unknown; kind?: unknown } | null;
     return typeof v === 'object' && v !== null && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
   });
   if (!objects) return result;
-  return templateFile(source, result, new LineIndex(source.text).positionAt(tag.index + tag[0].indexOf('{{')), '{{');
+  const at = valueTagOutsideScalars(source.text, result.documents);
+  return at === undefined ? result : templateFile(source, result, new LineIndex(source.text).positionAt(at), '{{');
+}
+
+/**
+ * The offset of the first `{{` that VALUE_TAG finds outside every scalar: the same text in a
+ * block scalar or a string spanning lines (a Prometheus rule's `description: |` holding
+ * `Reason: {{ $labels.reason }}`) is the string's content, which the cluster is given as it is.
+ * An action that some string value holds is taken for that string's; the rest are placed
+ * exactly, by parsing the file again with node positions (only a file that has any).
+ */
+function valueTagOutsideScalars(text: string, documents: ParseResult['documents']): number | undefined {
+  const strings: string[] = [];
+  for (const d of documents) collectTemplated(d.value, strings);
+  const unexplained: number[] = [];
+  VALUE_TAG.lastIndex = 0;
+  for (let m = VALUE_TAG.exec(text); m !== null; m = VALUE_TAG.exec(text)) {
+    const at = m.index + m[0].indexOf('{{');
+    const action = actionAt(text, at);
+    if (!strings.some((s) => s.includes(action))) unexplained.push(at);
+  }
+  if (unexplained.length === 0) return undefined;
+  const scalars: [number, number][] = [];
+  for (const doc of parseAllDocuments(text)) {
+    visit(doc, {
+      Scalar(_key, node) {
+        if (node.range) scalars.push([node.range[0], node.range[1]]);
+      },
+    });
+  }
+  return unexplained.find((at) => !scalars.some(([start, end]) => start <= at && at < end));
+}
+
+/** The action at `at`: to its closing braces, or to the end of its line. */
+function actionAt(text: string, at: number): string {
+  const lineEnd = text.indexOf('\n', at);
+  const end = lineEnd < 0 ? text.length : lineEnd;
+  const close = text.indexOf('}}', at + 2);
+  return text.slice(at, close >= 0 && close < end ? close + 2 : end);
+}
+
+/** The strings in `value` that hold `{{`. */
+function collectTemplated(value: unknown, out: string[]): void {
+  if (typeof value === 'string') {
+    if (value.includes('{{')) out.push(value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) collectTemplated(v, out);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const v of Object.values(value)) collectTemplated(v, out);
+  }
 }
 
 function templateFile(source: SourceFile, result: ParseResult, at: { line: number; column: number }, opener: string): ParseResult {

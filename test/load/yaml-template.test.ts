@@ -78,6 +78,36 @@ describe('YAML templates', () => {
     assert.deepEqual(r.diagnostics, []);
   });
 
+  it("an action in a block scalar or a quoted string is the string's text, even at the start of its line after `key: `", () => {
+    // A Prometheus rule as kube-prometheus and flux-operator ship them (kustomize keeps the block).
+    const rule = [
+      'apiVersion: monitoring.coreos.com/v1',
+      'kind: PrometheusRule',
+      'metadata: {name: flux}',
+      'spec:',
+      '  groups:',
+      '  - name: flux',
+      '    rules:',
+      '    - alert: FluxInstanceNotReady',
+      '      annotations:',
+      '        description: |',
+      '          The Flux instance in namespace {{ $labels.exported_namespace }} is not ready.',
+      '          Reason: {{ $labels.reason }}',
+      '        summary: "Flux instance',
+      '          value: {{ printf \\"%.2f\\" $value }}"',
+      '      expr: flux_instance_info{ready!="True"}',
+      '',
+    ].join('\n');
+    for (const full of [false, true]) {
+      const r = summary(rule, full);
+      assert.equal(r.documents, 1);
+      assert.deepEqual(r.diagnostics, []);
+    }
+    // With a plain-value action as well, the file is a template, found at that action.
+    const both = rule.replace('metadata: {name: flux}', 'metadata:\n  name: {{ .Release.Name }}');
+    assert.deepEqual(summary(both).diagnostics, [['input/not-rendered', 'warning', '4:9']]);
+  });
+
   it('a manifest with a template in a block scalar and a mistake elsewhere keeps its errors', () => {
     const text = ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: [c', 'data:', '  t.tmpl: |', '    {{ define "x" }}', ''].join('\n');
     const r = summary(text);
