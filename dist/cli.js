@@ -6711,7 +6711,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit(node, visitor) {
+    function visit2(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity4.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -6720,9 +6720,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
     function visit_(key, node, visitor, path29) {
       const ctrl = callVisitor(key, node, visitor, path29);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
@@ -6856,7 +6856,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit;
+    exports.visit = visit2;
     exports.visitAsync = visitAsync;
   }
 });
@@ -6866,7 +6866,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity4 = require_identity();
-    var visit = require_visit();
+    var visit2 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -7010,7 +7010,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity4.isNode(doc.contents)) {
           const tags = {};
-          visit.visit(doc.contents, (_key, node) => {
+          visit2.visit(doc.contents, (_key, node) => {
             if (identity4.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -7037,7 +7037,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity4 = require_identity();
-    var visit = require_visit();
+    var visit2 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -7048,7 +7048,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit.visit(root, {
+      visit2.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -7228,7 +7228,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit = require_visit();
+    var visit2 = require_visit();
     var identity4 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -7254,7 +7254,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit.visit(doc, {
+          visit2.visit(doc, {
             Node: (_key, node) => {
               if (identity4.isAlias(node) || identity4.hasAnchor(node))
                 nodes.push(node);
@@ -12176,15 +12176,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit(cst, visitor) {
+    function visit2(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path29) => {
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
+    visit2.itemAtPath = (cst, path29) => {
       let item = cst;
       for (const [field, index2] of path29) {
         const tok = item?.[field];
@@ -12195,8 +12195,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path29) => {
-      const parent = visit.itemAtPath(cst, path29.slice(0, -1));
+    visit2.parentCollection = (cst, path29) => {
+      const parent = visit2.itemAtPath(cst, path29.slice(0, -1));
       const field = path29[path29.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -12227,7 +12227,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path29) : ctrl;
     }
-    exports.visit = visit;
+    exports.visit = visit2;
   }
 });
 
@@ -13843,7 +13843,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments2(source, options = {}) {
+    function parseAllDocuments3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -13918,7 +13918,7 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse;
-    exports.parseAllDocuments = parseAllDocuments2;
+    exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify;
   }
@@ -13943,7 +13943,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit = require_visit();
+    var visit2 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema2.Schema;
@@ -13971,8 +13971,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit.visit;
-    exports.visitAsync = visit.visitAsync;
+    exports.visit = visit2.visit;
+    exports.visitAsync = visit2.visitAsync;
   }
 });
 
@@ -28367,16 +28367,16 @@ function kustomizationFileIn(dir) {
 function remoteReferences(dir, parse) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  const visit = (d) => {
+  const visit2 = (d) => {
     if (seen.has(d) || seen.size > 1e3) return;
     seen.add(d);
     const file = kustomizationFileIn(d);
     if (file === void 0) return;
     const refs = kustomizationRefs(parse(file), d);
     out.push(...refs.remotes);
-    for (const b of refs.builds) visit(b);
+    for (const b of refs.builds) visit2(b);
   };
-  visit(dir);
+  visit2(dir);
   return [...new Set(out)];
 }
 
@@ -31563,7 +31563,7 @@ var Scanner = class {
 };
 
 // src/load/yaml.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 
 // src/load/yaml-duplicate-keys.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -35260,6 +35260,7 @@ function withQuotesAsKubectlReads(source, parse) {
 }
 
 // src/load/yaml-template.ts
+var import_yaml3 = __toESM(require_dist(), 1);
 var TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{)-?[ \t.$/("'A-Za-z_]/m;
 var ANY_TAG = /\{%|%\}|\{\{|\}\}/;
 function withTemplatesNamed(source, result2) {
@@ -35273,16 +35274,53 @@ function withTemplatesNamed(source, result2) {
   if (!ANY_TAG.test(source.text.slice(firstLine2, lineEnd < 0 ? source.text.length : lineEnd))) return result2;
   return templateFile(source, result2, lines.positionAt(tag.index + tag[0].indexOf(tag[1])), tag[1]);
 }
-var VALUE_TAG = /(?::|^[ \t]*-)[ \t]+(\{\{)-?[ \t]*[.$A-Za-z_("]/m;
+var VALUE_TAG = /(?::|^[ \t]*-)[ \t]+(\{\{)-?[ \t]*[.$A-Za-z_("]/gm;
 function withValueTemplatesNamed(source, result2) {
-  const tag = VALUE_TAG.exec(source.text);
-  if (tag === null) return result2;
+  VALUE_TAG.lastIndex = 0;
+  if (!VALUE_TAG.test(source.text)) return result2;
   const objects = result2.documents.some((d) => {
     const v = d.value;
     return typeof v === "object" && v !== null && typeof v.apiVersion === "string" && typeof v.kind === "string";
   });
   if (!objects) return result2;
-  return templateFile(source, result2, new LineIndex(source.text).positionAt(tag.index + tag[0].indexOf("{{")), "{{");
+  const at3 = valueTagOutsideScalars(source.text, result2.documents);
+  return at3 === void 0 ? result2 : templateFile(source, result2, new LineIndex(source.text).positionAt(at3), "{{");
+}
+function valueTagOutsideScalars(text, documents) {
+  const strings2 = [];
+  for (const d of documents) collectTemplated(d.value, strings2);
+  const unexplained = [];
+  VALUE_TAG.lastIndex = 0;
+  for (let m = VALUE_TAG.exec(text); m !== null; m = VALUE_TAG.exec(text)) {
+    const at3 = m.index + m[0].indexOf("{{");
+    const action = actionAt(text, at3);
+    if (!strings2.some((s) => s.includes(action))) unexplained.push(at3);
+  }
+  if (unexplained.length === 0) return void 0;
+  const scalars = [];
+  for (const doc of (0, import_yaml3.parseAllDocuments)(text)) {
+    (0, import_yaml3.visit)(doc, {
+      Scalar(_key, node) {
+        if (node.range) scalars.push([node.range[0], node.range[1]]);
+      }
+    });
+  }
+  return unexplained.find((at3) => !scalars.some(([start, end]) => start <= at3 && at3 < end));
+}
+function actionAt(text, at3) {
+  const lineEnd = text.indexOf("\n", at3);
+  const end = lineEnd < 0 ? text.length : lineEnd;
+  const close = text.indexOf("}}", at3 + 2);
+  return text.slice(at3, close >= 0 && close < end ? close + 2 : end);
+}
+function collectTemplated(value, out) {
+  if (typeof value === "string") {
+    if (value.includes("{{")) out.push(value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) collectTemplated(v, out);
+  } else if (typeof value === "object" && value !== null) {
+    for (const v of Object.values(value)) collectTemplated(v, out);
+  }
 }
 function templateFile(source, result2, at3, opener) {
   const kind = opener === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
@@ -35359,7 +35397,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
   const result2 = { documents: [], diagnostics: [] };
-  const lineCounter = new import_yaml3.LineCounter();
+  const lineCounter = new import_yaml4.LineCounter();
   const toPosition = (offset) => {
     const { line, col } = lineCounter.linePos(offset);
     return line === 0 ? { line: 1, column: offset + 1 } : { line, column: col };
@@ -35428,7 +35466,7 @@ function fastResult(source, fast, maxStringBytes) {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
         const found = block === void 0 ? void 0 : locateInBlock(block, path29, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
-        located ??= yamlDocument(stream, (0, import_yaml3.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml3.Scalar(null), doc.index, value);
+        located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
         return located.locate(path29, part);
       }
     });
@@ -35491,7 +35529,7 @@ function reportProblems(stream, problems, severity, doc) {
 function openingBracket(doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if (((0, import_yaml3.isSeq)(node) || (0, import_yaml3.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
+    if (((0, import_yaml4.isSeq)(node) || (0, import_yaml4.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end + 1 && (opening === void 0 || start > opening)) opening = start;
     }
@@ -35501,7 +35539,7 @@ function openingBracket(doc, errorOffset) {
 function openingQuote(stream, doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if ((0, import_yaml3.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
+    if ((0, import_yaml4.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end) opening = start;
     }
@@ -35534,7 +35572,7 @@ function conversionDiagnostic(stream, root, error) {
   const unresolved = /alias.*: (.+)$/.exec(message2)?.[1];
   let at3;
   walkNodes(root, (node) => {
-    if (at3 === void 0 && (0, import_yaml3.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at3 = node;
+    if (at3 === void 0 && (0, import_yaml4.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at3 = node;
   });
   const [start, end] = (at3 ?? root).range ?? [0, 0];
   return { ruleId: "input/yaml-syntax", severity: "error", message: message2, file: stream.source.path, range: rangeOf(stream, start, end) };
@@ -35542,24 +35580,24 @@ function conversionDiagnostic(stream, root, error) {
 function rangeOf(stream, start, end) {
   return { start: stream.toPosition(stream.base + start), end: stream.toPosition(stream.base + end) };
 }
-function walkNodes(root, visit) {
+function walkNodes(root, visit2) {
   const stack = [root];
   while (stack.length > 0) {
     const item = stack.pop();
-    if ((0, import_yaml3.isPair)(item)) {
+    if ((0, import_yaml4.isPair)(item)) {
       stack.push(item.value, item.key);
-    } else if ((0, import_yaml3.isMap)(item) || (0, import_yaml3.isSeq)(item)) {
-      visit(item);
+    } else if ((0, import_yaml4.isMap)(item) || (0, import_yaml4.isSeq)(item)) {
+      visit2(item);
       for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
-    } else if ((0, import_yaml3.isScalar)(item) || (0, import_yaml3.isAlias)(item)) {
-      visit(item);
+    } else if ((0, import_yaml4.isScalar)(item) || (0, import_yaml4.isAlias)(item)) {
+      visit2(item);
     }
   }
 }
 function yamlDocument(stream, root, index2, value) {
   let anchors;
   const resolve = (node) => {
-    for (let hops = 0; (0, import_yaml3.isAlias)(node) && hops < MAX_ALIAS_COUNT; hops++) {
+    for (let hops = 0; (0, import_yaml4.isAlias)(node) && hops < MAX_ALIAS_COUNT; hops++) {
       anchors ??= collectAnchors(root);
       const aliasStart = node.range?.[0] ?? 0;
       const candidates2 = anchors.get(node.source) ?? [];
@@ -35583,7 +35621,7 @@ function collectAnchors(root) {
   const anchors = /* @__PURE__ */ new Map();
   walkNodes(root, (node) => {
     const name = node.anchor;
-    if (!(0, import_yaml3.isAlias)(node) && name !== void 0) {
+    if (!(0, import_yaml4.isAlias)(node) && name !== void 0) {
       const list = anchors.get(name) ?? [];
       list.push(node);
       anchors.set(name, list);
@@ -35601,15 +35639,15 @@ function findPath(root, path29, resolve) {
   return found;
 }
 function childOf(node, segment, resolve, depth = 0) {
-  if ((0, import_yaml3.isSeq)(node)) {
+  if ((0, import_yaml4.isSeq)(node)) {
     const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     const item = node.items[index2];
     return isNode(item) ? { key: null, value: item } : void 0;
   }
-  if (!(0, import_yaml3.isMap)(node)) return void 0;
+  if (!(0, import_yaml4.isMap)(node)) return void 0;
   const merges = [];
   for (const pair of node.items) {
-    if (!(0, import_yaml3.isScalar)(pair.key)) continue;
+    if (!(0, import_yaml4.isScalar)(pair.key)) continue;
     if (typeof pair.key.value === "symbol" || pair.key.value === "<<") merges.push(...mergeSources(pair.value));
     else if (String(pair.key.value) === String(segment)) return { key: pair.key, value: isNode(pair.value) ? pair.value : null };
   }
@@ -35620,11 +35658,11 @@ function childOf(node, segment, resolve, depth = 0) {
   return void 0;
 }
 function mergeSources(value) {
-  if ((0, import_yaml3.isSeq)(value)) return value.items.filter(isNode);
+  if ((0, import_yaml4.isSeq)(value)) return value.items.filter(isNode);
   return isNode(value) ? [value] : [];
 }
 function isNode(value) {
-  return (0, import_yaml3.isMap)(value) || (0, import_yaml3.isSeq)(value) || (0, import_yaml3.isScalar)(value) || (0, import_yaml3.isAlias)(value);
+  return (0, import_yaml4.isMap)(value) || (0, import_yaml4.isSeq)(value) || (0, import_yaml4.isScalar)(value) || (0, import_yaml4.isAlias)(value);
 }
 
 // src/load/index.ts
@@ -35831,7 +35869,7 @@ var GROUP_VERSION = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?\/[a-z0-9]{1,63}$/;
 var KIND = /^[A-Za-z][A-Za-z0-9]{0,62}$/;
 
 // src/sources/values-from.ts
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 function valuesSources(documents) {
   const out = /* @__PURE__ */ new Map();
   for (const d of documents) {
@@ -35879,7 +35917,7 @@ function readReference(ref, namespace, file, sources2) {
   if ("encrypted" in text) return { message: `the values of ${named} are encrypted (SOPS), so they cannot be read here` };
   let parsed2;
   try {
-    parsed2 = (0, import_yaml5.parse)(text.text);
+    parsed2 = (0, import_yaml6.parse)(text.text);
   } catch {
     parsed2 = false;
   }
@@ -35982,7 +36020,7 @@ function nearestArtifact(artifacts, file) {
 }
 
 // src/sources/gitops.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 import { existsSync as existsSync3, readdirSync as readdirSync2, statSync as statSync3 } from "node:fs";
 import path14 from "node:path";
 
@@ -36021,7 +36059,7 @@ function otherSource(namespace, name, repositories) {
 }
 
 // src/sources/applicationset.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 import { readdirSync, readFileSync as readFileSync2 } from "node:fs";
 import path12 from "node:path";
 
@@ -36222,7 +36260,7 @@ function fileParams(patterns, roots, goTemplate) {
       try {
         const text = readFileSync2(path12.join(root, file), "utf8");
         if (text.length > MAX_PARAMS_FILE_BYTES) return { why: `its git generator's file ${JSON.stringify(file)} is over 1 MiB` };
-        value = (0, import_yaml6.parse)(text);
+        value = (0, import_yaml7.parse)(text);
       } catch {
         return { why: `its git generator's file ${JSON.stringify(file)} is not YAML or JSON that can be read` };
       }
@@ -36718,7 +36756,7 @@ function argoRequest(via, source, dir, destination, ctx) {
     const text = str(helm["values"]);
     if (text !== void 0) {
       try {
-        const parsed2 = (0, import_yaml7.parse)(text);
+        const parsed2 = (0, import_yaml8.parse)(text);
         if (isObj2(parsed2)) values.push(parsed2);
       } catch {
       }
@@ -37139,14 +37177,49 @@ async function inParallel(tasks, limit = Math.max(1, os2.availableParallelism())
 
 // src/sources/substitute.ts
 function substituteVariables(text, vars) {
-  return text.replace(
-    /\$(\$)?\{([A-Za-z_][A-Za-z0-9_]*)(?::?[=-]([^}]*))?\}/g,
-    (whole, escaped, name, fallback) => {
-      if (escaped !== void 0) return whole.slice(1);
-      const value = Object.hasOwn(vars, name) ? vars[name] : void 0;
-      return value !== void 0 && value !== "" ? value : fallback ?? "";
+  let out = "";
+  let i = 0;
+  for (let at3 = text.indexOf("$", i); at3 >= 0; at3 = text.indexOf("$", i)) {
+    out += text.slice(i, at3);
+    const escaped = text.startsWith("$${", at3);
+    const expansion = expansionAt(text, escaped ? at3 + 3 : at3 + 2);
+    if (!text.startsWith("${", escaped ? at3 + 1 : at3) || expansion === void 0) {
+      out += "$";
+      i = at3 + 1;
+      continue;
     }
-  );
+    out += escaped ? text.slice(at3 + 1, expansion.end + 1) : valueOf(text, expansion, vars);
+    i = expansion.end + 1;
+  }
+  return out + text.slice(i);
+}
+var NAME7 = /[A-Za-z_][A-Za-z0-9_]*/y;
+var DEFAULT_OP = /:?[-=?+]/y;
+function expansionAt(text, from) {
+  NAME7.lastIndex = from;
+  const name = NAME7.exec(text)?.[0];
+  if (name === void 0) return void 0;
+  const after = from + name.length;
+  if (text[after] === "}") return { name, end: after };
+  DEFAULT_OP.lastIndex = after;
+  const op = DEFAULT_OP.exec(text)?.[0];
+  if (op === void 0) return void 0;
+  let depth = 0;
+  for (let k = after + op.length; k < text.length; k++) {
+    if (text.startsWith("${", k)) {
+      depth++;
+      k++;
+    } else if (text[k] === "}") {
+      if (depth === 0) return { name, fallback: after + op.length, end: k };
+      depth--;
+    }
+  }
+  return void 0;
+}
+function valueOf(text, e, vars) {
+  const value = Object.hasOwn(vars, e.name) ? vars[e.name] : void 0;
+  if (value !== void 0 && value !== "") return value;
+  return e.fallback === void 0 ? "" : substituteVariables(text.slice(e.fallback, e.end), vars);
 }
 var DISABLED = /^[ \t]+kustomize\.toolkit\.fluxcd\.io\/substitute:[ \t]*["']?disabled["']?[ \t]*$/m;
 function substituteResources(text, vars) {
@@ -37604,14 +37677,14 @@ function orphanedBases(roots, wanted, cache2) {
   const outcome = (ok) => wanted.filter((r) => r.kind === "kustomize" && cache2.get(requestKey(r))?.ok === ok).map((r) => r.dir);
   const closure = (from) => {
     const reached = /* @__PURE__ */ new Set();
-    const visit = (dir) => {
+    const visit2 = (dir) => {
       for (const b of roots.buildsOn.get(dir) ?? []) {
         if (reached.has(b)) continue;
         reached.add(b);
-        visit(b);
+        visit2(b);
       }
     };
-    for (const dir of from) visit(dir);
+    for (const dir of from) visit2(dir);
     return reached;
   };
   const covered = closure(outcome(true));
@@ -37622,17 +37695,17 @@ function orphanedBases(roots, wanted, cache2) {
 }
 function unusedComponents(roots, wanted) {
   const used = /* @__PURE__ */ new Set();
-  const visit = (dir) => {
+  const visit2 = (dir) => {
     if (used.has(dir)) return;
     used.add(dir);
-    for (const b of roots.buildsOn.get(dir) ?? []) visit(b);
+    for (const b of roots.buildsOn.get(dir) ?? []) visit2(b);
   };
   for (const r of wanted) {
     if (r.kind !== "kustomize") continue;
-    visit(r.dir);
-    for (const c of r.components ?? []) visit(c);
+    visit2(r.dir);
+    for (const c of r.components ?? []) visit2(c);
     if (r.generated === true) {
-      for (const k of roots.kustomize) if (isUnder2(k, r.dir)) visit(k);
+      for (const k of roots.kustomize) if (isUnder2(k, r.dir)) visit2(k);
     }
   }
   return [...roots.components].filter((c) => !used.has(c)).sort();

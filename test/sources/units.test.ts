@@ -25,6 +25,22 @@ describe('substituteVariables (Flux postBuild.substitute)', () => {
   it('replaces ${v}, takes defaults from ${v:=d} and ${v:-d}, keeps $${v} as a literal, empties unknown names', () => {
     assert.equal(substituteVariables('a: ${x}\nb: ${y:=2}\nc: ${z:-3}\nd: $${x}\ne: ${none}', { x: '1', y: '' }), 'a: 1\nb: 2\nc: 3\nd: ${x}\ne: ');
   });
+
+  it('a default may hold expansions of its own, to any depth (`${CLAIM:-${APP}}`, as a shared Kustomize component writes a name)', () => {
+    const vars = { APP: 'memini', EMPTY: '' };
+    assert.equal(substituteVariables('name: "${CLAIM:-${APP}}"', vars), 'name: "memini"');
+    assert.equal(substituteVariables('name: ${CLAIM:-pre-${APP}-${SUFFIX:=${EMPTY:-x}}}', vars), 'name: pre-memini-x');
+    assert.equal(substituteVariables('name: ${APP:-${CLAIM}}', vars), 'name: memini', 'a set variable takes no default');
+    assert.equal(substituteVariables('name: $${CLAIM:-${APP}}', vars), 'name: ${CLAIM:-${APP}}', 'escaped, the whole expansion stays');
+    assert.equal(substituteVariables('name: ${CLAIM:-${APP}', vars), 'name: ${CLAIM:-memini', 'an unclosed one stays as written, what is inside it expanded');
+  });
+
+  it('every default operator envsubst knows gives the default when the variable is unset or empty (lookupFunc: toDefault)', () => {
+    for (const op of ['-', ':-', '=', ':=', '?', ':?', '+', ':+']) {
+      assert.equal(substituteVariables(`\${UNSET${op}d} \${EMPTY${op}d} \${SET${op}d}`, { EMPTY: '', SET: 'v' }), 'd d v', op);
+    }
+    assert.equal(substituteVariables('${v^^} ${v/a/b} $v ${1x}', { v: 'a' }), '${v^^} ${v/a/b} $v ${1x}', 'forms not evaluated stay as written');
+  });
 });
 
 describe('kustomizationRefs', () => {
