@@ -28352,12 +28352,16 @@ function kustomizationRefs(value, dir) {
   if (isObj(k["openapi"])) reads.push(...local(strings(k["openapi"]["path"])));
   const charts = Array.isArray(k["helmCharts"]) ? k["helmCharts"].filter(isObj) : [];
   for (const c of charts) reads.push(...local(strings(c["valuesFile"])), ...local(strings(c["additionalValuesFiles"])));
+  const generatorFiles = ["configMapGenerator", "secretGenerator"].flatMap(
+    (field) => Array.isArray(k[field]) ? k[field].filter(isObj).flatMap((g) => strings(g["files"]).map(generatorFile)) : []
+  );
   const remotes = [
     ...strings(k["resources"]),
     ...strings(k["bases"]),
     ...strings(k["components"]),
     ...isObj(k["openapi"]) ? strings(k["openapi"]["path"]) : [],
-    ...charts.flatMap((c) => strings(c["repo"]))
+    ...charts.flatMap((c) => strings(c["repo"])),
+    ...generatorFiles
   ].filter((p) => isRemote(p) && !isInline(p));
   return { builds, reads, isComponent: k["kind"] === "Component", inflatesHelm: charts.length > 0, remotes };
 }

@@ -65,12 +65,17 @@ export function kustomizationRefs(value: unknown, dir: string): KustomizationRef
   if (isObj(k['openapi'])) reads.push(...local(strings(k['openapi']['path'])));
   const charts = Array.isArray(k['helmCharts']) ? (k['helmCharts'] as unknown[]).filter(isObj) : [];
   for (const c of charts) reads.push(...local(strings(c['valuesFile'])), ...local(strings(c['additionalValuesFiles'])));
+  // A generator's file may be a URL too, which kustomize's loader fetches ("loading KV pairs: file sources").
+  const generatorFiles = ['configMapGenerator', 'secretGenerator'].flatMap((field) =>
+    Array.isArray(k[field]) ? (k[field] as unknown[]).filter(isObj).flatMap((g) => strings(g['files']).map(generatorFile)) : [],
+  );
   const remotes = [
     ...strings(k['resources']),
     ...strings(k['bases']),
     ...strings(k['components']),
     ...(isObj(k['openapi']) ? strings(k['openapi']['path']) : []),
     ...charts.flatMap((c) => strings(c['repo'])),
+    ...generatorFiles,
   ].filter((p) => isRemote(p) && !isInline(p));
   return { builds, reads, isComponent: k['kind'] === 'Component', inflatesHelm: charts.length > 0, remotes };
 }

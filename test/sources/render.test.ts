@@ -61,15 +61,24 @@ describe('Kustomize roots', () => {
         'shared/web.yaml': deployment('shared'),
         'schema/kustomization.yaml': 'openapi:\n  path: https://example.invalid/schema.json\nresources: [web.yaml]\n',
         'schema/web.yaml': deployment('schema'),
+        // A component's ConfigMap from a file kustomize fetches (as an NVIDIA dashboard is in redhat-cop/gitops-catalog).
+        'dashboard/kustomization.yaml': 'resources: [web.yaml]\ncomponents: [../dashboard-component]\n',
+        'dashboard/web.yaml': deployment('dashboard'),
+        'dashboard-component/kustomization.yaml':
+          'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\nconfigMapGenerator:\n- name: grafana\n  files:\n  - dash.json=https://example.invalid/dash.json\n',
       }),
     );
     const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}: ${f.message}`);
-    assert.equal(bad.length, 2, bad.join('\n'));
+    assert.equal(bad.length, 3, bad.join('\n'));
     assert.match(
-      bad[0]!,
+      bad.find((b) => b.includes('dashboard/'))!,
+      /^warning dashboard\/kustomization\.yaml: .*remote sources that cannot be fetched here \(https:\/\/example\.invalid\/dash\.json: /,
+    );
+    assert.match(
+      bad.find((b) => b.includes('remote/'))!,
       /^warning remote\/kustomization\.yaml: Kustomize root "remote" was not rendered: it builds on remote sources that cannot be fetched here \(https:\/\/example\.invalid\/org\/repo\/\/base\?ref=v1: .*no such host\); vendor them/,
     );
-    assert.match(bad[1]!, /^warning schema\/kustomization\.yaml: .*\(https:\/\/example\.invalid\/schema\.json: /);
+    assert.match(bad.find((b) => b.includes('schema/'))!, /^warning schema\/kustomization\.yaml: .*\(https:\/\/example\.invalid\/schema\.json: /);
     assert.deepEqual(
       report.findings.filter((f) => f.severity === 'error'),
       [],
