@@ -78,7 +78,10 @@ describe('Kustomize roots', () => {
       bad.find((b) => b.includes('remote/'))!,
       /^warning remote\/kustomization\.yaml: Kustomize root "remote" was not rendered: it builds on remote sources that cannot be fetched here \(https:\/\/example\.invalid\/org\/repo\/\/base\?ref=v1: .*no such host\); vendor them/,
     );
-    assert.match(bad.find((b) => b.includes('schema/'))!, /^warning schema\/kustomization\.yaml: .*\(https:\/\/example\.invalid\/schema\.json: /);
+    assert.match(
+      bad.find((b) => b.includes('schema/'))!,
+      /^warning schema\/kustomization\.yaml: .*\(https:\/\/example\.invalid\/schema\.json: /,
+    );
     assert.deepEqual(
       report.findings.filter((f) => f.severity === 'error'),
       [],
