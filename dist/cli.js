@@ -28344,24 +28344,20 @@ function kustomizationRefs(value, dir) {
   const objPaths = (list) => Array.isArray(list) ? list.filter(isObj).flatMap((e) => strings(e["path"])) : [];
   reads.push(...local(strings(k["patchesStrategicMerge"])));
   reads.push(...local([...objPaths(k["patches"]), ...objPaths(k["patchesJson6902"]), ...objPaths(k["replacements"])]));
-  for (const field of ["configMapGenerator", "secretGenerator"]) {
-    const gens = Array.isArray(k[field]) ? k[field].filter(isObj) : [];
-    for (const g of gens) reads.push(...local([...strings(g["files"]).map(generatorFile), ...strings(g["envs"]), ...strings(g["env"])]));
-  }
+  const generators = ["configMapGenerator", "secretGenerator"].flatMap((field) => Array.isArray(k[field]) ? k[field].filter(isObj) : []);
+  for (const g of generators) reads.push(...local([...strings(g["files"]).map(generatorFile), ...strings(g["envs"]), ...strings(g["env"])]));
   for (const field of ["generators", "transformers", "validators", "configurations", "crds"]) reads.push(...local(strings(k[field])));
   if (isObj(k["openapi"])) reads.push(...local(strings(k["openapi"]["path"])));
   const charts = Array.isArray(k["helmCharts"]) ? k["helmCharts"].filter(isObj) : [];
   for (const c of charts) reads.push(...local(strings(c["valuesFile"])), ...local(strings(c["additionalValuesFiles"])));
-  const generatorFiles = ["configMapGenerator", "secretGenerator"].flatMap(
-    (field) => Array.isArray(k[field]) ? k[field].filter(isObj).flatMap((g) => strings(g["files"]).map(generatorFile)) : []
-  );
   const remotes = [
     ...strings(k["resources"]),
     ...strings(k["bases"]),
     ...strings(k["components"]),
     ...isObj(k["openapi"]) ? strings(k["openapi"]["path"]) : [],
     ...charts.flatMap((c) => strings(c["repo"])),
-    ...generatorFiles
+    // A generator's file may be a URL too, which kustomize's loader fetches ("loading KV pairs: file sources").
+    ...generators.flatMap((g) => strings(g["files"]).map(generatorFile))
   ].filter((p) => isRemote(p) && !isInline(p));
   return { builds, reads, isComponent: k["kind"] === "Component", inflatesHelm: charts.length > 0, remotes };
 }
