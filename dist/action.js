@@ -50972,7 +50972,7 @@ function gitReference(spec) {
   return `branch ${branch !== void 0 && branch !== "" ? branch : "master"}`;
 }
 function sameRepositoryKey(url) {
-  const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/]*)(.*)$/i.exec(url.trim());
+  const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/:]*)(?::\d+)?(.*)$/i.exec(url.trim());
   const key = m === null ? url.trim() : `${m[1].toLowerCase()}${m[2]}`;
   return key.replace(/\/+$/, "").replace(/\.git$/, "");
 }

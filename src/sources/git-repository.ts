@@ -34,11 +34,11 @@ export function gitReference(spec: unknown): string {
 }
 
 /**
- * The URL with what does not change the repository left out: the scheme and user
- * (https://github.com/o/r and ssh://git@github.com/o/r), a trailing ".git" or "/", the host's case.
+ * The URL with what does not change the repository left out: the scheme, user and port
+ * (https://github.com/o/r and ssh://git@github.com:22/o/r), a trailing ".git" or "/", the host's case.
  */
 function sameRepositoryKey(url: string): string {
-  const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/]*)(.*)$/i.exec(url.trim());
+  const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/:]*)(?::\d+)?(.*)$/i.exec(url.trim());
   const key = m === null ? url.trim() : `${m[1]!.toLowerCase()}${m[2]!}`;
   return key.replace(/\/+$/, '').replace(/\.git$/, '');
 }

@@ -377,7 +377,7 @@ spec:
 describe('Flux: which GitRepository is this repository as checked out', () => {
   const gitRepository = (namespace: string, name: string, url: string, ref = ''): string =>
     `apiVersion: source.toolkit.fluxcd.io/v1\nkind: GitRepository\nmetadata: {name: ${name}, namespace: ${namespace}}\nspec:\n  interval: 1m\n  url: ${url}\n${ref}`;
-  const BOOTSTRAP = gitRepository('flux-system', 'flux-system', 'ssh://git@github.com/acme/fleet', '  ref: {branch: main}\n');
+  const BOOTSTRAP = gitRepository('flux-system', 'flux-system', 'ssh://git@github.com:22/acme/fleet', '  ref: {branch: main}\n');
   const appsKs = fluxKs('apps', './apps').replace('name: flux-system}', 'name: apps}');
   const repo = (source: string | undefined, extra: Record<string, string> = {}): Record<string, string> => ({
     '.resizeguard.yaml': POOL_CONFIG,
