@@ -37420,7 +37420,8 @@ function identity(value) {
   return JSON.stringify([v.apiVersion, v.kind, v.metadata?.namespace ?? null, v.metadata?.name]);
 }
 function valuesHint(request, error, display) {
-  if (request.via !== void 0 || !/execution error at|nil pointer evaluating|map has no entry for key/.test(error)) return "";
+  if (request.via !== void 0 || !/execution error at|nil pointer evaluating|map has no entry for key|values don't meet the specifications of the schema/.test(error))
+    return "";
   return ` (if the chart needs values to render, give them in .resizeguard.yaml: \`charts: [{path: ${display(request.dir)}, values: {\u2026}}]\` or \`valuesFiles\`)`;
 }
 function helmSources(text) {

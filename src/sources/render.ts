@@ -282,10 +282,15 @@ function identity(value: unknown): string {
 
 /**
  * A chart rendered on its own that stopped on a value (`required`, `fail`, a nil map in
- * `.Values`): where to give it values. A HelmRelease or Application gives its own.
+ * `.Values`, a value its values.schema.json requires): where to give it values. A HelmRelease or
+ * Application gives its own.
  */
 function valuesHint(request: RenderRequest, error: string, display: (absolute: string) => string): string {
-  if (request.via !== undefined || !/execution error at|nil pointer evaluating|map has no entry for key/.test(error)) return '';
+  if (
+    request.via !== undefined ||
+    !/execution error at|nil pointer evaluating|map has no entry for key|values don't meet the specifications of the schema/.test(error)
+  )
+    return '';
   return ` (if the chart needs values to render, give them in .resizeguard.yaml: \`charts: [{path: ${display(request.dir)}, values: {…}}]\` or \`valuesFiles\`)`;
 }
 

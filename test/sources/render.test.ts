@@ -477,6 +477,14 @@ describe('a chart helm cannot render', () => {
       second[0]!.message,
       /set name \(if the chart needs values to render, give them in \.resizeguard\.yaml: `charts: \[\{path: charts\/web, values: \{…\}\}\]` or `valuesFiles`\); none of its objects are simulated$/,
     );
+    // A value its values.schema.json requires and values.yaml leaves empty (as external-dns's `policy:`).
+    const schema = {
+      ...CHART,
+      'charts/web/values.yaml': 'policy:\n',
+      'charts/web/values.schema.json': '{"type": "object", "properties": {"policy": {"type": "string"}}, "required": ["policy"]}\n',
+    };
+    const third = (await checkJson(await writeRepo(schema))).report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    assert.match(third[0]!.message, /\/policy.*\(if the chart needs values to render, give them in \.resizeguard\.yaml: `charts: \[\{path: charts\/web/);
   });
 });
 
