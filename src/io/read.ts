@@ -4,7 +4,7 @@
  *  - `input/unreadable` (error): missing, a directory, no permission (the OS reason is quoted);
  *  - `input/too-large` (error): over the size limit, checked with stat before reading;
  *  - `input/binary` (error): a NUL byte in the first 8 KiB, or invalid UTF-8;
- *  - `input/empty` (warning): nothing but whitespace, comments and `---` markers.
+ *  - `input/empty` (info): nothing but whitespace, comments and `---` markers.
  * A UTF-8 byte order mark is removed, so columns count from the first real character.
  */
 import { isAscii } from 'node:buffer';
@@ -226,7 +226,9 @@ function decode(display: string, bytes: Buffer, ascii: boolean = isAscii(bytes))
     return {
       diagnostic: {
         ruleId: 'input/empty',
-        severity: 'warning',
+        // Nothing to check, as a file of no Kubernetes object (input/not-kubernetes): a note, not a
+        // warning (a chart's values files left as a comment, one per add-on, were 80 warnings).
+        severity: 'info',
         message: 'file contains no YAML documents',
         file: display,
         range: START_OF_FILE,

@@ -41,7 +41,7 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
     description: 'The same object (API group, kind, namespace, name) is defined twice with different content.',
     defaultSeverity: 'error',
   },
-  { id: 'input/empty', description: 'A file holds no YAML documents.', defaultSeverity: 'warning' },
+  { id: 'input/empty', description: 'A file holds no YAML documents.', defaultSeverity: 'info' },
   {
     id: 'input/json-syntax',
     description: 'A JSON file does not parse (a warning when it reads as YAML, as kubectl reads a .json file that is not JSON).',

@@ -98,7 +98,7 @@ describe('readTreeAtRef', () => {
     // A file with no documents is reported as read.ts reports it, and skipped.
     assert.deepEqual(
       tree.diagnostics.map((d) => [d.ruleId, d.severity, d.file]),
-      [['input/empty', 'warning', 'k8s/empty.yaml']],
+      [['input/empty', 'info', 'k8s/empty.yaml']],
     );
   });
 

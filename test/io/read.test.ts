@@ -99,7 +99,7 @@ describe('readSourceFiles', () => {
     assert.deepEqual(result.sources, []);
     assert.deepEqual(
       result.diagnostics.map((d) => [d.ruleId, d.severity, d.file, d.message]),
-      Object.keys(empties).map((file) => ['input/empty', 'warning', file, 'file contains no YAML documents']),
+      Object.keys(empties).map((file) => ['input/empty', 'info', file, 'file contains no YAML documents']),
     );
   });
 
@@ -204,7 +204,7 @@ describe('readSourceStream', () => {
     const empty = await readSourceStream(Readable.from([Buffer.from('# nothing\n')]), '<stdin>');
     assert.deepEqual(
       empty.diagnostics.map((d) => [d.ruleId, d.severity]),
-      [['input/empty', 'warning']],
+      [['input/empty', 'info']],
     );
     const big = await readSourceStream(Readable.from([Buffer.alloc(100, 0x61), Buffer.alloc(100, 0x61)]), '<stdin>', { maxBytes: 150 });
     assert.deepEqual(

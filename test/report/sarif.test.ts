@@ -284,7 +284,7 @@ describe('formatSarif: test/fixtures/bad-input', () => {
     );
     assert.deepEqual(
       byUri('empty.yaml').map((r) => [r.ruleId, r.level, r.locations[0]!.physicalLocation.region]),
-      [['input/empty', 'warning', { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 }]],
+      [['input/empty', 'note', { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 }]],
     );
     assert.ok(log.runs[0].results.some((r) => r.level === 'error'));
   });
