@@ -21135,7 +21135,7 @@ var require_parse3 = __commonJS({
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
     } = constants4;
-    var expandRange = (args, options) => {
+    var expandRange2 = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
       }
@@ -21762,7 +21762,7 @@ var require_parse3 = __commonJS({
                 range.unshift(arr2[i].value);
               }
             }
-            output = expandRange(range, opts);
+            output = expandRange2(range, opts);
             state.backtrack = true;
           }
           if (brace.comma !== true && brace.dots !== true) {
@@ -45140,8 +45140,8 @@ function prescanJson(bytes, maxKeys) {
   const QUOTE2 = 34;
   const BACKSLASH2 = 92;
   const COMMA2 = 44;
-  const OPEN_BRACE2 = 123;
-  const CLOSE_BRACE2 = 125;
+  const OPEN_BRACE3 = 123;
+  const CLOSE_BRACE3 = 125;
   const OPEN_BRACKET2 = 91;
   const CLOSE_BRACKET2 = 93;
   const MAX_RECORDED = 1 << 22;
@@ -45195,7 +45195,7 @@ function prescanJson(bytes, maxKeys) {
         }
         starts[count2] = k;
         memberAt[count2] = -1;
-        if (c === OPEN_BRACE2) {
+        if (c === OPEN_BRACE3) {
           if (keysUsed + 1 + maxKeys > memberKeys.length) {
             const grownKeys = new Int32Array(Math.max(4096, (keysUsed + 1 + maxKeys) * 2));
             grownKeys.set(memberKeys);
@@ -45231,10 +45231,10 @@ function prescanJson(bytes, maxKeys) {
       k = e;
       continue;
     }
-    if (c === OPEN_BRACE2 || c === OPEN_BRACKET2) {
+    if (c === OPEN_BRACE3 || c === OPEN_BRACKET2) {
       depth++;
       if (depth > maxDepth) maxDepth = depth;
-      if (depth === 1) rootIsObject = c === OPEN_BRACE2;
+      if (depth === 1) rootIsObject = c === OPEN_BRACE3;
       if (c === OPEN_BRACKET2 && arrayDepth < 0 && (depth === 1 || depth === 2 && rootIsObject)) {
         arrayDepth = depth;
         arrayStart = k;
@@ -45249,7 +45249,7 @@ function prescanJson(bytes, maxKeys) {
       }
       continue;
     }
-    if (c === CLOSE_BRACE2 || c === CLOSE_BRACKET2) {
+    if (c === CLOSE_BRACE3 || c === CLOSE_BRACKET2) {
       if (inObjectElement && depth === arrayDepth + 1) {
         memberKeys[entry] = members;
         keysUsed = entry + 1 + Math.min(members, maxKeys);
@@ -52111,49 +52111,58 @@ async function inParallel(tasks, limit = Math.max(1, os7.availableParallelism())
 
 // src/sources/substitute.ts
 function substituteVariables(text2, vars) {
+  return expandRange(text2, 0, text2.length, vars, closingBraces(text2), 0);
+}
+var MAX_NESTING = 64;
+function closingBraces(text2) {
+  const closing = /* @__PURE__ */ new Map();
+  const open3 = [];
+  for (let k = 0; k < text2.length; k++) {
+    const c = text2.charCodeAt(k);
+    if (c === DOLLAR && text2.charCodeAt(k + 1) === OPEN_BRACE2) open3.push(k++);
+    else if (c === CLOSE_BRACE2 && open3.length > 0) closing.set(open3.pop(), k);
+  }
+  return closing;
+}
+var DOLLAR = 36;
+var OPEN_BRACE2 = 123;
+var CLOSE_BRACE2 = 125;
+function expandRange(text2, from, to, vars, closing, depth) {
   let out = "";
-  let i = 0;
-  for (let at3 = text2.indexOf("$", i); at3 >= 0; at3 = text2.indexOf("$", i)) {
+  let i = from;
+  for (let at3 = text2.indexOf("$", i); at3 >= 0 && at3 < to; at3 = text2.indexOf("$", i)) {
     out += text2.slice(i, at3);
     const escaped2 = text2.startsWith("$${", at3);
-    const expansion = expansionAt(text2, escaped2 ? at3 + 3 : at3 + 2);
-    if (!text2.startsWith("${", escaped2 ? at3 + 1 : at3) || expansion === void 0) {
+    const open3 = escaped2 ? at3 + 1 : at3;
+    const expansion = text2.startsWith("${", open3) ? expansionAt(text2, open3, closing) : void 0;
+    if (expansion === void 0 || expansion.end >= to) {
       out += "$";
       i = at3 + 1;
       continue;
     }
-    out += escaped2 ? text2.slice(at3 + 1, expansion.end + 1) : valueOf(text2, expansion, vars);
+    out += escaped2 ? text2.slice(open3, expansion.end + 1) : valueOf(text2, expansion, vars, closing, depth);
     i = expansion.end + 1;
   }
-  return out + text2.slice(i);
+  return out + text2.slice(i, to);
 }
 var NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
 var DEFAULT_OP = /:?[-=?+]/y;
-function expansionAt(text2, from) {
-  NAME.lastIndex = from;
+function expansionAt(text2, open3, closing) {
+  NAME.lastIndex = open3 + 2;
   const name = NAME.exec(text2)?.[0];
   if (name === void 0) return void 0;
-  const after = from + name.length;
-  if (text2[after] === "}") return { name, end: after };
+  const after = open3 + 2 + name.length;
+  if (text2.charCodeAt(after) === CLOSE_BRACE2) return { name, end: after };
   DEFAULT_OP.lastIndex = after;
   const op = DEFAULT_OP.exec(text2)?.[0];
-  if (op === void 0) return void 0;
-  let depth = 0;
-  for (let k = after + op.length; k < text2.length; k++) {
-    if (text2.startsWith("${", k)) {
-      depth++;
-      k++;
-    } else if (text2[k] === "}") {
-      if (depth === 0) return { name, fallback: after + op.length, end: k };
-      depth--;
-    }
-  }
-  return void 0;
+  const end = closing.get(open3);
+  return op === void 0 || end === void 0 ? void 0 : { name, fallback: after + op.length, end };
 }
-function valueOf(text2, e, vars) {
+function valueOf(text2, e, vars, closing, depth) {
   const value = Object.hasOwn(vars, e.name) ? vars[e.name] : void 0;
   if (value !== void 0 && value !== "") return value;
-  return e.fallback === void 0 ? "" : substituteVariables(text2.slice(e.fallback, e.end), vars);
+  if (e.fallback === void 0) return "";
+  return depth >= MAX_NESTING ? text2.slice(e.fallback, e.end) : expandRange(text2, e.fallback, e.end, vars, closing, depth + 1);
 }
 var DISABLED = /^[ \t]+kustomize\.toolkit\.fluxcd\.io\/substitute:[ \t]*["']?disabled["']?[ \t]*$/m;
 function substituteResources(text2, vars) {

@@ -2017,7 +2017,7 @@ var require_parse2 = __commonJS({
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
     } = constants2;
-    var expandRange = (args, options) => {
+    var expandRange2 = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
       }
@@ -2644,7 +2644,7 @@ var require_parse2 = __commonJS({
                 range.unshift(arr2[i].value);
               }
             }
-            output = expandRange(range, opts);
+            output = expandRange2(range, opts);
             state.backtrack = true;
           }
           if (brace.comma !== true && brace.dots !== true) {
@@ -30208,8 +30208,8 @@ function prescanJson(bytes, maxKeys) {
   const QUOTE2 = 34;
   const BACKSLASH2 = 92;
   const COMMA2 = 44;
-  const OPEN_BRACE2 = 123;
-  const CLOSE_BRACE2 = 125;
+  const OPEN_BRACE3 = 123;
+  const CLOSE_BRACE3 = 125;
   const OPEN_BRACKET2 = 91;
   const CLOSE_BRACKET2 = 93;
   const MAX_RECORDED = 1 << 22;
@@ -30263,7 +30263,7 @@ function prescanJson(bytes, maxKeys) {
         }
         starts[count2] = k;
         memberAt[count2] = -1;
-        if (c === OPEN_BRACE2) {
+        if (c === OPEN_BRACE3) {
           if (keysUsed + 1 + maxKeys > memberKeys.length) {
             const grownKeys = new Int32Array(Math.max(4096, (keysUsed + 1 + maxKeys) * 2));
             grownKeys.set(memberKeys);
@@ -30299,10 +30299,10 @@ function prescanJson(bytes, maxKeys) {
       k = e;
       continue;
     }
-    if (c === OPEN_BRACE2 || c === OPEN_BRACKET2) {
+    if (c === OPEN_BRACE3 || c === OPEN_BRACKET2) {
       depth++;
       if (depth > maxDepth) maxDepth = depth;
-      if (depth === 1) rootIsObject = c === OPEN_BRACE2;
+      if (depth === 1) rootIsObject = c === OPEN_BRACE3;
       if (c === OPEN_BRACKET2 && arrayDepth < 0 && (depth === 1 || depth === 2 && rootIsObject)) {
         arrayDepth = depth;
         arrayStart = k;
@@ -30317,7 +30317,7 @@ function prescanJson(bytes, maxKeys) {
       }
       continue;
     }
-    if (c === CLOSE_BRACE2 || c === CLOSE_BRACKET2) {
+    if (c === CLOSE_BRACE3 || c === CLOSE_BRACKET2) {
       if (inObjectElement && depth === arrayDepth + 1) {
         memberKeys[entry] = members;
         keysUsed = entry + 1 + Math.min(members, maxKeys);
@@ -37179,49 +37179,58 @@ async function inParallel(tasks, limit = Math.max(1, os2.availableParallelism())
 
 // src/sources/substitute.ts
 function substituteVariables(text, vars) {
+  return expandRange(text, 0, text.length, vars, closingBraces(text), 0);
+}
+var MAX_NESTING = 64;
+function closingBraces(text) {
+  const closing = /* @__PURE__ */ new Map();
+  const open3 = [];
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === DOLLAR && text.charCodeAt(k + 1) === OPEN_BRACE2) open3.push(k++);
+    else if (c === CLOSE_BRACE2 && open3.length > 0) closing.set(open3.pop(), k);
+  }
+  return closing;
+}
+var DOLLAR = 36;
+var OPEN_BRACE2 = 123;
+var CLOSE_BRACE2 = 125;
+function expandRange(text, from, to, vars, closing, depth) {
   let out = "";
-  let i = 0;
-  for (let at3 = text.indexOf("$", i); at3 >= 0; at3 = text.indexOf("$", i)) {
+  let i = from;
+  for (let at3 = text.indexOf("$", i); at3 >= 0 && at3 < to; at3 = text.indexOf("$", i)) {
     out += text.slice(i, at3);
     const escaped = text.startsWith("$${", at3);
-    const expansion = expansionAt(text, escaped ? at3 + 3 : at3 + 2);
-    if (!text.startsWith("${", escaped ? at3 + 1 : at3) || expansion === void 0) {
+    const open3 = escaped ? at3 + 1 : at3;
+    const expansion = text.startsWith("${", open3) ? expansionAt(text, open3, closing) : void 0;
+    if (expansion === void 0 || expansion.end >= to) {
       out += "$";
       i = at3 + 1;
       continue;
     }
-    out += escaped ? text.slice(at3 + 1, expansion.end + 1) : valueOf(text, expansion, vars);
+    out += escaped ? text.slice(open3, expansion.end + 1) : valueOf(text, expansion, vars, closing, depth);
     i = expansion.end + 1;
   }
-  return out + text.slice(i);
+  return out + text.slice(i, to);
 }
 var NAME7 = /[A-Za-z_][A-Za-z0-9_]*/y;
 var DEFAULT_OP = /:?[-=?+]/y;
-function expansionAt(text, from) {
-  NAME7.lastIndex = from;
+function expansionAt(text, open3, closing) {
+  NAME7.lastIndex = open3 + 2;
   const name = NAME7.exec(text)?.[0];
   if (name === void 0) return void 0;
-  const after = from + name.length;
-  if (text[after] === "}") return { name, end: after };
+  const after = open3 + 2 + name.length;
+  if (text.charCodeAt(after) === CLOSE_BRACE2) return { name, end: after };
   DEFAULT_OP.lastIndex = after;
   const op = DEFAULT_OP.exec(text)?.[0];
-  if (op === void 0) return void 0;
-  let depth = 0;
-  for (let k = after + op.length; k < text.length; k++) {
-    if (text.startsWith("${", k)) {
-      depth++;
-      k++;
-    } else if (text[k] === "}") {
-      if (depth === 0) return { name, fallback: after + op.length, end: k };
-      depth--;
-    }
-  }
-  return void 0;
+  const end = closing.get(open3);
+  return op === void 0 || end === void 0 ? void 0 : { name, fallback: after + op.length, end };
 }
-function valueOf(text, e, vars) {
+function valueOf(text, e, vars, closing, depth) {
   const value = Object.hasOwn(vars, e.name) ? vars[e.name] : void 0;
   if (value !== void 0 && value !== "") return value;
-  return e.fallback === void 0 ? "" : substituteVariables(text.slice(e.fallback, e.end), vars);
+  if (e.fallback === void 0) return "";
+  return depth >= MAX_NESTING ? text.slice(e.fallback, e.end) : expandRange(text, e.fallback, e.end, vars, closing, depth + 1);
 }
 var DISABLED = /^[ \t]+kustomize\.toolkit\.fluxcd\.io\/substitute:[ \t]*["']?disabled["']?[ \t]*$/m;
 function substituteResources(text, vars) {

@@ -8,24 +8,59 @@
  * empty. Other forms (`${VAR^^}`, `${VAR/a/b}`) are left as written.
  */
 export function substituteVariables(text: string, vars: Readonly<Record<string, string>>): string {
+  return expandRange(text, 0, text.length, vars, closingBraces(text), 0);
+}
+
+/**
+ * Defaults nested deeper than this are left as written: envsubst recurses without a bound, but no
+ * real default nests past a few levels, and a render's text is the user's input.
+ */
+const MAX_NESTING = 64;
+
+/** Where each `${` closes: its `}`, counting the `${` opened inside it (one pass, not one per expansion). */
+function closingBraces(text: string): Map<number, number> {
+  const closing = new Map<number, number>();
+  const open: number[] = [];
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === DOLLAR && text.charCodeAt(k + 1) === OPEN_BRACE) open.push(k++);
+    else if (c === CLOSE_BRACE && open.length > 0) closing.set(open.pop()!, k);
+  }
+  return closing;
+}
+
+const DOLLAR = 0x24;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+
+/** `text` from `from` to `to`, its expansions substituted. */
+function expandRange(
+  text: string,
+  from: number,
+  to: number,
+  vars: Readonly<Record<string, string>>,
+  closing: ReadonlyMap<number, number>,
+  depth: number,
+): string {
   let out = '';
-  let i = 0;
-  for (let at = text.indexOf('$', i); at >= 0; at = text.indexOf('$', i)) {
+  let i = from;
+  for (let at = text.indexOf('$', i); at >= 0 && at < to; at = text.indexOf('$', i)) {
     out += text.slice(i, at);
     const escaped = text.startsWith('$${', at);
-    const expansion = expansionAt(text, escaped ? at + 3 : at + 2);
-    if (!text.startsWith('${', escaped ? at + 1 : at) || expansion === undefined) {
+    const open = escaped ? at + 1 : at;
+    const expansion = text.startsWith('${', open) ? expansionAt(text, open, closing) : undefined;
+    if (expansion === undefined || expansion.end >= to) {
       out += '$';
       i = at + 1;
       continue;
     }
-    out += escaped ? text.slice(at + 1, expansion.end + 1) : valueOf(text, expansion, vars);
+    out += escaped ? text.slice(open, expansion.end + 1) : valueOf(text, expansion, vars, closing, depth);
     i = expansion.end + 1;
   }
-  return out + text.slice(i);
+  return out + text.slice(i, to);
 }
 
-/** `${NAME}` or `${NAME<op>default}` whose name starts at `from`; `end` is its closing brace. */
+/** `${NAME}` or `${NAME<op>default}` opened at `open`; `end` is its closing brace. */
 interface Expansion {
   readonly name: string;
   /** Where the default starts, if an operator gives one. */
@@ -36,33 +71,24 @@ interface Expansion {
 const NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
 const DEFAULT_OP = /:?[-=?+]/y;
 
-function expansionAt(text: string, from: number): Expansion | undefined {
-  NAME.lastIndex = from;
+function expansionAt(text: string, open: number, closing: ReadonlyMap<number, number>): Expansion | undefined {
+  NAME.lastIndex = open + 2;
   const name = NAME.exec(text)?.[0];
   if (name === undefined) return undefined;
-  const after = from + name.length;
-  if (text[after] === '}') return { name, end: after };
+  const after = open + 2 + name.length;
+  if (text.charCodeAt(after) === CLOSE_BRACE) return { name, end: after };
   DEFAULT_OP.lastIndex = after;
   const op = DEFAULT_OP.exec(text)?.[0];
-  if (op === undefined) return undefined;
+  const end = closing.get(open);
   // The default runs to the brace that closes this expansion, past those of the ones inside it.
-  let depth = 0;
-  for (let k = after + op.length; k < text.length; k++) {
-    if (text.startsWith('${', k)) {
-      depth++;
-      k++;
-    } else if (text[k] === '}') {
-      if (depth === 0) return { name, fallback: after + op.length, end: k };
-      depth--;
-    }
-  }
-  return undefined;
+  return op === undefined || end === undefined ? undefined : { name, fallback: after + op.length, end };
 }
 
-function valueOf(text: string, e: Expansion, vars: Readonly<Record<string, string>>): string {
+function valueOf(text: string, e: Expansion, vars: Readonly<Record<string, string>>, closing: ReadonlyMap<number, number>, depth: number): string {
   const value = Object.hasOwn(vars, e.name) ? vars[e.name] : undefined;
   if (value !== undefined && value !== '') return value;
-  return e.fallback === undefined ? '' : substituteVariables(text.slice(e.fallback, e.end), vars);
+  if (e.fallback === undefined) return '';
+  return depth >= MAX_NESTING ? text.slice(e.fallback, e.end) : expandRange(text, e.fallback, e.end, vars, closing, depth + 1);
 }
 
 /** The annotation or label by which a resource opts out of post-build substitution. */

@@ -35,6 +35,15 @@ describe('substituteVariables (Flux postBuild.substitute)', () => {
     assert.equal(substituteVariables('name: ${CLAIM:-${APP}', vars), 'name: ${CLAIM:-memini', 'an unclosed one stays as written, what is inside it expanded');
   });
 
+  it('hostile text: an unclosed default stays as written, and defaults nested past 64 levels are left as written, without recursing further', () => {
+    const unclosed = 'a: ${A:-'.repeat(20_000) + 'x\n';
+    assert.equal(substituteVariables(unclosed, {}), unclosed);
+    const nested = (n: number): string => '${A:-'.repeat(n) + 'x' + '}'.repeat(n);
+    assert.equal(substituteVariables(nested(10), {}), 'x');
+    assert.equal(substituteVariables(nested(100), {}), nested(100 - 65));
+    assert.equal(substituteVariables(nested(20_000), {}), nested(20_000 - 65));
+  });
+
   it('every default operator envsubst knows gives the default when the variable is unset or empty (lookupFunc: toDefault)', () => {
     for (const op of ['-', ':-', '=', ':=', '?', ':?', '+', ':+']) {
       assert.equal(substituteVariables(`\${UNSET${op}d} \${EMPTY${op}d} \${SET${op}d}`, { EMPTY: '', SET: 'v' }), 'd d v', op);
