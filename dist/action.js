@@ -50223,13 +50223,11 @@ function withValueTemplatesNamed(source, result2) {
 function valueTagOutsideScalars(text2, documents) {
   const strings2 = [];
   for (const d of documents) collectTemplated(d.value, strings2);
-  const unexplained = [];
+  const tags = [];
   VALUE_TAG.lastIndex = 0;
-  for (let m = VALUE_TAG.exec(text2); m !== null; m = VALUE_TAG.exec(text2)) {
-    const at3 = m.index + m[0].indexOf("{{");
-    const action = actionAt(text2, at3);
-    if (!strings2.some((s) => s.includes(action))) unexplained.push(at3);
-  }
+  for (let m = VALUE_TAG.exec(text2); m !== null; m = VALUE_TAG.exec(text2)) tags.push(m.index + m[0].indexOf("{{"));
+  const searched = strings2.reduce((n, s) => n + s.length, 0) * tags.length;
+  const unexplained = searched > STRING_SEARCH_BUDGET ? tags : tags.filter((at3) => !strings2.some((s) => s.includes(actionAt(text2, at3))));
   if (unexplained.length === 0) return void 0;
   const scalars = [];
   for (const doc of (0, import_yaml3.parseAllDocuments)(text2)) {
@@ -50239,8 +50237,16 @@ function valueTagOutsideScalars(text2, documents) {
       }
     });
   }
-  return unexplained.find((at3) => !scalars.some(([start, end]) => start <= at3 && at3 < end));
+  scalars.sort((a, b) => a[0] - b[0]);
+  let j = 0;
+  for (const at3 of unexplained) {
+    while (j < scalars.length && scalars[j][1] <= at3) j++;
+    const scalar = scalars[j];
+    if (scalar === void 0 || at3 < scalar[0]) return at3;
+  }
+  return void 0;
 }
+var STRING_SEARCH_BUDGET = 5e7;
 function actionAt(text2, at3) {
   const lineEnd = text2.indexOf("\n", at3);
   const end = lineEnd < 0 ? text2.length : lineEnd;

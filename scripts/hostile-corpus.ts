@@ -35,6 +35,7 @@ export const HOSTILE_FILES: readonly HostileFile[] = [
   { file: 'tags.yaml', what: 'tags that execute code in other YAML readers', ruleId: 'input/yaml-syntax' },
   { file: 'quantities.yaml', what: 'absurd quantities', ruleId: 'input/schema' },
   { file: 'broken.json', what: 'JSON cut off in the middle', ruleId: 'input/json-syntax' },
+  { file: 'template-lines.yaml', what: '100,000 lines `kN: {{ .xN }}` in a block scalar (valid: text, not a template)', ruleId: undefined },
 ];
 
 /** Writes the corpus into `dir` (made if missing). */
@@ -58,6 +59,7 @@ export async function writeHostileCorpus(dir: string, root: string): Promise<voi
     'quantities.yaml':
       'apiVersion: v1\nkind: Pod\nmetadata: {name: absurd, namespace: shop}\nspec:\n  containers:\n  - name: c\n    resources:\n      requests: {cpu: 1e400, memory: 99999999999999999999999999999Ei}\n',
     'broken.json': '{"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "cut", "namespace": "shop"}, "spec": {"containers": [{"name": "c", ',
+    'template-lines.yaml': `${CONFIG_MAP('template-lines')}data:\n  t: |\n${Array.from({ length: 100_000 }, (_, i) => `    k${i}: {{ .x${i} }}`).join('\n')}\n`,
   };
   for (const [file, text] of Object.entries(files)) await writeFile(path.join(dir, file), text);
 }

@@ -63,20 +63,20 @@ function withValueTemplatesNamed(source: SourceFile, result: ParseResult): Parse
  * The offset of the first `{{` that VALUE_TAG finds outside every scalar: the same text in a
  * block scalar or a string spanning lines (a Prometheus rule's `description: |` holding
  * `Reason: {{ $labels.reason }}`) is the string's content, which the cluster is given as it is.
- * An action that some string value holds is taken for that string's; the rest are placed
- * exactly, by parsing the file again with node positions (only a file that has any).
+ * An action that some string value holds is taken for that string's (while that search stays
+ * small); the rest are placed exactly, by parsing the file again with node positions (only a file
+ * that has any) and walking its scalars and the actions together, in order.
  */
 function valueTagOutsideScalars(text: string, documents: ParseResult['documents']): number | undefined {
   const strings: string[] = [];
   for (const d of documents) collectTemplated(d.value, strings);
-  const unexplained: number[] = [];
+  const tags: number[] = [];
   VALUE_TAG.lastIndex = 0;
-  for (let m = VALUE_TAG.exec(text); m !== null; m = VALUE_TAG.exec(text)) {
-    const at = m.index + m[0].indexOf('{{');
-    const action = actionAt(text, at);
-    if (!strings.some((s) => s.includes(action))) unexplained.push(at);
-  }
+  for (let m = VALUE_TAG.exec(text); m !== null; m = VALUE_TAG.exec(text)) tags.push(m.index + m[0].indexOf('{{'));
+  const searched = strings.reduce((n, s) => n + s.length, 0) * tags.length;
+  const unexplained = searched > STRING_SEARCH_BUDGET ? tags : tags.filter((at) => !strings.some((s) => s.includes(actionAt(text, at))));
   if (unexplained.length === 0) return undefined;
+  // Scalars never overlap, and visit meets them in the order of the text.
   const scalars: [number, number][] = [];
   for (const doc of parseAllDocuments(text)) {
     visit(doc, {
@@ -85,8 +85,18 @@ function valueTagOutsideScalars(text: string, documents: ParseResult['documents'
       },
     });
   }
-  return unexplained.find((at) => !scalars.some(([start, end]) => start <= at && at < end));
+  scalars.sort((a, b) => a[0] - b[0]);
+  let j = 0;
+  for (const at of unexplained) {
+    while (j < scalars.length && scalars[j]![1] <= at) j++;
+    const scalar = scalars[j];
+    if (scalar === undefined || at < scalar[0]) return at;
+  }
+  return undefined;
 }
+
+/** Characters the string-value search may compare at most (strings' length times actions) before the exact pass replaces it. */
+const STRING_SEARCH_BUDGET = 50_000_000;
 
 /** The action at `at`: to its closing braces, or to the end of its line. */
 function actionAt(text: string, at: number): string {
