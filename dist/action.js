@@ -50981,8 +50981,11 @@ function gitReference(spec) {
 }
 function sameRepositoryKey(url) {
   const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/:]*)(?::\d+)?(.*)$/i.exec(url.trim());
-  const key = m === null ? url.trim() : `${m[1].toLowerCase()}${m[2]}`;
-  return key.replace(/\/+$/, "").replace(/\.git$/, "");
+  const whole = m === null ? url.trim() : `${m[1].toLowerCase()}${m[2]}`;
+  let end = whole.length;
+  while (end > 0 && whole.charCodeAt(end - 1) === 47) end--;
+  const key = whole.slice(0, end);
+  return key.endsWith(".git") ? key.slice(0, -4) : key;
 }
 function isThisRepository(namespace, name, repositories) {
   return otherSource(namespace, name, repositories) === void 0;

@@ -39,8 +39,12 @@ export function gitReference(spec: unknown): string {
  */
 function sameRepositoryKey(url: string): string {
   const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/:]*)(?::\d+)?(.*)$/i.exec(url.trim());
-  const key = m === null ? url.trim() : `${m[1]!.toLowerCase()}${m[2]!}`;
-  return key.replace(/\/+$/, '').replace(/\.git$/, '');
+  const whole = m === null ? url.trim() : `${m[1]!.toLowerCase()}${m[2]!}`;
+  // By hand: /\/+$/ backtracks on a long run of slashes that does not end the URL.
+  let end = whole.length;
+  while (end > 0 && whole.charCodeAt(end - 1) === 0x2f) end--;
+  const key = whole.slice(0, end);
+  return key.endsWith('.git') ? key.slice(0, -4) : key;
 }
 
 /** Whether the GitRepository "namespace/name" is this repository as checked out. */
