@@ -23516,30 +23516,9 @@ function shutdownFindings(pods2) {
 }
 
 // src/engine/kubelet/pending.ts
-function compareKeyed(a, b) {
-  if (a.increasing !== b.increasing) return a.increasing ? 1 : -1;
-  if (a.increasing) {
-    if (a.priority !== b.priority) return a.priority > b.priority ? -1 : 1;
-    if (a.guaranteed !== b.guaranteed) return a.guaranteed ? -1 : 1;
-    if (a.since !== b.since) return a.since < b.since ? -1 : 1;
-    if (a.pendingSeq !== b.pendingSeq) return a.pendingSeq < b.pendingSeq ? -1 : 1;
-  }
-  return a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0;
-}
 var SMALL_LIST = 32;
 function sortPendingResizes(pods2) {
-  if (pods2.length <= SMALL_LIST) return insertionSorted(pods2);
-  const keyed = pods2.map((p) => ({
-    p,
-    increasing: p.resizeIncreasing(isResizeIncreasing),
-    priority: p.priority,
-    guaranteed: p.pod.qos === "Guaranteed",
-    since: p.pendingSince ?? Number.POSITIVE_INFINITY,
-    pendingSeq: p.pendingSeq,
-    seq: p.seq
-  }));
-  keyed.sort(compareKeyed);
-  return keyed.map((k) => k.p);
+  return pods2.length <= SMALL_LIST ? insertionSorted(pods2) : pods2.slice().sort(comparePods);
 }
 function comparePods(a, b) {
   const increasing = a.resizeIncreasing(isResizeIncreasing);
@@ -44127,9 +44106,11 @@ function selectEntries(plan, entries) {
   const vendor = goVendorAt(blobs, under);
   return {
     exact: void 0,
-    searched: blobs.filter(
-      (e) => e.path.startsWith(under) && isManifest(e.path) && !/(^|\/)node_modules\//.test(e.path.slice(under.length)) && !inGoVendor(e.path.slice(under.length), vendor) && glob.match(e.path.slice(under.length))
-    )
+    searched: blobs.filter((e) => {
+      if (!e.path.startsWith(under) || !isManifest(e.path)) return false;
+      const rel = e.path.slice(under.length);
+      return !/(^|\/)node_modules\//.test(rel) && !inGoVendor(rel, vendor) && glob.match(rel);
+    })
   };
 }
 function goVendorAt(blobs, under) {

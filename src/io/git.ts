@@ -287,14 +287,11 @@ function selectEntries(plan: Plan, entries: readonly TreeEntry[]): { exact: Tree
   const vendor = goVendorAt(blobs, under);
   return {
     exact: undefined,
-    searched: blobs.filter(
-      (e) =>
-        e.path.startsWith(under) &&
-        isManifest(e.path) &&
-        !/(^|\/)node_modules\//.test(e.path.slice(under.length)) &&
-        !inGoVendor(e.path.slice(under.length), vendor) &&
-        glob.match(e.path.slice(under.length)),
-    ),
+    searched: blobs.filter((e) => {
+      if (!e.path.startsWith(under) || !isManifest(e.path)) return false;
+      const rel = e.path.slice(under.length);
+      return !/(^|\/)node_modules\//.test(rel) && !inGoVendor(rel, vendor) && glob.match(rel);
+    }),
   };
 }
 

@@ -94,7 +94,7 @@ describe('sortPendingResizes: each key alone', () => {
     assert.deepEqual(order([pending('a-once', 'low', '2', '1', 50), twice]), ['b-twice', 'a-once']);
   });
   it('a long list (a scenario’s whole batch) is sorted by the same keys as a node’s short one', () => {
-    // 60 pods varying every key, with ties on each; sorted whole (one key object per pod) and
+    // 60 pods varying every key, with ties on each; sorted whole (Array.prototype.sort) and
     // checked pair by pair with the short-list sort: one total order (seq breaks the last ties).
     let seed = 7;
     const next = (n: number): number => (seed = (seed * 48271) % 2147483647) % n;
