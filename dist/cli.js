@@ -27248,8 +27248,8 @@ function simulateChange(base, head, change, opts, placed = placeOnce(base, opts)
   const leading = shown(placed.result);
   const diagnostics = [];
   const drained = landNodes(state, base.nodes, head.nodes, opts.kubelet ?? {});
-  const empty = change.rollouts.length === 0 && change.created.length === 0 && change.deleted.length === 0 && change.resizes === void 0 && drained.length === 0;
-  if (!empty) {
+  const empty2 = change.rollouts.length === 0 && change.created.length === 0 && change.deleted.length === 0 && change.resizes === void 0 && drained.length === 0;
+  if (!empty2) {
     const resizes = change.resizes === void 0 ? [] : scenarioPlan(change.resizes, state, diagnostics, base.dropped).resizes;
     const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, { ...change, drained });
     leading.push(ran.result);
@@ -30471,9 +30471,11 @@ async function readPrescanned(handle, display, size) {
     const ascii = isAscii(bytes);
     if (ascii) pending.start();
     started = ascii;
-    const outcome = decode(display, bytes, ascii);
-    if (!ascii || !("source" in outcome)) return outcome;
-    return { source: { ...outcome.source, prescan: pending.result } };
+    if (!ascii) return decode(display, bytes, false);
+    const refused = refusedBytes(display, bytes);
+    if (refused !== void 0) return refused;
+    if (isBlankAscii(bytes)) return empty(display);
+    return { source: asciiSource(display, bytes, pending.result) };
   } finally {
     if (!started) pending.cancel();
   }
@@ -30526,10 +30528,8 @@ function limitFor(display, text) {
 }
 var utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 function decode(display, bytes, ascii = isAscii(bytes)) {
-  const sniffed = bytes.subarray(0, BINARY_SNIFF_BYTES);
-  if (isUtf16(bytes)) return binary(display, "it is UTF-16 encoded; save it as UTF-8", START_OF_FILE);
-  const nul = sniffed.indexOf(0);
-  if (nul >= 0) return binary(display, "it contains a NUL byte", rangeAtByte(bytes, nul));
+  const refused = refusedBytes(display, bytes);
+  if (refused !== void 0) return refused;
   let text;
   try {
     text = ascii ? bytes.toString("latin1") : utf8.decode(bytes);
@@ -30543,31 +30543,53 @@ function decode(display, bytes, ascii = isAscii(bytes)) {
     );
   }
   if (text.charCodeAt(0) === 65279) text = text.slice(1);
-  if (hasNoContent(text, isJsonPath(display))) {
-    return {
-      diagnostic: {
-        ruleId: "input/empty",
-        // Nothing to check, as a file of no Kubernetes object (input/not-kubernetes): a note, not a
-        // warning (a chart's values files left as a comment, one per add-on, were 80 warnings).
-        severity: "info",
-        message: "file contains no YAML documents",
-        file: display,
-        range: START_OF_FILE
-      }
-    };
-  }
+  if (hasNoContent(text, isJsonPath(display))) return empty(display);
   return { source: { path: display, text } };
+}
+function refusedBytes(display, bytes) {
+  if (isUtf16(bytes)) return binary(display, "it is UTF-16 encoded; save it as UTF-8", START_OF_FILE);
+  const nul = bytes.subarray(0, BINARY_SNIFF_BYTES).indexOf(0);
+  if (nul >= 0) return binary(display, "it contains a NUL byte", rangeAtByte(bytes, nul));
+  return void 0;
+}
+function empty(display) {
+  return {
+    diagnostic: {
+      ruleId: "input/empty",
+      // Nothing to check, as a file of no Kubernetes object (input/not-kubernetes): a note, not a
+      // warning (a chart's values files left as a comment, one per add-on, were 80 warnings).
+      severity: "info",
+      message: "file contains no YAML documents",
+      file: display,
+      range: START_OF_FILE
+    }
+  };
+}
+function asciiSource(display, bytes, prescan) {
+  let text;
+  return {
+    path: display,
+    get text() {
+      return text ??= bytes.toString("latin1");
+    },
+    ascii: bytes,
+    prescan
+  };
+}
+function isBlankAscii(bytes) {
+  for (const b of bytes) if (b !== 32 && (b < 9 || b > 13)) return false;
+  return true;
 }
 function isUtf16(bytes) {
   return bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255);
 }
 function hasNoContent(text, json2) {
   if (json2) return /^\s*$/.test(text);
-  const empty = /^(?:[ \t]*(?:#.*)?|%.*|(?:---|\.\.\.)(?:[ \t]+#.*)?[ \t]*)\r?$/;
+  const empty2 = /^(?:[ \t]*(?:#.*)?|%.*|(?:---|\.\.\.)(?:[ \t]+#.*)?[ \t]*)\r?$/;
   let start = 0;
   for (; ; ) {
     const end = text.indexOf("\n", start);
-    if (!empty.test(text.slice(start, end === -1 ? text.length : end))) return false;
+    if (!empty2.test(text.slice(start, end === -1 ? text.length : end))) return false;
     if (end === -1) return true;
     start = end + 1;
   }
@@ -31001,17 +31023,335 @@ function lineStarts(text) {
   return Int32Array.from(starts);
 }
 
+// src/core/ascii-bytes.ts
+var AsciiBytes = class {
+  constructor(bytes) {
+    this.bytes = bytes;
+    this.length = bytes.length;
+  }
+  bytes;
+  length;
+  charCodeAt(index2) {
+    if (index2 >= 0 && index2 < this.length) return this.bytes[index2 | 0];
+    const i = Math.trunc(index2) || 0;
+    return i >= 0 && i < this.length ? this.bytes[i] : NaN;
+  }
+  charAt(index2) {
+    const code = this.charCodeAt(index2);
+    return Number.isNaN(code) ? "" : String.fromCharCode(code);
+  }
+  indexOf(search, from = 0) {
+    const start = Math.min(Math.max(Math.trunc(from) || 0, 0), this.length);
+    if (search === "") return start;
+    return this.bytes.indexOf(search, start, "latin1");
+  }
+  lastIndexOf(search, from = Infinity) {
+    const start = Math.min(Math.max(Number.isNaN(from) ? Infinity : Math.trunc(from), 0), this.length - search.length);
+    if (start < 0) return -1;
+    if (search === "") return start;
+    return this.bytes.lastIndexOf(search, start, "latin1");
+  }
+  slice(start = 0, end = this.length) {
+    const from = clampIndex(start, this.length);
+    const to = clampIndex(end, this.length);
+    return to <= from ? "" : this.bytes.toString("latin1", from, to);
+  }
+  startsWith(search, position = 0) {
+    const at3 = Math.min(Math.max(Math.trunc(position) || 0, 0), this.length);
+    if (at3 + search.length > this.length) return false;
+    for (let k = 0; k < search.length; k++) if (this.bytes[at3 + k] !== search.charCodeAt(k)) return false;
+    return true;
+  }
+  /** indexOf(search, from), a match ending at or before `end` only: no search past it. */
+  indexWithin(search, from, end) {
+    const to = Math.min(end, this.length);
+    const at3 = Math.max(from, 0);
+    if (to - at3 < search.length) return -1;
+    return this.bytes.subarray(0, to).indexOf(search, at3, "latin1");
+  }
+};
+function clampIndex(index2, length) {
+  const i = Math.trunc(index2) || 0;
+  return i < 0 ? Math.max(length + i, 0) : Math.min(i, length);
+}
+function indexWithin(text, search, from, end) {
+  if (text instanceof AsciiBytes) return text.indexWithin(search, from, end);
+  const low = Math.max(from, 0);
+  const found = text.slice(low, end).indexOf(search);
+  return found < 0 ? -1 : low + found;
+}
+
+// src/load/json-scanner.ts
+var TAB = 9;
+var LF = 10;
+var CR = 13;
+var SPACE = 32;
+var QUOTE = 34;
+var COMMA = 44;
+var MINUS = 45;
+var DOT = 46;
+var ZERO2 = 48;
+var NINE = 57;
+var COLON2 = 58;
+var OPEN_BRACKET = 91;
+var BACKSLASH = 92;
+var CLOSE_BRACKET = 93;
+var OPEN_BRACE = 123;
+var CLOSE_BRACE = 125;
+var ScanError = class extends Error {
+  constructor(offset) {
+    super(`invalid JSON at offset ${offset}`);
+    this.offset = offset;
+  }
+  offset;
+};
+var Scanner = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  skipWs(i) {
+    const { text } = this;
+    for (let c = text.charCodeAt(i); c === SPACE || c === LF || c === CR || c === TAB; c = text.charCodeAt(++i)) ;
+    return i;
+  }
+  expect(i, char) {
+    if (this.text.charCodeAt(i) !== char) throw new ScanError(i);
+    return i + 1;
+  }
+  /** `i` at the opening quote; returns the offset after the closing quote. */
+  scanString(i) {
+    const { text } = this;
+    i = this.expect(i, QUOTE);
+    for (; ; ) {
+      const c = text.charCodeAt(i);
+      if (c === QUOTE) return i + 1;
+      if (Number.isNaN(c) || c < SPACE) throw new ScanError(i);
+      if (c !== BACKSLASH) {
+        i++;
+        continue;
+      }
+      const e = text.charAt(i + 1);
+      if (e === "u") {
+        for (let k = i + 2; k < i + 6; k++) {
+          if (!/[0-9a-fA-F]/.test(text.charAt(k))) throw new ScanError(k);
+        }
+        i += 6;
+      } else if (e !== "" && '"\\/bfnrt'.includes(e)) {
+        i += 2;
+      } else {
+        throw new ScanError(i + 1);
+      }
+    }
+  }
+  digits(i) {
+    const start = i;
+    for (let c = this.text.charCodeAt(i); c >= ZERO2 && c <= NINE; c = this.text.charCodeAt(++i)) ;
+    if (i === start) throw new ScanError(i);
+    return i;
+  }
+  scanNumber(i) {
+    const { text } = this;
+    if (text.charCodeAt(i) === MINUS) i++;
+    i = text.charCodeAt(i) === ZERO2 ? i + 1 : this.digits(i);
+    if (text.charCodeAt(i) === DOT) i = this.digits(i + 1);
+    const e = text.charAt(i);
+    if (e === "e" || e === "E") {
+      i++;
+      const sign = text.charAt(i);
+      if (sign === "+" || sign === "-") i++;
+      i = this.digits(i);
+    }
+    return i;
+  }
+  scanScalar(i) {
+    const { text } = this;
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) return this.scanString(i);
+    if (c === MINUS || c >= ZERO2 && c <= NINE) return this.scanNumber(i);
+    const word = c === 116 ? "true" : c === 102 ? "false" : c === 110 ? "null" : "";
+    for (let k = 0; k < word.length; k++) {
+      if (text.charCodeAt(i + k) !== word.charCodeAt(k)) throw new ScanError(i + k);
+    }
+    if (word === "") throw new ScanError(i);
+    return i + word.length;
+  }
+  /** `i` at the first character of a value; returns the offset just after it. */
+  skipValue(i) {
+    const { text } = this;
+    const open3 = [];
+    for (; ; ) {
+      const c = text.charCodeAt(i);
+      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+        const isObject4 = c === OPEN_BRACE;
+        i = this.skipWs(i + 1);
+        if (text.charCodeAt(i) !== (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) {
+          open3.push(isObject4);
+          i = isObject4 ? this.skipWs(this.keyAndColon(i)) : i;
+          continue;
+        }
+        i++;
+      } else {
+        i = this.scanScalar(i);
+      }
+      for (; ; ) {
+        if (open3.length === 0) return i;
+        const isObject4 = open3.at(-1);
+        i = this.skipWs(i);
+        const next = text.charCodeAt(i);
+        if (next === COMMA) {
+          i = this.skipWs(i + 1);
+          i = isObject4 ? this.skipWs(this.keyAndColon(i)) : i;
+          break;
+        }
+        if (next !== (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) throw new ScanError(i);
+        open3.pop();
+        i++;
+      }
+    }
+  }
+  /**
+   * skipValue for text JSON.parse has already accepted: no checks, strings jumped over with
+   * indexOf, only brackets counted. Several times faster on the items of a large List.
+   * -1 when the value goes on past `limit` (an offset: a small integer keeps the loop's test cheap).
+   */
+  skipValidValue(i, limit = this.text.length) {
+    const { text } = this;
+    const first = text.charCodeAt(i);
+    if (first !== OPEN_BRACE && first !== OPEN_BRACKET) return this.scanScalar(i);
+    let depth = 0;
+    for (let k = i; k < text.length; k++) {
+      if (k > limit) return -1;
+      const c = text.charCodeAt(k);
+      if (c === QUOTE) k = this.validStringEnd(k) - 1;
+      else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+      else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return k + 1;
+    }
+    throw new ScanError(text.length);
+  }
+  /** `i` at the opening quote of a valid string; the offset after its closing quote. */
+  validStringEnd(i) {
+    const { text } = this;
+    for (let k = text.indexOf('"', i + 1); k >= 0; k = text.indexOf('"', k + 1)) {
+      if (backslashesBefore(text, k) % 2 === 0) return k + 1;
+    }
+    throw new ScanError(text.length);
+  }
+  keyAndColon(i) {
+    return this.expect(this.skipWs(this.scanString(i)), COLON2);
+  }
+};
+function backslashesBefore(text, k) {
+  let n = 0;
+  while (text.charCodeAt(k - 1 - n) === BACKSLASH) n++;
+  return n;
+}
+
+// src/load/json-pieces.ts
+var PIECE_BYTES = 64 * 1024;
+var MAX_PIECE_BYTES = 16 * 1024 * 1024;
+var MAX_FAILED_CUTS = 64;
+var MAX_SHELL_BYTES = 1024 * 1024;
+function parseListInPieces(bytes, pieceBytes = PIECE_BYTES) {
+  try {
+    const text = new AsciiBytes(bytes);
+    const open3 = itemsStart(text);
+    if (open3 === void 0) return void 0;
+    const items = parseItems(text, open3, pieceBytes);
+    if (items === void 0) return void 0;
+    return withItems(text, open3, items.close, items.values);
+  } catch (error) {
+    if (error instanceof ScanError || error instanceof SyntaxError) return void 0;
+    throw error;
+  }
+}
+function itemsStart(text) {
+  const scanner = new Scanner(text);
+  let i = scanner.skipWs(0);
+  if (text.charCodeAt(i) !== OPEN_BRACE) return void 0;
+  i = scanner.skipWs(i + 1);
+  for (; ; ) {
+    if (i > MAX_SHELL_BYTES) return void 0;
+    const keyEnd = scanner.scanString(i);
+    const key = JSON.parse(text.slice(i, keyEnd));
+    const value = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON2));
+    if (key === "items") return text.charCodeAt(value) === OPEN_BRACKET ? value : void 0;
+    i = scanner.skipWs(scanner.skipValue(value));
+    i = scanner.skipWs(scanner.expect(i, COMMA));
+  }
+}
+function parseItems(text, open3, pieceBytes) {
+  const { bytes } = text;
+  const scanner = new Scanner(text);
+  const first = scanner.skipWs(open3 + 1);
+  if (text.charCodeAt(first) !== OPEN_BRACE) return void 0;
+  const firstKey = scanner.skipWs(first + 1);
+  const keyEnd = scanner.scanString(firstKey);
+  const cut2 = `},${text.slice(open3 + 1, first)}{${text.slice(first + 1, keyEnd)}`;
+  const values = [];
+  let failures = 0;
+  let start = open3 + 1;
+  for (; ; ) {
+    let at3 = bytes.lastIndexOf(cut2, start + pieceBytes, "latin1");
+    if (at3 <= start) at3 = bytes.indexOf(cut2, start + pieceBytes, "latin1");
+    for (; at3 >= 0; at3 = bytes.indexOf(cut2, at3 + 1, "latin1")) {
+      if (at3 + 1 - start > MAX_PIECE_BYTES) return void 0;
+      if (appendParsed(text, start, at3 + 1, values)) break;
+      if (++failures > MAX_FAILED_CUTS + values.length) return void 0;
+    }
+    if (at3 < 0) break;
+    start = at3 + 2;
+  }
+  for (let close = bytes.lastIndexOf("]"); close > start; close = bytes.lastIndexOf("]", close - 1)) {
+    if (bytes.length - close > MAX_SHELL_BYTES || close - start > MAX_PIECE_BYTES) return void 0;
+    if (appendParsed(text, start, close, values)) return { values, close };
+    if (++failures > MAX_FAILED_CUTS + values.length) return void 0;
+  }
+  return void 0;
+}
+function appendParsed(text, start, end, values) {
+  let parsed2;
+  try {
+    parsed2 = JSON.parse(`[${text.slice(start, end)}]`);
+  } catch {
+    return false;
+  }
+  for (const v of parsed2) values.push(v);
+  return true;
+}
+function withItems(text, open3, close, items) {
+  const shell = `${text.slice(0, open3)}[]${text.slice(close + 1)}`;
+  const root = JSON.parse(shell);
+  const scanner = new Scanner(shell);
+  let i = scanner.skipWs(scanner.expect(scanner.skipWs(0), OPEN_BRACE));
+  let found = 0;
+  for (; ; ) {
+    const keyEnd = scanner.scanString(i);
+    const value = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON2));
+    if (JSON.parse(shell.slice(i, keyEnd)) === "items") {
+      if (value !== open3) return void 0;
+      found++;
+    }
+    i = scanner.skipWs(scanner.skipValue(value));
+    if (shell.charCodeAt(i) !== COMMA) break;
+    i = scanner.skipWs(i + 1);
+  }
+  if (found !== 1) return void 0;
+  root["items"] = items;
+  return root;
+}
+
 // src/load/json.ts
 function parseJsonSource(source) {
   let value;
   try {
-    value = JSON.parse(source.text);
+    value = (source.ascii === void 0 ? void 0 : parseListInPieces(source.ascii)) ?? JSON.parse(source.text);
   } catch (error) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error)] };
   }
   let locator;
   const locateIn = (prefix) => (path29, part = "value") => {
-    locator ??= new JsonLocator(source.text, value, source.prescan?.());
+    locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
     return locator.locate([...prefix, ...path29], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
@@ -31244,9 +31584,7 @@ var JsonLocator = class {
     for (let width = 1 << 16; ; width *= 2) {
       const low = Math.max(from, guess - width);
       const high = Math.min(to, guess + width);
-      const window2 = this.text.slice(low, high);
-      for (let found = window2.indexOf(needle); found >= 0; found = window2.indexOf(needle, found + 1)) {
-        const at3 = low + found;
+      for (let at3 = indexWithin(this.text, needle, low, high); at3 >= 0; at3 = indexWithin(this.text, needle, at3 + 1, high)) {
         const start = this.enclosingStart(at3, 2, from);
         if (start === void 0) continue;
         const end = this.scanner.skipValidValue(start, start + JUMP_MAX_LENGTH);
@@ -31371,11 +31709,6 @@ function indexByKey(container) {
 function isObject2(v) {
   return typeof v === "object" && v !== null;
 }
-function backslashesBefore(text, k) {
-  let n = 0;
-  while (text.charCodeAt(k - 1 - n) === BACKSLASH) n++;
-  return n;
-}
 function parsesTo(slice, expected) {
   try {
     return JSON.stringify(JSON.parse(slice)) === expected;
@@ -31383,165 +31716,6 @@ function parsesTo(slice, expected) {
     return false;
   }
 }
-var TAB = 9;
-var LF = 10;
-var CR = 13;
-var SPACE = 32;
-var QUOTE = 34;
-var COMMA = 44;
-var MINUS = 45;
-var DOT = 46;
-var ZERO2 = 48;
-var NINE = 57;
-var COLON2 = 58;
-var OPEN_BRACKET = 91;
-var BACKSLASH = 92;
-var CLOSE_BRACKET = 93;
-var OPEN_BRACE = 123;
-var CLOSE_BRACE = 125;
-var ScanError = class extends Error {
-  constructor(offset) {
-    super(`invalid JSON at offset ${offset}`);
-    this.offset = offset;
-  }
-  offset;
-};
-var Scanner = class {
-  constructor(text) {
-    this.text = text;
-  }
-  text;
-  skipWs(i) {
-    const { text } = this;
-    for (let c = text.charCodeAt(i); c === SPACE || c === LF || c === CR || c === TAB; c = text.charCodeAt(++i)) ;
-    return i;
-  }
-  expect(i, char) {
-    if (this.text.charCodeAt(i) !== char) throw new ScanError(i);
-    return i + 1;
-  }
-  /** `i` at the opening quote; returns the offset after the closing quote. */
-  scanString(i) {
-    const { text } = this;
-    i = this.expect(i, QUOTE);
-    for (; ; ) {
-      const c = text.charCodeAt(i);
-      if (c === QUOTE) return i + 1;
-      if (Number.isNaN(c) || c < SPACE) throw new ScanError(i);
-      if (c !== BACKSLASH) {
-        i++;
-        continue;
-      }
-      const e = text.charAt(i + 1);
-      if (e === "u") {
-        for (let k = i + 2; k < i + 6; k++) {
-          if (!/[0-9a-fA-F]/.test(text.charAt(k))) throw new ScanError(k);
-        }
-        i += 6;
-      } else if (e !== "" && '"\\/bfnrt'.includes(e)) {
-        i += 2;
-      } else {
-        throw new ScanError(i + 1);
-      }
-    }
-  }
-  digits(i) {
-    const start = i;
-    for (let c = this.text.charCodeAt(i); c >= ZERO2 && c <= NINE; c = this.text.charCodeAt(++i)) ;
-    if (i === start) throw new ScanError(i);
-    return i;
-  }
-  scanNumber(i) {
-    const { text } = this;
-    if (text.charCodeAt(i) === MINUS) i++;
-    i = text.charCodeAt(i) === ZERO2 ? i + 1 : this.digits(i);
-    if (text.charCodeAt(i) === DOT) i = this.digits(i + 1);
-    const e = text.charAt(i);
-    if (e === "e" || e === "E") {
-      i++;
-      const sign = text.charAt(i);
-      if (sign === "+" || sign === "-") i++;
-      i = this.digits(i);
-    }
-    return i;
-  }
-  scanScalar(i) {
-    const { text } = this;
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) return this.scanString(i);
-    if (c === MINUS || c >= ZERO2 && c <= NINE) return this.scanNumber(i);
-    const word = c === 116 ? "true" : c === 102 ? "false" : c === 110 ? "null" : "";
-    for (let k = 0; k < word.length; k++) {
-      if (text.charCodeAt(i + k) !== word.charCodeAt(k)) throw new ScanError(i + k);
-    }
-    if (word === "") throw new ScanError(i);
-    return i + word.length;
-  }
-  /** `i` at the first character of a value; returns the offset just after it. */
-  skipValue(i) {
-    const { text } = this;
-    const open3 = [];
-    for (; ; ) {
-      const c = text.charCodeAt(i);
-      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        const isObject4 = c === OPEN_BRACE;
-        i = this.skipWs(i + 1);
-        if (text.charCodeAt(i) !== (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) {
-          open3.push(isObject4);
-          i = isObject4 ? this.skipWs(this.keyAndColon(i)) : i;
-          continue;
-        }
-        i++;
-      } else {
-        i = this.scanScalar(i);
-      }
-      for (; ; ) {
-        if (open3.length === 0) return i;
-        const isObject4 = open3.at(-1);
-        i = this.skipWs(i);
-        const next = text.charCodeAt(i);
-        if (next === COMMA) {
-          i = this.skipWs(i + 1);
-          i = isObject4 ? this.skipWs(this.keyAndColon(i)) : i;
-          break;
-        }
-        if (next !== (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) throw new ScanError(i);
-        open3.pop();
-        i++;
-      }
-    }
-  }
-  /**
-   * skipValue for text JSON.parse has already accepted: no checks, strings jumped over with
-   * indexOf, only brackets counted. Several times faster on the items of a large List.
-   * -1 when the value goes on past `limit` (an offset: a small integer keeps the loop's test cheap).
-   */
-  skipValidValue(i, limit = this.text.length) {
-    const { text } = this;
-    const first = text.charCodeAt(i);
-    if (first !== OPEN_BRACE && first !== OPEN_BRACKET) return this.scanScalar(i);
-    let depth = 0;
-    for (let k = i; k < text.length; k++) {
-      if (k > limit) return -1;
-      const c = text.charCodeAt(k);
-      if (c === QUOTE) k = this.validStringEnd(k) - 1;
-      else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
-      else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return k + 1;
-    }
-    throw new ScanError(text.length);
-  }
-  /** `i` at the opening quote of a valid string; the offset after its closing quote. */
-  validStringEnd(i) {
-    const { text } = this;
-    for (let k = text.indexOf('"', i + 1); k >= 0; k = text.indexOf('"', k + 1)) {
-      if (backslashesBefore(text, k) % 2 === 0) return k + 1;
-    }
-    throw new ScanError(text.length);
-  }
-  keyAndColon(i) {
-    return this.expect(this.skipWs(this.scanString(i)), COLON2);
-  }
-};
 
 // src/load/yaml.ts
 var import_yaml4 = __toESM(require_dist(), 1);

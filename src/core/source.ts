@@ -1,10 +1,16 @@
 import type { SourcePosition } from './diagnostic.ts';
 import type { JsonPrescan } from './json-prescan.ts';
+import type { TextLike } from './ascii-bytes.ts';
 
 /** A file's text and its display path (repo-relative, "/" separators). */
 export interface SourceFile {
   readonly path: string;
   readonly text: string;
+  /**
+   * For a large ASCII JSON file: its bytes, which `text` decodes on first use (a second copy of
+   * the file); load/json.ts parses and locates in them without it.
+   */
+  readonly ascii?: Buffer;
   /** For a large JSON file: its prescan (core/json-prescan.ts), waited for when first asked; undefined if there is none after all. */
   readonly prescan?: () => JsonPrescan | undefined;
 }
@@ -15,7 +21,7 @@ export interface SourceFile {
  */
 export class LineIndex {
   constructor(
-    private readonly text: string,
+    private readonly text: TextLike,
     /** The table, when a prescan of the text made it already. */
     private starts?: Int32Array,
   ) {}
@@ -42,7 +48,7 @@ export class LineIndex {
 }
 
 /** One pass over the text (a snapshot may be hundreds of megabytes), kept as an Int32Array. */
-function lineStarts(text: string): Int32Array {
+function lineStarts(text: TextLike): Int32Array {
   const starts = [0];
   for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) starts.push(nl + 1);
   return Int32Array.from(starts);

@@ -12,6 +12,7 @@ import { createReadStream, type Stats } from 'node:fs';
 import { open, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { START_OF_FILE, type Diagnostic, type SourceRange } from '../core/diagnostic.ts';
+import type { JsonPrescan } from '../core/json-prescan.ts';
 import type { SourceFile } from '../core/source.ts';
 import { pendingPrescan } from './prescan-worker.ts';
 
@@ -135,9 +136,11 @@ async function readPrescanned(handle: FileHandle, display: string, size: number)
     const ascii = isAscii(bytes);
     if (ascii) pending.start();
     started = ascii;
-    const outcome = decode(display, bytes, ascii);
-    if (!ascii || !('source' in outcome)) return outcome;
-    return { source: { ...outcome.source, prescan: pending.result } };
+    if (!ascii) return decode(display, bytes, false);
+    const refused = refusedBytes(display, bytes);
+    if (refused !== undefined) return refused;
+    if (isBlankAscii(bytes)) return empty(display);
+    return { source: asciiSource(display, bytes, pending.result) };
   } finally {
     if (!started) pending.cancel();
   }
@@ -203,10 +206,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  * bytes are ASCII, when the caller has looked already (a pass over all of them).
  */
 function decode(display: string, bytes: Buffer, ascii: boolean = isAscii(bytes)): ReadOutcome {
-  const sniffed = bytes.subarray(0, BINARY_SNIFF_BYTES);
-  if (isUtf16(bytes)) return binary(display, 'it is UTF-16 encoded; save it as UTF-8', START_OF_FILE);
-  const nul = sniffed.indexOf(0);
-  if (nul >= 0) return binary(display, 'it contains a NUL byte', rangeAtByte(bytes, nul));
+  const refused = refusedBytes(display, bytes);
+  if (refused !== undefined) return refused;
   let text: string;
   try {
     // ASCII (most kubectl output) is valid UTF-8 and decodes byte for byte, several times faster.
@@ -222,20 +223,52 @@ function decode(display: string, bytes: Buffer, ascii: boolean = isAscii(bytes))
     );
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  if (hasNoContent(text, isJsonPath(display))) {
-    return {
-      diagnostic: {
-        ruleId: 'input/empty',
-        // Nothing to check, as a file of no Kubernetes object (input/not-kubernetes): a note, not a
-        // warning (a chart's values files left as a comment, one per add-on, were 80 warnings).
-        severity: 'info',
-        message: 'file contains no YAML documents',
-        file: display,
-        range: START_OF_FILE,
-      },
-    };
-  }
+  if (hasNoContent(text, isJsonPath(display))) return empty(display);
   return { source: { path: display, text } };
+}
+
+/** A file no text can be read from: UTF-16, or a NUL byte near its start. */
+function refusedBytes(display: string, bytes: Buffer): ReadOutcome | undefined {
+  if (isUtf16(bytes)) return binary(display, 'it is UTF-16 encoded; save it as UTF-8', START_OF_FILE);
+  const nul = bytes.subarray(0, BINARY_SNIFF_BYTES).indexOf(0);
+  if (nul >= 0) return binary(display, 'it contains a NUL byte', rangeAtByte(bytes, nul));
+  return undefined;
+}
+
+function empty(display: string): ReadOutcome {
+  return {
+    diagnostic: {
+      ruleId: 'input/empty',
+      // Nothing to check, as a file of no Kubernetes object (input/not-kubernetes): a note, not a
+      // warning (a chart's values files left as a comment, one per add-on, were 80 warnings).
+      severity: 'info',
+      message: 'file contains no YAML documents',
+      file: display,
+      range: START_OF_FILE,
+    },
+  };
+}
+
+/**
+ * A large ASCII JSON file as a source that keeps its bytes: its text is decoded only if something
+ * asks for it (load/json.ts parses and locates in the bytes). ASCII has no byte-order mark.
+ */
+function asciiSource(display: string, bytes: Buffer, prescan: () => JsonPrescan | undefined): SourceFile {
+  let text: string | undefined;
+  return {
+    path: display,
+    get text(): string {
+      return (text ??= bytes.toString('latin1'));
+    },
+    ascii: bytes,
+    prescan,
+  };
+}
+
+/** hasNoContent for a JSON file's ASCII bytes: /^\s*$/ (tab to carriage return, space). */
+function isBlankAscii(bytes: Buffer): boolean {
+  for (const b of bytes) if (b !== 0x20 && (b < 0x09 || b > 0x0d)) return false;
+  return true;
 }
 
 function isUtf16(bytes: Buffer): boolean {

@@ -18,14 +18,20 @@
 import type { Diagnostic, SourcePosition, SourceRange } from '../core/diagnostic.ts';
 import type { JsonPrescan, PrescannedArray } from '../core/json-prescan.ts';
 import { LineIndex, type SourceFile } from '../core/source.ts';
+import { AsciiBytes, indexWithin, type TextLike } from '../core/ascii-bytes.ts';
+import { parseListInPieces } from './json-pieces.ts';
+import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, OPEN_BRACE, OPEN_BRACKET, QUOTE, ScanError, Scanner, backslashesBefore } from './json-scanner.ts';
 import type { LoadedDocument, PathSegment } from './document.ts';
 import type { ParseResult } from './index.ts';
 
-/** Parses a JSON file with JSON.parse. Never throws for bad input. */
+/**
+ * Parses a JSON file with JSON.parse: a large ASCII file's List from its bytes, a piece at a time
+ * (json-pieces.ts), when it can be. Never throws for bad input.
+ */
 export function parseJsonSource(source: SourceFile): ParseResult {
   let value: unknown;
   try {
-    value = JSON.parse(source.text);
+    value = (source.ascii === undefined ? undefined : parseListInPieces(source.ascii)) ?? JSON.parse(source.text);
   } catch (error) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error)] };
   }
@@ -33,7 +39,7 @@ export function parseJsonSource(source: SourceFile): ParseResult {
   const locateIn =
     (prefix: readonly PathSegment[]) =>
     (path: readonly PathSegment[], part: 'key' | 'value' = 'value') => {
-      locator ??= new JsonLocator(source.text, value, source.prescan?.());
+      locator ??= new JsonLocator(source.ascii === undefined ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
       return locator.locate([...prefix, ...path], part);
     };
   const documents: LoadedDocument[] = Array.isArray(value)
@@ -173,7 +179,7 @@ class JsonLocator {
   private readonly maxJumps: number;
 
   constructor(
-    private readonly text: string,
+    private readonly text: TextLike,
     /** The value JSON.parse made of `text`: what each element is, for `jump`. */
     private readonly root: unknown,
     /** The file's prescan, if it has one: its lists come indexed, every element found. */
@@ -366,11 +372,9 @@ class JsonLocator {
     for (let width = 1 << 16; ; width *= 2) {
       const low = Math.max(from, guess - width);
       const high = Math.min(to, guess + width);
-      // Searched in a slice (no copy): indexOf on the whole text would run on past `high`, to
+      // Searched within the window: indexOf on the whole text would run on past `high`, to
       // the end of a text of hundreds of megabytes when the uid is behind the window.
-      const window = this.text.slice(low, high);
-      for (let found = window.indexOf(needle); found >= 0; found = window.indexOf(needle, found + 1)) {
-        const at = low + found;
+      for (let at = indexWithin(this.text, needle, low, high); at >= 0; at = indexWithin(this.text, needle, at + 1, high)) {
         const start = this.enclosingStart(at, 2, from);
         if (start === undefined) continue;
         const end = this.scanner.skipValidValue(start, start + JUMP_MAX_LENGTH);
@@ -485,7 +489,7 @@ function arrayIndex(segment: PathSegment): number {
  * decodes to `key`. Escapes only shorten a key, so a shorter raw key cannot match, and one of
  * the same length matches as written unless `key` itself holds a backslash.
  */
-function keyIs(text: string, start: number, end: number, key: string): boolean {
+function keyIs(text: TextLike, start: number, end: number, key: string): boolean {
   const rawLength = end - start - 2;
   if (rawLength < key.length) return false;
   if (rawLength === key.length && !key.includes('\\')) return text.startsWith(key, start + 1);
@@ -517,190 +521,11 @@ function isObject(v: unknown): v is Readonly<Record<string, unknown>> {
   return typeof v === 'object' && v !== null;
 }
 
-/** The number of backslashes just before offset `k`. */
-function backslashesBefore(text: string, k: number): number {
-  let n = 0;
-  while (text.charCodeAt(k - 1 - n) === BACKSLASH) n++;
-  return n;
-}
-
 /** Whether `slice` is JSON for the value whose JSON.stringify is `expected`. */
 function parsesTo(slice: string, expected: string): boolean {
   try {
     return JSON.stringify(JSON.parse(slice)) === expected;
   } catch {
     return false;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// A strict JSON scanner (RFC 8259), iterative so deep nesting cannot overflow the stack
-
-const TAB = 0x09;
-const LF = 0x0a;
-const CR = 0x0d;
-const SPACE = 0x20;
-const QUOTE = 0x22;
-const COMMA = 0x2c;
-const MINUS = 0x2d;
-const DOT = 0x2e;
-const ZERO = 0x30;
-const NINE = 0x39;
-const COLON = 0x3a;
-const OPEN_BRACKET = 0x5b;
-const BACKSLASH = 0x5c;
-const CLOSE_BRACKET = 0x5d;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-
-class ScanError extends Error {
-  constructor(readonly offset: number) {
-    super(`invalid JSON at offset ${offset}`);
-  }
-}
-
-class Scanner {
-  constructor(private readonly text: string) {}
-
-  skipWs(i: number): number {
-    const { text } = this;
-    for (let c = text.charCodeAt(i); c === SPACE || c === LF || c === CR || c === TAB; c = text.charCodeAt(++i));
-    return i;
-  }
-
-  expect(i: number, char: number): number {
-    if (this.text.charCodeAt(i) !== char) throw new ScanError(i);
-    return i + 1;
-  }
-
-  /** `i` at the opening quote; returns the offset after the closing quote. */
-  scanString(i: number): number {
-    const { text } = this;
-    i = this.expect(i, QUOTE);
-    for (;;) {
-      const c = text.charCodeAt(i);
-      if (c === QUOTE) return i + 1;
-      if (Number.isNaN(c) || c < SPACE) throw new ScanError(i);
-      if (c !== BACKSLASH) {
-        i++;
-        continue;
-      }
-      const e = text.charAt(i + 1);
-      if (e === 'u') {
-        for (let k = i + 2; k < i + 6; k++) {
-          if (!/[0-9a-fA-F]/.test(text.charAt(k))) throw new ScanError(k);
-        }
-        i += 6;
-      } else if (e !== '' && '"\\/bfnrt'.includes(e)) {
-        i += 2;
-      } else {
-        throw new ScanError(i + 1);
-      }
-    }
-  }
-
-  private digits(i: number): number {
-    const start = i;
-    for (let c = this.text.charCodeAt(i); c >= ZERO && c <= NINE; c = this.text.charCodeAt(++i));
-    if (i === start) throw new ScanError(i);
-    return i;
-  }
-
-  scanNumber(i: number): number {
-    const { text } = this;
-    if (text.charCodeAt(i) === MINUS) i++;
-    i = text.charCodeAt(i) === ZERO ? i + 1 : this.digits(i);
-    if (text.charCodeAt(i) === DOT) i = this.digits(i + 1);
-    const e = text.charAt(i);
-    if (e === 'e' || e === 'E') {
-      i++;
-      const sign = text.charAt(i);
-      if (sign === '+' || sign === '-') i++;
-      i = this.digits(i);
-    }
-    return i;
-  }
-
-  scanScalar(i: number): number {
-    const { text } = this;
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) return this.scanString(i);
-    if (c === MINUS || (c >= ZERO && c <= NINE)) return this.scanNumber(i);
-    const word = c === 0x74 ? 'true' : c === 0x66 ? 'false' : c === 0x6e ? 'null' : '';
-    for (let k = 0; k < word.length; k++) {
-      if (text.charCodeAt(i + k) !== word.charCodeAt(k)) throw new ScanError(i + k);
-    }
-    if (word === '') throw new ScanError(i);
-    return i + word.length;
-  }
-
-  /** `i` at the first character of a value; returns the offset just after it. */
-  skipValue(i: number): number {
-    const { text } = this;
-    const open: boolean[] = []; // true for an object, false for an array
-    for (;;) {
-      // 1) A value starts at i.
-      const c = text.charCodeAt(i);
-      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        const isObject = c === OPEN_BRACE;
-        i = this.skipWs(i + 1);
-        if (text.charCodeAt(i) !== (isObject ? CLOSE_BRACE : CLOSE_BRACKET)) {
-          open.push(isObject);
-          i = isObject ? this.skipWs(this.keyAndColon(i)) : i;
-          continue;
-        }
-        i++;
-      } else {
-        i = this.scanScalar(i);
-      }
-      // 2) After a value: close finished containers, or step to the next member.
-      for (;;) {
-        if (open.length === 0) return i;
-        const isObject = open.at(-1)!;
-        i = this.skipWs(i);
-        const next = text.charCodeAt(i);
-        if (next === COMMA) {
-          i = this.skipWs(i + 1);
-          i = isObject ? this.skipWs(this.keyAndColon(i)) : i;
-          break;
-        }
-        if (next !== (isObject ? CLOSE_BRACE : CLOSE_BRACKET)) throw new ScanError(i);
-        open.pop();
-        i++;
-      }
-    }
-  }
-
-  /**
-   * skipValue for text JSON.parse has already accepted: no checks, strings jumped over with
-   * indexOf, only brackets counted. Several times faster on the items of a large List.
-   * -1 when the value goes on past `limit` (an offset: a small integer keeps the loop's test cheap).
-   */
-  skipValidValue(i: number, limit = this.text.length): number {
-    const { text } = this;
-    const first = text.charCodeAt(i);
-    if (first !== OPEN_BRACE && first !== OPEN_BRACKET) return this.scanScalar(i);
-    let depth = 0;
-    for (let k = i; k < text.length; k++) {
-      if (k > limit) return -1;
-      const c = text.charCodeAt(k);
-      if (c === QUOTE) k = this.validStringEnd(k) - 1;
-      else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
-      else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return k + 1;
-    }
-    throw new ScanError(text.length);
-  }
-
-  /** `i` at the opening quote of a valid string; the offset after its closing quote. */
-  private validStringEnd(i: number): number {
-    const { text } = this;
-    for (let k = text.indexOf('"', i + 1); k >= 0; k = text.indexOf('"', k + 1)) {
-      if (backslashesBefore(text, k) % 2 === 0) return k + 1;
-    }
-    throw new ScanError(text.length);
-  }
-
-  private keyAndColon(i: number): number {
-    return this.expect(this.skipWs(this.scanString(i)), COLON);
   }
 }

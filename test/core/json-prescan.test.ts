@@ -14,6 +14,7 @@ import { prescanJson } from '../../src/core/json-prescan.ts';
 import { parseJsonSource } from '../../src/load/json.ts';
 import { parseSource } from '../../src/load/index.ts';
 import { readSourceFiles } from '../../src/io/read.ts';
+import type { SourceFile } from '../../src/core/source.ts';
 
 const bytes = (text: string): Uint8Array => Buffer.from(text, 'latin1');
 
@@ -142,8 +143,24 @@ describe('a prescanned file', () => {
       assert.equal(typeof scanned!.prescan, 'function');
       assert.equal(scanned!.prescan!()!.arrays[0]!.count, 40);
       const bounds = { documentsPerFile: 1000, nestingDepth: 8, scalarBytes: 1024 };
+      // The prescanned file keeps its bytes: parsed in pieces and located in them, its text never decoded whole.
+      assert.ok(scanned!.ascii !== undefined && plain!.ascii === undefined);
+      let decoded = 0;
+      const watched: SourceFile = {
+        path: scanned!.path,
+        ascii: scanned!.ascii,
+        prescan: scanned!.prescan!,
+        get text() {
+          decoded++;
+          return scanned!.text;
+        },
+      };
       const a = parseSource(plain!, bounds);
-      const b = parseSource(scanned!, bounds);
+      const b = parseSource(watched, bounds);
+      assert.deepEqual(
+        b.documents.map((d) => d.value),
+        a.documents.map((d) => d.value),
+      );
       // Pod 7 nests too deep: both leave it out with the same finding.
       assert.deepEqual(b.diagnostics, a.diagnostics);
       assert.equal(a.diagnostics.length, 1);
@@ -153,6 +170,7 @@ describe('a prescanned file', () => {
         for (const p of paths)
           for (const part of ['key', 'value'] as const) assert.deepEqual(doc.locate(p, part), a.documents[i]!.locate(p, part), `${i} ${p.join('.')} ${part}`);
       });
+      assert.equal(decoded, 0);
     } finally {
       await rm(root, { recursive: true, force: true });
     }
