@@ -31250,7 +31250,7 @@ function backslashesBefore(text, k) {
 // src/load/json-pieces.ts
 var PIECE_BYTES = 64 * 1024;
 var MAX_PIECE_BYTES = 16 * 1024 * 1024;
-var MAX_FAILED_CUTS = 64;
+var MIN_WASTED_BYTES = 1024 * 1024;
 var MAX_SHELL_BYTES = 1024 * 1024;
 function parseListInPieces(bytes, pieceBytes = PIECE_BYTES) {
   try {
@@ -31289,7 +31289,8 @@ function parseItems(text, open3, pieceBytes) {
   const keyEnd = scanner.scanString(firstKey);
   const cut2 = `},${text.slice(open3 + 1, first)}{${text.slice(first + 1, keyEnd)}`;
   const values = [];
-  let failures = 0;
+  const maxWasted = Math.max(bytes.length, MIN_WASTED_BYTES);
+  let wasted = 0;
   let start = open3 + 1;
   for (; ; ) {
     let at3 = bytes.lastIndexOf(cut2, start + pieceBytes, "latin1");
@@ -31297,7 +31298,8 @@ function parseItems(text, open3, pieceBytes) {
     for (; at3 >= 0; at3 = bytes.indexOf(cut2, at3 + 1, "latin1")) {
       if (at3 + 1 - start > MAX_PIECE_BYTES) return void 0;
       if (appendParsed(text, start, at3 + 1, values)) break;
-      if (++failures > MAX_FAILED_CUTS + values.length) return void 0;
+      wasted += at3 + 1 - start;
+      if (wasted > maxWasted) return void 0;
     }
     if (at3 < 0) break;
     start = at3 + 2;
@@ -31305,7 +31307,8 @@ function parseItems(text, open3, pieceBytes) {
   for (let close = bytes.lastIndexOf("]"); close > start; close = bytes.lastIndexOf("]", close - 1)) {
     if (bytes.length - close > MAX_SHELL_BYTES || close - start > MAX_PIECE_BYTES) return void 0;
     if (appendParsed(text, start, close, values)) return { values, close };
-    if (++failures > MAX_FAILED_CUTS + values.length) return void 0;
+    wasted += close - start;
+    if (wasted > maxWasted) return void 0;
   }
   return void 0;
 }

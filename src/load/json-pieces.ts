@@ -26,11 +26,12 @@ const PIECE_BYTES = 64 * 1024;
 /** A piece this long finds no cut: the file is parsed whole. */
 const MAX_PIECE_BYTES = 16 * 1024 * 1024;
 /**
- * Cuts that did not parse, at most, before the file is parsed whole (each costs one piece's
- * parse), and one more for each item read: a compact List's items may each hold an object that
- * starts as an item does (a second ownerReference, managedFields).
+ * Cuts that do not parse cost a parse of their piece each; once those pieces add up to the file's
+ * length (or MIN_WASTED_BYTES), the file is parsed whole: no file costs more than twice its parse.
+ * A compact List's items may each hold an object that starts as an item does (a second
+ * ownerReference, managedFields): a failed cut each, of one piece.
  */
-const MAX_FAILED_CUTS = 64;
+const MIN_WASTED_BYTES = 1024 * 1024;
 /** The members before and after `items`, at most. */
 const MAX_SHELL_BYTES = 1024 * 1024;
 
@@ -71,7 +72,7 @@ function itemsStart(text: AsciiBytes): number | undefined {
 
 /**
  * The items of the array opening at `open`, and the offset of its `]`: pieces cut as the file
- * comment says. Undefined when no cut is found within MAX_PIECE_BYTES or too many fail.
+ * comment says. Undefined when no cut is found within MAX_PIECE_BYTES or failed cuts waste too much.
  */
 function parseItems(text: AsciiBytes, open: number, pieceBytes: number): { values: unknown[]; close: number } | undefined {
   const { bytes } = text;
@@ -83,7 +84,8 @@ function parseItems(text: AsciiBytes, open: number, pieceBytes: number): { value
   // `},` then the whitespace before the first item, its `{`, the whitespace after it and its first key as written.
   const cut = `},${text.slice(open + 1, first)}{${text.slice(first + 1, keyEnd)}`;
   const values: unknown[] = [];
-  let failures = 0;
+  const maxWasted = Math.max(bytes.length, MIN_WASTED_BYTES);
+  let wasted = 0;
   let start = open + 1;
   for (;;) {
     let at = bytes.lastIndexOf(cut, start + pieceBytes, 'latin1');
@@ -91,7 +93,8 @@ function parseItems(text: AsciiBytes, open: number, pieceBytes: number): { value
     for (; at >= 0; at = bytes.indexOf(cut, at + 1, 'latin1')) {
       if (at + 1 - start > MAX_PIECE_BYTES) return undefined;
       if (appendParsed(text, start, at + 1, values)) break;
-      if (++failures > MAX_FAILED_CUTS + values.length) return undefined;
+      wasted += at + 1 - start;
+      if (wasted > maxWasted) return undefined;
     }
     if (at < 0) break;
     start = at + 2;
@@ -101,7 +104,8 @@ function parseItems(text: AsciiBytes, open: number, pieceBytes: number): { value
   for (let close = bytes.lastIndexOf(']'); close > start; close = bytes.lastIndexOf(']', close - 1)) {
     if (bytes.length - close > MAX_SHELL_BYTES || close - start > MAX_PIECE_BYTES) return undefined;
     if (appendParsed(text, start, close, values)) return { values, close };
-    if (++failures > MAX_FAILED_CUTS + values.length) return undefined;
+    wasted += close - start;
+    if (wasted > maxWasted) return undefined;
   }
   return undefined;
 }
