@@ -5186,7 +5186,7 @@ var require_formdata_parser = __commonJS({
     var filenameBuffer = Buffer.from("; filename");
     var dd = Buffer.from("--");
     var ddcrlf = Buffer.from("--\r\n");
-    function isAsciiString(chars) {
+    function isAsciiString2(chars) {
       for (let i = 0; i < chars.length; ++i) {
         if ((chars.charCodeAt(i) & ~127) !== 0) {
           return false;
@@ -5265,7 +5265,7 @@ var require_formdata_parser = __commonJS({
         let value;
         if (filename !== null) {
           contentType ??= "text/plain";
-          if (!isAsciiString(contentType)) {
+          if (!isAsciiString2(contentType)) {
             contentType = "";
           }
           value = new File([body], filename, { type: contentType });
@@ -45996,13 +45996,15 @@ var AsciiBytes = class {
   indexOf(search, from = 0) {
     const start = Math.min(Math.max(Math.trunc(from) || 0, 0), this.length);
     if (search === "") return start;
-    return this.bytes.indexOf(search, start, "latin1");
+    if (!isAsciiString(search)) return -1;
+    return this.bytes.indexOf(search.length === 1 ? search.charCodeAt(0) : search, start, "latin1");
   }
   lastIndexOf(search, from = Infinity) {
     const start = Math.min(Math.max(Number.isNaN(from) ? Infinity : Math.trunc(from), 0), this.length - search.length);
     if (start < 0) return -1;
     if (search === "") return start;
-    return this.bytes.lastIndexOf(search, start, "latin1");
+    if (!isAsciiString(search)) return -1;
+    return this.bytes.lastIndexOf(search.length === 1 ? search.charCodeAt(0) : search, start, "latin1");
   }
   slice(start = 0, end = this.length) {
     const from = clampIndex(start, this.length);
@@ -46019,10 +46021,14 @@ var AsciiBytes = class {
   indexWithin(search, from, end) {
     const to = Math.min(end, this.length);
     const at3 = Math.max(from, 0);
-    if (to - at3 < search.length) return -1;
+    if (to - at3 < search.length || !isAsciiString(search)) return -1;
     return this.bytes.subarray(0, to).indexOf(search, at3, "latin1");
   }
 };
+function isAsciiString(s) {
+  for (let k = 0; k < s.length; k++) if (s.charCodeAt(k) > 127) return false;
+  return true;
+}
 function clampIndex(index2, length) {
   const i = Math.trunc(index2) || 0;
   return i < 0 ? Math.max(length + i, 0) : Math.min(i, length);
@@ -46204,6 +46210,7 @@ function backslashesBefore(text2, k) {
 var PIECE_BYTES = 64 * 1024;
 var MAX_PIECE_BYTES = 16 * 1024 * 1024;
 var MIN_WASTED_BYTES = 1024 * 1024;
+var MAX_CUT_CHARS = 1024;
 var MAX_SHELL_BYTES = 1024 * 1024;
 function parseListInPieces(bytes, pieceBytes = PIECE_BYTES) {
   try {
@@ -46241,6 +46248,7 @@ function parseItems(text2, open3, pieceBytes) {
   const firstKey = scanner.skipWs(first + 1);
   const keyEnd = scanner.scanString(firstKey);
   const cut2 = `},${text2.slice(open3 + 1, first)}{${text2.slice(first + 1, keyEnd)}`;
+  if (cut2.length > MAX_CUT_CHARS) return void 0;
   const values = [];
   const maxWasted = Math.max(bytes.length, MIN_WASTED_BYTES);
   let wasted = 0;

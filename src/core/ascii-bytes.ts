@@ -38,7 +38,9 @@ export class AsciiBytes implements TextLike {
   indexOf(search: string, from = 0): number {
     const start = Math.min(Math.max(Math.trunc(from) || 0, 0), this.length);
     if (search === '') return start;
-    return this.bytes.indexOf(search, start, 'latin1');
+    if (!isAsciiString(search)) return -1;
+    // One character by its code: Buffer searches a number several times faster than a string.
+    return this.bytes.indexOf(search.length === 1 ? search.charCodeAt(0) : search, start, 'latin1');
   }
 
   lastIndexOf(search: string, from = Infinity): number {
@@ -46,7 +48,8 @@ export class AsciiBytes implements TextLike {
     const start = Math.min(Math.max(Number.isNaN(from) ? Infinity : Math.trunc(from), 0), this.length - search.length);
     if (start < 0) return -1;
     if (search === '') return start;
-    return this.bytes.lastIndexOf(search, start, 'latin1');
+    if (!isAsciiString(search)) return -1;
+    return this.bytes.lastIndexOf(search.length === 1 ? search.charCodeAt(0) : search, start, 'latin1');
   }
 
   slice(start = 0, end = this.length): string {
@@ -66,9 +69,15 @@ export class AsciiBytes implements TextLike {
   indexWithin(search: string, from: number, end: number): number {
     const to = Math.min(end, this.length);
     const at = Math.max(from, 0);
-    if (to - at < search.length) return -1;
+    if (to - at < search.length || !isAsciiString(search)) return -1;
     return this.bytes.subarray(0, to).indexOf(search, at, 'latin1');
   }
+}
+
+/** Whether a string is all ASCII: Buffer would search for a longer one's characters by their low bytes (latin1). */
+function isAsciiString(s: string): boolean {
+  for (let k = 0; k < s.length; k++) if (s.charCodeAt(k) > 0x7f) return false;
+  return true;
 }
 
 /** String.prototype.slice's reading of an index: negative from the end, clamped to [0, length]. */

@@ -32,6 +32,8 @@ const MAX_PIECE_BYTES = 16 * 1024 * 1024;
  * ownerReference, managedFields): a failed cut each, of one piece.
  */
 const MIN_WASTED_BYTES = 1024 * 1024;
+/** The text a cut is found by, at most (whitespace and a key: a few dozen characters in any real List). */
+const MAX_CUT_CHARS = 1024;
 /** The members before and after `items`, at most. */
 const MAX_SHELL_BYTES = 1024 * 1024;
 
@@ -83,6 +85,7 @@ function parseItems(text: AsciiBytes, open: number, pieceBytes: number): { value
   const keyEnd = scanner.scanString(firstKey);
   // `},` then the whitespace before the first item, its `{`, the whitespace after it and its first key as written.
   const cut = `},${text.slice(open + 1, first)}{${text.slice(first + 1, keyEnd)}`;
+  if (cut.length > MAX_CUT_CHARS) return undefined;
   const values: unknown[] = [];
   const maxWasted = Math.max(bytes.length, MIN_WASTED_BYTES);
   let wasted = 0;
