@@ -21148,7 +21148,7 @@ var require_parse3 = __commonJS({
       }
       return value;
     };
-    var syntaxError = (type2, char) => {
+    var syntaxError2 = (type2, char) => {
       return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
     };
     var splitTopLevel = (input) => {
@@ -21674,7 +21674,7 @@ var require_parse3 = __commonJS({
         }
         if (value === ")") {
           if (state.parens === 0 && opts.strictBrackets === true) {
-            throw new SyntaxError(syntaxError("opening", "("));
+            throw new SyntaxError(syntaxError2("opening", "("));
           }
           const extglob = extglobs[extglobs.length - 1];
           if (extglob && state.parens === extglob.parens + 1) {
@@ -21688,7 +21688,7 @@ var require_parse3 = __commonJS({
         if (value === "[") {
           if (opts.nobracket === true || !remaining().includes("]")) {
             if (opts.nobracket !== true && opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("closing", "]"));
+              throw new SyntaxError(syntaxError2("closing", "]"));
             }
             value = `\\${value}`;
           } else {
@@ -21704,7 +21704,7 @@ var require_parse3 = __commonJS({
           }
           if (state.brackets === 0) {
             if (opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("opening", "["));
+              throw new SyntaxError(syntaxError2("opening", "["));
             }
             push({ type: "text", value, output: `\\${value}` });
             continue;
@@ -22026,17 +22026,17 @@ var require_parse3 = __commonJS({
         push(token);
       }
       while (state.brackets > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError2("closing", "]"));
         state.output = utils.escapeLast(state.output, "[");
         decrement("brackets");
       }
       while (state.parens > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError2("closing", ")"));
         state.output = utils.escapeLast(state.output, "(");
         decrement("parens");
       }
       while (state.braces > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError2("closing", "}"));
         state.output = utils.escapeLast(state.output, "{");
         decrement("braces");
       }
@@ -46311,7 +46311,7 @@ function parseJsonSource(source) {
   try {
     value = (source.ascii === void 0 ? void 0 : parseListInPieces(source.ascii)) ?? JSON.parse(source.text);
   } catch (error2) {
-    return { documents: [], diagnostics: [syntaxDiagnostic(source, error2)] };
+    return syntaxError(source, error2);
   }
   let locator;
   const locateIn = (prefix) => (path33, part = "value") => {
@@ -46319,28 +46319,36 @@ function parseJsonSource(source) {
     return locator.locate([...prefix, ...path33], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
-  return { documents, diagnostics: [] };
+  return { documents, diagnostics: [], cutShort: false };
 }
-function syntaxDiagnostic(source, error2) {
+function syntaxError(source, error2) {
   const raw = error2 instanceof Error ? error2.message : String(error2);
-  const start = positionOfJsonError(raw, source.text);
-  return {
+  const { text: text2 } = source;
+  const lines = new LineIndex(text2);
+  const offset = offsetOfJsonError(raw, text2, lines);
+  const start = offset === void 0 ? { line: 1, column: 1 } : lines.positionAt(offset);
+  const diagnostic = {
     ruleId: "input/json-syntax",
     severity: "error",
     message: cleanJsonMessage(raw),
     file: source.path,
     range: { start, end: start }
   };
+  const cutShort = offset !== void 0 && offset >= endOfContent(text2) && /^[ \t\r\n]*[{[]/.test(text2.slice(0, 4096));
+  return { documents: [], diagnostics: [diagnostic], cutShort };
 }
-function positionOfJsonError(message2, text2) {
+function endOfContent(text2) {
+  let end = text2.length;
+  for (let c = text2.charCodeAt(end - 1); c === 32 || c === 10 || c === 13 || c === 9; c = text2.charCodeAt(--end - 1)) ;
+  return end;
+}
+function offsetOfJsonError(message2, text2, lines) {
   const lineColumn = /\(line (\d+) column (\d+)\)/.exec(message2);
-  if (lineColumn !== null) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
-  const lines = new LineIndex(text2);
+  if (lineColumn !== null) return lines.offsetAt({ line: Number(lineColumn[1]), column: Number(lineColumn[2]) });
   const position = /at position (\d+)/.exec(message2);
-  if (position !== null) return lines.positionAt(Number(position[1]));
-  if (/end of JSON input/i.test(message2)) return lines.positionAt(text2.length);
-  const offset = findSyntaxError(text2);
-  return offset === void 0 ? { line: 1, column: 1 } : lines.positionAt(offset);
+  if (position !== null) return Number(position[1]);
+  if (/end of JSON input/i.test(message2)) return text2.length;
+  return findSyntaxError(text2);
 }
 function cleanJsonMessage(message2) {
   const stripped = message2.replace(/ in JSON at position \d+/, "").replace(/ ?\(line \d+ column \d+\)/, "").replace(/, ".*" is not valid JSON$/s, "").replace(/\s+/g, " ").trim().replace(/\.$/, "");
@@ -50816,14 +50824,14 @@ function parseByFormat(source, maxStringBytes) {
     return parseYamlSource(source, maxStringBytes);
   }
   const json2 = parseJsonSource(source);
-  return json2.diagnostics.length === 0 || source.text.length > YAML_FALLBACK_MAX_CHARS ? json2 : parseYamlSource(source, maxStringBytes);
+  return json2.diagnostics.length === 0 || json2.cutShort || source.text.length > YAML_FALLBACK_MAX_CHARS ? json2 : parseYamlSource(source, maxStringBytes);
 }
 var NAMES_A_TYPE = /(?:^|[{,\s])["']?(?:apiVersion|kind)["']?\s*:/;
 function parseJsonFile(source, maxStringBytes) {
   const json2 = parseJsonSource(source);
   if (json2.diagnostics.length === 0 || source.text.length > YAML_FALLBACK_MAX_CHARS) return json2;
-  const yaml2 = parseYamlSource(source, maxStringBytes);
-  if (!yaml2.diagnostics.some((d) => d.severity === "error")) {
+  const yaml2 = json2.cutShort ? void 0 : parseYamlSource(source, maxStringBytes);
+  if (yaml2 !== void 0 && !yaml2.diagnostics.some((d) => d.severity === "error")) {
     const warnings = json2.diagnostics.map((d) => ({
       ...d,
       severity: "warning",

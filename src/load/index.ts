@@ -58,7 +58,8 @@ function parseByFormat(source: SourceFile, maxStringBytes: number): ParseResult 
     return parseYamlSource(source, maxStringBytes);
   }
   const json = parseJsonSource(source);
-  return json.diagnostics.length === 0 || source.text.length > YAML_FALLBACK_MAX_CHARS ? json : parseYamlSource(source, maxStringBytes);
+  // An object or array cut short is no YAML either (json.ts JsonParseResult.cutShort).
+  return json.diagnostics.length === 0 || json.cutShort || source.text.length > YAML_FALLBACK_MAX_CHARS ? json : parseYamlSource(source, maxStringBytes);
 }
 
 /** Where a text names an apiVersion or a kind, quoted or not. */
@@ -69,13 +70,15 @@ const NAMES_A_TYPE = /(?:^|[{,\s])["']?(?:apiVersion|kind)["']?\s*:/;
  * YAMLOrJSONDecoder falls back to YAML) and kustomize does (kyaml reads JSON as YAML): unquoted
  * keys and trailing commas then read, with an `input/json-syntax` warning where JSON stops. If
  * YAML refuses it too, a text that names no apiVersion or kind (a tsconfig.json with comments,
- * data) is no manifest: an `input/not-kubernetes` note, not an error.
+ * data) is no manifest: an `input/not-kubernetes` note, not an error. An object or array cut
+ * short (an interrupted `kubectl get -o json`) is not read as YAML, which refuses it too: a
+ * truncated 25 MB snapshot took 28 s and 2.2 GB for that.
  */
 function parseJsonFile(source: SourceFile, maxStringBytes: number): ParseResult {
   const json = parseJsonSource(source);
   if (json.diagnostics.length === 0 || source.text.length > YAML_FALLBACK_MAX_CHARS) return json;
-  const yaml = parseYamlSource(source, maxStringBytes);
-  if (!yaml.diagnostics.some((d) => d.severity === 'error')) {
+  const yaml = json.cutShort ? undefined : parseYamlSource(source, maxStringBytes);
+  if (yaml !== undefined && !yaml.diagnostics.some((d) => d.severity === 'error')) {
     const warnings = json.diagnostics.map((d): Diagnostic => ({
       ...d,
       severity: 'warning',

@@ -24,16 +24,25 @@ import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, OPEN_BRACE, OPEN_B
 import type { LoadedDocument, PathSegment } from './document.ts';
 import type { ParseResult } from './index.ts';
 
+/** A JSON file's documents; on a syntax error, whether the text ends before its value does. */
+export interface JsonParseResult extends ParseResult {
+  /**
+   * The text is an object or array cut short (a `kubectl get -o json` interrupted): it is valid
+   * JSON up to its end, where the error is. It is no YAML either: its flow collection never closes.
+   */
+  readonly cutShort: boolean;
+}
+
 /**
  * Parses a JSON file with JSON.parse: a large ASCII file's List from its bytes, a piece at a time
  * (json-pieces.ts), when it can be. Never throws for bad input.
  */
-export function parseJsonSource(source: SourceFile): ParseResult {
+export function parseJsonSource(source: SourceFile): JsonParseResult {
   let value: unknown;
   try {
     value = (source.ascii === undefined ? undefined : parseListInPieces(source.ascii)) ?? JSON.parse(source.text);
   } catch (error) {
-    return { documents: [], diagnostics: [syntaxDiagnostic(source, error)] };
+    return syntaxError(source, error);
   }
   let locator: JsonLocator | undefined;
   const locateIn =
@@ -45,19 +54,31 @@ export function parseJsonSource(source: SourceFile): ParseResult {
   const documents: LoadedDocument[] = Array.isArray(value)
     ? value.map((item: unknown, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) }))
     : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
-  return { documents, diagnostics: [] };
+  return { documents, diagnostics: [], cutShort: false };
 }
 
-function syntaxDiagnostic(source: SourceFile, error: unknown): Diagnostic {
+function syntaxError(source: SourceFile, error: unknown): JsonParseResult {
   const raw = error instanceof Error ? error.message : String(error);
-  const start = positionOfJsonError(raw, source.text);
-  return {
+  const { text } = source;
+  const lines = new LineIndex(text);
+  const offset = offsetOfJsonError(raw, text, lines);
+  const start = offset === undefined ? { line: 1, column: 1 } : lines.positionAt(offset);
+  const diagnostic: Diagnostic = {
     ruleId: 'input/json-syntax',
     severity: 'error',
     message: cleanJsonMessage(raw),
     file: source.path,
     range: { start, end: start },
   };
+  const cutShort = offset !== undefined && offset >= endOfContent(text) && /^[ \t\r\n]*[{[]/.test(text.slice(0, 4096));
+  return { documents: [], diagnostics: [diagnostic], cutShort };
+}
+
+/** The offset after the text's last character that is not JSON whitespace. */
+function endOfContent(text: string): number {
+  let end = text.length;
+  for (let c = text.charCodeAt(end - 1); c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09; c = text.charCodeAt(--end - 1));
+  return end;
 }
 
 /**
@@ -66,14 +87,18 @@ function syntaxDiagnostic(source: SourceFile, error: unknown): Diagnostic {
  * "Unexpected token" messages carry no position); 1:1 if all of that fails.
  */
 export function positionOfJsonError(message: string, text: string): SourcePosition {
-  const lineColumn = /\(line (\d+) column (\d+)\)/.exec(message);
-  if (lineColumn !== null) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
   const lines = new LineIndex(text);
-  const position = /at position (\d+)/.exec(message);
-  if (position !== null) return lines.positionAt(Number(position[1]));
-  if (/end of JSON input/i.test(message)) return lines.positionAt(text.length);
-  const offset = findSyntaxError(text);
+  const offset = offsetOfJsonError(message, text, lines);
   return offset === undefined ? { line: 1, column: 1 } : lines.positionAt(offset);
+}
+
+function offsetOfJsonError(message: string, text: string, lines: LineIndex): number | undefined {
+  const lineColumn = /\(line (\d+) column (\d+)\)/.exec(message);
+  if (lineColumn !== null) return lines.offsetAt({ line: Number(lineColumn[1]), column: Number(lineColumn[2]) });
+  const position = /at position (\d+)/.exec(message);
+  if (position !== null) return Number(position[1]);
+  if (/end of JSON input/i.test(message)) return text.length;
+  return findSyntaxError(text);
 }
 
 /** "Unexpected token '}', "{"a":}" is not valid JSON" -> "unexpected token '}'". */

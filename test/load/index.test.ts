@@ -75,6 +75,23 @@ describe('parseSource: choosing the parser', () => {
     assert.equal(result.documents.length, 0);
   });
 
+  it('does not read an object or array cut short as YAML, which refuses it too: the JSON error at its end, from stdin as from a .json file', () => {
+    const text = '{"apiVersion": "v1", "kind": "List", "items": [\n  {"kind": "Pod", "metadata": {"name": "a"}},\n  {"kind": "Pod", "metadata": {"na';
+    for (const path of ['<stdin>', 'snapshot.json']) {
+      const result = parseSource({ path, text });
+      assert.deepEqual(
+        result.diagnostics.map((d) => [d.ruleId, d.severity, at(d.range), d.message]),
+        [['input/json-syntax', 'error', '3:35', 'unterminated string']],
+        path,
+      );
+    }
+    // Cut short and naming no kind: still no manifest, as before.
+    assert.deepEqual(
+      parseSource({ path: 'ratings.json', text: '{"rating": 5, "by": [1, 2' }).diagnostics.map((d) => d.ruleId),
+      ['input/not-kubernetes'],
+    );
+  });
+
   it('a .json file neither JSON nor YAML that names no kind is no manifest (data, a JSON with comments): a note, no error', () => {
     const result = parseSource({ path: 'ratings.json', text: '{rating: 5}\n{rating: 4}\n' });
     assert.deepEqual(

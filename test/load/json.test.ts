@@ -241,6 +241,21 @@ describe('parseJsonSource: syntax errors', () => {
     });
   }
 
+  it('tells an object or array cut short (valid JSON up to its end) from an error inside the text', () => {
+    const pod = JSON.stringify({ apiVersion: 'v1', kind: 'List', items: [{ kind: 'Pod', metadata: { name: 'a', labels: { x: 'y' } } }] }, null, 2);
+    // Every cut inside the value, at any character, is cut short; trailing whitespace does not hide it.
+    for (let end = 1; end < pod.length; end++) {
+      const text = pod.slice(0, end) + (end % 3 === 0 ? '\n  ' : '');
+      assert.equal(parse(text).cutShort, true, JSON.stringify(text.slice(-20)));
+    }
+    const inside = ['{"a": 1,}', '{"a": [1 2]}', '{"a": 1} x', '{\n "ok": tru }', '{"a": "x\ty"}', '{"a": 1,\n  "b": 2,\n}'];
+    for (const text of inside) assert.equal(parse(text).cutShort, false, text);
+    // Not an object or array: YAML may read it (a bare word is a string there).
+    assert.equal(parse('tru').cutShort, false);
+    assert.equal(parse('"abc').cutShort, false);
+    assert.equal(parse(pod).cutShort, false);
+  });
+
   it('finds the same offset as V8 wherever V8 names one', () => {
     const broken = [
       '{"a": 1,}',
