@@ -46311,7 +46311,7 @@ function parseJsonSource(source) {
   try {
     value = (source.ascii === void 0 ? void 0 : parseListInPieces(source.ascii)) ?? JSON.parse(source.text);
   } catch (error2) {
-    return syntaxError(source, error2);
+    return (afterFirstValue(error2) === void 0 ? void 0 : parseJsonStream(source)) ?? syntaxError(source, error2);
   }
   let locator;
   const locateIn = (prefix) => (path33, part = "value") => {
@@ -46321,11 +46321,44 @@ function parseJsonSource(source) {
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
 }
-function syntaxError(source, error2) {
+function parseJsonStream(source) {
+  const { text: text2 } = source;
+  const values = [];
+  for (let start = 0; ; ) {
+    try {
+      values.push({ start, value: JSON.parse(text2.slice(start)) });
+      break;
+    } catch (error2) {
+      const length = afterFirstValue(error2);
+      if (length === void 0) return syntaxError(source, error2, start);
+      values.push({ start, value: JSON.parse(text2.slice(start, start + length)) });
+      start += length;
+    }
+  }
+  const lines = new LineIndex(text2);
+  const documents = values.map(({ start, value }, i) => {
+    let locator;
+    return {
+      file: source.path,
+      order: [i],
+      value,
+      locate: (path33, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path33, part)
+    };
+  });
+  return { documents, diagnostics: [], cutShort: false };
+}
+function afterFirstValue(error2) {
+  const message2 = error2 instanceof Error ? error2.message : "";
+  const position = /after JSON at position (\d+)/.exec(message2);
+  return position === null ? void 0 : Number(position[1]);
+}
+function syntaxError(source, error2, base = 0) {
   const raw = error2 instanceof Error ? error2.message : String(error2);
   const { text: text2 } = source;
   const lines = new LineIndex(text2);
-  const offset = offsetOfJsonError(raw, text2, lines);
+  const parsed2 = base === 0 ? text2 : text2.slice(base);
+  const within = offsetOfJsonError(raw, parsed2, base === 0 ? lines : new LineIndex(parsed2));
+  const offset = within === void 0 ? void 0 : base + within;
   const start = offset === void 0 ? { line: 1, column: 1 } : lines.positionAt(offset);
   const diagnostic = {
     ruleId: "input/json-syntax",
@@ -46373,12 +46406,12 @@ var JUMP_MAX_LENGTH = 1 << 20;
 var MIN_JUMPS = 256;
 var JUMP_TEXT = 160 * 1024;
 var JsonLocator = class {
-  constructor(text2, root, prescan) {
+  constructor(text2, root, prescan, start = 0, lines) {
     this.text = text2;
     this.root = root;
     this.scanner = new Scanner(text2);
-    this.lines = new LineIndex(text2, prescan?.lineStarts);
-    this.rootStart = this.scanner.skipWs(0);
+    this.lines = lines ?? new LineIndex(text2, prescan?.lineStarts);
+    this.rootStart = this.scanner.skipWs(start);
     this.rootIsArray = Array.isArray(root);
     this.maxJumps = Math.max(MIN_JUMPS, Math.floor(text2.length / JUMP_TEXT));
     for (const a of prescan?.arrays ?? []) {

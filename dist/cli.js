@@ -31358,7 +31358,7 @@ function parseJsonSource(source) {
   try {
     value = (source.ascii === void 0 ? void 0 : parseListInPieces(source.ascii)) ?? JSON.parse(source.text);
   } catch (error) {
-    return syntaxError(source, error);
+    return (afterFirstValue(error) === void 0 ? void 0 : parseJsonStream(source)) ?? syntaxError(source, error);
   }
   let locator;
   const locateIn = (prefix) => (path29, part = "value") => {
@@ -31368,11 +31368,44 @@ function parseJsonSource(source) {
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
 }
-function syntaxError(source, error) {
+function parseJsonStream(source) {
+  const { text } = source;
+  const values = [];
+  for (let start = 0; ; ) {
+    try {
+      values.push({ start, value: JSON.parse(text.slice(start)) });
+      break;
+    } catch (error) {
+      const length = afterFirstValue(error);
+      if (length === void 0) return syntaxError(source, error, start);
+      values.push({ start, value: JSON.parse(text.slice(start, start + length)) });
+      start += length;
+    }
+  }
+  const lines = new LineIndex(text);
+  const documents = values.map(({ start, value }, i) => {
+    let locator;
+    return {
+      file: source.path,
+      order: [i],
+      value,
+      locate: (path29, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path29, part)
+    };
+  });
+  return { documents, diagnostics: [], cutShort: false };
+}
+function afterFirstValue(error) {
+  const message2 = error instanceof Error ? error.message : "";
+  const position = /after JSON at position (\d+)/.exec(message2);
+  return position === null ? void 0 : Number(position[1]);
+}
+function syntaxError(source, error, base = 0) {
   const raw = error instanceof Error ? error.message : String(error);
   const { text } = source;
   const lines = new LineIndex(text);
-  const offset = offsetOfJsonError(raw, text, lines);
+  const parsed2 = base === 0 ? text : text.slice(base);
+  const within = offsetOfJsonError(raw, parsed2, base === 0 ? lines : new LineIndex(parsed2));
+  const offset = within === void 0 ? void 0 : base + within;
   const start = offset === void 0 ? { line: 1, column: 1 } : lines.positionAt(offset);
   const diagnostic = {
     ruleId: "input/json-syntax",
@@ -31420,12 +31453,12 @@ var JUMP_MAX_LENGTH = 1 << 20;
 var MIN_JUMPS = 256;
 var JUMP_TEXT = 160 * 1024;
 var JsonLocator = class {
-  constructor(text, root, prescan) {
+  constructor(text, root, prescan, start = 0, lines) {
     this.text = text;
     this.root = root;
     this.scanner = new Scanner(text);
-    this.lines = new LineIndex(text, prescan?.lineStarts);
-    this.rootStart = this.scanner.skipWs(0);
+    this.lines = lines ?? new LineIndex(text, prescan?.lineStarts);
+    this.rootStart = this.scanner.skipWs(start);
     this.rootIsArray = Array.isArray(root);
     this.maxJumps = Math.max(MIN_JUMPS, Math.floor(text.length / JUMP_TEXT));
     for (const a of prescan?.arrays ?? []) {

@@ -42,7 +42,7 @@ export function parseJsonSource(source: SourceFile): JsonParseResult {
   try {
     value = (source.ascii === undefined ? undefined : parseListInPieces(source.ascii)) ?? JSON.parse(source.text);
   } catch (error) {
-    return syntaxError(source, error);
+    return (afterFirstValue(error) === undefined ? undefined : parseJsonStream(source)) ?? syntaxError(source, error);
   }
   let locator: JsonLocator | undefined;
   const locateIn =
@@ -57,11 +57,54 @@ export function parseJsonSource(source: SourceFile): JsonParseResult {
   return { documents, diagnostics: [], cutShort: false };
 }
 
-function syntaxError(source: SourceFile, error: unknown): JsonParseResult {
+/**
+ * Values one after another (`jq -c '.items[]'`, two `kubectl get -o json` appended), as kubectl
+ * reads a JSON file: apimachinery's YAMLOrJSONDecoder decodes JSON values until the input ends.
+ * One document per value (order `[i]`), or the syntax error inside one. Each value is parsed
+ * from where it starts to where JSON.parse says the next begins, then alone: twice in all.
+ */
+function parseJsonStream(source: SourceFile): JsonParseResult {
+  const { text } = source;
+  const values: { start: number; value: unknown }[] = [];
+  for (let start = 0; ;) {
+    try {
+      values.push({ start, value: JSON.parse(text.slice(start)) });
+      break;
+    } catch (error) {
+      const length = afterFirstValue(error);
+      if (length === undefined) return syntaxError(source, error, start);
+      values.push({ start, value: JSON.parse(text.slice(start, start + length)) });
+      start += length;
+    }
+  }
+  const lines = new LineIndex(text);
+  const documents = values.map(({ start, value }, i): LoadedDocument => {
+    let locator: JsonLocator | undefined;
+    return {
+      file: source.path,
+      order: [i],
+      value,
+      locate: (path, part = 'value') => (locator ??= new JsonLocator(text, value, undefined, start, lines)).locate(path, part),
+    };
+  });
+  return { documents, diagnostics: [], cutShort: false };
+}
+
+/** Where JSON.parse found more after a complete value ("Unexpected non-whitespace character after JSON at position N"): N. */
+function afterFirstValue(error: unknown): number | undefined {
+  const message = error instanceof Error ? error.message : '';
+  const position = /after JSON at position (\d+)/.exec(message);
+  return position === null ? undefined : Number(position[1]);
+}
+
+/** The syntax error JSON.parse threw for the text from `base`. */
+function syntaxError(source: SourceFile, error: unknown, base = 0): JsonParseResult {
   const raw = error instanceof Error ? error.message : String(error);
   const { text } = source;
   const lines = new LineIndex(text);
-  const offset = offsetOfJsonError(raw, text, lines);
+  const parsed = base === 0 ? text : text.slice(base);
+  const within = offsetOfJsonError(raw, parsed, base === 0 ? lines : new LineIndex(parsed));
+  const offset = within === undefined ? undefined : base + within;
   const start = offset === undefined ? { line: 1, column: 1 } : lines.positionAt(offset);
   const diagnostic: Diagnostic = {
     ruleId: 'input/json-syntax',
@@ -209,10 +252,14 @@ class JsonLocator {
     private readonly root: unknown,
     /** The file's prescan, if it has one: its lists come indexed, every element found. */
     prescan?: JsonPrescan,
+    /** Where the value starts: 0, or a later value's start in a stream of them. */
+    start = 0,
+    /** The text's line table, shared by the locators of a stream's values. */
+    lines?: LineIndex,
   ) {
     this.scanner = new Scanner(text);
-    this.lines = new LineIndex(text, prescan?.lineStarts);
-    this.rootStart = this.scanner.skipWs(0);
+    this.lines = lines ?? new LineIndex(text, prescan?.lineStarts);
+    this.rootStart = this.scanner.skipWs(start);
     this.rootIsArray = Array.isArray(root);
     this.maxJumps = Math.max(MIN_JUMPS, Math.floor(text.length / JUMP_TEXT));
     for (const a of prescan?.arrays ?? []) {

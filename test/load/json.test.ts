@@ -220,6 +220,54 @@ it('scans to items that have no uid or whose text is not where their uid is', ()
     assert.deepEqual(list.locate(['items', i, 'spec', 'n'], 'key').start, positionOf(text, text.indexOf(`"n":${i}}`)), `item ${i}`);
 });
 
+describe('parseJsonSource: a stream of values, as kubectl reads a JSON file', () => {
+  const pods = [0, 1, 2].map((i) => ({ apiVersion: 'v1', kind: 'Pod', metadata: { name: `p${i}` }, spec: { containers: [{ name: 'app' }] } }));
+
+  it('gives one document per value, written compact one per line (jq -c) or indented back to back', () => {
+    const streams: { before: string; between: string; indent: number }[] = [
+      { before: '', between: '\n', indent: 0 },
+      { before: '', between: '', indent: 2 },
+      { before: ' ', between: '  \n\n ', indent: 0 },
+    ];
+    for (const { before, between, indent } of streams) {
+      const written = pods.map((p) => JSON.stringify(p, null, indent));
+      const text = `${before}${written.join(between)}\n`;
+      const starts = written.map((_, i) => before.length + written.slice(0, i).reduce((n, w) => n + w.length + between.length, 0));
+      const { documents, diagnostics } = parse(text);
+      assert.deepEqual(diagnostics, []);
+      assert.deepEqual(
+        documents.map((d) => [d.order, d.value]),
+        pods.map((p, i) => [[i], p]),
+      );
+      for (const [i, d] of documents.entries()) {
+        assert.deepEqual(d.locate([]).start, positionOf(text, starts[i]!), `value ${i}`);
+        assert.deepEqual(d.locate(['metadata', 'name']).start, positionOf(text, text.indexOf(`"p${i}"`)), `name of value ${i}`);
+      }
+    }
+  });
+
+  it('reports a syntax error inside a later value where it is, and keeps no value', () => {
+    const text = `${JSON.stringify(pods[0])}\n${JSON.stringify(pods[1]).replace('"p1"', '"p1",')}\n`;
+    const { documents, diagnostics } = parse(text);
+    assert.deepEqual(documents, []);
+    const after = positionOf(text, text.indexOf('"p1",') + 5);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.ruleId, d.range.start]),
+      [['input/json-syntax', after]],
+    );
+    assert.equal(after.line, 2);
+  });
+
+  it('a value followed by what is no value is an error there', () => {
+    const { documents, diagnostics } = parse('{"a": 1} x');
+    assert.deepEqual(documents, []);
+    assert.deepEqual(
+      diagnostics.map((d) => at(d.range)),
+      ['1:10'],
+    );
+  });
+});
+
 describe('parseJsonSource: syntax errors', () => {
   const cases: { name: string; text: string; at: string; message: string }[] = [
     { name: 'a missing value', text: '{"a":}', at: '1:6', message: "unexpected token '}'" },
