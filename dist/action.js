@@ -45425,8 +45425,8 @@ async function readPrescanned(handle, display, size) {
     if (ascii) pending.start();
     started = ascii;
     if (!ascii) return decode(display, bytes, false);
-    const refused = refusedBytes(display, bytes);
-    if (refused !== void 0) return refused;
+    const refused2 = refusedBytes(display, bytes);
+    if (refused2 !== void 0) return refused2;
     if (isBlankAscii(bytes)) return empty(display);
     return { source: asciiSource(display, bytes, pending.result) };
   } finally {
@@ -45481,8 +45481,8 @@ function limitFor(display, text2) {
 }
 var utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 function decode(display, bytes, ascii = isAscii(bytes)) {
-  const refused = refusedBytes(display, bytes);
-  if (refused !== void 0) return refused;
+  const refused2 = refusedBytes(display, bytes);
+  if (refused2 !== void 0) return refused2;
   let text2;
   try {
     text2 = ascii ? bytes.toString("latin1") : utf8.decode(bytes);
@@ -46306,12 +46306,12 @@ function withItems(text2, open3, close, items) {
 }
 
 // src/load/json.ts
-function parseJsonSource(source) {
+function parseJsonSource(source, maxDocuments = Infinity) {
   let value;
   try {
     value = (source.ascii === void 0 ? void 0 : parseListInPieces(source.ascii)) ?? JSON.parse(source.text);
   } catch (error2) {
-    return (afterFirstValue(error2) === void 0 ? void 0 : parseJsonStream(source)) ?? syntaxError(source, error2);
+    return afterFirstValue(error2) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error2);
   }
   let locator;
   const locateIn = (prefix) => (path33, part = "value") => {
@@ -46321,21 +46321,38 @@ function parseJsonSource(source) {
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
 }
-function parseJsonStream(source) {
+function parseJsonStream(source, maxDocuments) {
   const { text: text2 } = source;
+  const scanner = new Scanner(text2);
   const values = [];
-  for (let start = 0; ; ) {
-    try {
-      values.push({ start, value: JSON.parse(text2.slice(start)) });
-      break;
-    } catch (error2) {
-      const length = afterFirstValue(error2);
-      if (length === void 0) return syntaxError(source, error2, start);
-      values.push({ start, value: JSON.parse(text2.slice(start, start + length)) });
-      start += length;
-    }
-  }
+  const diagnostics = [];
   const lines = new LineIndex(text2);
+  for (let start = scanner.skipWs(0); start < text2.length; start = scanner.skipWs(start)) {
+    if (values.length === maxDocuments) {
+      const at3 = lines.positionAt(start);
+      diagnostics.push({
+        ruleId: "input/too-large",
+        severity: "error",
+        message: `the file holds more than ${maxDocuments} JSON values, more than one file may hold here (${boundSetting("documentsPerFile")}); those from this one on are not read`,
+        file: source.path,
+        range: { start: at3, end: at3 }
+      });
+      break;
+    }
+    let end;
+    try {
+      end = scanner.skipValue(start);
+    } catch (error2) {
+      if (!(error2 instanceof ScanError)) throw error2;
+    }
+    try {
+      values.push({ start, value: JSON.parse(end === void 0 ? text2.slice(start) : text2.slice(start, end)) });
+    } catch (error2) {
+      return syntaxError(source, error2, start);
+    }
+    if (end === void 0) break;
+    start = end;
+  }
   const documents = values.map(({ start, value }, i) => {
     let locator;
     return {
@@ -46345,12 +46362,10 @@ function parseJsonStream(source) {
       locate: (path33, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path33, part)
     };
   });
-  return { documents, diagnostics: [], cutShort: false };
+  return { documents, diagnostics, cutShort: false };
 }
 function afterFirstValue(error2) {
-  const message2 = error2 instanceof Error ? error2.message : "";
-  const position = /after JSON at position (\d+)/.exec(message2);
-  return position === null ? void 0 : Number(position[1]);
+  return error2 instanceof Error && /after JSON\b/.test(error2.message);
 }
 function syntaxError(source, error2, base = 0) {
   const raw = error2 instanceof Error ? error2.message : String(error2);
@@ -50361,9 +50376,9 @@ function unclosedStrings(result2, text2, lines) {
     const opening = d.ruleId === YAML_SYNTAX ? d.related?.find((r) => r.message === UNTERMINATED_STRING_STARTS) : void 0;
     if (opening === void 0) continue;
     const stopped2 = lines.offsetAt(d.range.start);
-    const refused = HOLDS_TEXT.exec(text2.slice(stopped2));
-    if (refused === null) continue;
-    out.push({ opening: lines.offsetAt(opening.range.start), stoppedBefore: lines.positionAt(stopped2 + refused.index + 1).line });
+    const refused2 = HOLDS_TEXT.exec(text2.slice(stopped2));
+    if (refused2 === null) continue;
+    out.push({ opening: lines.offsetAt(opening.range.start), stoppedBefore: lines.positionAt(stopped2 + refused2.index + 1).line });
   }
   return out;
 }
@@ -50834,7 +50849,7 @@ function isNode(value) {
 // src/load/index.ts
 var YAML_FALLBACK_MAX_CHARS = 32 * 1024 * 1024;
 function parseSource(source, bounds = DEFAULT_BOUNDS) {
-  const parsed2 = parseByFormat(source, bounds.scalarBytes);
+  const parsed2 = parseByFormat(source, bounds);
   const result2 = { documents: [], diagnostics: [...parsed2.diagnostics] };
   for (const doc of parsed2.documents) {
     const items = listItems(doc.value);
@@ -50850,19 +50865,24 @@ function parseSource(source, bounds = DEFAULT_BOUNDS) {
   result2.documents = withinBounds(result2.documents, bounds, result2.diagnostics, source.prescan?.());
   return result2;
 }
-function parseByFormat(source, maxStringBytes) {
+function parseByFormat(source, bounds) {
+  const maxStringBytes = bounds.scalarBytes;
   const extension = /\.[^./]*$/.exec(source.path)?.[0].toLowerCase();
-  if (extension === ".json") return parseJsonFile(source, maxStringBytes);
+  if (extension === ".json") return parseJsonFile(source, bounds);
   if (extension === ".yaml" || extension === ".yml" || !/^\s*[{[]/.test(source.text.slice(0, 4096))) {
     return parseYamlSource(source, maxStringBytes);
   }
-  const json2 = parseJsonSource(source);
-  return json2.diagnostics.length === 0 || json2.cutShort || source.text.length > YAML_FALLBACK_MAX_CHARS ? json2 : parseYamlSource(source, maxStringBytes);
+  const json2 = parseJsonSource(source, bounds.documentsPerFile);
+  return !refused(json2) || json2.cutShort || source.text.length > YAML_FALLBACK_MAX_CHARS ? json2 : parseYamlSource(source, maxStringBytes);
+}
+function refused(json2) {
+  return json2.diagnostics.some((d) => d.ruleId === "input/json-syntax");
 }
 var NAMES_A_TYPE = /(?:^|[{,\s])["']?(?:apiVersion|kind)["']?\s*:/;
-function parseJsonFile(source, maxStringBytes) {
-  const json2 = parseJsonSource(source);
-  if (json2.diagnostics.length === 0 || source.text.length > YAML_FALLBACK_MAX_CHARS) return json2;
+function parseJsonFile(source, bounds) {
+  const maxStringBytes = bounds.scalarBytes;
+  const json2 = parseJsonSource(source, bounds.documentsPerFile);
+  if (!refused(json2) || source.text.length > YAML_FALLBACK_MAX_CHARS) return json2;
   const yaml2 = json2.cutShort ? void 0 : parseYamlSource(source, maxStringBytes);
   if (yaml2 !== void 0 && !yaml2.diagnostics.some((d) => d.severity === "error")) {
     const warnings = json2.diagnostics.map((d) => ({
@@ -55578,8 +55598,8 @@ function validateObject(doc, kind) {
   if (!validate(doc.value)) return sortDiagnostics(toDiagnostics(validate.errors ?? [], doc, kind));
   const template = templatedName(doc, kind);
   if (template !== void 0) return [template];
-  const refused = [...objectNameProblems(doc.value, kind), ...resourceRequirementProblems(doc.value, kind)];
-  return refused.length === 0 ? [] : sortDiagnostics(problemDiagnostics(refused, doc, kind));
+  const refused2 = [...objectNameProblems(doc.value, kind), ...resourceRequirementProblems(doc.value, kind)];
+  return refused2.length === 0 ? [] : sortDiagnostics(problemDiagnostics(refused2, doc, kind));
 }
 function templatedName(doc, kind) {
   const value = doc.value;
@@ -62855,18 +62875,18 @@ function buildClusterModel(documents, options = {}) {
   const priorityClasses = new Map(SYSTEM_PRIORITY_CLASSES.map((pc) => [pc.name, pc]));
   for (const { doc } of take("PriorityClass")) {
     const pc = readPriorityClass(doc);
-    const refused = refusedPriorityClass(pc);
-    if (refused !== void 0) {
+    const refused2 = refusedPriorityClass(pc);
+    if (refused2 !== void 0) {
       const finding3 = findingAt(
         doc,
-        refused.path,
+        refused2.path,
         "error",
         "input/schema",
-        `PriorityClass ${JSON.stringify(pc.name)} ${refused.path.join(".")}: ${refused.message}; the API server refuses it, so it is left out`,
+        `PriorityClass ${JSON.stringify(pc.name)} ${refused2.path.join(".")}: ${refused2.message}; the API server refuses it, so it is left out`,
         { kind: "PriorityClass", namespace: "", name: pc.name }
       );
       report(finding3);
-      dropped.set(`PriorityClass/${pc.name}`, { doc, why: `${refused.message} at ${doc.file}:${finding3.range.start.line}` });
+      dropped.set(`PriorityClass/${pc.name}`, { doc, why: `${refused2.message} at ${doc.file}:${finding3.range.start.line}` });
       continue;
     }
     priorityClasses.set(pc.name, pc);

@@ -30472,8 +30472,8 @@ async function readPrescanned(handle, display, size) {
     if (ascii) pending.start();
     started = ascii;
     if (!ascii) return decode(display, bytes, false);
-    const refused = refusedBytes(display, bytes);
-    if (refused !== void 0) return refused;
+    const refused2 = refusedBytes(display, bytes);
+    if (refused2 !== void 0) return refused2;
     if (isBlankAscii(bytes)) return empty(display);
     return { source: asciiSource(display, bytes, pending.result) };
   } finally {
@@ -30528,8 +30528,8 @@ function limitFor(display, text) {
 }
 var utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 function decode(display, bytes, ascii = isAscii(bytes)) {
-  const refused = refusedBytes(display, bytes);
-  if (refused !== void 0) return refused;
+  const refused2 = refusedBytes(display, bytes);
+  if (refused2 !== void 0) return refused2;
   let text;
   try {
     text = ascii ? bytes.toString("latin1") : utf8.decode(bytes);
@@ -31353,12 +31353,12 @@ function withItems(text, open3, close, items) {
 }
 
 // src/load/json.ts
-function parseJsonSource(source) {
+function parseJsonSource(source, maxDocuments = Infinity) {
   let value;
   try {
     value = (source.ascii === void 0 ? void 0 : parseListInPieces(source.ascii)) ?? JSON.parse(source.text);
   } catch (error) {
-    return (afterFirstValue(error) === void 0 ? void 0 : parseJsonStream(source)) ?? syntaxError(source, error);
+    return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator;
   const locateIn = (prefix) => (path29, part = "value") => {
@@ -31368,21 +31368,38 @@ function parseJsonSource(source) {
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
 }
-function parseJsonStream(source) {
+function parseJsonStream(source, maxDocuments) {
   const { text } = source;
+  const scanner = new Scanner(text);
   const values = [];
-  for (let start = 0; ; ) {
-    try {
-      values.push({ start, value: JSON.parse(text.slice(start)) });
-      break;
-    } catch (error) {
-      const length = afterFirstValue(error);
-      if (length === void 0) return syntaxError(source, error, start);
-      values.push({ start, value: JSON.parse(text.slice(start, start + length)) });
-      start += length;
-    }
-  }
+  const diagnostics = [];
   const lines = new LineIndex(text);
+  for (let start = scanner.skipWs(0); start < text.length; start = scanner.skipWs(start)) {
+    if (values.length === maxDocuments) {
+      const at3 = lines.positionAt(start);
+      diagnostics.push({
+        ruleId: "input/too-large",
+        severity: "error",
+        message: `the file holds more than ${maxDocuments} JSON values, more than one file may hold here (${boundSetting("documentsPerFile")}); those from this one on are not read`,
+        file: source.path,
+        range: { start: at3, end: at3 }
+      });
+      break;
+    }
+    let end;
+    try {
+      end = scanner.skipValue(start);
+    } catch (error) {
+      if (!(error instanceof ScanError)) throw error;
+    }
+    try {
+      values.push({ start, value: JSON.parse(end === void 0 ? text.slice(start) : text.slice(start, end)) });
+    } catch (error) {
+      return syntaxError(source, error, start);
+    }
+    if (end === void 0) break;
+    start = end;
+  }
   const documents = values.map(({ start, value }, i) => {
     let locator;
     return {
@@ -31392,12 +31409,10 @@ function parseJsonStream(source) {
       locate: (path29, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path29, part)
     };
   });
-  return { documents, diagnostics: [], cutShort: false };
+  return { documents, diagnostics, cutShort: false };
 }
 function afterFirstValue(error) {
-  const message2 = error instanceof Error ? error.message : "";
-  const position = /after JSON at position (\d+)/.exec(message2);
-  return position === null ? void 0 : Number(position[1]);
+  return error instanceof Error && /after JSON\b/.test(error.message);
 }
 function syntaxError(source, error, base = 0) {
   const raw = error instanceof Error ? error.message : String(error);
@@ -35408,9 +35423,9 @@ function unclosedStrings(result2, text, lines) {
     const opening = d.ruleId === YAML_SYNTAX ? d.related?.find((r) => r.message === UNTERMINATED_STRING_STARTS) : void 0;
     if (opening === void 0) continue;
     const stopped = lines.offsetAt(d.range.start);
-    const refused = HOLDS_TEXT.exec(text.slice(stopped));
-    if (refused === null) continue;
-    out.push({ opening: lines.offsetAt(opening.range.start), stoppedBefore: lines.positionAt(stopped + refused.index + 1).line });
+    const refused2 = HOLDS_TEXT.exec(text.slice(stopped));
+    if (refused2 === null) continue;
+    out.push({ opening: lines.offsetAt(opening.range.start), stoppedBefore: lines.positionAt(stopped + refused2.index + 1).line });
   }
   return out;
 }
@@ -35881,7 +35896,7 @@ function isNode(value) {
 // src/load/index.ts
 var YAML_FALLBACK_MAX_CHARS = 32 * 1024 * 1024;
 function parseSource(source, bounds = DEFAULT_BOUNDS) {
-  const parsed2 = parseByFormat(source, bounds.scalarBytes);
+  const parsed2 = parseByFormat(source, bounds);
   const result2 = { documents: [], diagnostics: [...parsed2.diagnostics] };
   for (const doc of parsed2.documents) {
     const items = listItems(doc.value);
@@ -35897,19 +35912,24 @@ function parseSource(source, bounds = DEFAULT_BOUNDS) {
   result2.documents = withinBounds(result2.documents, bounds, result2.diagnostics, source.prescan?.());
   return result2;
 }
-function parseByFormat(source, maxStringBytes) {
+function parseByFormat(source, bounds) {
+  const maxStringBytes = bounds.scalarBytes;
   const extension = /\.[^./]*$/.exec(source.path)?.[0].toLowerCase();
-  if (extension === ".json") return parseJsonFile(source, maxStringBytes);
+  if (extension === ".json") return parseJsonFile(source, bounds);
   if (extension === ".yaml" || extension === ".yml" || !/^\s*[{[]/.test(source.text.slice(0, 4096))) {
     return parseYamlSource(source, maxStringBytes);
   }
-  const json2 = parseJsonSource(source);
-  return json2.diagnostics.length === 0 || json2.cutShort || source.text.length > YAML_FALLBACK_MAX_CHARS ? json2 : parseYamlSource(source, maxStringBytes);
+  const json2 = parseJsonSource(source, bounds.documentsPerFile);
+  return !refused(json2) || json2.cutShort || source.text.length > YAML_FALLBACK_MAX_CHARS ? json2 : parseYamlSource(source, maxStringBytes);
+}
+function refused(json2) {
+  return json2.diagnostics.some((d) => d.ruleId === "input/json-syntax");
 }
 var NAMES_A_TYPE = /(?:^|[{,\s])["']?(?:apiVersion|kind)["']?\s*:/;
-function parseJsonFile(source, maxStringBytes) {
-  const json2 = parseJsonSource(source);
-  if (json2.diagnostics.length === 0 || source.text.length > YAML_FALLBACK_MAX_CHARS) return json2;
+function parseJsonFile(source, bounds) {
+  const maxStringBytes = bounds.scalarBytes;
+  const json2 = parseJsonSource(source, bounds.documentsPerFile);
+  if (!refused(json2) || source.text.length > YAML_FALLBACK_MAX_CHARS) return json2;
   const yaml2 = json2.cutShort ? void 0 : parseYamlSource(source, maxStringBytes);
   if (yaml2 !== void 0 && !yaml2.diagnostics.some((d) => d.severity === "error")) {
     const warnings = json2.diagnostics.map((d) => ({
@@ -40423,8 +40443,8 @@ function validateObject(doc, kind) {
   if (!validate(doc.value)) return sortDiagnostics(toDiagnostics(validate.errors ?? [], doc, kind));
   const template = templatedName(doc, kind);
   if (template !== void 0) return [template];
-  const refused = [...objectNameProblems(doc.value, kind), ...resourceRequirementProblems(doc.value, kind)];
-  return refused.length === 0 ? [] : sortDiagnostics(problemDiagnostics(refused, doc, kind));
+  const refused2 = [...objectNameProblems(doc.value, kind), ...resourceRequirementProblems(doc.value, kind)];
+  return refused2.length === 0 ? [] : sortDiagnostics(problemDiagnostics(refused2, doc, kind));
 }
 function templatedName(doc, kind) {
   const value = doc.value;
@@ -42241,18 +42261,18 @@ function buildClusterModel(documents, options = {}) {
   const priorityClasses = new Map(SYSTEM_PRIORITY_CLASSES.map((pc) => [pc.name, pc]));
   for (const { doc } of take("PriorityClass")) {
     const pc = readPriorityClass(doc);
-    const refused = refusedPriorityClass(pc);
-    if (refused !== void 0) {
+    const refused2 = refusedPriorityClass(pc);
+    if (refused2 !== void 0) {
       const finding3 = findingAt(
         doc,
-        refused.path,
+        refused2.path,
         "error",
         "input/schema",
-        `PriorityClass ${JSON.stringify(pc.name)} ${refused.path.join(".")}: ${refused.message}; the API server refuses it, so it is left out`,
+        `PriorityClass ${JSON.stringify(pc.name)} ${refused2.path.join(".")}: ${refused2.message}; the API server refuses it, so it is left out`,
         { kind: "PriorityClass", namespace: "", name: pc.name }
       );
       report(finding3);
-      dropped.set(`PriorityClass/${pc.name}`, { doc, why: `${refused.message} at ${doc.file}:${finding3.range.start.line}` });
+      dropped.set(`PriorityClass/${pc.name}`, { doc, why: `${refused2.message} at ${doc.file}:${finding3.range.start.line}` });
       continue;
     }
     priorityClasses.set(pc.name, pc);

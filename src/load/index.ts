@@ -34,7 +34,7 @@ export interface ParseResult {
  * with a finding (load/bounds.ts).
  */
 export function parseSource(source: SourceFile, bounds: ParseBounds = DEFAULT_BOUNDS): ParseResult {
-  const parsed = parseByFormat(source, bounds.scalarBytes);
+  const parsed = parseByFormat(source, bounds);
   const result: ParseResult = { documents: [], diagnostics: [...parsed.diagnostics] };
   for (const doc of parsed.documents) {
     const items = listItems(doc.value);
@@ -51,15 +51,21 @@ export function parseSource(source: SourceFile, bounds: ParseBounds = DEFAULT_BO
   return result;
 }
 
-function parseByFormat(source: SourceFile, maxStringBytes: number): ParseResult {
+function parseByFormat(source: SourceFile, bounds: ParseBounds): ParseResult {
+  const maxStringBytes = bounds.scalarBytes;
   const extension = /\.[^./]*$/.exec(source.path)?.[0].toLowerCase();
-  if (extension === '.json') return parseJsonFile(source, maxStringBytes);
+  if (extension === '.json') return parseJsonFile(source, bounds);
   if (extension === '.yaml' || extension === '.yml' || !/^\s*[{[]/.test(source.text.slice(0, 4096))) {
     return parseYamlSource(source, maxStringBytes);
   }
-  const json = parseJsonSource(source);
+  const json = parseJsonSource(source, bounds.documentsPerFile);
   // An object or array cut short is no YAML either (json.ts JsonParseResult.cutShort).
-  return json.diagnostics.length === 0 || json.cutShort || source.text.length > YAML_FALLBACK_MAX_CHARS ? json : parseYamlSource(source, maxStringBytes);
+  return !refused(json) || json.cutShort || source.text.length > YAML_FALLBACK_MAX_CHARS ? json : parseYamlSource(source, maxStringBytes);
+}
+
+/** JSON.parse refused the text (rather than a stream of values past the per-file bound). */
+function refused(json: ParseResult): boolean {
+  return json.diagnostics.some((d) => d.ruleId === 'input/json-syntax');
 }
 
 /** Where a text names an apiVersion or a kind, quoted or not. */
@@ -74,9 +80,10 @@ const NAMES_A_TYPE = /(?:^|[{,\s])["']?(?:apiVersion|kind)["']?\s*:/;
  * short (an interrupted `kubectl get -o json`) is not read as YAML, which refuses it too: a
  * truncated 25 MB snapshot took 28 s and 2.2 GB for that.
  */
-function parseJsonFile(source: SourceFile, maxStringBytes: number): ParseResult {
-  const json = parseJsonSource(source);
-  if (json.diagnostics.length === 0 || source.text.length > YAML_FALLBACK_MAX_CHARS) return json;
+function parseJsonFile(source: SourceFile, bounds: ParseBounds): ParseResult {
+  const maxStringBytes = bounds.scalarBytes;
+  const json = parseJsonSource(source, bounds.documentsPerFile);
+  if (!refused(json) || source.text.length > YAML_FALLBACK_MAX_CHARS) return json;
   const yaml = json.cutShort ? undefined : parseYamlSource(source, maxStringBytes);
   if (yaml !== undefined && !yaml.diagnostics.some((d) => d.severity === 'error')) {
     const warnings = json.diagnostics.map((d): Diagnostic => ({

@@ -15,6 +15,7 @@
  * The top level may be one value (document order `[0]`) or an array (one document per
  * element, order `[i]`). A syntax error is one `input/json-syntax` error and no documents.
  */
+import { boundSetting } from '../core/bounds.ts';
 import type { Diagnostic, SourcePosition, SourceRange } from '../core/diagnostic.ts';
 import type { JsonPrescan, PrescannedArray } from '../core/json-prescan.ts';
 import { LineIndex, type SourceFile } from '../core/source.ts';
@@ -37,12 +38,12 @@ export interface JsonParseResult extends ParseResult {
  * Parses a JSON file with JSON.parse: a large ASCII file's List from its bytes, a piece at a time
  * (json-pieces.ts), when it can be. Never throws for bad input.
  */
-export function parseJsonSource(source: SourceFile): JsonParseResult {
+export function parseJsonSource(source: SourceFile, maxDocuments = Infinity): JsonParseResult {
   let value: unknown;
   try {
     value = (source.ascii === undefined ? undefined : parseListInPieces(source.ascii)) ?? JSON.parse(source.text);
   } catch (error) {
-    return (afterFirstValue(error) === undefined ? undefined : parseJsonStream(source)) ?? syntaxError(source, error);
+    return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator: JsonLocator | undefined;
   const locateIn =
@@ -60,24 +61,44 @@ export function parseJsonSource(source: SourceFile): JsonParseResult {
 /**
  * Values one after another (`jq -c '.items[]'`, two `kubectl get -o json` appended), as kubectl
  * reads a JSON file: apimachinery's YAMLOrJSONDecoder decodes JSON values until the input ends.
- * One document per value (order `[i]`), or the syntax error inside one. Each value is parsed
- * from where it starts to where JSON.parse says the next begins, then alone: twice in all.
+ * One document per value (order `[i]`), or the syntax error inside one. Each value's end is found
+ * by the strict scanner, then JSON.parse reads it: no exception per value (a file of a million
+ * `1`s would throw a million). Past `maxDocuments` values the rest is not read, with a finding
+ * (the per-file bound load/bounds.ts applies to the documents read).
  */
-function parseJsonStream(source: SourceFile): JsonParseResult {
+function parseJsonStream(source: SourceFile, maxDocuments: number): JsonParseResult {
   const { text } = source;
+  const scanner = new Scanner(text);
   const values: { start: number; value: unknown }[] = [];
-  for (let start = 0; ;) {
-    try {
-      values.push({ start, value: JSON.parse(text.slice(start)) });
-      break;
-    } catch (error) {
-      const length = afterFirstValue(error);
-      if (length === undefined) return syntaxError(source, error, start);
-      values.push({ start, value: JSON.parse(text.slice(start, start + length)) });
-      start += length;
-    }
-  }
+  const diagnostics: Diagnostic[] = [];
   const lines = new LineIndex(text);
+  for (let start = scanner.skipWs(0); start < text.length; start = scanner.skipWs(start)) {
+    if (values.length === maxDocuments) {
+      const at = lines.positionAt(start);
+      diagnostics.push({
+        ruleId: 'input/too-large',
+        severity: 'error',
+        message: `the file holds more than ${maxDocuments} JSON values, more than one file may hold here (${boundSetting('documentsPerFile')}); those from this one on are not read`,
+        file: source.path,
+        range: { start: at, end: at },
+      });
+      break;
+    }
+    let end: number | undefined;
+    try {
+      end = scanner.skipValue(start);
+    } catch (error) {
+      if (!(error instanceof ScanError)) throw error;
+    }
+    // Where the scanner stops, JSON.parse of the rest says why, at the same place.
+    try {
+      values.push({ start, value: JSON.parse(end === undefined ? text.slice(start) : text.slice(start, end)) });
+    } catch (error) {
+      return syntaxError(source, error, start);
+    }
+    if (end === undefined) break;
+    start = end;
+  }
   const documents = values.map(({ start, value }, i): LoadedDocument => {
     let locator: JsonLocator | undefined;
     return {
@@ -87,14 +108,12 @@ function parseJsonStream(source: SourceFile): JsonParseResult {
       locate: (path, part = 'value') => (locator ??= new JsonLocator(text, value, undefined, start, lines)).locate(path, part),
     };
   });
-  return { documents, diagnostics: [], cutShort: false };
+  return { documents, diagnostics, cutShort: false };
 }
 
-/** Where JSON.parse found more after a complete value ("Unexpected non-whitespace character after JSON at position N"): N. */
-function afterFirstValue(error: unknown): number | undefined {
-  const message = error instanceof Error ? error.message : '';
-  const position = /after JSON at position (\d+)/.exec(message);
-  return position === null ? undefined : Number(position[1]);
+/** Whether JSON.parse found more after a complete value ("Unexpected non-whitespace character after JSON at position N"). */
+function afterFirstValue(error: unknown): boolean {
+  return error instanceof Error && /after JSON\b/.test(error.message);
 }
 
 /** The syntax error JSON.parse threw for the text from `base`. */

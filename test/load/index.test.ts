@@ -92,6 +92,28 @@ describe('parseSource: choosing the parser', () => {
     );
   });
 
+  it('reads a stream of JSON values up to the per-file bound, with a finding where it stops, and never as YAML', () => {
+    const pod = (i: number) => JSON.stringify({ apiVersion: 'v1', kind: 'Pod', metadata: { name: `p${i}` } });
+    const text = [0, 1, 2, 3, 4].map(pod).join('\n');
+    const bounds = { documentsPerFile: 3, nestingDepth: 64, scalarBytes: 1024 };
+    for (const path of ['pods.json', '<stdin>']) {
+      const result = parseSource({ path, text }, bounds);
+      assert.deepEqual(
+        result.documents.map((d) => kubernetesIdentity(d)?.name),
+        ['p0', 'p1', 'p2'],
+      );
+      assert.deepEqual(
+        result.diagnostics.map((d) => [d.ruleId, d.severity, at(d.range)]),
+        [['input/too-large', 'error', '4:1']],
+        path,
+      );
+    }
+    // A million scalars: the bound stops the reading (each a document, and a warning).
+    const scalars = parseSource({ path: 'ones.json', text: '1 '.repeat(1_000_000) }, { ...bounds, documentsPerFile: 10 });
+    assert.equal(scalars.diagnostics.filter((d) => d.ruleId === 'input/not-an-object').length, 10);
+    assert.equal(scalars.diagnostics.filter((d) => d.ruleId === 'input/too-large').length, 1);
+  });
+
   it('a .json file neither JSON nor YAML that names no kind is no manifest (data, a JSON with comments): a note, no error', () => {
     const result = parseSource({ path: 'ratings.json', text: '{rating: 5}\n{rating: 4}\n' });
     assert.deepEqual(
