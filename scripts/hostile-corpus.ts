@@ -35,8 +35,22 @@ export const HOSTILE_FILES: readonly HostileFile[] = [
   { file: 'tags.yaml', what: 'tags that execute code in other YAML readers', ruleId: 'input/yaml-syntax' },
   { file: 'quantities.yaml', what: 'absurd quantities', ruleId: 'input/schema' },
   { file: 'broken.json', what: 'JSON cut off in the middle', ruleId: 'input/json-syntax' },
+  { file: 'values.json', what: '400,000 JSON values one after another, more than a file may hold', ruleId: 'input/too-large' },
+  { file: 'cut-list.json', what: 'a 4 MB List cut off in the middle (an interrupted kubectl get -o json)', ruleId: 'input/json-syntax' },
   { file: 'template-lines.yaml', what: '100,000 lines `kN: {{ .xN }}` in a block scalar (valid: text, not a template)', ruleId: undefined },
 ];
+
+/** A List of 30,000 ConfigMaps, as kubectl writes it, cut off halfway. */
+function cutList(): string {
+  const items = Array.from({ length: 30_000 }, (_, i) => ({
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: `cut-${i}`, namespace: 'shop' },
+    data: { a: 'b' },
+  }));
+  const text = JSON.stringify({ apiVersion: 'v1', items, kind: 'List', metadata: { resourceVersion: '' } }, null, 4);
+  return text.slice(0, text.length >> 1);
+}
 
 /** Writes the corpus into `dir` (made if missing). */
 export async function writeHostileCorpus(dir: string, root: string): Promise<void> {
@@ -59,6 +73,8 @@ export async function writeHostileCorpus(dir: string, root: string): Promise<voi
     'quantities.yaml':
       'apiVersion: v1\nkind: Pod\nmetadata: {name: absurd, namespace: shop}\nspec:\n  containers:\n  - name: c\n    resources:\n      requests: {cpu: 1e400, memory: 99999999999999999999999999999Ei}\n',
     'broken.json': '{"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "cut", "namespace": "shop"}, "spec": {"containers": [{"name": "c", ',
+    'values.json': '{}\n'.repeat(400_000),
+    'cut-list.json': cutList(),
     'template-lines.yaml': `${CONFIG_MAP('template-lines')}data:\n  t: |\n${Array.from({ length: 100_000 }, (_, i) => `    k${i}: {{ .x${i} }}`).join('\n')}\n`,
   };
   for (const [file, text] of Object.entries(files)) await writeFile(path.join(dir, file), text);
