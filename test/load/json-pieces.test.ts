@@ -5,18 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseListInPieces } from '../../src/load/json-pieces.ts';
-
-/** A small deterministic PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng as random } from '../../scripts/fuzz-lib.ts';
 
 /** Strings that look like the cut between items, or like brackets, as JSON writes them. */
 const TRICKY = ['},{"apiVersion":"v1"', '}, {', '},\n    {\n        "apiVersion"', ']', '[', '"', '\\', '},{', '{"items":[1]}', 'x'];
