@@ -50851,17 +50851,19 @@ var YAML_FALLBACK_MAX_CHARS = 32 * 1024 * 1024;
 function parseSource(source, bounds = DEFAULT_BOUNDS) {
   const parsed2 = parseByFormat(source, bounds);
   const result2 = { documents: [], diagnostics: [...parsed2.diagnostics] };
+  const others = new NotObjects(result2);
   for (const doc of parsed2.documents) {
     const items = listItems(doc.value);
     if (items === void 0) {
-      if (!addObject(result2, doc)) notAnObject(result2, doc, "document");
+      if (!addObject(result2, doc)) others.add(doc, "document");
       continue;
     }
     for (let i = 0; i < items.length; i++) {
       const item = new ListItem(doc, i, withImpliedType(doc.value, items[i]));
-      if (!addObject(result2, item)) notAnObject(result2, item, `item ${i} of the ${JSON.stringify(kindOf(doc.value))}`);
+      if (!addObject(result2, item)) others.add(item, `item ${i} of the ${JSON.stringify(kindOf(doc.value))}`);
     }
   }
+  others.summarize();
   result2.documents = withinBounds(result2.documents, bounds, result2.diagnostics, source.prescan?.());
   return result2;
 }
@@ -50939,15 +50941,40 @@ function addObject(result2, doc) {
   result2.documents.push(doc);
   return true;
 }
-function notAnObject(result2, doc, what) {
-  result2.diagnostics.push({
-    ruleId: "input/not-an-object",
-    severity: "warning",
-    message: `${what} is ${describe(doc.value)}, not a Kubernetes object (a mapping with apiVersion and kind); it is ignored`,
-    file: doc.file,
-    range: doc.locate([])
-  });
-}
+var NOT_OBJECT_FINDINGS = 100;
+var NotObjects = class {
+  constructor(result2) {
+    this.result = result2;
+  }
+  result;
+  count = 0;
+  firstUnreported;
+  /** `what` names the document in the warning. */
+  add(doc, what) {
+    if (++this.count > NOT_OBJECT_FINDINGS) {
+      this.firstUnreported ??= doc;
+      return;
+    }
+    this.result.diagnostics.push({
+      ruleId: "input/not-an-object",
+      severity: "warning",
+      message: `${what} is ${describe(doc.value)}, not a Kubernetes object (a mapping with apiVersion and kind); it is ignored`,
+      file: doc.file,
+      range: doc.locate([])
+    });
+  }
+  summarize() {
+    const doc = this.firstUnreported;
+    if (doc === void 0) return;
+    this.result.diagnostics.push({
+      ruleId: "input/not-an-object",
+      severity: "warning",
+      message: `this and ${this.count - NOT_OBJECT_FINDINGS - 1} more documents or list items after it are not Kubernetes objects either (a file gets ${NOT_OBJECT_FINDINGS} findings of them one by one); they are ignored`,
+      file: doc.file,
+      range: doc.locate([])
+    });
+  }
+};
 function describe(value) {
   if (Array.isArray(value)) return "an array";
   if (typeof value === "string") return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;

@@ -36,17 +36,19 @@ export interface ParseResult {
 export function parseSource(source: SourceFile, bounds: ParseBounds = DEFAULT_BOUNDS): ParseResult {
   const parsed = parseByFormat(source, bounds);
   const result: ParseResult = { documents: [], diagnostics: [...parsed.diagnostics] };
+  const others = new NotObjects(result);
   for (const doc of parsed.documents) {
     const items = listItems(doc.value);
     if (items === undefined) {
-      if (!addObject(result, doc)) notAnObject(result, doc, 'document');
+      if (!addObject(result, doc)) others.add(doc, 'document');
       continue;
     }
     for (let i = 0; i < items.length; i++) {
       const item = new ListItem(doc, i, withImpliedType(doc.value, items[i]));
-      if (!addObject(result, item)) notAnObject(result, item, `item ${i} of the ${JSON.stringify(kindOf(doc.value))}`);
+      if (!addObject(result, item)) others.add(item, `item ${i} of the ${JSON.stringify(kindOf(doc.value))}`);
     }
   }
+  others.summarize();
   result.documents = withinBounds(result.documents, bounds, result.diagnostics, source.prescan?.());
   return result;
 }
@@ -155,15 +157,42 @@ function addObject(result: ParseResult, doc: LoadedDocument): boolean {
   return true;
 }
 
-/** `what` names the document in the warning. */
-function notAnObject(result: ParseResult, doc: LoadedDocument, what: string): void {
-  result.diagnostics.push({
-    ruleId: 'input/not-an-object',
-    severity: 'warning',
-    message: `${what} is ${describe(doc.value)}, not a Kubernetes object (a mapping with apiVersion and kind); it is ignored`,
-    file: doc.file,
-    range: doc.locate([]),
-  });
+/** input/not-an-object findings a file gets one by one; the rest are one finding (each is placed by parsing its document again). */
+const NOT_OBJECT_FINDINGS = 100;
+
+/** The documents and list items of one file that are not objects, and their findings. */
+class NotObjects {
+  private count = 0;
+  private firstUnreported: LoadedDocument | undefined;
+
+  constructor(private readonly result: ParseResult) {}
+
+  /** `what` names the document in the warning. */
+  add(doc: LoadedDocument, what: string): void {
+    if (++this.count > NOT_OBJECT_FINDINGS) {
+      this.firstUnreported ??= doc;
+      return;
+    }
+    this.result.diagnostics.push({
+      ruleId: 'input/not-an-object',
+      severity: 'warning',
+      message: `${what} is ${describe(doc.value)}, not a Kubernetes object (a mapping with apiVersion and kind); it is ignored`,
+      file: doc.file,
+      range: doc.locate([]),
+    });
+  }
+
+  summarize(): void {
+    const doc = this.firstUnreported;
+    if (doc === undefined) return;
+    this.result.diagnostics.push({
+      ruleId: 'input/not-an-object',
+      severity: 'warning',
+      message: `this and ${this.count - NOT_OBJECT_FINDINGS - 1} more documents or list items after it are not Kubernetes objects either (a file gets ${NOT_OBJECT_FINDINGS} findings of them one by one); they are ignored`,
+      file: doc.file,
+      range: doc.locate([]),
+    });
+  }
 }
 
 function describe(value: unknown): string {

@@ -114,6 +114,15 @@ describe('parseSource: choosing the parser', () => {
     assert.equal(scalars.diagnostics.filter((d) => d.ruleId === 'input/too-large').length, 1);
   });
 
+  it('names the first 100 documents that are not objects one by one, and the rest in one finding where they start', () => {
+    const text = Array.from({ length: 250 }, (_, i) => `--- ${i}\n`).join('');
+    const own = parseSource({ path: 'numbers.yaml', text }).diagnostics.filter((d) => d.ruleId === 'input/not-an-object');
+    assert.equal(own.length, 101);
+    assert.match(own[99]!.message, /^document is the number 99,/);
+    assert.equal(at(own[100]!.range), '101:5');
+    assert.match(own[100]!.message, /^this and 149 more documents or list items after it are not Kubernetes objects either/);
+  });
+
   it('a .json file neither JSON nor YAML that names no kind is no manifest (data, a JSON with comments): a note, no error', () => {
     const result = parseSource({ path: 'ratings.json', text: '{rating: 5}\n{rating: 4}\n' });
     assert.deepEqual(
