@@ -46226,18 +46226,22 @@ function parseListInPieces(bytes, pieceBytes = PIECE_BYTES) {
   }
 }
 function itemsStart(text2) {
-  const scanner = new Scanner(text2);
-  let i = scanner.skipWs(0);
-  if (text2.charCodeAt(i) !== OPEN_BRACE) return void 0;
-  i = scanner.skipWs(i + 1);
-  for (; ; ) {
-    if (i > MAX_SHELL_BYTES) return void 0;
-    const keyEnd = scanner.scanString(i);
-    const key = JSON.parse(text2.slice(i, keyEnd));
-    const value = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON2));
+  for (const { key, value } of rootMembers(text2)) {
+    if (value > MAX_SHELL_BYTES) return void 0;
     if (key === "items") return text2.charCodeAt(value) === OPEN_BRACKET ? value : void 0;
+  }
+  return void 0;
+}
+function* rootMembers(text2) {
+  const scanner = new Scanner(text2);
+  let i = scanner.skipWs(scanner.expect(scanner.skipWs(0), OPEN_BRACE));
+  for (; ; ) {
+    const keyEnd = scanner.scanString(i);
+    const value = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON2));
+    yield { key: JSON.parse(text2.slice(i, keyEnd)), value };
     i = scanner.skipWs(scanner.skipValue(value));
-    i = scanner.skipWs(scanner.expect(i, COMMA));
+    if (text2.charCodeAt(i) !== COMMA) return;
+    i = scanner.skipWs(i + 1);
   }
 }
 function parseItems(text2, open3, pieceBytes) {
@@ -46286,19 +46290,11 @@ function appendParsed(text2, start, end, values) {
 function withItems(text2, open3, close, items) {
   const shell = `${text2.slice(0, open3)}[]${text2.slice(close + 1)}`;
   const root = JSON.parse(shell);
-  const scanner = new Scanner(shell);
-  let i = scanner.skipWs(scanner.expect(scanner.skipWs(0), OPEN_BRACE));
   let found = 0;
-  for (; ; ) {
-    const keyEnd = scanner.scanString(i);
-    const value = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON2));
-    if (JSON.parse(shell.slice(i, keyEnd)) === "items") {
-      if (value !== open3) return void 0;
-      found++;
-    }
-    i = scanner.skipWs(scanner.skipValue(value));
-    if (shell.charCodeAt(i) !== COMMA) break;
-    i = scanner.skipWs(i + 1);
+  for (const { key, value } of rootMembers(shell)) {
+    if (key !== "items") continue;
+    if (value !== open3) return void 0;
+    found++;
   }
   if (found !== 1) return void 0;
   root["items"] = items;
@@ -50868,24 +50864,22 @@ function parseSource(source, bounds = DEFAULT_BOUNDS) {
   return result2;
 }
 function parseByFormat(source, bounds) {
-  const maxStringBytes = bounds.scalarBytes;
   const extension = /\.[^./]*$/.exec(source.path)?.[0].toLowerCase();
   if (extension === ".json") return parseJsonFile(source, bounds);
   if (extension === ".yaml" || extension === ".yml" || !/^\s*[{[]/.test(source.text.slice(0, 4096))) {
-    return parseYamlSource(source, maxStringBytes);
+    return parseYamlSource(source, bounds.scalarBytes);
   }
   const json2 = parseJsonSource(source, bounds.documentsPerFile);
-  return !refused(json2) || json2.cutShort || source.text.length > YAML_FALLBACK_MAX_CHARS ? json2 : parseYamlSource(source, maxStringBytes);
+  return !refused(json2) || json2.cutShort || source.text.length > YAML_FALLBACK_MAX_CHARS ? json2 : parseYamlSource(source, bounds.scalarBytes);
 }
 function refused(json2) {
   return json2.diagnostics.some((d) => d.ruleId === "input/json-syntax");
 }
 var NAMES_A_TYPE = /(?:^|[{,\s])["']?(?:apiVersion|kind)["']?\s*:/;
 function parseJsonFile(source, bounds) {
-  const maxStringBytes = bounds.scalarBytes;
   const json2 = parseJsonSource(source, bounds.documentsPerFile);
   if (!refused(json2) || source.text.length > YAML_FALLBACK_MAX_CHARS) return json2;
-  const yaml2 = json2.cutShort ? void 0 : parseYamlSource(source, maxStringBytes);
+  const yaml2 = json2.cutShort ? void 0 : parseYamlSource(source, bounds.scalarBytes);
   if (yaml2 !== void 0 && !yaml2.diagnostics.some((d) => d.severity === "error")) {
     const warnings = json2.diagnostics.map((d) => ({
       ...d,

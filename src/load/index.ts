@@ -54,15 +54,14 @@ export function parseSource(source: SourceFile, bounds: ParseBounds = DEFAULT_BO
 }
 
 function parseByFormat(source: SourceFile, bounds: ParseBounds): ParseResult {
-  const maxStringBytes = bounds.scalarBytes;
   const extension = /\.[^./]*$/.exec(source.path)?.[0].toLowerCase();
   if (extension === '.json') return parseJsonFile(source, bounds);
   if (extension === '.yaml' || extension === '.yml' || !/^\s*[{[]/.test(source.text.slice(0, 4096))) {
-    return parseYamlSource(source, maxStringBytes);
+    return parseYamlSource(source, bounds.scalarBytes);
   }
   const json = parseJsonSource(source, bounds.documentsPerFile);
   // An object or array cut short is no YAML either (json.ts JsonParseResult.cutShort).
-  return !refused(json) || json.cutShort || source.text.length > YAML_FALLBACK_MAX_CHARS ? json : parseYamlSource(source, maxStringBytes);
+  return !refused(json) || json.cutShort || source.text.length > YAML_FALLBACK_MAX_CHARS ? json : parseYamlSource(source, bounds.scalarBytes);
 }
 
 /** JSON.parse refused the text (rather than a stream of values past the per-file bound). */
@@ -80,13 +79,12 @@ const NAMES_A_TYPE = /(?:^|[{,\s])["']?(?:apiVersion|kind)["']?\s*:/;
  * YAML refuses it too, a text that names no apiVersion or kind (a tsconfig.json with comments,
  * data) is no manifest: an `input/not-kubernetes` note, not an error. An object or array cut
  * short (an interrupted `kubectl get -o json`) is not read as YAML, which refuses it too: a
- * truncated 25 MB snapshot took 28 s and 2.2 GB for that.
+ * truncated 20 MB snapshot took 20 s and 1.75 GB for that.
  */
 function parseJsonFile(source: SourceFile, bounds: ParseBounds): ParseResult {
-  const maxStringBytes = bounds.scalarBytes;
   const json = parseJsonSource(source, bounds.documentsPerFile);
   if (!refused(json) || source.text.length > YAML_FALLBACK_MAX_CHARS) return json;
-  const yaml = json.cutShort ? undefined : parseYamlSource(source, maxStringBytes);
+  const yaml = json.cutShort ? undefined : parseYamlSource(source, bounds.scalarBytes);
   if (yaml !== undefined && !yaml.diagnostics.some((d) => d.severity === 'error')) {
     const warnings = json.diagnostics.map((d): Diagnostic => ({
       ...d,

@@ -14,7 +14,7 @@
  * (apiVersion, kind, metadata) are parsed with `[]` in its place, and checked to hold one
  * `items`, at that place.
  */
-import { AsciiBytes } from '../core/ascii-bytes.ts';
+import { AsciiBytes, type TextLike } from '../core/ascii-bytes.ts';
 import { COLON, COMMA, OPEN_BRACE, OPEN_BRACKET, ScanError, Scanner } from './json-scanner.ts';
 
 /**
@@ -57,18 +57,27 @@ export function parseListInPieces(bytes: Buffer, pieceBytes = PIECE_BYTES): unkn
 
 /** The offset of the `[` of the root object's first `items` member, if the members before it are short. */
 function itemsStart(text: AsciiBytes): number | undefined {
-  const scanner = new Scanner(text);
-  let i = scanner.skipWs(0);
-  if (text.charCodeAt(i) !== OPEN_BRACE) return undefined;
-  i = scanner.skipWs(i + 1);
-  for (;;) {
-    if (i > MAX_SHELL_BYTES) return undefined;
-    const keyEnd = scanner.scanString(i);
-    const key = JSON.parse(text.slice(i, keyEnd)) as string;
-    const value = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON));
+  for (const { key, value } of rootMembers(text)) {
+    if (value > MAX_SHELL_BYTES) return undefined;
     if (key === 'items') return text.charCodeAt(value) === OPEN_BRACKET ? value : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The root object's members in order, as far as they are read: each key decoded and where its
+ * value starts. Throws ScanError (or JSON.parse's SyntaxError for a key) where the text is not that.
+ */
+function* rootMembers(text: TextLike): Generator<{ key: string; value: number }> {
+  const scanner = new Scanner(text);
+  let i = scanner.skipWs(scanner.expect(scanner.skipWs(0), OPEN_BRACE));
+  for (;;) {
+    const keyEnd = scanner.scanString(i);
+    const value = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON));
+    yield { key: JSON.parse(text.slice(i, keyEnd)) as string, value };
     i = scanner.skipWs(scanner.skipValue(value));
-    i = scanner.skipWs(scanner.expect(i, COMMA));
+    if (text.charCodeAt(i) !== COMMA) return;
+    i = scanner.skipWs(i + 1);
   }
 }
 
@@ -133,19 +142,11 @@ function appendParsed(text: AsciiBytes, start: number, end: number, values: unkn
 function withItems(text: AsciiBytes, open: number, close: number, items: unknown[]): unknown {
   const shell = `${text.slice(0, open)}[]${text.slice(close + 1)}`;
   const root = JSON.parse(shell) as Record<string, unknown>;
-  const scanner = new Scanner(shell);
-  let i = scanner.skipWs(scanner.expect(scanner.skipWs(0), OPEN_BRACE));
   let found = 0;
-  for (;;) {
-    const keyEnd = scanner.scanString(i);
-    const value = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON));
-    if (JSON.parse(shell.slice(i, keyEnd)) === 'items') {
-      if (value !== open) return undefined;
-      found++;
-    }
-    i = scanner.skipWs(scanner.skipValue(value));
-    if (shell.charCodeAt(i) !== COMMA) break;
-    i = scanner.skipWs(i + 1);
+  for (const { key, value } of rootMembers(shell)) {
+    if (key !== 'items') continue;
+    if (value !== open) return undefined;
+    found++;
   }
   if (found !== 1) return undefined;
   root['items'] = items;
