@@ -5,7 +5,7 @@ import { layerOrder } from './scripts/eslint-layer-order.mjs';
 const pureLayers = ['core', 'load', 'resource', 'schema', 'model', 'engine', 'policy', 'config', 'pipeline', 'report', 'diff'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'bin/**', 'examples/**', 'coverage/**', 'scripts/*.mjs', 'eslint.config.js'] },
+  { ignores: ['dist/**', 'src/**/*.generated.js', 'node_modules/**', 'bin/**', 'examples/**', 'coverage/**', 'scripts/*.mjs', 'eslint.config.js'] },
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {

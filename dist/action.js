@@ -5504,7 +5504,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape4 = (str3) => str3.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape3 = (str3) => str3.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -5512,14 +5512,14 @@ Content-Disposition: form-data`;
         let hasUnknownSizeValue = false;
         for (const [name, value] of object) {
           if (typeof value === "string") {
-            const chunk2 = textEncoder.encode(prefix + `; name="${escape4(normalizeLinefeeds(name))}"\r
+            const chunk2 = textEncoder.encode(prefix + `; name="${escape3(normalizeLinefeeds(name))}"\r
 \r
 ${normalizeLinefeeds(value)}\r
 `);
             blobParts.push(chunk2);
             length += chunk2.byteLength;
           } else {
-            const chunk2 = textEncoder.encode(`${prefix}; name="${escape4(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape4(value.name)}"` : "") + `\r
+            const chunk2 = textEncoder.encode(`${prefix}; name="${escape3(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape3(value.name)}"` : "") + `\r
 Content-Type: ${value.type || "application/octet-stream"}\r
 \r
 `);
@@ -16228,7 +16228,7 @@ var require_util6 = __commonJS({
       "Nov",
       "Dec"
     ];
-    var IMFPaddedNumbers = Array(61).fill(0).map((_2, i) => i.toString().padStart(2, "0"));
+    var IMFPaddedNumbers = Array(61).fill(0).map((_, i) => i.toString().padStart(2, "0"));
     function toIMFDate(date) {
       if (typeof date === "number") {
         date = new Date(date);
@@ -17485,7 +17485,7 @@ var require_receiver = __commonJS({
        * @param {Buffer} chunk
        * @param {() => void} callback
        */
-      _write(chunk, _2, callback) {
+      _write(chunk, _, callback) {
         this.#buffers.push(chunk);
         this.#byteOffset += chunk.length;
         this.#loop = true;
@@ -25087,7 +25087,7 @@ var require_ignore = __commonJS({
         //   ever starts again inside it -- `(\\+?) ` did, which made a long run
         //   quadratic.
         /(\\+)( ?)/g,
-        (_2, run2, space) => space ? run2.slice(0, run2.length - run2.length % 2) + SPACE3 : run2,
+        (_, run2, space) => space ? run2.slice(0, run2.length - run2.length % 2) + SPACE3 : run2,
         ESCAPE + SPACE3
       ],
       // git's wildmatch() reads a run of two or more asterisks as one globstar
@@ -25101,7 +25101,7 @@ var require_ignore = __commonJS({
       //   lists both, under "A run of asterisks".
       [
         /(^|\/)\*{3,}(?=\/|$)/g,
-        (_2, start) => `${start}**`,
+        (_, start) => `${start}**`,
         "*"
       ],
       // Escape metacharacters
@@ -25178,7 +25178,7 @@ var require_ignore = __commonJS({
         // Zero, one or several directories
         // should not use '*', or it will be replaced by the next replacer
         // Check if it is not the last `'/**'`
-        (_2, index2, str3) => index2 + 6 < str3.length ? str3.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        (_, index2, str3) => index2 + 6 < str3.length ? str3.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
         "*"
       ],
       // normal intermediate wildcards
@@ -25194,7 +25194,7 @@ var require_ignore = __commonJS({
         // 1. An asterisk "*" matches anything except a slash.
         // 2. Other consecutive asterisks are considered regular asterisks
         //    and collapse into one non-slash wildcard run.
-        (_2, p1) => p1 + WILDCARD,
+        (_, p1) => p1 + WILDCARD,
         "*"
       ],
       // trailing wildcard, held apart from a literal star
@@ -25266,7 +25266,7 @@ var require_ignore = __commonJS({
     var MODE_IGNORE = "regex";
     var MODE_CHECK_IGNORE = "checkRegex";
     var UNDERSCORE = "_";
-    var replaceTrailingWildcard = (_2, p1) => {
+    var replaceTrailingWildcard = (_, p1) => {
       const prefix = p1 ? `${p1}[^/]+` : "[^/]*";
       return `${prefix}(?=$|\\/$)`;
     };
@@ -27573,7 +27573,7 @@ var require_Pair = __commonJS({
           value = value.clone(schema2);
         return new _Pair(key, value);
       }
-      toJSON(_2, ctx) {
+      toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
         return addPairToJSMap.addPairToJSMap(ctx, pair, this);
       }
@@ -27850,7 +27850,7 @@ var require_YAMLMap = __commonJS({
        * @param {Class} Type - If set, forces the returned collection type
        * @returns Instance of Type, Map, or Object
        */
-      toJSON(_2, ctx, Type2) {
+      toJSON(_, ctx, Type2) {
         const map2 = Type2 ? new Type2() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
         if (ctx?.onCreate)
           ctx.onCreate(map2);
@@ -27973,7 +27973,7 @@ var require_YAMLSeq = __commonJS({
         else
           this.items[idx] = value;
       }
-      toJSON(_2, ctx) {
+      toJSON(_, ctx) {
         const seq2 = [];
         if (ctx?.onCreate)
           ctx.onCreate(seq2);
@@ -28482,9 +28482,9 @@ var require_omap = __commonJS({
        * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
        * but TypeScript won't allow widening the signature of a child method.
        */
-      toJSON(_2, ctx) {
+      toJSON(_, ctx) {
         if (!ctx)
-          return super.toJSON(_2);
+          return super.toJSON(_);
         const map2 = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
           ctx.onCreate(map2);
@@ -28739,8 +28739,8 @@ var require_set = __commonJS({
           this.items.push(new Pair.Pair(key));
         }
       }
-      toJSON(_2, ctx) {
-        return super.toJSON(_2, ctx, Set);
+      toJSON(_, ctx) {
+        return super.toJSON(_, ctx, Set);
       }
       toString(ctx, onComment, onChompKeep) {
         if (!ctx)
@@ -33094,5097 +33094,12 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/codegen/code.js
-var require_code = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/code.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
-    var _CodeOrName = class {
-    };
-    exports._CodeOrName = _CodeOrName;
-    exports.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
-    var Name = class extends _CodeOrName {
-      constructor(s) {
-        super();
-        if (!exports.IDENTIFIER.test(s))
-          throw new Error("CodeGen: name must be a valid identifier");
-        this.str = s;
-      }
-      toString() {
-        return this.str;
-      }
-      emptyStr() {
-        return false;
-      }
-      get names() {
-        return { [this.str]: 1 };
-      }
-    };
-    exports.Name = Name;
-    var _Code = class extends _CodeOrName {
-      constructor(code) {
-        super();
-        this._items = typeof code === "string" ? [code] : code;
-      }
-      toString() {
-        return this.str;
-      }
-      emptyStr() {
-        if (this._items.length > 1)
-          return false;
-        const item = this._items[0];
-        return item === "" || item === '""';
-      }
-      get str() {
-        var _a;
-        return (_a = this._str) !== null && _a !== void 0 ? _a : this._str = this._items.reduce((s, c) => `${s}${c}`, "");
-      }
-      get names() {
-        var _a;
-        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names2, c) => {
-          if (c instanceof Name)
-            names2[c.str] = (names2[c.str] || 0) + 1;
-          return names2;
-        }, {});
-      }
-    };
-    exports._Code = _Code;
-    exports.nil = new _Code("");
-    function _2(strs, ...args) {
-      const code = [strs[0]];
-      let i = 0;
-      while (i < args.length) {
-        addCodeArg(code, args[i]);
-        code.push(strs[++i]);
-      }
-      return new _Code(code);
-    }
-    exports._ = _2;
-    var plus2 = new _Code("+");
-    function str3(strs, ...args) {
-      const expr = [safeStringify(strs[0])];
-      let i = 0;
-      while (i < args.length) {
-        expr.push(plus2);
-        addCodeArg(expr, args[i]);
-        expr.push(plus2, safeStringify(strs[++i]));
-      }
-      optimize(expr);
-      return new _Code(expr);
-    }
-    exports.str = str3;
-    function addCodeArg(code, arg) {
-      if (arg instanceof _Code)
-        code.push(...arg._items);
-      else if (arg instanceof Name)
-        code.push(arg);
-      else
-        code.push(interpolate(arg));
-    }
-    exports.addCodeArg = addCodeArg;
-    function optimize(expr) {
-      let i = 1;
-      while (i < expr.length - 1) {
-        if (expr[i] === plus2) {
-          const res = mergeExprItems(expr[i - 1], expr[i + 1]);
-          if (res !== void 0) {
-            expr.splice(i - 1, 3, res);
-            continue;
-          }
-          expr[i++] = "+";
-        }
-        i++;
-      }
-    }
-    function mergeExprItems(a, b) {
-      if (b === '""')
-        return a;
-      if (a === '""')
-        return b;
-      if (typeof a == "string") {
-        if (b instanceof Name || a[a.length - 1] !== '"')
-          return;
-        if (typeof b != "string")
-          return `${a.slice(0, -1)}${b}"`;
-        if (b[0] === '"')
-          return a.slice(0, -1) + b.slice(1);
-        return;
-      }
-      if (typeof b == "string" && b[0] === '"' && !(a instanceof Name))
-        return `"${a}${b.slice(1)}`;
-      return;
-    }
-    function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str3`${c1}${c2}`;
-    }
-    exports.strConcat = strConcat;
-    function interpolate(x) {
-      return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
-    }
-    function stringify(x) {
-      return new _Code(safeStringify(x));
-    }
-    exports.stringify = stringify;
-    function safeStringify(x) {
-      return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-    }
-    exports.safeStringify = safeStringify;
-    function getProperty(key) {
-      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _2`[${key}]`;
-    }
-    exports.getProperty = getProperty;
-    function getEsmExportName(key) {
-      if (typeof key == "string" && exports.IDENTIFIER.test(key)) {
-        return new _Code(`${key}`);
-      }
-      throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
-    }
-    exports.getEsmExportName = getEsmExportName;
-    function regexpCode(rx) {
-      return new _Code(rx.toString());
-    }
-    exports.regexpCode = regexpCode;
-  }
-});
-
-// node_modules/ajv/dist/compile/codegen/scope.js
-var require_scope = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-    var code_1 = require_code();
-    var ValueError = class extends Error {
-      constructor(name) {
-        super(`CodeGen: "code" for ${name} not defined`);
-        this.value = name.value;
-      }
-    };
-    var UsedValueState;
-    (function(UsedValueState2) {
-      UsedValueState2[UsedValueState2["Started"] = 0] = "Started";
-      UsedValueState2[UsedValueState2["Completed"] = 1] = "Completed";
-    })(UsedValueState || (exports.UsedValueState = UsedValueState = {}));
-    exports.varKinds = {
-      const: new code_1.Name("const"),
-      let: new code_1.Name("let"),
-      var: new code_1.Name("var")
-    };
-    var Scope = class {
-      constructor({ prefixes, parent } = {}) {
-        this._names = {};
-        this._prefixes = prefixes;
-        this._parent = parent;
-      }
-      toName(nameOrPrefix) {
-        return nameOrPrefix instanceof code_1.Name ? nameOrPrefix : this.name(nameOrPrefix);
-      }
-      name(prefix) {
-        return new code_1.Name(this._newName(prefix));
-      }
-      _newName(prefix) {
-        const ng = this._names[prefix] || this._nameGroup(prefix);
-        return `${prefix}${ng.index++}`;
-      }
-      _nameGroup(prefix) {
-        var _a, _b;
-        if (((_b = (_a = this._parent) === null || _a === void 0 ? void 0 : _a._prefixes) === null || _b === void 0 ? void 0 : _b.has(prefix)) || this._prefixes && !this._prefixes.has(prefix)) {
-          throw new Error(`CodeGen: prefix "${prefix}" is not allowed in this scope`);
-        }
-        return this._names[prefix] = { prefix, index: 0 };
-      }
-    };
-    exports.Scope = Scope;
-    var ValueScopeName = class extends code_1.Name {
-      constructor(prefix, nameStr) {
-        super(nameStr);
-        this.prefix = prefix;
-      }
-      setValue(value, { property, itemIndex }) {
-        this.value = value;
-        this.scopePath = (0, code_1._)`.${new code_1.Name(property)}[${itemIndex}]`;
-      }
-    };
-    exports.ValueScopeName = ValueScopeName;
-    var line = (0, code_1._)`\n`;
-    var ValueScope = class extends Scope {
-      constructor(opts) {
-        super(opts);
-        this._values = {};
-        this._scope = opts.scope;
-        this.opts = { ...opts, _n: opts.lines ? line : code_1.nil };
-      }
-      get() {
-        return this._scope;
-      }
-      name(prefix) {
-        return new ValueScopeName(prefix, this._newName(prefix));
-      }
-      value(nameOrPrefix, value) {
-        var _a;
-        if (value.ref === void 0)
-          throw new Error("CodeGen: ref must be passed in value");
-        const name = this.toName(nameOrPrefix);
-        const { prefix } = name;
-        const valueKey = (_a = value.key) !== null && _a !== void 0 ? _a : value.ref;
-        let vs = this._values[prefix];
-        if (vs) {
-          const _name = vs.get(valueKey);
-          if (_name)
-            return _name;
-        } else {
-          vs = this._values[prefix] = /* @__PURE__ */ new Map();
-        }
-        vs.set(valueKey, name);
-        const s = this._scope[prefix] || (this._scope[prefix] = []);
-        const itemIndex = s.length;
-        s[itemIndex] = value.ref;
-        name.setValue(value, { property: prefix, itemIndex });
-        return name;
-      }
-      getValue(prefix, keyOrRef) {
-        const vs = this._values[prefix];
-        if (!vs)
-          return;
-        return vs.get(keyOrRef);
-      }
-      scopeRefs(scopeName, values = this._values) {
-        return this._reduceValues(values, (name) => {
-          if (name.scopePath === void 0)
-            throw new Error(`CodeGen: name "${name}" has no value`);
-          return (0, code_1._)`${scopeName}${name.scopePath}`;
-        });
-      }
-      scopeCode(values = this._values, usedValues, getCode) {
-        return this._reduceValues(values, (name) => {
-          if (name.value === void 0)
-            throw new Error(`CodeGen: name "${name}" has no value`);
-          return name.value.code;
-        }, usedValues, getCode);
-      }
-      _reduceValues(values, valueCode, usedValues = {}, getCode) {
-        let code = code_1.nil;
-        for (const prefix in values) {
-          const vs = values[prefix];
-          if (!vs)
-            continue;
-          const nameSet = usedValues[prefix] = usedValues[prefix] || /* @__PURE__ */ new Map();
-          vs.forEach((name) => {
-            if (nameSet.has(name))
-              return;
-            nameSet.set(name, UsedValueState.Started);
-            let c = valueCode(name);
-            if (c) {
-              const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-              code = (0, code_1._)`${code}${def} ${name} = ${c};${this.opts._n}`;
-            } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
-              code = (0, code_1._)`${code}${c}${this.opts._n}`;
-            } else {
-              throw new ValueError(name);
-            }
-            nameSet.set(name, UsedValueState.Completed);
-          });
-        }
-        return code;
-      }
-    };
-    exports.ValueScope = ValueScope;
-  }
-});
-
-// node_modules/ajv/dist/compile/codegen/index.js
-var require_codegen = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-    var code_1 = require_code();
-    var scope_1 = require_scope();
-    var code_2 = require_code();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
-      return code_2._;
-    } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
-      return code_2.str;
-    } });
-    Object.defineProperty(exports, "strConcat", { enumerable: true, get: function() {
-      return code_2.strConcat;
-    } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
-      return code_2.nil;
-    } });
-    Object.defineProperty(exports, "getProperty", { enumerable: true, get: function() {
-      return code_2.getProperty;
-    } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
-      return code_2.stringify;
-    } });
-    Object.defineProperty(exports, "regexpCode", { enumerable: true, get: function() {
-      return code_2.regexpCode;
-    } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
-      return code_2.Name;
-    } });
-    var scope_2 = require_scope();
-    Object.defineProperty(exports, "Scope", { enumerable: true, get: function() {
-      return scope_2.Scope;
-    } });
-    Object.defineProperty(exports, "ValueScope", { enumerable: true, get: function() {
-      return scope_2.ValueScope;
-    } });
-    Object.defineProperty(exports, "ValueScopeName", { enumerable: true, get: function() {
-      return scope_2.ValueScopeName;
-    } });
-    Object.defineProperty(exports, "varKinds", { enumerable: true, get: function() {
-      return scope_2.varKinds;
-    } });
-    exports.operators = {
-      GT: new code_1._Code(">"),
-      GTE: new code_1._Code(">="),
-      LT: new code_1._Code("<"),
-      LTE: new code_1._Code("<="),
-      EQ: new code_1._Code("==="),
-      NEQ: new code_1._Code("!=="),
-      NOT: new code_1._Code("!"),
-      OR: new code_1._Code("||"),
-      AND: new code_1._Code("&&"),
-      ADD: new code_1._Code("+")
-    };
-    var Node = class {
-      optimizeNodes() {
-        return this;
-      }
-      optimizeNames(_names, _constants) {
-        return this;
-      }
-    };
-    var Def = class extends Node {
-      constructor(varKind, name, rhs) {
-        super();
-        this.varKind = varKind;
-        this.name = name;
-        this.rhs = rhs;
-      }
-      render({ es5, _n }) {
-        const varKind = es5 ? scope_1.varKinds.var : this.varKind;
-        const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
-        return `${varKind} ${this.name}${rhs};` + _n;
-      }
-      optimizeNames(names2, constants4) {
-        if (!names2[this.name.str])
-          return;
-        if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names2, constants4);
-        return this;
-      }
-      get names() {
-        return this.rhs instanceof code_1._CodeOrName ? this.rhs.names : {};
-      }
-    };
-    var Assign = class extends Node {
-      constructor(lhs, rhs, sideEffects) {
-        super();
-        this.lhs = lhs;
-        this.rhs = rhs;
-        this.sideEffects = sideEffects;
-      }
-      render({ _n }) {
-        return `${this.lhs} = ${this.rhs};` + _n;
-      }
-      optimizeNames(names2, constants4) {
-        if (this.lhs instanceof code_1.Name && !names2[this.lhs.str] && !this.sideEffects)
-          return;
-        this.rhs = optimizeExpr(this.rhs, names2, constants4);
-        return this;
-      }
-      get names() {
-        const names2 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
-        return addExprNames(names2, this.rhs);
-      }
-    };
-    var AssignOp = class extends Assign {
-      constructor(lhs, op, rhs, sideEffects) {
-        super(lhs, rhs, sideEffects);
-        this.op = op;
-      }
-      render({ _n }) {
-        return `${this.lhs} ${this.op}= ${this.rhs};` + _n;
-      }
-    };
-    var Label = class extends Node {
-      constructor(label2) {
-        super();
-        this.label = label2;
-        this.names = {};
-      }
-      render({ _n }) {
-        return `${this.label}:` + _n;
-      }
-    };
-    var Break = class extends Node {
-      constructor(label2) {
-        super();
-        this.label = label2;
-        this.names = {};
-      }
-      render({ _n }) {
-        const label2 = this.label ? ` ${this.label}` : "";
-        return `break${label2};` + _n;
-      }
-    };
-    var Throw = class extends Node {
-      constructor(error2) {
-        super();
-        this.error = error2;
-      }
-      render({ _n }) {
-        return `throw ${this.error};` + _n;
-      }
-      get names() {
-        return this.error.names;
-      }
-    };
-    var AnyCode = class extends Node {
-      constructor(code) {
-        super();
-        this.code = code;
-      }
-      render({ _n }) {
-        return `${this.code};` + _n;
-      }
-      optimizeNodes() {
-        return `${this.code}` ? this : void 0;
-      }
-      optimizeNames(names2, constants4) {
-        this.code = optimizeExpr(this.code, names2, constants4);
-        return this;
-      }
-      get names() {
-        return this.code instanceof code_1._CodeOrName ? this.code.names : {};
-      }
-    };
-    var ParentNode = class extends Node {
-      constructor(nodes = []) {
-        super();
-        this.nodes = nodes;
-      }
-      render(opts) {
-        return this.nodes.reduce((code, n) => code + n.render(opts), "");
-      }
-      optimizeNodes() {
-        const { nodes } = this;
-        let i = nodes.length;
-        while (i--) {
-          const n = nodes[i].optimizeNodes();
-          if (Array.isArray(n))
-            nodes.splice(i, 1, ...n);
-          else if (n)
-            nodes[i] = n;
-          else
-            nodes.splice(i, 1);
-        }
-        return nodes.length > 0 ? this : void 0;
-      }
-      optimizeNames(names2, constants4) {
-        const { nodes } = this;
-        let i = nodes.length;
-        while (i--) {
-          const n = nodes[i];
-          if (n.optimizeNames(names2, constants4))
-            continue;
-          subtractNames(names2, n.names);
-          nodes.splice(i, 1);
-        }
-        return nodes.length > 0 ? this : void 0;
-      }
-      get names() {
-        return this.nodes.reduce((names2, n) => addNames(names2, n.names), {});
-      }
-    };
-    var BlockNode = class extends ParentNode {
-      render(opts) {
-        return "{" + opts._n + super.render(opts) + "}" + opts._n;
-      }
-    };
-    var Root = class extends ParentNode {
-    };
-    var Else = class extends BlockNode {
-    };
-    Else.kind = "else";
-    var If = class _If extends BlockNode {
-      constructor(condition, nodes) {
-        super(nodes);
-        this.condition = condition;
-      }
-      render(opts) {
-        let code = `if(${this.condition})` + super.render(opts);
-        if (this.else)
-          code += "else " + this.else.render(opts);
-        return code;
-      }
-      optimizeNodes() {
-        super.optimizeNodes();
-        const cond = this.condition;
-        if (cond === true)
-          return this.nodes;
-        let e = this.else;
-        if (e) {
-          const ns = e.optimizeNodes();
-          e = this.else = Array.isArray(ns) ? new Else(ns) : ns;
-        }
-        if (e) {
-          if (cond === false)
-            return e instanceof _If ? e : e.nodes;
-          if (this.nodes.length)
-            return this;
-          return new _If(not(cond), e instanceof _If ? [e] : e.nodes);
-        }
-        if (cond === false || !this.nodes.length)
-          return void 0;
-        return this;
-      }
-      optimizeNames(names2, constants4) {
-        var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names2, constants4);
-        if (!(super.optimizeNames(names2, constants4) || this.else))
-          return;
-        this.condition = optimizeExpr(this.condition, names2, constants4);
-        return this;
-      }
-      get names() {
-        const names2 = super.names;
-        addExprNames(names2, this.condition);
-        if (this.else)
-          addNames(names2, this.else.names);
-        return names2;
-      }
-    };
-    If.kind = "if";
-    var For = class extends BlockNode {
-    };
-    For.kind = "for";
-    var ForLoop = class extends For {
-      constructor(iteration) {
-        super();
-        this.iteration = iteration;
-      }
-      render(opts) {
-        return `for(${this.iteration})` + super.render(opts);
-      }
-      optimizeNames(names2, constants4) {
-        if (!super.optimizeNames(names2, constants4))
-          return;
-        this.iteration = optimizeExpr(this.iteration, names2, constants4);
-        return this;
-      }
-      get names() {
-        return addNames(super.names, this.iteration.names);
-      }
-    };
-    var ForRange = class extends For {
-      constructor(varKind, name, from, to) {
-        super();
-        this.varKind = varKind;
-        this.name = name;
-        this.from = from;
-        this.to = to;
-      }
-      render(opts) {
-        const varKind = opts.es5 ? scope_1.varKinds.var : this.varKind;
-        const { name, from, to } = this;
-        return `for(${varKind} ${name}=${from}; ${name}<${to}; ${name}++)` + super.render(opts);
-      }
-      get names() {
-        const names2 = addExprNames(super.names, this.from);
-        return addExprNames(names2, this.to);
-      }
-    };
-    var ForIter = class extends For {
-      constructor(loop, varKind, name, iterable) {
-        super();
-        this.loop = loop;
-        this.varKind = varKind;
-        this.name = name;
-        this.iterable = iterable;
-      }
-      render(opts) {
-        return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
-      }
-      optimizeNames(names2, constants4) {
-        if (!super.optimizeNames(names2, constants4))
-          return;
-        this.iterable = optimizeExpr(this.iterable, names2, constants4);
-        return this;
-      }
-      get names() {
-        return addNames(super.names, this.iterable.names);
-      }
-    };
-    var Func = class extends BlockNode {
-      constructor(name, args, async) {
-        super();
-        this.name = name;
-        this.args = args;
-        this.async = async;
-      }
-      render(opts) {
-        const _async = this.async ? "async " : "";
-        return `${_async}function ${this.name}(${this.args})` + super.render(opts);
-      }
-    };
-    Func.kind = "func";
-    var Return = class extends ParentNode {
-      render(opts) {
-        return "return " + super.render(opts);
-      }
-    };
-    Return.kind = "return";
-    var Try = class extends BlockNode {
-      render(opts) {
-        let code = "try" + super.render(opts);
-        if (this.catch)
-          code += this.catch.render(opts);
-        if (this.finally)
-          code += this.finally.render(opts);
-        return code;
-      }
-      optimizeNodes() {
-        var _a, _b;
-        super.optimizeNodes();
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNodes();
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
-        return this;
-      }
-      optimizeNames(names2, constants4) {
-        var _a, _b;
-        super.optimizeNames(names2, constants4);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names2, constants4);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names2, constants4);
-        return this;
-      }
-      get names() {
-        const names2 = super.names;
-        if (this.catch)
-          addNames(names2, this.catch.names);
-        if (this.finally)
-          addNames(names2, this.finally.names);
-        return names2;
-      }
-    };
-    var Catch = class extends BlockNode {
-      constructor(error2) {
-        super();
-        this.error = error2;
-      }
-      render(opts) {
-        return `catch(${this.error})` + super.render(opts);
-      }
-    };
-    Catch.kind = "catch";
-    var Finally = class extends BlockNode {
-      render(opts) {
-        return "finally" + super.render(opts);
-      }
-    };
-    Finally.kind = "finally";
-    var CodeGen = class {
-      constructor(extScope, opts = {}) {
-        this._values = {};
-        this._blockStarts = [];
-        this._constants = {};
-        this.opts = { ...opts, _n: opts.lines ? "\n" : "" };
-        this._extScope = extScope;
-        this._scope = new scope_1.Scope({ parent: extScope });
-        this._nodes = [new Root()];
-      }
-      toString() {
-        return this._root.render(this.opts);
-      }
-      // returns unique name in the internal scope
-      name(prefix) {
-        return this._scope.name(prefix);
-      }
-      // reserves unique name in the external scope
-      scopeName(prefix) {
-        return this._extScope.name(prefix);
-      }
-      // reserves unique name in the external scope and assigns value to it
-      scopeValue(prefixOrName, value) {
-        const name = this._extScope.value(prefixOrName, value);
-        const vs = this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set());
-        vs.add(name);
-        return name;
-      }
-      getScopeValue(prefix, keyOrRef) {
-        return this._extScope.getValue(prefix, keyOrRef);
-      }
-      // return code that assigns values in the external scope to the names that are used internally
-      // (same names that were returned by gen.scopeName or gen.scopeValue)
-      scopeRefs(scopeName) {
-        return this._extScope.scopeRefs(scopeName, this._values);
-      }
-      scopeCode() {
-        return this._extScope.scopeCode(this._values);
-      }
-      _def(varKind, nameOrPrefix, rhs, constant) {
-        const name = this._scope.toName(nameOrPrefix);
-        if (rhs !== void 0 && constant)
-          this._constants[name.str] = rhs;
-        this._leafNode(new Def(varKind, name, rhs));
-        return name;
-      }
-      // `const` declaration (`var` in es5 mode)
-      const(nameOrPrefix, rhs, _constant) {
-        return this._def(scope_1.varKinds.const, nameOrPrefix, rhs, _constant);
-      }
-      // `let` declaration with optional assignment (`var` in es5 mode)
-      let(nameOrPrefix, rhs, _constant) {
-        return this._def(scope_1.varKinds.let, nameOrPrefix, rhs, _constant);
-      }
-      // `var` declaration with optional assignment
-      var(nameOrPrefix, rhs, _constant) {
-        return this._def(scope_1.varKinds.var, nameOrPrefix, rhs, _constant);
-      }
-      // assignment code
-      assign(lhs, rhs, sideEffects) {
-        return this._leafNode(new Assign(lhs, rhs, sideEffects));
-      }
-      // `+=` code
-      add(lhs, rhs) {
-        return this._leafNode(new AssignOp(lhs, exports.operators.ADD, rhs));
-      }
-      // appends passed SafeExpr to code or executes Block
-      code(c) {
-        if (typeof c == "function")
-          c();
-        else if (c !== code_1.nil)
-          this._leafNode(new AnyCode(c));
-        return this;
-      }
-      // returns code for object literal for the passed argument list of key-value pairs
-      object(...keyValues) {
-        const code = ["{"];
-        for (const [key, value] of keyValues) {
-          if (code.length > 1)
-            code.push(",");
-          code.push(key);
-          if (key !== value || this.opts.es5) {
-            code.push(":");
-            (0, code_1.addCodeArg)(code, value);
-          }
-        }
-        code.push("}");
-        return new code_1._Code(code);
-      }
-      // `if` clause (or statement if `thenBody` and, optionally, `elseBody` are passed)
-      if(condition, thenBody, elseBody) {
-        this._blockNode(new If(condition));
-        if (thenBody && elseBody) {
-          this.code(thenBody).else().code(elseBody).endIf();
-        } else if (thenBody) {
-          this.code(thenBody).endIf();
-        } else if (elseBody) {
-          throw new Error('CodeGen: "else" body without "then" body');
-        }
-        return this;
-      }
-      // `else if` clause - invalid without `if` or after `else` clauses
-      elseIf(condition) {
-        return this._elseNode(new If(condition));
-      }
-      // `else` clause - only valid after `if` or `else if` clauses
-      else() {
-        return this._elseNode(new Else());
-      }
-      // end `if` statement (needed if gen.if was used only with condition)
-      endIf() {
-        return this._endBlockNode(If, Else);
-      }
-      _for(node, forBody) {
-        this._blockNode(node);
-        if (forBody)
-          this.code(forBody).endFor();
-        return this;
-      }
-      // a generic `for` clause (or statement if `forBody` is passed)
-      for(iteration, forBody) {
-        return this._for(new ForLoop(iteration), forBody);
-      }
-      // `for` statement for a range of values
-      forRange(nameOrPrefix, from, to, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
-        const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForRange(varKind, name, from, to), () => forBody(name));
-      }
-      // `for-of` statement (in es5 mode replace with a normal for loop)
-      forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
-        const name = this._scope.toName(nameOrPrefix);
-        if (this.opts.es5) {
-          const arr2 = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
-          return this.forRange("_i", 0, (0, code_1._)`${arr2}.length`, (i) => {
-            this.var(name, (0, code_1._)`${arr2}[${i}]`);
-            forBody(name);
-          });
-        }
-        return this._for(new ForIter("of", varKind, name, iterable), () => forBody(name));
-      }
-      // `for-in` statement.
-      // With option `ownProperties` replaced with a `for-of` loop for object keys
-      forIn(nameOrPrefix, obj2, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
-        if (this.opts.ownProperties) {
-          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj2})`, forBody);
-        }
-        const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj2), () => forBody(name));
-      }
-      // end `for` loop
-      endFor() {
-        return this._endBlockNode(For);
-      }
-      // `label` statement
-      label(label2) {
-        return this._leafNode(new Label(label2));
-      }
-      // `break` statement
-      break(label2) {
-        return this._leafNode(new Break(label2));
-      }
-      // `return` statement
-      return(value) {
-        const node = new Return();
-        this._blockNode(node);
-        this.code(value);
-        if (node.nodes.length !== 1)
-          throw new Error('CodeGen: "return" should have one node');
-        return this._endBlockNode(Return);
-      }
-      // `try` statement
-      try(tryBody, catchCode, finallyCode) {
-        if (!catchCode && !finallyCode)
-          throw new Error('CodeGen: "try" without "catch" and "finally"');
-        const node = new Try();
-        this._blockNode(node);
-        this.code(tryBody);
-        if (catchCode) {
-          const error2 = this.name("e");
-          this._currNode = node.catch = new Catch(error2);
-          catchCode(error2);
-        }
-        if (finallyCode) {
-          this._currNode = node.finally = new Finally();
-          this.code(finallyCode);
-        }
-        return this._endBlockNode(Catch, Finally);
-      }
-      // `throw` statement
-      throw(error2) {
-        return this._leafNode(new Throw(error2));
-      }
-      // start self-balancing block
-      block(body, nodeCount) {
-        this._blockStarts.push(this._nodes.length);
-        if (body)
-          this.code(body).endBlock(nodeCount);
-        return this;
-      }
-      // end the current self-balancing block
-      endBlock(nodeCount) {
-        const len = this._blockStarts.pop();
-        if (len === void 0)
-          throw new Error("CodeGen: not in self-balancing block");
-        const toClose = this._nodes.length - len;
-        if (toClose < 0 || nodeCount !== void 0 && toClose !== nodeCount) {
-          throw new Error(`CodeGen: wrong number of nodes: ${toClose} vs ${nodeCount} expected`);
-        }
-        this._nodes.length = len;
-        return this;
-      }
-      // `function` heading (or definition if funcBody is passed)
-      func(name, args = code_1.nil, async, funcBody) {
-        this._blockNode(new Func(name, args, async));
-        if (funcBody)
-          this.code(funcBody).endFunc();
-        return this;
-      }
-      // end function definition
-      endFunc() {
-        return this._endBlockNode(Func);
-      }
-      optimize(n = 1) {
-        while (n-- > 0) {
-          this._root.optimizeNodes();
-          this._root.optimizeNames(this._root.names, this._constants);
-        }
-      }
-      _leafNode(node) {
-        this._currNode.nodes.push(node);
-        return this;
-      }
-      _blockNode(node) {
-        this._currNode.nodes.push(node);
-        this._nodes.push(node);
-      }
-      _endBlockNode(N1, N2) {
-        const n = this._currNode;
-        if (n instanceof N1 || N2 && n instanceof N2) {
-          this._nodes.pop();
-          return this;
-        }
-        throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
-      }
-      _elseNode(node) {
-        const n = this._currNode;
-        if (!(n instanceof If)) {
-          throw new Error('CodeGen: "else" without "if"');
-        }
-        this._currNode = n.else = node;
-        return this;
-      }
-      get _root() {
-        return this._nodes[0];
-      }
-      get _currNode() {
-        const ns = this._nodes;
-        return ns[ns.length - 1];
-      }
-      set _currNode(node) {
-        const ns = this._nodes;
-        ns[ns.length - 1] = node;
-      }
-    };
-    exports.CodeGen = CodeGen;
-    function addNames(names2, from) {
-      for (const n in from)
-        names2[n] = (names2[n] || 0) + (from[n] || 0);
-      return names2;
-    }
-    function addExprNames(names2, from) {
-      return from instanceof code_1._CodeOrName ? addNames(names2, from.names) : names2;
-    }
-    function optimizeExpr(expr, names2, constants4) {
-      if (expr instanceof code_1.Name)
-        return replaceName(expr);
-      if (!canOptimize(expr))
-        return expr;
-      return new code_1._Code(expr._items.reduce((items, c) => {
-        if (c instanceof code_1.Name)
-          c = replaceName(c);
-        if (c instanceof code_1._Code)
-          items.push(...c._items);
-        else
-          items.push(c);
-        return items;
-      }, []));
-      function replaceName(n) {
-        const c = constants4[n.str];
-        if (c === void 0 || names2[n.str] !== 1)
-          return n;
-        delete names2[n.str];
-        return c;
-      }
-      function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names2[c.str] === 1 && constants4[c.str] !== void 0);
-      }
-    }
-    function subtractNames(names2, from) {
-      for (const n in from)
-        names2[n] = (names2[n] || 0) - (from[n] || 0);
-    }
-    function not(x) {
-      return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
-    }
-    exports.not = not;
-    var andCode = mappend(exports.operators.AND);
-    function and(...args) {
-      return args.reduce(andCode);
-    }
-    exports.and = and;
-    var orCode = mappend(exports.operators.OR);
-    function or(...args) {
-      return args.reduce(orCode);
-    }
-    exports.or = or;
-    function mappend(op) {
-      return (x, y) => x === code_1.nil ? y : y === code_1.nil ? x : (0, code_1._)`${par(x)} ${op} ${par(y)}`;
-    }
-    function par(x) {
-      return x instanceof code_1.Name ? x : (0, code_1._)`(${x})`;
-    }
-  }
-});
-
-// node_modules/ajv/dist/compile/util.js
-var require_util9 = __commonJS({
-  "node_modules/ajv/dist/compile/util.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-    var codegen_1 = require_codegen();
-    var code_1 = require_code();
-    function toHash(arr2) {
-      const hash2 = {};
-      for (const item of arr2)
-        hash2[item] = true;
-      return hash2;
-    }
-    exports.toHash = toHash;
-    function alwaysValidSchema(it, schema2) {
-      if (typeof schema2 == "boolean")
-        return schema2;
-      if (Object.keys(schema2).length === 0)
-        return true;
-      checkUnknownRules(it, schema2);
-      return !schemaHasRules(schema2, it.self.RULES.all);
-    }
-    exports.alwaysValidSchema = alwaysValidSchema;
-    function checkUnknownRules(it, schema2 = it.schema) {
-      const { opts, self } = it;
-      if (!opts.strictSchema)
-        return;
-      if (typeof schema2 === "boolean")
-        return;
-      const rules = self.RULES.keywords;
-      for (const key in schema2) {
-        if (!rules[key])
-          checkStrictMode(it, `unknown keyword: "${key}"`);
-      }
-    }
-    exports.checkUnknownRules = checkUnknownRules;
-    function schemaHasRules(schema2, rules) {
-      if (typeof schema2 == "boolean")
-        return !schema2;
-      for (const key in schema2)
-        if (rules[key])
-          return true;
-      return false;
-    }
-    exports.schemaHasRules = schemaHasRules;
-    function schemaHasRulesButRef(schema2, RULES2) {
-      if (typeof schema2 == "boolean")
-        return !schema2;
-      for (const key in schema2)
-        if (key !== "$ref" && RULES2.all[key])
-          return true;
-      return false;
-    }
-    exports.schemaHasRulesButRef = schemaHasRulesButRef;
-    function schemaRefOrVal({ topSchemaRef, schemaPath }, schema2, keyword, $data) {
-      if (!$data) {
-        if (typeof schema2 == "number" || typeof schema2 == "boolean")
-          return schema2;
-        if (typeof schema2 == "string")
-          return (0, codegen_1._)`${schema2}`;
-      }
-      return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
-    }
-    exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str3) {
-      return unescapeJsonPointer(decodeURIComponent(str3));
-    }
-    exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str3) {
-      return encodeURIComponent(escapeJsonPointer(str3));
-    }
-    exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str3) {
-      if (typeof str3 == "number")
-        return `${str3}`;
-      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
-    }
-    exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str3) {
-      return str3.replace(/~1/g, "/").replace(/~0/g, "~");
-    }
-    exports.unescapeJsonPointer = unescapeJsonPointer;
-    function eachItem(xs, f) {
-      if (Array.isArray(xs)) {
-        for (const x of xs)
-          f(x);
-      } else {
-        f(xs);
-      }
-    }
-    exports.eachItem = eachItem;
-    function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues, resultToName }) {
-      return (gen, from, to, toName) => {
-        const res = to === void 0 ? from : to instanceof codegen_1.Name ? (from instanceof codegen_1.Name ? mergeNames(gen, from, to) : mergeToName(gen, from, to), to) : from instanceof codegen_1.Name ? (mergeToName(gen, to, from), from) : mergeValues(from, to);
-        return toName === codegen_1.Name && !(res instanceof codegen_1.Name) ? resultToName(gen, res) : res;
-      };
-    }
-    exports.mergeEvaluated = {
-      props: makeMergeEvaluated({
-        mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => {
-          gen.if((0, codegen_1._)`${from} === true`, () => gen.assign(to, true), () => gen.assign(to, (0, codegen_1._)`${to} || {}`).code((0, codegen_1._)`Object.assign(${to}, ${from})`));
-        }),
-        mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => {
-          if (from === true) {
-            gen.assign(to, true);
-          } else {
-            gen.assign(to, (0, codegen_1._)`${to} || {}`);
-            setEvaluated(gen, to, from);
-          }
-        }),
-        mergeValues: (from, to) => from === true ? true : { ...from, ...to },
-        resultToName: evaluatedPropsToName
-      }),
-      items: makeMergeEvaluated({
-        mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._)`${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)),
-        mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._)`${to} > ${from} ? ${to} : ${from}`)),
-        mergeValues: (from, to) => from === true ? true : Math.max(from, to),
-        resultToName: (gen, items) => gen.var("items", items)
-      })
-    };
-    function evaluatedPropsToName(gen, ps) {
-      if (ps === true)
-        return gen.var("props", true);
-      const props = gen.var("props", (0, codegen_1._)`{}`);
-      if (ps !== void 0)
-        setEvaluated(gen, props, ps);
-      return props;
-    }
-    exports.evaluatedPropsToName = evaluatedPropsToName;
-    function setEvaluated(gen, props, ps) {
-      Object.keys(ps).forEach((p) => gen.assign((0, codegen_1._)`${props}${(0, codegen_1.getProperty)(p)}`, true));
-    }
-    exports.setEvaluated = setEvaluated;
-    var snippets = {};
-    function useFunc(gen, f) {
-      return gen.scopeValue("func", {
-        ref: f,
-        code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code))
-      });
-    }
-    exports.useFunc = useFunc;
-    var Type2;
-    (function(Type3) {
-      Type3[Type3["Num"] = 0] = "Num";
-      Type3[Type3["Str"] = 1] = "Str";
-    })(Type2 || (exports.Type = Type2 = {}));
-    function getErrorPath(dataProp, dataPropType, jsPropertySyntax) {
-      if (dataProp instanceof codegen_1.Name) {
-        const isNumber = dataPropType === Type2.Num;
-        return jsPropertySyntax ? isNumber ? (0, codegen_1._)`"[" + ${dataProp} + "]"` : (0, codegen_1._)`"['" + ${dataProp} + "']"` : isNumber ? (0, codegen_1._)`"/" + ${dataProp}` : (0, codegen_1._)`"/" + ${dataProp}.replace(/~/g, "~0").replace(/\\//g, "~1")`;
-      }
-      return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
-    }
-    exports.getErrorPath = getErrorPath;
-    function checkStrictMode(it, msg, mode = it.opts.strictSchema) {
-      if (!mode)
-        return;
-      msg = `strict mode: ${msg}`;
-      if (mode === true)
-        throw new Error(msg);
-      it.self.logger.warn(msg);
-    }
-    exports.checkStrictMode = checkStrictMode;
-  }
-});
-
-// node_modules/ajv/dist/compile/names.js
-var require_names = __commonJS({
-  "node_modules/ajv/dist/compile/names.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var names2 = {
-      // validation function arguments
-      data: new codegen_1.Name("data"),
-      // data passed to validation function
-      // args passed from referencing schema
-      valCxt: new codegen_1.Name("valCxt"),
-      // validation/data context - should not be used directly, it is destructured to the names below
-      instancePath: new codegen_1.Name("instancePath"),
-      parentData: new codegen_1.Name("parentData"),
-      parentDataProperty: new codegen_1.Name("parentDataProperty"),
-      rootData: new codegen_1.Name("rootData"),
-      // root data - same as the data passed to the first/top validation function
-      dynamicAnchors: new codegen_1.Name("dynamicAnchors"),
-      // used to support recursiveRef and dynamicRef
-      // function scoped variables
-      vErrors: new codegen_1.Name("vErrors"),
-      // null or array of validation errors
-      errors: new codegen_1.Name("errors"),
-      // counter of validation errors
-      this: new codegen_1.Name("this"),
-      // "globals"
-      self: new codegen_1.Name("self"),
-      scope: new codegen_1.Name("scope"),
-      // JTD serialize/parse name for JSON string and position
-      json: new codegen_1.Name("json"),
-      jsonPos: new codegen_1.Name("jsonPos"),
-      jsonLen: new codegen_1.Name("jsonLen"),
-      jsonPart: new codegen_1.Name("jsonPart")
-    };
-    exports.default = names2;
-  }
-});
-
-// node_modules/ajv/dist/compile/errors.js
-var require_errors3 = __commonJS({
-  "node_modules/ajv/dist/compile/errors.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util9();
-    var names_1 = require_names();
-    exports.keywordError = {
-      message: ({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation`
-    };
-    exports.keyword$DataError = {
-      message: ({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`
-    };
-    function reportError(cxt, error2 = exports.keywordError, errorPaths, overrideAllErrors) {
-      const { it } = cxt;
-      const { gen, compositeRule, allErrors } = it;
-      const errObj = errorObjectCode(cxt, error2, errorPaths);
-      if (overrideAllErrors !== null && overrideAllErrors !== void 0 ? overrideAllErrors : compositeRule || allErrors) {
-        addError(gen, errObj);
-      } else {
-        returnErrors(it, (0, codegen_1._)`[${errObj}]`);
-      }
-    }
-    exports.reportError = reportError;
-    function reportExtraError(cxt, error2 = exports.keywordError, errorPaths) {
-      const { it } = cxt;
-      const { gen, compositeRule, allErrors } = it;
-      const errObj = errorObjectCode(cxt, error2, errorPaths);
-      addError(gen, errObj);
-      if (!(compositeRule || allErrors)) {
-        returnErrors(it, names_1.default.vErrors);
-      }
-    }
-    exports.reportExtraError = reportExtraError;
-    function resetErrorsCount(gen, errsCount) {
-      gen.assign(names_1.default.errors, errsCount);
-      gen.if((0, codegen_1._)`${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._)`${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
-    }
-    exports.resetErrorsCount = resetErrorsCount;
-    function extendErrors({ gen, keyword, schemaValue, data, errsCount, it }) {
-      if (errsCount === void 0)
-        throw new Error("ajv implementation error");
-      const err = gen.name("err");
-      gen.forRange("i", errsCount, names_1.default.errors, (i) => {
-        gen.const(err, (0, codegen_1._)`${names_1.default.vErrors}[${i}]`);
-        gen.if((0, codegen_1._)`${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._)`${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it.errorPath)));
-        gen.assign((0, codegen_1._)`${err}.schemaPath`, (0, codegen_1.str)`${it.errSchemaPath}/${keyword}`);
-        if (it.opts.verbose) {
-          gen.assign((0, codegen_1._)`${err}.schema`, schemaValue);
-          gen.assign((0, codegen_1._)`${err}.data`, data);
-        }
-      });
-    }
-    exports.extendErrors = extendErrors;
-    function addError(gen, errObj) {
-      const err = gen.const("err", errObj);
-      gen.if((0, codegen_1._)`${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._)`[${err}]`), (0, codegen_1._)`${names_1.default.vErrors}.push(${err})`);
-      gen.code((0, codegen_1._)`${names_1.default.errors}++`);
-    }
-    function returnErrors(it, errs) {
-      const { gen, validateName, schemaEnv } = it;
-      if (schemaEnv.$async) {
-        gen.throw((0, codegen_1._)`new ${it.ValidationError}(${errs})`);
-      } else {
-        gen.assign((0, codegen_1._)`${validateName}.errors`, errs);
-        gen.return(false);
-      }
-    }
-    var E = {
-      keyword: new codegen_1.Name("keyword"),
-      schemaPath: new codegen_1.Name("schemaPath"),
-      // also used in JTD errors
-      params: new codegen_1.Name("params"),
-      propertyName: new codegen_1.Name("propertyName"),
-      message: new codegen_1.Name("message"),
-      schema: new codegen_1.Name("schema"),
-      parentSchema: new codegen_1.Name("parentSchema")
-    };
-    function errorObjectCode(cxt, error2, errorPaths) {
-      const { createErrors } = cxt.it;
-      if (createErrors === false)
-        return (0, codegen_1._)`{}`;
-      return errorObject(cxt, error2, errorPaths);
-    }
-    function errorObject(cxt, error2, errorPaths = {}) {
-      const { gen, it } = cxt;
-      const keyValues = [
-        errorInstancePath(it, errorPaths),
-        errorSchemaPath(cxt, errorPaths)
-      ];
-      extraErrorProps(cxt, error2, keyValues);
-      return gen.object(...keyValues);
-    }
-    function errorInstancePath({ errorPath }, { instancePath }) {
-      const instPath = instancePath ? (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(instancePath, util_1.Type.Str)}` : errorPath;
-      return [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, instPath)];
-    }
-    function errorSchemaPath({ keyword, it: { errSchemaPath } }, { schemaPath, parentSchema }) {
-      let schPath = parentSchema ? errSchemaPath : (0, codegen_1.str)`${errSchemaPath}/${keyword}`;
-      if (schemaPath) {
-        schPath = (0, codegen_1.str)`${schPath}${(0, util_1.getErrorPath)(schemaPath, util_1.Type.Str)}`;
-      }
-      return [E.schemaPath, schPath];
-    }
-    function extraErrorProps(cxt, { params, message: message2 }, keyValues) {
-      const { keyword, data, schemaValue, it } = cxt;
-      const { opts, propertyName, topSchemaRef, schemaPath } = it;
-      keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
-      if (opts.messages) {
-        keyValues.push([E.message, typeof message2 == "function" ? message2(cxt) : message2]);
-      }
-      if (opts.verbose) {
-        keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
-      }
-      if (propertyName)
-        keyValues.push([E.propertyName, propertyName]);
-    }
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/boolSchema.js
-var require_boolSchema = __commonJS({
-  "node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-    var errors_1 = require_errors3();
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var boolError = {
-      message: "boolean schema is false"
-    };
-    function topBoolOrEmptySchema(it) {
-      const { gen, schema: schema2, validateName } = it;
-      if (schema2 === false) {
-        falseSchemaError(it, false);
-      } else if (typeof schema2 == "object" && schema2.$async === true) {
-        gen.return(names_1.default.data);
-      } else {
-        gen.assign((0, codegen_1._)`${validateName}.errors`, null);
-        gen.return(true);
-      }
-    }
-    exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
-    function boolOrEmptySchema(it, valid) {
-      const { gen, schema: schema2 } = it;
-      if (schema2 === false) {
-        gen.var(valid, false);
-        falseSchemaError(it);
-      } else {
-        gen.var(valid, true);
-      }
-    }
-    exports.boolOrEmptySchema = boolOrEmptySchema;
-    function falseSchemaError(it, overrideAllErrors) {
-      const { gen, data } = it;
-      const cxt = {
-        gen,
-        keyword: "false schema",
-        data,
-        schema: false,
-        schemaCode: false,
-        schemaValue: false,
-        params: {},
-        it
-      };
-      (0, errors_1.reportError)(cxt, boolError, void 0, overrideAllErrors);
-    }
-  }
-});
-
-// node_modules/ajv/dist/compile/rules.js
-var require_rules = __commonJS({
-  "node_modules/ajv/dist/compile/rules.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.getRules = exports.isJSONType = void 0;
-    var _jsonTypes = ["string", "number", "integer", "boolean", "null", "object", "array"];
-    var jsonTypes = new Set(_jsonTypes);
-    function isJSONType(x) {
-      return typeof x == "string" && jsonTypes.has(x);
-    }
-    exports.isJSONType = isJSONType;
-    function getRules() {
-      const groups = {
-        number: { type: "number", rules: [] },
-        string: { type: "string", rules: [] },
-        array: { type: "array", rules: [] },
-        object: { type: "object", rules: [] }
-      };
-      return {
-        types: { ...groups, integer: true, boolean: true, null: true },
-        rules: [{ rules: [] }, groups.number, groups.string, groups.array, groups.object],
-        post: { rules: [] },
-        all: {},
-        keywords: {}
-      };
-    }
-    exports.getRules = getRules;
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/applicability.js
-var require_applicability = __commonJS({
-  "node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
-    function schemaHasRulesForType({ schema: schema2, self }, type2) {
-      const group2 = self.RULES.types[type2];
-      return group2 && group2 !== true && shouldUseGroup(schema2, group2);
-    }
-    exports.schemaHasRulesForType = schemaHasRulesForType;
-    function shouldUseGroup(schema2, group2) {
-      return group2.rules.some((rule) => shouldUseRule(schema2, rule));
-    }
-    exports.shouldUseGroup = shouldUseGroup;
-    function shouldUseRule(schema2, rule) {
-      var _a;
-      return schema2[rule.keyword] !== void 0 || ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema2[kwd] !== void 0));
-    }
-    exports.shouldUseRule = shouldUseRule;
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/dataType.js
-var require_dataType = __commonJS({
-  "node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-    var rules_1 = require_rules();
-    var applicability_1 = require_applicability();
-    var errors_1 = require_errors3();
-    var codegen_1 = require_codegen();
-    var util_1 = require_util9();
-    var DataType;
-    (function(DataType2) {
-      DataType2[DataType2["Correct"] = 0] = "Correct";
-      DataType2[DataType2["Wrong"] = 1] = "Wrong";
-    })(DataType || (exports.DataType = DataType = {}));
-    function getSchemaTypes(schema2) {
-      const types2 = getJSONTypes(schema2.type);
-      const hasNull = types2.includes("null");
-      if (hasNull) {
-        if (schema2.nullable === false)
-          throw new Error("type: null contradicts nullable: false");
-      } else {
-        if (!types2.length && schema2.nullable !== void 0) {
-          throw new Error('"nullable" cannot be used without "type"');
-        }
-        if (schema2.nullable === true)
-          types2.push("null");
-      }
-      return types2;
-    }
-    exports.getSchemaTypes = getSchemaTypes;
-    function getJSONTypes(ts) {
-      const types2 = Array.isArray(ts) ? ts : ts ? [ts] : [];
-      if (types2.every(rules_1.isJSONType))
-        return types2;
-      throw new Error("type must be JSONType or JSONType[]: " + types2.join(","));
-    }
-    exports.getJSONTypes = getJSONTypes;
-    function coerceAndCheckDataType(it, types2) {
-      const { gen, data, opts } = it;
-      const coerceTo = coerceToTypes(types2, opts.coerceTypes);
-      const checkTypes = types2.length > 0 && !(coerceTo.length === 0 && types2.length === 1 && (0, applicability_1.schemaHasRulesForType)(it, types2[0]));
-      if (checkTypes) {
-        const wrongType = checkDataTypes(types2, data, opts.strictNumbers, DataType.Wrong);
-        gen.if(wrongType, () => {
-          if (coerceTo.length)
-            coerceData(it, types2, coerceTo);
-          else
-            reportTypeError(it);
-        });
-      }
-      return checkTypes;
-    }
-    exports.coerceAndCheckDataType = coerceAndCheckDataType;
-    var COERCIBLE = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "null"]);
-    function coerceToTypes(types2, coerceTypes) {
-      return coerceTypes ? types2.filter((t) => COERCIBLE.has(t) || coerceTypes === "array" && t === "array") : [];
-    }
-    function coerceData(it, types2, coerceTo) {
-      const { gen, data, opts } = it;
-      const dataType = gen.let("dataType", (0, codegen_1._)`typeof ${data}`);
-      const coerced = gen.let("coerced", (0, codegen_1._)`undefined`);
-      if (opts.coerceTypes === "array") {
-        gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen.assign(data, (0, codegen_1._)`${data}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data}`).if(checkDataTypes(types2, data, opts.strictNumbers), () => gen.assign(coerced, data)));
-      }
-      gen.if((0, codegen_1._)`${coerced} !== undefined`);
-      for (const t of coerceTo) {
-        if (COERCIBLE.has(t) || t === "array" && opts.coerceTypes === "array") {
-          coerceSpecificType(t);
-        }
-      }
-      gen.else();
-      reportTypeError(it);
-      gen.endIf();
-      gen.if((0, codegen_1._)`${coerced} !== undefined`, () => {
-        gen.assign(data, coerced);
-        assignParentData(it, coerced);
-      });
-      function coerceSpecificType(t) {
-        switch (t) {
-          case "string":
-            gen.elseIf((0, codegen_1._)`${dataType} == "number" || ${dataType} == "boolean"`).assign(coerced, (0, codegen_1._)`"" + ${data}`).elseIf((0, codegen_1._)`${data} === null`).assign(coerced, (0, codegen_1._)`""`);
-            return;
-          case "number":
-            gen.elseIf((0, codegen_1._)`${dataType} == "boolean" || ${data} === null
-              || (${dataType} == "string" && ${data} && ${data} == +${data})`).assign(coerced, (0, codegen_1._)`+${data}`);
-            return;
-          case "integer":
-            gen.elseIf((0, codegen_1._)`${dataType} === "boolean" || ${data} === null
-              || (${dataType} === "string" && ${data} && ${data} == +${data} && !(${data} % 1))`).assign(coerced, (0, codegen_1._)`+${data}`);
-            return;
-          case "boolean":
-            gen.elseIf((0, codegen_1._)`${data} === "false" || ${data} === 0 || ${data} === null`).assign(coerced, false).elseIf((0, codegen_1._)`${data} === "true" || ${data} === 1`).assign(coerced, true);
-            return;
-          case "null":
-            gen.elseIf((0, codegen_1._)`${data} === "" || ${data} === 0 || ${data} === false`);
-            gen.assign(coerced, null);
-            return;
-          case "array":
-            gen.elseIf((0, codegen_1._)`${dataType} === "string" || ${dataType} === "number"
-              || ${dataType} === "boolean" || ${data} === null`).assign(coerced, (0, codegen_1._)`[${data}]`);
-        }
-      }
-    }
-    function assignParentData({ gen, parentData, parentDataProperty }, expr) {
-      gen.if((0, codegen_1._)`${parentData} !== undefined`, () => gen.assign((0, codegen_1._)`${parentData}[${parentDataProperty}]`, expr));
-    }
-    function checkDataType(dataType, data, strictNums, correct = DataType.Correct) {
-      const EQ = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ;
-      let cond;
-      switch (dataType) {
-        case "null":
-          return (0, codegen_1._)`${data} ${EQ} null`;
-        case "array":
-          cond = (0, codegen_1._)`Array.isArray(${data})`;
-          break;
-        case "object":
-          cond = (0, codegen_1._)`${data} && typeof ${data} == "object" && !Array.isArray(${data})`;
-          break;
-        case "integer":
-          cond = numCond((0, codegen_1._)`!(${data} % 1) && !isNaN(${data})`);
-          break;
-        case "number":
-          cond = numCond();
-          break;
-        default:
-          return (0, codegen_1._)`typeof ${data} ${EQ} ${dataType}`;
-      }
-      return correct === DataType.Correct ? cond : (0, codegen_1.not)(cond);
-      function numCond(_cond = codegen_1.nil) {
-        return (0, codegen_1.and)((0, codegen_1._)`typeof ${data} == "number"`, _cond, strictNums ? (0, codegen_1._)`isFinite(${data})` : codegen_1.nil);
-      }
-    }
-    exports.checkDataType = checkDataType;
-    function checkDataTypes(dataTypes, data, strictNums, correct) {
-      if (dataTypes.length === 1) {
-        return checkDataType(dataTypes[0], data, strictNums, correct);
-      }
-      let cond;
-      const types2 = (0, util_1.toHash)(dataTypes);
-      if (types2.array && types2.object) {
-        const notObj = (0, codegen_1._)`typeof ${data} != "object"`;
-        cond = types2.null ? notObj : (0, codegen_1._)`!${data} || ${notObj}`;
-        delete types2.null;
-        delete types2.array;
-        delete types2.object;
-      } else {
-        cond = codegen_1.nil;
-      }
-      if (types2.number)
-        delete types2.integer;
-      for (const t in types2)
-        cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
-      return cond;
-    }
-    exports.checkDataTypes = checkDataTypes;
-    var typeError = {
-      message: ({ schema: schema2 }) => `must be ${schema2}`,
-      params: ({ schema: schema2, schemaValue }) => typeof schema2 == "string" ? (0, codegen_1._)`{type: ${schema2}}` : (0, codegen_1._)`{type: ${schemaValue}}`
-    };
-    function reportTypeError(it) {
-      const cxt = getTypeErrorContext(it);
-      (0, errors_1.reportError)(cxt, typeError);
-    }
-    exports.reportTypeError = reportTypeError;
-    function getTypeErrorContext(it) {
-      const { gen, data, schema: schema2 } = it;
-      const schemaCode = (0, util_1.schemaRefOrVal)(it, schema2, "type");
-      return {
-        gen,
-        keyword: "type",
-        data,
-        schema: schema2.type,
-        schemaCode,
-        schemaValue: schemaCode,
-        parentSchema: schema2,
-        params: {},
-        it
-      };
-    }
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/defaults.js
-var require_defaults = __commonJS({
-  "node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.assignDefaults = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util9();
-    function assignDefaults(it, ty) {
-      const { properties: properties2, items } = it.schema;
-      if (ty === "object" && properties2) {
-        for (const key in properties2) {
-          assignDefault(it, key, properties2[key].default);
-        }
-      } else if (ty === "array" && Array.isArray(items)) {
-        items.forEach((sch, i) => assignDefault(it, i, sch.default));
-      }
-    }
-    exports.assignDefaults = assignDefaults;
-    function assignDefault(it, prop, defaultValue) {
-      const { gen, compositeRule, data, opts } = it;
-      if (defaultValue === void 0)
-        return;
-      const childData = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(prop)}`;
-      if (compositeRule) {
-        (0, util_1.checkStrictMode)(it, `default is ignored for: ${childData}`);
-        return;
-      }
-      let condition = (0, codegen_1._)`${childData} === undefined`;
-      if (opts.useDefaults === "empty") {
-        condition = (0, codegen_1._)`${condition} || ${childData} === null || ${childData} === ""`;
-      }
-      gen.if(condition, (0, codegen_1._)`${childData} = ${(0, codegen_1.stringify)(defaultValue)}`);
-    }
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/code.js
-var require_code2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/code.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util9();
-    var names_1 = require_names();
-    var util_2 = require_util9();
-    function checkReportMissingProp(cxt, prop) {
-      const { gen, data, it } = cxt;
-      gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
-        cxt.setParams({ missingProperty: (0, codegen_1._)`${prop}` }, true);
-        cxt.error();
-      });
-    }
-    exports.checkReportMissingProp = checkReportMissingProp;
-    function checkMissingProp({ gen, data, it: { opts } }, properties2, missing) {
-      return (0, codegen_1.or)(...properties2.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
-    }
-    exports.checkMissingProp = checkMissingProp;
-    function reportMissingProp(cxt, missing) {
-      cxt.setParams({ missingProperty: missing }, true);
-      cxt.error();
-    }
-    exports.reportMissingProp = reportMissingProp;
-    function hasPropFunc(gen) {
-      return gen.scopeValue("func", {
-        // eslint-disable-next-line @typescript-eslint/unbound-method
-        ref: Object.prototype.hasOwnProperty,
-        code: (0, codegen_1._)`Object.prototype.hasOwnProperty`
-      });
-    }
-    exports.hasPropFunc = hasPropFunc;
-    function isOwnProperty(gen, data, property) {
-      return (0, codegen_1._)`${hasPropFunc(gen)}.call(${data}, ${property})`;
-    }
-    exports.isOwnProperty = isOwnProperty;
-    function propertyInData(gen, data, property, ownProperties) {
-      const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
-      return ownProperties ? (0, codegen_1._)`${cond} && ${isOwnProperty(gen, data, property)}` : cond;
-    }
-    exports.propertyInData = propertyInData;
-    function noPropertyInData(gen, data, property, ownProperties) {
-      const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} === undefined`;
-      return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
-    }
-    exports.noPropertyInData = noPropertyInData;
-    function allSchemaProperties(schemaMap) {
-      return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
-    }
-    exports.allSchemaProperties = allSchemaProperties;
-    function schemaProperties(it, schemaMap) {
-      return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
-    }
-    exports.schemaProperties = schemaProperties;
-    function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
-      const dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
-      const valCxt = [
-        [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, errorPath)],
-        [names_1.default.parentData, it.parentData],
-        [names_1.default.parentDataProperty, it.parentDataProperty],
-        [names_1.default.rootData, names_1.default.rootData]
-      ];
-      if (it.opts.dynamicRef)
-        valCxt.push([names_1.default.dynamicAnchors, names_1.default.dynamicAnchors]);
-      const args = (0, codegen_1._)`${dataAndSchema}, ${gen.object(...valCxt)}`;
-      return context !== codegen_1.nil ? (0, codegen_1._)`${func}.call(${context}, ${args})` : (0, codegen_1._)`${func}(${args})`;
-    }
-    exports.callValidateCode = callValidateCode;
-    var newRegExp = (0, codegen_1._)`new RegExp`;
-    function usePattern({ gen, it: { opts } }, pattern) {
-      const u = opts.unicodeRegExp ? "u" : "";
-      const { regExp } = opts.code;
-      const rx = regExp(pattern, u);
-      return gen.scopeValue("pattern", {
-        key: rx.toString(),
-        ref: rx,
-        code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`
-      });
-    }
-    exports.usePattern = usePattern;
-    function validateArray(cxt) {
-      const { gen, data, keyword, it } = cxt;
-      const valid = gen.name("valid");
-      if (it.allErrors) {
-        const validArr = gen.let("valid", true);
-        validateItems(() => gen.assign(validArr, false));
-        return validArr;
-      }
-      gen.var(valid, true);
-      validateItems(() => gen.break());
-      return valid;
-      function validateItems(notValid) {
-        const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-        gen.forRange("i", 0, len, (i) => {
-          cxt.subschema({
-            keyword,
-            dataProp: i,
-            dataPropType: util_1.Type.Num
-          }, valid);
-          gen.if((0, codegen_1.not)(valid), notValid);
-        });
-      }
-    }
-    exports.validateArray = validateArray;
-    function validateUnion(cxt) {
-      const { gen, schema: schema2, keyword, it } = cxt;
-      if (!Array.isArray(schema2))
-        throw new Error("ajv implementation error");
-      const alwaysValid = schema2.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
-      if (alwaysValid && !it.opts.unevaluated)
-        return;
-      const valid = gen.let("valid", false);
-      const schValid = gen.name("_valid");
-      gen.block(() => schema2.forEach((_sch, i) => {
-        const schCxt = cxt.subschema({
-          keyword,
-          schemaProp: i,
-          compositeRule: true
-        }, schValid);
-        gen.assign(valid, (0, codegen_1._)`${valid} || ${schValid}`);
-        const merged3 = cxt.mergeValidEvaluated(schCxt, schValid);
-        if (!merged3)
-          gen.if((0, codegen_1.not)(valid));
-      }));
-      cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
-    }
-    exports.validateUnion = validateUnion;
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/keyword.js
-var require_keyword = __commonJS({
-  "node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var code_1 = require_code2();
-    var errors_1 = require_errors3();
-    function macroKeywordCode(cxt, def) {
-      const { gen, keyword, schema: schema2, parentSchema, it } = cxt;
-      const macroSchema = def.macro.call(it.self, schema2, parentSchema, it);
-      const schemaRef = useKeyword(gen, keyword, macroSchema);
-      if (it.opts.validateSchema !== false)
-        it.self.validateSchema(macroSchema, true);
-      const valid = gen.name("valid");
-      cxt.subschema({
-        schema: macroSchema,
-        schemaPath: codegen_1.nil,
-        errSchemaPath: `${it.errSchemaPath}/${keyword}`,
-        topSchemaRef: schemaRef,
-        compositeRule: true
-      }, valid);
-      cxt.pass(valid, () => cxt.error(true));
-    }
-    exports.macroKeywordCode = macroKeywordCode;
-    function funcKeywordCode(cxt, def) {
-      var _a;
-      const { gen, keyword, schema: schema2, parentSchema, $data, it } = cxt;
-      checkAsyncKeyword(it, def);
-      const validate = !$data && def.compile ? def.compile.call(it.self, schema2, parentSchema, it) : def.validate;
-      const validateRef = useKeyword(gen, keyword, validate);
-      const valid = gen.let("valid");
-      cxt.block$data(valid, validateKeyword);
-      cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
-      function validateKeyword() {
-        if (def.errors === false) {
-          assignValid();
-          if (def.modifying)
-            modifyData(cxt);
-          reportErrs(() => cxt.error());
-        } else {
-          const ruleErrs = def.async ? validateAsync() : validateSync();
-          if (def.modifying)
-            modifyData(cxt);
-          reportErrs(() => addErrs(cxt, ruleErrs));
-        }
-      }
-      function validateAsync() {
-        const ruleErrs = gen.let("ruleErrs", null);
-        gen.try(() => assignValid((0, codegen_1._)`await `), (e) => gen.assign(valid, false).if((0, codegen_1._)`${e} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e}.errors`), () => gen.throw(e)));
-        return ruleErrs;
-      }
-      function validateSync() {
-        const validateErrs = (0, codegen_1._)`${validateRef}.errors`;
-        gen.assign(validateErrs, null);
-        assignValid(codegen_1.nil);
-        return validateErrs;
-      }
-      function assignValid(_await = def.async ? (0, codegen_1._)`await ` : codegen_1.nil) {
-        const passCxt = it.opts.passContext ? names_1.default.this : names_1.default.self;
-        const passSchema = !("compile" in def && !$data || def.schema === false);
-        gen.assign(valid, (0, codegen_1._)`${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
-      }
-      function reportErrs(errors) {
-        var _a2;
-        gen.if((0, codegen_1.not)((_a2 = def.valid) !== null && _a2 !== void 0 ? _a2 : valid), errors);
-      }
-    }
-    exports.funcKeywordCode = funcKeywordCode;
-    function modifyData(cxt) {
-      const { gen, data, it } = cxt;
-      gen.if(it.parentData, () => gen.assign(data, (0, codegen_1._)`${it.parentData}[${it.parentDataProperty}]`));
-    }
-    function addErrs(cxt, errs) {
-      const { gen } = cxt;
-      gen.if((0, codegen_1._)`Array.isArray(${errs})`, () => {
-        gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`).assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
-        (0, errors_1.extendErrors)(cxt);
-      }, () => cxt.error());
-    }
-    function checkAsyncKeyword({ schemaEnv }, def) {
-      if (def.async && !schemaEnv.$async)
-        throw new Error("async keyword in sync schema");
-    }
-    function useKeyword(gen, keyword, result2) {
-      if (result2 === void 0)
-        throw new Error(`keyword "${keyword}" failed to compile`);
-      return gen.scopeValue("keyword", typeof result2 == "function" ? { ref: result2 } : { ref: result2, code: (0, codegen_1.stringify)(result2) });
-    }
-    function validSchemaType(schema2, schemaType, allowUndefined = false) {
-      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema2) : st === "object" ? schema2 && typeof schema2 == "object" && !Array.isArray(schema2) : typeof schema2 == st || allowUndefined && typeof schema2 == "undefined");
-    }
-    exports.validSchemaType = validSchemaType;
-    function validateKeywordUsage({ schema: schema2, opts, self, errSchemaPath }, def, keyword) {
-      if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
-        throw new Error("ajv implementation error");
-      }
-      const deps = def.dependencies;
-      if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema2, kwd))) {
-        throw new Error(`parent schema must have dependencies of ${keyword}: ${deps.join(",")}`);
-      }
-      if (def.validateSchema) {
-        const valid = def.validateSchema(schema2[keyword]);
-        if (!valid) {
-          const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` + self.errorsText(def.validateSchema.errors);
-          if (opts.validateSchema === "log")
-            self.logger.error(msg);
-          else
-            throw new Error(msg);
-        }
-      }
-    }
-    exports.validateKeywordUsage = validateKeywordUsage;
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/subschema.js
-var require_subschema = __commonJS({
-  "node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util9();
-    function getSubschema(it, { keyword, schemaProp, schema: schema2, schemaPath, errSchemaPath, topSchemaRef }) {
-      if (keyword !== void 0 && schema2 !== void 0) {
-        throw new Error('both "keyword" and "schema" passed, only one allowed');
-      }
-      if (keyword !== void 0) {
-        const sch = it.schema[keyword];
-        return schemaProp === void 0 ? {
-          schema: sch,
-          schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
-          errSchemaPath: `${it.errSchemaPath}/${keyword}`
-        } : {
-          schema: sch[schemaProp],
-          schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
-          errSchemaPath: `${it.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`
-        };
-      }
-      if (schema2 !== void 0) {
-        if (schemaPath === void 0 || errSchemaPath === void 0 || topSchemaRef === void 0) {
-          throw new Error('"schemaPath", "errSchemaPath" and "topSchemaRef" are required with "schema"');
-        }
-        return {
-          schema: schema2,
-          schemaPath,
-          topSchemaRef,
-          errSchemaPath
-        };
-      }
-      throw new Error('either "keyword" or "schema" must be passed');
-    }
-    exports.getSubschema = getSubschema;
-    function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
-      if (data !== void 0 && dataProp !== void 0) {
-        throw new Error('both "data" and "dataProp" passed, only one allowed');
-      }
-      const { gen } = it;
-      if (dataProp !== void 0) {
-        const { errorPath, dataPathArr, opts } = it;
-        const nextData = gen.let("data", (0, codegen_1._)`${it.data}${(0, codegen_1.getProperty)(dataProp)}`, true);
-        dataContextProps(nextData);
-        subschema.errorPath = (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(dataProp, dpType, opts.jsPropertySyntax)}`;
-        subschema.parentDataProperty = (0, codegen_1._)`${dataProp}`;
-        subschema.dataPathArr = [...dataPathArr, subschema.parentDataProperty];
-      }
-      if (data !== void 0) {
-        const nextData = data instanceof codegen_1.Name ? data : gen.let("data", data, true);
-        dataContextProps(nextData);
-        if (propertyName !== void 0)
-          subschema.propertyName = propertyName;
-      }
-      if (dataTypes)
-        subschema.dataTypes = dataTypes;
-      function dataContextProps(_nextData) {
-        subschema.data = _nextData;
-        subschema.dataLevel = it.dataLevel + 1;
-        subschema.dataTypes = [];
-        it.definedProperties = /* @__PURE__ */ new Set();
-        subschema.parentData = it.data;
-        subschema.dataNames = [...it.dataNames, _nextData];
-      }
-    }
-    exports.extendSubschemaData = extendSubschemaData;
-    function extendSubschemaMode(subschema, { jtdDiscriminator, jtdMetadata, compositeRule, createErrors, allErrors }) {
-      if (compositeRule !== void 0)
-        subschema.compositeRule = compositeRule;
-      if (createErrors !== void 0)
-        subschema.createErrors = createErrors;
-      if (allErrors !== void 0)
-        subschema.allErrors = allErrors;
-      subschema.jtdDiscriminator = jtdDiscriminator;
-      subschema.jtdMetadata = jtdMetadata;
-    }
-    exports.extendSubschemaMode = extendSubschemaMode;
-  }
-});
-
-// node_modules/fast-deep-equal/index.js
-var require_fast_deep_equal = __commonJS({
-  "node_modules/fast-deep-equal/index.js"(exports, module) {
-    "use strict";
-    module.exports = function equal(a, b) {
-      if (a === b) return true;
-      if (a && b && typeof a == "object" && typeof b == "object") {
-        if (a.constructor !== b.constructor) return false;
-        var length, i, keys;
-        if (Array.isArray(a)) {
-          length = a.length;
-          if (length != b.length) return false;
-          for (i = length; i-- !== 0; )
-            if (!equal(a[i], b[i])) return false;
-          return true;
-        }
-        if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
-        if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
-        if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
-        keys = Object.keys(a);
-        length = keys.length;
-        if (length !== Object.keys(b).length) return false;
-        for (i = length; i-- !== 0; )
-          if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
-        for (i = length; i-- !== 0; ) {
-          var key = keys[i];
-          if (!equal(a[key], b[key])) return false;
-        }
-        return true;
-      }
-      return a !== a && b !== b;
-    };
-  }
-});
-
-// node_modules/json-schema-traverse/index.js
-var require_json_schema_traverse = __commonJS({
-  "node_modules/json-schema-traverse/index.js"(exports, module) {
-    "use strict";
-    var traverse = module.exports = function(schema2, opts, cb) {
-      if (typeof opts == "function") {
-        cb = opts;
-        opts = {};
-      }
-      cb = opts.cb || cb;
-      var pre = typeof cb == "function" ? cb : cb.pre || function() {
-      };
-      var post = cb.post || function() {
-      };
-      _traverse(opts, pre, post, schema2, "", schema2);
-    };
-    traverse.keywords = {
-      additionalItems: true,
-      items: true,
-      contains: true,
-      additionalProperties: true,
-      propertyNames: true,
-      not: true,
-      if: true,
-      then: true,
-      else: true
-    };
-    traverse.arrayKeywords = {
-      items: true,
-      allOf: true,
-      anyOf: true,
-      oneOf: true
-    };
-    traverse.propsKeywords = {
-      $defs: true,
-      definitions: true,
-      properties: true,
-      patternProperties: true,
-      dependencies: true
-    };
-    traverse.skipKeywords = {
-      default: true,
-      enum: true,
-      const: true,
-      required: true,
-      maximum: true,
-      minimum: true,
-      exclusiveMaximum: true,
-      exclusiveMinimum: true,
-      multipleOf: true,
-      maxLength: true,
-      minLength: true,
-      pattern: true,
-      format: true,
-      maxItems: true,
-      minItems: true,
-      uniqueItems: true,
-      maxProperties: true,
-      minProperties: true
-    };
-    function _traverse(opts, pre, post, schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
-      if (schema2 && typeof schema2 == "object" && !Array.isArray(schema2)) {
-        pre(schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-        for (var key in schema2) {
-          var sch = schema2[key];
-          if (Array.isArray(sch)) {
-            if (key in traverse.arrayKeywords) {
-              for (var i = 0; i < sch.length; i++)
-                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema2, i);
-            }
-          } else if (key in traverse.propsKeywords) {
-            if (sch && typeof sch == "object") {
-              for (var prop in sch)
-                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema2, prop);
-            }
-          } else if (key in traverse.keywords || opts.allKeys && !(key in traverse.skipKeywords)) {
-            _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema2);
-          }
-        }
-        post(schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-      }
-    }
-    function escapeJsonPtr(str3) {
-      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
-    }
-  }
-});
-
-// node_modules/ajv/dist/compile/resolve.js
-var require_resolve = __commonJS({
-  "node_modules/ajv/dist/compile/resolve.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-    var util_1 = require_util9();
-    var equal = require_fast_deep_equal();
-    var traverse = require_json_schema_traverse();
-    var SIMPLE_INLINED = /* @__PURE__ */ new Set([
-      "type",
-      "format",
-      "pattern",
-      "maxLength",
-      "minLength",
-      "maxProperties",
-      "minProperties",
-      "maxItems",
-      "minItems",
-      "maximum",
-      "minimum",
-      "uniqueItems",
-      "multipleOf",
-      "required",
-      "enum",
-      "const"
-    ]);
-    function inlineRef(schema2, limit = true) {
-      if (typeof schema2 == "boolean")
-        return true;
-      if (limit === true)
-        return !hasRef(schema2);
-      if (!limit)
-        return false;
-      return countKeys(schema2) <= limit;
-    }
-    exports.inlineRef = inlineRef;
-    var REF_KEYWORDS = /* @__PURE__ */ new Set([
-      "$ref",
-      "$recursiveRef",
-      "$recursiveAnchor",
-      "$dynamicRef",
-      "$dynamicAnchor"
-    ]);
-    function hasRef(schema2) {
-      for (const key in schema2) {
-        if (REF_KEYWORDS.has(key))
-          return true;
-        const sch = schema2[key];
-        if (Array.isArray(sch) && sch.some(hasRef))
-          return true;
-        if (typeof sch == "object" && hasRef(sch))
-          return true;
-      }
-      return false;
-    }
-    function countKeys(schema2) {
-      let count2 = 0;
-      for (const key in schema2) {
-        if (key === "$ref")
-          return Infinity;
-        count2++;
-        if (SIMPLE_INLINED.has(key))
-          continue;
-        if (typeof schema2[key] == "object") {
-          (0, util_1.eachItem)(schema2[key], (sch) => count2 += countKeys(sch));
-        }
-        if (count2 === Infinity)
-          return Infinity;
-      }
-      return count2;
-    }
-    function getFullPath(resolver, id = "", normalize) {
-      if (normalize !== false)
-        id = normalizeId(id);
-      const p = resolver.parse(id);
-      return _getFullPath(resolver, p);
-    }
-    exports.getFullPath = getFullPath;
-    function _getFullPath(resolver, p) {
-      const serialized = resolver.serialize(p);
-      return serialized.split("#")[0] + "#";
-    }
-    exports._getFullPath = _getFullPath;
-    var TRAILING_SLASH_HASH = /#\/?$/;
-    function normalizeId(id) {
-      return id ? id.replace(TRAILING_SLASH_HASH, "") : "";
-    }
-    exports.normalizeId = normalizeId;
-    function resolveUrl(resolver, baseId, id) {
-      id = normalizeId(id);
-      return resolver.resolve(baseId, id);
-    }
-    exports.resolveUrl = resolveUrl;
-    var ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
-    function getSchemaRefs(schema2, baseId) {
-      if (typeof schema2 == "boolean")
-        return {};
-      const { schemaId, uriResolver } = this.opts;
-      const schId = normalizeId(schema2[schemaId] || baseId);
-      const baseIds = { "": schId };
-      const pathPrefix = getFullPath(uriResolver, schId, false);
-      const localRefs = {};
-      const schemaRefs = /* @__PURE__ */ new Set();
-      traverse(schema2, { allKeys: true }, (sch, jsonPtr, _2, parentJsonPtr) => {
-        if (parentJsonPtr === void 0)
-          return;
-        const fullPath = pathPrefix + jsonPtr;
-        let innerBaseId = baseIds[parentJsonPtr];
-        if (typeof sch[schemaId] == "string")
-          innerBaseId = addRef.call(this, sch[schemaId]);
-        addAnchor.call(this, sch.$anchor);
-        addAnchor.call(this, sch.$dynamicAnchor);
-        baseIds[jsonPtr] = innerBaseId;
-        function addRef(ref) {
-          const _resolve = this.opts.uriResolver.resolve;
-          ref = normalizeId(innerBaseId ? _resolve(innerBaseId, ref) : ref);
-          if (schemaRefs.has(ref))
-            throw ambiguos(ref);
-          schemaRefs.add(ref);
-          let schOrRef = this.refs[ref];
-          if (typeof schOrRef == "string")
-            schOrRef = this.refs[schOrRef];
-          if (typeof schOrRef == "object") {
-            checkAmbiguosRef(sch, schOrRef.schema, ref);
-          } else if (ref !== normalizeId(fullPath)) {
-            if (ref[0] === "#") {
-              checkAmbiguosRef(sch, localRefs[ref], ref);
-              localRefs[ref] = sch;
-            } else {
-              this.refs[ref] = fullPath;
-            }
-          }
-          return ref;
-        }
-        function addAnchor(anchor) {
-          if (typeof anchor == "string") {
-            if (!ANCHOR.test(anchor))
-              throw new Error(`invalid anchor "${anchor}"`);
-            addRef.call(this, `#${anchor}`);
-          }
-        }
-      });
-      return localRefs;
-      function checkAmbiguosRef(sch1, sch2, ref) {
-        if (sch2 !== void 0 && !equal(sch1, sch2))
-          throw ambiguos(ref);
-      }
-      function ambiguos(ref) {
-        return new Error(`reference "${ref}" resolves to more than one schema`);
-      }
-    }
-    exports.getSchemaRefs = getSchemaRefs;
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/index.js
-var require_validate = __commonJS({
-  "node_modules/ajv/dist/compile/validate/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-    var boolSchema_1 = require_boolSchema();
-    var dataType_1 = require_dataType();
-    var applicability_1 = require_applicability();
-    var dataType_2 = require_dataType();
-    var defaults_1 = require_defaults();
-    var keyword_1 = require_keyword();
-    var subschema_1 = require_subschema();
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var resolve_1 = require_resolve();
-    var util_1 = require_util9();
-    var errors_1 = require_errors3();
-    function validateFunctionCode(it) {
-      if (isSchemaObj(it)) {
-        checkKeywords(it);
-        if (schemaCxtHasRules(it)) {
-          topSchemaObjCode(it);
-          return;
-        }
-      }
-      validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
-    }
-    exports.validateFunctionCode = validateFunctionCode;
-    function validateFunction({ gen, validateName, schema: schema2, schemaEnv, opts }, body) {
-      if (opts.code.es5) {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
-          gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema2, opts)}`);
-          destructureValCxtES5(gen, opts);
-          gen.code(body);
-        });
-      } else {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema2, opts)).code(body));
-      }
-    }
-    function destructureValCxt(opts) {
-      return (0, codegen_1._)`{${names_1.default.instancePath}="", ${names_1.default.parentData}, ${names_1.default.parentDataProperty}, ${names_1.default.rootData}=${names_1.default.data}${opts.dynamicRef ? (0, codegen_1._)`, ${names_1.default.dynamicAnchors}={}` : codegen_1.nil}}={}`;
-    }
-    function destructureValCxtES5(gen, opts) {
-      gen.if(names_1.default.valCxt, () => {
-        gen.var(names_1.default.instancePath, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.instancePath}`);
-        gen.var(names_1.default.parentData, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.parentData}`);
-        gen.var(names_1.default.parentDataProperty, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.parentDataProperty}`);
-        gen.var(names_1.default.rootData, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.rootData}`);
-        if (opts.dynamicRef)
-          gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.dynamicAnchors}`);
-      }, () => {
-        gen.var(names_1.default.instancePath, (0, codegen_1._)`""`);
-        gen.var(names_1.default.parentData, (0, codegen_1._)`undefined`);
-        gen.var(names_1.default.parentDataProperty, (0, codegen_1._)`undefined`);
-        gen.var(names_1.default.rootData, names_1.default.data);
-        if (opts.dynamicRef)
-          gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`{}`);
-      });
-    }
-    function topSchemaObjCode(it) {
-      const { schema: schema2, opts, gen } = it;
-      validateFunction(it, () => {
-        if (opts.$comment && schema2.$comment)
-          commentKeyword(it);
-        checkNoDefault(it);
-        gen.let(names_1.default.vErrors, null);
-        gen.let(names_1.default.errors, 0);
-        if (opts.unevaluated)
-          resetEvaluated(it);
-        typeAndKeywords(it);
-        returnResults(it);
-      });
-      return;
-    }
-    function resetEvaluated(it) {
-      const { gen, validateName } = it;
-      it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName}.evaluated`);
-      gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
-      gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
-    }
-    function funcSourceUrl(schema2, opts) {
-      const schId = typeof schema2 == "object" && schema2[opts.schemaId];
-      return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._)`/*# sourceURL=${schId} */` : codegen_1.nil;
-    }
-    function subschemaCode(it, valid) {
-      if (isSchemaObj(it)) {
-        checkKeywords(it);
-        if (schemaCxtHasRules(it)) {
-          subSchemaObjCode(it, valid);
-          return;
-        }
-      }
-      (0, boolSchema_1.boolOrEmptySchema)(it, valid);
-    }
-    function schemaCxtHasRules({ schema: schema2, self }) {
-      if (typeof schema2 == "boolean")
-        return !schema2;
-      for (const key in schema2)
-        if (self.RULES.all[key])
-          return true;
-      return false;
-    }
-    function isSchemaObj(it) {
-      return typeof it.schema != "boolean";
-    }
-    function subSchemaObjCode(it, valid) {
-      const { schema: schema2, gen, opts } = it;
-      if (opts.$comment && schema2.$comment)
-        commentKeyword(it);
-      updateContext(it);
-      checkAsyncSchema(it);
-      const errsCount = gen.const("_errs", names_1.default.errors);
-      typeAndKeywords(it, errsCount);
-      gen.var(valid, (0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
-    }
-    function checkKeywords(it) {
-      (0, util_1.checkUnknownRules)(it);
-      checkRefsAndKeywords(it);
-    }
-    function typeAndKeywords(it, errsCount) {
-      if (it.opts.jtd)
-        return schemaKeywords(it, [], false, errsCount);
-      const types2 = (0, dataType_1.getSchemaTypes)(it.schema);
-      const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it, types2);
-      schemaKeywords(it, types2, !checkedTypes, errsCount);
-    }
-    function checkRefsAndKeywords(it) {
-      const { schema: schema2, errSchemaPath, opts, self } = it;
-      if (schema2.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema2, self.RULES)) {
-        self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
-      }
-    }
-    function checkNoDefault(it) {
-      const { schema: schema2, opts } = it;
-      if (schema2.default !== void 0 && opts.useDefaults && opts.strictSchema) {
-        (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
-      }
-    }
-    function updateContext(it) {
-      const schId = it.schema[it.opts.schemaId];
-      if (schId)
-        it.baseId = (0, resolve_1.resolveUrl)(it.opts.uriResolver, it.baseId, schId);
-    }
-    function checkAsyncSchema(it) {
-      if (it.schema.$async && !it.schemaEnv.$async)
-        throw new Error("async schema in sync schema");
-    }
-    function commentKeyword({ gen, schemaEnv, schema: schema2, errSchemaPath, opts }) {
-      const msg = schema2.$comment;
-      if (opts.$comment === true) {
-        gen.code((0, codegen_1._)`${names_1.default.self}.logger.log(${msg})`);
-      } else if (typeof opts.$comment == "function") {
-        const schemaPath = (0, codegen_1.str)`${errSchemaPath}/$comment`;
-        const rootName = gen.scopeValue("root", { ref: schemaEnv.root });
-        gen.code((0, codegen_1._)`${names_1.default.self}.opts.$comment(${msg}, ${schemaPath}, ${rootName}.schema)`);
-      }
-    }
-    function returnResults(it) {
-      const { gen, schemaEnv, validateName, ValidationError, opts } = it;
-      if (schemaEnv.$async) {
-        gen.if((0, codegen_1._)`${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._)`new ${ValidationError}(${names_1.default.vErrors})`));
-      } else {
-        gen.assign((0, codegen_1._)`${validateName}.errors`, names_1.default.vErrors);
-        if (opts.unevaluated)
-          assignEvaluated(it);
-        gen.return((0, codegen_1._)`${names_1.default.errors} === 0`);
-      }
-    }
-    function assignEvaluated({ gen, evaluated, props, items }) {
-      if (props instanceof codegen_1.Name)
-        gen.assign((0, codegen_1._)`${evaluated}.props`, props);
-      if (items instanceof codegen_1.Name)
-        gen.assign((0, codegen_1._)`${evaluated}.items`, items);
-    }
-    function schemaKeywords(it, types2, typeErrors, errsCount) {
-      const { gen, schema: schema2, data, allErrors, opts, self } = it;
-      const { RULES: RULES2 } = self;
-      if (schema2.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema2, RULES2))) {
-        gen.block(() => keywordCode(it, "$ref", RULES2.all.$ref.definition));
-        return;
-      }
-      if (!opts.jtd)
-        checkStrictTypes(it, types2);
-      gen.block(() => {
-        for (const group2 of RULES2.rules)
-          groupKeywords(group2);
-        groupKeywords(RULES2.post);
-      });
-      function groupKeywords(group2) {
-        if (!(0, applicability_1.shouldUseGroup)(schema2, group2))
-          return;
-        if (group2.type) {
-          gen.if((0, dataType_2.checkDataType)(group2.type, data, opts.strictNumbers));
-          iterateKeywords(it, group2);
-          if (types2.length === 1 && types2[0] === group2.type && typeErrors) {
-            gen.else();
-            (0, dataType_2.reportTypeError)(it);
-          }
-          gen.endIf();
-        } else {
-          iterateKeywords(it, group2);
-        }
-        if (!allErrors)
-          gen.if((0, codegen_1._)`${names_1.default.errors} === ${errsCount || 0}`);
-      }
-    }
-    function iterateKeywords(it, group2) {
-      const { gen, schema: schema2, opts: { useDefaults } } = it;
-      if (useDefaults)
-        (0, defaults_1.assignDefaults)(it, group2.type);
-      gen.block(() => {
-        for (const rule of group2.rules) {
-          if ((0, applicability_1.shouldUseRule)(schema2, rule)) {
-            keywordCode(it, rule.keyword, rule.definition, group2.type);
-          }
-        }
-      });
-    }
-    function checkStrictTypes(it, types2) {
-      if (it.schemaEnv.meta || !it.opts.strictTypes)
-        return;
-      checkContextTypes(it, types2);
-      if (!it.opts.allowUnionTypes)
-        checkMultipleTypes(it, types2);
-      checkKeywordTypes(it, it.dataTypes);
-    }
-    function checkContextTypes(it, types2) {
-      if (!types2.length)
-        return;
-      if (!it.dataTypes.length) {
-        it.dataTypes = types2;
-        return;
-      }
-      types2.forEach((t) => {
-        if (!includesType(it.dataTypes, t)) {
-          strictTypesError(it, `type "${t}" not allowed by context "${it.dataTypes.join(",")}"`);
-        }
-      });
-      narrowSchemaTypes(it, types2);
-    }
-    function checkMultipleTypes(it, ts) {
-      if (ts.length > 1 && !(ts.length === 2 && ts.includes("null"))) {
-        strictTypesError(it, "use allowUnionTypes to allow union type keyword");
-      }
-    }
-    function checkKeywordTypes(it, ts) {
-      const rules = it.self.RULES.all;
-      for (const keyword in rules) {
-        const rule = rules[keyword];
-        if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
-          const { type: type2 } = rule.definition;
-          if (type2.length && !type2.some((t) => hasApplicableType(ts, t))) {
-            strictTypesError(it, `missing type "${type2.join(",")}" for keyword "${keyword}"`);
-          }
-        }
-      }
-    }
-    function hasApplicableType(schTs, kwdT) {
-      return schTs.includes(kwdT) || kwdT === "number" && schTs.includes("integer");
-    }
-    function includesType(ts, t) {
-      return ts.includes(t) || t === "integer" && ts.includes("number");
-    }
-    function narrowSchemaTypes(it, withTypes) {
-      const ts = [];
-      for (const t of it.dataTypes) {
-        if (includesType(withTypes, t))
-          ts.push(t);
-        else if (withTypes.includes("integer") && t === "number")
-          ts.push("integer");
-      }
-      it.dataTypes = ts;
-    }
-    function strictTypesError(it, msg) {
-      const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
-      msg += ` at "${schemaPath}" (strictTypes)`;
-      (0, util_1.checkStrictMode)(it, msg, it.opts.strictTypes);
-    }
-    var KeywordCxt = class {
-      constructor(it, def, keyword) {
-        (0, keyword_1.validateKeywordUsage)(it, def, keyword);
-        this.gen = it.gen;
-        this.allErrors = it.allErrors;
-        this.keyword = keyword;
-        this.data = it.data;
-        this.schema = it.schema[keyword];
-        this.$data = def.$data && it.opts.$data && this.schema && this.schema.$data;
-        this.schemaValue = (0, util_1.schemaRefOrVal)(it, this.schema, keyword, this.$data);
-        this.schemaType = def.schemaType;
-        this.parentSchema = it.schema;
-        this.params = {};
-        this.it = it;
-        this.def = def;
-        if (this.$data) {
-          this.schemaCode = it.gen.const("vSchema", getData(this.$data, it));
-        } else {
-          this.schemaCode = this.schemaValue;
-          if (!(0, keyword_1.validSchemaType)(this.schema, def.schemaType, def.allowUndefined)) {
-            throw new Error(`${keyword} value must be ${JSON.stringify(def.schemaType)}`);
-          }
-        }
-        if ("code" in def ? def.trackErrors : def.errors !== false) {
-          this.errsCount = it.gen.const("_errs", names_1.default.errors);
-        }
-      }
-      result(condition, successAction, failAction) {
-        this.failResult((0, codegen_1.not)(condition), successAction, failAction);
-      }
-      failResult(condition, successAction, failAction) {
-        this.gen.if(condition);
-        if (failAction)
-          failAction();
-        else
-          this.error();
-        if (successAction) {
-          this.gen.else();
-          successAction();
-          if (this.allErrors)
-            this.gen.endIf();
-        } else {
-          if (this.allErrors)
-            this.gen.endIf();
-          else
-            this.gen.else();
-        }
-      }
-      pass(condition, failAction) {
-        this.failResult((0, codegen_1.not)(condition), void 0, failAction);
-      }
-      fail(condition) {
-        if (condition === void 0) {
-          this.error();
-          if (!this.allErrors)
-            this.gen.if(false);
-          return;
-        }
-        this.gen.if(condition);
-        this.error();
-        if (this.allErrors)
-          this.gen.endIf();
-        else
-          this.gen.else();
-      }
-      fail$data(condition) {
-        if (!this.$data)
-          return this.fail(condition);
-        const { schemaCode } = this;
-        this.fail((0, codegen_1._)`${schemaCode} !== undefined && (${(0, codegen_1.or)(this.invalid$data(), condition)})`);
-      }
-      error(append, errorParams, errorPaths) {
-        if (errorParams) {
-          this.setParams(errorParams);
-          this._error(append, errorPaths);
-          this.setParams({});
-          return;
-        }
-        this._error(append, errorPaths);
-      }
-      _error(append, errorPaths) {
-        ;
-        (append ? errors_1.reportExtraError : errors_1.reportError)(this, this.def.error, errorPaths);
-      }
-      $dataError() {
-        (0, errors_1.reportError)(this, this.def.$dataError || errors_1.keyword$DataError);
-      }
-      reset() {
-        if (this.errsCount === void 0)
-          throw new Error('add "trackErrors" to keyword definition');
-        (0, errors_1.resetErrorsCount)(this.gen, this.errsCount);
-      }
-      ok(cond) {
-        if (!this.allErrors)
-          this.gen.if(cond);
-      }
-      setParams(obj2, assign) {
-        if (assign)
-          Object.assign(this.params, obj2);
-        else
-          this.params = obj2;
-      }
-      block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
-        this.gen.block(() => {
-          this.check$data(valid, $dataValid);
-          codeBlock();
-        });
-      }
-      check$data(valid = codegen_1.nil, $dataValid = codegen_1.nil) {
-        if (!this.$data)
-          return;
-        const { gen, schemaCode, schemaType, def } = this;
-        gen.if((0, codegen_1.or)((0, codegen_1._)`${schemaCode} === undefined`, $dataValid));
-        if (valid !== codegen_1.nil)
-          gen.assign(valid, true);
-        if (schemaType.length || def.validateSchema) {
-          gen.elseIf(this.invalid$data());
-          this.$dataError();
-          if (valid !== codegen_1.nil)
-            gen.assign(valid, false);
-        }
-        gen.else();
-      }
-      invalid$data() {
-        const { gen, schemaCode, schemaType, def, it } = this;
-        return (0, codegen_1.or)(wrong$DataType(), invalid$DataSchema());
-        function wrong$DataType() {
-          if (schemaType.length) {
-            if (!(schemaCode instanceof codegen_1.Name))
-              throw new Error("ajv implementation error");
-            const st = Array.isArray(schemaType) ? schemaType : [schemaType];
-            return (0, codegen_1._)`${(0, dataType_2.checkDataTypes)(st, schemaCode, it.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
-          }
-          return codegen_1.nil;
-        }
-        function invalid$DataSchema() {
-          if (def.validateSchema) {
-            const validateSchemaRef = gen.scopeValue("validate$data", { ref: def.validateSchema });
-            return (0, codegen_1._)`!${validateSchemaRef}(${schemaCode})`;
-          }
-          return codegen_1.nil;
-        }
-      }
-      subschema(appl, valid) {
-        const subschema = (0, subschema_1.getSubschema)(this.it, appl);
-        (0, subschema_1.extendSubschemaData)(subschema, this.it, appl);
-        (0, subschema_1.extendSubschemaMode)(subschema, appl);
-        const nextContext = { ...this.it, ...subschema, items: void 0, props: void 0 };
-        subschemaCode(nextContext, valid);
-        return nextContext;
-      }
-      mergeEvaluated(schemaCxt, toName) {
-        const { it, gen } = this;
-        if (!it.opts.unevaluated)
-          return;
-        if (it.props !== true && schemaCxt.props !== void 0) {
-          it.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it.props, toName);
-        }
-        if (it.items !== true && schemaCxt.items !== void 0) {
-          it.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it.items, toName);
-        }
-      }
-      mergeValidEvaluated(schemaCxt, valid) {
-        const { it, gen } = this;
-        if (it.opts.unevaluated && (it.props !== true || it.items !== true)) {
-          gen.if(valid, () => this.mergeEvaluated(schemaCxt, codegen_1.Name));
-          return true;
-        }
-      }
-    };
-    exports.KeywordCxt = KeywordCxt;
-    function keywordCode(it, keyword, def, ruleType) {
-      const cxt = new KeywordCxt(it, def, keyword);
-      if ("code" in def) {
-        def.code(cxt, ruleType);
-      } else if (cxt.$data && def.validate) {
-        (0, keyword_1.funcKeywordCode)(cxt, def);
-      } else if ("macro" in def) {
-        (0, keyword_1.macroKeywordCode)(cxt, def);
-      } else if (def.compile || def.validate) {
-        (0, keyword_1.funcKeywordCode)(cxt, def);
-      }
-    }
-    var JSON_POINTER = /^\/(?:[^~]|~0|~1)*$/;
-    var RELATIVE_JSON_POINTER = /^([0-9]+)(#|\/(?:[^~]|~0|~1)*)?$/;
-    function getData($data, { dataLevel, dataNames, dataPathArr }) {
-      let jsonPointer;
-      let data;
-      if ($data === "")
-        return names_1.default.rootData;
-      if ($data[0] === "/") {
-        if (!JSON_POINTER.test($data))
-          throw new Error(`Invalid JSON-pointer: ${$data}`);
-        jsonPointer = $data;
-        data = names_1.default.rootData;
-      } else {
-        const matches = RELATIVE_JSON_POINTER.exec($data);
-        if (!matches)
-          throw new Error(`Invalid JSON-pointer: ${$data}`);
-        const up = +matches[1];
-        jsonPointer = matches[2];
-        if (jsonPointer === "#") {
-          if (up >= dataLevel)
-            throw new Error(errorMsg("property/index", up));
-          return dataPathArr[dataLevel - up];
-        }
-        if (up > dataLevel)
-          throw new Error(errorMsg("data", up));
-        data = dataNames[dataLevel - up];
-        if (!jsonPointer)
-          return data;
-      }
-      let expr = data;
-      const segments = jsonPointer.split("/");
-      for (const segment of segments) {
-        if (segment) {
-          data = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment))}`;
-          expr = (0, codegen_1._)`${expr} && ${data}`;
-        }
-      }
-      return expr;
-      function errorMsg(pointerType, up) {
-        return `Cannot access ${pointerType} ${up} levels up, current level is ${dataLevel}`;
-      }
-    }
-    exports.getData = getData;
-  }
-});
-
-// node_modules/ajv/dist/runtime/validation_error.js
-var require_validation_error = __commonJS({
-  "node_modules/ajv/dist/runtime/validation_error.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var ValidationError = class extends Error {
-      constructor(errors) {
-        super("validation failed");
-        this.errors = errors;
-        this.ajv = this.validation = true;
-      }
-    };
-    exports.default = ValidationError;
-  }
-});
-
-// node_modules/ajv/dist/compile/ref_error.js
-var require_ref_error = __commonJS({
-  "node_modules/ajv/dist/compile/ref_error.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var resolve_1 = require_resolve();
-    var MissingRefError = class extends Error {
-      constructor(resolver, baseId, ref, msg) {
-        super(msg || `can't resolve reference ${ref} from id ${baseId}`);
-        this.missingRef = (0, resolve_1.resolveUrl)(resolver, baseId, ref);
-        this.missingSchema = (0, resolve_1.normalizeId)((0, resolve_1.getFullPath)(resolver, this.missingRef));
-      }
-    };
-    exports.default = MissingRefError;
-  }
-});
-
-// node_modules/ajv/dist/compile/index.js
-var require_compile2 = __commonJS({
-  "node_modules/ajv/dist/compile/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-    var codegen_1 = require_codegen();
-    var validation_error_1 = require_validation_error();
-    var names_1 = require_names();
-    var resolve_1 = require_resolve();
-    var util_1 = require_util9();
-    var validate_1 = require_validate();
-    var SchemaEnv = class {
-      constructor(env2) {
-        var _a;
-        this.refs = {};
-        this.dynamicAnchors = {};
-        let schema2;
-        if (typeof env2.schema == "object")
-          schema2 = env2.schema;
-        this.schema = env2.schema;
-        this.schemaId = env2.schemaId;
-        this.root = env2.root || this;
-        this.baseId = (_a = env2.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema2 === null || schema2 === void 0 ? void 0 : schema2[env2.schemaId || "$id"]);
-        this.schemaPath = env2.schemaPath;
-        this.localRefs = env2.localRefs;
-        this.meta = env2.meta;
-        this.$async = schema2 === null || schema2 === void 0 ? void 0 : schema2.$async;
-        this.refs = {};
-      }
-    };
-    exports.SchemaEnv = SchemaEnv;
-    function compileSchema(sch) {
-      const _sch = getCompilingSchema.call(this, sch);
-      if (_sch)
-        return _sch;
-      const rootId = (0, resolve_1.getFullPath)(this.opts.uriResolver, sch.root.baseId);
-      const { es5, lines } = this.opts.code;
-      const { ownProperties } = this.opts;
-      const gen = new codegen_1.CodeGen(this.scope, { es5, lines, ownProperties });
-      let _ValidationError;
-      if (sch.$async) {
-        _ValidationError = gen.scopeValue("Error", {
-          ref: validation_error_1.default,
-          code: (0, codegen_1._)`require("ajv/dist/runtime/validation_error").default`
-        });
-      }
-      const validateName = gen.scopeName("validate");
-      sch.validateName = validateName;
-      const schemaCxt = {
-        gen,
-        allErrors: this.opts.allErrors,
-        data: names_1.default.data,
-        parentData: names_1.default.parentData,
-        parentDataProperty: names_1.default.parentDataProperty,
-        dataNames: [names_1.default.data],
-        dataPathArr: [codegen_1.nil],
-        // TODO can its length be used as dataLevel if nil is removed?
-        dataLevel: 0,
-        dataTypes: [],
-        definedProperties: /* @__PURE__ */ new Set(),
-        topSchemaRef: gen.scopeValue("schema", this.opts.code.source === true ? { ref: sch.schema, code: (0, codegen_1.stringify)(sch.schema) } : { ref: sch.schema }),
-        validateName,
-        ValidationError: _ValidationError,
-        schema: sch.schema,
-        schemaEnv: sch,
-        rootId,
-        baseId: sch.baseId || rootId,
-        schemaPath: codegen_1.nil,
-        errSchemaPath: sch.schemaPath || (this.opts.jtd ? "" : "#"),
-        errorPath: (0, codegen_1._)`""`,
-        opts: this.opts,
-        self: this
-      };
-      let sourceCode;
-      try {
-        this._compilations.add(sch);
-        (0, validate_1.validateFunctionCode)(schemaCxt);
-        gen.optimize(this.opts.code.optimize);
-        const validateCode = gen.toString();
-        sourceCode = `${gen.scopeRefs(names_1.default.scope)}return ${validateCode}`;
-        if (this.opts.code.process)
-          sourceCode = this.opts.code.process(sourceCode, sch);
-        const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
-        const validate = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate });
-        validate.errors = null;
-        validate.schema = sch.schema;
-        validate.schemaEnv = sch;
-        if (sch.$async)
-          validate.$async = true;
-        if (this.opts.code.source === true) {
-          validate.source = { validateName, validateCode, scopeValues: gen._values };
-        }
-        if (this.opts.unevaluated) {
-          const { props, items } = schemaCxt;
-          validate.evaluated = {
-            props: props instanceof codegen_1.Name ? void 0 : props,
-            items: items instanceof codegen_1.Name ? void 0 : items,
-            dynamicProps: props instanceof codegen_1.Name,
-            dynamicItems: items instanceof codegen_1.Name
-          };
-          if (validate.source)
-            validate.source.evaluated = (0, codegen_1.stringify)(validate.evaluated);
-        }
-        sch.validate = validate;
-        return sch;
-      } catch (e) {
-        delete sch.validate;
-        delete sch.validateName;
-        if (sourceCode)
-          this.logger.error("Error compiling schema, function code:", sourceCode);
-        throw e;
-      } finally {
-        this._compilations.delete(sch);
-      }
-    }
-    exports.compileSchema = compileSchema;
-    function resolveRef(root, baseId, ref) {
-      var _a;
-      ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
-      const schOrFunc = root.refs[ref];
-      if (schOrFunc)
-        return schOrFunc;
-      let _sch = resolve2.call(this, root, ref);
-      if (_sch === void 0) {
-        const schema2 = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
-        const { schemaId } = this.opts;
-        if (schema2)
-          _sch = new SchemaEnv({ schema: schema2, schemaId, root, baseId });
-      }
-      if (_sch === void 0)
-        return;
-      return root.refs[ref] = inlineOrCompile.call(this, _sch);
-    }
-    exports.resolveRef = resolveRef;
-    function inlineOrCompile(sch) {
-      if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs))
-        return sch.schema;
-      return sch.validate ? sch : compileSchema.call(this, sch);
-    }
-    function getCompilingSchema(schEnv) {
-      for (const sch of this._compilations) {
-        if (sameSchemaEnv(sch, schEnv))
-          return sch;
-      }
-    }
-    exports.getCompilingSchema = getCompilingSchema;
-    function sameSchemaEnv(s1, s2) {
-      return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
-    }
-    function resolve2(root, ref) {
-      let sch;
-      while (typeof (sch = this.refs[ref]) == "string")
-        ref = sch;
-      return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
-    }
-    function resolveSchema(root, ref) {
-      const p = this.opts.uriResolver.parse(ref);
-      const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p);
-      let baseId = (0, resolve_1.getFullPath)(this.opts.uriResolver, root.baseId, void 0);
-      if (Object.keys(root.schema).length > 0 && refPath === baseId) {
-        return getJsonPointer.call(this, p, root);
-      }
-      const id = (0, resolve_1.normalizeId)(refPath);
-      const schOrRef = this.refs[id] || this.schemas[id];
-      if (typeof schOrRef == "string") {
-        const sch = resolveSchema.call(this, root, schOrRef);
-        if (typeof (sch === null || sch === void 0 ? void 0 : sch.schema) !== "object")
-          return;
-        return getJsonPointer.call(this, p, sch);
-      }
-      if (typeof (schOrRef === null || schOrRef === void 0 ? void 0 : schOrRef.schema) !== "object")
-        return;
-      if (!schOrRef.validate)
-        compileSchema.call(this, schOrRef);
-      if (id === (0, resolve_1.normalizeId)(ref)) {
-        const { schema: schema2 } = schOrRef;
-        const { schemaId } = this.opts;
-        const schId = schema2[schemaId];
-        if (schId)
-          baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
-        return new SchemaEnv({ schema: schema2, schemaId, root, baseId });
-      }
-      return getJsonPointer.call(this, p, schOrRef);
-    }
-    exports.resolveSchema = resolveSchema;
-    var PREVENT_SCOPE_CHANGE = /* @__PURE__ */ new Set([
-      "properties",
-      "patternProperties",
-      "enum",
-      "dependencies",
-      "definitions"
-    ]);
-    function getJsonPointer(parsedRef, { baseId, schema: schema2, root }) {
-      var _a;
-      if (((_a = parsedRef.fragment) === null || _a === void 0 ? void 0 : _a[0]) !== "/")
-        return;
-      for (const part of parsedRef.fragment.slice(1).split("/")) {
-        if (typeof schema2 === "boolean")
-          return;
-        const partSchema = schema2[(0, util_1.unescapeFragment)(part)];
-        if (partSchema === void 0)
-          return;
-        schema2 = partSchema;
-        const schId = typeof schema2 === "object" && schema2[this.opts.schemaId];
-        if (!PREVENT_SCOPE_CHANGE.has(part) && schId) {
-          baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
-        }
-      }
-      let env2;
-      if (typeof schema2 != "boolean" && schema2.$ref && !(0, util_1.schemaHasRulesButRef)(schema2, this.RULES)) {
-        const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema2.$ref);
-        env2 = resolveSchema.call(this, root, $ref);
-      }
-      const { schemaId } = this.opts;
-      env2 = env2 || new SchemaEnv({ schema: schema2, schemaId, root, baseId });
-      if (env2.schema !== env2.root.schema)
-        return env2;
-      return void 0;
-    }
-  }
-});
-
-// node_modules/ajv/dist/refs/data.json
-var require_data = __commonJS({
-  "node_modules/ajv/dist/refs/data.json"(exports, module) {
-    module.exports = {
-      $id: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
-      description: "Meta-schema for $data reference (JSON AnySchema extension proposal)",
-      type: "object",
-      required: ["$data"],
-      properties: {
-        $data: {
-          type: "string",
-          anyOf: [{ format: "relative-json-pointer" }, { format: "json-pointer" }]
-        }
-      },
-      additionalProperties: false
-    };
-  }
-});
-
-// node_modules/fast-uri/lib/utils.js
-var require_utils6 = __commonJS({
-  "node_modules/fast-uri/lib/utils.js"(exports, module) {
-    "use strict";
-    var isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
-    var isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u);
-    var isPort = RegExp.prototype.test.bind(/^\d*$/u);
-    var isHexPair = RegExp.prototype.test.bind(/^[\da-f]{2}$/iu);
-    var isUnreserved = RegExp.prototype.test.bind(/^[\da-z\-._~]$/iu);
-    var isPathCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/]$/u);
-    var isQueryFragmentCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/u);
-    var isUserinfoCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:]$/u);
-    var BYTE_HEX = new Array(256);
-    {
-      const HEX_DIGITS = "0123456789ABCDEF";
-      for (let i = 0; i < 256; i++) {
-        BYTE_HEX[i] = "%" + HEX_DIGITS[i >> 4] + HEX_DIGITS[i & 15];
-      }
-    }
-    function percentEncodeNonAscii(cp) {
-      if (cp < 2048) {
-        return BYTE_HEX[192 | cp >> 6] + BYTE_HEX[128 | cp & 63];
-      }
-      if (cp < 65536) {
-        return BYTE_HEX[224 | cp >> 12] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
-      }
-      return BYTE_HEX[240 | cp >> 18] + BYTE_HEX[128 | cp >> 12 & 63] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
-    }
-    function stringArrayToHexStripped(input) {
-      let acc = "";
-      let code = 0;
-      let i = 0;
-      for (i = 0; i < input.length; i++) {
-        code = input[i].charCodeAt(0);
-        if (code === 48) {
-          continue;
-        }
-        if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) {
-          return "";
-        }
-        acc += input[i];
-        break;
-      }
-      for (i += 1; i < input.length; i++) {
-        code = input[i].charCodeAt(0);
-        if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) {
-          return "";
-        }
-        acc += input[i];
-      }
-      return acc;
-    }
-    var isHextet = RegExp.prototype.test.bind(/^[\dA-Fa-f]{1,4}$/);
-    var isIPvFuture = RegExp.prototype.test.bind(/^[vV][\dA-Fa-f]+\.[A-Za-z\d\-._~!$&'()*+,;=:]+$/);
-    var isZoneCharacter = RegExp.prototype.test.bind(/^[A-Za-z\d\-._~]$/);
-    var nonSimpleDomain = RegExp.prototype.test.bind(/[^!"$&'()*+,\-.;=_`a-z{}~]/u);
-    function isZoneIdentifier(zone) {
-      if (zone.length === 0) return false;
-      for (let i = 0; i < zone.length; i++) {
-        if (isZoneCharacter(zone[i])) continue;
-        if (zone[i] === "%" && i + 2 < zone.length && isHexPair(zone.slice(i + 1, i + 3))) {
-          i += 2;
-          continue;
-        }
-        return false;
-      }
-      return true;
-    }
-    function compressIPv6ZeroRun(hextets) {
-      let bestStart = -1;
-      let bestLength = 0;
-      let runStart = -1;
-      let runLength = 0;
-      for (let i = 0; i < hextets.length; i++) {
-        if (hextets[i] === "0") {
-          if (runStart === -1) runStart = i;
-          runLength++;
-          if (runLength > bestLength) {
-            bestLength = runLength;
-            bestStart = runStart;
-          }
-        } else {
-          runStart = -1;
-          runLength = 0;
-        }
-      }
-      if (bestLength < 2) return hextets.join(":");
-      const head = hextets.slice(0, bestStart).join(":");
-      const tail = hextets.slice(bestStart + bestLength).join(":");
-      return head + "::" + tail;
-    }
-    function normalizeIPv6Address(input) {
-      const compression = input.indexOf("::");
-      if (compression !== -1 && input.indexOf("::", compression + 1) !== -1) return void 0;
-      const left = compression === -1 ? input.split(":") : input.slice(0, compression).split(":");
-      const right = compression === -1 ? [] : input.slice(compression + 2).split(":");
-      if (compression !== -1) {
-        if (left.length === 1 && left[0] === "") left.length = 0;
-        if (right.length === 1 && right[0] === "") right.length = 0;
-      }
-      const parts = left.concat(right);
-      let hextetCount = 0;
-      for (let i = 0; i < parts.length; i++) {
-        const part = parts[i];
-        if (part === "") return void 0;
-        if (part.indexOf(".") !== -1) {
-          if (i !== parts.length - 1 || compression !== -1 && right.length === 0 || !isIPv4(part)) return void 0;
-          hextetCount += 2;
-          continue;
-        }
-        if (!isHextet(part)) return void 0;
-        parts[i] = parseInt(part, 16).toString(16);
-        hextetCount++;
-      }
-      if (compression === -1) {
-        if (hextetCount !== 8) return void 0;
-        return compressIPv6ZeroRun(parts);
-      }
-      if (hextetCount >= 8) return void 0;
-      const expanded = parts.slice(0, left.length);
-      for (let i = hextetCount; i < 8; i++) expanded.push("0");
-      for (let i = left.length; i < parts.length; i++) expanded.push(parts[i]);
-      return compressIPv6ZeroRun(expanded);
-    }
-    function normalizeIPv6(host) {
-      const bracketed = host[0] === "[" && host[host.length - 1] === "]";
-      const hasBracket = host[0] === "[" || host[host.length - 1] === "]";
-      if (hasBracket && !bracketed) return { host, isIPV6: false, error: true };
-      let input = bracketed ? host.slice(1, -1) : host;
-      if (bracketed && isIPvFuture(input)) {
-        input = input.toLowerCase();
-        return { host: `[${input}]`, escapedHost: input, isIPV6: false, isIPVFuture: true };
-      }
-      if (findToken(input, ":") < 2) {
-        return { host, isIPV6: false, error: bracketed };
-      }
-      let zoneIdentifier = "";
-      const zoneSeparator = input.indexOf("%");
-      if (zoneSeparator !== -1) {
-        const separatorLength = input.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === "%25" ? 3 : 1;
-        zoneIdentifier = input.slice(zoneSeparator + separatorLength);
-        if (!isZoneIdentifier(zoneIdentifier)) return { host, isIPV6: false, error: true };
-        input = input.slice(0, zoneSeparator);
-      }
-      const address = normalizeIPv6Address(input);
-      if (address === void 0) return { host, isIPV6: false, error: true };
-      return {
-        host: address + (zoneIdentifier ? "%" + zoneIdentifier : ""),
-        escapedHost: address + (zoneIdentifier ? "%25" + zoneIdentifier : ""),
-        isIPV6: true
-      };
-    }
-    function findToken(str3, token) {
-      let ind = 0;
-      for (let i = 0; i < str3.length; i++) {
-        if (str3[i] === token) ind++;
-      }
-      return ind;
-    }
-    function removeDotSegments(path33) {
-      let input = path33;
-      const output = [];
-      let nextSlash = -1;
-      let len = 0;
-      while (len = input.length) {
-        if (len === 1) {
-          if (input === ".") {
-            break;
-          } else if (input === "/") {
-            output.push("/");
-            break;
-          } else {
-            output.push(input);
-            break;
-          }
-        } else if (len === 2) {
-          if (input[0] === ".") {
-            if (input[1] === ".") {
-              break;
-            } else if (input[1] === "/") {
-              input = input.slice(2);
-              continue;
-            }
-          } else if (input[0] === "/") {
-            if (input[1] === "." || input[1] === "/") {
-              output.push("/");
-              break;
-            }
-          }
-        } else if (len === 3) {
-          if (input === "/..") {
-            if (output.length !== 0) {
-              output.pop();
-            }
-            output.push("/");
-            break;
-          }
-        }
-        if (input[0] === ".") {
-          if (input[1] === ".") {
-            if (input[2] === "/") {
-              input = input.slice(3);
-              continue;
-            }
-          } else if (input[1] === "/") {
-            input = input.slice(2);
-            continue;
-          }
-        } else if (input[0] === "/") {
-          if (input[1] === ".") {
-            if (input[2] === "/") {
-              input = input.slice(2);
-              continue;
-            } else if (input[2] === ".") {
-              if (input[3] === "/") {
-                input = input.slice(3);
-                if (output.length !== 0) {
-                  output.pop();
-                }
-                continue;
-              }
-            }
-          }
-        }
-        if ((nextSlash = input.indexOf("/", 1)) === -1) {
-          output.push(input);
-          break;
-        } else {
-          output.push(input.slice(0, nextSlash));
-          input = input.slice(nextSlash);
-        }
-      }
-      return output.join("");
-    }
-    function removeDotSegmentsRelative(path33) {
-      if (path33 === "" || path33[0] === "/") {
-        return removeDotSegments(path33);
-      }
-      const segments = path33.split("/");
-      const last = segments.length - 1;
-      const output = [];
-      let trailingDirectory = false;
-      for (let i = 0; i <= last; i++) {
-        const segment = segments[i];
-        if (segment === "." || segment === "..") {
-          if (segment === "..") {
-            if (output.length !== 0 && output[output.length - 1] !== "..") {
-              output.pop();
-            } else {
-              output.push("..");
-            }
-          }
-          trailingDirectory = i === last;
-        } else {
-          output.push(segment);
-        }
-      }
-      if (trailingDirectory && output[output.length - 1] !== "..") {
-        output.push("");
-      }
-      if (output.length === 0 || output[0] === "" || output[0].includes(":")) {
-        output.unshift(".");
-      }
-      return output.join("/");
-    }
-    var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" };
-    var HOST_DELIM_RE = /[@/?#:]/g;
-    var HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
-    function reescapeHostDelimiters(host, isIP) {
-      const re = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
-      re.lastIndex = 0;
-      return host.replace(re, (ch) => HOST_DELIMS[ch]);
-    }
-    function normalizePercentEncoding(input, decodeUnreserved = false) {
-      if (input.indexOf("%") === -1) {
-        return input;
-      }
-      let output = "";
-      for (let i = 0; i < input.length; i++) {
-        if (input[i] === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            const normalizedHex = hex.toUpperCase();
-            const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-            if (decodeUnreserved && isUnreserved(decoded)) {
-              output += decoded;
-            } else {
-              output += "%" + normalizedHex;
-            }
-            i += 2;
-            continue;
-          }
-        }
-        output += input[i];
-      }
-      return output;
-    }
-    function normalizePathEncoding(input) {
-      let output = "";
-      for (let i = 0; i < input.length; i++) {
-        const ch = input[i];
-        if (ch === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            const normalizedHex = hex.toUpperCase();
-            const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-            if (decoded !== "." && isUnreserved(decoded)) {
-              output += decoded;
-            } else {
-              output += "%" + normalizedHex;
-            }
-            i += 2;
-            continue;
-          }
-        }
-        if (isPathCharacter(ch)) {
-          output += ch;
-        } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
-            const low = input.charCodeAt(i + 1);
-            if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
-              i++;
-            } else {
-              output += percentEncodeNonAscii(65533);
-            }
-          } else {
-            output += percentEncodeNonAscii(65533);
-          }
-        }
-      }
-      return output;
-    }
-    function serializePathEncoding(input, pathNoScheme = false) {
-      let output = "";
-      let firstSegment = pathNoScheme && input[0] !== "/";
-      for (let i = 0; i < input.length; i++) {
-        const ch = input[i];
-        if (ch === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
-            i += 2;
-            continue;
-          }
-        }
-        if (ch === "/") {
-          firstSegment = false;
-        }
-        if (isPathCharacter(ch) && (ch !== ":" || !firstSegment)) {
-          output += ch;
-        } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output += BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
-            const low = input.charCodeAt(i + 1);
-            if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
-              i++;
-            } else {
-              output += percentEncodeNonAscii(65533);
-            }
-          } else {
-            output += percentEncodeNonAscii(65533);
-          }
-        }
-      }
-      return output;
-    }
-    function encodeComponent(input, isAllowed) {
-      let output = "";
-      for (let i = 0; i < input.length; i++) {
-        const ch = input[i];
-        if (ch === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
-            i += 2;
-            continue;
-          }
-        }
-        if (isAllowed(ch)) {
-          output += ch;
-        } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output += BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
-            const low = input.charCodeAt(i + 1);
-            if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
-              i++;
-            } else {
-              output += percentEncodeNonAscii(65533);
-            }
-          } else {
-            output += percentEncodeNonAscii(65533);
-          }
-        }
-      }
-      return output;
-    }
-    function encodeUserinfo(input) {
-      return encodeComponent(input, isUserinfoCharacter);
-    }
-    function encodeQuery(input) {
-      return encodeComponent(input, isQueryFragmentCharacter);
-    }
-    function encodeFragment(input) {
-      return encodeComponent(input, isQueryFragmentCharacter);
-    }
-    function isEscapeSafe(cp) {
-      return cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 42 || cp === 43 || cp === 45 || cp === 46 || cp === 47 || cp === 64 || cp === 95;
-    }
-    function normalizeQueryFragmentEncoding(input) {
-      let output = "";
-      for (let i = 0; i < input.length; i++) {
-        const ch = input[i];
-        if (ch === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            const normalizedHex = hex.toUpperCase();
-            const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-            if (isUnreserved(decoded)) {
-              output += decoded;
-            } else {
-              output += "%" + normalizedHex;
-            }
-            i += 2;
-            continue;
-          }
-        }
-        if (isQueryFragmentCharacter(ch)) {
-          output += ch;
-        } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
-            const low = input.charCodeAt(i + 1);
-            if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
-              i++;
-            } else {
-              output += percentEncodeNonAscii(65533);
-            }
-          } else {
-            output += percentEncodeNonAscii(65533);
-          }
-        }
-      }
-      return output;
-    }
-    function escapePreservingEscapes(input) {
-      let output = "";
-      for (let i = 0; i < input.length; i++) {
-        if (input[i] === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
-            i += 2;
-            continue;
-          }
-        }
-        output += escape(input[i]);
-      }
-      return output;
-    }
-    function recomposeAuthority(component) {
-      const uriTokens = [];
-      if (component.userinfo !== void 0) {
-        uriTokens.push(encodeUserinfo(component.userinfo));
-        uriTokens.push("@");
-      }
-      if (component.host !== void 0) {
-        let host = component.host;
-        if (!isIPv4(host)) {
-          let ipV6res = normalizeIPv6(host);
-          if (ipV6res.isIPV6 !== true && ipV6res.isIPVFuture !== true) {
-            host = normalizePercentEncoding(host, true);
-            ipV6res = normalizeIPv6(host);
-          }
-          if (ipV6res.isIPV6 === true || ipV6res.isIPVFuture === true) {
-            host = `[${ipV6res.escapedHost}]`;
-          } else {
-            host = reescapeHostDelimiters(host, false);
-          }
-        }
-        uriTokens.push(host);
-      }
-      if (typeof component.port === "number" || typeof component.port === "string") {
-        const port = String(component.port);
-        if (!isPort(port)) {
-          throw new TypeError("URI port is malformed.");
-        }
-        uriTokens.push(":");
-        uriTokens.push(port);
-      }
-      return uriTokens.length ? uriTokens.join("") : void 0;
-    }
-    module.exports = {
-      nonSimpleDomain,
-      recomposeAuthority,
-      reescapeHostDelimiters,
-      normalizePercentEncoding,
-      normalizePathEncoding,
-      serializePathEncoding,
-      normalizeQueryFragmentEncoding,
-      encodeUserinfo,
-      encodeQuery,
-      encodeFragment,
-      escapePreservingEscapes,
-      removeDotSegments,
-      removeDotSegmentsRelative,
-      isIPv4,
-      isUUID,
-      normalizeIPv6,
-      stringArrayToHexStripped
-    };
-  }
-});
-
-// node_modules/fast-uri/lib/schemes.js
-var require_schemes = __commonJS({
-  "node_modules/fast-uri/lib/schemes.js"(exports, module) {
-    "use strict";
-    var { isUUID } = require_utils6();
-    var URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
-    var supportedSchemeNames = (
-      /** @type {const} */
-      [
-        "http",
-        "https",
-        "ws",
-        "wss",
-        "urn",
-        "urn:uuid"
-      ]
-    );
-    function isValidSchemeName(name) {
-      return supportedSchemeNames.indexOf(
-        /** @type {*} */
-        name
-      ) !== -1;
-    }
-    function wsIsSecure(wsComponent) {
-      if (wsComponent.secure === true) {
-        return true;
-      } else if (wsComponent.secure === false) {
-        return false;
-      } else if (wsComponent.scheme) {
-        return wsComponent.scheme.length === 3 && (wsComponent.scheme[0] === "w" || wsComponent.scheme[0] === "W") && (wsComponent.scheme[1] === "s" || wsComponent.scheme[1] === "S") && (wsComponent.scheme[2] === "s" || wsComponent.scheme[2] === "S");
-      } else {
-        return false;
-      }
-    }
-    function httpParse(component) {
-      if (!component.host) {
-        component.error = component.error || "HTTP URIs must have a host.";
-      }
-      return component;
-    }
-    function httpSerialize(component) {
-      const secure = String(component.scheme).toLowerCase() === "https";
-      if (component.port === (secure ? 443 : 80) || component.port === "") {
-        component.port = void 0;
-      }
-      if (!component.path) {
-        component.path = "/";
-      }
-      return component;
-    }
-    function wsParse(wsComponent) {
-      wsComponent.secure = wsIsSecure(wsComponent);
-      wsComponent.resourceName = (wsComponent.path || "/") + (wsComponent.query ? "?" + wsComponent.query : "");
-      wsComponent.path = void 0;
-      wsComponent.query = void 0;
-      return wsComponent;
-    }
-    function wsSerialize(wsComponent) {
-      if (wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") {
-        wsComponent.port = void 0;
-      }
-      if (typeof wsComponent.secure === "boolean") {
-        wsComponent.scheme = wsComponent.secure ? "wss" : "ws";
-        wsComponent.secure = void 0;
-      }
-      if (wsComponent.resourceName) {
-        const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path33 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path33 && path33 !== "/" ? path33 : void 0;
-        wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
-        wsComponent.resourceName = void 0;
-      }
-      wsComponent.fragment = void 0;
-      return wsComponent;
-    }
-    function urnParse(urnComponent, options) {
-      if (!urnComponent.path) {
-        urnComponent.error = "URN can not be parsed";
-        return urnComponent;
-      }
-      const matches = urnComponent.path.match(URN_REG);
-      if (matches && matches[0] === urnComponent.path) {
-        const scheme = options.scheme || urnComponent.scheme || "urn";
-        urnComponent.nid = matches[1].toLowerCase();
-        urnComponent.nss = matches[2];
-        const urnScheme = `${scheme}:${options.nid || urnComponent.nid}`;
-        const schemeHandler = getSchemeHandler(urnScheme);
-        urnComponent.path = void 0;
-        if (schemeHandler) {
-          urnComponent = schemeHandler.parse(urnComponent, options);
-        }
-      } else {
-        urnComponent.error = urnComponent.error || "URN can not be parsed.";
-      }
-      return urnComponent;
-    }
-    function urnSerialize(urnComponent, options) {
-      if (urnComponent.nid === void 0) {
-        throw new Error("URN without nid cannot be serialized");
-      }
-      const scheme = options.scheme || urnComponent.scheme || "urn";
-      const nid = urnComponent.nid.toLowerCase();
-      const urnScheme = `${scheme}:${options.nid || nid}`;
-      const schemeHandler = getSchemeHandler(urnScheme);
-      if (schemeHandler) {
-        urnComponent = schemeHandler.serialize(urnComponent, options);
-      }
-      const uriComponent = urnComponent;
-      const nss = urnComponent.nss;
-      uriComponent.path = `${nid || options.nid}:${nss}`;
-      options.skipEscape = true;
-      return uriComponent;
-    }
-    function urnuuidParse(urnComponent, options) {
-      const uuidComponent = urnComponent;
-      uuidComponent.uuid = uuidComponent.nss;
-      uuidComponent.nss = void 0;
-      if (!options.tolerant && (!uuidComponent.uuid || !isUUID(uuidComponent.uuid))) {
-        uuidComponent.error = uuidComponent.error || "UUID is not valid.";
-      }
-      return uuidComponent;
-    }
-    function urnuuidSerialize(uuidComponent) {
-      const urnComponent = uuidComponent;
-      urnComponent.nss = (uuidComponent.uuid || "").toLowerCase();
-      return urnComponent;
-    }
-    var http2 = (
-      /** @type {SchemeHandler} */
-      {
-        scheme: "http",
-        domainHost: true,
-        parse: httpParse,
-        serialize: httpSerialize
-      }
-    );
-    var https2 = (
-      /** @type {SchemeHandler} */
-      {
-        scheme: "https",
-        domainHost: http2.domainHost,
-        parse: httpParse,
-        serialize: httpSerialize
-      }
-    );
-    var ws = (
-      /** @type {SchemeHandler} */
-      {
-        scheme: "ws",
-        domainHost: true,
-        parse: wsParse,
-        serialize: wsSerialize
-      }
-    );
-    var wss = (
-      /** @type {SchemeHandler} */
-      {
-        scheme: "wss",
-        domainHost: ws.domainHost,
-        parse: ws.parse,
-        serialize: ws.serialize
-      }
-    );
-    var urn = (
-      /** @type {SchemeHandler} */
-      {
-        scheme: "urn",
-        parse: urnParse,
-        serialize: urnSerialize,
-        skipNormalize: true
-      }
-    );
-    var urnuuid = (
-      /** @type {SchemeHandler} */
-      {
-        scheme: "urn:uuid",
-        parse: urnuuidParse,
-        serialize: urnuuidSerialize,
-        skipNormalize: true
-      }
-    );
-    var SCHEMES = (
-      /** @type {Record<SchemeName, SchemeHandler>} */
-      {
-        http: http2,
-        https: https2,
-        ws,
-        wss,
-        urn,
-        "urn:uuid": urnuuid
-      }
-    );
-    Object.setPrototypeOf(SCHEMES, null);
-    function getSchemeHandler(scheme) {
-      return scheme && (SCHEMES[
-        /** @type {SchemeName} */
-        scheme
-      ] || SCHEMES[
-        /** @type {SchemeName} */
-        scheme.toLowerCase()
-      ]) || void 0;
-    }
-    module.exports = {
-      wsIsSecure,
-      SCHEMES,
-      isValidSchemeName,
-      getSchemeHandler
-    };
-  }
-});
-
-// node_modules/fast-uri/index.js
-var require_fast_uri = __commonJS({
-  "node_modules/fast-uri/index.js"(exports, module) {
-    "use strict";
-    var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils6();
-    var { SCHEMES, getSchemeHandler } = require_schemes();
-    var VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u;
-    var MALFORMED_SCHEME_ERROR = "URI scheme is malformed.";
-    var MALFORMED_HOST_ERROR = "URI host is malformed.";
-    var FORBIDDEN_DOMAIN_HOST_CHARACTER = /[\0-\x20"#/:<>?@[\\\]^`{|}\x7F]/u;
-    function validateScheme(scheme) {
-      const stringScheme = String(scheme);
-      if (!VALID_SCHEME.test(stringScheme)) {
-        throw new TypeError(MALFORMED_SCHEME_ERROR);
-      }
-      return stringScheme;
-    }
-    function normalize(uri, options) {
-      if (typeof uri === "string") {
-        uri = /** @type {T} */
-        normalizeString(uri, options);
-      } else if (typeof uri === "object") {
-        uri = /** @type {T} */
-        parse(serialize(uri, options), options);
-      }
-      return uri;
-    }
-    function resolve2(baseURI, relativeURI, options) {
-      const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
-      const {
-        parsed: baseParsed,
-        malformedAuthorityOrPort: baseMalformed,
-        malformedPercentEncoding: baseMalformedPercentEncoding,
-        malformedSchemeSpecific: baseMalformedSchemeSpecific,
-        malformedHost: baseMalformedHost,
-        malformedScheme: baseMalformedScheme
-      } = parseWithStatus(baseURI, schemelessOptions);
-      const {
-        parsed: relativeParsed,
-        malformedAuthorityOrPort: relativeMalformed,
-        malformedPercentEncoding: relativeMalformedPercentEncoding,
-        malformedSchemeSpecific: relativeMalformedSchemeSpecific,
-        malformedHost: relativeMalformedHost,
-        malformedScheme: relativeMalformedScheme
-      } = parseWithStatus(relativeURI, schemelessOptions);
-      if (baseMalformed || relativeMalformed || baseMalformedPercentEncoding || relativeMalformedPercentEncoding || baseMalformedSchemeSpecific || relativeMalformedSchemeSpecific || baseMalformedHost || relativeMalformedHost || baseMalformedScheme || relativeMalformedScheme) {
-        throw new Error(baseParsed.error || relativeParsed.error || "URI is malformed.");
-      }
-      const resolved = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true);
-      const resolvedSchemeHandler = getSchemeHandler(options && options.scheme || resolved.scheme);
-      const resolvedHost = resolved.host;
-      const resolvedHostIsIP = resolvedHost !== void 0 && resolvedHost !== "" && (isIPv4(resolvedHost) || normalizeIPv6(resolvedHost).isIPV6);
-      if (hasForbiddenDomainHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP)) {
-        throw new Error(MALFORMED_HOST_ERROR);
-      }
-      canonicalizeHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP);
-      const encodedASCIIHost = resolvedHost && resolvedHost.indexOf("%") !== -1 && !new RegExp("\\P{ASCII}", "u").test(resolvedHost);
-      if (resolved.error && !encodedASCIIHost) {
-        throw new Error(resolved.error);
-      }
-      schemelessOptions.skipEscape = true;
-      return serialize(resolved, schemelessOptions);
-    }
-    function resolveComponent(base, relative3, options, skipNormalization) {
-      const target = {};
-      if (!skipNormalization) {
-        base = parse(serialize(base, options), options);
-        relative3 = parse(serialize(relative3, options), options);
-      }
-      options = options || {};
-      if (!options.tolerant && relative3.scheme) {
-        target.scheme = relative3.scheme;
-        target.userinfo = relative3.userinfo;
-        target.host = relative3.host;
-        target.port = relative3.port;
-        target.path = removeDotSegments(relative3.path || "");
-        target.query = relative3.query;
-      } else {
-        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
-          target.userinfo = relative3.userinfo;
-          target.host = relative3.host;
-          target.port = relative3.port;
-          target.path = removeDotSegments(relative3.path || "");
-          target.query = relative3.query;
-        } else {
-          if (!relative3.path) {
-            target.path = base.path;
-            if (relative3.query !== void 0) {
-              target.query = relative3.query;
-            } else {
-              target.query = base.query;
-            }
-          } else {
-            if (relative3.path[0] === "/") {
-              target.path = removeDotSegments(relative3.path);
-            } else {
-              const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
-              if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative3.path;
-              } else if (!base.path) {
-                target.path = relative3.path;
-              } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
-              }
-              target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
-            }
-            target.query = relative3.query;
-          }
-          target.userinfo = base.userinfo;
-          target.host = base.host;
-          target.port = base.port;
-        }
-        target.scheme = base.scheme;
-      }
-      target.fragment = relative3.fragment;
-      return target;
-    }
-    function equal(uriA, uriB, options) {
-      const normalizedA = normalizeComparableURI(uriA, options);
-      const normalizedB = normalizeComparableURI(uriB, options);
-      return normalizedA !== void 0 && normalizedB !== void 0 && normalizedA === normalizedB;
-    }
-    function serialize(cmpts, opts) {
-      const component = {
-        host: cmpts.host,
-        scheme: cmpts.scheme,
-        userinfo: cmpts.userinfo,
-        port: cmpts.port,
-        path: cmpts.path,
-        query: cmpts.query,
-        nid: cmpts.nid,
-        nss: cmpts.nss,
-        uuid: cmpts.uuid,
-        fragment: cmpts.fragment,
-        reference: cmpts.reference,
-        resourceName: cmpts.resourceName,
-        secure: cmpts.secure,
-        error: ""
-      };
-      const options = Object.assign({}, opts);
-      const uriTokens = [];
-      if (component.scheme) {
-        component.scheme = validateScheme(component.scheme);
-      }
-      const schemeHandler = getSchemeHandler(options.scheme || component.scheme);
-      if (schemeHandler && schemeHandler.serialize) schemeHandler.serialize(component, options);
-      const hasAuthority = component.userinfo !== void 0 || component.host !== void 0 || component.port !== void 0;
-      const schemelessReference = (component.scheme === void 0 || options.reference === "suffix") && !hasAuthority;
-      const pathNoScheme = !options.skipEscape && schemelessReference;
-      if (component.path !== void 0) {
-        if (!options.skipEscape) {
-          component.path = serializePathEncoding(component.path, pathNoScheme);
-        } else {
-          component.path = normalizePercentEncoding(component.path);
-        }
-      }
-      if (options.reference !== "suffix" && component.scheme) {
-        component.scheme = validateScheme(component.scheme);
-        uriTokens.push(component.scheme, ":");
-      }
-      const authority = recomposeAuthority(component);
-      if (authority !== void 0) {
-        if (options.reference !== "suffix") {
-          uriTokens.push("//");
-        }
-        uriTokens.push(authority);
-        if (component.path && component.path[0] !== "/") {
-          uriTokens.push("/");
-        }
-      }
-      if (component.path !== void 0) {
-        let s = component.path;
-        if (!options.absolutePath && (!schemeHandler || !schemeHandler.absolutePath)) {
-          s = schemelessReference && s[0] !== "/" ? removeDotSegmentsRelative(s) : removeDotSegments(s);
-        }
-        if (schemelessReference) {
-          s = serializePathEncoding(s, true);
-        }
-        if (authority === void 0 && s[0] === "/" && s[1] === "/") {
-          s = "/%2F" + s.slice(2);
-        }
-        uriTokens.push(s);
-      }
-      if (component.query !== void 0) {
-        uriTokens.push("?", encodeQuery(component.query));
-      }
-      if (component.fragment !== void 0) {
-        uriTokens.push("#", encodeFragment(component.fragment));
-      }
-      return uriTokens.join("");
-    }
-    var URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u;
-    var AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/;
-    var AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;
-    function getParseError(parsed2, matches) {
-      if (matches[2] !== void 0 && parsed2.path && parsed2.path[0] !== "/") {
-        return 'URI path must start with "/" when authority is present.';
-      }
-      if (typeof parsed2.port === "number" && (parsed2.port < 0 || parsed2.port > 65535)) {
-        return "URI port is malformed.";
-      }
-      return void 0;
-    }
-    function hasMalformedPercentEncoding(component) {
-      if (component === void 0) return false;
-      let percent = component.indexOf("%");
-      while (percent !== -1) {
-        if (percent + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent + 1, percent + 3))) {
-          return true;
-        }
-        percent = component.indexOf("%", percent + 3);
-      }
-      return false;
-    }
-    function isIPLiteral(host) {
-      return host[0] === "[" && host[host.length - 1] === "]";
-    }
-    function hasMalformedComponentPercentEncoding(matches) {
-      const host = matches[4];
-      return hasMalformedPercentEncoding(matches[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches[6]) || hasMalformedPercentEncoding(matches[7]) || hasMalformedPercentEncoding(matches[8]);
-    }
-    function canonicalizeHost(parsed2, options, schemeHandler, isIP) {
-      if (hasForbiddenDomainHost(parsed2, options, schemeHandler, isIP)) {
-        parsed2.error = parsed2.error || MALFORMED_HOST_ERROR;
-        return true;
-      }
-      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed2.host && !isIPLiteral(parsed2.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP === false && nonSimpleDomain(parsed2.host)) {
-        let url;
-        try {
-          url = new URL("http://" + parsed2.host);
-        } catch (e) {
-          parsed2.error = parsed2.error || "Host's domain name can not be converted to ASCII: " + e;
-          return true;
-        }
-        if (!isHostOnlyURL(url)) {
-          parsed2.error = parsed2.error || MALFORMED_HOST_ERROR;
-          return true;
-        }
-        parsed2.host = url.hostname;
-      }
-      return false;
-    }
-    function hasForbiddenDomainHost(parsed2, options, schemeHandler, isIP) {
-      return Boolean(
-        parsed2.host && isIP === false && !isIPLiteral(parsed2.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed2.host)
-      );
-    }
-    function isHostOnlyURL(url) {
-      return url.username === "" && url.password === "" && url.port === "" && url.pathname === "/" && url.search === "" && url.hash === "" && url.hostname !== "";
-    }
-    function parseWithStatus(uri, opts) {
-      const options = Object.assign({}, opts);
-      const parsed2 = {
-        scheme: void 0,
-        userinfo: void 0,
-        host: "",
-        port: void 0,
-        path: "",
-        query: void 0,
-        fragment: void 0
-      };
-      let malformedAuthorityOrPort = false;
-      let malformedPercentEncoding = false;
-      let malformedSchemeSpecific = false;
-      let malformedHost = false;
-      let malformedIPLiteral = false;
-      let malformedScheme = false;
-      let isIP = false;
-      if (options.reference === "suffix") {
-        if (options.scheme) {
-          uri = options.scheme + ":" + uri;
-        } else {
-          uri = "//" + uri;
-        }
-      }
-      const authorityMatch = uri.match(AUTHORITY_PREFIX);
-      if (authorityMatch !== null && authorityMatch[1].indexOf("\\") !== -1) {
-        parsed2.error = "URI authority must not contain a literal backslash.";
-        malformedAuthorityOrPort = true;
-      }
-      const introducerMatch = uri.match(AUTHORITY_INTRODUCER_REGION);
-      if (introducerMatch !== null) {
-        const region = introducerMatch[1];
-        const normalizedRegion = region.replace(/[\t\n\r]/g, "");
-        if (normalizedRegion.length >= 2) {
-          if (normalizedRegion.slice(0, 2) !== "//") {
-            parsed2.error = parsed2.error || "URI authority must not contain a literal backslash.";
-            malformedAuthorityOrPort = true;
-          } else if (region.length !== normalizedRegion.length) {
-            parsed2.error = parsed2.error || "URI authority introducer must not contain whitespace.";
-            malformedAuthorityOrPort = true;
-          }
-        }
-      }
-      const matches = uri.match(URI_PARSE);
-      if (matches) {
-        parsed2.scheme = matches[1];
-        parsed2.userinfo = matches[3];
-        parsed2.host = matches[4];
-        parsed2.port = parseInt(matches[5], 10);
-        parsed2.path = matches[6] || "";
-        parsed2.query = matches[7];
-        parsed2.fragment = matches[8];
-        if (parsed2.scheme !== void 0) {
-          if (VALID_SCHEME.test(parsed2.scheme)) {
-            parsed2.scheme = parsed2.scheme.toLowerCase();
-          } else {
-            parsed2.error = parsed2.error || MALFORMED_SCHEME_ERROR;
-            malformedScheme = true;
-          }
-        }
-        malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches);
-        if (malformedPercentEncoding) {
-          parsed2.error = parsed2.error || "URI contains malformed percent-encoding.";
-        }
-        if (isNaN(parsed2.port)) {
-          parsed2.port = matches[5];
-        }
-        const parseError = getParseError(parsed2, matches);
-        if (parseError !== void 0) {
-          parsed2.error = parsed2.error || parseError;
-          malformedAuthorityOrPort = true;
-        }
-        if (parsed2.host) {
-          const ipv4result = isIPv4(parsed2.host);
-          if (ipv4result === false) {
-            const bracketedIPLiteral = isIPLiteral(parsed2.host);
-            const hasIPLiteralBracket = parsed2.host.indexOf("[") !== -1 || parsed2.host.indexOf("]") !== -1;
-            const ipv6result = normalizeIPv6(parsed2.host);
-            isIP = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
-            malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === true);
-            parsed2.host = isIP ? ipv6result.host : ipv6result.host.toLowerCase();
-            if (malformedIPLiteral) {
-              parsed2.error = parsed2.error || MALFORMED_HOST_ERROR;
-              malformedAuthorityOrPort = true;
-            }
-          } else {
-            isIP = true;
-          }
-        }
-        if (parsed2.scheme === void 0 && parsed2.userinfo === void 0 && parsed2.host === void 0 && parsed2.port === void 0 && parsed2.query === void 0 && !parsed2.path) {
-          parsed2.reference = "same-document";
-        } else if (parsed2.scheme === void 0) {
-          parsed2.reference = "relative";
-        } else if (parsed2.fragment === void 0) {
-          parsed2.reference = "absolute";
-        } else {
-          parsed2.reference = "uri";
-        }
-        if (options.reference && options.reference !== "suffix" && options.reference !== parsed2.reference) {
-          parsed2.error = parsed2.error || "URI is not a " + options.reference + " reference.";
-        }
-        const schemeHandler = getSchemeHandler(options.scheme || parsed2.scheme);
-        if (!malformedIPLiteral) {
-          malformedHost = canonicalizeHost(parsed2, options, schemeHandler, isIP);
-        }
-        if (uri.indexOf("%") !== -1 && parsed2.host !== void 0 && !malformedIPLiteral) {
-          let host = isIP ? parsed2.host : normalizePercentEncoding(parsed2.host, true);
-          if (!isIP) {
-            host = normalizePercentEncoding(host.toLowerCase());
-          }
-          parsed2.host = isIP || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP) : host;
-        }
-        if (!schemeHandler || schemeHandler && !schemeHandler.skipNormalize) {
-          if (parsed2.path) {
-            parsed2.path = normalizePathEncoding(parsed2.path);
-          }
-          if (parsed2.query) {
-            parsed2.query = normalizeQueryFragmentEncoding(parsed2.query);
-          }
-          if (parsed2.fragment) {
-            parsed2.fragment = normalizeQueryFragmentEncoding(parsed2.fragment);
-          }
-        }
-        if (schemeHandler && schemeHandler.parse) {
-          schemeHandler.parse(parsed2, options);
-          if (schemeHandler === SCHEMES.urn && parsed2.nid === void 0) {
-            malformedSchemeSpecific = true;
-          }
-        }
-      } else {
-        parsed2.error = parsed2.error || "URI can not be parsed.";
-      }
-      return { parsed: parsed2, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
-    }
-    function parse(uri, opts) {
-      return parseWithStatus(uri, opts).parsed;
-    }
-    function normalizeString(uri, opts) {
-      return normalizeStringWithStatus(uri, opts).normalized;
-    }
-    function normalizeStringWithStatus(uri, opts) {
-      const { parsed: parsed2, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts);
-      return {
-        normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize(parsed2, opts),
-        malformedAuthorityOrPort,
-        malformedPercentEncoding,
-        malformedSchemeSpecific,
-        malformedHost,
-        malformedScheme
-      };
-    }
-    function normalizeComparableURI(uri, opts) {
-      if (typeof uri !== "string" && typeof uri !== "object") {
-        return void 0;
-      }
-      let value;
-      try {
-        value = typeof uri === "string" ? uri : serialize(uri, opts);
-      } catch {
-        return void 0;
-      }
-      const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts);
-      return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? void 0 : normalized;
-    }
-    var fastUri = {
-      SCHEMES,
-      normalize,
-      resolve: resolve2,
-      resolveComponent,
-      equal,
-      serialize,
-      parse
-    };
-    module.exports = fastUri;
-    module.exports.default = fastUri;
-    module.exports.fastUri = fastUri;
-  }
-});
-
-// node_modules/ajv/dist/runtime/uri.js
-var require_uri = __commonJS({
-  "node_modules/ajv/dist/runtime/uri.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var uri = require_fast_uri();
-    uri.code = 'require("ajv/dist/runtime/uri").default';
-    exports.default = uri;
-  }
-});
-
-// node_modules/ajv/dist/core.js
-var require_core = __commonJS({
-  "node_modules/ajv/dist/core.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-    var validate_1 = require_validate();
-    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
-      return validate_1.KeywordCxt;
-    } });
-    var codegen_1 = require_codegen();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
-      return codegen_1._;
-    } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
-      return codegen_1.str;
-    } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
-      return codegen_1.stringify;
-    } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
-      return codegen_1.nil;
-    } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
-      return codegen_1.Name;
-    } });
-    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
-      return codegen_1.CodeGen;
-    } });
-    var validation_error_1 = require_validation_error();
-    var ref_error_1 = require_ref_error();
-    var rules_1 = require_rules();
-    var compile_1 = require_compile2();
-    var codegen_2 = require_codegen();
-    var resolve_1 = require_resolve();
-    var dataType_1 = require_dataType();
-    var util_1 = require_util9();
-    var $dataRefSchema = require_data();
-    var uri_1 = require_uri();
-    var defaultRegExp = (str3, flags) => new RegExp(str3, flags);
-    defaultRegExp.code = "new RegExp";
-    var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
-    var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
-      "validate",
-      "serialize",
-      "parse",
-      "wrapper",
-      "root",
-      "schema",
-      "keyword",
-      "pattern",
-      "formats",
-      "validate$data",
-      "func",
-      "obj",
-      "Error"
-    ]);
-    var removedOptions = {
-      errorDataPath: "",
-      format: "`validateFormats: false` can be used instead.",
-      nullable: '"nullable" keyword is supported by default.',
-      jsonPointers: "Deprecated jsPropertySyntax can be used instead.",
-      extendRefs: "Deprecated ignoreKeywordsWithRef can be used instead.",
-      missingRefs: "Pass empty schema with $id that should be ignored to ajv.addSchema.",
-      processCode: "Use option `code: {process: (code, schemaEnv: object) => string}`",
-      sourceCode: "Use option `code: {source: true}`",
-      strictDefaults: "It is default now, see option `strict`.",
-      strictKeywords: "It is default now, see option `strict`.",
-      uniqueItems: '"uniqueItems" keyword is always validated.',
-      unknownFormats: "Disable strict mode or pass `true` to `ajv.addFormat` (or `formats` option).",
-      cache: "Map is used as cache, schema object as key.",
-      serialize: "Map is used as cache, schema object as key.",
-      ajvErrors: "It is default now."
-    };
-    var deprecatedOptions = {
-      ignoreKeywordsWithRef: "",
-      jsPropertySyntax: "",
-      unicode: '"minLength"/"maxLength" account for unicode characters by default.'
-    };
-    var MAX_EXPRESSION = 200;
-    function requiredOptions(o) {
-      var _a, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
-      const s = o.strict;
-      const _optz = (_a = o.code) === null || _a === void 0 ? void 0 : _a.optimize;
-      const optimize = _optz === true || _optz === void 0 ? 1 : _optz || 0;
-      const regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
-      const uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
-      return {
-        strictSchema: (_f = (_e = o.strictSchema) !== null && _e !== void 0 ? _e : s) !== null && _f !== void 0 ? _f : true,
-        strictNumbers: (_h = (_g = o.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
-        strictTypes: (_k = (_j = o.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
-        strictTuples: (_m = (_l = o.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
-        strictRequired: (_p = (_o = o.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
-        code: o.code ? { ...o.code, optimize, regExp } : { optimize, regExp },
-        loopRequired: (_q = o.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
-        loopEnum: (_r = o.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
-        meta: (_s = o.meta) !== null && _s !== void 0 ? _s : true,
-        messages: (_t = o.messages) !== null && _t !== void 0 ? _t : true,
-        inlineRefs: (_u = o.inlineRefs) !== null && _u !== void 0 ? _u : true,
-        schemaId: (_v = o.schemaId) !== null && _v !== void 0 ? _v : "$id",
-        addUsedSchema: (_w = o.addUsedSchema) !== null && _w !== void 0 ? _w : true,
-        validateSchema: (_x = o.validateSchema) !== null && _x !== void 0 ? _x : true,
-        validateFormats: (_y = o.validateFormats) !== null && _y !== void 0 ? _y : true,
-        unicodeRegExp: (_z = o.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
-        int32range: (_0 = o.int32range) !== null && _0 !== void 0 ? _0 : true,
-        uriResolver
-      };
-    }
-    var Ajv2 = class {
-      constructor(opts = {}) {
-        this.schemas = {};
-        this.refs = {};
-        this.formats = /* @__PURE__ */ Object.create(null);
-        this._compilations = /* @__PURE__ */ new Set();
-        this._loading = {};
-        this._cache = /* @__PURE__ */ new Map();
-        opts = this.opts = { ...opts, ...requiredOptions(opts) };
-        const { es5, lines } = this.opts.code;
-        this.scope = new codegen_2.ValueScope({ scope: {}, prefixes: EXT_SCOPE_NAMES, es5, lines });
-        this.logger = getLogger(opts.logger);
-        const formatOpt = opts.validateFormats;
-        opts.validateFormats = false;
-        this.RULES = (0, rules_1.getRules)();
-        checkOptions.call(this, removedOptions, opts, "NOT SUPPORTED");
-        checkOptions.call(this, deprecatedOptions, opts, "DEPRECATED", "warn");
-        this._metaOpts = getMetaSchemaOptions.call(this);
-        if (opts.formats)
-          addInitialFormats.call(this);
-        this._addVocabularies();
-        this._addDefaultMetaSchema();
-        if (opts.keywords)
-          addInitialKeywords.call(this, opts.keywords);
-        if (typeof opts.meta == "object")
-          this.addMetaSchema(opts.meta);
-        addInitialSchemas.call(this);
-        opts.validateFormats = formatOpt;
-      }
-      _addVocabularies() {
-        this.addKeyword("$async");
-      }
-      _addDefaultMetaSchema() {
-        const { $data, meta, schemaId } = this.opts;
-        let _dataRefSchema = $dataRefSchema;
-        if (schemaId === "id") {
-          _dataRefSchema = { ...$dataRefSchema };
-          _dataRefSchema.id = _dataRefSchema.$id;
-          delete _dataRefSchema.$id;
-        }
-        if (meta && $data)
-          this.addMetaSchema(_dataRefSchema, _dataRefSchema[schemaId], false);
-      }
-      defaultMeta() {
-        const { meta, schemaId } = this.opts;
-        return this.opts.defaultMeta = typeof meta == "object" ? meta[schemaId] || meta : void 0;
-      }
-      validate(schemaKeyRef, data) {
-        let v;
-        if (typeof schemaKeyRef == "string") {
-          v = this.getSchema(schemaKeyRef);
-          if (!v)
-            throw new Error(`no schema with key or ref "${schemaKeyRef}"`);
-        } else {
-          v = this.compile(schemaKeyRef);
-        }
-        const valid = v(data);
-        if (!("$async" in v))
-          this.errors = v.errors;
-        return valid;
-      }
-      compile(schema2, _meta) {
-        const sch = this._addSchema(schema2, _meta);
-        return sch.validate || this._compileSchemaEnv(sch);
-      }
-      compileAsync(schema2, meta) {
-        if (typeof this.opts.loadSchema != "function") {
-          throw new Error("options.loadSchema should be a function");
-        }
-        const { loadSchema } = this.opts;
-        return runCompileAsync.call(this, schema2, meta);
-        async function runCompileAsync(_schema, _meta) {
-          await loadMetaSchema.call(this, _schema.$schema);
-          const sch = this._addSchema(_schema, _meta);
-          return sch.validate || _compileAsync.call(this, sch);
-        }
-        async function loadMetaSchema($ref) {
-          if ($ref && !this.getSchema($ref)) {
-            await runCompileAsync.call(this, { $ref }, true);
-          }
-        }
-        async function _compileAsync(sch) {
-          try {
-            return this._compileSchemaEnv(sch);
-          } catch (e) {
-            if (!(e instanceof ref_error_1.default))
-              throw e;
-            checkLoaded.call(this, e);
-            await loadMissingSchema.call(this, e.missingSchema);
-            return _compileAsync.call(this, sch);
-          }
-        }
-        function checkLoaded({ missingSchema: ref, missingRef }) {
-          if (this.refs[ref]) {
-            throw new Error(`AnySchema ${ref} is loaded but ${missingRef} cannot be resolved`);
-          }
-        }
-        async function loadMissingSchema(ref) {
-          const _schema = await _loadSchema.call(this, ref);
-          if (!this.refs[ref])
-            await loadMetaSchema.call(this, _schema.$schema);
-          if (!this.refs[ref])
-            this.addSchema(_schema, ref, meta);
-        }
-        async function _loadSchema(ref) {
-          const p = this._loading[ref];
-          if (p)
-            return p;
-          try {
-            return await (this._loading[ref] = loadSchema(ref));
-          } finally {
-            delete this._loading[ref];
-          }
-        }
-      }
-      // Adds schema to the instance
-      addSchema(schema2, key, _meta, _validateSchema = this.opts.validateSchema) {
-        if (Array.isArray(schema2)) {
-          for (const sch of schema2)
-            this.addSchema(sch, void 0, _meta, _validateSchema);
-          return this;
-        }
-        let id;
-        if (typeof schema2 === "object") {
-          const { schemaId } = this.opts;
-          id = schema2[schemaId];
-          if (id !== void 0 && typeof id != "string") {
-            throw new Error(`schema ${schemaId} must be string`);
-          }
-        }
-        key = (0, resolve_1.normalizeId)(key || id);
-        this._checkUnique(key);
-        this.schemas[key] = this._addSchema(schema2, _meta, key, _validateSchema, true);
-        return this;
-      }
-      // Add schema that will be used to validate other schemas
-      // options in META_IGNORE_OPTIONS are alway set to false
-      addMetaSchema(schema2, key, _validateSchema = this.opts.validateSchema) {
-        this.addSchema(schema2, key, true, _validateSchema);
-        return this;
-      }
-      //  Validate schema against its meta-schema
-      validateSchema(schema2, throwOrLogError) {
-        if (typeof schema2 == "boolean")
-          return true;
-        let $schema;
-        $schema = schema2.$schema;
-        if ($schema !== void 0 && typeof $schema != "string") {
-          throw new Error("$schema must be a string");
-        }
-        $schema = $schema || this.opts.defaultMeta || this.defaultMeta();
-        if (!$schema) {
-          this.logger.warn("meta-schema not available");
-          this.errors = null;
-          return true;
-        }
-        const valid = this.validate($schema, schema2);
-        if (!valid && throwOrLogError) {
-          const message2 = "schema is invalid: " + this.errorsText();
-          if (this.opts.validateSchema === "log")
-            this.logger.error(message2);
-          else
-            throw new Error(message2);
-        }
-        return valid;
-      }
-      // Get compiled schema by `key` or `ref`.
-      // (`key` that was passed to `addSchema` or full schema reference - `schema.$id` or resolved id)
-      getSchema(keyRef) {
-        let sch;
-        while (typeof (sch = getSchEnv.call(this, keyRef)) == "string")
-          keyRef = sch;
-        if (sch === void 0) {
-          const { schemaId } = this.opts;
-          const root = new compile_1.SchemaEnv({ schema: {}, schemaId });
-          sch = compile_1.resolveSchema.call(this, root, keyRef);
-          if (!sch)
-            return;
-          this.refs[keyRef] = sch;
-        }
-        return sch.validate || this._compileSchemaEnv(sch);
-      }
-      // Remove cached schema(s).
-      // If no parameter is passed all schemas but meta-schemas are removed.
-      // If RegExp is passed all schemas with key/id matching pattern but meta-schemas are removed.
-      // Even if schema is referenced by other schemas it still can be removed as other schemas have local references.
-      removeSchema(schemaKeyRef) {
-        if (schemaKeyRef instanceof RegExp) {
-          this._removeAllSchemas(this.schemas, schemaKeyRef);
-          this._removeAllSchemas(this.refs, schemaKeyRef);
-          return this;
-        }
-        switch (typeof schemaKeyRef) {
-          case "undefined":
-            this._removeAllSchemas(this.schemas);
-            this._removeAllSchemas(this.refs);
-            this._cache.clear();
-            return this;
-          case "string": {
-            const sch = getSchEnv.call(this, schemaKeyRef);
-            if (typeof sch == "object")
-              this._cache.delete(sch.schema);
-            delete this.schemas[schemaKeyRef];
-            delete this.refs[schemaKeyRef];
-            return this;
-          }
-          case "object": {
-            const cacheKey = schemaKeyRef;
-            this._cache.delete(cacheKey);
-            let id = schemaKeyRef[this.opts.schemaId];
-            if (id) {
-              id = (0, resolve_1.normalizeId)(id);
-              delete this.schemas[id];
-              delete this.refs[id];
-            }
-            return this;
-          }
-          default:
-            throw new Error("ajv.removeSchema: invalid parameter");
-        }
-      }
-      // add "vocabulary" - a collection of keywords
-      addVocabulary(definitions) {
-        for (const def of definitions)
-          this.addKeyword(def);
-        return this;
-      }
-      addKeyword(kwdOrDef, def) {
-        let keyword;
-        if (typeof kwdOrDef == "string") {
-          keyword = kwdOrDef;
-          if (typeof def == "object") {
-            this.logger.warn("these parameters are deprecated, see docs for addKeyword");
-            def.keyword = keyword;
-          }
-        } else if (typeof kwdOrDef == "object" && def === void 0) {
-          def = kwdOrDef;
-          keyword = def.keyword;
-          if (Array.isArray(keyword) && !keyword.length) {
-            throw new Error("addKeywords: keyword must be string or non-empty array");
-          }
-        } else {
-          throw new Error("invalid addKeywords parameters");
-        }
-        checkKeyword.call(this, keyword, def);
-        if (!def) {
-          (0, util_1.eachItem)(keyword, (kwd) => addRule.call(this, kwd));
-          return this;
-        }
-        keywordMetaschema.call(this, def);
-        const definition = {
-          ...def,
-          type: (0, dataType_1.getJSONTypes)(def.type),
-          schemaType: (0, dataType_1.getJSONTypes)(def.schemaType)
-        };
-        (0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k) => addRule.call(this, k, definition) : (k) => definition.type.forEach((t) => addRule.call(this, k, definition, t)));
-        return this;
-      }
-      getKeyword(keyword) {
-        const rule = this.RULES.all[keyword];
-        return typeof rule == "object" ? rule.definition : !!rule;
-      }
-      // Remove keyword
-      removeKeyword(keyword) {
-        const { RULES: RULES2 } = this;
-        delete RULES2.keywords[keyword];
-        delete RULES2.all[keyword];
-        for (const group2 of RULES2.rules) {
-          const i = group2.rules.findIndex((rule) => rule.keyword === keyword);
-          if (i >= 0)
-            group2.rules.splice(i, 1);
-        }
-        return this;
-      }
-      // Add format
-      addFormat(name, format) {
-        if (typeof format == "string")
-          format = new RegExp(format);
-        this.formats[name] = format;
-        return this;
-      }
-      errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
-        if (!errors || errors.length === 0)
-          return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
-      }
-      $dataMetaSchema(metaSchema, keywordsJsonPointers) {
-        const rules = this.RULES.all;
-        metaSchema = JSON.parse(JSON.stringify(metaSchema));
-        for (const jsonPointer of keywordsJsonPointers) {
-          const segments = jsonPointer.split("/").slice(1);
-          let keywords = metaSchema;
-          for (const seg of segments)
-            keywords = keywords[seg];
-          for (const key in rules) {
-            const rule = rules[key];
-            if (typeof rule != "object")
-              continue;
-            const { $data } = rule.definition;
-            const schema2 = keywords[key];
-            if ($data && schema2)
-              keywords[key] = schemaOrData(schema2);
-          }
-        }
-        return metaSchema;
-      }
-      _removeAllSchemas(schemas, regex) {
-        for (const keyRef in schemas) {
-          const sch = schemas[keyRef];
-          if (!regex || regex.test(keyRef)) {
-            if (typeof sch == "string") {
-              delete schemas[keyRef];
-            } else if (sch && !sch.meta) {
-              this._cache.delete(sch.schema);
-              delete schemas[keyRef];
-            }
-          }
-        }
-      }
-      _addSchema(schema2, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
-        let id;
-        const { schemaId } = this.opts;
-        if (typeof schema2 == "object") {
-          id = schema2[schemaId];
-        } else {
-          if (this.opts.jtd)
-            throw new Error("schema must be object");
-          else if (typeof schema2 != "boolean")
-            throw new Error("schema must be object or boolean");
-        }
-        let sch = this._cache.get(schema2);
-        if (sch !== void 0)
-          return sch;
-        baseId = (0, resolve_1.normalizeId)(id || baseId);
-        const localRefs = resolve_1.getSchemaRefs.call(this, schema2, baseId);
-        sch = new compile_1.SchemaEnv({ schema: schema2, schemaId, meta, baseId, localRefs });
-        this._cache.set(sch.schema, sch);
-        if (addSchema && !baseId.startsWith("#")) {
-          if (baseId)
-            this._checkUnique(baseId);
-          this.refs[baseId] = sch;
-        }
-        if (validateSchema)
-          this.validateSchema(schema2, true);
-        return sch;
-      }
-      _checkUnique(id) {
-        if (this.schemas[id] || this.refs[id]) {
-          throw new Error(`schema with key or id "${id}" already exists`);
-        }
-      }
-      _compileSchemaEnv(sch) {
-        if (sch.meta)
-          this._compileMetaSchema(sch);
-        else
-          compile_1.compileSchema.call(this, sch);
-        if (!sch.validate)
-          throw new Error("ajv implementation error");
-        return sch.validate;
-      }
-      _compileMetaSchema(sch) {
-        const currentOpts = this.opts;
-        this.opts = this._metaOpts;
-        try {
-          compile_1.compileSchema.call(this, sch);
-        } finally {
-          this.opts = currentOpts;
-        }
-      }
-    };
-    Ajv2.ValidationError = validation_error_1.default;
-    Ajv2.MissingRefError = ref_error_1.default;
-    exports.default = Ajv2;
-    function checkOptions(checkOpts, options, msg, log = "error") {
-      for (const key in checkOpts) {
-        const opt = key;
-        if (opt in options)
-          this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
-      }
-    }
-    function getSchEnv(keyRef) {
-      keyRef = (0, resolve_1.normalizeId)(keyRef);
-      return this.schemas[keyRef] || this.refs[keyRef];
-    }
-    function addInitialSchemas() {
-      const optsSchemas = this.opts.schemas;
-      if (!optsSchemas)
-        return;
-      if (Array.isArray(optsSchemas))
-        this.addSchema(optsSchemas);
-      else
-        for (const key in optsSchemas)
-          this.addSchema(optsSchemas[key], key);
-    }
-    function addInitialFormats() {
-      for (const name in this.opts.formats) {
-        const format = this.opts.formats[name];
-        if (format)
-          this.addFormat(name, format);
-      }
-    }
-    function addInitialKeywords(defs) {
-      if (Array.isArray(defs)) {
-        this.addVocabulary(defs);
-        return;
-      }
-      this.logger.warn("keywords option as map is deprecated, pass array");
-      for (const keyword in defs) {
-        const def = defs[keyword];
-        if (!def.keyword)
-          def.keyword = keyword;
-        this.addKeyword(def);
-      }
-    }
-    function getMetaSchemaOptions() {
-      const metaOpts = { ...this.opts };
-      for (const opt of META_IGNORE_OPTIONS)
-        delete metaOpts[opt];
-      return metaOpts;
-    }
-    var noLogs = { log() {
-    }, warn() {
-    }, error() {
-    } };
-    function getLogger(logger) {
-      if (logger === false)
-        return noLogs;
-      if (logger === void 0)
-        return console;
-      if (logger.log && logger.warn && logger.error)
-        return logger;
-      throw new Error("logger must implement log, warn and error methods");
-    }
-    var KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
-    function checkKeyword(keyword, def) {
-      const { RULES: RULES2 } = this;
-      (0, util_1.eachItem)(keyword, (kwd) => {
-        if (RULES2.keywords[kwd])
-          throw new Error(`Keyword ${kwd} is already defined`);
-        if (!KEYWORD_NAME.test(kwd))
-          throw new Error(`Keyword ${kwd} has invalid name`);
-      });
-      if (!def)
-        return;
-      if (def.$data && !("code" in def || "validate" in def)) {
-        throw new Error('$data keyword must have "code" or "validate" function');
-      }
-    }
-    function addRule(keyword, definition, dataType) {
-      var _a;
-      const post = definition === null || definition === void 0 ? void 0 : definition.post;
-      if (dataType && post)
-        throw new Error('keyword with "post" flag cannot have "type"');
-      const { RULES: RULES2 } = this;
-      let ruleGroup = post ? RULES2.post : RULES2.rules.find(({ type: t }) => t === dataType);
-      if (!ruleGroup) {
-        ruleGroup = { type: dataType, rules: [] };
-        RULES2.rules.push(ruleGroup);
-      }
-      RULES2.keywords[keyword] = true;
-      if (!definition)
-        return;
-      const rule = {
-        keyword,
-        definition: {
-          ...definition,
-          type: (0, dataType_1.getJSONTypes)(definition.type),
-          schemaType: (0, dataType_1.getJSONTypes)(definition.schemaType)
-        }
-      };
-      if (definition.before)
-        addBeforeRule.call(this, ruleGroup, rule, definition.before);
-      else
-        ruleGroup.rules.push(rule);
-      RULES2.all[keyword] = rule;
-      (_a = definition.implements) === null || _a === void 0 ? void 0 : _a.forEach((kwd) => this.addKeyword(kwd));
-    }
-    function addBeforeRule(ruleGroup, rule, before) {
-      const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
-      if (i >= 0) {
-        ruleGroup.rules.splice(i, 0, rule);
-      } else {
-        ruleGroup.rules.push(rule);
-        this.logger.warn(`rule ${before} is not defined`);
-      }
-    }
-    function keywordMetaschema(def) {
-      let { metaSchema } = def;
-      if (metaSchema === void 0)
-        return;
-      if (def.$data && this.opts.$data)
-        metaSchema = schemaOrData(metaSchema);
-      def.validateSchema = this.compile(metaSchema, true);
-    }
-    var $dataRef = {
-      $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#"
-    };
-    function schemaOrData(schema2) {
-      return { anyOf: [schema2, $dataRef] };
-    }
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/core/id.js
-var require_id = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var def = {
-      keyword: "id",
-      code() {
-        throw new Error('NOT SUPPORTED: keyword "id", use "$id" for schema ID');
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/core/ref.js
-var require_ref = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.callRef = exports.getValidate = void 0;
-    var ref_error_1 = require_ref_error();
-    var code_1 = require_code2();
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var compile_1 = require_compile2();
-    var util_1 = require_util9();
-    var def = {
-      keyword: "$ref",
-      schemaType: "string",
-      code(cxt) {
-        const { gen, schema: $ref, it } = cxt;
-        const { baseId, schemaEnv: env2, validateName, opts, self } = it;
-        const { root } = env2;
-        if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
-          return callRootRef();
-        const schOrEnv = compile_1.resolveRef.call(self, root, baseId, $ref);
-        if (schOrEnv === void 0)
-          throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
-        if (schOrEnv instanceof compile_1.SchemaEnv)
-          return callValidate(schOrEnv);
-        return inlineRefSchema(schOrEnv);
-        function callRootRef() {
-          if (env2 === root)
-            return callRef(cxt, validateName, env2, env2.$async);
-          const rootName = gen.scopeValue("root", { ref: root });
-          return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
-        }
-        function callValidate(sch) {
-          const v = getValidate(cxt, sch);
-          callRef(cxt, v, sch, sch.$async);
-        }
-        function inlineRefSchema(sch) {
-          const schName = gen.scopeValue("schema", opts.code.source === true ? { ref: sch, code: (0, codegen_1.stringify)(sch) } : { ref: sch });
-          const valid = gen.name("valid");
-          const schCxt = cxt.subschema({
-            schema: sch,
-            dataTypes: [],
-            schemaPath: codegen_1.nil,
-            topSchemaRef: schName,
-            errSchemaPath: $ref
-          }, valid);
-          cxt.mergeEvaluated(schCxt);
-          cxt.ok(valid);
-        }
-      }
-    };
-    function getValidate(cxt, sch) {
-      const { gen } = cxt;
-      return sch.validate ? gen.scopeValue("validate", { ref: sch.validate }) : (0, codegen_1._)`${gen.scopeValue("wrapper", { ref: sch })}.validate`;
-    }
-    exports.getValidate = getValidate;
-    function callRef(cxt, v, sch, $async) {
-      const { gen, it } = cxt;
-      const { allErrors, schemaEnv: env2, opts } = it;
-      const passCxt = opts.passContext ? names_1.default.this : codegen_1.nil;
-      if ($async)
-        callAsyncRef();
-      else
-        callSyncRef();
-      function callAsyncRef() {
-        if (!env2.$async)
-          throw new Error("async schema referenced by sync schema");
-        const valid = gen.let("valid");
-        gen.try(() => {
-          gen.code((0, codegen_1._)`await ${(0, code_1.callValidateCode)(cxt, v, passCxt)}`);
-          addEvaluatedFrom(v);
-          if (!allErrors)
-            gen.assign(valid, true);
-        }, (e) => {
-          gen.if((0, codegen_1._)`!(${e} instanceof ${it.ValidationError})`, () => gen.throw(e));
-          addErrorsFrom(e);
-          if (!allErrors)
-            gen.assign(valid, false);
-        });
-        cxt.ok(valid);
-      }
-      function callSyncRef() {
-        cxt.result((0, code_1.callValidateCode)(cxt, v, passCxt), () => addEvaluatedFrom(v), () => addErrorsFrom(v));
-      }
-      function addErrorsFrom(source) {
-        const errs = (0, codegen_1._)`${source}.errors`;
-        gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`);
-        gen.assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
-      }
-      function addEvaluatedFrom(source) {
-        var _a;
-        if (!it.opts.unevaluated)
-          return;
-        const schEvaluated = (_a = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a === void 0 ? void 0 : _a.evaluated;
-        if (it.props !== true) {
-          if (schEvaluated && !schEvaluated.dynamicProps) {
-            if (schEvaluated.props !== void 0) {
-              it.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it.props);
-            }
-          } else {
-            const props = gen.var("props", (0, codegen_1._)`${source}.evaluated.props`);
-            it.props = util_1.mergeEvaluated.props(gen, props, it.props, codegen_1.Name);
-          }
-        }
-        if (it.items !== true) {
-          if (schEvaluated && !schEvaluated.dynamicItems) {
-            if (schEvaluated.items !== void 0) {
-              it.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it.items);
-            }
-          } else {
-            const items = gen.var("items", (0, codegen_1._)`${source}.evaluated.items`);
-            it.items = util_1.mergeEvaluated.items(gen, items, it.items, codegen_1.Name);
-          }
-        }
-      }
-    }
-    exports.callRef = callRef;
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/core/index.js
-var require_core2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var id_1 = require_id();
-    var ref_1 = require_ref();
-    var core2 = [
-      "$schema",
-      "$id",
-      "$defs",
-      "$vocabulary",
-      { keyword: "$comment" },
-      "definitions",
-      id_1.default,
-      ref_1.default
-    ];
-    exports.default = core2;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/limitNumber.js
-var require_limitNumber = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var ops = codegen_1.operators;
-    var KWDs = {
-      maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
-      minimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
-      exclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
-      exclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
-    };
-    var error2 = {
-      message: ({ keyword, schemaCode }) => (0, codegen_1.str)`must be ${KWDs[keyword].okStr} ${schemaCode}`,
-      params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
-    };
-    var def = {
-      keyword: Object.keys(KWDs),
-      type: "number",
-      schemaType: "number",
-      $data: true,
-      error: error2,
-      code(cxt) {
-        const { keyword, data, schemaCode } = cxt;
-        cxt.fail$data((0, codegen_1._)`${data} ${KWDs[keyword].fail} ${schemaCode} || isNaN(${data})`);
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/multipleOf.js
-var require_multipleOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var error2 = {
-      message: ({ schemaCode }) => (0, codegen_1.str)`must be multiple of ${schemaCode}`,
-      params: ({ schemaCode }) => (0, codegen_1._)`{multipleOf: ${schemaCode}}`
-    };
-    var def = {
-      keyword: "multipleOf",
-      type: "number",
-      schemaType: "number",
-      $data: true,
-      error: error2,
-      code(cxt) {
-        const { gen, data, schemaCode, it } = cxt;
-        const prec = it.opts.multipleOfPrecision;
-        const res = gen.let("res");
-        const invalid2 = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
-        cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid2}))`);
-      }
-    };
-    exports.default = def;
-  }
-});
-
 // node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str3) {
+    function ucs2length2(str3) {
       const len = str3.length;
       let length = 0;
       let pos = 0;
@@ -38200,1802 +33115,8 @@ var require_ucs2length = __commonJS({
       }
       return length;
     }
-    exports.default = ucs2length;
-    ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/limitLength.js
-var require_limitLength = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util9();
-    var ucs2length_1 = require_ucs2length();
-    var error2 = {
-      message({ keyword, schemaCode }) {
-        const comp = keyword === "maxLength" ? "more" : "fewer";
-        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} characters`;
-      },
-      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
-    };
-    var def = {
-      keyword: ["maxLength", "minLength"],
-      type: "string",
-      schemaType: "number",
-      $data: true,
-      error: error2,
-      code(cxt) {
-        const { keyword, data, schemaCode, it } = cxt;
-        const op = keyword === "maxLength" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        const len = it.opts.unicode === false ? (0, codegen_1._)`${data}.length` : (0, codegen_1._)`${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
-        cxt.fail$data((0, codegen_1._)`${len} ${op} ${schemaCode}`);
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/pattern.js
-var require_pattern2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code2();
-    var util_1 = require_util9();
-    var codegen_1 = require_codegen();
-    var error2 = {
-      message: ({ schemaCode }) => (0, codegen_1.str)`must match pattern "${schemaCode}"`,
-      params: ({ schemaCode }) => (0, codegen_1._)`{pattern: ${schemaCode}}`
-    };
-    var def = {
-      keyword: "pattern",
-      type: "string",
-      schemaType: "string",
-      $data: true,
-      error: error2,
-      code(cxt) {
-        const { gen, data, $data, schema: schema2, schemaCode, it } = cxt;
-        const u = it.opts.unicodeRegExp ? "u" : "";
-        if ($data) {
-          const { regExp } = it.opts.code;
-          const regExpCode = regExp.code === "new RegExp" ? (0, codegen_1._)`new RegExp` : (0, util_1.useFunc)(gen, regExp);
-          const valid = gen.let("valid");
-          gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u}).test(${data})`), () => gen.assign(valid, false));
-          cxt.fail$data((0, codegen_1._)`!${valid}`);
-        } else {
-          const regExp = (0, code_1.usePattern)(cxt, schema2);
-          cxt.fail$data((0, codegen_1._)`!${regExp}.test(${data})`);
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/limitProperties.js
-var require_limitProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var error2 = {
-      message({ keyword, schemaCode }) {
-        const comp = keyword === "maxProperties" ? "more" : "fewer";
-        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} properties`;
-      },
-      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
-    };
-    var def = {
-      keyword: ["maxProperties", "minProperties"],
-      type: "object",
-      schemaType: "number",
-      $data: true,
-      error: error2,
-      code(cxt) {
-        const { keyword, data, schemaCode } = cxt;
-        const op = keyword === "maxProperties" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        cxt.fail$data((0, codegen_1._)`Object.keys(${data}).length ${op} ${schemaCode}`);
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/required.js
-var require_required = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code2();
-    var codegen_1 = require_codegen();
-    var util_1 = require_util9();
-    var error2 = {
-      message: ({ params: { missingProperty } }) => (0, codegen_1.str)`must have required property '${missingProperty}'`,
-      params: ({ params: { missingProperty } }) => (0, codegen_1._)`{missingProperty: ${missingProperty}}`
-    };
-    var def = {
-      keyword: "required",
-      type: "object",
-      schemaType: "array",
-      $data: true,
-      error: error2,
-      code(cxt) {
-        const { gen, schema: schema2, schemaCode, data, $data, it } = cxt;
-        const { opts } = it;
-        if (!$data && schema2.length === 0)
-          return;
-        const useLoop = schema2.length >= opts.loopRequired;
-        if (it.allErrors)
-          allErrorsMode();
-        else
-          exitOnErrorMode();
-        if (opts.strictRequired) {
-          const props = cxt.parentSchema.properties;
-          const { definedProperties } = cxt.it;
-          for (const requiredKey of schema2) {
-            if ((props === null || props === void 0 ? void 0 : props[requiredKey]) === void 0 && !definedProperties.has(requiredKey)) {
-              const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
-              const msg = `required property "${requiredKey}" is not defined at "${schemaPath}" (strictRequired)`;
-              (0, util_1.checkStrictMode)(it, msg, it.opts.strictRequired);
-            }
-          }
-        }
-        function allErrorsMode() {
-          if (useLoop || $data) {
-            cxt.block$data(codegen_1.nil, loopAllRequired);
-          } else {
-            for (const prop of schema2) {
-              (0, code_1.checkReportMissingProp)(cxt, prop);
-            }
-          }
-        }
-        function exitOnErrorMode() {
-          const missing = gen.let("missing");
-          if (useLoop || $data) {
-            const valid = gen.let("valid", true);
-            cxt.block$data(valid, () => loopUntilMissing(missing, valid));
-            cxt.ok(valid);
-          } else {
-            gen.if((0, code_1.checkMissingProp)(cxt, schema2, missing));
-            (0, code_1.reportMissingProp)(cxt, missing);
-            gen.else();
-          }
-        }
-        function loopAllRequired() {
-          gen.forOf("prop", schemaCode, (prop) => {
-            cxt.setParams({ missingProperty: prop });
-            gen.if((0, code_1.noPropertyInData)(gen, data, prop, opts.ownProperties), () => cxt.error());
-          });
-        }
-        function loopUntilMissing(missing, valid) {
-          cxt.setParams({ missingProperty: missing });
-          gen.forOf(missing, schemaCode, () => {
-            gen.assign(valid, (0, code_1.propertyInData)(gen, data, missing, opts.ownProperties));
-            gen.if((0, codegen_1.not)(valid), () => {
-              cxt.error();
-              gen.break();
-            });
-          }, codegen_1.nil);
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/limitItems.js
-var require_limitItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var error2 = {
-      message({ keyword, schemaCode }) {
-        const comp = keyword === "maxItems" ? "more" : "fewer";
-        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} items`;
-      },
-      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
-    };
-    var def = {
-      keyword: ["maxItems", "minItems"],
-      type: "array",
-      schemaType: "number",
-      $data: true,
-      error: error2,
-      code(cxt) {
-        const { keyword, data, schemaCode } = cxt;
-        const op = keyword === "maxItems" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        cxt.fail$data((0, codegen_1._)`${data}.length ${op} ${schemaCode}`);
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/runtime/equal.js
-var require_equal = __commonJS({
-  "node_modules/ajv/dist/runtime/equal.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var equal = require_fast_deep_equal();
-    equal.code = 'require("ajv/dist/runtime/equal").default';
-    exports.default = equal;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
-var require_uniqueItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var dataType_1 = require_dataType();
-    var codegen_1 = require_codegen();
-    var util_1 = require_util9();
-    var equal_1 = require_equal();
-    var error2 = {
-      message: ({ params: { i, j } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
-      params: ({ params: { i, j } }) => (0, codegen_1._)`{i: ${i}, j: ${j}}`
-    };
-    var def = {
-      keyword: "uniqueItems",
-      type: "array",
-      schemaType: "boolean",
-      $data: true,
-      error: error2,
-      code(cxt) {
-        const { gen, data, $data, schema: schema2, parentSchema, schemaCode, it } = cxt;
-        if (!$data && !schema2)
-          return;
-        const valid = gen.let("valid");
-        const itemTypes = parentSchema.items ? (0, dataType_1.getSchemaTypes)(parentSchema.items) : [];
-        cxt.block$data(valid, validateUniqueItems, (0, codegen_1._)`${schemaCode} === false`);
-        cxt.ok(valid);
-        function validateUniqueItems() {
-          const i = gen.let("i", (0, codegen_1._)`${data}.length`);
-          const j = gen.let("j");
-          cxt.setParams({ i, j });
-          gen.assign(valid, true);
-          gen.if((0, codegen_1._)`${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j));
-        }
-        function canOptimize() {
-          return itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
-        }
-        function loopN(i, j) {
-          const item = gen.name("item");
-          const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong);
-          const indices = gen.const("indices", (0, codegen_1._)`{}`);
-          gen.for((0, codegen_1._)`;${i}--;`, () => {
-            gen.let(item, (0, codegen_1._)`${data}[${i}]`);
-            gen.if(wrongType, (0, codegen_1._)`continue`);
-            if (itemTypes.length > 1)
-              gen.if((0, codegen_1._)`typeof ${item} == "string"`, (0, codegen_1._)`${item} += "_"`);
-            gen.if((0, codegen_1._)`typeof ${indices}[${item}] == "number"`, () => {
-              gen.assign(j, (0, codegen_1._)`${indices}[${item}]`);
-              cxt.error();
-              gen.assign(valid, false).break();
-            }).code((0, codegen_1._)`${indices}[${item}] = ${i}`);
-          });
-        }
-        function loopN2(i, j) {
-          const eql = (0, util_1.useFunc)(gen, equal_1.default);
-          const outer = gen.name("outer");
-          gen.label(outer).for((0, codegen_1._)`;${i}--;`, () => gen.for((0, codegen_1._)`${j} = ${i}; ${j}--;`, () => gen.if((0, codegen_1._)`${eql}(${data}[${i}], ${data}[${j}])`, () => {
-            cxt.error();
-            gen.assign(valid, false).break(outer);
-          })));
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/const.js
-var require_const = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util9();
-    var equal_1 = require_equal();
-    var error2 = {
-      message: "must be equal to constant",
-      params: ({ schemaCode }) => (0, codegen_1._)`{allowedValue: ${schemaCode}}`
-    };
-    var def = {
-      keyword: "const",
-      $data: true,
-      error: error2,
-      code(cxt) {
-        const { gen, data, $data, schemaCode, schema: schema2 } = cxt;
-        if ($data || schema2 && typeof schema2 == "object") {
-          cxt.fail$data((0, codegen_1._)`!${(0, util_1.useFunc)(gen, equal_1.default)}(${data}, ${schemaCode})`);
-        } else {
-          cxt.fail((0, codegen_1._)`${schema2} !== ${data}`);
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/enum.js
-var require_enum = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util9();
-    var equal_1 = require_equal();
-    var error2 = {
-      message: "must be equal to one of the allowed values",
-      params: ({ schemaCode }) => (0, codegen_1._)`{allowedValues: ${schemaCode}}`
-    };
-    var def = {
-      keyword: "enum",
-      schemaType: "array",
-      $data: true,
-      error: error2,
-      code(cxt) {
-        const { gen, data, $data, schema: schema2, schemaCode, it } = cxt;
-        if (!$data && schema2.length === 0)
-          throw new Error("enum must have non-empty array");
-        const useLoop = schema2.length >= it.opts.loopEnum;
-        let eql;
-        const getEql = () => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default);
-        let valid;
-        if (useLoop || $data) {
-          valid = gen.let("valid");
-          cxt.block$data(valid, loopEnum);
-        } else {
-          if (!Array.isArray(schema2))
-            throw new Error("ajv implementation error");
-          const vSchema = gen.const("vSchema", schemaCode);
-          valid = (0, codegen_1.or)(...schema2.map((_x, i) => equalCode(vSchema, i)));
-        }
-        cxt.pass(valid);
-        function loopEnum() {
-          gen.assign(valid, false);
-          gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
-        }
-        function equalCode(vSchema, i) {
-          const sch = schema2[i];
-          return typeof sch === "object" && sch !== null ? (0, codegen_1._)`${getEql()}(${data}, ${vSchema}[${i}])` : (0, codegen_1._)`${data} === ${sch}`;
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/index.js
-var require_validation = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var limitNumber_1 = require_limitNumber();
-    var multipleOf_1 = require_multipleOf();
-    var limitLength_1 = require_limitLength();
-    var pattern_1 = require_pattern2();
-    var limitProperties_1 = require_limitProperties();
-    var required_1 = require_required();
-    var limitItems_1 = require_limitItems();
-    var uniqueItems_1 = require_uniqueItems();
-    var const_1 = require_const();
-    var enum_1 = require_enum();
-    var validation = [
-      // number
-      limitNumber_1.default,
-      multipleOf_1.default,
-      // string
-      limitLength_1.default,
-      pattern_1.default,
-      // object
-      limitProperties_1.default,
-      required_1.default,
-      // array
-      limitItems_1.default,
-      uniqueItems_1.default,
-      // any
-      { keyword: "type", schemaType: ["string", "array"] },
-      { keyword: "nullable", schemaType: "boolean" },
-      const_1.default,
-      enum_1.default
-    ];
-    exports.default = validation;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
-var require_additionalItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateAdditionalItems = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util9();
-    var error2 = {
-      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
-    };
-    var def = {
-      keyword: "additionalItems",
-      type: "array",
-      schemaType: ["boolean", "object"],
-      before: "uniqueItems",
-      error: error2,
-      code(cxt) {
-        const { parentSchema, it } = cxt;
-        const { items } = parentSchema;
-        if (!Array.isArray(items)) {
-          (0, util_1.checkStrictMode)(it, '"additionalItems" is ignored when "items" is not an array of schemas');
-          return;
-        }
-        validateAdditionalItems(cxt, items);
-      }
-    };
-    function validateAdditionalItems(cxt, items) {
-      const { gen, schema: schema2, data, keyword, it } = cxt;
-      it.items = true;
-      const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-      if (schema2 === false) {
-        cxt.setParams({ len: items.length });
-        cxt.pass((0, codegen_1._)`${len} <= ${items.length}`);
-      } else if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
-        const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items.length}`);
-        gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
-        cxt.ok(valid);
-      }
-      function validateItems(valid) {
-        gen.forRange("i", items.length, len, (i) => {
-          cxt.subschema({ keyword, dataProp: i, dataPropType: util_1.Type.Num }, valid);
-          if (!it.allErrors)
-            gen.if((0, codegen_1.not)(valid), () => gen.break());
-        });
-      }
-    }
-    exports.validateAdditionalItems = validateAdditionalItems;
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/items.js
-var require_items = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateTuple = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util9();
-    var code_1 = require_code2();
-    var def = {
-      keyword: "items",
-      type: "array",
-      schemaType: ["object", "array", "boolean"],
-      before: "uniqueItems",
-      code(cxt) {
-        const { schema: schema2, it } = cxt;
-        if (Array.isArray(schema2))
-          return validateTuple(cxt, "additionalItems", schema2);
-        it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema2))
-          return;
-        cxt.ok((0, code_1.validateArray)(cxt));
-      }
-    };
-    function validateTuple(cxt, extraItems, schArr = cxt.schema) {
-      const { gen, parentSchema, data, keyword, it } = cxt;
-      checkStrictTuple(parentSchema);
-      if (it.opts.unevaluated && schArr.length && it.items !== true) {
-        it.items = util_1.mergeEvaluated.items(gen, schArr.length, it.items);
-      }
-      const valid = gen.name("valid");
-      const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-      schArr.forEach((sch, i) => {
-        if ((0, util_1.alwaysValidSchema)(it, sch))
-          return;
-        gen.if((0, codegen_1._)`${len} > ${i}`, () => cxt.subschema({
-          keyword,
-          schemaProp: i,
-          dataProp: i
-        }, valid));
-        cxt.ok(valid);
-      });
-      function checkStrictTuple(sch) {
-        const { opts, errSchemaPath } = it;
-        const l = schArr.length;
-        const fullTuple = l === sch.minItems && (l === sch.maxItems || sch[extraItems] === false);
-        if (opts.strictTuples && !fullTuple) {
-          const msg = `"${keyword}" is ${l}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
-          (0, util_1.checkStrictMode)(it, msg, opts.strictTuples);
-        }
-      }
-    }
-    exports.validateTuple = validateTuple;
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
-var require_prefixItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var items_1 = require_items();
-    var def = {
-      keyword: "prefixItems",
-      type: "array",
-      schemaType: ["array"],
-      before: "uniqueItems",
-      code: (cxt) => (0, items_1.validateTuple)(cxt, "items")
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/items2020.js
-var require_items2020 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util9();
-    var code_1 = require_code2();
-    var additionalItems_1 = require_additionalItems();
-    var error2 = {
-      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
-    };
-    var def = {
-      keyword: "items",
-      type: "array",
-      schemaType: ["object", "boolean"],
-      before: "uniqueItems",
-      error: error2,
-      code(cxt) {
-        const { schema: schema2, parentSchema, it } = cxt;
-        const { prefixItems } = parentSchema;
-        it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema2))
-          return;
-        if (prefixItems)
-          (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
-        else
-          cxt.ok((0, code_1.validateArray)(cxt));
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/contains.js
-var require_contains = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util9();
-    var error2 = {
-      message: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1.str)`must contain at least ${min} valid item(s)` : (0, codegen_1.str)`must contain at least ${min} and no more than ${max} valid item(s)`,
-      params: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1._)`{minContains: ${min}}` : (0, codegen_1._)`{minContains: ${min}, maxContains: ${max}}`
-    };
-    var def = {
-      keyword: "contains",
-      type: "array",
-      schemaType: ["object", "boolean"],
-      before: "uniqueItems",
-      trackErrors: true,
-      error: error2,
-      code(cxt) {
-        const { gen, schema: schema2, parentSchema, data, it } = cxt;
-        let min;
-        let max;
-        const { minContains, maxContains } = parentSchema;
-        if (it.opts.next) {
-          min = minContains === void 0 ? 1 : minContains;
-          max = maxContains;
-        } else {
-          min = 1;
-        }
-        const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-        cxt.setParams({ min, max });
-        if (max === void 0 && min === 0) {
-          (0, util_1.checkStrictMode)(it, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
-          return;
-        }
-        if (max !== void 0 && min > max) {
-          (0, util_1.checkStrictMode)(it, `"minContains" > "maxContains" is always invalid`);
-          cxt.fail();
-          return;
-        }
-        if ((0, util_1.alwaysValidSchema)(it, schema2)) {
-          let cond = (0, codegen_1._)`${len} >= ${min}`;
-          if (max !== void 0)
-            cond = (0, codegen_1._)`${cond} && ${len} <= ${max}`;
-          cxt.pass(cond);
-          return;
-        }
-        it.items = true;
-        const valid = gen.name("valid");
-        if (max === void 0 && min === 1) {
-          validateItems(valid, () => gen.if(valid, () => gen.break()));
-        } else if (min === 0) {
-          gen.let(valid, true);
-          if (max !== void 0)
-            gen.if((0, codegen_1._)`${data}.length > 0`, validateItemsWithCount);
-        } else {
-          gen.let(valid, false);
-          validateItemsWithCount();
-        }
-        cxt.result(valid, () => cxt.reset());
-        function validateItemsWithCount() {
-          const schValid = gen.name("_valid");
-          const count2 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
-        }
-        function validateItems(_valid, block) {
-          gen.forRange("i", 0, len, (i) => {
-            cxt.subschema({
-              keyword: "contains",
-              dataProp: i,
-              dataPropType: util_1.Type.Num,
-              compositeRule: true
-            }, _valid);
-            block();
-          });
-        }
-        function checkLimits(count2) {
-          gen.code((0, codegen_1._)`${count2}++`);
-          if (max === void 0) {
-            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
-          } else {
-            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
-            if (min === 1)
-              gen.assign(valid, true);
-            else
-              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
-          }
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/dependencies.js
-var require_dependencies = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util9();
-    var code_1 = require_code2();
-    exports.error = {
-      message: ({ params: { property, depsCount, deps } }) => {
-        const property_ies = depsCount === 1 ? "property" : "properties";
-        return (0, codegen_1.str)`must have ${property_ies} ${deps} when property ${property} is present`;
-      },
-      params: ({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._)`{property: ${property},
-    missingProperty: ${missingProperty},
-    depsCount: ${depsCount},
-    deps: ${deps}}`
-      // TODO change to reference
-    };
-    var def = {
-      keyword: "dependencies",
-      type: "object",
-      schemaType: "object",
-      error: exports.error,
-      code(cxt) {
-        const [propDeps, schDeps] = splitDependencies(cxt);
-        validatePropertyDeps(cxt, propDeps);
-        validateSchemaDeps(cxt, schDeps);
-      }
-    };
-    function splitDependencies({ schema: schema2 }) {
-      const propertyDeps = {};
-      const schemaDeps = {};
-      for (const key in schema2) {
-        if (key === "__proto__")
-          continue;
-        const deps = Array.isArray(schema2[key]) ? propertyDeps : schemaDeps;
-        deps[key] = schema2[key];
-      }
-      return [propertyDeps, schemaDeps];
-    }
-    function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
-      const { gen, data, it } = cxt;
-      if (Object.keys(propertyDeps).length === 0)
-        return;
-      const missing = gen.let("missing");
-      for (const prop in propertyDeps) {
-        const deps = propertyDeps[prop];
-        if (deps.length === 0)
-          continue;
-        const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties);
-        cxt.setParams({
-          property: prop,
-          depsCount: deps.length,
-          deps: deps.join(", ")
-        });
-        if (it.allErrors) {
-          gen.if(hasProperty, () => {
-            for (const depProp of deps) {
-              (0, code_1.checkReportMissingProp)(cxt, depProp);
-            }
-          });
-        } else {
-          gen.if((0, codegen_1._)`${hasProperty} && (${(0, code_1.checkMissingProp)(cxt, deps, missing)})`);
-          (0, code_1.reportMissingProp)(cxt, missing);
-          gen.else();
-        }
-      }
-    }
-    exports.validatePropertyDeps = validatePropertyDeps;
-    function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
-      const { gen, data, keyword, it } = cxt;
-      const valid = gen.name("valid");
-      for (const prop in schemaDeps) {
-        if ((0, util_1.alwaysValidSchema)(it, schemaDeps[prop]))
-          continue;
-        gen.if(
-          (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties),
-          () => {
-            const schCxt = cxt.subschema({ keyword, schemaProp: prop }, valid);
-            cxt.mergeValidEvaluated(schCxt, valid);
-          },
-          () => gen.var(valid, true)
-          // TODO var
-        );
-        cxt.ok(valid);
-      }
-    }
-    exports.validateSchemaDeps = validateSchemaDeps;
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
-var require_propertyNames = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util9();
-    var error2 = {
-      message: "property name must be valid",
-      params: ({ params }) => (0, codegen_1._)`{propertyName: ${params.propertyName}}`
-    };
-    var def = {
-      keyword: "propertyNames",
-      type: "object",
-      schemaType: ["object", "boolean"],
-      error: error2,
-      code(cxt) {
-        const { gen, schema: schema2, data, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema2))
-          return;
-        const valid = gen.name("valid");
-        gen.forIn("key", data, (key) => {
-          cxt.setParams({ propertyName: key });
-          cxt.subschema({
-            keyword: "propertyNames",
-            data: key,
-            dataTypes: ["string"],
-            propertyName: key,
-            compositeRule: true
-          }, valid);
-          gen.if((0, codegen_1.not)(valid), () => {
-            cxt.error(true);
-            if (!it.allErrors)
-              gen.break();
-          });
-        });
-        cxt.ok(valid);
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
-var require_additionalProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code2();
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var util_1 = require_util9();
-    var error2 = {
-      message: "must NOT have additional properties",
-      params: ({ params }) => (0, codegen_1._)`{additionalProperty: ${params.additionalProperty}}`
-    };
-    var def = {
-      keyword: "additionalProperties",
-      type: ["object"],
-      schemaType: ["boolean", "object"],
-      allowUndefined: true,
-      trackErrors: true,
-      error: error2,
-      code(cxt) {
-        const { gen, schema: schema2, parentSchema, data, errsCount, it } = cxt;
-        if (!errsCount)
-          throw new Error("ajv implementation error");
-        const { allErrors, opts } = it;
-        it.props = true;
-        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema2))
-          return;
-        const props = (0, code_1.allSchemaProperties)(parentSchema.properties);
-        const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
-        checkAdditionalProperties();
-        cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
-        function checkAdditionalProperties() {
-          gen.forIn("key", data, (key) => {
-            if (!props.length && !patProps.length)
-              additionalPropertyCode(key);
-            else
-              gen.if(isAdditional(key), () => additionalPropertyCode(key));
-          });
-        }
-        function isAdditional(key) {
-          let definedProp;
-          if (props.length > 8) {
-            const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
-            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
-          } else if (props.length) {
-            definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._)`${key} === ${p}`));
-          } else {
-            definedProp = codegen_1.nil;
-          }
-          if (patProps.length) {
-            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key})`));
-          }
-          return (0, codegen_1.not)(definedProp);
-        }
-        function deleteAdditional(key) {
-          gen.code((0, codegen_1._)`delete ${data}[${key}]`);
-        }
-        function additionalPropertyCode(key) {
-          if (opts.removeAdditional === "all" || opts.removeAdditional && schema2 === false) {
-            deleteAdditional(key);
-            return;
-          }
-          if (schema2 === false) {
-            cxt.setParams({ additionalProperty: key });
-            cxt.error();
-            if (!allErrors)
-              gen.break();
-            return;
-          }
-          if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
-            const valid = gen.name("valid");
-            if (opts.removeAdditional === "failing") {
-              applyAdditionalSchema(key, valid, false);
-              gen.if((0, codegen_1.not)(valid), () => {
-                cxt.reset();
-                deleteAdditional(key);
-              });
-            } else {
-              applyAdditionalSchema(key, valid);
-              if (!allErrors)
-                gen.if((0, codegen_1.not)(valid), () => gen.break());
-            }
-          }
-        }
-        function applyAdditionalSchema(key, valid, errors) {
-          const subschema = {
-            keyword: "additionalProperties",
-            dataProp: key,
-            dataPropType: util_1.Type.Str
-          };
-          if (errors === false) {
-            Object.assign(subschema, {
-              compositeRule: true,
-              createErrors: false,
-              allErrors: false
-            });
-          }
-          cxt.subschema(subschema, valid);
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/properties.js
-var require_properties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var validate_1 = require_validate();
-    var code_1 = require_code2();
-    var util_1 = require_util9();
-    var additionalProperties_1 = require_additionalProperties();
-    var def = {
-      keyword: "properties",
-      type: "object",
-      schemaType: "object",
-      code(cxt) {
-        const { gen, schema: schema2, parentSchema, data, it } = cxt;
-        if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) {
-          additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
-        }
-        const allProps = (0, code_1.allSchemaProperties)(schema2);
-        for (const prop of allProps) {
-          it.definedProperties.add(prop);
-        }
-        if (it.opts.unevaluated && allProps.length && it.props !== true) {
-          it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
-        }
-        const properties2 = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema2[p]));
-        if (properties2.length === 0)
-          return;
-        const valid = gen.name("valid");
-        for (const prop of properties2) {
-          if (hasDefault(prop)) {
-            applyPropertySchema(prop);
-          } else {
-            gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties));
-            applyPropertySchema(prop);
-            if (!it.allErrors)
-              gen.else().var(valid, true);
-            gen.endIf();
-          }
-          cxt.it.definedProperties.add(prop);
-          cxt.ok(valid);
-        }
-        function hasDefault(prop) {
-          return it.opts.useDefaults && !it.compositeRule && schema2[prop].default !== void 0;
-        }
-        function applyPropertySchema(prop) {
-          cxt.subschema({
-            keyword: "properties",
-            schemaProp: prop,
-            dataProp: prop
-          }, valid);
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
-var require_patternProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code2();
-    var codegen_1 = require_codegen();
-    var util_1 = require_util9();
-    var util_2 = require_util9();
-    var def = {
-      keyword: "patternProperties",
-      type: "object",
-      schemaType: "object",
-      code(cxt) {
-        const { gen, schema: schema2, data, parentSchema, it } = cxt;
-        const { opts } = it;
-        const patterns = (0, code_1.allSchemaProperties)(schema2);
-        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema2[p]));
-        if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it.opts.unevaluated || it.props === true)) {
-          return;
-        }
-        const checkProperties = opts.strictSchema && !opts.allowMatchingProperties && parentSchema.properties;
-        const valid = gen.name("valid");
-        if (it.props !== true && !(it.props instanceof codegen_1.Name)) {
-          it.props = (0, util_2.evaluatedPropsToName)(gen, it.props);
-        }
-        const { props } = it;
-        validatePatternProperties();
-        function validatePatternProperties() {
-          for (const pat of patterns) {
-            if (checkProperties)
-              checkMatchingProperties(pat);
-            if (it.allErrors) {
-              validateProperties(pat);
-            } else {
-              gen.var(valid, true);
-              validateProperties(pat);
-              gen.if(valid);
-            }
-          }
-        }
-        function checkMatchingProperties(pat) {
-          for (const prop in checkProperties) {
-            if (new RegExp(pat).test(prop)) {
-              (0, util_1.checkStrictMode)(it, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
-            }
-          }
-        }
-        function validateProperties(pat) {
-          gen.forIn("key", data, (key) => {
-            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
-              const alwaysValid = alwaysValidPatterns.includes(pat);
-              if (!alwaysValid) {
-                cxt.subschema({
-                  keyword: "patternProperties",
-                  schemaProp: pat,
-                  dataProp: key,
-                  dataPropType: util_2.Type.Str
-                }, valid);
-              }
-              if (it.opts.unevaluated && props !== true) {
-                gen.assign((0, codegen_1._)`${props}[${key}]`, true);
-              } else if (!alwaysValid && !it.allErrors) {
-                gen.if((0, codegen_1.not)(valid), () => gen.break());
-              }
-            });
-          });
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/not.js
-var require_not = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var util_1 = require_util9();
-    var def = {
-      keyword: "not",
-      schemaType: ["object", "boolean"],
-      trackErrors: true,
-      code(cxt) {
-        const { gen, schema: schema2, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema2)) {
-          cxt.fail();
-          return;
-        }
-        const valid = gen.name("valid");
-        cxt.subschema({
-          keyword: "not",
-          compositeRule: true,
-          createErrors: false,
-          allErrors: false
-        }, valid);
-        cxt.failResult(valid, () => cxt.reset(), () => cxt.error());
-      },
-      error: { message: "must NOT be valid" }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/anyOf.js
-var require_anyOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code2();
-    var def = {
-      keyword: "anyOf",
-      schemaType: "array",
-      trackErrors: true,
-      code: code_1.validateUnion,
-      error: { message: "must match a schema in anyOf" }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/oneOf.js
-var require_oneOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util9();
-    var error2 = {
-      message: "must match exactly one schema in oneOf",
-      params: ({ params }) => (0, codegen_1._)`{passingSchemas: ${params.passing}}`
-    };
-    var def = {
-      keyword: "oneOf",
-      schemaType: "array",
-      trackErrors: true,
-      error: error2,
-      code(cxt) {
-        const { gen, schema: schema2, parentSchema, it } = cxt;
-        if (!Array.isArray(schema2))
-          throw new Error("ajv implementation error");
-        if (it.opts.discriminator && parentSchema.discriminator)
-          return;
-        const schArr = schema2;
-        const valid = gen.let("valid", false);
-        const passing = gen.let("passing", null);
-        const schValid = gen.name("_valid");
-        cxt.setParams({ passing });
-        gen.block(validateOneOf);
-        cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
-        function validateOneOf() {
-          schArr.forEach((sch, i) => {
-            let schCxt;
-            if ((0, util_1.alwaysValidSchema)(it, sch)) {
-              gen.var(schValid, true);
-            } else {
-              schCxt = cxt.subschema({
-                keyword: "oneOf",
-                schemaProp: i,
-                compositeRule: true
-              }, schValid);
-            }
-            if (i > 0) {
-              gen.if((0, codegen_1._)`${schValid} && ${valid}`).assign(valid, false).assign(passing, (0, codegen_1._)`[${passing}, ${i}]`).else();
-            }
-            gen.if(schValid, () => {
-              gen.assign(valid, true);
-              gen.assign(passing, i);
-              if (schCxt)
-                cxt.mergeEvaluated(schCxt, codegen_1.Name);
-            });
-          });
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/allOf.js
-var require_allOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var util_1 = require_util9();
-    var def = {
-      keyword: "allOf",
-      schemaType: "array",
-      code(cxt) {
-        const { gen, schema: schema2, it } = cxt;
-        if (!Array.isArray(schema2))
-          throw new Error("ajv implementation error");
-        const valid = gen.name("valid");
-        schema2.forEach((sch, i) => {
-          if ((0, util_1.alwaysValidSchema)(it, sch))
-            return;
-          const schCxt = cxt.subschema({ keyword: "allOf", schemaProp: i }, valid);
-          cxt.ok(valid);
-          cxt.mergeEvaluated(schCxt);
-        });
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/if.js
-var require_if = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util9();
-    var error2 = {
-      message: ({ params }) => (0, codegen_1.str)`must match "${params.ifClause}" schema`,
-      params: ({ params }) => (0, codegen_1._)`{failingKeyword: ${params.ifClause}}`
-    };
-    var def = {
-      keyword: "if",
-      schemaType: ["object", "boolean"],
-      trackErrors: true,
-      error: error2,
-      code(cxt) {
-        const { gen, parentSchema, it } = cxt;
-        if (parentSchema.then === void 0 && parentSchema.else === void 0) {
-          (0, util_1.checkStrictMode)(it, '"if" without "then" and "else" is ignored');
-        }
-        const hasThen = hasSchema(it, "then");
-        const hasElse = hasSchema(it, "else");
-        if (!hasThen && !hasElse)
-          return;
-        const valid = gen.let("valid", true);
-        const schValid = gen.name("_valid");
-        validateIf();
-        cxt.reset();
-        if (hasThen && hasElse) {
-          const ifClause = gen.let("ifClause");
-          cxt.setParams({ ifClause });
-          gen.if(schValid, validateClause("then", ifClause), validateClause("else", ifClause));
-        } else if (hasThen) {
-          gen.if(schValid, validateClause("then"));
-        } else {
-          gen.if((0, codegen_1.not)(schValid), validateClause("else"));
-        }
-        cxt.pass(valid, () => cxt.error(true));
-        function validateIf() {
-          const schCxt = cxt.subschema({
-            keyword: "if",
-            compositeRule: true,
-            createErrors: false,
-            allErrors: false
-          }, schValid);
-          cxt.mergeEvaluated(schCxt);
-        }
-        function validateClause(keyword, ifClause) {
-          return () => {
-            const schCxt = cxt.subschema({ keyword }, schValid);
-            gen.assign(valid, schValid);
-            cxt.mergeValidEvaluated(schCxt, valid);
-            if (ifClause)
-              gen.assign(ifClause, (0, codegen_1._)`${keyword}`);
-            else
-              cxt.setParams({ ifClause: keyword });
-          };
-        }
-      }
-    };
-    function hasSchema(it, keyword) {
-      const schema2 = it.schema[keyword];
-      return schema2 !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema2);
-    }
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/thenElse.js
-var require_thenElse = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var util_1 = require_util9();
-    var def = {
-      keyword: ["then", "else"],
-      schemaType: ["object", "boolean"],
-      code({ keyword, parentSchema, it }) {
-        if (parentSchema.if === void 0)
-          (0, util_1.checkStrictMode)(it, `"${keyword}" without "if" is ignored`);
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/index.js
-var require_applicator = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var additionalItems_1 = require_additionalItems();
-    var prefixItems_1 = require_prefixItems();
-    var items_1 = require_items();
-    var items2020_1 = require_items2020();
-    var contains_1 = require_contains();
-    var dependencies_1 = require_dependencies();
-    var propertyNames_1 = require_propertyNames();
-    var additionalProperties_1 = require_additionalProperties();
-    var properties_1 = require_properties();
-    var patternProperties_1 = require_patternProperties();
-    var not_1 = require_not();
-    var anyOf_1 = require_anyOf();
-    var oneOf_1 = require_oneOf();
-    var allOf_1 = require_allOf();
-    var if_1 = require_if();
-    var thenElse_1 = require_thenElse();
-    function getApplicator(draft2020 = false) {
-      const applicator = [
-        // any
-        not_1.default,
-        anyOf_1.default,
-        oneOf_1.default,
-        allOf_1.default,
-        if_1.default,
-        thenElse_1.default,
-        // object
-        propertyNames_1.default,
-        additionalProperties_1.default,
-        dependencies_1.default,
-        properties_1.default,
-        patternProperties_1.default
-      ];
-      if (draft2020)
-        applicator.push(prefixItems_1.default, items2020_1.default);
-      else
-        applicator.push(additionalItems_1.default, items_1.default);
-      applicator.push(contains_1.default);
-      return applicator;
-    }
-    exports.default = getApplicator;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/format/format.js
-var require_format = __commonJS({
-  "node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var error2 = {
-      message: ({ schemaCode }) => (0, codegen_1.str)`must match format "${schemaCode}"`,
-      params: ({ schemaCode }) => (0, codegen_1._)`{format: ${schemaCode}}`
-    };
-    var def = {
-      keyword: "format",
-      type: ["number", "string"],
-      schemaType: "string",
-      $data: true,
-      error: error2,
-      code(cxt, ruleType) {
-        const { gen, data, $data, schema: schema2, schemaCode, it } = cxt;
-        const { opts, errSchemaPath, schemaEnv, self } = it;
-        if (!opts.validateFormats)
-          return;
-        if ($data)
-          validate$DataFormat();
-        else
-          validateFormat();
-        function validate$DataFormat() {
-          const fmts = gen.scopeValue("formats", {
-            ref: self.formats,
-            code: opts.code.formats
-          });
-          const fDef = gen.const("fDef", (0, codegen_1._)`${fmts}[${schemaCode}]`);
-          const fType = gen.let("fType");
-          const format = gen.let("format");
-          gen.if((0, codegen_1._)`typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._)`${fDef}.type || "string"`).assign(format, (0, codegen_1._)`${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._)`"string"`).assign(format, fDef));
-          cxt.fail$data((0, codegen_1.or)(unknownFmt(), invalidFmt()));
-          function unknownFmt() {
-            if (opts.strictSchema === false)
-              return codegen_1.nil;
-            return (0, codegen_1._)`${schemaCode} && !${format}`;
-          }
-          function invalidFmt() {
-            const callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format}(${data}) : ${format}(${data}))` : (0, codegen_1._)`${format}(${data})`;
-            const validData = (0, codegen_1._)`(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data}))`;
-            return (0, codegen_1._)`${format} && ${format} !== true && ${fType} === ${ruleType} && !${validData}`;
-          }
-        }
-        function validateFormat() {
-          const formatDef = self.formats[schema2];
-          if (!formatDef) {
-            unknownFormat();
-            return;
-          }
-          if (formatDef === true)
-            return;
-          const [fmtType, format, fmtRef] = getFormat(formatDef);
-          if (fmtType === ruleType)
-            cxt.pass(validCondition());
-          function unknownFormat() {
-            if (opts.strictSchema === false) {
-              self.logger.warn(unknownMsg());
-              return;
-            }
-            throw new Error(unknownMsg());
-            function unknownMsg() {
-              return `unknown format "${schema2}" ignored in schema at path "${errSchemaPath}"`;
-            }
-          }
-          function getFormat(fmtDef) {
-            const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema2)}` : void 0;
-            const fmt = gen.scopeValue("formats", { key: schema2, ref: fmtDef, code });
-            if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
-              return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt}.validate`];
-            }
-            return ["string", fmtDef, fmt];
-          }
-          function validCondition() {
-            if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
-              if (!schemaEnv.$async)
-                throw new Error("async format in sync schema");
-              return (0, codegen_1._)`await ${fmtRef}(${data})`;
-            }
-            return typeof format == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
-          }
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/format/index.js
-var require_format2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var format_1 = require_format();
-    var format = [format_1.default];
-    exports.default = format;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/metadata.js
-var require_metadata = __commonJS({
-  "node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.contentVocabulary = exports.metadataVocabulary = void 0;
-    exports.metadataVocabulary = [
-      "title",
-      "description",
-      "default",
-      "deprecated",
-      "readOnly",
-      "writeOnly",
-      "examples"
-    ];
-    exports.contentVocabulary = [
-      "contentMediaType",
-      "contentEncoding",
-      "contentSchema"
-    ];
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/draft7.js
-var require_draft7 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/draft7.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var core_1 = require_core2();
-    var validation_1 = require_validation();
-    var applicator_1 = require_applicator();
-    var format_1 = require_format2();
-    var metadata_1 = require_metadata();
-    var draft7Vocabularies = [
-      core_1.default,
-      validation_1.default,
-      (0, applicator_1.default)(),
-      format_1.default,
-      metadata_1.metadataVocabulary,
-      metadata_1.contentVocabulary
-    ];
-    exports.default = draft7Vocabularies;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/discriminator/types.js
-var require_types = __commonJS({
-  "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.DiscrError = void 0;
-    var DiscrError;
-    (function(DiscrError2) {
-      DiscrError2["Tag"] = "tag";
-      DiscrError2["Mapping"] = "mapping";
-    })(DiscrError || (exports.DiscrError = DiscrError = {}));
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/discriminator/index.js
-var require_discriminator = __commonJS({
-  "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var types_1 = require_types();
-    var compile_1 = require_compile2();
-    var ref_error_1 = require_ref_error();
-    var util_1 = require_util9();
-    var error2 = {
-      message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag ? `tag "${tagName}" must be string` : `value of tag "${tagName}" must be in oneOf`,
-      params: ({ params: { discrError, tag, tagName } }) => (0, codegen_1._)`{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`
-    };
-    var def = {
-      keyword: "discriminator",
-      type: "object",
-      schemaType: "object",
-      error: error2,
-      code(cxt) {
-        const { gen, data, schema: schema2, parentSchema, it } = cxt;
-        const { oneOf: oneOf3 } = parentSchema;
-        if (!it.opts.discriminator) {
-          throw new Error("discriminator: requires discriminator option");
-        }
-        const tagName = schema2.propertyName;
-        if (typeof tagName != "string")
-          throw new Error("discriminator: requires propertyName");
-        if (schema2.mapping)
-          throw new Error("discriminator: mapping is not supported");
-        if (!oneOf3)
-          throw new Error("discriminator: requires oneOf keyword");
-        const valid = gen.let("valid", false);
-        const tag = gen.const("tag", (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(tagName)}`);
-        gen.if((0, codegen_1._)`typeof ${tag} == "string"`, () => validateMapping(), () => cxt.error(false, { discrError: types_1.DiscrError.Tag, tag, tagName }));
-        cxt.ok(valid);
-        function validateMapping() {
-          const mapping = getMapping();
-          gen.if(false);
-          for (const tagValue in mapping) {
-            gen.elseIf((0, codegen_1._)`${tag} === ${tagValue}`);
-            gen.assign(valid, applyTagSchema(mapping[tagValue]));
-          }
-          gen.else();
-          cxt.error(false, { discrError: types_1.DiscrError.Mapping, tag, tagName });
-          gen.endIf();
-        }
-        function applyTagSchema(schemaProp) {
-          const _valid = gen.name("valid");
-          const schCxt = cxt.subschema({ keyword: "oneOf", schemaProp }, _valid);
-          cxt.mergeEvaluated(schCxt, codegen_1.Name);
-          return _valid;
-        }
-        function getMapping() {
-          var _a;
-          const oneOfMapping = {};
-          const topRequired = hasRequired(parentSchema);
-          let tagRequired = true;
-          for (let i = 0; i < oneOf3.length; i++) {
-            let sch = oneOf3[i];
-            if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it.self.RULES)) {
-              const ref = sch.$ref;
-              sch = compile_1.resolveRef.call(it.self, it.schemaEnv.root, it.baseId, ref);
-              if (sch instanceof compile_1.SchemaEnv)
-                sch = sch.schema;
-              if (sch === void 0)
-                throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref);
-            }
-            const propSch = (_a = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a === void 0 ? void 0 : _a[tagName];
-            if (typeof propSch != "object") {
-              throw new Error(`discriminator: oneOf subschemas (or referenced schemas) must have "properties/${tagName}"`);
-            }
-            tagRequired = tagRequired && (topRequired || hasRequired(sch));
-            addMappings(propSch, i);
-          }
-          if (!tagRequired)
-            throw new Error(`discriminator: "${tagName}" must be required`);
-          return oneOfMapping;
-          function hasRequired({ required }) {
-            return Array.isArray(required) && required.includes(tagName);
-          }
-          function addMappings(sch, i) {
-            if (sch.const) {
-              addMapping(sch.const, i);
-            } else if (sch.enum) {
-              for (const tagValue of sch.enum) {
-                addMapping(tagValue, i);
-              }
-            } else {
-              throw new Error(`discriminator: "properties/${tagName}" must have "const" or "enum"`);
-            }
-          }
-          function addMapping(tagValue, i) {
-            if (typeof tagValue != "string" || tagValue in oneOfMapping) {
-              throw new Error(`discriminator: "${tagName}" values must be unique strings`);
-            }
-            oneOfMapping[tagValue] = i;
-          }
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-draft-07.json
-var require_json_schema_draft_07 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports, module) {
-    module.exports = {
-      $schema: "http://json-schema.org/draft-07/schema#",
-      $id: "http://json-schema.org/draft-07/schema#",
-      title: "Core schema meta-schema",
-      definitions: {
-        schemaArray: {
-          type: "array",
-          minItems: 1,
-          items: { $ref: "#" }
-        },
-        nonNegativeInteger: {
-          type: "integer",
-          minimum: 0
-        },
-        nonNegativeIntegerDefault0: {
-          allOf: [{ $ref: "#/definitions/nonNegativeInteger" }, { default: 0 }]
-        },
-        simpleTypes: {
-          enum: ["array", "boolean", "integer", "null", "number", "object", "string"]
-        },
-        stringArray: {
-          type: "array",
-          items: { type: "string" },
-          uniqueItems: true,
-          default: []
-        }
-      },
-      type: ["object", "boolean"],
-      properties: {
-        $id: {
-          type: "string",
-          format: "uri-reference"
-        },
-        $schema: {
-          type: "string",
-          format: "uri"
-        },
-        $ref: {
-          type: "string",
-          format: "uri-reference"
-        },
-        $comment: {
-          type: "string"
-        },
-        title: {
-          type: "string"
-        },
-        description: {
-          type: "string"
-        },
-        default: true,
-        readOnly: {
-          type: "boolean",
-          default: false
-        },
-        examples: {
-          type: "array",
-          items: true
-        },
-        multipleOf: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        maximum: {
-          type: "number"
-        },
-        exclusiveMaximum: {
-          type: "number"
-        },
-        minimum: {
-          type: "number"
-        },
-        exclusiveMinimum: {
-          type: "number"
-        },
-        maxLength: { $ref: "#/definitions/nonNegativeInteger" },
-        minLength: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
-        pattern: {
-          type: "string",
-          format: "regex"
-        },
-        additionalItems: { $ref: "#" },
-        items: {
-          anyOf: [{ $ref: "#" }, { $ref: "#/definitions/schemaArray" }],
-          default: true
-        },
-        maxItems: { $ref: "#/definitions/nonNegativeInteger" },
-        minItems: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
-        uniqueItems: {
-          type: "boolean",
-          default: false
-        },
-        contains: { $ref: "#" },
-        maxProperties: { $ref: "#/definitions/nonNegativeInteger" },
-        minProperties: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
-        required: { $ref: "#/definitions/stringArray" },
-        additionalProperties: { $ref: "#" },
-        definitions: {
-          type: "object",
-          additionalProperties: { $ref: "#" },
-          default: {}
-        },
-        properties: {
-          type: "object",
-          additionalProperties: { $ref: "#" },
-          default: {}
-        },
-        patternProperties: {
-          type: "object",
-          additionalProperties: { $ref: "#" },
-          propertyNames: { format: "regex" },
-          default: {}
-        },
-        dependencies: {
-          type: "object",
-          additionalProperties: {
-            anyOf: [{ $ref: "#" }, { $ref: "#/definitions/stringArray" }]
-          }
-        },
-        propertyNames: { $ref: "#" },
-        const: true,
-        enum: {
-          type: "array",
-          items: true,
-          minItems: 1,
-          uniqueItems: true
-        },
-        type: {
-          anyOf: [
-            { $ref: "#/definitions/simpleTypes" },
-            {
-              type: "array",
-              items: { $ref: "#/definitions/simpleTypes" },
-              minItems: 1,
-              uniqueItems: true
-            }
-          ]
-        },
-        format: { type: "string" },
-        contentMediaType: { type: "string" },
-        contentEncoding: { type: "string" },
-        if: { $ref: "#" },
-        then: { $ref: "#" },
-        else: { $ref: "#" },
-        allOf: { $ref: "#/definitions/schemaArray" },
-        anyOf: { $ref: "#/definitions/schemaArray" },
-        oneOf: { $ref: "#/definitions/schemaArray" },
-        not: { $ref: "#" }
-      },
-      default: true
-    };
-  }
-});
-
-// node_modules/ajv/dist/ajv.js
-var require_ajv = __commonJS({
-  "node_modules/ajv/dist/ajv.js"(exports, module) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-    var core_1 = require_core();
-    var draft7_1 = require_draft7();
-    var discriminator_1 = require_discriminator();
-    var draft7MetaSchema = require_json_schema_draft_07();
-    var META_SUPPORT_DATA = ["/properties"];
-    var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv2 = class extends core_1.default {
-      _addVocabularies() {
-        super._addVocabularies();
-        draft7_1.default.forEach((v) => this.addVocabulary(v));
-        if (this.opts.discriminator)
-          this.addKeyword(discriminator_1.default);
-      }
-      _addDefaultMetaSchema() {
-        super._addDefaultMetaSchema();
-        if (!this.opts.meta)
-          return;
-        const metaSchema = this.opts.$data ? this.$dataMetaSchema(draft7MetaSchema, META_SUPPORT_DATA) : draft7MetaSchema;
-        this.addMetaSchema(metaSchema, META_SCHEMA_ID, false);
-        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
-      }
-      defaultMeta() {
-        return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
-      }
-    };
-    exports.Ajv = Ajv2;
-    module.exports = exports = Ajv2;
-    module.exports.Ajv = Ajv2;
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv2;
-    var validate_1 = require_validate();
-    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
-      return validate_1.KeywordCxt;
-    } });
-    var codegen_1 = require_codegen();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
-      return codegen_1._;
-    } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
-      return codegen_1.str;
-    } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
-      return codegen_1.stringify;
-    } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
-      return codegen_1.nil;
-    } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
-      return codegen_1.Name;
-    } });
-    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
-      return codegen_1.CodeGen;
-    } });
-    var validation_error_1 = require_validation_error();
-    Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function() {
-      return validation_error_1.default;
-    } });
-    var ref_error_1 = require_ref_error();
-    Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
-      return ref_error_1.default;
-    } });
+    exports.default = ucs2length2;
+    ucs2length2.code = 'require("ajv/dist/runtime/ucs2length").default';
   }
 });
 
@@ -42496,7 +35617,7 @@ import { parseArgs } from "node:util";
 function editDistance(a, b) {
   const rows = a.length + 1;
   const cols = b.length + 1;
-  const d = Array.from({ length: rows }, (_2, i) => Array.from({ length: cols }, (_3, j) => i === 0 ? j : j === 0 ? i : 0));
+  const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_2, j) => i === 0 ? j : j === 0 ? i : 0));
   for (let i = 1; i < rows; i++) {
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
@@ -43314,7 +36435,7 @@ function appendTo(map2, key, item) {
 
 // src/core/glob.ts
 var cache = runScopedMap();
-function escape2(c) {
+function escape(c) {
   return /[.+^$()|[\]\\]/.test(c) ? `\\${c}` : c;
 }
 function globToRegExp(glob) {
@@ -43338,7 +36459,7 @@ function globToRegExp(glob) {
       inGroup = false;
       re += ")";
     } else if (c === "," && inGroup) re += "|";
-    else re += escape2(c);
+    else re += escape(c);
   }
   const out = new RegExp(`^${re}$`);
   cache.set(glob, out);
@@ -51279,7 +44400,7 @@ function argoGlob(pattern) {
   let braces = 0;
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i];
-    if (c === "\\" && i + 1 < pattern.length) out += escape3(pattern[++i]);
+    if (c === "\\" && i + 1 < pattern.length) out += escape2(pattern[++i]);
     else if (c === "*") out += "[\\s\\S]*";
     else if (c === "?") out += "[\\s\\S]";
     else if (c === "[") {
@@ -51294,7 +44415,7 @@ function argoGlob(pattern) {
       braces--;
       out += ")";
     } else if (c === "," && braces > 0) out += "|";
-    else out += escape3(c);
+    else out += escape2(c);
   }
   if (braces > 0) return void 0;
   try {
@@ -51311,7 +44432,7 @@ function globClass(pattern, i, negation) {
   if (negated) body = body.slice(1);
   return { regex: `[${negated ? "^" : ""}${body.replace(/[\\\]^]/g, (m) => `\\${m}`)}]`, end };
 }
-function escape3(c) {
+function escape2(c) {
   return c.replace(/[.*+?^${}()|[\]\\/-]/g, (m) => `\\${m}`);
 }
 
@@ -51512,7 +44633,7 @@ function goPathMatch(pattern) {
     const c = pattern[i];
     if (c === "\\") {
       if (i + 1 >= pattern.length) return void 0;
-      out += escape3(pattern[++i]);
+      out += escape2(pattern[++i]);
     } else if (c === "*") out += "[^/]*";
     else if (c === "?") out += "[^/]";
     else if (c === "[") {
@@ -51520,7 +44641,7 @@ function goPathMatch(pattern) {
       if (cls === void 0) return void 0;
       out += `(?!/)${cls.regex}`;
       i = cls.end;
-    } else out += escape3(c);
+    } else out += escape2(c);
   }
   try {
     return new RegExp(`^${out}$`);
@@ -54910,8 +48031,7580 @@ var verticalpodautoscaler_schema_default = {
   }
 };
 
-// src/schema/ajv.ts
-var import_ajv2 = __toESM(require_ajv(), 1);
+// schemas/config.schema.json
+var config_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://resizeguard.dev/schemas/config.schema.json",
+  title: "resizeguard configuration (.resizeguard.yaml)",
+  description: "Discovered from the working directory up to the git root; --config names one. Command-line flags override it.",
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    $schema: {
+      type: "string"
+    },
+    paths: {
+      description: "What to check when no PATH is given (default: the folder of this file).",
+      type: "array",
+      items: {
+        type: "string",
+        minLength: 1
+      }
+    },
+    featureGates: {
+      description: "Feature gates of the simulated cluster.",
+      type: "object",
+      additionalProperties: {
+        type: "boolean"
+      }
+    },
+    kubernetesVersion: {
+      description: "The version simulated. Only 1.37 semantics are implemented.",
+      type: "string",
+      pattern: "^v?1\\.(3[7-9]|[4-9][0-9])(\\.[0-9]+)?$"
+    },
+    failOn: {
+      enum: [
+        "error",
+        "warning",
+        "none"
+      ]
+    },
+    placement: {
+      description: "Scoring for simulated placement: spread (LeastAllocated, the default profile) or binpack (MostAllocated, the worst case).",
+      enum: [
+        "spread",
+        "binpack"
+      ]
+    },
+    podCountQuirk: {
+      description: "Count a deferred pod twice in the scheduler's pod-count check, as the alpha code does (default true).",
+      type: "boolean"
+    },
+    scenarios: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        vpaMax: {
+          description: "Simulate every VPA-managed pod at its maxAllowed (default: on when VPAs exist).",
+          type: "boolean"
+        },
+        limits: {
+          description: "Simulate every Burstable container's requests raised to its limits.",
+          type: "boolean"
+        },
+        hpaMax: {
+          description: "Workloads scaled by a HorizontalPodAutoscaler run its maxReplicas instead of their replicas kept within [minReplicas, maxReplicas] (the worst case for room).",
+          type: "boolean"
+        }
+      }
+    },
+    kubelet: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        cpuManagerPolicy: {
+          enum: [
+            "none",
+            "static"
+          ]
+        },
+        memoryManagerPolicy: {
+          enum: [
+            "None",
+            "Static"
+          ]
+        },
+        swapBehavior: {
+          enum: [
+            "NoSwap",
+            "LimitedSwap"
+          ]
+        }
+      }
+    },
+    now: {
+      description: "The simulation's time 0 (RFC 3339). Recorded times (creationTimestamp, startTime, condition lastTransitionTime, deletionTimestamp) are placed relative to it. Default: the latest time the input records.",
+      type: "string",
+      format: "date-time"
+    },
+    nodePools: {
+      $ref: "#/definitions/nodePools"
+    },
+    exclude: {
+      description: "Globs (relative to this file) of files and folders never read, before anything is read.",
+      type: "array",
+      items: {
+        type: "string",
+        minLength: 1
+      }
+    },
+    clusters: {
+      description: "The clusters of the repository, each simulated on its own. Without it, Flux's clusters/<name>/ layout is one cluster per folder.",
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: [
+          "name",
+          "paths"
+        ],
+        properties: {
+          name: {
+            type: "string",
+            minLength: 1,
+            pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"
+          },
+          paths: {
+            description: "Folders (relative to this file) whose files, and what they render, make up the cluster.",
+            type: "array",
+            minItems: 1,
+            items: {
+              type: "string",
+              minLength: 1
+            }
+          },
+          nodePools: {
+            $ref: "#/definitions/nodePools"
+          },
+          featureGates: {
+            type: "object",
+            additionalProperties: {
+              type: "boolean"
+            }
+          }
+        }
+      }
+    },
+    renderers: {
+      description: "The commands that render Kustomize roots and Helm charts.",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        kustomize: {
+          description: "kustomize executable (default: kustomize on PATH, else kubectl kustomize).",
+          type: "string",
+          minLength: 1
+        },
+        kubectl: {
+          description: "kubectl executable, used for kubectl kustomize (default: kubectl).",
+          type: "string",
+          minLength: 1
+        },
+        helm: {
+          description: "helm executable (default: helm).",
+          type: "string",
+          minLength: 1
+        },
+        timeoutSeconds: {
+          description: "A render still running after this long is stopped and reported (default 120).",
+          type: "integer",
+          minimum: 1,
+          maximum: 3600
+        }
+      }
+    },
+    charts: {
+      description: "Options for Helm charts rendered on their own (not through a HelmRelease or Application).",
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: [
+          "path"
+        ],
+        properties: {
+          path: {
+            description: "The chart folder, relative to this file.",
+            type: "string",
+            minLength: 1
+          },
+          releaseName: {
+            type: "string",
+            minLength: 1
+          },
+          namespace: {
+            type: "string",
+            minLength: 1
+          },
+          valuesFiles: {
+            description: "Values files (relative to this file), after the chart's values.yaml.",
+            type: "array",
+            items: {
+              type: "string",
+              minLength: 1
+            }
+          },
+          values: {
+            description: "Inline values, after the files.",
+            type: "object"
+          }
+        }
+      }
+    },
+    helmHooks: {
+      description: "Simulate Helm hooks and tests (objects annotated helm.sh/hook) and Argo CD hooks (argocd.argoproj.io/hook) as running pods (default false: they run only around an install, upgrade, helm test or sync, and are counted in coverage.notSimulated).",
+      type: "boolean"
+    },
+    protect: {
+      description: "Workloads that must never be preempted: a resize that would preempt one is a resize/preempts-protected finding.",
+      type: "array",
+      items: {
+        $ref: "#/definitions/selector"
+      }
+    },
+    budgets: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        maxVictimsPerResize: {
+          type: "integer",
+          minimum: 0
+        },
+        maxEvictedFraction: {
+          description: "Largest fraction (0..1) of one workload's pods a scenario may evict.",
+          type: "number",
+          minimum: 0,
+          maximum: 1
+        },
+        maxLatencySeconds: {
+          description: "Longest acceptable time from request to ResizeCompleted.",
+          type: "number",
+          minimum: 0
+        },
+        maxGracePeriodSeconds: {
+          description: "A victim with a longer terminationGracePeriodSeconds is a victim/long-grace-period finding.",
+          type: "integer",
+          minimum: 0
+        }
+      }
+    },
+    bounds: {
+      description: "Bounds on what one run builds, each far above the largest real clusters; an object past one is an input/too-large finding and is left out.",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        podsPerWorkload: {
+          description: "Most pods one workload may make (default 150000).",
+          type: "integer",
+          minimum: 1
+        },
+        pods: {
+          description: "Most pods one run may hold, workloads and bare pods together, every cluster's (each cluster gets what those before it left); past it the largest workloads are left out first (default 300000).",
+          type: "integer",
+          minimum: 1
+        },
+        resizes: {
+          description: "Most resize requests one run simulates, every scenario's and every cluster's together; past it a scenario's further requests, in pod order, are left out (default 450000).",
+          type: "integer",
+          minimum: 1
+        },
+        nodesPerPool: {
+          description: "Most nodes one node pool may declare; a larger count simulates this many (default 15000).",
+          type: "integer",
+          minimum: 1
+        },
+        documentsPerFile: {
+          description: "Most objects one file may hold, list items included (default 300000).",
+          type: "integer",
+          minimum: 1
+        },
+        nestingDepth: {
+          description: "Most mappings and sequences one object may nest (default 512).",
+          type: "integer",
+          minimum: 1,
+          maximum: 5e3
+        },
+        scalarBytes: {
+          description: "Most UTF-8 bytes one string may hold (default 4194304).",
+          type: "integer",
+          minimum: 1
+        }
+      }
+    },
+    rules: {
+      description: "Severity per rule id, or off.",
+      type: "object",
+      propertyNames: {
+        pattern: "^[a-z]+/[a-z0-9-]+$"
+      },
+      additionalProperties: {
+        $ref: "#/definitions/severity"
+      }
+    },
+    overrides: {
+      description: "Per-path rule severities, applied in order after `rules`.",
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: [
+          "files",
+          "rules"
+        ],
+        properties: {
+          files: {
+            type: "array",
+            minItems: 1,
+            items: {
+              type: "string",
+              minLength: 1
+            }
+          },
+          rules: {
+            type: "object",
+            propertyNames: {
+              pattern: "^[a-z]+/[a-z0-9-]+$"
+            },
+            additionalProperties: {
+              $ref: "#/definitions/severity"
+            }
+          }
+        }
+      }
+    },
+    ignore: {
+      description: "Suppressions. Each needs a reason; suppressed findings stay visible in JSON and SARIF.",
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: [
+          "reason"
+        ],
+        properties: {
+          rules: {
+            type: "array",
+            items: {
+              type: "string",
+              pattern: "^[a-z]+/[a-z0-9-]+$"
+            }
+          },
+          paths: {
+            type: "array",
+            items: {
+              type: "string",
+              minLength: 1
+            }
+          },
+          kinds: {
+            type: "array",
+            items: {
+              type: "string",
+              minLength: 1
+            }
+          },
+          namespaces: {
+            type: "array",
+            items: {
+              type: "string",
+              minLength: 1
+            }
+          },
+          names: {
+            type: "array",
+            items: {
+              type: "string",
+              minLength: 1
+            }
+          },
+          reason: {
+            type: "string",
+            minLength: 1
+          }
+        }
+      }
+    }
+  },
+  definitions: {
+    severity: {
+      enum: [
+        "error",
+        "warning",
+        "info",
+        "off"
+      ]
+    },
+    selector: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        namespaces: {
+          type: "array",
+          items: {
+            type: "string",
+            minLength: 1
+          }
+        },
+        kinds: {
+          type: "array",
+          items: {
+            type: "string",
+            minLength: 1
+          }
+        },
+        names: {
+          type: "array",
+          items: {
+            type: "string",
+            minLength: 1
+          }
+        },
+        labels: {
+          type: "object",
+          additionalProperties: {
+            type: "string"
+          }
+        }
+      }
+    },
+    nodePools: {
+      description: "Nodes to simulate when the repository holds no Node objects.",
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: [
+          "name",
+          "count",
+          "allocatable"
+        ],
+        properties: {
+          name: {
+            type: "string",
+            minLength: 1
+          },
+          count: {
+            type: "integer",
+            minimum: 1
+          },
+          allocatable: {
+            type: "object",
+            additionalProperties: {
+              type: [
+                "string",
+                "number"
+              ]
+            }
+          },
+          labels: {
+            type: "object",
+            additionalProperties: {
+              type: "string"
+            }
+          },
+          taints: {
+            type: "array",
+            items: {
+              type: "object",
+              required: [
+                "key",
+                "effect"
+              ],
+              additionalProperties: false,
+              properties: {
+                key: {
+                  type: "string"
+                },
+                value: {
+                  type: "string"
+                },
+                effect: {
+                  enum: [
+                    "NoSchedule",
+                    "PreferNoSchedule",
+                    "NoExecute"
+                  ]
+                }
+              }
+            }
+          },
+          podPreemptionPolicy: {
+            type: "object",
+            additionalProperties: false,
+            properties: {
+              disableResizePreemption: {
+                type: "array",
+                maxItems: 20,
+                items: {
+                  type: "string"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+};
+
+// src/schema/validators.generated.js
+function createValidators(runtime) {
+  const exports = {};
+  exports["https://resizeguard.dev/schemas/node.schema.json"] = validate10;
+  const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/node.schema.json", "title": "Node", "description": "The fields of a Kubernetes Node (v1) that resizeguard reads. Other fields are allowed and ignored. Non-standard keywords: `quantity` (a Kubernetes resource quantity, not negative) and `labelKey` (a Kubernetes label key).", "type": "object", "required": ["metadata"], "properties": { "apiVersion": { "type": "string" }, "kind": { "type": "string" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "labels": { "$ref": "#/definitions/stringMap" }, "annotations": { "$ref": "#/definitions/stringMap" }, "creationTimestamp": { "$ref": "#/definitions/time" } } }, "spec": { "type": ["object", "null"], "properties": { "unschedulable": { "type": ["boolean", "null"] }, "taints": { "type": ["array", "null"], "items": { "$ref": "#/definitions/taint" } }, "podPreemptionPolicy": { "description": "KEP-5836: a non-empty disableResizePreemption list turns resize preemption off on this node.", "type": ["object", "null"], "properties": { "disableResizePreemption": { "type": ["array", "null"], "maxItems": 20, "uniqueItems": true, "items": { "type": "string", "labelKey": true } } } } } }, "status": { "type": ["object", "null"], "properties": { "allocatable": { "$ref": "#/definitions/quantityMap" }, "capacity": { "$ref": "#/definitions/quantityMap" } } } }, "definitions": { "quantity": { "type": ["string", "number", "null"], "quantity": true }, "quantityMap": { "type": ["object", "null"], "additionalProperties": { "$ref": "#/definitions/quantity" } }, "stringMap": { "type": ["object", "null"], "additionalProperties": { "type": "string" } }, "time": { "type": ["string", "null"], "format": "date-time" }, "taint": { "type": ["object", "null"], "required": ["key", "effect"], "properties": { "key": { "type": "string", "minLength": 1 }, "value": { "type": ["string", "null"] }, "effect": { "enum": ["NoSchedule", "PreferNoSchedule", "NoExecute"] }, "timeAdded": { "$ref": "#/definitions/time" } } } } };
+  const schema12 = { "type": ["object", "null"], "additionalProperties": { "type": "string" } };
+  const schema14 = { "type": ["string", "null"], "format": "date-time" };
+  const func2 = runtime.ucs2length;
+  const func4 = runtime.problems["labelKey"];
+  const formats0 = runtime.formats["date-time"];
+  const schema15 = { "type": ["object", "null"], "required": ["key", "effect"], "properties": { "key": { "type": "string", "minLength": 1 }, "value": { "type": ["string", "null"] }, "effect": { "enum": ["NoSchedule", "PreferNoSchedule", "NoExecute"] }, "timeAdded": { "$ref": "#/definitions/time" } } };
+  function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
+      const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema15.type }, message: "must be object,null", schema: schema15.type, parentSchema: schema15, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.key === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema15.required, parentSchema: schema15, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.effect === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "effect" }, message: "must have required property 'effect'", schema: schema15.required, parentSchema: schema15, data };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.key !== void 0) {
+        let data0 = data.key;
+        if (typeof data0 === "string") {
+          if (func2(data0) < 1) {
+            const err3 = { instancePath: instancePath + "/key", schemaPath: "#/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema15.properties.key, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        } else {
+          const err4 = { instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema15.properties.key.type, parentSchema: schema15.properties.key, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.value !== void 0) {
+        let data1 = data.value;
+        if (typeof data1 !== "string" && data1 !== null) {
+          const err5 = { instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: schema15.properties.value.type }, message: "must be string,null", schema: schema15.properties.value.type, parentSchema: schema15.properties.value, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.effect !== void 0) {
+        let data2 = data.effect;
+        if (!(data2 === "NoSchedule" || data2 === "PreferNoSchedule" || data2 === "NoExecute")) {
+          const err6 = { instancePath: instancePath + "/effect", schemaPath: "#/properties/effect/enum", keyword: "enum", params: { allowedValues: schema15.properties.effect.enum }, message: "must be equal to one of the allowed values", schema: schema15.properties.effect.enum, parentSchema: schema15.properties.effect, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+      if (data.timeAdded !== void 0) {
+        let data3 = data.timeAdded;
+        if (typeof data3 !== "string" && data3 !== null) {
+          const err7 = { instancePath: instancePath + "/timeAdded", schemaPath: "#/definitions/time/type", keyword: "type", params: { type: schema14.type }, message: "must be string,null", schema: schema14.type, parentSchema: schema14, data: data3 };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (typeof data3 === "string") {
+          if (!formats0.validate(data3)) {
+            const err8 = { instancePath: instancePath + "/timeAdded", schemaPath: "#/definitions/time/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"', schema: "date-time", parentSchema: schema14, data: data3 };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    validate11.errors = vErrors;
+    return errors === 0;
+  }
+  const schema17 = { "type": ["object", "null"], "additionalProperties": { "$ref": "#/definitions/quantity" } };
+  const schema18 = { "type": ["string", "number", "null"], "quantity": true };
+  const func5 = runtime.problems["quantity"];
+  function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
+      const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema17.type }, message: "must be object,null", schema: schema17.type, parentSchema: schema17, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        let data0 = data[key0];
+        if (typeof data0 !== "string" && !(typeof data0 == "number" && isFinite(data0)) && data0 !== null) {
+          const err1 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/quantity/type", keyword: "type", params: { type: schema18.type }, message: "must be string,number,null", schema: schema18.type, parentSchema: schema18, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (typeof data0 == "number" && isFinite(data0)) {
+          const problem0 = func5(data0);
+          if (!(problem0 === void 0)) {
+            const err2 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/quantity/quantity", keyword: "quantity", params: { value: data0 }, message: problem0, schema: true, parentSchema: schema18, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (typeof data0 === "string") {
+          const problem1 = func5(data0);
+          if (!(problem1 === void 0)) {
+            const err3 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/quantity/quantity", keyword: "quantity", params: { value: data0 }, message: problem1, schema: true, parentSchema: schema18, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    validate13.errors = vErrors;
+    return errors === 0;
+  }
+  function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.metadata === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "metadata" }, message: "must have required property 'metadata'", schema: schema11.required, parentSchema: schema11, data };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.apiVersion !== void 0) {
+        let data0 = data.apiVersion;
+        if (typeof data0 !== "string") {
+          const err1 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.apiVersion.type, parentSchema: schema11.properties.apiVersion, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      }
+      if (data.kind !== void 0) {
+        let data1 = data.kind;
+        if (typeof data1 !== "string") {
+          const err2 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.kind.type, parentSchema: schema11.properties.kind, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      if (data.metadata !== void 0) {
+        let data2 = data.metadata;
+        if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && data2 !== null) {
+          const err3 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/type", keyword: "type", params: { type: schema11.properties.metadata.type }, message: "must be object,null", schema: schema11.properties.metadata.type, parentSchema: schema11.properties.metadata, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          if (data2.name === void 0) {
+            const err4 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.metadata.required, parentSchema: schema11.properties.metadata, data: data2 };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+          if (data2.name !== void 0) {
+            let data3 = data2.name;
+            if (typeof data3 === "string") {
+              if (func2(data3) < 1) {
+                const err5 = { instancePath: instancePath + "/metadata/name", schemaPath: "#/properties/metadata/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.metadata.properties.name, data: data3 };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+              }
+            } else {
+              const err6 = { instancePath: instancePath + "/metadata/name", schemaPath: "#/properties/metadata/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.metadata.properties.name.type, parentSchema: schema11.properties.metadata.properties.name, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          }
+          if (data2.labels !== void 0) {
+            let data4 = data2.labels;
+            if (!(data4 && typeof data4 == "object" && !Array.isArray(data4)) && data4 !== null) {
+              const err7 = { instancePath: instancePath + "/metadata/labels", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: schema12.type }, message: "must be object,null", schema: schema12.type, parentSchema: schema12, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+              for (const key0 in data4) {
+                let data5 = data4[key0];
+                if (typeof data5 !== "string") {
+                  const err8 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.additionalProperties.type, parentSchema: schema12.additionalProperties, data: data5 };
+                  if (vErrors === null) {
+                    vErrors = [err8];
+                  } else {
+                    vErrors.push(err8);
+                  }
+                  errors++;
+                }
+              }
+            }
+          }
+          if (data2.annotations !== void 0) {
+            let data6 = data2.annotations;
+            if (!(data6 && typeof data6 == "object" && !Array.isArray(data6)) && data6 !== null) {
+              const err9 = { instancePath: instancePath + "/metadata/annotations", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: schema12.type }, message: "must be object,null", schema: schema12.type, parentSchema: schema12, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+              for (const key1 in data6) {
+                let data7 = data6[key1];
+                if (typeof data7 !== "string") {
+                  const err10 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.additionalProperties.type, parentSchema: schema12.additionalProperties, data: data7 };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+              }
+            }
+          }
+          if (data2.creationTimestamp !== void 0) {
+            let data8 = data2.creationTimestamp;
+            if (typeof data8 !== "string" && data8 !== null) {
+              const err11 = { instancePath: instancePath + "/metadata/creationTimestamp", schemaPath: "#/definitions/time/type", keyword: "type", params: { type: schema14.type }, message: "must be string,null", schema: schema14.type, parentSchema: schema14, data: data8 };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+            if (typeof data8 === "string") {
+              if (!formats0.validate(data8)) {
+                const err12 = { instancePath: instancePath + "/metadata/creationTimestamp", schemaPath: "#/definitions/time/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"', schema: "date-time", parentSchema: schema14, data: data8 };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+      }
+      if (data.spec !== void 0) {
+        let data9 = data.spec;
+        if (!(data9 && typeof data9 == "object" && !Array.isArray(data9)) && data9 !== null) {
+          const err13 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/type", keyword: "type", params: { type: schema11.properties.spec.type }, message: "must be object,null", schema: schema11.properties.spec.type, parentSchema: schema11.properties.spec, data: data9 };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+          if (data9.unschedulable !== void 0) {
+            let data10 = data9.unschedulable;
+            if (typeof data10 !== "boolean" && data10 !== null) {
+              const err14 = { instancePath: instancePath + "/spec/unschedulable", schemaPath: "#/properties/spec/properties/unschedulable/type", keyword: "type", params: { type: schema11.properties.spec.properties.unschedulable.type }, message: "must be boolean,null", schema: schema11.properties.spec.properties.unschedulable.type, parentSchema: schema11.properties.spec.properties.unschedulable, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          }
+          if (data9.taints !== void 0) {
+            let data11 = data9.taints;
+            if (!Array.isArray(data11) && data11 !== null) {
+              const err15 = { instancePath: instancePath + "/spec/taints", schemaPath: "#/properties/spec/properties/taints/type", keyword: "type", params: { type: schema11.properties.spec.properties.taints.type }, message: "must be array,null", schema: schema11.properties.spec.properties.taints.type, parentSchema: schema11.properties.spec.properties.taints, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+            if (Array.isArray(data11)) {
+              const len0 = data11.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                if (!validate11(data11[i0], { instancePath: instancePath + "/spec/taints/" + i0, parentData: data11, parentDataProperty: i0, rootData })) {
+                  vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+                  errors = vErrors.length;
+                }
+              }
+            }
+          }
+          if (data9.podPreemptionPolicy !== void 0) {
+            let data13 = data9.podPreemptionPolicy;
+            if (!(data13 && typeof data13 == "object" && !Array.isArray(data13)) && data13 !== null) {
+              const err16 = { instancePath: instancePath + "/spec/podPreemptionPolicy", schemaPath: "#/properties/spec/properties/podPreemptionPolicy/type", keyword: "type", params: { type: schema11.properties.spec.properties.podPreemptionPolicy.type }, message: "must be object,null", schema: schema11.properties.spec.properties.podPreemptionPolicy.type, parentSchema: schema11.properties.spec.properties.podPreemptionPolicy, data: data13 };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+            if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+              if (data13.disableResizePreemption !== void 0) {
+                let data14 = data13.disableResizePreemption;
+                if (!Array.isArray(data14) && data14 !== null) {
+                  const err17 = { instancePath: instancePath + "/spec/podPreemptionPolicy/disableResizePreemption", schemaPath: "#/properties/spec/properties/podPreemptionPolicy/properties/disableResizePreemption/type", keyword: "type", params: { type: schema11.properties.spec.properties.podPreemptionPolicy.properties.disableResizePreemption.type }, message: "must be array,null", schema: schema11.properties.spec.properties.podPreemptionPolicy.properties.disableResizePreemption.type, parentSchema: schema11.properties.spec.properties.podPreemptionPolicy.properties.disableResizePreemption, data: data14 };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+                if (Array.isArray(data14)) {
+                  if (data14.length > 20) {
+                    const err18 = { instancePath: instancePath + "/spec/podPreemptionPolicy/disableResizePreemption", schemaPath: "#/properties/spec/properties/podPreemptionPolicy/properties/disableResizePreemption/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items", schema: 20, parentSchema: schema11.properties.spec.properties.podPreemptionPolicy.properties.disableResizePreemption, data: data14 };
+                    if (vErrors === null) {
+                      vErrors = [err18];
+                    } else {
+                      vErrors.push(err18);
+                    }
+                    errors++;
+                  }
+                  const len1 = data14.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    let data15 = data14[i1];
+                    if (typeof data15 === "string") {
+                      const problem0 = func4(data15);
+                      if (!(problem0 === void 0)) {
+                        const err19 = { instancePath: instancePath + "/spec/podPreemptionPolicy/disableResizePreemption/" + i1, schemaPath: "#/properties/spec/properties/podPreemptionPolicy/properties/disableResizePreemption/items/labelKey", keyword: "labelKey", params: { value: data15 }, message: problem0, schema: true, parentSchema: schema11.properties.spec.properties.podPreemptionPolicy.properties.disableResizePreemption.items, data: data15 };
+                        if (vErrors === null) {
+                          vErrors = [err19];
+                        } else {
+                          vErrors.push(err19);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err20 = { instancePath: instancePath + "/spec/podPreemptionPolicy/disableResizePreemption/" + i1, schemaPath: "#/properties/spec/properties/podPreemptionPolicy/properties/disableResizePreemption/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.spec.properties.podPreemptionPolicy.properties.disableResizePreemption.items.type, parentSchema: schema11.properties.spec.properties.podPreemptionPolicy.properties.disableResizePreemption.items, data: data15 };
+                      if (vErrors === null) {
+                        vErrors = [err20];
+                      } else {
+                        vErrors.push(err20);
+                      }
+                      errors++;
+                    }
+                  }
+                  let i2 = data14.length;
+                  let j0;
+                  if (i2 > 1) {
+                    const indices0 = {};
+                    for (; i2--; ) {
+                      let item0 = data14[i2];
+                      if (typeof item0 !== "string") {
+                        continue;
+                      }
+                      if (typeof indices0[item0] == "number") {
+                        j0 = indices0[item0];
+                        const err21 = { instancePath: instancePath + "/spec/podPreemptionPolicy/disableResizePreemption", schemaPath: "#/properties/spec/properties/podPreemptionPolicy/properties/disableResizePreemption/uniqueItems", keyword: "uniqueItems", params: { i: i2, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i2 + " are identical)", schema: true, parentSchema: schema11.properties.spec.properties.podPreemptionPolicy.properties.disableResizePreemption, data: data14 };
+                        if (vErrors === null) {
+                          vErrors = [err21];
+                        } else {
+                          vErrors.push(err21);
+                        }
+                        errors++;
+                        break;
+                      }
+                      indices0[item0] = i2;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      if (data.status !== void 0) {
+        let data16 = data.status;
+        if (!(data16 && typeof data16 == "object" && !Array.isArray(data16)) && data16 !== null) {
+          const err22 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema11.properties.status.type }, message: "must be object,null", schema: schema11.properties.status.type, parentSchema: schema11.properties.status, data: data16 };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+        if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+          if (data16.allocatable !== void 0) {
+            if (!validate13(data16.allocatable, { instancePath: instancePath + "/status/allocatable", parentData: data16, parentDataProperty: "allocatable", rootData })) {
+              vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+              errors = vErrors.length;
+            }
+          }
+          if (data16.capacity !== void 0) {
+            if (!validate13(data16.capacity, { instancePath: instancePath + "/status/capacity", parentData: data16, parentDataProperty: "capacity", rootData })) {
+              vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+              errors = vErrors.length;
+            }
+          }
+        }
+      }
+    } else {
+      const err23 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+      if (vErrors === null) {
+        vErrors = [err23];
+      } else {
+        vErrors.push(err23);
+      }
+      errors++;
+    }
+    validate10.errors = vErrors;
+    return errors === 0;
+  }
+  exports["https://resizeguard.dev/schemas/pod.schema.json"] = validate16;
+  const schema19 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/pod.schema.json", "title": "Pod", "description": "The fields of a Kubernetes Pod (v1) that resizeguard reads. Other fields are allowed and ignored. Non-standard keyword: `quantity` (a Kubernetes resource quantity, not negative).", "type": "object", "required": ["metadata", "spec"], "properties": { "apiVersion": { "type": "string" }, "kind": { "type": "string" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "namespace": { "type": ["string", "null"] }, "labels": { "$ref": "#/definitions/stringMap" }, "annotations": { "$ref": "#/definitions/stringMap" }, "creationTimestamp": { "$ref": "#/definitions/time" } } }, "spec": { "type": ["object", "null"], "required": ["containers"], "properties": { "nodeName": { "type": ["string", "null"] }, "schedulerName": { "type": ["string", "null"] }, "priorityClassName": { "type": ["string", "null"] }, "priority": { "type": ["integer", "null"], "minimum": -2147483648, "maximum": 2147483647 }, "preemptionPolicy": { "enum": ["PreemptLowerPriority", "Never", null] }, "terminationGracePeriodSeconds": { "type": ["integer", "null"], "minimum": 0, "maximum": 9223372036854776e3 }, "restartPolicy": { "enum": ["Always", "OnFailure", "Never", null] }, "containers": { "type": ["array", "null"], "minItems": 1, "items": { "$ref": "#/definitions/container" } }, "initContainers": { "type": ["array", "null"], "items": { "$ref": "#/definitions/container" } }, "resources": { "$ref": "#/definitions/resourceRequirements" }, "overhead": { "$ref": "#/definitions/quantityMap" } } }, "status": { "type": ["object", "null"], "properties": { "phase": { "enum": ["Pending", "Running", "Succeeded", "Failed", "Unknown", null] }, "qosClass": { "enum": ["Guaranteed", "Burstable", "BestEffort", null] }, "nominatedNodeName": { "type": ["string", "null"] }, "startTime": { "$ref": "#/definitions/time" }, "conditions": { "type": ["array", "null"], "items": { "$ref": "#/definitions/condition" } }, "containerStatuses": { "type": ["array", "null"], "items": { "$ref": "#/definitions/containerStatus" } }, "initContainerStatuses": { "type": ["array", "null"], "items": { "$ref": "#/definitions/containerStatus" } } } } }, "definitions": { "quantity": { "type": ["string", "number", "null"], "quantity": true }, "quantityMap": { "type": ["object", "null"], "additionalProperties": { "$ref": "#/definitions/quantity" } }, "resourceRequirements": { "type": ["object", "null"], "properties": { "requests": { "$ref": "#/definitions/quantityMap" }, "limits": { "$ref": "#/definitions/quantityMap" } } }, "stringMap": { "type": ["object", "null"], "additionalProperties": { "type": "string" } }, "time": { "type": ["string", "null"], "format": "date-time" }, "container": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "resources": { "$ref": "#/definitions/resourceRequirements" }, "resizePolicy": { "type": ["array", "null"], "items": { "type": ["object", "null"], "required": ["resourceName", "restartPolicy"], "properties": { "resourceName": { "type": "string", "minLength": 1 }, "restartPolicy": { "enum": ["NotRequired", "RestartContainer"] } } } }, "restartPolicy": { "enum": ["Always", "OnFailure", "Never", null] } } }, "containerStatus": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "allocatedResources": { "$ref": "#/definitions/quantityMap" }, "resources": { "$ref": "#/definitions/resourceRequirements" } } }, "condition": { "type": ["object", "null"], "required": ["type", "status"], "properties": { "type": { "type": "string", "minLength": 1 }, "status": { "enum": ["True", "False", "Unknown"] }, "reason": { "type": ["string", "null"] }, "message": { "type": ["string", "null"] }, "lastProbeTime": { "$ref": "#/definitions/time" }, "lastTransitionTime": { "$ref": "#/definitions/time" } } } } };
+  const schema20 = { "type": ["object", "null"], "additionalProperties": { "type": "string" } };
+  const schema22 = { "type": ["string", "null"], "format": "date-time" };
+  const schema23 = { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "resources": { "$ref": "#/definitions/resourceRequirements" }, "resizePolicy": { "type": ["array", "null"], "items": { "type": ["object", "null"], "required": ["resourceName", "restartPolicy"], "properties": { "resourceName": { "type": "string", "minLength": 1 }, "restartPolicy": { "enum": ["NotRequired", "RestartContainer"] } } } }, "restartPolicy": { "enum": ["Always", "OnFailure", "Never", null] } } };
+  const schema24 = { "type": ["object", "null"], "properties": { "requests": { "$ref": "#/definitions/quantityMap" }, "limits": { "$ref": "#/definitions/quantityMap" } } };
+  const schema25 = { "type": ["object", "null"], "additionalProperties": { "$ref": "#/definitions/quantity" } };
+  const schema26 = { "type": ["string", "number", "null"], "quantity": true };
+  function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
+      const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema25.type }, message: "must be object,null", schema: schema25.type, parentSchema: schema25, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        let data0 = data[key0];
+        if (typeof data0 !== "string" && !(typeof data0 == "number" && isFinite(data0)) && data0 !== null) {
+          const err1 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/quantity/type", keyword: "type", params: { type: schema26.type }, message: "must be string,number,null", schema: schema26.type, parentSchema: schema26, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (typeof data0 == "number" && isFinite(data0)) {
+          const problem0 = func5(data0);
+          if (!(problem0 === void 0)) {
+            const err2 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/quantity/quantity", keyword: "quantity", params: { value: data0 }, message: problem0, schema: true, parentSchema: schema26, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (typeof data0 === "string") {
+          const problem1 = func5(data0);
+          if (!(problem1 === void 0)) {
+            const err3 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/quantity/quantity", keyword: "quantity", params: { value: data0 }, message: problem1, schema: true, parentSchema: schema26, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    validate19.errors = vErrors;
+    return errors === 0;
+  }
+  function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
+      const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema24.type }, message: "must be object,null", schema: schema24.type, parentSchema: schema24, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.requests !== void 0) {
+        if (!validate19(data.requests, { instancePath: instancePath + "/requests", parentData: data, parentDataProperty: "requests", rootData })) {
+          vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+          errors = vErrors.length;
+        }
+      }
+      if (data.limits !== void 0) {
+        if (!validate19(data.limits, { instancePath: instancePath + "/limits", parentData: data, parentDataProperty: "limits", rootData })) {
+          vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+          errors = vErrors.length;
+        }
+      }
+    }
+    validate18.errors = vErrors;
+    return errors === 0;
+  }
+  function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
+      const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema23.type }, message: "must be object,null", schema: schema23.type, parentSchema: schema23, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.name === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema23.required, parentSchema: schema23, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.name !== void 0) {
+        let data0 = data.name;
+        if (typeof data0 === "string") {
+          if (func2(data0) < 1) {
+            const err2 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema23.properties.name, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        } else {
+          const err3 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema23.properties.name.type, parentSchema: schema23.properties.name, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.resources !== void 0) {
+        if (!validate18(data.resources, { instancePath: instancePath + "/resources", parentData: data, parentDataProperty: "resources", rootData })) {
+          vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+          errors = vErrors.length;
+        }
+      }
+      if (data.resizePolicy !== void 0) {
+        let data2 = data.resizePolicy;
+        if (!Array.isArray(data2) && data2 !== null) {
+          const err4 = { instancePath: instancePath + "/resizePolicy", schemaPath: "#/properties/resizePolicy/type", keyword: "type", params: { type: schema23.properties.resizePolicy.type }, message: "must be array,null", schema: schema23.properties.resizePolicy.type, parentSchema: schema23.properties.resizePolicy, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (Array.isArray(data2)) {
+          const len0 = data2.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data3 = data2[i0];
+            if (!(data3 && typeof data3 == "object" && !Array.isArray(data3)) && data3 !== null) {
+              const err5 = { instancePath: instancePath + "/resizePolicy/" + i0, schemaPath: "#/properties/resizePolicy/items/type", keyword: "type", params: { type: schema23.properties.resizePolicy.items.type }, message: "must be object,null", schema: schema23.properties.resizePolicy.items.type, parentSchema: schema23.properties.resizePolicy.items, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.resourceName === void 0) {
+                const err6 = { instancePath: instancePath + "/resizePolicy/" + i0, schemaPath: "#/properties/resizePolicy/items/required", keyword: "required", params: { missingProperty: "resourceName" }, message: "must have required property 'resourceName'", schema: schema23.properties.resizePolicy.items.required, parentSchema: schema23.properties.resizePolicy.items, data: data3 };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+              if (data3.restartPolicy === void 0) {
+                const err7 = { instancePath: instancePath + "/resizePolicy/" + i0, schemaPath: "#/properties/resizePolicy/items/required", keyword: "required", params: { missingProperty: "restartPolicy" }, message: "must have required property 'restartPolicy'", schema: schema23.properties.resizePolicy.items.required, parentSchema: schema23.properties.resizePolicy.items, data: data3 };
+                if (vErrors === null) {
+                  vErrors = [err7];
+                } else {
+                  vErrors.push(err7);
+                }
+                errors++;
+              }
+              if (data3.resourceName !== void 0) {
+                let data4 = data3.resourceName;
+                if (typeof data4 === "string") {
+                  if (func2(data4) < 1) {
+                    const err8 = { instancePath: instancePath + "/resizePolicy/" + i0 + "/resourceName", schemaPath: "#/properties/resizePolicy/items/properties/resourceName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema23.properties.resizePolicy.items.properties.resourceName, data: data4 };
+                    if (vErrors === null) {
+                      vErrors = [err8];
+                    } else {
+                      vErrors.push(err8);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err9 = { instancePath: instancePath + "/resizePolicy/" + i0 + "/resourceName", schemaPath: "#/properties/resizePolicy/items/properties/resourceName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema23.properties.resizePolicy.items.properties.resourceName.type, parentSchema: schema23.properties.resizePolicy.items.properties.resourceName, data: data4 };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.restartPolicy !== void 0) {
+                let data5 = data3.restartPolicy;
+                if (!(data5 === "NotRequired" || data5 === "RestartContainer")) {
+                  const err10 = { instancePath: instancePath + "/resizePolicy/" + i0 + "/restartPolicy", schemaPath: "#/properties/resizePolicy/items/properties/restartPolicy/enum", keyword: "enum", params: { allowedValues: schema23.properties.resizePolicy.items.properties.restartPolicy.enum }, message: "must be equal to one of the allowed values", schema: schema23.properties.resizePolicy.items.properties.restartPolicy.enum, parentSchema: schema23.properties.resizePolicy.items.properties.restartPolicy, data: data5 };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+              }
+            }
+          }
+        }
+      }
+      if (data.restartPolicy !== void 0) {
+        let data6 = data.restartPolicy;
+        if (!(data6 === "Always" || data6 === "OnFailure" || data6 === "Never" || data6 === null)) {
+          const err11 = { instancePath: instancePath + "/restartPolicy", schemaPath: "#/properties/restartPolicy/enum", keyword: "enum", params: { allowedValues: schema23.properties.restartPolicy.enum }, message: "must be equal to one of the allowed values", schema: schema23.properties.restartPolicy.enum, parentSchema: schema23.properties.restartPolicy, data: data6 };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
+    validate17.errors = vErrors;
+    return errors === 0;
+  }
+  const schema28 = { "type": ["object", "null"], "required": ["type", "status"], "properties": { "type": { "type": "string", "minLength": 1 }, "status": { "enum": ["True", "False", "Unknown"] }, "reason": { "type": ["string", "null"] }, "message": { "type": ["string", "null"] }, "lastProbeTime": { "$ref": "#/definitions/time" }, "lastTransitionTime": { "$ref": "#/definitions/time" } } };
+  function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
+      const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema28.type }, message: "must be object,null", schema: schema28.type, parentSchema: schema28, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.type === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'", schema: schema28.required, parentSchema: schema28, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.status === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema28.required, parentSchema: schema28, data };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.type !== void 0) {
+        let data0 = data.type;
+        if (typeof data0 === "string") {
+          if (func2(data0) < 1) {
+            const err3 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema28.properties.type, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        } else {
+          const err4 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema28.properties.type.type, parentSchema: schema28.properties.type, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.status !== void 0) {
+        let data1 = data.status;
+        if (!(data1 === "True" || data1 === "False" || data1 === "Unknown")) {
+          const err5 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema28.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema28.properties.status.enum, parentSchema: schema28.properties.status, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.reason !== void 0) {
+        let data2 = data.reason;
+        if (typeof data2 !== "string" && data2 !== null) {
+          const err6 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: schema28.properties.reason.type }, message: "must be string,null", schema: schema28.properties.reason.type, parentSchema: schema28.properties.reason, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+      if (data.message !== void 0) {
+        let data3 = data.message;
+        if (typeof data3 !== "string" && data3 !== null) {
+          const err7 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: schema28.properties.message.type }, message: "must be string,null", schema: schema28.properties.message.type, parentSchema: schema28.properties.message, data: data3 };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+      if (data.lastProbeTime !== void 0) {
+        let data4 = data.lastProbeTime;
+        if (typeof data4 !== "string" && data4 !== null) {
+          const err8 = { instancePath: instancePath + "/lastProbeTime", schemaPath: "#/definitions/time/type", keyword: "type", params: { type: schema22.type }, message: "must be string,null", schema: schema22.type, parentSchema: schema22, data: data4 };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (typeof data4 === "string") {
+          if (!formats0.validate(data4)) {
+            const err9 = { instancePath: instancePath + "/lastProbeTime", schemaPath: "#/definitions/time/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"', schema: "date-time", parentSchema: schema22, data: data4 };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.lastTransitionTime !== void 0) {
+        let data5 = data.lastTransitionTime;
+        if (typeof data5 !== "string" && data5 !== null) {
+          const err10 = { instancePath: instancePath + "/lastTransitionTime", schemaPath: "#/definitions/time/type", keyword: "type", params: { type: schema22.type }, message: "must be string,null", schema: schema22.type, parentSchema: schema22, data: data5 };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (typeof data5 === "string") {
+          if (!formats0.validate(data5)) {
+            const err11 = { instancePath: instancePath + "/lastTransitionTime", schemaPath: "#/definitions/time/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"', schema: "date-time", parentSchema: schema22, data: data5 };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    validate27.errors = vErrors;
+    return errors === 0;
+  }
+  const schema31 = { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "allocatedResources": { "$ref": "#/definitions/quantityMap" }, "resources": { "$ref": "#/definitions/resourceRequirements" } } };
+  function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
+      const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema31.type }, message: "must be object,null", schema: schema31.type, parentSchema: schema31, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.name === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema31.required, parentSchema: schema31, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.name !== void 0) {
+        let data0 = data.name;
+        if (typeof data0 === "string") {
+          if (func2(data0) < 1) {
+            const err2 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.name, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        } else {
+          const err3 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.name.type, parentSchema: schema31.properties.name, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.allocatedResources !== void 0) {
+        if (!validate19(data.allocatedResources, { instancePath: instancePath + "/allocatedResources", parentData: data, parentDataProperty: "allocatedResources", rootData })) {
+          vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+          errors = vErrors.length;
+        }
+      }
+      if (data.resources !== void 0) {
+        if (!validate18(data.resources, { instancePath: instancePath + "/resources", parentData: data, parentDataProperty: "resources", rootData })) {
+          vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+          errors = vErrors.length;
+        }
+      }
+    }
+    validate29.errors = vErrors;
+    return errors === 0;
+  }
+  function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.metadata === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "metadata" }, message: "must have required property 'metadata'", schema: schema19.required, parentSchema: schema19, data };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.spec === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" }, message: "must have required property 'spec'", schema: schema19.required, parentSchema: schema19, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.apiVersion !== void 0) {
+        let data0 = data.apiVersion;
+        if (typeof data0 !== "string") {
+          const err2 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema19.properties.apiVersion.type, parentSchema: schema19.properties.apiVersion, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      if (data.kind !== void 0) {
+        let data1 = data.kind;
+        if (typeof data1 !== "string") {
+          const err3 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema19.properties.kind.type, parentSchema: schema19.properties.kind, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.metadata !== void 0) {
+        let data2 = data.metadata;
+        if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && data2 !== null) {
+          const err4 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/type", keyword: "type", params: { type: schema19.properties.metadata.type }, message: "must be object,null", schema: schema19.properties.metadata.type, parentSchema: schema19.properties.metadata, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          if (data2.name === void 0) {
+            const err5 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema19.properties.metadata.required, parentSchema: schema19.properties.metadata, data: data2 };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+          if (data2.name !== void 0) {
+            let data3 = data2.name;
+            if (typeof data3 === "string") {
+              if (func2(data3) < 1) {
+                const err6 = { instancePath: instancePath + "/metadata/name", schemaPath: "#/properties/metadata/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema19.properties.metadata.properties.name, data: data3 };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            } else {
+              const err7 = { instancePath: instancePath + "/metadata/name", schemaPath: "#/properties/metadata/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema19.properties.metadata.properties.name.type, parentSchema: schema19.properties.metadata.properties.name, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          if (data2.namespace !== void 0) {
+            let data4 = data2.namespace;
+            if (typeof data4 !== "string" && data4 !== null) {
+              const err8 = { instancePath: instancePath + "/metadata/namespace", schemaPath: "#/properties/metadata/properties/namespace/type", keyword: "type", params: { type: schema19.properties.metadata.properties.namespace.type }, message: "must be string,null", schema: schema19.properties.metadata.properties.namespace.type, parentSchema: schema19.properties.metadata.properties.namespace, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+          if (data2.labels !== void 0) {
+            let data5 = data2.labels;
+            if (!(data5 && typeof data5 == "object" && !Array.isArray(data5)) && data5 !== null) {
+              const err9 = { instancePath: instancePath + "/metadata/labels", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: schema20.type }, message: "must be object,null", schema: schema20.type, parentSchema: schema20, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+              for (const key0 in data5) {
+                let data6 = data5[key0];
+                if (typeof data6 !== "string") {
+                  const err10 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema20.additionalProperties.type, parentSchema: schema20.additionalProperties, data: data6 };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+              }
+            }
+          }
+          if (data2.annotations !== void 0) {
+            let data7 = data2.annotations;
+            if (!(data7 && typeof data7 == "object" && !Array.isArray(data7)) && data7 !== null) {
+              const err11 = { instancePath: instancePath + "/metadata/annotations", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: schema20.type }, message: "must be object,null", schema: schema20.type, parentSchema: schema20, data: data7 };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+            if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+              for (const key1 in data7) {
+                let data8 = data7[key1];
+                if (typeof data8 !== "string") {
+                  const err12 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema20.additionalProperties.type, parentSchema: schema20.additionalProperties, data: data8 };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+              }
+            }
+          }
+          if (data2.creationTimestamp !== void 0) {
+            let data9 = data2.creationTimestamp;
+            if (typeof data9 !== "string" && data9 !== null) {
+              const err13 = { instancePath: instancePath + "/metadata/creationTimestamp", schemaPath: "#/definitions/time/type", keyword: "type", params: { type: schema22.type }, message: "must be string,null", schema: schema22.type, parentSchema: schema22, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (typeof data9 === "string") {
+              if (!formats0.validate(data9)) {
+                const err14 = { instancePath: instancePath + "/metadata/creationTimestamp", schemaPath: "#/definitions/time/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"', schema: "date-time", parentSchema: schema22, data: data9 };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+      }
+      if (data.spec !== void 0) {
+        let data10 = data.spec;
+        if (!(data10 && typeof data10 == "object" && !Array.isArray(data10)) && data10 !== null) {
+          const err15 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/type", keyword: "type", params: { type: schema19.properties.spec.type }, message: "must be object,null", schema: schema19.properties.spec.type, parentSchema: schema19.properties.spec, data: data10 };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+          if (data10.containers === void 0) {
+            const err16 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/required", keyword: "required", params: { missingProperty: "containers" }, message: "must have required property 'containers'", schema: schema19.properties.spec.required, parentSchema: schema19.properties.spec, data: data10 };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+          if (data10.nodeName !== void 0) {
+            let data11 = data10.nodeName;
+            if (typeof data11 !== "string" && data11 !== null) {
+              const err17 = { instancePath: instancePath + "/spec/nodeName", schemaPath: "#/properties/spec/properties/nodeName/type", keyword: "type", params: { type: schema19.properties.spec.properties.nodeName.type }, message: "must be string,null", schema: schema19.properties.spec.properties.nodeName.type, parentSchema: schema19.properties.spec.properties.nodeName, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+          if (data10.schedulerName !== void 0) {
+            let data12 = data10.schedulerName;
+            if (typeof data12 !== "string" && data12 !== null) {
+              const err18 = { instancePath: instancePath + "/spec/schedulerName", schemaPath: "#/properties/spec/properties/schedulerName/type", keyword: "type", params: { type: schema19.properties.spec.properties.schedulerName.type }, message: "must be string,null", schema: schema19.properties.spec.properties.schedulerName.type, parentSchema: schema19.properties.spec.properties.schedulerName, data: data12 };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          }
+          if (data10.priorityClassName !== void 0) {
+            let data13 = data10.priorityClassName;
+            if (typeof data13 !== "string" && data13 !== null) {
+              const err19 = { instancePath: instancePath + "/spec/priorityClassName", schemaPath: "#/properties/spec/properties/priorityClassName/type", keyword: "type", params: { type: schema19.properties.spec.properties.priorityClassName.type }, message: "must be string,null", schema: schema19.properties.spec.properties.priorityClassName.type, parentSchema: schema19.properties.spec.properties.priorityClassName, data: data13 };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data10.priority !== void 0) {
+            let data14 = data10.priority;
+            if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14)) && data14 !== null) {
+              const err20 = { instancePath: instancePath + "/spec/priority", schemaPath: "#/properties/spec/properties/priority/type", keyword: "type", params: { type: schema19.properties.spec.properties.priority.type }, message: "must be integer,null", schema: schema19.properties.spec.properties.priority.type, parentSchema: schema19.properties.spec.properties.priority, data: data14 };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+            if (typeof data14 == "number" && isFinite(data14)) {
+              if (data14 > 2147483647 || isNaN(data14)) {
+                const err21 = { instancePath: instancePath + "/spec/priority", schemaPath: "#/properties/spec/properties/priority/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2147483647 }, message: "must be <= 2147483647", schema: 2147483647, parentSchema: schema19.properties.spec.properties.priority, data: data14 };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+              if (data14 < -2147483648 || isNaN(data14)) {
+                const err22 = { instancePath: instancePath + "/spec/priority", schemaPath: "#/properties/spec/properties/priority/minimum", keyword: "minimum", params: { comparison: ">=", limit: -2147483648 }, message: "must be >= -2147483648", schema: -2147483648, parentSchema: schema19.properties.spec.properties.priority, data: data14 };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data10.preemptionPolicy !== void 0) {
+            let data15 = data10.preemptionPolicy;
+            if (!(data15 === "PreemptLowerPriority" || data15 === "Never" || data15 === null)) {
+              const err23 = { instancePath: instancePath + "/spec/preemptionPolicy", schemaPath: "#/properties/spec/properties/preemptionPolicy/enum", keyword: "enum", params: { allowedValues: schema19.properties.spec.properties.preemptionPolicy.enum }, message: "must be equal to one of the allowed values", schema: schema19.properties.spec.properties.preemptionPolicy.enum, parentSchema: schema19.properties.spec.properties.preemptionPolicy, data: data15 };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+          if (data10.terminationGracePeriodSeconds !== void 0) {
+            let data16 = data10.terminationGracePeriodSeconds;
+            if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16)) && data16 !== null) {
+              const err24 = { instancePath: instancePath + "/spec/terminationGracePeriodSeconds", schemaPath: "#/properties/spec/properties/terminationGracePeriodSeconds/type", keyword: "type", params: { type: schema19.properties.spec.properties.terminationGracePeriodSeconds.type }, message: "must be integer,null", schema: schema19.properties.spec.properties.terminationGracePeriodSeconds.type, parentSchema: schema19.properties.spec.properties.terminationGracePeriodSeconds, data: data16 };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+            if (typeof data16 == "number" && isFinite(data16)) {
+              if (data16 > 9223372036854776e3 || isNaN(data16)) {
+                const err25 = { instancePath: instancePath + "/spec/terminationGracePeriodSeconds", schemaPath: "#/properties/spec/properties/terminationGracePeriodSeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9223372036854776e3 }, message: "must be <= 9223372036854776000", schema: 9223372036854776e3, parentSchema: schema19.properties.spec.properties.terminationGracePeriodSeconds, data: data16 };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+              if (data16 < 0 || isNaN(data16)) {
+                const err26 = { instancePath: instancePath + "/spec/terminationGracePeriodSeconds", schemaPath: "#/properties/spec/properties/terminationGracePeriodSeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema19.properties.spec.properties.terminationGracePeriodSeconds, data: data16 };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data10.restartPolicy !== void 0) {
+            let data17 = data10.restartPolicy;
+            if (!(data17 === "Always" || data17 === "OnFailure" || data17 === "Never" || data17 === null)) {
+              const err27 = { instancePath: instancePath + "/spec/restartPolicy", schemaPath: "#/properties/spec/properties/restartPolicy/enum", keyword: "enum", params: { allowedValues: schema19.properties.spec.properties.restartPolicy.enum }, message: "must be equal to one of the allowed values", schema: schema19.properties.spec.properties.restartPolicy.enum, parentSchema: schema19.properties.spec.properties.restartPolicy, data: data17 };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+          if (data10.containers !== void 0) {
+            let data18 = data10.containers;
+            if (!Array.isArray(data18) && data18 !== null) {
+              const err28 = { instancePath: instancePath + "/spec/containers", schemaPath: "#/properties/spec/properties/containers/type", keyword: "type", params: { type: schema19.properties.spec.properties.containers.type }, message: "must be array,null", schema: schema19.properties.spec.properties.containers.type, parentSchema: schema19.properties.spec.properties.containers, data: data18 };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+            if (Array.isArray(data18)) {
+              if (data18.length < 1) {
+                const err29 = { instancePath: instancePath + "/spec/containers", schemaPath: "#/properties/spec/properties/containers/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema19.properties.spec.properties.containers, data: data18 };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+              const len0 = data18.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                if (!validate17(data18[i0], { instancePath: instancePath + "/spec/containers/" + i0, parentData: data18, parentDataProperty: i0, rootData })) {
+                  vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                  errors = vErrors.length;
+                }
+              }
+            }
+          }
+          if (data10.initContainers !== void 0) {
+            let data20 = data10.initContainers;
+            if (!Array.isArray(data20) && data20 !== null) {
+              const err30 = { instancePath: instancePath + "/spec/initContainers", schemaPath: "#/properties/spec/properties/initContainers/type", keyword: "type", params: { type: schema19.properties.spec.properties.initContainers.type }, message: "must be array,null", schema: schema19.properties.spec.properties.initContainers.type, parentSchema: schema19.properties.spec.properties.initContainers, data: data20 };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+            if (Array.isArray(data20)) {
+              const len1 = data20.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                if (!validate17(data20[i1], { instancePath: instancePath + "/spec/initContainers/" + i1, parentData: data20, parentDataProperty: i1, rootData })) {
+                  vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                  errors = vErrors.length;
+                }
+              }
+            }
+          }
+          if (data10.resources !== void 0) {
+            if (!validate18(data10.resources, { instancePath: instancePath + "/spec/resources", parentData: data10, parentDataProperty: "resources", rootData })) {
+              vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+              errors = vErrors.length;
+            }
+          }
+          if (data10.overhead !== void 0) {
+            if (!validate19(data10.overhead, { instancePath: instancePath + "/spec/overhead", parentData: data10, parentDataProperty: "overhead", rootData })) {
+              vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+              errors = vErrors.length;
+            }
+          }
+        }
+      }
+      if (data.status !== void 0) {
+        let data24 = data.status;
+        if (!(data24 && typeof data24 == "object" && !Array.isArray(data24)) && data24 !== null) {
+          const err31 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema19.properties.status.type }, message: "must be object,null", schema: schema19.properties.status.type, parentSchema: schema19.properties.status, data: data24 };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+        if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+          if (data24.phase !== void 0) {
+            let data25 = data24.phase;
+            if (!(data25 === "Pending" || data25 === "Running" || data25 === "Succeeded" || data25 === "Failed" || data25 === "Unknown" || data25 === null)) {
+              const err32 = { instancePath: instancePath + "/status/phase", schemaPath: "#/properties/status/properties/phase/enum", keyword: "enum", params: { allowedValues: schema19.properties.status.properties.phase.enum }, message: "must be equal to one of the allowed values", schema: schema19.properties.status.properties.phase.enum, parentSchema: schema19.properties.status.properties.phase, data: data25 };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          }
+          if (data24.qosClass !== void 0) {
+            let data26 = data24.qosClass;
+            if (!(data26 === "Guaranteed" || data26 === "Burstable" || data26 === "BestEffort" || data26 === null)) {
+              const err33 = { instancePath: instancePath + "/status/qosClass", schemaPath: "#/properties/status/properties/qosClass/enum", keyword: "enum", params: { allowedValues: schema19.properties.status.properties.qosClass.enum }, message: "must be equal to one of the allowed values", schema: schema19.properties.status.properties.qosClass.enum, parentSchema: schema19.properties.status.properties.qosClass, data: data26 };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          }
+          if (data24.nominatedNodeName !== void 0) {
+            let data27 = data24.nominatedNodeName;
+            if (typeof data27 !== "string" && data27 !== null) {
+              const err34 = { instancePath: instancePath + "/status/nominatedNodeName", schemaPath: "#/properties/status/properties/nominatedNodeName/type", keyword: "type", params: { type: schema19.properties.status.properties.nominatedNodeName.type }, message: "must be string,null", schema: schema19.properties.status.properties.nominatedNodeName.type, parentSchema: schema19.properties.status.properties.nominatedNodeName, data: data27 };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+          }
+          if (data24.startTime !== void 0) {
+            let data28 = data24.startTime;
+            if (typeof data28 !== "string" && data28 !== null) {
+              const err35 = { instancePath: instancePath + "/status/startTime", schemaPath: "#/definitions/time/type", keyword: "type", params: { type: schema22.type }, message: "must be string,null", schema: schema22.type, parentSchema: schema22, data: data28 };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+            if (typeof data28 === "string") {
+              if (!formats0.validate(data28)) {
+                const err36 = { instancePath: instancePath + "/status/startTime", schemaPath: "#/definitions/time/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"', schema: "date-time", parentSchema: schema22, data: data28 };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data24.conditions !== void 0) {
+            let data29 = data24.conditions;
+            if (!Array.isArray(data29) && data29 !== null) {
+              const err37 = { instancePath: instancePath + "/status/conditions", schemaPath: "#/properties/status/properties/conditions/type", keyword: "type", params: { type: schema19.properties.status.properties.conditions.type }, message: "must be array,null", schema: schema19.properties.status.properties.conditions.type, parentSchema: schema19.properties.status.properties.conditions, data: data29 };
+              if (vErrors === null) {
+                vErrors = [err37];
+              } else {
+                vErrors.push(err37);
+              }
+              errors++;
+            }
+            if (Array.isArray(data29)) {
+              const len2 = data29.length;
+              for (let i2 = 0; i2 < len2; i2++) {
+                if (!validate27(data29[i2], { instancePath: instancePath + "/status/conditions/" + i2, parentData: data29, parentDataProperty: i2, rootData })) {
+                  vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+                  errors = vErrors.length;
+                }
+              }
+            }
+          }
+          if (data24.containerStatuses !== void 0) {
+            let data31 = data24.containerStatuses;
+            if (!Array.isArray(data31) && data31 !== null) {
+              const err38 = { instancePath: instancePath + "/status/containerStatuses", schemaPath: "#/properties/status/properties/containerStatuses/type", keyword: "type", params: { type: schema19.properties.status.properties.containerStatuses.type }, message: "must be array,null", schema: schema19.properties.status.properties.containerStatuses.type, parentSchema: schema19.properties.status.properties.containerStatuses, data: data31 };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+            if (Array.isArray(data31)) {
+              const len3 = data31.length;
+              for (let i3 = 0; i3 < len3; i3++) {
+                if (!validate29(data31[i3], { instancePath: instancePath + "/status/containerStatuses/" + i3, parentData: data31, parentDataProperty: i3, rootData })) {
+                  vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+                  errors = vErrors.length;
+                }
+              }
+            }
+          }
+          if (data24.initContainerStatuses !== void 0) {
+            let data33 = data24.initContainerStatuses;
+            if (!Array.isArray(data33) && data33 !== null) {
+              const err39 = { instancePath: instancePath + "/status/initContainerStatuses", schemaPath: "#/properties/status/properties/initContainerStatuses/type", keyword: "type", params: { type: schema19.properties.status.properties.initContainerStatuses.type }, message: "must be array,null", schema: schema19.properties.status.properties.initContainerStatuses.type, parentSchema: schema19.properties.status.properties.initContainerStatuses, data: data33 };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+            if (Array.isArray(data33)) {
+              const len4 = data33.length;
+              for (let i4 = 0; i4 < len4; i4++) {
+                if (!validate29(data33[i4], { instancePath: instancePath + "/status/initContainerStatuses/" + i4, parentData: data33, parentDataProperty: i4, rootData })) {
+                  vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+                  errors = vErrors.length;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      const err40 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema19.type, parentSchema: schema19, data };
+      if (vErrors === null) {
+        vErrors = [err40];
+      } else {
+        vErrors.push(err40);
+      }
+      errors++;
+    }
+    validate16.errors = vErrors;
+    return errors === 0;
+  }
+  exports["https://resizeguard.dev/schemas/poddisruptionbudget.schema.json"] = validate34;
+  const schema32 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/poddisruptionbudget.schema.json", "title": "PodDisruptionBudget", "description": 'The fields of a Kubernetes PodDisruptionBudget (policy/v1) that resizeguard reads. Other fields are allowed and ignored. Non-standard keyword: `intOrPercent` (an integer >= 0 or a percentage string such as "50%").', "type": "object", "required": ["metadata"], "properties": { "apiVersion": { "type": "string" }, "kind": { "type": "string" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "namespace": { "type": ["string", "null"] }, "labels": { "$ref": "#/definitions/stringMap" }, "annotations": { "$ref": "#/definitions/stringMap" } } }, "spec": { "type": ["object", "null"], "properties": { "minAvailable": { "$ref": "#/definitions/intOrPercent" }, "maxUnavailable": { "$ref": "#/definitions/intOrPercent" }, "selector": { "$ref": "#/definitions/labelSelector" }, "unhealthyPodEvictionPolicy": { "enum": ["IfHealthyBudget", "AlwaysAllow", null] } } }, "status": { "type": ["object", "null"], "properties": { "observedGeneration": { "type": ["integer", "null"] }, "disruptionsAllowed": { "type": ["integer", "null"], "minimum": 0 }, "currentHealthy": { "type": ["integer", "null"], "minimum": 0 }, "desiredHealthy": { "type": ["integer", "null"], "minimum": 0 }, "expectedPods": { "type": ["integer", "null"], "minimum": 0 }, "disruptedPods": { "description": "Pod name -> time the eviction was processed.", "type": ["object", "null"], "additionalProperties": { "type": "string", "format": "date-time" } } } } }, "definitions": { "stringMap": { "type": ["object", "null"], "additionalProperties": { "type": "string" } }, "intOrPercent": { "type": ["integer", "string", "null"], "intOrPercent": true }, "labelSelector": { "type": ["object", "null"], "properties": { "matchLabels": { "$ref": "#/definitions/stringMap" }, "matchExpressions": { "type": ["array", "null"], "items": { "type": ["object", "null"], "required": ["key", "operator"], "properties": { "key": { "type": "string", "minLength": 1 }, "operator": { "enum": ["In", "NotIn", "Exists", "DoesNotExist"] }, "values": { "type": ["array", "null"], "items": { "type": "string" } } } } } } } } };
+  const schema33 = { "type": ["object", "null"], "additionalProperties": { "type": "string" } };
+  const schema35 = { "type": ["integer", "string", "null"], "intOrPercent": true };
+  const func15 = runtime.problems["intOrPercent"];
+  const schema37 = { "type": ["object", "null"], "properties": { "matchLabels": { "$ref": "#/definitions/stringMap" }, "matchExpressions": { "type": ["array", "null"], "items": { "type": ["object", "null"], "required": ["key", "operator"], "properties": { "key": { "type": "string", "minLength": 1 }, "operator": { "enum": ["In", "NotIn", "Exists", "DoesNotExist"] }, "values": { "type": ["array", "null"], "items": { "type": "string" } } } } } } };
+  function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
+      const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema37.type }, message: "must be object,null", schema: schema37.type, parentSchema: schema37, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.matchLabels !== void 0) {
+        let data0 = data.matchLabels;
+        if (!(data0 && typeof data0 == "object" && !Array.isArray(data0)) && data0 !== null) {
+          const err1 = { instancePath: instancePath + "/matchLabels", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: schema33.type }, message: "must be object,null", schema: schema33.type, parentSchema: schema33, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+          for (const key0 in data0) {
+            let data1 = data0[key0];
+            if (typeof data1 !== "string") {
+              const err2 = { instancePath: instancePath + "/matchLabels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.additionalProperties.type, parentSchema: schema33.additionalProperties, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err2];
+              } else {
+                vErrors.push(err2);
+              }
+              errors++;
+            }
+          }
+        }
+      }
+      if (data.matchExpressions !== void 0) {
+        let data2 = data.matchExpressions;
+        if (!Array.isArray(data2) && data2 !== null) {
+          const err3 = { instancePath: instancePath + "/matchExpressions", schemaPath: "#/properties/matchExpressions/type", keyword: "type", params: { type: schema37.properties.matchExpressions.type }, message: "must be array,null", schema: schema37.properties.matchExpressions.type, parentSchema: schema37.properties.matchExpressions, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (Array.isArray(data2)) {
+          const len0 = data2.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data3 = data2[i0];
+            if (!(data3 && typeof data3 == "object" && !Array.isArray(data3)) && data3 !== null) {
+              const err4 = { instancePath: instancePath + "/matchExpressions/" + i0, schemaPath: "#/properties/matchExpressions/items/type", keyword: "type", params: { type: schema37.properties.matchExpressions.items.type }, message: "must be object,null", schema: schema37.properties.matchExpressions.items.type, parentSchema: schema37.properties.matchExpressions.items, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.key === void 0) {
+                const err5 = { instancePath: instancePath + "/matchExpressions/" + i0, schemaPath: "#/properties/matchExpressions/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema37.properties.matchExpressions.items.required, parentSchema: schema37.properties.matchExpressions.items, data: data3 };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+              }
+              if (data3.operator === void 0) {
+                const err6 = { instancePath: instancePath + "/matchExpressions/" + i0, schemaPath: "#/properties/matchExpressions/items/required", keyword: "required", params: { missingProperty: "operator" }, message: "must have required property 'operator'", schema: schema37.properties.matchExpressions.items.required, parentSchema: schema37.properties.matchExpressions.items, data: data3 };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+              if (data3.key !== void 0) {
+                let data4 = data3.key;
+                if (typeof data4 === "string") {
+                  if (func2(data4) < 1) {
+                    const err7 = { instancePath: instancePath + "/matchExpressions/" + i0 + "/key", schemaPath: "#/properties/matchExpressions/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema37.properties.matchExpressions.items.properties.key, data: data4 };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err8 = { instancePath: instancePath + "/matchExpressions/" + i0 + "/key", schemaPath: "#/properties/matchExpressions/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.matchExpressions.items.properties.key.type, parentSchema: schema37.properties.matchExpressions.items.properties.key, data: data4 };
+                  if (vErrors === null) {
+                    vErrors = [err8];
+                  } else {
+                    vErrors.push(err8);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.operator !== void 0) {
+                let data5 = data3.operator;
+                if (!(data5 === "In" || data5 === "NotIn" || data5 === "Exists" || data5 === "DoesNotExist")) {
+                  const err9 = { instancePath: instancePath + "/matchExpressions/" + i0 + "/operator", schemaPath: "#/properties/matchExpressions/items/properties/operator/enum", keyword: "enum", params: { allowedValues: schema37.properties.matchExpressions.items.properties.operator.enum }, message: "must be equal to one of the allowed values", schema: schema37.properties.matchExpressions.items.properties.operator.enum, parentSchema: schema37.properties.matchExpressions.items.properties.operator, data: data5 };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.values !== void 0) {
+                let data6 = data3.values;
+                if (!Array.isArray(data6) && data6 !== null) {
+                  const err10 = { instancePath: instancePath + "/matchExpressions/" + i0 + "/values", schemaPath: "#/properties/matchExpressions/items/properties/values/type", keyword: "type", params: { type: schema37.properties.matchExpressions.items.properties.values.type }, message: "must be array,null", schema: schema37.properties.matchExpressions.items.properties.values.type, parentSchema: schema37.properties.matchExpressions.items.properties.values, data: data6 };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+                if (Array.isArray(data6)) {
+                  const len1 = data6.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    let data7 = data6[i1];
+                    if (typeof data7 !== "string") {
+                      const err11 = { instancePath: instancePath + "/matchExpressions/" + i0 + "/values/" + i1, schemaPath: "#/properties/matchExpressions/items/properties/values/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.matchExpressions.items.properties.values.items.type, parentSchema: schema37.properties.matchExpressions.items.properties.values.items, data: data7 };
+                      if (vErrors === null) {
+                        vErrors = [err11];
+                      } else {
+                        vErrors.push(err11);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    validate35.errors = vErrors;
+    return errors === 0;
+  }
+  function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.metadata === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "metadata" }, message: "must have required property 'metadata'", schema: schema32.required, parentSchema: schema32, data };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.apiVersion !== void 0) {
+        let data0 = data.apiVersion;
+        if (typeof data0 !== "string") {
+          const err1 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.properties.apiVersion.type, parentSchema: schema32.properties.apiVersion, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      }
+      if (data.kind !== void 0) {
+        let data1 = data.kind;
+        if (typeof data1 !== "string") {
+          const err2 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.properties.kind.type, parentSchema: schema32.properties.kind, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      if (data.metadata !== void 0) {
+        let data2 = data.metadata;
+        if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && data2 !== null) {
+          const err3 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/type", keyword: "type", params: { type: schema32.properties.metadata.type }, message: "must be object,null", schema: schema32.properties.metadata.type, parentSchema: schema32.properties.metadata, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          if (data2.name === void 0) {
+            const err4 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema32.properties.metadata.required, parentSchema: schema32.properties.metadata, data: data2 };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+          if (data2.name !== void 0) {
+            let data3 = data2.name;
+            if (typeof data3 === "string") {
+              if (func2(data3) < 1) {
+                const err5 = { instancePath: instancePath + "/metadata/name", schemaPath: "#/properties/metadata/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.properties.metadata.properties.name, data: data3 };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+              }
+            } else {
+              const err6 = { instancePath: instancePath + "/metadata/name", schemaPath: "#/properties/metadata/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.properties.metadata.properties.name.type, parentSchema: schema32.properties.metadata.properties.name, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          }
+          if (data2.namespace !== void 0) {
+            let data4 = data2.namespace;
+            if (typeof data4 !== "string" && data4 !== null) {
+              const err7 = { instancePath: instancePath + "/metadata/namespace", schemaPath: "#/properties/metadata/properties/namespace/type", keyword: "type", params: { type: schema32.properties.metadata.properties.namespace.type }, message: "must be string,null", schema: schema32.properties.metadata.properties.namespace.type, parentSchema: schema32.properties.metadata.properties.namespace, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          if (data2.labels !== void 0) {
+            let data5 = data2.labels;
+            if (!(data5 && typeof data5 == "object" && !Array.isArray(data5)) && data5 !== null) {
+              const err8 = { instancePath: instancePath + "/metadata/labels", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: schema33.type }, message: "must be object,null", schema: schema33.type, parentSchema: schema33, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+            if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+              for (const key0 in data5) {
+                let data6 = data5[key0];
+                if (typeof data6 !== "string") {
+                  const err9 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.additionalProperties.type, parentSchema: schema33.additionalProperties, data: data6 };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+              }
+            }
+          }
+          if (data2.annotations !== void 0) {
+            let data7 = data2.annotations;
+            if (!(data7 && typeof data7 == "object" && !Array.isArray(data7)) && data7 !== null) {
+              const err10 = { instancePath: instancePath + "/metadata/annotations", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: schema33.type }, message: "must be object,null", schema: schema33.type, parentSchema: schema33, data: data7 };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+              for (const key1 in data7) {
+                let data8 = data7[key1];
+                if (typeof data8 !== "string") {
+                  const err11 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.additionalProperties.type, parentSchema: schema33.additionalProperties, data: data8 };
+                  if (vErrors === null) {
+                    vErrors = [err11];
+                  } else {
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+              }
+            }
+          }
+        }
+      }
+      if (data.spec !== void 0) {
+        let data9 = data.spec;
+        if (!(data9 && typeof data9 == "object" && !Array.isArray(data9)) && data9 !== null) {
+          const err12 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/type", keyword: "type", params: { type: schema32.properties.spec.type }, message: "must be object,null", schema: schema32.properties.spec.type, parentSchema: schema32.properties.spec, data: data9 };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+          if (data9.minAvailable !== void 0) {
+            let data10 = data9.minAvailable;
+            if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10)) && typeof data10 !== "string" && data10 !== null) {
+              const err13 = { instancePath: instancePath + "/spec/minAvailable", schemaPath: "#/definitions/intOrPercent/type", keyword: "type", params: { type: schema35.type }, message: "must be integer,string,null", schema: schema35.type, parentSchema: schema35, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (typeof data10 === "string") {
+              const problem0 = func15(data10);
+              if (!(problem0 === void 0)) {
+                const err14 = { instancePath: instancePath + "/spec/minAvailable", schemaPath: "#/definitions/intOrPercent/intOrPercent", keyword: "intOrPercent", params: { value: data10 }, message: problem0, schema: true, parentSchema: schema35, data: data10 };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+            if (typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10)) {
+              const problem1 = func15(data10);
+              if (!(problem1 === void 0)) {
+                const err15 = { instancePath: instancePath + "/spec/minAvailable", schemaPath: "#/definitions/intOrPercent/intOrPercent", keyword: "intOrPercent", params: { value: data10 }, message: problem1, schema: true, parentSchema: schema35, data: data10 };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data9.maxUnavailable !== void 0) {
+            let data11 = data9.maxUnavailable;
+            if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11)) && typeof data11 !== "string" && data11 !== null) {
+              const err16 = { instancePath: instancePath + "/spec/maxUnavailable", schemaPath: "#/definitions/intOrPercent/type", keyword: "type", params: { type: schema35.type }, message: "must be integer,string,null", schema: schema35.type, parentSchema: schema35, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+            if (typeof data11 === "string") {
+              const problem2 = func15(data11);
+              if (!(problem2 === void 0)) {
+                const err17 = { instancePath: instancePath + "/spec/maxUnavailable", schemaPath: "#/definitions/intOrPercent/intOrPercent", keyword: "intOrPercent", params: { value: data11 }, message: problem2, schema: true, parentSchema: schema35, data: data11 };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11)) {
+              const problem3 = func15(data11);
+              if (!(problem3 === void 0)) {
+                const err18 = { instancePath: instancePath + "/spec/maxUnavailable", schemaPath: "#/definitions/intOrPercent/intOrPercent", keyword: "intOrPercent", params: { value: data11 }, message: problem3, schema: true, parentSchema: schema35, data: data11 };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data9.selector !== void 0) {
+            if (!validate35(data9.selector, { instancePath: instancePath + "/spec/selector", parentData: data9, parentDataProperty: "selector", rootData })) {
+              vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+              errors = vErrors.length;
+            }
+          }
+          if (data9.unhealthyPodEvictionPolicy !== void 0) {
+            let data13 = data9.unhealthyPodEvictionPolicy;
+            if (!(data13 === "IfHealthyBudget" || data13 === "AlwaysAllow" || data13 === null)) {
+              const err19 = { instancePath: instancePath + "/spec/unhealthyPodEvictionPolicy", schemaPath: "#/properties/spec/properties/unhealthyPodEvictionPolicy/enum", keyword: "enum", params: { allowedValues: schema32.properties.spec.properties.unhealthyPodEvictionPolicy.enum }, message: "must be equal to one of the allowed values", schema: schema32.properties.spec.properties.unhealthyPodEvictionPolicy.enum, parentSchema: schema32.properties.spec.properties.unhealthyPodEvictionPolicy, data: data13 };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+        }
+      }
+      if (data.status !== void 0) {
+        let data14 = data.status;
+        if (!(data14 && typeof data14 == "object" && !Array.isArray(data14)) && data14 !== null) {
+          const err20 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: schema32.properties.status.type }, message: "must be object,null", schema: schema32.properties.status.type, parentSchema: schema32.properties.status, data: data14 };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+          if (data14.observedGeneration !== void 0) {
+            let data15 = data14.observedGeneration;
+            if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15)) && data15 !== null) {
+              const err21 = { instancePath: instancePath + "/status/observedGeneration", schemaPath: "#/properties/status/properties/observedGeneration/type", keyword: "type", params: { type: schema32.properties.status.properties.observedGeneration.type }, message: "must be integer,null", schema: schema32.properties.status.properties.observedGeneration.type, parentSchema: schema32.properties.status.properties.observedGeneration, data: data15 };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          }
+          if (data14.disruptionsAllowed !== void 0) {
+            let data16 = data14.disruptionsAllowed;
+            if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16)) && data16 !== null) {
+              const err22 = { instancePath: instancePath + "/status/disruptionsAllowed", schemaPath: "#/properties/status/properties/disruptionsAllowed/type", keyword: "type", params: { type: schema32.properties.status.properties.disruptionsAllowed.type }, message: "must be integer,null", schema: schema32.properties.status.properties.disruptionsAllowed.type, parentSchema: schema32.properties.status.properties.disruptionsAllowed, data: data16 };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            if (typeof data16 == "number" && isFinite(data16)) {
+              if (data16 < 0 || isNaN(data16)) {
+                const err23 = { instancePath: instancePath + "/status/disruptionsAllowed", schemaPath: "#/properties/status/properties/disruptionsAllowed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema32.properties.status.properties.disruptionsAllowed, data: data16 };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data14.currentHealthy !== void 0) {
+            let data17 = data14.currentHealthy;
+            if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17)) && data17 !== null) {
+              const err24 = { instancePath: instancePath + "/status/currentHealthy", schemaPath: "#/properties/status/properties/currentHealthy/type", keyword: "type", params: { type: schema32.properties.status.properties.currentHealthy.type }, message: "must be integer,null", schema: schema32.properties.status.properties.currentHealthy.type, parentSchema: schema32.properties.status.properties.currentHealthy, data: data17 };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+            if (typeof data17 == "number" && isFinite(data17)) {
+              if (data17 < 0 || isNaN(data17)) {
+                const err25 = { instancePath: instancePath + "/status/currentHealthy", schemaPath: "#/properties/status/properties/currentHealthy/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema32.properties.status.properties.currentHealthy, data: data17 };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data14.desiredHealthy !== void 0) {
+            let data18 = data14.desiredHealthy;
+            if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18)) && data18 !== null) {
+              const err26 = { instancePath: instancePath + "/status/desiredHealthy", schemaPath: "#/properties/status/properties/desiredHealthy/type", keyword: "type", params: { type: schema32.properties.status.properties.desiredHealthy.type }, message: "must be integer,null", schema: schema32.properties.status.properties.desiredHealthy.type, parentSchema: schema32.properties.status.properties.desiredHealthy, data: data18 };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+            if (typeof data18 == "number" && isFinite(data18)) {
+              if (data18 < 0 || isNaN(data18)) {
+                const err27 = { instancePath: instancePath + "/status/desiredHealthy", schemaPath: "#/properties/status/properties/desiredHealthy/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema32.properties.status.properties.desiredHealthy, data: data18 };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data14.expectedPods !== void 0) {
+            let data19 = data14.expectedPods;
+            if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19)) && data19 !== null) {
+              const err28 = { instancePath: instancePath + "/status/expectedPods", schemaPath: "#/properties/status/properties/expectedPods/type", keyword: "type", params: { type: schema32.properties.status.properties.expectedPods.type }, message: "must be integer,null", schema: schema32.properties.status.properties.expectedPods.type, parentSchema: schema32.properties.status.properties.expectedPods, data: data19 };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+            if (typeof data19 == "number" && isFinite(data19)) {
+              if (data19 < 0 || isNaN(data19)) {
+                const err29 = { instancePath: instancePath + "/status/expectedPods", schemaPath: "#/properties/status/properties/expectedPods/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema32.properties.status.properties.expectedPods, data: data19 };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data14.disruptedPods !== void 0) {
+            let data20 = data14.disruptedPods;
+            if (!(data20 && typeof data20 == "object" && !Array.isArray(data20)) && data20 !== null) {
+              const err30 = { instancePath: instancePath + "/status/disruptedPods", schemaPath: "#/properties/status/properties/disruptedPods/type", keyword: "type", params: { type: schema32.properties.status.properties.disruptedPods.type }, message: "must be object,null", schema: schema32.properties.status.properties.disruptedPods.type, parentSchema: schema32.properties.status.properties.disruptedPods, data: data20 };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+            if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+              for (const key2 in data20) {
+                let data21 = data20[key2];
+                if (typeof data21 === "string") {
+                  if (!formats0.validate(data21)) {
+                    const err31 = { instancePath: instancePath + "/status/disruptedPods/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/status/properties/disruptedPods/additionalProperties/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"', schema: "date-time", parentSchema: schema32.properties.status.properties.disruptedPods.additionalProperties, data: data21 };
+                    if (vErrors === null) {
+                      vErrors = [err31];
+                    } else {
+                      vErrors.push(err31);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err32 = { instancePath: instancePath + "/status/disruptedPods/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/status/properties/disruptedPods/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.properties.status.properties.disruptedPods.additionalProperties.type, parentSchema: schema32.properties.status.properties.disruptedPods.additionalProperties, data: data21 };
+                  if (vErrors === null) {
+                    vErrors = [err32];
+                  } else {
+                    vErrors.push(err32);
+                  }
+                  errors++;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      const err33 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.type, parentSchema: schema32, data };
+      if (vErrors === null) {
+        vErrors = [err33];
+      } else {
+        vErrors.push(err33);
+      }
+      errors++;
+    }
+    validate34.errors = vErrors;
+    return errors === 0;
+  }
+  exports["https://resizeguard.dev/schemas/priorityclass.schema.json"] = validate37;
+  const schema39 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/priorityclass.schema.json", "title": "PriorityClass", "description": "The fields of a Kubernetes PriorityClass (scheduling.k8s.io/v1) that resizeguard reads. Other fields are allowed and ignored.", "type": "object", "required": ["metadata", "value"], "properties": { "apiVersion": { "type": "string" }, "kind": { "type": "string" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "labels": { "$ref": "#/definitions/stringMap" }, "annotations": { "$ref": "#/definitions/stringMap" } } }, "value": { "type": "integer", "minimum": -2147483648, "maximum": 2147483647 }, "globalDefault": { "type": ["boolean", "null"] }, "description": { "type": ["string", "null"] }, "preemptionPolicy": { "enum": ["PreemptLowerPriority", "Never", null] } }, "definitions": { "stringMap": { "type": ["object", "null"], "additionalProperties": { "type": "string" } } } };
+  const schema40 = { "type": ["object", "null"], "additionalProperties": { "type": "string" } };
+  function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.metadata === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "metadata" }, message: "must have required property 'metadata'", schema: schema39.required, parentSchema: schema39, data };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.value === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema39.required, parentSchema: schema39, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.apiVersion !== void 0) {
+        let data0 = data.apiVersion;
+        if (typeof data0 !== "string") {
+          const err2 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.apiVersion.type, parentSchema: schema39.properties.apiVersion, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      if (data.kind !== void 0) {
+        let data1 = data.kind;
+        if (typeof data1 !== "string") {
+          const err3 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.kind.type, parentSchema: schema39.properties.kind, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.metadata !== void 0) {
+        let data2 = data.metadata;
+        if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && data2 !== null) {
+          const err4 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/type", keyword: "type", params: { type: schema39.properties.metadata.type }, message: "must be object,null", schema: schema39.properties.metadata.type, parentSchema: schema39.properties.metadata, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          if (data2.name === void 0) {
+            const err5 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema39.properties.metadata.required, parentSchema: schema39.properties.metadata, data: data2 };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+          if (data2.name !== void 0) {
+            let data3 = data2.name;
+            if (typeof data3 === "string") {
+              if (func2(data3) < 1) {
+                const err6 = { instancePath: instancePath + "/metadata/name", schemaPath: "#/properties/metadata/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema39.properties.metadata.properties.name, data: data3 };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            } else {
+              const err7 = { instancePath: instancePath + "/metadata/name", schemaPath: "#/properties/metadata/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.metadata.properties.name.type, parentSchema: schema39.properties.metadata.properties.name, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          if (data2.labels !== void 0) {
+            let data4 = data2.labels;
+            if (!(data4 && typeof data4 == "object" && !Array.isArray(data4)) && data4 !== null) {
+              const err8 = { instancePath: instancePath + "/metadata/labels", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: schema40.type }, message: "must be object,null", schema: schema40.type, parentSchema: schema40, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+              for (const key0 in data4) {
+                let data5 = data4[key0];
+                if (typeof data5 !== "string") {
+                  const err9 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.additionalProperties.type, parentSchema: schema40.additionalProperties, data: data5 };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+              }
+            }
+          }
+          if (data2.annotations !== void 0) {
+            let data6 = data2.annotations;
+            if (!(data6 && typeof data6 == "object" && !Array.isArray(data6)) && data6 !== null) {
+              const err10 = { instancePath: instancePath + "/metadata/annotations", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: schema40.type }, message: "must be object,null", schema: schema40.type, parentSchema: schema40, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+              for (const key1 in data6) {
+                let data7 = data6[key1];
+                if (typeof data7 !== "string") {
+                  const err11 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.additionalProperties.type, parentSchema: schema40.additionalProperties, data: data7 };
+                  if (vErrors === null) {
+                    vErrors = [err11];
+                  } else {
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+              }
+            }
+          }
+        }
+      }
+      if (data.value !== void 0) {
+        let data8 = data.value;
+        if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+          const err12 = { instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema39.properties.value.type, parentSchema: schema39.properties.value, data: data8 };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (typeof data8 == "number" && isFinite(data8)) {
+          if (data8 > 2147483647 || isNaN(data8)) {
+            const err13 = { instancePath: instancePath + "/value", schemaPath: "#/properties/value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2147483647 }, message: "must be <= 2147483647", schema: 2147483647, parentSchema: schema39.properties.value, data: data8 };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+          if (data8 < -2147483648 || isNaN(data8)) {
+            const err14 = { instancePath: instancePath + "/value", schemaPath: "#/properties/value/minimum", keyword: "minimum", params: { comparison: ">=", limit: -2147483648 }, message: "must be >= -2147483648", schema: -2147483648, parentSchema: schema39.properties.value, data: data8 };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.globalDefault !== void 0) {
+        let data9 = data.globalDefault;
+        if (typeof data9 !== "boolean" && data9 !== null) {
+          const err15 = { instancePath: instancePath + "/globalDefault", schemaPath: "#/properties/globalDefault/type", keyword: "type", params: { type: schema39.properties.globalDefault.type }, message: "must be boolean,null", schema: schema39.properties.globalDefault.type, parentSchema: schema39.properties.globalDefault, data: data9 };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+      if (data.description !== void 0) {
+        let data10 = data.description;
+        if (typeof data10 !== "string" && data10 !== null) {
+          const err16 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: schema39.properties.description.type }, message: "must be string,null", schema: schema39.properties.description.type, parentSchema: schema39.properties.description, data: data10 };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.preemptionPolicy !== void 0) {
+        let data11 = data.preemptionPolicy;
+        if (!(data11 === "PreemptLowerPriority" || data11 === "Never" || data11 === null)) {
+          const err17 = { instancePath: instancePath + "/preemptionPolicy", schemaPath: "#/properties/preemptionPolicy/enum", keyword: "enum", params: { allowedValues: schema39.properties.preemptionPolicy.enum }, message: "must be equal to one of the allowed values", schema: schema39.properties.preemptionPolicy.enum, parentSchema: schema39.properties.preemptionPolicy, data: data11 };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err18 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.type, parentSchema: schema39, data };
+      if (vErrors === null) {
+        vErrors = [err18];
+      } else {
+        vErrors.push(err18);
+      }
+      errors++;
+    }
+    validate37.errors = vErrors;
+    return errors === 0;
+  }
+  exports["https://resizeguard.dev/schemas/resizescenario.schema.json"] = validate38;
+  const schema42 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/resizescenario.schema.json", "title": "ResizeScenario", "description": "resizeguard's own kind (apiVersion resizeguard.dev/v1alpha1): resizes requested at the same moment, simulated together from the starting state. Unknown fields inside spec are errors, so typos are caught. Non-standard keyword: `quantity` (a Kubernetes resource quantity, not negative).", "type": "object", "required": ["apiVersion", "kind", "metadata", "spec"], "properties": { "apiVersion": { "const": "resizeguard.dev/v1alpha1" }, "kind": { "const": "ResizeScenario" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "labels": { "$ref": "#/definitions/stringMap" }, "annotations": { "$ref": "#/definitions/stringMap" } } }, "spec": { "type": ["object", "null"], "additionalProperties": false, "required": ["resizes"], "properties": { "resizes": { "type": ["array", "null"], "minItems": 1, "items": { "$ref": "#/definitions/resize" } } } } }, "definitions": { "quantity": { "type": ["string", "number"], "quantity": true }, "stringMap": { "type": ["object", "null"], "additionalProperties": { "type": "string" } }, "resize": { "type": ["object", "null"], "additionalProperties": false, "required": ["target", "containers"], "properties": { "target": { "description": "The pod to resize, or a workload whose every replica resizes.", "type": ["object", "null"], "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["Pod", "Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController"] }, "namespace": { "type": "string", "minLength": 1, "default": "default" }, "name": { "type": "string", "minLength": 1 } } }, "containers": { "description": "Same shape as the body of `kubectl patch --subresource=resize`.", "type": ["array", "null"], "minItems": 1, "items": { "type": ["object", "null"], "additionalProperties": false, "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "resources": { "type": ["object", "null"], "additionalProperties": false, "properties": { "requests": { "$ref": "#/definitions/patchQuantityMap" }, "limits": { "$ref": "#/definitions/patchQuantityMap" } } } } } } } }, "patchQuantity": { "description": "A quantity, or null to remove the entry (which the API refuses for a set request or limit).", "type": ["string", "number", "null"], "quantity": true }, "patchQuantityMap": { "type": ["object", "null"], "additionalProperties": { "$ref": "#/definitions/patchQuantity" } } } };
+  const schema43 = { "type": ["object", "null"], "additionalProperties": { "type": "string" } };
+  const schema45 = { "type": ["object", "null"], "additionalProperties": false, "required": ["target", "containers"], "properties": { "target": { "description": "The pod to resize, or a workload whose every replica resizes.", "type": ["object", "null"], "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["Pod", "Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController"] }, "namespace": { "type": "string", "minLength": 1, "default": "default" }, "name": { "type": "string", "minLength": 1 } } }, "containers": { "description": "Same shape as the body of `kubectl patch --subresource=resize`.", "type": ["array", "null"], "minItems": 1, "items": { "type": ["object", "null"], "additionalProperties": false, "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "resources": { "type": ["object", "null"], "additionalProperties": false, "properties": { "requests": { "$ref": "#/definitions/patchQuantityMap" }, "limits": { "$ref": "#/definitions/patchQuantityMap" } } } } } } } };
+  const schema46 = { "type": ["object", "null"], "additionalProperties": { "$ref": "#/definitions/patchQuantity" } };
+  const schema47 = { "description": "A quantity, or null to remove the entry (which the API refuses for a set request or limit).", "type": ["string", "number", "null"], "quantity": true };
+  function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
+      const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema46.type }, message: "must be object,null", schema: schema46.type, parentSchema: schema46, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        let data0 = data[key0];
+        if (typeof data0 !== "string" && !(typeof data0 == "number" && isFinite(data0)) && data0 !== null) {
+          const err1 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/patchQuantity/type", keyword: "type", params: { type: schema47.type }, message: "must be string,number,null", schema: schema47.type, parentSchema: schema47, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (typeof data0 == "number" && isFinite(data0)) {
+          const problem0 = func5(data0);
+          if (!(problem0 === void 0)) {
+            const err2 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/patchQuantity/quantity", keyword: "quantity", params: { value: data0 }, message: problem0, schema: true, parentSchema: schema47, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (typeof data0 === "string") {
+          const problem1 = func5(data0);
+          if (!(problem1 === void 0)) {
+            const err3 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/patchQuantity/quantity", keyword: "quantity", params: { value: data0 }, message: problem1, schema: true, parentSchema: schema47, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    validate40.errors = vErrors;
+    return errors === 0;
+  }
+  function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
+      const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema45.type }, message: "must be object,null", schema: schema45.type, parentSchema: schema45, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.target === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "target" }, message: "must have required property 'target'", schema: schema45.required, parentSchema: schema45, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.containers === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "containers" }, message: "must have required property 'containers'", schema: schema45.required, parentSchema: schema45, data };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "target" || key0 === "containers")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45, data };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.target !== void 0) {
+        let data0 = data.target;
+        if (!(data0 && typeof data0 == "object" && !Array.isArray(data0)) && data0 !== null) {
+          const err4 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: schema45.properties.target.type }, message: "must be object,null", schema: schema45.properties.target.type, parentSchema: schema45.properties.target, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+          if (data0.kind === void 0) {
+            const err5 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema45.properties.target.required, parentSchema: schema45.properties.target, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+          if (data0.name === void 0) {
+            const err6 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema45.properties.target.required, parentSchema: schema45.properties.target, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+          for (const key1 in data0) {
+            if (!(key1 === "kind" || key1 === "namespace" || key1 === "name")) {
+              const err7 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45.properties.target, data: data0 };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          if (data0.kind !== void 0) {
+            let data1 = data0.kind;
+            if (!(data1 === "Pod" || data1 === "Deployment" || data1 === "ReplicaSet" || data1 === "StatefulSet" || data1 === "DaemonSet" || data1 === "Job" || data1 === "CronJob" || data1 === "ReplicationController")) {
+              const err8 = { instancePath: instancePath + "/target/kind", schemaPath: "#/properties/target/properties/kind/enum", keyword: "enum", params: { allowedValues: schema45.properties.target.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema45.properties.target.properties.kind.enum, parentSchema: schema45.properties.target.properties.kind, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+          if (data0.namespace !== void 0) {
+            let data2 = data0.namespace;
+            if (typeof data2 === "string") {
+              if (func2(data2) < 1) {
+                const err9 = { instancePath: instancePath + "/target/namespace", schemaPath: "#/properties/target/properties/namespace/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema45.properties.target.properties.namespace, data: data2 };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+            } else {
+              const err10 = { instancePath: instancePath + "/target/namespace", schemaPath: "#/properties/target/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema45.properties.target.properties.namespace.type, parentSchema: schema45.properties.target.properties.namespace, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          }
+          if (data0.name !== void 0) {
+            let data3 = data0.name;
+            if (typeof data3 === "string") {
+              if (func2(data3) < 1) {
+                const err11 = { instancePath: instancePath + "/target/name", schemaPath: "#/properties/target/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema45.properties.target.properties.name, data: data3 };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            } else {
+              const err12 = { instancePath: instancePath + "/target/name", schemaPath: "#/properties/target/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema45.properties.target.properties.name.type, parentSchema: schema45.properties.target.properties.name, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          }
+        }
+      }
+      if (data.containers !== void 0) {
+        let data4 = data.containers;
+        if (!Array.isArray(data4) && data4 !== null) {
+          const err13 = { instancePath: instancePath + "/containers", schemaPath: "#/properties/containers/type", keyword: "type", params: { type: schema45.properties.containers.type }, message: "must be array,null", schema: schema45.properties.containers.type, parentSchema: schema45.properties.containers, data: data4 };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (Array.isArray(data4)) {
+          if (data4.length < 1) {
+            const err14 = { instancePath: instancePath + "/containers", schemaPath: "#/properties/containers/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema45.properties.containers, data: data4 };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          const len0 = data4.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data5 = data4[i0];
+            if (!(data5 && typeof data5 == "object" && !Array.isArray(data5)) && data5 !== null) {
+              const err15 = { instancePath: instancePath + "/containers/" + i0, schemaPath: "#/properties/containers/items/type", keyword: "type", params: { type: schema45.properties.containers.items.type }, message: "must be object,null", schema: schema45.properties.containers.items.type, parentSchema: schema45.properties.containers.items, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+            if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+              if (data5.name === void 0) {
+                const err16 = { instancePath: instancePath + "/containers/" + i0, schemaPath: "#/properties/containers/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema45.properties.containers.items.required, parentSchema: schema45.properties.containers.items, data: data5 };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+              for (const key2 in data5) {
+                if (!(key2 === "name" || key2 === "resources")) {
+                  const err17 = { instancePath: instancePath + "/containers/" + i0, schemaPath: "#/properties/containers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45.properties.containers.items, data: data5 };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+              }
+              if (data5.name !== void 0) {
+                let data6 = data5.name;
+                if (typeof data6 === "string") {
+                  if (func2(data6) < 1) {
+                    const err18 = { instancePath: instancePath + "/containers/" + i0 + "/name", schemaPath: "#/properties/containers/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema45.properties.containers.items.properties.name, data: data6 };
+                    if (vErrors === null) {
+                      vErrors = [err18];
+                    } else {
+                      vErrors.push(err18);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err19 = { instancePath: instancePath + "/containers/" + i0 + "/name", schemaPath: "#/properties/containers/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema45.properties.containers.items.properties.name.type, parentSchema: schema45.properties.containers.items.properties.name, data: data6 };
+                  if (vErrors === null) {
+                    vErrors = [err19];
+                  } else {
+                    vErrors.push(err19);
+                  }
+                  errors++;
+                }
+              }
+              if (data5.resources !== void 0) {
+                let data7 = data5.resources;
+                if (!(data7 && typeof data7 == "object" && !Array.isArray(data7)) && data7 !== null) {
+                  const err20 = { instancePath: instancePath + "/containers/" + i0 + "/resources", schemaPath: "#/properties/containers/items/properties/resources/type", keyword: "type", params: { type: schema45.properties.containers.items.properties.resources.type }, message: "must be object,null", schema: schema45.properties.containers.items.properties.resources.type, parentSchema: schema45.properties.containers.items.properties.resources, data: data7 };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                  for (const key3 in data7) {
+                    if (!(key3 === "requests" || key3 === "limits")) {
+                      const err21 = { instancePath: instancePath + "/containers/" + i0 + "/resources", schemaPath: "#/properties/containers/items/properties/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45.properties.containers.items.properties.resources, data: data7 };
+                      if (vErrors === null) {
+                        vErrors = [err21];
+                      } else {
+                        vErrors.push(err21);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data7.requests !== void 0) {
+                    if (!validate40(data7.requests, { instancePath: instancePath + "/containers/" + i0 + "/resources/requests", parentData: data7, parentDataProperty: "requests", rootData })) {
+                      vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+                      errors = vErrors.length;
+                    }
+                  }
+                  if (data7.limits !== void 0) {
+                    if (!validate40(data7.limits, { instancePath: instancePath + "/containers/" + i0 + "/resources/limits", parentData: data7, parentDataProperty: "limits", rootData })) {
+                      vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+                      errors = vErrors.length;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    validate39.errors = vErrors;
+    return errors === 0;
+  }
+  function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.apiVersion === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'", schema: schema42.required, parentSchema: schema42, data };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.kind === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema42.required, parentSchema: schema42, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.metadata === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "metadata" }, message: "must have required property 'metadata'", schema: schema42.required, parentSchema: schema42, data };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.spec === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" }, message: "must have required property 'spec'", schema: schema42.required, parentSchema: schema42, data };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.apiVersion !== void 0) {
+        let data0 = data.apiVersion;
+        if ("resizeguard.dev/v1alpha1" !== data0) {
+          const err4 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "resizeguard.dev/v1alpha1" }, message: "must be equal to constant", schema: "resizeguard.dev/v1alpha1", parentSchema: schema42.properties.apiVersion, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.kind !== void 0) {
+        let data1 = data.kind;
+        if ("ResizeScenario" !== data1) {
+          const err5 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "ResizeScenario" }, message: "must be equal to constant", schema: "ResizeScenario", parentSchema: schema42.properties.kind, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.metadata !== void 0) {
+        let data2 = data.metadata;
+        if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && data2 !== null) {
+          const err6 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/type", keyword: "type", params: { type: schema42.properties.metadata.type }, message: "must be object,null", schema: schema42.properties.metadata.type, parentSchema: schema42.properties.metadata, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          if (data2.name === void 0) {
+            const err7 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema42.properties.metadata.required, parentSchema: schema42.properties.metadata, data: data2 };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          if (data2.name !== void 0) {
+            let data3 = data2.name;
+            if (typeof data3 === "string") {
+              if (func2(data3) < 1) {
+                const err8 = { instancePath: instancePath + "/metadata/name", schemaPath: "#/properties/metadata/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema42.properties.metadata.properties.name, data: data3 };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+            } else {
+              const err9 = { instancePath: instancePath + "/metadata/name", schemaPath: "#/properties/metadata/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.metadata.properties.name.type, parentSchema: schema42.properties.metadata.properties.name, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+          }
+          if (data2.labels !== void 0) {
+            let data4 = data2.labels;
+            if (!(data4 && typeof data4 == "object" && !Array.isArray(data4)) && data4 !== null) {
+              const err10 = { instancePath: instancePath + "/metadata/labels", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: schema43.type }, message: "must be object,null", schema: schema43.type, parentSchema: schema43, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+              for (const key0 in data4) {
+                let data5 = data4[key0];
+                if (typeof data5 !== "string") {
+                  const err11 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema43.additionalProperties.type, parentSchema: schema43.additionalProperties, data: data5 };
+                  if (vErrors === null) {
+                    vErrors = [err11];
+                  } else {
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+              }
+            }
+          }
+          if (data2.annotations !== void 0) {
+            let data6 = data2.annotations;
+            if (!(data6 && typeof data6 == "object" && !Array.isArray(data6)) && data6 !== null) {
+              const err12 = { instancePath: instancePath + "/metadata/annotations", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: schema43.type }, message: "must be object,null", schema: schema43.type, parentSchema: schema43, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+            if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+              for (const key1 in data6) {
+                let data7 = data6[key1];
+                if (typeof data7 !== "string") {
+                  const err13 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema43.additionalProperties.type, parentSchema: schema43.additionalProperties, data: data7 };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              }
+            }
+          }
+        }
+      }
+      if (data.spec !== void 0) {
+        let data8 = data.spec;
+        if (!(data8 && typeof data8 == "object" && !Array.isArray(data8)) && data8 !== null) {
+          const err14 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/type", keyword: "type", params: { type: schema42.properties.spec.type }, message: "must be object,null", schema: schema42.properties.spec.type, parentSchema: schema42.properties.spec, data: data8 };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+          if (data8.resizes === void 0) {
+            const err15 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/required", keyword: "required", params: { missingProperty: "resizes" }, message: "must have required property 'resizes'", schema: schema42.properties.spec.required, parentSchema: schema42.properties.spec, data: data8 };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          for (const key2 in data8) {
+            if (!(key2 === "resizes")) {
+              const err16 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.spec, data: data8 };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data8.resizes !== void 0) {
+            let data9 = data8.resizes;
+            if (!Array.isArray(data9) && data9 !== null) {
+              const err17 = { instancePath: instancePath + "/spec/resizes", schemaPath: "#/properties/spec/properties/resizes/type", keyword: "type", params: { type: schema42.properties.spec.properties.resizes.type }, message: "must be array,null", schema: schema42.properties.spec.properties.resizes.type, parentSchema: schema42.properties.spec.properties.resizes, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+            if (Array.isArray(data9)) {
+              if (data9.length < 1) {
+                const err18 = { instancePath: instancePath + "/spec/resizes", schemaPath: "#/properties/spec/properties/resizes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema42.properties.spec.properties.resizes, data: data9 };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+              const len0 = data9.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                if (!validate39(data9[i0], { instancePath: instancePath + "/spec/resizes/" + i0, parentData: data9, parentDataProperty: i0, rootData })) {
+                  vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+                  errors = vErrors.length;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.type, parentSchema: schema42, data };
+      if (vErrors === null) {
+        vErrors = [err19];
+      } else {
+        vErrors.push(err19);
+      }
+      errors++;
+    }
+    validate38.errors = vErrors;
+    return errors === 0;
+  }
+  exports["https://resizeguard.dev/schemas/workload.schema.json"] = validate44;
+  const schema48 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/workload.schema.json", "title": "Workload", "description": "The fields resizeguard reads of Deployment, ReplicaSet, StatefulSet, DaemonSet, Job and ReplicationController: the replica count and the pod template (validated as a Pod spec).", "type": "object", "required": ["metadata", "spec"], "properties": { "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "namespace": { "type": ["string", "null"] } } }, "spec": { "type": ["object", "null"], "required": ["template"], "properties": { "replicas": { "type": ["integer", "null"], "minimum": 0 }, "parallelism": { "type": ["integer", "null"], "minimum": 0 }, "completions": { "type": ["integer", "null"], "minimum": 0 }, "template": { "$ref": "#/definitions/podTemplate" } } } }, "definitions": { "podTemplate": { "type": ["object", "null"], "required": ["spec"], "properties": { "metadata": { "type": ["object", "null"], "properties": { "labels": { "type": ["object", "null"], "additionalProperties": { "type": "string" } }, "annotations": { "type": ["object", "null"], "additionalProperties": { "type": "string" } } } }, "spec": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/properties/spec" } } } } };
+  const schema49 = { "type": ["object", "null"], "required": ["spec"], "properties": { "metadata": { "type": ["object", "null"], "properties": { "labels": { "type": ["object", "null"], "additionalProperties": { "type": "string" } }, "annotations": { "type": ["object", "null"], "additionalProperties": { "type": "string" } } } }, "spec": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/properties/spec" } } };
+  const schema50 = { "type": ["object", "null"], "required": ["containers"], "properties": { "nodeName": { "type": ["string", "null"] }, "schedulerName": { "type": ["string", "null"] }, "priorityClassName": { "type": ["string", "null"] }, "priority": { "type": ["integer", "null"], "minimum": -2147483648, "maximum": 2147483647 }, "preemptionPolicy": { "enum": ["PreemptLowerPriority", "Never", null] }, "terminationGracePeriodSeconds": { "type": ["integer", "null"], "minimum": 0, "maximum": 9223372036854776e3 }, "restartPolicy": { "enum": ["Always", "OnFailure", "Never", null] }, "containers": { "type": ["array", "null"], "minItems": 1, "items": { "$ref": "#/definitions/container" } }, "initContainers": { "type": ["array", "null"], "items": { "$ref": "#/definitions/container" } }, "resources": { "$ref": "#/definitions/resourceRequirements" }, "overhead": { "$ref": "#/definitions/quantityMap" } } };
+  function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
+      const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema50.type }, message: "must be object,null", schema: schema50.type, parentSchema: schema50, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.containers === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "containers" }, message: "must have required property 'containers'", schema: schema50.required, parentSchema: schema50, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.nodeName !== void 0) {
+        let data0 = data.nodeName;
+        if (typeof data0 !== "string" && data0 !== null) {
+          const err2 = { instancePath: instancePath + "/nodeName", schemaPath: "#/properties/nodeName/type", keyword: "type", params: { type: schema50.properties.nodeName.type }, message: "must be string,null", schema: schema50.properties.nodeName.type, parentSchema: schema50.properties.nodeName, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      if (data.schedulerName !== void 0) {
+        let data1 = data.schedulerName;
+        if (typeof data1 !== "string" && data1 !== null) {
+          const err3 = { instancePath: instancePath + "/schedulerName", schemaPath: "#/properties/schedulerName/type", keyword: "type", params: { type: schema50.properties.schedulerName.type }, message: "must be string,null", schema: schema50.properties.schedulerName.type, parentSchema: schema50.properties.schedulerName, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.priorityClassName !== void 0) {
+        let data2 = data.priorityClassName;
+        if (typeof data2 !== "string" && data2 !== null) {
+          const err4 = { instancePath: instancePath + "/priorityClassName", schemaPath: "#/properties/priorityClassName/type", keyword: "type", params: { type: schema50.properties.priorityClassName.type }, message: "must be string,null", schema: schema50.properties.priorityClassName.type, parentSchema: schema50.properties.priorityClassName, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.priority !== void 0) {
+        let data3 = data.priority;
+        if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3)) && data3 !== null) {
+          const err5 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/type", keyword: "type", params: { type: schema50.properties.priority.type }, message: "must be integer,null", schema: schema50.properties.priority.type, parentSchema: schema50.properties.priority, data: data3 };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (typeof data3 == "number" && isFinite(data3)) {
+          if (data3 > 2147483647 || isNaN(data3)) {
+            const err6 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2147483647 }, message: "must be <= 2147483647", schema: 2147483647, parentSchema: schema50.properties.priority, data: data3 };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+          if (data3 < -2147483648 || isNaN(data3)) {
+            const err7 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/minimum", keyword: "minimum", params: { comparison: ">=", limit: -2147483648 }, message: "must be >= -2147483648", schema: -2147483648, parentSchema: schema50.properties.priority, data: data3 };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.preemptionPolicy !== void 0) {
+        let data4 = data.preemptionPolicy;
+        if (!(data4 === "PreemptLowerPriority" || data4 === "Never" || data4 === null)) {
+          const err8 = { instancePath: instancePath + "/preemptionPolicy", schemaPath: "#/properties/preemptionPolicy/enum", keyword: "enum", params: { allowedValues: schema50.properties.preemptionPolicy.enum }, message: "must be equal to one of the allowed values", schema: schema50.properties.preemptionPolicy.enum, parentSchema: schema50.properties.preemptionPolicy, data: data4 };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.terminationGracePeriodSeconds !== void 0) {
+        let data5 = data.terminationGracePeriodSeconds;
+        if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5)) && data5 !== null) {
+          const err9 = { instancePath: instancePath + "/terminationGracePeriodSeconds", schemaPath: "#/properties/terminationGracePeriodSeconds/type", keyword: "type", params: { type: schema50.properties.terminationGracePeriodSeconds.type }, message: "must be integer,null", schema: schema50.properties.terminationGracePeriodSeconds.type, parentSchema: schema50.properties.terminationGracePeriodSeconds, data: data5 };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (typeof data5 == "number" && isFinite(data5)) {
+          if (data5 > 9223372036854776e3 || isNaN(data5)) {
+            const err10 = { instancePath: instancePath + "/terminationGracePeriodSeconds", schemaPath: "#/properties/terminationGracePeriodSeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9223372036854776e3 }, message: "must be <= 9223372036854776000", schema: 9223372036854776e3, parentSchema: schema50.properties.terminationGracePeriodSeconds, data: data5 };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+          if (data5 < 0 || isNaN(data5)) {
+            const err11 = { instancePath: instancePath + "/terminationGracePeriodSeconds", schemaPath: "#/properties/terminationGracePeriodSeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema50.properties.terminationGracePeriodSeconds, data: data5 };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.restartPolicy !== void 0) {
+        let data6 = data.restartPolicy;
+        if (!(data6 === "Always" || data6 === "OnFailure" || data6 === "Never" || data6 === null)) {
+          const err12 = { instancePath: instancePath + "/restartPolicy", schemaPath: "#/properties/restartPolicy/enum", keyword: "enum", params: { allowedValues: schema50.properties.restartPolicy.enum }, message: "must be equal to one of the allowed values", schema: schema50.properties.restartPolicy.enum, parentSchema: schema50.properties.restartPolicy, data: data6 };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.containers !== void 0) {
+        let data7 = data.containers;
+        if (!Array.isArray(data7) && data7 !== null) {
+          const err13 = { instancePath: instancePath + "/containers", schemaPath: "#/properties/containers/type", keyword: "type", params: { type: schema50.properties.containers.type }, message: "must be array,null", schema: schema50.properties.containers.type, parentSchema: schema50.properties.containers, data: data7 };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (Array.isArray(data7)) {
+          if (data7.length < 1) {
+            const err14 = { instancePath: instancePath + "/containers", schemaPath: "#/properties/containers/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema50.properties.containers, data: data7 };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          const len0 = data7.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            if (!validate17(data7[i0], { instancePath: instancePath + "/containers/" + i0, parentData: data7, parentDataProperty: i0, rootData })) {
+              vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+              errors = vErrors.length;
+            }
+          }
+        }
+      }
+      if (data.initContainers !== void 0) {
+        let data9 = data.initContainers;
+        if (!Array.isArray(data9) && data9 !== null) {
+          const err15 = { instancePath: instancePath + "/initContainers", schemaPath: "#/properties/initContainers/type", keyword: "type", params: { type: schema50.properties.initContainers.type }, message: "must be array,null", schema: schema50.properties.initContainers.type, parentSchema: schema50.properties.initContainers, data: data9 };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if (Array.isArray(data9)) {
+          const len1 = data9.length;
+          for (let i1 = 0; i1 < len1; i1++) {
+            if (!validate17(data9[i1], { instancePath: instancePath + "/initContainers/" + i1, parentData: data9, parentDataProperty: i1, rootData })) {
+              vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+              errors = vErrors.length;
+            }
+          }
+        }
+      }
+      if (data.resources !== void 0) {
+        if (!validate18(data.resources, { instancePath: instancePath + "/resources", parentData: data, parentDataProperty: "resources", rootData })) {
+          vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+          errors = vErrors.length;
+        }
+      }
+      if (data.overhead !== void 0) {
+        if (!validate19(data.overhead, { instancePath: instancePath + "/overhead", parentData: data, parentDataProperty: "overhead", rootData })) {
+          vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+          errors = vErrors.length;
+        }
+      }
+    }
+    validate46.errors = vErrors;
+    return errors === 0;
+  }
+  function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
+      const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema49.type }, message: "must be object,null", schema: schema49.type, parentSchema: schema49, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.spec === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" }, message: "must have required property 'spec'", schema: schema49.required, parentSchema: schema49, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.metadata !== void 0) {
+        let data0 = data.metadata;
+        if (!(data0 && typeof data0 == "object" && !Array.isArray(data0)) && data0 !== null) {
+          const err2 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/type", keyword: "type", params: { type: schema49.properties.metadata.type }, message: "must be object,null", schema: schema49.properties.metadata.type, parentSchema: schema49.properties.metadata, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+          if (data0.labels !== void 0) {
+            let data1 = data0.labels;
+            if (!(data1 && typeof data1 == "object" && !Array.isArray(data1)) && data1 !== null) {
+              const err3 = { instancePath: instancePath + "/metadata/labels", schemaPath: "#/properties/metadata/properties/labels/type", keyword: "type", params: { type: schema49.properties.metadata.properties.labels.type }, message: "must be object,null", schema: schema49.properties.metadata.properties.labels.type, parentSchema: schema49.properties.metadata.properties.labels, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+              for (const key0 in data1) {
+                let data2 = data1[key0];
+                if (typeof data2 !== "string") {
+                  const err4 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/metadata/properties/labels/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema49.properties.metadata.properties.labels.additionalProperties.type, parentSchema: schema49.properties.metadata.properties.labels.additionalProperties, data: data2 };
+                  if (vErrors === null) {
+                    vErrors = [err4];
+                  } else {
+                    vErrors.push(err4);
+                  }
+                  errors++;
+                }
+              }
+            }
+          }
+          if (data0.annotations !== void 0) {
+            let data3 = data0.annotations;
+            if (!(data3 && typeof data3 == "object" && !Array.isArray(data3)) && data3 !== null) {
+              const err5 = { instancePath: instancePath + "/metadata/annotations", schemaPath: "#/properties/metadata/properties/annotations/type", keyword: "type", params: { type: schema49.properties.metadata.properties.annotations.type }, message: "must be object,null", schema: schema49.properties.metadata.properties.annotations.type, parentSchema: schema49.properties.metadata.properties.annotations, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              for (const key1 in data3) {
+                let data4 = data3[key1];
+                if (typeof data4 !== "string") {
+                  const err6 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/metadata/properties/annotations/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema49.properties.metadata.properties.annotations.additionalProperties.type, parentSchema: schema49.properties.metadata.properties.annotations.additionalProperties, data: data4 };
+                  if (vErrors === null) {
+                    vErrors = [err6];
+                  } else {
+                    vErrors.push(err6);
+                  }
+                  errors++;
+                }
+              }
+            }
+          }
+        }
+      }
+      if (data.spec !== void 0) {
+        if (!validate46(data.spec, { instancePath: instancePath + "/spec", parentData: data, parentDataProperty: "spec", rootData })) {
+          vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+          errors = vErrors.length;
+        }
+      }
+    }
+    validate45.errors = vErrors;
+    return errors === 0;
+  }
+  function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.metadata === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "metadata" }, message: "must have required property 'metadata'", schema: schema48.required, parentSchema: schema48, data };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.spec === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" }, message: "must have required property 'spec'", schema: schema48.required, parentSchema: schema48, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.metadata !== void 0) {
+        let data0 = data.metadata;
+        if (!(data0 && typeof data0 == "object" && !Array.isArray(data0)) && data0 !== null) {
+          const err2 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/type", keyword: "type", params: { type: schema48.properties.metadata.type }, message: "must be object,null", schema: schema48.properties.metadata.type, parentSchema: schema48.properties.metadata, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+          if (data0.name === void 0) {
+            const err3 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema48.properties.metadata.required, parentSchema: schema48.properties.metadata, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+          if (data0.name !== void 0) {
+            let data1 = data0.name;
+            if (typeof data1 === "string") {
+              if (func2(data1) < 1) {
+                const err4 = { instancePath: instancePath + "/metadata/name", schemaPath: "#/properties/metadata/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema48.properties.metadata.properties.name, data: data1 };
+                if (vErrors === null) {
+                  vErrors = [err4];
+                } else {
+                  vErrors.push(err4);
+                }
+                errors++;
+              }
+            } else {
+              const err5 = { instancePath: instancePath + "/metadata/name", schemaPath: "#/properties/metadata/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema48.properties.metadata.properties.name.type, parentSchema: schema48.properties.metadata.properties.name, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          }
+          if (data0.namespace !== void 0) {
+            let data2 = data0.namespace;
+            if (typeof data2 !== "string" && data2 !== null) {
+              const err6 = { instancePath: instancePath + "/metadata/namespace", schemaPath: "#/properties/metadata/properties/namespace/type", keyword: "type", params: { type: schema48.properties.metadata.properties.namespace.type }, message: "must be string,null", schema: schema48.properties.metadata.properties.namespace.type, parentSchema: schema48.properties.metadata.properties.namespace, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          }
+        }
+      }
+      if (data.spec !== void 0) {
+        let data3 = data.spec;
+        if (!(data3 && typeof data3 == "object" && !Array.isArray(data3)) && data3 !== null) {
+          const err7 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/type", keyword: "type", params: { type: schema48.properties.spec.type }, message: "must be object,null", schema: schema48.properties.spec.type, parentSchema: schema48.properties.spec, data: data3 };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+          if (data3.template === void 0) {
+            const err8 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/required", keyword: "required", params: { missingProperty: "template" }, message: "must have required property 'template'", schema: schema48.properties.spec.required, parentSchema: schema48.properties.spec, data: data3 };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+          if (data3.replicas !== void 0) {
+            let data4 = data3.replicas;
+            if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4)) && data4 !== null) {
+              const err9 = { instancePath: instancePath + "/spec/replicas", schemaPath: "#/properties/spec/properties/replicas/type", keyword: "type", params: { type: schema48.properties.spec.properties.replicas.type }, message: "must be integer,null", schema: schema48.properties.spec.properties.replicas.type, parentSchema: schema48.properties.spec.properties.replicas, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (typeof data4 == "number" && isFinite(data4)) {
+              if (data4 < 0 || isNaN(data4)) {
+                const err10 = { instancePath: instancePath + "/spec/replicas", schemaPath: "#/properties/spec/properties/replicas/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.spec.properties.replicas, data: data4 };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data3.parallelism !== void 0) {
+            let data5 = data3.parallelism;
+            if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5)) && data5 !== null) {
+              const err11 = { instancePath: instancePath + "/spec/parallelism", schemaPath: "#/properties/spec/properties/parallelism/type", keyword: "type", params: { type: schema48.properties.spec.properties.parallelism.type }, message: "must be integer,null", schema: schema48.properties.spec.properties.parallelism.type, parentSchema: schema48.properties.spec.properties.parallelism, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+            if (typeof data5 == "number" && isFinite(data5)) {
+              if (data5 < 0 || isNaN(data5)) {
+                const err12 = { instancePath: instancePath + "/spec/parallelism", schemaPath: "#/properties/spec/properties/parallelism/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.spec.properties.parallelism, data: data5 };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data3.completions !== void 0) {
+            let data6 = data3.completions;
+            if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
+              const err13 = { instancePath: instancePath + "/spec/completions", schemaPath: "#/properties/spec/properties/completions/type", keyword: "type", params: { type: schema48.properties.spec.properties.completions.type }, message: "must be integer,null", schema: schema48.properties.spec.properties.completions.type, parentSchema: schema48.properties.spec.properties.completions, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (typeof data6 == "number" && isFinite(data6)) {
+              if (data6 < 0 || isNaN(data6)) {
+                const err14 = { instancePath: instancePath + "/spec/completions", schemaPath: "#/properties/spec/properties/completions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.spec.properties.completions, data: data6 };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data3.template !== void 0) {
+            if (!validate45(data3.template, { instancePath: instancePath + "/spec/template", parentData: data3, parentDataProperty: "template", rootData })) {
+              vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+              errors = vErrors.length;
+            }
+          }
+        }
+      }
+    } else {
+      const err15 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
+      if (vErrors === null) {
+        vErrors = [err15];
+      } else {
+        vErrors.push(err15);
+      }
+      errors++;
+    }
+    validate44.errors = vErrors;
+    return errors === 0;
+  }
+  exports["https://resizeguard.dev/schemas/cronjob.schema.json"] = validate53;
+  const schema51 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/cronjob.schema.json", "title": "CronJob", "description": "The fields resizeguard reads of a CronJob: one run's Job (parallelism, completions) and its pod template.", "type": "object", "required": ["metadata", "spec"], "properties": { "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "namespace": { "type": ["string", "null"] } } }, "spec": { "type": ["object", "null"], "required": ["jobTemplate"], "properties": { "jobTemplate": { "type": ["object", "null"], "required": ["spec"], "properties": { "spec": { "type": ["object", "null"], "required": ["template"], "properties": { "parallelism": { "type": ["integer", "null"], "minimum": 0 }, "completions": { "type": ["integer", "null"], "minimum": 0 }, "template": { "$ref": "https://resizeguard.dev/schemas/workload.schema.json#/definitions/podTemplate" } } } } } } } } };
+  function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
+      const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema49.type }, message: "must be object,null", schema: schema49.type, parentSchema: schema49, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.spec === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" }, message: "must have required property 'spec'", schema: schema49.required, parentSchema: schema49, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.metadata !== void 0) {
+        let data0 = data.metadata;
+        if (!(data0 && typeof data0 == "object" && !Array.isArray(data0)) && data0 !== null) {
+          const err2 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/type", keyword: "type", params: { type: schema49.properties.metadata.type }, message: "must be object,null", schema: schema49.properties.metadata.type, parentSchema: schema49.properties.metadata, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+          if (data0.labels !== void 0) {
+            let data1 = data0.labels;
+            if (!(data1 && typeof data1 == "object" && !Array.isArray(data1)) && data1 !== null) {
+              const err3 = { instancePath: instancePath + "/metadata/labels", schemaPath: "#/properties/metadata/properties/labels/type", keyword: "type", params: { type: schema49.properties.metadata.properties.labels.type }, message: "must be object,null", schema: schema49.properties.metadata.properties.labels.type, parentSchema: schema49.properties.metadata.properties.labels, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+              for (const key0 in data1) {
+                let data2 = data1[key0];
+                if (typeof data2 !== "string") {
+                  const err4 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/metadata/properties/labels/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema49.properties.metadata.properties.labels.additionalProperties.type, parentSchema: schema49.properties.metadata.properties.labels.additionalProperties, data: data2 };
+                  if (vErrors === null) {
+                    vErrors = [err4];
+                  } else {
+                    vErrors.push(err4);
+                  }
+                  errors++;
+                }
+              }
+            }
+          }
+          if (data0.annotations !== void 0) {
+            let data3 = data0.annotations;
+            if (!(data3 && typeof data3 == "object" && !Array.isArray(data3)) && data3 !== null) {
+              const err5 = { instancePath: instancePath + "/metadata/annotations", schemaPath: "#/properties/metadata/properties/annotations/type", keyword: "type", params: { type: schema49.properties.metadata.properties.annotations.type }, message: "must be object,null", schema: schema49.properties.metadata.properties.annotations.type, parentSchema: schema49.properties.metadata.properties.annotations, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              for (const key1 in data3) {
+                let data4 = data3[key1];
+                if (typeof data4 !== "string") {
+                  const err6 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/metadata/properties/annotations/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema49.properties.metadata.properties.annotations.additionalProperties.type, parentSchema: schema49.properties.metadata.properties.annotations.additionalProperties, data: data4 };
+                  if (vErrors === null) {
+                    vErrors = [err6];
+                  } else {
+                    vErrors.push(err6);
+                  }
+                  errors++;
+                }
+              }
+            }
+          }
+        }
+      }
+      if (data.spec !== void 0) {
+        if (!validate46(data.spec, { instancePath: instancePath + "/spec", parentData: data, parentDataProperty: "spec", rootData })) {
+          vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+          errors = vErrors.length;
+        }
+      }
+    }
+    validate54.errors = vErrors;
+    return errors === 0;
+  }
+  function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.metadata === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "metadata" }, message: "must have required property 'metadata'", schema: schema51.required, parentSchema: schema51, data };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.spec === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" }, message: "must have required property 'spec'", schema: schema51.required, parentSchema: schema51, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.metadata !== void 0) {
+        let data0 = data.metadata;
+        if (!(data0 && typeof data0 == "object" && !Array.isArray(data0)) && data0 !== null) {
+          const err2 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/type", keyword: "type", params: { type: schema51.properties.metadata.type }, message: "must be object,null", schema: schema51.properties.metadata.type, parentSchema: schema51.properties.metadata, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+          if (data0.name === void 0) {
+            const err3 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema51.properties.metadata.required, parentSchema: schema51.properties.metadata, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+          if (data0.name !== void 0) {
+            let data1 = data0.name;
+            if (typeof data1 === "string") {
+              if (func2(data1) < 1) {
+                const err4 = { instancePath: instancePath + "/metadata/name", schemaPath: "#/properties/metadata/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.metadata.properties.name, data: data1 };
+                if (vErrors === null) {
+                  vErrors = [err4];
+                } else {
+                  vErrors.push(err4);
+                }
+                errors++;
+              }
+            } else {
+              const err5 = { instancePath: instancePath + "/metadata/name", schemaPath: "#/properties/metadata/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.metadata.properties.name.type, parentSchema: schema51.properties.metadata.properties.name, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          }
+          if (data0.namespace !== void 0) {
+            let data2 = data0.namespace;
+            if (typeof data2 !== "string" && data2 !== null) {
+              const err6 = { instancePath: instancePath + "/metadata/namespace", schemaPath: "#/properties/metadata/properties/namespace/type", keyword: "type", params: { type: schema51.properties.metadata.properties.namespace.type }, message: "must be string,null", schema: schema51.properties.metadata.properties.namespace.type, parentSchema: schema51.properties.metadata.properties.namespace, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          }
+        }
+      }
+      if (data.spec !== void 0) {
+        let data3 = data.spec;
+        if (!(data3 && typeof data3 == "object" && !Array.isArray(data3)) && data3 !== null) {
+          const err7 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/type", keyword: "type", params: { type: schema51.properties.spec.type }, message: "must be object,null", schema: schema51.properties.spec.type, parentSchema: schema51.properties.spec, data: data3 };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+          if (data3.jobTemplate === void 0) {
+            const err8 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/required", keyword: "required", params: { missingProperty: "jobTemplate" }, message: "must have required property 'jobTemplate'", schema: schema51.properties.spec.required, parentSchema: schema51.properties.spec, data: data3 };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+          if (data3.jobTemplate !== void 0) {
+            let data4 = data3.jobTemplate;
+            if (!(data4 && typeof data4 == "object" && !Array.isArray(data4)) && data4 !== null) {
+              const err9 = { instancePath: instancePath + "/spec/jobTemplate", schemaPath: "#/properties/spec/properties/jobTemplate/type", keyword: "type", params: { type: schema51.properties.spec.properties.jobTemplate.type }, message: "must be object,null", schema: schema51.properties.spec.properties.jobTemplate.type, parentSchema: schema51.properties.spec.properties.jobTemplate, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+              if (data4.spec === void 0) {
+                const err10 = { instancePath: instancePath + "/spec/jobTemplate", schemaPath: "#/properties/spec/properties/jobTemplate/required", keyword: "required", params: { missingProperty: "spec" }, message: "must have required property 'spec'", schema: schema51.properties.spec.properties.jobTemplate.required, parentSchema: schema51.properties.spec.properties.jobTemplate, data: data4 };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (data4.spec !== void 0) {
+                let data5 = data4.spec;
+                if (!(data5 && typeof data5 == "object" && !Array.isArray(data5)) && data5 !== null) {
+                  const err11 = { instancePath: instancePath + "/spec/jobTemplate/spec", schemaPath: "#/properties/spec/properties/jobTemplate/properties/spec/type", keyword: "type", params: { type: schema51.properties.spec.properties.jobTemplate.properties.spec.type }, message: "must be object,null", schema: schema51.properties.spec.properties.jobTemplate.properties.spec.type, parentSchema: schema51.properties.spec.properties.jobTemplate.properties.spec, data: data5 };
+                  if (vErrors === null) {
+                    vErrors = [err11];
+                  } else {
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+                if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                  if (data5.template === void 0) {
+                    const err12 = { instancePath: instancePath + "/spec/jobTemplate/spec", schemaPath: "#/properties/spec/properties/jobTemplate/properties/spec/required", keyword: "required", params: { missingProperty: "template" }, message: "must have required property 'template'", schema: schema51.properties.spec.properties.jobTemplate.properties.spec.required, parentSchema: schema51.properties.spec.properties.jobTemplate.properties.spec, data: data5 };
+                    if (vErrors === null) {
+                      vErrors = [err12];
+                    } else {
+                      vErrors.push(err12);
+                    }
+                    errors++;
+                  }
+                  if (data5.parallelism !== void 0) {
+                    let data6 = data5.parallelism;
+                    if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
+                      const err13 = { instancePath: instancePath + "/spec/jobTemplate/spec/parallelism", schemaPath: "#/properties/spec/properties/jobTemplate/properties/spec/properties/parallelism/type", keyword: "type", params: { type: schema51.properties.spec.properties.jobTemplate.properties.spec.properties.parallelism.type }, message: "must be integer,null", schema: schema51.properties.spec.properties.jobTemplate.properties.spec.properties.parallelism.type, parentSchema: schema51.properties.spec.properties.jobTemplate.properties.spec.properties.parallelism, data: data6 };
+                      if (vErrors === null) {
+                        vErrors = [err13];
+                      } else {
+                        vErrors.push(err13);
+                      }
+                      errors++;
+                    }
+                    if (typeof data6 == "number" && isFinite(data6)) {
+                      if (data6 < 0 || isNaN(data6)) {
+                        const err14 = { instancePath: instancePath + "/spec/jobTemplate/spec/parallelism", schemaPath: "#/properties/spec/properties/jobTemplate/properties/spec/properties/parallelism/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.spec.properties.jobTemplate.properties.spec.properties.parallelism, data: data6 };
+                        if (vErrors === null) {
+                          vErrors = [err14];
+                        } else {
+                          vErrors.push(err14);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  if (data5.completions !== void 0) {
+                    let data7 = data5.completions;
+                    if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7)) && data7 !== null) {
+                      const err15 = { instancePath: instancePath + "/spec/jobTemplate/spec/completions", schemaPath: "#/properties/spec/properties/jobTemplate/properties/spec/properties/completions/type", keyword: "type", params: { type: schema51.properties.spec.properties.jobTemplate.properties.spec.properties.completions.type }, message: "must be integer,null", schema: schema51.properties.spec.properties.jobTemplate.properties.spec.properties.completions.type, parentSchema: schema51.properties.spec.properties.jobTemplate.properties.spec.properties.completions, data: data7 };
+                      if (vErrors === null) {
+                        vErrors = [err15];
+                      } else {
+                        vErrors.push(err15);
+                      }
+                      errors++;
+                    }
+                    if (typeof data7 == "number" && isFinite(data7)) {
+                      if (data7 < 0 || isNaN(data7)) {
+                        const err16 = { instancePath: instancePath + "/spec/jobTemplate/spec/completions", schemaPath: "#/properties/spec/properties/jobTemplate/properties/spec/properties/completions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.spec.properties.jobTemplate.properties.spec.properties.completions, data: data7 };
+                        if (vErrors === null) {
+                          vErrors = [err16];
+                        } else {
+                          vErrors.push(err16);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
+                  if (data5.template !== void 0) {
+                    if (!validate54(data5.template, { instancePath: instancePath + "/spec/jobTemplate/spec/template", parentData: data5, parentDataProperty: "template", rootData })) {
+                      vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+                      errors = vErrors.length;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      const err17 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema51.type, parentSchema: schema51, data };
+      if (vErrors === null) {
+        vErrors = [err17];
+      } else {
+        vErrors.push(err17);
+      }
+      errors++;
+    }
+    validate53.errors = vErrors;
+    return errors === 0;
+  }
+  exports["https://resizeguard.dev/schemas/verticalpodautoscaler.schema.json"] = validate57;
+  const schema53 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/verticalpodautoscaler.schema.json", "title": "VerticalPodAutoscaler", "description": "The fields of a VerticalPodAutoscaler (autoscaling.k8s.io/v1) that resizeguard reads: the target, the update policy and the container resource policies. Other fields are allowed and ignored. Non-standard keyword: `quantity` (through the Pod schema's quantityMap).", "type": "object", "required": ["metadata", "spec"], "properties": { "apiVersion": { "type": "string" }, "kind": { "type": "string" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "namespace": { "type": ["string", "null"] } } }, "spec": { "type": ["object", "null"], "required": ["targetRef"], "properties": { "targetRef": { "type": ["object", "null"], "required": ["kind", "name"], "properties": { "apiVersion": { "type": ["string", "null"] }, "kind": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 } } }, "updatePolicy": { "type": ["object", "null"], "properties": { "updateMode": { "enum": ["Off", "Initial", "Recreate", "Auto", "InPlaceOrRecreate", "InPlace", null] }, "minReplicas": { "type": ["integer", "null"], "minimum": 1 } } }, "resourcePolicy": { "type": ["object", "null"], "properties": { "containerPolicies": { "type": ["array", "null"], "items": { "type": ["object", "null"], "properties": { "containerName": { "type": ["string", "null"], "minLength": 1 }, "mode": { "enum": ["Auto", "Off", null] }, "minAllowed": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" }, "maxAllowed": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" }, "controlledResources": { "type": ["array", "null"], "items": { "enum": ["cpu", "memory"] } }, "controlledValues": { "enum": ["RequestsAndLimits", "RequestsOnly", null] } } } } } } } } } };
+  function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
+      const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema25.type }, message: "must be object,null", schema: schema25.type, parentSchema: schema25, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        let data0 = data[key0];
+        if (typeof data0 !== "string" && !(typeof data0 == "number" && isFinite(data0)) && data0 !== null) {
+          const err1 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/quantity/type", keyword: "type", params: { type: schema26.type }, message: "must be string,number,null", schema: schema26.type, parentSchema: schema26, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (typeof data0 == "number" && isFinite(data0)) {
+          const problem0 = func5(data0);
+          if (!(problem0 === void 0)) {
+            const err2 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/quantity/quantity", keyword: "quantity", params: { value: data0 }, message: problem0, schema: true, parentSchema: schema26, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (typeof data0 === "string") {
+          const problem1 = func5(data0);
+          if (!(problem1 === void 0)) {
+            const err3 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/quantity/quantity", keyword: "quantity", params: { value: data0 }, message: problem1, schema: true, parentSchema: schema26, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    validate58.errors = vErrors;
+    return errors === 0;
+  }
+  function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.metadata === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "metadata" }, message: "must have required property 'metadata'", schema: schema53.required, parentSchema: schema53, data };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.spec === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" }, message: "must have required property 'spec'", schema: schema53.required, parentSchema: schema53, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.apiVersion !== void 0) {
+        let data0 = data.apiVersion;
+        if (typeof data0 !== "string") {
+          const err2 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema53.properties.apiVersion.type, parentSchema: schema53.properties.apiVersion, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      if (data.kind !== void 0) {
+        let data1 = data.kind;
+        if (typeof data1 !== "string") {
+          const err3 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema53.properties.kind.type, parentSchema: schema53.properties.kind, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.metadata !== void 0) {
+        let data2 = data.metadata;
+        if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && data2 !== null) {
+          const err4 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/type", keyword: "type", params: { type: schema53.properties.metadata.type }, message: "must be object,null", schema: schema53.properties.metadata.type, parentSchema: schema53.properties.metadata, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          if (data2.name === void 0) {
+            const err5 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema53.properties.metadata.required, parentSchema: schema53.properties.metadata, data: data2 };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+          if (data2.name !== void 0) {
+            let data3 = data2.name;
+            if (typeof data3 === "string") {
+              if (func2(data3) < 1) {
+                const err6 = { instancePath: instancePath + "/metadata/name", schemaPath: "#/properties/metadata/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema53.properties.metadata.properties.name, data: data3 };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            } else {
+              const err7 = { instancePath: instancePath + "/metadata/name", schemaPath: "#/properties/metadata/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema53.properties.metadata.properties.name.type, parentSchema: schema53.properties.metadata.properties.name, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          if (data2.namespace !== void 0) {
+            let data4 = data2.namespace;
+            if (typeof data4 !== "string" && data4 !== null) {
+              const err8 = { instancePath: instancePath + "/metadata/namespace", schemaPath: "#/properties/metadata/properties/namespace/type", keyword: "type", params: { type: schema53.properties.metadata.properties.namespace.type }, message: "must be string,null", schema: schema53.properties.metadata.properties.namespace.type, parentSchema: schema53.properties.metadata.properties.namespace, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+        }
+      }
+      if (data.spec !== void 0) {
+        let data5 = data.spec;
+        if (!(data5 && typeof data5 == "object" && !Array.isArray(data5)) && data5 !== null) {
+          const err9 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/type", keyword: "type", params: { type: schema53.properties.spec.type }, message: "must be object,null", schema: schema53.properties.spec.type, parentSchema: schema53.properties.spec, data: data5 };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+          if (data5.targetRef === void 0) {
+            const err10 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/required", keyword: "required", params: { missingProperty: "targetRef" }, message: "must have required property 'targetRef'", schema: schema53.properties.spec.required, parentSchema: schema53.properties.spec, data: data5 };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+          if (data5.targetRef !== void 0) {
+            let data6 = data5.targetRef;
+            if (!(data6 && typeof data6 == "object" && !Array.isArray(data6)) && data6 !== null) {
+              const err11 = { instancePath: instancePath + "/spec/targetRef", schemaPath: "#/properties/spec/properties/targetRef/type", keyword: "type", params: { type: schema53.properties.spec.properties.targetRef.type }, message: "must be object,null", schema: schema53.properties.spec.properties.targetRef.type, parentSchema: schema53.properties.spec.properties.targetRef, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+            if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+              if (data6.kind === void 0) {
+                const err12 = { instancePath: instancePath + "/spec/targetRef", schemaPath: "#/properties/spec/properties/targetRef/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema53.properties.spec.properties.targetRef.required, parentSchema: schema53.properties.spec.properties.targetRef, data: data6 };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data6.name === void 0) {
+                const err13 = { instancePath: instancePath + "/spec/targetRef", schemaPath: "#/properties/spec/properties/targetRef/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema53.properties.spec.properties.targetRef.required, parentSchema: schema53.properties.spec.properties.targetRef, data: data6 };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+              if (data6.apiVersion !== void 0) {
+                let data7 = data6.apiVersion;
+                if (typeof data7 !== "string" && data7 !== null) {
+                  const err14 = { instancePath: instancePath + "/spec/targetRef/apiVersion", schemaPath: "#/properties/spec/properties/targetRef/properties/apiVersion/type", keyword: "type", params: { type: schema53.properties.spec.properties.targetRef.properties.apiVersion.type }, message: "must be string,null", schema: schema53.properties.spec.properties.targetRef.properties.apiVersion.type, parentSchema: schema53.properties.spec.properties.targetRef.properties.apiVersion, data: data7 };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+              }
+              if (data6.kind !== void 0) {
+                let data8 = data6.kind;
+                if (typeof data8 === "string") {
+                  if (func2(data8) < 1) {
+                    const err15 = { instancePath: instancePath + "/spec/targetRef/kind", schemaPath: "#/properties/spec/properties/targetRef/properties/kind/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema53.properties.spec.properties.targetRef.properties.kind, data: data8 };
+                    if (vErrors === null) {
+                      vErrors = [err15];
+                    } else {
+                      vErrors.push(err15);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err16 = { instancePath: instancePath + "/spec/targetRef/kind", schemaPath: "#/properties/spec/properties/targetRef/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema53.properties.spec.properties.targetRef.properties.kind.type, parentSchema: schema53.properties.spec.properties.targetRef.properties.kind, data: data8 };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+              if (data6.name !== void 0) {
+                let data9 = data6.name;
+                if (typeof data9 === "string") {
+                  if (func2(data9) < 1) {
+                    const err17 = { instancePath: instancePath + "/spec/targetRef/name", schemaPath: "#/properties/spec/properties/targetRef/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema53.properties.spec.properties.targetRef.properties.name, data: data9 };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err18 = { instancePath: instancePath + "/spec/targetRef/name", schemaPath: "#/properties/spec/properties/targetRef/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema53.properties.spec.properties.targetRef.properties.name.type, parentSchema: schema53.properties.spec.properties.targetRef.properties.name, data: data9 };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+            }
+          }
+          if (data5.updatePolicy !== void 0) {
+            let data10 = data5.updatePolicy;
+            if (!(data10 && typeof data10 == "object" && !Array.isArray(data10)) && data10 !== null) {
+              const err19 = { instancePath: instancePath + "/spec/updatePolicy", schemaPath: "#/properties/spec/properties/updatePolicy/type", keyword: "type", params: { type: schema53.properties.spec.properties.updatePolicy.type }, message: "must be object,null", schema: schema53.properties.spec.properties.updatePolicy.type, parentSchema: schema53.properties.spec.properties.updatePolicy, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+            if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+              if (data10.updateMode !== void 0) {
+                let data11 = data10.updateMode;
+                if (!(data11 === "Off" || data11 === "Initial" || data11 === "Recreate" || data11 === "Auto" || data11 === "InPlaceOrRecreate" || data11 === "InPlace" || data11 === null)) {
+                  const err20 = { instancePath: instancePath + "/spec/updatePolicy/updateMode", schemaPath: "#/properties/spec/properties/updatePolicy/properties/updateMode/enum", keyword: "enum", params: { allowedValues: schema53.properties.spec.properties.updatePolicy.properties.updateMode.enum }, message: "must be equal to one of the allowed values", schema: schema53.properties.spec.properties.updatePolicy.properties.updateMode.enum, parentSchema: schema53.properties.spec.properties.updatePolicy.properties.updateMode, data: data11 };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              }
+              if (data10.minReplicas !== void 0) {
+                let data12 = data10.minReplicas;
+                if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12)) && data12 !== null) {
+                  const err21 = { instancePath: instancePath + "/spec/updatePolicy/minReplicas", schemaPath: "#/properties/spec/properties/updatePolicy/properties/minReplicas/type", keyword: "type", params: { type: schema53.properties.spec.properties.updatePolicy.properties.minReplicas.type }, message: "must be integer,null", schema: schema53.properties.spec.properties.updatePolicy.properties.minReplicas.type, parentSchema: schema53.properties.spec.properties.updatePolicy.properties.minReplicas, data: data12 };
+                  if (vErrors === null) {
+                    vErrors = [err21];
+                  } else {
+                    vErrors.push(err21);
+                  }
+                  errors++;
+                }
+                if (typeof data12 == "number" && isFinite(data12)) {
+                  if (data12 < 1 || isNaN(data12)) {
+                    const err22 = { instancePath: instancePath + "/spec/updatePolicy/minReplicas", schemaPath: "#/properties/spec/properties/updatePolicy/properties/minReplicas/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema53.properties.spec.properties.updatePolicy.properties.minReplicas, data: data12 };
+                    if (vErrors === null) {
+                      vErrors = [err22];
+                    } else {
+                      vErrors.push(err22);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            }
+          }
+          if (data5.resourcePolicy !== void 0) {
+            let data13 = data5.resourcePolicy;
+            if (!(data13 && typeof data13 == "object" && !Array.isArray(data13)) && data13 !== null) {
+              const err23 = { instancePath: instancePath + "/spec/resourcePolicy", schemaPath: "#/properties/spec/properties/resourcePolicy/type", keyword: "type", params: { type: schema53.properties.spec.properties.resourcePolicy.type }, message: "must be object,null", schema: schema53.properties.spec.properties.resourcePolicy.type, parentSchema: schema53.properties.spec.properties.resourcePolicy, data: data13 };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+            if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+              if (data13.containerPolicies !== void 0) {
+                let data14 = data13.containerPolicies;
+                if (!Array.isArray(data14) && data14 !== null) {
+                  const err24 = { instancePath: instancePath + "/spec/resourcePolicy/containerPolicies", schemaPath: "#/properties/spec/properties/resourcePolicy/properties/containerPolicies/type", keyword: "type", params: { type: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.type }, message: "must be array,null", schema: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.type, parentSchema: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies, data: data14 };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+                if (Array.isArray(data14)) {
+                  const len0 = data14.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data15 = data14[i0];
+                    if (!(data15 && typeof data15 == "object" && !Array.isArray(data15)) && data15 !== null) {
+                      const err25 = { instancePath: instancePath + "/spec/resourcePolicy/containerPolicies/" + i0, schemaPath: "#/properties/spec/properties/resourcePolicy/properties/containerPolicies/items/type", keyword: "type", params: { type: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.items.type }, message: "must be object,null", schema: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.items.type, parentSchema: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.items, data: data15 };
+                      if (vErrors === null) {
+                        vErrors = [err25];
+                      } else {
+                        vErrors.push(err25);
+                      }
+                      errors++;
+                    }
+                    if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                      if (data15.containerName !== void 0) {
+                        let data16 = data15.containerName;
+                        if (typeof data16 !== "string" && data16 !== null) {
+                          const err26 = { instancePath: instancePath + "/spec/resourcePolicy/containerPolicies/" + i0 + "/containerName", schemaPath: "#/properties/spec/properties/resourcePolicy/properties/containerPolicies/items/properties/containerName/type", keyword: "type", params: { type: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.items.properties.containerName.type }, message: "must be string,null", schema: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.items.properties.containerName.type, parentSchema: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.items.properties.containerName, data: data16 };
+                          if (vErrors === null) {
+                            vErrors = [err26];
+                          } else {
+                            vErrors.push(err26);
+                          }
+                          errors++;
+                        }
+                        if (typeof data16 === "string") {
+                          if (func2(data16) < 1) {
+                            const err27 = { instancePath: instancePath + "/spec/resourcePolicy/containerPolicies/" + i0 + "/containerName", schemaPath: "#/properties/spec/properties/resourcePolicy/properties/containerPolicies/items/properties/containerName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.items.properties.containerName, data: data16 };
+                            if (vErrors === null) {
+                              vErrors = [err27];
+                            } else {
+                              vErrors.push(err27);
+                            }
+                            errors++;
+                          }
+                        }
+                      }
+                      if (data15.mode !== void 0) {
+                        let data17 = data15.mode;
+                        if (!(data17 === "Auto" || data17 === "Off" || data17 === null)) {
+                          const err28 = { instancePath: instancePath + "/spec/resourcePolicy/containerPolicies/" + i0 + "/mode", schemaPath: "#/properties/spec/properties/resourcePolicy/properties/containerPolicies/items/properties/mode/enum", keyword: "enum", params: { allowedValues: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.items.properties.mode.enum }, message: "must be equal to one of the allowed values", schema: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.items.properties.mode.enum, parentSchema: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.items.properties.mode, data: data17 };
+                          if (vErrors === null) {
+                            vErrors = [err28];
+                          } else {
+                            vErrors.push(err28);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data15.minAllowed !== void 0) {
+                        if (!validate58(data15.minAllowed, { instancePath: instancePath + "/spec/resourcePolicy/containerPolicies/" + i0 + "/minAllowed", parentData: data15, parentDataProperty: "minAllowed", rootData })) {
+                          vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+                          errors = vErrors.length;
+                        }
+                      }
+                      if (data15.maxAllowed !== void 0) {
+                        if (!validate58(data15.maxAllowed, { instancePath: instancePath + "/spec/resourcePolicy/containerPolicies/" + i0 + "/maxAllowed", parentData: data15, parentDataProperty: "maxAllowed", rootData })) {
+                          vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+                          errors = vErrors.length;
+                        }
+                      }
+                      if (data15.controlledResources !== void 0) {
+                        let data20 = data15.controlledResources;
+                        if (!Array.isArray(data20) && data20 !== null) {
+                          const err29 = { instancePath: instancePath + "/spec/resourcePolicy/containerPolicies/" + i0 + "/controlledResources", schemaPath: "#/properties/spec/properties/resourcePolicy/properties/containerPolicies/items/properties/controlledResources/type", keyword: "type", params: { type: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.items.properties.controlledResources.type }, message: "must be array,null", schema: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.items.properties.controlledResources.type, parentSchema: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.items.properties.controlledResources, data: data20 };
+                          if (vErrors === null) {
+                            vErrors = [err29];
+                          } else {
+                            vErrors.push(err29);
+                          }
+                          errors++;
+                        }
+                        if (Array.isArray(data20)) {
+                          const len1 = data20.length;
+                          for (let i1 = 0; i1 < len1; i1++) {
+                            let data21 = data20[i1];
+                            if (!(data21 === "cpu" || data21 === "memory")) {
+                              const err30 = { instancePath: instancePath + "/spec/resourcePolicy/containerPolicies/" + i0 + "/controlledResources/" + i1, schemaPath: "#/properties/spec/properties/resourcePolicy/properties/containerPolicies/items/properties/controlledResources/items/enum", keyword: "enum", params: { allowedValues: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.items.properties.controlledResources.items.enum }, message: "must be equal to one of the allowed values", schema: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.items.properties.controlledResources.items.enum, parentSchema: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.items.properties.controlledResources.items, data: data21 };
+                              if (vErrors === null) {
+                                vErrors = [err30];
+                              } else {
+                                vErrors.push(err30);
+                              }
+                              errors++;
+                            }
+                          }
+                        }
+                      }
+                      if (data15.controlledValues !== void 0) {
+                        let data22 = data15.controlledValues;
+                        if (!(data22 === "RequestsAndLimits" || data22 === "RequestsOnly" || data22 === null)) {
+                          const err31 = { instancePath: instancePath + "/spec/resourcePolicy/containerPolicies/" + i0 + "/controlledValues", schemaPath: "#/properties/spec/properties/resourcePolicy/properties/containerPolicies/items/properties/controlledValues/enum", keyword: "enum", params: { allowedValues: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.items.properties.controlledValues.enum }, message: "must be equal to one of the allowed values", schema: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.items.properties.controlledValues.enum, parentSchema: schema53.properties.spec.properties.resourcePolicy.properties.containerPolicies.items.properties.controlledValues, data: data22 };
+                          if (vErrors === null) {
+                            vErrors = [err31];
+                          } else {
+                            vErrors.push(err31);
+                          }
+                          errors++;
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      const err32 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema53.type, parentSchema: schema53, data };
+      if (vErrors === null) {
+        vErrors = [err32];
+      } else {
+        vErrors.push(err32);
+      }
+      errors++;
+    }
+    validate57.errors = vErrors;
+    return errors === 0;
+  }
+  exports["https://resizeguard.dev/schemas/limitrange.schema.json"] = validate61;
+  const schema56 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/limitrange.schema.json", "title": "LimitRange", "description": "The fields of a Kubernetes LimitRange (v1) that resizeguard reads: the Container and Pod limits a resize is admitted against. Other fields are allowed and ignored. Non-standard keyword: `quantity` (through the Pod schema's quantityMap).", "type": "object", "required": ["metadata", "spec"], "properties": { "apiVersion": { "type": "string" }, "kind": { "type": "string" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "namespace": { "type": ["string", "null"] } } }, "spec": { "type": ["object", "null"], "required": ["limits"], "properties": { "limits": { "type": ["array", "null"], "items": { "type": ["object", "null"], "required": ["type"], "properties": { "type": { "enum": ["Container", "Pod", "PersistentVolumeClaim"] }, "min": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" }, "max": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" }, "default": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" }, "defaultRequest": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" }, "maxLimitRequestRatio": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" } } } } } } } };
+  function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
+      const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema25.type }, message: "must be object,null", schema: schema25.type, parentSchema: schema25, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        let data0 = data[key0];
+        if (typeof data0 !== "string" && !(typeof data0 == "number" && isFinite(data0)) && data0 !== null) {
+          const err1 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/quantity/type", keyword: "type", params: { type: schema26.type }, message: "must be string,number,null", schema: schema26.type, parentSchema: schema26, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (typeof data0 == "number" && isFinite(data0)) {
+          const problem0 = func5(data0);
+          if (!(problem0 === void 0)) {
+            const err2 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/quantity/quantity", keyword: "quantity", params: { value: data0 }, message: problem0, schema: true, parentSchema: schema26, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (typeof data0 === "string") {
+          const problem1 = func5(data0);
+          if (!(problem1 === void 0)) {
+            const err3 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/quantity/quantity", keyword: "quantity", params: { value: data0 }, message: problem1, schema: true, parentSchema: schema26, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    validate62.errors = vErrors;
+    return errors === 0;
+  }
+  function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.metadata === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "metadata" }, message: "must have required property 'metadata'", schema: schema56.required, parentSchema: schema56, data };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.spec === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" }, message: "must have required property 'spec'", schema: schema56.required, parentSchema: schema56, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.apiVersion !== void 0) {
+        let data0 = data.apiVersion;
+        if (typeof data0 !== "string") {
+          const err2 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.apiVersion.type, parentSchema: schema56.properties.apiVersion, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      if (data.kind !== void 0) {
+        let data1 = data.kind;
+        if (typeof data1 !== "string") {
+          const err3 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.kind.type, parentSchema: schema56.properties.kind, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.metadata !== void 0) {
+        let data2 = data.metadata;
+        if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && data2 !== null) {
+          const err4 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/type", keyword: "type", params: { type: schema56.properties.metadata.type }, message: "must be object,null", schema: schema56.properties.metadata.type, parentSchema: schema56.properties.metadata, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          if (data2.name === void 0) {
+            const err5 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema56.properties.metadata.required, parentSchema: schema56.properties.metadata, data: data2 };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+          if (data2.name !== void 0) {
+            let data3 = data2.name;
+            if (typeof data3 === "string") {
+              if (func2(data3) < 1) {
+                const err6 = { instancePath: instancePath + "/metadata/name", schemaPath: "#/properties/metadata/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.metadata.properties.name, data: data3 };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            } else {
+              const err7 = { instancePath: instancePath + "/metadata/name", schemaPath: "#/properties/metadata/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.metadata.properties.name.type, parentSchema: schema56.properties.metadata.properties.name, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          if (data2.namespace !== void 0) {
+            let data4 = data2.namespace;
+            if (typeof data4 !== "string" && data4 !== null) {
+              const err8 = { instancePath: instancePath + "/metadata/namespace", schemaPath: "#/properties/metadata/properties/namespace/type", keyword: "type", params: { type: schema56.properties.metadata.properties.namespace.type }, message: "must be string,null", schema: schema56.properties.metadata.properties.namespace.type, parentSchema: schema56.properties.metadata.properties.namespace, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+        }
+      }
+      if (data.spec !== void 0) {
+        let data5 = data.spec;
+        if (!(data5 && typeof data5 == "object" && !Array.isArray(data5)) && data5 !== null) {
+          const err9 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/type", keyword: "type", params: { type: schema56.properties.spec.type }, message: "must be object,null", schema: schema56.properties.spec.type, parentSchema: schema56.properties.spec, data: data5 };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+          if (data5.limits === void 0) {
+            const err10 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/required", keyword: "required", params: { missingProperty: "limits" }, message: "must have required property 'limits'", schema: schema56.properties.spec.required, parentSchema: schema56.properties.spec, data: data5 };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+          if (data5.limits !== void 0) {
+            let data6 = data5.limits;
+            if (!Array.isArray(data6) && data6 !== null) {
+              const err11 = { instancePath: instancePath + "/spec/limits", schemaPath: "#/properties/spec/properties/limits/type", keyword: "type", params: { type: schema56.properties.spec.properties.limits.type }, message: "must be array,null", schema: schema56.properties.spec.properties.limits.type, parentSchema: schema56.properties.spec.properties.limits, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+            if (Array.isArray(data6)) {
+              const len0 = data6.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data7 = data6[i0];
+                if (!(data7 && typeof data7 == "object" && !Array.isArray(data7)) && data7 !== null) {
+                  const err12 = { instancePath: instancePath + "/spec/limits/" + i0, schemaPath: "#/properties/spec/properties/limits/items/type", keyword: "type", params: { type: schema56.properties.spec.properties.limits.items.type }, message: "must be object,null", schema: schema56.properties.spec.properties.limits.items.type, parentSchema: schema56.properties.spec.properties.limits.items, data: data7 };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                  if (data7.type === void 0) {
+                    const err13 = { instancePath: instancePath + "/spec/limits/" + i0, schemaPath: "#/properties/spec/properties/limits/items/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'", schema: schema56.properties.spec.properties.limits.items.required, parentSchema: schema56.properties.spec.properties.limits.items, data: data7 };
+                    if (vErrors === null) {
+                      vErrors = [err13];
+                    } else {
+                      vErrors.push(err13);
+                    }
+                    errors++;
+                  }
+                  if (data7.type !== void 0) {
+                    let data8 = data7.type;
+                    if (!(data8 === "Container" || data8 === "Pod" || data8 === "PersistentVolumeClaim")) {
+                      const err14 = { instancePath: instancePath + "/spec/limits/" + i0 + "/type", schemaPath: "#/properties/spec/properties/limits/items/properties/type/enum", keyword: "enum", params: { allowedValues: schema56.properties.spec.properties.limits.items.properties.type.enum }, message: "must be equal to one of the allowed values", schema: schema56.properties.spec.properties.limits.items.properties.type.enum, parentSchema: schema56.properties.spec.properties.limits.items.properties.type, data: data8 };
+                      if (vErrors === null) {
+                        vErrors = [err14];
+                      } else {
+                        vErrors.push(err14);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data7.min !== void 0) {
+                    if (!validate62(data7.min, { instancePath: instancePath + "/spec/limits/" + i0 + "/min", parentData: data7, parentDataProperty: "min", rootData })) {
+                      vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+                      errors = vErrors.length;
+                    }
+                  }
+                  if (data7.max !== void 0) {
+                    if (!validate62(data7.max, { instancePath: instancePath + "/spec/limits/" + i0 + "/max", parentData: data7, parentDataProperty: "max", rootData })) {
+                      vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+                      errors = vErrors.length;
+                    }
+                  }
+                  if (data7.default !== void 0) {
+                    if (!validate62(data7.default, { instancePath: instancePath + "/spec/limits/" + i0 + "/default", parentData: data7, parentDataProperty: "default", rootData })) {
+                      vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+                      errors = vErrors.length;
+                    }
+                  }
+                  if (data7.defaultRequest !== void 0) {
+                    if (!validate62(data7.defaultRequest, { instancePath: instancePath + "/spec/limits/" + i0 + "/defaultRequest", parentData: data7, parentDataProperty: "defaultRequest", rootData })) {
+                      vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+                      errors = vErrors.length;
+                    }
+                  }
+                  if (data7.maxLimitRequestRatio !== void 0) {
+                    if (!validate62(data7.maxLimitRequestRatio, { instancePath: instancePath + "/spec/limits/" + i0 + "/maxLimitRequestRatio", parentData: data7, parentDataProperty: "maxLimitRequestRatio", rootData })) {
+                      vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+                      errors = vErrors.length;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      const err15 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.type, parentSchema: schema56, data };
+      if (vErrors === null) {
+        vErrors = [err15];
+      } else {
+        vErrors.push(err15);
+      }
+      errors++;
+    }
+    validate61.errors = vErrors;
+    return errors === 0;
+  }
+  exports["https://resizeguard.dev/schemas/resourcequota.schema.json"] = validate68;
+  const schema59 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/resourcequota.schema.json", "title": "ResourceQuota", "description": "The fields of a Kubernetes ResourceQuota (v1) that resizeguard reads: the hard limits and scopes a resize is admitted against. Other fields are allowed and ignored. Non-standard keyword: `quantity` (through the Pod schema's quantityMap).", "type": "object", "required": ["metadata"], "properties": { "apiVersion": { "type": "string" }, "kind": { "type": "string" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "namespace": { "type": ["string", "null"] } } }, "spec": { "type": ["object", "null"], "properties": { "hard": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" }, "scopes": { "type": ["array", "null"], "items": { "enum": ["Terminating", "NotTerminating", "BestEffort", "NotBestEffort", "PriorityClass", "CrossNamespacePodAffinity", "VolumeAttributesClass"] } }, "scopeSelector": { "type": ["object", "null"], "properties": { "matchExpressions": { "type": ["array", "null"], "items": { "type": ["object", "null"], "required": ["scopeName", "operator"], "properties": { "scopeName": { "enum": ["Terminating", "NotTerminating", "BestEffort", "NotBestEffort", "PriorityClass", "CrossNamespacePodAffinity", "VolumeAttributesClass"] }, "operator": { "enum": ["In", "NotIn", "Exists", "DoesNotExist"] }, "values": { "type": ["array", "null"], "items": { "type": "string" } } } } } } } } } } };
+  function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
+      const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema25.type }, message: "must be object,null", schema: schema25.type, parentSchema: schema25, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        let data0 = data[key0];
+        if (typeof data0 !== "string" && !(typeof data0 == "number" && isFinite(data0)) && data0 !== null) {
+          const err1 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/quantity/type", keyword: "type", params: { type: schema26.type }, message: "must be string,number,null", schema: schema26.type, parentSchema: schema26, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (typeof data0 == "number" && isFinite(data0)) {
+          const problem0 = func5(data0);
+          if (!(problem0 === void 0)) {
+            const err2 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/quantity/quantity", keyword: "quantity", params: { value: data0 }, message: problem0, schema: true, parentSchema: schema26, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (typeof data0 === "string") {
+          const problem1 = func5(data0);
+          if (!(problem1 === void 0)) {
+            const err3 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/quantity/quantity", keyword: "quantity", params: { value: data0 }, message: problem1, schema: true, parentSchema: schema26, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    validate69.errors = vErrors;
+    return errors === 0;
+  }
+  function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.metadata === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "metadata" }, message: "must have required property 'metadata'", schema: schema59.required, parentSchema: schema59, data };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.apiVersion !== void 0) {
+        let data0 = data.apiVersion;
+        if (typeof data0 !== "string") {
+          const err1 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.apiVersion.type, parentSchema: schema59.properties.apiVersion, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      }
+      if (data.kind !== void 0) {
+        let data1 = data.kind;
+        if (typeof data1 !== "string") {
+          const err2 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.kind.type, parentSchema: schema59.properties.kind, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      if (data.metadata !== void 0) {
+        let data2 = data.metadata;
+        if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && data2 !== null) {
+          const err3 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/type", keyword: "type", params: { type: schema59.properties.metadata.type }, message: "must be object,null", schema: schema59.properties.metadata.type, parentSchema: schema59.properties.metadata, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          if (data2.name === void 0) {
+            const err4 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema59.properties.metadata.required, parentSchema: schema59.properties.metadata, data: data2 };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+          if (data2.name !== void 0) {
+            let data3 = data2.name;
+            if (typeof data3 === "string") {
+              if (func2(data3) < 1) {
+                const err5 = { instancePath: instancePath + "/metadata/name", schemaPath: "#/properties/metadata/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.metadata.properties.name, data: data3 };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+              }
+            } else {
+              const err6 = { instancePath: instancePath + "/metadata/name", schemaPath: "#/properties/metadata/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.metadata.properties.name.type, parentSchema: schema59.properties.metadata.properties.name, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          }
+          if (data2.namespace !== void 0) {
+            let data4 = data2.namespace;
+            if (typeof data4 !== "string" && data4 !== null) {
+              const err7 = { instancePath: instancePath + "/metadata/namespace", schemaPath: "#/properties/metadata/properties/namespace/type", keyword: "type", params: { type: schema59.properties.metadata.properties.namespace.type }, message: "must be string,null", schema: schema59.properties.metadata.properties.namespace.type, parentSchema: schema59.properties.metadata.properties.namespace, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        }
+      }
+      if (data.spec !== void 0) {
+        let data5 = data.spec;
+        if (!(data5 && typeof data5 == "object" && !Array.isArray(data5)) && data5 !== null) {
+          const err8 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/type", keyword: "type", params: { type: schema59.properties.spec.type }, message: "must be object,null", schema: schema59.properties.spec.type, parentSchema: schema59.properties.spec, data: data5 };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+          if (data5.hard !== void 0) {
+            if (!validate69(data5.hard, { instancePath: instancePath + "/spec/hard", parentData: data5, parentDataProperty: "hard", rootData })) {
+              vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+              errors = vErrors.length;
+            }
+          }
+          if (data5.scopes !== void 0) {
+            let data7 = data5.scopes;
+            if (!Array.isArray(data7) && data7 !== null) {
+              const err9 = { instancePath: instancePath + "/spec/scopes", schemaPath: "#/properties/spec/properties/scopes/type", keyword: "type", params: { type: schema59.properties.spec.properties.scopes.type }, message: "must be array,null", schema: schema59.properties.spec.properties.scopes.type, parentSchema: schema59.properties.spec.properties.scopes, data: data7 };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (Array.isArray(data7)) {
+              const len0 = data7.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data8 = data7[i0];
+                if (!(data8 === "Terminating" || data8 === "NotTerminating" || data8 === "BestEffort" || data8 === "NotBestEffort" || data8 === "PriorityClass" || data8 === "CrossNamespacePodAffinity" || data8 === "VolumeAttributesClass")) {
+                  const err10 = { instancePath: instancePath + "/spec/scopes/" + i0, schemaPath: "#/properties/spec/properties/scopes/items/enum", keyword: "enum", params: { allowedValues: schema59.properties.spec.properties.scopes.items.enum }, message: "must be equal to one of the allowed values", schema: schema59.properties.spec.properties.scopes.items.enum, parentSchema: schema59.properties.spec.properties.scopes.items, data: data8 };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+              }
+            }
+          }
+          if (data5.scopeSelector !== void 0) {
+            let data9 = data5.scopeSelector;
+            if (!(data9 && typeof data9 == "object" && !Array.isArray(data9)) && data9 !== null) {
+              const err11 = { instancePath: instancePath + "/spec/scopeSelector", schemaPath: "#/properties/spec/properties/scopeSelector/type", keyword: "type", params: { type: schema59.properties.spec.properties.scopeSelector.type }, message: "must be object,null", schema: schema59.properties.spec.properties.scopeSelector.type, parentSchema: schema59.properties.spec.properties.scopeSelector, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+            if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+              if (data9.matchExpressions !== void 0) {
+                let data10 = data9.matchExpressions;
+                if (!Array.isArray(data10) && data10 !== null) {
+                  const err12 = { instancePath: instancePath + "/spec/scopeSelector/matchExpressions", schemaPath: "#/properties/spec/properties/scopeSelector/properties/matchExpressions/type", keyword: "type", params: { type: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions.type }, message: "must be array,null", schema: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions.type, parentSchema: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions, data: data10 };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+                if (Array.isArray(data10)) {
+                  const len1 = data10.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    let data11 = data10[i1];
+                    if (!(data11 && typeof data11 == "object" && !Array.isArray(data11)) && data11 !== null) {
+                      const err13 = { instancePath: instancePath + "/spec/scopeSelector/matchExpressions/" + i1, schemaPath: "#/properties/spec/properties/scopeSelector/properties/matchExpressions/items/type", keyword: "type", params: { type: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions.items.type }, message: "must be object,null", schema: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions.items.type, parentSchema: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions.items, data: data11 };
+                      if (vErrors === null) {
+                        vErrors = [err13];
+                      } else {
+                        vErrors.push(err13);
+                      }
+                      errors++;
+                    }
+                    if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                      if (data11.scopeName === void 0) {
+                        const err14 = { instancePath: instancePath + "/spec/scopeSelector/matchExpressions/" + i1, schemaPath: "#/properties/spec/properties/scopeSelector/properties/matchExpressions/items/required", keyword: "required", params: { missingProperty: "scopeName" }, message: "must have required property 'scopeName'", schema: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions.items.required, parentSchema: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions.items, data: data11 };
+                        if (vErrors === null) {
+                          vErrors = [err14];
+                        } else {
+                          vErrors.push(err14);
+                        }
+                        errors++;
+                      }
+                      if (data11.operator === void 0) {
+                        const err15 = { instancePath: instancePath + "/spec/scopeSelector/matchExpressions/" + i1, schemaPath: "#/properties/spec/properties/scopeSelector/properties/matchExpressions/items/required", keyword: "required", params: { missingProperty: "operator" }, message: "must have required property 'operator'", schema: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions.items.required, parentSchema: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions.items, data: data11 };
+                        if (vErrors === null) {
+                          vErrors = [err15];
+                        } else {
+                          vErrors.push(err15);
+                        }
+                        errors++;
+                      }
+                      if (data11.scopeName !== void 0) {
+                        let data12 = data11.scopeName;
+                        if (!(data12 === "Terminating" || data12 === "NotTerminating" || data12 === "BestEffort" || data12 === "NotBestEffort" || data12 === "PriorityClass" || data12 === "CrossNamespacePodAffinity" || data12 === "VolumeAttributesClass")) {
+                          const err16 = { instancePath: instancePath + "/spec/scopeSelector/matchExpressions/" + i1 + "/scopeName", schemaPath: "#/properties/spec/properties/scopeSelector/properties/matchExpressions/items/properties/scopeName/enum", keyword: "enum", params: { allowedValues: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions.items.properties.scopeName.enum }, message: "must be equal to one of the allowed values", schema: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions.items.properties.scopeName.enum, parentSchema: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions.items.properties.scopeName, data: data12 };
+                          if (vErrors === null) {
+                            vErrors = [err16];
+                          } else {
+                            vErrors.push(err16);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data11.operator !== void 0) {
+                        let data13 = data11.operator;
+                        if (!(data13 === "In" || data13 === "NotIn" || data13 === "Exists" || data13 === "DoesNotExist")) {
+                          const err17 = { instancePath: instancePath + "/spec/scopeSelector/matchExpressions/" + i1 + "/operator", schemaPath: "#/properties/spec/properties/scopeSelector/properties/matchExpressions/items/properties/operator/enum", keyword: "enum", params: { allowedValues: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions.items.properties.operator.enum }, message: "must be equal to one of the allowed values", schema: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions.items.properties.operator.enum, parentSchema: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions.items.properties.operator, data: data13 };
+                          if (vErrors === null) {
+                            vErrors = [err17];
+                          } else {
+                            vErrors.push(err17);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data11.values !== void 0) {
+                        let data14 = data11.values;
+                        if (!Array.isArray(data14) && data14 !== null) {
+                          const err18 = { instancePath: instancePath + "/spec/scopeSelector/matchExpressions/" + i1 + "/values", schemaPath: "#/properties/spec/properties/scopeSelector/properties/matchExpressions/items/properties/values/type", keyword: "type", params: { type: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions.items.properties.values.type }, message: "must be array,null", schema: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions.items.properties.values.type, parentSchema: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions.items.properties.values, data: data14 };
+                          if (vErrors === null) {
+                            vErrors = [err18];
+                          } else {
+                            vErrors.push(err18);
+                          }
+                          errors++;
+                        }
+                        if (Array.isArray(data14)) {
+                          const len2 = data14.length;
+                          for (let i2 = 0; i2 < len2; i2++) {
+                            let data15 = data14[i2];
+                            if (typeof data15 !== "string") {
+                              const err19 = { instancePath: instancePath + "/spec/scopeSelector/matchExpressions/" + i1 + "/values/" + i2, schemaPath: "#/properties/spec/properties/scopeSelector/properties/matchExpressions/items/properties/values/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions.items.properties.values.items.type, parentSchema: schema59.properties.spec.properties.scopeSelector.properties.matchExpressions.items.properties.values.items, data: data15 };
+                              if (vErrors === null) {
+                                vErrors = [err19];
+                              } else {
+                                vErrors.push(err19);
+                              }
+                              errors++;
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      const err20 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.type, parentSchema: schema59, data };
+      if (vErrors === null) {
+        vErrors = [err20];
+      } else {
+        vErrors.push(err20);
+      }
+      errors++;
+    }
+    validate68.errors = vErrors;
+    return errors === 0;
+  }
+  exports["https://resizeguard.dev/schemas/config.schema.json"] = validate71;
+  const schema62 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/config.schema.json", "title": "resizeguard configuration (.resizeguard.yaml)", "description": "Discovered from the working directory up to the git root; --config names one. Command-line flags override it.", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "paths": { "description": "What to check when no PATH is given (default: the folder of this file).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "featureGates": { "description": "Feature gates of the simulated cluster.", "type": "object", "additionalProperties": { "type": "boolean" } }, "kubernetesVersion": { "description": "The version simulated. Only 1.37 semantics are implemented.", "type": "string", "pattern": "^v?1\\.(3[7-9]|[4-9][0-9])(\\.[0-9]+)?$" }, "failOn": { "enum": ["error", "warning", "none"] }, "placement": { "description": "Scoring for simulated placement: spread (LeastAllocated, the default profile) or binpack (MostAllocated, the worst case).", "enum": ["spread", "binpack"] }, "podCountQuirk": { "description": "Count a deferred pod twice in the scheduler's pod-count check, as the alpha code does (default true).", "type": "boolean" }, "scenarios": { "type": "object", "additionalProperties": false, "properties": { "vpaMax": { "description": "Simulate every VPA-managed pod at its maxAllowed (default: on when VPAs exist).", "type": "boolean" }, "limits": { "description": "Simulate every Burstable container's requests raised to its limits.", "type": "boolean" }, "hpaMax": { "description": "Workloads scaled by a HorizontalPodAutoscaler run its maxReplicas instead of their replicas kept within [minReplicas, maxReplicas] (the worst case for room).", "type": "boolean" } } }, "kubelet": { "type": "object", "additionalProperties": false, "properties": { "cpuManagerPolicy": { "enum": ["none", "static"] }, "memoryManagerPolicy": { "enum": ["None", "Static"] }, "swapBehavior": { "enum": ["NoSwap", "LimitedSwap"] } } }, "now": { "description": "The simulation's time 0 (RFC 3339). Recorded times (creationTimestamp, startTime, condition lastTransitionTime, deletionTimestamp) are placed relative to it. Default: the latest time the input records.", "type": "string", "format": "date-time" }, "nodePools": { "$ref": "#/definitions/nodePools" }, "exclude": { "description": "Globs (relative to this file) of files and folders never read, before anything is read.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "clusters": { "description": "The clusters of the repository, each simulated on its own. Without it, Flux's clusters/<name>/ layout is one cluster per folder.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "paths"], "properties": { "name": { "type": "string", "minLength": 1, "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "paths": { "description": "Folders (relative to this file) whose files, and what they render, make up the cluster.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "nodePools": { "$ref": "#/definitions/nodePools" }, "featureGates": { "type": "object", "additionalProperties": { "type": "boolean" } } } } }, "renderers": { "description": "The commands that render Kustomize roots and Helm charts.", "type": "object", "additionalProperties": false, "properties": { "kustomize": { "description": "kustomize executable (default: kustomize on PATH, else kubectl kustomize).", "type": "string", "minLength": 1 }, "kubectl": { "description": "kubectl executable, used for kubectl kustomize (default: kubectl).", "type": "string", "minLength": 1 }, "helm": { "description": "helm executable (default: helm).", "type": "string", "minLength": 1 }, "timeoutSeconds": { "description": "A render still running after this long is stopped and reported (default 120).", "type": "integer", "minimum": 1, "maximum": 3600 } } }, "charts": { "description": "Options for Helm charts rendered on their own (not through a HelmRelease or Application).", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["path"], "properties": { "path": { "description": "The chart folder, relative to this file.", "type": "string", "minLength": 1 }, "releaseName": { "type": "string", "minLength": 1 }, "namespace": { "type": "string", "minLength": 1 }, "valuesFiles": { "description": "Values files (relative to this file), after the chart's values.yaml.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "values": { "description": "Inline values, after the files.", "type": "object" } } } }, "helmHooks": { "description": "Simulate Helm hooks and tests (objects annotated helm.sh/hook) and Argo CD hooks (argocd.argoproj.io/hook) as running pods (default false: they run only around an install, upgrade, helm test or sync, and are counted in coverage.notSimulated).", "type": "boolean" }, "protect": { "description": "Workloads that must never be preempted: a resize that would preempt one is a resize/preempts-protected finding.", "type": "array", "items": { "$ref": "#/definitions/selector" } }, "budgets": { "type": "object", "additionalProperties": false, "properties": { "maxVictimsPerResize": { "type": "integer", "minimum": 0 }, "maxEvictedFraction": { "description": "Largest fraction (0..1) of one workload's pods a scenario may evict.", "type": "number", "minimum": 0, "maximum": 1 }, "maxLatencySeconds": { "description": "Longest acceptable time from request to ResizeCompleted.", "type": "number", "minimum": 0 }, "maxGracePeriodSeconds": { "description": "A victim with a longer terminationGracePeriodSeconds is a victim/long-grace-period finding.", "type": "integer", "minimum": 0 } } }, "bounds": { "description": "Bounds on what one run builds, each far above the largest real clusters; an object past one is an input/too-large finding and is left out.", "type": "object", "additionalProperties": false, "properties": { "podsPerWorkload": { "description": "Most pods one workload may make (default 150000).", "type": "integer", "minimum": 1 }, "pods": { "description": "Most pods one run may hold, workloads and bare pods together, every cluster's (each cluster gets what those before it left); past it the largest workloads are left out first (default 300000).", "type": "integer", "minimum": 1 }, "resizes": { "description": "Most resize requests one run simulates, every scenario's and every cluster's together; past it a scenario's further requests, in pod order, are left out (default 450000).", "type": "integer", "minimum": 1 }, "nodesPerPool": { "description": "Most nodes one node pool may declare; a larger count simulates this many (default 15000).", "type": "integer", "minimum": 1 }, "documentsPerFile": { "description": "Most objects one file may hold, list items included (default 300000).", "type": "integer", "minimum": 1 }, "nestingDepth": { "description": "Most mappings and sequences one object may nest (default 512).", "type": "integer", "minimum": 1, "maximum": 5e3 }, "scalarBytes": { "description": "Most UTF-8 bytes one string may hold (default 4194304).", "type": "integer", "minimum": 1 } } }, "rules": { "description": "Severity per rule id, or off.", "type": "object", "propertyNames": { "pattern": "^[a-z]+/[a-z0-9-]+$" }, "additionalProperties": { "$ref": "#/definitions/severity" } }, "overrides": { "description": "Per-path rule severities, applied in order after `rules`.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["files", "rules"], "properties": { "files": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "rules": { "type": "object", "propertyNames": { "pattern": "^[a-z]+/[a-z0-9-]+$" }, "additionalProperties": { "$ref": "#/definitions/severity" } } } } }, "ignore": { "description": "Suppressions. Each needs a reason; suppressed findings stay visible in JSON and SARIF.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "rules": { "type": "array", "items": { "type": "string", "pattern": "^[a-z]+/[a-z0-9-]+$" } }, "paths": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "kinds": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "namespaces": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "names": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "reason": { "type": "string", "minLength": 1 } } } } }, "definitions": { "severity": { "enum": ["error", "warning", "info", "off"] }, "selector": { "type": "object", "additionalProperties": false, "properties": { "namespaces": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "kinds": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "names": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "labels": { "type": "object", "additionalProperties": { "type": "string" } } } }, "nodePools": { "description": "Nodes to simulate when the repository holds no Node objects.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "count", "allocatable"], "properties": { "name": { "type": "string", "minLength": 1 }, "count": { "type": "integer", "minimum": 1 }, "allocatable": { "type": "object", "additionalProperties": { "type": ["string", "number"] } }, "labels": { "type": "object", "additionalProperties": { "type": "string" } }, "taints": { "type": "array", "items": { "type": "object", "required": ["key", "effect"], "additionalProperties": false, "properties": { "key": { "type": "string" }, "value": { "type": "string" }, "effect": { "enum": ["NoSchedule", "PreferNoSchedule", "NoExecute"] } } } }, "podPreemptionPolicy": { "type": "object", "additionalProperties": false, "properties": { "disableResizePreemption": { "type": "array", "maxItems": 20, "items": { "type": "string" } } } } } } } } };
+  const schema63 = { "description": "Nodes to simulate when the repository holds no Node objects.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "count", "allocatable"], "properties": { "name": { "type": "string", "minLength": 1 }, "count": { "type": "integer", "minimum": 1 }, "allocatable": { "type": "object", "additionalProperties": { "type": ["string", "number"] } }, "labels": { "type": "object", "additionalProperties": { "type": "string" } }, "taints": { "type": "array", "items": { "type": "object", "required": ["key", "effect"], "additionalProperties": false, "properties": { "key": { "type": "string" }, "value": { "type": "string" }, "effect": { "enum": ["NoSchedule", "PreferNoSchedule", "NoExecute"] } } } }, "podPreemptionPolicy": { "type": "object", "additionalProperties": false, "properties": { "disableResizePreemption": { "type": "array", "maxItems": 20, "items": { "type": "string" } } } } } } };
+  const schema65 = { "type": "object", "additionalProperties": false, "properties": { "namespaces": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "kinds": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "names": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "labels": { "type": "object", "additionalProperties": { "type": "string" } } } };
+  const schema66 = { "enum": ["error", "warning", "info", "off"] };
+  const func41 = Object.prototype.hasOwnProperty;
+  const pattern0 = new RegExp("^v?1\\.(3[7-9]|[4-9][0-9])(\\.[0-9]+)?$", "u");
+  const pattern1 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
+  const pattern2 = new RegExp("^[a-z]+/[a-z0-9-]+$", "u");
+  function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        if (!func41.call(schema62.properties, key0)) {
+          const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62, data };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+      }
+      if (data.$schema !== void 0) {
+        let data0 = data.$schema;
+        if (typeof data0 !== "string") {
+          const err1 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.$schema.type, parentSchema: schema62.properties.$schema, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      }
+      if (data.paths !== void 0) {
+        let data1 = data.paths;
+        if (Array.isArray(data1)) {
+          const len0 = data1.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data2 = data1[i0];
+            if (typeof data2 === "string") {
+              if (func2(data2) < 1) {
+                const err2 = { instancePath: instancePath + "/paths/" + i0, schemaPath: "#/properties/paths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.paths.items, data: data2 };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+              }
+            } else {
+              const err3 = { instancePath: instancePath + "/paths/" + i0, schemaPath: "#/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.paths.items.type, parentSchema: schema62.properties.paths.items, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err4 = { instancePath: instancePath + "/paths", schemaPath: "#/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema62.properties.paths.type, parentSchema: schema62.properties.paths, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.featureGates !== void 0) {
+        let data3 = data.featureGates;
+        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+          for (const key1 in data3) {
+            let data4 = data3[key1];
+            if (typeof data4 !== "boolean") {
+              const err5 = { instancePath: instancePath + "/featureGates/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/featureGates/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema62.properties.featureGates.additionalProperties.type, parentSchema: schema62.properties.featureGates.additionalProperties, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err6 = { instancePath: instancePath + "/featureGates", schemaPath: "#/properties/featureGates/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.properties.featureGates.type, parentSchema: schema62.properties.featureGates, data: data3 };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+      if (data.kubernetesVersion !== void 0) {
+        let data5 = data.kubernetesVersion;
+        if (typeof data5 === "string") {
+          if (!pattern0.test(data5)) {
+            const err7 = { instancePath: instancePath + "/kubernetesVersion", schemaPath: "#/properties/kubernetesVersion/pattern", keyword: "pattern", params: { pattern: "^v?1\\.(3[7-9]|[4-9][0-9])(\\.[0-9]+)?$" }, message: 'must match pattern "^v?1\\.(3[7-9]|[4-9][0-9])(\\.[0-9]+)?$"', schema: "^v?1\\.(3[7-9]|[4-9][0-9])(\\.[0-9]+)?$", parentSchema: schema62.properties.kubernetesVersion, data: data5 };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        } else {
+          const err8 = { instancePath: instancePath + "/kubernetesVersion", schemaPath: "#/properties/kubernetesVersion/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.kubernetesVersion.type, parentSchema: schema62.properties.kubernetesVersion, data: data5 };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.failOn !== void 0) {
+        let data6 = data.failOn;
+        if (!(data6 === "error" || data6 === "warning" || data6 === "none")) {
+          const err9 = { instancePath: instancePath + "/failOn", schemaPath: "#/properties/failOn/enum", keyword: "enum", params: { allowedValues: schema62.properties.failOn.enum }, message: "must be equal to one of the allowed values", schema: schema62.properties.failOn.enum, parentSchema: schema62.properties.failOn, data: data6 };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.placement !== void 0) {
+        let data7 = data.placement;
+        if (!(data7 === "spread" || data7 === "binpack")) {
+          const err10 = { instancePath: instancePath + "/placement", schemaPath: "#/properties/placement/enum", keyword: "enum", params: { allowedValues: schema62.properties.placement.enum }, message: "must be equal to one of the allowed values", schema: schema62.properties.placement.enum, parentSchema: schema62.properties.placement, data: data7 };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+      if (data.podCountQuirk !== void 0) {
+        let data8 = data.podCountQuirk;
+        if (typeof data8 !== "boolean") {
+          const err11 = { instancePath: instancePath + "/podCountQuirk", schemaPath: "#/properties/podCountQuirk/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema62.properties.podCountQuirk.type, parentSchema: schema62.properties.podCountQuirk, data: data8 };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+      if (data.scenarios !== void 0) {
+        let data9 = data.scenarios;
+        if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+          for (const key2 in data9) {
+            if (!(key2 === "vpaMax" || key2 === "limits" || key2 === "hpaMax")) {
+              const err12 = { instancePath: instancePath + "/scenarios", schemaPath: "#/properties/scenarios/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62.properties.scenarios, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          }
+          if (data9.vpaMax !== void 0) {
+            let data10 = data9.vpaMax;
+            if (typeof data10 !== "boolean") {
+              const err13 = { instancePath: instancePath + "/scenarios/vpaMax", schemaPath: "#/properties/scenarios/properties/vpaMax/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema62.properties.scenarios.properties.vpaMax.type, parentSchema: schema62.properties.scenarios.properties.vpaMax, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+          if (data9.limits !== void 0) {
+            let data11 = data9.limits;
+            if (typeof data11 !== "boolean") {
+              const err14 = { instancePath: instancePath + "/scenarios/limits", schemaPath: "#/properties/scenarios/properties/limits/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema62.properties.scenarios.properties.limits.type, parentSchema: schema62.properties.scenarios.properties.limits, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          }
+          if (data9.hpaMax !== void 0) {
+            let data12 = data9.hpaMax;
+            if (typeof data12 !== "boolean") {
+              const err15 = { instancePath: instancePath + "/scenarios/hpaMax", schemaPath: "#/properties/scenarios/properties/hpaMax/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema62.properties.scenarios.properties.hpaMax.type, parentSchema: schema62.properties.scenarios.properties.hpaMax, data: data12 };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err16 = { instancePath: instancePath + "/scenarios", schemaPath: "#/properties/scenarios/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.properties.scenarios.type, parentSchema: schema62.properties.scenarios, data: data9 };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.kubelet !== void 0) {
+        let data13 = data.kubelet;
+        if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+          for (const key3 in data13) {
+            if (!(key3 === "cpuManagerPolicy" || key3 === "memoryManagerPolicy" || key3 === "swapBehavior")) {
+              const err17 = { instancePath: instancePath + "/kubelet", schemaPath: "#/properties/kubelet/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62.properties.kubelet, data: data13 };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+          if (data13.cpuManagerPolicy !== void 0) {
+            let data14 = data13.cpuManagerPolicy;
+            if (!(data14 === "none" || data14 === "static")) {
+              const err18 = { instancePath: instancePath + "/kubelet/cpuManagerPolicy", schemaPath: "#/properties/kubelet/properties/cpuManagerPolicy/enum", keyword: "enum", params: { allowedValues: schema62.properties.kubelet.properties.cpuManagerPolicy.enum }, message: "must be equal to one of the allowed values", schema: schema62.properties.kubelet.properties.cpuManagerPolicy.enum, parentSchema: schema62.properties.kubelet.properties.cpuManagerPolicy, data: data14 };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          }
+          if (data13.memoryManagerPolicy !== void 0) {
+            let data15 = data13.memoryManagerPolicy;
+            if (!(data15 === "None" || data15 === "Static")) {
+              const err19 = { instancePath: instancePath + "/kubelet/memoryManagerPolicy", schemaPath: "#/properties/kubelet/properties/memoryManagerPolicy/enum", keyword: "enum", params: { allowedValues: schema62.properties.kubelet.properties.memoryManagerPolicy.enum }, message: "must be equal to one of the allowed values", schema: schema62.properties.kubelet.properties.memoryManagerPolicy.enum, parentSchema: schema62.properties.kubelet.properties.memoryManagerPolicy, data: data15 };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data13.swapBehavior !== void 0) {
+            let data16 = data13.swapBehavior;
+            if (!(data16 === "NoSwap" || data16 === "LimitedSwap")) {
+              const err20 = { instancePath: instancePath + "/kubelet/swapBehavior", schemaPath: "#/properties/kubelet/properties/swapBehavior/enum", keyword: "enum", params: { allowedValues: schema62.properties.kubelet.properties.swapBehavior.enum }, message: "must be equal to one of the allowed values", schema: schema62.properties.kubelet.properties.swapBehavior.enum, parentSchema: schema62.properties.kubelet.properties.swapBehavior, data: data16 };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err21 = { instancePath: instancePath + "/kubelet", schemaPath: "#/properties/kubelet/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.properties.kubelet.type, parentSchema: schema62.properties.kubelet, data: data13 };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+      if (data.now !== void 0) {
+        let data17 = data.now;
+        if (typeof data17 === "string") {
+          if (!formats0.validate(data17)) {
+            const err22 = { instancePath: instancePath + "/now", schemaPath: "#/properties/now/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"', schema: "date-time", parentSchema: schema62.properties.now, data: data17 };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        } else {
+          const err23 = { instancePath: instancePath + "/now", schemaPath: "#/properties/now/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.now.type, parentSchema: schema62.properties.now, data: data17 };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+      if (data.nodePools !== void 0) {
+        let data18 = data.nodePools;
+        if (Array.isArray(data18)) {
+          const len1 = data18.length;
+          for (let i1 = 0; i1 < len1; i1++) {
+            let data19 = data18[i1];
+            if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+              if (data19.name === void 0) {
+                const err24 = { instancePath: instancePath + "/nodePools/" + i1, schemaPath: "#/definitions/nodePools/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema63.items.required, parentSchema: schema63.items, data: data19 };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+              if (data19.count === void 0) {
+                const err25 = { instancePath: instancePath + "/nodePools/" + i1, schemaPath: "#/definitions/nodePools/items/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema63.items.required, parentSchema: schema63.items, data: data19 };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+              if (data19.allocatable === void 0) {
+                const err26 = { instancePath: instancePath + "/nodePools/" + i1, schemaPath: "#/definitions/nodePools/items/required", keyword: "required", params: { missingProperty: "allocatable" }, message: "must have required property 'allocatable'", schema: schema63.items.required, parentSchema: schema63.items, data: data19 };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+              for (const key4 in data19) {
+                if (!(key4 === "name" || key4 === "count" || key4 === "allocatable" || key4 === "labels" || key4 === "taints" || key4 === "podPreemptionPolicy")) {
+                  const err27 = { instancePath: instancePath + "/nodePools/" + i1, schemaPath: "#/definitions/nodePools/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema63.items, data: data19 };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+              }
+              if (data19.name !== void 0) {
+                let data20 = data19.name;
+                if (typeof data20 === "string") {
+                  if (func2(data20) < 1) {
+                    const err28 = { instancePath: instancePath + "/nodePools/" + i1 + "/name", schemaPath: "#/definitions/nodePools/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema63.items.properties.name, data: data20 };
+                    if (vErrors === null) {
+                      vErrors = [err28];
+                    } else {
+                      vErrors.push(err28);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err29 = { instancePath: instancePath + "/nodePools/" + i1 + "/name", schemaPath: "#/definitions/nodePools/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.items.properties.name.type, parentSchema: schema63.items.properties.name, data: data20 };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+              }
+              if (data19.count !== void 0) {
+                let data21 = data19.count;
+                if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
+                  const err30 = { instancePath: instancePath + "/nodePools/" + i1 + "/count", schemaPath: "#/definitions/nodePools/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema63.items.properties.count.type, parentSchema: schema63.items.properties.count, data: data21 };
+                  if (vErrors === null) {
+                    vErrors = [err30];
+                  } else {
+                    vErrors.push(err30);
+                  }
+                  errors++;
+                }
+                if (typeof data21 == "number" && isFinite(data21)) {
+                  if (data21 < 1 || isNaN(data21)) {
+                    const err31 = { instancePath: instancePath + "/nodePools/" + i1 + "/count", schemaPath: "#/definitions/nodePools/items/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema63.items.properties.count, data: data21 };
+                    if (vErrors === null) {
+                      vErrors = [err31];
+                    } else {
+                      vErrors.push(err31);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data19.allocatable !== void 0) {
+                let data22 = data19.allocatable;
+                if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                  for (const key5 in data22) {
+                    let data23 = data22[key5];
+                    if (typeof data23 !== "string" && !(typeof data23 == "number" && isFinite(data23))) {
+                      const err32 = { instancePath: instancePath + "/nodePools/" + i1 + "/allocatable/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/nodePools/items/properties/allocatable/additionalProperties/type", keyword: "type", params: { type: schema63.items.properties.allocatable.additionalProperties.type }, message: "must be string,number", schema: schema63.items.properties.allocatable.additionalProperties.type, parentSchema: schema63.items.properties.allocatable.additionalProperties, data: data23 };
+                      if (vErrors === null) {
+                        vErrors = [err32];
+                      } else {
+                        vErrors.push(err32);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err33 = { instancePath: instancePath + "/nodePools/" + i1 + "/allocatable", schemaPath: "#/definitions/nodePools/items/properties/allocatable/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.items.properties.allocatable.type, parentSchema: schema63.items.properties.allocatable, data: data22 };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              }
+              if (data19.labels !== void 0) {
+                let data24 = data19.labels;
+                if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                  for (const key6 in data24) {
+                    let data25 = data24[key6];
+                    if (typeof data25 !== "string") {
+                      const err34 = { instancePath: instancePath + "/nodePools/" + i1 + "/labels/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/nodePools/items/properties/labels/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.items.properties.labels.additionalProperties.type, parentSchema: schema63.items.properties.labels.additionalProperties, data: data25 };
+                      if (vErrors === null) {
+                        vErrors = [err34];
+                      } else {
+                        vErrors.push(err34);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err35 = { instancePath: instancePath + "/nodePools/" + i1 + "/labels", schemaPath: "#/definitions/nodePools/items/properties/labels/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.items.properties.labels.type, parentSchema: schema63.items.properties.labels, data: data24 };
+                  if (vErrors === null) {
+                    vErrors = [err35];
+                  } else {
+                    vErrors.push(err35);
+                  }
+                  errors++;
+                }
+              }
+              if (data19.taints !== void 0) {
+                let data26 = data19.taints;
+                if (Array.isArray(data26)) {
+                  const len2 = data26.length;
+                  for (let i2 = 0; i2 < len2; i2++) {
+                    let data27 = data26[i2];
+                    if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                      if (data27.key === void 0) {
+                        const err36 = { instancePath: instancePath + "/nodePools/" + i1 + "/taints/" + i2, schemaPath: "#/definitions/nodePools/items/properties/taints/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema63.items.properties.taints.items.required, parentSchema: schema63.items.properties.taints.items, data: data27 };
+                        if (vErrors === null) {
+                          vErrors = [err36];
+                        } else {
+                          vErrors.push(err36);
+                        }
+                        errors++;
+                      }
+                      if (data27.effect === void 0) {
+                        const err37 = { instancePath: instancePath + "/nodePools/" + i1 + "/taints/" + i2, schemaPath: "#/definitions/nodePools/items/properties/taints/items/required", keyword: "required", params: { missingProperty: "effect" }, message: "must have required property 'effect'", schema: schema63.items.properties.taints.items.required, parentSchema: schema63.items.properties.taints.items, data: data27 };
+                        if (vErrors === null) {
+                          vErrors = [err37];
+                        } else {
+                          vErrors.push(err37);
+                        }
+                        errors++;
+                      }
+                      for (const key7 in data27) {
+                        if (!(key7 === "key" || key7 === "value" || key7 === "effect")) {
+                          const err38 = { instancePath: instancePath + "/nodePools/" + i1 + "/taints/" + i2, schemaPath: "#/definitions/nodePools/items/properties/taints/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema63.items.properties.taints.items, data: data27 };
+                          if (vErrors === null) {
+                            vErrors = [err38];
+                          } else {
+                            vErrors.push(err38);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data27.key !== void 0) {
+                        let data28 = data27.key;
+                        if (typeof data28 !== "string") {
+                          const err39 = { instancePath: instancePath + "/nodePools/" + i1 + "/taints/" + i2 + "/key", schemaPath: "#/definitions/nodePools/items/properties/taints/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.items.properties.taints.items.properties.key.type, parentSchema: schema63.items.properties.taints.items.properties.key, data: data28 };
+                          if (vErrors === null) {
+                            vErrors = [err39];
+                          } else {
+                            vErrors.push(err39);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data27.value !== void 0) {
+                        let data29 = data27.value;
+                        if (typeof data29 !== "string") {
+                          const err40 = { instancePath: instancePath + "/nodePools/" + i1 + "/taints/" + i2 + "/value", schemaPath: "#/definitions/nodePools/items/properties/taints/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.items.properties.taints.items.properties.value.type, parentSchema: schema63.items.properties.taints.items.properties.value, data: data29 };
+                          if (vErrors === null) {
+                            vErrors = [err40];
+                          } else {
+                            vErrors.push(err40);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data27.effect !== void 0) {
+                        let data30 = data27.effect;
+                        if (!(data30 === "NoSchedule" || data30 === "PreferNoSchedule" || data30 === "NoExecute")) {
+                          const err41 = { instancePath: instancePath + "/nodePools/" + i1 + "/taints/" + i2 + "/effect", schemaPath: "#/definitions/nodePools/items/properties/taints/items/properties/effect/enum", keyword: "enum", params: { allowedValues: schema63.items.properties.taints.items.properties.effect.enum }, message: "must be equal to one of the allowed values", schema: schema63.items.properties.taints.items.properties.effect.enum, parentSchema: schema63.items.properties.taints.items.properties.effect, data: data30 };
+                          if (vErrors === null) {
+                            vErrors = [err41];
+                          } else {
+                            vErrors.push(err41);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err42 = { instancePath: instancePath + "/nodePools/" + i1 + "/taints/" + i2, schemaPath: "#/definitions/nodePools/items/properties/taints/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.items.properties.taints.items.type, parentSchema: schema63.items.properties.taints.items, data: data27 };
+                      if (vErrors === null) {
+                        vErrors = [err42];
+                      } else {
+                        vErrors.push(err42);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err43 = { instancePath: instancePath + "/nodePools/" + i1 + "/taints", schemaPath: "#/definitions/nodePools/items/properties/taints/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.items.properties.taints.type, parentSchema: schema63.items.properties.taints, data: data26 };
+                  if (vErrors === null) {
+                    vErrors = [err43];
+                  } else {
+                    vErrors.push(err43);
+                  }
+                  errors++;
+                }
+              }
+              if (data19.podPreemptionPolicy !== void 0) {
+                let data31 = data19.podPreemptionPolicy;
+                if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                  for (const key8 in data31) {
+                    if (!(key8 === "disableResizePreemption")) {
+                      const err44 = { instancePath: instancePath + "/nodePools/" + i1 + "/podPreemptionPolicy", schemaPath: "#/definitions/nodePools/items/properties/podPreemptionPolicy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema63.items.properties.podPreemptionPolicy, data: data31 };
+                      if (vErrors === null) {
+                        vErrors = [err44];
+                      } else {
+                        vErrors.push(err44);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data31.disableResizePreemption !== void 0) {
+                    let data32 = data31.disableResizePreemption;
+                    if (Array.isArray(data32)) {
+                      if (data32.length > 20) {
+                        const err45 = { instancePath: instancePath + "/nodePools/" + i1 + "/podPreemptionPolicy/disableResizePreemption", schemaPath: "#/definitions/nodePools/items/properties/podPreemptionPolicy/properties/disableResizePreemption/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items", schema: 20, parentSchema: schema63.items.properties.podPreemptionPolicy.properties.disableResizePreemption, data: data32 };
+                        if (vErrors === null) {
+                          vErrors = [err45];
+                        } else {
+                          vErrors.push(err45);
+                        }
+                        errors++;
+                      }
+                      const len3 = data32.length;
+                      for (let i3 = 0; i3 < len3; i3++) {
+                        let data33 = data32[i3];
+                        if (typeof data33 !== "string") {
+                          const err46 = { instancePath: instancePath + "/nodePools/" + i1 + "/podPreemptionPolicy/disableResizePreemption/" + i3, schemaPath: "#/definitions/nodePools/items/properties/podPreemptionPolicy/properties/disableResizePreemption/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.items.properties.podPreemptionPolicy.properties.disableResizePreemption.items.type, parentSchema: schema63.items.properties.podPreemptionPolicy.properties.disableResizePreemption.items, data: data33 };
+                          if (vErrors === null) {
+                            vErrors = [err46];
+                          } else {
+                            vErrors.push(err46);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err47 = { instancePath: instancePath + "/nodePools/" + i1 + "/podPreemptionPolicy/disableResizePreemption", schemaPath: "#/definitions/nodePools/items/properties/podPreemptionPolicy/properties/disableResizePreemption/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.items.properties.podPreemptionPolicy.properties.disableResizePreemption.type, parentSchema: schema63.items.properties.podPreemptionPolicy.properties.disableResizePreemption, data: data32 };
+                      if (vErrors === null) {
+                        vErrors = [err47];
+                      } else {
+                        vErrors.push(err47);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err48 = { instancePath: instancePath + "/nodePools/" + i1 + "/podPreemptionPolicy", schemaPath: "#/definitions/nodePools/items/properties/podPreemptionPolicy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.items.properties.podPreemptionPolicy.type, parentSchema: schema63.items.properties.podPreemptionPolicy, data: data31 };
+                  if (vErrors === null) {
+                    vErrors = [err48];
+                  } else {
+                    vErrors.push(err48);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err49 = { instancePath: instancePath + "/nodePools/" + i1, schemaPath: "#/definitions/nodePools/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.items.type, parentSchema: schema63.items, data: data19 };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err50 = { instancePath: instancePath + "/nodePools", schemaPath: "#/definitions/nodePools/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.type, parentSchema: schema63, data: data18 };
+          if (vErrors === null) {
+            vErrors = [err50];
+          } else {
+            vErrors.push(err50);
+          }
+          errors++;
+        }
+      }
+      if (data.exclude !== void 0) {
+        let data34 = data.exclude;
+        if (Array.isArray(data34)) {
+          const len4 = data34.length;
+          for (let i4 = 0; i4 < len4; i4++) {
+            let data35 = data34[i4];
+            if (typeof data35 === "string") {
+              if (func2(data35) < 1) {
+                const err51 = { instancePath: instancePath + "/exclude/" + i4, schemaPath: "#/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.exclude.items, data: data35 };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+            } else {
+              const err52 = { instancePath: instancePath + "/exclude/" + i4, schemaPath: "#/properties/exclude/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.exclude.items.type, parentSchema: schema62.properties.exclude.items, data: data35 };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err53 = { instancePath: instancePath + "/exclude", schemaPath: "#/properties/exclude/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema62.properties.exclude.type, parentSchema: schema62.properties.exclude, data: data34 };
+          if (vErrors === null) {
+            vErrors = [err53];
+          } else {
+            vErrors.push(err53);
+          }
+          errors++;
+        }
+      }
+      if (data.clusters !== void 0) {
+        let data36 = data.clusters;
+        if (Array.isArray(data36)) {
+          const len5 = data36.length;
+          for (let i5 = 0; i5 < len5; i5++) {
+            let data37 = data36[i5];
+            if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+              if (data37.name === void 0) {
+                const err54 = { instancePath: instancePath + "/clusters/" + i5, schemaPath: "#/properties/clusters/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema62.properties.clusters.items.required, parentSchema: schema62.properties.clusters.items, data: data37 };
+                if (vErrors === null) {
+                  vErrors = [err54];
+                } else {
+                  vErrors.push(err54);
+                }
+                errors++;
+              }
+              if (data37.paths === void 0) {
+                const err55 = { instancePath: instancePath + "/clusters/" + i5, schemaPath: "#/properties/clusters/items/required", keyword: "required", params: { missingProperty: "paths" }, message: "must have required property 'paths'", schema: schema62.properties.clusters.items.required, parentSchema: schema62.properties.clusters.items, data: data37 };
+                if (vErrors === null) {
+                  vErrors = [err55];
+                } else {
+                  vErrors.push(err55);
+                }
+                errors++;
+              }
+              for (const key9 in data37) {
+                if (!(key9 === "name" || key9 === "paths" || key9 === "nodePools" || key9 === "featureGates")) {
+                  const err56 = { instancePath: instancePath + "/clusters/" + i5, schemaPath: "#/properties/clusters/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62.properties.clusters.items, data: data37 };
+                  if (vErrors === null) {
+                    vErrors = [err56];
+                  } else {
+                    vErrors.push(err56);
+                  }
+                  errors++;
+                }
+              }
+              if (data37.name !== void 0) {
+                let data38 = data37.name;
+                if (typeof data38 === "string") {
+                  if (func2(data38) < 1) {
+                    const err57 = { instancePath: instancePath + "/clusters/" + i5 + "/name", schemaPath: "#/properties/clusters/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.clusters.items.properties.name, data: data38 };
+                    if (vErrors === null) {
+                      vErrors = [err57];
+                    } else {
+                      vErrors.push(err57);
+                    }
+                    errors++;
+                  }
+                  if (!pattern1.test(data38)) {
+                    const err58 = { instancePath: instancePath + "/clusters/" + i5 + "/name", schemaPath: "#/properties/clusters/items/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"', schema: "^[A-Za-z0-9][A-Za-z0-9._-]*$", parentSchema: schema62.properties.clusters.items.properties.name, data: data38 };
+                    if (vErrors === null) {
+                      vErrors = [err58];
+                    } else {
+                      vErrors.push(err58);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err59 = { instancePath: instancePath + "/clusters/" + i5 + "/name", schemaPath: "#/properties/clusters/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.clusters.items.properties.name.type, parentSchema: schema62.properties.clusters.items.properties.name, data: data38 };
+                  if (vErrors === null) {
+                    vErrors = [err59];
+                  } else {
+                    vErrors.push(err59);
+                  }
+                  errors++;
+                }
+              }
+              if (data37.paths !== void 0) {
+                let data39 = data37.paths;
+                if (Array.isArray(data39)) {
+                  if (data39.length < 1) {
+                    const err60 = { instancePath: instancePath + "/clusters/" + i5 + "/paths", schemaPath: "#/properties/clusters/items/properties/paths/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema62.properties.clusters.items.properties.paths, data: data39 };
+                    if (vErrors === null) {
+                      vErrors = [err60];
+                    } else {
+                      vErrors.push(err60);
+                    }
+                    errors++;
+                  }
+                  const len6 = data39.length;
+                  for (let i6 = 0; i6 < len6; i6++) {
+                    let data40 = data39[i6];
+                    if (typeof data40 === "string") {
+                      if (func2(data40) < 1) {
+                        const err61 = { instancePath: instancePath + "/clusters/" + i5 + "/paths/" + i6, schemaPath: "#/properties/clusters/items/properties/paths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.clusters.items.properties.paths.items, data: data40 };
+                        if (vErrors === null) {
+                          vErrors = [err61];
+                        } else {
+                          vErrors.push(err61);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err62 = { instancePath: instancePath + "/clusters/" + i5 + "/paths/" + i6, schemaPath: "#/properties/clusters/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.clusters.items.properties.paths.items.type, parentSchema: schema62.properties.clusters.items.properties.paths.items, data: data40 };
+                      if (vErrors === null) {
+                        vErrors = [err62];
+                      } else {
+                        vErrors.push(err62);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err63 = { instancePath: instancePath + "/clusters/" + i5 + "/paths", schemaPath: "#/properties/clusters/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema62.properties.clusters.items.properties.paths.type, parentSchema: schema62.properties.clusters.items.properties.paths, data: data39 };
+                  if (vErrors === null) {
+                    vErrors = [err63];
+                  } else {
+                    vErrors.push(err63);
+                  }
+                  errors++;
+                }
+              }
+              if (data37.nodePools !== void 0) {
+                let data41 = data37.nodePools;
+                if (Array.isArray(data41)) {
+                  const len7 = data41.length;
+                  for (let i7 = 0; i7 < len7; i7++) {
+                    let data42 = data41[i7];
+                    if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+                      if (data42.name === void 0) {
+                        const err64 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7, schemaPath: "#/definitions/nodePools/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema63.items.required, parentSchema: schema63.items, data: data42 };
+                        if (vErrors === null) {
+                          vErrors = [err64];
+                        } else {
+                          vErrors.push(err64);
+                        }
+                        errors++;
+                      }
+                      if (data42.count === void 0) {
+                        const err65 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7, schemaPath: "#/definitions/nodePools/items/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema63.items.required, parentSchema: schema63.items, data: data42 };
+                        if (vErrors === null) {
+                          vErrors = [err65];
+                        } else {
+                          vErrors.push(err65);
+                        }
+                        errors++;
+                      }
+                      if (data42.allocatable === void 0) {
+                        const err66 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7, schemaPath: "#/definitions/nodePools/items/required", keyword: "required", params: { missingProperty: "allocatable" }, message: "must have required property 'allocatable'", schema: schema63.items.required, parentSchema: schema63.items, data: data42 };
+                        if (vErrors === null) {
+                          vErrors = [err66];
+                        } else {
+                          vErrors.push(err66);
+                        }
+                        errors++;
+                      }
+                      for (const key10 in data42) {
+                        if (!(key10 === "name" || key10 === "count" || key10 === "allocatable" || key10 === "labels" || key10 === "taints" || key10 === "podPreemptionPolicy")) {
+                          const err67 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7, schemaPath: "#/definitions/nodePools/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema63.items, data: data42 };
+                          if (vErrors === null) {
+                            vErrors = [err67];
+                          } else {
+                            vErrors.push(err67);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data42.name !== void 0) {
+                        let data43 = data42.name;
+                        if (typeof data43 === "string") {
+                          if (func2(data43) < 1) {
+                            const err68 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/name", schemaPath: "#/definitions/nodePools/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema63.items.properties.name, data: data43 };
+                            if (vErrors === null) {
+                              vErrors = [err68];
+                            } else {
+                              vErrors.push(err68);
+                            }
+                            errors++;
+                          }
+                        } else {
+                          const err69 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/name", schemaPath: "#/definitions/nodePools/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.items.properties.name.type, parentSchema: schema63.items.properties.name, data: data43 };
+                          if (vErrors === null) {
+                            vErrors = [err69];
+                          } else {
+                            vErrors.push(err69);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data42.count !== void 0) {
+                        let data44 = data42.count;
+                        if (!(typeof data44 == "number" && (!(data44 % 1) && !isNaN(data44)) && isFinite(data44))) {
+                          const err70 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/count", schemaPath: "#/definitions/nodePools/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema63.items.properties.count.type, parentSchema: schema63.items.properties.count, data: data44 };
+                          if (vErrors === null) {
+                            vErrors = [err70];
+                          } else {
+                            vErrors.push(err70);
+                          }
+                          errors++;
+                        }
+                        if (typeof data44 == "number" && isFinite(data44)) {
+                          if (data44 < 1 || isNaN(data44)) {
+                            const err71 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/count", schemaPath: "#/definitions/nodePools/items/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema63.items.properties.count, data: data44 };
+                            if (vErrors === null) {
+                              vErrors = [err71];
+                            } else {
+                              vErrors.push(err71);
+                            }
+                            errors++;
+                          }
+                        }
+                      }
+                      if (data42.allocatable !== void 0) {
+                        let data45 = data42.allocatable;
+                        if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
+                          for (const key11 in data45) {
+                            let data46 = data45[key11];
+                            if (typeof data46 !== "string" && !(typeof data46 == "number" && isFinite(data46))) {
+                              const err72 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/allocatable/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/nodePools/items/properties/allocatable/additionalProperties/type", keyword: "type", params: { type: schema63.items.properties.allocatable.additionalProperties.type }, message: "must be string,number", schema: schema63.items.properties.allocatable.additionalProperties.type, parentSchema: schema63.items.properties.allocatable.additionalProperties, data: data46 };
+                              if (vErrors === null) {
+                                vErrors = [err72];
+                              } else {
+                                vErrors.push(err72);
+                              }
+                              errors++;
+                            }
+                          }
+                        } else {
+                          const err73 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/allocatable", schemaPath: "#/definitions/nodePools/items/properties/allocatable/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.items.properties.allocatable.type, parentSchema: schema63.items.properties.allocatable, data: data45 };
+                          if (vErrors === null) {
+                            vErrors = [err73];
+                          } else {
+                            vErrors.push(err73);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data42.labels !== void 0) {
+                        let data47 = data42.labels;
+                        if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
+                          for (const key12 in data47) {
+                            let data48 = data47[key12];
+                            if (typeof data48 !== "string") {
+                              const err74 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/labels/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/nodePools/items/properties/labels/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.items.properties.labels.additionalProperties.type, parentSchema: schema63.items.properties.labels.additionalProperties, data: data48 };
+                              if (vErrors === null) {
+                                vErrors = [err74];
+                              } else {
+                                vErrors.push(err74);
+                              }
+                              errors++;
+                            }
+                          }
+                        } else {
+                          const err75 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/labels", schemaPath: "#/definitions/nodePools/items/properties/labels/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.items.properties.labels.type, parentSchema: schema63.items.properties.labels, data: data47 };
+                          if (vErrors === null) {
+                            vErrors = [err75];
+                          } else {
+                            vErrors.push(err75);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data42.taints !== void 0) {
+                        let data49 = data42.taints;
+                        if (Array.isArray(data49)) {
+                          const len8 = data49.length;
+                          for (let i8 = 0; i8 < len8; i8++) {
+                            let data50 = data49[i8];
+                            if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
+                              if (data50.key === void 0) {
+                                const err76 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/taints/" + i8, schemaPath: "#/definitions/nodePools/items/properties/taints/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema63.items.properties.taints.items.required, parentSchema: schema63.items.properties.taints.items, data: data50 };
+                                if (vErrors === null) {
+                                  vErrors = [err76];
+                                } else {
+                                  vErrors.push(err76);
+                                }
+                                errors++;
+                              }
+                              if (data50.effect === void 0) {
+                                const err77 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/taints/" + i8, schemaPath: "#/definitions/nodePools/items/properties/taints/items/required", keyword: "required", params: { missingProperty: "effect" }, message: "must have required property 'effect'", schema: schema63.items.properties.taints.items.required, parentSchema: schema63.items.properties.taints.items, data: data50 };
+                                if (vErrors === null) {
+                                  vErrors = [err77];
+                                } else {
+                                  vErrors.push(err77);
+                                }
+                                errors++;
+                              }
+                              for (const key13 in data50) {
+                                if (!(key13 === "key" || key13 === "value" || key13 === "effect")) {
+                                  const err78 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/taints/" + i8, schemaPath: "#/definitions/nodePools/items/properties/taints/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema63.items.properties.taints.items, data: data50 };
+                                  if (vErrors === null) {
+                                    vErrors = [err78];
+                                  } else {
+                                    vErrors.push(err78);
+                                  }
+                                  errors++;
+                                }
+                              }
+                              if (data50.key !== void 0) {
+                                let data51 = data50.key;
+                                if (typeof data51 !== "string") {
+                                  const err79 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/taints/" + i8 + "/key", schemaPath: "#/definitions/nodePools/items/properties/taints/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.items.properties.taints.items.properties.key.type, parentSchema: schema63.items.properties.taints.items.properties.key, data: data51 };
+                                  if (vErrors === null) {
+                                    vErrors = [err79];
+                                  } else {
+                                    vErrors.push(err79);
+                                  }
+                                  errors++;
+                                }
+                              }
+                              if (data50.value !== void 0) {
+                                let data52 = data50.value;
+                                if (typeof data52 !== "string") {
+                                  const err80 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/taints/" + i8 + "/value", schemaPath: "#/definitions/nodePools/items/properties/taints/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.items.properties.taints.items.properties.value.type, parentSchema: schema63.items.properties.taints.items.properties.value, data: data52 };
+                                  if (vErrors === null) {
+                                    vErrors = [err80];
+                                  } else {
+                                    vErrors.push(err80);
+                                  }
+                                  errors++;
+                                }
+                              }
+                              if (data50.effect !== void 0) {
+                                let data53 = data50.effect;
+                                if (!(data53 === "NoSchedule" || data53 === "PreferNoSchedule" || data53 === "NoExecute")) {
+                                  const err81 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/taints/" + i8 + "/effect", schemaPath: "#/definitions/nodePools/items/properties/taints/items/properties/effect/enum", keyword: "enum", params: { allowedValues: schema63.items.properties.taints.items.properties.effect.enum }, message: "must be equal to one of the allowed values", schema: schema63.items.properties.taints.items.properties.effect.enum, parentSchema: schema63.items.properties.taints.items.properties.effect, data: data53 };
+                                  if (vErrors === null) {
+                                    vErrors = [err81];
+                                  } else {
+                                    vErrors.push(err81);
+                                  }
+                                  errors++;
+                                }
+                              }
+                            } else {
+                              const err82 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/taints/" + i8, schemaPath: "#/definitions/nodePools/items/properties/taints/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.items.properties.taints.items.type, parentSchema: schema63.items.properties.taints.items, data: data50 };
+                              if (vErrors === null) {
+                                vErrors = [err82];
+                              } else {
+                                vErrors.push(err82);
+                              }
+                              errors++;
+                            }
+                          }
+                        } else {
+                          const err83 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/taints", schemaPath: "#/definitions/nodePools/items/properties/taints/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.items.properties.taints.type, parentSchema: schema63.items.properties.taints, data: data49 };
+                          if (vErrors === null) {
+                            vErrors = [err83];
+                          } else {
+                            vErrors.push(err83);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data42.podPreemptionPolicy !== void 0) {
+                        let data54 = data42.podPreemptionPolicy;
+                        if (data54 && typeof data54 == "object" && !Array.isArray(data54)) {
+                          for (const key14 in data54) {
+                            if (!(key14 === "disableResizePreemption")) {
+                              const err84 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/podPreemptionPolicy", schemaPath: "#/definitions/nodePools/items/properties/podPreemptionPolicy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema63.items.properties.podPreemptionPolicy, data: data54 };
+                              if (vErrors === null) {
+                                vErrors = [err84];
+                              } else {
+                                vErrors.push(err84);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data54.disableResizePreemption !== void 0) {
+                            let data55 = data54.disableResizePreemption;
+                            if (Array.isArray(data55)) {
+                              if (data55.length > 20) {
+                                const err85 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/podPreemptionPolicy/disableResizePreemption", schemaPath: "#/definitions/nodePools/items/properties/podPreemptionPolicy/properties/disableResizePreemption/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items", schema: 20, parentSchema: schema63.items.properties.podPreemptionPolicy.properties.disableResizePreemption, data: data55 };
+                                if (vErrors === null) {
+                                  vErrors = [err85];
+                                } else {
+                                  vErrors.push(err85);
+                                }
+                                errors++;
+                              }
+                              const len9 = data55.length;
+                              for (let i9 = 0; i9 < len9; i9++) {
+                                let data56 = data55[i9];
+                                if (typeof data56 !== "string") {
+                                  const err86 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/podPreemptionPolicy/disableResizePreemption/" + i9, schemaPath: "#/definitions/nodePools/items/properties/podPreemptionPolicy/properties/disableResizePreemption/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.items.properties.podPreemptionPolicy.properties.disableResizePreemption.items.type, parentSchema: schema63.items.properties.podPreemptionPolicy.properties.disableResizePreemption.items, data: data56 };
+                                  if (vErrors === null) {
+                                    vErrors = [err86];
+                                  } else {
+                                    vErrors.push(err86);
+                                  }
+                                  errors++;
+                                }
+                              }
+                            } else {
+                              const err87 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/podPreemptionPolicy/disableResizePreemption", schemaPath: "#/definitions/nodePools/items/properties/podPreemptionPolicy/properties/disableResizePreemption/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.items.properties.podPreemptionPolicy.properties.disableResizePreemption.type, parentSchema: schema63.items.properties.podPreemptionPolicy.properties.disableResizePreemption, data: data55 };
+                              if (vErrors === null) {
+                                vErrors = [err87];
+                              } else {
+                                vErrors.push(err87);
+                              }
+                              errors++;
+                            }
+                          }
+                        } else {
+                          const err88 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7 + "/podPreemptionPolicy", schemaPath: "#/definitions/nodePools/items/properties/podPreemptionPolicy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.items.properties.podPreemptionPolicy.type, parentSchema: schema63.items.properties.podPreemptionPolicy, data: data54 };
+                          if (vErrors === null) {
+                            vErrors = [err88];
+                          } else {
+                            vErrors.push(err88);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err89 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools/" + i7, schemaPath: "#/definitions/nodePools/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.items.type, parentSchema: schema63.items, data: data42 };
+                      if (vErrors === null) {
+                        vErrors = [err89];
+                      } else {
+                        vErrors.push(err89);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err90 = { instancePath: instancePath + "/clusters/" + i5 + "/nodePools", schemaPath: "#/definitions/nodePools/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.type, parentSchema: schema63, data: data41 };
+                  if (vErrors === null) {
+                    vErrors = [err90];
+                  } else {
+                    vErrors.push(err90);
+                  }
+                  errors++;
+                }
+              }
+              if (data37.featureGates !== void 0) {
+                let data57 = data37.featureGates;
+                if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
+                  for (const key15 in data57) {
+                    let data58 = data57[key15];
+                    if (typeof data58 !== "boolean") {
+                      const err91 = { instancePath: instancePath + "/clusters/" + i5 + "/featureGates/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/clusters/items/properties/featureGates/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema62.properties.clusters.items.properties.featureGates.additionalProperties.type, parentSchema: schema62.properties.clusters.items.properties.featureGates.additionalProperties, data: data58 };
+                      if (vErrors === null) {
+                        vErrors = [err91];
+                      } else {
+                        vErrors.push(err91);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err92 = { instancePath: instancePath + "/clusters/" + i5 + "/featureGates", schemaPath: "#/properties/clusters/items/properties/featureGates/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.properties.clusters.items.properties.featureGates.type, parentSchema: schema62.properties.clusters.items.properties.featureGates, data: data57 };
+                  if (vErrors === null) {
+                    vErrors = [err92];
+                  } else {
+                    vErrors.push(err92);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err93 = { instancePath: instancePath + "/clusters/" + i5, schemaPath: "#/properties/clusters/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.properties.clusters.items.type, parentSchema: schema62.properties.clusters.items, data: data37 };
+              if (vErrors === null) {
+                vErrors = [err93];
+              } else {
+                vErrors.push(err93);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err94 = { instancePath: instancePath + "/clusters", schemaPath: "#/properties/clusters/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema62.properties.clusters.type, parentSchema: schema62.properties.clusters, data: data36 };
+          if (vErrors === null) {
+            vErrors = [err94];
+          } else {
+            vErrors.push(err94);
+          }
+          errors++;
+        }
+      }
+      if (data.renderers !== void 0) {
+        let data59 = data.renderers;
+        if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
+          for (const key16 in data59) {
+            if (!(key16 === "kustomize" || key16 === "kubectl" || key16 === "helm" || key16 === "timeoutSeconds")) {
+              const err95 = { instancePath: instancePath + "/renderers", schemaPath: "#/properties/renderers/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62.properties.renderers, data: data59 };
+              if (vErrors === null) {
+                vErrors = [err95];
+              } else {
+                vErrors.push(err95);
+              }
+              errors++;
+            }
+          }
+          if (data59.kustomize !== void 0) {
+            let data60 = data59.kustomize;
+            if (typeof data60 === "string") {
+              if (func2(data60) < 1) {
+                const err96 = { instancePath: instancePath + "/renderers/kustomize", schemaPath: "#/properties/renderers/properties/kustomize/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.renderers.properties.kustomize, data: data60 };
+                if (vErrors === null) {
+                  vErrors = [err96];
+                } else {
+                  vErrors.push(err96);
+                }
+                errors++;
+              }
+            } else {
+              const err97 = { instancePath: instancePath + "/renderers/kustomize", schemaPath: "#/properties/renderers/properties/kustomize/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.renderers.properties.kustomize.type, parentSchema: schema62.properties.renderers.properties.kustomize, data: data60 };
+              if (vErrors === null) {
+                vErrors = [err97];
+              } else {
+                vErrors.push(err97);
+              }
+              errors++;
+            }
+          }
+          if (data59.kubectl !== void 0) {
+            let data61 = data59.kubectl;
+            if (typeof data61 === "string") {
+              if (func2(data61) < 1) {
+                const err98 = { instancePath: instancePath + "/renderers/kubectl", schemaPath: "#/properties/renderers/properties/kubectl/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.renderers.properties.kubectl, data: data61 };
+                if (vErrors === null) {
+                  vErrors = [err98];
+                } else {
+                  vErrors.push(err98);
+                }
+                errors++;
+              }
+            } else {
+              const err99 = { instancePath: instancePath + "/renderers/kubectl", schemaPath: "#/properties/renderers/properties/kubectl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.renderers.properties.kubectl.type, parentSchema: schema62.properties.renderers.properties.kubectl, data: data61 };
+              if (vErrors === null) {
+                vErrors = [err99];
+              } else {
+                vErrors.push(err99);
+              }
+              errors++;
+            }
+          }
+          if (data59.helm !== void 0) {
+            let data62 = data59.helm;
+            if (typeof data62 === "string") {
+              if (func2(data62) < 1) {
+                const err100 = { instancePath: instancePath + "/renderers/helm", schemaPath: "#/properties/renderers/properties/helm/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.renderers.properties.helm, data: data62 };
+                if (vErrors === null) {
+                  vErrors = [err100];
+                } else {
+                  vErrors.push(err100);
+                }
+                errors++;
+              }
+            } else {
+              const err101 = { instancePath: instancePath + "/renderers/helm", schemaPath: "#/properties/renderers/properties/helm/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.renderers.properties.helm.type, parentSchema: schema62.properties.renderers.properties.helm, data: data62 };
+              if (vErrors === null) {
+                vErrors = [err101];
+              } else {
+                vErrors.push(err101);
+              }
+              errors++;
+            }
+          }
+          if (data59.timeoutSeconds !== void 0) {
+            let data63 = data59.timeoutSeconds;
+            if (!(typeof data63 == "number" && (!(data63 % 1) && !isNaN(data63)) && isFinite(data63))) {
+              const err102 = { instancePath: instancePath + "/renderers/timeoutSeconds", schemaPath: "#/properties/renderers/properties/timeoutSeconds/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.renderers.properties.timeoutSeconds.type, parentSchema: schema62.properties.renderers.properties.timeoutSeconds, data: data63 };
+              if (vErrors === null) {
+                vErrors = [err102];
+              } else {
+                vErrors.push(err102);
+              }
+              errors++;
+            }
+            if (typeof data63 == "number" && isFinite(data63)) {
+              if (data63 > 3600 || isNaN(data63)) {
+                const err103 = { instancePath: instancePath + "/renderers/timeoutSeconds", schemaPath: "#/properties/renderers/properties/timeoutSeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3600 }, message: "must be <= 3600", schema: 3600, parentSchema: schema62.properties.renderers.properties.timeoutSeconds, data: data63 };
+                if (vErrors === null) {
+                  vErrors = [err103];
+                } else {
+                  vErrors.push(err103);
+                }
+                errors++;
+              }
+              if (data63 < 1 || isNaN(data63)) {
+                const err104 = { instancePath: instancePath + "/renderers/timeoutSeconds", schemaPath: "#/properties/renderers/properties/timeoutSeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema62.properties.renderers.properties.timeoutSeconds, data: data63 };
+                if (vErrors === null) {
+                  vErrors = [err104];
+                } else {
+                  vErrors.push(err104);
+                }
+                errors++;
+              }
+            }
+          }
+        } else {
+          const err105 = { instancePath: instancePath + "/renderers", schemaPath: "#/properties/renderers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.properties.renderers.type, parentSchema: schema62.properties.renderers, data: data59 };
+          if (vErrors === null) {
+            vErrors = [err105];
+          } else {
+            vErrors.push(err105);
+          }
+          errors++;
+        }
+      }
+      if (data.charts !== void 0) {
+        let data64 = data.charts;
+        if (Array.isArray(data64)) {
+          const len10 = data64.length;
+          for (let i10 = 0; i10 < len10; i10++) {
+            let data65 = data64[i10];
+            if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
+              if (data65.path === void 0) {
+                const err106 = { instancePath: instancePath + "/charts/" + i10, schemaPath: "#/properties/charts/items/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'", schema: schema62.properties.charts.items.required, parentSchema: schema62.properties.charts.items, data: data65 };
+                if (vErrors === null) {
+                  vErrors = [err106];
+                } else {
+                  vErrors.push(err106);
+                }
+                errors++;
+              }
+              for (const key17 in data65) {
+                if (!(key17 === "path" || key17 === "releaseName" || key17 === "namespace" || key17 === "valuesFiles" || key17 === "values")) {
+                  const err107 = { instancePath: instancePath + "/charts/" + i10, schemaPath: "#/properties/charts/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62.properties.charts.items, data: data65 };
+                  if (vErrors === null) {
+                    vErrors = [err107];
+                  } else {
+                    vErrors.push(err107);
+                  }
+                  errors++;
+                }
+              }
+              if (data65.path !== void 0) {
+                let data66 = data65.path;
+                if (typeof data66 === "string") {
+                  if (func2(data66) < 1) {
+                    const err108 = { instancePath: instancePath + "/charts/" + i10 + "/path", schemaPath: "#/properties/charts/items/properties/path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.charts.items.properties.path, data: data66 };
+                    if (vErrors === null) {
+                      vErrors = [err108];
+                    } else {
+                      vErrors.push(err108);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err109 = { instancePath: instancePath + "/charts/" + i10 + "/path", schemaPath: "#/properties/charts/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.charts.items.properties.path.type, parentSchema: schema62.properties.charts.items.properties.path, data: data66 };
+                  if (vErrors === null) {
+                    vErrors = [err109];
+                  } else {
+                    vErrors.push(err109);
+                  }
+                  errors++;
+                }
+              }
+              if (data65.releaseName !== void 0) {
+                let data67 = data65.releaseName;
+                if (typeof data67 === "string") {
+                  if (func2(data67) < 1) {
+                    const err110 = { instancePath: instancePath + "/charts/" + i10 + "/releaseName", schemaPath: "#/properties/charts/items/properties/releaseName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.charts.items.properties.releaseName, data: data67 };
+                    if (vErrors === null) {
+                      vErrors = [err110];
+                    } else {
+                      vErrors.push(err110);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err111 = { instancePath: instancePath + "/charts/" + i10 + "/releaseName", schemaPath: "#/properties/charts/items/properties/releaseName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.charts.items.properties.releaseName.type, parentSchema: schema62.properties.charts.items.properties.releaseName, data: data67 };
+                  if (vErrors === null) {
+                    vErrors = [err111];
+                  } else {
+                    vErrors.push(err111);
+                  }
+                  errors++;
+                }
+              }
+              if (data65.namespace !== void 0) {
+                let data68 = data65.namespace;
+                if (typeof data68 === "string") {
+                  if (func2(data68) < 1) {
+                    const err112 = { instancePath: instancePath + "/charts/" + i10 + "/namespace", schemaPath: "#/properties/charts/items/properties/namespace/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.charts.items.properties.namespace, data: data68 };
+                    if (vErrors === null) {
+                      vErrors = [err112];
+                    } else {
+                      vErrors.push(err112);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err113 = { instancePath: instancePath + "/charts/" + i10 + "/namespace", schemaPath: "#/properties/charts/items/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.charts.items.properties.namespace.type, parentSchema: schema62.properties.charts.items.properties.namespace, data: data68 };
+                  if (vErrors === null) {
+                    vErrors = [err113];
+                  } else {
+                    vErrors.push(err113);
+                  }
+                  errors++;
+                }
+              }
+              if (data65.valuesFiles !== void 0) {
+                let data69 = data65.valuesFiles;
+                if (Array.isArray(data69)) {
+                  const len11 = data69.length;
+                  for (let i11 = 0; i11 < len11; i11++) {
+                    let data70 = data69[i11];
+                    if (typeof data70 === "string") {
+                      if (func2(data70) < 1) {
+                        const err114 = { instancePath: instancePath + "/charts/" + i10 + "/valuesFiles/" + i11, schemaPath: "#/properties/charts/items/properties/valuesFiles/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.charts.items.properties.valuesFiles.items, data: data70 };
+                        if (vErrors === null) {
+                          vErrors = [err114];
+                        } else {
+                          vErrors.push(err114);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err115 = { instancePath: instancePath + "/charts/" + i10 + "/valuesFiles/" + i11, schemaPath: "#/properties/charts/items/properties/valuesFiles/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.charts.items.properties.valuesFiles.items.type, parentSchema: schema62.properties.charts.items.properties.valuesFiles.items, data: data70 };
+                      if (vErrors === null) {
+                        vErrors = [err115];
+                      } else {
+                        vErrors.push(err115);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err116 = { instancePath: instancePath + "/charts/" + i10 + "/valuesFiles", schemaPath: "#/properties/charts/items/properties/valuesFiles/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema62.properties.charts.items.properties.valuesFiles.type, parentSchema: schema62.properties.charts.items.properties.valuesFiles, data: data69 };
+                  if (vErrors === null) {
+                    vErrors = [err116];
+                  } else {
+                    vErrors.push(err116);
+                  }
+                  errors++;
+                }
+              }
+              if (data65.values !== void 0) {
+                let data71 = data65.values;
+                if (!(data71 && typeof data71 == "object" && !Array.isArray(data71))) {
+                  const err117 = { instancePath: instancePath + "/charts/" + i10 + "/values", schemaPath: "#/properties/charts/items/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.properties.charts.items.properties.values.type, parentSchema: schema62.properties.charts.items.properties.values, data: data71 };
+                  if (vErrors === null) {
+                    vErrors = [err117];
+                  } else {
+                    vErrors.push(err117);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err118 = { instancePath: instancePath + "/charts/" + i10, schemaPath: "#/properties/charts/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.properties.charts.items.type, parentSchema: schema62.properties.charts.items, data: data65 };
+              if (vErrors === null) {
+                vErrors = [err118];
+              } else {
+                vErrors.push(err118);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err119 = { instancePath: instancePath + "/charts", schemaPath: "#/properties/charts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema62.properties.charts.type, parentSchema: schema62.properties.charts, data: data64 };
+          if (vErrors === null) {
+            vErrors = [err119];
+          } else {
+            vErrors.push(err119);
+          }
+          errors++;
+        }
+      }
+      if (data.helmHooks !== void 0) {
+        let data72 = data.helmHooks;
+        if (typeof data72 !== "boolean") {
+          const err120 = { instancePath: instancePath + "/helmHooks", schemaPath: "#/properties/helmHooks/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema62.properties.helmHooks.type, parentSchema: schema62.properties.helmHooks, data: data72 };
+          if (vErrors === null) {
+            vErrors = [err120];
+          } else {
+            vErrors.push(err120);
+          }
+          errors++;
+        }
+      }
+      if (data.protect !== void 0) {
+        let data73 = data.protect;
+        if (Array.isArray(data73)) {
+          const len12 = data73.length;
+          for (let i12 = 0; i12 < len12; i12++) {
+            let data74 = data73[i12];
+            if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
+              for (const key18 in data74) {
+                if (!(key18 === "namespaces" || key18 === "kinds" || key18 === "names" || key18 === "labels")) {
+                  const err121 = { instancePath: instancePath + "/protect/" + i12, schemaPath: "#/definitions/selector/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema65, data: data74 };
+                  if (vErrors === null) {
+                    vErrors = [err121];
+                  } else {
+                    vErrors.push(err121);
+                  }
+                  errors++;
+                }
+              }
+              if (data74.namespaces !== void 0) {
+                let data75 = data74.namespaces;
+                if (Array.isArray(data75)) {
+                  const len13 = data75.length;
+                  for (let i13 = 0; i13 < len13; i13++) {
+                    let data76 = data75[i13];
+                    if (typeof data76 === "string") {
+                      if (func2(data76) < 1) {
+                        const err122 = { instancePath: instancePath + "/protect/" + i12 + "/namespaces/" + i13, schemaPath: "#/definitions/selector/properties/namespaces/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema65.properties.namespaces.items, data: data76 };
+                        if (vErrors === null) {
+                          vErrors = [err122];
+                        } else {
+                          vErrors.push(err122);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err123 = { instancePath: instancePath + "/protect/" + i12 + "/namespaces/" + i13, schemaPath: "#/definitions/selector/properties/namespaces/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema65.properties.namespaces.items.type, parentSchema: schema65.properties.namespaces.items, data: data76 };
+                      if (vErrors === null) {
+                        vErrors = [err123];
+                      } else {
+                        vErrors.push(err123);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err124 = { instancePath: instancePath + "/protect/" + i12 + "/namespaces", schemaPath: "#/definitions/selector/properties/namespaces/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema65.properties.namespaces.type, parentSchema: schema65.properties.namespaces, data: data75 };
+                  if (vErrors === null) {
+                    vErrors = [err124];
+                  } else {
+                    vErrors.push(err124);
+                  }
+                  errors++;
+                }
+              }
+              if (data74.kinds !== void 0) {
+                let data77 = data74.kinds;
+                if (Array.isArray(data77)) {
+                  const len14 = data77.length;
+                  for (let i14 = 0; i14 < len14; i14++) {
+                    let data78 = data77[i14];
+                    if (typeof data78 === "string") {
+                      if (func2(data78) < 1) {
+                        const err125 = { instancePath: instancePath + "/protect/" + i12 + "/kinds/" + i14, schemaPath: "#/definitions/selector/properties/kinds/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema65.properties.kinds.items, data: data78 };
+                        if (vErrors === null) {
+                          vErrors = [err125];
+                        } else {
+                          vErrors.push(err125);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err126 = { instancePath: instancePath + "/protect/" + i12 + "/kinds/" + i14, schemaPath: "#/definitions/selector/properties/kinds/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema65.properties.kinds.items.type, parentSchema: schema65.properties.kinds.items, data: data78 };
+                      if (vErrors === null) {
+                        vErrors = [err126];
+                      } else {
+                        vErrors.push(err126);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err127 = { instancePath: instancePath + "/protect/" + i12 + "/kinds", schemaPath: "#/definitions/selector/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema65.properties.kinds.type, parentSchema: schema65.properties.kinds, data: data77 };
+                  if (vErrors === null) {
+                    vErrors = [err127];
+                  } else {
+                    vErrors.push(err127);
+                  }
+                  errors++;
+                }
+              }
+              if (data74.names !== void 0) {
+                let data79 = data74.names;
+                if (Array.isArray(data79)) {
+                  const len15 = data79.length;
+                  for (let i15 = 0; i15 < len15; i15++) {
+                    let data80 = data79[i15];
+                    if (typeof data80 === "string") {
+                      if (func2(data80) < 1) {
+                        const err128 = { instancePath: instancePath + "/protect/" + i12 + "/names/" + i15, schemaPath: "#/definitions/selector/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema65.properties.names.items, data: data80 };
+                        if (vErrors === null) {
+                          vErrors = [err128];
+                        } else {
+                          vErrors.push(err128);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err129 = { instancePath: instancePath + "/protect/" + i12 + "/names/" + i15, schemaPath: "#/definitions/selector/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema65.properties.names.items.type, parentSchema: schema65.properties.names.items, data: data80 };
+                      if (vErrors === null) {
+                        vErrors = [err129];
+                      } else {
+                        vErrors.push(err129);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err130 = { instancePath: instancePath + "/protect/" + i12 + "/names", schemaPath: "#/definitions/selector/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema65.properties.names.type, parentSchema: schema65.properties.names, data: data79 };
+                  if (vErrors === null) {
+                    vErrors = [err130];
+                  } else {
+                    vErrors.push(err130);
+                  }
+                  errors++;
+                }
+              }
+              if (data74.labels !== void 0) {
+                let data81 = data74.labels;
+                if (data81 && typeof data81 == "object" && !Array.isArray(data81)) {
+                  for (const key19 in data81) {
+                    let data82 = data81[key19];
+                    if (typeof data82 !== "string") {
+                      const err131 = { instancePath: instancePath + "/protect/" + i12 + "/labels/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/selector/properties/labels/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema65.properties.labels.additionalProperties.type, parentSchema: schema65.properties.labels.additionalProperties, data: data82 };
+                      if (vErrors === null) {
+                        vErrors = [err131];
+                      } else {
+                        vErrors.push(err131);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err132 = { instancePath: instancePath + "/protect/" + i12 + "/labels", schemaPath: "#/definitions/selector/properties/labels/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema65.properties.labels.type, parentSchema: schema65.properties.labels, data: data81 };
+                  if (vErrors === null) {
+                    vErrors = [err132];
+                  } else {
+                    vErrors.push(err132);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err133 = { instancePath: instancePath + "/protect/" + i12, schemaPath: "#/definitions/selector/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema65.type, parentSchema: schema65, data: data74 };
+              if (vErrors === null) {
+                vErrors = [err133];
+              } else {
+                vErrors.push(err133);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err134 = { instancePath: instancePath + "/protect", schemaPath: "#/properties/protect/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema62.properties.protect.type, parentSchema: schema62.properties.protect, data: data73 };
+          if (vErrors === null) {
+            vErrors = [err134];
+          } else {
+            vErrors.push(err134);
+          }
+          errors++;
+        }
+      }
+      if (data.budgets !== void 0) {
+        let data83 = data.budgets;
+        if (data83 && typeof data83 == "object" && !Array.isArray(data83)) {
+          for (const key20 in data83) {
+            if (!(key20 === "maxVictimsPerResize" || key20 === "maxEvictedFraction" || key20 === "maxLatencySeconds" || key20 === "maxGracePeriodSeconds")) {
+              const err135 = { instancePath: instancePath + "/budgets", schemaPath: "#/properties/budgets/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62.properties.budgets, data: data83 };
+              if (vErrors === null) {
+                vErrors = [err135];
+              } else {
+                vErrors.push(err135);
+              }
+              errors++;
+            }
+          }
+          if (data83.maxVictimsPerResize !== void 0) {
+            let data84 = data83.maxVictimsPerResize;
+            if (!(typeof data84 == "number" && (!(data84 % 1) && !isNaN(data84)) && isFinite(data84))) {
+              const err136 = { instancePath: instancePath + "/budgets/maxVictimsPerResize", schemaPath: "#/properties/budgets/properties/maxVictimsPerResize/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.budgets.properties.maxVictimsPerResize.type, parentSchema: schema62.properties.budgets.properties.maxVictimsPerResize, data: data84 };
+              if (vErrors === null) {
+                vErrors = [err136];
+              } else {
+                vErrors.push(err136);
+              }
+              errors++;
+            }
+            if (typeof data84 == "number" && isFinite(data84)) {
+              if (data84 < 0 || isNaN(data84)) {
+                const err137 = { instancePath: instancePath + "/budgets/maxVictimsPerResize", schemaPath: "#/properties/budgets/properties/maxVictimsPerResize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema62.properties.budgets.properties.maxVictimsPerResize, data: data84 };
+                if (vErrors === null) {
+                  vErrors = [err137];
+                } else {
+                  vErrors.push(err137);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data83.maxEvictedFraction !== void 0) {
+            let data85 = data83.maxEvictedFraction;
+            if (typeof data85 == "number" && isFinite(data85)) {
+              if (data85 > 1 || isNaN(data85)) {
+                const err138 = { instancePath: instancePath + "/budgets/maxEvictedFraction", schemaPath: "#/properties/budgets/properties/maxEvictedFraction/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema62.properties.budgets.properties.maxEvictedFraction, data: data85 };
+                if (vErrors === null) {
+                  vErrors = [err138];
+                } else {
+                  vErrors.push(err138);
+                }
+                errors++;
+              }
+              if (data85 < 0 || isNaN(data85)) {
+                const err139 = { instancePath: instancePath + "/budgets/maxEvictedFraction", schemaPath: "#/properties/budgets/properties/maxEvictedFraction/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema62.properties.budgets.properties.maxEvictedFraction, data: data85 };
+                if (vErrors === null) {
+                  vErrors = [err139];
+                } else {
+                  vErrors.push(err139);
+                }
+                errors++;
+              }
+            } else {
+              const err140 = { instancePath: instancePath + "/budgets/maxEvictedFraction", schemaPath: "#/properties/budgets/properties/maxEvictedFraction/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema62.properties.budgets.properties.maxEvictedFraction.type, parentSchema: schema62.properties.budgets.properties.maxEvictedFraction, data: data85 };
+              if (vErrors === null) {
+                vErrors = [err140];
+              } else {
+                vErrors.push(err140);
+              }
+              errors++;
+            }
+          }
+          if (data83.maxLatencySeconds !== void 0) {
+            let data86 = data83.maxLatencySeconds;
+            if (typeof data86 == "number" && isFinite(data86)) {
+              if (data86 < 0 || isNaN(data86)) {
+                const err141 = { instancePath: instancePath + "/budgets/maxLatencySeconds", schemaPath: "#/properties/budgets/properties/maxLatencySeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema62.properties.budgets.properties.maxLatencySeconds, data: data86 };
+                if (vErrors === null) {
+                  vErrors = [err141];
+                } else {
+                  vErrors.push(err141);
+                }
+                errors++;
+              }
+            } else {
+              const err142 = { instancePath: instancePath + "/budgets/maxLatencySeconds", schemaPath: "#/properties/budgets/properties/maxLatencySeconds/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema62.properties.budgets.properties.maxLatencySeconds.type, parentSchema: schema62.properties.budgets.properties.maxLatencySeconds, data: data86 };
+              if (vErrors === null) {
+                vErrors = [err142];
+              } else {
+                vErrors.push(err142);
+              }
+              errors++;
+            }
+          }
+          if (data83.maxGracePeriodSeconds !== void 0) {
+            let data87 = data83.maxGracePeriodSeconds;
+            if (!(typeof data87 == "number" && (!(data87 % 1) && !isNaN(data87)) && isFinite(data87))) {
+              const err143 = { instancePath: instancePath + "/budgets/maxGracePeriodSeconds", schemaPath: "#/properties/budgets/properties/maxGracePeriodSeconds/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.budgets.properties.maxGracePeriodSeconds.type, parentSchema: schema62.properties.budgets.properties.maxGracePeriodSeconds, data: data87 };
+              if (vErrors === null) {
+                vErrors = [err143];
+              } else {
+                vErrors.push(err143);
+              }
+              errors++;
+            }
+            if (typeof data87 == "number" && isFinite(data87)) {
+              if (data87 < 0 || isNaN(data87)) {
+                const err144 = { instancePath: instancePath + "/budgets/maxGracePeriodSeconds", schemaPath: "#/properties/budgets/properties/maxGracePeriodSeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema62.properties.budgets.properties.maxGracePeriodSeconds, data: data87 };
+                if (vErrors === null) {
+                  vErrors = [err144];
+                } else {
+                  vErrors.push(err144);
+                }
+                errors++;
+              }
+            }
+          }
+        } else {
+          const err145 = { instancePath: instancePath + "/budgets", schemaPath: "#/properties/budgets/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.properties.budgets.type, parentSchema: schema62.properties.budgets, data: data83 };
+          if (vErrors === null) {
+            vErrors = [err145];
+          } else {
+            vErrors.push(err145);
+          }
+          errors++;
+        }
+      }
+      if (data.bounds !== void 0) {
+        let data88 = data.bounds;
+        if (data88 && typeof data88 == "object" && !Array.isArray(data88)) {
+          for (const key21 in data88) {
+            if (!(key21 === "podsPerWorkload" || key21 === "pods" || key21 === "resizes" || key21 === "nodesPerPool" || key21 === "documentsPerFile" || key21 === "nestingDepth" || key21 === "scalarBytes")) {
+              const err146 = { instancePath: instancePath + "/bounds", schemaPath: "#/properties/bounds/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62.properties.bounds, data: data88 };
+              if (vErrors === null) {
+                vErrors = [err146];
+              } else {
+                vErrors.push(err146);
+              }
+              errors++;
+            }
+          }
+          if (data88.podsPerWorkload !== void 0) {
+            let data89 = data88.podsPerWorkload;
+            if (!(typeof data89 == "number" && (!(data89 % 1) && !isNaN(data89)) && isFinite(data89))) {
+              const err147 = { instancePath: instancePath + "/bounds/podsPerWorkload", schemaPath: "#/properties/bounds/properties/podsPerWorkload/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.bounds.properties.podsPerWorkload.type, parentSchema: schema62.properties.bounds.properties.podsPerWorkload, data: data89 };
+              if (vErrors === null) {
+                vErrors = [err147];
+              } else {
+                vErrors.push(err147);
+              }
+              errors++;
+            }
+            if (typeof data89 == "number" && isFinite(data89)) {
+              if (data89 < 1 || isNaN(data89)) {
+                const err148 = { instancePath: instancePath + "/bounds/podsPerWorkload", schemaPath: "#/properties/bounds/properties/podsPerWorkload/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema62.properties.bounds.properties.podsPerWorkload, data: data89 };
+                if (vErrors === null) {
+                  vErrors = [err148];
+                } else {
+                  vErrors.push(err148);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data88.pods !== void 0) {
+            let data90 = data88.pods;
+            if (!(typeof data90 == "number" && (!(data90 % 1) && !isNaN(data90)) && isFinite(data90))) {
+              const err149 = { instancePath: instancePath + "/bounds/pods", schemaPath: "#/properties/bounds/properties/pods/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.bounds.properties.pods.type, parentSchema: schema62.properties.bounds.properties.pods, data: data90 };
+              if (vErrors === null) {
+                vErrors = [err149];
+              } else {
+                vErrors.push(err149);
+              }
+              errors++;
+            }
+            if (typeof data90 == "number" && isFinite(data90)) {
+              if (data90 < 1 || isNaN(data90)) {
+                const err150 = { instancePath: instancePath + "/bounds/pods", schemaPath: "#/properties/bounds/properties/pods/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema62.properties.bounds.properties.pods, data: data90 };
+                if (vErrors === null) {
+                  vErrors = [err150];
+                } else {
+                  vErrors.push(err150);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data88.resizes !== void 0) {
+            let data91 = data88.resizes;
+            if (!(typeof data91 == "number" && (!(data91 % 1) && !isNaN(data91)) && isFinite(data91))) {
+              const err151 = { instancePath: instancePath + "/bounds/resizes", schemaPath: "#/properties/bounds/properties/resizes/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.bounds.properties.resizes.type, parentSchema: schema62.properties.bounds.properties.resizes, data: data91 };
+              if (vErrors === null) {
+                vErrors = [err151];
+              } else {
+                vErrors.push(err151);
+              }
+              errors++;
+            }
+            if (typeof data91 == "number" && isFinite(data91)) {
+              if (data91 < 1 || isNaN(data91)) {
+                const err152 = { instancePath: instancePath + "/bounds/resizes", schemaPath: "#/properties/bounds/properties/resizes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema62.properties.bounds.properties.resizes, data: data91 };
+                if (vErrors === null) {
+                  vErrors = [err152];
+                } else {
+                  vErrors.push(err152);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data88.nodesPerPool !== void 0) {
+            let data92 = data88.nodesPerPool;
+            if (!(typeof data92 == "number" && (!(data92 % 1) && !isNaN(data92)) && isFinite(data92))) {
+              const err153 = { instancePath: instancePath + "/bounds/nodesPerPool", schemaPath: "#/properties/bounds/properties/nodesPerPool/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.bounds.properties.nodesPerPool.type, parentSchema: schema62.properties.bounds.properties.nodesPerPool, data: data92 };
+              if (vErrors === null) {
+                vErrors = [err153];
+              } else {
+                vErrors.push(err153);
+              }
+              errors++;
+            }
+            if (typeof data92 == "number" && isFinite(data92)) {
+              if (data92 < 1 || isNaN(data92)) {
+                const err154 = { instancePath: instancePath + "/bounds/nodesPerPool", schemaPath: "#/properties/bounds/properties/nodesPerPool/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema62.properties.bounds.properties.nodesPerPool, data: data92 };
+                if (vErrors === null) {
+                  vErrors = [err154];
+                } else {
+                  vErrors.push(err154);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data88.documentsPerFile !== void 0) {
+            let data93 = data88.documentsPerFile;
+            if (!(typeof data93 == "number" && (!(data93 % 1) && !isNaN(data93)) && isFinite(data93))) {
+              const err155 = { instancePath: instancePath + "/bounds/documentsPerFile", schemaPath: "#/properties/bounds/properties/documentsPerFile/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.bounds.properties.documentsPerFile.type, parentSchema: schema62.properties.bounds.properties.documentsPerFile, data: data93 };
+              if (vErrors === null) {
+                vErrors = [err155];
+              } else {
+                vErrors.push(err155);
+              }
+              errors++;
+            }
+            if (typeof data93 == "number" && isFinite(data93)) {
+              if (data93 < 1 || isNaN(data93)) {
+                const err156 = { instancePath: instancePath + "/bounds/documentsPerFile", schemaPath: "#/properties/bounds/properties/documentsPerFile/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema62.properties.bounds.properties.documentsPerFile, data: data93 };
+                if (vErrors === null) {
+                  vErrors = [err156];
+                } else {
+                  vErrors.push(err156);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data88.nestingDepth !== void 0) {
+            let data94 = data88.nestingDepth;
+            if (!(typeof data94 == "number" && (!(data94 % 1) && !isNaN(data94)) && isFinite(data94))) {
+              const err157 = { instancePath: instancePath + "/bounds/nestingDepth", schemaPath: "#/properties/bounds/properties/nestingDepth/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.bounds.properties.nestingDepth.type, parentSchema: schema62.properties.bounds.properties.nestingDepth, data: data94 };
+              if (vErrors === null) {
+                vErrors = [err157];
+              } else {
+                vErrors.push(err157);
+              }
+              errors++;
+            }
+            if (typeof data94 == "number" && isFinite(data94)) {
+              if (data94 > 5e3 || isNaN(data94)) {
+                const err158 = { instancePath: instancePath + "/bounds/nestingDepth", schemaPath: "#/properties/bounds/properties/nestingDepth/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5e3 }, message: "must be <= 5000", schema: 5e3, parentSchema: schema62.properties.bounds.properties.nestingDepth, data: data94 };
+                if (vErrors === null) {
+                  vErrors = [err158];
+                } else {
+                  vErrors.push(err158);
+                }
+                errors++;
+              }
+              if (data94 < 1 || isNaN(data94)) {
+                const err159 = { instancePath: instancePath + "/bounds/nestingDepth", schemaPath: "#/properties/bounds/properties/nestingDepth/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema62.properties.bounds.properties.nestingDepth, data: data94 };
+                if (vErrors === null) {
+                  vErrors = [err159];
+                } else {
+                  vErrors.push(err159);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data88.scalarBytes !== void 0) {
+            let data95 = data88.scalarBytes;
+            if (!(typeof data95 == "number" && (!(data95 % 1) && !isNaN(data95)) && isFinite(data95))) {
+              const err160 = { instancePath: instancePath + "/bounds/scalarBytes", schemaPath: "#/properties/bounds/properties/scalarBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.bounds.properties.scalarBytes.type, parentSchema: schema62.properties.bounds.properties.scalarBytes, data: data95 };
+              if (vErrors === null) {
+                vErrors = [err160];
+              } else {
+                vErrors.push(err160);
+              }
+              errors++;
+            }
+            if (typeof data95 == "number" && isFinite(data95)) {
+              if (data95 < 1 || isNaN(data95)) {
+                const err161 = { instancePath: instancePath + "/bounds/scalarBytes", schemaPath: "#/properties/bounds/properties/scalarBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema62.properties.bounds.properties.scalarBytes, data: data95 };
+                if (vErrors === null) {
+                  vErrors = [err161];
+                } else {
+                  vErrors.push(err161);
+                }
+                errors++;
+              }
+            }
+          }
+        } else {
+          const err162 = { instancePath: instancePath + "/bounds", schemaPath: "#/properties/bounds/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.properties.bounds.type, parentSchema: schema62.properties.bounds, data: data88 };
+          if (vErrors === null) {
+            vErrors = [err162];
+          } else {
+            vErrors.push(err162);
+          }
+          errors++;
+        }
+      }
+      if (data.rules !== void 0) {
+        let data96 = data.rules;
+        if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
+          for (const key22 in data96) {
+            const _errs213 = errors;
+            if (typeof key22 === "string") {
+              if (!pattern2.test(key22)) {
+                const err163 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z]+/[a-z0-9-]+$" }, message: 'must match pattern "^[a-z]+/[a-z0-9-]+$"', schema: "^[a-z]+/[a-z0-9-]+$", parentSchema: schema62.properties.rules.propertyNames, data: key22, propertyName: key22 };
+                if (vErrors === null) {
+                  vErrors = [err163];
+                } else {
+                  vErrors.push(err163);
+                }
+                errors++;
+              }
+            }
+            var valid57 = _errs213 === errors;
+            if (!valid57) {
+              const err164 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/propertyNames", keyword: "propertyNames", params: { propertyName: key22 }, message: "property name must be valid", schema: schema62.properties.rules.propertyNames, parentSchema: schema62.properties.rules, data: data96 };
+              if (vErrors === null) {
+                vErrors = [err164];
+              } else {
+                vErrors.push(err164);
+              }
+              errors++;
+            }
+          }
+          for (const key23 in data96) {
+            let data97 = data96[key23];
+            if (!(data97 === "error" || data97 === "warning" || data97 === "info" || data97 === "off")) {
+              const err165 = { instancePath: instancePath + "/rules/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/severity/enum", keyword: "enum", params: { allowedValues: schema66.enum }, message: "must be equal to one of the allowed values", schema: schema66.enum, parentSchema: schema66, data: data97 };
+              if (vErrors === null) {
+                vErrors = [err165];
+              } else {
+                vErrors.push(err165);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err166 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.properties.rules.type, parentSchema: schema62.properties.rules, data: data96 };
+          if (vErrors === null) {
+            vErrors = [err166];
+          } else {
+            vErrors.push(err166);
+          }
+          errors++;
+        }
+      }
+      if (data.overrides !== void 0) {
+        let data98 = data.overrides;
+        if (Array.isArray(data98)) {
+          const len16 = data98.length;
+          for (let i16 = 0; i16 < len16; i16++) {
+            let data99 = data98[i16];
+            if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
+              if (data99.files === void 0) {
+                const err167 = { instancePath: instancePath + "/overrides/" + i16, schemaPath: "#/properties/overrides/items/required", keyword: "required", params: { missingProperty: "files" }, message: "must have required property 'files'", schema: schema62.properties.overrides.items.required, parentSchema: schema62.properties.overrides.items, data: data99 };
+                if (vErrors === null) {
+                  vErrors = [err167];
+                } else {
+                  vErrors.push(err167);
+                }
+                errors++;
+              }
+              if (data99.rules === void 0) {
+                const err168 = { instancePath: instancePath + "/overrides/" + i16, schemaPath: "#/properties/overrides/items/required", keyword: "required", params: { missingProperty: "rules" }, message: "must have required property 'rules'", schema: schema62.properties.overrides.items.required, parentSchema: schema62.properties.overrides.items, data: data99 };
+                if (vErrors === null) {
+                  vErrors = [err168];
+                } else {
+                  vErrors.push(err168);
+                }
+                errors++;
+              }
+              for (const key24 in data99) {
+                if (!(key24 === "files" || key24 === "rules")) {
+                  const err169 = { instancePath: instancePath + "/overrides/" + i16, schemaPath: "#/properties/overrides/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62.properties.overrides.items, data: data99 };
+                  if (vErrors === null) {
+                    vErrors = [err169];
+                  } else {
+                    vErrors.push(err169);
+                  }
+                  errors++;
+                }
+              }
+              if (data99.files !== void 0) {
+                let data100 = data99.files;
+                if (Array.isArray(data100)) {
+                  if (data100.length < 1) {
+                    const err170 = { instancePath: instancePath + "/overrides/" + i16 + "/files", schemaPath: "#/properties/overrides/items/properties/files/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema62.properties.overrides.items.properties.files, data: data100 };
+                    if (vErrors === null) {
+                      vErrors = [err170];
+                    } else {
+                      vErrors.push(err170);
+                    }
+                    errors++;
+                  }
+                  const len17 = data100.length;
+                  for (let i17 = 0; i17 < len17; i17++) {
+                    let data101 = data100[i17];
+                    if (typeof data101 === "string") {
+                      if (func2(data101) < 1) {
+                        const err171 = { instancePath: instancePath + "/overrides/" + i16 + "/files/" + i17, schemaPath: "#/properties/overrides/items/properties/files/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.overrides.items.properties.files.items, data: data101 };
+                        if (vErrors === null) {
+                          vErrors = [err171];
+                        } else {
+                          vErrors.push(err171);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err172 = { instancePath: instancePath + "/overrides/" + i16 + "/files/" + i17, schemaPath: "#/properties/overrides/items/properties/files/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.overrides.items.properties.files.items.type, parentSchema: schema62.properties.overrides.items.properties.files.items, data: data101 };
+                      if (vErrors === null) {
+                        vErrors = [err172];
+                      } else {
+                        vErrors.push(err172);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err173 = { instancePath: instancePath + "/overrides/" + i16 + "/files", schemaPath: "#/properties/overrides/items/properties/files/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema62.properties.overrides.items.properties.files.type, parentSchema: schema62.properties.overrides.items.properties.files, data: data100 };
+                  if (vErrors === null) {
+                    vErrors = [err173];
+                  } else {
+                    vErrors.push(err173);
+                  }
+                  errors++;
+                }
+              }
+              if (data99.rules !== void 0) {
+                let data102 = data99.rules;
+                if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
+                  for (const key25 in data102) {
+                    const _errs228 = errors;
+                    if (typeof key25 === "string") {
+                      if (!pattern2.test(key25)) {
+                        const err174 = { instancePath: instancePath + "/overrides/" + i16 + "/rules", schemaPath: "#/properties/overrides/items/properties/rules/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z]+/[a-z0-9-]+$" }, message: 'must match pattern "^[a-z]+/[a-z0-9-]+$"', schema: "^[a-z]+/[a-z0-9-]+$", parentSchema: schema62.properties.overrides.items.properties.rules.propertyNames, data: key25, propertyName: key25 };
+                        if (vErrors === null) {
+                          vErrors = [err174];
+                        } else {
+                          vErrors.push(err174);
+                        }
+                        errors++;
+                      }
+                    }
+                    var valid65 = _errs228 === errors;
+                    if (!valid65) {
+                      const err175 = { instancePath: instancePath + "/overrides/" + i16 + "/rules", schemaPath: "#/properties/overrides/items/properties/rules/propertyNames", keyword: "propertyNames", params: { propertyName: key25 }, message: "property name must be valid", schema: schema62.properties.overrides.items.properties.rules.propertyNames, parentSchema: schema62.properties.overrides.items.properties.rules, data: data102 };
+                      if (vErrors === null) {
+                        vErrors = [err175];
+                      } else {
+                        vErrors.push(err175);
+                      }
+                      errors++;
+                    }
+                  }
+                  for (const key26 in data102) {
+                    let data103 = data102[key26];
+                    if (!(data103 === "error" || data103 === "warning" || data103 === "info" || data103 === "off")) {
+                      const err176 = { instancePath: instancePath + "/overrides/" + i16 + "/rules/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/severity/enum", keyword: "enum", params: { allowedValues: schema66.enum }, message: "must be equal to one of the allowed values", schema: schema66.enum, parentSchema: schema66, data: data103 };
+                      if (vErrors === null) {
+                        vErrors = [err176];
+                      } else {
+                        vErrors.push(err176);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err177 = { instancePath: instancePath + "/overrides/" + i16 + "/rules", schemaPath: "#/properties/overrides/items/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.properties.overrides.items.properties.rules.type, parentSchema: schema62.properties.overrides.items.properties.rules, data: data102 };
+                  if (vErrors === null) {
+                    vErrors = [err177];
+                  } else {
+                    vErrors.push(err177);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err178 = { instancePath: instancePath + "/overrides/" + i16, schemaPath: "#/properties/overrides/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.properties.overrides.items.type, parentSchema: schema62.properties.overrides.items, data: data99 };
+              if (vErrors === null) {
+                vErrors = [err178];
+              } else {
+                vErrors.push(err178);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err179 = { instancePath: instancePath + "/overrides", schemaPath: "#/properties/overrides/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema62.properties.overrides.type, parentSchema: schema62.properties.overrides, data: data98 };
+          if (vErrors === null) {
+            vErrors = [err179];
+          } else {
+            vErrors.push(err179);
+          }
+          errors++;
+        }
+      }
+      if (data.ignore !== void 0) {
+        let data104 = data.ignore;
+        if (Array.isArray(data104)) {
+          const len18 = data104.length;
+          for (let i18 = 0; i18 < len18; i18++) {
+            let data105 = data104[i18];
+            if (data105 && typeof data105 == "object" && !Array.isArray(data105)) {
+              if (data105.reason === void 0) {
+                const err180 = { instancePath: instancePath + "/ignore/" + i18, schemaPath: "#/properties/ignore/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema62.properties.ignore.items.required, parentSchema: schema62.properties.ignore.items, data: data105 };
+                if (vErrors === null) {
+                  vErrors = [err180];
+                } else {
+                  vErrors.push(err180);
+                }
+                errors++;
+              }
+              for (const key27 in data105) {
+                if (!(key27 === "rules" || key27 === "paths" || key27 === "kinds" || key27 === "namespaces" || key27 === "names" || key27 === "reason")) {
+                  const err181 = { instancePath: instancePath + "/ignore/" + i18, schemaPath: "#/properties/ignore/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62.properties.ignore.items, data: data105 };
+                  if (vErrors === null) {
+                    vErrors = [err181];
+                  } else {
+                    vErrors.push(err181);
+                  }
+                  errors++;
+                }
+              }
+              if (data105.rules !== void 0) {
+                let data106 = data105.rules;
+                if (Array.isArray(data106)) {
+                  const len19 = data106.length;
+                  for (let i19 = 0; i19 < len19; i19++) {
+                    let data107 = data106[i19];
+                    if (typeof data107 === "string") {
+                      if (!pattern2.test(data107)) {
+                        const err182 = { instancePath: instancePath + "/ignore/" + i18 + "/rules/" + i19, schemaPath: "#/properties/ignore/items/properties/rules/items/pattern", keyword: "pattern", params: { pattern: "^[a-z]+/[a-z0-9-]+$" }, message: 'must match pattern "^[a-z]+/[a-z0-9-]+$"', schema: "^[a-z]+/[a-z0-9-]+$", parentSchema: schema62.properties.ignore.items.properties.rules.items, data: data107 };
+                        if (vErrors === null) {
+                          vErrors = [err182];
+                        } else {
+                          vErrors.push(err182);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err183 = { instancePath: instancePath + "/ignore/" + i18 + "/rules/" + i19, schemaPath: "#/properties/ignore/items/properties/rules/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.ignore.items.properties.rules.items.type, parentSchema: schema62.properties.ignore.items.properties.rules.items, data: data107 };
+                      if (vErrors === null) {
+                        vErrors = [err183];
+                      } else {
+                        vErrors.push(err183);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err184 = { instancePath: instancePath + "/ignore/" + i18 + "/rules", schemaPath: "#/properties/ignore/items/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema62.properties.ignore.items.properties.rules.type, parentSchema: schema62.properties.ignore.items.properties.rules, data: data106 };
+                  if (vErrors === null) {
+                    vErrors = [err184];
+                  } else {
+                    vErrors.push(err184);
+                  }
+                  errors++;
+                }
+              }
+              if (data105.paths !== void 0) {
+                let data108 = data105.paths;
+                if (Array.isArray(data108)) {
+                  const len20 = data108.length;
+                  for (let i20 = 0; i20 < len20; i20++) {
+                    let data109 = data108[i20];
+                    if (typeof data109 === "string") {
+                      if (func2(data109) < 1) {
+                        const err185 = { instancePath: instancePath + "/ignore/" + i18 + "/paths/" + i20, schemaPath: "#/properties/ignore/items/properties/paths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.ignore.items.properties.paths.items, data: data109 };
+                        if (vErrors === null) {
+                          vErrors = [err185];
+                        } else {
+                          vErrors.push(err185);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err186 = { instancePath: instancePath + "/ignore/" + i18 + "/paths/" + i20, schemaPath: "#/properties/ignore/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.ignore.items.properties.paths.items.type, parentSchema: schema62.properties.ignore.items.properties.paths.items, data: data109 };
+                      if (vErrors === null) {
+                        vErrors = [err186];
+                      } else {
+                        vErrors.push(err186);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err187 = { instancePath: instancePath + "/ignore/" + i18 + "/paths", schemaPath: "#/properties/ignore/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema62.properties.ignore.items.properties.paths.type, parentSchema: schema62.properties.ignore.items.properties.paths, data: data108 };
+                  if (vErrors === null) {
+                    vErrors = [err187];
+                  } else {
+                    vErrors.push(err187);
+                  }
+                  errors++;
+                }
+              }
+              if (data105.kinds !== void 0) {
+                let data110 = data105.kinds;
+                if (Array.isArray(data110)) {
+                  const len21 = data110.length;
+                  for (let i21 = 0; i21 < len21; i21++) {
+                    let data111 = data110[i21];
+                    if (typeof data111 === "string") {
+                      if (func2(data111) < 1) {
+                        const err188 = { instancePath: instancePath + "/ignore/" + i18 + "/kinds/" + i21, schemaPath: "#/properties/ignore/items/properties/kinds/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.ignore.items.properties.kinds.items, data: data111 };
+                        if (vErrors === null) {
+                          vErrors = [err188];
+                        } else {
+                          vErrors.push(err188);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err189 = { instancePath: instancePath + "/ignore/" + i18 + "/kinds/" + i21, schemaPath: "#/properties/ignore/items/properties/kinds/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.ignore.items.properties.kinds.items.type, parentSchema: schema62.properties.ignore.items.properties.kinds.items, data: data111 };
+                      if (vErrors === null) {
+                        vErrors = [err189];
+                      } else {
+                        vErrors.push(err189);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err190 = { instancePath: instancePath + "/ignore/" + i18 + "/kinds", schemaPath: "#/properties/ignore/items/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema62.properties.ignore.items.properties.kinds.type, parentSchema: schema62.properties.ignore.items.properties.kinds, data: data110 };
+                  if (vErrors === null) {
+                    vErrors = [err190];
+                  } else {
+                    vErrors.push(err190);
+                  }
+                  errors++;
+                }
+              }
+              if (data105.namespaces !== void 0) {
+                let data112 = data105.namespaces;
+                if (Array.isArray(data112)) {
+                  const len22 = data112.length;
+                  for (let i22 = 0; i22 < len22; i22++) {
+                    let data113 = data112[i22];
+                    if (typeof data113 === "string") {
+                      if (func2(data113) < 1) {
+                        const err191 = { instancePath: instancePath + "/ignore/" + i18 + "/namespaces/" + i22, schemaPath: "#/properties/ignore/items/properties/namespaces/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.ignore.items.properties.namespaces.items, data: data113 };
+                        if (vErrors === null) {
+                          vErrors = [err191];
+                        } else {
+                          vErrors.push(err191);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err192 = { instancePath: instancePath + "/ignore/" + i18 + "/namespaces/" + i22, schemaPath: "#/properties/ignore/items/properties/namespaces/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.ignore.items.properties.namespaces.items.type, parentSchema: schema62.properties.ignore.items.properties.namespaces.items, data: data113 };
+                      if (vErrors === null) {
+                        vErrors = [err192];
+                      } else {
+                        vErrors.push(err192);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err193 = { instancePath: instancePath + "/ignore/" + i18 + "/namespaces", schemaPath: "#/properties/ignore/items/properties/namespaces/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema62.properties.ignore.items.properties.namespaces.type, parentSchema: schema62.properties.ignore.items.properties.namespaces, data: data112 };
+                  if (vErrors === null) {
+                    vErrors = [err193];
+                  } else {
+                    vErrors.push(err193);
+                  }
+                  errors++;
+                }
+              }
+              if (data105.names !== void 0) {
+                let data114 = data105.names;
+                if (Array.isArray(data114)) {
+                  const len23 = data114.length;
+                  for (let i23 = 0; i23 < len23; i23++) {
+                    let data115 = data114[i23];
+                    if (typeof data115 === "string") {
+                      if (func2(data115) < 1) {
+                        const err194 = { instancePath: instancePath + "/ignore/" + i18 + "/names/" + i23, schemaPath: "#/properties/ignore/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.ignore.items.properties.names.items, data: data115 };
+                        if (vErrors === null) {
+                          vErrors = [err194];
+                        } else {
+                          vErrors.push(err194);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err195 = { instancePath: instancePath + "/ignore/" + i18 + "/names/" + i23, schemaPath: "#/properties/ignore/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.ignore.items.properties.names.items.type, parentSchema: schema62.properties.ignore.items.properties.names.items, data: data115 };
+                      if (vErrors === null) {
+                        vErrors = [err195];
+                      } else {
+                        vErrors.push(err195);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err196 = { instancePath: instancePath + "/ignore/" + i18 + "/names", schemaPath: "#/properties/ignore/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema62.properties.ignore.items.properties.names.type, parentSchema: schema62.properties.ignore.items.properties.names, data: data114 };
+                  if (vErrors === null) {
+                    vErrors = [err196];
+                  } else {
+                    vErrors.push(err196);
+                  }
+                  errors++;
+                }
+              }
+              if (data105.reason !== void 0) {
+                let data116 = data105.reason;
+                if (typeof data116 === "string") {
+                  if (func2(data116) < 1) {
+                    const err197 = { instancePath: instancePath + "/ignore/" + i18 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.ignore.items.properties.reason, data: data116 };
+                    if (vErrors === null) {
+                      vErrors = [err197];
+                    } else {
+                      vErrors.push(err197);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err198 = { instancePath: instancePath + "/ignore/" + i18 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.ignore.items.properties.reason.type, parentSchema: schema62.properties.ignore.items.properties.reason, data: data116 };
+                  if (vErrors === null) {
+                    vErrors = [err198];
+                  } else {
+                    vErrors.push(err198);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err199 = { instancePath: instancePath + "/ignore/" + i18, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.properties.ignore.items.type, parentSchema: schema62.properties.ignore.items, data: data105 };
+              if (vErrors === null) {
+                vErrors = [err199];
+              } else {
+                vErrors.push(err199);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err200 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema62.properties.ignore.type, parentSchema: schema62.properties.ignore, data: data104 };
+          if (vErrors === null) {
+            vErrors = [err200];
+          } else {
+            vErrors.push(err200);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err201 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.type, parentSchema: schema62, data };
+      if (vErrors === null) {
+        vErrors = [err201];
+      } else {
+        vErrors.push(err201);
+      }
+      errors++;
+    }
+    validate71.errors = vErrors;
+    return errors === 0;
+  }
+  return exports;
+}
+
+// src/schema/runtime.ts
+var import_ucs2length = __toESM(require_ucs2length(), 1);
 
 // src/schema/date-time.ts
 var import_formats = __toESM(require_formats(), 1);
@@ -54924,9 +55617,6 @@ var DATE_TIME_FORMAT = {
   validate: (s) => isKubernetesTime(s) || full.validate(s),
   ...full.compare === void 0 ? {} : { compare: full.compare }
 };
-
-// src/schema/keywords.ts
-var import_ajv = __toESM(require_ajv(), 1);
 
 // src/resource/quantity.ts
 var QUANTITY_FORMAT_MESSAGE = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
@@ -55160,38 +55850,31 @@ function intOrPercentProblem(value) {
   if (Number(value.slice(0, -1)) > 100) return `${showValue(value)} must not be more than 100%`;
   return void 0;
 }
-function problemKeyword(keyword, type2, problem) {
-  return {
-    keyword,
-    type: type2,
-    schemaType: "boolean",
-    code(cxt) {
-      if (cxt.schema !== true) return;
-      const check3 = cxt.gen.scopeValue("func", { ref: problem });
-      const message2 = cxt.gen.const("problem", import_ajv._`${check3}(${cxt.data})`);
-      cxt.setParams({ value: cxt.data, message: message2 });
-      cxt.pass(import_ajv._`${message2} === undefined`);
-    },
-    error: {
-      message: ({ params }) => import_ajv._`${params["message"]}`,
-      params: ({ params }) => import_ajv._`{value: ${params["value"]}}`
-    }
-  };
-}
-var quantityKeyword = problemKeyword("quantity", ["string", "number"], quantityProblem);
-var labelKeyKeyword = problemKeyword("labelKey", "string", (key) => {
+function labelKeyMessage(key) {
   const reason = labelKeyProblem(String(key));
   return reason === void 0 ? void 0 : `${showValue(key)} is not a valid label key: ${reason}`;
-});
-var intOrPercentKeyword = problemKeyword("intOrPercent", ["integer", "string"], intOrPercentProblem);
-var CUSTOM_KEYWORDS = [quantityKeyword, labelKeyKeyword, intOrPercentKeyword];
+}
+var KEYWORD_PROBLEMS = {
+  quantity: quantityProblem,
+  labelKey: labelKeyMessage,
+  intOrPercent: intOrPercentProblem
+};
 
-// src/schema/ajv.ts
-function createAjv() {
-  const ajv = new import_ajv2.Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-  ajv.addFormat("date-time", DATE_TIME_FORMAT);
-  for (const keyword of CUSTOM_KEYWORDS) ajv.addKeyword(keyword);
-  return ajv;
+// src/schema/runtime.ts
+var ucs2length = import_ucs2length.default.default;
+var VALIDATOR_RUNTIME = {
+  problems: KEYWORD_PROBLEMS,
+  formats: { "date-time": DATE_TIME_FORMAT },
+  ucs2length
+};
+
+// src/schema/precompiled.ts
+var validators;
+function precompiledValidator(id) {
+  validators ??= createValidators(VALIDATOR_RUNTIME);
+  const validate = validators[id];
+  if (validate === void 0) throw new Error(`no precompiled validator for ${id}: run npm run gen:validators`);
+  return validate;
 }
 
 // src/schema/to-diagnostic.ts
@@ -55277,7 +55960,7 @@ function plural(count2, noun) {
   return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
 }
 function editDistance2(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_2, j) => j);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
@@ -55596,22 +56279,17 @@ var SCHEMAS = /* @__PURE__ */ new Map([
   ["LimitRange", limitrange_schema_default],
   ["ResourceQuota", resourcequota_schema_default]
 ]);
+var SCHEMA_DOCUMENTS = [...new Set(SCHEMAS.values()), config_schema_default];
 var SCHEMA_KINDS = [...SCHEMAS.keys()].sort();
-var sharedAjv;
-var validators = /* @__PURE__ */ new Map();
+var validators2 = /* @__PURE__ */ new Map();
 function validatorFor(kind) {
-  const cached = validators.get(kind);
+  const cached = validators2.get(kind);
   if (cached !== void 0) return cached;
   const schema2 = SCHEMAS.get(kind);
   if (schema2 === void 0) return void 0;
-  sharedAjv ??= withAllSchemas(createAjv());
-  const validate = sharedAjv.getSchema(String(schema2.$id));
-  validators.set(kind, validate);
+  const validate = precompiledValidator(String(schema2.$id));
+  validators2.set(kind, validate);
   return validate;
-}
-function withAllSchemas(ajv) {
-  for (const schema2 of new Set(SCHEMAS.values())) ajv.addSchema(schema2);
-  return ajv;
 }
 function validateObject(doc, kind) {
   const validate = validatorFor(kind);
@@ -56712,7 +57390,7 @@ function matchOneToOne(base, head, keys, b, h) {
       used.add(i);
       return false;
     });
-    removed = removed.filter((_2, i) => !used.has(i));
+    removed = removed.filter((_, i) => !used.has(i));
   }
   return { added, removed };
 }
@@ -59590,7 +60268,7 @@ function shortfallStatus(request2, allocatable, bits) {
   return statusOf(failed2, unresolvable);
 }
 function roomStatuses(request2, allocatable) {
-  return Array.from({ length: 8 }, (_2, bits) => shortfallStatus(request2, allocatable, bits));
+  return Array.from({ length: 8 }, (_, bits) => shortfallStatus(request2, allocatable, bits));
 }
 
 // src/engine/plugins/node-unschedulable.ts
@@ -60300,7 +60978,7 @@ function classKey(n) {
 function roomMayFit(room, hint) {
   return room.pods >= 1 && !(hint.cpu > 0 && hint.cpu > room.cpu) && !(hint.memory > 0 && hint.memory > room.memory);
 }
-var SCORES = Array.from({ length: 101 }, (_2, i) => BigInt(i));
+var SCORES = Array.from({ length: 101 }, (_, i) => BigInt(i));
 function bigScore(n) {
   return SCORES[n] ?? BigInt(n);
 }
@@ -65145,513 +65823,6 @@ import { existsSync as existsSync8, statSync as statSync5 } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path28 from "node:path";
 
-// schemas/config.schema.json
-var config_schema_default = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "https://resizeguard.dev/schemas/config.schema.json",
-  title: "resizeguard configuration (.resizeguard.yaml)",
-  description: "Discovered from the working directory up to the git root; --config names one. Command-line flags override it.",
-  type: "object",
-  additionalProperties: false,
-  properties: {
-    $schema: {
-      type: "string"
-    },
-    paths: {
-      description: "What to check when no PATH is given (default: the folder of this file).",
-      type: "array",
-      items: {
-        type: "string",
-        minLength: 1
-      }
-    },
-    featureGates: {
-      description: "Feature gates of the simulated cluster.",
-      type: "object",
-      additionalProperties: {
-        type: "boolean"
-      }
-    },
-    kubernetesVersion: {
-      description: "The version simulated. Only 1.37 semantics are implemented.",
-      type: "string",
-      pattern: "^v?1\\.(3[7-9]|[4-9][0-9])(\\.[0-9]+)?$"
-    },
-    failOn: {
-      enum: [
-        "error",
-        "warning",
-        "none"
-      ]
-    },
-    placement: {
-      description: "Scoring for simulated placement: spread (LeastAllocated, the default profile) or binpack (MostAllocated, the worst case).",
-      enum: [
-        "spread",
-        "binpack"
-      ]
-    },
-    podCountQuirk: {
-      description: "Count a deferred pod twice in the scheduler's pod-count check, as the alpha code does (default true).",
-      type: "boolean"
-    },
-    scenarios: {
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        vpaMax: {
-          description: "Simulate every VPA-managed pod at its maxAllowed (default: on when VPAs exist).",
-          type: "boolean"
-        },
-        limits: {
-          description: "Simulate every Burstable container's requests raised to its limits.",
-          type: "boolean"
-        },
-        hpaMax: {
-          description: "Workloads scaled by a HorizontalPodAutoscaler run its maxReplicas instead of their replicas kept within [minReplicas, maxReplicas] (the worst case for room).",
-          type: "boolean"
-        }
-      }
-    },
-    kubelet: {
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        cpuManagerPolicy: {
-          enum: [
-            "none",
-            "static"
-          ]
-        },
-        memoryManagerPolicy: {
-          enum: [
-            "None",
-            "Static"
-          ]
-        },
-        swapBehavior: {
-          enum: [
-            "NoSwap",
-            "LimitedSwap"
-          ]
-        }
-      }
-    },
-    now: {
-      description: "The simulation's time 0 (RFC 3339). Recorded times (creationTimestamp, startTime, condition lastTransitionTime, deletionTimestamp) are placed relative to it. Default: the latest time the input records.",
-      type: "string",
-      format: "date-time"
-    },
-    nodePools: {
-      $ref: "#/definitions/nodePools"
-    },
-    exclude: {
-      description: "Globs (relative to this file) of files and folders never read, before anything is read.",
-      type: "array",
-      items: {
-        type: "string",
-        minLength: 1
-      }
-    },
-    clusters: {
-      description: "The clusters of the repository, each simulated on its own. Without it, Flux's clusters/<name>/ layout is one cluster per folder.",
-      type: "array",
-      items: {
-        type: "object",
-        additionalProperties: false,
-        required: [
-          "name",
-          "paths"
-        ],
-        properties: {
-          name: {
-            type: "string",
-            minLength: 1,
-            pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"
-          },
-          paths: {
-            description: "Folders (relative to this file) whose files, and what they render, make up the cluster.",
-            type: "array",
-            minItems: 1,
-            items: {
-              type: "string",
-              minLength: 1
-            }
-          },
-          nodePools: {
-            $ref: "#/definitions/nodePools"
-          },
-          featureGates: {
-            type: "object",
-            additionalProperties: {
-              type: "boolean"
-            }
-          }
-        }
-      }
-    },
-    renderers: {
-      description: "The commands that render Kustomize roots and Helm charts.",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        kustomize: {
-          description: "kustomize executable (default: kustomize on PATH, else kubectl kustomize).",
-          type: "string",
-          minLength: 1
-        },
-        kubectl: {
-          description: "kubectl executable, used for kubectl kustomize (default: kubectl).",
-          type: "string",
-          minLength: 1
-        },
-        helm: {
-          description: "helm executable (default: helm).",
-          type: "string",
-          minLength: 1
-        },
-        timeoutSeconds: {
-          description: "A render still running after this long is stopped and reported (default 120).",
-          type: "integer",
-          minimum: 1,
-          maximum: 3600
-        }
-      }
-    },
-    charts: {
-      description: "Options for Helm charts rendered on their own (not through a HelmRelease or Application).",
-      type: "array",
-      items: {
-        type: "object",
-        additionalProperties: false,
-        required: [
-          "path"
-        ],
-        properties: {
-          path: {
-            description: "The chart folder, relative to this file.",
-            type: "string",
-            minLength: 1
-          },
-          releaseName: {
-            type: "string",
-            minLength: 1
-          },
-          namespace: {
-            type: "string",
-            minLength: 1
-          },
-          valuesFiles: {
-            description: "Values files (relative to this file), after the chart's values.yaml.",
-            type: "array",
-            items: {
-              type: "string",
-              minLength: 1
-            }
-          },
-          values: {
-            description: "Inline values, after the files.",
-            type: "object"
-          }
-        }
-      }
-    },
-    helmHooks: {
-      description: "Simulate Helm hooks and tests (objects annotated helm.sh/hook) and Argo CD hooks (argocd.argoproj.io/hook) as running pods (default false: they run only around an install, upgrade, helm test or sync, and are counted in coverage.notSimulated).",
-      type: "boolean"
-    },
-    protect: {
-      description: "Workloads that must never be preempted: a resize that would preempt one is a resize/preempts-protected finding.",
-      type: "array",
-      items: {
-        $ref: "#/definitions/selector"
-      }
-    },
-    budgets: {
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        maxVictimsPerResize: {
-          type: "integer",
-          minimum: 0
-        },
-        maxEvictedFraction: {
-          description: "Largest fraction (0..1) of one workload's pods a scenario may evict.",
-          type: "number",
-          minimum: 0,
-          maximum: 1
-        },
-        maxLatencySeconds: {
-          description: "Longest acceptable time from request to ResizeCompleted.",
-          type: "number",
-          minimum: 0
-        },
-        maxGracePeriodSeconds: {
-          description: "A victim with a longer terminationGracePeriodSeconds is a victim/long-grace-period finding.",
-          type: "integer",
-          minimum: 0
-        }
-      }
-    },
-    bounds: {
-      description: "Bounds on what one run builds, each far above the largest real clusters; an object past one is an input/too-large finding and is left out.",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        podsPerWorkload: {
-          description: "Most pods one workload may make (default 150000).",
-          type: "integer",
-          minimum: 1
-        },
-        pods: {
-          description: "Most pods one run may hold, workloads and bare pods together, every cluster's (each cluster gets what those before it left); past it the largest workloads are left out first (default 300000).",
-          type: "integer",
-          minimum: 1
-        },
-        resizes: {
-          description: "Most resize requests one run simulates, every scenario's and every cluster's together; past it a scenario's further requests, in pod order, are left out (default 450000).",
-          type: "integer",
-          minimum: 1
-        },
-        nodesPerPool: {
-          description: "Most nodes one node pool may declare; a larger count simulates this many (default 15000).",
-          type: "integer",
-          minimum: 1
-        },
-        documentsPerFile: {
-          description: "Most objects one file may hold, list items included (default 300000).",
-          type: "integer",
-          minimum: 1
-        },
-        nestingDepth: {
-          description: "Most mappings and sequences one object may nest (default 512).",
-          type: "integer",
-          minimum: 1,
-          maximum: 5e3
-        },
-        scalarBytes: {
-          description: "Most UTF-8 bytes one string may hold (default 4194304).",
-          type: "integer",
-          minimum: 1
-        }
-      }
-    },
-    rules: {
-      description: "Severity per rule id, or off.",
-      type: "object",
-      propertyNames: {
-        pattern: "^[a-z]+/[a-z0-9-]+$"
-      },
-      additionalProperties: {
-        $ref: "#/definitions/severity"
-      }
-    },
-    overrides: {
-      description: "Per-path rule severities, applied in order after `rules`.",
-      type: "array",
-      items: {
-        type: "object",
-        additionalProperties: false,
-        required: [
-          "files",
-          "rules"
-        ],
-        properties: {
-          files: {
-            type: "array",
-            minItems: 1,
-            items: {
-              type: "string",
-              minLength: 1
-            }
-          },
-          rules: {
-            type: "object",
-            propertyNames: {
-              pattern: "^[a-z]+/[a-z0-9-]+$"
-            },
-            additionalProperties: {
-              $ref: "#/definitions/severity"
-            }
-          }
-        }
-      }
-    },
-    ignore: {
-      description: "Suppressions. Each needs a reason; suppressed findings stay visible in JSON and SARIF.",
-      type: "array",
-      items: {
-        type: "object",
-        additionalProperties: false,
-        required: [
-          "reason"
-        ],
-        properties: {
-          rules: {
-            type: "array",
-            items: {
-              type: "string",
-              pattern: "^[a-z]+/[a-z0-9-]+$"
-            }
-          },
-          paths: {
-            type: "array",
-            items: {
-              type: "string",
-              minLength: 1
-            }
-          },
-          kinds: {
-            type: "array",
-            items: {
-              type: "string",
-              minLength: 1
-            }
-          },
-          namespaces: {
-            type: "array",
-            items: {
-              type: "string",
-              minLength: 1
-            }
-          },
-          names: {
-            type: "array",
-            items: {
-              type: "string",
-              minLength: 1
-            }
-          },
-          reason: {
-            type: "string",
-            minLength: 1
-          }
-        }
-      }
-    }
-  },
-  definitions: {
-    severity: {
-      enum: [
-        "error",
-        "warning",
-        "info",
-        "off"
-      ]
-    },
-    selector: {
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        namespaces: {
-          type: "array",
-          items: {
-            type: "string",
-            minLength: 1
-          }
-        },
-        kinds: {
-          type: "array",
-          items: {
-            type: "string",
-            minLength: 1
-          }
-        },
-        names: {
-          type: "array",
-          items: {
-            type: "string",
-            minLength: 1
-          }
-        },
-        labels: {
-          type: "object",
-          additionalProperties: {
-            type: "string"
-          }
-        }
-      }
-    },
-    nodePools: {
-      description: "Nodes to simulate when the repository holds no Node objects.",
-      type: "array",
-      items: {
-        type: "object",
-        additionalProperties: false,
-        required: [
-          "name",
-          "count",
-          "allocatable"
-        ],
-        properties: {
-          name: {
-            type: "string",
-            minLength: 1
-          },
-          count: {
-            type: "integer",
-            minimum: 1
-          },
-          allocatable: {
-            type: "object",
-            additionalProperties: {
-              type: [
-                "string",
-                "number"
-              ]
-            }
-          },
-          labels: {
-            type: "object",
-            additionalProperties: {
-              type: "string"
-            }
-          },
-          taints: {
-            type: "array",
-            items: {
-              type: "object",
-              required: [
-                "key",
-                "effect"
-              ],
-              additionalProperties: false,
-              properties: {
-                key: {
-                  type: "string"
-                },
-                value: {
-                  type: "string"
-                },
-                effect: {
-                  enum: [
-                    "NoSchedule",
-                    "PreferNoSchedule",
-                    "NoExecute"
-                  ]
-                }
-              }
-            }
-          },
-          podPreemptionPolicy: {
-            type: "object",
-            additionalProperties: false,
-            properties: {
-              disableResizePreemption: {
-                type: "array",
-                maxItems: 20,
-                items: {
-                  type: "string"
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-};
-
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
 var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
@@ -65765,7 +65936,7 @@ function validateConfig(doc, knownRuleIds) {
       diagnostics: [{ ruleId: "config/invalid", severity: "error", message: "the configuration must be a mapping", file: doc.file, range: doc.locate([]) }]
     };
   }
-  validator ??= createAjv().compile(config_schema_default);
+  validator ??= precompiledValidator(config_schema_default.$id);
   const diagnostics = [];
   if (!validator(doc.value)) {
     for (const d of toDiagnostics(validator.errors ?? [], doc, "config")) {
@@ -66507,7 +66678,7 @@ function wrappedRow(cells, widths) {
   if (cells.every((c, i) => c.length <= (widths[i] ?? c.length))) return [[...cells]];
   const pieces = cells.map((c, i) => wrapCell(c, widths[i] ?? c.length));
   const height = Math.max(...pieces.map((p) => p.length));
-  return Array.from({ length: height }, (_2, line) => pieces.map((p) => p[line] ?? ""));
+  return Array.from({ length: height }, (_, line) => pieces.map((p) => p[line] ?? ""));
 }
 function* tableLines(header, count2, row, indent = "  ", fit = {}) {
   const widths = header.map((h) => h.length);

@@ -8,7 +8,7 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { isObject, obj } from '../core/fields.ts';
 import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
-import { createAjv } from '../schema/ajv.ts';
+import { precompiledValidator } from '../schema/precompiled.ts';
 import { quantityProblem } from '../schema/keywords.ts';
 import { toDiagnostics } from '../schema/to-diagnostic.ts';
 import type { Config } from './types.ts';
@@ -84,7 +84,7 @@ export function validateConfig(doc: LoadedDocument, knownRuleIds: ReadonlySet<st
       diagnostics: [{ ruleId: 'config/invalid', severity: 'error', message: 'the configuration must be a mapping', file: doc.file, range: doc.locate([]) }],
     };
   }
-  validator ??= createAjv().compile(configSchema);
+  validator ??= precompiledValidator(configSchema.$id);
   const diagnostics: Diagnostic[] = [];
   if (!validator(doc.value)) {
     for (const d of toDiagnostics(validator.errors ?? [], doc, 'config')) {

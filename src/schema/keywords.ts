@@ -1,6 +1,6 @@
 /**
- * The non-standard JSON Schema keywords our schemas use, registered explicitly on the one Ajv
- * instance (src/schema/ajv.ts) so strict mode can stay on:
+ * What the non-standard JSON Schema keywords of our schemas check (their Ajv definitions are in
+ * keyword-code.ts, registered so strict mode can stay on):
  *
  * - `quantity: true`      a Kubernetes resource quantity (string or number) that is not negative
  * - `labelKey: true`      a Kubernetes label key: optional DNS-subdomain prefix and "/", then a name
@@ -9,7 +9,6 @@
  * Each sets its own error message, which to-diagnostic.ts uses as is.
  */
 import { perValue } from '../core/memo.ts';
-import { _, type CodeKeywordDefinition, type KeywordCxt } from 'ajv';
 import { QuantityError, isNegative, unmarshalQuantity } from '../resource/quantity.ts';
 
 /** The value as it appears in messages: strings quoted with JSON.stringify, numbers as written. */
@@ -88,41 +87,15 @@ export function intOrPercentProblem(value: number | string): string | undefined 
   return undefined;
 }
 
-/**
- * Builds a keyword whose error message is `problem(data)`. Its code is generated inline and calls
- * `problem` with the value alone: a function keyword would get a new context object and path
- * string per value, and schemas validate every quantity and label key of 150,000 pods.
- */
-function problemKeyword(
-  keyword: string,
-  type: NonNullable<CodeKeywordDefinition['type']>,
-  problem: (data: string | number) => string | undefined,
-): CodeKeywordDefinition {
-  return {
-    keyword,
-    type,
-    schemaType: 'boolean',
-    code(cxt: KeywordCxt): void {
-      if (cxt.schema !== true) return;
-      const check = cxt.gen.scopeValue('func', { ref: problem });
-      const message = cxt.gen.const('problem', _`${check}(${cxt.data})`);
-      cxt.setParams({ value: cxt.data, message });
-      cxt.pass(_`${message} === undefined`);
-    },
-    error: {
-      message: ({ params }) => _`${params['message']}`,
-      params: ({ params }) => _`{value: ${params['value']}}`,
-    },
-  };
-}
-
-export const quantityKeyword = problemKeyword('quantity', ['string', 'number'], quantityProblem);
-
-export const labelKeyKeyword = problemKeyword('labelKey', 'string', (key) => {
+/** A label key's problem as the labelKey keyword reports it (the key quoted first). */
+function labelKeyMessage(key: string | number): string | undefined {
   const reason = labelKeyProblem(String(key));
   return reason === undefined ? undefined : `${showValue(key)} is not a valid label key: ${reason}`;
-});
+}
 
-export const intOrPercentKeyword = problemKeyword('intOrPercent', ['integer', 'string'], intOrPercentProblem);
-
-export const CUSTOM_KEYWORDS: readonly CodeKeywordDefinition[] = [quantityKeyword, labelKeyKeyword, intOrPercentKeyword];
+/** What each non-standard keyword calls with the value, by keyword: its error message, or undefined when the value passes. */
+export const KEYWORD_PROBLEMS = {
+  quantity: quantityProblem,
+  labelKey: labelKeyMessage,
+  intOrPercent: intOrPercentProblem,
+} as const satisfies Readonly<Record<string, (value: string | number) => string | undefined>>;

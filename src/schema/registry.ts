@@ -1,9 +1,9 @@
 /**
  * kind -> compiled JSON Schema validator, for the kinds resizeguard reads (schemas/*.schema.json).
- * The schema files are bundled as JSON modules (no file system access here); each validator is
- * compiled once, on first use, on the shared Ajv instance from ajv.ts.
+ * The schema files are bundled as JSON modules (no file system access here); their validators are
+ * compiled before the run (precompiled.ts).
  */
-import type { AnySchemaObject, Ajv, ValidateFunction } from 'ajv';
+import type { AnySchemaObject, ValidateFunction } from 'ajv';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { sortDiagnostics } from '../core/diagnostic.ts';
 import type { LoadedDocument } from '../load/document.ts';
@@ -17,7 +17,8 @@ import cronJobSchema from '../../schemas/cronjob.schema.json' with { type: 'json
 import limitRangeSchema from '../../schemas/limitrange.schema.json' with { type: 'json' };
 import resourceQuotaSchema from '../../schemas/resourcequota.schema.json' with { type: 'json' };
 import verticalPodAutoscalerSchema from '../../schemas/verticalpodautoscaler.schema.json' with { type: 'json' };
-import { createAjv } from './ajv.ts';
+import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
+import { precompiledValidator } from './precompiled.ts';
 import { problemDiagnostics, toDiagnostics } from './to-diagnostic.ts';
 import { resourceRequirementProblems } from './resource-requirements.ts';
 import { objectNameProblems } from './object-names.ts';
@@ -40,6 +41,9 @@ const SCHEMAS: ReadonlyMap<string, AnySchemaObject> = new Map<string, AnySchemaO
   ['ResourceQuota', resourceQuotaSchema],
 ]);
 
+/** Every schema file the run validates with, once each, the configuration's last (scripts/gen-validators.ts compiles them). */
+export const SCHEMA_DOCUMENTS: readonly AnySchemaObject[] = [...new Set(SCHEMAS.values()), configSchema];
+
 /** Kinds that have a schema, sorted. */
 export const SCHEMA_KINDS: readonly string[] = [...SCHEMAS.keys()].sort();
 
@@ -48,11 +52,7 @@ export function schemaFor(kind: string): AnySchemaObject | undefined {
   return SCHEMAS.get(kind);
 }
 
-/**
- * Compiled once per process, not per run: they are made from the package's own schemas (one per
- * kind), never from the input, and compiling them is most of a small run's time.
- */
-let sharedAjv: Ajv | undefined;
+/** Validators by kind, precompiled (precompiled.ts). */
 const validators = new Map<string, ValidateFunction>();
 
 function validatorFor(kind: string): ValidateFunction | undefined {
@@ -60,16 +60,9 @@ function validatorFor(kind: string): ValidateFunction | undefined {
   if (cached !== undefined) return cached;
   const schema = SCHEMAS.get(kind);
   if (schema === undefined) return undefined;
-  sharedAjv ??= withAllSchemas(createAjv());
-  const validate = sharedAjv.getSchema(String(schema.$id))!;
+  const validate = precompiledValidator(String(schema.$id));
   validators.set(kind, validate);
   return validate;
-}
-
-/** Every schema registered by its $id, so cross-file $refs (workload → pod) resolve. */
-function withAllSchemas(ajv: Ajv): Ajv {
-  for (const schema of new Set(SCHEMAS.values())) ajv.addSchema(schema);
-  return ajv;
 }
 
 /**
