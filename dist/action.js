@@ -62895,7 +62895,7 @@ function simulate(model, opts, keep) {
   started(CLUSTER_STATE);
   if (keep === void 0 && scenarioCount(model, opts) === 0 && isSettled(model)) return runScenarios(model, new ClusterState([]), [], [], opts, started);
   const { state, result: clusterState } = placeOnce(model, opts);
-  keep?.({ state: state.clone(), result: clusterState });
+  keep?.({ state: scenarioCount(model, opts) === 0 ? state : state.clone(), result: clusterState });
   return runScenarios(model, state, shown2(clusterState), [], opts, started);
 }
 function scenarioCounter(opts, n) {
@@ -65196,23 +65196,34 @@ function classifyChange(base, head, opts = {}) {
   const rollouts2 = [];
   const created = [];
   const deleted = [];
-  let pods2;
-  const podsOf = () => pods2 ??= { base: podsByDoc(base), head: podsByDoc(head) };
   const baseWorkloads = new Map(base.workloads.map((w) => [formatObjectRef(w.ref), w]));
   const running = opts.live === true ? runningByOwner(base) : void 0;
   const headKeys = /* @__PURE__ */ new Set();
+  const changing = [];
   for (const w of [...head.workloads].sort(byRef)) {
     const key = formatObjectRef(w.ref);
     headKeys.add(key);
     const b = baseWorkloads.get(key);
-    const live = running?.get(key);
     if (b !== void 0 && b.pods.length === w.pods.length && templateText(templateOf(b)) === templateText(templateOf(w))) continue;
-    const next = replicasOf(w, podsOf().head);
+    changing.push({ w, b });
+  }
+  const gone = [...baseWorkloads].filter(([key]) => !headKeys.has(key)).map(([, w]) => w);
+  const pods2 = {
+    base: podsByDoc(base, [...changing.flatMap(({ b }) => b === void 0 ? [] : [b]), ...gone]),
+    head: podsByDoc(
+      head,
+      changing.map(({ w }) => w)
+    )
+  };
+  for (const { w, b } of changing) {
+    const key = formatObjectRef(w.ref);
+    const live = running?.get(key);
+    const next = replicasOf(w, pods2.head);
     if (b === void 0 && live === void 0) {
       for (const r of next.values()) created.push(r);
       continue;
     }
-    const old = b !== void 0 ? replicasOf(b, podsOf().base) : liveReplicas(w, live, next);
+    const old = b !== void 0 ? replicasOf(b, pods2.base) : liveReplicas(w, live, next);
     const templateChanged = b !== void 0 ? templateText(templateOf(b)) !== templateText(templateOf(w)) : podsDiffer(live[0], next.values().next().value);
     if (templateChanged && w.ref.kind === "Job")
       diagnostics.push(
@@ -65228,7 +65239,7 @@ function classifyChange(base, head, opts = {}) {
     for (const [replica, pod] of next) if (!old.has(replica)) created.push(pod);
     for (const [replica, pod] of old) if (!next.has(replica)) deleted.push(keyOf(pod));
   }
-  for (const [key, w] of baseWorkloads) if (!headKeys.has(key)) for (const p of replicasOf(w, podsOf().base).values()) deleted.push(keyOf(p));
+  for (const w of gone) for (const p of replicasOf(w, pods2.base).values()) deleted.push(keyOf(p));
   const resized = changedResources(base, head, { podsOnly: true });
   const bare = barePodChanges(base, head, resized, opts.live === true);
   pushAll(created, bare.created);
@@ -65244,8 +65255,12 @@ function byRef(a, b) {
 function keyOf(p) {
   return `${p.ref.namespace}/${p.ref.name}`;
 }
-function podsByDoc(model) {
-  return new Map(model.pods.map((p) => [p.doc, p]));
+function podsByDoc(model, workloads) {
+  const out = /* @__PURE__ */ new Map();
+  if (workloads.length === 0) return out;
+  const wanted = new Set(workloads.flatMap((w) => w.pods.map((wp) => wp.doc)));
+  for (const p of model.pods) if (wanted.has(p.doc)) out.set(p.doc, p);
+  return out;
 }
 function replicasOf(w, pods2) {
   const out = /* @__PURE__ */ new Map();

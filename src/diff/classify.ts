@@ -49,25 +49,36 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
   const rollouts: PlannedRollout[] = [];
   const created: Pod[] = [];
   const deleted: string[] = [];
-  // Made when a workload changes (most do not): 150,000 pods are not indexed for nothing.
-  let pods: { base: Map<unknown, Pod>; head: Map<unknown, Pod> } | undefined;
-  const podsOf = (): { base: Map<unknown, Pod>; head: Map<unknown, Pod> } => (pods ??= { base: podsByDoc(base), head: podsByDoc(head) });
   const baseWorkloads = new Map(base.workloads.map((w) => [formatObjectRef(w.ref), w]));
   const running = opts.live === true ? runningByOwner(base) : undefined;
   const headKeys = new Set<string>();
+  // The workloads that change, first: only their pods are indexed (a model holds 150,000, a change a few dozen).
+  const changing: { w: Workload; b: Workload | undefined }[] = [];
   for (const w of [...head.workloads].sort(byRef)) {
     const key = formatObjectRef(w.ref);
     headKeys.add(key);
     const b = baseWorkloads.get(key);
-    const live = running?.get(key);
     // The same template and as many replicas: nothing to do.
     if (b !== undefined && b.pods.length === w.pods.length && templateText(templateOf(b)) === templateText(templateOf(w))) continue;
-    const next = replicasOf(w, podsOf().head);
+    changing.push({ w, b });
+  }
+  const gone = [...baseWorkloads].filter(([key]) => !headKeys.has(key)).map(([, w]) => w);
+  const pods = {
+    base: podsByDoc(base, [...changing.flatMap(({ b }) => (b === undefined ? [] : [b])), ...gone]),
+    head: podsByDoc(
+      head,
+      changing.map(({ w }) => w),
+    ),
+  };
+  for (const { w, b } of changing) {
+    const key = formatObjectRef(w.ref);
+    const live = running?.get(key);
+    const next = replicasOf(w, pods.head);
     if (b === undefined && live === undefined) {
       for (const r of next.values()) created.push(r);
       continue;
     }
-    const old = b !== undefined ? replicasOf(b, podsOf().base) : liveReplicas(w, live!, next);
+    const old = b !== undefined ? replicasOf(b, pods.base) : liveReplicas(w, live!, next);
     const templateChanged = b !== undefined ? templateText(templateOf(b)) !== templateText(templateOf(w)) : podsDiffer(live![0]!, next.values().next().value);
     if (templateChanged && w.ref.kind === 'Job')
       diagnostics.push(
@@ -84,7 +95,7 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
     for (const [replica, pod] of next) if (!old.has(replica)) created.push(pod);
     for (const [replica, pod] of old) if (!next.has(replica)) deleted.push(keyOf(pod));
   }
-  for (const [key, w] of baseWorkloads) if (!headKeys.has(key)) for (const p of replicasOf(w, podsOf().base).values()) deleted.push(keyOf(p));
+  for (const w of gone) for (const p of replicasOf(w, pods.base).values()) deleted.push(keyOf(p));
   const resized = changedResources(base, head, { podsOnly: true });
   const bare = barePodChanges(base, head, resized, opts.live === true);
   pushAll(created, bare.created);
@@ -103,8 +114,13 @@ function keyOf(p: Pod): string {
   return `${p.ref.namespace}/${p.ref.name}`;
 }
 
-function podsByDoc(model: ClusterModel): Map<unknown, Pod> {
-  return new Map(model.pods.map((p) => [p.doc, p]));
+/** The pods of `workloads` in `model`, by the document each was made from. */
+function podsByDoc(model: ClusterModel, workloads: readonly Workload[]): Map<unknown, Pod> {
+  const out = new Map<unknown, Pod>();
+  if (workloads.length === 0) return out;
+  const wanted = new Set(workloads.flatMap((w) => w.pods.map((wp) => wp.doc)));
+  for (const p of model.pods) if (wanted.has(p.doc)) out.set(p.doc, p);
+  return out;
 }
 
 /** A workload's pods by their place in it (index, ordinal, node), in that order. */

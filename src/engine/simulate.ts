@@ -91,7 +91,8 @@ export function simulate(model: ClusterModel, opts: SimulationOptions, keep?: (e
   // Nothing would happen (settled.ts): the run's result without building its state.
   if (keep === undefined && scenarioCount(model, opts) === 0 && isSettled(model)) return runScenarios(model, new ClusterState([]), [], [], opts, started);
   const { state, result: clusterState } = placeOnce(model, opts);
-  keep?.({ state: state.clone(), result: clusterState });
+  // A state no scenario starts from is left as it is (runScenarios): handed over, not copied.
+  keep?.({ state: scenarioCount(model, opts) === 0 ? state : state.clone(), result: clusterState });
   return runScenarios(model, state, shown(clusterState), [], opts, started);
 }
 
