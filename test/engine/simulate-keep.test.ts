@@ -12,12 +12,10 @@ import { podRequests } from '../../src/model/requests.ts';
 import { formatResource } from '../../src/resource/quantity.ts';
 import { manifests, node, pod, scenario, type Manifest } from '../helpers/builders.ts';
 
-const GATE = { InPlacePodVerticalScalingSchedulerPreemption: true };
-
 function kept(...items: Manifest[]): ClusterStateEnd {
   const { documents } = parseSources([{ path: 'cluster.yaml', text: manifests(...items) }]);
   let end: ClusterStateEnd | undefined;
-  simulate(buildClusterModel(documents).model, { featureGates: GATE }, (e) => {
+  simulate(buildClusterModel(documents).model, { gateOn: true, podCountQuirk: true, scoring: 'LeastAllocated' }, (e) => {
     end = e;
   });
   return end!;
