@@ -28195,6 +28195,14 @@ function mayHoldLongKey(text) {
   }
   return false;
 }
+function jsYamlReads(text) {
+  try {
+    loadAll(text, () => void 0, { schema: YAML_CORE_SCHEMA });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 // src/load/yaml-block-index.ts
 var OTHER = { kind: "other" };
@@ -29012,6 +29020,7 @@ function isNode(value) {
 
 // src/load/index.ts
 var YAML_FALLBACK_MAX_CHARS = 32 * 1024 * 1024;
+var YAML_FULL_FALLBACK_MAX_CHARS = 4 * 1024 * 1024;
 function parseSource(source, bounds = DEFAULT_BOUNDS) {
   const parsed2 = parseByFormat(source, bounds);
   const result2 = { documents: [], diagnostics: [...parsed2.diagnostics] };
@@ -29038,7 +29047,13 @@ function parseByFormat(source, bounds) {
     return parseYamlSource(source, bounds.scalarBytes);
   }
   const json2 = parseJsonSource(source, bounds.documentsPerFile);
-  return !refused(json2) || json2.cutShort || source.text.length > YAML_FALLBACK_MAX_CHARS ? json2 : parseYamlSource(source, bounds.scalarBytes);
+  return (refused(json2) ? yamlFallback(source, json2, bounds) : void 0) ?? json2;
+}
+function yamlFallback(source, json2, bounds) {
+  const length = source.text.length;
+  if (json2.cutShort || length > YAML_FALLBACK_MAX_CHARS) return void 0;
+  if (length > YAML_FULL_FALLBACK_MAX_CHARS && !jsYamlReads(source.text)) return void 0;
+  return parseYamlSource(source, bounds.scalarBytes);
 }
 function refused(json2) {
   return json2.diagnostics.some((d) => d.ruleId === "input/json-syntax");
@@ -29047,7 +29062,7 @@ var NAMES_A_TYPE = /(?:^|[{,\s])["']?(?:apiVersion|kind)["']?\s*:/;
 function parseJsonFile(source, bounds) {
   const json2 = parseJsonSource(source, bounds.documentsPerFile);
   if (!refused(json2) || source.text.length > YAML_FALLBACK_MAX_CHARS) return json2;
-  const yaml2 = json2.cutShort ? void 0 : parseYamlSource(source, bounds.scalarBytes);
+  const yaml2 = yamlFallback(source, json2, bounds);
   if (yaml2 !== void 0 && !yaml2.diagnostics.some((d) => d.severity === "error")) {
     const warnings = json2.diagnostics.map((d) => ({
       ...d,

@@ -37,6 +37,7 @@ export const HOSTILE_FILES: readonly HostileFile[] = [
   { file: 'broken.json', what: 'JSON cut off in the middle', ruleId: 'input/json-syntax' },
   { file: 'values.json', what: '400,000 JSON values one after another, more than a file may hold', ruleId: 'input/too-large' },
   { file: 'cut-list.json', what: 'a 4 MB List cut off in the middle (an interrupted kubectl get -o json)', ruleId: 'input/json-syntax' },
+  { file: 'broken-list.json', what: 'an 8 MB List broken in the middle (a doubled comma), which YAML cannot read either', ruleId: 'input/json-syntax' },
   { file: 'template-lines.yaml', what: '100,000 lines `kN: {{ .xN }}` in a block scalar (valid: text, not a template)', ruleId: undefined },
 ];
 
@@ -50,6 +51,14 @@ function cutList(): string {
   }));
   const text = JSON.stringify({ apiVersion: 'v1', items, kind: 'List', metadata: { resourceVersion: '' } }, null, 4);
   return text.slice(0, text.length >> 1);
+}
+
+/** A List of 60,000 ConfigMaps, compact, with a doubled comma halfway: neither JSON nor YAML. */
+function brokenList(): string {
+  const items = Array.from({ length: 60_000 }, (_, i) =>
+    JSON.stringify({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: `broken-${i}`, namespace: 'shop' }, data: { a: 'b'.repeat(40) } }),
+  );
+  return `{"apiVersion":"v1","kind":"List","items":[${items.slice(0, 30_000).join(',')},,${items.slice(30_000).join(',')}]}`;
 }
 
 /** Writes the corpus into `dir` (made if missing). */
@@ -75,6 +84,7 @@ export async function writeHostileCorpus(dir: string, root: string): Promise<voi
     'broken.json': '{"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "cut", "namespace": "shop"}, "spec": {"containers": [{"name": "c", ',
     'values.json': '{}\n'.repeat(400_000),
     'cut-list.json': cutList(),
+    'broken-list.json': brokenList(),
     'template-lines.yaml': `${CONFIG_MAP('template-lines')}data:\n  t: |\n${Array.from({ length: 100_000 }, (_, i) => `    k${i}: {{ .x${i} }}`).join('\n')}\n`,
   };
   for (const [file, text] of Object.entries(files)) await writeFile(path.join(dir, file), text);

@@ -8,14 +8,21 @@ import { START_OF_FILE, type Diagnostic, type SourceRange } from '../core/diagno
 import type { SourceFile } from '../core/source.ts';
 import { withinBounds, type ParseBounds } from './bounds.ts';
 import type { LoadedDocument, PathSegment } from './document.ts';
-import { parseJsonSource } from './json.ts';
+import { parseJsonSource, type JsonParseResult } from './json.ts';
 import { parseYamlSource } from './yaml.ts';
+import { jsYamlReads } from './yaml-fast.ts';
 
 export type { LoadedDocument, PathSegment } from './document.ts';
 export type { ParseBounds } from './bounds.ts';
 
 /** Broken guessed-JSON is re-parsed as YAML only up to this size (`yaml` does ~2.5 MB/s). */
 const YAML_FALLBACK_MAX_CHARS = 32 * 1024 * 1024;
+/**
+ * Broken guessed-JSON longer than this is re-parsed as YAML only if js-yaml reads it: the `yaml`
+ * parser holds about 90 bytes per byte of one large flow-style document (a 25 MB snapshot broken
+ * mid-text took 28 s and 2.2 GB to be refused as YAML too; js-yaml refuses it in 1 s and 240 MB).
+ */
+const YAML_FULL_FALLBACK_MAX_CHARS = 4 * 1024 * 1024;
 
 export interface ParseResult {
   documents: LoadedDocument[];
@@ -60,8 +67,20 @@ function parseByFormat(source: SourceFile, bounds: ParseBounds): ParseResult {
     return parseYamlSource(source, bounds.scalarBytes);
   }
   const json = parseJsonSource(source, bounds.documentsPerFile);
-  // An object or array cut short is no YAML either (json.ts JsonParseResult.cutShort).
-  return !refused(json) || json.cutShort || source.text.length > YAML_FALLBACK_MAX_CHARS ? json : parseYamlSource(source, bounds.scalarBytes);
+  return (refused(json) ? yamlFallback(source, json, bounds) : undefined) ?? json;
+}
+
+/**
+ * Refused JSON read as YAML (its flow style is a superset of JSON), or undefined when YAML
+ * cannot read it either, as far as can be known cheaply: an object or array cut short (json.ts
+ * JsonParseResult.cutShort), a text over YAML_FALLBACK_MAX_CHARS, or one over
+ * YAML_FULL_FALLBACK_MAX_CHARS that js-yaml refuses.
+ */
+function yamlFallback(source: SourceFile, json: JsonParseResult, bounds: ParseBounds): ParseResult | undefined {
+  const length = source.text.length;
+  if (json.cutShort || length > YAML_FALLBACK_MAX_CHARS) return undefined;
+  if (length > YAML_FULL_FALLBACK_MAX_CHARS && !jsYamlReads(source.text)) return undefined;
+  return parseYamlSource(source, bounds.scalarBytes);
 }
 
 /** JSON.parse refused the text (rather than a stream of values past the per-file bound). */
@@ -84,7 +103,7 @@ const NAMES_A_TYPE = /(?:^|[{,\s])["']?(?:apiVersion|kind)["']?\s*:/;
 function parseJsonFile(source: SourceFile, bounds: ParseBounds): ParseResult {
   const json = parseJsonSource(source, bounds.documentsPerFile);
   if (!refused(json) || source.text.length > YAML_FALLBACK_MAX_CHARS) return json;
-  const yaml = json.cutShort ? undefined : parseYamlSource(source, bounds.scalarBytes);
+  const yaml = yamlFallback(source, json, bounds);
   if (yaml !== undefined && !yaml.diagnostics.some((d) => d.severity === 'error')) {
     const warnings = json.diagnostics.map((d): Diagnostic => ({
       ...d,

@@ -27,7 +27,7 @@
  * or `"0 * * * *"` send their document there (`full`), which `yaml` then reads alone, and cost
  * only time; the rest of the file stays on the fast path.
  */
-import { load } from 'js-yaml';
+import { load, loadAll } from 'js-yaml';
 import { YAML_CORE_SCHEMA } from './yaml-core-schema.ts';
 
 export interface FastDocument {
@@ -131,4 +131,18 @@ function mayHoldLongKey(text: string): boolean {
     lineStart = lineEnd + 1;
   }
   return false;
+}
+
+/**
+ * Whether js-yaml reads `text` at all (with the same schema as the fast path), whatever its
+ * documents' lengths: a cheap test, before the full parser is asked to read a large text that
+ * is probably no YAML (load/index.ts).
+ */
+export function jsYamlReads(text: string): boolean {
+  try {
+    loadAll(text, () => undefined, { schema: YAML_CORE_SCHEMA });
+    return true;
+  } catch {
+    return false;
+  }
 }

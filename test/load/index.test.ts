@@ -92,6 +92,35 @@ describe('parseSource: choosing the parser', () => {
     );
   });
 
+  it('reads refused JSON over 4 MiB as YAML only if js-yaml reads it: a broken one keeps the JSON error, from stdin as from a .json file', () => {
+    const items = Array.from({ length: 60_000 }, (_, i) => `{"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"cm-${i}"},"data":{"a":"b"}}`);
+    const list = (body: string): string => `{"apiVersion":"v1","kind":"List","items":[${body}]}`;
+    const broken = list(items.join(',').replace('"cm-20000"},', '"cm-20000"},,'));
+    assert.ok(broken.length > 4 * 1024 * 1024);
+    // JSON stops at the second comma (columns count from 1).
+    const column = broken.indexOf(',,') + 2;
+    for (const path of ['<stdin>', 'snapshot.json']) {
+      const result = parseSource({ path, text: broken });
+      assert.deepEqual(
+        result.diagnostics.map((d) => [d.ruleId, d.severity, at(d.range)]),
+        [['input/json-syntax', 'error', `1:${column}`]],
+        path,
+      );
+    }
+    // Below 4 MiB from stdin, YAML's own error, as before (the full parser reads it).
+    assert.deepEqual(
+      parseSource({ path: '<stdin>', text: list(items.slice(0, 10).join(',').replace('"cm-5"},', '"cm-5"},,')) }).diagnostics.map((d) => d.ruleId),
+      ['input/yaml-syntax'],
+    );
+    // Valid YAML that is not JSON (a trailing comma) is still read as YAML, however large.
+    const trailing = parseSource({ path: 'snapshot.json', text: list(`${items.join(',')},`) });
+    assert.deepEqual(
+      trailing.diagnostics.map((d) => [d.ruleId, d.severity]),
+      [['input/json-syntax', 'warning']],
+    );
+    assert.equal(trailing.documents.length, 60_000);
+  });
+
   it('reads a stream of JSON values up to the per-file bound, with a finding where it stops, and never as YAML', () => {
     const pod = (i: number) => JSON.stringify({ apiVersion: 'v1', kind: 'Pod', metadata: { name: `p${i}` } });
     const text = [0, 1, 2, 3, 4].map(pod).join('\n');
