@@ -31307,6 +31307,53 @@ function chartNamed(chart, cwd) {
   return void 0;
 }
 
+// src/sources/other-cluster.ts
+var OTHER_CLUSTER_RULE = "coverage/other-cluster";
+var IN_CLUSTER_SERVER = "https://kubernetes.default.svc";
+var IN_CLUSTER_NAME = "in-cluster";
+function otherClusterTarget(doc) {
+  const value = obj(doc.value);
+  const api = str(value["apiVersion"]) ?? "";
+  const kind = str(value["kind"]);
+  const spec = obj(value["spec"]);
+  if (api.startsWith("kustomize.toolkit.fluxcd.io/") && kind === "Kustomization" || api.startsWith("helm.toolkit.fluxcd.io/") && kind === "HelmRelease") {
+    if (spec["kubeConfig"] === void 0 || spec["kubeConfig"] === null) return void 0;
+    const config = obj(spec["kubeConfig"]);
+    const secret = str(obj(config["secretRef"])["name"]);
+    const configMap = str(obj(config["configMapRef"])["name"]);
+    const named = secret !== void 0 ? ` (Secret ${JSON.stringify(secret)})` : configMap !== void 0 ? ` (ConfigMap ${JSON.stringify(configMap)})` : "";
+    return { path: ["spec", "kubeConfig"], target: `the cluster of its spec.kubeConfig${named}` };
+  }
+  if (api.startsWith("argoproj.io/") && kind === "Application") {
+    const destination = obj(spec["destination"]);
+    const server = str(destination["server"]);
+    const name = str(destination["name"]);
+    if (server !== void 0 && server !== "" && server !== IN_CLUSTER_SERVER)
+      return { path: ["spec", "destination", "server"], target: `the cluster at ${server}` };
+    if ((server === void 0 || server === "") && name !== void 0 && name !== "" && name !== IN_CLUSTER_NAME)
+      return { path: ["spec", "destination", "name"], target: `the cluster Argo CD names ${JSON.stringify(name)}` };
+  }
+  return void 0;
+}
+function otherClusterFindings(vias) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const via of vias) {
+    if (seen.has(via.doc)) continue;
+    seen.add(via.doc);
+    const found = otherClusterTarget(via.doc);
+    if (found === void 0) continue;
+    out.push({
+      ruleId: OTHER_CLUSTER_RULE,
+      severity: "warning",
+      message: `${via.kind} ${via.namespace}/${via.name} applies what it renders to ${found.target}, not to the cluster it runs in; without \`clusters:\` in .resizeguard.yaml its objects are simulated beside the others, on the same nodes: list that cluster's folders under \`clusters:\` to simulate it alone`,
+      file: via.doc.file,
+      range: via.doc.locate(found.path, "key")
+    });
+  }
+  return out;
+}
+
 // src/sources/index.ts
 async function readRepository(paths, options) {
   const { cwd } = options;
@@ -31367,6 +31414,7 @@ async function readRepository(paths, options) {
   }
   const collected = await collectRenders(tree, roots, plain, display);
   pushAll(diagnostics, collected.diagnostics);
+  if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   for (const [root, list] of unlisted) {
     const left = list.filter((f) => !patchFiles.has(f));
@@ -43476,6 +43524,11 @@ var BUILTIN_FINDINGS = [
   {
     id: "coverage/not-simulated",
     description: "An object makes pods that the simulation cannot expand (an operator resource, an unmodelled workload kind).",
+    defaultSeverity: "warning"
+  },
+  {
+    id: "coverage/other-cluster",
+    description: "A Flux Kustomization or HelmRelease with `spec.kubeConfig`, or an Argo CD Application whose destination is another cluster, applies what it renders there; without `clusters:` in the configuration its objects are simulated beside the others, on the same nodes.",
     defaultSeverity: "warning"
   },
   {

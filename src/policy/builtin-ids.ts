@@ -23,6 +23,12 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
     defaultSeverity: 'warning',
   },
   {
+    id: 'coverage/other-cluster',
+    description:
+      'A Flux Kustomization or HelmRelease with `spec.kubeConfig`, or an Argo CD Application whose destination is another cluster, applies what it renders there; without `clusters:` in the configuration its objects are simulated beside the others, on the same nodes.',
+    defaultSeverity: 'warning',
+  },
+  {
     id: 'coverage/unlisted',
     description:
       "Manifest files in a Kustomize root's folder that its kustomization does not list, or in a Helm chart's folder outside templates/, crds/ and charts/: no render reads them, so they are not checked.",

@@ -18,6 +18,7 @@ import type { RenderedFrom } from './coverage.ts';
 import { materializeGenerateName } from './generate-name.ts';
 import { helmSourceDocuments } from './piped-helm.ts';
 import { operandsThroughRoots } from './operands.ts';
+import { otherClusterFindings } from './other-cluster.ts';
 import type { RenderRequest, RenderSettings } from './types.ts';
 
 export interface RepositoryOptions {
@@ -111,6 +112,8 @@ export async function readRepository(paths: readonly string[], options: Reposito
   }
   const collected = await collectRenders(tree, roots, plain, display);
   pushAll(diagnostics, collected.diagnostics);
+  // Clusters the configuration names are the user's mapping; without them, say what is simulated together.
+  if (options.clusters === undefined) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   // A patch file an Application names (kustomize.patches[].path) is read by its render.
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => ('path' in p ? [p.path] : []))));
   for (const [root, list] of unlisted) {

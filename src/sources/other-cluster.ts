@@ -1,0 +1,64 @@
+/**
+ * GitOps objects that apply what they render to another cluster than the one they run in: a Flux
+ * Kustomization or HelmRelease with `spec.kubeConfig` (a hub syncing its spokes), an Argo CD
+ * Application whose `spec.destination` is not the cluster Argo CD runs in. Without `clusters:` in
+ * the configuration nothing tells the run which cluster that is, so those objects are simulated
+ * with the others of the cluster the layout gives them, sharing its nodes: one
+ * `coverage/other-cluster` warning per such object says so, and how to simulate it alone.
+ */
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { obj, str } from '../core/fields.ts';
+import type { LoadedDocument, PathSegment } from '../load/index.ts';
+import type { RenderVia } from './types.ts';
+
+export const OTHER_CLUSTER_RULE = 'coverage/other-cluster';
+
+/** Argo CD's names for the cluster it runs in (argocd-cm: the in-cluster server and its default name). */
+const IN_CLUSTER_SERVER = 'https://kubernetes.default.svc';
+const IN_CLUSTER_NAME = 'in-cluster';
+
+/** Where `doc` applies what it renders, when that is another cluster: the field saying so and how it names the cluster. */
+export function otherClusterTarget(doc: LoadedDocument): { path: PathSegment[]; target: string } | undefined {
+  const value = obj(doc.value);
+  const api = str(value['apiVersion']) ?? '';
+  const kind = str(value['kind']);
+  const spec = obj(value['spec']);
+  if ((api.startsWith('kustomize.toolkit.fluxcd.io/') && kind === 'Kustomization') || (api.startsWith('helm.toolkit.fluxcd.io/') && kind === 'HelmRelease')) {
+    if (spec['kubeConfig'] === undefined || spec['kubeConfig'] === null) return undefined;
+    const config = obj(spec['kubeConfig']);
+    const secret = str(obj(config['secretRef'])['name']);
+    const configMap = str(obj(config['configMapRef'])['name']);
+    const named = secret !== undefined ? ` (Secret ${JSON.stringify(secret)})` : configMap !== undefined ? ` (ConfigMap ${JSON.stringify(configMap)})` : '';
+    return { path: ['spec', 'kubeConfig'], target: `the cluster of its spec.kubeConfig${named}` };
+  }
+  if (api.startsWith('argoproj.io/') && kind === 'Application') {
+    const destination = obj(spec['destination']);
+    const server = str(destination['server']);
+    const name = str(destination['name']);
+    if (server !== undefined && server !== '' && server !== IN_CLUSTER_SERVER)
+      return { path: ['spec', 'destination', 'server'], target: `the cluster at ${server}` };
+    if ((server === undefined || server === '') && name !== undefined && name !== '' && name !== IN_CLUSTER_NAME)
+      return { path: ['spec', 'destination', 'name'], target: `the cluster Argo CD names ${JSON.stringify(name)}` };
+  }
+  return undefined;
+}
+
+/** One warning per GitOps object among `vias` (of the renders) that applies to another cluster, in the order first met. */
+export function otherClusterFindings(vias: readonly RenderVia[]): Diagnostic[] {
+  const seen = new Set<LoadedDocument>();
+  const out: Diagnostic[] = [];
+  for (const via of vias) {
+    if (seen.has(via.doc)) continue;
+    seen.add(via.doc);
+    const found = otherClusterTarget(via.doc);
+    if (found === undefined) continue;
+    out.push({
+      ruleId: OTHER_CLUSTER_RULE,
+      severity: 'warning',
+      message: `${via.kind} ${via.namespace}/${via.name} applies what it renders to ${found.target}, not to the cluster it runs in; without \`clusters:\` in .resizeguard.yaml its objects are simulated beside the others, on the same nodes: list that cluster's folders under \`clusters:\` to simulate it alone`,
+      file: via.doc.file,
+      range: via.doc.locate(found.path, 'key'),
+    });
+  }
+  return out;
+}
