@@ -20335,11 +20335,12 @@ function initialState(model, kubelet, now) {
   return state;
 }
 function simulate(model, opts, keep) {
-  const started = scenarioCounter(opts, 1 + scenarioCount(model, opts));
+  const scenarios = scenarioCount(model, opts);
+  const started = scenarioCounter(opts, 1 + scenarios);
   started(CLUSTER_STATE);
-  if (keep === void 0 && scenarioCount(model, opts) === 0 && isSettled(model)) return runScenarios(model, new ClusterState([]), [], [], opts, started);
+  if (keep === void 0 && scenarios === 0 && isSettled(model)) return runScenarios(model, new ClusterState([]), [], [], opts, started);
   const { state, result: clusterState } = placeOnce(model, opts);
-  keep?.({ state: scenarioCount(model, opts) === 0 ? state : state.clone(), result: clusterState });
+  keep?.({ state: scenarios === 0 ? state : state.clone(), result: clusterState });
   return runScenarios(model, state, shown(clusterState), [], opts, started);
 }
 function scenarioCounter(opts, n) {
@@ -41191,15 +41192,9 @@ var SCHEMAS = /* @__PURE__ */ new Map([
 ]);
 var SCHEMA_DOCUMENTS = [...new Set(SCHEMAS.values()), config_schema_default];
 var SCHEMA_KINDS = [...SCHEMAS.keys()].sort();
-var validators2 = /* @__PURE__ */ new Map();
 function validatorFor(kind) {
-  const cached = validators2.get(kind);
-  if (cached !== void 0) return cached;
   const schema2 = SCHEMAS.get(kind);
-  if (schema2 === void 0) return void 0;
-  const validate = precompiledValidator(String(schema2.$id));
-  validators2.set(kind, validate);
-  return validate;
+  return schema2 === void 0 ? void 0 : precompiledValidator(String(schema2.$id));
 }
 function validateObject(doc, kind) {
   const validate = validatorFor(kind);

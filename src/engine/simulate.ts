@@ -84,15 +84,15 @@ export interface ClusterStateEnd {
   readonly result: ScenarioResult;
 }
 
-/** `keep`: handed a copy of the cluster-state end state (a change lands on it: simulateChange). */
+/** `keep`: handed the cluster-state end state (a change lands on it: simulateChange), a copy if a scenario runs on it too. */
 export function simulate(model: ClusterModel, opts: SimulationOptions, keep?: (end: ClusterStateEnd) => void): SimulationResult {
-  const started = scenarioCounter(opts, 1 + scenarioCount(model, opts));
+  const scenarios = scenarioCount(model, opts);
+  const started = scenarioCounter(opts, 1 + scenarios);
   started(CLUSTER_STATE);
   // Nothing would happen (settled.ts): the run's result without building its state.
-  if (keep === undefined && scenarioCount(model, opts) === 0 && isSettled(model)) return runScenarios(model, new ClusterState([]), [], [], opts, started);
+  if (keep === undefined && scenarios === 0 && isSettled(model)) return runScenarios(model, new ClusterState([]), [], [], opts, started);
   const { state, result: clusterState } = placeOnce(model, opts);
-  // A state no scenario starts from is left as it is (runScenarios): handed over, not copied.
-  keep?.({ state: scenarioCount(model, opts) === 0 ? state : state.clone(), result: clusterState });
+  keep?.({ state: scenarios === 0 ? state : state.clone(), result: clusterState });
   return runScenarios(model, state, shown(clusterState), [], opts, started);
 }
 

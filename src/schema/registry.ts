@@ -52,17 +52,10 @@ export function schemaFor(kind: string): AnySchemaObject | undefined {
   return SCHEMAS.get(kind);
 }
 
-/** Validators by kind, precompiled (precompiled.ts). */
-const validators = new Map<string, ValidateFunction>();
-
+/** The validator of `kind`'s schema (precompiled.ts), undefined for a kind without one. */
 function validatorFor(kind: string): ValidateFunction | undefined {
-  const cached = validators.get(kind);
-  if (cached !== undefined) return cached;
   const schema = SCHEMAS.get(kind);
-  if (schema === undefined) return undefined;
-  const validate = precompiledValidator(String(schema.$id));
-  validators.set(kind, validate);
-  return validate;
+  return schema === undefined ? undefined : precompiledValidator(String(schema.$id));
 }
 
 /**
