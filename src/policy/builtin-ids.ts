@@ -25,7 +25,7 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
   {
     id: 'coverage/other-cluster',
     description:
-      'A Flux Kustomization or HelmRelease with `spec.kubeConfig`, or an Argo CD Application whose destination is another cluster, applies what it renders there; without `clusters:` in the configuration its objects are simulated beside the others, on the same nodes.',
+      "A Flux Kustomization or HelmRelease with `spec.kubeConfig`, or an Argo CD Application (or an ApplicationSet's) whose destination is another cluster, applies what it renders there; without `clusters:` in the configuration its objects are simulated beside the others, on the same nodes.",
     defaultSeverity: 'warning',
   },
   {

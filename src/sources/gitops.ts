@@ -95,7 +95,7 @@ function argoApplicationSet(via: RenderVia, spec: Obj, ctx: GitopsContext): Gito
   const taken: string[] = [];
   let unrendered = false;
   for (const app of made.apps) {
-    const found = argoApplication({ kind: 'Application', namespace: via.namespace, name: app.name, doc: via.doc }, app.spec, ctx);
+    const found = argoApplication({ kind: 'Application', namespace: via.namespace, name: app.name, doc: via.doc, generatedSpec: app.spec }, app.spec, ctx);
     requests.push(...found.requests);
     diagnostics.push(...found.diagnostics);
     taken.push(...(found.taken ?? []));

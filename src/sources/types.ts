@@ -13,6 +13,8 @@ export interface RenderVia {
   readonly namespace: string;
   readonly name: string;
   readonly doc: LoadedDocument;
+  /** An Application an ApplicationSet made (`doc` is the ApplicationSet): its spec, the template filled. */
+  readonly generatedSpec?: Readonly<Record<string, unknown>>;
 }
 
 export interface RenderRequest {

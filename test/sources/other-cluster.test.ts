@@ -98,3 +98,55 @@ describe('coverage/other-cluster', () => {
     );
   });
 });
+
+describe('coverage/other-cluster: an ApplicationSet', () => {
+  // A list generator with one element per cluster (argoproj/applicationset examples/list-generator).
+  const appSet = (elements: string): string => `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: guestbook, namespace: argocd}
+spec:
+  generators:
+  - list:
+      elements:
+${elements}
+  template:
+    metadata: {name: '{{cluster}}-guestbook'}
+    spec:
+      project: default
+      source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: 'apps/guestbook'}
+      destination:
+        server: '{{url}}'
+        namespace: guestbook
+`;
+  const files = (elements: string): Record<string, string> => ({
+    '.resizeguard.yaml': POOL_CONFIG,
+    'argocd/guestbook.yaml': appSet(elements),
+    'apps/guestbook/web.yaml': deployment('web', { namespace: 'guestbook' }),
+  });
+
+  it('is named once, at its template destination, by the first Application that goes to another cluster', async () => {
+    const elements = [
+      '      - {cluster: local, url: https://kubernetes.default.svc}',
+      '      - {cluster: prod, url: https://prod.example:6443}',
+      '      - {cluster: staging, url: https://staging.example:6443}',
+    ].join('\n');
+    const { report } = await checkJson(await writeRepo(files(elements)));
+    const found = report.findings.filter((f) => f.ruleId === 'coverage/other-cluster');
+    assert.deepEqual(
+      found.map((f) => [f.file, f.line, f.severity]),
+      [['argocd/guestbook.yaml', 17, 'warning']],
+    );
+    assert.match(
+      found[0]!.message,
+      /^ApplicationSet argocd\/guestbook applies what it renders to the cluster at https:\/\/prod\.example:6443 \(its Application prod-guestbook\)/,
+    );
+  });
+
+  it('none when every Application it makes goes to the cluster Argo CD runs in', async () => {
+    const { report } = await checkJson(await writeRepo(files('      - {cluster: local, url: https://kubernetes.default.svc}')));
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'coverage/other-cluster'),
+      [],
+    );
+  });
+});
