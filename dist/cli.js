@@ -14716,6 +14716,7 @@ function visible(text) {
   return text.replace(UNTRUSTED, unicodeEscape);
 }
 function visibleJson(json2) {
+  if (Buffer.byteLength(json2, "utf8") === json2.length && !json2.includes("\x7F")) return json2;
   return json2.replace(UNTRUSTED_IN_JSON, unicodeEscape);
 }
 
@@ -29931,7 +29932,7 @@ function argoApplicationSet(via, spec, ctx) {
   const taken = [];
   let unrendered = false;
   for (const app of made.apps) {
-    const found = argoApplication({ kind: "Application", namespace: via.namespace, name: app.name, doc: via.doc }, app.spec, ctx);
+    const found = argoApplication({ kind: "Application", namespace: via.namespace, name: app.name, doc: via.doc, generatedSpec: app.spec }, app.spec, ctx);
     requests.push(...found.requests);
     diagnostics.push(...found.diagnostics);
     taken.push(...found.taken ?? []);
@@ -31325,34 +31326,42 @@ function otherClusterTarget(doc) {
     const named = secret !== void 0 ? ` (Secret ${JSON.stringify(secret)})` : configMap !== void 0 ? ` (ConfigMap ${JSON.stringify(configMap)})` : "";
     return { path: ["spec", "kubeConfig"], target: `the cluster of its spec.kubeConfig${named}` };
   }
-  if (api.startsWith("argoproj.io/") && kind === "Application") {
-    const destination = obj(spec["destination"]);
-    const server = str(destination["server"]);
-    const name = str(destination["name"]);
-    if (server !== void 0 && server !== "" && server !== IN_CLUSTER_SERVER)
-      return { path: ["spec", "destination", "server"], target: `the cluster at ${server}` };
-    if ((server === void 0 || server === "") && name !== void 0 && name !== "" && name !== IN_CLUSTER_NAME)
-      return { path: ["spec", "destination", "name"], target: `the cluster Argo CD names ${JSON.stringify(name)}` };
-  }
+  if (api.startsWith("argoproj.io/") && kind === "Application") return argoDestination(spec, ["spec", "destination"]);
   return void 0;
+}
+function argoDestination(spec, at3) {
+  const destination = obj(spec["destination"]);
+  const server = str(destination["server"]);
+  const name = str(destination["name"]);
+  if (server !== void 0 && server !== "" && server !== IN_CLUSTER_SERVER) return { path: [...at3, "server"], target: `the cluster at ${server}` };
+  if ((server === void 0 || server === "") && name !== void 0 && name !== "" && name !== IN_CLUSTER_NAME)
+    return { path: [...at3, "name"], target: `the cluster Argo CD names ${JSON.stringify(name)}` };
+  return void 0;
+}
+function generatedTarget(via, spec) {
+  const found = argoDestination(spec, ["spec", "template", "spec", "destination"]);
+  return found === void 0 ? void 0 : { ...found, target: `${found.target} (its Application ${via.name})` };
 }
 function otherClusterFindings(vias) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   for (const via of vias) {
     if (seen.has(via.doc)) continue;
-    seen.add(via.doc);
-    const found = otherClusterTarget(via.doc);
+    const found = via.generatedSpec === void 0 ? otherClusterTarget(via.doc) : generatedTarget(via, via.generatedSpec);
+    if (via.generatedSpec === void 0 || found !== void 0) seen.add(via.doc);
     if (found === void 0) continue;
     out.push({
       ruleId: OTHER_CLUSTER_RULE,
       severity: "warning",
-      message: `${via.kind} ${via.namespace}/${via.name} applies what it renders to ${found.target}, not to the cluster it runs in; without \`clusters:\` in .resizeguard.yaml its objects are simulated beside the others, on the same nodes: list that cluster's folders under \`clusters:\` to simulate it alone`,
+      message: `${via.generatedSpec === void 0 ? `${via.kind} ${via.namespace}/${via.name}` : `ApplicationSet ${via.namespace}/${setName(via.doc)}`} applies what it renders to ${found.target}, not to the cluster it runs in; without \`clusters:\` in .resizeguard.yaml its objects are simulated beside the others, on the same nodes: list that cluster's folders under \`clusters:\` to simulate it alone`,
       file: via.doc.file,
       range: via.doc.locate(found.path, "key")
     });
   }
   return out;
+}
+function setName(doc) {
+  return str(obj(obj(doc.value)["metadata"])["name"]) ?? "";
 }
 
 // src/sources/index.ts
@@ -43523,7 +43532,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "coverage/other-cluster",
-    description: "A Flux Kustomization or HelmRelease with `spec.kubeConfig`, or an Argo CD Application whose destination is another cluster, applies what it renders there; without `clusters:` in the configuration its objects are simulated beside the others, on the same nodes.",
+    description: "A Flux Kustomization or HelmRelease with `spec.kubeConfig`, or an Argo CD Application (or an ApplicationSet's) whose destination is another cluster, applies what it renders there; without `clusters:` in the configuration its objects are simulated beside the others, on the same nodes.",
     defaultSeverity: "warning"
   },
   {

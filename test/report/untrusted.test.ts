@@ -11,6 +11,8 @@ import { FORMATTERS, FORMAT_NAMES } from '../../src/report/registry.ts';
 import { formatText } from '../../src/report/text.ts';
 import { formatExplain } from '../../src/report/explain.ts';
 import { annotationsFor } from '../../src/report/github.ts';
+import { visibleJson } from '../../src/report/escape.ts';
+import fc from 'fast-check';
 
 const HOSTILE = '\u001b[31mred\u001b]0;pwned\u0007\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007\r\u009b2J\u202eevil\u2066::error::forged';
 /** Raw characters no output may carry (tab and newline are the report's own). */
@@ -83,5 +85,43 @@ describe('untrusted text in every format', () => {
 
   it('--explain of the pod: shown, not obeyed', () => {
     assert.doesNotMatch(formatExplain(result, `default/p${HOSTILE}`), RAW);
+  });
+});
+
+describe('visibleJson', () => {
+  // What it must do, written plainly: every character `visible` shows, and JSON may hold raw, as a JSON escape.
+  const reference = (s: string): string =>
+    s.replace(/[\u007F-\u009F\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+  it('ASCII text (its shortcut) and any other text give what the plain replacement gives', () => {
+    // Characters around each border of the shortcut: DEL, the C1 block, Latin-1, the formatting characters, lone and paired surrogates.
+    const chars = [
+      'a',
+      '{',
+      '"',
+      '\n',
+      '\u007e',
+      '\u007f',
+      '\u0080',
+      '\u009f',
+      '\u00a0',
+      '\u00e9',
+      '\u202e',
+      '\u2066',
+      '\ufeff',
+      '\ud800',
+      '\udc00',
+      '\ud83d\ude00',
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...chars), { maxLength: 40 }), fc.string(), (parts, s) => {
+        const text = parts.join('') + s;
+        assert.equal(visibleJson(text), reference(text));
+      }),
+      { numRuns: 2000 },
+    );
+    assert.equal(visibleJson('{"a": "x\u007f"}'), '{"a": "x\\u007f"}');
+    const ascii = '{"ok": true}';
+    assert.equal(visibleJson(ascii), ascii);
   });
 });
