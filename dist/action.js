@@ -59617,6 +59617,15 @@ var AllocationManagers = class {
     else this.pending.set(node, kept2);
     return kept2;
   }
+  /**
+   * A scenario's requests reach the kubelets together (the API leaves their order open), then
+   * arrive one by one in the pending order. Every one is new to its node: the first walk of the
+   * node decides it, whichever arrival starts that walk (a pod still Deferred is on the list).
+   */
+  resizesArrived(pods2) {
+    for (const pod of pods2) pod.kubeletSeen = -1;
+    for (const pod of sortPendingResizes(pods2)) this.resizeArrived(pod);
+  }
   /** PushPendingResize, then RetryPendingResizes: a resize arrived on the pod's node. */
   resizeArrived(pod) {
     const node = pod.host;
@@ -59666,8 +59675,10 @@ var AllocationManagers = class {
     pod.kubeletSeen = node.roomGeneration;
     switch (d.kind) {
       case "NoChange":
-        if (task) task.final = { outcome: "Completed", reason: "NoChange", message: "desired resources equal the allocated ones; nothing to do", at: now };
+        if (task && task.final === void 0)
+          task.final = { outcome: "Completed", reason: "NoChange", message: "desired resources equal the allocated ones; nothing to do", at: now };
         pod.resizePending = void 0;
+        pod.pendingSince = void 0;
         return;
       case "Accepted":
         this.run.events.resize(now, pod, "ResizeStarted", task?.generation ?? 2);
@@ -59676,6 +59687,10 @@ var AllocationManagers = class {
         if (task) task.final = { outcome: "Completed", reason: "", message: "", at: now };
         return;
       case "Infeasible":
+        if (pod.resizePending !== "Infeasible") {
+          pod.pendingSince = now;
+          pod.pendingSeq = this.run.nextConditionSeq();
+        }
         pod.resizePending = "Infeasible";
         pod.invalidate();
         this.run.events.resize(now, pod, "ResizeInfeasible", task?.generation ?? 2, d);
@@ -61985,7 +62000,7 @@ var ScenarioRun = class {
     }
     for (const t of tasks) t.pod.task = t;
     const kubelet = this.kubelet = new AllocationManagers(this, this.state.nodes.values());
-    for (const pod of sortPendingResizes(tasks.filter((t) => t.needsKubelet).map((t) => t.pod))) kubelet.resizeArrived(pod);
+    kubelet.resizesArrived(tasks.filter((t) => t.needsKubelet).map((t) => t.pod));
     for (const r of recreations) this.controllers.evictForRecreation(r, this.executor);
     if (change !== void 0) this.landing = new ChangeLanding(this, this.executor, this.controllers, change);
     let affected = new Set(this.state.nodes.keys());

@@ -10,7 +10,6 @@
  */
 import { Controllers } from './controllers.ts';
 import { AllocationManagers, type KubeletRun } from './kubelet/allocation-manager.ts';
-import { sortPendingResizes } from './kubelet/pending.ts';
 import { PreemptionExecutor, podRef } from './preemption/executor.ts';
 import type { PdbState } from './preemption/pdb.ts';
 import type { PlannedRecreation, RecreationFate } from './scenarios/plan.ts';
@@ -113,8 +112,7 @@ export class ScenarioRun implements KubeletRun {
     }
     for (const t of tasks) t.pod.task = t;
     const kubelet = (this.kubelet = new AllocationManagers(this, this.state.nodes.values()));
-    // The requests reach the kubelets together, in their pending order (the API leaves it open).
-    for (const pod of sortPendingResizes(tasks.filter((t) => t.needsKubelet).map((t) => t.pod))) kubelet.resizeArrived(pod);
+    kubelet.resizesArrived(tasks.filter((t) => t.needsKubelet).map((t) => t.pod));
     for (const r of recreations) this.controllers.evictForRecreation(r, this.executor);
     if (change !== undefined) this.landing = new ChangeLanding(this, this.executor, this.controllers, change);
     let affected: ReadonlySet<string> = new Set(this.state.nodes.keys());

@@ -205,3 +205,32 @@ describe('configureNode', () => {
     assert.equal(kubeletConfigOf(model), DEFAULT_KUBELET_CONFIG);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+describe('an Infeasible decision sets the PodResizePending condition sortPendingResizes reads', () => {
+  // b's cpu change is Infeasible under the static CPU manager in cluster-state: its status manager
+  // now holds PodResizePending=Infeasible (updatedPodResizeCondition stamps lastTransitionTime).
+  // The scenario then grows a and b by the same memory, room for one: sortPendingResizes takes the
+  // one with a condition first (then creation order, which would pick a).
+  const a = pod('a').guaranteed({ cpu: '1', memory: '1Gi' }).on('n1');
+  const b = pod('b').guaranteed({ cpu: '2', memory: '1Gi' }).allocated({ cpu: '1' }).on('n1');
+  const grow = scenario('change')
+    .resize('a', 'c', { cpu: '1', memory: '2560Mi' }, { cpu: '1', memory: '2560Mi' })
+    .resize('b', 'c', { cpu: '1', memory: '2560Mi' }, { cpu: '1', memory: '2560Mi' });
+
+  it('the pod whose resize was Infeasible is decided first in the next scenario', () => {
+    const r = run([a, b, grow], { cpuManagerPolicy: 'static' });
+    assert.equal(resize(r, 'b', 'cluster-state').outcome, 'Infeasible');
+    assert.equal(resize(r, 'b', 'change').outcome, 'Completed');
+    assert.equal(resize(r, 'a', 'change').outcome, 'Deferred');
+  });
+
+  it('a recorded condition whose resize was reverted is cleared (ClearPodResizePendingCondition): creation order again', () => {
+    // b's Deferred resize was reverted (desired = allocated): the kubelet clears its condition.
+    const reverted = pod('b').guaranteed({ cpu: '1', memory: '1Gi' }).deferred({ since: 0 }).on('n1');
+    const r = run([a, reverted, grow], undefined);
+    assert.equal(resize(r, 'b', 'cluster-state').reason, 'NoChange');
+    assert.equal(resize(r, 'a', 'change').outcome, 'Completed');
+    assert.equal(resize(r, 'b', 'change').outcome, 'Deferred');
+  });
+});

@@ -122,6 +122,27 @@ describe('retryPendingResizes on a resize arriving (HandlePodUpdates: PushPendin
     );
     assert.equal(resize(r, 'x', CLUSTER_STATE).latencySeconds, 0);
   });
+
+  it("a scenario's new request for a pod still Deferred is decided by the first walk of its node, whoever's arrival starts it", () => {
+    // The scenario's requests reach the kubelet together: x's no-op arrives first (non-increasing)
+    // and its walk decides w's new request (2 fits beside other's 2), before other's growth arrives.
+    const r = run(
+      [
+        node('n1').cpu('4').memory('1Gi'),
+        running('other', 'high', '2'),
+        recorded('w', 'low', '3', '1', 0),
+        pod('x').priority('low').memory('20').on('n1'),
+        scenario('change').resize('x', 'c', { memory: '20' }).resize('w', 'c', { cpu: '2' }).resize('other', 'c', { cpu: '3' }),
+      ],
+      { gate: false },
+    );
+    assert.equal(resize(r, 'w', CLUSTER_STATE).outcome, 'Deferred');
+    const w = resize(r, 'w', 'change');
+    assert.equal(w.outcome, 'Completed');
+    // Its own arrival, later, finds it allocated: the outcome stays the walk's, not "nothing to do".
+    assert.notEqual(w.reason, 'NoChange');
+    assert.equal(resize(r, 'other', 'change').outcome, 'Deferred');
+  });
 });
 
 describe('one clock: recorded and simulated times on one axis', () => {

@@ -5,7 +5,10 @@
  * scheduling cycle and ValidatePodResize, and kept here with upstream's answer. Each pins a rule
  * the engine once got wrong: a terminating pod's pending shrink is still admitted, a preempted
  * pod's outcome stays Preempted, a critical pod's resize is decided again after another pod's
- * desired request changes, and a scenario starts after the cluster state's conditions were set.
+ * desired request changes, a scenario starts after the cluster state's conditions were set, a
+ * recorded Infeasible condition orders a later resize as sortPendingResizes reads it (pending
+ * longer first), and a reverted resize's condition is cleared (reverted-condition-cleared, from
+ * resizePath-3153 with the resize reverted).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -83,6 +83,16 @@ export class AllocationManagers {
     return kept;
   }
 
+  /**
+   * A scenario's requests reach the kubelets together (the API leaves their order open), then
+   * arrive one by one in the pending order. Every one is new to its node: the first walk of the
+   * node decides it, whichever arrival starts that walk (a pod still Deferred is on the list).
+   */
+  resizesArrived(pods: readonly SimPod[]): void {
+    for (const pod of pods) pod.kubeletSeen = -1;
+    for (const pod of sortPendingResizes(pods)) this.resizeArrived(pod);
+  }
+
   /** PushPendingResize, then RetryPendingResizes: a resize arrived on the pod's node. */
   resizeArrived(pod: SimPod): void {
     const node = pod.host;
@@ -138,8 +148,12 @@ export class AllocationManagers {
     pod.kubeletSeen = node.roomGeneration;
     switch (d.kind) {
       case 'NoChange':
-        if (task) task.final = { outcome: 'Completed', reason: 'NoChange', message: 'desired resources equal the allocated ones; nothing to do', at: now };
+        // A resize already allocated by an earlier walk keeps that outcome (its own arrival finds nothing to do).
+        if (task && task.final === undefined)
+          task.final = { outcome: 'Completed', reason: 'NoChange', message: 'desired resources equal the allocated ones; nothing to do', at: now };
+        // ClearPodResizePendingCondition: a later resize of this pod is no longer "pending longer".
         pod.resizePending = undefined;
+        pod.pendingSince = undefined;
         return;
       case 'Accepted':
         this.run.events.resize(now, pod, 'ResizeStarted', task?.generation ?? 2);
@@ -148,6 +162,12 @@ export class AllocationManagers {
         if (task) task.final = { outcome: 'Completed', reason: '', message: '', at: now };
         return;
       case 'Infeasible':
+        // updatedPodResizeCondition (pkg/kubelet/status/status_manager.go): a new reason restarts
+        // lastTransitionTime, which sortPendingResizes reads whatever the reason.
+        if (pod.resizePending !== 'Infeasible') {
+          pod.pendingSince = now;
+          pod.pendingSeq = this.run.nextConditionSeq();
+        }
         pod.resizePending = 'Infeasible';
         pod.invalidate();
         this.run.events.resize(now, pod, 'ResizeInfeasible', task?.generation ?? 2, d);

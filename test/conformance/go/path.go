@@ -470,16 +470,28 @@ func (s *pathSim) arrivalLess(a, b *pathPod) bool {
 		if ga != gb {
 			return ga
 		}
-		sa, oka := s.since[a.pod.UID]
-		sb, okb := s.since[b.pod.UID]
-		if oka != okb {
-			return oka
+		// Any PodResizePending condition counts (Infeasible too), at the time its status manager
+		// set it, as the comparator of sortPendingResizes reads them.
+		ta, tb := s.pendingTransition(a), s.pendingTransition(b)
+		if (ta != nil) != (tb != nil) {
+			return ta != nil
 		}
-		if oka && sa != sb {
-			return sa < sb
+		if ta != nil && !ta.Equal(tb) {
+			return ta.Before(tb)
 		}
 	}
 	return a.order < b.order
+}
+
+// pendingTransition: the lastTransitionTime of the pod's PodResizePending condition in its
+// kubelet's status manager, or nil.
+func (s *pathSim) pendingTransition(p *pathPod) *metav1.Time {
+	for _, c := range s.kubelet[p.node].sm.GetPodResizeConditions(p.pod.UID) {
+		if c.Type == v1.PodResizePending {
+			return &c.LastTransitionTime
+		}
+	}
+	return nil
 }
 
 func (s *pathSim) increasing(p *pathPod) bool {
