@@ -59568,7 +59568,7 @@ function comparePods(a, b) {
     const since = a.pendingSince ?? Number.POSITIVE_INFINITY;
     const other = b.pendingSince ?? Number.POSITIVE_INFINITY;
     if (since !== other) return since < other ? -1 : 1;
-    if (a.pendingSeq !== b.pendingSeq) return a.pendingSeq < b.pendingSeq ? -1 : 1;
+    if (a.pendingSince !== void 0 && a.pendingSeq !== b.pendingSeq) return a.pendingSeq < b.pendingSeq ? -1 : 1;
   }
   return a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0;
 }

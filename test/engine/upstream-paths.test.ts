@@ -7,8 +7,9 @@
  * pod's outcome stays Preempted, a critical pod's resize is decided again after another pod's
  * desired request changes, a scenario starts after the cluster state's conditions were set, a
  * recorded Infeasible condition orders a later resize as sortPendingResizes reads it (pending
- * longer first), and a reverted resize's condition is cleared (reverted-condition-cleared, from
- * resizePath-3153 with the resize reverted).
+ * longer first), a reverted resize's condition is cleared (reverted-condition-cleared, from
+ * resizePath-3153 with the resize reverted), a scenario's new request for a pod still Deferred is
+ * decided by the first walk of its node, and a cleared condition no longer orders the pod.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

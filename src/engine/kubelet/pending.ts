@@ -33,7 +33,9 @@ function comparePods(a: SimPod, b: SimPod): number {
     const since = a.pendingSince ?? Number.POSITIVE_INFINITY;
     const other = b.pendingSince ?? Number.POSITIVE_INFINITY;
     if (since !== other) return since < other ? -1 : 1;
-    if (a.pendingSeq !== b.pendingSeq) return a.pendingSeq < b.pendingSeq ? -1 : 1;
+    // Conditions set within one second, in the order set; pods without one (a condition cleared
+    // keeps its old pendingSeq) fall through to Pod.seq.
+    if (a.pendingSince !== undefined && a.pendingSeq !== b.pendingSeq) return a.pendingSeq < b.pendingSeq ? -1 : 1;
   }
   return a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0;
 }

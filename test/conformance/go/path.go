@@ -390,6 +390,11 @@ func (s *pathSim) schedulerPass(nodes sets.Set[string]) error {
 		if s.since[a.pod.UID] != s.since[b.pod.UID] {
 			return s.since[a.pod.UID] < s.since[b.pod.UID]
 		}
+		// Deferred in the same second: the order the kubelets set the conditions in (their
+		// status managers' stamps), where upstream's enqueue order is a race across nodes.
+		if ta, tb := s.pendingTransition(a), s.pendingTransition(b); ta != nil && tb != nil && !ta.Equal(tb) {
+			return ta.Before(tb)
+		}
 		return a.order < b.order
 	})
 	for _, p := range queue {
