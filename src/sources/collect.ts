@@ -56,6 +56,8 @@ export interface Roots {
   readonly buildsOn: ReadonlyMap<string, readonly string[]>;
   /** Components (`kind: Component`): built only as part of another kustomization. */
   readonly components: ReadonlySet<string>;
+  /** Charts a kustomization's `helmCharts` inflates: rendered through it, never alone. */
+  readonly inflated: ReadonlySet<string>;
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -114,7 +116,8 @@ export function findRoots(tree: SourceTree, display: (a: string) => string): Roo
   }
   const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
   const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
-  return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), buildsOn, components, diagnostics };
+  const inflated = new Set([...refs.values()].flatMap((r) => r.helmChartDirs).filter((d) => charts.has(d)));
+  return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), buildsOn, components, inflated, diagnostics };
 }
 
 /** A Chart.yaml with `type: library` (helm template refuses it: "library charts are not installable"). */
@@ -186,7 +189,9 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
   };
   const standalone: RenderRequest[] = [
     ...[...roots.kustomize].filter((d) => !roots.bases.has(d)).map((dir): RenderRequest => ({ kind: 'kustomize', dir })),
-    ...[...roots.charts].map((dir): RenderRequest => ({ kind: 'helm', dir, releaseName: chartName(dir), namespace: 'default', ...tree.chartOptions.get(dir) })),
+    ...[...roots.charts]
+      .filter((d) => !roots.inflated.has(d))
+      .map((dir): RenderRequest => ({ kind: 'helm', dir, releaseName: chartName(dir), namespace: 'default', ...tree.chartOptions.get(dir) })),
   ].sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
   const cache = new Map<string, RenderOutput>();
   let wanted: RenderRequest[] = [];

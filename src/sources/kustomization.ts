@@ -20,6 +20,8 @@ export interface KustomizationRefs {
   readonly isComponent: boolean;
   /** `helmCharts:` inflation needs kustomize's `--enable-helm`. */
   readonly inflatesHelm: boolean;
+  /** Where kustomize looks for each `helmCharts` entry's chart (helmGlobals.chartHome, default `charts`): absolute. */
+  readonly helmChartDirs: readonly string[];
   /** Remote references kustomize fetches over the network: resources, bases, components, `openapi.path`, `helmCharts` repositories. */
   readonly remotes: readonly string[];
 }
@@ -72,7 +74,15 @@ export function kustomizationRefs(value: unknown, dir: string): KustomizationRef
     // A generator's file may be a URL too, which kustomize's loader fetches ("loading KV pairs: file sources").
     ...generators.flatMap((g) => strings(g['files']).map(generatorFile)),
   ].filter((p) => isRemote(p) && !isInline(p));
-  return { builds, reads, isComponent: k['kind'] === 'Component', inflatesHelm: charts.length > 0, remotes };
+  const chartHome = (isObj(k['helmGlobals']) ? strings(k['helmGlobals']['chartHome'])[0] : undefined) ?? 'charts';
+  // A chart with a version may be pulled into `<name>-<version>/<name>` (kustomize api/builtins HelmChartInflationGenerator).
+  const helmChartDirs = charts.flatMap((c) =>
+    strings(c['name']).flatMap((name) => [
+      path.resolve(dir, chartHome, name),
+      ...strings(c['version']).map((version) => path.resolve(dir, chartHome, `${name}-${version}`, name)),
+    ]),
+  );
+  return { builds, reads, isComponent: k['kind'] === 'Component', inflatesHelm: charts.length > 0, helmChartDirs, remotes };
 }
 
 /** The kustomization file in `dir`, if it has one. */
@@ -81,11 +91,11 @@ export function kustomizationFileIn(dir: string): string | undefined {
 }
 
 /**
- * The remote references of the root in `dir` and of every local kustomization it builds on, in
- * the order kustomize meets them. `parse` reads a kustomization file's value.
+ * The refs of the root in `dir` and of every local kustomization it builds on, in the order
+ * kustomize meets them. `parse` reads a kustomization file's value.
  */
-export function remoteReferences(dir: string, parse: (file: string) => unknown): string[] {
-  const out: string[] = [];
+export function kustomizationTree(dir: string, parse: (file: string) => unknown): KustomizationRefs[] {
+  const out: KustomizationRefs[] = [];
   const seen = new Set<string>();
   const visit = (d: string): void => {
     if (seen.has(d) || seen.size > 1000) return;
@@ -93,9 +103,14 @@ export function remoteReferences(dir: string, parse: (file: string) => unknown):
     const file = kustomizationFileIn(d);
     if (file === undefined) return;
     const refs = kustomizationRefs(parse(file), d);
-    out.push(...refs.remotes);
+    out.push(refs);
     for (const b of refs.builds) visit(b);
   };
   visit(dir);
-  return [...new Set(out)];
+  return out;
+}
+
+/** The remote references of a root's tree (kustomizationTree), each once. */
+export function remoteReferences(tree: readonly KustomizationRefs[]): string[] {
+  return [...new Set(tree.flatMap((refs) => refs.remotes))];
 }

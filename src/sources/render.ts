@@ -21,7 +21,7 @@ import { helmFailureSite, type TemplateSite } from './helm-failure.ts';
 import { onPath, runCommand } from './run-command.ts';
 import { substituteResources } from './substitute.ts';
 import type { RenderOutput, RenderRequest, RenderSettings } from './types.ts';
-import { KUSTOMIZATION_FILE_NAMES, remoteReferences } from './kustomization.ts';
+import { KUSTOMIZATION_FILE_NAMES, kustomizationTree, remoteReferences } from './kustomization.ts';
 
 export const DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
 /** Capabilities.KubeVersion for `helm template`: the release the simulation models. */
@@ -154,6 +154,8 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
     ...(request.commonAnnotations !== undefined ? { commonAnnotations: request.commonAnnotations } : {}),
   };
   await writeFile(path.join(work, 'kustomization.yaml'), JSON.stringify(kustomization, null, 2));
+  const tree = request.generated === true ? [] : kustomizationTree(request.dir, readKustomization);
+  const inflatesHelm = tree.some((refs) => refs.inflatesHelm);
   const args = [
     ...kustomize.args,
     work,
@@ -161,13 +163,20 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
     ...(request.loadRestrictorNone === true || request.generated === true || patches.some((p) => 'path' in p)
       ? ['--load-restrictor', 'LoadRestrictionsNone']
       : []),
+    // `helmCharts:` inflate only with --enable-helm (as Argo CD's kustomize.buildOptions give it), with the Helm charts render with.
+    ...(inflatesHelm ? ['--enable-helm', ...(ctx.renderers.helm !== undefined ? ['--helm-command', ctx.renderers.helm] : [])] : []),
   ];
   const run = await runCommand(kustomize.command, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok) {
-    const why = withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(' ')}`, run), work, ctx);
-    const remote = request.generated === true ? [] : remoteReferences(request.dir, readKustomization);
+    // kustomize's Helm inflator names its throw-away HELM_*_HOME folders: left out, so the same input gives the same report.
+    const error = run.error.replace(/ with env=\[[^\]]*\]/g, '');
+    const why = withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(' ')}`, { ...run, error }), work, ctx);
+    const remote = remoteReferences(tree);
     // A remote base that cannot be fetched is no mistake in the repository: a warning, as a remote Helm source is.
-    if (remote.length > 0 && !run.timedOut && NETWORK_FAILURE.test(run.error)) return failed(request, ctx, remoteFailure(remote, run.error), 'warning');
+    if (remote.length > 0 && !run.timedOut && NETWORK_FAILURE.test(error)) return failed(request, ctx, remoteFailure(remote, error), 'warning');
+    // Nor is a Helm the inflator cannot run (missing, or one whose flags it does not know): this machine's.
+    if (inflatesHelm && HELM_NOT_RUN.test(error))
+      return failed(request, ctx, `${why} (its helmCharts need a Helm that kustomize can run: put one on PATH or set renderers.helm)`, 'warning');
     return failed(request, ctx, why);
   }
   const text = request.substitute === undefined ? run.stdout : substituteResources(run.stdout, request.substitute);
@@ -382,6 +391,9 @@ async function renderDirectory(request: RenderRequest, ctx: RenderContext): Prom
 /** What a fetch that never reached its server says (Go's resolver and dialer, git, kustomize's HTTP loader). */
 const NETWORK_FAILURE =
   /no such host|dial tcp|Could not resolve host|could not read Username|network is unreachable|connection refused|i\/o timeout|TLS handshake|unable to access|failed to run '[^']*git'|git (?:fetch|clone)|HTTP \d{3}/i;
+
+/** What kustomize's Helm chart inflator says when it cannot run `helm` (kustomize api/builtins HelmChartInflationGenerator). */
+const HELM_NOT_RUN = /unable to run: '/;
 
 /** The message for a root whose remote references could not be fetched: which, and why in a few words. */
 function remoteFailure(remote: readonly string[], error: string): string {

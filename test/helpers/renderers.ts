@@ -25,3 +25,9 @@ export function pathWithRenderers(): string {
   const current = process.env['PATH'];
   return current === undefined || current === '' ? rendererBinDir() : `${rendererBinDir()}${path.delimiter}${current}`;
 }
+
+/** Helm v3, which `npm run renderers` builds when Go is on PATH (kustomize's chart inflator cannot run Helm v4); undefined without it. */
+export function helm3Path(): string | undefined {
+  const file = path.join(rendererBinDir(), 'helm3');
+  return existsSync(file) ? file : undefined;
+}

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { pathWithRenderers } from '../helpers/renderers.ts';
+import { helm3Path, pathWithRenderers } from '../helpers/renderers.ts';
 import { checkJson, deployment, POOL_CONFIG, writeRepo } from './helpers.ts';
 
 process.env['PATH'] = pathWithRenderers();
@@ -485,6 +485,50 @@ describe('a chart helm cannot render', () => {
     };
     const third = (await checkJson(await writeRepo(schema))).report.findings.filter((f) => f.ruleId === 'input/not-rendered');
     assert.match(third[0]!.message, /\/policy.*\(if the chart needs values to render, give them in \.resizeguard\.yaml: `charts: \[\{path: charts\/web/);
+  });
+});
+
+// A base that inflates a chart vendored in its chartHome, and an overlay on it (christianh814/gitops-examples' kustomize-and-helm).
+const HELM_CHARTS = {
+  'app/base/kustomization.yaml': 'helmCharts:\n- name: web\n  releaseName: web\n  valuesFile: values.yaml\n',
+  'app/base/values.yaml': 'replicas: 2\n',
+  'app/base/charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+  'app/base/charts/web/templates/deployment.yaml': deployment('{{ .Release.Name }}-app').replace('replicas: 1', 'replicas: {{ .Values.replicas }}'),
+  'app/overlay/kustomization.yaml': 'resources: [../base]\nnamespace: web\n',
+};
+
+describe('Kustomize helmCharts', () => {
+  const helm3 = helm3Path();
+
+  it(
+    'are inflated with --enable-helm and the Helm charts render with; the chart is rendered through the root, never alone',
+    { skip: helm3 === undefined ? 'no helm3 (npm run renderers builds it when Go is on PATH)' : false },
+    async () => {
+      const config = `${POOL_CONFIG}renderers: {helm: ${JSON.stringify(helm3)}}\n`;
+      const { report } = await checkJson(await writeRepo({ ...HELM_CHARTS, '.resizeguard.yaml': config }));
+      assert.deepEqual(report.coverage.rendered, [{ kind: 'kustomize', path: 'app/overlay', objects: 1 }]);
+      assert.deepEqual(
+        report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`),
+        ['web/web-app', 'web/web-app'],
+      );
+      assert.deepEqual(
+        report.findings.filter((f) => f.ruleId.startsWith('input/')),
+        [],
+      );
+    },
+  );
+
+  it('a Helm the inflator cannot run is a warning on the root (the machine lacks it; the repository is fine), and the chart is not rendered alone', async () => {
+    const config = `${POOL_CONFIG}renderers: {helm: /nonexistent/helm}\n`;
+    const { report } = await checkJson(await writeRepo({ ...HELM_CHARTS, '.resizeguard.yaml': config }));
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    assert.deepEqual(
+      bad.map((f) => [f.severity, f.file]),
+      [['warning', 'app/overlay/kustomization.yaml']],
+    );
+    assert.match(bad[0]!.message, /its helmCharts need a Helm that kustomize can run: put one on PATH or set renderers\.helm/);
+    assert.doesNotMatch(bad[0]!.message, /must specify --enable-helm|HELM_CONFIG_HOME/);
+    assert.deepEqual(report.placements, []);
   });
 });
 

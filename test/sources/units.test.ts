@@ -79,7 +79,19 @@ describe('kustomizationRefs', () => {
       '/repo/overlay/v.yaml',
     ]);
     assert.equal(refs.inflatesHelm, true);
+    assert.deepEqual(refs.helmChartDirs, [path.resolve('/repo/overlay/charts/x')]);
     assert.ok(isRemote('git@github.com:x/y.git') && isRemote('https://example.com/k.yaml') && !isRemote('../base'));
+  });
+});
+
+describe('kustomizationRefs: the charts helmCharts inflates', () => {
+  it('looks in helmGlobals.chartHome (default charts/), and for a versioned chart also in <name>-<version>/<name>', () => {
+    const refs = kustomizationRefs({ helmGlobals: { chartHome: '../vendor' }, helmCharts: [{ name: 'web', version: '1.2.0' }, { name: 'db' }] }, '/repo/app');
+    assert.deepEqual(
+      refs.helmChartDirs,
+      ['/repo/vendor/web', '/repo/vendor/web-1.2.0/web', '/repo/vendor/db'].map((p) => path.resolve(p)),
+    );
+    assert.deepEqual(kustomizationRefs({ resources: ['a.yaml'] }, '/repo/app').helmChartDirs, []);
   });
 });
 
