@@ -45736,11 +45736,12 @@ async function renderHelm(request2, ctx, work) {
   const run2 = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run2.ok) {
     const missingDependency = /missing in charts\/ directory|dependencies.*(not|missing)/i.test(run2.error);
+    const wantsValues = request2.via === void 0 && /execution error at|values don't meet the specifications of the schema/.test(run2.error);
     return failed(
       request2,
       ctx,
       withoutPaths(describeFailure("helm template", run2), work, ctx) + (missingDependency ? " (run `helm dependency build` and commit charts/, or vendor the dependencies)" : valuesHint(request2, run2.error, ctx.display)),
-      missingDependency ? "warning" : "error",
+      missingDependency || wantsValues ? "warning" : "error",
       helmFailureSite(run2.error, request2.dir, (file) => ctx.origins.text(file))
     );
   }
@@ -64208,7 +64209,7 @@ var BUILTIN_FINDINGS = [
   { id: "input/not-kubernetes", description: "A file holds no Kubernetes object (CI, Ansible or values YAML); it is not checked.", defaultSeverity: "info" },
   {
     id: "input/not-rendered",
-    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source a warning), or a file is a Jinja or Go template outside a chart (a warning).",
+    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, or a Helm kustomize cannot run a warning), or a file is a Jinja or Go template outside a chart (a warning).",
     defaultSeverity: "error"
   },
   {

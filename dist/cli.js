@@ -30800,11 +30800,12 @@ async function renderHelm(request, ctx, work) {
   const run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok) {
     const missingDependency = /missing in charts\/ directory|dependencies.*(not|missing)/i.test(run.error);
+    const wantsValues = request.via === void 0 && /execution error at|values don't meet the specifications of the schema/.test(run.error);
     return failed(
       request,
       ctx,
       withoutPaths(describeFailure("helm template", run), work, ctx) + (missingDependency ? " (run `helm dependency build` and commit charts/, or vendor the dependencies)" : valuesHint(request, run.error, ctx.display)),
-      missingDependency ? "warning" : "error",
+      missingDependency || wantsValues ? "warning" : "error",
       helmFailureSite(run.error, request.dir, (file) => ctx.origins.text(file))
     );
   }
@@ -43597,7 +43598,7 @@ var BUILTIN_FINDINGS = [
   { id: "input/not-kubernetes", description: "A file holds no Kubernetes object (CI, Ansible or values YAML); it is not checked.", defaultSeverity: "info" },
   {
     id: "input/not-rendered",
-    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source a warning), or a file is a Jinja or Go template outside a chart (a warning).",
+    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, or a Helm kustomize cannot run a warning), or a file is a Jinja or Go template outside a chart (a warning).",
     defaultSeverity: "error"
   },
   {

@@ -218,12 +218,15 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
   const run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok) {
     const missingDependency = /missing in charts\/ directory|dependencies.*(not|missing)/i.test(run.error);
+    // Rendered on its own, a chart that stops where it asks for a value (`required`, `fail`, its
+    // values schema) wants values an install gives it: the repository is not at fault.
+    const wantsValues = request.via === undefined && /execution error at|values don't meet the specifications of the schema/.test(run.error);
     return failed(
       request,
       ctx,
       withoutPaths(describeFailure('helm template', run), work, ctx) +
         (missingDependency ? ' (run `helm dependency build` and commit charts/, or vendor the dependencies)' : valuesHint(request, run.error, ctx.display)),
-      missingDependency ? 'warning' : 'error',
+      missingDependency || wantsValues ? 'warning' : 'error',
       helmFailureSite(run.error, request.dir, (file) => ctx.origins.text(file)),
     );
   }

@@ -455,7 +455,7 @@ spec:
 });
 
 describe('a chart helm cannot render', () => {
-  it('the error points at the template line helm names (the cause of a failed include, a required value)', async () => {
+  it('the finding points at the template line helm names (the cause of a failed include, a required value)', async () => {
     const nilInclude = {
       ...CHART,
       'charts/web/templates/_helpers.tpl': '{{- define "web.name" -}}\n{{ .Values.naming.prefix }}-web\n{{- end -}}\n',
@@ -466,13 +466,16 @@ describe('a chart helm cannot render', () => {
     // helm: `web/templates/_helpers.tpl:2:10 ... nil pointer evaluating interface {}.prefix` (column from 0).
     assert.deepEqual([bad[0]!.file, bad[0]!.line, bad[0]!.column], ['charts/web/templates/_helpers.tpl', 2, 11]);
     assert.match(bad[0]!.message, /nil pointer evaluating interface \{\}\.prefix/);
+    // A template that fails on its own defaults is the chart's mistake: an error.
+    assert.equal(bad[0]!.severity, 'error');
     const required = {
       ...CHART,
       'charts/web/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ required "set name" .Values.name }}\n',
     };
     const second = (await checkJson(await writeRepo(required))).report.findings.filter((f) => f.ruleId === 'input/not-rendered');
     assert.deepEqual([second[0]!.file, second[0]!.line, second[0]!.column], ['charts/web/templates/cm.yaml', 4, 12]);
-    // Rendered on its own, the chart may just need values: the message says where to give them.
+    // Rendered on its own, the chart may just need values: a warning (an install gives them), saying where to give them.
+    assert.equal(second[0]!.severity, 'warning');
     assert.match(
       second[0]!.message,
       /set name \(if the chart needs values to render, give them in \.resizeguard\.yaml: `charts: \[\{path: charts\/web, values: \{…\}\}\]` or `valuesFiles`\); none of its objects are simulated$/,
@@ -484,6 +487,7 @@ describe('a chart helm cannot render', () => {
       'charts/web/values.schema.json': '{"type": "object", "properties": {"policy": {"type": "string"}}, "required": ["policy"]}\n',
     };
     const third = (await checkJson(await writeRepo(schema))).report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    assert.equal(third[0]!.severity, 'warning');
     assert.match(third[0]!.message, /\/policy.*\(if the chart needs values to render, give them in \.resizeguard\.yaml: `charts: \[\{path: charts\/web/);
   });
 });
