@@ -36270,7 +36270,7 @@ function mergeClusterResults(clusters, runLevel) {
 }
 
 // src/sources/index.ts
-import { closeSync, existsSync as existsSync7, openSync, readSync } from "node:fs";
+import { closeSync, existsSync as existsSync8, openSync, readSync } from "node:fs";
 import path26 from "node:path";
 
 // src/sources/kustomization.ts
@@ -36395,13 +36395,17 @@ function kustomizationRefs(value, dir) {
     ...generators.flatMap((g) => strings(g["files"]).map(generatorFile))
   ].filter((p) => isRemote(p) && !isInline(p));
   const chartHome = (isObj(k["helmGlobals"]) ? strings(k["helmGlobals"]["chartHome"])[0] : void 0) ?? "charts";
-  const helmChartDirs = charts.flatMap(
-    (c) => strings(c["name"]).flatMap((name) => [
-      path8.resolve(dir, chartHome, name),
-      ...strings(c["version"]).map((version) => path8.resolve(dir, chartHome, `${name}-${version}`, name))
-    ])
-  );
-  return { builds, reads, isComponent: k["kind"] === "Component", inflatesHelm: charts.length > 0, helmChartDirs, remotes };
+  const dirsOf = (c, name) => [
+    path8.resolve(dir, chartHome, name),
+    ...strings(c["version"]).map((version) => path8.resolve(dir, chartHome, `${name}-${version}`, name))
+  ];
+  const helmChartDirs = charts.flatMap((c) => strings(c["name"]).flatMap((name) => dirsOf(c, name)));
+  const helmPulls = charts.flatMap((c) => {
+    const name = strings(c["name"])[0];
+    const repo = strings(c["repo"])[0];
+    return name === void 0 || repo === void 0 ? [] : [{ name, repo, dirs: dirsOf(c, name) }];
+  });
+  return { builds, reads, isComponent: k["kind"] === "Component", inflatesHelm: charts.length > 0, helmChartDirs, helmPulls, remotes };
 }
 function kustomizationFileIn(dir) {
   return KUSTOMIZATION_FILE_NAMES.map((n) => path8.join(dir, n)).find((f) => existsSync2(f));
@@ -45402,7 +45406,7 @@ function escapeRegExp(text2) {
 }
 
 // src/sources/render.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { existsSync as existsSync6, readFileSync as readFileSync5 } from "node:fs";
 import { mkdtemp, readdir as readdir3, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import os8 from "node:os";
 import path23 from "node:path";
@@ -45681,6 +45685,16 @@ async function renderKustomize(request2, ctx, work) {
   await writeFile2(path23.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = request2.generated === true ? [] : kustomizationTree(request2.dir, readKustomization);
   const inflatesHelm = tree.some((refs) => refs.inflatesHelm);
+  const pulls = tree.flatMap((refs) => refs.helmPulls).filter((pull) => !pull.dirs.some((d) => existsSync6(d)));
+  if (pulls.length > 0) {
+    const named = pulls.slice(0, 3).map((pull) => `${pull.name} from ${pull.repo}`).join(", ") + (pulls.length > 3 ? ` and ${pulls.length - 3} more` : "");
+    return failed(
+      request2,
+      ctx,
+      `its helmCharts pull charts from outside the repository (${named}), which kustomize would write into its chartHome; vendor them there to check them`,
+      "warning"
+    );
+  }
   const args = [
     ...kustomize.args,
     work,
@@ -46229,7 +46243,7 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync6, readdirSync as readdirSync3, readFileSync as readFileSync7 } from "node:fs";
+import { existsSync as existsSync7, readdirSync as readdirSync3, readFileSync as readFileSync7 } from "node:fs";
 import path25 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
@@ -46254,14 +46268,14 @@ function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
   const candidates2 = [path25.join(cwd, chart), path25.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync6(path25.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync7(path25.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
-    if (existsSync6(file2)) return file2;
+    if (existsSync7(file2)) return file2;
   }
   if (!byName2.has(chart)) byName2.set(chart, chartNamed(chart, cwd));
   const dir = byName2.get(chart);
   const file = dir === void 0 ? void 0 : templateFile2(dir, source);
-  return file !== void 0 && existsSync6(file) ? file : void 0;
+  return file !== void 0 && existsSync7(file) ? file : void 0;
 }
 var MAX_CHART_SEARCH = 2e3;
 var MAX_CHART_DEPTH = 4;
@@ -46460,7 +46474,7 @@ function namesAKind(file) {
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
     const files = absolute.map((f) => path26.relative(root, f).split(path26.sep).join("/")).sort();
-    const chart = existsSync7(path26.join(root, "Chart.yaml"));
+    const chart = existsSync8(path26.join(root, "Chart.yaml"));
     const rootFile = chart ? path26.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path26.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
@@ -65940,7 +65954,7 @@ async function exportTreeAtRef(cwd, ref) {
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync8, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync9, statSync as statSync5 } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path28 from "node:path";
 
@@ -66080,9 +66094,9 @@ function findConfig(cwd) {
   for (let dir = path28.resolve(cwd); ; dir = path28.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
       const candidate = path28.join(dir, name);
-      if (existsSync8(candidate) && statSync5(candidate).isFile()) return candidate;
+      if (existsSync9(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync8(path28.join(dir, ".git")) || path28.dirname(dir) === dir) return void 0;
+    if (existsSync9(path28.join(dir, ".git")) || path28.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {

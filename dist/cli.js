@@ -21432,7 +21432,7 @@ function mergeClusterResults(clusters, runLevel) {
 }
 
 // src/sources/index.ts
-import { closeSync, existsSync as existsSync6, openSync, readSync } from "node:fs";
+import { closeSync, existsSync as existsSync7, openSync, readSync } from "node:fs";
 import path21 from "node:path";
 
 // src/sources/kustomization.ts
@@ -21477,13 +21477,17 @@ function kustomizationRefs(value, dir) {
     ...generators.flatMap((g) => strings(g["files"]).map(generatorFile))
   ].filter((p) => isRemote(p) && !isInline(p));
   const chartHome = (isObj(k["helmGlobals"]) ? strings(k["helmGlobals"]["chartHome"])[0] : void 0) ?? "charts";
-  const helmChartDirs = charts.flatMap(
-    (c) => strings(c["name"]).flatMap((name) => [
-      path3.resolve(dir, chartHome, name),
-      ...strings(c["version"]).map((version) => path3.resolve(dir, chartHome, `${name}-${version}`, name))
-    ])
-  );
-  return { builds, reads, isComponent: k["kind"] === "Component", inflatesHelm: charts.length > 0, helmChartDirs, remotes };
+  const dirsOf = (c, name) => [
+    path3.resolve(dir, chartHome, name),
+    ...strings(c["version"]).map((version) => path3.resolve(dir, chartHome, `${name}-${version}`, name))
+  ];
+  const helmChartDirs = charts.flatMap((c) => strings(c["name"]).flatMap((name) => dirsOf(c, name)));
+  const helmPulls = charts.flatMap((c) => {
+    const name = strings(c["name"])[0];
+    const repo = strings(c["repo"])[0];
+    return name === void 0 || repo === void 0 ? [] : [{ name, repo, dirs: dirsOf(c, name) }];
+  });
+  return { builds, reads, isComponent: k["kind"] === "Component", inflatesHelm: charts.length > 0, helmChartDirs, helmPulls, remotes };
 }
 function kustomizationFileIn(dir) {
   return KUSTOMIZATION_FILE_NAMES.map((n) => path3.join(dir, n)).find((f) => existsSync(f));
@@ -30466,7 +30470,7 @@ function escapeRegExp(text) {
 }
 
 // src/sources/render.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { existsSync as existsSync5, readFileSync as readFileSync5 } from "node:fs";
 import { mkdtemp, readdir as readdir2, rm, writeFile } from "node:fs/promises";
 import os3 from "node:os";
 import path18 from "node:path";
@@ -30745,6 +30749,16 @@ async function renderKustomize(request, ctx, work) {
   await writeFile(path18.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = request.generated === true ? [] : kustomizationTree(request.dir, readKustomization);
   const inflatesHelm = tree.some((refs) => refs.inflatesHelm);
+  const pulls = tree.flatMap((refs) => refs.helmPulls).filter((pull) => !pull.dirs.some((d) => existsSync5(d)));
+  if (pulls.length > 0) {
+    const named = pulls.slice(0, 3).map((pull) => `${pull.name} from ${pull.repo}`).join(", ") + (pulls.length > 3 ? ` and ${pulls.length - 3} more` : "");
+    return failed(
+      request,
+      ctx,
+      `its helmCharts pull charts from outside the repository (${named}), which kustomize would write into its chartHome; vendor them there to check them`,
+      "warning"
+    );
+  }
   const args = [
     ...kustomize.args,
     work,
@@ -31282,7 +31296,7 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync5, readdirSync as readdirSync3, readFileSync as readFileSync7 } from "node:fs";
+import { existsSync as existsSync6, readdirSync as readdirSync3, readFileSync as readFileSync7 } from "node:fs";
 import path20 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
@@ -31307,14 +31321,14 @@ function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
   const candidates2 = [path20.join(cwd, chart), path20.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync5(path20.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync6(path20.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
-    if (existsSync5(file2)) return file2;
+    if (existsSync6(file2)) return file2;
   }
   if (!byName2.has(chart)) byName2.set(chart, chartNamed(chart, cwd));
   const dir = byName2.get(chart);
   const file = dir === void 0 ? void 0 : templateFile2(dir, source);
-  return file !== void 0 && existsSync5(file) ? file : void 0;
+  return file !== void 0 && existsSync6(file) ? file : void 0;
 }
 var MAX_CHART_SEARCH = 2e3;
 var MAX_CHART_DEPTH = 4;
@@ -31513,7 +31527,7 @@ function namesAKind(file) {
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
     const files = absolute.map((f) => path21.relative(root, f).split(path21.sep).join("/")).sort();
-    const chart = existsSync6(path21.join(root, "Chart.yaml"));
+    const chart = existsSync7(path21.join(root, "Chart.yaml"));
     const rootFile = chart ? path21.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path21.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
@@ -45329,7 +45343,7 @@ async function exportTreeAtRef(cwd, ref) {
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync7, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync8, statSync as statSync5 } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path23 from "node:path";
 
@@ -45469,9 +45483,9 @@ function findConfig(cwd) {
   for (let dir = path23.resolve(cwd); ; dir = path23.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
       const candidate = path23.join(dir, name);
-      if (existsSync7(candidate) && statSync5(candidate).isFile()) return candidate;
+      if (existsSync8(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync7(path23.join(dir, ".git")) || path23.dirname(dir) === dir) return void 0;
+    if (existsSync8(path23.join(dir, ".git")) || path23.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
@@ -47186,7 +47200,7 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync8, readFileSync as readFileSync8 } from "node:fs";
+import { existsSync as existsSync9, readFileSync as readFileSync8 } from "node:fs";
 import path27 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
@@ -47195,7 +47209,7 @@ var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https:/
 function isInstallation(dir) {
   try {
     const pkg = JSON.parse(readFileSync8(path27.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync8(path27.join(dir, SCHEMA_FILE));
+    return pkg.name === PACKAGE_NAME && existsSync9(path27.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }

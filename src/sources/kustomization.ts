@@ -22,6 +22,8 @@ export interface KustomizationRefs {
   readonly inflatesHelm: boolean;
   /** Where kustomize looks for each `helmCharts` entry's chart (helmGlobals.chartHome, default `charts`): absolute. */
   readonly helmChartDirs: readonly string[];
+  /** `helmCharts` entries with a `repo`: kustomize pulls each into its chartHome unless one of `dirs` holds it. */
+  readonly helmPulls: readonly { readonly name: string; readonly repo: string; readonly dirs: readonly string[] }[];
   /** Remote references kustomize fetches over the network: resources, bases, components, `openapi.path`, `helmCharts` repositories. */
   readonly remotes: readonly string[];
 }
@@ -76,13 +78,17 @@ export function kustomizationRefs(value: unknown, dir: string): KustomizationRef
   ].filter((p) => isRemote(p) && !isInline(p));
   const chartHome = (isObj(k['helmGlobals']) ? strings(k['helmGlobals']['chartHome'])[0] : undefined) ?? 'charts';
   // A chart with a version may be pulled into `<name>-<version>/<name>` (kustomize api/builtins HelmChartInflationGenerator).
-  const helmChartDirs = charts.flatMap((c) =>
-    strings(c['name']).flatMap((name) => [
-      path.resolve(dir, chartHome, name),
-      ...strings(c['version']).map((version) => path.resolve(dir, chartHome, `${name}-${version}`, name)),
-    ]),
-  );
-  return { builds, reads, isComponent: k['kind'] === 'Component', inflatesHelm: charts.length > 0, helmChartDirs, remotes };
+  const dirsOf = (c: Readonly<Record<string, unknown>>, name: string): string[] => [
+    path.resolve(dir, chartHome, name),
+    ...strings(c['version']).map((version) => path.resolve(dir, chartHome, `${name}-${version}`, name)),
+  ];
+  const helmChartDirs = charts.flatMap((c) => strings(c['name']).flatMap((name) => dirsOf(c, name)));
+  const helmPulls = charts.flatMap((c) => {
+    const name = strings(c['name'])[0];
+    const repo = strings(c['repo'])[0];
+    return name === undefined || repo === undefined ? [] : [{ name, repo, dirs: dirsOf(c, name) }];
+  });
+  return { builds, reads, isComponent: k['kind'] === 'Component', inflatesHelm: charts.length > 0, helmChartDirs, helmPulls, remotes };
 }
 
 /** The kustomization file in `dir`, if it has one. */

@@ -3,7 +3,7 @@
  * throw-away kustomization that references the root and turns on origin annotations (the
  * user's files are never edited), `helm template` for charts, and plain folders read here.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -156,6 +156,21 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
   await writeFile(path.join(work, 'kustomization.yaml'), JSON.stringify(kustomization, null, 2));
   const tree = request.generated === true ? [] : kustomizationTree(request.dir, readKustomization);
   const inflatesHelm = tree.some((refs) => refs.inflatesHelm);
+  // kustomize would pull a chart it does not find into the chartHome, inside the user's tree.
+  const pulls = tree.flatMap((refs) => refs.helmPulls).filter((pull) => !pull.dirs.some((d) => existsSync(d)));
+  if (pulls.length > 0) {
+    const named =
+      pulls
+        .slice(0, 3)
+        .map((pull) => `${pull.name} from ${pull.repo}`)
+        .join(', ') + (pulls.length > 3 ? ` and ${pulls.length - 3} more` : '');
+    return failed(
+      request,
+      ctx,
+      `its helmCharts pull charts from outside the repository (${named}), which kustomize would write into its chartHome; vendor them there to check them`,
+      'warning',
+    );
+  }
   const args = [
     ...kustomize.args,
     work,

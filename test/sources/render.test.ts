@@ -522,6 +522,31 @@ describe('Kustomize helmCharts', () => {
     },
   );
 
+  it('a chart vendored in its chartHome is not pulled again, its repo notwithstanding', { skip: helm3 === undefined ? 'no helm3' : false }, async () => {
+    const config = `${POOL_CONFIG}renderers: {helm: ${JSON.stringify(helm3)}}\n`;
+    const vendored = { ...HELM_CHARTS, 'app/base/kustomization.yaml': HELM_CHARTS['app/base/kustomization.yaml'] + '  repo: https://example.invalid/charts\n' };
+    const { report } = await checkJson(await writeRepo({ ...vendored, '.resizeguard.yaml': config }));
+    assert.equal(report.placements.length, 2, JSON.stringify(report.findings));
+  });
+
+  it('a chart kustomize would pull into the tree is not fetched: a warning naming it, and nothing is written into the repository', async () => {
+    const rest = Object.fromEntries(Object.entries(HELM_CHARTS).filter(([file]) => !file.startsWith('app/base/charts/')));
+    const remote = { ...rest, 'app/base/kustomization.yaml': HELM_CHARTS['app/base/kustomization.yaml'] + '  repo: https://example.invalid/charts\n' };
+    const repo = await writeRepo({ ...remote, '.resizeguard.yaml': POOL_CONFIG });
+    const { report } = await checkJson(repo);
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    assert.deepEqual(
+      bad.map((f) => [f.severity, f.file]),
+      [['warning', 'app/overlay/kustomization.yaml']],
+    );
+    assert.match(
+      bad[0]!.message,
+      /its helmCharts pull charts from outside the repository \(web from https:\/\/example\.invalid\/charts\), which kustomize would write into its chartHome; vendor them there/,
+    );
+    const { existsSync } = await import('node:fs');
+    assert.equal(existsSync(`${repo}/app/base/charts`), false);
+  });
+
   it('a Helm the inflator cannot run is a warning on the root (the machine lacks it; the repository is fine), and the chart is not rendered alone', async () => {
     const config = `${POOL_CONFIG}renderers: {helm: /nonexistent/helm}\n`;
     const { report } = await checkJson(await writeRepo({ ...HELM_CHARTS, '.resizeguard.yaml': config }));
