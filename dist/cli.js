@@ -21477,10 +21477,11 @@ function kustomizationRefs(value, dir) {
     ...generators.flatMap((g) => strings(g["files"]).map(generatorFile))
   ].filter((p) => isRemote(p) && !isInline(p));
   const chartHome = (isObj(k["helmGlobals"]) ? strings(k["helmGlobals"]["chartHome"])[0] : void 0) ?? "charts";
-  const dirsOf = (c, name) => [
-    path3.resolve(dir, chartHome, name),
-    ...strings(c["version"]).map((version) => path3.resolve(dir, chartHome, `${name}-${version}`, name))
-  ];
+  const dirsOf = (c, name) => {
+    const version = strings(c["version"])[0];
+    const pinned = version !== void 0 && version !== "" && strings(c["repo"]).some((r) => r !== "");
+    return [pinned ? path3.resolve(dir, chartHome, `${name}-${version}`, name) : path3.resolve(dir, chartHome, name)];
+  };
   const helmChartDirs = charts.flatMap((c) => strings(c["name"]).flatMap((name) => dirsOf(c, name)));
   const helmPulls = charts.flatMap((c) => {
     const name = strings(c["name"])[0];

@@ -22,7 +22,7 @@ export interface KustomizationRefs {
   readonly inflatesHelm: boolean;
   /** Where kustomize looks for each `helmCharts` entry's chart (helmGlobals.chartHome, default `charts`): absolute. */
   readonly helmChartDirs: readonly string[];
-  /** `helmCharts` entries with a `repo`: kustomize pulls each into its chartHome unless one of `dirs` holds it. */
+  /** `helmCharts` entries with a `repo`: kustomize pulls each into its chartHome unless its dir (`dirs`) holds it. */
   readonly helmPulls: readonly { readonly name: string; readonly repo: string; readonly dirs: readonly string[] }[];
   /** Remote references kustomize fetches over the network: resources, bases, components, `openapi.path`, `helmCharts` repositories. */
   readonly remotes: readonly string[];
@@ -77,11 +77,13 @@ export function kustomizationRefs(value: unknown, dir: string): KustomizationRef
     ...generators.flatMap((g) => strings(g['files']).map(generatorFile)),
   ].filter((p) => isRemote(p) && !isInline(p));
   const chartHome = (isObj(k['helmGlobals']) ? strings(k['helmGlobals']['chartHome'])[0] : undefined) ?? 'charts';
-  // A chart with a version may be pulled into `<name>-<version>/<name>` (kustomize api/builtins HelmChartInflationGenerator).
-  const dirsOf = (c: Readonly<Record<string, unknown>>, name: string): string[] => [
-    path.resolve(dir, chartHome, name),
-    ...strings(c['version']).map((version) => path.resolve(dir, chartHome, `${name}-${version}`, name)),
-  ];
+  // A chart with both a repo and a version lives in `<name>-<version>/<name>`, any other in `<name>`
+  // (kustomize api/internal/builtins/HelmChartInflationGenerator.go absChartHome).
+  const dirsOf = (c: Readonly<Record<string, unknown>>, name: string): string[] => {
+    const version = strings(c['version'])[0];
+    const pinned = version !== undefined && version !== '' && strings(c['repo']).some((r) => r !== '');
+    return [pinned ? path.resolve(dir, chartHome, `${name}-${version}`, name) : path.resolve(dir, chartHome, name)];
+  };
   const helmChartDirs = charts.flatMap((c) => strings(c['name']).flatMap((name) => dirsOf(c, name)));
   const helmPulls = charts.flatMap((c) => {
     const name = strings(c['name'])[0];

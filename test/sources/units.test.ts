@@ -85,12 +85,22 @@ describe('kustomizationRefs', () => {
 });
 
 describe('kustomizationRefs: the charts helmCharts inflates', () => {
-  it('looks in helmGlobals.chartHome (default charts/), and for a versioned chart also in <name>-<version>/<name>', () => {
-    const refs = kustomizationRefs({ helmGlobals: { chartHome: '../vendor' }, helmCharts: [{ name: 'web', version: '1.2.0' }, { name: 'db' }] }, '/repo/app');
+  it('looks in helmGlobals.chartHome (default charts/), a chart with a repo and a version in <name>-<version>/<name>', () => {
+    const refs = kustomizationRefs(
+      {
+        helmGlobals: { chartHome: '../vendor' },
+        helmCharts: [
+          { name: 'web', version: '1.2.0', repo: 'https://charts.example' },
+          { name: 'db', version: '2.0.0' },
+        ],
+      },
+      '/repo/app',
+    );
     assert.deepEqual(
       refs.helmChartDirs,
-      ['/repo/vendor/web', '/repo/vendor/web-1.2.0/web', '/repo/vendor/db'].map((p) => path.resolve(p)),
+      ['/repo/vendor/web-1.2.0/web', '/repo/vendor/db'].map((p) => path.resolve(p)),
     );
+    assert.deepEqual(refs.helmPulls, [{ name: 'web', repo: 'https://charts.example', dirs: [path.resolve('/repo/vendor/web-1.2.0/web')] }]);
     assert.deepEqual(kustomizationRefs({ resources: ['a.yaml'] }, '/repo/app').helmChartDirs, []);
   });
 });
