@@ -36395,18 +36395,15 @@ function kustomizationRefs(value, dir) {
     ...generators.flatMap((g) => strings(g["files"]).map(generatorFile))
   ].filter((p) => isRemote(p) && !isInline(p));
   const chartHome = (isObj(k["helmGlobals"]) ? strings(k["helmGlobals"]["chartHome"])[0] : void 0) ?? "charts";
-  const dirsOf = (c, name) => {
-    const version = strings(c["version"])[0];
-    const pinned = version !== void 0 && version !== "" && strings(c["repo"]).some((r) => r !== "");
-    return [pinned ? path8.resolve(dir, chartHome, `${name}-${version}`, name) : path8.resolve(dir, chartHome, name)];
-  };
-  const helmChartDirs = charts.flatMap((c) => strings(c["name"]).flatMap((name) => dirsOf(c, name)));
-  const helmPulls = charts.flatMap((c) => {
+  const helmCharts = charts.flatMap((c) => {
     const name = strings(c["name"])[0];
-    const repo = strings(c["repo"])[0];
-    return name === void 0 || repo === void 0 ? [] : [{ name, repo, dirs: dirsOf(c, name) }];
+    if (name === void 0) return [];
+    const repo = strings(c["repo"]).find((r) => r !== "");
+    const version = strings(c["version"]).find((v) => v !== "");
+    const folder = repo !== void 0 && version !== void 0 ? path8.join(chartHome, `${name}-${version}`, name) : path8.join(chartHome, name);
+    return [{ name, dir: path8.resolve(dir, folder), repo }];
   });
-  return { builds, reads, isComponent: k["kind"] === "Component", inflatesHelm: charts.length > 0, helmChartDirs, helmPulls, remotes };
+  return { builds, reads, isComponent: k["kind"] === "Component", helmCharts, remotes };
 }
 function kustomizationFileIn(dir) {
   return KUSTOMIZATION_FILE_NAMES.map((n) => path8.join(dir, n)).find((f) => existsSync2(f));
@@ -45685,8 +45682,9 @@ async function renderKustomize(request2, ctx, work) {
   };
   await writeFile2(path23.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = request2.generated === true ? [] : kustomizationTree(request2.dir, readKustomization);
-  const inflatesHelm = tree.some((refs) => refs.inflatesHelm);
-  const pulls = tree.flatMap((refs) => refs.helmPulls).filter((pull) => !pull.dirs.some((d) => existsSync6(d)));
+  const helmCharts = tree.flatMap((refs) => refs.helmCharts);
+  const inflatesHelm = helmCharts.length > 0;
+  const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync6(chart.dir));
   if (pulls.length > 0) {
     const named = pulls.slice(0, 3).map((pull) => `${pull.name} from ${pull.repo}`).join(", ") + (pulls.length > 3 ? ` and ${pulls.length - 3} more` : "");
     return failed(
@@ -45987,7 +45985,7 @@ function findRoots(tree, display) {
   }
   const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
   const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
-  const inflated = new Set([...refs.values()].flatMap((r) => r.helmChartDirs).filter((d) => charts.has(d)));
+  const inflated = new Set([...refs.values()].flatMap((r) => r.helmCharts.map((c) => c.dir)).filter((d) => charts.has(d)));
   return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), buildsOn, components, inflated, diagnostics };
 }
 function isLibraryChart(chartFile2) {
@@ -59722,26 +59720,31 @@ var AllocationManagers = class {
         if (task) task.final = { outcome: "Completed", reason: "", message: "", at: now };
         return;
       case "Infeasible":
-        if (pod.resizePending !== "Infeasible") {
-          pod.pendingSince = now;
-          pod.pendingSeq = this.run.nextConditionSeq();
-        }
-        pod.resizePending = "Infeasible";
+        this.setPendingCondition(pod, "Infeasible");
         pod.invalidate();
         this.run.events.resize(now, pod, "ResizeInfeasible", task?.generation ?? 2, d);
         if (task) task.final = { outcome: "Infeasible", reason: d.reason, message: d.message, at: now };
         return;
       case "Deferred":
         if (task) task.deferred = d;
-        if (pod.resizePending !== "Deferred") {
+        if (this.setPendingCondition(pod, "Deferred")) {
           this.pushPending(pod, node);
-          pod.resizePending = "Deferred";
-          pod.pendingSince = now;
-          pod.pendingSeq = this.run.nextConditionSeq();
           pod.invalidate();
           this.run.events.resize(now, pod, "ResizeDeferred", task?.generation ?? 2, d);
         }
     }
+  }
+  /**
+   * SetPodResizePendingCondition (pkg/kubelet/status/status_manager.go): a new reason restarts the
+   * condition's lastTransitionTime (updatedPodResizeCondition), which sortPendingResizes reads
+   * whatever the reason. True when the reason changed.
+   */
+  setPendingCondition(pod, reason) {
+    if (pod.resizePending === reason) return false;
+    pod.resizePending = reason;
+    pod.pendingSince = this.run.now;
+    pod.pendingSeq = this.run.nextConditionSeq();
+    return true;
   }
   pushPending(pod, node) {
     const list = this.pending.get(node);

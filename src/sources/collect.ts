@@ -116,7 +116,7 @@ export function findRoots(tree: SourceTree, display: (a: string) => string): Roo
   }
   const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
   const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
-  const inflated = new Set([...refs.values()].flatMap((r) => r.helmChartDirs).filter((d) => charts.has(d)));
+  const inflated = new Set([...refs.values()].flatMap((r) => r.helmCharts.map((c) => c.dir)).filter((d) => charts.has(d)));
   return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), buildsOn, components, inflated, diagnostics };
 }
 

@@ -18,12 +18,11 @@ export interface KustomizationRefs {
   readonly reads: readonly string[];
   /** `kind: Component`: built only as part of another kustomization. */
   readonly isComponent: boolean;
-  /** `helmCharts:` inflation needs kustomize's `--enable-helm`. */
-  readonly inflatesHelm: boolean;
-  /** Where kustomize looks for each `helmCharts` entry's chart (helmGlobals.chartHome, default `charts`): absolute. */
-  readonly helmChartDirs: readonly string[];
-  /** `helmCharts` entries with a `repo`: kustomize pulls each into its chartHome unless its dir (`dirs`) holds it. */
-  readonly helmPulls: readonly { readonly name: string; readonly repo: string; readonly dirs: readonly string[] }[];
+  /**
+   * `helmCharts:` entries (inflating any needs kustomize's `--enable-helm`): each chart's folder,
+   * absolute, and its `repo`, from which kustomize pulls it into that folder when it is missing.
+   */
+  readonly helmCharts: readonly { readonly name: string; readonly dir: string; readonly repo: string | undefined }[];
   /** Remote references kustomize fetches over the network: resources, bases, components, `openapi.path`, `helmCharts` repositories. */
   readonly remotes: readonly string[];
 }
@@ -79,18 +78,15 @@ export function kustomizationRefs(value: unknown, dir: string): KustomizationRef
   const chartHome = (isObj(k['helmGlobals']) ? strings(k['helmGlobals']['chartHome'])[0] : undefined) ?? 'charts';
   // A chart with both a repo and a version lives in `<name>-<version>/<name>`, any other in `<name>`
   // (kustomize api/internal/builtins/HelmChartInflationGenerator.go absChartHome).
-  const dirsOf = (c: Readonly<Record<string, unknown>>, name: string): string[] => {
-    const version = strings(c['version'])[0];
-    const pinned = version !== undefined && version !== '' && strings(c['repo']).some((r) => r !== '');
-    return [pinned ? path.resolve(dir, chartHome, `${name}-${version}`, name) : path.resolve(dir, chartHome, name)];
-  };
-  const helmChartDirs = charts.flatMap((c) => strings(c['name']).flatMap((name) => dirsOf(c, name)));
-  const helmPulls = charts.flatMap((c) => {
+  const helmCharts = charts.flatMap((c) => {
     const name = strings(c['name'])[0];
-    const repo = strings(c['repo'])[0];
-    return name === undefined || repo === undefined ? [] : [{ name, repo, dirs: dirsOf(c, name) }];
+    if (name === undefined) return [];
+    const repo = strings(c['repo']).find((r) => r !== '');
+    const version = strings(c['version']).find((v) => v !== '');
+    const folder = repo !== undefined && version !== undefined ? path.join(chartHome, `${name}-${version}`, name) : path.join(chartHome, name);
+    return [{ name, dir: path.resolve(dir, folder), repo }];
   });
-  return { builds, reads, isComponent: k['kind'] === 'Component', inflatesHelm: charts.length > 0, helmChartDirs, helmPulls, remotes };
+  return { builds, reads, isComponent: k['kind'] === 'Component', helmCharts, remotes };
 }
 
 /** The kustomization file in `dir`, if it has one. */

@@ -155,9 +155,10 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
   };
   await writeFile(path.join(work, 'kustomization.yaml'), JSON.stringify(kustomization, null, 2));
   const tree = request.generated === true ? [] : kustomizationTree(request.dir, readKustomization);
-  const inflatesHelm = tree.some((refs) => refs.inflatesHelm);
+  const helmCharts = tree.flatMap((refs) => refs.helmCharts);
+  const inflatesHelm = helmCharts.length > 0;
   // kustomize would pull a chart it does not find into the chartHome, inside the user's tree.
-  const pulls = tree.flatMap((refs) => refs.helmPulls).filter((pull) => !pull.dirs.some((d) => existsSync(d)));
+  const pulls = helmCharts.filter((chart) => chart.repo !== undefined && !existsSync(chart.dir));
   if (pulls.length > 0) {
     const named =
       pulls

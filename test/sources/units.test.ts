@@ -78,8 +78,7 @@ describe('kustomizationRefs', () => {
       '/repo/overlay/psm.yaml',
       '/repo/overlay/v.yaml',
     ]);
-    assert.equal(refs.inflatesHelm, true);
-    assert.deepEqual(refs.helmChartDirs, [path.resolve('/repo/overlay/charts/x')]);
+    assert.deepEqual(refs.helmCharts, [{ name: 'x', dir: path.resolve('/repo/overlay/charts/x'), repo: undefined }]);
     assert.ok(isRemote('git@github.com:x/y.git') && isRemote('https://example.com/k.yaml') && !isRemote('../base'));
   });
 });
@@ -96,12 +95,11 @@ describe('kustomizationRefs: the charts helmCharts inflates', () => {
       },
       '/repo/app',
     );
-    assert.deepEqual(
-      refs.helmChartDirs,
-      ['/repo/vendor/web-1.2.0/web', '/repo/vendor/db'].map((p) => path.resolve(p)),
-    );
-    assert.deepEqual(refs.helmPulls, [{ name: 'web', repo: 'https://charts.example', dirs: [path.resolve('/repo/vendor/web-1.2.0/web')] }]);
-    assert.deepEqual(kustomizationRefs({ resources: ['a.yaml'] }, '/repo/app').helmChartDirs, []);
+    assert.deepEqual(refs.helmCharts, [
+      { name: 'web', dir: path.resolve('/repo/vendor/web-1.2.0/web'), repo: 'https://charts.example' },
+      { name: 'db', dir: path.resolve('/repo/vendor/db'), repo: undefined },
+    ]);
+    assert.deepEqual(kustomizationRefs({ resources: ['a.yaml'] }, '/repo/app').helmCharts, []);
   });
 });
 

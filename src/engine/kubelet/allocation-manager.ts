@@ -162,28 +162,32 @@ export class AllocationManagers {
         if (task) task.final = { outcome: 'Completed', reason: '', message: '', at: now };
         return;
       case 'Infeasible':
-        // updatedPodResizeCondition (pkg/kubelet/status/status_manager.go): a new reason restarts
-        // lastTransitionTime, which sortPendingResizes reads whatever the reason.
-        if (pod.resizePending !== 'Infeasible') {
-          pod.pendingSince = now;
-          pod.pendingSeq = this.run.nextConditionSeq();
-        }
-        pod.resizePending = 'Infeasible';
+        this.setPendingCondition(pod, 'Infeasible');
         pod.invalidate();
         this.run.events.resize(now, pod, 'ResizeInfeasible', task?.generation ?? 2, d);
         if (task) task.final = { outcome: 'Infeasible', reason: d.reason, message: d.message, at: now };
         return;
       case 'Deferred':
         if (task) task.deferred = d;
-        if (pod.resizePending !== 'Deferred') {
+        if (this.setPendingCondition(pod, 'Deferred')) {
           this.pushPending(pod, node);
-          pod.resizePending = 'Deferred';
-          pod.pendingSince = now;
-          pod.pendingSeq = this.run.nextConditionSeq();
           pod.invalidate();
           this.run.events.resize(now, pod, 'ResizeDeferred', task?.generation ?? 2, d);
         }
     }
+  }
+
+  /**
+   * SetPodResizePendingCondition (pkg/kubelet/status/status_manager.go): a new reason restarts the
+   * condition's lastTransitionTime (updatedPodResizeCondition), which sortPendingResizes reads
+   * whatever the reason. True when the reason changed.
+   */
+  private setPendingCondition(pod: SimPod, reason: 'Deferred' | 'Infeasible'): boolean {
+    if (pod.resizePending === reason) return false;
+    pod.resizePending = reason;
+    pod.pendingSince = this.run.now;
+    pod.pendingSeq = this.run.nextConditionSeq();
+    return true;
   }
 
   private pushPending(pod: SimPod, node: SimNode): void {
