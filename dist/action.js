@@ -36444,6 +36444,9 @@ function appendTo(map2, key, item) {
   if (list === void 0) map2.set(key, [item]);
   else list.push(item);
 }
+function someNamed(names2) {
+  return names2.slice(0, 3).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
+}
 
 // src/core/glob.ts
 var cache = runScopedMap();
@@ -45686,7 +45689,7 @@ async function renderKustomize(request2, ctx, work) {
   const inflatesHelm = helmCharts.length > 0;
   const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync6(chart.dir));
   if (pulls.length > 0) {
-    const named = pulls.slice(0, 3).map((pull) => `${pull.name} from ${pull.repo}`).join(", ") + (pulls.length > 3 ? ` and ${pulls.length - 3} more` : "");
+    const named = someNamed(pulls.map((pull) => `${pull.name} from ${pull.repo}`));
     return failed(
       request2,
       ctx,
@@ -45888,7 +45891,7 @@ function remoteFailure(remote, error2) {
     error2
   )?.[0];
   const said = cause?.trim().replace(/ on [^\s:]+(?::\d+)?(?=: no such host)/, "");
-  const named = remote.slice(0, 3).join(", ") + (remote.length > 3 ? ` and ${remote.length - 3} more` : "");
+  const named = someNamed(remote);
   return `it builds on remote sources that cannot be fetched here (${named}${said !== void 0 ? `: ${said}` : ""}); vendor them into the repository to check them, or run where they can be fetched`;
 }
 function readKustomization(file) {

@@ -23,3 +23,8 @@ export function appendTo<K, V>(map: Map<K, V[]>, key: K, item: V): void {
   if (list === undefined) map.set(key, [item]);
   else list.push(item);
 }
+
+/** Up to three of `names`, and how many more: "a, b, c and 2 more". */
+export function someNamed(names: readonly string[]): string {
+  return names.slice(0, 3).join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '');
+}

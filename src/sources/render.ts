@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument } from '../load/document.ts';
+import { someNamed } from '../core/arrays.ts';
 import { DEFAULT_BOUNDS } from '../core/bounds.ts';
 import { withinBounds, type ParseBounds } from '../load/bounds.ts';
 import { parseSource } from '../load/index.ts';
@@ -160,11 +161,7 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
   // kustomize would pull a chart it does not find into the chartHome, inside the user's tree.
   const pulls = helmCharts.filter((chart) => chart.repo !== undefined && !existsSync(chart.dir));
   if (pulls.length > 0) {
-    const named =
-      pulls
-        .slice(0, 3)
-        .map((pull) => `${pull.name} from ${pull.repo}`)
-        .join(', ') + (pulls.length > 3 ? ` and ${pulls.length - 3} more` : '');
+    const named = someNamed(pulls.map((pull) => `${pull.name} from ${pull.repo}`));
     return failed(
       request,
       ctx,
@@ -422,7 +419,7 @@ function remoteFailure(remote: readonly string[], error: string): string {
     )?.[0];
   // The resolver's address is the machine's, not the repository's: left out.
   const said = cause?.trim().replace(/ on [^\s:]+(?::\d+)?(?=: no such host)/, '');
-  const named = remote.slice(0, 3).join(', ') + (remote.length > 3 ? ` and ${remote.length - 3} more` : '');
+  const named = someNamed(remote);
   return `it builds on remote sources that cannot be fetched here (${named}${said !== undefined ? `: ${said}` : ''}); vendor them into the repository to check them, or run where they can be fetched`;
 }
 
