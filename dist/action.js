@@ -44981,10 +44981,12 @@ function fluxKustomization(via, spec, ctx) {
   const targetNamespace = str(spec["targetNamespace"]);
   const postBuild = obj(spec["postBuild"]);
   const fromRefs = substituteFromReferences(postBuild, via.namespace, via.doc.file, ctx.valuesSources);
-  const substitute = {
-    ...fromRefs.vars,
-    ...Object.fromEntries(Object.entries(obj(postBuild["substitute"])).filter((e) => typeof e[1] === "string"))
-  };
+  const substitute = Object.fromEntries(
+    Object.entries({
+      ...fromRefs.vars,
+      ...Object.fromEntries(Object.entries(obj(postBuild["substitute"])).filter((e) => typeof e[1] === "string"))
+    }).map(([k, v]) => [k, v.replaceAll("\n", "")])
+  );
   const diagnostics = referenceNotes(via, fromRefs.problems);
   const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path19.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
@@ -45490,6 +45492,15 @@ function at(line, column) {
   return { start: { line, column }, end: { line, column } };
 }
 
+// src/sources/load-restrictor.ts
+var OUTSIDE_ROOT = /security; file '?([^'\s]+?)'? is not in or below/;
+function refusedOutsideRoot(error2) {
+  return OUTSIDE_ROOT.exec(error2)?.[1];
+}
+function outsideRootMessage(root, file) {
+  return `Kustomize root ${JSON.stringify(root)} reads ${JSON.stringify(file)} from outside its folder, which \`kustomize build\` and \`kubectl apply -k\` refuse (the load restrictor); it is rendered as kustomize-controller builds every root, with --load-restrictor LoadRestrictionsNone, as Argo CD does when its kustomize.buildOptions say so`;
+}
+
 // src/sources/run-command.ts
 import { execFile as execFile2 } from "node:child_process";
 import { accessSync, constants as constants3 } from "node:fs";
@@ -45697,15 +45708,29 @@ async function renderKustomize(request2, ctx, work) {
       "warning"
     );
   }
-  const args = [
-    ...kustomize.args,
+  const relaxed = request2.loadRestrictorNone === true || request2.generated === true || patches.some((p) => "path" in p);
+  const build = (relax) => runCommand(
+    kustomize.command,
+    [
+      ...kustomize.args,
+      work,
+      ...relax ? ["--load-restrictor", "LoadRestrictionsNone"] : [],
+      // `helmCharts:` inflate only with --enable-helm (as Argo CD's kustomize.buildOptions give it), with the Helm charts render with.
+      ...inflatesHelm ? ["--enable-helm", ...ctx.renderers.helm !== void 0 ? ["--helm-command", ctx.renderers.helm] : []] : []
+    ],
     work,
-    // A patch file lies beside the root, outside the throw-away overlay.
-    ...request2.loadRestrictorNone === true || request2.generated === true || patches.some((p) => "path" in p) ? ["--load-restrictor", "LoadRestrictionsNone"] : [],
-    // `helmCharts:` inflate only with --enable-helm (as Argo CD's kustomize.buildOptions give it), with the Helm charts render with.
-    ...inflatesHelm ? ["--enable-helm", ...ctx.renderers.helm !== void 0 ? ["--helm-command", ctx.renderers.helm] : []] : []
-  ];
-  const run2 = await runCommand(kustomize.command, args, work, ctx.renderers.timeoutSeconds);
+    ctx.renderers.timeoutSeconds
+  );
+  let run2 = await build(relaxed);
+  const notes = [];
+  const outside = run2.ok || relaxed ? void 0 : refusedOutsideRoot(run2.error);
+  if (outside !== void 0) {
+    const again = await build(true);
+    if (again.ok) {
+      run2 = again;
+      notes.push({ ...notRendered(request2, ctx.display, "", "warning"), message: outsideRootMessage(ctx.display(request2.dir), ctx.display(outside)) });
+    }
+  }
   if (!run2.ok) {
     const error2 = run2.error.replace(/ with env=\[[^\]]*\]/g, "");
     const why = withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, { ...run2, error: error2 }), work, ctx);
@@ -45716,7 +45741,8 @@ async function renderKustomize(request2, ctx, work) {
     return failed(request2, ctx, why);
   }
   const text2 = request2.substitute === void 0 ? run2.stdout : substituteResources(run2.stdout, request2.substitute);
-  return fromRenderedText(request2, ctx, text2, (value) => kustomizeOrigin(value, work, request2, ctx));
+  const output = fromRenderedText(request2, ctx, text2, (value) => kustomizeOrigin(value, work, request2, ctx));
+  return notes.length === 0 || !output.ok ? output : { ...output, diagnostics: [...notes, ...output.diagnostics] };
 }
 function kustomizeOrigin(value, work, request2, ctx) {
   const annotation = takeOriginAnnotation(value);

@@ -30050,10 +30050,12 @@ function fluxKustomization(via, spec, ctx) {
   const targetNamespace = str(spec["targetNamespace"]);
   const postBuild = obj(spec["postBuild"]);
   const fromRefs = substituteFromReferences(postBuild, via.namespace, via.doc.file, ctx.valuesSources);
-  const substitute = {
-    ...fromRefs.vars,
-    ...Object.fromEntries(Object.entries(obj(postBuild["substitute"])).filter((e) => typeof e[1] === "string"))
-  };
+  const substitute = Object.fromEntries(
+    Object.entries({
+      ...fromRefs.vars,
+      ...Object.fromEntries(Object.entries(obj(postBuild["substitute"])).filter((e) => typeof e[1] === "string"))
+    }).map(([k, v]) => [k, v.replaceAll("\n", "")])
+  );
   const diagnostics = referenceNotes(via, fromRefs.problems);
   const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path14.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
@@ -30559,6 +30561,15 @@ function at(line, column) {
   return { start: { line, column }, end: { line, column } };
 }
 
+// src/sources/load-restrictor.ts
+var OUTSIDE_ROOT = /security; file '?([^'\s]+?)'? is not in or below/;
+function refusedOutsideRoot(error) {
+  return OUTSIDE_ROOT.exec(error)?.[1];
+}
+function outsideRootMessage(root, file) {
+  return `Kustomize root ${JSON.stringify(root)} reads ${JSON.stringify(file)} from outside its folder, which \`kustomize build\` and \`kubectl apply -k\` refuse (the load restrictor); it is rendered as kustomize-controller builds every root, with --load-restrictor LoadRestrictionsNone, as Argo CD does when its kustomize.buildOptions say so`;
+}
+
 // src/sources/run-command.ts
 import { execFile } from "node:child_process";
 import { accessSync, constants } from "node:fs";
@@ -30766,15 +30777,29 @@ async function renderKustomize(request, ctx, work) {
       "warning"
     );
   }
-  const args = [
-    ...kustomize.args,
+  const relaxed = request.loadRestrictorNone === true || request.generated === true || patches.some((p) => "path" in p);
+  const build = (relax) => runCommand(
+    kustomize.command,
+    [
+      ...kustomize.args,
+      work,
+      ...relax ? ["--load-restrictor", "LoadRestrictionsNone"] : [],
+      // `helmCharts:` inflate only with --enable-helm (as Argo CD's kustomize.buildOptions give it), with the Helm charts render with.
+      ...inflatesHelm ? ["--enable-helm", ...ctx.renderers.helm !== void 0 ? ["--helm-command", ctx.renderers.helm] : []] : []
+    ],
     work,
-    // A patch file lies beside the root, outside the throw-away overlay.
-    ...request.loadRestrictorNone === true || request.generated === true || patches.some((p) => "path" in p) ? ["--load-restrictor", "LoadRestrictionsNone"] : [],
-    // `helmCharts:` inflate only with --enable-helm (as Argo CD's kustomize.buildOptions give it), with the Helm charts render with.
-    ...inflatesHelm ? ["--enable-helm", ...ctx.renderers.helm !== void 0 ? ["--helm-command", ctx.renderers.helm] : []] : []
-  ];
-  const run = await runCommand(kustomize.command, args, work, ctx.renderers.timeoutSeconds);
+    ctx.renderers.timeoutSeconds
+  );
+  let run = await build(relaxed);
+  const notes = [];
+  const outside = run.ok || relaxed ? void 0 : refusedOutsideRoot(run.error);
+  if (outside !== void 0) {
+    const again = await build(true);
+    if (again.ok) {
+      run = again;
+      notes.push({ ...notRendered(request, ctx.display, "", "warning"), message: outsideRootMessage(ctx.display(request.dir), ctx.display(outside)) });
+    }
+  }
   if (!run.ok) {
     const error = run.error.replace(/ with env=\[[^\]]*\]/g, "");
     const why = withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, { ...run, error }), work, ctx);
@@ -30785,7 +30810,8 @@ async function renderKustomize(request, ctx, work) {
     return failed(request, ctx, why);
   }
   const text = request.substitute === void 0 ? run.stdout : substituteResources(run.stdout, request.substitute);
-  return fromRenderedText(request, ctx, text, (value) => kustomizeOrigin(value, work, request, ctx));
+  const output = fromRenderedText(request, ctx, text, (value) => kustomizeOrigin(value, work, request, ctx));
+  return notes.length === 0 || !output.ok ? output : { ...output, diagnostics: [...notes, ...output.diagnostics] };
 }
 function kustomizeOrigin(value, work, request, ctx) {
   const annotation = takeOriginAnnotation(value);

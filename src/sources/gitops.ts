@@ -199,10 +199,14 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
   const targetNamespace = str(spec['targetNamespace']);
   const postBuild = obj(spec['postBuild']);
   const fromRefs = substituteFromReferences(postBuild, via.namespace, via.doc.file, ctx.valuesSources);
-  const substitute = {
-    ...fromRefs.vars,
-    ...Object.fromEntries(Object.entries(obj(postBuild['substitute'])).filter((e): e is [string, string] => typeof e[1] === 'string')),
-  };
+  // kustomize-controller drops every newline of a value, inline or read from a ConfigMap or a
+  // Secret (fluxcd/pkg kustomize SubstituteVariables, loadVars): a multi-line value is one line.
+  const substitute = Object.fromEntries(
+    Object.entries({
+      ...fromRefs.vars,
+      ...Object.fromEntries(Object.entries(obj(postBuild['substitute'])).filter((e): e is [string, string] => typeof e[1] === 'string')),
+    }).map(([k, v]) => [k, v.replaceAll('\n', '')]),
+  );
   const diagnostics = referenceNotes(via, fromRefs.problems);
   const components = (Array.isArray(spec['components']) ? spec['components'] : [])
     .filter((c): c is string => typeof c === 'string')

@@ -19,7 +19,8 @@ import { defaultNamespace } from './namespaces.ts';
 import { locateInTemplate, OriginFiles, parseOrigin, RenderedDocument, sourceDocument, takeOriginAnnotation } from './origin.ts';
 import { argoGlob } from './argo-glob.ts';
 import { helmFailureSite, type TemplateSite } from './helm-failure.ts';
-import { onPath, runCommand } from './run-command.ts';
+import { outsideRootMessage, refusedOutsideRoot } from './load-restrictor.ts';
+import { onPath, runCommand, type CommandResult } from './run-command.ts';
 import { substituteResources } from './substitute.ts';
 import type { RenderOutput, RenderRequest, RenderSettings } from './types.ts';
 import { KUSTOMIZATION_FILE_NAMES, kustomizationTree, remoteReferences } from './kustomization.ts';
@@ -169,17 +170,32 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
       'warning',
     );
   }
-  const args = [
-    ...kustomize.args,
-    work,
-    // A patch file lies beside the root, outside the throw-away overlay.
-    ...(request.loadRestrictorNone === true || request.generated === true || patches.some((p) => 'path' in p)
-      ? ['--load-restrictor', 'LoadRestrictionsNone']
-      : []),
-    // `helmCharts:` inflate only with --enable-helm (as Argo CD's kustomize.buildOptions give it), with the Helm charts render with.
-    ...(inflatesHelm ? ['--enable-helm', ...(ctx.renderers.helm !== undefined ? ['--helm-command', ctx.renderers.helm] : [])] : []),
-  ];
-  const run = await runCommand(kustomize.command, args, work, ctx.renderers.timeoutSeconds);
+  // A patch file lies beside the root, outside the throw-away overlay.
+  const relaxed = request.loadRestrictorNone === true || request.generated === true || patches.some((p) => 'path' in p);
+  const build = (relax: boolean): Promise<CommandResult> =>
+    runCommand(
+      kustomize.command,
+      [
+        ...kustomize.args,
+        work,
+        ...(relax ? ['--load-restrictor', 'LoadRestrictionsNone'] : []),
+        // `helmCharts:` inflate only with --enable-helm (as Argo CD's kustomize.buildOptions give it), with the Helm charts render with.
+        ...(inflatesHelm ? ['--enable-helm', ...(ctx.renderers.helm !== undefined ? ['--helm-command', ctx.renderers.helm] : [])] : []),
+      ],
+      work,
+      ctx.renderers.timeoutSeconds,
+    );
+  let run = await build(relaxed);
+  const notes: Diagnostic[] = [];
+  const outside = run.ok || relaxed ? undefined : refusedOutsideRoot(run.error);
+  if (outside !== undefined) {
+    // A root that reads from beside its folder builds as Flux builds every root.
+    const again = await build(true);
+    if (again.ok) {
+      run = again;
+      notes.push({ ...notRendered(request, ctx.display, '', 'warning'), message: outsideRootMessage(ctx.display(request.dir), ctx.display(outside)) });
+    }
+  }
   if (!run.ok) {
     // kustomize's Helm inflator names its throw-away HELM_*_HOME folders: left out, so the same input gives the same report.
     const error = run.error.replace(/ with env=\[[^\]]*\]/g, '');
@@ -193,7 +209,8 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
     return failed(request, ctx, why);
   }
   const text = request.substitute === undefined ? run.stdout : substituteResources(run.stdout, request.substitute);
-  return fromRenderedText(request, ctx, text, (value) => kustomizeOrigin(value, work, request, ctx));
+  const output = fromRenderedText(request, ctx, text, (value) => kustomizeOrigin(value, work, request, ctx));
+  return notes.length === 0 || !output.ok ? output : { ...output, diagnostics: [...notes, ...output.diagnostics] };
 }
 
 function kustomizeOrigin(value: unknown, work: string, request: RenderRequest, ctx: RenderContext): Placed {

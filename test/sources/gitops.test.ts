@@ -188,6 +188,10 @@ spec:
       '400m',
     ]);
     assert.deepEqual((await run('    substitute: {size: 500m}\n    substituteFrom: [{kind: Secret, name: cluster-secrets}]\n', vars)).cpu, ['500m']);
+    // Every newline of a value is dropped, inline or from a ConfigMap (a block scalar ends in one).
+    const multiLine = { 'clusters/prod/settings.yaml': settings('cluster-settings', '  size: |\n    300m\n') };
+    assert.deepEqual(await run('    substituteFrom: [{kind: ConfigMap, name: cluster-settings}]\n', multiLine), { cpu: ['300m'], notes: [] });
+    assert.deepEqual(await run('    substitute:\n      size: |\n        6\n        00m\n'), { cpu: ['600m'], notes: [] });
     const missing = await run('    substituteFrom: [{kind: ConfigMap, name: nowhere}, {kind: Secret, name: later, optional: true}]\n');
     const said = (m: string): string => `Kustomization flux-system/apps: ${m}; the variables it gives are left to their defaults`;
     assert.deepEqual(missing, {
@@ -267,6 +271,54 @@ spec:
     const { report } = await checkJson(await writeRepo(files));
     const count = (name: string): number => report.placements.filter((p) => p.owner.name === name).length;
     assert.deepEqual([count('web'), count('api')], [3, 4]);
+  });
+
+  it('a root that reads a patch from beside its folder builds as kustomize-controller builds it (LoadRestrictionsNone); rendered on its own, a warning', async () => {
+    const sync = `apiVersion: source.toolkit.fluxcd.io/v1
+kind: GitRepository
+metadata: {name: flux-system, namespace: flux-system}
+spec: {interval: 1m, url: https://github.com/example/fleet, ref: {branch: main}}
+---
+${fluxKs('flux-system', './clusters/prod')}`;
+    const shared = 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec: {replicas: 2}\n';
+    const files = {
+      '.resizeguard.yaml': POOL_CONFIG,
+      // flux bootstrap's own root, patched from a folder the clusters share.
+      'clusters/prod/flux-system/gotk-sync.yaml': sync,
+      'clusters/prod/flux-system/kustomization.yaml': 'resources: [gotk-sync.yaml]\npatches:\n- path: ../../_patches/interval.yaml\n',
+      'clusters/_patches/interval.yaml':
+        'apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: flux-system, namespace: flux-system}\nspec: {interval: 5m}\n',
+      'clusters/prod/apps/web.yaml': deployment('web'),
+    };
+    const bootstrap = (await checkJson(await writeRepo(files))).report;
+    assert.deepEqual(
+      bootstrap.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`),
+      ['default/web'],
+    );
+    assert.deepEqual(
+      bootstrap.findings.filter((f) => f.ruleId.startsWith('input/')),
+      [],
+    );
+    // A root no GitOps object reaches, patched the same way.
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'other/kustomization.yaml': 'resources: [web.yaml]\npatches:\n- path: ../shared/replicas.yaml\n',
+        'other/web.yaml': deployment('web'),
+        'shared/replicas.yaml': shared,
+      }),
+    );
+    assert.equal(report.placements.length, 2);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => [f.severity, f.file, f.message]),
+      [
+        [
+          'warning',
+          'other/kustomization.yaml',
+          'Kustomize root "other" reads "shared/replicas.yaml" from outside its folder, which `kustomize build` and `kubectl apply -k` refuse (the load restrictor); it is rendered as kustomize-controller builds every root, with --load-restrictor LoadRestrictionsNone, as Argo CD does when its kustomize.buildOptions say so',
+        ],
+      ],
+    );
   });
 
   describe('a HelmRelease takes values from ConfigMaps and Secrets (spec.valuesFrom), then spec.values on top', () => {
