@@ -36,6 +36,8 @@ const OPERATOR_KINDS: ReadonlyMap<string, string> = new Map([
   ['tekton.dev/PipelineRun', 'Tekton runs a pod per task'],
   ['rabbitmq.com/RabbitmqCluster', 'the RabbitMQ operator runs its StatefulSet'],
   ['opentelemetry.io/OpenTelemetryCollector', 'the OpenTelemetry operator runs its pods'],
+  ['fluxcd.controlplane.io/FluxInstance', 'the Flux Operator runs the Flux controllers'],
+  ['fluxcd.controlplane.io/ResourceSet', 'the Flux Operator makes the objects of its resources templates from its inputs'],
 ]);
 
 /** Why an object makes pods the simulation does not place, or undefined. */

@@ -21,7 +21,11 @@ export function coverageSentence(c: Coverage | undefined): string | undefined {
       .join(', ');
     parts.push(`rendered ${kinds}`);
   }
-  if (c.notSimulated.length > 0)
-    parts.push(`not simulated: ${c.notSimulated.map((n) => `${n.count} ${n.kind}`).join(', ')} (coverage.notSimulated in the JSON report says why)`);
+  if (c.notSimulated.length > 0) {
+    // One count per kind: the JSON report has an entry per reason (a Helm hook Job, an Argo CD hook Job).
+    const byKind = new Map<string, number>();
+    for (const n of c.notSimulated) byKind.set(n.kind, (byKind.get(n.kind) ?? 0) + n.count);
+    parts.push(`not simulated: ${[...byKind].map(([kind, count]) => `${count} ${kind}`).join(', ')} (coverage.notSimulated in the JSON report says why)`);
+  }
   return parts.join('; ');
 }

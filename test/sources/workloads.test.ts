@@ -32,7 +32,7 @@ describe('Argo Rollouts', () => {
 });
 
 describe('objects that make pods the simulation does not place', () => {
-  it("operators' resources with no pod template are named (Argo Experiment and Workflow, KEDA ScaledJob, CloudNativePG Pooler)", async () => {
+  it("operators' resources with no pod template are named (Argo Experiment and Workflow, KEDA ScaledJob, CloudNativePG Pooler, Flux Operator ResourceSet)", async () => {
     const object = (apiVersion: string, kind: string): string => `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec: {}\n`;
     const { report } = await checkJson(
       await writeRepo({
@@ -42,6 +42,7 @@ describe('objects that make pods the simulation does not place', () => {
         'workflow.yaml': object('argoproj.io/v1alpha1', 'Workflow'),
         'scaledjob.yaml': object('keda.sh/v1alpha1', 'ScaledJob'),
         'pooler.yaml': object('postgresql.cnpg.io/v1', 'Pooler'),
+        'resourceset.yaml': object('fluxcd.controlplane.io/v1', 'ResourceSet'),
       }),
     );
     assert.deepEqual(
@@ -49,7 +50,7 @@ describe('objects that make pods the simulation does not place', () => {
         .filter((f) => f.ruleId === 'coverage/not-simulated')
         .map((f) => f.file)
         .sort(),
-      ['experiment.yaml', 'pooler.yaml', 'scaledjob.yaml', 'workflow.yaml'],
+      ['experiment.yaml', 'pooler.yaml', 'resourceset.yaml', 'scaledjob.yaml', 'workflow.yaml'],
     );
   });
 
