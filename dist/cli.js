@@ -19576,7 +19576,9 @@ var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["tekton.dev/TaskRun", "Tekton runs a pod per task"],
   ["tekton.dev/PipelineRun", "Tekton runs a pod per task"],
   ["rabbitmq.com/RabbitmqCluster", "the RabbitMQ operator runs its StatefulSet"],
-  ["opentelemetry.io/OpenTelemetryCollector", "the OpenTelemetry operator runs its pods"]
+  ["opentelemetry.io/OpenTelemetryCollector", "the OpenTelemetry operator runs its pods"],
+  ["fluxcd.controlplane.io/FluxInstance", "the Flux Operator runs the Flux controllers"],
+  ["fluxcd.controlplane.io/ResourceSet", "the Flux Operator makes the objects of its resources templates from its inputs"]
 ]);
 function notSimulatedReason(value) {
   const v = obj(value);
@@ -20993,8 +20995,11 @@ function coverageSentence(c) {
     ].filter(([k]) => by(k) > 0).map(([k, word]) => plural(by(k), word)).join(", ");
     parts.push(`rendered ${kinds}`);
   }
-  if (c.notSimulated.length > 0)
-    parts.push(`not simulated: ${c.notSimulated.map((n) => `${n.count} ${n.kind}`).join(", ")} (coverage.notSimulated in the JSON report says why)`);
+  if (c.notSimulated.length > 0) {
+    const byKind = /* @__PURE__ */ new Map();
+    for (const n of c.notSimulated) byKind.set(n.kind, (byKind.get(n.kind) ?? 0) + n.count);
+    parts.push(`not simulated: ${[...byKind].map(([kind, count2]) => `${count2} ${kind}`).join(", ")} (coverage.notSimulated in the JSON report says why)`);
+  }
   return parts.join("; ");
 }
 
@@ -29302,14 +29307,33 @@ function valuesSources(documents) {
   for (const d of documents) {
     const v = obj(d.value);
     const kind = str(v["kind"]);
-    if (kind !== "ConfigMap" && kind !== "Secret" || str(v["apiVersion"]) !== "v1") continue;
     const meta = obj(v["metadata"]);
-    const key = `${kind}/${str(meta["namespace"]) || "default"}/${str(meta["name"]) ?? ""}`;
+    const namespace = str(meta["namespace"]) || "default";
+    let key;
+    if ((kind === "ConfigMap" || kind === "Secret") && str(v["apiVersion"]) === "v1") key = `${kind}/${namespace}/${str(meta["name"]) ?? ""}`;
+    else {
+      const made = madeSecretName(v);
+      if (made === void 0) continue;
+      key = `Secret/${namespace}/${made}`;
+    }
     const list = out.get(key);
     if (list === void 0) out.set(key, [d]);
     else list.push(d);
   }
   return out;
+}
+function madeSecretName(v) {
+  const group = (str(v["apiVersion"]) ?? "").split("/")[0];
+  const name = str(obj(v["metadata"])["name"]);
+  if (v["kind"] === "ExternalSecret" && group === "external-secrets.io") return str(obj(obj(v["spec"])["target"])["name"]) || name;
+  if (v["kind"] === "SealedSecret" && group === "bitnami.com") return name;
+  return void 0;
+}
+function secretMaker(doc) {
+  const v = obj(doc.value);
+  if (madeSecretName(v) === void 0) return void 0;
+  const meta = obj(v["metadata"]);
+  return `${String(v["kind"])} ${JSON.stringify(`${str(meta["namespace"]) || "default"}/${str(meta["name"]) ?? ""}`)}`;
 }
 var DEFAULT_VALUES_KEY = "values.yaml";
 function valuesFromReferences(spec, namespace, file, sources2) {
@@ -29335,6 +29359,8 @@ function readReference(ref, namespace, file, sources2) {
   if (doc === void 0) {
     return optional ? { message: `the optional values of ${named} are not in the input (helm-controller goes on without them too)`, severity: "info" } : { message: `its values come from ${named}, which is not in the input (helm-controller fails the release until it exists)` };
   }
+  const maker = secretMaker(doc);
+  if (maker !== void 0) return { message: `the values of ${named} are made in the cluster by ${maker}, so they cannot be read here` };
   if (str(ref["targetPath"]) !== void 0)
     return { message: `the values of ${named} go to targetPath ${JSON.stringify(ref["targetPath"])}, which is not applied here` };
   const text = valuesText(obj(doc.value), key);
@@ -29860,6 +29886,11 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
     if (doc === void 0) {
       if (ref["optional"] === true) say(`the optional variables of ${named} are not in the input (kustomize-controller goes on without them too)`, "info");
       else say(`its variables come from ${named}, which is not in the input (kustomize-controller fails the Kustomization until it exists)`);
+      return;
+    }
+    const maker = secretMaker(doc);
+    if (maker !== void 0) {
+      say(`the variables of ${named} are made in the cluster by ${maker}, so they cannot be read here`);
       return;
     }
     const object = obj(doc.value);

@@ -7,7 +7,7 @@
  */
 import { arr, isObject, obj, str } from '../core/fields.ts';
 import type { PathSegment } from '../load/document.ts';
-import { nearest, valuesText, type ValuesFromProblem, type ValuesSources } from './values-from.ts';
+import { nearest, secretMaker, valuesText, type ValuesFromProblem, type ValuesSources } from './values-from.ts';
 
 /** A variable name kustomize-controller accepts (others fail the Kustomization). */
 const VARIABLE = /^[_A-Za-z][_A-Za-z0-9]*$/;
@@ -38,6 +38,11 @@ export function substituteFromReferences(
     if (doc === undefined) {
       if (ref['optional'] === true) say(`the optional variables of ${named} are not in the input (kustomize-controller goes on without them too)`, 'info');
       else say(`its variables come from ${named}, which is not in the input (kustomize-controller fails the Kustomization until it exists)`);
+      return;
+    }
+    const maker = secretMaker(doc);
+    if (maker !== undefined) {
+      say(`the variables of ${named} are made in the cluster by ${maker}, so they cannot be read here`);
       return;
     }
     const object = obj(doc.value);

@@ -10,7 +10,10 @@ import { parse as parseYaml } from 'yaml';
 import { arr, isObject, obj, str } from '../core/fields.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 
-/** ConfigMaps and Secrets by "Kind/namespace/name", each with every copy the input holds. */
+/**
+ * ConfigMaps and Secrets by "Kind/namespace/name", each with every copy the input holds; and,
+ * under the Secret's key, the objects that make a Secret in the cluster (secretMaker).
+ */
 export type ValuesSources = ReadonlyMap<string, readonly LoadedDocument[]>;
 
 export function valuesSources(documents: readonly LoadedDocument[]): Map<string, LoadedDocument[]> {
@@ -18,14 +21,41 @@ export function valuesSources(documents: readonly LoadedDocument[]): Map<string,
   for (const d of documents) {
     const v = obj(d.value);
     const kind = str(v['kind']);
-    if ((kind !== 'ConfigMap' && kind !== 'Secret') || str(v['apiVersion']) !== 'v1') continue;
     const meta = obj(v['metadata']);
-    const key = `${kind}/${str(meta['namespace']) || 'default'}/${str(meta['name']) ?? ''}`;
+    const namespace = str(meta['namespace']) || 'default';
+    let key: string;
+    if ((kind === 'ConfigMap' || kind === 'Secret') && str(v['apiVersion']) === 'v1') key = `${kind}/${namespace}/${str(meta['name']) ?? ''}`;
+    else {
+      const made = madeSecretName(v);
+      if (made === undefined) continue;
+      key = `Secret/${namespace}/${made}`;
+    }
     const list = out.get(key);
     if (list === undefined) out.set(key, [d]);
     else list.push(d);
   }
   return out;
+}
+
+/**
+ * The Secret an object makes in its namespace from outside the repository: an ExternalSecret's
+ * spec.target.name (its own name by default; external-secrets.io), a SealedSecret's own name
+ * (bitnami.com, decrypted in the cluster).
+ */
+function madeSecretName(v: Readonly<Record<string, unknown>>): string | undefined {
+  const group = (str(v['apiVersion']) ?? '').split('/')[0];
+  const name = str(obj(v['metadata'])['name']);
+  if (v['kind'] === 'ExternalSecret' && group === 'external-secrets.io') return str(obj(obj(v['spec'])['target'])['name']) || name;
+  if (v['kind'] === 'SealedSecret' && group === 'bitnami.com') return name;
+  return undefined;
+}
+
+/** "ExternalSecret \"ns/name\"" when `doc` makes the Secret it stands for, not a Secret itself. */
+export function secretMaker(doc: LoadedDocument): string | undefined {
+  const v = obj(doc.value);
+  if (madeSecretName(v) === undefined) return undefined;
+  const meta = obj(v['metadata']);
+  return `${String(v['kind'])} ${JSON.stringify(`${str(meta['namespace']) || 'default'}/${str(meta['name']) ?? ''}`)}`;
 }
 
 export interface ValuesFromProblem {
@@ -70,6 +100,8 @@ function readReference(ref: Readonly<Record<string, unknown>>, namespace: string
       ? { message: `the optional values of ${named} are not in the input (helm-controller goes on without them too)`, severity: 'info' }
       : { message: `its values come from ${named}, which is not in the input (helm-controller fails the release until it exists)` };
   }
+  const maker = secretMaker(doc);
+  if (maker !== undefined) return { message: `the values of ${named} are made in the cluster by ${maker}, so they cannot be read here` };
   if (str(ref['targetPath']) !== undefined)
     return { message: `the values of ${named} go to targetPath ${JSON.stringify(ref['targetPath'])}, which is not applied here` };
   const text = valuesText(obj(doc.value), key);

@@ -211,6 +211,25 @@ spec:
     assert.deepEqual((await run('    substituteFrom: [{kind: Secret, name: enc}]\n', { 'clusters/prod/enc.yaml': sops })).notes, [
       ['warning', said('the variables of Secret "flux-system/enc" are encrypted (SOPS), so they cannot be read here')],
     ]);
+    // A Secret an ExternalSecret (or a SealedSecret) makes in the cluster exists there, its values elsewhere.
+    const external =
+      'apiVersion: external-secrets.io/v1\nkind: ExternalSecret\nmetadata: {name: vars, namespace: flux-system}\nspec:\n  secretStoreRef: {kind: ClusterSecretStore, name: vault}\n  target: {name: cluster-vars}\n';
+    const sealed =
+      'apiVersion: bitnami.com/v1alpha1\nkind: SealedSecret\nmetadata: {name: sealed, namespace: flux-system}\nspec: {encryptedData: {size: AgB4}}\n';
+    const made = await run('    substituteFrom: [{kind: Secret, name: cluster-vars}, {kind: Secret, name: sealed}]\n', {
+      'clusters/prod/es.yaml': external,
+      'clusters/prod/sealed.yaml': sealed,
+    });
+    assert.deepEqual(made.notes, [
+      [
+        'warning',
+        said('the variables of Secret "flux-system/cluster-vars" are made in the cluster by ExternalSecret "flux-system/vars", so they cannot be read here'),
+      ],
+      [
+        'warning',
+        said('the variables of Secret "flux-system/sealed" are made in the cluster by SealedSecret "flux-system/sealed", so they cannot be read here'),
+      ],
+    ]);
   });
 
   it('config clusters: name the folders of each cluster', async () => {
@@ -389,11 +408,13 @@ ${fluxKs('flux-system', './clusters/prod')}`;
         '  - {kind: Secret, name: enc}',
         '  - {kind: ConfigMap, name: web-values, valuesKey: other.yaml}',
         '  - {kind: ConfigMap, name: web-values, targetPath: replicas}',
+        '  - {kind: Secret, name: from-vault}',
         '',
       ].join('\n');
       const r = await run({
         'deploy/cm.yaml': configMap('web-values', '  values.yaml: "replicas: 3"\n'),
         'deploy/enc.yaml': sops,
+        'deploy/es.yaml': 'apiVersion: external-secrets.io/v1beta1\nkind: ExternalSecret\nmetadata: {name: from-vault, namespace: team}\nspec: {}\n',
         'deploy/release.yaml': release(refs),
       });
       assert.equal(r.replicas, 1);
@@ -404,6 +425,7 @@ ${fluxKs('flux-system', './clusters/prod')}`;
         ['warning', said('the values of Secret "team/enc" are encrypted (SOPS), so they cannot be read here')],
         ['warning', said('ConfigMap "team/web-values" has no key "other.yaml" (helm-controller fails the release)')],
         ['warning', said('the values of ConfigMap "team/web-values" go to targetPath "replicas", which is not applied here')],
+        ['warning', said('the values of Secret "team/from-vault" are made in the cluster by ExternalSecret "team/from-vault", so they cannot be read here')],
       ]);
     });
 
