@@ -29494,21 +29494,24 @@ function gitReference(spec) {
 }
 function sameRepositoryKey(url) {
   const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/:]*)(?::\d+)?(.*)$/i.exec(url.trim());
-  const whole = m === null ? url.trim() : `${m[1].toLowerCase()}${m[2]}`;
+  const scp = m === null ? /^(?:[^@/:]+@)?([^/:]+):(?!\/\/)(.+)$/.exec(url.trim()) : null;
+  const whole = m !== null ? `${m[1].toLowerCase()}${m[2]}` : scp !== null ? `${scp[1].toLowerCase()}/${scp[2]}` : url.trim();
   let end = whole.length;
   while (end > 0 && whole.charCodeAt(end - 1) === 47) end--;
   const key = whole.slice(0, end);
   return key.endsWith(".git") ? key.slice(0, -4) : key;
 }
-function isThisRepository(namespace, name, repositories) {
-  return otherSource(namespace, name, repositories) === void 0;
+function isThisRepository(namespace, name, repositories, remotes = []) {
+  return otherSource(namespace, name, repositories, remotes) === void 0;
 }
-function otherSource(namespace, name, repositories) {
+function otherSource(namespace, name, repositories, remotes = []) {
   const source = repositories.get(`${namespace}/${name}`);
   if (source === void 0 || name === "flux-system") return void 0;
   const bootstrap = repositories.get(BOOTSTRAP);
-  if (bootstrap === void 0)
-    return `the GitRepository ${JSON.stringify(`${namespace}/${name}`)} (${source.url}, ${source.ref}), and no GitRepository ${BOOTSTRAP} in the input says which repository is this one`;
+  if (bootstrap === void 0) {
+    if (remotes.some((r) => sameRepositoryKey(r) === sameRepositoryKey(source.url))) return void 0;
+    return `the GitRepository ${JSON.stringify(`${namespace}/${name}`)} (${source.url}, ${source.ref}), and neither a GitRepository ${BOOTSTRAP} in the input nor a git remote of the checkout says which repository is this one`;
+  }
   if (sameRepositoryKey(source.url) !== sameRepositoryKey(bootstrap.url)) return `another repository (${source.url})`;
   if (source.ref === bootstrap.ref) return void 0;
   return `the ${source.ref} of this repository, not the ${bootstrap.ref} that GitRepository ${BOOTSTRAP} follows`;
@@ -30052,7 +30055,7 @@ function hasChart(dir) {
   return existsSync3(path14.join(dir, "Chart.yaml"));
 }
 function otherRepository(sourceRef, via, ctx) {
-  return otherSource(str(sourceRef["namespace"]) ?? via.namespace, str(sourceRef["name"]) ?? "", ctx.gitRepositories);
+  return otherSource(str(sourceRef["namespace"]) ?? via.namespace, str(sourceRef["name"]) ?? "", ctx.gitRepositories, ctx.remotes);
 }
 function fluxKustomization(via, spec, ctx) {
   const sourceRef = obj(spec["sourceRef"]);
@@ -31295,7 +31298,8 @@ function gatherGitops(documents, tree, display) {
     inCheckedTree: (a) => tree.directories.some((d) => isUnder2(a, d)),
     display,
     gitRepositories,
-    externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories)),
+    remotes: tree.remotes,
+    externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents)
   };
   const requests = [];
@@ -31508,7 +31512,14 @@ async function readRepository(paths, options) {
   );
   pushAll(diagnostics, operandFindings);
   const { directories, markers } = await discoverRootMarkers(patterns, cwd);
-  const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: commandsFromConfig(options), chartOptions: chartOptions(options) };
+  const tree = {
+    cwd,
+    directories,
+    markers: markers.filter((m) => !excluded(m)),
+    settings: commandsFromConfig(options),
+    chartOptions: chartOptions(options),
+    remotes: options.remotes ?? []
+  };
   const roots = findRoots(tree, display);
   const unlisted = /* @__PURE__ */ new Map();
   if (patterns.length > 0) {
@@ -46861,6 +46872,27 @@ var FORMATTERS = {
   junit: formatJunit
 };
 
+// src/io/git-remotes.ts
+import { execFile as execFile2 } from "node:child_process";
+var TIMEOUT_MS = 1e4;
+function remoteUrls(cwd) {
+  return new Promise((resolve) => {
+    execFile2(
+      "git",
+      ["config", "--get-regexp", "^remote\\..*\\.url$"],
+      { cwd, timeout: TIMEOUT_MS, maxBuffer: 1 << 20, env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } },
+      (error, stdout) => {
+        if (error !== null) {
+          resolve([]);
+          return;
+        }
+        const urls = stdout.split("\n").map((line) => line.slice(line.indexOf(" ") + 1).trim()).filter((url) => url !== "");
+        resolve([...new Set(urls)].sort());
+      }
+    );
+  });
+}
+
 // src/run/check.ts
 var EXIT_OK = 0;
 var EXIT_FINDINGS = 1;
@@ -46969,7 +47001,8 @@ async function check(flags, io, progress) {
     exclude: config.exclude ?? [],
     ...config.helmHooks !== void 0 ? { helmHooks: config.helmHooks } : {},
     base: configDir,
-    ...config.clusters !== void 0 ? { clusters: config.clusters } : {}
+    ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
+    remotes: await remoteUrls(io.cwd)
   };
   const read = await readRepository(paths, repoOptions);
   const repo = flags.config === void 0 ? { ...read, diagnostics: [...read.diagnostics, ...unusedConfigFindings(paths, io.cwd, loaded.file)] } : read;

@@ -28,6 +28,7 @@ import { displayPath } from '../io/discover.ts';
 import { readBaseline, type BaselineFile } from '../report/baseline.ts';
 import { FORMATTERS, type FormatName } from '../report/registry.ts';
 import { jsonChunks } from '../report/json.ts';
+import { remoteUrls } from '../io/git-remotes.ts';
 import { formatMarkdown } from '../report/markdown.ts';
 import { formatDiagnosticLine, textChunks } from '../report/text.ts';
 import type { CheckFlags, FailOn } from '../run/flags.ts';
@@ -204,6 +205,7 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
     ...(config.helmHooks !== undefined ? { helmHooks: config.helmHooks } : {}),
     base: configDir,
     ...(config.clusters !== undefined ? { clusters: config.clusters } : {}),
+    remotes: await remoteUrls(io.cwd),
   };
   const read = await readRepository(paths, repoOptions);
   const repo = flags.config === undefined ? { ...read, diagnostics: [...read.diagnostics, ...unusedConfigFindings(paths, io.cwd, loaded.file)] } : read;

@@ -35,6 +35,8 @@ export interface SourceTree {
   readonly settings: RenderSettings;
   /** Chart options from config, by absolute chart folder. */
   readonly chartOptions: ReadonlyMap<string, Partial<RenderRequest>>;
+  /** The checkout's git remote URLs. */
+  readonly remotes: readonly string[];
 }
 
 import type { RenderedSource } from '../pipeline/types.ts';
@@ -391,7 +393,8 @@ function gatherGitops(documents: readonly LoadedDocument[], tree: SourceTree, di
     inCheckedTree: (a) => tree.directories.some((d) => isUnder(a, d)),
     display,
     gitRepositories,
-    externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories)),
+    remotes: tree.remotes,
+    externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents),
   };
   const requests: RenderRequest[] = [];

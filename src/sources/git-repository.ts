@@ -39,7 +39,9 @@ export function gitReference(spec: unknown): string {
  */
 function sameRepositoryKey(url: string): string {
   const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/:]*)(?::\d+)?(.*)$/i.exec(url.trim());
-  const whole = m === null ? url.trim() : `${m[1]!.toLowerCase()}${m[2]!}`;
+  // git's scp-like form of a remote (git@github.com:o/r.git) is ssh://git@github.com/o/r.git.
+  const scp = m === null ? /^(?:[^@/:]+@)?([^/:]+):(?!\/\/)(.+)$/.exec(url.trim()) : null;
+  const whole = m !== null ? `${m[1]!.toLowerCase()}${m[2]!}` : scp !== null ? `${scp[1]!.toLowerCase()}/${scp[2]!}` : url.trim();
   // By hand: /\/+$/ backtracks on a long run of slashes that does not end the URL.
   let end = whole.length;
   while (end > 0 && whole.charCodeAt(end - 1) === 0x2f) end--;
@@ -48,17 +50,28 @@ function sameRepositoryKey(url: string): string {
 }
 
 /** Whether the GitRepository "namespace/name" is this repository as checked out. */
-export function isThisRepository(namespace: string, name: string, repositories: ReadonlyMap<string, GitSource>): boolean {
-  return otherSource(namespace, name, repositories) === undefined;
+export function isThisRepository(namespace: string, name: string, repositories: ReadonlyMap<string, GitSource>, remotes: readonly string[] = []): boolean {
+  return otherSource(namespace, name, repositories, remotes) === undefined;
 }
 
-/** Why the GitRepository "namespace/name" is not this repository as checked out ("its source is …"), or undefined if it is. */
-export function otherSource(namespace: string, name: string, repositories: ReadonlyMap<string, GitSource>): string | undefined {
+/**
+ * Why the GitRepository "namespace/name" is not this repository as checked out ("its source is
+ * …"), or undefined if it is. `remotes`: the checkout's git remote URLs; without the bootstrap
+ * GitRepository in the input, one that names a remote of the checkout is this repository.
+ */
+export function otherSource(
+  namespace: string,
+  name: string,
+  repositories: ReadonlyMap<string, GitSource>,
+  remotes: readonly string[] = [],
+): string | undefined {
   const source = repositories.get(`${namespace}/${name}`);
   if (source === undefined || name === 'flux-system') return undefined;
   const bootstrap = repositories.get(BOOTSTRAP);
-  if (bootstrap === undefined)
-    return `the GitRepository ${JSON.stringify(`${namespace}/${name}`)} (${source.url}, ${source.ref}), and no GitRepository ${BOOTSTRAP} in the input says which repository is this one`;
+  if (bootstrap === undefined) {
+    if (remotes.some((r) => sameRepositoryKey(r) === sameRepositoryKey(source.url))) return undefined;
+    return `the GitRepository ${JSON.stringify(`${namespace}/${name}`)} (${source.url}, ${source.ref}), and neither a GitRepository ${BOOTSTRAP} in the input nor a git remote of the checkout says which repository is this one`;
+  }
   if (sameRepositoryKey(source.url) !== sameRepositoryKey(bootstrap.url)) return `another repository (${source.url})`;
   if (source.ref === bootstrap.ref) return undefined;
   return `the ${source.ref} of this repository, not the ${bootstrap.ref} that GitRepository ${BOOTSTRAP} follows`;

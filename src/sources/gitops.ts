@@ -30,6 +30,8 @@ export interface GitopsContext {
   readonly display: (absolute: string) => string;
   /** Flux GitRepository objects by "namespace/name": spec.url and the reference followed. */
   readonly gitRepositories: ReadonlyMap<string, GitSource>;
+  /** The checkout's git remote URLs. */
+  readonly remotes: readonly string[];
   /** Flux ExternalArtifacts ArtifactGenerators make of this repository, by "namespace/name". */
   readonly externalArtifacts: ReadonlyMap<string, readonly GeneratedArtifact[]>;
   /** The ConfigMaps and Secrets a HelmRelease's valuesFrom may name. */
@@ -166,7 +168,7 @@ function hasChart(dir: string): boolean {
 
 /** Flux: why a source's GitRepository is not this repository as checked out (git-repository.ts), or undefined. */
 function otherRepository(sourceRef: Obj, via: RenderVia, ctx: GitopsContext): string | undefined {
-  return otherSource(str(sourceRef['namespace']) ?? via.namespace, str(sourceRef['name']) ?? '', ctx.gitRepositories);
+  return otherSource(str(sourceRef['namespace']) ?? via.namespace, str(sourceRef['name']) ?? '', ctx.gitRepositories, ctx.remotes);
 }
 
 function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {

@@ -33,6 +33,8 @@ export interface RepositoryOptions {
   readonly helmHooks?: boolean;
   /** Config `clusters:`, folders relative to `base`; undefined: Flux's layout, if any. */
   readonly clusters?: readonly { readonly name: string; readonly paths: readonly string[] }[];
+  /** The checkout's git remote URLs (io/git-remotes.ts): a Flux GitRepository naming one is this repository. */
+  readonly remotes?: readonly string[];
 }
 
 export interface Repository {
@@ -83,7 +85,14 @@ export async function readRepository(paths: readonly string[], options: Reposito
   );
   pushAll(diagnostics, operandFindings);
   const { directories, markers } = await discoverRootMarkers(patterns, cwd);
-  const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: commandsFromConfig(options), chartOptions: chartOptions(options) };
+  const tree = {
+    cwd,
+    directories,
+    markers: markers.filter((m) => !excluded(m)),
+    settings: commandsFromConfig(options),
+    chartOptions: chartOptions(options),
+    remotes: options.remotes ?? [],
+  };
   const roots = findRoots(tree, display);
   const unlisted = new Map<string, string[]>();
   if (patterns.length > 0) {

@@ -1,5 +1,6 @@
 /** Flux and Argo CD objects decide what is rendered; Flux's clusters/<name>/ folders are clusters. */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { pathWithRenderers } from '../helpers/renderers.ts';
 import { inProcess } from '../helpers/cli.ts';
@@ -518,10 +519,30 @@ describe('Flux: which GitRepository is this repository as checked out', () => {
     assert.deepEqual(await outcome(repo(tenant)), {
       rendered: [],
       notRendered: [
-        'Kustomization flux-system/apps was not rendered: its source is the GitRepository "flux-system/apps" (https://github.com/acme/fleet, branch dev-team), and no GitRepository flux-system/flux-system in the input says which repository is this one; the objects it makes are not simulated',
+        'Kustomization flux-system/apps was not rendered: its source is the GitRepository "flux-system/apps" (https://github.com/acme/fleet, branch dev-team), and neither a GitRepository flux-system/flux-system in the input nor a git remote of the checkout says which repository is this one; the objects it makes are not simulated',
       ],
     });
     assert.deepEqual(await outcome(repo(undefined)), { rendered: ['apps via Kustomization flux-system/apps'], notRendered: [] });
+  });
+
+  it("without the bootstrap GitRepository, one that names a git remote of the checkout (git's scp-like form too) is this repository", async () => {
+    const tenant = gitRepository('flux-system', 'apps', 'ssh://git@github.com/acme/fleet', '  ref: {branch: main}\n');
+    const checkout = async (remote: string): Promise<{ rendered: string[]; notRendered: string[] }> => {
+      const dir = await writeRepo(repo(tenant));
+      for (const args of [
+        ['init', '-q'],
+        ['remote', 'add', 'origin', remote],
+      ])
+        execFileSync('git', args, { cwd: dir });
+      const { report } = await checkJson(dir);
+      return {
+        rendered: report.coverage.rendered.filter((r) => r.via !== undefined).map((r) => `${r.path} via ${r.via}`),
+        notRendered: report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.message),
+      };
+    };
+    assert.deepEqual(await checkout('git@github.com:acme/fleet.git'), { rendered: ['apps via Kustomization flux-system/apps'], notRendered: [] });
+    assert.deepEqual(await checkout('https://github.com/acme/fleet'), { rendered: ['apps via Kustomization flux-system/apps'], notRendered: [] });
+    assert.equal((await checkout('git@github.com:acme/other.git')).notRendered.length, 1);
   });
 });
 
