@@ -45757,7 +45757,9 @@ async function renderKustomize(request2, ctx, work) {
     const again = await build(true);
     if (again.ok) {
       run2 = again;
-      notes.push({ ...notRendered(request2, ctx.display, "", "warning"), message: outsideRootMessage(ctx.display(request2.dir), ctx.display(outside)) });
+      const site = requestSite(request2, ctx.display);
+      const message2 = outsideRootMessage(ctx.display(request2.dir), ctx.display(outside));
+      notes.push({ ruleId: "input/not-rendered", severity: "warning", message: message2, file: site.file, range: site.range });
     }
   }
   if (!run2.ok) {

@@ -30831,7 +30831,9 @@ async function renderKustomize(request, ctx, work) {
     const again = await build(true);
     if (again.ok) {
       run = again;
-      notes.push({ ...notRendered(request, ctx.display, "", "warning"), message: outsideRootMessage(ctx.display(request.dir), ctx.display(outside)) });
+      const site = requestSite(request, ctx.display);
+      const message2 = outsideRootMessage(ctx.display(request.dir), ctx.display(outside));
+      notes.push({ ruleId: "input/not-rendered", severity: "warning", message: message2, file: site.file, range: site.range });
     }
   }
   if (!run.ok) {

@@ -193,7 +193,9 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
     const again = await build(true);
     if (again.ok) {
       run = again;
-      notes.push({ ...notRendered(request, ctx.display, '', 'warning'), message: outsideRootMessage(ctx.display(request.dir), ctx.display(outside)) });
+      const site = requestSite(request, ctx.display);
+      const message = outsideRootMessage(ctx.display(request.dir), ctx.display(outside));
+      notes.push({ ruleId: 'input/not-rendered', severity: 'warning', message, file: site.file, range: site.range });
     }
   }
   if (!run.ok) {
