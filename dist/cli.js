@@ -29247,7 +29247,8 @@ function assignClusters(clusters, plain, renders, cwd) {
     const known = memo.get(r);
     if (known !== void 0) return known;
     memo.set(r, []);
-    const names2 = r.vias.length === 0 || depth > 20 ? byPath(r.output.request.dir) : [...new Set(r.vias.flatMap((v) => ofDoc(v.doc, depth + 1)))];
+    const fromVias = depth > 20 ? [] : [...new Set(r.vias.flatMap((v) => ofDoc(v.doc, depth + 1)))];
+    const names2 = fromVias.length > 0 ? fromVias : byPath(r.output.request.dir);
     memo.set(r, names2);
     return names2;
   };

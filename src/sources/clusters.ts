@@ -57,7 +57,10 @@ export function assignClusters(
     const known = memo.get(r);
     if (known !== undefined) return known;
     memo.set(r, []); // a cycle of renders asking for each other adds nothing
-    const names = r.vias.length === 0 || depth > 20 ? byPath(r.output.request.dir) : [...new Set(r.vias.flatMap((v) => ofDoc(v.doc, depth + 1)))];
+    const fromVias = depth > 20 ? [] : [...new Set(r.vias.flatMap((v) => ofDoc(v.doc, depth + 1)))];
+    // No via reached a cluster but through this render itself: flux bootstrap's Kustomization
+    // renders the folder that holds it (path ./clusters/<name>). The root's folder decides.
+    const names = fromVias.length > 0 ? fromVias : byPath(r.output.request.dir);
     memo.set(r, names);
     return names;
   };

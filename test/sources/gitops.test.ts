@@ -293,6 +293,33 @@ spec:
     assert.deepEqual([count('web'), count('api')], [3, 4]);
   });
 
+  it("flux bootstrap's layout: each cluster's flux-system Kustomization renders the folder that holds it, and that cluster keeps what it renders", async () => {
+    const bootstrap = (cluster: string): Record<string, string> => ({
+      [`clusters/${cluster}/flux-system/gotk-sync.yaml`]: `apiVersion: source.toolkit.fluxcd.io/v1
+kind: GitRepository
+metadata: {name: flux-system, namespace: flux-system}
+spec: {interval: 1m, url: ssh://git@github.com/example/fleet, ref: {branch: main}}
+---
+${fluxKs('flux-system', `./clusters/${cluster}`)}`,
+      [`clusters/${cluster}/flux-system/kustomization.yaml`]: 'resources: [gotk-sync.yaml]\n',
+      [`clusters/${cluster}/apps.yaml`]: fluxKs('apps', `./apps/${cluster}`),
+      [`apps/${cluster}/kustomization.yaml`]: 'resources: [web.yaml]\n',
+    });
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        ...bootstrap('production'),
+        ...bootstrap('staging'),
+        'apps/production/web.yaml': deployment('web', { replicas: 3 }),
+        'apps/staging/web.yaml': deployment('web'),
+      }),
+    );
+    assert.deepEqual(
+      report.placements.map((p) => `${p.cluster}:${p.owner.name}`),
+      ['production:web', 'production:web', 'production:web', 'staging:web'],
+    );
+  });
+
   it('a root that reads a patch from beside its folder builds as kustomize-controller builds it (LoadRestrictionsNone); rendered on its own, a warning', async () => {
     const sync = `apiVersion: source.toolkit.fluxcd.io/v1
 kind: GitRepository
