@@ -29502,6 +29502,10 @@ function sameRepositoryKey(url) {
   const key = whole.slice(0, end);
   return key.endsWith(".git") ? key.slice(0, -4) : key;
 }
+function namesRemote(url, remotes) {
+  const key = sameRepositoryKey(url);
+  return remotes.some((r) => sameRepositoryKey(r) === key);
+}
 function isThisRepository(namespace, name, repositories, remotes = []) {
   return otherSource(namespace, name, repositories, remotes) === void 0;
 }
@@ -29510,7 +29514,7 @@ function otherSource(namespace, name, repositories, remotes = []) {
   if (source === void 0 || name === "flux-system") return void 0;
   const bootstrap = repositories.get(BOOTSTRAP);
   if (bootstrap === void 0) {
-    if (remotes.some((r) => sameRepositoryKey(r) === sameRepositoryKey(source.url))) return void 0;
+    if (namesRemote(source.url, remotes)) return void 0;
     return `the GitRepository ${JSON.stringify(`${namespace}/${name}`)} (${source.url}, ${source.ref}), and neither a GitRepository ${BOOTSTRAP} in the input nor a git remote of the checkout says which repository is this one`;
   }
   if (sameRepositoryKey(source.url) !== sameRepositoryKey(bootstrap.url)) return `another repository (${source.url})`;
@@ -30170,6 +30174,11 @@ function argoApplication(via, spec, ctx) {
       return;
     }
     if (sourcePath === void 0) return;
+    if (repoURL !== "" && ctx.remotes.length > 0 && !namesRemote(repoURL, ctx.remotes)) {
+      diagnostics.push(...skipped(via, [...at3, "repoURL"], `its source is another repository (${repoURL}), not one of the checkout's git remotes`).diagnostics);
+      unrendered = true;
+      return;
+    }
     if (isObj2(source["plugin"])) {
       const name = str(obj(source["plugin"])["name"]);
       diagnostics.push(
@@ -46889,11 +46898,16 @@ function remoteUrls(cwd) {
           resolve([]);
           return;
         }
-        const urls = stdout.split("\n").map((line) => line.slice(line.indexOf(" ") + 1).trim()).filter((url) => url !== "");
+        const urls = stdout.split("\n").map((line) => line.slice(line.indexOf(" ") + 1).trim()).filter(isNetworkUrl);
         resolve([...new Set(urls)].sort());
       }
     );
   });
+}
+function isNetworkUrl(url) {
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\/[^/]/i.exec(url);
+  if (scheme !== null) return scheme[1].toLowerCase() !== "file";
+  return /^(?:[^@/:\\]+@)?[^/:\\]{2,}:(?!\/\/)[^\\]/.test(url);
 }
 
 // src/run/check.ts

@@ -22,9 +22,20 @@ export function remoteUrls(cwd: string): Promise<string[]> {
         const urls = stdout
           .split('\n')
           .map((line) => line.slice(line.indexOf(' ') + 1).trim())
-          .filter((url) => url !== '');
+          .filter(isNetworkUrl);
         resolve([...new Set(urls)].sort());
       },
     );
   });
+}
+
+/**
+ * A remote a GitOps object could name: a URL with a host (https://, ssh://, git://) or git's
+ * scp-like `host:path`. A clone of a folder (`/srv/mirror`, file://) says nothing of which
+ * hosted repository the checkout is.
+ */
+export function isNetworkUrl(url: string): boolean {
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\/[^/]/i.exec(url);
+  if (scheme !== null) return scheme[1]!.toLowerCase() !== 'file';
+  return /^(?:[^@/:\\]+@)?[^/:\\]{2,}:(?!\/\/)[^\\]/.test(url);
 }

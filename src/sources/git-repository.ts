@@ -49,6 +49,12 @@ function sameRepositoryKey(url: string): string {
   return key.endsWith('.git') ? key.slice(0, -4) : key;
 }
 
+/** Whether `url` names one of the checkout's git remotes (another spelling of it too). */
+export function namesRemote(url: string, remotes: readonly string[]): boolean {
+  const key = sameRepositoryKey(url);
+  return remotes.some((r) => sameRepositoryKey(r) === key);
+}
+
 /** Whether the GitRepository "namespace/name" is this repository as checked out. */
 export function isThisRepository(namespace: string, name: string, repositories: ReadonlyMap<string, GitSource>, remotes: readonly string[] = []): boolean {
   return otherSource(namespace, name, repositories, remotes) === undefined;
@@ -69,7 +75,7 @@ export function otherSource(
   if (source === undefined || name === 'flux-system') return undefined;
   const bootstrap = repositories.get(BOOTSTRAP);
   if (bootstrap === undefined) {
-    if (remotes.some((r) => sameRepositoryKey(r) === sameRepositoryKey(source.url))) return undefined;
+    if (namesRemote(source.url, remotes)) return undefined;
     return `the GitRepository ${JSON.stringify(`${namespace}/${name}`)} (${source.url}, ${source.ref}), and neither a GitRepository ${BOOTSTRAP} in the input nor a git remote of the checkout says which repository is this one`;
   }
   if (sameRepositoryKey(source.url) !== sameRepositoryKey(bootstrap.url)) return `another repository (${source.url})`;

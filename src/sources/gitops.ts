@@ -11,7 +11,7 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { isObject, obj, str, type JsonObject } from '../core/fields.ts';
 import { nearestArtifact, repositoryPath, type GeneratedArtifact } from './artifact-generator.ts';
-import { otherSource, type GitSource } from './git-repository.ts';
+import { namesRemote, otherSource, type GitSource } from './git-repository.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
 import { applicationSetApplications } from './applicationset.ts';
@@ -296,6 +296,12 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
       return;
     }
     if (sourcePath === undefined) return; // a `ref` source: values files for the others
+    // Argo CD fetches repoURL: in a checkout whose remotes are known, another URL is other content.
+    if (repoURL !== '' && ctx.remotes.length > 0 && !namesRemote(repoURL, ctx.remotes)) {
+      diagnostics.push(...skipped(via, [...at, 'repoURL'], `its source is another repository (${repoURL}), not one of the checkout's git remotes`).diagnostics);
+      unrendered = true;
+      return;
+    }
     if (isObj(source['plugin'])) {
       // A config management plugin (argocd-cmp-server) runs a command of its own on the folder.
       const name = str(obj(source['plugin'])['name']);

@@ -806,6 +806,37 @@ spec:
     );
   });
 
+  it("in a checkout whose git remotes are known, a source whose repoURL is another repository is not rendered from this one's folder", async () => {
+    const files = {
+      '.resizeguard.yaml': POOL_CONFIG,
+      'apps/own.yaml': application('own', '    path: guestbook\n'),
+      'apps/other.yaml': application('other', '    path: guestbook\n').replace(
+        'https://github.com/example/gitops.git',
+        'https://github.com/argoproj/argocd-example-apps',
+      ),
+      'guestbook/web.yaml': deployment('guestbook-ui'),
+    };
+    const run = async (remote: string | undefined): Promise<{ placed: string[]; notes: string[] }> => {
+      const dir = await writeRepo(files);
+      execFileSync('git', ['init', '-q'], { cwd: dir });
+      if (remote !== undefined) execFileSync('git', ['remote', 'add', 'origin', remote], { cwd: dir });
+      const { report } = await checkJson(dir);
+      return {
+        placed: report.placements.map((p) => p.pod.namespace).sort(),
+        notes: report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.file}:${f.line} ${f.message}`),
+      };
+    };
+    assert.deepEqual(await run('git@github.com:example/gitops.git'), {
+      placed: ['own'],
+      notes: [
+        "apps/other.yaml:7 Application argocd/other was not rendered: its source is another repository (https://github.com/argoproj/argocd-example-apps), not one of the checkout's git remotes; the objects it makes are not simulated",
+      ],
+    });
+    // Without a hosted remote (none, or a clone of a folder) nothing tells the repositories apart.
+    assert.deepEqual(await run(undefined), { placed: ['other', 'own'], notes: [] });
+    assert.deepEqual(await run('/srv/mirror/gitops'), { placed: ['other', 'own'], notes: [] });
+  });
+
   it('a plugin source and the Jsonnet of a directory source are named as not rendered, not rendered as nothing in silence', async () => {
     const { report } = await checkJson(
       await writeRepo({
