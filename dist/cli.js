@@ -29503,8 +29503,8 @@ function sameRepositoryKey(url) {
   return key.endsWith(".git") ? key.slice(0, -4) : key;
 }
 function namesRemote(url, remotes) {
-  const key = sameRepositoryKey(url);
-  return remotes.some((r) => sameRepositoryKey(r) === key);
+  const key = sameRepositoryKey(url).toLowerCase();
+  return remotes.some((r) => sameRepositoryKey(r).toLowerCase() === key);
 }
 function isThisRepository(namespace, name, repositories, remotes = []) {
   return otherSource(namespace, name, repositories, remotes) === void 0;

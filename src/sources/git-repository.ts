@@ -49,10 +49,13 @@ function sameRepositoryKey(url: string): string {
   return key.endsWith('.git') ? key.slice(0, -4) : key;
 }
 
-/** Whether `url` names one of the checkout's git remotes (another spelling of it too). */
+/**
+ * Whether `url` names one of the checkout's git remotes (another spelling of it too; the path's
+ * case aside, as GitHub and GitLab ignore it: actions/checkout writes the repository's own case).
+ */
 export function namesRemote(url: string, remotes: readonly string[]): boolean {
-  const key = sameRepositoryKey(url);
-  return remotes.some((r) => sameRepositoryKey(r) === key);
+  const key = sameRepositoryKey(url).toLowerCase();
+  return remotes.some((r) => sameRepositoryKey(r).toLowerCase() === key);
 }
 
 /** Whether the GitRepository "namespace/name" is this repository as checked out. */

@@ -826,7 +826,7 @@ spec:
         notes: report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.file}:${f.line} ${f.message}`),
       };
     };
-    assert.deepEqual(await run('git@github.com:example/gitops.git'), {
+    assert.deepEqual(await run('git@github.com:Example/GitOps.git'), {
       placed: ['own'],
       notes: [
         "apps/other.yaml:7 Application argocd/other was not rendered: its source is another repository (https://github.com/argoproj/argocd-example-apps), not one of the checkout's git remotes; the objects it makes are not simulated",
