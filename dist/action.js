@@ -45913,7 +45913,7 @@ function fromRenderedText(request2, ctx, text2, place) {
     return failed(request2, ctx, `its output is not valid YAML (line ${first.range.start.line}: ${first.message})`);
   }
   const documents = [];
-  const via = request2.via === void 0 ? "" : ` for ${request2.via.kind} ${request2.via.namespace}/${request2.via.name}`;
+  const via = request2.via === void 0 ? "" : ` for ${request2.via.kind} ${request2.via.namespace}/${request2.via.name} in ${request2.via.doc.file}`;
   const unit = `${ctx.display(request2.dir)} (${request2.kind}${via})`;
   for (const doc of parsed2.documents) {
     if (typeof doc.value !== "object" || doc.value === null) continue;

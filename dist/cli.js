@@ -30987,7 +30987,7 @@ function fromRenderedText(request, ctx, text, place) {
     return failed(request, ctx, `its output is not valid YAML (line ${first.range.start.line}: ${first.message})`);
   }
   const documents = [];
-  const via = request.via === void 0 ? "" : ` for ${request.via.kind} ${request.via.namespace}/${request.via.name}`;
+  const via = request.via === void 0 ? "" : ` for ${request.via.kind} ${request.via.namespace}/${request.via.name} in ${request.via.doc.file}`;
   const unit = `${ctx.display(request.dir)} (${request.kind}${via})`;
   for (const doc of parsed2.documents) {
     if (typeof doc.value !== "object" || doc.value === null) continue;

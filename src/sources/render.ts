@@ -381,7 +381,8 @@ function fromRenderedText(request: RenderRequest, ctx: RenderContext, text: stri
     return failed(request, ctx, `its output is not valid YAML (line ${first.range.start.line}: ${first.message})`);
   }
   const documents: LoadedDocument[] = [];
-  const via = request.via === undefined ? '' : ` for ${request.via.kind} ${request.via.namespace}/${request.via.name}`;
+  // The GitOps object's file too: two clusters' folders may each hold a Kustomization of one name.
+  const via = request.via === undefined ? '' : ` for ${request.via.kind} ${request.via.namespace}/${request.via.name} in ${request.via.doc.file}`;
   const unit = `${ctx.display(request.dir)} (${request.kind}${via})`;
   for (const doc of parsed.documents) {
     if (typeof doc.value !== 'object' || doc.value === null) continue;

@@ -320,6 +320,31 @@ ${fluxKs('flux-system', `./clusters/${cluster}`)}`,
     );
   });
 
+  it('two folders each with a Kustomization of one name render one root differently: alternatives (an info), not a duplicate within one render', async () => {
+    const sync = (host: string): string => fluxKs('app', './app', `  postBuild:\n    substitute: {host: ${host}}\n`);
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'flux/dev/sync.yaml': sync('dev.example.com'),
+        'flux/prod/sync.yaml': sync('prod.example.com'),
+        'app/kustomization.yaml': 'resources: [cm.yaml, web.yaml]\n',
+        'app/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings, namespace: default}\ndata:\n  host: ${host}\n',
+        'app/web.yaml': deployment('web'),
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/duplicate-object').map((f) => [f.severity, f.file, f.message.split(';')[0]]),
+      [
+        [
+          'info',
+          'app/cm.yaml',
+          'app (kustomize for Kustomization flux-system/app in flux/dev/sync.yaml) and app (kustomize for Kustomization flux-system/app in flux/prod/sync.yaml) both define an object with different content (ConfigMap/default/settings)',
+        ],
+        ['info', 'flux/prod/sync.yaml', 'flux/dev and flux/prod both define an object with different content (Kustomization/flux-system/app)'],
+      ],
+    );
+  });
+
   it('a root that reads a patch from beside its folder builds as kustomize-controller builds it (LoadRestrictionsNone); rendered on its own, a warning', async () => {
     const sync = `apiVersion: source.toolkit.fluxcd.io/v1
 kind: GitRepository
