@@ -31163,32 +31163,35 @@ async function collectRenders(tree, roots, plain, display) {
   let vias = /* @__PURE__ */ new Map();
   let gitops = { diagnostics: [], unrendered: [] };
   let claimedDirs = [];
+  let rescued = [];
+  const renderFresh = async (requests) => {
+    const fresh = requests.filter((r) => !cache2.has(requestKey(r)));
+    const outputs = await inParallel(fresh.map((r) => () => render(r, context)));
+    fresh.forEach((r, i) => cache2.set(requestKey(r), outputs[i]));
+    return fresh.length;
+  };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const isClaimed = claimTest(claimedDirs, tree.cwd);
     const inputs = [...plain.filter((d) => !isClaimed(d)), ...wanted.flatMap((r) => cache2.get(requestKey(r))?.documents ?? [])];
     const found = gatherGitops(inputs, tree, display);
     const targeted = new Set(found.requests.map((r) => r.dir));
-    const { requests: next, vias: nextVias } = dedupe([
+    const { requests: asked, vias: nextVias } = dedupe([
       ...standalone.filter((r) => !targeted.has(r.dir) && !found.generatedRoots.has(r.dir)),
       ...found.requests
     ]);
-    const fresh = next.filter((r) => !cache2.has(requestKey(r)));
-    const outputs = await inParallel(fresh.map((r) => () => render(r, context)));
-    fresh.forEach((r, i) => {
-      cache2.set(requestKey(r), outputs[i]);
-    });
+    const fresh = await renderFresh(asked);
+    const orphans = orphanedBases(roots, asked, cache2);
+    const freshOrphans = await renderFresh(orphans.map((o) => o.request));
+    const nowRescued = orphans.filter((o) => cache2.get(requestKey(o.request)).ok);
+    const next = [...asked, ...nowRescued.map((o) => o.request)];
     const same = next.length === wanted.length && next.every((r, i) => requestKey(r) === requestKey(wanted[i]));
     wanted = next;
     vias = nextVias;
     gitops = found;
     claimedDirs = found.claims;
-    if (same && fresh.length === 0) break;
+    rescued = nowRescued;
+    if (same && fresh + freshOrphans === 0) break;
   }
-  const orphans = orphanedBases(roots, wanted, cache2);
-  const orphanOutputs = await inParallel(orphans.map((o) => () => render(o.request, context)));
-  const rescued = orphans.filter((o, i) => orphanOutputs[i].ok);
-  orphans.forEach((o, i) => cache2.set(requestKey(o.request), orphanOutputs[i]));
-  wanted = [...wanted, ...rescued.map((o) => o.request)];
   const orphanNotes = rescued.map((o) => orphanNote(o, display));
   const renders = wanted.map((r) => ({ output: cache2.get(requestKey(r)), vias: vias.get(requestKey(r)) ?? [] }));
   const rendered2 = renders.filter((c) => c.output.ok).map(({ output, vias: by }) => ({

@@ -200,33 +200,38 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
   let vias = new Map<string, RenderVia[]>();
   let gitops = { diagnostics: [] as Diagnostic[], unrendered: [] as LoadedDocument[] };
   let claimedDirs: { dir: string; recurse: boolean }[] = [];
+  let rescued: OrphanedBase[] = [];
+  const renderFresh = async (requests: readonly RenderRequest[]): Promise<number> => {
+    const fresh = requests.filter((r) => !cache.has(requestKey(r)));
+    const outputs = await inParallel(fresh.map((r) => () => render(r, context)));
+    fresh.forEach((r, i) => cache.set(requestKey(r), outputs[i]!));
+    return fresh.length;
+  };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const isClaimed = claimTest(claimedDirs, tree.cwd);
     const inputs = [...plain.filter((d) => !isClaimed(d)), ...wanted.flatMap((r) => cache.get(requestKey(r))?.documents ?? [])];
     const found = gatherGitops(inputs, tree, display);
     const targeted = new Set(found.requests.map((r) => r.dir));
-    const { requests: next, vias: nextVias } = dedupe([
+    const { requests: asked, vias: nextVias } = dedupe([
       ...standalone.filter((r) => !targeted.has(r.dir) && !found.generatedRoots.has(r.dir)),
       ...found.requests,
     ]);
-    const fresh = next.filter((r) => !cache.has(requestKey(r)));
-    const outputs = await inParallel(fresh.map((r) => () => render(r, context)));
-    fresh.forEach((r, i) => {
-      cache.set(requestKey(r), outputs[i]!);
-    });
+    const fresh = await renderFresh(asked);
+    // Bases only failed roots build on, rendered on their own; their output is read for GitOps
+    // objects like any render's. One that fails too (the same remote base, say) adds nothing to
+    // what its parent's finding says.
+    const orphans = orphanedBases(roots, asked, cache);
+    const freshOrphans = await renderFresh(orphans.map((o) => o.request));
+    const nowRescued = orphans.filter((o) => cache.get(requestKey(o.request))!.ok);
+    const next = [...asked, ...nowRescued.map((o) => o.request)];
     const same = next.length === wanted.length && next.every((r, i) => requestKey(r) === requestKey(wanted[i]!));
     wanted = next;
     vias = nextVias;
     gitops = found;
     claimedDirs = found.claims;
-    if (same && fresh.length === 0) break;
+    rescued = nowRescued;
+    if (same && fresh + freshOrphans === 0) break;
   }
-  const orphans = orphanedBases(roots, wanted, cache);
-  const orphanOutputs = await inParallel(orphans.map((o) => () => render(o.request, context)));
-  // One that fails too (the same remote base, say) adds nothing to what its parent's finding says.
-  const rescued = orphans.filter((o, i) => orphanOutputs[i]!.ok);
-  orphans.forEach((o, i) => cache.set(requestKey(o.request), orphanOutputs[i]!));
-  wanted = [...wanted, ...rescued.map((o) => o.request)];
   const orphanNotes = rescued.map((o) => orphanNote(o, display));
   const renders = wanted.map((r): CollectedRender => ({ output: cache.get(requestKey(r))!, vias: vias.get(requestKey(r)) ?? [] }));
   const rendered = renders

@@ -831,6 +831,44 @@ spec:
     );
   });
 
+  it("a base rendered on its own because the root on it did not render is read for GitOps objects too: its ApplicationSet's Applications are rendered", async () => {
+    const appSet = `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: apps}
+spec:
+  generators:
+  - git: {repoURL: https://github.com/example/gitops.git, revision: HEAD, directories: [{path: 'k8s/apps/sub/*'}]}
+  template:
+    metadata: {name: '{{path.basename}}'}
+    spec:
+      project: default
+      source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: '{{path}}'}
+      destination: {server: https://kubernetes.default.svc, namespace: '{{path.basename}}'}
+`;
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        // A chart kustomize would pull: the root is not rendered, its base is rendered on its own.
+        'k8s/apps/kustomization.yaml': 'resources: [sub]\nhelmCharts:\n- {name: redis, repo: https://charts.bitnami.com/bitnami, version: 18.0.0}\n',
+        'k8s/apps/sub/kustomization.yaml': 'namespace: argocd\nresources: [appset.yaml]\n',
+        'k8s/apps/sub/appset.yaml': appSet,
+        'k8s/apps/sub/web/kustomization.yaml': 'resources: [web.yaml]\n',
+        'k8s/apps/sub/web/web.yaml': deployment('web'),
+      }),
+    );
+    assert.deepEqual(
+      report.placements.map((p) => p.pod.namespace),
+      ['web'],
+    );
+    assert.deepEqual(
+      report.coverage.rendered.map((r) => [r.path, r.via ?? '']),
+      [
+        ['k8s/apps/sub', ''],
+        ['k8s/apps/sub/web', 'Application argocd/web'],
+      ],
+    );
+  });
+
   it("in a checkout whose git remotes are known, a source whose repoURL is another repository is not rendered from this one's folder", async () => {
     const files = {
       '.resizeguard.yaml': POOL_CONFIG,
