@@ -56479,18 +56479,28 @@ function validateObject(doc, kind) {
   const refused2 = [...objectNameProblems(doc.value, kind), ...resourceRequirementProblems(doc.value, kind)];
   return refused2.length === 0 ? [] : sortDiagnostics(problemDiagnostics(refused2, doc, kind));
 }
+var PLACEHOLDERS = [
+  [/\{\{.*\}\}/, "a {{ \u2026 }} placeholder"],
+  [/\$\{[_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\}/, "a ${\u2026} variable, as Flux post-build substitution and envsubst fill in"]
+];
 function templatedName(doc, kind) {
   const value = doc.value;
-  const name = value?.metadata?.name;
-  if (typeof name !== "string" || !/\{\{.*\}\}/.test(name)) return void 0;
-  const own2 = typeof value?.kind === "string" ? value.kind : kind;
-  return {
-    ruleId: "input/not-rendered",
-    severity: "warning",
-    message: `${own2} ${JSON.stringify(name)} is a template (its name holds a {{ \u2026 }} placeholder), not a manifest: render it first, or list it in \`exclude\`; it is left out`,
-    file: doc.file,
-    range: doc.locate(["metadata", "name"])
-  };
+  for (const field2 of ["name", "namespace"]) {
+    const text2 = value?.metadata?.[field2];
+    if (typeof text2 !== "string") continue;
+    const placeholder = PLACEHOLDERS.find(([pattern]) => pattern.test(text2));
+    if (placeholder === void 0) continue;
+    const own2 = typeof value?.kind === "string" ? value.kind : kind;
+    const name = typeof value?.metadata?.name === "string" ? value.metadata.name : "";
+    return {
+      ruleId: "input/not-rendered",
+      severity: "warning",
+      message: `${own2} ${JSON.stringify(name)} is a template (its ${field2} holds ${placeholder[1]}), not a manifest: render it first, or list it in \`exclude\`; it is left out`,
+      file: doc.file,
+      range: doc.locate(["metadata", field2])
+    };
+  }
+  return void 0;
 }
 
 // src/schema/unknown-fields.ts

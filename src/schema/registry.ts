@@ -76,19 +76,33 @@ export function validateObject(doc: LoadedDocument, kind: string): Diagnostic[] 
 
 /**
  * An object named with a `{{ … }}` placeholder (a mustache or sed template the repository fills in
- * before applying): not a manifest yet. One `input/not-rendered` warning, and the object is left
- * out, as for a template that does not parse (load/yaml-template.ts).
+ * before applying) or a `${var}` one (Flux's post-build substitution, envsubst) in its name or
+ * namespace: not a manifest yet. A Flux Kustomization that substitutes leaves no `${var}` behind
+ * (one without a value becomes empty), so one still there is filled in elsewhere. One
+ * `input/not-rendered` warning, and the object is left out, as for a template that does not parse
+ * (load/yaml-template.ts).
  */
+const PLACEHOLDERS: readonly (readonly [RegExp, string])[] = [
+  [/\{\{.*\}\}/, 'a {{ … }} placeholder'],
+  [/\$\{[_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\}/, 'a ${…} variable, as Flux post-build substitution and envsubst fill in'],
+];
+
 function templatedName(doc: LoadedDocument, kind: string): Diagnostic | undefined {
-  const value = doc.value as { kind?: unknown; metadata?: { name?: unknown } } | null;
-  const name = value?.metadata?.name;
-  if (typeof name !== 'string' || !/\{\{.*\}\}/.test(name)) return undefined;
-  const own = typeof value?.kind === 'string' ? value.kind : kind;
-  return {
-    ruleId: 'input/not-rendered',
-    severity: 'warning',
-    message: `${own} ${JSON.stringify(name)} is a template (its name holds a {{ … }} placeholder), not a manifest: render it first, or list it in \`exclude\`; it is left out`,
-    file: doc.file,
-    range: doc.locate(['metadata', 'name']),
-  };
+  const value = doc.value as { kind?: unknown; metadata?: { name?: unknown; namespace?: unknown } } | null;
+  for (const field of ['name', 'namespace'] as const) {
+    const text = value?.metadata?.[field];
+    if (typeof text !== 'string') continue;
+    const placeholder = PLACEHOLDERS.find(([pattern]) => pattern.test(text));
+    if (placeholder === undefined) continue;
+    const own = typeof value?.kind === 'string' ? value.kind : kind;
+    const name = typeof value?.metadata?.name === 'string' ? value.metadata.name : '';
+    return {
+      ruleId: 'input/not-rendered',
+      severity: 'warning',
+      message: `${own} ${JSON.stringify(name)} is a template (its ${field} holds ${placeholder[1]}), not a manifest: render it first, or list it in \`exclude\`; it is left out`,
+      file: doc.file,
+      range: doc.locate(['metadata', field]),
+    };
+  }
+  return undefined;
 }

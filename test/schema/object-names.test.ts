@@ -50,5 +50,22 @@ describe('names the API server refuses', () => {
       ['input/not-rendered warning'],
     );
     assert.equal(template.model.pods.length, 0);
+    // A Flux post-build (envsubst) variable left in a name or namespace: a template too.
+    const variables = [
+      text('web-${branch}'),
+      'apiVersion: v1\nkind: Pod\nmetadata: {name: web, namespace: "team-${TENANT:=a}"}\nspec:\n  containers: [{name: c, image: x}]\n',
+    ];
+    const flux = lintSources(
+      variables.map((t, i) => ({ path: `v${i}.yaml`, text: t })),
+      { featureGates: {} },
+    );
+    assert.deepEqual(
+      flux.diagnostics.filter((d) => d.ruleId.startsWith('input/')).map((d) => `${d.file}:${d.range.start.line} ${d.ruleId} ${d.severity} ${d.message}`),
+      [
+        'v0.yaml:3 input/not-rendered warning Pod "web-${branch}" is a template (its name holds a ${…} variable, as Flux post-build substitution and envsubst fill in), not a manifest: render it first, or list it in `exclude`; it is left out',
+        'v1.yaml:3 input/not-rendered warning Pod "web" is a template (its namespace holds a ${…} variable, as Flux post-build substitution and envsubst fill in), not a manifest: render it first, or list it in `exclude`; it is left out',
+      ],
+    );
+    assert.equal(flux.model.pods.length, 0);
   });
 });
