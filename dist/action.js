@@ -63749,6 +63749,19 @@ function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulate
       );
       continue;
     }
+    if (all.length === 0 && pdb.ref.namespace === "kube-system") {
+      report(
+        findingAt(
+          pdb.doc,
+          ["spec", "selector"],
+          "info",
+          "reference/pdb-selects-nothing",
+          `${formatObjectRef(pdb.ref)} protects no pod of the input; in kube-system it may protect pods the cluster's distribution runs (CoreDNS, say), which are not in the repository`,
+          pdb.ref
+        )
+      );
+      continue;
+    }
     const left = all.slice(0, 3);
     const more = all.length > left.length ? `; and ${all.length - left.length} more` : "";
     const why = left.length === 0 ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels` : `the pods it selects are left out: ${left.map(([key, d]) => `${key} (${droppedBecause(d)}, ${d.why})`).join("; ")}${more}`;
@@ -64355,7 +64368,11 @@ var BUILTIN_FINDINGS = [
   },
   { id: "reference/missing-node", description: "A Pod is bound to a Node that is not in the input.", defaultSeverity: "error" },
   { id: "reference/no-nodes", description: "The input defines no Node (and the config no node pools): nothing can be placed.", defaultSeverity: "error" },
-  { id: "reference/pdb-selects-nothing", description: "A PodDisruptionBudget matches no pod in the input.", defaultSeverity: "warning" },
+  {
+    id: "reference/pdb-selects-nothing",
+    description: "A PodDisruptionBudget matches no pod in the input (an info where the pods may be ones the input does not simulate: an operator's, or kube-system's, which the distribution runs).",
+    defaultSeverity: "warning"
+  },
   {
     id: "vpa/too-few-replicas",
     description: "The VPA updater skips a workload with fewer live pods than its minReplicas (default 2).",

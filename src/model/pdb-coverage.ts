@@ -50,6 +50,20 @@ export function reportPdbsSelectingNothing(
       );
       continue;
     }
+    if (all.length === 0 && pdb.ref.namespace === 'kube-system') {
+      // The distribution runs kube-system's pods (CoreDNS from kubeadm, Talos, a managed service), not the repository.
+      report(
+        findingAt(
+          pdb.doc,
+          ['spec', 'selector'],
+          'info',
+          'reference/pdb-selects-nothing',
+          `${formatObjectRef(pdb.ref)} protects no pod of the input; in kube-system it may protect pods the cluster's distribution runs (CoreDNS, say), which are not in the repository`,
+          pdb.ref,
+        ),
+      );
+      continue;
+    }
     const left = all.slice(0, 3);
     const more = all.length > left.length ? `; and ${all.length - left.length} more` : '';
     const why =

@@ -96,7 +96,12 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
   },
   { id: 'reference/missing-node', description: 'A Pod is bound to a Node that is not in the input.', defaultSeverity: 'error' },
   { id: 'reference/no-nodes', description: 'The input defines no Node (and the config no node pools): nothing can be placed.', defaultSeverity: 'error' },
-  { id: 'reference/pdb-selects-nothing', description: 'A PodDisruptionBudget matches no pod in the input.', defaultSeverity: 'warning' },
+  {
+    id: 'reference/pdb-selects-nothing',
+    description:
+      "A PodDisruptionBudget matches no pod in the input (an info where the pods may be ones the input does not simulate: an operator's, or kube-system's, which the distribution runs).",
+    defaultSeverity: 'warning',
+  },
   {
     id: 'vpa/too-few-replicas',
     description: 'The VPA updater skips a workload with fewer live pods than its minReplicas (default 2).',

@@ -107,6 +107,21 @@ describe('objects that make pods the simulation does not place', () => {
     );
   });
 
+  it("a kube-system PDB that selects no pod of the input may protect the distribution's own pods (CoreDNS): an info", async () => {
+    const pdb = (ns: string): string =>
+      `apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata: {name: coredns, namespace: ${ns}}\nspec:\n  maxUnavailable: 1\n  selector: {matchLabels: {k8s-app: kube-dns}}\n`;
+    const { report } = await checkJson(
+      await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web'), 'system.yaml': pdb('kube-system'), 'dns.yaml': pdb('dns') }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'reference/pdb-selects-nothing').map((f) => [f.file, f.severity]),
+      [
+        ['dns.yaml', 'warning'],
+        ['system.yaml', 'info'],
+      ],
+    );
+  });
+
   it('a PDB beside a HelmRelease whose chart is not rendered may protect its pods: an info naming it', async () => {
     const release =
       'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: redis, namespace: apps}\nspec:\n  chart:\n    spec:\n      chart: redis\n      sourceRef: {kind: HelmRepository, name: bitnami}\n';
