@@ -56681,6 +56681,22 @@ function findingAt(doc, path33, severity, ruleId, message2, object) {
   return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path33), ...object ? { object } : {} };
 }
 
+// src/model/served-versions.ts
+var SERVED = {
+  "": { Node: ["v1"], Pod: ["v1"], Namespace: ["v1"], LimitRange: ["v1"], ResourceQuota: ["v1"], ReplicationController: ["v1"] },
+  apps: { Deployment: ["apps/v1"], ReplicaSet: ["apps/v1"], StatefulSet: ["apps/v1"], DaemonSet: ["apps/v1"] },
+  extensions: { Deployment: ["apps/v1"], ReplicaSet: ["apps/v1"], DaemonSet: ["apps/v1"] },
+  batch: { Job: ["batch/v1"], CronJob: ["batch/v1"] },
+  "scheduling.k8s.io": { PriorityClass: ["scheduling.k8s.io/v1"] },
+  policy: { PodDisruptionBudget: ["policy/v1"] },
+  autoscaling: { HorizontalPodAutoscaler: ["autoscaling/v1", "autoscaling/v2"] }
+};
+function unservedVersion(kind, apiVersion) {
+  const served = SERVED[apiGroup(apiVersion)]?.[kind];
+  if (served === void 0 || served.includes(apiVersion)) return void 0;
+  return served;
+}
+
 // src/model/identify.ts
 var MODELLED_GROUPS = {
   Node: [""],
@@ -56734,7 +56750,8 @@ function identifyAndValidate(documents, report, dropped) {
     const kind = modelKind(id.kind, id.apiVersion);
     const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) || kind === "ResizeScenario" ? "" : id.namespace || "default";
     const ref = { kind: id.kind, namespace, name: id.name };
-    const errors = validateObject(doc, kind);
+    const served = unservedVersion(id.kind, id.apiVersion);
+    const errors = served === void 0 ? validateObject(doc, kind) : [unservedFinding(doc, id.kind, id.apiVersion, served)];
     if (errors.length > 0) {
       for (const e of errors) report(e);
       const firstError = errors[0];
@@ -56760,6 +56777,16 @@ function identifyAndValidate(documents, report, dropped) {
   const replace = (e) => chosen.get(e) ?? e;
   for (const [k, list] of byKind) byKind.set(k, list.map(replace));
   return { byKind, ordered: ordered.map(replace) };
+}
+function unservedFinding(doc, kind, apiVersion, served) {
+  const use = served.map((v) => JSON.stringify(v)).join(" or ");
+  return findingAt(
+    doc,
+    ["apiVersion"],
+    "error",
+    "input/schema",
+    `${kind} apiVersion ${JSON.stringify(apiVersion)} is not served by Kubernetes 1.37 (use ${use}): the API server refuses the object, so it is left out`
+  );
 }
 function resolveDuplicates(collisions, report) {
   const chosen = /* @__PURE__ */ new Map();

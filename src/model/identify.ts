@@ -12,6 +12,7 @@ import { kubernetesIdentity } from '../load/index.ts';
 import { validateObject } from '../schema/registry.ts';
 import { unknownFields } from '../schema/unknown-fields.ts';
 import { findingAt } from './finding-at.ts';
+import { unservedVersion } from './served-versions.ts';
 import type { DroppedObject } from './objects.ts';
 
 export interface Identified {
@@ -91,7 +92,8 @@ export function identifyAndValidate(
     const kind = modelKind(id.kind, id.apiVersion);
     const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) || kind === 'ResizeScenario' ? '' : id.namespace || 'default';
     const ref: ObjectRef = { kind: id.kind, namespace, name: id.name };
-    const errors = validateObject(doc, kind);
+    const served = unservedVersion(id.kind, id.apiVersion);
+    const errors = served === undefined ? validateObject(doc, kind) : [unservedFinding(doc, id.kind, id.apiVersion, served)];
     if (errors.length > 0) {
       for (const e of errors) report(e);
       const firstError = errors[0]!;
@@ -119,6 +121,18 @@ export function identifyAndValidate(
   const replace = (e: Identified): Identified => chosen.get(e) ?? e;
   for (const [k, list] of byKind) byKind.set(k, list.map(replace));
   return { byKind, ordered: ordered.map(replace) };
+}
+
+/** An object of a built-in kind at an API version Kubernetes 1.37 no longer serves. */
+function unservedFinding(doc: LoadedDocument, kind: string, apiVersion: string, served: readonly string[]): Diagnostic {
+  const use = served.map((v) => JSON.stringify(v)).join(' or ');
+  return findingAt(
+    doc,
+    ['apiVersion'],
+    'error',
+    'input/schema',
+    `${kind} apiVersion ${JSON.stringify(apiVersion)} is not served by Kubernetes 1.37 (use ${use}): the API server refuses the object, so it is left out`,
+  );
 }
 
 /** For each object defined more than once: the copy simulated (the first by content), and the findings. */
