@@ -30452,18 +30452,20 @@ function sourceDocument(documents, rendered2) {
   return best ?? documents[0];
 }
 var RenderedDocument = class {
-  constructor(file, order, value, find, unit) {
+  constructor(file, order, value, find, unit, helmTemplated) {
     this.file = file;
     this.order = order;
     this.value = value;
     this.find = find;
     this.unit = unit;
+    this.helmTemplated = helmTemplated;
   }
   file;
   order;
   value;
   find;
   unit;
+  helmTemplated;
   locate(path29, part) {
     return this.find(path29, part);
   }
@@ -30856,7 +30858,7 @@ async function renderKustomize(request, ctx, work) {
     return failed(request, ctx, why);
   }
   const text = request.substitute === void 0 ? run.stdout : substituteResources(run.stdout, request.substitute);
-  const output = fromRenderedText(request, ctx, text, (value) => kustomizeOrigin(value, work, request, ctx));
+  const output = fromRenderedText(request, ctx, text, (value) => kustomizeOrigin(value, work, request, ctx), inflatesHelm);
   return notes.length === 0 || !output.ok ? output : { ...output, diagnostics: [...notes, ...output.diagnostics] };
 }
 function kustomizeOrigin(value, work, request, ctx) {
@@ -30980,7 +30982,7 @@ function templateFile2(chartDir, source) {
   const slash2 = source.indexOf("/");
   return path18.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
-function fromRenderedText(request, ctx, text, place) {
+function fromRenderedText(request, ctx, text, place, helmTemplated = request.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes);
   if (parsed2.diagnostics.length > 0) {
     const first = parsed2.diagnostics[0];
@@ -30995,7 +30997,7 @@ function fromRenderedText(request, ctx, text, place) {
     const placed = place(doc.value, line);
     const ns = request.defaultNamespace ?? (request.kind === "helm" ? request.namespace : void 0);
     if (ns !== void 0) defaultNamespace(doc.value, ns);
-    documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit));
+    documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit, helmTemplated || void 0));
   }
   const diagnostics = [];
   return { request, documents: withinBounds(documents, ctx.bounds ?? DEFAULT_BOUNDS, diagnostics), diagnostics, ok: true };
@@ -31397,7 +31399,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const key = `${file}\0${kind}`;
     const nth = seen.get(key) ?? 0;
     seen.set(key, nth + 1);
-    return new RenderedDocument(displayPath(file, cwd), doc.order, doc.value, (p) => locateInTemplate(texts.get(file) ?? "", kind, nth, p));
+    return new RenderedDocument(displayPath(file, cwd), doc.order, doc.value, (p) => locateInTemplate(texts.get(file) ?? "", kind, nth, p), void 0, true);
   });
 }
 function findTemplate2(source, cwd, byName2) {
@@ -41625,7 +41627,8 @@ function identifyAndValidate(documents, report, dropped) {
     const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) || kind === "ResizeScenario" ? "" : id.namespace || "default";
     const ref = { kind: id.kind, namespace, name: id.name };
     const served = unservedVersion(id.kind, id.apiVersion);
-    const errors = served === void 0 ? validateObject(doc, kind) : [unservedFinding(doc, id.kind, id.apiVersion, served)];
+    if (served !== void 0 && doc.helmTemplated === true) report(unservedFinding(doc, id.kind, id.apiVersion, served, true));
+    const errors = served === void 0 || doc.helmTemplated === true ? validateObject(doc, kind) : [unservedFinding(doc, id.kind, id.apiVersion, served, false)];
     if (errors.length > 0) {
       for (const e of errors) report(e);
       const firstError = errors[0];
@@ -41652,15 +41655,16 @@ function identifyAndValidate(documents, report, dropped) {
   for (const [k, list] of byKind) byKind.set(k, list.map(replace));
   return { byKind, ordered: ordered.map(replace) };
 }
-function unservedFinding(doc, kind, apiVersion, served) {
+function unservedFinding(doc, kind, apiVersion, served, helm) {
   const use = served.map((v) => JSON.stringify(v)).join(" or ");
-  return findingAt(
+  const what = `${kind} apiVersion ${JSON.stringify(apiVersion)} is not served by Kubernetes 1.37 (use ${use})`;
+  return helm ? findingAt(
     doc,
     ["apiVersion"],
-    "error",
+    "warning",
     "input/schema",
-    `${kind} apiVersion ${JSON.stringify(apiVersion)} is not served by Kubernetes 1.37 (use ${use}): the API server refuses the object, so it is left out`
-  );
+    `${what}: helm template's built-in API list still names it, so a chart that picks its version from .Capabilities.APIVersions may pick a served one when installed; simulated as if served`
+  ) : findingAt(doc, ["apiVersion"], "error", "input/schema", `${what}: the API server refuses the object, so it is left out`);
 }
 function resolveDuplicates(collisions, report) {
   const chosen = /* @__PURE__ */ new Map();
@@ -45106,7 +45110,8 @@ function repositioned(base, head) {
     value: base.value,
     locate: (path29, part) => head.locate(followNames(base.value, head.value, path29), part),
     // The unit goes with the file: a render's objects stay that render's.
-    ...head.unit !== void 0 ? { unit: head.unit } : {}
+    ...head.unit !== void 0 ? { unit: head.unit } : {},
+    ...base.helmTemplated === true ? { helmTemplated: true } : {}
   };
 }
 function followNames(baseValue, headValue, path29) {

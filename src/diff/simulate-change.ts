@@ -85,6 +85,7 @@ function repositioned(base: LoadedDocument, head: LoadedDocument): LoadedDocumen
     locate: (path, part) => head.locate(followNames(base.value, head.value, path), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...(head.unit !== undefined ? { unit: head.unit } : {}),
+    ...(base.helmTemplated === true ? { helmTemplated: true } : {}),
   };
 }
 

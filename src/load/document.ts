@@ -14,6 +14,12 @@ export interface LoadedDocument {
   readonly order: readonly number[];
   /** The render this object came from (kind and folder), when it was rendered; plain files have none. */
   readonly unit?: string | undefined;
+  /**
+   * Written by `helm template` (a chart, a kustomization's helmCharts, Helm's output read as a
+   * file): an API version a chart picked from `.Capabilities.APIVersions` (helm's built-in list,
+   * not a cluster's) may not be the one an install against a real cluster picks.
+   */
+  readonly helmTemplated?: boolean | undefined;
   /** Plain JSON-like value (objects, arrays, strings, numbers, booleans, null). */
   readonly value: unknown;
   /**

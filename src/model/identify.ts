@@ -93,7 +93,10 @@ export function identifyAndValidate(
     const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) || kind === 'ResizeScenario' ? '' : id.namespace || 'default';
     const ref: ObjectRef = { kind: id.kind, namespace, name: id.name };
     const served = unservedVersion(id.kind, id.apiVersion);
-    const errors = served === undefined ? validateObject(doc, kind) : [unservedFinding(doc, id.kind, id.apiVersion, served)];
+    // Helm's own list of APIs still names the removed versions: a chart may pick one there that it would not against a cluster.
+    if (served !== undefined && doc.helmTemplated === true) report(unservedFinding(doc, id.kind, id.apiVersion, served, true));
+    const errors =
+      served === undefined || doc.helmTemplated === true ? validateObject(doc, kind) : [unservedFinding(doc, id.kind, id.apiVersion, served, false)];
     if (errors.length > 0) {
       for (const e of errors) report(e);
       const firstError = errors[0]!;
@@ -123,16 +126,22 @@ export function identifyAndValidate(
   return { byKind, ordered: ordered.map(replace) };
 }
 
-/** An object of a built-in kind at an API version Kubernetes 1.37 no longer serves. */
-function unservedFinding(doc: LoadedDocument, kind: string, apiVersion: string, served: readonly string[]): Diagnostic {
+/**
+ * An object of a built-in kind at an API version Kubernetes 1.37 no longer serves: an error, the
+ * object left out; written by helm template, a warning, the object kept.
+ */
+function unservedFinding(doc: LoadedDocument, kind: string, apiVersion: string, served: readonly string[], helm: boolean): Diagnostic {
   const use = served.map((v) => JSON.stringify(v)).join(' or ');
-  return findingAt(
-    doc,
-    ['apiVersion'],
-    'error',
-    'input/schema',
-    `${kind} apiVersion ${JSON.stringify(apiVersion)} is not served by Kubernetes 1.37 (use ${use}): the API server refuses the object, so it is left out`,
-  );
+  const what = `${kind} apiVersion ${JSON.stringify(apiVersion)} is not served by Kubernetes 1.37 (use ${use})`;
+  return helm
+    ? findingAt(
+        doc,
+        ['apiVersion'],
+        'warning',
+        'input/schema',
+        `${what}: helm template's built-in API list still names it, so a chart that picks its version from .Capabilities.APIVersions may pick a served one when installed; simulated as if served`,
+      )
+    : findingAt(doc, ['apiVersion'], 'error', 'input/schema', `${what}: the API server refuses the object, so it is left out`);
 }
 
 /** For each object defined more than once: the copy simulated (the first by content), and the findings. */

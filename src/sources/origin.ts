@@ -79,6 +79,7 @@ export class RenderedDocument implements LoadedDocument {
     readonly value: unknown,
     private readonly find: (path: readonly PathSegment[], part?: 'key' | 'value') => SourceRange,
     readonly unit?: string,
+    readonly helmTemplated?: boolean,
   ) {}
 
   locate(path: readonly PathSegment[], part?: 'key' | 'value'): SourceRange {

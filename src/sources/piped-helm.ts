@@ -28,7 +28,7 @@ export function helmSourceDocuments(source: SourceFile, documents: readonly Load
     const key = `${file}\0${kind}`;
     const nth = seen.get(key) ?? 0;
     seen.set(key, nth + 1);
-    return new RenderedDocument(displayPath(file, cwd), doc.order, doc.value, (p) => locateInTemplate(texts.get(file) ?? '', kind, nth, p));
+    return new RenderedDocument(displayPath(file, cwd), doc.order, doc.value, (p) => locateInTemplate(texts.get(file) ?? '', kind, nth, p), undefined, true);
   });
 }
 

@@ -211,7 +211,7 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
     return failed(request, ctx, why);
   }
   const text = request.substitute === undefined ? run.stdout : substituteResources(run.stdout, request.substitute);
-  const output = fromRenderedText(request, ctx, text, (value) => kustomizeOrigin(value, work, request, ctx));
+  const output = fromRenderedText(request, ctx, text, (value) => kustomizeOrigin(value, work, request, ctx), inflatesHelm);
   return notes.length === 0 || !output.ok ? output : { ...output, diagnostics: [...notes, ...output.diagnostics] };
 }
 
@@ -374,7 +374,13 @@ interface Placed {
   readonly find: RenderedDocument['locate'];
 }
 
-function fromRenderedText(request: RenderRequest, ctx: RenderContext, text: string, place: (value: unknown, line: number) => Placed): RenderOutput {
+function fromRenderedText(
+  request: RenderRequest,
+  ctx: RenderContext,
+  text: string,
+  place: (value: unknown, line: number) => Placed,
+  helmTemplated = request.kind === 'helm',
+): RenderOutput {
   const parsed = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes);
   if (parsed.diagnostics.length > 0) {
     const first = parsed.diagnostics[0]!;
@@ -391,7 +397,7 @@ function fromRenderedText(request: RenderRequest, ctx: RenderContext, text: stri
     // Helm installs a release's objects in its namespace, as kubectl apply -n would.
     const ns = request.defaultNamespace ?? (request.kind === 'helm' ? request.namespace : undefined);
     if (ns !== undefined) defaultNamespace(doc.value, ns);
-    documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit));
+    documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit, helmTemplated || undefined));
   }
   const diagnostics: Diagnostic[] = [];
   return { request, documents: withinBounds(documents, ctx.bounds ?? DEFAULT_BOUNDS, diagnostics), diagnostics, ok: true };

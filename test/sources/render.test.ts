@@ -201,6 +201,33 @@ describe('Helm charts', () => {
     );
   });
 
+  it("an API version 1.37 does not serve, picked from helm's own capability list, is a warning and the object is kept; written in a plain file, an error", async () => {
+    const pdb = (apiVersion: string): string =>
+      `apiVersion: ${apiVersion}\nkind: PodDisruptionBudget\nmetadata: {name: web}\nspec:\n  minAvailable: 1\n  selector: {matchLabels: {app: web}}\n`;
+    const picked = '{{- if .Capabilities.APIVersions.Has "policy/v1beta1" }}\napiVersion: policy/v1beta1\n{{- else }}\napiVersion: policy/v1\n{{- end }}\n';
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'chart/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+        'chart/templates/pdb.yaml': picked + pdb('x').split('\n').slice(1).join('\n'),
+        'chart/templates/web.yaml': deployment('web'),
+        'plain/pdb.yaml': pdb('policy/v1beta1').replace('name: web', 'name: plain'),
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/schema').map((f) => [f.file, f.severity]),
+      [
+        ['chart/templates/pdb.yaml', 'warning'],
+        ['plain/pdb.yaml', 'error'],
+      ],
+    );
+    // The chart's PDB protects its pod; the plain one never reaches the cluster.
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'reference/pdb-selects-nothing'),
+      [],
+    );
+  });
+
   it('a template named on the command line is checked through its chart, never parsed as YAML', async () => {
     const { report } = await checkJson(await writeRepo(CHART), ['charts/web/templates/deployment.yaml']);
     assert.deepEqual(report.coverage.rendered, [{ kind: 'helm', path: 'charts/web', objects: 1 }]);
