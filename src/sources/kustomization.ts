@@ -4,7 +4,8 @@
  * reads (patches, generator inputs, transformer configs). Remote references (URLs, `github.com/…`,
  * `?ref=`) are left out: they are not part of the checked tree.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { parseAllDocuments } from 'yaml';
 import path from 'node:path';
 import { isObject } from '../core/fields.ts';
 
@@ -19,7 +20,7 @@ export interface KustomizationRefs {
   /** `kind: Component`: built only as part of another kustomization. */
   readonly isComponent: boolean;
   /**
-   * `helmCharts:` entries (inflating any needs kustomize's `--enable-helm`): each chart's folder,
+   * `helmCharts:` entries and HelmChartInflationGenerators (inflating any needs kustomize's `--enable-helm`): each chart's folder,
    * absolute, and its `repo`, from which kustomize pulls it into that folder when it is missing.
    */
   readonly helmCharts: readonly { readonly name: string; readonly dir: string; readonly repo: string | undefined }[];
@@ -64,29 +65,58 @@ export function kustomizationRefs(value: unknown, dir: string): KustomizationRef
   for (const g of generators) reads.push(...local([...strings(g['files']).map(generatorFile), ...strings(g['envs']), ...strings(g['env'])]));
   for (const field of ['generators', 'transformers', 'validators', 'configurations', 'crds']) reads.push(...local(strings(k[field])));
   if (isObj(k['openapi'])) reads.push(...local(strings(k['openapi']['path'])));
-  const charts = Array.isArray(k['helmCharts']) ? (k['helmCharts'] as unknown[]).filter(isObj) : [];
-  for (const c of charts) reads.push(...local(strings(c['valuesFile'])), ...local(strings(c['additionalValuesFiles'])));
+  const chartHome = (isObj(k['helmGlobals']) ? strings(k['helmGlobals']['chartHome'])[0] : undefined) ?? 'charts';
+  // A chart is inflated from `helmCharts:` or by a HelmChartInflationGenerator that `generators:`
+  // names (a file or inline YAML), which may set its own chartHome.
+  const charts = [
+    ...(Array.isArray(k['helmCharts']) ? (k['helmCharts'] as unknown[]).filter(isObj) : []).map((c) => ({ c, home: chartHome })),
+    ...strings(k['generators'])
+      .filter((g) => !isRemote(g))
+      .flatMap((g) => generatorConfigs(g, dir))
+      .filter((c) => c['kind'] === 'HelmChartInflationGenerator')
+      .map((c) => ({ c, home: strings(c['chartHome'])[0] ?? chartHome })),
+  ];
+  for (const { c } of charts) reads.push(...local(strings(c['valuesFile'])), ...local(strings(c['additionalValuesFiles'])));
   const remotes = [
     ...strings(k['resources']),
     ...strings(k['bases']),
     ...strings(k['components']),
     ...(isObj(k['openapi']) ? strings(k['openapi']['path']) : []),
-    ...charts.flatMap((c) => strings(c['repo'])),
+    ...charts.flatMap(({ c }) => strings(c['repo'])),
     // A generator's file may be a URL too, which kustomize's loader fetches ("loading KV pairs: file sources").
     ...generators.flatMap((g) => strings(g['files']).map(generatorFile)),
   ].filter((p) => isRemote(p) && !isInline(p));
-  const chartHome = (isObj(k['helmGlobals']) ? strings(k['helmGlobals']['chartHome'])[0] : undefined) ?? 'charts';
   // A chart with both a repo and a version lives in `<name>-<version>/<name>`, any other in `<name>`
   // (kustomize api/internal/builtins/HelmChartInflationGenerator.go absChartHome).
-  const helmCharts = charts.flatMap((c) => {
+  const helmCharts = charts.flatMap(({ c, home }) => {
     const name = strings(c['name'])[0];
     if (name === undefined) return [];
     const repo = strings(c['repo']).find((r) => r !== '');
     const version = strings(c['version']).find((v) => v !== '');
-    const folder = repo !== undefined && version !== undefined ? path.join(chartHome, `${name}-${version}`, name) : path.join(chartHome, name);
+    const folder = repo !== undefined && version !== undefined ? path.join(home, `${name}-${version}`, name) : path.join(home, name);
     return [{ name, dir: path.resolve(dir, folder), repo }];
   });
   return { builds, reads, isComponent: k['kind'] === 'Component', helmCharts, remotes };
+}
+
+/** The configs a `generators:` entry holds: the documents of the file it names, or of its inline YAML. */
+function generatorConfigs(entry: string, dir: string): Record<string, unknown>[] {
+  let text = entry;
+  if (!isInline(entry)) {
+    try {
+      text = readFileSync(path.resolve(dir, entry), 'utf8');
+    } catch {
+      return [];
+    }
+  }
+  try {
+    return parseAllDocuments(text)
+      .filter((d) => d.errors.length === 0)
+      .map((d) => d.toJS() as unknown)
+      .filter(isObj);
+  } catch {
+    return [];
+  }
 }
 
 /** The kustomization file in `dir`, if it has one. */

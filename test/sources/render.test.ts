@@ -549,6 +549,23 @@ describe('Kustomize helmCharts', () => {
     },
   );
 
+  it(
+    'a HelmChartInflationGenerator that generators: names (a file, or inline) inflates its chart as helmCharts: do',
+    { skip: helm3 === undefined ? 'no helm3' : false },
+    async () => {
+      const config = `${POOL_CONFIG}renderers: {helm: ${JSON.stringify(helm3)}}\n`;
+      const generator = 'apiVersion: builtin\nkind: HelmChartInflationGenerator\nmetadata: {name: web}\nname: web\nreleaseName: web\nvaluesFile: values.yaml\n';
+      for (const base of [
+        { 'app/base/kustomization.yaml': 'generators: [inflate.yaml]\n', 'app/base/inflate.yaml': generator },
+        { 'app/base/kustomization.yaml': `generators:\n- |\n${generator.replace(/^/gm, '  ')}` },
+      ]) {
+        const { report } = await checkJson(await writeRepo({ ...HELM_CHARTS, ...base, '.resizeguard.yaml': config }));
+        assert.deepEqual(report.coverage.rendered, [{ kind: 'kustomize', path: 'app/overlay', objects: 1 }], JSON.stringify(report.findings));
+        assert.equal(report.placements.length, 2);
+      }
+    },
+  );
+
   it('a chart vendored in its chartHome is not pulled again, its repo notwithstanding', { skip: helm3 === undefined ? 'no helm3' : false }, async () => {
     const config = `${POOL_CONFIG}renderers: {helm: ${JSON.stringify(helm3)}}\n`;
     const vendored = { ...HELM_CHARTS, 'app/base/kustomization.yaml': HELM_CHARTS['app/base/kustomization.yaml'] + '  repo: https://example.invalid/charts\n' };
