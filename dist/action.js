@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path33 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path34 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path33 && path33[0] !== "/") {
-          path33 = `/${path33}`;
+        if (path34 && path34[0] !== "/") {
+          path34 = `/${path34}`;
         }
-        return new URL(`${origin}${path33}`);
+        return new URL(`${origin}${path34}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path33, origin }
+          request: { method, path: path34, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path33);
+        debuglog("sending request to %s %s/%s", method, origin, path34);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path33, origin },
+          request: { method, path: path34, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path33,
+          path34,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path33, origin }
+          request: { method, path: path34, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path33);
+        debuglog("trailers received from %s %s/%s", method, origin, path34);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path33, origin },
+          request: { method, path: path34, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path33,
+          path34,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path33, origin }
+            request: { method, path: path34, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path33);
+          debuglog("sending request to %s %s/%s", method, origin, path34);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path33,
+        path: path34,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path33 !== "string") {
+        if (typeof path34 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path33[0] !== "/" && !(path33.startsWith("http://") || path33.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path34[0] !== "/" && !(path34.startsWith("http://") || path34.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path33)) {
+        } else if (invalidPathRegex.test(path34)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path33, query) : path33;
+        this.path = query ? buildURL(path34, query) : path34;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path33, host, upgrade, blocking, reset } = request2;
+      const { method, path: path34, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path33} HTTP/1.1\r
+      let header = `${method} ${path34} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path33, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path34, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path33;
+      headers[HTTP2_HEADER_PATH] = path34;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path33 = search ? `${pathname}${search}` : pathname;
+        const path34 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path33;
+        this.opts.path = path34;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path33 = "/",
+          path: path34 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path33;
+        opts.path = origin + path34;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path33) {
-      if (typeof path33 !== "string") {
-        return path33;
+    function safeUrl(path34) {
+      if (typeof path34 !== "string") {
+        return path34;
       }
-      const pathSegments = path33.split("?");
+      const pathSegments = path34.split("?");
       if (pathSegments.length !== 2) {
-        return path33;
+        return path34;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path33, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path33);
+    function matchKey(mockDispatch2, { path: path34, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path34);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path33 }) => matchValue(safeUrl(path33), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path34 }) => matchValue(safeUrl(path34), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path33, method, body, headers, query } = opts;
+      const { path: path34, method, body, headers, query } = opts;
       return {
-        path: path33,
+        path: path34,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path33, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path34, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path33,
+            Path: path34,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path33) {
-      for (let i = 0; i < path33.length; ++i) {
-        const code = path33.charCodeAt(i);
+    function validateCookiePath(path34) {
+      for (let i = 0; i < path34.length; ++i) {
+        const code = path34.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path33 = opts.path;
+          let path34 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path33 = `/${path33}`;
+            path34 = `/${path34}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path33);
+          url = new URL(util.parseOrigin(url).origin + path34);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19230,17 +19230,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path33) {
-      const ctrl = callVisitor(key, node, visitor, path33);
+    function visit_(key, node, visitor, path34) {
+      const ctrl = callVisitor(key, node, visitor, path34);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path33, ctrl);
-        return visit_(key, ctrl, visitor, path33);
+        replaceNode(key, path34, ctrl);
+        return visit_(key, ctrl, visitor, path34);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path33 = Object.freeze(path33.concat(node));
+          path34 = Object.freeze(path34.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path33);
+            const ci = visit_(i, node.items[i], visitor, path34);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19251,13 +19251,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path33 = Object.freeze(path33.concat(node));
-          const ck = visit_("key", node.key, visitor, path33);
+          path34 = Object.freeze(path34.concat(node));
+          const ck = visit_("key", node.key, visitor, path34);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path33);
+          const cv = visit_("value", node.value, visitor, path34);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19278,17 +19278,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path33) {
-      const ctrl = await callVisitor(key, node, visitor, path33);
+    async function visitAsync_(key, node, visitor, path34) {
+      const ctrl = await callVisitor(key, node, visitor, path34);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path33, ctrl);
-        return visitAsync_(key, ctrl, visitor, path33);
+        replaceNode(key, path34, ctrl);
+        return visitAsync_(key, ctrl, visitor, path34);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path33 = Object.freeze(path33.concat(node));
+          path34 = Object.freeze(path34.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path33);
+            const ci = await visitAsync_(i, node.items[i], visitor, path34);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19299,13 +19299,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path33 = Object.freeze(path33.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path33);
+          path34 = Object.freeze(path34.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path34);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path33);
+          const cv = await visitAsync_("value", node.value, visitor, path34);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19332,23 +19332,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path33) {
+    function callVisitor(key, node, visitor, path34) {
       if (typeof visitor === "function")
-        return visitor(key, node, path33);
+        return visitor(key, node, path34);
       if (identity4.isMap(node))
-        return visitor.Map?.(key, node, path33);
+        return visitor.Map?.(key, node, path34);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key, node, path33);
+        return visitor.Seq?.(key, node, path34);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key, node, path33);
+        return visitor.Pair?.(key, node, path34);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key, node, path33);
+        return visitor.Scalar?.(key, node, path34);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key, node, path33);
+        return visitor.Alias?.(key, node, path34);
       return void 0;
     }
-    function replaceNode(key, path33, node) {
-      const parent = path33[path33.length - 1];
+    function replaceNode(key, path34, node) {
+      const parent = path34[path34.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity4.isPair(parent)) {
@@ -19960,10 +19960,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path33, value) {
+    function collectionFromPath(schema2, path34, value) {
       let v = value;
-      for (let i = path33.length - 1; i >= 0; --i) {
-        const k = path33[i];
+      for (let i = path34.length - 1; i >= 0; --i) {
+        const k = path34[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19982,7 +19982,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path33) => path33 == null || typeof path33 === "object" && !!path33[Symbol.iterator]().next().done;
+    var isEmptyPath = (path34) => path34 == null || typeof path34 === "object" && !!path34[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -20012,11 +20012,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path33, value) {
-        if (isEmptyPath(path33))
+      addIn(path34, value) {
+        if (isEmptyPath(path34))
           this.add(value);
         else {
-          const [key, ...rest] = path33;
+          const [key, ...rest] = path34;
           const node = this.get(key, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -20030,8 +20030,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path33) {
-        const [key, ...rest] = path33;
+      deleteIn(path34) {
+        const [key, ...rest] = path34;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -20045,8 +20045,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path33, keepScalar) {
-        const [key, ...rest] = path33;
+      getIn(path34, keepScalar) {
+        const [key, ...rest] = path34;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -20064,8 +20064,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path33) {
-        const [key, ...rest] = path33;
+      hasIn(path34) {
+        const [key, ...rest] = path34;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -20075,8 +20075,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path33, value) {
-        const [key, ...rest] = path33;
+      setIn(path34, value) {
+        const [key, ...rest] = path34;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -22591,9 +22591,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path33, value) {
+      addIn(path34, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path33, value);
+          this.contents.addIn(path34, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22668,14 +22668,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path33) {
-        if (Collection.isEmptyPath(path33)) {
+      deleteIn(path34) {
+        if (Collection.isEmptyPath(path34)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path33) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path34) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22690,10 +22690,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path33, keepScalar) {
-        if (Collection.isEmptyPath(path33))
+      getIn(path34, keepScalar) {
+        if (Collection.isEmptyPath(path34))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path33, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path34, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22704,10 +22704,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path33) {
-        if (Collection.isEmptyPath(path33))
+      hasIn(path34) {
+        if (Collection.isEmptyPath(path34))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path33) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path34) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22724,13 +22724,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path33, value) {
-        if (Collection.isEmptyPath(path33)) {
+      setIn(path34, value) {
+        if (Collection.isEmptyPath(path34)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path33), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path34), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path33, value);
+          this.contents.setIn(path34, value);
         }
       }
       /**
@@ -24691,9 +24691,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path33) => {
+    visit2.itemAtPath = (cst, path34) => {
       let item = cst;
-      for (const [field2, index2] of path33) {
+      for (const [field2, index2] of path34) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -24702,23 +24702,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path33) => {
-      const parent = visit2.itemAtPath(cst, path33.slice(0, -1));
-      const field2 = path33[path33.length - 1][0];
+    visit2.parentCollection = (cst, path34) => {
+      const parent = visit2.itemAtPath(cst, path34.slice(0, -1));
+      const field2 = path34[path34.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path33, item, visitor) {
-      let ctrl = visitor(item, path33);
+    function _visit(path34, item, visitor) {
+      let ctrl = visitor(item, path34);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path33.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path34.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24729,10 +24729,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path33);
+            ctrl = ctrl(item, path34);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path33) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path34) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -26555,7 +26555,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path33 = __require("path");
+    var path34 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -26567,7 +26567,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path33.resolve(cwd, filepath);
+      return path34.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -27864,7 +27864,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path33 = __require("path");
+    var path34 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28038,7 +28038,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path33.sep,
+      SEP: path34.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28065,7 +28065,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path33 = __require("path");
+    var path34 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28094,7 +28094,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path33.sep === "\\";
+      return win32 === true || path34.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -29458,7 +29458,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path33 = __require("path");
+    var path34 = __require("path");
     var scan = require_scan();
     var parse = require_parse3();
     var utils = require_utils3();
@@ -29543,7 +29543,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path33.basename(input));
+      return regex.test(path34.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -29770,7 +29770,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path33 = __require("path");
+    var path34 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -29865,7 +29865,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path33.basename(pattern);
+      const basename3 = path34.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -29923,7 +29923,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path33.isAbsolute(pattern);
+      return path34.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30100,8 +30100,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path33 = require_path();
-    exports.path = path33;
+    var path34 = require_path();
+    exports.path = path34;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30213,8 +30213,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path33, settings, callback) {
-      settings.fs.lstat(path33, (lstatError, lstat3) => {
+    function read(path34, settings, callback) {
+      settings.fs.lstat(path34, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30223,7 +30223,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path33, (statError, stat6) => {
+        settings.fs.stat(path34, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -30255,13 +30255,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path33, settings) {
-      const lstat3 = settings.fs.lstatSync(path33);
+    function read(path34, settings) {
+      const lstat3 = settings.fs.lstatSync(path34);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat6 = settings.fs.statSync(path33);
+        const stat6 = settings.fs.statSync(path34);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -30332,17 +30332,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path33, optionsOrSettingsOrCallback, callback) {
+    function stat6(path34, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path33, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path34, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path33, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path34, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync7(path33, optionsOrSettings) {
+    function statSync7(path34, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path33, settings);
+      return sync.read(path34, settings);
     }
     exports.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -30558,16 +30558,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path33 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path34 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path33, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path34, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path33,
+                path: path34,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -30685,7 +30685,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path33 = __require("path");
+    var path34 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -30693,7 +30693,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path33.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path34.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -30720,17 +30720,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path33, optionsOrSettingsOrCallback, callback) {
+    function scandir(path34, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path33, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path34, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path33, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path34, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path33, optionsOrSettings) {
+    function scandirSync(path34, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path33, settings);
+      return sync.read(path34, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -31378,7 +31378,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path33 = __require("path");
+    var path34 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -31388,7 +31388,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path33.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path34.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -31450,7 +31450,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path33 = __require("path");
+    var path34 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -31463,7 +31463,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path33.resolve(this._settings.cwd, filepath);
+        return path34.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -31879,7 +31879,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path33 = __require("path");
+    var path34 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -31893,7 +31893,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path33.resolve(this._settings.cwd, task.base);
+        return path34.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -32731,26 +32731,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path33) => {
-      const end = path33.length - 1;
-      const index2 = path33.lastIndexOf(
+    var basenameOf = (path34) => {
+      const end = path34.length - 1;
+      const index2 = path34.lastIndexOf(
         SLASH,
-        path33[end] === SLASH ? end - 1 : end
+        path34[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path33 : path33.slice(index2 + 1);
+      return index2 < 0 ? path34 : path34.slice(index2 + 1);
     };
-    var parentOf = (path33) => {
-      if (path33.charCodeAt(0) === SLASH_CODE || path33.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path33.split(SLASH).filter(Boolean);
+    var parentOf = (path34) => {
+      if (path34.charCodeAt(0) === SLASH_CODE || path34.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path34.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path33.length - 1;
-      const cut2 = path33.lastIndexOf(
+      const end = path34.length - 1;
+      const cut2 = path34.lastIndexOf(
         SLASH,
-        path33.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path34.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path33.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path34.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -32900,7 +32900,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path33) {
+      testLiteral(path34) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -32909,7 +32909,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path33)) {
+          if (rule.checkRegex.test(path34)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -32929,15 +32929,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path33, mode) {
+      test(path34, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path33) : path33;
+        const basename3 = shortcut ? basenameOf(path34) : path34;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path33
+            shortcut && rule._basenameOnly ? basename3 : path34
           )) {
             const { negative } = rule;
             const ret = {
@@ -32959,17 +32959,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path33, originalPath, doThrow) => {
-      if (!isString(path33)) {
+    var checkPath = (path34, originalPath, doThrow) => {
+      if (!isString(path34)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path33) {
+      if (!path34) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path33)) {
+      if (checkPath.isNotRelative(path34)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -32978,25 +32978,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path33) => {
-      const first = path33.charCodeAt(0);
+    var isNotRelative = (path34) => {
+      const first = path34.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path33.length === 1) {
+      if (path34.length === 1) {
         return true;
       }
-      const second = path33.charCodeAt(1);
+      const second = path34.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path33.length === 2 || path33.charCodeAt(2) === SLASH_CODE;
+      return path34.length === 2 || path34.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -33027,59 +33027,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path33) {
+      _test(originalPath, cache2, path34) {
         checkPath(
-          path33,
+          path34,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path33 ? this._t(path33, cache2) : {
+        return path34 ? this._t(path34, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path33 = convertPath(target);
-        if (!path33 || path33.charCodeAt(path33.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path33);
+        const path34 = convertPath(target);
+        if (!path34 || path34.charCodeAt(path34.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path34);
         }
-        const dir = this._t(path33, this._testCache);
+        const dir = this._t(path34, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path33);
+        const literal = this._rules.testLiteral(path34);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path33, cache2) {
-        const cached = cache2[path33];
+      _t(path34, cache2) {
+        const cached = cache2[path34];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path33);
+        const parentPath = parentOf(path34);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path33] = parent && parent.ignored ? parent : this._rules.test(path33, MODE_IGNORE);
+        return cache2[path34] = parent && parent.ignored ? parent : this._rules.test(path34, MODE_IGNORE);
       }
-      ignores(path33) {
-        return this._test(path33, this._ignoreCache, convertPath(path33)).ignored;
+      ignores(path34) {
+        return this._test(path34, this._ignoreCache, convertPath(path34)).ignored;
       }
       createFilter() {
-        return (path33) => !this.ignores(path33);
+        return (path34) => !this.ignores(path34);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path33) {
-        return this._test(path33, this._testCache, convertPath(path33));
+      test(path34) {
+        return this._test(path34, this._testCache, convertPath(path34));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path33) => checkPath(convertPath(path33), path33, RETURN_FALSE);
+    var isPathValid2 = (path34) => checkPath(convertPath(path34), path34, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path33) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path33) || isNotRelative(path33);
+      checkPath.isNotRelative = (path34) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path34) || isNotRelative(path34);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -36081,7 +36081,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path32 from "node:path";
+import path33 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -36191,7 +36191,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path31 from "node:path";
+import path32 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -36271,7 +36271,7 @@ function mergeClusterResults(clusters, runLevel) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync8, openSync, readSync } from "node:fs";
-import path26 from "node:path";
+import path28 from "node:path";
 
 // src/sources/kustomization.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -36499,8 +36499,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path33, glob) {
-  const normalized = path33.replace(/^\.\//, "");
+function matchesGlob(path34, glob) {
+  const normalized = path34.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -36765,12 +36765,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path33) {
-  const isExtendedLengthPath = path33.startsWith("\\\\?\\");
+function slash(path34) {
+  const isExtendedLengthPath = path34.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path33;
+    return path34;
   }
-  return path33.replace(/\\/g, "/");
+  return path34.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -37518,7 +37518,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error2);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync9, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync10, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path11.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -37528,14 +37528,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync9, gitDirectory, o
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync9, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync10, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync9, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync10, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -37580,13 +37580,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path11.resolve(path11.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync9) => {
+var getGitDirectorySync = (gitRoot, readFileSync10) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path11.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync9(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync10(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -37636,18 +37636,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
-  const readFileSync9 = getReadFileSyncMethod(options.fs);
+  const readFileSync10 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync9);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync10);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync9, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync10, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync9, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync10, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
@@ -37813,25 +37813,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path33, fsImplementation) => {
+var isDirectory2 = async (path34, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path33);
+    const stats = await getStatMethod(fsImplementation)(path34);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path33, fsImplementation) => {
+var isDirectorySync = (path34, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path33);
+    const stats = getStatSyncMethod2(fsImplementation)(path34);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path33 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path33) ? path33 : nodePath.join(cwd, path33);
+  const path34 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path34) ? path34 : nodePath.join(cwd, path34);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -37916,9 +37916,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path33) => {
-  const globalResult = globalMatcher ? globalMatcher(path33) : void 0;
-  const result2 = matcher ? matcher(path33) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path34) => {
+  const globalResult = globalMatcher ? globalMatcher(path34) : void 0;
+  const result2 = matcher ? matcher(path34) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -39038,8 +39038,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge2(doc, path33, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path33, part) };
+function tooLarge2(doc, path34, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path34, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -39465,9 +39465,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error2) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error2);
   }
   let locator;
-  const locateIn = (prefix) => (path33, part = "value") => {
+  const locateIn = (prefix) => (path34, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path33], part);
+    return locator.locate([...prefix, ...path34], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -39510,7 +39510,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path33, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path33, part)
+      locate: (path34, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path34, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -39605,14 +39605,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path33, part) {
+  locate(path34, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index2 = -1;
-    for (let depth = 0; depth < path33.length; depth++) {
-      const segment = path33[depth];
+    for (let depth = 0; depth < path34.length; depth++) {
+      const segment = path34[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index2, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -43268,10 +43268,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path33, part) {
+function locateInBlock(root, path34, part) {
   let node = root;
   let pair;
-  for (const segment of path33) {
+  for (const segment of path34) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -43589,7 +43589,7 @@ function withQuotesAsKubectlReads(source, parse) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path33, part) => range(d.locate(path33, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path34, part) => range(d.locate(path34, part)) }));
   return { documents, diagnostics };
 }
 
@@ -43732,7 +43732,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate: (path33, part) => locateAgain(index2).locate(path33, part)
+    locate: (path34, part) => locateAgain(index2).locate(path34, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -43802,12 +43802,12 @@ function fastResult(source, fast, maxStringBytes) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path33, part = "value") {
+      locate(path34, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path33, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path34, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml5.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml5.Scalar(null), doc.index, value);
-        return located.locate(path33, part);
+        return located.locate(path34, part);
       }
     });
   }
@@ -43949,8 +43949,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path33, part = "value") {
-      const found = findPath(root, path33, resolve2);
+    locate(path34, part = "value") {
+      const found = findPath(root, path34, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -43969,9 +43969,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path33, resolve2) {
+function findPath(root, path34, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path33) {
+  for (const segment of path34) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -44087,8 +44087,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path33, part) {
-    return this.list.locate(["items", this.index, ...path33], part);
+  locate(path34, part) {
+    return this.list.locate(["items", this.index, ...path34], part);
   }
 };
 function withImpliedType(list, item) {
@@ -44357,7 +44357,7 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path24 from "node:path";
+import path26 from "node:path";
 
 // src/sources/artifact-generator.ts
 function artifactCopies(documents, isThisRepository2) {
@@ -45343,8 +45343,400 @@ function pathKind2(absolute) {
   }
 }
 
+// src/sources/chart-files.ts
+import { readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
+import path22 from "node:path";
+
+// src/io/git.ts
+import { spawn as spawn3 } from "node:child_process";
+import path21 from "node:path";
+import { mkdtemp, rm as rm2 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { Readable as Readable2 } from "node:stream";
+async function readTreeAtRef(cwd, ref, patterns) {
+  const { top, prefix } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref);
+  const plans = patterns.map((pattern) => planPattern(pattern, cwd, prefix));
+  const listed3 = await listTree2(top, commit, plans);
+  const chosen = /* @__PURE__ */ new Map();
+  const filtered = [];
+  const missing = [];
+  for (const plan of plans) {
+    const { exact, searched } = selectEntries(plan, listed3);
+    if (exact === void 0 && searched.length === 0) {
+      missing.push(plan.pattern);
+      continue;
+    }
+    if (exact !== void 0) chosen.set(exact.path, exact);
+    pushAll(filtered, searched);
+  }
+  const ignored = await ignoredPaths(
+    top,
+    filtered.map((e) => e.path).filter((p) => !chosen.has(p))
+  );
+  for (const entry of filtered) if (!ignored.has(entry.path) && !chosen.has(entry.path)) chosen.set(entry.path, entry);
+  const diagnostics = [];
+  const wanted = [];
+  const base = prefix.replace(/\/$/, "");
+  for (const entry of [...chosen.values()]) {
+    const display = path21.posix.relative(base, entry.path) || path21.posix.basename(entry.path);
+    if (entry.mode === "120000") {
+      diagnostics.push({
+        ruleId: "input/unreadable",
+        severity: "info",
+        message: `symbolic link at ${shortRef(ref)} is not followed`,
+        file: display,
+        range: START_OF_FILE
+      });
+    } else if (entry.size > DEFAULT_JSON_MAX_BYTES) {
+      diagnostics.push({
+        ruleId: "input/too-large",
+        severity: "error",
+        message: `file at ${shortRef(ref)} is ${formatSize(entry.size)}, larger than the ${formatSize(DEFAULT_JSON_MAX_BYTES)} limit`,
+        file: display,
+        range: START_OF_FILE
+      });
+    } else {
+      wanted.push({ entry, display });
+    }
+  }
+  wanted.sort((a, b) => compareStrings3(a.display, b.display));
+  const blobs = await readBlobs(
+    top,
+    wanted.map((w) => w.entry.oid)
+  );
+  const sources2 = [];
+  for (const { entry, display } of wanted) {
+    const bytes = blobs.get(entry.oid);
+    if (bytes === void 0) {
+      diagnostics.push({
+        ruleId: "input/unreadable",
+        severity: "error",
+        message: `cannot read file at ${shortRef(ref)}: object ${entry.oid} is missing from the repository`,
+        file: display,
+        range: START_OF_FILE
+      });
+      continue;
+    }
+    const read = await readSourceStream(Readable2.from([bytes]), display);
+    pushAll(sources2, read.sources);
+    pushAll(diagnostics, read.diagnostics);
+  }
+  return { commit, sources: sources2, diagnostics, missing };
+}
+function runGit(args, cwd, input, extraEnv = {}) {
+  return new Promise((resolve2, reject2) => {
+    const child3 = spawn3("git", args, {
+      cwd,
+      stdio: ["pipe", "pipe", "pipe"],
+      env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0", ...extraEnv }
+    });
+    const out = [];
+    const err = [];
+    child3.stdout.on("data", (chunk) => out.push(chunk));
+    child3.stderr.on("data", (chunk) => err.push(chunk));
+    child3.on("error", (error2) => {
+      reject2(error2.code === "ENOENT" ? new InputError("git is not installed or not on PATH (ENOENT); reading a git ref needs it") : error2);
+    });
+    child3.on("close", (code) => {
+      resolve2({ code: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") });
+    });
+    child3.stdin.on("error", () => void 0);
+    child3.stdin.end(input ?? "");
+  });
+}
+function firstLine(stderr) {
+  return (stderr.split("\n").find((l) => l.trim() !== "") ?? "").replace(/^(fatal|error): /, "").trim();
+}
+async function locateRepository(cwd) {
+  const out = await runGit(["rev-parse", "--show-toplevel", "--show-prefix"], cwd);
+  if (out.code !== 0) {
+    const why = firstLine(out.stderr);
+    throw new InputError(`cannot read a git ref: ${JSON.stringify(cwd)} is not inside a git work tree${why === "" ? "" : ` (${why})`}`);
+  }
+  const [top = "", prefix = ""] = out.stdout.toString("utf8").split("\n");
+  return { top, prefix };
+}
+async function resolveCommit(top, ref) {
+  const hint = /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
+  const bad = () => new InputError(`git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}${hint}`);
+  if (ref === "" || ref.startsWith("-") || /[\0\n]/.test(ref)) throw bad();
+  const out = await runGit(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], top);
+  const commit = out.stdout.toString("utf8").trim();
+  if (out.code === 0 && /^[0-9a-f]{40,64}$/.test(commit)) return commit;
+  const shallow = await runGit(["rev-parse", "--is-shallow-repository"], top);
+  if (shallow.code === 0 && shallow.stdout.toString("utf8").trim() === "true")
+    throw new InputError(
+      `git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}: the checkout is shallow (actions/checkout fetches one commit unless it is given \`fetch-depth: 0\`); fetch the history first (\`git fetch --unshallow\`, or \`git fetch origin <base branch>\`)`
+    );
+  throw bad();
+}
+function shortRef(ref) {
+  return JSON.stringify(ref);
+}
+function planPattern(pattern, cwd, prefix) {
+  const toRepo = (p) => {
+    const fromCwd = path21.relative(cwd, path21.resolve(cwd, p)).split(path21.sep).join("/");
+    const joined = path21.posix.normalize(path21.posix.join(prefix, fromCwd));
+    const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
+    return clean === ".." || clean.startsWith("../") || path21.posix.isAbsolute(clean) ? void 0 : clean;
+  };
+  if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
+  const literal = toRepo(pattern);
+  if (!isGlob2(pattern)) return { pattern, literal, glob: void 0 };
+  const { base, rest } = splitGlob(pattern);
+  const repoBase = toRepo(base);
+  return { pattern, literal, glob: repoBase === void 0 ? void 0 : { base: repoBase, match: globMatcher(rest) } };
+}
+function isGlob2(pattern) {
+  return /[*?[\]{}]/.test(pattern);
+}
+function treeRoots(plans) {
+  const roots = /* @__PURE__ */ new Set();
+  for (const plan of plans) {
+    for (const root of [plan.literal, plan.glob?.base]) {
+      if (root === void 0) continue;
+      if (root === "") return void 0;
+      roots.add(root);
+    }
+  }
+  return [...roots].sort(compareStrings3);
+}
+async function listTree2(top, commit, plans) {
+  const roots = treeRoots(plans);
+  if (roots !== void 0 && roots.length === 0) return [];
+  const out = await runGit(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", ...roots ?? []], top);
+  if (out.code !== 0) throw new InputError(`cannot list the files of commit ${commit}: ${firstLine(out.stderr)}`);
+  const entries = [];
+  for (const record of out.stdout.toString("utf8").split("\0")) {
+    const m = /^(\d+) (\w+) ([0-9a-f]+) +(-|\d+)\t(.*)$/s.exec(record);
+    if (m === null) continue;
+    entries.push({ mode: m[1], type: m[2], oid: m[3], size: m[4] === "-" ? 0 : Number(m[4]), path: m[5] });
+  }
+  return entries;
+}
+function selectEntries(plan, entries) {
+  const blobs = entries.filter((e) => e.type === "blob");
+  const lit = plan.literal;
+  if (lit !== void 0) {
+    const exact = blobs.find((e) => e.path === lit);
+    if (exact !== void 0) return { exact, searched: [] };
+    const under2 = lit === "" ? "" : `${lit}/`;
+    const inside2 = blobs.filter((e) => e.path.startsWith(under2));
+    if (inside2.length > 0) {
+      const vendor2 = goVendorAt(blobs, under2);
+      return {
+        exact: void 0,
+        searched: inside2.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under2.length)) && !inGoVendor(e.path.slice(under2.length), vendor2))
+      };
+    }
+  }
+  const glob = plan.glob;
+  if (glob === void 0) return { exact: void 0, searched: [] };
+  const under = glob.base === "" ? "" : `${glob.base}/`;
+  const vendor = goVendorAt(blobs, under);
+  return {
+    exact: void 0,
+    searched: blobs.filter((e) => {
+      if (!e.path.startsWith(under) || !isManifest(e.path)) return false;
+      const rel = e.path.slice(under.length);
+      return !/(^|\/)node_modules\//.test(rel) && !inGoVendor(rel, vendor) && glob.match(rel);
+    })
+  };
+}
+function goVendorAt(blobs, under) {
+  const markers = new Set(blobs.filter((e) => path21.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
+}
+function isManifest(file) {
+  return MANIFEST_EXTENSIONS.includes(path21.posix.extname(file).toLowerCase());
+}
+function hiddenOrVendored(relative3) {
+  return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
+}
+async function ignoredPaths(top, paths) {
+  if (paths.length === 0) return /* @__PURE__ */ new Set();
+  const out = await runGit(["check-ignore", "--no-index", "-z", "--stdin"], top, paths.map((p) => `${p}\0`).join(""));
+  if (out.code !== 0 && out.code !== 1) throw new InputError(`cannot apply .gitignore rules: ${firstLine(out.stderr)}`);
+  return new Set(
+    out.stdout.toString("utf8").split("\0").filter((p) => p !== "")
+  );
+}
+async function readBlobs(top, oids) {
+  const unique = [...new Set(oids)];
+  const blobs = /* @__PURE__ */ new Map();
+  if (unique.length === 0) return blobs;
+  const out = await runGit(["cat-file", "--batch"], top, unique.map((o) => `${o}
+`).join(""));
+  if (out.code !== 0) throw new InputError(`cannot read files from the repository: ${firstLine(out.stderr)}`);
+  const buf = out.stdout;
+  let at3 = 0;
+  while (at3 < buf.length) {
+    const nl = buf.indexOf(10, at3);
+    if (nl < 0) break;
+    const header = buf.subarray(at3, nl).toString("utf8");
+    at3 = nl + 1;
+    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
+    if (m === null) continue;
+    const size = Number(m[3]);
+    blobs.set(m[1], buf.subarray(at3, at3 + size));
+    at3 += size + 1;
+  }
+  return blobs;
+}
+function globMatcher(glob) {
+  const alternatives = expandBraces(glob).map((g) => g.split("/").map(segmentMatcher));
+  return (relative3) => {
+    const parts = relative3.split("/");
+    return alternatives.some((segments) => matchSegments(segments, 0, parts, 0));
+  };
+}
+function segmentMatcher(segment) {
+  if (segment === "**") return { globstar: true };
+  let re = "";
+  for (let i = 0; i < segment.length; i++) {
+    const c = segment[i];
+    if (c === "*") re += "[^/]*";
+    else if (c === "?") re += "[^/]";
+    else if (c === "[") {
+      const close = segment.indexOf("]", i + 2);
+      if (close < 0) re += "\\[";
+      else {
+        const body = segment.slice(i + 1, close).replace(/^!/, "^").replace(/\\/g, "\\\\");
+        re += `[${body}]`;
+        i = close;
+      }
+    } else if (c === "\\" && i + 1 < segment.length) re += escapeRegExp(segment[++i]);
+    else re += escapeRegExp(c);
+  }
+  return { globstar: false, re: new RegExp(`^${re}$`), dot: segment.startsWith(".") };
+}
+function matchSegments(segments, si, parts, pi) {
+  if (si === segments.length) return pi === parts.length;
+  const s = segments[si];
+  if (s.globstar) {
+    for (let k = pi; k <= parts.length; k++) {
+      if (matchSegments(segments, si + 1, parts, k)) return true;
+      if (k < parts.length && parts[k].startsWith(".")) return false;
+    }
+    return false;
+  }
+  const part = parts[pi];
+  if (part === void 0) return false;
+  if (part.startsWith(".") && !s.dot) return false;
+  return s.re.test(part) && matchSegments(segments, si + 1, parts, pi + 1);
+}
+function expandBraces(glob) {
+  let depth = 0;
+  let open3 = -1;
+  const commas = [];
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c === "{") {
+      if (depth === 0) open3 = i;
+      depth++;
+    } else if (c === "}" && depth > 0) {
+      depth--;
+      if (depth === 0) {
+        if (commas.length === 0) {
+          const rest = expandBraces(glob.slice(i + 1));
+          return rest.map((r) => `${glob.slice(0, i + 1)}${r}`);
+        }
+        const head = glob.slice(0, open3);
+        const tail = expandBraces(glob.slice(i + 1));
+        const bounds = [open3, ...commas, i];
+        const options = bounds.slice(0, -1).flatMap((b, k) => expandBraces(glob.slice(b + 1, bounds[k + 1])));
+        return options.flatMap((o) => tail.map((t) => `${head}${o}${t}`));
+      }
+    } else if (c === "," && depth === 1) commas.push(i);
+  }
+  return [glob];
+}
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+function compareStrings3(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+async function readFileAtRef(cwd, ref, file) {
+  const { top } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref);
+  const relative3 = path21.relative(top, file).split(path21.sep).join("/");
+  if (relative3.startsWith("..")) return void 0;
+  const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
+  return out.code === 0 ? out.stdout.toString("utf8") : void 0;
+}
+async function exportTreeAtRef(cwd, ref) {
+  const { top, prefix } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref);
+  const dir = await mkdtemp(path21.join(tmpdir(), "resizeguard-base-"));
+  const tree = path21.join(dir, "tree");
+  const remove = () => rm2(dir, { recursive: true, force: true });
+  const env2 = { GIT_INDEX_FILE: path21.join(dir, "index") };
+  for (const args of [
+    ["read-tree", commit],
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path21.sep}`]
+  ]) {
+    const out = await runGit(args, top, void 0, env2);
+    if (out.code !== 0) {
+      await remove();
+      throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
+    }
+  }
+  return { cwd: path21.join(tree, prefix), commit, remove };
+}
+
+// src/sources/chart-files.ts
+var FILES_CALL = /\.Files\.(?:Get|GetBytes|Lines|Glob)\b\s*(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)?/g;
+var MAX_TEMPLATES = 2e3;
+function chartFileReader(chart) {
+  const patterns = [];
+  let anyFile = false;
+  for (const text2 of templateTexts(path22.join(chart, "templates"))) {
+    for (const m of text2.matchAll(FILES_CALL)) {
+      const literal = m[1] ?? m[2];
+      if (literal === void 0) anyFile = true;
+      else patterns.push(literal.replace(/^\.\//, ""));
+    }
+  }
+  if (anyFile) return () => true;
+  const matchers = patterns.map(globMatcher);
+  return (file) => {
+    const relative3 = path22.relative(chart, file).split(path22.sep).join("/");
+    return !relative3.startsWith("../") && matchers.some((m) => m(relative3));
+  };
+}
+function templateTexts(dir) {
+  const out = [];
+  const visit2 = (d) => {
+    let entries;
+    try {
+      entries = readdirSync3(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (out.length >= MAX_TEMPLATES) return;
+      const full2 = path22.join(d, e.name);
+      if (e.isDirectory()) visit2(full2);
+      else if (e.isFile()) {
+        try {
+          out.push(readFileSync5(full2, "utf8"));
+        } catch {
+        }
+      }
+    }
+  };
+  visit2(dir);
+  return out;
+}
+
 // src/sources/origin.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
 var OriginFiles = class {
   constructor(display) {
@@ -45357,7 +45749,7 @@ var OriginFiles = class {
     if (!this.texts.has(absolute)) {
       let text2;
       try {
-        text2 = readFileSync5(absolute, "utf8");
+        text2 = readFileSync6(absolute, "utf8");
       } catch {
         text2 = void 0;
       }
@@ -45411,8 +45803,8 @@ var RenderedDocument = class {
   find;
   unit;
   helmTemplated;
-  locate(path33, part) {
-    return this.find(path33, part);
+  locate(path34, part) {
+    return this.find(path34, part);
   }
 };
 function parseOrigin(text2) {
@@ -45434,9 +45826,9 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind, nth, path33) {
+function locateInTemplate(text2, kind, nth, path34) {
   const lines = text2.split("\n");
-  const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp(kind)}["']?\\s*$`);
+  const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind)}["']?\\s*$`);
   let line = -1;
   for (let i = 0, seen = 0; i < lines.length; i++) {
     if (!kindLine.test(lines[i])) continue;
@@ -45447,9 +45839,9 @@ function locateInTemplate(text2, kind, nth, path33) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path33) {
+  for (const segment of path34) {
     if (typeof segment !== "string") continue;
-    const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp(segment)}["']?:(\\s|$)`);
+    const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
     for (let i = from; i < lines.length && !/^---/.test(lines[i]); i++) {
       if (key.test(lines[i])) {
@@ -45464,15 +45856,15 @@ function locateInTemplate(text2, kind, nth, path33) {
   const at3 = { line: found.line + 1, column: found.column };
   return { start: at3, end: at3 };
 }
-function escapeRegExp(text2) {
+function escapeRegExp2(text2) {
   return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/sources/render.ts
-import { existsSync as existsSync6, readFileSync as readFileSync6 } from "node:fs";
-import { mkdtemp, readdir as readdir3, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
+import { existsSync as existsSync6, readFileSync as readFileSync7 } from "node:fs";
+import { mkdtemp as mkdtemp2, readdir as readdir3, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
 import os8 from "node:os";
-import path23 from "node:path";
+import path25 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -45522,7 +45914,7 @@ function defaultNamespace(value, namespace) {
 }
 
 // src/sources/helm-failure.ts
-import path21 from "node:path";
+import path23 from "node:path";
 var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
 var YAML_ERROR = /YAML parse error on ([^\s():]+\/[^\s():]+):/;
 function helmFailureSite(error2, chartDir, readText) {
@@ -45544,9 +45936,9 @@ function helmFailureSite(error2, chartDir, readText) {
 }
 function chartFile(chartDir, name) {
   const slash2 = name.indexOf("/");
-  const file = path21.resolve(chartDir, name.slice(slash2 + 1));
-  const rel = path21.relative(chartDir, file);
-  return rel === "" || rel.startsWith("..") || path21.isAbsolute(rel) ? void 0 : file;
+  const file = path23.resolve(chartDir, name.slice(slash2 + 1));
+  const rel = path23.relative(chartDir, file);
+  return rel === "" || rel.startsWith("..") || path23.isAbsolute(rel) ? void 0 : file;
 }
 function at(line, column) {
   return { start: { line, column }, end: { line, column } };
@@ -45565,7 +45957,7 @@ function outsideRootMessage(root, file) {
 import { execFile as execFile2 } from "node:child_process";
 import { accessSync, constants as constants3 } from "node:fs";
 import os7 from "node:os";
-import path22 from "node:path";
+import path24 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds) {
   return new Promise((resolve2) => {
@@ -45587,7 +45979,7 @@ function runCommand(command, args, cwd, timeoutSeconds) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path22.delimiter).filter((d) => d !== "").map((d) => path22.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path24.delimiter).filter((d) => d !== "").map((d) => path24.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants3.X_OK);
@@ -45682,7 +46074,7 @@ function requestSite(request2, display) {
     return { file: request2.via.doc.file, range: request2.via.doc.locate(field2) };
   }
   const file = request2.kind === "helm" ? "Chart.yaml" : request2.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path23.join(request2.dir, file)), range: START_OF_FILE };
+  return { file: display(path25.join(request2.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request2, display, why, severity = "error", at3) {
   const own2 = requestSite(request2, display);
@@ -45700,15 +46092,15 @@ function notRendered(request2, display, why, severity = "error", at3) {
 }
 async function render(request2, ctx) {
   if (request2.kind === "directory") return renderDirectory(request2, ctx);
-  const work = await mkdtemp(path23.join(os8.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp2(path25.join(os8.tmpdir(), "resizeguard-render-"));
   try {
     return request2.kind === "helm" ? await renderHelm(request2, ctx, work) : await renderKustomize(request2, ctx, work);
   } finally {
-    await rm2(work, { recursive: true, force: true });
+    await rm3(work, { recursive: true, force: true });
   }
 }
 function relative2(from, to) {
-  return path23.relative(from, to).split(path23.sep).join("/") || ".";
+  return path25.relative(from, to).split(path25.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -45721,7 +46113,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path23.join(dir, e.name);
+    const full2 = path25.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir3(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -45754,7 +46146,7 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.commonLabels !== void 0 ? { commonLabels: request2.commonLabels } : {},
     ...request2.commonAnnotations !== void 0 ? { commonAnnotations: request2.commonAnnotations } : {}
   };
-  await writeFile2(path23.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path25.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = request2.generated === true ? [] : kustomizationTree(request2.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0;
@@ -45810,11 +46202,11 @@ function kustomizeOrigin(value, work, request2, ctx) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = path23.resolve(work, origin.path);
+    const absolute = path25.resolve(work, origin.path);
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = path23.resolve(work, origin.configuredIn);
+    const absolute = path25.resolve(work, origin.configuredIn);
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request2, ctx.display);
@@ -45828,12 +46220,12 @@ async function renderHelm(request2, ctx, work) {
   for (const file of request2.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request2.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path23.join(work, `values-${i}.json`);
+    const file = path25.join(work, `values-${i}.json`);
     await writeFile2(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request2.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  const release = request2.releaseName ?? path23.basename(request2.dir);
+  const release = request2.releaseName ?? path25.basename(request2.dir);
   const apiArgs = (request2.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request2.kubeVersion ?? KUBE_VERSION;
   const args = ["template", release, request2.dir, "--namespace", request2.namespace ?? "default", "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
@@ -45874,14 +46266,14 @@ async function postRendered(request2, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile2(path23.join(work, "helm-output.yaml"), output);
+  await writeFile2(path25.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request2.postRenderPatches
   };
-  await writeFile2(path23.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path25.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run2 = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run2.ok)
     return failed(
@@ -45925,7 +46317,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile2(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path23.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path25.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 }, ctx.bounds?.scalarBytes);
@@ -45957,7 +46349,7 @@ async function renderDirectory(request2, ctx) {
   ].find((p) => p !== void 0);
   if (bad !== void 0)
     return failed(request2, ctx, `its directory pattern ${JSON.stringify(bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const relative3 = (f) => path23.relative(request2.dir, f).split(path23.sep).join("/");
+  const relative3 = (f) => path25.relative(request2.dir, f).split(path25.sep).join("/");
   const files = all.filter((f) => !(exclude?.test(relative3(f)) ?? false) && (include?.test(relative3(f)) ?? true));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
@@ -45984,7 +46376,7 @@ function remoteFailure(remote, error2) {
 }
 function readKustomization(file) {
   try {
-    return parseYamlSource({ path: file, text: readFileSync6(file, "utf8") }).documents[0]?.value;
+    return parseYamlSource({ path: file, text: readFileSync7(file, "utf8") }).documents[0]?.value;
   } catch {
     return void 0;
   }
@@ -45998,8 +46390,8 @@ function describeFailure(command, run2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path23.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path23.sep}`, "").replaceAll(`${work}${path23.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path23.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path25.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path25.sep}`, "").replaceAll(`${work}${path25.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path25.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request2, ctx, why, severity = "error", at3) {
   return { request: request2, documents: [], diagnostics: [notRendered(request2, ctx.display, why, severity, at3)], ok: false };
@@ -46022,9 +46414,9 @@ function requestKey(r) {
 }
 
 // src/sources/collect.ts
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path24.sep) ? dir : dir + path24.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path26.sep) ? dir : dir + path26.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -46034,8 +46426,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path24.dirname(marker);
-    if (path24.basename(marker) === "Chart.yaml") {
+    const dir = path26.dirname(marker);
+    if (path26.basename(marker) === "Chart.yaml") {
       (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
@@ -46043,7 +46435,7 @@ function findRoots(tree, display) {
     kustomize.add(dir);
     let text2;
     try {
-      text2 = readFileSync7(marker, "utf8");
+      text2 = readFileSync8(marker, "utf8");
     } catch {
       continue;
     }
@@ -46070,18 +46462,24 @@ function findRoots(tree, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path24.join(lib, "Chart.yaml")),
+      file: display(path26.join(lib, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
   const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
   const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
   const inflated = new Set([...refs.values()].flatMap((r) => r.helmCharts.map((c) => c.dir)).filter((d) => charts.has(d)));
-  return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), buildsOn, components, inflated, diagnostics };
+  const readers = /* @__PURE__ */ new Map();
+  const chartReads = (chart, file) => {
+    let reads = readers.get(chart);
+    if (reads === void 0) readers.set(chart, reads = chartFileReader(chart));
+    return reads(file);
+  };
+  return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), buildsOn, components, inflated, chartReads, diagnostics };
 }
 function isLibraryChart(chartFile2) {
   try {
-    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync7(chartFile2, "utf8"));
+    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync8(chartFile2, "utf8"));
   } catch {
     return false;
   }
@@ -46089,16 +46487,16 @@ function isLibraryChart(chartFile2) {
 function fileRole(file, roots) {
   if (roots.referencedFiles.has(file)) return { role: "render" };
   let root;
-  for (let dir = path24.dirname(file); ; dir = path24.dirname(dir)) {
+  for (let dir = path26.dirname(file); ; dir = path26.dirname(dir)) {
     if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
       if (root !== void 0) break;
-      return chartRenders(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
+      return chartRenders(dir, file) || roots.chartReads(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
     }
     if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path24.dirname(dir) === dir) break;
+    if (path26.dirname(dir) === dir) break;
   }
   if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path24.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path24.basename(file))) return { role: "render" };
+  if (!roots.listing.has(root) || path26.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path26.basename(file))) return { role: "render" };
   return { role: "unlisted", root };
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -46209,7 +46607,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path24.join(dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(dir) ?? path26.join(dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -46219,7 +46617,7 @@ function orphanNote(o, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path24.join(o.request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(o.request.dir) ?? path26.join(o.request.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -46228,17 +46626,17 @@ function viaText(vias) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync7(path24.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync8(path26.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
-  return path24.basename(dir);
+  return path26.basename(dir);
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path24.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path24.dirname(file) === c.dir);
+    const file = path26.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path26.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -46287,13 +46685,13 @@ function gatherGitops(documents, tree, display) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder2(path24.dirname(root), dir)) generatedRoots.add(path24.dirname(root));
+      for (const root of tree.markers) if (isUnder2(path26.dirname(root), dir)) generatedRoots.add(path26.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path24.dirname(root), r.dir)) generatedRoots.add(path24.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path26.dirname(root), r.dir)) generatedRoots.add(path26.dirname(root));
       }
     }
   }
@@ -46307,14 +46705,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path24.dirname(dir)) {
+    for (let dir = d; ; dir = path26.dirname(dir)) {
       try {
-        readFileSync7(path24.join(dir, ".git", "HEAD"));
+        readFileSync8(path26.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path24.dirname(dir) === dir) break;
+      if (path26.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -46337,8 +46735,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync7, readdirSync as readdirSync3, readFileSync as readFileSync8 } from "node:fs";
-import path25 from "node:path";
+import { existsSync as existsSync7, readdirSync as readdirSync4, readFileSync as readFileSync9 } from "node:fs";
+import path27 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -46350,7 +46748,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at3 === void 0 ? void 0 : findTemplate2(at3, cwd, byName2);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync8(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync9(file, "utf8"));
     const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key = `${file}\0${kind}`;
     const nth = seen.get(key) ?? 0;
@@ -46360,9 +46758,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path25.join(cwd, chart), path25.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path27.join(cwd, chart), path27.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync7(path25.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync7(path27.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
     if (existsSync7(file2)) return file2;
   }
@@ -46381,18 +46779,18 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync8(path25.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync9(path27.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
       let entries = [];
       try {
-        entries = readdirSync3(dir, { withFileTypes: true });
+        entries = readdirSync4(dir, { withFileTypes: true });
       } catch {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path25.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path27.join(dir, e.name));
     }
     level = next;
   }
@@ -46459,7 +46857,7 @@ async function readRepository(paths, options) {
   const { cwd } = options;
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path26.relative(options.base, absolute).split(path26.sep).join("/");
+    const rel = path28.relative(options.base, absolute).split(path28.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -46499,7 +46897,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f) => {
-      const absolute = path26.resolve(cwd, f);
+      const absolute = path28.resolve(cwd, f);
       if (excluded(absolute)) return false;
       if (patterns.includes(f)) return true;
       const role = fileRole(absolute, roots);
@@ -46574,9 +46972,9 @@ function namesAKind(file) {
 }
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f) => path26.relative(root, f).split(path26.sep).join("/")).sort();
-    const chart = existsSync8(path26.join(root, "Chart.yaml"));
-    const rootFile = chart ? path26.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path26.join(root, "kustomization.yaml");
+    const files = absolute.map((f) => path28.relative(root, f).split(path28.sep).join("/")).sort();
+    const chart = existsSync8(path28.join(root, "Chart.yaml"));
+    const rootFile = chart ? path28.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path28.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -46597,11 +46995,11 @@ function hookAnnotation(value) {
   return typeof a["helm.sh/hook"] === "string" ? "helm.sh/hook" : typeof a["argocd.argoproj.io/hook"] === "string" ? "argocd.argoproj.io/hook" : void 0;
 }
 function clusterFolders(options, directories, plain) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path26.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path28.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path26.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path28.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -46613,10 +47011,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path26.resolve(options.base, c.path), {
+    out.set(path28.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path26.resolve(options.base, f)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path28.resolve(options.base, f)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -56090,25 +56488,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path33 = [];
+  const path34 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path33.push(index2);
+      path34.push(index2);
       node = node[index2];
     } else {
-      path33.push(key);
+      path34.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path33;
+  return path34;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path33) {
+function formatPath(path34) {
   let out = "";
-  for (const segment of path33) {
+  for (const segment of path34) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -56202,20 +56600,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path33 = pointerToPath(error2.instancePath, root);
+  const path34 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path33, at: path33, part: "value", detail });
+  const value = (detail) => ({ path: path34, at: path34, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path33, field2], at: path33, part: "value", detail: "required field is missing" };
+      return { path: [...path34, field2], at: path34, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path33, key], at: [...path33, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path34, key], at: [...path34, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -56243,7 +56641,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path33, later];
+      const at3 = [...path34, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -56267,9 +56665,9 @@ function subjectOf(doc, kind) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path33, at3, part, detail) {
+function schemaError(doc, object, path34, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path33);
+  const field2 = formatPath(path34);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -56282,8 +56680,8 @@ function schemaError(doc, object, path33, at3, part, detail) {
 function toDiagnostics(errors, doc, kind) {
   const object = subjectOf(doc, kind);
   return errors.map((error2) => {
-    const { path: path33, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path33, at3, part, detail);
+    const { path: path34, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path34, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind) {
@@ -56378,11 +56776,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check3 = (list, name, q) => {
-    const path33 = [...at3, list, name];
+    const path34 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path33, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path34, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path33, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path34, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -56391,21 +56789,21 @@ function requirementProblems(resources, at3, level, out) {
     const request2 = parsed(requests[name]);
     check3("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path33 = [...at3, "requests", name];
+    const path34 = [...at3, "requests", name];
     if (request2 === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request2, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path33,
+          path: path34,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path33, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
+        out.push({ path: path34, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path33, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path34, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -56616,16 +57014,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path33) {
+function at2(value, path34) {
   let v = value;
-  for (const p of path33) {
+  for (const p of path34) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path33) {
-  return path33.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path34) {
+  return path34.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -56649,24 +57047,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path33 = this.path;
-    path33.push(field2, 0);
+    const path34 = this.path;
+    path34.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path33[path33.length - 1] = i;
+      path34[path34.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path33.push("resizePolicy", 0);
+      path34.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path33[path33.length - 1] = j;
+        path34[path34.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path33.length -= 2;
+      path34.length -= 2;
     }
-    path33.length -= 2;
+    path34.length -= 2;
   }
 };
 function walk(value, kind) {
@@ -56698,8 +57096,8 @@ function unknownFields(doc, kind) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path33, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path33), ...object ? { object } : {} };
+function findingAt(doc, path34, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path34), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -56883,7 +57281,7 @@ function compareDocPlace(a, b) {
 }
 
 // src/core/compare.ts
-function compareStrings3(a, b) {
+function compareStrings4(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function compareNatural(a, b) {
@@ -57115,8 +57513,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path33, part) {
-    const [head, ...rest] = path33;
+  locate(path34, part) {
+    const [head, ...rest] = path34;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -57527,8 +57925,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path33) => {
-          const [head, ...rest] = path33;
+        locate: (path34) => {
+          const [head, ...rest] = path34;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
@@ -57548,7 +57946,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path29 from "node:path";
+import path30 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -57782,16 +58180,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path33, added, removed, oldPosInc, options) {
-    const last = path33.lastComponent;
+  addToPath(path34, added, removed, oldPosInc, options) {
+    const last = path34.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path33.oldPos + oldPosInc,
+        oldPos: path34.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path33.oldPos + oldPosInc,
+        oldPos: path34.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -63417,7 +63815,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path33 = ["spec", "resizes", i];
+    const path34 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -63425,10 +63823,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path33, "containers", j]
+        path: [...path34, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path33 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path34 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -63520,7 +63918,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path33 = containerPath(key, i);
+    const path34 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -63532,9 +63930,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path33, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path34, ctx, ref),
       resizePolicy,
-      path: path33
+      path: path34
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -63763,7 +64161,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path33, part) => path33[0] === "spec" && path33[1] === "template" ? target.doc.locate(path33, part) : doc.locate(path33, part)
+    locate: (path34, part) => path34[0] === "spec" && path34[1] === "template" ? target.doc.locate(path34, part) : doc.locate(path34, part)
   };
 }
 
@@ -64085,7 +64483,7 @@ function buildClusterModel(documents, options = {}) {
   const pdbs = take("PodDisruptionBudget").map(({ doc }) => readPDB(doc));
   const podsByPdb = new PodsByPdb(rankedPods);
   reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulated);
-  const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc)).sort((a, b) => compareStrings3(a.name, b.name));
+  const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc)).sort((a, b) => compareStrings4(a.name, b.name));
   const byRef2 = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
   const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef2);
   const limitRanges = take("LimitRange").map(({ doc }) => readLimitRange(doc)).sort(byRef2);
@@ -64198,9 +64596,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path33) {
+function annotationAt(doc, path34) {
   let v = doc.value;
-  for (const seg of path33) v = obj(v)[String(seg)];
+  for (const seg of path34) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -64210,9 +64608,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path33 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path33);
-      if (value !== void 0) yield { doc: w.doc, path: path33, value, keys };
+    for (const path34 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path34);
+      if (value !== void 0) yield { doc: w.doc, path: path34, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -64542,9 +64940,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path33) {
+function valueAt(root, path34) {
   let v = root;
-  for (const seg of path33) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path34) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -64593,8 +64991,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path33 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path33, "key"), related };
+  const path34 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path34, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -65343,11 +65741,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path33 = ["spec", "resizes", i];
+    const path34 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path33, "containers", j])),
-      path: path33
+      containers: change.containers.map((c, j) => containerResize(c, [...path34, "containers", j])),
+      path: path34
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -65380,7 +65778,7 @@ function candidates(baseModel, headModel, podsOnly) {
     if (h !== void 0 && b !== void 0)
       out.push({ target: { kind: w.ref.kind, namespace: w.ref.namespace, name: w.ref.name }, base: b, head: h, isWorkload: true });
   }
-  return out.sort((a, b) => compareStrings3(formatObjectRef(a.target), formatObjectRef(b.target)));
+  return out.sort((a, b) => compareStrings4(formatObjectRef(a.target), formatObjectRef(b.target)));
 }
 function allContainers(p) {
   return [...p.containers, ...p.initContainers];
@@ -65420,14 +65818,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path33) {
+function containerResize(c, path34) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path33
+    path: path34
   };
 }
 function quantities2(list, removed) {
@@ -65457,8 +65855,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path33, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path33;
+    locate(path34, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path34;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -65531,10 +65929,10 @@ function classifyChange(base, head, opts = {}) {
   pushAll(diagnostics, bare.diagnostics);
   pushAll(diagnostics, priorityClassChanges(base, head));
   const resizes = scenarioOf(resized);
-  return { plan: { rollouts: rollouts2, created, deleted: deleted.sort(compareStrings3), resizes }, diagnostics };
+  return { plan: { rollouts: rollouts2, created, deleted: deleted.sort(compareStrings4), resizes }, diagnostics };
 }
 function byRef(a, b) {
-  return compareStrings3(formatObjectRef(a.ref), formatObjectRef(b.ref));
+  return compareStrings4(formatObjectRef(a.ref), formatObjectRef(b.ref));
 }
 function keyOf(p) {
   return `${p.ref.namespace}/${p.ref.name}`;
@@ -65563,7 +65961,7 @@ function runningByOwner(base) {
     if (list === void 0) out.set(key, [p]);
     else list.push(p);
   }
-  for (const list of out.values()) list.sort((a, b) => compareStrings3(a.ref.name, b.ref.name));
+  for (const list of out.values()) list.sort((a, b) => compareStrings4(a.ref.name, b.ref.name));
   return out;
 }
 function liveReplicas(w, running, next) {
@@ -65583,7 +65981,7 @@ function liveReplicas(w, running, next) {
 function podsDiffer(running, next) {
   if (next === void 0) return false;
   const shape = (p) => canonicalJson(
-    [...p.containers, ...p.initContainers].map((c) => [c.name, c.type, resourcesJson(c.resources)]).sort((a, b) => compareStrings3(String(a[0]), String(b[0])))
+    [...p.containers, ...p.initContainers].map((c) => [c.name, c.type, resourcesJson(c.resources)]).sort((a, b) => compareStrings4(String(a[0]), String(b[0])))
   );
   return shape(running) !== shape(next);
 }
@@ -65594,7 +65992,7 @@ function templateOf(w) {
 function replicaOrder(a, b) {
   const x = Number(a);
   const y = Number(b);
-  return Number.isInteger(x) && Number.isInteger(y) ? x - y : compareStrings3(a, b);
+  return Number.isInteger(x) && Number.isInteger(y) ? x - y : compareStrings4(a, b);
 }
 function plannedRollout(w, old, next) {
   const strategy = updateStrategy(w.ref.kind, w.doc.value);
@@ -65631,8 +66029,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path33, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path33, "key"), object: refOf2(w.ref) };
+function immutable(w, path34, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path34, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -65643,10 +66041,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path33 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path34 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path33,
+      path34,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -65735,17 +66133,17 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path33, part) => head.locate(followNames(base.value, head.value, path33), part),
+    locate: (path34, part) => head.locate(followNames(base.value, head.value, path34), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {}
   };
 }
-function followNames(baseValue, headValue, path33) {
+function followNames(baseValue, headValue, path34) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path33) {
+  for (const segment of path34) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -65775,353 +66173,10 @@ function child2(v, segment) {
   return typeof v === "object" && v !== null ? v[String(segment)] : void 0;
 }
 
-// src/io/git.ts
-import { spawn as spawn3 } from "node:child_process";
-import path27 from "node:path";
-import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { Readable as Readable2 } from "node:stream";
-async function readTreeAtRef(cwd, ref, patterns) {
-  const { top, prefix } = await locateRepository(cwd);
-  const commit = await resolveCommit(top, ref);
-  const plans = patterns.map((pattern) => planPattern(pattern, cwd, prefix));
-  const listed3 = await listTree2(top, commit, plans);
-  const chosen = /* @__PURE__ */ new Map();
-  const filtered = [];
-  const missing = [];
-  for (const plan of plans) {
-    const { exact, searched } = selectEntries(plan, listed3);
-    if (exact === void 0 && searched.length === 0) {
-      missing.push(plan.pattern);
-      continue;
-    }
-    if (exact !== void 0) chosen.set(exact.path, exact);
-    pushAll(filtered, searched);
-  }
-  const ignored = await ignoredPaths(
-    top,
-    filtered.map((e) => e.path).filter((p) => !chosen.has(p))
-  );
-  for (const entry of filtered) if (!ignored.has(entry.path) && !chosen.has(entry.path)) chosen.set(entry.path, entry);
-  const diagnostics = [];
-  const wanted = [];
-  const base = prefix.replace(/\/$/, "");
-  for (const entry of [...chosen.values()]) {
-    const display = path27.posix.relative(base, entry.path) || path27.posix.basename(entry.path);
-    if (entry.mode === "120000") {
-      diagnostics.push({
-        ruleId: "input/unreadable",
-        severity: "info",
-        message: `symbolic link at ${shortRef(ref)} is not followed`,
-        file: display,
-        range: START_OF_FILE
-      });
-    } else if (entry.size > DEFAULT_JSON_MAX_BYTES) {
-      diagnostics.push({
-        ruleId: "input/too-large",
-        severity: "error",
-        message: `file at ${shortRef(ref)} is ${formatSize(entry.size)}, larger than the ${formatSize(DEFAULT_JSON_MAX_BYTES)} limit`,
-        file: display,
-        range: START_OF_FILE
-      });
-    } else {
-      wanted.push({ entry, display });
-    }
-  }
-  wanted.sort((a, b) => compareStrings4(a.display, b.display));
-  const blobs = await readBlobs(
-    top,
-    wanted.map((w) => w.entry.oid)
-  );
-  const sources2 = [];
-  for (const { entry, display } of wanted) {
-    const bytes = blobs.get(entry.oid);
-    if (bytes === void 0) {
-      diagnostics.push({
-        ruleId: "input/unreadable",
-        severity: "error",
-        message: `cannot read file at ${shortRef(ref)}: object ${entry.oid} is missing from the repository`,
-        file: display,
-        range: START_OF_FILE
-      });
-      continue;
-    }
-    const read = await readSourceStream(Readable2.from([bytes]), display);
-    pushAll(sources2, read.sources);
-    pushAll(diagnostics, read.diagnostics);
-  }
-  return { commit, sources: sources2, diagnostics, missing };
-}
-function runGit(args, cwd, input, extraEnv = {}) {
-  return new Promise((resolve2, reject2) => {
-    const child3 = spawn3("git", args, {
-      cwd,
-      stdio: ["pipe", "pipe", "pipe"],
-      env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0", ...extraEnv }
-    });
-    const out = [];
-    const err = [];
-    child3.stdout.on("data", (chunk) => out.push(chunk));
-    child3.stderr.on("data", (chunk) => err.push(chunk));
-    child3.on("error", (error2) => {
-      reject2(error2.code === "ENOENT" ? new InputError("git is not installed or not on PATH (ENOENT); reading a git ref needs it") : error2);
-    });
-    child3.on("close", (code) => {
-      resolve2({ code: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") });
-    });
-    child3.stdin.on("error", () => void 0);
-    child3.stdin.end(input ?? "");
-  });
-}
-function firstLine(stderr) {
-  return (stderr.split("\n").find((l) => l.trim() !== "") ?? "").replace(/^(fatal|error): /, "").trim();
-}
-async function locateRepository(cwd) {
-  const out = await runGit(["rev-parse", "--show-toplevel", "--show-prefix"], cwd);
-  if (out.code !== 0) {
-    const why = firstLine(out.stderr);
-    throw new InputError(`cannot read a git ref: ${JSON.stringify(cwd)} is not inside a git work tree${why === "" ? "" : ` (${why})`}`);
-  }
-  const [top = "", prefix = ""] = out.stdout.toString("utf8").split("\n");
-  return { top, prefix };
-}
-async function resolveCommit(top, ref) {
-  const hint = /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
-  const bad = () => new InputError(`git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}${hint}`);
-  if (ref === "" || ref.startsWith("-") || /[\0\n]/.test(ref)) throw bad();
-  const out = await runGit(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], top);
-  const commit = out.stdout.toString("utf8").trim();
-  if (out.code === 0 && /^[0-9a-f]{40,64}$/.test(commit)) return commit;
-  const shallow = await runGit(["rev-parse", "--is-shallow-repository"], top);
-  if (shallow.code === 0 && shallow.stdout.toString("utf8").trim() === "true")
-    throw new InputError(
-      `git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}: the checkout is shallow (actions/checkout fetches one commit unless it is given \`fetch-depth: 0\`); fetch the history first (\`git fetch --unshallow\`, or \`git fetch origin <base branch>\`)`
-    );
-  throw bad();
-}
-function shortRef(ref) {
-  return JSON.stringify(ref);
-}
-function planPattern(pattern, cwd, prefix) {
-  const toRepo = (p) => {
-    const fromCwd = path27.relative(cwd, path27.resolve(cwd, p)).split(path27.sep).join("/");
-    const joined = path27.posix.normalize(path27.posix.join(prefix, fromCwd));
-    const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean === ".." || clean.startsWith("../") || path27.posix.isAbsolute(clean) ? void 0 : clean;
-  };
-  if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
-  const literal = toRepo(pattern);
-  if (!isGlob2(pattern)) return { pattern, literal, glob: void 0 };
-  const { base, rest } = splitGlob(pattern);
-  const repoBase = toRepo(base);
-  return { pattern, literal, glob: repoBase === void 0 ? void 0 : { base: repoBase, match: globMatcher(rest) } };
-}
-function isGlob2(pattern) {
-  return /[*?[\]{}]/.test(pattern);
-}
-function treeRoots(plans) {
-  const roots = /* @__PURE__ */ new Set();
-  for (const plan of plans) {
-    for (const root of [plan.literal, plan.glob?.base]) {
-      if (root === void 0) continue;
-      if (root === "") return void 0;
-      roots.add(root);
-    }
-  }
-  return [...roots].sort(compareStrings4);
-}
-async function listTree2(top, commit, plans) {
-  const roots = treeRoots(plans);
-  if (roots !== void 0 && roots.length === 0) return [];
-  const out = await runGit(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", ...roots ?? []], top);
-  if (out.code !== 0) throw new InputError(`cannot list the files of commit ${commit}: ${firstLine(out.stderr)}`);
-  const entries = [];
-  for (const record of out.stdout.toString("utf8").split("\0")) {
-    const m = /^(\d+) (\w+) ([0-9a-f]+) +(-|\d+)\t(.*)$/s.exec(record);
-    if (m === null) continue;
-    entries.push({ mode: m[1], type: m[2], oid: m[3], size: m[4] === "-" ? 0 : Number(m[4]), path: m[5] });
-  }
-  return entries;
-}
-function selectEntries(plan, entries) {
-  const blobs = entries.filter((e) => e.type === "blob");
-  const lit = plan.literal;
-  if (lit !== void 0) {
-    const exact = blobs.find((e) => e.path === lit);
-    if (exact !== void 0) return { exact, searched: [] };
-    const under2 = lit === "" ? "" : `${lit}/`;
-    const inside2 = blobs.filter((e) => e.path.startsWith(under2));
-    if (inside2.length > 0) {
-      const vendor2 = goVendorAt(blobs, under2);
-      return {
-        exact: void 0,
-        searched: inside2.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under2.length)) && !inGoVendor(e.path.slice(under2.length), vendor2))
-      };
-    }
-  }
-  const glob = plan.glob;
-  if (glob === void 0) return { exact: void 0, searched: [] };
-  const under = glob.base === "" ? "" : `${glob.base}/`;
-  const vendor = goVendorAt(blobs, under);
-  return {
-    exact: void 0,
-    searched: blobs.filter((e) => {
-      if (!e.path.startsWith(under) || !isManifest(e.path)) return false;
-      const rel = e.path.slice(under.length);
-      return !/(^|\/)node_modules\//.test(rel) && !inGoVendor(rel, vendor) && glob.match(rel);
-    })
-  };
-}
-function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path27.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
-  return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
-}
-function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path27.posix.extname(file).toLowerCase());
-}
-function hiddenOrVendored(relative3) {
-  return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
-}
-async function ignoredPaths(top, paths) {
-  if (paths.length === 0) return /* @__PURE__ */ new Set();
-  const out = await runGit(["check-ignore", "--no-index", "-z", "--stdin"], top, paths.map((p) => `${p}\0`).join(""));
-  if (out.code !== 0 && out.code !== 1) throw new InputError(`cannot apply .gitignore rules: ${firstLine(out.stderr)}`);
-  return new Set(
-    out.stdout.toString("utf8").split("\0").filter((p) => p !== "")
-  );
-}
-async function readBlobs(top, oids) {
-  const unique = [...new Set(oids)];
-  const blobs = /* @__PURE__ */ new Map();
-  if (unique.length === 0) return blobs;
-  const out = await runGit(["cat-file", "--batch"], top, unique.map((o) => `${o}
-`).join(""));
-  if (out.code !== 0) throw new InputError(`cannot read files from the repository: ${firstLine(out.stderr)}`);
-  const buf = out.stdout;
-  let at3 = 0;
-  while (at3 < buf.length) {
-    const nl = buf.indexOf(10, at3);
-    if (nl < 0) break;
-    const header = buf.subarray(at3, nl).toString("utf8");
-    at3 = nl + 1;
-    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
-    if (m === null) continue;
-    const size = Number(m[3]);
-    blobs.set(m[1], buf.subarray(at3, at3 + size));
-    at3 += size + 1;
-  }
-  return blobs;
-}
-function globMatcher(glob) {
-  const alternatives = expandBraces(glob).map((g) => g.split("/").map(segmentMatcher));
-  return (relative3) => {
-    const parts = relative3.split("/");
-    return alternatives.some((segments) => matchSegments(segments, 0, parts, 0));
-  };
-}
-function segmentMatcher(segment) {
-  if (segment === "**") return { globstar: true };
-  let re = "";
-  for (let i = 0; i < segment.length; i++) {
-    const c = segment[i];
-    if (c === "*") re += "[^/]*";
-    else if (c === "?") re += "[^/]";
-    else if (c === "[") {
-      const close = segment.indexOf("]", i + 2);
-      if (close < 0) re += "\\[";
-      else {
-        const body = segment.slice(i + 1, close).replace(/^!/, "^").replace(/\\/g, "\\\\");
-        re += `[${body}]`;
-        i = close;
-      }
-    } else if (c === "\\" && i + 1 < segment.length) re += escapeRegExp2(segment[++i]);
-    else re += escapeRegExp2(c);
-  }
-  return { globstar: false, re: new RegExp(`^${re}$`), dot: segment.startsWith(".") };
-}
-function matchSegments(segments, si, parts, pi) {
-  if (si === segments.length) return pi === parts.length;
-  const s = segments[si];
-  if (s.globstar) {
-    for (let k = pi; k <= parts.length; k++) {
-      if (matchSegments(segments, si + 1, parts, k)) return true;
-      if (k < parts.length && parts[k].startsWith(".")) return false;
-    }
-    return false;
-  }
-  const part = parts[pi];
-  if (part === void 0) return false;
-  if (part.startsWith(".") && !s.dot) return false;
-  return s.re.test(part) && matchSegments(segments, si + 1, parts, pi + 1);
-}
-function expandBraces(glob) {
-  let depth = 0;
-  let open3 = -1;
-  const commas = [];
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
-    if (c === "\\") {
-      i++;
-      continue;
-    }
-    if (c === "{") {
-      if (depth === 0) open3 = i;
-      depth++;
-    } else if (c === "}" && depth > 0) {
-      depth--;
-      if (depth === 0) {
-        if (commas.length === 0) {
-          const rest = expandBraces(glob.slice(i + 1));
-          return rest.map((r) => `${glob.slice(0, i + 1)}${r}`);
-        }
-        const head = glob.slice(0, open3);
-        const tail = expandBraces(glob.slice(i + 1));
-        const bounds = [open3, ...commas, i];
-        const options = bounds.slice(0, -1).flatMap((b, k) => expandBraces(glob.slice(b + 1, bounds[k + 1])));
-        return options.flatMap((o) => tail.map((t) => `${head}${o}${t}`));
-      }
-    } else if (c === "," && depth === 1) commas.push(i);
-  }
-  return [glob];
-}
-function escapeRegExp2(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-}
-function compareStrings4(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-async function readFileAtRef(cwd, ref, file) {
-  const { top } = await locateRepository(cwd);
-  const commit = await resolveCommit(top, ref);
-  const relative3 = path27.relative(top, file).split(path27.sep).join("/");
-  if (relative3.startsWith("..")) return void 0;
-  const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
-  return out.code === 0 ? out.stdout.toString("utf8") : void 0;
-}
-async function exportTreeAtRef(cwd, ref) {
-  const { top, prefix } = await locateRepository(cwd);
-  const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path27.join(tmpdir(), "resizeguard-base-"));
-  const tree = path27.join(dir, "tree");
-  const remove = () => rm3(dir, { recursive: true, force: true });
-  const env2 = { GIT_INDEX_FILE: path27.join(dir, "index") };
-  for (const args of [
-    ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path27.sep}`]
-  ]) {
-    const out = await runGit(args, top, void 0, env2);
-    if (out.code !== 0) {
-      await remove();
-      throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
-    }
-  }
-  return { cwd: path27.join(tree, prefix), commit, remove };
-}
-
 // src/io/read-config.ts
 import { existsSync as existsSync9, statSync as statSync5 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path28 from "node:path";
+import path29 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -66129,8 +66184,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path33, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path33) };
+function invalid(doc, path34, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path34) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -66175,21 +66230,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path33, id, known) {
+function unknownRule(doc, path34, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path33, "key")
+    range: doc.locate(path34, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path33) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path33, id], id, known));
+  const checkMap = (value, path34) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path34, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -66216,13 +66271,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path33 = [...at3, p, "allocatable", name];
+        const path34 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path33.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path34.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path33)
+          range: doc.locate(path34)
         });
       }
     });
@@ -66256,16 +66311,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path28.resolve(cwd); ; dir = path28.dirname(dir)) {
+  for (let dir = path29.resolve(cwd); ; dir = path29.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path28.join(dir, name);
+      const candidate = path29.join(dir, name);
       if (existsSync9(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync9(path28.join(dir, ".git")) || path28.dirname(dir) === dir) return void 0;
+    if (existsSync9(path29.join(dir, ".git")) || path29.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path28.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path29.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -66406,7 +66461,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text2 = await readFileAtRef(side.io.cwd, ref, file);
   if (text2 === void 0) return side.loaded;
-  const parsed2 = parseConfig(text2, path29.relative(side.io.cwd, file).split(path29.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text2, path30.relative(side.io.cwd, file).split(path30.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -66442,7 +66497,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path29.join(exported.cwd, path29.relative(io.cwd, rendering.base)) });
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path30.join(exported.cwd, path30.relative(io.cwd, rendering.base)) });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
     await exported.remove();
@@ -66485,21 +66540,21 @@ function objectKey(kind, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path30 from "node:path";
+import path31 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path30.resolve(cwd);
+  const searched = path31.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path30.resolve(cwd, operand));
+    const start = folderOf2(path31.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path30.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path31.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path30.join(dir, name);
+        const candidate = path31.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path30.dirname(dir) === dir) break;
+      if (dir === top || path31.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -66507,7 +66562,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path30.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path31.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -66607,7 +66662,7 @@ function podObjectKey(p) {
   return `Pod/${p.namespace}/${p.name}`;
 }
 function podCmp(a, b) {
-  return compareStrings3(a.namespace, b.namespace) || compareStrings3(a.name, b.name);
+  return compareStrings4(a.namespace, b.namespace) || compareStrings4(a.name, b.name);
 }
 var sortedLists = /* @__PURE__ */ new WeakMap();
 function byPod(items) {
@@ -66622,7 +66677,7 @@ function byPodKey(items) {
   const differs = namespaces.some((a) => namespaces.some((b) => b.length > a.length && b.startsWith(a) && b.charCodeAt(a.length) <= 47));
   if (!differs) return byPod(items);
   const keyed = items.map((t) => [`${t.pod.namespace}/${t.pod.name}`, t]);
-  return keyed.sort((a, b) => compareStrings3(a[0], b[0])).map(([, t]) => t);
+  return keyed.sort((a, b) => compareStrings4(a[0], b[0])).map(([, t]) => t);
 }
 
 // src/report/summary.ts
@@ -67768,7 +67823,7 @@ function involvedNodes(s, nodes) {
   for (const r of s.resizes) if (r.node !== null) names2.add(r.node);
   for (const e of s.evictions) names2.add(e.node);
   for (const p of s.placements) if (p.node !== null) names2.add(p.node);
-  return [...names2].sort(compareStrings3).map((n) => nodes.get(n)).filter((n) => n !== void 0);
+  return [...names2].sort(compareStrings4).map((n) => nodes.get(n)).filter((n) => n !== void 0);
 }
 function withPending(after, s) {
   const pending = s.resizes.filter((r) => r.outcome === "Deferred" || r.outcome === "Infeasible");
@@ -67812,7 +67867,7 @@ function fullestFirst(nodes, cap) {
   const f = new Map(nodes.map((n) => [n.name, fullness(n, end.get(n.name))]));
   return [...nodes].sort((a, b) => {
     const d = f.get(b.name) - f.get(a.name);
-    return d > 0n ? 1 : d < 0n ? -1 : compareStrings3(a.name, b.name);
+    return d > 0n ? 1 : d < 0n ? -1 : compareStrings4(a.name, b.name);
   });
 }
 
@@ -67846,7 +67901,7 @@ var Rows = class {
   }
   sorted() {
     return [...this.rows.values()].sort(
-      (a, b) => SEVERITY2[a.failure] - SEVERITY2[b.failure] || b.pods.size - a.pods.size || compareStrings3(formatObjectRef(a.owner), formatObjectRef(b.owner)) || compareStrings3(a.scenario, b.scenario)
+      (a, b) => SEVERITY2[a.failure] - SEVERITY2[b.failure] || b.pods.size - a.pods.size || compareStrings4(formatObjectRef(a.owner), formatObjectRef(b.owner)) || compareStrings4(a.scenario, b.scenario)
     );
   }
 };
@@ -67873,11 +67928,11 @@ function collect3(scenarios, diagnostics) {
   return rows.sorted();
 }
 function listed2(items, max = 3) {
-  const all = [...items].sort(compareStrings3);
+  const all = [...items].sort(compareStrings4);
   return `${all.slice(0, max).join(", ")}${all.length > max ? `, and ${all.length - max} more` : ""}`;
 }
 function whyCell(why) {
-  const [first, n] = [...why.entries()].sort((a, b) => b[1] - a[1] || compareStrings3(a[0], b[0]))[0];
+  const [first, n] = [...why.entries()].sort((a, b) => b[1] - a[1] || compareStrings4(a[0], b[0]))[0];
   return why.size === 1 ? first : `${first} (${n} pods; ${why.size - 1} other reason${why.size === 2 ? "" : "s"})`;
 }
 function failureRows(scenarios, diagnostics) {
@@ -67917,7 +67972,7 @@ function chartedPods(s) {
   }
   for (const e of s.evictions) note(e.pod, 2);
   for (const p of s.placements) if (p.node === null || p.replacementOf !== null) note(p.pod, 3);
-  return [...rank2.entries()].sort((a, b) => a[1] - b[1] || compareStrings3(a[0], b[0])).map(([k]) => k);
+  return [...rank2.entries()].sort((a, b) => a[1] - b[1] || compareStrings4(a[0], b[0])).map(([k]) => k);
 }
 function bars(events2, goneAt, horizon) {
   const out = [];
@@ -68061,7 +68116,7 @@ function summaryTable(result2, counts2) {
   );
 }
 function scopeLine(result2) {
-  const gates = Object.entries(result2.featureGates).sort(([a], [b]) => compareStrings3(a, b)).map(([k, v]) => markdownCode(`${k}=${v}`)).join(", ");
+  const gates = Object.entries(result2.featureGates).sort(([a], [b]) => compareStrings4(a, b)).map(([k, v]) => markdownCode(`${k}=${v}`)).join(", ");
   const selfPreempted = result2.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === "Preempted").length;
   const extra = selfPreempted > 0 ? ` ${selfPreempted === 1 ? "1 resizing pod was itself preempted before its resize completed" : `${selfPreempted} resizing pods were themselves preempted before their resizes completed`}.` : "";
   const coverage = coverageSentence(result2.coverage);
@@ -68451,7 +68506,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path31.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path32.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -68482,9 +68537,9 @@ async function check(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path31.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path31.relative(configDir, path31.resolve(io.cwd, file)).split(path31.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path31.relative(io.cwd, path31.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path32.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path32.relative(configDir, path32.resolve(io.cwd, file)).split(path32.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path32.relative(io.cwd, path32.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -68617,7 +68672,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile2(path31.resolve(cwd, file), "utf8");
+    text2 = await readFile2(path32.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -68944,9 +68999,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path32.resolve(dir, file);
+  const target = path33.resolve(dir, file);
   try {
-    await makeDirectories(path32.dirname(target));
+    await makeDirectories(path33.dirname(target));
     await writeFile3(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path29) {
-      const ctrl = callVisitor(key, node, visitor, path29);
+    function visit_(key, node, visitor, path30) {
+      const ctrl = callVisitor(key, node, visitor, path30);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path29, ctrl);
-        return visit_(key, ctrl, visitor, path29);
+        replaceNode(key, path30, ctrl);
+        return visit_(key, ctrl, visitor, path30);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path29 = Object.freeze(path29.concat(node));
+          path30 = Object.freeze(path30.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path29);
+            const ci = visit_(i, node.items[i], visitor, path30);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path29 = Object.freeze(path29.concat(node));
-          const ck = visit_("key", node.key, visitor, path29);
+          path30 = Object.freeze(path30.concat(node));
+          const ck = visit_("key", node.key, visitor, path30);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path29);
+          const cv = visit_("value", node.value, visitor, path30);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path29) {
-      const ctrl = await callVisitor(key, node, visitor, path29);
+    async function visitAsync_(key, node, visitor, path30) {
+      const ctrl = await callVisitor(key, node, visitor, path30);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path29, ctrl);
-        return visitAsync_(key, ctrl, visitor, path29);
+        replaceNode(key, path30, ctrl);
+        return visitAsync_(key, ctrl, visitor, path30);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path29 = Object.freeze(path29.concat(node));
+          path30 = Object.freeze(path30.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path29);
+            const ci = await visitAsync_(i, node.items[i], visitor, path30);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path29 = Object.freeze(path29.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path29);
+          path30 = Object.freeze(path30.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path30);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path29);
+          const cv = await visitAsync_("value", node.value, visitor, path30);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path29) {
+    function callVisitor(key, node, visitor, path30) {
       if (typeof visitor === "function")
-        return visitor(key, node, path29);
+        return visitor(key, node, path30);
       if (identity4.isMap(node))
-        return visitor.Map?.(key, node, path29);
+        return visitor.Map?.(key, node, path30);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key, node, path29);
+        return visitor.Seq?.(key, node, path30);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key, node, path29);
+        return visitor.Pair?.(key, node, path30);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key, node, path29);
+        return visitor.Scalar?.(key, node, path30);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key, node, path29);
+        return visitor.Alias?.(key, node, path30);
       return void 0;
     }
-    function replaceNode(key, path29, node) {
-      const parent = path29[path29.length - 1];
+    function replaceNode(key, path30, node) {
+      const parent = path30[path30.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity4.isPair(parent)) {
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path29, value) {
+    function collectionFromPath(schema2, path30, value) {
       let v = value;
-      for (let i = path29.length - 1; i >= 0; --i) {
-        const k = path29[i];
+      for (let i = path30.length - 1; i >= 0; --i) {
+        const k = path30[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path29) => path29 == null || typeof path29 === "object" && !!path29[Symbol.iterator]().next().done;
+    var isEmptyPath = (path30) => path30 == null || typeof path30 === "object" && !!path30[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path29, value) {
-        if (isEmptyPath(path29))
+      addIn(path30, value) {
+        if (isEmptyPath(path30))
           this.add(value);
         else {
-          const [key, ...rest] = path29;
+          const [key, ...rest] = path30;
           const node = this.get(key, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path29) {
-        const [key, ...rest] = path29;
+      deleteIn(path30) {
+        const [key, ...rest] = path30;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path29, keepScalar) {
-        const [key, ...rest] = path29;
+      getIn(path30, keepScalar) {
+        const [key, ...rest] = path30;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path29) {
-        const [key, ...rest] = path29;
+      hasIn(path30) {
+        const [key, ...rest] = path30;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path29, value) {
-        const [key, ...rest] = path29;
+      setIn(path30, value) {
+        const [key, ...rest] = path30;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path29, value) {
+      addIn(path30, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path29, value);
+          this.contents.addIn(path30, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path29) {
-        if (Collection.isEmptyPath(path29)) {
+      deleteIn(path30) {
+        if (Collection.isEmptyPath(path30)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path29) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path30) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path29, keepScalar) {
-        if (Collection.isEmptyPath(path29))
+      getIn(path30, keepScalar) {
+        if (Collection.isEmptyPath(path30))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path29, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path30, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path29) {
-        if (Collection.isEmptyPath(path29))
+      hasIn(path30) {
+        if (Collection.isEmptyPath(path30))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path29) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path30) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path29, value) {
-        if (Collection.isEmptyPath(path29)) {
+      setIn(path30, value) {
+        if (Collection.isEmptyPath(path30)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path29), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path30), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path29, value);
+          this.contents.setIn(path30, value);
         }
       }
       /**
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path29) => {
+    visit2.itemAtPath = (cst, path30) => {
       let item = cst;
-      for (const [field, index2] of path29) {
+      for (const [field, index2] of path30) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path29) => {
-      const parent = visit2.itemAtPath(cst, path29.slice(0, -1));
-      const field = path29[path29.length - 1][0];
+    visit2.parentCollection = (cst, path30) => {
+      const parent = visit2.itemAtPath(cst, path30.slice(0, -1));
+      const field = path30[path30.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path29, item, visitor) {
-      let ctrl = visitor(item, path29);
+    function _visit(path30, item, visitor) {
+      let ctrl = visitor(item, path30);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path29.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path30.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path29);
+            ctrl = ctrl(item, path30);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path29) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path30) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -7437,7 +7437,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path29 = __require("path");
+    var path30 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -7449,7 +7449,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path29.resolve(cwd, filepath);
+      return path30.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -8746,7 +8746,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path29 = __require("path");
+    var path30 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -8920,7 +8920,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path29.sep,
+      SEP: path30.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -8947,7 +8947,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path29 = __require("path");
+    var path30 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -8976,7 +8976,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path29.sep === "\\";
+      return win32 === true || path30.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -10340,7 +10340,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path29 = __require("path");
+    var path30 = __require("path");
     var scan = require_scan();
     var parse = require_parse2();
     var utils = require_utils2();
@@ -10425,7 +10425,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path29.basename(input));
+      return regex.test(path30.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -10652,7 +10652,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path29 = __require("path");
+    var path30 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -10747,7 +10747,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path29.basename(pattern);
+      const basename = path30.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -10805,7 +10805,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path29.isAbsolute(pattern);
+      return path30.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -10982,8 +10982,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path29 = require_path();
-    exports.path = path29;
+    var path30 = require_path();
+    exports.path = path30;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -11095,8 +11095,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path29, settings, callback) {
-      settings.fs.lstat(path29, (lstatError, lstat2) => {
+    function read(path30, settings, callback) {
+      settings.fs.lstat(path30, (lstatError, lstat2) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -11105,7 +11105,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat2);
           return;
         }
-        settings.fs.stat(path29, (statError, stat5) => {
+        settings.fs.stat(path30, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -11137,13 +11137,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path29, settings) {
-      const lstat2 = settings.fs.lstatSync(path29);
+    function read(path30, settings) {
+      const lstat2 = settings.fs.lstatSync(path30);
       if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat2;
       }
       try {
-        const stat5 = settings.fs.statSync(path29);
+        const stat5 = settings.fs.statSync(path30);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -11214,17 +11214,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path29, optionsOrSettingsOrCallback, callback) {
+    function stat5(path30, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path29, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path30, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path29, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path30, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync7(path29, optionsOrSettings) {
+    function statSync7(path30, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path29, settings);
+      return sync.read(path30, settings);
     }
     exports.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -11440,16 +11440,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path29 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path30 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path29, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path30, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path29,
+                path: path30,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -11567,7 +11567,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path29 = __require("path");
+    var path30 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -11575,7 +11575,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path29.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path30.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -11602,17 +11602,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path29, optionsOrSettingsOrCallback, callback) {
+    function scandir(path30, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path29, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path30, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path29, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path30, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path29, optionsOrSettings) {
+    function scandirSync(path30, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path29, settings);
+      return sync.read(path30, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -12260,7 +12260,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path29 = __require("path");
+    var path30 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -12270,7 +12270,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path29.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path30.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -12332,7 +12332,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path29 = __require("path");
+    var path30 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -12345,7 +12345,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path29.resolve(this._settings.cwd, filepath);
+        return path30.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -12761,7 +12761,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path29 = __require("path");
+    var path30 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -12775,7 +12775,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path29.resolve(this._settings.cwd, task.base);
+        return path30.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -13613,26 +13613,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path29) => {
-      const end = path29.length - 1;
-      const index2 = path29.lastIndexOf(
+    var basenameOf = (path30) => {
+      const end = path30.length - 1;
+      const index2 = path30.lastIndexOf(
         SLASH,
-        path29[end] === SLASH ? end - 1 : end
+        path30[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path29 : path29.slice(index2 + 1);
+      return index2 < 0 ? path30 : path30.slice(index2 + 1);
     };
-    var parentOf = (path29) => {
-      if (path29.charCodeAt(0) === SLASH_CODE || path29.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path29.split(SLASH).filter(Boolean);
+    var parentOf = (path30) => {
+      if (path30.charCodeAt(0) === SLASH_CODE || path30.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path30.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path29.length - 1;
-      const cut2 = path29.lastIndexOf(
+      const end = path30.length - 1;
+      const cut2 = path30.lastIndexOf(
         SLASH,
-        path29.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path30.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path29.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path30.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -13782,7 +13782,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path29) {
+      testLiteral(path30) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -13791,7 +13791,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path29)) {
+          if (rule.checkRegex.test(path30)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -13811,15 +13811,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path29, mode) {
+      test(path30, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path29) : path29;
+        const basename = shortcut ? basenameOf(path30) : path30;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path29
+            shortcut && rule._basenameOnly ? basename : path30
           )) {
             const { negative } = rule;
             const ret = {
@@ -13841,17 +13841,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path29, originalPath, doThrow) => {
-      if (!isString(path29)) {
+    var checkPath = (path30, originalPath, doThrow) => {
+      if (!isString(path30)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path29) {
+      if (!path30) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path29)) {
+      if (checkPath.isNotRelative(path30)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -13860,25 +13860,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path29) => {
-      const first = path29.charCodeAt(0);
+    var isNotRelative = (path30) => {
+      const first = path30.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path29.length === 1) {
+      if (path30.length === 1) {
         return true;
       }
-      const second = path29.charCodeAt(1);
+      const second = path30.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path29.length === 2 || path29.charCodeAt(2) === SLASH_CODE;
+      return path30.length === 2 || path30.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -13909,59 +13909,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path29) {
+      _test(originalPath, cache2, path30) {
         checkPath(
-          path29,
+          path30,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path29 ? this._t(path29, cache2) : {
+        return path30 ? this._t(path30, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path29 = convertPath(target);
-        if (!path29 || path29.charCodeAt(path29.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path29);
+        const path30 = convertPath(target);
+        if (!path30 || path30.charCodeAt(path30.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path30);
         }
-        const dir = this._t(path29, this._testCache);
+        const dir = this._t(path30, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path29);
+        const literal = this._rules.testLiteral(path30);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path29, cache2) {
-        const cached = cache2[path29];
+      _t(path30, cache2) {
+        const cached = cache2[path30];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path29);
+        const parentPath = parentOf(path30);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path29] = parent && parent.ignored ? parent : this._rules.test(path29, MODE_IGNORE);
+        return cache2[path30] = parent && parent.ignored ? parent : this._rules.test(path30, MODE_IGNORE);
       }
-      ignores(path29) {
-        return this._test(path29, this._ignoreCache, convertPath(path29)).ignored;
+      ignores(path30) {
+        return this._test(path30, this._ignoreCache, convertPath(path30)).ignored;
       }
       createFilter() {
-        return (path29) => !this.ignores(path29);
+        return (path30) => !this.ignores(path30);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path29) {
-        return this._test(path29, this._testCache, convertPath(path29));
+      test(path30) {
+        return this._test(path30, this._testCache, convertPath(path30));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path29) => checkPath(convertPath(path29), path29, RETURN_FALSE);
+    var isPathValid2 = (path30) => checkPath(convertPath(path30), path30, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path29) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path29) || isNotRelative(path29);
+      checkPath.isNotRelative = (path30) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path30) || isNotRelative(path30);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -14527,7 +14527,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path28 from "node:path";
+import path29 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -19426,8 +19426,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path29, part) {
-    const [head, ...rest] = path29;
+  locate(path30, part) {
+    const [head, ...rest] = path30;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -21366,7 +21366,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path26 from "node:path";
+import path27 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -21446,7 +21446,7 @@ function mergeClusterResults(clusters, runLevel) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync7, openSync, readSync } from "node:fs";
-import path21 from "node:path";
+import path23 from "node:path";
 
 // src/sources/kustomization.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -21573,8 +21573,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path29, glob) {
-  const normalized = path29.replace(/^\.\//, "");
+function matchesGlob(path30, glob) {
+  const normalized = path30.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -21839,12 +21839,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path29) {
-  const isExtendedLengthPath = path29.startsWith("\\\\?\\");
+function slash(path30) {
+  const isExtendedLengthPath = path30.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path29;
+    return path30;
   }
-  return path29.replace(/\\/g, "/");
+  return path30.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -22592,7 +22592,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync10, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync11, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path6.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -22602,14 +22602,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync10, gitDirectory, 
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync10, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync11, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync10, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync11, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -22654,13 +22654,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path6.resolve(path6.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync10) => {
+var getGitDirectorySync = (gitRoot, readFileSync11) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path6.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync10(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync11(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -22710,18 +22710,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
-  const readFileSync10 = getReadFileSyncMethod(options.fs);
+  const readFileSync11 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync10);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync11);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync10, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync11, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync10, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync11, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
@@ -22887,25 +22887,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path29, fsImplementation) => {
+var isDirectory = async (path30, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path29);
+    const stats = await getStatMethod(fsImplementation)(path30);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path29, fsImplementation) => {
+var isDirectorySync = (path30, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path29);
+    const stats = getStatSyncMethod2(fsImplementation)(path30);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path29 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path29) ? path29 : nodePath.join(cwd, path29);
+  const path30 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path30) ? path30 : nodePath.join(cwd, path30);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -22990,9 +22990,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path29) => {
-  const globalResult = globalMatcher ? globalMatcher(path29) : void 0;
-  const result2 = matcher ? matcher(path29) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path30) => {
+  const globalResult = globalMatcher ? globalMatcher(path30) : void 0;
+  const result2 = matcher ? matcher(path30) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -24112,8 +24112,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge2(doc, path29, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path29, part) };
+function tooLarge2(doc, path30, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path30, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -24539,9 +24539,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator;
-  const locateIn = (prefix) => (path29, part = "value") => {
+  const locateIn = (prefix) => (path30, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path29], part);
+    return locator.locate([...prefix, ...path30], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -24584,7 +24584,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path29, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path29, part)
+      locate: (path30, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path30, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -24679,14 +24679,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path29, part) {
+  locate(path30, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index2 = -1;
-    for (let depth = 0; depth < path29.length; depth++) {
-      const segment = path29[depth];
+    for (let depth = 0; depth < path30.length; depth++) {
+      const segment = path30[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index2, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -28342,10 +28342,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path29, part) {
+function locateInBlock(root, path30, part) {
   let node = root;
   let pair;
-  for (const segment of path29) {
+  for (const segment of path30) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -28663,7 +28663,7 @@ function withQuotesAsKubectlReads(source, parse) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path29, part) => range(d.locate(path29, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path30, part) => range(d.locate(path30, part)) }));
   return { documents, diagnostics };
 }
 
@@ -28806,7 +28806,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate: (path29, part) => locateAgain(index2).locate(path29, part)
+    locate: (path30, part) => locateAgain(index2).locate(path30, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -28876,12 +28876,12 @@ function fastResult(source, fast, maxStringBytes) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path29, part = "value") {
+      locate(path30, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path29, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path30, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml5.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml5.Scalar(null), doc.index, value);
-        return located.locate(path29, part);
+        return located.locate(path30, part);
       }
     });
   }
@@ -29023,8 +29023,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path29, part = "value") {
-      const found = findPath(root, path29, resolve);
+    locate(path30, part = "value") {
+      const found = findPath(root, path30, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -29043,9 +29043,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path29, resolve) {
+function findPath(root, path30, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path29) {
+  for (const segment of path30) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -29161,8 +29161,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path29, part) {
-    return this.list.locate(["items", this.index, ...path29], part);
+  locate(path30, part) {
+    return this.list.locate(["items", this.index, ...path30], part);
   }
 };
 function withImpliedType(list, item) {
@@ -29431,7 +29431,7 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path19 from "node:path";
+import path21 from "node:path";
 
 // src/sources/artifact-generator.ts
 function artifactCopies(documents, isThisRepository2) {
@@ -30417,8 +30417,400 @@ function pathKind2(absolute) {
   }
 }
 
+// src/sources/chart-files.ts
+import { readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
+import path17 from "node:path";
+
+// src/io/git.ts
+import { spawn as spawn2 } from "node:child_process";
+import path16 from "node:path";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { Readable as Readable2 } from "node:stream";
+async function readTreeAtRef(cwd, ref, patterns) {
+  const { top, prefix } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref);
+  const plans = patterns.map((pattern) => planPattern(pattern, cwd, prefix));
+  const listed3 = await listTree2(top, commit, plans);
+  const chosen = /* @__PURE__ */ new Map();
+  const filtered = [];
+  const missing = [];
+  for (const plan of plans) {
+    const { exact, searched } = selectEntries(plan, listed3);
+    if (exact === void 0 && searched.length === 0) {
+      missing.push(plan.pattern);
+      continue;
+    }
+    if (exact !== void 0) chosen.set(exact.path, exact);
+    pushAll(filtered, searched);
+  }
+  const ignored = await ignoredPaths(
+    top,
+    filtered.map((e) => e.path).filter((p) => !chosen.has(p))
+  );
+  for (const entry of filtered) if (!ignored.has(entry.path) && !chosen.has(entry.path)) chosen.set(entry.path, entry);
+  const diagnostics = [];
+  const wanted = [];
+  const base = prefix.replace(/\/$/, "");
+  for (const entry of [...chosen.values()]) {
+    const display = path16.posix.relative(base, entry.path) || path16.posix.basename(entry.path);
+    if (entry.mode === "120000") {
+      diagnostics.push({
+        ruleId: "input/unreadable",
+        severity: "info",
+        message: `symbolic link at ${shortRef(ref)} is not followed`,
+        file: display,
+        range: START_OF_FILE
+      });
+    } else if (entry.size > DEFAULT_JSON_MAX_BYTES) {
+      diagnostics.push({
+        ruleId: "input/too-large",
+        severity: "error",
+        message: `file at ${shortRef(ref)} is ${formatSize(entry.size)}, larger than the ${formatSize(DEFAULT_JSON_MAX_BYTES)} limit`,
+        file: display,
+        range: START_OF_FILE
+      });
+    } else {
+      wanted.push({ entry, display });
+    }
+  }
+  wanted.sort((a, b) => compareStrings4(a.display, b.display));
+  const blobs = await readBlobs(
+    top,
+    wanted.map((w) => w.entry.oid)
+  );
+  const sources2 = [];
+  for (const { entry, display } of wanted) {
+    const bytes = blobs.get(entry.oid);
+    if (bytes === void 0) {
+      diagnostics.push({
+        ruleId: "input/unreadable",
+        severity: "error",
+        message: `cannot read file at ${shortRef(ref)}: object ${entry.oid} is missing from the repository`,
+        file: display,
+        range: START_OF_FILE
+      });
+      continue;
+    }
+    const read = await readSourceStream(Readable2.from([bytes]), display);
+    pushAll(sources2, read.sources);
+    pushAll(diagnostics, read.diagnostics);
+  }
+  return { commit, sources: sources2, diagnostics, missing };
+}
+function runGit(args, cwd, input, extraEnv = {}) {
+  return new Promise((resolve, reject2) => {
+    const child2 = spawn2("git", args, {
+      cwd,
+      stdio: ["pipe", "pipe", "pipe"],
+      env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0", ...extraEnv }
+    });
+    const out = [];
+    const err = [];
+    child2.stdout.on("data", (chunk) => out.push(chunk));
+    child2.stderr.on("data", (chunk) => err.push(chunk));
+    child2.on("error", (error) => {
+      reject2(error.code === "ENOENT" ? new InputError("git is not installed or not on PATH (ENOENT); reading a git ref needs it") : error);
+    });
+    child2.on("close", (code) => {
+      resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") });
+    });
+    child2.stdin.on("error", () => void 0);
+    child2.stdin.end(input ?? "");
+  });
+}
+function firstLine(stderr) {
+  return (stderr.split("\n").find((l) => l.trim() !== "") ?? "").replace(/^(fatal|error): /, "").trim();
+}
+async function locateRepository(cwd) {
+  const out = await runGit(["rev-parse", "--show-toplevel", "--show-prefix"], cwd);
+  if (out.code !== 0) {
+    const why = firstLine(out.stderr);
+    throw new InputError(`cannot read a git ref: ${JSON.stringify(cwd)} is not inside a git work tree${why === "" ? "" : ` (${why})`}`);
+  }
+  const [top = "", prefix = ""] = out.stdout.toString("utf8").split("\n");
+  return { top, prefix };
+}
+async function resolveCommit(top, ref) {
+  const hint = /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
+  const bad = () => new InputError(`git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}${hint}`);
+  if (ref === "" || ref.startsWith("-") || /[\0\n]/.test(ref)) throw bad();
+  const out = await runGit(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], top);
+  const commit = out.stdout.toString("utf8").trim();
+  if (out.code === 0 && /^[0-9a-f]{40,64}$/.test(commit)) return commit;
+  const shallow = await runGit(["rev-parse", "--is-shallow-repository"], top);
+  if (shallow.code === 0 && shallow.stdout.toString("utf8").trim() === "true")
+    throw new InputError(
+      `git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}: the checkout is shallow (actions/checkout fetches one commit unless it is given \`fetch-depth: 0\`); fetch the history first (\`git fetch --unshallow\`, or \`git fetch origin <base branch>\`)`
+    );
+  throw bad();
+}
+function shortRef(ref) {
+  return JSON.stringify(ref);
+}
+function planPattern(pattern, cwd, prefix) {
+  const toRepo = (p) => {
+    const fromCwd = path16.relative(cwd, path16.resolve(cwd, p)).split(path16.sep).join("/");
+    const joined = path16.posix.normalize(path16.posix.join(prefix, fromCwd));
+    const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
+    return clean === ".." || clean.startsWith("../") || path16.posix.isAbsolute(clean) ? void 0 : clean;
+  };
+  if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
+  const literal = toRepo(pattern);
+  if (!isGlob2(pattern)) return { pattern, literal, glob: void 0 };
+  const { base, rest } = splitGlob(pattern);
+  const repoBase = toRepo(base);
+  return { pattern, literal, glob: repoBase === void 0 ? void 0 : { base: repoBase, match: globMatcher(rest) } };
+}
+function isGlob2(pattern) {
+  return /[*?[\]{}]/.test(pattern);
+}
+function treeRoots(plans) {
+  const roots = /* @__PURE__ */ new Set();
+  for (const plan of plans) {
+    for (const root of [plan.literal, plan.glob?.base]) {
+      if (root === void 0) continue;
+      if (root === "") return void 0;
+      roots.add(root);
+    }
+  }
+  return [...roots].sort(compareStrings4);
+}
+async function listTree2(top, commit, plans) {
+  const roots = treeRoots(plans);
+  if (roots !== void 0 && roots.length === 0) return [];
+  const out = await runGit(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", ...roots ?? []], top);
+  if (out.code !== 0) throw new InputError(`cannot list the files of commit ${commit}: ${firstLine(out.stderr)}`);
+  const entries = [];
+  for (const record of out.stdout.toString("utf8").split("\0")) {
+    const m = /^(\d+) (\w+) ([0-9a-f]+) +(-|\d+)\t(.*)$/s.exec(record);
+    if (m === null) continue;
+    entries.push({ mode: m[1], type: m[2], oid: m[3], size: m[4] === "-" ? 0 : Number(m[4]), path: m[5] });
+  }
+  return entries;
+}
+function selectEntries(plan, entries) {
+  const blobs = entries.filter((e) => e.type === "blob");
+  const lit = plan.literal;
+  if (lit !== void 0) {
+    const exact = blobs.find((e) => e.path === lit);
+    if (exact !== void 0) return { exact, searched: [] };
+    const under2 = lit === "" ? "" : `${lit}/`;
+    const inside3 = blobs.filter((e) => e.path.startsWith(under2));
+    if (inside3.length > 0) {
+      const vendor2 = goVendorAt(blobs, under2);
+      return {
+        exact: void 0,
+        searched: inside3.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under2.length)) && !inGoVendor(e.path.slice(under2.length), vendor2))
+      };
+    }
+  }
+  const glob = plan.glob;
+  if (glob === void 0) return { exact: void 0, searched: [] };
+  const under = glob.base === "" ? "" : `${glob.base}/`;
+  const vendor = goVendorAt(blobs, under);
+  return {
+    exact: void 0,
+    searched: blobs.filter((e) => {
+      if (!e.path.startsWith(under) || !isManifest(e.path)) return false;
+      const rel = e.path.slice(under.length);
+      return !/(^|\/)node_modules\//.test(rel) && !inGoVendor(rel, vendor) && glob.match(rel);
+    })
+  };
+}
+function goVendorAt(blobs, under) {
+  const markers = new Set(blobs.filter((e) => path16.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
+}
+function isManifest(file) {
+  return MANIFEST_EXTENSIONS.includes(path16.posix.extname(file).toLowerCase());
+}
+function hiddenOrVendored(relative2) {
+  return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
+}
+async function ignoredPaths(top, paths) {
+  if (paths.length === 0) return /* @__PURE__ */ new Set();
+  const out = await runGit(["check-ignore", "--no-index", "-z", "--stdin"], top, paths.map((p) => `${p}\0`).join(""));
+  if (out.code !== 0 && out.code !== 1) throw new InputError(`cannot apply .gitignore rules: ${firstLine(out.stderr)}`);
+  return new Set(
+    out.stdout.toString("utf8").split("\0").filter((p) => p !== "")
+  );
+}
+async function readBlobs(top, oids) {
+  const unique = [...new Set(oids)];
+  const blobs = /* @__PURE__ */ new Map();
+  if (unique.length === 0) return blobs;
+  const out = await runGit(["cat-file", "--batch"], top, unique.map((o) => `${o}
+`).join(""));
+  if (out.code !== 0) throw new InputError(`cannot read files from the repository: ${firstLine(out.stderr)}`);
+  const buf = out.stdout;
+  let at3 = 0;
+  while (at3 < buf.length) {
+    const nl = buf.indexOf(10, at3);
+    if (nl < 0) break;
+    const header = buf.subarray(at3, nl).toString("utf8");
+    at3 = nl + 1;
+    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
+    if (m === null) continue;
+    const size = Number(m[3]);
+    blobs.set(m[1], buf.subarray(at3, at3 + size));
+    at3 += size + 1;
+  }
+  return blobs;
+}
+function globMatcher(glob) {
+  const alternatives = expandBraces(glob).map((g) => g.split("/").map(segmentMatcher));
+  return (relative2) => {
+    const parts = relative2.split("/");
+    return alternatives.some((segments) => matchSegments(segments, 0, parts, 0));
+  };
+}
+function segmentMatcher(segment) {
+  if (segment === "**") return { globstar: true };
+  let re = "";
+  for (let i = 0; i < segment.length; i++) {
+    const c = segment[i];
+    if (c === "*") re += "[^/]*";
+    else if (c === "?") re += "[^/]";
+    else if (c === "[") {
+      const close = segment.indexOf("]", i + 2);
+      if (close < 0) re += "\\[";
+      else {
+        const body = segment.slice(i + 1, close).replace(/^!/, "^").replace(/\\/g, "\\\\");
+        re += `[${body}]`;
+        i = close;
+      }
+    } else if (c === "\\" && i + 1 < segment.length) re += escapeRegExp(segment[++i]);
+    else re += escapeRegExp(c);
+  }
+  return { globstar: false, re: new RegExp(`^${re}$`), dot: segment.startsWith(".") };
+}
+function matchSegments(segments, si, parts, pi) {
+  if (si === segments.length) return pi === parts.length;
+  const s = segments[si];
+  if (s.globstar) {
+    for (let k = pi; k <= parts.length; k++) {
+      if (matchSegments(segments, si + 1, parts, k)) return true;
+      if (k < parts.length && parts[k].startsWith(".")) return false;
+    }
+    return false;
+  }
+  const part = parts[pi];
+  if (part === void 0) return false;
+  if (part.startsWith(".") && !s.dot) return false;
+  return s.re.test(part) && matchSegments(segments, si + 1, parts, pi + 1);
+}
+function expandBraces(glob) {
+  let depth = 0;
+  let open3 = -1;
+  const commas = [];
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c === "{") {
+      if (depth === 0) open3 = i;
+      depth++;
+    } else if (c === "}" && depth > 0) {
+      depth--;
+      if (depth === 0) {
+        if (commas.length === 0) {
+          const rest = expandBraces(glob.slice(i + 1));
+          return rest.map((r) => `${glob.slice(0, i + 1)}${r}`);
+        }
+        const head = glob.slice(0, open3);
+        const tail = expandBraces(glob.slice(i + 1));
+        const bounds = [open3, ...commas, i];
+        const options = bounds.slice(0, -1).flatMap((b, k) => expandBraces(glob.slice(b + 1, bounds[k + 1])));
+        return options.flatMap((o) => tail.map((t) => `${head}${o}${t}`));
+      }
+    } else if (c === "," && depth === 1) commas.push(i);
+  }
+  return [glob];
+}
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+function compareStrings4(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+async function readFileAtRef(cwd, ref, file) {
+  const { top } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref);
+  const relative2 = path16.relative(top, file).split(path16.sep).join("/");
+  if (relative2.startsWith("..")) return void 0;
+  const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
+  return out.code === 0 ? out.stdout.toString("utf8") : void 0;
+}
+async function exportTreeAtRef(cwd, ref) {
+  const { top, prefix } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref);
+  const dir = await mkdtemp(path16.join(tmpdir(), "resizeguard-base-"));
+  const tree = path16.join(dir, "tree");
+  const remove = () => rm(dir, { recursive: true, force: true });
+  const env = { GIT_INDEX_FILE: path16.join(dir, "index") };
+  for (const args of [
+    ["read-tree", commit],
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path16.sep}`]
+  ]) {
+    const out = await runGit(args, top, void 0, env);
+    if (out.code !== 0) {
+      await remove();
+      throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
+    }
+  }
+  return { cwd: path16.join(tree, prefix), commit, remove };
+}
+
+// src/sources/chart-files.ts
+var FILES_CALL = /\.Files\.(?:Get|GetBytes|Lines|Glob)\b\s*(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)?/g;
+var MAX_TEMPLATES = 2e3;
+function chartFileReader(chart) {
+  const patterns = [];
+  let anyFile = false;
+  for (const text of templateTexts(path17.join(chart, "templates"))) {
+    for (const m of text.matchAll(FILES_CALL)) {
+      const literal = m[1] ?? m[2];
+      if (literal === void 0) anyFile = true;
+      else patterns.push(literal.replace(/^\.\//, ""));
+    }
+  }
+  if (anyFile) return () => true;
+  const matchers = patterns.map(globMatcher);
+  return (file) => {
+    const relative2 = path17.relative(chart, file).split(path17.sep).join("/");
+    return !relative2.startsWith("../") && matchers.some((m) => m(relative2));
+  };
+}
+function templateTexts(dir) {
+  const out = [];
+  const visit2 = (d) => {
+    let entries;
+    try {
+      entries = readdirSync3(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (out.length >= MAX_TEMPLATES) return;
+      const full2 = path17.join(d, e.name);
+      if (e.isDirectory()) visit2(full2);
+      else if (e.isFile()) {
+        try {
+          out.push(readFileSync5(full2, "utf8"));
+        } catch {
+        }
+      }
+    }
+  };
+  visit2(dir);
+  return out;
+}
+
 // src/sources/origin.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
 var OriginFiles = class {
   constructor(display) {
@@ -30431,7 +30823,7 @@ var OriginFiles = class {
     if (!this.texts.has(absolute)) {
       let text;
       try {
-        text = readFileSync5(absolute, "utf8");
+        text = readFileSync6(absolute, "utf8");
       } catch {
         text = void 0;
       }
@@ -30485,8 +30877,8 @@ var RenderedDocument = class {
   find;
   unit;
   helmTemplated;
-  locate(path29, part) {
-    return this.find(path29, part);
+  locate(path30, part) {
+    return this.find(path30, part);
   }
 };
 function parseOrigin(text) {
@@ -30508,9 +30900,9 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind, nth, path29) {
+function locateInTemplate(text, kind, nth, path30) {
   const lines = text.split("\n");
-  const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp(kind)}["']?\\s*$`);
+  const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind)}["']?\\s*$`);
   let line = -1;
   for (let i = 0, seen = 0; i < lines.length; i++) {
     if (!kindLine.test(lines[i])) continue;
@@ -30521,9 +30913,9 @@ function locateInTemplate(text, kind, nth, path29) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path29) {
+  for (const segment of path30) {
     if (typeof segment !== "string") continue;
-    const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp(segment)}["']?:(\\s|$)`);
+    const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
     for (let i = from; i < lines.length && !/^---/.test(lines[i]); i++) {
       if (key.test(lines[i])) {
@@ -30538,15 +30930,15 @@ function locateInTemplate(text, kind, nth, path29) {
   const at3 = { line: found.line + 1, column: found.column };
   return { start: at3, end: at3 };
 }
-function escapeRegExp(text) {
+function escapeRegExp2(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/sources/render.ts
-import { existsSync as existsSync5, readFileSync as readFileSync6 } from "node:fs";
-import { mkdtemp, readdir as readdir2, rm, writeFile } from "node:fs/promises";
+import { existsSync as existsSync5, readFileSync as readFileSync7 } from "node:fs";
+import { mkdtemp as mkdtemp2, readdir as readdir2, rm as rm2, writeFile } from "node:fs/promises";
 import os3 from "node:os";
-import path18 from "node:path";
+import path20 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -30596,7 +30988,7 @@ function defaultNamespace(value, namespace) {
 }
 
 // src/sources/helm-failure.ts
-import path16 from "node:path";
+import path18 from "node:path";
 var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
 var YAML_ERROR = /YAML parse error on ([^\s():]+\/[^\s():]+):/;
 function helmFailureSite(error, chartDir, readText) {
@@ -30618,9 +31010,9 @@ function helmFailureSite(error, chartDir, readText) {
 }
 function chartFile(chartDir, name) {
   const slash2 = name.indexOf("/");
-  const file = path16.resolve(chartDir, name.slice(slash2 + 1));
-  const rel = path16.relative(chartDir, file);
-  return rel === "" || rel.startsWith("..") || path16.isAbsolute(rel) ? void 0 : file;
+  const file = path18.resolve(chartDir, name.slice(slash2 + 1));
+  const rel = path18.relative(chartDir, file);
+  return rel === "" || rel.startsWith("..") || path18.isAbsolute(rel) ? void 0 : file;
 }
 function at(line, column) {
   return { start: { line, column }, end: { line, column } };
@@ -30639,7 +31031,7 @@ function outsideRootMessage(root, file) {
 import { execFile } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import os2 from "node:os";
-import path17 from "node:path";
+import path19 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds) {
   return new Promise((resolve) => {
@@ -30661,7 +31053,7 @@ function runCommand(command, args, cwd, timeoutSeconds) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path17.delimiter).filter((d) => d !== "").map((d) => path17.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path19.delimiter).filter((d) => d !== "").map((d) => path19.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants.X_OK);
@@ -30756,7 +31148,7 @@ function requestSite(request, display) {
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
   const file = request.kind === "helm" ? "Chart.yaml" : request.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path18.join(request.dir, file)), range: START_OF_FILE };
+  return { file: display(path20.join(request.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request, display, why, severity = "error", at3) {
   const own2 = requestSite(request, display);
@@ -30774,15 +31166,15 @@ function notRendered(request, display, why, severity = "error", at3) {
 }
 async function render(request, ctx) {
   if (request.kind === "directory") return renderDirectory(request, ctx);
-  const work = await mkdtemp(path18.join(os3.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp2(path20.join(os3.tmpdir(), "resizeguard-render-"));
   try {
     return request.kind === "helm" ? await renderHelm(request, ctx, work) : await renderKustomize(request, ctx, work);
   } finally {
-    await rm(work, { recursive: true, force: true });
+    await rm2(work, { recursive: true, force: true });
   }
 }
 function relative(from, to) {
-  return path18.relative(from, to).split(path18.sep).join("/") || ".";
+  return path20.relative(from, to).split(path20.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -30795,7 +31187,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path18.join(dir, e.name);
+    const full2 = path20.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir2(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -30828,7 +31220,7 @@ async function renderKustomize(request, ctx, work) {
     ...request.commonLabels !== void 0 ? { commonLabels: request.commonLabels } : {},
     ...request.commonAnnotations !== void 0 ? { commonAnnotations: request.commonAnnotations } : {}
   };
-  await writeFile(path18.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile(path20.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = request.generated === true ? [] : kustomizationTree(request.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0;
@@ -30884,11 +31276,11 @@ function kustomizeOrigin(value, work, request, ctx) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = path18.resolve(work, origin.path);
+    const absolute = path20.resolve(work, origin.path);
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = path18.resolve(work, origin.configuredIn);
+    const absolute = path20.resolve(work, origin.configuredIn);
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request, ctx.display);
@@ -30902,12 +31294,12 @@ async function renderHelm(request, ctx, work) {
   for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path18.join(work, `values-${i}.json`);
+    const file = path20.join(work, `values-${i}.json`);
     await writeFile(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  const release = request.releaseName ?? path18.basename(request.dir);
+  const release = request.releaseName ?? path20.basename(request.dir);
   const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
   const args = ["template", release, request.dir, "--namespace", request.namespace ?? "default", "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
@@ -30948,14 +31340,14 @@ async function postRendered(request, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile(path18.join(work, "helm-output.yaml"), output);
+  await writeFile(path20.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request.postRenderPatches
   };
-  await writeFile(path18.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile(path20.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run.ok)
     return failed(
@@ -30999,7 +31391,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile2(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path18.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path20.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request, ctx, text, place, helmTemplated = request.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes);
@@ -31031,7 +31423,7 @@ async function renderDirectory(request, ctx) {
   ].find((p) => p !== void 0);
   if (bad !== void 0)
     return failed(request, ctx, `its directory pattern ${JSON.stringify(bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const relative2 = (f) => path18.relative(request.dir, f).split(path18.sep).join("/");
+  const relative2 = (f) => path20.relative(request.dir, f).split(path20.sep).join("/");
   const files = all.filter((f) => !(exclude?.test(relative2(f)) ?? false) && (include?.test(relative2(f)) ?? true));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
@@ -31058,7 +31450,7 @@ function remoteFailure(remote, error) {
 }
 function readKustomization(file) {
   try {
-    return parseYamlSource({ path: file, text: readFileSync6(file, "utf8") }).documents[0]?.value;
+    return parseYamlSource({ path: file, text: readFileSync7(file, "utf8") }).documents[0]?.value;
   } catch {
     return void 0;
   }
@@ -31072,8 +31464,8 @@ function describeFailure(command, run) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path18.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path18.sep}`, "").replaceAll(`${work}${path18.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path18.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path20.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path20.sep}`, "").replaceAll(`${work}${path20.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path20.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request, ctx, why, severity = "error", at3) {
   return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity, at3)], ok: false };
@@ -31085,9 +31477,9 @@ function requestKey(r) {
 }
 
 // src/sources/collect.ts
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path19.sep) ? dir : dir + path19.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path21.sep) ? dir : dir + path21.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -31097,8 +31489,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path19.dirname(marker);
-    if (path19.basename(marker) === "Chart.yaml") {
+    const dir = path21.dirname(marker);
+    if (path21.basename(marker) === "Chart.yaml") {
       (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
@@ -31106,7 +31498,7 @@ function findRoots(tree, display) {
     kustomize.add(dir);
     let text;
     try {
-      text = readFileSync7(marker, "utf8");
+      text = readFileSync8(marker, "utf8");
     } catch {
       continue;
     }
@@ -31133,18 +31525,24 @@ function findRoots(tree, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path19.join(lib, "Chart.yaml")),
+      file: display(path21.join(lib, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
   const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
   const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
   const inflated = new Set([...refs.values()].flatMap((r) => r.helmCharts.map((c) => c.dir)).filter((d) => charts.has(d)));
-  return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), buildsOn, components, inflated, diagnostics };
+  const readers = /* @__PURE__ */ new Map();
+  const chartReads = (chart, file) => {
+    let reads = readers.get(chart);
+    if (reads === void 0) readers.set(chart, reads = chartFileReader(chart));
+    return reads(file);
+  };
+  return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), buildsOn, components, inflated, chartReads, diagnostics };
 }
 function isLibraryChart(chartFile2) {
   try {
-    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync7(chartFile2, "utf8"));
+    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync8(chartFile2, "utf8"));
   } catch {
     return false;
   }
@@ -31152,16 +31550,16 @@ function isLibraryChart(chartFile2) {
 function fileRole(file, roots) {
   if (roots.referencedFiles.has(file)) return { role: "render" };
   let root;
-  for (let dir = path19.dirname(file); ; dir = path19.dirname(dir)) {
+  for (let dir = path21.dirname(file); ; dir = path21.dirname(dir)) {
     if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
       if (root !== void 0) break;
-      return chartRenders(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
+      return chartRenders(dir, file) || roots.chartReads(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
     }
     if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path19.dirname(dir) === dir) break;
+    if (path21.dirname(dir) === dir) break;
   }
   if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path19.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path19.basename(file))) return { role: "render" };
+  if (!roots.listing.has(root) || path21.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path21.basename(file))) return { role: "render" };
   return { role: "unlisted", root };
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -31272,7 +31670,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path19.join(dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(dir) ?? path21.join(dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -31282,7 +31680,7 @@ function orphanNote(o, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path19.join(o.request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(o.request.dir) ?? path21.join(o.request.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -31291,17 +31689,17 @@ function viaText(vias) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync7(path19.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync8(path21.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
-  return path19.basename(dir);
+  return path21.basename(dir);
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path19.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path19.dirname(file) === c.dir);
+    const file = path21.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path21.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -31350,13 +31748,13 @@ function gatherGitops(documents, tree, display) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder2(path19.dirname(root), dir)) generatedRoots.add(path19.dirname(root));
+      for (const root of tree.markers) if (isUnder2(path21.dirname(root), dir)) generatedRoots.add(path21.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path19.dirname(root), r.dir)) generatedRoots.add(path19.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path21.dirname(root), r.dir)) generatedRoots.add(path21.dirname(root));
       }
     }
   }
@@ -31370,14 +31768,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path19.dirname(dir)) {
+    for (let dir = d; ; dir = path21.dirname(dir)) {
       try {
-        readFileSync7(path19.join(dir, ".git", "HEAD"));
+        readFileSync8(path21.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path19.dirname(dir) === dir) break;
+      if (path21.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -31400,8 +31798,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync6, readdirSync as readdirSync3, readFileSync as readFileSync8 } from "node:fs";
-import path20 from "node:path";
+import { existsSync as existsSync6, readdirSync as readdirSync4, readFileSync as readFileSync9 } from "node:fs";
+import path22 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -31413,7 +31811,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at3 === void 0 ? void 0 : findTemplate2(at3, cwd, byName2);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync8(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync9(file, "utf8"));
     const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key = `${file}\0${kind}`;
     const nth = seen.get(key) ?? 0;
@@ -31423,9 +31821,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path20.join(cwd, chart), path20.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path22.join(cwd, chart), path22.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync6(path20.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync6(path22.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
     if (existsSync6(file2)) return file2;
   }
@@ -31444,18 +31842,18 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync8(path20.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync9(path22.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
       let entries = [];
       try {
-        entries = readdirSync3(dir, { withFileTypes: true });
+        entries = readdirSync4(dir, { withFileTypes: true });
       } catch {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path20.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path22.join(dir, e.name));
     }
     level = next;
   }
@@ -31522,7 +31920,7 @@ async function readRepository(paths, options) {
   const { cwd } = options;
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path21.relative(options.base, absolute).split(path21.sep).join("/");
+    const rel = path23.relative(options.base, absolute).split(path23.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -31562,7 +31960,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f) => {
-      const absolute = path21.resolve(cwd, f);
+      const absolute = path23.resolve(cwd, f);
       if (excluded(absolute)) return false;
       if (patterns.includes(f)) return true;
       const role = fileRole(absolute, roots);
@@ -31637,9 +32035,9 @@ function namesAKind(file) {
 }
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f) => path21.relative(root, f).split(path21.sep).join("/")).sort();
-    const chart = existsSync7(path21.join(root, "Chart.yaml"));
-    const rootFile = chart ? path21.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path21.join(root, "kustomization.yaml");
+    const files = absolute.map((f) => path23.relative(root, f).split(path23.sep).join("/")).sort();
+    const chart = existsSync7(path23.join(root, "Chart.yaml"));
+    const rootFile = chart ? path23.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path23.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -31660,11 +32058,11 @@ function hookAnnotation(value) {
   return typeof a["helm.sh/hook"] === "string" ? "helm.sh/hook" : typeof a["argocd.argoproj.io/hook"] === "string" ? "argocd.argoproj.io/hook" : void 0;
 }
 function clusterFolders(options, directories, plain) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path21.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path23.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path21.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path23.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -31676,10 +32074,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path21.resolve(options.base, c.path), {
+    out.set(path23.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path21.resolve(options.base, f)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path23.resolve(options.base, f)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -40964,25 +41362,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path29 = [];
+  const path30 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path29.push(index2);
+      path30.push(index2);
       node = node[index2];
     } else {
-      path29.push(key);
+      path30.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path29;
+  return path30;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path29) {
+function formatPath(path30) {
   let out = "";
-  for (const segment of path29) {
+  for (const segment of path30) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -41076,20 +41474,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path29 = pointerToPath(error.instancePath, root);
+  const path30 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path29, at: path29, part: "value", detail });
+  const value = (detail) => ({ path: path30, at: path30, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path29, field], at: path29, part: "value", detail: "required field is missing" };
+      return { path: [...path30, field], at: path30, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path29, key], at: [...path29, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path30, key], at: [...path30, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -41117,7 +41515,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path29, later];
+      const at3 = [...path30, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -41141,9 +41539,9 @@ function subjectOf(doc, kind) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path29, at3, part, detail) {
+function schemaError(doc, object, path30, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path29);
+  const field = formatPath(path30);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -41156,8 +41554,8 @@ function schemaError(doc, object, path29, at3, part, detail) {
 function toDiagnostics(errors, doc, kind) {
   const object = subjectOf(doc, kind);
   return errors.map((error) => {
-    const { path: path29, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path29, at3, part, detail);
+    const { path: path30, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path30, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind) {
@@ -41252,11 +41650,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check3 = (list, name, q) => {
-    const path29 = [...at3, list, name];
+    const path30 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path29, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path30, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path29, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path30, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -41265,21 +41663,21 @@ function requirementProblems(resources, at3, level, out) {
     const request = parsed(requests[name]);
     check3("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path29 = [...at3, "requests", name];
+    const path30 = [...at3, "requests", name];
     if (request === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path29,
+          path: path30,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path29, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
+        out.push({ path: path30, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path29, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path30, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -41490,16 +41888,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path29) {
+function at2(value, path30) {
   let v = value;
-  for (const p of path29) {
+  for (const p of path30) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path29) {
-  return path29.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path30) {
+  return path30.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -41523,24 +41921,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path29 = this.path;
-    path29.push(field, 0);
+    const path30 = this.path;
+    path30.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path29[path29.length - 1] = i;
+      path30[path30.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path29.push("resizePolicy", 0);
+      path30.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path29[path29.length - 1] = j;
+        path30[path30.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path29.length -= 2;
+      path30.length -= 2;
     }
-    path29.length -= 2;
+    path30.length -= 2;
   }
 };
 function walk(value, kind) {
@@ -41572,8 +41970,8 @@ function unknownFields(doc, kind) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path29, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path29), ...object ? { object } : {} };
+function findingAt(doc, path30, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path30), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -41970,8 +42368,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path29) => {
-          const [head, ...rest] = path29;
+        locate: (path30) => {
+          const [head, ...rest] = path30;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -41991,7 +42389,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -42225,16 +42623,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path29, added, removed, oldPosInc, options) {
-    const last = path29.lastComponent;
+  addToPath(path30, added, removed, oldPosInc, options) {
+    const last = path30.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path29.oldPos + oldPosInc,
+        oldPos: path30.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path29.oldPos + oldPosInc,
+        oldPos: path30.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -42809,7 +43207,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path29 = ["spec", "resizes", i];
+    const path30 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -42817,10 +43215,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path29, "containers", j]
+        path: [...path30, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path29 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path30 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -42912,7 +43310,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path29 = containerPath(key, i);
+    const path30 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -42924,9 +43322,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path29, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path30, ctx, ref),
       resizePolicy,
-      path: path29
+      path: path30
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -43155,7 +43553,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path29, part) => path29[0] === "spec" && path29[1] === "template" ? target.doc.locate(path29, part) : doc.locate(path29, part)
+    locate: (path30, part) => path30[0] === "spec" && path30[1] === "template" ? target.doc.locate(path30, part) : doc.locate(path30, part)
   };
 }
 
@@ -43590,9 +43988,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path29) {
+function annotationAt(doc, path30) {
   let v = doc.value;
-  for (const seg of path29) v = obj(v)[String(seg)];
+  for (const seg of path30) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -43602,9 +44000,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path29 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path29);
-      if (value !== void 0) yield { doc: w.doc, path: path29, value, keys };
+    for (const path30 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path30);
+      if (value !== void 0) yield { doc: w.doc, path: path30, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -43934,9 +44332,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path29) {
+function valueAt(root, path30) {
   let v = root;
-  for (const seg of path29) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path30) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -43985,8 +44383,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path29 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path29, "key"), related };
+  const path30 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path30, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -44735,11 +45133,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path29 = ["spec", "resizes", i];
+    const path30 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path29, "containers", j])),
-      path: path29
+      containers: change.containers.map((c, j) => containerResize(c, [...path30, "containers", j])),
+      path: path30
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -44812,14 +45210,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path29) {
+function containerResize(c, path30) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path29
+    path: path30
   };
 }
 function quantities3(list, removed) {
@@ -44849,8 +45247,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path29, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path29;
+    locate(path30, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path30;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -45023,8 +45421,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path29, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path29, "key"), object: refOf2(w.ref) };
+function immutable(w, path30, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path30, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -45035,10 +45433,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path29 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path30 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path29,
+      path30,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -45127,17 +45525,17 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path29, part) => head.locate(followNames(base.value, head.value, path29), part),
+    locate: (path30, part) => head.locate(followNames(base.value, head.value, path30), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {}
   };
 }
-function followNames(baseValue, headValue, path29) {
+function followNames(baseValue, headValue, path30) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path29) {
+  for (const segment of path30) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -45167,353 +45565,10 @@ function child(v, segment) {
   return typeof v === "object" && v !== null ? v[String(segment)] : void 0;
 }
 
-// src/io/git.ts
-import { spawn as spawn2 } from "node:child_process";
-import path22 from "node:path";
-import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { Readable as Readable2 } from "node:stream";
-async function readTreeAtRef(cwd, ref, patterns) {
-  const { top, prefix } = await locateRepository(cwd);
-  const commit = await resolveCommit(top, ref);
-  const plans = patterns.map((pattern) => planPattern(pattern, cwd, prefix));
-  const listed3 = await listTree2(top, commit, plans);
-  const chosen = /* @__PURE__ */ new Map();
-  const filtered = [];
-  const missing = [];
-  for (const plan of plans) {
-    const { exact, searched } = selectEntries(plan, listed3);
-    if (exact === void 0 && searched.length === 0) {
-      missing.push(plan.pattern);
-      continue;
-    }
-    if (exact !== void 0) chosen.set(exact.path, exact);
-    pushAll(filtered, searched);
-  }
-  const ignored = await ignoredPaths(
-    top,
-    filtered.map((e) => e.path).filter((p) => !chosen.has(p))
-  );
-  for (const entry of filtered) if (!ignored.has(entry.path) && !chosen.has(entry.path)) chosen.set(entry.path, entry);
-  const diagnostics = [];
-  const wanted = [];
-  const base = prefix.replace(/\/$/, "");
-  for (const entry of [...chosen.values()]) {
-    const display = path22.posix.relative(base, entry.path) || path22.posix.basename(entry.path);
-    if (entry.mode === "120000") {
-      diagnostics.push({
-        ruleId: "input/unreadable",
-        severity: "info",
-        message: `symbolic link at ${shortRef(ref)} is not followed`,
-        file: display,
-        range: START_OF_FILE
-      });
-    } else if (entry.size > DEFAULT_JSON_MAX_BYTES) {
-      diagnostics.push({
-        ruleId: "input/too-large",
-        severity: "error",
-        message: `file at ${shortRef(ref)} is ${formatSize(entry.size)}, larger than the ${formatSize(DEFAULT_JSON_MAX_BYTES)} limit`,
-        file: display,
-        range: START_OF_FILE
-      });
-    } else {
-      wanted.push({ entry, display });
-    }
-  }
-  wanted.sort((a, b) => compareStrings4(a.display, b.display));
-  const blobs = await readBlobs(
-    top,
-    wanted.map((w) => w.entry.oid)
-  );
-  const sources2 = [];
-  for (const { entry, display } of wanted) {
-    const bytes = blobs.get(entry.oid);
-    if (bytes === void 0) {
-      diagnostics.push({
-        ruleId: "input/unreadable",
-        severity: "error",
-        message: `cannot read file at ${shortRef(ref)}: object ${entry.oid} is missing from the repository`,
-        file: display,
-        range: START_OF_FILE
-      });
-      continue;
-    }
-    const read = await readSourceStream(Readable2.from([bytes]), display);
-    pushAll(sources2, read.sources);
-    pushAll(diagnostics, read.diagnostics);
-  }
-  return { commit, sources: sources2, diagnostics, missing };
-}
-function runGit(args, cwd, input, extraEnv = {}) {
-  return new Promise((resolve, reject2) => {
-    const child2 = spawn2("git", args, {
-      cwd,
-      stdio: ["pipe", "pipe", "pipe"],
-      env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0", ...extraEnv }
-    });
-    const out = [];
-    const err = [];
-    child2.stdout.on("data", (chunk) => out.push(chunk));
-    child2.stderr.on("data", (chunk) => err.push(chunk));
-    child2.on("error", (error) => {
-      reject2(error.code === "ENOENT" ? new InputError("git is not installed or not on PATH (ENOENT); reading a git ref needs it") : error);
-    });
-    child2.on("close", (code) => {
-      resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") });
-    });
-    child2.stdin.on("error", () => void 0);
-    child2.stdin.end(input ?? "");
-  });
-}
-function firstLine(stderr) {
-  return (stderr.split("\n").find((l) => l.trim() !== "") ?? "").replace(/^(fatal|error): /, "").trim();
-}
-async function locateRepository(cwd) {
-  const out = await runGit(["rev-parse", "--show-toplevel", "--show-prefix"], cwd);
-  if (out.code !== 0) {
-    const why = firstLine(out.stderr);
-    throw new InputError(`cannot read a git ref: ${JSON.stringify(cwd)} is not inside a git work tree${why === "" ? "" : ` (${why})`}`);
-  }
-  const [top = "", prefix = ""] = out.stdout.toString("utf8").split("\n");
-  return { top, prefix };
-}
-async function resolveCommit(top, ref) {
-  const hint = /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
-  const bad = () => new InputError(`git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}${hint}`);
-  if (ref === "" || ref.startsWith("-") || /[\0\n]/.test(ref)) throw bad();
-  const out = await runGit(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], top);
-  const commit = out.stdout.toString("utf8").trim();
-  if (out.code === 0 && /^[0-9a-f]{40,64}$/.test(commit)) return commit;
-  const shallow = await runGit(["rev-parse", "--is-shallow-repository"], top);
-  if (shallow.code === 0 && shallow.stdout.toString("utf8").trim() === "true")
-    throw new InputError(
-      `git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}: the checkout is shallow (actions/checkout fetches one commit unless it is given \`fetch-depth: 0\`); fetch the history first (\`git fetch --unshallow\`, or \`git fetch origin <base branch>\`)`
-    );
-  throw bad();
-}
-function shortRef(ref) {
-  return JSON.stringify(ref);
-}
-function planPattern(pattern, cwd, prefix) {
-  const toRepo = (p) => {
-    const fromCwd = path22.relative(cwd, path22.resolve(cwd, p)).split(path22.sep).join("/");
-    const joined = path22.posix.normalize(path22.posix.join(prefix, fromCwd));
-    const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean === ".." || clean.startsWith("../") || path22.posix.isAbsolute(clean) ? void 0 : clean;
-  };
-  if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
-  const literal = toRepo(pattern);
-  if (!isGlob2(pattern)) return { pattern, literal, glob: void 0 };
-  const { base, rest } = splitGlob(pattern);
-  const repoBase = toRepo(base);
-  return { pattern, literal, glob: repoBase === void 0 ? void 0 : { base: repoBase, match: globMatcher(rest) } };
-}
-function isGlob2(pattern) {
-  return /[*?[\]{}]/.test(pattern);
-}
-function treeRoots(plans) {
-  const roots = /* @__PURE__ */ new Set();
-  for (const plan of plans) {
-    for (const root of [plan.literal, plan.glob?.base]) {
-      if (root === void 0) continue;
-      if (root === "") return void 0;
-      roots.add(root);
-    }
-  }
-  return [...roots].sort(compareStrings4);
-}
-async function listTree2(top, commit, plans) {
-  const roots = treeRoots(plans);
-  if (roots !== void 0 && roots.length === 0) return [];
-  const out = await runGit(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", ...roots ?? []], top);
-  if (out.code !== 0) throw new InputError(`cannot list the files of commit ${commit}: ${firstLine(out.stderr)}`);
-  const entries = [];
-  for (const record of out.stdout.toString("utf8").split("\0")) {
-    const m = /^(\d+) (\w+) ([0-9a-f]+) +(-|\d+)\t(.*)$/s.exec(record);
-    if (m === null) continue;
-    entries.push({ mode: m[1], type: m[2], oid: m[3], size: m[4] === "-" ? 0 : Number(m[4]), path: m[5] });
-  }
-  return entries;
-}
-function selectEntries(plan, entries) {
-  const blobs = entries.filter((e) => e.type === "blob");
-  const lit = plan.literal;
-  if (lit !== void 0) {
-    const exact = blobs.find((e) => e.path === lit);
-    if (exact !== void 0) return { exact, searched: [] };
-    const under2 = lit === "" ? "" : `${lit}/`;
-    const inside3 = blobs.filter((e) => e.path.startsWith(under2));
-    if (inside3.length > 0) {
-      const vendor2 = goVendorAt(blobs, under2);
-      return {
-        exact: void 0,
-        searched: inside3.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under2.length)) && !inGoVendor(e.path.slice(under2.length), vendor2))
-      };
-    }
-  }
-  const glob = plan.glob;
-  if (glob === void 0) return { exact: void 0, searched: [] };
-  const under = glob.base === "" ? "" : `${glob.base}/`;
-  const vendor = goVendorAt(blobs, under);
-  return {
-    exact: void 0,
-    searched: blobs.filter((e) => {
-      if (!e.path.startsWith(under) || !isManifest(e.path)) return false;
-      const rel = e.path.slice(under.length);
-      return !/(^|\/)node_modules\//.test(rel) && !inGoVendor(rel, vendor) && glob.match(rel);
-    })
-  };
-}
-function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path22.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
-  return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
-}
-function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path22.posix.extname(file).toLowerCase());
-}
-function hiddenOrVendored(relative2) {
-  return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
-}
-async function ignoredPaths(top, paths) {
-  if (paths.length === 0) return /* @__PURE__ */ new Set();
-  const out = await runGit(["check-ignore", "--no-index", "-z", "--stdin"], top, paths.map((p) => `${p}\0`).join(""));
-  if (out.code !== 0 && out.code !== 1) throw new InputError(`cannot apply .gitignore rules: ${firstLine(out.stderr)}`);
-  return new Set(
-    out.stdout.toString("utf8").split("\0").filter((p) => p !== "")
-  );
-}
-async function readBlobs(top, oids) {
-  const unique = [...new Set(oids)];
-  const blobs = /* @__PURE__ */ new Map();
-  if (unique.length === 0) return blobs;
-  const out = await runGit(["cat-file", "--batch"], top, unique.map((o) => `${o}
-`).join(""));
-  if (out.code !== 0) throw new InputError(`cannot read files from the repository: ${firstLine(out.stderr)}`);
-  const buf = out.stdout;
-  let at3 = 0;
-  while (at3 < buf.length) {
-    const nl = buf.indexOf(10, at3);
-    if (nl < 0) break;
-    const header = buf.subarray(at3, nl).toString("utf8");
-    at3 = nl + 1;
-    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
-    if (m === null) continue;
-    const size = Number(m[3]);
-    blobs.set(m[1], buf.subarray(at3, at3 + size));
-    at3 += size + 1;
-  }
-  return blobs;
-}
-function globMatcher(glob) {
-  const alternatives = expandBraces(glob).map((g) => g.split("/").map(segmentMatcher));
-  return (relative2) => {
-    const parts = relative2.split("/");
-    return alternatives.some((segments) => matchSegments(segments, 0, parts, 0));
-  };
-}
-function segmentMatcher(segment) {
-  if (segment === "**") return { globstar: true };
-  let re = "";
-  for (let i = 0; i < segment.length; i++) {
-    const c = segment[i];
-    if (c === "*") re += "[^/]*";
-    else if (c === "?") re += "[^/]";
-    else if (c === "[") {
-      const close = segment.indexOf("]", i + 2);
-      if (close < 0) re += "\\[";
-      else {
-        const body = segment.slice(i + 1, close).replace(/^!/, "^").replace(/\\/g, "\\\\");
-        re += `[${body}]`;
-        i = close;
-      }
-    } else if (c === "\\" && i + 1 < segment.length) re += escapeRegExp2(segment[++i]);
-    else re += escapeRegExp2(c);
-  }
-  return { globstar: false, re: new RegExp(`^${re}$`), dot: segment.startsWith(".") };
-}
-function matchSegments(segments, si, parts, pi) {
-  if (si === segments.length) return pi === parts.length;
-  const s = segments[si];
-  if (s.globstar) {
-    for (let k = pi; k <= parts.length; k++) {
-      if (matchSegments(segments, si + 1, parts, k)) return true;
-      if (k < parts.length && parts[k].startsWith(".")) return false;
-    }
-    return false;
-  }
-  const part = parts[pi];
-  if (part === void 0) return false;
-  if (part.startsWith(".") && !s.dot) return false;
-  return s.re.test(part) && matchSegments(segments, si + 1, parts, pi + 1);
-}
-function expandBraces(glob) {
-  let depth = 0;
-  let open3 = -1;
-  const commas = [];
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
-    if (c === "\\") {
-      i++;
-      continue;
-    }
-    if (c === "{") {
-      if (depth === 0) open3 = i;
-      depth++;
-    } else if (c === "}" && depth > 0) {
-      depth--;
-      if (depth === 0) {
-        if (commas.length === 0) {
-          const rest = expandBraces(glob.slice(i + 1));
-          return rest.map((r) => `${glob.slice(0, i + 1)}${r}`);
-        }
-        const head = glob.slice(0, open3);
-        const tail = expandBraces(glob.slice(i + 1));
-        const bounds = [open3, ...commas, i];
-        const options = bounds.slice(0, -1).flatMap((b, k) => expandBraces(glob.slice(b + 1, bounds[k + 1])));
-        return options.flatMap((o) => tail.map((t) => `${head}${o}${t}`));
-      }
-    } else if (c === "," && depth === 1) commas.push(i);
-  }
-  return [glob];
-}
-function escapeRegExp2(text) {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-}
-function compareStrings4(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-async function readFileAtRef(cwd, ref, file) {
-  const { top } = await locateRepository(cwd);
-  const commit = await resolveCommit(top, ref);
-  const relative2 = path22.relative(top, file).split(path22.sep).join("/");
-  if (relative2.startsWith("..")) return void 0;
-  const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
-  return out.code === 0 ? out.stdout.toString("utf8") : void 0;
-}
-async function exportTreeAtRef(cwd, ref) {
-  const { top, prefix } = await locateRepository(cwd);
-  const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path22.join(tmpdir(), "resizeguard-base-"));
-  const tree = path22.join(dir, "tree");
-  const remove = () => rm2(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path22.join(dir, "index") };
-  for (const args of [
-    ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path22.sep}`]
-  ]) {
-    const out = await runGit(args, top, void 0, env);
-    if (out.code !== 0) {
-      await remove();
-      throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
-    }
-  }
-  return { cwd: path22.join(tree, prefix), commit, remove };
-}
-
 // src/io/read-config.ts
 import { existsSync as existsSync8, statSync as statSync5 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -45521,8 +45576,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path29, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path29) };
+function invalid(doc, path30, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path30) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -45567,21 +45622,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path29, id, known) {
+function unknownRule(doc, path30, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path29, "key")
+    range: doc.locate(path30, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path29) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path29, id], id, known));
+  const checkMap = (value, path30) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path30, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -45608,13 +45663,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path29 = [...at3, p, "allocatable", name];
+        const path30 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path29.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path30.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path29)
+          range: doc.locate(path30)
         });
       }
     });
@@ -45648,16 +45703,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path23.resolve(cwd); ; dir = path23.dirname(dir)) {
+  for (let dir = path24.resolve(cwd); ; dir = path24.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path23.join(dir, name);
+      const candidate = path24.join(dir, name);
       if (existsSync8(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync8(path23.join(dir, ".git")) || path23.dirname(dir) === dir) return void 0;
+    if (existsSync8(path24.join(dir, ".git")) || path24.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path23.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path24.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
@@ -45798,7 +45853,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text = await readFileAtRef(side.io.cwd, ref, file);
   if (text === void 0) return side.loaded;
-  const parsed2 = parseConfig(text, path24.relative(side.io.cwd, file).split(path24.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text, path25.relative(side.io.cwd, file).split(path25.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -45834,7 +45889,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path24.join(exported.cwd, path24.relative(io.cwd, rendering.base)) });
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path25.join(exported.cwd, path25.relative(io.cwd, rendering.base)) });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
     await exported.remove();
@@ -45877,21 +45932,21 @@ function objectKey(kind, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path25 from "node:path";
+import path26 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path25.resolve(cwd);
+  const searched = path26.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path25.resolve(cwd, operand));
+    const start = folderOf2(path26.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path25.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path26.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path25.join(dir, name);
+        const candidate = path26.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path25.dirname(dir) === dir) break;
+      if (dir === top || path26.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -45899,7 +45954,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path25.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path26.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -47055,7 +47110,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path26.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path27.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -47086,9 +47141,9 @@ async function check(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path26.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path26.relative(configDir, path26.resolve(io.cwd, file)).split(path26.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path26.relative(io.cwd, path26.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path27.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path27.relative(configDir, path27.resolve(io.cwd, file)).split(path27.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path27.relative(io.cwd, path27.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -47221,7 +47276,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile2(path26.resolve(cwd, file), "utf8");
+    text = await readFile2(path27.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -47395,48 +47450,48 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync9, readFileSync as readFileSync9 } from "node:fs";
-import path27 from "node:path";
+import { existsSync as existsSync9, readFileSync as readFileSync10 } from "node:fs";
+import path28 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path27.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path28.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync9(path27.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync9(path27.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync10(path28.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync9(path28.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path27.dirname(fileURLToPath2(import.meta.url)); ; d = path27.dirname(d)) {
+  for (let d = path28.dirname(fileURLToPath2(import.meta.url)); ; d = path28.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path27.dirname(d) === d) return void 0;
+    if (path28.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path27.dirname(d)) {
-    const candidate = path27.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path28.dirname(d)) {
+    const candidate = path28.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path27.dirname(d) === d) return void 0;
+    if (d === root || path28.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path27.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path27.isAbsolute(rel);
+  const rel = path28.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path28.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path27.relative(from, to).split(path27.sep).join("/");
+  const rel = path28.relative(from, to).split(path28.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path27.resolve(configDir);
+  const dir = path28.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path27.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path28.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -47660,7 +47715,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile2(path28.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile2(path29.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -47668,13 +47723,13 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path28.resolve(process6.cwd(), file);
-      await makeDirectories(path28.dirname(target));
+      const target = path29.resolve(process6.cwd(), file);
+      await makeDirectories(path29.dirname(target));
       await writeFile2(target, text, "utf8");
     },
     writeFileChunks: async (file, chunks) => {
-      const target = path28.resolve(process6.cwd(), file);
-      await makeDirectories(path28.dirname(target));
+      const target = path29.resolve(process6.cwd(), file);
+      await makeDirectories(path29.dirname(target));
       const handle = await open2(target, "w");
       const writing = [];
       try {

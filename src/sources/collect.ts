@@ -17,6 +17,7 @@ import { gitopsRequests, isGitopsObject, type GitopsContext } from './gitops.ts'
 import { gitReference, isThisRepository, type GitSource } from './git-repository.ts';
 import { KUSTOMIZATION_FILE_NAMES, kustomizationFileIn, kustomizationRefs, type KustomizationRefs } from './kustomization.ts';
 import { chartRenders } from './operands.ts';
+import { chartFileReader } from './chart-files.ts';
 import { OriginFiles } from './origin.ts';
 import { render, resolveRenderers } from './render.ts';
 import { inParallel } from './run-command.ts';
@@ -60,6 +61,8 @@ export interface Roots {
   readonly components: ReadonlySet<string>;
   /** Charts a kustomization's `helmCharts` inflates: rendered through it, never alone. */
   readonly inflated: ReadonlySet<string>;
+  /** Whether a template of the chart in the first folder reads the file (`.Files.Get`, chart-files.ts). */
+  readonly chartReads: (chart: string, file: string) => boolean;
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -119,7 +122,13 @@ export function findRoots(tree: SourceTree, display: (a: string) => string): Roo
   const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
   const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
   const inflated = new Set([...refs.values()].flatMap((r) => r.helmCharts.map((c) => c.dir)).filter((d) => charts.has(d)));
-  return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), buildsOn, components, inflated, diagnostics };
+  const readers = new Map<string, (file: string) => boolean>();
+  const chartReads = (chart: string, file: string): boolean => {
+    let reads = readers.get(chart);
+    if (reads === undefined) readers.set(chart, (reads = chartFileReader(chart)));
+    return reads(file);
+  };
+  return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), buildsOn, components, inflated, chartReads, diagnostics };
 }
 
 /** A Chart.yaml with `type: library` (helm template refuses it: "library charts are not installable"). */
@@ -147,8 +156,8 @@ export function fileRole(file: string, roots: Roots): { readonly role: 'render' 
     if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
       // A Kustomize root beside a chart's templates (examples/) is one of its own.
       if (root !== undefined) break;
-      // helm reads the chart's own files, templates/, crds/ and charts/; not examples/, ci/ or tests/.
-      return chartRenders(dir, file) ? { role: 'render' } : { role: 'unlisted', root: dir };
+      // helm reads the chart's own files, templates/, crds/ and charts/, and what a template reads (.Files); not examples/, ci/ or tests/.
+      return chartRenders(dir, file) || roots.chartReads(dir, file) ? { role: 'render' } : { role: 'unlisted', root: dir };
     }
     if (root === undefined && roots.kustomize.has(dir)) root = dir;
     if (path.dirname(dir) === dir) break;

@@ -379,6 +379,25 @@ describe('operands inside a chart or a Kustomize root', () => {
     assert.ok(named.report.placements.some((p) => p.owner.name === 'example'));
     assert.ok(!named.report.placements.some((p) => p.owner.name === 'web-web'));
   });
+
+  it('a file a template reads with .Files.Get or .Files.Glob is rendered through the chart: no note, never parsed alone', async () => {
+    const cm = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: extra}\ndata: {a: b}\n';
+    const run = async (template: string): Promise<{ unlisted: number; extras: number }> => {
+      const { report } = await checkJson(
+        await writeRepo({
+          ...CHART,
+          'charts/web/files/extra.yaml': cm,
+          'charts/web/files/more/other.yaml': cm.replace('extra', 'other'),
+          'charts/web/templates/files.yaml': template,
+        }),
+      );
+      return { unlisted: report.findings.filter((f) => f.ruleId === 'coverage/unlisted').length, extras: report.coverage.objects['core/ConfigMap'] ?? 0 };
+    };
+    assert.deepEqual(await run('{{ .Files.Get "files/extra.yaml" }}\n---\n{{ .Files.Get "files/more/other.yaml" }}\n'), { unlisted: 0, extras: 2 });
+    assert.deepEqual(await run('{{ range $path, $_ := .Files.Glob "files/**.yaml" }}\n---\n{{ $.Files.Get $path }}{{ end }}\n'), { unlisted: 0, extras: 2 });
+    // One the templates do not read is still named as left out.
+    assert.deepEqual(await run('{{ .Files.Get "files/extra.yaml" }}\n'), { unlisted: 1, extras: 1 });
+  });
 });
 
 describe('Kustomize components', () => {
