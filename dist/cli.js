@@ -43830,6 +43830,11 @@ function buildClusterModel(documents, options = {}) {
     );
   }
   const unsimulated = unsimulatedByNamespace(ordered, options.unrendered);
+  let named;
+  const objectNamed = (namespace, kind, name) => {
+    named ??= new Map(ordered.map((e) => [`${e.ref.kind}\0${e.ref.namespace}\0${e.ref.name}`, e]));
+    return named.get(`${kind}\0${namespace}\0${name}`);
+  };
   for (const [key, hpa] of hpas) {
     if (scaled3.has(key)) continue;
     const makers = unsimulated.get(hpa.ref.namespace) ?? [];
@@ -43841,6 +43846,20 @@ function buildClusterModel(documents, options = {}) {
           "info",
           "reference/missing-target",
           `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}, which is not in the input; it may be made by ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}`,
+          hpa.ref
+        )
+      );
+      continue;
+    }
+    const present = dropped.has(key) ? void 0 : objectNamed(hpa.ref.namespace, hpa.target.kind, hpa.target.name);
+    if (present !== void 0) {
+      report(
+        findingAt(
+          hpa.doc,
+          ["spec", "scaleTargetRef"],
+          "info",
+          "reference/missing-target",
+          `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)} (${present.apiVersion}) through its /scale subresource; the pods its controller makes are not simulated`,
           hpa.ref
         )
       );

@@ -271,6 +271,12 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     );
   }
   const unsimulated = unsimulatedByNamespace(ordered, options.unrendered);
+  // Objects by kind, namespace and name, indexed on the first HPA that needs it.
+  let named: Map<string, Identified> | undefined;
+  const objectNamed = (namespace: string, kind: string, name: string): Identified | undefined => {
+    named ??= new Map(ordered.map((e) => [`${e.ref.kind}\0${e.ref.namespace}\0${e.ref.name}`, e]));
+    return named.get(`${kind}\0${namespace}\0${name}`);
+  };
   for (const [key, hpa] of hpas) {
     if (scaled.has(key)) continue;
     const makers = unsimulated.get(hpa.ref.namespace) ?? [];
@@ -283,6 +289,21 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
           'info',
           'reference/missing-target',
           `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}, which is not in the input; it may be made by ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}`,
+          hpa.ref,
+        ),
+      );
+      continue;
+    }
+    // Any resource with a /scale subresource may be a target: one the input holds runs pods its controller makes.
+    const present = dropped.has(key) ? undefined : objectNamed(hpa.ref.namespace, hpa.target.kind, hpa.target.name);
+    if (present !== undefined) {
+      report(
+        findingAt(
+          hpa.doc,
+          ['spec', 'scaleTargetRef'],
+          'info',
+          'reference/missing-target',
+          `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)} (${present.apiVersion}) through its /scale subresource; the pods its controller makes are not simulated`,
           hpa.ref,
         ),
       );

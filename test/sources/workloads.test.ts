@@ -107,6 +107,33 @@ describe('objects that make pods the simulation does not place', () => {
     );
   });
 
+  it('an HPA may scale any resource with a /scale subresource: one the input holds is an info, not missing', async () => {
+    const scalable = 'apiVersion: example.com/v1\nkind: Scalable\nmetadata: {name: web, namespace: team}\nspec: {replicas: 2}\n';
+    const hpa = (name: string): string =>
+      `apiVersion: autoscaling/v2\nkind: HorizontalPodAutoscaler\nmetadata: {name: ${name}, namespace: team}\nspec:\n  scaleTargetRef: {apiVersion: example.com/v1, kind: Scalable, name: ${name}}\n  minReplicas: 1\n  maxReplicas: 3\n`;
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        'scalable.yaml': scalable,
+        'hpa.yaml': `${hpa('web')}---\n${hpa('gone')}`,
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'reference/missing-target').map((f) => [f.severity, f.message]),
+      [
+        [
+          'info',
+          'HorizontalPodAutoscaler/team/web scales Scalable "web" (example.com/v1) through its /scale subresource; the pods its controller makes are not simulated',
+        ],
+        [
+          'warning',
+          'HorizontalPodAutoscaler/team/gone scales Scalable "gone", which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)',
+        ],
+      ],
+    );
+  });
+
   it("a kube-system PDB that selects no pod of the input may protect the distribution's own pods (CoreDNS): an info", async () => {
     const pdb = (ns: string): string =>
       `apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata: {name: coredns, namespace: ${ns}}\nspec:\n  maxUnavailable: 1\n  selector: {matchLabels: {k8s-app: kube-dns}}\n`;
