@@ -43600,13 +43600,16 @@ var ANY_TAG = /\{%|%\}|\{\{|\}\}/;
 function withTemplatesNamed(source, result2) {
   const errors = result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error");
   if (errors.length === 0) return withValueTemplatesNamed(source, result2);
-  const tag = TEMPLATE_TAG.exec(source.text);
-  if (tag === null) return result2;
   const lines = new LineIndex(source.text);
   const firstLine2 = lines.offsetAt({ line: Math.min(...errors.map((d) => d.range.start.line)), column: 1 });
-  const lineEnd = source.text.indexOf("\n", firstLine2);
-  if (!ANY_TAG.test(source.text.slice(firstLine2, lineEnd < 0 ? source.text.length : lineEnd))) return result2;
-  return templateFile(source, result2, lines.positionAt(tag.index + tag[0].indexOf(tag[1])), tag[1]);
+  const lineEnd = source.text.indexOf("\n", firstLine2) < 0 ? source.text.length : source.text.indexOf("\n", firstLine2);
+  if (!ANY_TAG.test(source.text.slice(firstLine2, lineEnd))) return result2;
+  const tag = TEMPLATE_TAG.exec(source.text);
+  if (tag !== null) return templateFile(source, result2, lines.positionAt(tag.index + tag[0].indexOf(tag[1])), tag[1]);
+  VALUE_TAG.lastIndex = firstLine2;
+  const value = VALUE_TAG.exec(source.text);
+  if (value === null || value.index >= lineEnd) return result2;
+  return templateFile(source, result2, lines.positionAt(value.index + value[0].indexOf("{{")), "{{");
 }
 var VALUE_TAG = /(?::|^[ \t]*-)[ \t]+(\{\{)-?[ \t]*[.$A-Za-z_("]/gm;
 function withValueTemplatesNamed(source, result2) {
@@ -56891,7 +56894,10 @@ function validatorFor(kind) {
 }
 function validateObject(doc, kind) {
   const validate = validatorFor(kind);
-  if (validate === void 0) return [];
+  if (validate === void 0) {
+    const template2 = templatedName(doc, kind);
+    return template2 === void 0 ? [] : [template2];
+  }
   if (!validate(doc.value)) return sortDiagnostics(toDiagnostics(validate.errors ?? [], doc, kind));
   const template = templatedName(doc, kind);
   if (template !== void 0) return [template];

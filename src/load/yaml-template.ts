@@ -30,13 +30,17 @@ const ANY_TAG = /\{%|%\}|\{\{|\}\}/;
 export function withTemplatesNamed(source: SourceFile, result: ParseResult): ParseResult {
   const errors = result.diagnostics.filter((d) => d.ruleId === 'input/yaml-syntax' && d.severity === 'error');
   if (errors.length === 0) return withValueTemplatesNamed(source, result);
-  const tag = TEMPLATE_TAG.exec(source.text);
-  if (tag === null) return result;
   const lines = new LineIndex(source.text);
   const firstLine = lines.offsetAt({ line: Math.min(...errors.map((d) => d.range.start.line)), column: 1 });
-  const lineEnd = source.text.indexOf('\n', firstLine);
-  if (!ANY_TAG.test(source.text.slice(firstLine, lineEnd < 0 ? source.text.length : lineEnd))) return result;
-  return templateFile(source, result, lines.positionAt(tag.index + tag[0].indexOf(tag[1]!)), tag[1]!);
+  const lineEnd = source.text.indexOf('\n', firstLine) < 0 ? source.text.length : source.text.indexOf('\n', firstLine);
+  if (!ANY_TAG.test(source.text.slice(firstLine, lineEnd))) return result;
+  const tag = TEMPLATE_TAG.exec(source.text);
+  if (tag !== null) return templateFile(source, result, lines.positionAt(tag.index + tag[0].indexOf(tag[1]!)), tag[1]!);
+  // An action a value starts with and goes on after (`name: {{ .Name }}-app`) breaks the parse on its own line.
+  VALUE_TAG.lastIndex = firstLine;
+  const value = VALUE_TAG.exec(source.text);
+  if (value === null || value.index >= lineEnd) return result;
+  return templateFile(source, result, lines.positionAt(value.index + value[0].indexOf('{{')), '{{');
 }
 
 /**

@@ -61,12 +61,16 @@ function validatorFor(kind: string): ValidateFunction | undefined {
 /**
  * Validates one object against the schema of `kind`, then (when it fits it) for what the API
  * server refuses in its name and namespace (object-names.ts) and resources
- * (resource-requirements.ts). Returns [] for valid objects and for kinds without a schema;
- * otherwise one "input/schema" error per violation, sorted.
+ * (resource-requirements.ts). Returns [] for valid objects and for kinds without a schema (but
+ * for a templated name); otherwise one "input/schema" error per violation, sorted.
  */
 export function validateObject(doc: LoadedDocument, kind: string): Diagnostic[] {
   const validate = validatorFor(kind);
-  if (validate === undefined) return [];
+  if (validate === undefined) {
+    // A kind without a schema here still has a name the API server checks.
+    const template = templatedName(doc, kind);
+    return template === undefined ? [] : [template];
+  }
   if (!validate(doc.value)) return sortDiagnostics(toDiagnostics(validate.errors ?? [], doc, kind));
   const template = templatedName(doc, kind);
   if (template !== undefined) return [template];

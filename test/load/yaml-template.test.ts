@@ -34,6 +34,20 @@ describe('YAML templates', () => {
     assert.match(r.messages[0]!, /Go template/);
   });
 
+  it('a Go action a value starts with and goes on after breaks the parse on its line: a template, not YAML errors', () => {
+    const text = ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: {{ .Name }}-x', ''].join('\n');
+    for (const full of [false, true]) {
+      const r = summary(text, full);
+      assert.equal(r.documents, 0);
+      assert.deepEqual(r.diagnostics, [['input/not-rendered', 'warning', '4:9']]);
+    }
+    // A mistake on a line without an action stays a YAML error.
+    assert.equal(
+      summary(['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: a', '  labels: {a: b', 'data: {x: "{{ y }}"}', ''].join('\n')).diagnostics[0]![0],
+      'input/yaml-syntax',
+    );
+  });
+
   it('a Go action as a plain value parses (a mapping as a key, which kubectl refuses): in a file of objects, a template', () => {
     const text = [
       'apiVersion: v1',

@@ -67,5 +67,11 @@ describe('names the API server refuses', () => {
       ],
     );
     assert.equal(flux.model.pods.length, 0);
+    // A kind without a schema here has a name the API server checks too.
+    const configMap = lintSources([{ path: 'c.yaml', text: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: "x-{{ .Name }}"}\n' }], { featureGates: {} });
+    assert.deepEqual(
+      configMap.diagnostics.filter((d) => d.ruleId.startsWith('input/')).map((d) => `${d.ruleId} ${d.severity}`),
+      ['input/not-rendered warning'],
+    );
   });
 });
