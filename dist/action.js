@@ -46924,8 +46924,10 @@ async function readRepository(paths, options) {
   pushAll(diagnostics, collected.diagnostics);
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
+  const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
+  const renderedAsFolder = (f) => renderedFolders.some(({ dir, recurse }) => recurse ? f.startsWith(dir + path28.sep) : path28.dirname(f) === dir);
   for (const [root, list] of unlisted) {
-    const left = list.filter((f) => !patchFiles.has(f));
+    const left = list.filter((f) => !patchFiles.has(f) && !renderedAsFolder(f));
     if (left.length === 0) unlisted.delete(root);
     else unlisted.set(root, left);
   }

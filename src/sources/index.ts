@@ -123,10 +123,18 @@ export async function readRepository(paths: readonly string[], options: Reposito
   pushAll(diagnostics, collected.diagnostics);
   // Clusters the configuration names are the user's mapping; without them, say what is simulated together.
   if (options.clusters === undefined) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
-  // A patch file an Application names (kustomize.patches[].path) is read by its render.
+  // A patch file an Application names (kustomize.patches[].path) is read by its render; so is a
+  // file in a folder a GitOps object renders as it is (a Flux path without a kustomization, an
+  // Argo CD directory source), though the root above that folder does not list it.
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => ('path' in p ? [p.path] : []))));
+  const renderedFolders = collected.renders
+    .map((r) => r.output.request)
+    .filter((q) => q.generated === true || q.kind === 'directory')
+    .map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
+  const renderedAsFolder = (f: string): boolean =>
+    renderedFolders.some(({ dir, recurse }) => (recurse ? f.startsWith(dir + path.sep) : path.dirname(f) === dir));
   for (const [root, list] of unlisted) {
-    const left = list.filter((f) => !patchFiles.has(f));
+    const left = list.filter((f) => !patchFiles.has(f) && !renderedAsFolder(f));
     if (left.length === 0) unlisted.delete(root);
     else unlisted.set(root, left);
   }

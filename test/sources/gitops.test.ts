@@ -1,6 +1,7 @@
 /** Flux and Argo CD objects decide what is rendered; Flux's clusters/<name>/ folders are clusters. */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { pathWithRenderers } from '../helpers/renderers.ts';
 import { inProcess } from '../helpers/cli.ts';
@@ -343,6 +344,36 @@ ${fluxKs('flux-system', `./clusters/${cluster}`)}`,
         ['info', 'flux/prod/sync.yaml', 'flux/dev and flux/prod both define an object with different content (Kustomization/flux-system/app)'],
       ],
     );
+  });
+
+  it('a folder a GitOps object renders as it is (a Flux path without a kustomization, an Argo CD directory source) is no unlisted file of the root above it', async () => {
+    const app = `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: foo, namespace: argocd}
+spec:
+  project: default
+  source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: apps/foo/app}
+  destination: {server: https://kubernetes.default.svc, namespace: foo}
+`;
+    for (const [file, text] of [
+      ['apps/foo/ks.yaml', fluxKs('foo', './apps/foo/app')],
+      ['apps/foo/application.yaml', app],
+    ] as const) {
+      const { report } = await checkJson(
+        await writeRepo({
+          '.resizeguard.yaml': POOL_CONFIG,
+          'apps/foo/kustomization.yaml': `resources: [${path.basename(file)}]\n`,
+          [file]: text,
+          'apps/foo/app/web.yaml': deployment('web'),
+        }),
+      );
+      assert.equal(report.placements.length, 1, file);
+      assert.deepEqual(
+        report.findings.filter((f) => f.ruleId === 'coverage/unlisted'),
+        [],
+        file,
+      );
+    }
   });
 
   it('a root that reads a patch from beside its folder builds as kustomize-controller builds it (LoadRestrictionsNone); rendered on its own, a warning', async () => {
