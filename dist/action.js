@@ -45085,7 +45085,7 @@ function fluxHelmRelease(via, spec, ctx) {
   if ("why" in resolved) return skipped(via, ["spec", "chart"], resolved.why);
   if (!hasChart(resolved.dir)) return skipped(via, ["spec", "chart"], `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec["targetNamespace"]);
-  const releaseName = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
+  const releaseName2 = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
   const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path19.resolve(resolved.dir, path19.relative(chart, f))).filter((f) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync4(f));
   const postRenderPatches = postRendererPatches(spec["postRenderers"]);
   const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
@@ -45094,7 +45094,7 @@ function fluxHelmRelease(via, spec, ctx) {
   const request2 = {
     kind: "helm",
     dir: resolved.dir,
-    releaseName,
+    releaseName: releaseName2,
     namespace: targetNamespace ?? via.namespace,
     ...valuesFiles.length > 0 ? { valuesFiles } : {},
     ...values.length > 0 ? { values } : {},
@@ -46630,10 +46630,17 @@ function viaText(vias) {
 function chartName(dir) {
   try {
     const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync8(path26.join(dir, "Chart.yaml"), "utf8"));
-    if (m !== null) return m[1];
+    if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return path26.basename(dir);
+  return releaseName(path26.basename(dir));
+}
+var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+var MAX_RELEASE_NAME = 53;
+function releaseName(name) {
+  if (name.length <= MAX_RELEASE_NAME && RELEASE_NAME.test(name)) return name;
+  const cut2 = name.toLowerCase().replace(/[^-a-z0-9.]+/g, "-").slice(0, MAX_RELEASE_NAME).replace(/^[-.]+|[-.]+$/g, "").replace(/\.[-.]*|-*\.+/g, ".");
+  return RELEASE_NAME.test(cut2) ? cut2 : "release";
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;

@@ -345,11 +345,27 @@ export function viaText(vias: readonly RenderVia[]): string {
 function chartName(dir: string): string {
   try {
     const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync(path.join(dir, 'Chart.yaml'), 'utf8'));
-    if (m !== null) return m[1]!;
+    if (m !== null) return releaseName(m[1]!);
   } catch {
     // The render reports an unreadable chart.
   }
-  return path.basename(dir);
+  return releaseName(path.basename(dir));
+}
+
+/** helm's release names (pkg/chartutil ValidateReleaseName): DNS-1123 labels joined by dots, at most 53 characters. */
+const RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+const MAX_RELEASE_NAME = 53;
+
+/** A chart's name as a release name helm takes: `k8up_backups` is `k8up-backups` (a chart's name has no such rule). */
+export function releaseName(name: string): string {
+  if (name.length <= MAX_RELEASE_NAME && RELEASE_NAME.test(name)) return name;
+  const cut = name
+    .toLowerCase()
+    .replace(/[^-a-z0-9.]+/g, '-')
+    .slice(0, MAX_RELEASE_NAME)
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .replace(/\.[-.]*|-*\.+/g, '.');
+  return RELEASE_NAME.test(cut) ? cut : 'release';
 }
 
 function claimTest(claims: readonly { dir: string; recurse: boolean }[], cwd: string): (doc: LoadedDocument) => boolean {

@@ -183,6 +183,24 @@ describe('Helm charts', () => {
     );
   });
 
+  it('a chart whose name helm takes for no release name (k8up_backups) is rendered under a valid one (k8up-backups)', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'backups/Chart.yaml': 'apiVersion: v2\nname: k8up_Backups\nversion: 0.1.0\n',
+        'backups/templates/web.yaml': deployment('{{ .Release.Name }}'),
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered'),
+      [],
+    );
+    assert.deepEqual(
+      report.placements.map((p) => p.owner.name),
+      ['k8up-backups'],
+    );
+  });
+
   it('findings point at the template named by # Source:, at the line of the field', async () => {
     const { report } = await checkJson(await writeRepo(CHART));
     const unset = report.findings.find((f) => f.ruleId === 'priority/unset');
