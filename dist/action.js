@@ -43641,13 +43641,21 @@ function valueTagOutsideScalars(text2, documents) {
     });
   }
   scalars.sort((a, b) => a[0] - b[0]);
+  const inScalar = (offset) => scalars.some(([start, end]) => offset >= start && offset < end);
   let j = 0;
   for (const at3 of unexplained) {
     while (j < scalars.length && scalars[j][1] <= at3) j++;
     const scalar = scalars[j];
-    if (scalar === void 0 || at3 < scalar[0]) return at3;
+    if ((scalar === void 0 || at3 < scalar[0]) && !inComment(text2, at3, inScalar)) return at3;
   }
   return void 0;
+}
+function inComment(text2, at3, inScalar) {
+  const lineStart = text2.lastIndexOf("\n", at3 - 1) + 1;
+  for (let i = text2.indexOf("#", lineStart); i >= 0 && i < at3; i = text2.indexOf("#", i + 1)) {
+    if ((i === lineStart || text2[i - 1] === " " || text2[i - 1] === "	") && !inScalar(i)) return true;
+  }
+  return false;
 }
 var STRING_SEARCH_BUDGET = 5e7;
 function actionAt(text2, at3) {

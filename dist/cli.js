@@ -28715,13 +28715,21 @@ function valueTagOutsideScalars(text, documents) {
     });
   }
   scalars.sort((a, b) => a[0] - b[0]);
+  const inScalar = (offset) => scalars.some(([start, end]) => offset >= start && offset < end);
   let j = 0;
   for (const at3 of unexplained) {
     while (j < scalars.length && scalars[j][1] <= at3) j++;
     const scalar = scalars[j];
-    if (scalar === void 0 || at3 < scalar[0]) return at3;
+    if ((scalar === void 0 || at3 < scalar[0]) && !inComment(text, at3, inScalar)) return at3;
   }
   return void 0;
+}
+function inComment(text, at3, inScalar) {
+  const lineStart = text.lastIndexOf("\n", at3 - 1) + 1;
+  for (let i = text.indexOf("#", lineStart); i >= 0 && i < at3; i = text.indexOf("#", i + 1)) {
+    if ((i === lineStart || text[i - 1] === " " || text[i - 1] === "	") && !inScalar(i)) return true;
+  }
+  return false;
 }
 var STRING_SEARCH_BUDGET = 5e7;
 function actionAt(text, at3) {

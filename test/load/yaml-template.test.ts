@@ -48,6 +48,23 @@ describe('YAML templates', () => {
     );
   });
 
+  it('an action in a comment is no template: YAML ignores the comment', () => {
+    const text = [
+      'apiVersion: v1',
+      'kind: Pod',
+      'metadata: {name: web}',
+      'spec:',
+      '  containers:',
+      '  - name: web',
+      '    # image: {{ .Values.image }}',
+      '    image: nginx  # was: {{ .Values.tag }}',
+      '',
+    ].join('\n');
+    for (const full of [false, true]) assert.deepEqual(summary(text, full), { documents: 1, diagnostics: [], messages: [] });
+    // An action as a value on another line still is one.
+    assert.equal(summary(`${text}    command: {{ .Values.cmd }}\n`).documents, 0);
+  });
+
   it('a Go action as a plain value parses (a mapping as a key, which kubectl refuses): in a file of objects, a template', () => {
     const text = [
       'apiVersion: v1',
