@@ -20,6 +20,7 @@ import { locateInTemplate, OriginFiles, parseOrigin, RenderedDocument, sourceDoc
 import { argoGlob } from './argo-glob.ts';
 import { helmFailureSite, type TemplateSite } from './helm-failure.ts';
 import { outsideRootMessage, refusedOutsideRoot } from './load-restrictor.ts';
+import { mirrorWithComponents } from './mirror-root.ts';
 import { onPath, runCommand, type CommandResult } from './run-command.ts';
 import { substituteResources } from './substitute.ts';
 import type { RenderOutput, RenderRequest, RenderSettings } from './types.ts';
@@ -138,8 +139,15 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
       ctx,
       'neither `kustomize` nor `kubectl` is on PATH; install kustomize (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl, or set renderers.kustomize in .resizeguard.yaml',
     );
+  // Components go into the root's own kustomization, as Flux and Argo CD put them (mirror-root.ts).
+  const mirrored =
+    request.generated !== true && request.components !== undefined && request.components.length > 0
+      ? await mirrorWithComponents(request.dir, request.components, ctx.cwd, work)
+      : undefined;
+  const real = mirrored?.real ?? ((absolute: string): string => absolute);
   // Flux renders a folder without a kustomization as one listing every manifest under it.
-  const resources = request.generated === true ? (await manifestFiles(request.dir, true, true)).map((f) => relative(work, f)) : [relative(work, request.dir)];
+  const resources =
+    request.generated === true ? (await manifestFiles(request.dir, true, true)).map((f) => relative(work, f)) : [relative(work, mirrored?.dir ?? request.dir)];
   const patches = request.patches ?? [];
   const kustomization = {
     apiVersion: 'kustomize.config.k8s.io/v1beta1',
@@ -149,7 +157,9 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
     ...(request.namespace !== undefined ? { namespace: request.namespace } : {}),
     ...(request.namePrefix !== undefined ? { namePrefix: request.namePrefix } : {}),
     ...(request.nameSuffix !== undefined ? { nameSuffix: request.nameSuffix } : {}),
-    ...(request.components !== undefined && request.components.length > 0 ? { components: request.components.map((c) => relative(work, c)) } : {}),
+    ...(mirrored === undefined && request.components !== undefined && request.components.length > 0
+      ? { components: request.components.map((c) => relative(work, c)) }
+      : {}),
     ...(patches.length > 0 ? { patches: patches.map((p) => ('path' in p ? { ...p, path: relative(work, p.path) } : p)) } : {}),
     ...(request.replicas !== undefined && request.replicas.length > 0 ? { replicas: request.replicas } : {}),
     ...(request.commonLabels !== undefined ? { commonLabels: request.commonLabels } : {}),
@@ -211,19 +221,20 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
     return failed(request, ctx, why);
   }
   const text = request.substitute === undefined ? run.stdout : substituteResources(run.stdout, request.substitute);
-  const output = fromRenderedText(request, ctx, text, (value) => kustomizeOrigin(value, work, request, ctx), inflatesHelm);
+  const output = fromRenderedText(request, ctx, text, (value) => kustomizeOrigin(value, work, request, ctx, real), inflatesHelm);
   return notes.length === 0 || !output.ok ? output : { ...output, diagnostics: [...notes, ...output.diagnostics] };
 }
 
-function kustomizeOrigin(value: unknown, work: string, request: RenderRequest, ctx: RenderContext): Placed {
+/** `real`: a path in the root's copy (mirror-root.ts) as the tree's own. */
+function kustomizeOrigin(value: unknown, work: string, request: RenderRequest, ctx: RenderContext, real: (absolute: string) => string): Placed {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === undefined ? {} : parseOrigin(annotation);
   if (origin.path !== undefined && origin.repo === undefined) {
-    const absolute = path.resolve(work, origin.path);
+    const absolute = real(path.resolve(work, origin.path));
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== undefined) {
-    const absolute = path.resolve(work, origin.configuredIn);
+    const absolute = real(path.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request, ctx.display);

@@ -376,6 +376,34 @@ spec:
     }
   });
 
+  it("spec.components go into the root's own kustomization, as kustomize-controller writes them: the root's patches see what a component adds", async () => {
+    const db = deployment('db');
+    const patch =
+      'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: db}\nspec:\n  template:\n    spec:\n      containers:\n      - {name: app, resources: {requests: {cpu: 500m}, limits: {cpu: "1"}}}\n';
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'clusters/prod/web.yaml': fluxKs('web', './apps/web', '  targetNamespace: web\n  components: [../../components/db]\n'),
+        'apps/web/kustomization.yaml': 'resources: [web.yaml]\npatches:\n- path: db-patch.yaml\n',
+        'apps/web/web.yaml': deployment('web'),
+        'apps/web/db-patch.yaml': patch,
+        'components/db/kustomization.yaml': 'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\nresources: [db.yaml]\n',
+        'components/db/db.yaml': db,
+      }),
+      ['.', '--scenario', 'limits'],
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId.startsWith('input/')),
+      [],
+    );
+    // The component's Deployment, patched by the root, its findings at the component's file.
+    assert.deepEqual(
+      report.resizes.filter((r) => r.pod.name.startsWith('db-')).map((r) => [r.pod.namespace, r.from['cpu']]),
+      [['web', '500m']],
+    );
+    assert.ok(report.findings.some((f) => f.file === 'components/db/db.yaml'));
+  });
+
   it('a root that reads a patch from beside its folder builds as kustomize-controller builds it (LoadRestrictionsNone); rendered on its own, a warning', async () => {
     const sync = `apiVersion: source.toolkit.fluxcd.io/v1
 kind: GitRepository
