@@ -44180,12 +44180,14 @@ function fluxClusterLayout(directories, plain, cwd) {
     if (typeof api !== "string" || !api.includes(".toolkit.fluxcd.io/")) continue;
     const file = path16.resolve(cwd, doc.file);
     for (const d of directories) {
-      const rel = path16.relative(path16.join(d, "clusters"), file);
+      const rel = path16.relative(d, file);
       if (rel.startsWith("..") || path16.isAbsolute(rel)) continue;
-      const name = rel.split(path16.sep)[0];
-      if (name === "" || rel === name) continue;
+      const parts = rel.split(path16.sep);
+      const at3 = parts.indexOf("clusters");
+      if (at3 < 0 || parts.length < at3 + 3 || parts[at3 + 1] === "") continue;
+      const name = parts[at3 + 1];
       const dirs = byName2.get(name) ?? /* @__PURE__ */ new Set();
-      dirs.add(path16.join(d, "clusters", name));
+      dirs.add(path16.join(d, ...parts.slice(0, at3 + 2)));
       byName2.set(name, dirs);
     }
   }

@@ -19,7 +19,10 @@ export interface ClusterFolders {
 
 const isUnder = (file: string, dir: string): boolean => file === dir || file.startsWith(dir + path.sep);
 
-/** `clusters/<name>/` folders under the checked folders that hold Flux objects. */
+/**
+ * `clusters/<name>/` folders under the checked folders that hold Flux objects: at the top
+ * (`clusters/prod/`) or further down (`kubernetes/clusters/prod/`), the first `clusters` on the way.
+ */
 export function fluxClusterLayout(directories: readonly string[], plain: readonly LoadedDocument[], cwd: string): ClusterFolders[] {
   const byName = new Map<string, Set<string>>();
   for (const doc of plain) {
@@ -27,12 +30,15 @@ export function fluxClusterLayout(directories: readonly string[], plain: readonl
     if (typeof api !== 'string' || !api.includes('.toolkit.fluxcd.io/')) continue;
     const file = path.resolve(cwd, doc.file);
     for (const d of directories) {
-      const rel = path.relative(path.join(d, 'clusters'), file);
+      const rel = path.relative(d, file);
       if (rel.startsWith('..') || path.isAbsolute(rel)) continue;
-      const name = rel.split(path.sep)[0]!;
-      if (name === '' || rel === name) continue;
+      const parts = rel.split(path.sep);
+      const at = parts.indexOf('clusters');
+      // A file in clusters/<name>/ or below it, not clusters/<file> itself.
+      if (at < 0 || parts.length < at + 3 || parts[at + 1] === '') continue;
+      const name = parts[at + 1]!;
       const dirs = byName.get(name) ?? new Set<string>();
-      dirs.add(path.join(d, 'clusters', name));
+      dirs.add(path.join(d, ...parts.slice(0, at + 2)));
       byName.set(name, dirs);
     }
   }

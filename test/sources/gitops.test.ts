@@ -62,6 +62,20 @@ describe('Flux', () => {
     assert.equal(report.summary.nodes, 4);
   });
 
+  it('the clusters/<name>/ folders may sit further down (kubernetes/clusters/<name>/)', async () => {
+    const nested = Object.fromEntries(
+      Object.entries(TWO_CLUSTERS).map(([file, text]) => [
+        file === '.resizeguard.yaml' ? file : `kubernetes/${file}`,
+        text.replace('./apps/', './kubernetes/apps/'),
+      ]),
+    );
+    const { report } = await checkJson(await writeRepo(nested));
+    assert.deepEqual(
+      report.placements.map((p) => `${p.cluster}:${p.pod.namespace}/${p.owner.name}`),
+      ['production:shop/web', 'production:shop/web', 'production:shop/web', 'staging:default/web'],
+    );
+  });
+
   it('over several clusters, findings about rendering carry the clusters of the object or file they name, one per cluster', async () => {
     const { report } = await checkJson(
       await writeRepo({
