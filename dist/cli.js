@@ -45998,7 +45998,8 @@ function withClusters(diagnostics, clusters, fallback) {
       continue;
     }
     const key = d.object === void 0 ? void 0 : objectKey(d.object.kind, d.object.namespace, d.object.name);
-    let names2 = key === void 0 ? [] : index2.filter((c) => c.objects.has(key)).map((c) => c.name);
+    let names2 = key === void 0 ? [] : index2.filter((c) => c.placed.has(`${d.file}\0${key}`)).map((c) => c.name);
+    if (names2.length === 0 && key !== void 0) names2 = index2.filter((c) => c.objects.has(key)).map((c) => c.name);
     if (names2.length === 0) names2 = index2.filter((c) => c.files.has(d.file)).map((c) => c.name);
     if (names2.length === 0 && fallback !== void 0) names2 = [fallback];
     if (names2.length === 0) out.push(d);
@@ -46008,15 +46009,18 @@ function withClusters(diagnostics, clusters, fallback) {
 }
 function indexOf(documents) {
   const objects = /* @__PURE__ */ new Set();
+  const placed = /* @__PURE__ */ new Set();
   const files = /* @__PURE__ */ new Set();
   for (const doc of documents) {
     files.add(doc.file);
     const v = obj(doc.value);
     const metadata = obj(v["metadata"]);
     if (typeof v["kind"] !== "string" || typeof metadata["name"] !== "string") continue;
-    objects.add(objectKey(v["kind"], typeof metadata["namespace"] === "string" ? metadata["namespace"] : "", metadata["name"]));
+    const key = objectKey(v["kind"], typeof metadata["namespace"] === "string" ? metadata["namespace"] : "", metadata["name"]);
+    objects.add(key);
+    placed.add(`${doc.file}\0${key}`);
   }
-  return { objects, files };
+  return { objects, placed, files };
 }
 function objectKey(kind, namespace, name) {
   return `${kind}\0${namespace === "" ? "default" : namespace}\0${name}`;

@@ -23,7 +23,9 @@ export function withClusters(diagnostics: readonly Diagnostic[], clusters: reado
       continue;
     }
     const key = d.object === undefined ? undefined : objectKey(d.object.kind, d.object.namespace, d.object.name);
-    let names = key === undefined ? [] : index.filter((c) => c.objects.has(key)).map((c) => c.name);
+    // The object as written in the finding's file first: clusters' folders may each hold an object of one name.
+    let names = key === undefined ? [] : index.filter((c) => c.placed.has(`${d.file}\0${key}`)).map((c) => c.name);
+    if (names.length === 0 && key !== undefined) names = index.filter((c) => c.objects.has(key)).map((c) => c.name);
     if (names.length === 0) names = index.filter((c) => c.files.has(d.file)).map((c) => c.name);
     if (names.length === 0 && fallback !== undefined) names = [fallback];
     if (names.length === 0) out.push(d);
@@ -32,17 +34,21 @@ export function withClusters(diagnostics: readonly Diagnostic[], clusters: reado
   return out;
 }
 
-function indexOf(documents: readonly LoadedDocument[]): { objects: Set<string>; files: Set<string> } {
+/** A cluster's objects, its objects by the file each is written in, and its files. */
+function indexOf(documents: readonly LoadedDocument[]): { objects: Set<string>; placed: Set<string>; files: Set<string> } {
   const objects = new Set<string>();
+  const placed = new Set<string>();
   const files = new Set<string>();
   for (const doc of documents) {
     files.add(doc.file);
     const v = obj(doc.value);
     const metadata = obj(v['metadata']);
     if (typeof v['kind'] !== 'string' || typeof metadata['name'] !== 'string') continue;
-    objects.add(objectKey(v['kind'], typeof metadata['namespace'] === 'string' ? metadata['namespace'] : '', metadata['name']));
+    const key = objectKey(v['kind'], typeof metadata['namespace'] === 'string' ? metadata['namespace'] : '', metadata['name']);
+    objects.add(key);
+    placed.add(`${doc.file}\0${key}`);
   }
-  return { objects, files };
+  return { objects, placed, files };
 }
 
 /** Kind, namespace and name; an object that names no namespace matches one in "default" (where it lands). */

@@ -62,6 +62,23 @@ describe('Flux', () => {
     assert.equal(report.summary.nodes, 4);
   });
 
+  it("a finding on a GitOps object each cluster's folder names alike goes to the cluster of the file it is in", async () => {
+    const ks = (cluster: string): string => fluxKs('apps', `./apps/${cluster}`, `  postBuild:\n    substituteFrom: [{kind: Secret, name: vars-${cluster}}]\n`);
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'clusters/a/apps.yaml': ks('a'),
+        'clusters/b/apps.yaml': ks('b'),
+        'apps/a/web.yaml': deployment('web'),
+        'apps/b/web.yaml': deployment('web'),
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.cluster} ${f.file}`),
+      ['a clusters/a/apps.yaml', 'b clusters/b/apps.yaml'],
+    );
+  });
+
   it('the clusters/<name>/ folders may sit further down (kubernetes/clusters/<name>/)', async () => {
     const nested = Object.fromEntries(
       Object.entries(TWO_CLUSTERS).map(([file, text]) => [
