@@ -29341,7 +29341,7 @@ function valuesSources(documents) {
     const v = obj(d.value);
     const kind = str(v["kind"]);
     const meta = obj(v["metadata"]);
-    const namespace = str(meta["namespace"]) || "default";
+    const namespace = isClusterExternalSecret(v) ? ANY_NAMESPACE : str(meta["namespace"]) || "default";
     let key;
     if ((kind === "ConfigMap" || kind === "Secret") && str(v["apiVersion"]) === "v1") key = `${kind}/${namespace}/${str(meta["name"]) ?? ""}`;
     else {
@@ -29359,13 +29359,25 @@ function madeSecretName(v) {
   const group = (str(v["apiVersion"]) ?? "").split("/")[0];
   const name = str(obj(v["metadata"])["name"]);
   if (v["kind"] === "ExternalSecret" && group === "external-secrets.io") return str(obj(obj(v["spec"])["target"])["name"]) || name;
+  if (isClusterExternalSecret(v)) {
+    const spec = obj(v["spec"]);
+    return str(obj(obj(spec["externalSecretSpec"])["target"])["name"]) || str(spec["externalSecretName"]) || name;
+  }
   if (v["kind"] === "SealedSecret" && group === "bitnami.com") return name;
   return void 0;
+}
+var ANY_NAMESPACE = "*";
+function isClusterExternalSecret(v) {
+  return v["kind"] === "ClusterExternalSecret" && (str(v["apiVersion"]) ?? "").split("/")[0] === "external-secrets.io";
+}
+function sourceCopies(sources2, kind, namespace, name) {
+  return sources2.get(`${kind}/${namespace}/${name}`) ?? (kind === "Secret" ? sources2.get(`Secret/${ANY_NAMESPACE}/${name}`) ?? [] : []);
 }
 function secretMaker(doc) {
   const v = obj(doc.value);
   if (madeSecretName(v) === void 0) return void 0;
   const meta = obj(v["metadata"]);
+  if (isClusterExternalSecret(v)) return `ClusterExternalSecret ${JSON.stringify(str(meta["name"]) ?? "")}`;
   return `${String(v["kind"])} ${JSON.stringify(`${str(meta["namespace"]) || "default"}/${str(meta["name"]) ?? ""}`)}`;
 }
 var DEFAULT_VALUES_KEY = "values.yaml";
@@ -29388,7 +29400,7 @@ function readReference(ref, namespace, file, sources2) {
   const optional = ref["optional"] === true;
   const named = `${kind ?? "source"} ${JSON.stringify(`${namespace}/${name}`)}`;
   if (kind !== "ConfigMap" && kind !== "Secret") return { message: `values from ${named} are not read (valuesFrom takes a ConfigMap or a Secret)` };
-  const doc = nearest(sources2.get(`${kind}/${namespace}/${name}`) ?? [], file);
+  const doc = nearest(sourceCopies(sources2, kind, namespace, name), file);
   if (doc === void 0) {
     return optional ? { message: `the optional values of ${named} are not in the input (helm-controller goes on without them too)`, severity: "info" } : { message: `its values come from ${named}, which is not in the input (helm-controller fails the release until it exists)` };
   }
@@ -29922,7 +29934,7 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
       say(`variables from ${named} are not read (substituteFrom takes a ConfigMap or a Secret)`);
       return;
     }
-    const doc = nearest(sources2.get(`${kind}/${namespace}/${name}`) ?? [], file);
+    const doc = nearest(sourceCopies(sources2, kind, namespace, name), file);
     if (doc === void 0) {
       if (ref["optional"] === true) say(`the optional variables of ${named} are not in the input (kustomize-controller goes on without them too)`, "info");
       else say(`its variables come from ${named}, which is not in the input (kustomize-controller fails the Kustomization until it exists)`);

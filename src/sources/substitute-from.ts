@@ -7,7 +7,7 @@
  */
 import { arr, isObject, obj, str } from '../core/fields.ts';
 import type { PathSegment } from '../load/document.ts';
-import { nearest, secretMaker, valuesText, type ValuesFromProblem, type ValuesSources } from './values-from.ts';
+import { nearest, secretMaker, sourceCopies, valuesText, type ValuesFromProblem, type ValuesSources } from './values-from.ts';
 
 /** A variable name kustomize-controller accepts (others fail the Kustomization). */
 const VARIABLE = /^[_A-Za-z][_A-Za-z0-9]*$/;
@@ -34,7 +34,7 @@ export function substituteFromReferences(
       say(`variables from ${named} are not read (substituteFrom takes a ConfigMap or a Secret)`);
       return;
     }
-    const doc = nearest(sources.get(`${kind}/${namespace}/${name}`) ?? [], file);
+    const doc = nearest(sourceCopies(sources, kind, namespace, name), file);
     if (doc === undefined) {
       if (ref['optional'] === true) say(`the optional variables of ${named} are not in the input (kustomize-controller goes on without them too)`, 'info');
       else say(`its variables come from ${named}, which is not in the input (kustomize-controller fails the Kustomization until it exists)`);

@@ -22,7 +22,8 @@ export function valuesSources(documents: readonly LoadedDocument[]): Map<string,
     const v = obj(d.value);
     const kind = str(v['kind']);
     const meta = obj(v['metadata']);
-    const namespace = str(meta['namespace']) || 'default';
+    // A ClusterExternalSecret makes its Secret in the namespaces it selects: any, here.
+    const namespace = isClusterExternalSecret(v) ? ANY_NAMESPACE : str(meta['namespace']) || 'default';
     let key: string;
     if ((kind === 'ConfigMap' || kind === 'Secret') && str(v['apiVersion']) === 'v1') key = `${kind}/${namespace}/${str(meta['name']) ?? ''}`;
     else {
@@ -46,8 +47,24 @@ function madeSecretName(v: Readonly<Record<string, unknown>>): string | undefine
   const group = (str(v['apiVersion']) ?? '').split('/')[0];
   const name = str(obj(v['metadata'])['name']);
   if (v['kind'] === 'ExternalSecret' && group === 'external-secrets.io') return str(obj(obj(v['spec'])['target'])['name']) || name;
+  // Its ExternalSecrets are named spec.externalSecretName (its own name by default) and make their Secret so.
+  if (isClusterExternalSecret(v)) {
+    const spec = obj(v['spec']);
+    return str(obj(obj(spec['externalSecretSpec'])['target'])['name']) || str(spec['externalSecretName']) || name;
+  }
   if (v['kind'] === 'SealedSecret' && group === 'bitnami.com') return name;
   return undefined;
+}
+
+const ANY_NAMESPACE = '*';
+
+function isClusterExternalSecret(v: Readonly<Record<string, unknown>>): boolean {
+  return v['kind'] === 'ClusterExternalSecret' && (str(v['apiVersion']) ?? '').split('/')[0] === 'external-secrets.io';
+}
+
+/** The copies of a ConfigMap or Secret in `namespace` the input holds, or of what makes that Secret (a ClusterExternalSecret's in any). */
+export function sourceCopies(sources: ValuesSources, kind: string, namespace: string, name: string): readonly LoadedDocument[] {
+  return sources.get(`${kind}/${namespace}/${name}`) ?? (kind === 'Secret' ? (sources.get(`Secret/${ANY_NAMESPACE}/${name}`) ?? []) : []);
 }
 
 /** "ExternalSecret \"ns/name\"" when `doc` makes the Secret it stands for, not a Secret itself. */
@@ -55,6 +72,7 @@ export function secretMaker(doc: LoadedDocument): string | undefined {
   const v = obj(doc.value);
   if (madeSecretName(v) === undefined) return undefined;
   const meta = obj(v['metadata']);
+  if (isClusterExternalSecret(v)) return `ClusterExternalSecret ${JSON.stringify(str(meta['name']) ?? '')}`;
   return `${String(v['kind'])} ${JSON.stringify(`${str(meta['namespace']) || 'default'}/${str(meta['name']) ?? ''}`)}`;
 }
 
@@ -94,7 +112,7 @@ function readReference(ref: Readonly<Record<string, unknown>>, namespace: string
   const optional = ref['optional'] === true;
   const named = `${kind ?? 'source'} ${JSON.stringify(`${namespace}/${name}`)}`;
   if (kind !== 'ConfigMap' && kind !== 'Secret') return { message: `values from ${named} are not read (valuesFrom takes a ConfigMap or a Secret)` };
-  const doc = nearest(sources.get(`${kind}/${namespace}/${name}`) ?? [], file);
+  const doc = nearest(sourceCopies(sources, kind, namespace, name), file);
   if (doc === undefined) {
     return optional
       ? { message: `the optional values of ${named} are not in the input (helm-controller goes on without them too)`, severity: 'info' }

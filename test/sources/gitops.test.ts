@@ -249,9 +249,13 @@ spec:
       'apiVersion: external-secrets.io/v1\nkind: ExternalSecret\nmetadata: {name: vars, namespace: flux-system}\nspec:\n  secretStoreRef: {kind: ClusterSecretStore, name: vault}\n  target: {name: cluster-vars}\n';
     const sealed =
       'apiVersion: bitnami.com/v1alpha1\nkind: SealedSecret\nmetadata: {name: sealed, namespace: flux-system}\nspec: {encryptedData: {size: AgB4}}\n';
-    const made = await run('    substituteFrom: [{kind: Secret, name: cluster-vars}, {kind: Secret, name: sealed}]\n', {
+    // A ClusterExternalSecret makes its Secret in the namespaces it selects.
+    const clusterWide =
+      'apiVersion: external-secrets.io/v1\nkind: ClusterExternalSecret\nmetadata: {name: everywhere}\nspec:\n  namespaceSelectors: [{matchLabels: {}}]\n  externalSecretSpec: {target: {name: shared}}\n';
+    const made = await run('    substituteFrom: [{kind: Secret, name: cluster-vars}, {kind: Secret, name: sealed}, {kind: Secret, name: shared}]\n', {
       'clusters/prod/es.yaml': external,
       'clusters/prod/sealed.yaml': sealed,
+      'clusters/prod/ces.yaml': clusterWide,
     });
     assert.deepEqual(made.notes, [
       [
@@ -261,6 +265,10 @@ spec:
       [
         'warning',
         said('the variables of Secret "flux-system/sealed" are made in the cluster by SealedSecret "flux-system/sealed", so they cannot be read here'),
+      ],
+      [
+        'warning',
+        said('the variables of Secret "flux-system/shared" are made in the cluster by ClusterExternalSecret "everywhere", so they cannot be read here'),
       ],
     ]);
   });
