@@ -39,9 +39,9 @@ export function valuesSources(documents: readonly LoadedDocument[]): Map<string,
 }
 
 /**
- * The Secret an object makes in its namespace from outside the repository: an ExternalSecret's
- * spec.target.name (its own name by default; external-secrets.io), a SealedSecret's own name
- * (bitnami.com, decrypted in the cluster).
+ * The Secret an object makes from outside the repository: an ExternalSecret's spec.target.name
+ * (its own name by default; external-secrets.io), a ClusterExternalSecret's in each namespace it
+ * selects, a SealedSecret's own name (bitnami.com, decrypted in the cluster).
  */
 function madeSecretName(v: Readonly<Record<string, unknown>>): string | undefined {
   const group = (str(v['apiVersion']) ?? '').split('/')[0];
