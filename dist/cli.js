@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path31) {
-      const ctrl = callVisitor(key, node, visitor, path31);
+    function visit_(key, node, visitor, path32) {
+      const ctrl = callVisitor(key, node, visitor, path32);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path31, ctrl);
-        return visit_(key, ctrl, visitor, path31);
+        replaceNode(key, path32, ctrl);
+        return visit_(key, ctrl, visitor, path32);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path31 = Object.freeze(path31.concat(node));
+          path32 = Object.freeze(path32.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path31);
+            const ci = visit_(i, node.items[i], visitor, path32);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path31 = Object.freeze(path31.concat(node));
-          const ck = visit_("key", node.key, visitor, path31);
+          path32 = Object.freeze(path32.concat(node));
+          const ck = visit_("key", node.key, visitor, path32);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path31);
+          const cv = visit_("value", node.value, visitor, path32);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path31) {
-      const ctrl = await callVisitor(key, node, visitor, path31);
+    async function visitAsync_(key, node, visitor, path32) {
+      const ctrl = await callVisitor(key, node, visitor, path32);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path31, ctrl);
-        return visitAsync_(key, ctrl, visitor, path31);
+        replaceNode(key, path32, ctrl);
+        return visitAsync_(key, ctrl, visitor, path32);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path31 = Object.freeze(path31.concat(node));
+          path32 = Object.freeze(path32.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path31);
+            const ci = await visitAsync_(i, node.items[i], visitor, path32);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path31 = Object.freeze(path31.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path31);
+          path32 = Object.freeze(path32.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path32);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path31);
+          const cv = await visitAsync_("value", node.value, visitor, path32);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path31) {
+    function callVisitor(key, node, visitor, path32) {
       if (typeof visitor === "function")
-        return visitor(key, node, path31);
+        return visitor(key, node, path32);
       if (identity4.isMap(node))
-        return visitor.Map?.(key, node, path31);
+        return visitor.Map?.(key, node, path32);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key, node, path31);
+        return visitor.Seq?.(key, node, path32);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key, node, path31);
+        return visitor.Pair?.(key, node, path32);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key, node, path31);
+        return visitor.Scalar?.(key, node, path32);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key, node, path31);
+        return visitor.Alias?.(key, node, path32);
       return void 0;
     }
-    function replaceNode(key, path31, node) {
-      const parent = path31[path31.length - 1];
+    function replaceNode(key, path32, node) {
+      const parent = path32[path32.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity4.isPair(parent)) {
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path31, value) {
+    function collectionFromPath(schema2, path32, value) {
       let v = value;
-      for (let i = path31.length - 1; i >= 0; --i) {
-        const k = path31[i];
+      for (let i = path32.length - 1; i >= 0; --i) {
+        const k = path32[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path31) => path31 == null || typeof path31 === "object" && !!path31[Symbol.iterator]().next().done;
+    var isEmptyPath = (path32) => path32 == null || typeof path32 === "object" && !!path32[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path31, value) {
-        if (isEmptyPath(path31))
+      addIn(path32, value) {
+        if (isEmptyPath(path32))
           this.add(value);
         else {
-          const [key, ...rest] = path31;
+          const [key, ...rest] = path32;
           const node = this.get(key, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path31) {
-        const [key, ...rest] = path31;
+      deleteIn(path32) {
+        const [key, ...rest] = path32;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path31, keepScalar) {
-        const [key, ...rest] = path31;
+      getIn(path32, keepScalar) {
+        const [key, ...rest] = path32;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path31) {
-        const [key, ...rest] = path31;
+      hasIn(path32) {
+        const [key, ...rest] = path32;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path31, value) {
-        const [key, ...rest] = path31;
+      setIn(path32, value) {
+        const [key, ...rest] = path32;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path31, value) {
+      addIn(path32, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path31, value);
+          this.contents.addIn(path32, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path31) {
-        if (Collection.isEmptyPath(path31)) {
+      deleteIn(path32) {
+        if (Collection.isEmptyPath(path32)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path31) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path32) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path31, keepScalar) {
-        if (Collection.isEmptyPath(path31))
+      getIn(path32, keepScalar) {
+        if (Collection.isEmptyPath(path32))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path31, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path32, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path31) {
-        if (Collection.isEmptyPath(path31))
+      hasIn(path32) {
+        if (Collection.isEmptyPath(path32))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path31) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path32) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path31, value) {
-        if (Collection.isEmptyPath(path31)) {
+      setIn(path32, value) {
+        if (Collection.isEmptyPath(path32)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path31), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path32), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path31, value);
+          this.contents.setIn(path32, value);
         }
       }
       /**
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path31) => {
+    visit2.itemAtPath = (cst, path32) => {
       let item = cst;
-      for (const [field, index2] of path31) {
+      for (const [field, index2] of path32) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path31) => {
-      const parent = visit2.itemAtPath(cst, path31.slice(0, -1));
-      const field = path31[path31.length - 1][0];
+    visit2.parentCollection = (cst, path32) => {
+      const parent = visit2.itemAtPath(cst, path32.slice(0, -1));
+      const field = path32[path32.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path31, item, visitor) {
-      let ctrl = visitor(item, path31);
+    function _visit(path32, item, visitor) {
+      let ctrl = visitor(item, path32);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path31.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path32.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path31);
+            ctrl = ctrl(item, path32);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path31) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path32) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -7437,7 +7437,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path31 = __require("path");
+    var path32 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -7449,7 +7449,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path31.resolve(cwd, filepath);
+      return path32.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -8746,7 +8746,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path31 = __require("path");
+    var path32 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -8920,7 +8920,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path31.sep,
+      SEP: path32.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -8947,7 +8947,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path31 = __require("path");
+    var path32 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -8976,7 +8976,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path31.sep === "\\";
+      return win32 === true || path32.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -10340,7 +10340,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path31 = __require("path");
+    var path32 = __require("path");
     var scan = require_scan();
     var parse2 = require_parse2();
     var utils = require_utils2();
@@ -10425,7 +10425,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path31.basename(input));
+      return regex.test(path32.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -10652,7 +10652,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path31 = __require("path");
+    var path32 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -10747,7 +10747,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path31.basename(pattern);
+      const basename = path32.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -10805,7 +10805,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path31.isAbsolute(pattern);
+      return path32.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -10982,8 +10982,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path31 = require_path();
-    exports.path = path31;
+    var path32 = require_path();
+    exports.path = path32;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -11095,8 +11095,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path31, settings, callback) {
-      settings.fs.lstat(path31, (lstatError, lstat2) => {
+    function read(path32, settings, callback) {
+      settings.fs.lstat(path32, (lstatError, lstat2) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -11105,7 +11105,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat2);
           return;
         }
-        settings.fs.stat(path31, (statError, stat5) => {
+        settings.fs.stat(path32, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -11137,13 +11137,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path31, settings) {
-      const lstat2 = settings.fs.lstatSync(path31);
+    function read(path32, settings) {
+      const lstat2 = settings.fs.lstatSync(path32);
       if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat2;
       }
       try {
-        const stat5 = settings.fs.statSync(path31);
+        const stat5 = settings.fs.statSync(path32);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -11214,17 +11214,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path31, optionsOrSettingsOrCallback, callback) {
+    function stat5(path32, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path31, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path32, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path31, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path32, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync7(path31, optionsOrSettings) {
+    function statSync7(path32, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path31, settings);
+      return sync.read(path32, settings);
     }
     exports.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -11440,16 +11440,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path31 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path32 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path31, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path32, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path31,
+                path: path32,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -11567,7 +11567,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path31 = __require("path");
+    var path32 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -11575,7 +11575,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path31.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path32.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -11602,17 +11602,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path31, optionsOrSettingsOrCallback, callback) {
+    function scandir(path32, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path31, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path32, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path31, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path32, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path31, optionsOrSettings) {
+    function scandirSync(path32, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path31, settings);
+      return sync.read(path32, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -12260,7 +12260,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path31 = __require("path");
+    var path32 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -12270,7 +12270,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path31.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path32.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -12332,7 +12332,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path31 = __require("path");
+    var path32 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -12345,7 +12345,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path31.resolve(this._settings.cwd, filepath);
+        return path32.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -12761,7 +12761,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path31 = __require("path");
+    var path32 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -12775,7 +12775,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path31.resolve(this._settings.cwd, task.base);
+        return path32.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -13613,26 +13613,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path31) => {
-      const end = path31.length - 1;
-      const index2 = path31.lastIndexOf(
+    var basenameOf = (path32) => {
+      const end = path32.length - 1;
+      const index2 = path32.lastIndexOf(
         SLASH,
-        path31[end] === SLASH ? end - 1 : end
+        path32[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path31 : path31.slice(index2 + 1);
+      return index2 < 0 ? path32 : path32.slice(index2 + 1);
     };
-    var parentOf = (path31) => {
-      if (path31.charCodeAt(0) === SLASH_CODE || path31.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path31.split(SLASH).filter(Boolean);
+    var parentOf = (path32) => {
+      if (path32.charCodeAt(0) === SLASH_CODE || path32.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path32.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path31.length - 1;
-      const cut2 = path31.lastIndexOf(
+      const end = path32.length - 1;
+      const cut2 = path32.lastIndexOf(
         SLASH,
-        path31.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path32.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path31.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path32.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -13782,7 +13782,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path31) {
+      testLiteral(path32) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -13791,7 +13791,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path31)) {
+          if (rule.checkRegex.test(path32)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -13811,15 +13811,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path31, mode) {
+      test(path32, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path31) : path31;
+        const basename = shortcut ? basenameOf(path32) : path32;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path31
+            shortcut && rule._basenameOnly ? basename : path32
           )) {
             const { negative } = rule;
             const ret = {
@@ -13841,17 +13841,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path31, originalPath, doThrow) => {
-      if (!isString(path31)) {
+    var checkPath = (path32, originalPath, doThrow) => {
+      if (!isString(path32)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path31) {
+      if (!path32) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path31)) {
+      if (checkPath.isNotRelative(path32)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -13860,25 +13860,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path31) => {
-      const first = path31.charCodeAt(0);
+    var isNotRelative = (path32) => {
+      const first = path32.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path31.length === 1) {
+      if (path32.length === 1) {
         return true;
       }
-      const second = path31.charCodeAt(1);
+      const second = path32.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path31.length === 2 || path31.charCodeAt(2) === SLASH_CODE;
+      return path32.length === 2 || path32.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -13909,59 +13909,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path31) {
+      _test(originalPath, cache2, path32) {
         checkPath(
-          path31,
+          path32,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path31 ? this._t(path31, cache2) : {
+        return path32 ? this._t(path32, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path31 = convertPath(target);
-        if (!path31 || path31.charCodeAt(path31.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path31);
+        const path32 = convertPath(target);
+        if (!path32 || path32.charCodeAt(path32.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path32);
         }
-        const dir = this._t(path31, this._testCache);
+        const dir = this._t(path32, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path31);
+        const literal = this._rules.testLiteral(path32);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path31, cache2) {
-        const cached = cache2[path31];
+      _t(path32, cache2) {
+        const cached = cache2[path32];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path31);
+        const parentPath = parentOf(path32);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path31] = parent && parent.ignored ? parent : this._rules.test(path31, MODE_IGNORE);
+        return cache2[path32] = parent && parent.ignored ? parent : this._rules.test(path32, MODE_IGNORE);
       }
-      ignores(path31) {
-        return this._test(path31, this._ignoreCache, convertPath(path31)).ignored;
+      ignores(path32) {
+        return this._test(path32, this._ignoreCache, convertPath(path32)).ignored;
       }
       createFilter() {
-        return (path31) => !this.ignores(path31);
+        return (path32) => !this.ignores(path32);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path31) {
-        return this._test(path31, this._testCache, convertPath(path31));
+      test(path32) {
+        return this._test(path32, this._testCache, convertPath(path32));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path31) => checkPath(convertPath(path31), path31, RETURN_FALSE);
+    var isPathValid2 = (path32) => checkPath(convertPath(path32), path32, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path31) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path31) || isNotRelative(path31);
+      checkPath.isNotRelative = (path32) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path32) || isNotRelative(path32);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -14527,7 +14527,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path30 from "node:path";
+import path31 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -19426,8 +19426,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path31, part) {
-    const [head, ...rest] = path31;
+  locate(path32, part) {
+    const [head, ...rest] = path32;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -21366,7 +21366,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import path28 from "node:path";
+import path29 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -21446,7 +21446,7 @@ function mergeClusterResults(clusters, runLevel) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync7, openSync, readSync } from "node:fs";
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/sources/kustomization.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -21573,8 +21573,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path31, glob) {
-  const normalized = path31.replace(/^\.\//, "");
+function matchesGlob(path32, glob) {
+  const normalized = path32.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -21839,12 +21839,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path31) {
-  const isExtendedLengthPath = path31.startsWith("\\\\?\\");
+function slash(path32) {
+  const isExtendedLengthPath = path32.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path31;
+    return path32;
   }
-  return path31.replace(/\\/g, "/");
+  return path32.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -22592,7 +22592,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync11, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync12, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path6.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -22602,14 +22602,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync11, gitDirectory, 
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync11, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync12, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync11, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync12, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -22654,13 +22654,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path6.resolve(path6.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync11) => {
+var getGitDirectorySync = (gitRoot, readFileSync12) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path6.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync11(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync12(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -22710,18 +22710,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
-  const readFileSync11 = getReadFileSyncMethod(options.fs);
+  const readFileSync12 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync11);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync12);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync11, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync12, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync11, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync12, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
@@ -22887,25 +22887,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path31, fsImplementation) => {
+var isDirectory = async (path32, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path31);
+    const stats = await getStatMethod(fsImplementation)(path32);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path31, fsImplementation) => {
+var isDirectorySync = (path32, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path31);
+    const stats = getStatSyncMethod2(fsImplementation)(path32);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path31 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path31) ? path31 : nodePath.join(cwd, path31);
+  const path32 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path32) ? path32 : nodePath.join(cwd, path32);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -22990,9 +22990,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path31) => {
-  const globalResult = globalMatcher ? globalMatcher(path31) : void 0;
-  const result2 = matcher ? matcher(path31) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path32) => {
+  const globalResult = globalMatcher ? globalMatcher(path32) : void 0;
+  const result2 = matcher ? matcher(path32) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -24112,8 +24112,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge2(doc, path31, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path31, part) };
+function tooLarge2(doc, path32, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path32, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -24539,9 +24539,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator;
-  const locateIn = (prefix) => (path31, part = "value") => {
+  const locateIn = (prefix) => (path32, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path31], part);
+    return locator.locate([...prefix, ...path32], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -24584,7 +24584,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path31, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path31, part)
+      locate: (path32, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path32, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -24679,14 +24679,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path31, part) {
+  locate(path32, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index2 = -1;
-    for (let depth = 0; depth < path31.length; depth++) {
-      const segment = path31[depth];
+    for (let depth = 0; depth < path32.length; depth++) {
+      const segment = path32[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index2, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -28342,10 +28342,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path31, part) {
+function locateInBlock(root, path32, part) {
   let node = root;
   let pair;
-  for (const segment of path31) {
+  for (const segment of path32) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -28663,7 +28663,7 @@ function withQuotesAsKubectlReads(source, parse2) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path31, part) => range(d.locate(path31, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path32, part) => range(d.locate(path32, part)) }));
   return { documents, diagnostics };
 }
 
@@ -28817,7 +28817,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate: (path31, part) => locateAgain(index2).locate(path31, part)
+    locate: (path32, part) => locateAgain(index2).locate(path32, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -28887,12 +28887,12 @@ function fastResult(source, fast, maxStringBytes) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path31, part = "value") {
+      locate(path32, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path31, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path32, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml5.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml5.Scalar(null), doc.index, value);
-        return located.locate(path31, part);
+        return located.locate(path32, part);
       }
     });
   }
@@ -29034,8 +29034,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path31, part = "value") {
-      const found = findPath(root, path31, resolve);
+    locate(path32, part = "value") {
+      const found = findPath(root, path32, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -29054,9 +29054,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path31, resolve) {
+function findPath(root, path32, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path31) {
+  for (const segment of path32) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -29172,8 +29172,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path31, part) {
-    return this.list.locate(["items", this.index, ...path31], part);
+  locate(path32, part) {
+    return this.list.locate(["items", this.index, ...path32], part);
   }
 };
 function withImpliedType(list, item) {
@@ -29456,7 +29456,7 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/sources/artifact-generator.ts
 function artifactCopies(documents, isThisRepository2) {
@@ -30834,8 +30834,32 @@ function templateTexts(dir) {
   return out;
 }
 
-// src/sources/origin.ts
+// src/sources/chart-dependencies.ts
 import { readFileSync as readFileSync6 } from "node:fs";
+import path18 from "node:path";
+function dependencyRepositories(chart) {
+  let value;
+  try {
+    value = parseYamlSource({ path: "Chart.yaml", text: readFileSync6(path18.join(chart, "Chart.yaml"), "utf8") }).documents[0]?.value;
+  } catch {
+    return [];
+  }
+  const dependencies = value?.dependencies;
+  return (Array.isArray(dependencies) ? dependencies : []).map((d) => {
+    const repository = d?.repository;
+    return typeof repository === "string" ? repository : "";
+  });
+}
+function localDependencyDirs(chart) {
+  return dependencyRepositories(chart).filter((r) => r.startsWith("file://")).map((r) => path18.resolve(chart, r.slice("file://".length)));
+}
+function localDependenciesOnly(chart) {
+  const repositories = dependencyRepositories(chart);
+  return repositories.length > 0 && repositories.every((r) => r === "" || r.startsWith("file://"));
+}
+
+// src/sources/origin.ts
+import { readFileSync as readFileSync7 } from "node:fs";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
 var OriginFiles = class {
   constructor(display) {
@@ -30848,7 +30872,7 @@ var OriginFiles = class {
     if (!this.texts.has(absolute)) {
       let text;
       try {
-        text = readFileSync6(absolute, "utf8");
+        text = readFileSync7(absolute, "utf8");
       } catch {
         text = void 0;
       }
@@ -30902,8 +30926,8 @@ var RenderedDocument = class {
   find;
   unit;
   helmTemplated;
-  locate(path31, part) {
-    return this.find(path31, part);
+  locate(path32, part) {
+    return this.find(path32, part);
   }
 };
 function parseOrigin(text) {
@@ -30925,7 +30949,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind, nth, path31) {
+function locateInTemplate(text, kind, nth, path32) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind)}["']?\\s*$`);
   let line = -1;
@@ -30938,7 +30962,7 @@ function locateInTemplate(text, kind, nth, path31) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path31) {
+  for (const segment of path32) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -30960,10 +30984,10 @@ function escapeRegExp2(text) {
 }
 
 // src/sources/render.ts
-import { existsSync as existsSync5, readFileSync as readFileSync7 } from "node:fs";
+import { existsSync as existsSync5, readFileSync as readFileSync8 } from "node:fs";
 import { mkdtemp as mkdtemp2, readdir as readdir3, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import os3 from "node:os";
-import path21 from "node:path";
+import path22 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -31013,7 +31037,7 @@ function defaultNamespace(value, namespace) {
 }
 
 // src/sources/helm-failure.ts
-import path18 from "node:path";
+import path19 from "node:path";
 var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
 var YAML_ERROR = /YAML parse error on ([^\s():]+\/[^\s():]+):/;
 function helmFailureSite(error, chartDir, readText) {
@@ -31035,9 +31059,9 @@ function helmFailureSite(error, chartDir, readText) {
 }
 function chartFile(chartDir, name) {
   const slash2 = name.indexOf("/");
-  const file = path18.resolve(chartDir, name.slice(slash2 + 1));
-  const rel = path18.relative(chartDir, file);
-  return rel === "" || rel.startsWith("..") || path18.isAbsolute(rel) ? void 0 : file;
+  const file = path19.resolve(chartDir, name.slice(slash2 + 1));
+  const rel = path19.relative(chartDir, file);
+  return rel === "" || rel.startsWith("..") || path19.isAbsolute(rel) ? void 0 : file;
 }
 function at(line, column) {
   return { start: { line, column }, end: { line, column } };
@@ -31053,48 +31077,60 @@ function outsideRootMessage(root, file) {
 }
 
 // src/sources/mirror-root.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 import { mkdir as mkdir2, readdir as readdir2, readFile, symlink, writeFile } from "node:fs/promises";
-import path19 from "node:path";
+import path20 from "node:path";
 async function mirrorWithComponents(root, components, top, into) {
-  const rel = path19.relative(top, root);
-  if (rel.startsWith("..") || path19.isAbsolute(rel)) return void 0;
   const file = kustomizationFileIn(root);
   if (file === void 0) return void 0;
   let value;
   try {
-    value = (0, import_yaml12.parse)(await readFile(file, "utf8"));
+    value = (0, import_yaml13.parse)(await readFile(file, "utf8"));
   } catch {
     return void 0;
   }
   if (!isObject(value)) return void 0;
-  const mirror = path19.join(into, "tree");
-  const chain = rel === "" ? [] : rel.split(path19.sep);
+  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path20.basename(file)]));
+  if (mirrored === void 0) return void 0;
+  const listed3 = Array.isArray(value["components"]) ? value["components"] : [];
+  const added = components.map((c) => isUnder2(c, top) ? path20.relative(root, c).split(path20.sep).join("/") || "." : c);
+  await writeFile(path20.join(mirrored.dir, path20.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
+  return mirrored;
+}
+async function mirrorChart(chart, top, into) {
+  const mirrored = await mirrorFolder(chart, top, into, /* @__PURE__ */ new Set(["charts"]));
+  if (mirrored === void 0) return void 0;
+  const charts = path20.join(mirrored.dir, "charts");
+  await mkdir2(charts, { recursive: true });
+  const vendored = await readdir2(path20.join(chart, "charts")).catch(() => []);
+  for (const entry of vendored) await symlink(path20.join(chart, "charts", entry), path20.join(charts, entry));
+  return mirrored;
+}
+function isUnder2(file, dir) {
+  const rel = path20.relative(dir, file);
+  return !rel.startsWith("..") && !path20.isAbsolute(rel);
+}
+async function mirrorFolder(dir, top, into, own2) {
+  if (!isUnder2(dir, top)) return void 0;
+  const rel = path20.relative(top, dir);
+  const mirror = path20.join(into, "tree");
+  const chain = rel === "" ? [] : rel.split(path20.sep);
   let real = top;
   let copy = mirror;
   for (let i = 0; i <= chain.length; i++) {
     await mkdir2(copy, { recursive: true });
     const next = chain[i];
     for (const entry of await readdir2(real)) {
-      if (entry === next || i === chain.length && path19.join(real, entry) === file) continue;
-      await symlink(path19.join(real, entry), path19.join(copy, entry));
+      if (entry === next || i === chain.length && own2.has(entry)) continue;
+      await symlink(path20.join(real, entry), path20.join(copy, entry));
     }
     if (next === void 0) break;
-    real = path19.join(real, next);
-    copy = path19.join(copy, next);
+    real = path20.join(real, next);
+    copy = path20.join(copy, next);
   }
-  const listed3 = Array.isArray(value["components"]) ? value["components"] : [];
-  const added = components.map((c) => {
-    const fromTop = path19.relative(top, c);
-    return fromTop.startsWith("..") || path19.isAbsolute(fromTop) ? c : path19.relative(root, c).split(path19.sep).join("/") || ".";
-  });
-  await writeFile(path19.join(copy, path19.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
   return {
     dir: copy,
-    real: (absolute) => {
-      const inside3 = path19.relative(mirror, absolute);
-      return inside3.startsWith("..") || path19.isAbsolute(inside3) ? absolute : path19.join(top, inside3);
-    }
+    real: (absolute) => isUnder2(absolute, mirror) ? path20.join(top, path20.relative(mirror, absolute)) : absolute
   };
 }
 
@@ -31102,14 +31138,14 @@ async function mirrorWithComponents(root, components, top, into) {
 import { execFile } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import os2 from "node:os";
-import path20 from "node:path";
+import path21 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
-function runCommand(command, args, cwd, timeoutSeconds) {
+function runCommand(command, args, cwd, timeoutSeconds, env = process.env) {
   return new Promise((resolve) => {
     execFile(
       command,
       [...args],
-      { cwd, timeout: timeoutSeconds * 1e3, killSignal: "SIGKILL", maxBuffer: MAX_OUTPUT_BYTES, encoding: "utf8", env: process.env, windowsHide: true },
+      { cwd, timeout: timeoutSeconds * 1e3, killSignal: "SIGKILL", maxBuffer: MAX_OUTPUT_BYTES, encoding: "utf8", env, windowsHide: true },
       (error, stdout, stderr) => {
         if (error === null) {
           resolve({ ok: true, stdout, error: "", missing: false, timedOut: false });
@@ -31124,7 +31160,7 @@ function runCommand(command, args, cwd, timeoutSeconds) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path20.delimiter).filter((d) => d !== "").map((d) => path20.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path21.delimiter).filter((d) => d !== "").map((d) => path21.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants.X_OK);
@@ -31219,7 +31255,7 @@ function requestSite(request, display) {
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
   const file = request.kind === "helm" ? "Chart.yaml" : request.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path21.join(request.dir, file)), range: START_OF_FILE };
+  return { file: display(path22.join(request.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request, display, why, severity = "error", at3) {
   const own2 = requestSite(request, display);
@@ -31237,7 +31273,7 @@ function notRendered(request, display, why, severity = "error", at3) {
 }
 async function render(request, ctx) {
   if (request.kind === "directory") return renderDirectory(request, ctx);
-  const work = await mkdtemp2(path21.join(os3.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp2(path22.join(os3.tmpdir(), "resizeguard-render-"));
   try {
     return request.kind === "helm" ? await renderHelm(request, ctx, work) : await renderKustomize(request, ctx, work);
   } finally {
@@ -31245,7 +31281,7 @@ async function render(request, ctx) {
   }
 }
 function relative(from, to) {
-  return path21.relative(from, to).split(path21.sep).join("/") || ".";
+  return path22.relative(from, to).split(path22.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -31258,7 +31294,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path21.join(dir, e.name);
+    const full2 = path22.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir3(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -31293,7 +31329,7 @@ async function renderKustomize(request, ctx, work) {
     ...request.commonLabels !== void 0 ? { commonLabels: request.commonLabels } : {},
     ...request.commonAnnotations !== void 0 ? { commonAnnotations: request.commonAnnotations } : {}
   };
-  await writeFile2(path21.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path22.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = request.generated === true ? [] : kustomizationTree(request.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0;
@@ -31349,11 +31385,11 @@ function kustomizeOrigin(value, work, request, ctx, real) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = real(path21.resolve(work, origin.path));
+    const absolute = real(path22.resolve(work, origin.path));
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = real(path21.resolve(work, origin.configuredIn));
+    const absolute = real(path22.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request, ctx.display);
@@ -31367,18 +31403,35 @@ async function renderHelm(request, ctx, work) {
   for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path21.join(work, `values-${i}.json`);
+    const file = path22.join(work, `values-${i}.json`);
     await writeFile2(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  const release = request.releaseName ?? path21.basename(request.dir);
+  const release = request.releaseName ?? path22.basename(request.dir);
   const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
   const args = ["template", release, request.dir, "--namespace", request.namespace ?? "default", "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
-  const run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
+  let run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
+  if (!run.ok && MISSING_DEPENDENCY.test(run.error) && localDependenciesOnly(request.dir)) {
+    const copy = await mirrorChart(request.dir, ctx.cwd, work);
+    const homes = {
+      ...process.env,
+      HELM_CACHE_HOME: path22.join(work, "helm-cache"),
+      HELM_CONFIG_HOME: path22.join(work, "helm-config"),
+      HELM_DATA_HOME: path22.join(work, "helm-data")
+    };
+    const built = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
+    if (copy !== void 0 && built?.ok === true)
+      run = await runCommand(
+        helm,
+        args.map((a) => a === request.dir ? copy.dir : a),
+        work,
+        ctx.renderers.timeoutSeconds
+      );
+  }
   if (!run.ok) {
-    const missingDependency = /missing in charts\/ directory|dependencies.*(not|missing)/i.test(run.error);
+    const missingDependency = MISSING_DEPENDENCY.test(run.error);
     const wantsValues = request.via === void 0 && /execution error at|values don't meet the specifications of the schema/.test(run.error);
     return failed(
       request,
@@ -31413,14 +31466,14 @@ async function postRendered(request, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile2(path21.join(work, "helm-output.yaml"), output);
+  await writeFile2(path22.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request.postRenderPatches
   };
-  await writeFile2(path21.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path22.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run.ok)
     return failed(
@@ -31464,7 +31517,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile2(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path21.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path22.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request, ctx, text, place, helmTemplated = request.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes);
@@ -31496,7 +31549,7 @@ async function renderDirectory(request, ctx) {
   ].find((p) => p !== void 0);
   if (bad !== void 0)
     return failed(request, ctx, `its directory pattern ${JSON.stringify(bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const relative2 = (f) => path21.relative(request.dir, f).split(path21.sep).join("/");
+  const relative2 = (f) => path22.relative(request.dir, f).split(path22.sep).join("/");
   const files = all.filter((f) => !(exclude?.test(relative2(f)) ?? false) && (include?.test(relative2(f)) ?? true));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
@@ -31512,6 +31565,7 @@ async function renderDirectory(request, ctx) {
   return { request, documents, diagnostics, ok: true };
 }
 var NETWORK_FAILURE = /no such host|dial tcp|Could not resolve host|could not read Username|network is unreachable|connection refused|i\/o timeout|TLS handshake|unable to access|failed to run '[^']*git'|git (?:fetch|clone)|HTTP \d{3}/i;
+var MISSING_DEPENDENCY = /missing in charts\/ directory|dependencies.*(not|missing)/i;
 var HELM_NOT_RUN = /unable to run: '/;
 function remoteFailure(remote, error) {
   const cause = /(?:dial tcp: )?lookup [^\s"']+(?: on [^\s"':]+(?::\d+)?)?: no such host|dial tcp [^\s"']+: [^"'\n]{0,60}|Could not resolve host:? [^\s"']+|[^"'\n]{0,60}(?:network is unreachable|connection refused|i\/o timeout)/i.exec(
@@ -31523,7 +31577,7 @@ function remoteFailure(remote, error) {
 }
 function readKustomization(file) {
   try {
-    return parseYamlSource({ path: file, text: readFileSync7(file, "utf8") }).documents[0]?.value;
+    return parseYamlSource({ path: file, text: readFileSync8(file, "utf8") }).documents[0]?.value;
   } catch {
     return void 0;
   }
@@ -31537,8 +31591,8 @@ function describeFailure(command, run) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path21.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path21.sep}`, "").replaceAll(`${work}${path21.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path21.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path22.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path22.sep}`, "").replaceAll(`${work}${path22.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path22.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request, ctx, why, severity = "error", at3) {
   return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity, at3)], ok: false };
@@ -31550,9 +31604,9 @@ function requestKey(r) {
 }
 
 // src/sources/collect.ts
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path22.sep) ? dir : dir + path22.sep);
+var isUnder3 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path23.sep) ? dir : dir + path23.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -31562,8 +31616,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path22.dirname(marker);
-    if (path22.basename(marker) === "Chart.yaml") {
+    const dir = path23.dirname(marker);
+    if (path23.basename(marker) === "Chart.yaml") {
       (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
@@ -31571,7 +31625,7 @@ function findRoots(tree, display) {
     kustomize.add(dir);
     let text;
     try {
-      text = readFileSync8(marker, "utf8");
+      text = readFileSync9(marker, "utf8");
     } catch {
       continue;
     }
@@ -31590,21 +31644,23 @@ function findRoots(tree, display) {
     }
     for (const read of r.reads) referencedFiles.add(read);
   }
-  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder2(c, o))) charts.delete(c);
+  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder3(c, o))) charts.delete(c);
   for (const k of [...kustomize]) if ([...charts].some((c) => chartRenders(c, k, false))) bases.add(k);
   for (const lib of [...libraryCharts].sort()) {
-    if ([...charts].some((c) => isUnder2(lib, c))) continue;
+    if ([...charts].some((c) => isUnder3(lib, c))) continue;
     diagnostics.push({
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path22.join(lib, "Chart.yaml")),
+      file: display(path23.join(lib, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
   const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
   const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
-  const inflated = new Set([...refs.values()].flatMap((r) => r.helmCharts.map((c) => c.dir)).filter((d) => charts.has(d)));
+  const inflated = new Set(
+    [...[...refs.values()].flatMap((r) => r.helmCharts.map((c) => c.dir)), ...[...charts].flatMap(localDependencyDirs)].filter((d) => charts.has(d))
+  );
   const readers = /* @__PURE__ */ new Map();
   const chartReads = (chart, file) => {
     let reads = readers.get(chart);
@@ -31615,7 +31671,7 @@ function findRoots(tree, display) {
 }
 function isLibraryChart(chartFile2) {
   try {
-    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync8(chartFile2, "utf8"));
+    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync9(chartFile2, "utf8"));
   } catch {
     return false;
   }
@@ -31623,16 +31679,16 @@ function isLibraryChart(chartFile2) {
 function fileRole(file, roots) {
   if (roots.referencedFiles.has(file)) return { role: "render" };
   let root;
-  for (let dir = path22.dirname(file); ; dir = path22.dirname(dir)) {
+  for (let dir = path23.dirname(file); ; dir = path23.dirname(dir)) {
     if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
       if (root !== void 0) break;
       return chartRenders(dir, file) || roots.chartReads(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
     }
     if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path22.dirname(dir) === dir) break;
+    if (path23.dirname(dir) === dir) break;
   }
   if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path22.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path22.basename(file))) return { role: "render" };
+  if (!roots.listing.has(root) || path23.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path23.basename(file))) return { role: "render" };
   return { role: "unlisted", root };
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -31733,7 +31789,7 @@ function unusedComponents(roots, wanted) {
     visit2(r.dir);
     for (const c of r.components ?? []) visit2(c);
     if (r.generated === true) {
-      for (const k of roots.kustomize) if (isUnder2(k, r.dir)) visit2(k);
+      for (const k of roots.kustomize) if (isUnder3(k, r.dir)) visit2(k);
     }
   }
   return [...roots.components].filter((c) => !used.has(c)).sort();
@@ -31743,7 +31799,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path22.join(dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(dir) ?? path23.join(dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -31753,7 +31809,7 @@ function orphanNote(o, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path22.join(o.request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(o.request.dir) ?? path23.join(o.request.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -31762,11 +31818,11 @@ function viaText(vias) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync8(path22.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync9(path23.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path22.basename(dir));
+  return releaseName(path23.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -31778,8 +31834,8 @@ function releaseName(name) {
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path22.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path22.dirname(file) === c.dir);
+    const file = path23.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder3(file, c.dir) : path23.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -31809,7 +31865,7 @@ function gatherGitops(documents, tree, display) {
   }
   const ctx = {
     repositoryRoots: repositoryRoots(tree),
-    inCheckedTree: (a) => tree.directories.some((d) => isUnder2(a, d)),
+    inCheckedTree: (a) => tree.directories.some((d) => isUnder3(a, d)),
     display,
     gitRepositories,
     remotes: tree.remotes,
@@ -31828,13 +31884,13 @@ function gatherGitops(documents, tree, display) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder2(path22.dirname(root), dir)) generatedRoots.add(path22.dirname(root));
+      for (const root of tree.markers) if (isUnder3(path23.dirname(root), dir)) generatedRoots.add(path23.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path22.dirname(root), r.dir)) generatedRoots.add(path22.dirname(root));
+        for (const root of tree.markers) if (isUnder3(path23.dirname(root), r.dir)) generatedRoots.add(path23.dirname(root));
       }
     }
   }
@@ -31848,14 +31904,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path22.dirname(dir)) {
+    for (let dir = d; ; dir = path23.dirname(dir)) {
       try {
-        readFileSync8(path22.join(dir, ".git", "HEAD"));
+        readFileSync9(path23.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path22.dirname(dir) === dir) break;
+      if (path23.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -31878,8 +31934,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync6, readdirSync as readdirSync4, readFileSync as readFileSync9 } from "node:fs";
-import path23 from "node:path";
+import { existsSync as existsSync6, readdirSync as readdirSync4, readFileSync as readFileSync10 } from "node:fs";
+import path24 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -31891,7 +31947,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at3 === void 0 ? void 0 : findTemplate2(at3, cwd, byName2);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync9(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync10(file, "utf8"));
     const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key = `${file}\0${kind}`;
     const nth = seen.get(key) ?? 0;
@@ -31901,9 +31957,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path23.join(cwd, chart), path23.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path24.join(cwd, chart), path24.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync6(path23.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync6(path24.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
     if (existsSync6(file2)) return file2;
   }
@@ -31922,7 +31978,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync9(path23.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync10(path24.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -31933,7 +31989,7 @@ function chartNamed(chart, cwd) {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path23.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path24.join(dir, e.name));
     }
     level = next;
   }
@@ -32000,7 +32056,7 @@ async function readRepository(paths, options) {
   const { cwd } = options;
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path24.relative(options.base, absolute).split(path24.sep).join("/");
+    const rel = path25.relative(options.base, absolute).split(path25.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -32040,7 +32096,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f) => {
-      const absolute = path24.resolve(cwd, f);
+      const absolute = path25.resolve(cwd, f);
       if (excluded(absolute)) return false;
       if (patterns.includes(f)) return true;
       const role = fileRole(absolute, roots);
@@ -32065,7 +32121,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f) => renderedFolders.some(({ dir, recurse }) => recurse ? f.startsWith(dir + path24.sep) : path24.dirname(f) === dir);
+  const renderedAsFolder = (f) => renderedFolders.some(({ dir, recurse }) => recurse ? f.startsWith(dir + path25.sep) : path25.dirname(f) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f) => !patchFiles.has(f) && !renderedAsFolder(f));
     if (left.length === 0) unlisted.delete(root);
@@ -32117,9 +32173,9 @@ function namesAKind(file) {
 }
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f) => path24.relative(root, f).split(path24.sep).join("/")).sort();
-    const chart = existsSync7(path24.join(root, "Chart.yaml"));
-    const rootFile = chart ? path24.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path24.join(root, "kustomization.yaml");
+    const files = absolute.map((f) => path25.relative(root, f).split(path25.sep).join("/")).sort();
+    const chart = existsSync7(path25.join(root, "Chart.yaml"));
+    const rootFile = chart ? path25.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path25.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -32140,11 +32196,11 @@ function hookAnnotation(value) {
   return typeof a["helm.sh/hook"] === "string" ? "helm.sh/hook" : typeof a["argocd.argoproj.io/hook"] === "string" ? "argocd.argoproj.io/hook" : void 0;
 }
 function clusterFolders(options, directories, plain) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path24.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path25.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path24.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path25.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -32156,10 +32212,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path24.resolve(options.base, c.path), {
+    out.set(path25.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path24.resolve(options.base, f)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path25.resolve(options.base, f)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -41444,25 +41500,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path31 = [];
+  const path32 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path31.push(index2);
+      path32.push(index2);
       node = node[index2];
     } else {
-      path31.push(key);
+      path32.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path31;
+  return path32;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path31) {
+function formatPath(path32) {
   let out = "";
-  for (const segment of path31) {
+  for (const segment of path32) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -41556,20 +41612,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path31 = pointerToPath(error.instancePath, root);
+  const path32 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path31, at: path31, part: "value", detail });
+  const value = (detail) => ({ path: path32, at: path32, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path31, field], at: path31, part: "value", detail: "required field is missing" };
+      return { path: [...path32, field], at: path32, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path31, key], at: [...path31, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path32, key], at: [...path32, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -41597,7 +41653,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path31, later];
+      const at3 = [...path32, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -41621,9 +41677,9 @@ function subjectOf(doc, kind) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path31, at3, part, detail) {
+function schemaError(doc, object, path32, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path31);
+  const field = formatPath(path32);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -41636,8 +41692,8 @@ function schemaError(doc, object, path31, at3, part, detail) {
 function toDiagnostics(errors, doc, kind) {
   const object = subjectOf(doc, kind);
   return errors.map((error) => {
-    const { path: path31, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path31, at3, part, detail);
+    const { path: path32, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path32, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind) {
@@ -41732,11 +41788,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check3 = (list, name, q) => {
-    const path31 = [...at3, list, name];
+    const path32 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path31, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path32, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path31, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path32, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -41745,21 +41801,21 @@ function requirementProblems(resources, at3, level, out) {
     const request = parsed(requests[name]);
     check3("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path31 = [...at3, "requests", name];
+    const path32 = [...at3, "requests", name];
     if (request === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path31,
+          path: path32,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path31, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
+        out.push({ path: path32, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path31, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path32, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -41973,16 +42029,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path31) {
+function at2(value, path32) {
   let v = value;
-  for (const p of path31) {
+  for (const p of path32) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path31) {
-  return path31.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path32) {
+  return path32.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -42006,24 +42062,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path31 = this.path;
-    path31.push(field, 0);
+    const path32 = this.path;
+    path32.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path31[path31.length - 1] = i;
+      path32[path32.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path31.push("resizePolicy", 0);
+      path32.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path31[path31.length - 1] = j;
+        path32[path32.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path31.length -= 2;
+      path32.length -= 2;
     }
-    path31.length -= 2;
+    path32.length -= 2;
   }
 };
 function walk(value, kind) {
@@ -42055,8 +42111,8 @@ function unknownFields(doc, kind) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path31, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path31), ...object ? { object } : {} };
+function findingAt(doc, path32, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path32), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -42453,8 +42509,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path31) => {
-          const [head, ...rest] = path31;
+        locate: (path32) => {
+          const [head, ...rest] = path32;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -42474,7 +42530,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path26 from "node:path";
+import path27 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -42708,16 +42764,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path31, added, removed, oldPosInc, options) {
-    const last = path31.lastComponent;
+  addToPath(path32, added, removed, oldPosInc, options) {
+    const last = path32.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path31.oldPos + oldPosInc,
+        oldPos: path32.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path31.oldPos + oldPosInc,
+        oldPos: path32.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -43292,7 +43348,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path31 = ["spec", "resizes", i];
+    const path32 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -43300,10 +43356,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path31, "containers", j]
+        path: [...path32, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path31 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path32 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -43395,7 +43451,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path31 = containerPath(key, i);
+    const path32 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -43407,9 +43463,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path31, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path32, ctx, ref),
       resizePolicy,
-      path: path31
+      path: path32
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -43638,7 +43694,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path31, part) => path31[0] === "spec" && path31[1] === "template" ? target.doc.locate(path31, part) : doc.locate(path31, part)
+    locate: (path32, part) => path32[0] === "spec" && path32[1] === "template" ? target.doc.locate(path32, part) : doc.locate(path32, part)
   };
 }
 
@@ -44092,9 +44148,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path31) {
+function annotationAt(doc, path32) {
   let v = doc.value;
-  for (const seg of path31) v = obj(v)[String(seg)];
+  for (const seg of path32) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -44104,9 +44160,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path31 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path31);
-      if (value !== void 0) yield { doc: w.doc, path: path31, value, keys };
+    for (const path32 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path32);
+      if (value !== void 0) yield { doc: w.doc, path: path32, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -44436,9 +44492,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path31) {
+function valueAt(root, path32) {
   let v = root;
-  for (const seg of path31) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path32) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -44487,8 +44543,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path31 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path31, "key"), related };
+  const path32 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path32, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -45237,11 +45293,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path31 = ["spec", "resizes", i];
+    const path32 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path31, "containers", j])),
-      path: path31
+      containers: change.containers.map((c, j) => containerResize(c, [...path32, "containers", j])),
+      path: path32
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -45314,14 +45370,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path31) {
+function containerResize(c, path32) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path31
+    path: path32
   };
 }
 function quantities3(list, removed) {
@@ -45351,8 +45407,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path31, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path31;
+    locate(path32, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path32;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -45525,8 +45581,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path31, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path31, "key"), object: refOf2(w.ref) };
+function immutable(w, path32, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path32, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -45537,10 +45593,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path31 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path32 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path31,
+      path32,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -45629,17 +45685,17 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path31, part) => head.locate(followNames(base.value, head.value, path31), part),
+    locate: (path32, part) => head.locate(followNames(base.value, head.value, path32), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {}
   };
 }
-function followNames(baseValue, headValue, path31) {
+function followNames(baseValue, headValue, path32) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path31) {
+  for (const segment of path32) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -45672,7 +45728,7 @@ function child(v, segment) {
 // src/io/read-config.ts
 import { existsSync as existsSync8, statSync as statSync5 } from "node:fs";
 import { readFile as readFile2 } from "node:fs/promises";
-import path25 from "node:path";
+import path26 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -45680,8 +45736,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path31, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path31) };
+function invalid(doc, path32, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path32) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -45726,21 +45782,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path31, id, known) {
+function unknownRule(doc, path32, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path31, "key")
+    range: doc.locate(path32, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path31) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path31, id], id, known));
+  const checkMap = (value, path32) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path32, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -45767,13 +45823,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path31 = [...at3, p, "allocatable", name];
+        const path32 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path31.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path32.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path31)
+          range: doc.locate(path32)
         });
       }
     });
@@ -45807,16 +45863,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path25.resolve(cwd); ; dir = path25.dirname(dir)) {
+  for (let dir = path26.resolve(cwd); ; dir = path26.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path25.join(dir, name);
+      const candidate = path26.join(dir, name);
       if (existsSync8(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync8(path25.join(dir, ".git")) || path25.dirname(dir) === dir) return void 0;
+    if (existsSync8(path26.join(dir, ".git")) || path26.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path25.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path26.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
@@ -45957,7 +46013,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text = await readFileAtRef(side.io.cwd, ref, file);
   if (text === void 0) return side.loaded;
-  const parsed2 = parseConfig(text, path26.relative(side.io.cwd, file).split(path26.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text, path27.relative(side.io.cwd, file).split(path27.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -45993,7 +46049,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path26.join(exported.cwd, path26.relative(io.cwd, rendering.base)) });
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path27.join(exported.cwd, path27.relative(io.cwd, rendering.base)) });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
     await exported.remove();
@@ -46040,21 +46096,21 @@ function objectKey(kind, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path27 from "node:path";
+import path28 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path27.resolve(cwd);
+  const searched = path28.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path27.resolve(cwd, operand));
+    const start = folderOf2(path28.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path27.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path28.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path27.join(dir, name);
+        const candidate = path28.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path27.dirname(dir) === dir) break;
+      if (dir === top || path28.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -46062,7 +46118,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path27.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path28.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -47218,7 +47274,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path28.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path29.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -47249,9 +47305,9 @@ async function check(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path28.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path28.relative(configDir, path28.resolve(io.cwd, file)).split(path28.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path28.relative(io.cwd, path28.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path29.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path29.relative(configDir, path29.resolve(io.cwd, file)).split(path29.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path29.relative(io.cwd, path29.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -47384,7 +47440,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile3(path28.resolve(cwd, file), "utf8");
+    text = await readFile3(path29.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -47558,48 +47614,48 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync9, readFileSync as readFileSync10 } from "node:fs";
-import path29 from "node:path";
+import { existsSync as existsSync9, readFileSync as readFileSync11 } from "node:fs";
+import path30 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path29.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path30.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync10(path29.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync9(path29.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync11(path30.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync9(path30.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path29.dirname(fileURLToPath2(import.meta.url)); ; d = path29.dirname(d)) {
+  for (let d = path30.dirname(fileURLToPath2(import.meta.url)); ; d = path30.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path29.dirname(d) === d) return void 0;
+    if (path30.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path29.dirname(d)) {
-    const candidate = path29.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path30.dirname(d)) {
+    const candidate = path30.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path29.dirname(d) === d) return void 0;
+    if (d === root || path30.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path29.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path29.isAbsolute(rel);
+  const rel = path30.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path30.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path29.relative(from, to).split(path29.sep).join("/");
+  const rel = path30.relative(from, to).split(path30.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path29.resolve(configDir);
+  const dir = path30.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path29.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path30.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -47823,7 +47879,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile3(path30.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile3(path31.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -47831,13 +47887,13 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path30.resolve(process6.cwd(), file);
-      await makeDirectories(path30.dirname(target));
+      const target = path31.resolve(process6.cwd(), file);
+      await makeDirectories(path31.dirname(target));
       await writeFile3(target, text, "utf8");
     },
     writeFileChunks: async (file, chunks) => {
-      const target = path30.resolve(process6.cwd(), file);
-      await makeDirectories(path30.dirname(target));
+      const target = path31.resolve(process6.cwd(), file);
+      await makeDirectories(path31.dirname(target));
       const handle = await open2(target, "w");
       const writing = [];
       try {

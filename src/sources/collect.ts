@@ -18,6 +18,7 @@ import { gitReference, isThisRepository, type GitSource } from './git-repository
 import { KUSTOMIZATION_FILE_NAMES, kustomizationFileIn, kustomizationRefs, type KustomizationRefs } from './kustomization.ts';
 import { chartRenders } from './operands.ts';
 import { chartFileReader } from './chart-files.ts';
+import { localDependencyDirs } from './chart-dependencies.ts';
 import { OriginFiles } from './origin.ts';
 import { render, resolveRenderers } from './render.ts';
 import { inParallel } from './run-command.ts';
@@ -59,7 +60,7 @@ export interface Roots {
   readonly buildsOn: ReadonlyMap<string, readonly string[]>;
   /** Components (`kind: Component`): built only as part of another kustomization. */
   readonly components: ReadonlySet<string>;
-  /** Charts a kustomization's `helmCharts` inflates: rendered through it, never alone. */
+  /** Charts a kustomization's `helmCharts` inflates or another chart depends on (`file://`): rendered through it, never alone. */
   readonly inflated: ReadonlySet<string>;
   /** Whether a template of the chart in the first folder reads the file (`.Files.Get`, chart-files.ts). */
   readonly chartReads: (chart: string, file: string) => boolean;
@@ -121,7 +122,10 @@ export function findRoots(tree: SourceTree, display: (a: string) => string): Roo
   }
   const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
   const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
-  const inflated = new Set([...refs.values()].flatMap((r) => r.helmCharts.map((c) => c.dir)).filter((d) => charts.has(d)));
+  // Charts another renders: a kustomization's helmCharts, a chart's file:// dependencies.
+  const inflated = new Set(
+    [...[...refs.values()].flatMap((r) => r.helmCharts.map((c) => c.dir)), ...[...charts].flatMap(localDependencyDirs)].filter((d) => charts.has(d)),
+  );
   const readers = new Map<string, (file: string) => boolean>();
   const chartReads = (chart: string, file: string): boolean => {
     let reads = readers.get(chart);

@@ -1,14 +1,17 @@
 /**
- * A root with the components a GitOps object adds written into its own kustomization, as
- * kustomize-controller (fluxcd/pkg kustomize generator) and Argo CD (`kustomize edit add
- * component`) build it: kustomize applies a kustomization's components before its own patches,
- * so the root's patches see the objects the components add. A kustomization over the root would
- * add them after the root's patches, which then find no target.
+ * Copies of a root or a chart that a render builds changed, the tree never written: the folders
+ * from `top` down to it are made again in the throw-away folder, every other entry a symbolic
+ * link to the tree's, so its relative paths (`../base`, `file://../../sub-charts/lib`) lead where
+ * they lead in the tree.
  *
- * The user's tree is never written: the folders from `top` down to the root are made again in
- * the throw-away folder, every other entry a symbolic link to the real one, so the root's
- * relative paths (`../base`, `../../components/db`) lead where they lead in the tree; the root's
- * kustomization there is a copy with the components added.
+ * - A root with the components a GitOps object adds written into its own kustomization, as
+ *   kustomize-controller (fluxcd/pkg kustomize generator) and Argo CD (`kustomize edit add
+ *   component`) build it: kustomize applies a kustomization's components before its own patches,
+ *   so the root's patches see the objects the components add (a kustomization over the root
+ *   would add them after, and the patches find no target).
+ * - A chart whose dependencies are `file://` folders, its charts/ the copy's own, for `helm
+ *   dependency build` to pack them into, as Argo CD and Flux's source-controller do before they
+ *   render it.
  */
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,8 +32,6 @@ export interface MirroredRoot {
  * is no mapping), and the root is then built as it is, the components over it.
  */
 export async function mirrorWithComponents(root: string, components: readonly string[], top: string, into: string): Promise<MirroredRoot | undefined> {
-  const rel = path.relative(top, root);
-  if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
   const file = kustomizationFileIn(root);
   if (file === undefined) return undefined;
   let value: unknown;
@@ -40,34 +41,59 @@ export async function mirrorWithComponents(root: string, components: readonly st
     return undefined;
   }
   if (!isObject(value)) return undefined;
+  const mirrored = await mirrorFolder(root, top, into, new Set([path.basename(file)]));
+  if (mirrored === undefined) return undefined;
+  const listed = Array.isArray(value['components']) ? (value['components'] as unknown[]) : [];
+  // A component outside `top` has no copy to lead to: named by its absolute path.
+  const added = components.map((c) => (isUnder(c, top) ? path.relative(root, c).split(path.sep).join('/') || '.' : c));
+  await writeFile(path.join(mirrored.dir, path.basename(file)), JSON.stringify({ ...value, components: [...listed, ...added] }, null, 2));
+  return mirrored;
+}
+
+/**
+ * The copy of the chart in `chart` (under `top`) whose charts/ folder is the copy's own, its
+ * entries links to the tree's: `helm dependency build` writes the dependencies it packs from
+ * `file://` folders there, and the tree is never written.
+ */
+export async function mirrorChart(chart: string, top: string, into: string): Promise<MirroredRoot | undefined> {
+  const mirrored = await mirrorFolder(chart, top, into, new Set(['charts']));
+  if (mirrored === undefined) return undefined;
+  const charts = path.join(mirrored.dir, 'charts');
+  await mkdir(charts, { recursive: true });
+  const vendored = await readdir(path.join(chart, 'charts')).catch(() => [] as string[]);
+  for (const entry of vendored) await symlink(path.join(chart, 'charts', entry), path.join(charts, entry));
+  return mirrored;
+}
+
+function isUnder(file: string, dir: string): boolean {
+  const rel = path.relative(dir, file);
+  return !rel.startsWith('..') && !path.isAbsolute(rel);
+}
+
+/**
+ * The folders from `top` down to `dir` made again in `into`/tree, every entry but the way down
+ * (and, in the copy of `dir`, the names in `own`, for the caller to write) a link to the tree's.
+ */
+async function mirrorFolder(dir: string, top: string, into: string, own: ReadonlySet<string>): Promise<MirroredRoot | undefined> {
+  if (!isUnder(dir, top)) return undefined;
+  const rel = path.relative(top, dir);
   const mirror = path.join(into, 'tree');
   const chain = rel === '' ? [] : rel.split(path.sep);
-  // Each folder on the way down: a real folder, its other entries links to the tree's.
   let real = top;
   let copy = mirror;
   for (let i = 0; i <= chain.length; i++) {
     await mkdir(copy, { recursive: true });
     const next = chain[i];
     for (const entry of await readdir(real)) {
-      if (entry === next || (i === chain.length && path.join(real, entry) === file)) continue;
+      if (entry === next || (i === chain.length && own.has(entry))) continue;
       await symlink(path.join(real, entry), path.join(copy, entry));
     }
     if (next === undefined) break;
     real = path.join(real, next);
     copy = path.join(copy, next);
   }
-  const listed = Array.isArray(value['components']) ? (value['components'] as unknown[]) : [];
-  // A component outside `top` has no copy to lead to: named by its absolute path.
-  const added = components.map((c) => {
-    const fromTop = path.relative(top, c);
-    return fromTop.startsWith('..') || path.isAbsolute(fromTop) ? c : path.relative(root, c).split(path.sep).join('/') || '.';
-  });
-  await writeFile(path.join(copy, path.basename(file)), JSON.stringify({ ...value, components: [...listed, ...added] }, null, 2));
   return {
     dir: copy,
-    real: (absolute) => {
-      const inside = path.relative(mirror, absolute);
-      return inside.startsWith('..') || path.isAbsolute(inside) ? absolute : path.join(top, inside);
-    },
+    real: (absolute) => (isUnder(absolute, mirror) ? path.join(top, path.relative(mirror, absolute)) : absolute),
   };
 }

@@ -20,7 +20,8 @@ import { locateInTemplate, OriginFiles, parseOrigin, RenderedDocument, sourceDoc
 import { argoGlob } from './argo-glob.ts';
 import { helmFailureSite, type TemplateSite } from './helm-failure.ts';
 import { outsideRootMessage, refusedOutsideRoot } from './load-restrictor.ts';
-import { mirrorWithComponents } from './mirror-root.ts';
+import { mirrorChart, mirrorWithComponents } from './mirror-root.ts';
+import { localDependenciesOnly } from './chart-dependencies.ts';
 import { onPath, runCommand, type CommandResult } from './run-command.ts';
 import { substituteResources } from './substitute.ts';
 import type { RenderOutput, RenderRequest, RenderSettings } from './types.ts';
@@ -258,9 +259,27 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
   const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ['--api-versions', v]);
   const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
   const args = ['template', release, request.dir, '--namespace', request.namespace ?? 'default', '--kube-version', kubeVersion, ...apiArgs, ...valueArgs];
-  const run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
+  let run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
+  if (!run.ok && MISSING_DEPENDENCY.test(run.error) && localDependenciesOnly(request.dir)) {
+    // Argo CD and Flux build a chart's file:// dependencies before they render it: so is it here, in a copy.
+    const copy = await mirrorChart(request.dir, ctx.cwd, work);
+    const homes = {
+      ...process.env,
+      HELM_CACHE_HOME: path.join(work, 'helm-cache'),
+      HELM_CONFIG_HOME: path.join(work, 'helm-config'),
+      HELM_DATA_HOME: path.join(work, 'helm-data'),
+    };
+    const built = copy === undefined ? undefined : await runCommand(helm, ['dependency', 'build', copy.dir], work, ctx.renderers.timeoutSeconds, homes);
+    if (copy !== undefined && built?.ok === true)
+      run = await runCommand(
+        helm,
+        args.map((a) => (a === request.dir ? copy.dir : a)),
+        work,
+        ctx.renderers.timeoutSeconds,
+      );
+  }
   if (!run.ok) {
-    const missingDependency = /missing in charts\/ directory|dependencies.*(not|missing)/i.test(run.error);
+    const missingDependency = MISSING_DEPENDENCY.test(run.error);
     // Rendered on its own, a chart that stops where it asks for a value (`required`, `fail`, its
     // values schema) wants values an install gives it: the repository is not at fault.
     const wantsValues = request.via === undefined && /execution error at|values don't meet the specifications of the schema/.test(run.error);
@@ -444,6 +463,9 @@ async function renderDirectory(request: RenderRequest, ctx: RenderContext): Prom
 /** What a fetch that never reached its server says (Go's resolver and dialer, git, kustomize's HTTP loader). */
 const NETWORK_FAILURE =
   /no such host|dial tcp|Could not resolve host|could not read Username|network is unreachable|connection refused|i\/o timeout|TLS handshake|unable to access|failed to run '[^']*git'|git (?:fetch|clone)|HTTP \d{3}/i;
+
+/** helm's refusal of a chart whose dependencies are not in its charts/ folder. */
+const MISSING_DEPENDENCY = /missing in charts\/ directory|dependencies.*(not|missing)/i;
 
 /** What kustomize's Helm chart inflator says when it cannot run `helm` (kustomize api/builtins HelmChartInflationGenerator). */
 const HELM_NOT_RUN = /unable to run: '/;

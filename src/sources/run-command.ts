@@ -20,12 +20,18 @@ export interface CommandResult {
 /** A rendered repository can be large; beyond this the render is reported as failed. */
 const MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 
-export function runCommand(command: string, args: readonly string[], cwd: string, timeoutSeconds: number): Promise<CommandResult> {
+export function runCommand(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  timeoutSeconds: number,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<CommandResult> {
   return new Promise((resolve) => {
     execFile(
       command,
       [...args],
-      { cwd, timeout: timeoutSeconds * 1000, killSignal: 'SIGKILL', maxBuffer: MAX_OUTPUT_BYTES, encoding: 'utf8', env: process.env, windowsHide: true },
+      { cwd, timeout: timeoutSeconds * 1000, killSignal: 'SIGKILL', maxBuffer: MAX_OUTPUT_BYTES, encoding: 'utf8', env, windowsHide: true },
       (error, stdout, stderr) => {
         if (error === null) {
           resolve({ ok: true, stdout, error: '', missing: false, timedOut: false });

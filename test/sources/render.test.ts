@@ -183,6 +183,29 @@ describe('Helm charts', () => {
     );
   });
 
+  it('file:// dependencies are built as Argo CD and Flux build them, in a copy: the chart renders, the subchart not alone, the tree untouched', async () => {
+    const repo = await writeRepo({
+      '.resizeguard.yaml': POOL_CONFIG,
+      'apps/parent/Chart.yaml':
+        'apiVersion: v2\nname: parent\nversion: 1.0.0\ndependencies:\n- {name: lib, version: 1.0.0, repository: "file://../../sub-charts/lib"}\n',
+      'apps/parent/templates/web.yaml': deployment('{{ .Release.Name }}-web'),
+      'sub-charts/lib/Chart.yaml': 'apiVersion: v2\nname: lib\nversion: 1.0.0\n',
+      'sub-charts/lib/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: "{{ .Release.Name }}-lib"}\ndata: {a: b}\n',
+    });
+    const { report } = await checkJson(repo);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered'),
+      [],
+    );
+    assert.deepEqual(report.coverage.rendered, [{ kind: 'helm', path: 'apps/parent', objects: 2 }]);
+    assert.deepEqual(
+      report.placements.map((p) => p.owner.name),
+      ['parent-web'],
+    );
+    const { existsSync } = await import('node:fs');
+    assert.deepEqual([existsSync(`${repo}/apps/parent/charts`), existsSync(`${repo}/apps/parent/Chart.lock`)], [false, false]);
+  });
+
   it('a chart whose name helm takes for no release name (k8up_backups) is rendered under a valid one (k8up-backups)', async () => {
     const { report } = await checkJson(
       await writeRepo({
