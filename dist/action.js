@@ -46357,6 +46357,7 @@ async function renderHelm(request2, ctx, work) {
       );
   }
   if (!run2.ok) {
+    run2 = { ...run2, error: run2.error.replace(/^level=INFO .*(?:\n|$)/gm, "").trim() };
     const missingDependency = MISSING_DEPENDENCY.test(run2.error);
     const wantsValues = request2.via === void 0 && /execution error at|values don't meet the specifications of the schema/.test(run2.error);
     return failed(

@@ -31431,6 +31431,7 @@ async function renderHelm(request, ctx, work) {
       );
   }
   if (!run.ok) {
+    run = { ...run, error: run.error.replace(/^level=INFO .*(?:\n|$)/gm, "").trim() };
     const missingDependency = MISSING_DEPENDENCY.test(run.error);
     const wantsValues = request.via === void 0 && /execution error at|values don't meet the specifications of the schema/.test(run.error);
     return failed(

@@ -279,6 +279,8 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
       );
   }
   if (!run.ok) {
+    // Helm v4 logs each link of a copy (mirror-root.ts) at INFO on stderr: not the failure.
+    run = { ...run, error: run.error.replace(/^level=INFO .*(?:\n|$)/gm, '').trim() };
     const missingDependency = MISSING_DEPENDENCY.test(run.error);
     // Rendered on its own, a chart that stops where it asks for a value (`required`, `fail`, its
     // values schema) wants values an install gives it: the repository is not at fault.

@@ -204,6 +204,18 @@ describe('Helm charts', () => {
     );
     const { existsSync } = await import('node:fs');
     assert.deepEqual([existsSync(`${repo}/apps/parent/charts`), existsSync(`${repo}/apps/parent/Chart.lock`)], [false, false]);
+    // A copy's failure reads as the chart's: helm's notes on the copy's links are left out.
+    const failing = await writeRepo({
+      '.resizeguard.yaml': POOL_CONFIG,
+      'apps/parent/Chart.yaml':
+        'apiVersion: v2\nname: parent\nversion: 1.0.0\ndependencies:\n- {name: lib, version: 1.0.0, repository: "file://../../sub-charts/lib"}\n',
+      'apps/parent/templates/web.yaml': '{{ fail "boom" }}\n',
+      'sub-charts/lib/Chart.yaml': 'apiVersion: v2\nname: lib\nversion: 1.0.0\n',
+    });
+    const notes = (await checkJson(failing)).report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    assert.equal(notes.length, 1);
+    assert.match(notes[0]!.message, /boom/);
+    assert.doesNotMatch(notes[0]!.message, /level=INFO|symbolic link/);
   });
 
   it('a chart whose name helm takes for no release name (k8up_backups) is rendered under a valid one (k8up-backups)', async () => {
