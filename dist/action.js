@@ -46006,7 +46006,10 @@ function outsideRootMessage(root, file) {
 var import_yaml13 = __toESM(require_dist(), 1);
 import { mkdir as mkdir3, readdir as readdir3, readFile, symlink as symlink2, writeFile as writeFile2 } from "node:fs/promises";
 import path25 from "node:path";
-async function mirrorWithComponents(root, components, top, into) {
+function mirrorWithComponents(root, components, top, into) {
+  return orUndefined(() => copyWithComponents(root, components, top, into));
+}
+async function copyWithComponents(root, components, top, into) {
   const file = kustomizationFileIn(root);
   if (file === void 0) return void 0;
   let value;
@@ -46023,7 +46026,10 @@ async function mirrorWithComponents(root, components, top, into) {
   await writeFile2(path25.join(mirrored.dir, path25.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
   return mirrored;
 }
-async function mirrorChart(chart, top, into) {
+function mirrorChart(chart, top, into) {
+  return orUndefined(() => copyChart(chart, top, into));
+}
+async function copyChart(chart, top, into) {
   const mirrored = await mirrorFolder(chart, top, into, /* @__PURE__ */ new Set(["charts"]));
   if (mirrored === void 0) return void 0;
   const charts = path25.join(mirrored.dir, "charts");
@@ -46031,6 +46037,13 @@ async function mirrorChart(chart, top, into) {
   const vendored = await readdir3(path25.join(chart, "charts")).catch(() => []);
   for (const entry of vendored) await symlink2(path25.join(chart, "charts", entry), path25.join(charts, entry));
   return mirrored;
+}
+async function orUndefined(make) {
+  try {
+    return await make();
+  } catch {
+    return void 0;
+  }
 }
 function isUnder2(file, dir) {
   const rel = path25.relative(dir, file);

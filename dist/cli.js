@@ -31080,7 +31080,10 @@ function outsideRootMessage(root, file) {
 var import_yaml13 = __toESM(require_dist(), 1);
 import { mkdir as mkdir2, readdir as readdir2, readFile, symlink, writeFile } from "node:fs/promises";
 import path20 from "node:path";
-async function mirrorWithComponents(root, components, top, into) {
+function mirrorWithComponents(root, components, top, into) {
+  return orUndefined(() => copyWithComponents(root, components, top, into));
+}
+async function copyWithComponents(root, components, top, into) {
   const file = kustomizationFileIn(root);
   if (file === void 0) return void 0;
   let value;
@@ -31097,7 +31100,10 @@ async function mirrorWithComponents(root, components, top, into) {
   await writeFile(path20.join(mirrored.dir, path20.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
   return mirrored;
 }
-async function mirrorChart(chart, top, into) {
+function mirrorChart(chart, top, into) {
+  return orUndefined(() => copyChart(chart, top, into));
+}
+async function copyChart(chart, top, into) {
   const mirrored = await mirrorFolder(chart, top, into, /* @__PURE__ */ new Set(["charts"]));
   if (mirrored === void 0) return void 0;
   const charts = path20.join(mirrored.dir, "charts");
@@ -31105,6 +31111,13 @@ async function mirrorChart(chart, top, into) {
   const vendored = await readdir2(path20.join(chart, "charts")).catch(() => []);
   for (const entry of vendored) await symlink(path20.join(chart, "charts", entry), path20.join(charts, entry));
   return mirrored;
+}
+async function orUndefined(make) {
+  try {
+    return await make();
+  } catch {
+    return void 0;
+  }
 }
 function isUnder2(file, dir) {
   const rel = path20.relative(dir, file);

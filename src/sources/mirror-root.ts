@@ -31,7 +31,11 @@ export interface MirroredRoot {
  * made in `into`; undefined when it cannot be made so (a root outside `top`, a kustomization that
  * is no mapping), and the root is then built as it is, the components over it.
  */
-export async function mirrorWithComponents(root: string, components: readonly string[], top: string, into: string): Promise<MirroredRoot | undefined> {
+export function mirrorWithComponents(root: string, components: readonly string[], top: string, into: string): Promise<MirroredRoot | undefined> {
+  return orUndefined(() => copyWithComponents(root, components, top, into));
+}
+
+async function copyWithComponents(root: string, components: readonly string[], top: string, into: string): Promise<MirroredRoot | undefined> {
   const file = kustomizationFileIn(root);
   if (file === undefined) return undefined;
   let value: unknown;
@@ -55,7 +59,11 @@ export async function mirrorWithComponents(root: string, components: readonly st
  * entries links to the tree's: `helm dependency build` writes the dependencies it packs from
  * `file://` folders there, and the tree is never written.
  */
-export async function mirrorChart(chart: string, top: string, into: string): Promise<MirroredRoot | undefined> {
+export function mirrorChart(chart: string, top: string, into: string): Promise<MirroredRoot | undefined> {
+  return orUndefined(() => copyChart(chart, top, into));
+}
+
+async function copyChart(chart: string, top: string, into: string): Promise<MirroredRoot | undefined> {
   const mirrored = await mirrorFolder(chart, top, into, new Set(['charts']));
   if (mirrored === undefined) return undefined;
   const charts = path.join(mirrored.dir, 'charts');
@@ -63,6 +71,15 @@ export async function mirrorChart(chart: string, top: string, into: string): Pro
   const vendored = await readdir(path.join(chart, 'charts')).catch(() => [] as string[]);
   for (const entry of vendored) await symlink(path.join(chart, 'charts', entry), path.join(charts, entry));
   return mirrored;
+}
+
+/** A copy that cannot be made (no symbolic links on this file system, a folder that cannot be read): the root or chart is built as it is. */
+async function orUndefined(make: () => Promise<MirroredRoot | undefined>): Promise<MirroredRoot | undefined> {
+  try {
+    return await make();
+  } catch {
+    return undefined;
+  }
 }
 
 function isUnder(file: string, dir: string): boolean {
