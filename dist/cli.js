@@ -7232,7 +7232,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments4(source, options = {}) {
+    function parseAllDocuments3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7307,7 +7307,7 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse2;
-    exports.parseAllDocuments = parseAllDocuments4;
+    exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify;
   }
@@ -21449,2644 +21449,43 @@ import { closeSync, existsSync as existsSync7, openSync, readSync } from "node:f
 import path25 from "node:path";
 
 // src/sources/kustomization.ts
-var import_yaml = __toESM(require_dist(), 1);
 import { existsSync, readFileSync as readFileSync2 } from "node:fs";
 import path3 from "node:path";
-var KUSTOMIZATION_FILE_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-var isObj = isObject;
-function strings(v) {
-  return Array.isArray(v) ? v.filter((x) => typeof x === "string") : typeof v === "string" ? [v] : [];
-}
-function isRemote(ref) {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(ref) || /^[\w.-]+@[\w.-]+:/.test(ref) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || ref.includes("?ref=");
-}
-function isInline(entry) {
-  return entry.includes("\n") || /^\s*(apiVersion|kind|-\s|\{)/.test(entry);
-}
-function generatorFile(entry) {
-  const eq = entry.indexOf("=");
-  return eq >= 0 ? entry.slice(eq + 1) : entry;
-}
-function kustomizationRefs(value, dir) {
-  const k = isObj(value) ? value : {};
-  const local = (list) => list.filter((p) => p !== "" && !isRemote(p) && !isInline(p)).map((p) => path3.resolve(dir, p));
-  const builds = local([...strings(k["resources"]), ...strings(k["bases"]), ...strings(k["components"])]);
-  const reads = [];
-  const objPaths = (list) => Array.isArray(list) ? list.filter(isObj).flatMap((e) => strings(e["path"])) : [];
-  reads.push(...local(strings(k["patchesStrategicMerge"])));
-  reads.push(...local([...objPaths(k["patches"]), ...objPaths(k["patchesJson6902"]), ...objPaths(k["replacements"])]));
-  const generators = ["configMapGenerator", "secretGenerator"].flatMap((field) => Array.isArray(k[field]) ? k[field].filter(isObj) : []);
-  for (const g of generators) reads.push(...local([...strings(g["files"]).map(generatorFile), ...strings(g["envs"]), ...strings(g["env"])]));
-  for (const field of ["generators", "transformers", "validators", "configurations", "crds"]) reads.push(...local(strings(k[field])));
-  if (isObj(k["openapi"])) reads.push(...local(strings(k["openapi"]["path"])));
-  const chartHome = (isObj(k["helmGlobals"]) ? strings(k["helmGlobals"]["chartHome"])[0] : void 0) ?? "charts";
-  const charts = [
-    ...(Array.isArray(k["helmCharts"]) ? k["helmCharts"].filter(isObj) : []).map((c) => ({ c, home: chartHome })),
-    ...strings(k["generators"]).filter((g) => !isRemote(g)).flatMap((g) => generatorConfigs(g, dir)).filter((c) => c["kind"] === "HelmChartInflationGenerator").map((c) => ({ c, home: strings(c["chartHome"])[0] ?? chartHome }))
-  ];
-  for (const { c } of charts) reads.push(...local(strings(c["valuesFile"])), ...local(strings(c["additionalValuesFiles"])));
-  const remotes = [
-    ...strings(k["resources"]),
-    ...strings(k["bases"]),
-    ...strings(k["components"]),
-    ...isObj(k["openapi"]) ? strings(k["openapi"]["path"]) : [],
-    ...charts.flatMap(({ c }) => strings(c["repo"])),
-    // A generator's file may be a URL too, which kustomize's loader fetches ("loading KV pairs: file sources").
-    ...generators.flatMap((g) => strings(g["files"]).map(generatorFile))
-  ].filter((p) => isRemote(p) && !isInline(p));
-  const helmCharts = charts.flatMap(({ c, home }) => {
-    const name = strings(c["name"])[0];
-    if (name === void 0) return [];
-    const repo = strings(c["repo"]).find((r) => r !== "");
-    const version = strings(c["version"]).find((v) => v !== "");
-    const folder = repo !== void 0 && version !== void 0 ? path3.join(home, `${name}-${version}`, name) : path3.join(home, name);
-    return [{ name, dir: path3.resolve(dir, folder), repo }];
-  });
-  return { builds, reads, isComponent: k["kind"] === "Component", helmCharts, remotes };
-}
-function generatorConfigs(entry, dir) {
-  let text = entry;
-  if (!isInline(entry)) {
-    try {
-      text = readFileSync2(path3.resolve(dir, entry), "utf8");
-    } catch {
-      return [];
-    }
-  }
-  try {
-    return (0, import_yaml.parseAllDocuments)(text).filter((d) => d.errors.length === 0).map((d) => d.toJS()).filter(isObj);
-  } catch {
-    return [];
-  }
-}
-function kustomizationFileIn(dir) {
-  return KUSTOMIZATION_FILE_NAMES.map((n) => path3.join(dir, n)).find((f) => existsSync(f));
-}
-function kustomizationTree(dir, parse2) {
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  const visit2 = (d) => {
-    if (seen.has(d) || seen.size > 1e3) return;
-    seen.add(d);
-    const file = kustomizationFileIn(d);
-    if (file === void 0) return;
-    const refs = kustomizationRefs(parse2(file), d);
-    out.push(refs);
-    for (const b of refs.builds) visit2(b);
-  };
-  visit2(dir);
-  return out;
-}
-function remoteReferences(tree) {
-  return [...new Set(tree.flatMap((refs) => refs.remotes))];
-}
 
-// src/core/glob.ts
-var cache = runScopedMap();
-function escape(c) {
-  return /[.+^$()|[\]\\]/.test(c) ? `\\${c}` : c;
-}
-function globToRegExp(glob) {
-  const cached = cache.get(glob);
-  if (cached) return cached;
-  let re = "";
-  let inGroup = false;
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
-    if (c === "*") {
-      if (glob[i + 1] === "*") {
-        const slash2 = glob[i + 2] === "/";
-        re += slash2 ? "(?:.*/)?" : ".*";
-        i += slash2 ? 2 : 1;
-      } else re += "[^/]*";
-    } else if (c === "?") re += "[^/]";
-    else if (c === "{") {
-      inGroup = true;
-      re += "(?:";
-    } else if (c === "}" && inGroup) {
-      inGroup = false;
-      re += ")";
-    } else if (c === "," && inGroup) re += "|";
-    else re += escape(c);
-  }
-  const out = new RegExp(`^${re}$`);
-  cache.set(glob, out);
-  return out;
-}
-function matchesGlob(path32, glob) {
-  const normalized = path32.replace(/^\.\//, "");
-  const pattern = glob.replace(/^\.\//, "");
-  if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
-  return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
-}
+// src/load/yaml.ts
+var import_yaml4 = __toESM(require_dist(), 1);
 
-// src/io/discover.ts
-import { realpath as realpath2, stat as stat4 } from "node:fs/promises";
-import path10 from "node:path";
-
-// node_modules/globby/index.js
-import process5 from "node:process";
-import fs3 from "node:fs";
-import nodePath from "node:path";
-import { Readable } from "node:stream";
-
-// node_modules/@sindresorhus/merge-streams/index.js
-import { on, once } from "node:events";
-import { PassThrough as PassThroughStream, getDefaultHighWaterMark } from "node:stream";
-import { finished } from "node:stream/promises";
-function mergeStreams(streams) {
-  if (!Array.isArray(streams)) {
-    throw new TypeError(`Expected an array, got \`${typeof streams}\`.`);
-  }
-  for (const stream of streams) {
-    validateStream(stream);
-  }
-  const objectMode = streams.some(({ readableObjectMode }) => readableObjectMode);
-  const highWaterMark = getHighWaterMark(streams, objectMode);
-  const passThroughStream = new MergedStream({
-    objectMode,
-    writableHighWaterMark: highWaterMark,
-    readableHighWaterMark: highWaterMark
-  });
-  for (const stream of streams) {
-    passThroughStream.add(stream);
-  }
-  return passThroughStream;
-}
-var getHighWaterMark = (streams, objectMode) => {
-  if (streams.length === 0) {
-    return getDefaultHighWaterMark(objectMode);
-  }
-  const highWaterMarks = streams.filter(({ readableObjectMode }) => readableObjectMode === objectMode).map(({ readableHighWaterMark }) => readableHighWaterMark);
-  return Math.max(...highWaterMarks);
-};
-var MergedStream = class extends PassThroughStream {
-  #streams = /* @__PURE__ */ new Set([]);
-  #ended = /* @__PURE__ */ new Set([]);
-  #aborted = /* @__PURE__ */ new Set([]);
-  #onFinished;
-  #unpipeEvent = /* @__PURE__ */ Symbol("unpipe");
-  #streamPromises = /* @__PURE__ */ new WeakMap();
-  add(stream) {
-    validateStream(stream);
-    if (this.#streams.has(stream)) {
-      return;
-    }
-    this.#streams.add(stream);
-    this.#onFinished ??= onMergedStreamFinished(this, this.#streams, this.#unpipeEvent);
-    const streamPromise = endWhenStreamsDone({
-      passThroughStream: this,
-      stream,
-      streams: this.#streams,
-      ended: this.#ended,
-      aborted: this.#aborted,
-      onFinished: this.#onFinished,
-      unpipeEvent: this.#unpipeEvent
-    });
-    this.#streamPromises.set(stream, streamPromise);
-    stream.pipe(this, { end: false });
-  }
-  async remove(stream) {
-    validateStream(stream);
-    if (!this.#streams.has(stream)) {
-      return false;
-    }
-    const streamPromise = this.#streamPromises.get(stream);
-    if (streamPromise === void 0) {
-      return false;
-    }
-    this.#streamPromises.delete(stream);
-    stream.unpipe(this);
-    await streamPromise;
-    return true;
-  }
-};
-var onMergedStreamFinished = async (passThroughStream, streams, unpipeEvent) => {
-  updateMaxListeners(passThroughStream, PASSTHROUGH_LISTENERS_COUNT);
-  const controller = new AbortController();
-  try {
-    await Promise.race([
-      onMergedStreamEnd(passThroughStream, controller),
-      onInputStreamsUnpipe(passThroughStream, streams, unpipeEvent, controller)
-    ]);
-  } finally {
-    controller.abort();
-    updateMaxListeners(passThroughStream, -PASSTHROUGH_LISTENERS_COUNT);
-  }
-};
-var onMergedStreamEnd = async (passThroughStream, { signal }) => {
-  try {
-    await finished(passThroughStream, { signal, cleanup: true });
-  } catch (error) {
-    errorOrAbortStream(passThroughStream, error);
-    throw error;
-  }
-};
-var onInputStreamsUnpipe = async (passThroughStream, streams, unpipeEvent, { signal }) => {
-  for await (const [unpipedStream] of on(passThroughStream, "unpipe", { signal })) {
-    if (streams.has(unpipedStream)) {
-      unpipedStream.emit(unpipeEvent);
-    }
-  }
-};
-var validateStream = (stream) => {
-  if (typeof stream?.pipe !== "function") {
-    throw new TypeError(`Expected a readable stream, got: \`${typeof stream}\`.`);
-  }
-};
-var endWhenStreamsDone = async ({ passThroughStream, stream, streams, ended, aborted, onFinished, unpipeEvent }) => {
-  updateMaxListeners(passThroughStream, PASSTHROUGH_LISTENERS_PER_STREAM);
-  const controller = new AbortController();
-  try {
-    await Promise.race([
-      afterMergedStreamFinished(onFinished, stream, controller),
-      onInputStreamEnd({
-        passThroughStream,
-        stream,
-        streams,
-        ended,
-        aborted,
-        controller
-      }),
-      onInputStreamUnpipe({
-        stream,
-        streams,
-        ended,
-        aborted,
-        unpipeEvent,
-        controller
-      })
-    ]);
-  } finally {
-    controller.abort();
-    updateMaxListeners(passThroughStream, -PASSTHROUGH_LISTENERS_PER_STREAM);
-  }
-  if (streams.size > 0 && streams.size === ended.size + aborted.size) {
-    if (ended.size === 0 && aborted.size > 0) {
-      abortStream(passThroughStream);
-    } else {
-      endStream(passThroughStream);
-    }
-  }
-};
-var afterMergedStreamFinished = async (onFinished, stream, { signal }) => {
-  try {
-    await onFinished;
-    if (!signal.aborted) {
-      abortStream(stream);
-    }
-  } catch (error) {
-    if (!signal.aborted) {
-      errorOrAbortStream(stream, error);
-    }
-  }
-};
-var onInputStreamEnd = async ({ passThroughStream, stream, streams, ended, aborted, controller: { signal } }) => {
-  try {
-    await finished(stream, {
-      signal,
-      cleanup: true,
-      readable: true,
-      writable: false
-    });
-    if (streams.has(stream)) {
-      ended.add(stream);
-    }
-  } catch (error) {
-    if (signal.aborted || !streams.has(stream)) {
-      return;
-    }
-    if (isAbortError(error)) {
-      aborted.add(stream);
-    } else {
-      errorStream(passThroughStream, error);
-    }
-  }
-};
-var onInputStreamUnpipe = async ({ stream, streams, ended, aborted, unpipeEvent, controller: { signal } }) => {
-  await once(stream, unpipeEvent, { signal });
-  if (!stream.readable) {
-    return once(signal, "abort", { signal });
-  }
-  streams.delete(stream);
-  ended.delete(stream);
-  aborted.delete(stream);
-};
-var endStream = (stream) => {
-  if (stream.writable) {
-    stream.end();
-  }
-};
-var errorOrAbortStream = (stream, error) => {
-  if (isAbortError(error)) {
-    abortStream(stream);
-  } else {
-    errorStream(stream, error);
-  }
-};
-var isAbortError = (error) => error?.code === "ERR_STREAM_PREMATURE_CLOSE";
-var abortStream = (stream) => {
-  if (stream.readable || stream.writable) {
-    stream.destroy();
-  }
-};
-var errorStream = (stream, error) => {
-  if (!stream.destroyed) {
-    stream.once("error", noop);
-    stream.destroy(error);
-  }
-};
-var noop = () => {
-};
-var updateMaxListeners = (passThroughStream, increment) => {
-  const maxListeners = passThroughStream.getMaxListeners();
-  if (maxListeners !== 0 && maxListeners !== Number.POSITIVE_INFINITY) {
-    passThroughStream.setMaxListeners(maxListeners + increment);
-  }
-};
-var PASSTHROUGH_LISTENERS_COUNT = 2;
-var PASSTHROUGH_LISTENERS_PER_STREAM = 1;
-
-// node_modules/globby/index.js
-var import_fast_glob3 = __toESM(require_out4(), 1);
-
-// node_modules/unicorn-magic/node.js
-import { promisify } from "node:util";
-import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
-import { fileURLToPath } from "node:url";
-var execFileOriginal = promisify(execFileCallback);
-function toPath(urlOrPath) {
-  return urlOrPath instanceof URL ? fileURLToPath(urlOrPath) : urlOrPath;
-}
-var TEN_MEGABYTES_IN_BYTES = 10 * 1024 * 1024;
-
-// node_modules/globby/ignore.js
-var import_fast_glob2 = __toESM(require_out4(), 1);
-var import_ignore2 = __toESM(require_ignore(), 1);
-import process4 from "node:process";
-import fs2 from "node:fs";
-import fsPromises from "node:fs/promises";
-import path6 from "node:path";
-import os from "node:os";
-
-// node_modules/is-path-inside/index.js
-import path4 from "node:path";
-function isPathInside(childPath, parentPath) {
-  const relation = path4.relative(parentPath, childPath);
-  return Boolean(
-    relation && relation !== ".." && !relation.startsWith(`..${path4.sep}`) && relation !== path4.resolve(childPath)
-  );
-}
-
-// node_modules/slash/index.js
-function slash(path32) {
-  const isExtendedLengthPath = path32.startsWith("\\\\?\\");
-  if (isExtendedLengthPath) {
-    return path32;
-  }
-  return path32.replace(/\\/g, "/");
-}
-
-// node_modules/globby/utilities.js
-var import_fast_glob = __toESM(require_out4(), 1);
-var import_ignore = __toESM(require_ignore(), 1);
-import fs from "node:fs";
-import path5 from "node:path";
-import { promisify as promisify2 } from "node:util";
-var import_micromatch = __toESM(require_micromatch(), 1);
-var isNegativePattern = (pattern) => pattern[0] === "!";
-var normalizeAbsolutePatternToRelative = (pattern) => {
-  if (!pattern.startsWith("/")) {
-    return pattern;
-  }
-  const inner = pattern.slice(1);
-  const firstSlashIndex = inner.indexOf("/");
-  const firstSegment = firstSlashIndex > 0 ? inner.slice(0, firstSlashIndex) : inner;
-  if (firstSlashIndex > 0 && !import_fast_glob.default.isDynamicPattern(firstSegment)) {
-    return pattern;
-  }
-  return inner;
-};
-var absolutePrefixesMatch = (positivePrefix, negativePrefix) => negativePrefix === positivePrefix;
-var getStaticAbsolutePathPrefix = (pattern) => {
-  if (!path5.isAbsolute(pattern)) {
-    return void 0;
-  }
-  const staticSegments = [];
-  for (const segment of pattern.split("/")) {
-    if (!segment) {
-      continue;
-    }
-    if (import_fast_glob.default.isDynamicPattern(segment)) {
-      break;
-    }
-    staticSegments.push(segment);
-  }
-  return staticSegments.length === 0 ? void 0 : `/${staticSegments.join("/")}`;
-};
-var normalizeNegativePattern = (pattern, positiveAbsolutePathPrefixes = [], hasRelativePositivePattern = false) => {
-  if (!pattern.startsWith("/")) {
-    return pattern;
-  }
-  const normalizedPattern = normalizeAbsolutePatternToRelative(pattern);
-  if (normalizedPattern !== pattern) {
-    return normalizedPattern;
-  }
-  if (hasRelativePositivePattern) {
-    return pattern.slice(1);
-  }
-  const negativeAbsolutePathPrefix = getStaticAbsolutePathPrefix(pattern);
-  const preserveAsAbsolutePattern = negativeAbsolutePathPrefix !== void 0 && positiveAbsolutePathPrefixes.some((positiveAbsolutePathPrefix) => absolutePrefixesMatch(positiveAbsolutePathPrefix, negativeAbsolutePathPrefix));
-  return preserveAsAbsolutePattern ? pattern : pattern.slice(1);
-};
-var bindFsMethod = (object, methodName) => {
-  const method = object?.[methodName];
-  return typeof method === "function" ? method.bind(object) : void 0;
-};
-var promisifyFsMethod = (object, methodName) => {
-  const method = object?.[methodName];
-  if (typeof method !== "function") {
-    return void 0;
-  }
-  return promisify2(method.bind(object));
-};
-var normalizeDirectoryPatternForFastGlob = (pattern) => {
-  if (!pattern.endsWith("/")) {
-    return pattern;
-  }
-  const trimmedPattern = pattern.replace(/\/+$/u, "");
-  if (!trimmedPattern) {
-    return "/**";
-  }
-  if (trimmedPattern === "**") {
-    return "**/**";
-  }
-  const hasLeadingSlash = trimmedPattern.startsWith("/");
-  const patternBody = hasLeadingSlash ? trimmedPattern.slice(1) : trimmedPattern;
-  const hasInnerSlash = patternBody.includes("/");
-  const needsRecursivePrefix = !hasLeadingSlash && !hasInnerSlash && !trimmedPattern.startsWith("**/");
-  const recursivePrefix = needsRecursivePrefix ? "**/" : "";
-  return `${recursivePrefix}${trimmedPattern}/**`;
-};
-var getParentDirectoryPrefix = (pattern) => {
-  const normalizedPattern = isNegativePattern(pattern) ? pattern.slice(1) : pattern;
-  const match = normalizedPattern.match(/^(\.\.\/)+/);
-  return match ? match[0] : "";
-};
-var adjustIgnorePatternsForParentDirectories = (patterns, ignorePatterns) => {
-  if (patterns.length === 0 || ignorePatterns.length === 0) {
-    return ignorePatterns;
-  }
-  const parentPrefixes = patterns.map((pattern) => getParentDirectoryPrefix(pattern));
-  const firstPrefix = parentPrefixes[0];
-  if (!firstPrefix) {
-    return ignorePatterns;
-  }
-  const allSamePrefix = parentPrefixes.every((prefix) => prefix === firstPrefix);
-  if (!allSamePrefix) {
-    return ignorePatterns;
-  }
-  return ignorePatterns.map((pattern) => {
-    if (pattern.startsWith("**/") && !pattern.startsWith("../")) {
-      return firstPrefix + pattern;
-    }
-    return pattern;
-  });
-};
-var getAsyncStatMethod = (fsImplementation) => bindFsMethod(fsImplementation?.promises, "stat") ?? bindFsMethod(fs.promises, "stat");
-var getStatSyncMethod = (fsImplementation) => {
-  if (fsImplementation) {
-    return bindFsMethod(fsImplementation, "statSync");
-  }
-  return bindFsMethod(fs, "statSync");
-};
-var pathHasGitDirectory = (stats) => Boolean(stats?.isDirectory?.() || stats?.isFile?.());
-var buildPathChain = (startPath, rootPath) => {
-  const chain = [];
-  let currentPath = startPath;
-  chain.push(currentPath);
-  while (currentPath !== rootPath) {
-    const parentPath = path5.dirname(currentPath);
-    if (parentPath === currentPath) {
-      break;
-    }
-    currentPath = parentPath;
-    chain.push(currentPath);
-  }
-  return chain;
-};
-var findGitRootInChain = async (paths, statMethod) => {
-  for (const directory of paths) {
-    const gitPath = path5.join(directory, ".git");
-    try {
-      const stats = await statMethod(gitPath);
-      if (pathHasGitDirectory(stats)) {
-        return directory;
-      }
-    } catch {
-    }
-  }
-  return void 0;
-};
-var findGitRootSyncUncached = (cwd, fsImplementation) => {
-  const statSyncMethod = getStatSyncMethod(fsImplementation);
-  if (!statSyncMethod) {
-    return void 0;
-  }
-  const currentPath = path5.resolve(cwd);
-  const { root } = path5.parse(currentPath);
-  const chain = buildPathChain(currentPath, root);
-  for (const directory of chain) {
-    const gitPath = path5.join(directory, ".git");
-    try {
-      const stats = statSyncMethod(gitPath);
-      if (pathHasGitDirectory(stats)) {
-        return directory;
-      }
-    } catch {
-    }
-  }
-  return void 0;
-};
-var findGitRootSync = (cwd, fsImplementation) => {
-  if (typeof cwd !== "string") {
-    throw new TypeError("cwd must be a string");
-  }
-  return findGitRootSyncUncached(cwd, fsImplementation);
-};
-var findGitRootAsyncUncached = async (cwd, fsImplementation) => {
-  const statMethod = getAsyncStatMethod(fsImplementation);
-  if (!statMethod) {
-    return findGitRootSync(cwd, fsImplementation);
-  }
-  const currentPath = path5.resolve(cwd);
-  const { root } = path5.parse(currentPath);
-  const chain = buildPathChain(currentPath, root);
-  return findGitRootInChain(chain, statMethod);
-};
-var findGitRoot = async (cwd, fsImplementation) => {
-  if (typeof cwd !== "string") {
-    throw new TypeError("cwd must be a string");
-  }
-  return findGitRootAsyncUncached(cwd, fsImplementation);
-};
-var isWithinGitRoot = (gitRoot, cwd) => {
-  const resolvedGitRoot = path5.resolve(gitRoot);
-  const resolvedCwd = path5.resolve(cwd);
-  return resolvedCwd === resolvedGitRoot || isPathInside(resolvedCwd, resolvedGitRoot);
-};
-var getParentGitignorePaths = (gitRoot, cwd) => {
-  if (gitRoot && typeof gitRoot !== "string") {
-    throw new TypeError("gitRoot must be a string or undefined");
-  }
-  if (typeof cwd !== "string") {
-    throw new TypeError("cwd must be a string");
-  }
-  if (!gitRoot) {
-    return [];
-  }
-  if (!isWithinGitRoot(gitRoot, cwd)) {
-    return [];
-  }
-  const chain = buildPathChain(path5.resolve(cwd), path5.resolve(gitRoot));
-  return [...chain].reverse().map((directory) => path5.join(directory, ".gitignore"));
-};
-var GITIGNORE_WILDCARDS = /(?<!\\)[*?[]/u;
-var hasGitignoreWildcards = (value) => GITIGNORE_WILDCARDS.test(value);
-var MICROMATCH_ONLY_SYNTAX = /[(){}|\\]/u;
-var unescapeGitignorePattern = (value) => value.replaceAll(/\\(.)/gu, "$1");
-var normalizeGitignorePatternForIgnore = (value) => value.replaceAll(/\\(.)/gu, (match, character) => "*[]\\".includes(character) ? match : character);
-var toLiteralPattern = (value) => import_fast_glob.default.escapePath(unescapeGitignorePattern(value));
-var finalSegment = (value) => value.replace(/\/+$/u, "").split("/").pop();
-var toStandaloneRule = (value) => value.replace(/^([#!])/u, String.raw`\$1`);
-var isInsideCwd = (relativePath) => relativePath !== "" && !relativePath.startsWith("..") && !path5.isAbsolute(relativePath);
-var anchorToCwd = (directory, body, cwd) => {
-  const relativePath = slash(path5.relative(cwd, path5.join(directory, body)));
-  return isInsideCwd(relativePath) ? relativePath : void 0;
-};
-var createNameComparer = () => {
-  const nameMatchers = /* @__PURE__ */ new Map();
-  const matchesName = (pattern, name) => {
-    const namePath = unescapeGitignorePattern(name);
-    if (!(0, import_ignore.isPathValid)(namePath)) {
-      return true;
-    }
-    const normalizedPattern = normalizeGitignorePatternForIgnore(pattern);
-    let nameMatcher = nameMatchers.get(normalizedPattern);
-    if (!nameMatcher) {
-      nameMatcher = (0, import_ignore.default)().add([toStandaloneRule(normalizedPattern)]);
-      nameMatchers.set(normalizedPattern, nameMatcher);
-    }
-    return nameMatcher.ignores(namePath);
-  };
-  return (pattern, name) => {
-    if (hasGitignoreWildcards(pattern) && hasGitignoreWildcards(name)) {
-      return true;
-    }
-    return hasGitignoreWildcards(name) ? matchesName(name, pattern) : matchesName(pattern, name);
-  };
-};
-var getNegationFinalSegments = (rules) => rules.filter((rule) => isNegativePattern(rule.pattern)).map((rule) => finalSegment(rule.pattern.slice(1))).filter(Boolean);
-var negationsCouldRescue = (rules, names2) => {
-  if (names2.length === 0) {
-    return false;
-  }
-  const couldNameTheSamePath = createNameComparer();
-  return getNegationFinalSegments(rules).some((negation) => names2.some((name) => couldNameTheSamePath(name, negation)));
-};
-var expandBraceGroups = (pattern) => {
-  if (!pattern.includes("{")) {
-    return [pattern];
-  }
-  const expandedPatterns = import_fast_glob.default.generateTasks(pattern).flatMap((task) => task.patterns);
-  return expandedPatterns.length > 0 ? expandedPatterns : [pattern];
-};
-var convertIgnorePatternsForIgnoreFileSearch = (ignorePatterns, searchPatterns) => {
-  if (ignorePatterns.length === 0) {
-    return ignorePatterns;
-  }
-  const couldNameTheSamePath = createNameComparer();
-  const expandedSearchPatterns = searchPatterns.flatMap((pattern) => expandBraceGroups(pattern));
-  if (expandedSearchPatterns.some((pattern) => MICROMATCH_ONLY_SYNTAX.test(pattern.slice(0, pattern.lastIndexOf("/") + 1)))) {
-    return [];
-  }
-  const ignoreFileNames = expandedSearchPatterns.map((pattern) => finalSegment(pattern)).filter(Boolean);
-  const couldNameAnIgnoreFile = (pattern) => {
-    const name = finalSegment(pattern.replace(/\/\*\*$/u, ""));
-    if (!name || MICROMATCH_ONLY_SYNTAX.test(name)) {
-      return true;
-    }
-    return ignoreFileNames.some((ignoreFileName) => MICROMATCH_ONLY_SYNTAX.test(ignoreFileName) ? hasGitignoreWildcards(name) || import_micromatch.default.isMatch(unescapeGitignorePattern(name), ignoreFileName, { dot: true, nocase: true }) : couldNameTheSamePath(name, ignoreFileName));
-  };
-  return ignorePatterns.filter((pattern) => !expandBraceGroups(pattern).some((expanded) => couldNameAnIgnoreFile(expanded)));
-};
-var getRulePrune = ({ pattern, directory }, { cwd, matcher, hasNegations, canSkipAtAnyDepth, canMatchIgnoreFile, gitignoreOnlySearch }) => {
-  if (isNegativePattern(pattern)) {
-    return void 0;
-  }
-  const isDirectoryPattern = pattern.endsWith("/");
-  const clean = pattern.replace(/\/+$/u, "");
-  if (!clean) {
-    return void 0;
-  }
-  const body = clean.startsWith("**/") && !clean.slice(3).includes("/") ? clean.slice(3) : clean;
-  if (canMatchIgnoreFile(finalSegment(body))) {
-    return void 0;
-  }
-  const isGlob3 = hasGitignoreWildcards(body);
-  if (isGlob3 && MICROMATCH_ONLY_SYNTAX.test(body)) {
-    return void 0;
-  }
-  const toFastGlob = (value) => normalizeDirectoryPatternForFastGlob(`/${value}${isDirectoryPattern ? "/" : ""}`).replace(/^\//u, "");
-  if (!body.includes("/") && canSkipAtAnyDepth(body)) {
-    const relativeDirectory = slash(path5.relative(cwd, directory));
-    const prefix = isInsideCwd(relativeDirectory) ? `${import_fast_glob.default.escapePath(relativeDirectory)}/` : "";
-    return { pattern: toFastGlob(`${prefix}**/${isGlob3 ? body : toLiteralPattern(body)}`), guardName: body };
-  }
-  const anchoredBody = body.replace(/^\//u, "");
-  const target = anchorToCwd(directory, isGlob3 ? anchoredBody : unescapeGitignorePattern(anchoredBody), cwd);
-  if (target === void 0) {
-    return void 0;
-  }
-  const guardName = finalSegment(anchoredBody);
-  if (isGlob3) {
-    return hasNegations ? void 0 : { pattern: toFastGlob(target), guardName };
-  }
-  if (!matcher(path5.resolve(cwd, target) + path5.sep).ignored) {
-    return void 0;
-  }
-  const needsGuard = !gitignoreOnlySearch || target.includes("/");
-  return {
-    pattern: toFastGlob(import_fast_glob.default.escapePath(target)),
-    guardName: needsGuard ? guardName : void 0
-  };
-};
-var buildPrunePatternsAndGuards = (rules, matcher, cwd, { gitignoreOnlySearch = false, searchesForGitignoreFiles = false } = {}) => {
-  if (!matcher || !cwd || !rules || rules.length === 0) {
-    return { patterns: [], guardNames: [] };
-  }
-  const negationNames = getNegationFinalSegments(rules);
-  const couldNameTheSamePath = createNameComparer();
-  const context = {
-    cwd,
-    matcher,
-    hasNegations: negationNames.length > 0,
-    canSkipAtAnyDepth: (pattern) => !negationNames.some((name) => couldNameTheSamePath(pattern, name)),
-    canMatchIgnoreFile: (pattern) => searchesForGitignoreFiles && couldNameTheSamePath(pattern, ".gitignore"),
-    gitignoreOnlySearch
-  };
-  const patterns = [];
-  const guardNames = [];
-  for (const rule of rules) {
-    const prune = getRulePrune(rule, context);
-    if (!prune) {
-      continue;
-    }
-    patterns.push(prune.pattern);
-    if (prune.guardName !== void 0) {
-      guardNames.push(prune.guardName);
-    }
-  }
-  return { patterns, guardNames };
-};
-var convertPatternsForFastGlob = (rules, matcher, cwd) => buildPrunePatternsAndGuards(rules, matcher, cwd).patterns;
-
-// node_modules/globby/ignore.js
-var defaultIgnoredDirectories = [
-  "**/node_modules",
-  "**/flow-typed",
-  "**/coverage",
-  "**/.git"
-];
-var ignoreFilesGlobOptions = {
-  absolute: true,
-  dot: true
-};
-var GITIGNORE_FILES_PATTERN = "**/.gitignore";
-var MAX_INCLUDE_DEPTH = 10;
-var getReadFileMethod = (fsImplementation) => bindFsMethod(fsImplementation?.promises, "readFile") ?? bindFsMethod(fsPromises, "readFile") ?? promisifyFsMethod(fsImplementation, "readFile");
-var getReadFileSyncMethod = (fsImplementation) => bindFsMethod(fsImplementation, "readFileSync") ?? bindFsMethod(fs2, "readFileSync");
-var shouldSkipIgnoreFileError = (error, suppressErrors) => {
-  if (!error) {
-    return Boolean(suppressErrors);
-  }
-  if (error.code === "ENOENT" || error.code === "ENOTDIR") {
-    return true;
-  }
-  return Boolean(suppressErrors);
-};
-var createReadError = (kind, filePath, error) => {
-  const prefix = `Failed to read ${kind} at ${filePath}`;
-  if (error instanceof Error) {
-    return new Error(`${prefix}: ${error.message}`, { cause: error });
-  }
-  return new Error(`${prefix}: ${String(error)}`);
-};
-var createIgnoreFileReadError = (filePath, error) => createReadError("ignore file", filePath, error);
-var createGitConfigReadError = (filePath, error) => createReadError("git config", filePath, error);
-var processIgnoreFileCore = (filePath, readMethod, suppressErrors) => {
-  try {
-    const content = readMethod(filePath, "utf8");
-    return { filePath, content };
-  } catch (error) {
-    if (shouldSkipIgnoreFileError(error, suppressErrors)) {
-      return void 0;
-    }
-    throw createIgnoreFileReadError(filePath, error);
-  }
-};
-var readIgnoreFilesSafely = async (paths, readFileMethod, suppressErrors) => {
-  const fileResults = await Promise.all(paths.map(async (filePath) => {
-    try {
-      const content = await readFileMethod(filePath, "utf8");
-      return { filePath, content };
-    } catch (error) {
-      if (shouldSkipIgnoreFileError(error, suppressErrors)) {
-        return void 0;
-      }
-      throw createIgnoreFileReadError(filePath, error);
-    }
-  }));
-  return fileResults.filter(Boolean);
-};
-var readIgnoreFilesSafelySync = (paths, readFileSyncMethod, suppressErrors) => paths.map((filePath) => processIgnoreFileCore(filePath, readFileSyncMethod, suppressErrors)).filter(Boolean);
-var dedupePaths = (paths) => {
-  const seen = /* @__PURE__ */ new Set();
-  return paths.filter((filePath) => {
-    if (seen.has(filePath)) {
-      return false;
-    }
-    seen.add(filePath);
-    return true;
-  });
-};
-var globIgnoreFiles = (globFunction, patterns, normalizedOptions) => globFunction(patterns, {
-  ...normalizedOptions,
-  ...ignoreFilesGlobOptions
-  // Must be last to ensure absolute/dot flags stick
-});
-var normalizeIgnoreFileLine = (line) => {
-  line = line.replace(/^\uFEFF/u, "");
-  let whitespaceStart = line.length;
-  while (whitespaceStart > 0 && /\s/u.test(line[whitespaceStart - 1])) {
-    whitespaceStart--;
-  }
-  if (whitespaceStart === line.length) {
-    return line;
-  }
-  let backslashCount = 0;
-  for (let index2 = whitespaceStart - 1; index2 >= 0 && line[index2] === "\\"; index2--) {
-    backslashCount++;
-  }
-  return backslashCount % 2 === 1 ? line.slice(0, whitespaceStart) + " " : line.slice(0, whitespaceStart);
-};
-var readIgnoreFileLines = (content) => content.split(/\r?\n/).map((line) => normalizeIgnoreFileLine(line)).filter((line) => line && !line.startsWith("#"));
-var getIgnoreRules = (files) => files.flatMap((file) => {
-  const directory = path6.dirname(file.filePath);
-  return readIgnoreFileLines(file.content).map((pattern) => ({ pattern, directory }));
-});
-var buildIgnoreResult = (files, normalizedOptions, gitRoot) => {
-  const baseDir = gitRoot || normalizedOptions.cwd;
-  const patterns = getPatternsFromIgnoreFiles(files, baseDir);
-  const matcher = createIgnoreMatcher(patterns, normalizedOptions.cwd, baseDir);
-  return {
-    patterns,
-    rules: getIgnoreRules(files),
-    matcher,
-    predicate: (fileOrDirectory) => matcher(fileOrDirectory).ignored,
-    usingGitRoot: Boolean(gitRoot && gitRoot !== normalizedOptions.cwd)
-  };
-};
-var applyBaseToPattern = (pattern, base) => {
-  if (!base) {
-    return pattern;
-  }
-  const isNegative2 = isNegativePattern(pattern);
-  const cleanPattern = isNegative2 ? pattern.slice(1) : pattern;
-  const slashIndex = cleanPattern.indexOf("/");
-  const hasNonTrailingSlash = slashIndex !== -1 && slashIndex !== cleanPattern.length - 1;
-  let result2;
-  if (!hasNonTrailingSlash) {
-    result2 = path6.posix.join(base, "**", cleanPattern);
-  } else if (cleanPattern.startsWith("/")) {
-    result2 = path6.posix.join(base, cleanPattern.slice(1));
-  } else {
-    result2 = path6.posix.join(base, cleanPattern);
-  }
-  return isNegative2 ? "!" + result2 : result2;
-};
-var parseIgnoreFile = (file, cwd) => {
-  const base = slash(path6.relative(cwd, path6.dirname(file.filePath)));
-  return readIgnoreFileLines(file.content).map((pattern) => applyBaseToPattern(pattern, base));
-};
-var toRelativePath = (fileOrDirectory, cwd) => {
-  if (path6.isAbsolute(fileOrDirectory)) {
-    const relativePath = path6.relative(cwd, fileOrDirectory);
-    if (relativePath && !isPathInside(fileOrDirectory, cwd)) {
-      return void 0;
-    }
-    return relativePath;
-  }
-  if (fileOrDirectory.startsWith("./")) {
-    return fileOrDirectory.slice(2);
-  }
-  if (fileOrDirectory.startsWith("../")) {
-    return void 0;
-  }
-  return fileOrDirectory;
-};
-var notIgnored = { ignored: false, unignored: false };
-var createIgnoreMatcher = (patterns, cwd, baseDir) => {
-  const ignores = (0, import_ignore2.default)().add(patterns);
-  const resolvedCwd = path6.normalize(path6.resolve(cwd));
-  const resolvedBaseDir = path6.normalize(path6.resolve(baseDir));
-  return (fileOrDirectory) => {
-    fileOrDirectory = toPath(fileOrDirectory);
-    const hasTrailingSeparator = /[/\\]$/.test(fileOrDirectory);
-    const normalizedPath = path6.normalize(path6.resolve(fileOrDirectory));
-    if (normalizedPath === resolvedCwd) {
-      return notIgnored;
-    }
-    let relativePath = toRelativePath(fileOrDirectory, resolvedBaseDir);
-    if (relativePath === void 0) {
-      return notIgnored;
-    }
-    if (!relativePath) {
-      return notIgnored;
-    }
-    if (hasTrailingSeparator && !relativePath.endsWith(path6.sep)) {
-      relativePath += path6.sep;
-    }
-    return ignores.test(slash(relativePath));
-  };
-};
-var normalizeOptions = (options = {}) => {
-  const ignoreOption = options.ignore ? Array.isArray(options.ignore) ? options.ignore : [options.ignore] : [];
-  const cwd = toPath(options.cwd) ?? process4.cwd();
-  const deep = typeof options.deep === "number" ? Math.max(0, options.deep) + 1 : Number.POSITIVE_INFINITY;
-  return {
-    cwd,
-    suppressErrors: options.suppressErrors ?? false,
-    deep,
-    ignore: [...ignoreOption, ...defaultIgnoredDirectories],
-    followSymbolicLinks: options.followSymbolicLinks ?? true,
-    concurrency: options.concurrency,
-    throwErrorOnBrokenSymbolicLink: options.throwErrorOnBrokenSymbolicLink ?? false,
-    fs: options.fs
-  };
-};
-var unescapeGitQuotedValue = (value) => value.replaceAll(/\\(["\\abfnrtv])/g, (_match, escapedCharacter) => {
-  switch (escapedCharacter) {
-    case "a": {
-      return "\x07";
-    }
-    case "b": {
-      return "\b";
-    }
-    case "f": {
-      return "\f";
-    }
-    case "n": {
-      return "\n";
-    }
-    case "r": {
-      return "\r";
-    }
-    case "t": {
-      return "	";
-    }
-    case "v": {
-      return "\v";
-    }
-    default: {
-      return escapedCharacter;
-    }
-  }
-});
-var parseGitConfigValue = (value) => {
-  const trimmedValue = value.trim();
-  const quotedMatch = trimmedValue.match(/^"((?:[^"\\]|\\.)*)"\s*(?:[#;].*)?$/);
-  if (quotedMatch) {
-    return unescapeGitQuotedValue(quotedMatch[1]);
-  }
-  return trimmedValue.replace(/\s[#;].*$/, "").trim();
-};
-var resolveConfigPath = (filePath, configPath) => {
-  if (configPath.startsWith("~/")) {
-    const homeDirectory = os.homedir();
-    const resolved = path6.join(homeDirectory, configPath.slice(2));
-    if (!isPathInside(resolved, homeDirectory)) {
-      return path6.join(homeDirectory, ".globby-invalid-path-traversal");
-    }
-    return resolved;
-  }
-  if (path6.isAbsolute(configPath)) {
-    return configPath;
-  }
-  return path6.resolve(path6.dirname(filePath), configPath);
-};
-var parseGitConfigSection = (line) => {
-  if (!line.startsWith("[")) {
-    return void 0;
-  }
-  let inQuotes = false;
-  let isEscaped = false;
-  for (let index2 = 1; index2 < line.length; index2++) {
-    const character = line[index2];
-    if (isEscaped) {
-      isEscaped = false;
-      continue;
-    }
-    if (character === "\\") {
-      isEscaped = true;
-      continue;
-    }
-    if (character === '"') {
-      inQuotes = !inQuotes;
-      continue;
-    }
-    if (character === "]" && !inQuotes) {
-      const remainder = line.slice(index2 + 1).trimStart();
-      if (remainder && !remainder.startsWith("#") && !remainder.startsWith(";")) {
-        return void 0;
-      }
-      return line.slice(1, index2).trim();
-    }
-  }
-  return void 0;
-};
-var parseGitConfigEntry = (line) => {
-  const match = line.match(/^([A-Za-z\d-.]+)\s*=\s*(.*)$/);
-  if (!match) {
-    return void 0;
-  }
-  return {
-    key: match[1].toLowerCase(),
-    value: parseGitConfigValue(match[2])
-  };
-};
-var parseIncludeIfCondition = (section) => {
-  if (!section) {
-    return void 0;
-  }
-  const match = section.match(/^includeif\s+"([^"]+)"$/i);
-  return match ? match[1] : void 0;
-};
-var normalizeGitConfigConditionPattern = (pattern, configFilePath) => {
-  if (pattern.startsWith("~/")) {
-    pattern = path6.join(os.homedir(), pattern.slice(2));
-  } else if (pattern.startsWith("./")) {
-    pattern = path6.resolve(path6.dirname(configFilePath), pattern.slice(2));
-  } else if (!path6.isAbsolute(pattern)) {
-    pattern = `**/${pattern}`;
-  }
-  if (pattern.endsWith("/")) {
-    pattern += "**";
-  }
-  return slash(pattern);
-};
-var gitConfigGlobToRegex = (pattern, flags) => {
-  let regex = "";
-  for (let index2 = 0; index2 < pattern.length; index2++) {
-    const character = pattern[index2];
-    const nextCharacter = pattern[index2 + 1];
-    const nextNextCharacter = pattern[index2 + 2];
-    if (character === "*" && nextCharacter === "*" && nextNextCharacter === "/") {
-      regex += "(?:.*/)?";
-      index2 += 2;
-      continue;
-    }
-    if (character === "*" && nextCharacter === "*") {
-      regex += ".*";
-      index2 += 1;
-      continue;
-    }
-    if (character === "*") {
-      regex += "[^/]*";
-      continue;
-    }
-    if (character === "?") {
-      regex += "[^/]";
-      continue;
-    }
-    if (character === "[") {
-      const closingBracketIndex = pattern.indexOf("]", index2 + 1);
-      if (closingBracketIndex !== -1) {
-        const bracketContent = pattern.slice(index2 + 1, closingBracketIndex);
-        if (bracketContent) {
-          const negatedBracketContent = bracketContent[0] === "!" ? `^${bracketContent.slice(1)}` : bracketContent;
-          regex += `[${negatedBracketContent}]`;
-          index2 = closingBracketIndex;
-          continue;
-        }
-      }
-    }
-    regex += /[|\\{}()[\]^$+?.]/.test(character) ? `\\${character}` : character;
-  }
-  try {
-    return new RegExp(`^${regex}$`, flags);
-  } catch {
-    return /(?!)/;
-  }
-};
-var matchesIncludeIfCondition = (condition, gitDirectory, configFilePath) => {
-  if (!gitDirectory) {
-    return false;
-  }
-  const match = condition.match(/^(gitdir|gitdir\/i):(.*)$/i);
-  if (!match) {
-    return false;
-  }
-  const [, keyword, rawPattern] = match;
-  const pattern = normalizeGitConfigConditionPattern(rawPattern.trim(), configFilePath);
-  const isCaseInsensitive = keyword.toLowerCase() === "gitdir/i";
-  const regularExpression = gitConfigGlobToRegex(pattern, isCaseInsensitive ? "i" : void 0);
-  const normalizedGitDirectory = slash(path6.resolve(gitDirectory));
-  return regularExpression.test(normalizedGitDirectory);
-};
-var shouldIncludeConfigSection = (section, gitDirectory, configFilePath) => {
-  if (section?.toLowerCase() === "include") {
-    return true;
-  }
-  const condition = parseIncludeIfCondition(section);
-  return condition ? matchesIncludeIfCondition(condition, gitDirectory, configFilePath) : false;
-};
-var createExcludesFileValue = (value, declaringFilePath) => ({
-  value,
-  declaringFilePath
-});
-var parseGitConfigForExcludesFile = (content, normalizedPath, gitDirectory) => {
-  let currentSection;
-  let excludesFile;
-  const includePaths = [];
-  for (const line of content.split(/\r?\n/)) {
-    const trimmed = line.trim();
-    if (!trimmed || trimmed.startsWith("#") || trimmed.startsWith(";")) {
-      continue;
-    }
-    if (trimmed.startsWith("[")) {
-      currentSection = parseGitConfigSection(trimmed);
-      continue;
-    }
-    const entry = parseGitConfigEntry(trimmed);
-    if (!entry) {
-      continue;
-    }
-    if (currentSection?.toLowerCase() === "core" && entry.key === "excludesfile") {
-      excludesFile = createExcludesFileValue(entry.value, normalizedPath);
-      continue;
-    }
-    if (shouldIncludeConfigSection(currentSection, gitDirectory, normalizedPath) && entry.key === "path" && entry.value) {
-      includePaths.push(resolveConfigPath(normalizedPath, entry.value));
-    }
-  }
-  return { excludesFile, includePaths };
-};
-var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
-  try {
-    return readMethod(normalizedPath, "utf8");
-  } catch (error) {
-    if (shouldSkipIgnoreFileError(error, suppressErrors)) {
-      return void 0;
-    }
-    throw createGitConfigReadError(normalizedPath, error);
-  }
-};
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync12, gitDirectory, options = {}) => {
-  const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
-  const normalizedPath = path6.resolve(filePath);
-  if (includeStack.has(normalizedPath)) {
-    return void 0;
-  }
-  if (depth >= MAX_INCLUDE_DEPTH) {
-    return void 0;
-  }
-  includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync12, suppressErrors);
-  if (content === void 0) {
-    includeStack.delete(normalizedPath);
-    return void 0;
-  }
-  let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
-  for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync12, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
-    if (includedExcludesFile !== void 0) {
-      excludesFile = includedExcludesFile;
-    }
-  }
-  includeStack.delete(normalizedPath);
-  return excludesFile;
-};
-var getExcludesFileFromGitConfigAsync = async (filePath, readFile4, gitDirectory, options = {}) => {
-  const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
-  const normalizedPath = path6.resolve(filePath);
-  if (includeStack.has(normalizedPath)) {
-    return void 0;
-  }
-  if (depth >= MAX_INCLUDE_DEPTH) {
-    return void 0;
-  }
-  includeStack.add(normalizedPath);
-  let content;
-  try {
-    content = await readFile4(normalizedPath, "utf8");
-  } catch (error) {
-    includeStack.delete(normalizedPath);
-    if (shouldSkipIgnoreFileError(error, suppressErrors)) {
-      return void 0;
-    }
-    throw createGitConfigReadError(normalizedPath, error);
-  }
-  let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
-  for (const includePath of includePaths) {
-    const includedExcludesFile = await getExcludesFileFromGitConfigAsync(includePath, readFile4, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
-    if (includedExcludesFile !== void 0) {
-      excludesFile = includedExcludesFile;
-    }
-  }
-  includeStack.delete(normalizedPath);
-  return excludesFile;
-};
-var resolveGitDirectoryFromFile = (gitFilePath, content) => {
-  const match = content.match(/^gitdir:\s*(.+?)\s*$/i);
-  if (!match) {
-    return gitFilePath;
-  }
-  return path6.resolve(path6.dirname(gitFilePath), match[1]);
-};
-var getGitDirectorySync = (gitRoot, readFileSync12) => {
-  if (!gitRoot) {
-    return void 0;
-  }
-  const gitFilePath = path6.join(gitRoot, ".git");
-  try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync12(gitFilePath, "utf8"));
-  } catch {
-    return gitFilePath;
-  }
-};
-var getGitDirectoryAsync = async (gitRoot, readFile4) => {
-  if (!gitRoot) {
-    return void 0;
-  }
-  const gitFilePath = path6.join(gitRoot, ".git");
-  try {
-    return resolveGitDirectoryFromFile(gitFilePath, await readFile4(gitFilePath, "utf8"));
-  } catch {
-    return gitFilePath;
-  }
-};
-var getXdgConfigHome = () => process4.env.XDG_CONFIG_HOME || path6.join(os.homedir(), ".config");
-var getGitConfigPaths = () => {
-  if ("GIT_CONFIG_GLOBAL" in process4.env) {
-    const value = process4.env.GIT_CONFIG_GLOBAL;
-    return value ? [value] : [];
-  }
-  return [
-    path6.join(getXdgConfigHome(), "git", "config"),
-    path6.join(os.homedir(), ".gitconfig")
-  ];
-};
-var getDefaultGlobalGitignorePath = () => path6.join(getXdgConfigHome(), "git", "ignore");
-var resolveExcludesFilePath = (excludesFileConfig) => {
-  if (excludesFileConfig?.value === "") {
-    return void 0;
-  }
-  if (excludesFileConfig === void 0) {
-    return getDefaultGlobalGitignorePath();
-  }
-  return resolveConfigPath(excludesFileConfig.declaringFilePath, excludesFileConfig.value);
-};
-var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
-  try {
-    const content = readMethod(filePath, "utf8");
-    return { filePath, content };
-  } catch (error) {
-    if (shouldSkipIgnoreFileError(error, suppressErrors)) {
-      return void 0;
-    }
-    throw createIgnoreFileReadError(filePath, error);
-  }
-};
-var getGlobalGitignoreFile = (options = {}) => {
-  const cwd = toPath(options.cwd) ?? process4.cwd();
-  const readFileSync12 = getReadFileSyncMethod(options.fs);
-  const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync12);
-  let excludesFileConfig;
-  for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync12, gitDirectory, { suppressErrors: options.suppressErrors });
-    if (value !== void 0) {
-      excludesFileConfig = value;
-    }
-  }
-  const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync12, options.suppressErrors);
-};
-var getGlobalGitignoreFileAsync = async (options = {}) => {
-  const cwd = toPath(options.cwd) ?? process4.cwd();
-  const readFile4 = getReadFileMethod(options.fs);
-  const gitRoot = await findGitRoot(cwd, options.fs);
-  const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile4);
-  const excludesFileValues = await Promise.all(getGitConfigPaths().map((gitConfigPath) => getExcludesFileFromGitConfigAsync(
-    gitConfigPath,
-    readFile4,
-    gitDirectory,
-    { suppressErrors: options.suppressErrors }
-  )));
-  const excludesFileConfig = excludesFileValues.findLast((value) => value !== void 0);
-  const filePath = resolveExcludesFilePath(excludesFileConfig);
-  if (filePath === void 0) {
-    return void 0;
-  }
-  try {
-    const content = await readFile4(filePath, "utf8");
-    return { filePath, content };
-  } catch (error) {
-    if (shouldSkipIgnoreFileError(error, options.suppressErrors)) {
-      return void 0;
-    }
-    throw createIgnoreFileReadError(filePath, error);
-  }
-};
-var buildGlobalMatcher = (globalIgnoreFile, cwd, rootDirectory = cwd) => {
-  const patterns = parseIgnoreFile(globalIgnoreFile, path6.dirname(globalIgnoreFile.filePath));
-  return createIgnoreMatcher(patterns, cwd, rootDirectory);
-};
-var getKnownIgnoreFilePaths = (patterns, normalizedOptions, gitRoot) => {
-  const searchPatterns = [patterns].flat();
-  const isGitignoreSearch = searchPatterns.includes(GITIGNORE_FILES_PATTERN);
-  if (!isGitignoreSearch) {
-    return [];
-  }
-  return gitRoot ? getParentGitignorePaths(gitRoot, normalizedOptions.cwd) : [path6.join(normalizedOptions.cwd, ".gitignore")];
-};
-var getKnownIgnoreFileSearchOptions = (patterns, normalizedOptions) => ({
-  ...normalizedOptions,
-  ignore: [
-    ...normalizedOptions.ignore,
-    // Keep negative search patterns active when the known candidates are matched independently.
-    ...[patterns].flat().filter((pattern) => isNegativePattern(pattern)).map((pattern) => pattern.slice(1))
-  ]
-});
-var getKnownIgnoreFilePattern = (filePath, cwd) => {
-  const pattern = isPathInside(filePath, cwd) ? path6.relative(cwd, filePath) : filePath;
-  return import_fast_glob2.default.convertPathToPattern(pattern);
-};
-var getMatchingKnownIgnoreFilePaths = (knownPaths, matchingPaths) => {
-  const matchingPathSet = new Set(matchingPaths.map((filePath) => path6.resolve(filePath)));
-  return knownPaths.filter((filePath) => matchingPathSet.has(path6.resolve(filePath)));
-};
-var globKnownIgnoreFilePaths = (globFunction, knownPaths, patterns, normalizedOptions) => {
-  if (knownPaths.length === 0) {
-    return [];
-  }
-  return globIgnoreFiles(
-    globFunction,
-    knownPaths.map((filePath) => getKnownIgnoreFilePattern(filePath, normalizedOptions.cwd)),
-    getKnownIgnoreFileSearchOptions(patterns, normalizedOptions)
-  );
-};
-var filterKnownIgnoreFilePathsAsync = async (knownPaths, patterns, normalizedOptions) => {
-  const matchingPaths = await globKnownIgnoreFilePaths(import_fast_glob2.default, knownPaths, patterns, normalizedOptions);
-  return getMatchingKnownIgnoreFilePaths(knownPaths, matchingPaths);
-};
-var filterKnownIgnoreFilePathsSync = (knownPaths, patterns, normalizedOptions) => {
-  const matchingPaths = globKnownIgnoreFilePaths(import_fast_glob2.default.sync, knownPaths, patterns, normalizedOptions);
-  return getMatchingKnownIgnoreFilePaths(knownPaths, matchingPaths);
-};
-var getIgnoreFileSearchPrune = (searchPatterns, files, normalizedOptions, gitRoot) => {
-  if (files.length === 0) {
-    return { patterns: [], guardNames: [] };
-  }
-  const { cwd } = normalizedOptions;
-  const baseDir = gitRoot || cwd;
-  const ignorePatterns = getPatternsFromIgnoreFiles(files, baseDir);
-  const matcher = createIgnoreMatcher(ignorePatterns, cwd, baseDir);
-  const searchPatternsArray = [searchPatterns].flat();
-  const gitignoreOnlySearch = searchPatternsArray.every((pattern) => pattern === GITIGNORE_FILES_PATTERN);
-  const searchesForGitignoreFiles = searchPatternsArray.includes(GITIGNORE_FILES_PATTERN);
-  return buildPrunePatternsAndGuards(getIgnoreRules(files), matcher, cwd, { gitignoreOnlySearch, searchesForGitignoreFiles });
-};
-var withPrunedSearch = (normalizedOptions, prunePatterns) => prunePatterns.length === 0 ? normalizedOptions : { ...normalizedOptions, ignore: [...normalizedOptions.ignore, ...prunePatterns] };
-var getUnreadPaths = (childPaths, knownPaths) => {
-  const alreadyRead = new Set(knownPaths.map((filePath) => path6.resolve(filePath)));
-  return dedupePaths(childPaths).filter((filePath) => !alreadyRead.has(path6.resolve(filePath)));
-};
-var collectIgnoreFileArtifactsAsync = async (patterns, options, includeParentIgnoreFiles) => {
-  const normalizedOptions = normalizeOptions(options);
-  const readFileMethod = getReadFileMethod(normalizedOptions.fs);
-  const gitRoot = includeParentIgnoreFiles ? await findGitRoot(normalizedOptions.cwd, normalizedOptions.fs) : void 0;
-  const knownPaths = await filterKnownIgnoreFilePathsAsync(
-    getKnownIgnoreFilePaths(patterns, normalizedOptions, gitRoot),
-    patterns,
-    normalizedOptions
-  );
-  const knownFiles = await readIgnoreFilesSafely(knownPaths, readFileMethod, normalizedOptions.suppressErrors);
-  const { patterns: prunePatterns, guardNames } = getIgnoreFileSearchPrune(patterns, knownFiles, normalizedOptions, gitRoot);
-  const childPaths = await globIgnoreFiles(import_fast_glob2.default, patterns, withPrunedSearch(normalizedOptions, prunePatterns));
-  let childFiles = await readIgnoreFilesSafely(getUnreadPaths(childPaths, knownPaths), readFileMethod, normalizedOptions.suppressErrors);
-  if (negationsCouldRescue(getIgnoreRules(childFiles), guardNames)) {
-    const allPaths = await globIgnoreFiles(import_fast_glob2.default, patterns, normalizedOptions);
-    childFiles = await readIgnoreFilesSafely(getUnreadPaths(allPaths, knownPaths), readFileMethod, normalizedOptions.suppressErrors);
-  }
-  return { files: [...knownFiles, ...childFiles], normalizedOptions, gitRoot };
-};
-var collectIgnoreFileArtifactsSync = (patterns, options, includeParentIgnoreFiles) => {
-  const normalizedOptions = normalizeOptions(options);
-  const readFileSyncMethod = getReadFileSyncMethod(normalizedOptions.fs);
-  const gitRoot = includeParentIgnoreFiles ? findGitRootSync(normalizedOptions.cwd, normalizedOptions.fs) : void 0;
-  const knownPaths = filterKnownIgnoreFilePathsSync(
-    getKnownIgnoreFilePaths(patterns, normalizedOptions, gitRoot),
-    patterns,
-    normalizedOptions
-  );
-  const knownFiles = readIgnoreFilesSafelySync(knownPaths, readFileSyncMethod, normalizedOptions.suppressErrors);
-  const { patterns: prunePatterns, guardNames } = getIgnoreFileSearchPrune(patterns, knownFiles, normalizedOptions, gitRoot);
-  const childPaths = globIgnoreFiles(import_fast_glob2.default.sync, patterns, withPrunedSearch(normalizedOptions, prunePatterns));
-  let childFiles = readIgnoreFilesSafelySync(getUnreadPaths(childPaths, knownPaths), readFileSyncMethod, normalizedOptions.suppressErrors);
-  if (negationsCouldRescue(getIgnoreRules(childFiles), guardNames)) {
-    const allPaths = globIgnoreFiles(import_fast_glob2.default.sync, patterns, normalizedOptions);
-    childFiles = readIgnoreFilesSafelySync(getUnreadPaths(allPaths, knownPaths), readFileSyncMethod, normalizedOptions.suppressErrors);
-  }
-  return { files: [...knownFiles, ...childFiles], normalizedOptions, gitRoot };
-};
-var isIgnoredByIgnoreFiles = async (patterns, options) => {
-  const { files, normalizedOptions, gitRoot } = await collectIgnoreFileArtifactsAsync(patterns, options, false);
-  return buildIgnoreResult(files, normalizedOptions, gitRoot).predicate;
-};
-var getPatternsFromIgnoreFiles = (files, baseDir) => files.flatMap((file) => parseIgnoreFile(file, baseDir));
-var getIgnorePatternsAndPredicate = async (patterns, options, includeParentIgnoreFiles = false) => {
-  const { files, normalizedOptions, gitRoot } = await collectIgnoreFileArtifactsAsync(
-    patterns,
-    options,
-    includeParentIgnoreFiles
-  );
-  return buildIgnoreResult(files, normalizedOptions, gitRoot);
-};
-var getIgnorePatternsAndPredicateSync = (patterns, options, includeParentIgnoreFiles = false) => {
-  const { files, normalizedOptions, gitRoot } = collectIgnoreFileArtifactsSync(
-    patterns,
-    options,
-    includeParentIgnoreFiles
-  );
-  return buildIgnoreResult(files, normalizedOptions, gitRoot);
-};
-var isGitIgnored = (options) => isIgnoredByIgnoreFiles(GITIGNORE_FILES_PATTERN, options);
-
-// node_modules/globby/index.js
-var assertPatternsInput = (patterns) => {
-  if (patterns.some((pattern) => typeof pattern !== "string")) {
-    throw new TypeError("Patterns must be a string or an array of strings");
-  }
-};
-var getStatMethod = (fsImplementation) => {
-  if (fsImplementation) {
-    return bindFsMethod(fsImplementation.promises, "stat") ?? promisifyFsMethod(fsImplementation, "stat");
-  }
-  return bindFsMethod(fs3.promises, "stat");
-};
-var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path32, fsImplementation) => {
-  try {
-    const stats = await getStatMethod(fsImplementation)(path32);
-    return stats.isDirectory();
-  } catch {
-    return false;
-  }
-};
-var isDirectorySync = (path32, fsImplementation) => {
-  try {
-    const stats = getStatSyncMethod2(fsImplementation)(path32);
-    return stats.isDirectory();
-  } catch {
-    return false;
-  }
-};
-var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path32 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path32) ? path32 : nodePath.join(cwd, path32);
-};
-var shouldExpandGlobstarDirectory = (pattern) => {
-  const match = pattern?.match(/\*\*\/([^/]+)$/);
-  if (!match) {
-    return false;
-  }
-  const dirname = match[1];
-  const hasWildcards = /[*?[\]{}]/.test(dirname);
-  const hasExtension = nodePath.extname(dirname) && !dirname.startsWith(".");
-  return !hasWildcards && !hasExtension;
-};
-var getDirectoryGlob = ({ directoryPath, files, extensions }) => {
-  const extensionGlob = extensions?.length > 0 ? `.${extensions.length > 1 ? `{${extensions.join(",")}}` : extensions[0]}` : "";
-  return files ? files.map((file) => nodePath.posix.join(directoryPath, `**/${nodePath.extname(file) ? file : `${file}${extensionGlob}`}`)) : [nodePath.posix.join(directoryPath, `**${extensionGlob ? `/*${extensionGlob}` : ""}`)];
-};
-var directoryToGlob = async (directoryPaths, {
-  cwd = process5.cwd(),
-  files,
-  extensions,
-  fs: fsImplementation
-} = {}) => {
-  const globs = await Promise.all(directoryPaths.map(async (directoryPath) => {
-    const checkPattern = isNegativePattern(directoryPath) ? directoryPath.slice(1) : directoryPath;
-    if (shouldExpandGlobstarDirectory(checkPattern)) {
-      return getDirectoryGlob({ directoryPath, files, extensions });
-    }
-    const pathToCheck = normalizePathForDirectoryGlob(directoryPath, cwd);
-    return await isDirectory(pathToCheck, fsImplementation) ? getDirectoryGlob({ directoryPath, files, extensions }) : directoryPath;
-  }));
-  return globs.flat();
-};
-var directoryToGlobSync = (directoryPaths, {
-  cwd = process5.cwd(),
-  files,
-  extensions,
-  fs: fsImplementation
-} = {}) => directoryPaths.flatMap((directoryPath) => {
-  const checkPattern = isNegativePattern(directoryPath) ? directoryPath.slice(1) : directoryPath;
-  if (shouldExpandGlobstarDirectory(checkPattern)) {
-    return getDirectoryGlob({ directoryPath, files, extensions });
-  }
-  const pathToCheck = normalizePathForDirectoryGlob(directoryPath, cwd);
-  return isDirectorySync(pathToCheck, fsImplementation) ? getDirectoryGlob({ directoryPath, files, extensions }) : directoryPath;
-});
-var toPatternsArray = (patterns) => {
-  patterns = [...new Set([patterns].flat())];
-  assertPatternsInput(patterns);
-  return patterns;
-};
-var checkCwdOption = (cwd, fsImplementation = fs3) => {
-  if (!cwd || !fsImplementation.statSync) {
-    return;
-  }
-  let stats;
-  try {
-    stats = fsImplementation.statSync(cwd);
-  } catch {
-    return;
-  }
-  if (!stats.isDirectory()) {
-    throw new Error(`The \`cwd\` option must be a path to a directory, got: ${cwd}`);
-  }
-};
-var normalizeOptions2 = (options = {}) => {
-  const ignore = options.ignore ? Array.isArray(options.ignore) ? options.ignore : [options.ignore] : [];
-  options = {
-    ...options,
-    ignore,
-    expandDirectories: options.expandDirectories ?? true,
-    cwd: toPath(options.cwd)
-  };
-  checkCwdOption(options.cwd, options.fs);
-  return options;
-};
-var normalizeArguments = (function_) => async (patterns, options) => function_(toPatternsArray(patterns), normalizeOptions2(options));
-var normalizeArgumentsSync = (function_) => (patterns, options) => function_(toPatternsArray(patterns), normalizeOptions2(options));
-var getIgnoreFilesPatterns = (options) => {
-  const { ignoreFiles, gitignore } = options;
-  const patterns = ignoreFiles ? toPatternsArray(ignoreFiles) : [];
-  if (gitignore) {
-    patterns.push(GITIGNORE_FILES_PATTERN);
-  }
-  return patterns;
-};
-var isPathIgnored = (matcher, globalMatcher, path32) => {
-  const globalResult = globalMatcher ? globalMatcher(path32) : void 0;
-  const result2 = matcher ? matcher(path32) : void 0;
-  if (result2?.unignored) {
-    return false;
-  }
-  return Boolean(result2?.ignored || globalResult?.ignored);
-};
-var hasIgnoredAncestorDirectory = (matcher, globalMatcher, file) => {
-  let currentPath = file;
-  while (true) {
-    const parentDirectory = nodePath.dirname(currentPath);
-    if (parentDirectory === currentPath) {
-      return false;
-    }
-    if (isPathIgnored(matcher, globalMatcher, `${parentDirectory}${nodePath.sep}`)) {
-      return true;
-    }
-    currentPath = parentDirectory;
-  }
-};
-var combinePredicate = (matcher, globalMatcher) => {
-  if (!matcher && !globalMatcher) {
-    return false;
-  }
-  return (file) => {
-    const result2 = matcher ? matcher(file) : void 0;
-    if (result2?.unignored) {
-      const globalResult = globalMatcher ? globalMatcher(file) : void 0;
-      return globalResult?.ignored && hasIgnoredAncestorDirectory(matcher, globalMatcher, file);
-    }
-    return isPathIgnored(matcher, globalMatcher, file);
-  };
-};
-var buildIgnoreFilterResult = ({ options, cwd, ignoreResult: { rules, matcher }, globalMatcher, createFilter }) => {
-  const finalPredicate = combinePredicate(matcher, globalMatcher);
-  const pruneIgnorePatterns = convertPatternsForFastGlob(rules, matcher, cwd);
-  return {
-    options,
-    pruneIgnorePatterns,
-    filter: createFilter(finalPredicate, cwd, options.fs)
-  };
-};
-var getIgnoreFileSearchOptions = (options, searchPatterns) => ({
-  ...options,
-  ignore: convertIgnorePatternsForIgnoreFileSearch(options.ignore, searchPatterns)
-});
-var applyIgnoreFilesAndGetFilter = async (options) => {
-  const cwd = options.cwd ?? process5.cwd();
-  const ignoreFilesPatterns = getIgnoreFilesPatterns(options);
-  const globalIgnoreFile = options.globalGitignore ? await getGlobalGitignoreFileAsync(options) : void 0;
-  if (ignoreFilesPatterns.length === 0 && !globalIgnoreFile) {
-    return {
-      options,
-      pruneIgnorePatterns: [],
-      filter: createFilterFunctionAsync(false, cwd, options.fs)
-    };
-  }
-  const includeParentIgnoreFiles = options.gitignore === true;
-  const ignoreResult = ignoreFilesPatterns.length > 0 ? await getIgnorePatternsAndPredicate(ignoreFilesPatterns, getIgnoreFileSearchOptions(options, ignoreFilesPatterns), includeParentIgnoreFiles) : { rules: [], matcher: false };
-  const globalGitRoot = globalIgnoreFile ? await findGitRoot(cwd, options.fs) : void 0;
-  const globalMatcher = globalIgnoreFile ? buildGlobalMatcher(globalIgnoreFile, cwd, globalGitRoot ?? cwd) : void 0;
-  return buildIgnoreFilterResult({
-    options,
-    cwd,
-    ignoreResult,
-    globalMatcher,
-    createFilter: createFilterFunctionAsync
-  });
-};
-var applyIgnoreFilesAndGetFilterSync = (options) => {
-  const cwd = options.cwd ?? process5.cwd();
-  const ignoreFilesPatterns = getIgnoreFilesPatterns(options);
-  const globalIgnoreFile = options.globalGitignore ? getGlobalGitignoreFile(options) : void 0;
-  if (ignoreFilesPatterns.length === 0 && !globalIgnoreFile) {
-    return {
-      options,
-      pruneIgnorePatterns: [],
-      filter: createFilterFunction(false, cwd, options.fs)
-    };
-  }
-  const includeParentIgnoreFiles = options.gitignore === true;
-  const ignoreResult = ignoreFilesPatterns.length > 0 ? getIgnorePatternsAndPredicateSync(ignoreFilesPatterns, getIgnoreFileSearchOptions(options, ignoreFilesPatterns), includeParentIgnoreFiles) : { rules: [], matcher: false };
-  const globalGitRoot = globalIgnoreFile ? findGitRootSync(cwd, options.fs) : void 0;
-  const globalMatcher = globalIgnoreFile ? buildGlobalMatcher(globalIgnoreFile, cwd, globalGitRoot ?? cwd) : void 0;
-  return buildIgnoreFilterResult({
-    options,
-    cwd,
-    ignoreResult,
-    globalMatcher,
-    createFilter: createFilterFunction
-  });
-};
-var assertGlobalGitignoreSyncSupport = (options) => {
-  if (options.globalGitignore && options.fs && !options.fs.statSync) {
-    throw new Error("The `globalGitignore` option in `globbySync()` requires `fs.statSync` when a custom `fs` is provided.");
-  }
-};
-var globalGitignoreAsyncStatErrorMessage = "The `globalGitignore` option in `globby()` and `globbyStream()` requires `fs.promises.stat` or `fs.stat` when a custom `fs` is provided.";
-var assertGlobalGitignoreAsyncSupport = (options) => {
-  if (!options.globalGitignore || !options.fs) {
-    return;
-  }
-  if (!options.fs.promises?.stat && !options.fs.stat) {
-    throw new Error(globalGitignoreAsyncStatErrorMessage);
-  }
-};
-var createPathResolver = (cwd) => {
-  const basePath = cwd || process5.cwd();
-  const pathCache = /* @__PURE__ */ new Map();
-  return (pathKey) => {
-    let absolutePath = pathCache.get(pathKey);
-    if (absolutePath === void 0) {
-      if (pathCache.size > 1e4) {
-        pathCache.clear();
-      }
-      absolutePath = nodePath.isAbsolute(pathKey) ? pathKey : nodePath.resolve(basePath, pathKey);
-      pathCache.set(pathKey, absolutePath);
-    }
-    return absolutePath;
-  };
-};
-var createAsyncDirectoryCheck = (fsMethod) => {
-  const directoryCache = /* @__PURE__ */ new Map();
-  return async (absolutePath) => {
-    let isDirectory3 = directoryCache.get(absolutePath);
-    if (isDirectory3 !== void 0) {
-      return isDirectory3;
-    }
-    try {
-      const stats = await fsMethod?.(absolutePath);
-      isDirectory3 = Boolean(stats?.isDirectory());
-    } catch {
-      isDirectory3 = false;
-    }
-    if (directoryCache.size > 1e4) {
-      directoryCache.clear();
-    }
-    directoryCache.set(absolutePath, isDirectory3);
-    return isDirectory3;
-  };
-};
-var createDirectoryCheck = (fsMethod) => {
-  const directoryCache = /* @__PURE__ */ new Map();
-  return (absolutePath) => {
-    let isDirectory3 = directoryCache.get(absolutePath);
-    if (isDirectory3 !== void 0) {
-      return isDirectory3;
-    }
-    try {
-      isDirectory3 = Boolean(fsMethod?.(absolutePath)?.isDirectory());
-    } catch {
-      isDirectory3 = false;
-    }
-    if (directoryCache.size > 1e4) {
-      directoryCache.clear();
-    }
-    directoryCache.set(absolutePath, isDirectory3);
-    return isDirectory3;
-  };
-};
-var createFilterFunctionAsync = (isIgnored, cwd, fsImplementation) => {
-  const resolveAbsolutePath = createPathResolver(cwd);
-  const isDirectoryEntry = createAsyncDirectoryCheck(getStatMethod(fsImplementation));
-  return async (fastGlobResult) => {
-    if (!isIgnored) {
-      return true;
-    }
-    const absolutePath = resolveAbsolutePath(nodePath.normalize(fastGlobResult.path ?? fastGlobResult));
-    if (isIgnored(absolutePath)) {
-      return false;
-    }
-    return !(await isDirectoryEntry(absolutePath) && isIgnored(`${absolutePath}${nodePath.sep}`));
-  };
-};
-var createFilterFunction = (isIgnored, cwd, fsImplementation) => {
-  const seen = /* @__PURE__ */ new Set();
-  const resolveAbsolutePath = createPathResolver(cwd);
-  const isDirectoryEntry = createDirectoryCheck(getStatSyncMethod2(fsImplementation));
-  return (fastGlobResult) => {
-    const pathKey = nodePath.normalize(fastGlobResult.path ?? fastGlobResult);
-    if (seen.has(pathKey)) {
-      return false;
-    }
-    if (isIgnored) {
-      const absolutePath = resolveAbsolutePath(pathKey);
-      if (isIgnored(absolutePath)) {
-        return false;
-      }
-      if (isDirectoryEntry(absolutePath) && isIgnored(`${absolutePath}${nodePath.sep}`)) {
-        return false;
-      }
-    }
-    seen.add(pathKey);
-    return true;
-  };
-};
-var unionFastGlobResults = (results, filter7) => results.flat().filter((fastGlobResult) => filter7(fastGlobResult));
-var unionFastGlobResultsAsync = async (results, filter7) => {
-  results = results.flat();
-  const matches = await Promise.all(results.map((fastGlobResult) => filter7(fastGlobResult)));
-  const seen = /* @__PURE__ */ new Set();
-  return results.filter((fastGlobResult, index2) => {
-    if (!matches[index2]) {
-      return false;
-    }
-    const pathKey = nodePath.normalize(fastGlobResult.path ?? fastGlobResult);
-    if (seen.has(pathKey)) {
-      return false;
-    }
-    seen.add(pathKey);
-    return true;
-  });
-};
-var convertNegativePatterns = (patterns, options) => {
-  if (patterns.length > 0 && patterns.every((pattern) => isNegativePattern(pattern))) {
-    if (options.expandNegationOnlyPatterns === false) {
-      return [];
-    }
-    patterns = ["**/*", ...patterns];
-  }
-  const positiveAbsolutePathPrefixes = [];
-  let hasRelativePositivePattern = false;
-  const normalizedPatterns = [];
-  for (const pattern of patterns) {
-    if (isNegativePattern(pattern)) {
-      normalizedPatterns.push(`!${normalizeNegativePattern(pattern.slice(1), positiveAbsolutePathPrefixes, hasRelativePositivePattern)}`);
-      continue;
-    }
-    normalizedPatterns.push(pattern);
-    const staticAbsolutePathPrefix = getStaticAbsolutePathPrefix(pattern);
-    if (staticAbsolutePathPrefix === void 0) {
-      hasRelativePositivePattern = true;
-      continue;
-    }
-    positiveAbsolutePathPrefixes.push(staticAbsolutePathPrefix);
-  }
-  patterns = normalizedPatterns;
-  const tasks = [];
-  while (patterns.length > 0) {
-    const index2 = patterns.findIndex((pattern) => isNegativePattern(pattern));
-    if (index2 === -1) {
-      tasks.push({ patterns, options });
-      break;
-    }
-    const ignorePattern = patterns[index2].slice(1);
-    for (const task of tasks) {
-      task.options.ignore.push(ignorePattern);
-    }
-    if (index2 !== 0) {
-      tasks.push({
-        patterns: patterns.slice(0, index2),
-        options: {
-          ...options,
-          ignore: [
-            ...options.ignore,
-            ignorePattern
-          ]
-        }
-      });
-    }
-    patterns = patterns.slice(index2 + 1);
-  }
-  return tasks;
-};
-var applyParentDirectoryIgnoreAdjustments = (tasks) => tasks.map((task) => ({
-  patterns: task.patterns,
-  options: {
-    ...task.options,
-    ignore: adjustIgnorePatternsForParentDirectories(task.patterns, task.options.ignore)
-  }
-}));
-var appendPruneIgnorePatterns = (tasks, pruneIgnorePatterns) => pruneIgnorePatterns.length === 0 ? tasks : tasks.map((task) => ({
-  patterns: task.patterns,
-  options: {
-    ...task.options,
-    ignore: [...task.options.ignore, ...pruneIgnorePatterns]
-  }
-}));
-var normalizeExpandDirectoriesOption = (options, cwd) => ({
-  ...cwd ? { cwd } : {},
-  ...Array.isArray(options) ? { files: options } : options
-});
-var generateTasks = async (patterns, options, pruneIgnorePatterns = []) => {
-  const globTasks = convertNegativePatterns(patterns, options);
-  const { cwd, expandDirectories, fs: fsImplementation } = options;
-  if (!expandDirectories) {
-    return appendPruneIgnorePatterns(applyParentDirectoryIgnoreAdjustments(globTasks), pruneIgnorePatterns);
-  }
-  const directoryToGlobOptions = {
-    ...normalizeExpandDirectoriesOption(expandDirectories, cwd),
-    fs: fsImplementation
-  };
-  const tasks = await Promise.all(globTasks.map(async (task) => {
-    let { patterns: patterns2, options: options2 } = task;
-    [
-      patterns2,
-      options2.ignore
-    ] = await Promise.all([
-      directoryToGlob(patterns2, directoryToGlobOptions),
-      directoryToGlob(options2.ignore, { cwd, fs: fsImplementation })
-    ]);
-    options2.ignore = adjustIgnorePatternsForParentDirectories(patterns2, options2.ignore);
-    return { patterns: patterns2, options: options2 };
-  }));
-  return appendPruneIgnorePatterns(tasks, pruneIgnorePatterns);
-};
-var generateTasksSync = (patterns, options, pruneIgnorePatterns = []) => {
-  const globTasks = convertNegativePatterns(patterns, options);
-  const { cwd, expandDirectories, fs: fsImplementation } = options;
-  if (!expandDirectories) {
-    return appendPruneIgnorePatterns(applyParentDirectoryIgnoreAdjustments(globTasks), pruneIgnorePatterns);
-  }
-  const directoryToGlobSyncOptions = {
-    ...normalizeExpandDirectoriesOption(expandDirectories, cwd),
-    fs: fsImplementation
-  };
-  const tasks = globTasks.map((task) => {
-    let { patterns: patterns2, options: options2 } = task;
-    patterns2 = directoryToGlobSync(patterns2, directoryToGlobSyncOptions);
-    options2.ignore = directoryToGlobSync(options2.ignore, { cwd, fs: fsImplementation });
-    options2.ignore = adjustIgnorePatternsForParentDirectories(patterns2, options2.ignore);
-    return { patterns: patterns2, options: options2 };
-  });
-  return appendPruneIgnorePatterns(tasks, pruneIgnorePatterns);
-};
-var globby = normalizeArguments(async (patterns, options) => {
-  assertGlobalGitignoreAsyncSupport(options);
-  const { options: modifiedOptions, pruneIgnorePatterns, filter: filter7 } = await applyIgnoreFilesAndGetFilter(options);
-  const tasks = await generateTasks(patterns, modifiedOptions, pruneIgnorePatterns);
-  const results = await Promise.all(tasks.map((task) => (0, import_fast_glob3.default)(task.patterns, task.options)));
-  return unionFastGlobResultsAsync(results, filter7);
-});
-var globbySync = normalizeArgumentsSync((patterns, options) => {
-  assertGlobalGitignoreSyncSupport(options);
-  const { options: modifiedOptions, pruneIgnorePatterns, filter: filter7 } = applyIgnoreFilesAndGetFilterSync(options);
-  const tasks = generateTasksSync(patterns, modifiedOptions, pruneIgnorePatterns);
-  const results = tasks.map((task) => import_fast_glob3.default.sync(task.patterns, task.options));
-  return unionFastGlobResults(results, filter7);
-});
-var globbyStream = normalizeArgumentsSync((patterns, options) => {
-  assertGlobalGitignoreAsyncSupport(options);
-  const seen = /* @__PURE__ */ new Set();
-  const stream = Readable.from((async function* () {
-    const { options: modifiedOptions, pruneIgnorePatterns, filter: filter7 } = await applyIgnoreFilesAndGetFilter(options);
-    const tasks = await generateTasks(patterns, modifiedOptions, pruneIgnorePatterns);
-    if (tasks.length === 0) {
-      return;
-    }
-    const streams = tasks.map((task) => import_fast_glob3.default.stream(task.patterns, task.options));
-    for await (const fastGlobResult of mergeStreams(streams)) {
-      const pathKey = nodePath.normalize(fastGlobResult.path ?? fastGlobResult);
-      if (!seen.has(pathKey) && await filter7(fastGlobResult)) {
-        seen.add(pathKey);
-        yield fastGlobResult;
-      }
-    }
-  })());
-  return stream;
-});
-var isDynamicPattern = normalizeArgumentsSync((patterns, options) => patterns.some((pattern) => import_fast_glob3.default.isDynamicPattern(pattern, options)));
-var generateGlobTasks = normalizeArguments(generateTasks);
-var generateGlobTasksSync = normalizeArgumentsSync(generateTasksSync);
-var { convertPathToPattern } = import_fast_glob3.default;
-
-// src/io/read.ts
-import { isAscii } from "node:buffer";
-import { createReadStream } from "node:fs";
-import { open, stat as stat2 } from "node:fs/promises";
-import path7 from "node:path";
-
-// src/io/prescan-worker.ts
-import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
-
-// src/core/json-prescan.ts
-function prescanJson(bytes, maxKeys) {
-  const QUOTE2 = 34;
-  const BACKSLASH2 = 92;
-  const COMMA2 = 44;
-  const OPEN_BRACE3 = 123;
-  const CLOSE_BRACE3 = 125;
-  const OPEN_BRACKET2 = 91;
-  const CLOSE_BRACKET2 = 93;
-  const MAX_RECORDED = 1 << 22;
-  const n = bytes.length;
-  const arrays = [];
-  let depth = 0;
-  let maxDepth = 0;
-  let maxString = 0;
-  let rootIsObject = false;
-  let arrayDepth = -1;
-  let arrayStart = 0;
-  let starts = new Int32Array(0);
-  let memberAt = new Int32Array(0);
-  let memberKeys = new Int32Array(0);
-  let count2 = 0;
-  let keysUsed = 0;
-  let expectElement = false;
-  let inObjectElement = false;
-  let expectKey = false;
-  let entry = 0;
-  let members = 0;
-  let lineStarts2 = new Int32Array(1024);
-  let lines = 1;
-  for (let k = 0; k < n; k++) {
-    const c = bytes[k];
-    if (c === 10) {
-      if (lines > MAX_RECORDED) continue;
-      if (lines === lineStarts2.length) {
-        const grownLines = new Int32Array(lines * 2);
-        grownLines.set(lineStarts2);
-        lineStarts2 = grownLines;
-      }
-      lineStarts2[lines++] = k + 1;
-      continue;
-    }
-    if (c === 32 || c === 13 || c === 9) continue;
-    if (expectElement) {
-      expectElement = false;
-      if (count2 === MAX_RECORDED) {
-        arrayDepth = -1;
-        inObjectElement = false;
-        expectKey = false;
-      } else if (c !== CLOSE_BRACKET2) {
-        if (count2 === starts.length) {
-          const grownStarts = new Int32Array(Math.max(1024, count2 * 2));
-          grownStarts.set(starts);
-          starts = grownStarts;
-          const grownAt = new Int32Array(grownStarts.length);
-          grownAt.set(memberAt);
-          memberAt = grownAt;
-        }
-        starts[count2] = k;
-        memberAt[count2] = -1;
-        if (c === OPEN_BRACE3) {
-          if (keysUsed + 1 + maxKeys > memberKeys.length) {
-            const grownKeys = new Int32Array(Math.max(4096, (keysUsed + 1 + maxKeys) * 2));
-            grownKeys.set(memberKeys);
-            memberKeys = grownKeys;
-          }
-          entry = keysUsed;
-          memberAt[count2] = entry;
-          members = 0;
-          inObjectElement = true;
-        }
-        count2++;
-      }
-    }
-    if (c === QUOTE2) {
-      let e = k + 1;
-      for (; ; ) {
-        e = bytes.indexOf(QUOTE2, e);
-        if (e < 0) {
-          e = n;
-          break;
-        }
-        let backslashes = 0;
-        while (bytes[e - 1 - backslashes] === BACKSLASH2) backslashes++;
-        if (backslashes % 2 === 0) break;
-        e++;
-      }
-      if (e - k - 1 > maxString) maxString = e - k - 1;
-      if (expectKey) {
-        expectKey = false;
-        if (members < maxKeys) memberKeys[entry + 1 + members] = k;
-        members++;
-      }
-      k = e;
-      continue;
-    }
-    if (c === OPEN_BRACE3 || c === OPEN_BRACKET2) {
-      depth++;
-      if (depth > maxDepth) maxDepth = depth;
-      if (depth === 1) rootIsObject = c === OPEN_BRACE3;
-      if (c === OPEN_BRACKET2 && arrayDepth < 0 && (depth === 1 || depth === 2 && rootIsObject)) {
-        arrayDepth = depth;
-        arrayStart = k;
-        starts = new Int32Array(0);
-        memberAt = new Int32Array(0);
-        memberKeys = new Int32Array(0);
-        count2 = 0;
-        keysUsed = 0;
-        expectElement = true;
-      } else if (inObjectElement && depth === arrayDepth + 1) {
-        expectKey = true;
-      }
-      continue;
-    }
-    if (c === CLOSE_BRACE3 || c === CLOSE_BRACKET2) {
-      if (inObjectElement && depth === arrayDepth + 1) {
-        memberKeys[entry] = members;
-        keysUsed = entry + 1 + Math.min(members, maxKeys);
-        inObjectElement = false;
-        expectKey = false;
-      } else if (depth === arrayDepth) {
-        arrays.push({
-          start: arrayStart,
-          end: k + 1,
-          count: count2,
-          starts: starts.slice(0, count2),
-          memberAt: memberAt.slice(0, count2),
-          memberKeys: memberKeys.slice(0, keysUsed),
-          maxKeys
-        });
-        arrayDepth = -1;
-      }
-      depth--;
-      continue;
-    }
-    if (c === COMMA2) {
-      if (depth === arrayDepth) expectElement = true;
-      else if (inObjectElement && depth === arrayDepth + 1) expectKey = true;
-    }
-  }
-  return { maxDepth, maxString, arrays, lineStarts: lines > MAX_RECORDED ? void 0 : lineStarts2.slice(0, lines) };
-}
-
-// src/io/prescan-worker.ts
-var MAX_KEYS = 16;
-var WAIT_MS_PER_BYTE = 1 / 5e4;
-var WORKER_SOURCE = `
-const { workerData } = require('node:worker_threads');
-const prescanJson = ${prescanJson.toString()};
-const { bytes, state, port, maxKeys } = workerData;
-let result;
-try {
-  // Waits until the main thread has read the file (1), or gives up on it (2).
-  Atomics.wait(state, 0, 0);
-  if (Atomics.load(state, 0) === 1) result = prescanJson(new Uint8Array(bytes), maxKeys);
-} catch {
-  result = undefined;
-} finally {
-  const transfer = result === undefined ? [] : [...(result.lineStarts === undefined ? [] : [result.lineStarts.buffer]), ...result.arrays.flatMap((a) => [a.starts.buffer, a.memberAt.buffer, a.memberKeys.buffer])];
-  port.postMessage(result, transfer);
-  Atomics.store(state, 1, 1);
-  Atomics.notify(state, 1);
-}
-`;
-function pendingPrescan(size) {
-  let worker;
-  let port;
-  let shared;
-  const state = new Int32Array(new SharedArrayBuffer(8));
-  try {
-    shared = new SharedArrayBuffer(size);
-    const channel = new MessageChannel();
-    port = channel.port1;
-    worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { bytes: shared, state, port: channel.port2, maxKeys: MAX_KEYS },
-      transferList: [channel.port2],
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
-      stdout: true,
-      stderr: true
-    });
-  } catch {
-    return void 0;
-  }
-  worker.unref();
-  worker.on("error", () => void 0);
-  let done = false;
-  let value;
-  const signal = (to) => {
-    if (Atomics.compareExchange(state, 0, 0, to) === 0) Atomics.notify(state, 0);
-  };
-  return {
-    bytes: Buffer.from(shared),
-    start: () => {
-      signal(1);
-    },
-    cancel: () => {
-      signal(2);
-    },
-    result: () => {
-      if (done) return value;
-      done = true;
-      if (Atomics.load(state, 0) === 1 && Atomics.wait(state, 1, 0, 2e3 + size * WAIT_MS_PER_BYTE) !== "timed-out") {
-        value = receiveMessageOnPort(port)?.message;
-      }
-      port.close();
-      void worker.terminate();
-      return value;
-    }
-  };
-}
-
-// src/io/read.ts
-var MiB2 = 1024 * 1024;
-var DEFAULT_YAML_MAX_BYTES = 32 * MiB2;
-var DEFAULT_JSON_MAX_BYTES = 512 * MiB2;
-var BINARY_SNIFF_BYTES = 8 * 1024;
-var READ_CONCURRENCY = 8;
-var DEFAULT_PRESCAN_BYTES = 16 * MiB2;
-async function readSourceFiles(paths, cwd, limits = {}) {
-  const outcomes = new Array(paths.length);
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < paths.length; i = next++) {
-      const display = paths[i];
-      outcomes[i] = await readOne(display.split(path7.sep).join("/"), path7.resolve(cwd, display), limits);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, paths.length) }, worker));
-  return collect2(outcomes);
-}
-async function readSourceStream(stream, displayPath2, limits = {}) {
-  return collect2([await readStream(stream, displayPath2, limits)]);
-}
-function collect2(outcomes) {
-  const result2 = { sources: [], diagnostics: [] };
-  for (const outcome of outcomes) {
-    if ("source" in outcome) result2.sources.push(outcome.source);
-    else result2.diagnostics.push(outcome.diagnostic);
-  }
-  return result2;
-}
-async function readOne(display, absolute, limits) {
-  let stats;
-  try {
-    stats = await stat2(absolute);
-  } catch (error) {
-    return unreadable(display, osReason(error));
-  }
-  if (stats.isDirectory()) return unreadable(display, "it is a directory (EISDIR)");
-  if (!stats.isFile()) {
-    return readStream(createReadStream(absolute), display, limits);
-  }
-  let bytes;
-  let limit = limits.maxBytes ?? limitFor(display, void 0);
-  try {
-    const handle = await open(absolute, "r");
-    try {
-      if (stats.size > limit && limits.maxBytes === void 0 && !isYamlPath(display)) {
-        limit = limitFor(display, await readHead(handle));
-      }
-      if (stats.size > limit) return tooLarge(display, stats.size, limit, display);
-      if (isJsonPath(display) && stats.size >= (limits.prescanBytes ?? DEFAULT_PRESCAN_BYTES)) return await readPrescanned(handle, display, stats.size);
-      bytes = await handle.readFile();
-    } finally {
-      await handle.close();
-    }
-  } catch (error) {
-    return unreadable(display, osReason(error));
-  }
-  if (bytes.length > limit) return tooLarge(display, bytes.length, limit, display);
-  return decode(display, bytes);
-}
-async function readPrescanned(handle, display, size) {
-  const pending = pendingPrescan(size);
-  if (pending === void 0) return decode(display, await handle.readFile());
-  let started = false;
-  try {
-    const { bytes } = pending;
-    let filled = 0;
-    while (filled < size) {
-      const { bytesRead } = await handle.read(bytes, filled, size - filled, filled);
-      if (bytesRead === 0) break;
-      filled += bytesRead;
-    }
-    if (filled < size || (await handle.read(Buffer.alloc(1), 0, 1, size)).bytesRead > 0) return decode(display, await handle.readFile());
-    const ascii = isAscii(bytes);
-    if (ascii) pending.start();
-    started = ascii;
-    if (!ascii) return decode(display, bytes, false);
-    const refused2 = refusedBytes(display, bytes);
-    if (refused2 !== void 0) return refused2;
-    if (isBlankAscii(bytes)) return empty(display);
-    return { source: asciiSource(display, bytes, pending.result) };
-  } finally {
-    if (!started) pending.cancel();
-  }
-}
-async function readStream(stream, display, limits) {
-  const hardLimit = limits.maxBytes ?? DEFAULT_JSON_MAX_BYTES;
-  const chunks = [];
-  let size = 0;
-  try {
-    for await (const chunk of stream) {
-      const buffer = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
-      size += buffer.length;
-      if (size > hardLimit) {
-        destroy(stream);
-        return tooLarge(display, size, hardLimit, ".json", true);
-      }
-      chunks.push(buffer);
-    }
-  } catch (error) {
-    return unreadable(display, osReason(error));
-  }
-  const bytes = Buffer.concat(chunks, size);
-  const outcome = decode(display, bytes);
-  if ("source" in outcome && limits.maxBytes === void 0) {
-    const limit = limitFor(display, outcome.source.text);
-    if (size > limit) return tooLarge(display, size, limit, display);
-  }
-  return outcome;
-}
-function destroy(stream) {
-  const destroyable = stream;
-  if (typeof destroyable.destroy === "function") destroyable.destroy();
-}
-async function readHead(handle) {
-  const head = Buffer.alloc(4096);
-  const { bytesRead } = await handle.read(head, 0, head.length, 0);
-  return head.subarray(0, bytesRead).toString("utf8");
-}
-function isYamlPath(display) {
-  const extension = path7.extname(display).toLowerCase();
-  return extension === ".yaml" || extension === ".yml";
-}
-function isJsonPath(display) {
-  return path7.extname(display).toLowerCase() === ".json";
-}
-function limitFor(display, text) {
-  if (isJsonPath(display)) return DEFAULT_JSON_MAX_BYTES;
-  if (text !== void 0 && /^\uFEFF?\s*[{[]/.test(text.slice(0, 4096))) return DEFAULT_JSON_MAX_BYTES;
-  return DEFAULT_YAML_MAX_BYTES;
-}
-var utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-function decode(display, bytes, ascii = isAscii(bytes)) {
-  const refused2 = refusedBytes(display, bytes);
-  if (refused2 !== void 0) return refused2;
-  let text;
-  try {
-    text = ascii ? bytes.toString("latin1") : utf8.decode(bytes);
-  } catch {
-    const bad = firstInvalidUtf8(bytes);
-    if (bad === bytes.length) return tooLarge(display, bytes.length, bytes.length - 1, display);
-    return binary(
-      display,
-      `byte 0x${bytes[bad].toString(16).padStart(2, "0")} here is not valid UTF-8, perhaps Latin-1 or Windows-1252 text; save the file as UTF-8, which kubectl reads`,
-      rangeAtByte(bytes, bad)
-    );
-  }
-  if (text.charCodeAt(0) === 65279) text = text.slice(1);
-  if (hasNoContent(text, isJsonPath(display))) return empty(display);
-  return { source: { path: display, text } };
-}
-function refusedBytes(display, bytes) {
-  if (isUtf16(bytes)) return binary(display, "it is UTF-16 encoded; save it as UTF-8", START_OF_FILE);
-  const nul = bytes.subarray(0, BINARY_SNIFF_BYTES).indexOf(0);
-  if (nul >= 0) return binary(display, "it contains a NUL byte", rangeAtByte(bytes, nul));
-  return void 0;
-}
-function empty(display) {
-  return {
-    diagnostic: {
-      ruleId: "input/empty",
-      // Nothing to check, as a file of no Kubernetes object (input/not-kubernetes): a note, not a
-      // warning (a chart's values files left as a comment, one per add-on, were 80 warnings).
-      severity: "info",
-      message: "file contains no YAML documents",
-      file: display,
-      range: START_OF_FILE
-    }
-  };
-}
-function asciiSource(display, bytes, prescan) {
-  let text;
-  return {
-    path: display,
-    get text() {
-      return text ??= bytes.toString("latin1");
-    },
-    ascii: bytes,
-    prescan
-  };
-}
-function isBlankAscii(bytes) {
-  for (const b of bytes) if (b !== 32 && (b < 9 || b > 13)) return false;
-  return true;
-}
-function isUtf16(bytes) {
-  return bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255);
-}
-function hasNoContent(text, json2) {
-  if (json2) return /^\s*$/.test(text);
-  const empty2 = /^(?:[ \t]*(?:#.*)?|%.*|(?:---|\.\.\.)(?:[ \t]+#.*)?[ \t]*)\r?$/;
-  let start = 0;
-  for (; ; ) {
-    const end = text.indexOf("\n", start);
-    if (!empty2.test(text.slice(start, end === -1 ? text.length : end))) return false;
-    if (end === -1) return true;
-    start = end + 1;
-  }
-}
-function firstInvalidUtf8(bytes) {
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i];
-    const need = b < 128 ? 0 : b >= 194 && b <= 223 ? 1 : b >= 224 && b <= 239 ? 2 : b >= 240 && b <= 244 ? 3 : -1;
-    if (need < 0) return i;
-    for (let k = 1; k <= need; k++) {
-      const c = bytes[i + k];
-      if (c === void 0 || (c & 192) !== 128) return i;
-    }
-    if (need === 2 && (b === 224 && bytes[i + 1] < 160 || b === 237 && bytes[i + 1] > 159)) return i;
-    if (need === 3 && (b === 240 && bytes[i + 1] < 144 || b === 244 && bytes[i + 1] > 143)) return i;
-    i += need + 1;
-  }
-  return bytes.length;
-}
-function rangeAtByte(bytes, offset) {
-  let line = 1;
-  for (let i = bytes.indexOf(10); i !== -1 && i < offset; i = bytes.indexOf(10, i + 1)) line++;
-  const lineStart = offset === 0 ? 0 : bytes.lastIndexOf(10, offset - 1) + 1;
-  const prefix = bytes.subarray(lineStart, offset).toString("utf8").replace(/^\uFEFF/, "");
-  const at3 = { line, column: prefix.length + 1 };
-  return { start: at3, end: at3 };
-}
-function unreadable(display, reason) {
-  return { diagnostic: { ruleId: "input/unreadable", severity: "error", message: `cannot read file: ${reason}`, file: display, range: START_OF_FILE } };
-}
-function binary(display, why, range) {
-  return { diagnostic: { ruleId: "input/binary", severity: "error", message: `file is not text (${why})`, file: display, range } };
-}
-function tooLarge(display, size, limit, kindPath, atLeast2 = false) {
-  const hint = isJsonPath(kindPath) ? "split the snapshot into several files (for example one `kubectl get -o json` per namespace)" : "YAML this large parses slowly; for big snapshots use `kubectl get -o json` output, which has a higher limit";
-  const message2 = `file is ${atLeast2 ? "over " : ""}${formatSize(size)}, larger than the ${formatSize(limit)} limit; ${hint}`;
-  return { diagnostic: { ruleId: "input/too-large", severity: "error", message: message2, file: display, range: START_OF_FILE } };
-}
-function osReason(error) {
-  if (!(error instanceof Error)) return String(error);
-  const code = error.code;
-  const reason = /^[A-Z0-9_]+: ([^,]+)/.exec(error.message)?.[1] ?? error.message;
-  return code !== void 0 && !reason.includes(code) ? `${reason} (${code})` : reason;
-}
-function formatSize(bytes) {
-  if (bytes >= MiB2) return `${(bytes / MiB2).toFixed(bytes % MiB2 === 0 ? 0 : 1)} MiB`;
-  if (bytes >= 1024) return `${(bytes / 1024).toFixed(bytes % 1024 === 0 ? 0 : 1)} KiB`;
-  return `${bytes} bytes`;
-}
-
-// src/io/go-vendor.ts
-import { statSync as statSync2 } from "node:fs";
-import path8 from "node:path";
-var VENDOR = "vendor";
-var GO_VENDOR_MARKER = "modules.txt";
-function isGoVendorFolder(absolute) {
-  if (path8.basename(absolute) !== VENDOR) return false;
-  try {
-    return statSync2(path8.join(absolute, GO_VENDOR_MARKER)).isFile();
-  } catch {
-    return false;
-  }
-}
-function inGoVendor(relative2, isVendorFolder) {
-  const segments = relative2.split("/");
-  for (let i = 0; i < segments.length - 1; i++) {
-    if (segments[i] === VENDOR && isVendorFolder(segments.slice(0, i + 1).join("/"))) return true;
-  }
-  return false;
-}
-function goVendorFilter(root) {
-  const known = /* @__PURE__ */ new Map();
-  const isVendorFolder = (folder) => {
-    let is = known.get(folder);
-    if (is === void 0) known.set(folder, is = isGoVendorFolder(path8.join(root, ...folder.split("/"))));
-    return is;
-  };
-  return (absolute) => inGoVendor(path8.relative(root, absolute).split(path8.sep).join("/"), isVendorFolder);
-}
-
-// src/io/tree-walk.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { lstat, readdir, realpath, stat as stat3 } from "node:fs/promises";
-import path9 from "node:path";
-function repositoryBoundary(dir) {
-  for (let d = dir; ; d = path9.dirname(d)) {
-    if (existsSync2(path9.join(d, ".git"))) return d;
-    if (path9.dirname(d) === d) return dir;
-  }
-}
-function inside(child2, parent) {
-  const rel = path9.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path9.isAbsolute(rel);
-}
-function listDir(dir) {
-  return readdir(dir, { withFileTypes: true });
-}
-async function walkTree(root, opts) {
-  const files = [];
-  const diagnostics = [];
-  const finding3 = (severity, ruleId, at3, message2) => {
-    diagnostics.push({ ruleId, severity, message: message2, file: opts.display(at3), range: START_OF_FILE });
-  };
-  const notRegular = (at3) => {
-    finding3("warning", "input/unreadable", at3, `${JSON.stringify(opts.display(at3))} is not a regular file (a FIFO, socket or device); it is not read`);
-  };
-  const realRoot = await realpath(root);
-  const boundary = repositoryBoundary(realRoot);
-  const searched = /* @__PURE__ */ new Set([realRoot]);
-  const followLink = async (link, ancestors) => {
-    let real;
-    try {
-      real = await realpath(link);
-    } catch (error) {
-      finding3("warning", "input/symlink", link, `symbolic link ${JSON.stringify(opts.display(link))} is not followed: ${osReason(error)}`);
-      return;
-    }
-    if (!inside(real, boundary)) {
-      finding3(
-        "warning",
-        "input/symlink",
-        link,
-        `symbolic link ${JSON.stringify(opts.display(link))} leads out of the repository (to ${JSON.stringify(real)}); it is not followed`
-      );
-      return;
-    }
-    const target = await stat3(real).catch(() => void 0);
-    if (target?.isDirectory()) {
-      if (ancestors.some((a) => inside(a, real))) {
-        finding3(
-          "warning",
-          "input/symlink",
-          link,
-          `symbolic link ${JSON.stringify(opts.display(link))} loops back to a folder that contains it; it is not followed`
-        );
-        return;
-      }
-      if (inside(real, realRoot) || searched.has(real)) return;
-      searched.add(real);
-      files.push(...await opts.glob(link));
-      await walk2(link, [...ancestors, real]);
-      return;
-    }
-    if (!opts.isManifest(link)) return;
-    if (target?.isFile() === true) files.push(link);
-    else notRegular(link);
-  };
-  const walk2 = async (dir, ancestors) => {
-    let entries;
-    try {
-      entries = await (opts.listDir ?? listDir)(dir);
-    } catch (error) {
-      finding3("error", "input/unreadable", dir, `cannot list folder ${JSON.stringify(opts.display(dir))}: ${osReason(error)}; the rest of the tree is read`);
-      return;
-    }
-    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-    for (const e of entries) {
-      if (e.name.startsWith(".") || e.name === "node_modules") continue;
-      const full2 = path9.join(dir, e.name);
-      if (opts.ignored(full2) || e.isDirectory() && isGoVendorFolder(full2)) continue;
-      if (e.isDirectory()) await walk2(full2, [...ancestors, path9.join(ancestors.at(-1) ?? realRoot, e.name)]);
-      else if (e.isSymbolicLink()) await followLink(full2, ancestors);
-      else if (!e.isFile() && opts.isManifest(full2)) {
-        notRegular(full2);
-      }
-    }
-  };
-  await walk2(root, [realRoot]);
-  return { files, diagnostics };
-}
-async function specialFile(absolute) {
-  const s = await lstat(absolute).catch(() => void 0);
-  if (s === void 0) return false;
-  const t = s.isSymbolicLink() ? await stat3(absolute).catch(() => void 0) : s;
-  return t !== void 0 && !t.isFile() && !t.isDirectory();
-}
-
-// src/io/discover.ts
-var MANIFEST_EXTENSIONS = [".yaml", ".yml", ".json"];
-var ALWAYS_IGNORED = ["**/node_modules/**", "**/.git/**"];
-async function discoverFiles(patterns, cwd) {
-  const found = /* @__PURE__ */ new Map();
-  const diagnostics = [];
-  for (const pattern of patterns) {
-    const outcome = await expandPattern(pattern, cwd);
-    if ("ruleId" in outcome) {
-      diagnostics.push({ ...outcome, severity: "error", file: pattern, range: START_OF_FILE });
-      continue;
-    }
-    diagnostics.push(...outcome.diagnostics);
-    for (const absolute of outcome.files) {
-      const shown3 = displayPath(absolute, cwd);
-      const real = await realpath2(absolute).catch(() => absolute);
-      const known = found.get(real);
-      if (known === void 0 || compareStrings3(shown3, known) < 0) found.set(real, shown3);
-    }
-  }
-  return { files: [...new Set(found.values())].sort(compareStrings3), diagnostics };
-}
-function notFound(message2) {
-  return { ruleId: "input/not-found", message: message2 };
-}
-var MANIFESTS_GLOB = `**/*{${MANIFEST_EXTENSIONS.join(",")}}`;
-async function expandPattern(pattern, cwd) {
-  if (pattern === "") return notFound('no such file or directory ""');
-  const absolute = path10.resolve(cwd, pattern);
-  const kind = await pathKind(absolute);
-  if (kind === "file") {
-    if (await specialFile(absolute))
-      return {
-        ruleId: "input/unreadable",
-        message: `${JSON.stringify(pattern)} is not a regular file (a FIFO, socket or device), so it is not read; pipe manifests to "-" to read standard input`
-      };
-    return { files: [absolute], diagnostics: [] };
-  }
-  if (kind === "directory") {
-    const found2 = await searchTree(absolute, [MANIFESTS_GLOB], cwd, () => true, { caseSensitiveMatch: false });
-    if ("ruleId" in found2) return found2;
-    return found2.files.length > 0 || found2.diagnostics.length > 0 ? found2 : notFound(
-      `directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(", ")}) that .gitignore does not exclude, outside folders whose names start with ".", node_modules and Go vendor folders (holding modules.txt), which are not searched (name such a folder to check it)`
-    );
-  }
-  if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
-  const { base, rest } = splitGlob(pattern);
-  const baseDir = path10.resolve(cwd, base);
-  const found = await pathKind(baseDir) === "directory" ? await searchTree(baseDir, [rest], cwd, (f) => matchesGlob(path10.relative(baseDir, f).split(path10.sep).join("/"), rest)) : { files: [], diagnostics: [] };
-  if ("ruleId" in found) return found;
-  const manifests = found.files.filter(hasManifestExtension);
-  return manifests.length > 0 || found.diagnostics.length > 0 ? { files: manifests, diagnostics: found.diagnostics } : notFound(`pattern ${JSON.stringify(pattern)} matched no manifest files`);
-}
-async function searchTree(dir, patterns, cwd, keep, extra = {}) {
-  const files = await globIn(dir, patterns, extra);
-  if (!Array.isArray(files)) return files;
-  const ignoredIn = await isGitIgnored({ cwd: dir, followSymbolicLinks: false, suppressErrors: true });
-  const inVendor = goVendorFilter(dir);
-  const walked = await walkTree(dir, {
-    glob: async (d) => {
-      const more = await globIn(d, [MANIFESTS_GLOB], { caseSensitiveMatch: false });
-      return Array.isArray(more) ? more : [];
-    },
-    ignored: (p) => {
-      try {
-        return ignoredIn(p);
-      } catch {
-        return false;
-      }
-    },
-    isManifest: hasManifestExtension,
-    display: (p) => displayPath(p, cwd)
-  });
-  return { files: [...files.filter((f) => !inVendor(f)), ...walked.files.filter(keep)], diagnostics: walked.diagnostics };
-}
-async function pathKind(absolute) {
-  try {
-    const stats = await stat4(absolute);
-    return stats.isDirectory() ? "directory" : "file";
-  } catch {
-    return "missing";
-  }
-}
-async function globIn(dir, patterns, extra = {}) {
-  try {
-    const matches = await globby(patterns, {
-      ...extra,
-      cwd: dir,
-      gitignore: true,
-      ignore: ALWAYS_IGNORED,
-      onlyFiles: true,
-      // Links and unreadable folders are tree-walk.ts's: followed, a link loop is read forty times over.
-      followSymbolicLinks: false,
-      suppressErrors: true,
-      dot: false,
-      absolute: false,
-      expandNegationOnlyPatterns: false
-    });
-    return matches.map((match) => path10.resolve(dir, match));
-  } catch (error) {
-    return { ruleId: "input/unreadable", message: `cannot search directory: ${osReason(error)}` };
-  }
-}
-function splitGlob(pattern) {
-  const segments = pattern.split("/");
-  let i = 0;
-  while (i < segments.length - 1 && !/[*?[\]{}()!+@\\]/.test(segments[i] ?? "")) i++;
-  const baseSegments = segments.slice(0, i);
-  const base = baseSegments.length === 1 && baseSegments[0] === "" ? "/" : baseSegments.join("/");
-  return { base: base === "" ? "." : base, rest: segments.slice(i).join("/") };
-}
-function isGlob(text) {
-  return text !== "" && isDynamicPattern(text);
-}
-function hasManifestExtension(file) {
-  return MANIFEST_EXTENSIONS.includes(path10.extname(file).toLowerCase());
-}
-function displayPath(absolute, cwd) {
-  const relative2 = path10.relative(cwd, absolute);
-  return (relative2 === "" ? path10.basename(absolute) : relative2).split(path10.sep).join("/");
-}
-function compareStrings3(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-var ROOT_MARKERS = "**/{kustomization.yaml,kustomization.yml,Kustomization,Chart.yaml}";
-async function discoverRootMarkers(patterns, cwd) {
-  const directories = [];
-  const markers = /* @__PURE__ */ new Set();
-  for (const pattern of patterns) {
-    if (pattern === "" || pattern === "-") continue;
-    const absolute = path10.resolve(cwd, pattern);
-    if (await pathKind(absolute) !== "directory") continue;
-    directories.push(absolute);
-    const found = await globIn(absolute, [ROOT_MARKERS]);
-    if (Array.isArray(found)) for (const f of found) markers.add(f);
-  }
-  return { directories, markers: [...markers].sort(compareStrings3) };
+// src/core/source.ts
+var LineIndex = class {
+  constructor(text, starts) {
+    this.text = text;
+    this.starts = starts;
+  }
+  text;
+  starts;
+  positionAt(offset) {
+    const starts = this.starts ??= lineStarts(this.text);
+    const at3 = Math.max(0, Math.min(offset, this.text.length));
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if (starts[mid] <= at3) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: at3 - starts[lo] + 1 };
+  }
+  /** The offset of a position positionAt gives (a line past the last reads as the end of the text). */
+  offsetAt(position) {
+    const starts = this.starts ??= lineStarts(this.text);
+    const lineStart = starts[position.line - 1];
+    return lineStart === void 0 ? this.text.length : Math.min(this.text.length, lineStart + position.column - 1);
+  }
+};
+function lineStarts(text) {
+  const starts = [0];
+  for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", nl + 1)) starts.push(nl + 1);
+  return Int32Array.from(starts);
 }
 
 // src/load/bounds.ts
@@ -24098,7 +21497,7 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
     if (i === bounds.documentsPerFile) {
       const rest = documents.length - i;
       diagnostics.push(
-        tooLarge2(
+        tooLarge(
           doc,
           [],
           `the file holds ${documents.length} objects, more than the ${bounds.documentsPerFile} one file may hold here (${boundSetting("documentsPerFile")}); the ${rest} from this one on are not read`
@@ -24108,11 +21507,11 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
     }
     const crossing = walk2 && crosses(doc.value, 0, bounds.nestingDepth, bounds.scalarBytes / 3) ? crossingIn(doc.value, 0, bounds) : void 0;
     if (crossing === void 0) kept2.push(doc);
-    else diagnostics.push(tooLarge2(doc, crossing.path.reverse(), `${crossing.message}; the object is left out`, crossing.key === true ? "key" : "value"));
+    else diagnostics.push(tooLarge(doc, crossing.path.reverse(), `${crossing.message}; the object is left out`, crossing.key === true ? "key" : "value"));
   }
   return kept2;
 }
-function tooLarge2(doc, path32, message2, part = "value") {
+function tooLarge(doc, path32, message2, part = "value") {
   return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path32, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
@@ -24172,814 +21571,21 @@ function utf8Bytes(s) {
   return Buffer.byteLength(s, "utf8");
 }
 
-// src/core/source.ts
-var LineIndex = class {
-  constructor(text, starts) {
-    this.text = text;
-    this.starts = starts;
-  }
-  text;
-  starts;
-  positionAt(offset) {
-    const starts = this.starts ??= lineStarts(this.text);
-    const at3 = Math.max(0, Math.min(offset, this.text.length));
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = lo + hi + 1 >> 1;
-      if (starts[mid] <= at3) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: at3 - starts[lo] + 1 };
-  }
-  /** The offset of a position positionAt gives (a line past the last reads as the end of the text). */
-  offsetAt(position) {
-    const starts = this.starts ??= lineStarts(this.text);
-    const lineStart = starts[position.line - 1];
-    return lineStart === void 0 ? this.text.length : Math.min(this.text.length, lineStart + position.column - 1);
-  }
-};
-function lineStarts(text) {
-  const starts = [0];
-  for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", nl + 1)) starts.push(nl + 1);
-  return Int32Array.from(starts);
-}
-
-// src/core/ascii-bytes.ts
-var AsciiBytes = class {
-  constructor(bytes) {
-    this.bytes = bytes;
-    this.length = bytes.length;
-  }
-  bytes;
-  length;
-  charCodeAt(index2) {
-    if (index2 >= 0 && index2 < this.length) return this.bytes[index2 | 0];
-    const i = Math.trunc(index2) || 0;
-    return i >= 0 && i < this.length ? this.bytes[i] : NaN;
-  }
-  charAt(index2) {
-    const code = this.charCodeAt(index2);
-    return Number.isNaN(code) ? "" : String.fromCharCode(code);
-  }
-  indexOf(search, from = 0) {
-    const start = Math.min(Math.max(Math.trunc(from) || 0, 0), this.length);
-    if (search === "") return start;
-    if (!isAsciiString(search)) return -1;
-    return this.bytes.indexOf(search.length === 1 ? search.charCodeAt(0) : search, start, "latin1");
-  }
-  lastIndexOf(search, from = Infinity) {
-    const start = Math.min(Math.max(Number.isNaN(from) ? Infinity : Math.trunc(from), 0), this.length - search.length);
-    if (start < 0) return -1;
-    if (search === "") return start;
-    if (!isAsciiString(search)) return -1;
-    return this.bytes.lastIndexOf(search.length === 1 ? search.charCodeAt(0) : search, start, "latin1");
-  }
-  slice(start = 0, end = this.length) {
-    const from = clampIndex(start, this.length);
-    const to = clampIndex(end, this.length);
-    return to <= from ? "" : this.bytes.toString("latin1", from, to);
-  }
-  startsWith(search, position = 0) {
-    const at3 = Math.min(Math.max(Math.trunc(position) || 0, 0), this.length);
-    if (at3 + search.length > this.length) return false;
-    for (let k = 0; k < search.length; k++) if (this.bytes[at3 + k] !== search.charCodeAt(k)) return false;
-    return true;
-  }
-  /** indexOf(search, from), a match ending at or before `end` only: no search past it. */
-  indexWithin(search, from, end) {
-    const to = Math.min(end, this.length);
-    const at3 = Math.max(from, 0);
-    if (to - at3 < search.length || !isAsciiString(search)) return -1;
-    return this.bytes.subarray(0, to).indexOf(search, at3, "latin1");
-  }
-};
-function isAsciiString(s) {
-  for (let k = 0; k < s.length; k++) if (s.charCodeAt(k) > 127) return false;
-  return true;
-}
-function clampIndex(index2, length) {
-  const i = Math.trunc(index2) || 0;
-  return i < 0 ? Math.max(length + i, 0) : Math.min(i, length);
-}
-function indexWithin(text, search, from, end) {
-  if (text instanceof AsciiBytes) return text.indexWithin(search, from, end);
-  const low = Math.max(from, 0);
-  const found = text.slice(low, end).indexOf(search);
-  return found < 0 ? -1 : low + found;
-}
-
-// src/load/json-scanner.ts
-var TAB = 9;
-var LF = 10;
-var CR = 13;
-var SPACE = 32;
-var QUOTE = 34;
-var COMMA = 44;
-var MINUS = 45;
-var DOT = 46;
-var ZERO2 = 48;
-var NINE = 57;
-var COLON2 = 58;
-var OPEN_BRACKET = 91;
-var BACKSLASH = 92;
-var CLOSE_BRACKET = 93;
-var OPEN_BRACE = 123;
-var CLOSE_BRACE = 125;
-var ScanError = class extends Error {
-  constructor(offset) {
-    super(`invalid JSON at offset ${offset}`);
-    this.offset = offset;
-  }
-  offset;
-};
-var Scanner = class {
-  constructor(text) {
-    this.text = text;
-  }
-  text;
-  skipWs(i) {
-    const { text } = this;
-    for (let c = text.charCodeAt(i); c === SPACE || c === LF || c === CR || c === TAB; c = text.charCodeAt(++i)) ;
-    return i;
-  }
-  expect(i, char) {
-    if (this.text.charCodeAt(i) !== char) throw new ScanError(i);
-    return i + 1;
-  }
-  /** `i` at the opening quote; returns the offset after the closing quote. */
-  scanString(i) {
-    const { text } = this;
-    i = this.expect(i, QUOTE);
-    for (; ; ) {
-      const c = text.charCodeAt(i);
-      if (c === QUOTE) return i + 1;
-      if (Number.isNaN(c) || c < SPACE) throw new ScanError(i);
-      if (c !== BACKSLASH) {
-        i++;
-        continue;
-      }
-      const e = text.charAt(i + 1);
-      if (e === "u") {
-        for (let k = i + 2; k < i + 6; k++) {
-          if (!/[0-9a-fA-F]/.test(text.charAt(k))) throw new ScanError(k);
-        }
-        i += 6;
-      } else if (e !== "" && '"\\/bfnrt'.includes(e)) {
-        i += 2;
-      } else {
-        throw new ScanError(i + 1);
-      }
-    }
-  }
-  digits(i) {
-    const start = i;
-    for (let c = this.text.charCodeAt(i); c >= ZERO2 && c <= NINE; c = this.text.charCodeAt(++i)) ;
-    if (i === start) throw new ScanError(i);
-    return i;
-  }
-  scanNumber(i) {
-    const { text } = this;
-    if (text.charCodeAt(i) === MINUS) i++;
-    i = text.charCodeAt(i) === ZERO2 ? i + 1 : this.digits(i);
-    if (text.charCodeAt(i) === DOT) i = this.digits(i + 1);
-    const e = text.charAt(i);
-    if (e === "e" || e === "E") {
-      i++;
-      const sign = text.charAt(i);
-      if (sign === "+" || sign === "-") i++;
-      i = this.digits(i);
-    }
-    return i;
-  }
-  scanScalar(i) {
-    const { text } = this;
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) return this.scanString(i);
-    if (c === MINUS || c >= ZERO2 && c <= NINE) return this.scanNumber(i);
-    const word = c === 116 ? "true" : c === 102 ? "false" : c === 110 ? "null" : "";
-    for (let k = 0; k < word.length; k++) {
-      if (text.charCodeAt(i + k) !== word.charCodeAt(k)) throw new ScanError(i + k);
-    }
-    if (word === "") throw new ScanError(i);
-    return i + word.length;
-  }
-  /** `i` at the first character of a value; returns the offset just after it. */
-  skipValue(i) {
-    const { text } = this;
-    const open3 = [];
-    for (; ; ) {
-      const c = text.charCodeAt(i);
-      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        const isObject4 = c === OPEN_BRACE;
-        i = this.skipWs(i + 1);
-        if (text.charCodeAt(i) !== (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) {
-          open3.push(isObject4);
-          i = isObject4 ? this.skipWs(this.keyAndColon(i)) : i;
-          continue;
-        }
-        i++;
-      } else {
-        i = this.scanScalar(i);
-      }
-      for (; ; ) {
-        if (open3.length === 0) return i;
-        const isObject4 = open3.at(-1);
-        i = this.skipWs(i);
-        const next = text.charCodeAt(i);
-        if (next === COMMA) {
-          i = this.skipWs(i + 1);
-          i = isObject4 ? this.skipWs(this.keyAndColon(i)) : i;
-          break;
-        }
-        if (next !== (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) throw new ScanError(i);
-        open3.pop();
-        i++;
-      }
-    }
-  }
-  /**
-   * skipValue for text JSON.parse has already accepted: no checks, strings jumped over with
-   * indexOf, only brackets counted. Several times faster on the items of a large List.
-   * -1 when the value goes on past `limit` (an offset: a small integer keeps the loop's test cheap).
-   */
-  skipValidValue(i, limit = this.text.length) {
-    const { text } = this;
-    const first = text.charCodeAt(i);
-    if (first !== OPEN_BRACE && first !== OPEN_BRACKET) return this.scanScalar(i);
-    let depth = 0;
-    for (let k = i; k < text.length; k++) {
-      if (k > limit) return -1;
-      const c = text.charCodeAt(k);
-      if (c === QUOTE) k = this.validStringEnd(k) - 1;
-      else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
-      else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return k + 1;
-    }
-    throw new ScanError(text.length);
-  }
-  /** `i` at the opening quote of a valid string; the offset after its closing quote. */
-  validStringEnd(i) {
-    const { text } = this;
-    for (let k = text.indexOf('"', i + 1); k >= 0; k = text.indexOf('"', k + 1)) {
-      if (backslashesBefore(text, k) % 2 === 0) return k + 1;
-    }
-    throw new ScanError(text.length);
-  }
-  keyAndColon(i) {
-    return this.expect(this.skipWs(this.scanString(i)), COLON2);
-  }
-};
-function backslashesBefore(text, k) {
-  let n = 0;
-  while (text.charCodeAt(k - 1 - n) === BACKSLASH) n++;
-  return n;
-}
-
-// src/load/json-pieces.ts
-var PIECE_BYTES = 64 * 1024;
-var MAX_PIECE_BYTES = 16 * 1024 * 1024;
-var MIN_WASTED_BYTES = 1024 * 1024;
-var MAX_CUT_CHARS = 1024;
-var MAX_SHELL_BYTES = 1024 * 1024;
-function parseListInPieces(bytes, pieceBytes = PIECE_BYTES) {
-  try {
-    const text = new AsciiBytes(bytes);
-    const open3 = itemsStart(text);
-    if (open3 === void 0) return void 0;
-    const items = parseItems(text, open3, pieceBytes);
-    if (items === void 0) return void 0;
-    return withItems(text, open3, items.close, items.values);
-  } catch (error) {
-    if (error instanceof ScanError || error instanceof SyntaxError) return void 0;
-    throw error;
-  }
-}
-function itemsStart(text) {
-  for (const { key, value } of rootMembers(text)) {
-    if (value > MAX_SHELL_BYTES) return void 0;
-    if (key === "items") return text.charCodeAt(value) === OPEN_BRACKET ? value : void 0;
-  }
-  return void 0;
-}
-function* rootMembers(text) {
-  const scanner = new Scanner(text);
-  let i = scanner.skipWs(scanner.expect(scanner.skipWs(0), OPEN_BRACE));
-  for (; ; ) {
-    const keyEnd = scanner.scanString(i);
-    const value = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON2));
-    yield { key: JSON.parse(text.slice(i, keyEnd)), value };
-    i = scanner.skipWs(scanner.skipValue(value));
-    if (text.charCodeAt(i) !== COMMA) return;
-    i = scanner.skipWs(i + 1);
-  }
-}
-function parseItems(text, open3, pieceBytes) {
-  const { bytes } = text;
-  const scanner = new Scanner(text);
-  const first = scanner.skipWs(open3 + 1);
-  if (text.charCodeAt(first) !== OPEN_BRACE) return void 0;
-  const firstKey = scanner.skipWs(first + 1);
-  const keyEnd = scanner.scanString(firstKey);
-  const cut2 = `},${text.slice(open3 + 1, first)}{${text.slice(first + 1, keyEnd)}`;
-  if (cut2.length > MAX_CUT_CHARS) return void 0;
-  const values = [];
-  const maxWasted = Math.max(bytes.length, MIN_WASTED_BYTES);
-  let wasted = 0;
-  let start = open3 + 1;
-  for (; ; ) {
-    let at3 = bytes.lastIndexOf(cut2, start + pieceBytes, "latin1");
-    if (at3 <= start) at3 = bytes.indexOf(cut2, start + pieceBytes, "latin1");
-    for (; at3 >= 0; at3 = bytes.indexOf(cut2, at3 + 1, "latin1")) {
-      if (at3 + 1 - start > MAX_PIECE_BYTES) return void 0;
-      if (appendParsed(text, start, at3 + 1, values)) break;
-      wasted += at3 + 1 - start;
-      if (wasted > maxWasted) return void 0;
-    }
-    if (at3 < 0) break;
-    start = at3 + 2;
-  }
-  for (let close = bytes.lastIndexOf("]"); close > start; close = bytes.lastIndexOf("]", close - 1)) {
-    if (bytes.length - close > MAX_SHELL_BYTES || close - start > MAX_PIECE_BYTES) return void 0;
-    if (appendParsed(text, start, close, values)) return { values, close };
-    wasted += close - start;
-    if (wasted > maxWasted) return void 0;
-  }
-  return void 0;
-}
-function appendParsed(text, start, end, values) {
-  let parsed2;
-  try {
-    parsed2 = JSON.parse(`[${text.slice(start, end)}]`);
-  } catch {
-    return false;
-  }
-  for (const v of parsed2) values.push(v);
-  return true;
-}
-function withItems(text, open3, close, items) {
-  const shell = `${text.slice(0, open3)}[]${text.slice(close + 1)}`;
-  const root = JSON.parse(shell);
-  let found = 0;
-  for (const { key, value } of rootMembers(shell)) {
-    if (key !== "items") continue;
-    if (value !== open3) return void 0;
-    found++;
-  }
-  if (found !== 1) return void 0;
-  root["items"] = items;
-  return root;
-}
-
-// src/load/json.ts
-function parseJsonSource(source, maxDocuments = Infinity) {
-  let value;
-  try {
-    value = (source.ascii === void 0 ? void 0 : parseListInPieces(source.ascii)) ?? JSON.parse(source.text);
-  } catch (error) {
-    return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
-  }
-  let locator;
-  const locateIn = (prefix) => (path32, part = "value") => {
-    locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path32], part);
-  };
-  const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
-  return { documents, diagnostics: [], cutShort: false };
-}
-function parseJsonStream(source, maxDocuments) {
-  const { text } = source;
-  const scanner = new Scanner(text);
-  const values = [];
-  const diagnostics = [];
-  const lines = new LineIndex(text);
-  for (let start = scanner.skipWs(0); start < text.length; start = scanner.skipWs(start)) {
-    if (values.length === maxDocuments) {
-      const at3 = lines.positionAt(start);
-      diagnostics.push({
-        ruleId: "input/too-large",
-        severity: "error",
-        message: `the file holds more than ${maxDocuments} JSON values, more than one file may hold here (${boundSetting("documentsPerFile")}); those from this one on are not read`,
-        file: source.path,
-        range: { start: at3, end: at3 }
-      });
-      break;
-    }
-    let end;
-    try {
-      end = scanner.skipValue(start);
-    } catch (error) {
-      if (!(error instanceof ScanError)) throw error;
-    }
-    try {
-      values.push({ start, value: JSON.parse(end === void 0 ? text.slice(start) : text.slice(start, end)) });
-    } catch (error) {
-      return syntaxError(source, error, start);
-    }
-    if (end === void 0) break;
-    start = end;
-  }
-  const documents = values.map(({ start, value }, i) => {
-    let locator;
-    return {
-      file: source.path,
-      order: [i],
-      value,
-      locate: (path32, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path32, part)
-    };
-  });
-  return { documents, diagnostics, cutShort: false };
-}
-function afterFirstValue(error) {
-  return error instanceof Error && /after JSON\b/.test(error.message);
-}
-function syntaxError(source, error, base = 0) {
-  const raw = error instanceof Error ? error.message : String(error);
-  const { text } = source;
-  const lines = new LineIndex(text);
-  const parsed2 = base === 0 ? text : text.slice(base);
-  const within = offsetOfJsonError(raw, parsed2, base === 0 ? lines : new LineIndex(parsed2));
-  const offset = within === void 0 ? void 0 : base + within;
-  const start = offset === void 0 ? { line: 1, column: 1 } : lines.positionAt(offset);
-  const diagnostic = {
-    ruleId: "input/json-syntax",
-    severity: "error",
-    message: cleanJsonMessage(raw),
-    file: source.path,
-    range: { start, end: start }
-  };
-  const cutShort = offset !== void 0 && offset >= endOfContent(text) && /^[ \t\r\n]*[{[]/.test(text.slice(0, 4096));
-  return { documents: [], diagnostics: [diagnostic], cutShort };
-}
-function endOfContent(text) {
-  let end = text.length;
-  for (let c = text.charCodeAt(end - 1); c === 32 || c === 10 || c === 13 || c === 9; c = text.charCodeAt(--end - 1)) ;
-  return end;
-}
-function offsetOfJsonError(message2, text, lines) {
-  const lineColumn = /\(line (\d+) column (\d+)\)/.exec(message2);
-  if (lineColumn !== null) return lines.offsetAt({ line: Number(lineColumn[1]), column: Number(lineColumn[2]) });
-  const position = /at position (\d+)/.exec(message2);
-  if (position !== null) return Number(position[1]);
-  if (/end of JSON input/i.test(message2)) return text.length;
-  return findSyntaxError(text);
-}
-function cleanJsonMessage(message2) {
-  const stripped = message2.replace(/ in JSON at position \d+/, "").replace(/ ?\(line \d+ column \d+\)/, "").replace(/, ".*" is not valid JSON$/s, "").replace(/\s+/g, " ").trim().replace(/\.$/, "");
-  const lowered = /^[A-Z][a-z]/.test(stripped) ? stripped.charAt(0).toLowerCase() + stripped.slice(1) : stripped;
-  return lowered === "" ? "invalid JSON" : lowered;
-}
-function findSyntaxError(text) {
-  const scanner = new Scanner(text);
-  try {
-    const end = scanner.skipWs(scanner.skipValue(scanner.skipWs(0)));
-    return end < text.length ? end : void 0;
-  } catch (error) {
-    if (error instanceof ScanError) return error.offset;
-    throw error;
-  }
-}
-var SCANNED_MEMBERS = 64;
-var SCANNED_CHARS = 64 * 1024;
-var SMALL_OBJECT = 16;
-var JUMP_DISTANCE = 64;
-var JUMP_MAX_LENGTH = 1 << 20;
-var MIN_JUMPS = 256;
-var JUMP_TEXT = 160 * 1024;
-var JsonLocator = class {
-  constructor(text, root, prescan, start = 0, lines) {
-    this.text = text;
-    this.root = root;
-    this.scanner = new Scanner(text);
-    this.lines = lines ?? new LineIndex(text, prescan?.lineStarts);
-    this.rootStart = this.scanner.skipWs(start);
-    this.rootIsArray = Array.isArray(root);
-    this.maxJumps = Math.max(MIN_JUMPS, Math.floor(text.length / JUMP_TEXT));
-    for (const a of prescan?.arrays ?? []) {
-      this.containers.set(a.start, {
-        isObject: false,
-        members: [],
-        starts: a.starts,
-        count: a.count,
-        byKey: void 0,
-        cursor: a.start + 1,
-        pending: void 0,
-        end: a.end,
-        jumped: void 0,
-        prescanned: a
-      });
-    }
-  }
-  text;
-  root;
-  scanner;
-  lines;
-  containers = /* @__PURE__ */ new Map();
-  /** Ends of the elements `jump` found, which it has just scanned. */
-  jumpedEnds = /* @__PURE__ */ new Map();
-  rootStart;
-  rootIsArray;
-  maxJumps;
-  locate(path32, part) {
-    let valueStart = this.rootStart;
-    let member;
-    let value = this.root;
-    let array;
-    let index2 = -1;
-    for (let depth = 0; depth < path32.length; depth++) {
-      const segment = path32[depth];
-      const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index2, segment);
-      const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
-      if (next === void 0) break;
-      array = next.keyStart < 0 ? this.containers.get(valueStart)?.prescanned : void 0;
-      index2 = array === void 0 ? -1 : next.key;
-      member = next;
-      valueStart = next.valueStart;
-      value = isObject2(value) ? value[String(segment)] : void 0;
-    }
-    if (part === "key" && member !== void 0 && member.keyStart >= 0) return this.range(member.keyStart, member.keyEnd);
-    return this.range(valueStart, this.endOf(valueStart));
-  }
-  /**
-   * Whether the container at `depth` of a path is kept in the index: the root, and the root
-   * object's members (a List's `items`). Those are the large ones, which many lookups pass
-   * through; the objects inside (each item of a List, each element of a top-level array) are
-   * mostly small, and are scanned again by each lookup rather than kept, one index per object.
-   * One that turns out large (a scenario's 150,000 resizes) is indexed by the lookup that finds
-   * so (scannedMember).
-   */
-  indexed(depth) {
-    return depth === 0 || depth === 1 && !this.rootIsArray;
-  }
-  range(start, end) {
-    return { start: this.lines.positionAt(start), end: this.lines.positionAt(end) };
-  }
-  /** The end of the value at `valueStart`. */
-  endOf(valueStart) {
-    const jumped = this.jumpedEnds.get(valueStart);
-    if (jumped !== void 0) return jumped;
-    const container = this.containers.get(valueStart);
-    if (container !== void 0) {
-      while (this.scanNext(container)) ;
-      return container.end;
-    }
-    return this.scanner.skipValidValue(valueStart);
-  }
-  /** The member `segment` of the indexed object or array starting at `valueStart` (parsed as `value`), if any. */
-  indexedMember(valueStart, segment, value) {
-    const container = this.container(valueStart);
-    if (container === void 0) return void 0;
-    if (container.isObject) {
-      const key = String(segment);
-      let found = memberWithKey(container, key);
-      while (found === void 0 && this.scanNext(container)) {
-        const last = container.members.at(-1);
-        if (last.key === key) found = last;
-      }
-      return found;
-    }
-    const index2 = arrayIndex(segment);
-    if (index2 < 0) return void 0;
-    if (index2 >= container.count + JUMP_DISTANCE && container.end === void 0 && (container.jumped?.size ?? 0) < this.maxJumps && Array.isArray(value)) {
-      const found = container.jumped?.get(index2) ?? this.jump(container, index2, value[index2], value.length);
-      if (found !== void 0) return element(index2, found);
-    }
-    while (container.count <= index2 && this.scanNext(container)) ;
-    return index2 < container.count ? element(index2, container.starts[index2]) : void 0;
-  }
-  /**
-   * The member `segment` of element `index` of a prescanned array, from the keys the prescan
-   * recorded: undefined when the element has no such member, NOT_RECORDED when the prescan does
-   * not tell (not an object, or the key may be past the ones recorded): the caller scans. The
-   * first member with the key, as in the index.
-   */
-  recordedMember(array, index2, segment) {
-    const at3 = index2 >= 0 && index2 < array.count ? array.memberAt[index2] : -1;
-    if (at3 < 0) return NOT_RECORDED;
-    const { memberKeys } = array;
-    const members = memberKeys[at3];
-    const key = String(segment);
-    const recorded = Math.min(members, array.maxKeys);
-    for (let k = 1; k <= recorded; k++) {
-      const keyStart = memberKeys[at3 + k];
-      const keyEnd = this.scanner.scanString(keyStart);
-      if (keyIs(this.text, keyStart, keyEnd, key)) {
-        return { key, keyStart, keyEnd, valueStart: this.scanner.skipWs(this.scanner.expect(this.scanner.skipWs(keyEnd), COLON2)) };
-      }
-    }
-    return recorded < members ? NOT_RECORDED : void 0;
-  }
-  /**
-   * The member `segment` of the object or array starting at `valueStart`, found by scanning it
-   * from its start: nothing is kept. The first member with the key, as in the index. A lookup
-   * that passes SCANNED_MEMBERS members or SCANNED_CHARS characters indexes the container
-   * instead, so lookups into a large one never each scan it again.
-   */
-  scannedMember(valueStart, segment, value) {
-    const { scanner, text } = this;
-    const open3 = text.charCodeAt(valueStart);
-    if (open3 !== OPEN_BRACE && open3 !== OPEN_BRACKET) return void 0;
-    const isObject4 = open3 === OPEN_BRACE;
-    const index2 = isObject4 ? -1 : arrayIndex(segment);
-    if (!isObject4 && index2 < 0) return void 0;
-    const key = String(segment);
-    let i = scanner.skipWs(valueStart + 1);
-    if (text.charCodeAt(i) === (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) return void 0;
-    for (let n = 0; ; n++) {
-      if (n === SCANNED_MEMBERS || i - valueStart > SCANNED_CHARS) return this.indexedMember(valueStart, segment, value);
-      if (isObject4) {
-        const keyEnd = scanner.scanString(i);
-        const valueAt2 = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON2));
-        if (keyIs(text, i, keyEnd, key)) return { key, keyStart: i, keyEnd, valueStart: valueAt2 };
-        i = valueAt2;
-      } else if (n === index2) {
-        return element(index2, i);
-      }
-      i = scanner.skipWs(scanner.skipValidValue(i));
-      if (text.charCodeAt(i) !== COMMA) return void 0;
-      i = scanner.skipWs(i + 1);
-    }
-  }
-  /**
-   * Finds element `index` of an array without scanning the elements before it: searches the
-   * text between its known neighbours for the element's `metadata.uid` string, steps out of
-   * `metadata` and the element to where the element starts, and accepts that start only if the
-   * text there parses to the element itself. The search starts where the element would be if
-   * the elements between the neighbours were of equal length, and widens from there. Undefined
-   * when anything is off: the caller scans.
-   */
-  jump(container, index2, element2, length) {
-    const uid = isObject2(element2) && isObject2(element2["metadata"]) ? element2["metadata"]["uid"] : void 0;
-    if (typeof uid !== "string" || uid === "") return void 0;
-    let from = container.pending ?? container.cursor;
-    let fromIndex = container.count - 1;
-    let to = this.text.length;
-    let toIndex = length;
-    container.jumped?.forEach((start, i) => {
-      if (i < index2 && i > fromIndex) {
-        from = start + 1;
-        fromIndex = i;
-      } else if (i > index2 && i < toIndex) {
-        to = start;
-        toIndex = i;
-      }
-    });
-    const needle = JSON.stringify(uid);
-    const expected = JSON.stringify(element2);
-    const guess = from + Math.floor((to - from) * (index2 - fromIndex) / (toIndex - fromIndex));
-    for (let width = 1 << 16; ; width *= 2) {
-      const low = Math.max(from, guess - width);
-      const high = Math.min(to, guess + width);
-      for (let at3 = indexWithin(this.text, needle, low, high); at3 >= 0; at3 = indexWithin(this.text, needle, at3 + 1, high)) {
-        const start = this.enclosingStart(at3, 2, from);
-        if (start === void 0) continue;
-        const end = this.scanner.skipValidValue(start, start + JUMP_MAX_LENGTH);
-        if (end < 0 || !parsesTo(this.text.slice(start, end), expected)) continue;
-        (container.jumped ??= /* @__PURE__ */ new Map()).set(index2, start);
-        this.jumpedEnds.set(start, end);
-        return start;
-      }
-      if (low === from && high === to) return void 0;
-    }
-  }
-  /**
-   * Where the object `levels` up from `at` starts, scanning backwards from `at` (taken to be
-   * outside any string) no further than `floor`; undefined when it is not an object start.
-   */
-  enclosingStart(at3, levels, floor) {
-    const { text } = this;
-    let depth = 0;
-    for (let k = at3 - 1; k >= floor; k--) {
-      const c = text.charCodeAt(k);
-      if (c === QUOTE) {
-        do {
-          k = text.lastIndexOf('"', k - 1);
-          if (k < floor) return void 0;
-        } while (backslashesBefore(text, k) % 2 === 1);
-      } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-        depth++;
-      } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        if (depth > 0) depth--;
-        else if (c !== OPEN_BRACE) return void 0;
-        else if (--levels === 0) return k;
-      }
-    }
-    return void 0;
-  }
-  container(valueStart) {
-    let container = this.containers.get(valueStart);
-    if (container === void 0) {
-      const c = this.text.charCodeAt(valueStart);
-      if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
-      container = {
-        isObject: c === OPEN_BRACE,
-        members: [],
-        starts: NO_STARTS,
-        count: 0,
-        byKey: void 0,
-        cursor: valueStart + 1,
-        pending: void 0,
-        end: void 0,
-        jumped: void 0,
-        prescanned: void 0
-      };
-      this.containers.set(valueStart, container);
-    }
-    return container;
-  }
-  /** Reads one more member of `container`; false when there are no more. */
-  scanNext(container) {
-    if (container.end !== void 0) return false;
-    const { scanner, text } = this;
-    let i = scanner.skipWs(container.pending === void 0 ? container.cursor : this.endOf(container.pending));
-    const c = text.charCodeAt(i);
-    if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      container.end = i + 1;
-      return false;
-    }
-    if (container.count > 0) i = scanner.skipWs(scanner.expect(i, COMMA));
-    if (container.isObject) {
-      const keyEnd = scanner.scanString(i);
-      const raw = text.slice(i + 1, keyEnd - 1);
-      const key = raw.includes("\\") ? JSON.parse(text.slice(i, keyEnd)) : raw;
-      const valueStart = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON2));
-      container.members.push({ key, keyStart: i, keyEnd, valueStart });
-      container.count++;
-      indexByKey(container);
-      container.pending = valueStart;
-      return true;
-    }
-    if (container.count === container.starts.length) {
-      const grown = new Int32Array(Math.max(64, container.count * 2));
-      grown.set(container.starts);
-      container.starts = grown;
-    }
-    container.starts[container.count++] = i;
-    container.pending = i;
-    return true;
-  }
-};
-var NO_STARTS = new Int32Array(0);
-var NOT_RECORDED = /* @__PURE__ */ Symbol("not recorded");
-function element(index2, start) {
-  return { key: index2, keyStart: -1, keyEnd: -1, valueStart: start };
-}
-function arrayIndex(segment) {
-  const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
-  return Number.isInteger(index2) && index2 >= 0 ? index2 : -1;
-}
-function keyIs(text, start, end, key) {
-  const rawLength = end - start - 2;
-  if (rawLength < key.length) return false;
-  if (rawLength === key.length && !key.includes("\\")) return text.startsWith(key, start + 1);
-  for (let k = start + 1; k < end - 1; k++) {
-    if (text.charCodeAt(k) === BACKSLASH) return JSON.parse(text.slice(start, end)) === key;
-  }
-  return false;
-}
-function memberWithKey(container, key) {
-  if (container.byKey !== void 0) return container.byKey.get(key);
-  return container.members.find((m) => m.key === key);
-}
-function indexByKey(container) {
-  const { members } = container;
-  if (members.length <= SMALL_OBJECT) return;
-  if (container.byKey === void 0) {
-    container.byKey = /* @__PURE__ */ new Map();
-    for (const m of members) if (!container.byKey.has(m.key)) container.byKey.set(m.key, m);
-    return;
-  }
-  const last = members.at(-1);
-  if (!container.byKey.has(last.key)) container.byKey.set(last.key, last);
-}
-function isObject2(v) {
-  return typeof v === "object" && v !== null;
-}
-function parsesTo(slice, expected) {
-  try {
-    return JSON.stringify(JSON.parse(slice)) === expected;
-  } catch {
-    return false;
-  }
-}
-
-// src/load/yaml.ts
-var import_yaml5 = __toESM(require_dist(), 1);
-
 // src/load/yaml-duplicate-keys.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml = __toESM(require_dist(), 1);
 var EXACT_UP_TO = 1e4;
 function addDuplicateKeyErrors(text, docs, options, composedAgain) {
   let previousEnd = 0;
   for (const doc of docs) {
     const found = duplicateKeys(doc);
     if (found.keys.length > 0) {
-      const again = found.largest <= EXACT_UP_TO && composedAgain(doc) ? (0, import_yaml2.parseAllDocuments)(text.slice(previousEnd, doc.range[2]), { ...options, uniqueKeys: true }) : [];
+      const again = found.largest <= EXACT_UP_TO && composedAgain(doc) ? (0, import_yaml.parseAllDocuments)(text.slice(previousEnd, doc.range[2]), { ...options, uniqueKeys: true }) : [];
       const last = Array.isArray(again) ? again.at(-1) : void 0;
       if (last !== void 0)
         for (const e of last.errors) {
-          if (e.code === "DUPLICATE_KEY") doc.errors.push(new import_yaml2.YAMLParseError([e.pos[0] + previousEnd, e.pos[1] + previousEnd], e.code, e.message));
+          if (e.code === "DUPLICATE_KEY") doc.errors.push(new import_yaml.YAMLParseError([e.pos[0] + previousEnd, e.pos[1] + previousEnd], e.code, e.message));
         }
-      else for (const at3 of found.keys) doc.errors.push(new import_yaml2.YAMLParseError([at3, at3 + 1], "DUPLICATE_KEY", "Map keys must be unique"));
+      else for (const at3 of found.keys) doc.errors.push(new import_yaml.YAMLParseError([at3, at3 + 1], "DUPLICATE_KEY", "Map keys must be unique"));
     }
     previousEnd = doc.range[2];
   }
@@ -24990,11 +21596,11 @@ function duplicateKeys(doc) {
   const stack = [doc.contents];
   while (stack.length > 0) {
     const item = stack.pop();
-    if ((0, import_yaml2.isPair)(item)) stack.push(item.value, item.key);
-    else if ((0, import_yaml2.isMap)(item)) {
+    if ((0, import_yaml.isPair)(item)) stack.push(item.value, item.key);
+    else if ((0, import_yaml.isMap)(item)) {
       if (addDuplicates(item, keys)) largest = Math.max(largest, item.items.length);
       for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
-    } else if ((0, import_yaml2.isSeq)(item)) for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
+    } else if ((0, import_yaml.isSeq)(item)) for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
   }
   return { keys, largest };
 }
@@ -25003,7 +21609,7 @@ function addDuplicates(map2, keys) {
   let any = false;
   for (const pair of map2.items) {
     const key = pair.key;
-    if (!(0, import_yaml2.isScalar)(key)) continue;
+    if (!(0, import_yaml.isScalar)(key)) continue;
     const value = key.value;
     if (typeof value === "number" && Number.isNaN(value)) continue;
     if (seen.has(value)) {
@@ -25015,10 +21621,10 @@ function addDuplicates(map2, keys) {
 }
 
 // src/load/yaml-long-strings.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 function parseAllWithLongStrings(text, options, lineCounter, maxBytes) {
-  const parser = new import_yaml3.Parser(lineCounter?.addNewLine);
-  const composer = new import_yaml3.Composer(options);
+  const parser = new import_yaml2.Parser(lineCounter?.addNewLine);
+  const composer = new import_yaml2.Composer(options);
   const long = [];
   let tokens = parser.parse(text);
   if (text.length > maxBytes / 3) {
@@ -25040,7 +21646,7 @@ function setAsideLongStrings(doc, maxBytes, long) {
     token.source = `'${"x".repeat(token.source.length - 2)}'`;
   };
   check3(doc.value);
-  import_yaml3.CST.visit(doc, (item) => {
+  import_yaml2.CST.visit(doc, (item) => {
     check3(item.key ?? void 0);
     check3(item.value);
   });
@@ -25805,10 +22411,10 @@ function requireMerge() {
   });
   return merge;
 }
-var binary2;
+var binary;
 var hasRequiredBinary;
 function requireBinary() {
-  if (hasRequiredBinary) return binary2;
+  if (hasRequiredBinary) return binary;
   hasRequiredBinary = 1;
   const Type2 = requireType();
   const BASE64_MAP = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r";
@@ -25888,14 +22494,14 @@ function requireBinary() {
   function isBinary(obj2) {
     return Object.prototype.toString.call(obj2) === "[object Uint8Array]";
   }
-  binary2 = new Type2("tag:yaml.org,2002:binary", {
+  binary = new Type2("tag:yaml.org,2002:binary", {
     kind: "scalar",
     resolve: resolveYamlBinary,
     construct: constructYamlBinary,
     predicate: isBinary,
     represent: representYamlBinary
   });
-  return binary2;
+  return binary;
 }
 var omap;
 var hasRequiredOmap;
@@ -28267,10 +24873,10 @@ function jsYamlReads(text) {
 
 // src/load/yaml-block-index.ts
 var OTHER = { kind: "other" };
-var SPACE2 = 32;
-var TAB2 = 9;
+var SPACE = 32;
+var TAB = 9;
 var HASH = 35;
-var COLON3 = 58;
+var COLON2 = 58;
 var DASH2 = 45;
 var DOUBLE_QUOTE = 34;
 var SINGLE_QUOTE = 39;
@@ -28310,7 +24916,7 @@ var Lines = class {
     const { text } = this;
     const start = this.starts[i];
     let at3 = start;
-    while (text.charCodeAt(at3) === SPACE2) at3++;
+    while (text.charCodeAt(at3) === SPACE) at3++;
     return at3 - start;
   }
   /** Line `i` holds only spaces, or a comment. */
@@ -28442,19 +25048,19 @@ function inline(lines, line, at3, parentIndent) {
     while (below < lines.starts.length && (lines.starts[below] + lines.indent(below) >= lines.ends[below] || lines.indent(below) > parentIndent)) below++;
     return { node: OTHER, next: lines.nextContent(below) };
   }
-  if (PLAIN_FIRST_DECLINED.has(c) || c === DASH2 && (at3 + 1 >= end || text.charCodeAt(at3 + 1) === SPACE2)) throw DECLINED;
+  if (PLAIN_FIRST_DECLINED.has(c) || c === DASH2 && (at3 + 1 >= end || text.charCodeAt(at3 + 1) === SPACE)) throw DECLINED;
   let stop = end;
   for (let i = at3 + 1; i < end; i++) {
     const d = text.charCodeAt(i);
     const before = text.charCodeAt(i - 1);
-    if (d === HASH && (before === SPACE2 || before === TAB2)) {
+    if (d === HASH && (before === SPACE || before === TAB)) {
       stop = i;
       break;
     }
-    if (before === COLON3 && (d === SPACE2 || d === TAB2)) throw DECLINED;
+    if (before === COLON2 && (d === SPACE || d === TAB)) throw DECLINED;
   }
-  while (stop > at3 && (text.charCodeAt(stop - 1) === SPACE2 || text.charCodeAt(stop - 1) === TAB2)) stop--;
-  if (text.charCodeAt(stop - 1) === COLON3) throw DECLINED;
+  while (stop > at3 && (text.charCodeAt(stop - 1) === SPACE || text.charCodeAt(stop - 1) === TAB)) stop--;
+  if (text.charCodeAt(stop - 1) === COLON2) throw DECLINED;
   return { node: { kind: "scalar", start: at3, end: stop, line }, next: lines.nextContent(line + 1) };
 }
 function endOf(lines, last) {
@@ -28472,7 +25078,7 @@ function keyAt(lines, line, at3) {
     if (keyEnd < 0) throw DECLINED;
     key = text.slice(at3 + 1, keyEnd - 1);
     const colon = skipSpaces(text, keyEnd, end);
-    if (text.charCodeAt(colon) !== COLON3) return void 0;
+    if (text.charCodeAt(colon) !== COLON2) return void 0;
     if (key.includes(c === DOUBLE_QUOTE ? "\\" : "'") || !separates(text, colon + 1, end)) throw DECLINED;
     return { key, end: keyEnd, colon };
   }
@@ -28482,7 +25088,7 @@ function keyAt(lines, line, at3) {
     key = m[0];
     keyEnd = at3 + key.length;
     const colon = skipSpaces(text, keyEnd, end);
-    if (colon < end && text.charCodeAt(colon) === COLON3 && separates(text, colon + 1, end)) {
+    if (colon < end && text.charCodeAt(colon) === COLON2 && separates(text, colon + 1, end)) {
       if (NOT_STRING_KEYS.has(key)) throw DECLINED;
       return { key, end: keyEnd, colon };
     }
@@ -28495,24 +25101,24 @@ function isSeqIndicator(lines, line, at3) {
   const end = lines.ends[line];
   if (at3 + 1 >= end) return true;
   const next = lines.text.charCodeAt(at3 + 1);
-  if (next === TAB2) throw DECLINED;
-  return next === SPACE2;
+  if (next === TAB) throw DECLINED;
+  return next === SPACE;
 }
 function separates(text, at3, end) {
   if (at3 >= end) return true;
   const c = text.charCodeAt(at3);
-  return c === SPACE2 || c === TAB2;
+  return c === SPACE || c === TAB;
 }
 function restIsEmpty(text, at3, end) {
   const next = skipBlanks(text, at3, end);
   return next >= end || text.charCodeAt(next) === HASH && next > at3;
 }
 function skipSpaces(text, at3, end) {
-  while (at3 < end && text.charCodeAt(at3) === SPACE2) at3++;
+  while (at3 < end && text.charCodeAt(at3) === SPACE) at3++;
   return at3;
 }
 function skipBlanks(text, at3, end) {
-  while (at3 < end && (text.charCodeAt(at3) === SPACE2 || text.charCodeAt(at3) === TAB2)) at3++;
+  while (at3 < end && (text.charCodeAt(at3) === SPACE || text.charCodeAt(at3) === TAB)) at3++;
   return at3;
 }
 function doubleQuoteEnd(text, at3, end) {
@@ -28541,7 +25147,7 @@ function flowEnd(text, at3, end) {
     } else if (c === 91 || c === 123) depth++;
     else if (c === 93 || c === 125) {
       if (--depth === 0) return i + 1;
-    } else if (c === HASH && (text.charCodeAt(i - 1) === SPACE2 || text.charCodeAt(i - 1) === TAB2)) return -1;
+    } else if (c === HASH && (text.charCodeAt(i - 1) === SPACE || text.charCodeAt(i - 1) === TAB)) return -1;
   }
   return -1;
 }
@@ -28668,7 +25274,7 @@ function withQuotesAsKubectlReads(source, parse2) {
 }
 
 // src/load/yaml-template.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 var TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{)-?[ \t.$/("'A-Za-z_]/m;
 var ANY_TAG = /\{%|%\}|\{\{|\}\}/;
 function withTemplatesNamed(source, result2) {
@@ -28707,8 +25313,8 @@ function valueTagOutsideScalars(text, documents) {
   const unexplained = searched > STRING_SEARCH_BUDGET ? tags : tags.filter((at3) => !strings2.some((s) => s.includes(actionAt(text, at3))));
   if (unexplained.length === 0) return void 0;
   const scalars = [];
-  for (const doc of (0, import_yaml4.parseAllDocuments)(text)) {
-    (0, import_yaml4.visit)(doc, {
+  for (const doc of (0, import_yaml3.parseAllDocuments)(text)) {
+    (0, import_yaml3.visit)(doc, {
       Scalar(_key, node) {
         if (node.range) scalars.push([node.range[0], node.range[1]]);
       }
@@ -28822,7 +25428,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
   const result2 = { documents: [], diagnostics: [] };
-  const lineCounter = new import_yaml5.LineCounter();
+  const lineCounter = new import_yaml4.LineCounter();
   const toPosition = (offset) => {
     const { line, col } = lineCounter.linePos(offset);
     return line === 0 ? { line: 1, column: offset + 1 } : { line, column: col };
@@ -28891,7 +25497,7 @@ function fastResult(source, fast, maxStringBytes) {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
         const found = block === void 0 ? void 0 : locateInBlock(block, path32, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
-        located ??= yamlDocument(stream, (0, import_yaml5.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml5.Scalar(null), doc.index, value);
+        located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
         return located.locate(path32, part);
       }
     });
@@ -28954,7 +25560,7 @@ function reportProblems(stream, problems, severity, doc) {
 function openingBracket(doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if (((0, import_yaml5.isSeq)(node) || (0, import_yaml5.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
+    if (((0, import_yaml4.isSeq)(node) || (0, import_yaml4.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end + 1 && (opening === void 0 || start > opening)) opening = start;
     }
@@ -28964,7 +25570,7 @@ function openingBracket(doc, errorOffset) {
 function openingQuote(stream, doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if ((0, import_yaml5.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
+    if ((0, import_yaml4.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end) opening = start;
     }
@@ -28997,7 +25603,7 @@ function conversionDiagnostic(stream, root, error) {
   const unresolved = /alias.*: (.+)$/.exec(message2)?.[1];
   let at3;
   walkNodes(root, (node) => {
-    if (at3 === void 0 && (0, import_yaml5.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at3 = node;
+    if (at3 === void 0 && (0, import_yaml4.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at3 = node;
   });
   const [start, end] = (at3 ?? root).range ?? [0, 0];
   return { ruleId: "input/yaml-syntax", severity: "error", message: message2, file: stream.source.path, range: rangeOf(stream, start, end) };
@@ -29009,12 +25615,12 @@ function walkNodes(root, visit2) {
   const stack = [root];
   while (stack.length > 0) {
     const item = stack.pop();
-    if ((0, import_yaml5.isPair)(item)) {
+    if ((0, import_yaml4.isPair)(item)) {
       stack.push(item.value, item.key);
-    } else if ((0, import_yaml5.isMap)(item) || (0, import_yaml5.isSeq)(item)) {
+    } else if ((0, import_yaml4.isMap)(item) || (0, import_yaml4.isSeq)(item)) {
       visit2(item);
       for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
-    } else if ((0, import_yaml5.isScalar)(item) || (0, import_yaml5.isAlias)(item)) {
+    } else if ((0, import_yaml4.isScalar)(item) || (0, import_yaml4.isAlias)(item)) {
       visit2(item);
     }
   }
@@ -29022,7 +25628,7 @@ function walkNodes(root, visit2) {
 function yamlDocument(stream, root, index2, value) {
   let anchors;
   const resolve = (node) => {
-    for (let hops = 0; (0, import_yaml5.isAlias)(node) && hops < MAX_ALIAS_COUNT; hops++) {
+    for (let hops = 0; (0, import_yaml4.isAlias)(node) && hops < MAX_ALIAS_COUNT; hops++) {
       anchors ??= collectAnchors(root);
       const aliasStart = node.range?.[0] ?? 0;
       const candidates2 = anchors.get(node.source) ?? [];
@@ -29046,7 +25652,7 @@ function collectAnchors(root) {
   const anchors = /* @__PURE__ */ new Map();
   walkNodes(root, (node) => {
     const name = node.anchor;
-    if (!(0, import_yaml5.isAlias)(node) && name !== void 0) {
+    if (!(0, import_yaml4.isAlias)(node) && name !== void 0) {
       const list = anchors.get(name) ?? [];
       list.push(node);
       anchors.set(name, list);
@@ -29064,15 +25670,15 @@ function findPath(root, path32, resolve) {
   return found;
 }
 function childOf(node, segment, resolve, depth = 0) {
-  if ((0, import_yaml5.isSeq)(node)) {
+  if ((0, import_yaml4.isSeq)(node)) {
     const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     const item = node.items[index2];
     return isNode(item) ? { key: null, value: item } : void 0;
   }
-  if (!(0, import_yaml5.isMap)(node)) return void 0;
+  if (!(0, import_yaml4.isMap)(node)) return void 0;
   const merges = [];
   for (const pair of node.items) {
-    if (!(0, import_yaml5.isScalar)(pair.key)) continue;
+    if (!(0, import_yaml4.isScalar)(pair.key)) continue;
     if (typeof pair.key.value === "symbol" || pair.key.value === "<<") merges.push(...mergeSources(pair.value));
     else if (String(pair.key.value) === String(segment)) return { key: pair.key, value: isNode(pair.value) ? pair.value : null };
   }
@@ -29083,11 +25689,3402 @@ function childOf(node, segment, resolve, depth = 0) {
   return void 0;
 }
 function mergeSources(value) {
-  if ((0, import_yaml5.isSeq)(value)) return value.items.filter(isNode);
+  if ((0, import_yaml4.isSeq)(value)) return value.items.filter(isNode);
   return isNode(value) ? [value] : [];
 }
 function isNode(value) {
-  return (0, import_yaml5.isMap)(value) || (0, import_yaml5.isSeq)(value) || (0, import_yaml5.isScalar)(value) || (0, import_yaml5.isAlias)(value);
+  return (0, import_yaml4.isMap)(value) || (0, import_yaml4.isSeq)(value) || (0, import_yaml4.isScalar)(value) || (0, import_yaml4.isAlias)(value);
+}
+
+// src/sources/kustomization.ts
+var KUSTOMIZATION_FILE_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+var isObj = isObject;
+function strings(v) {
+  return Array.isArray(v) ? v.filter((x) => typeof x === "string") : typeof v === "string" ? [v] : [];
+}
+function isRemote(ref) {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(ref) || /^[\w.-]+@[\w.-]+:/.test(ref) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || ref.includes("?ref=");
+}
+function isInline(entry) {
+  return entry.includes("\n") || /^\s*(apiVersion|kind|-\s|\{)/.test(entry);
+}
+function generatorFile(entry) {
+  const eq = entry.indexOf("=");
+  return eq >= 0 ? entry.slice(eq + 1) : entry;
+}
+function kustomizationRefs(value, dir) {
+  const k = isObj(value) ? value : {};
+  const local = (list) => list.filter((p) => p !== "" && !isRemote(p) && !isInline(p)).map((p) => path3.resolve(dir, p));
+  const builds = local([...strings(k["resources"]), ...strings(k["bases"]), ...strings(k["components"])]);
+  const reads = [];
+  const objPaths = (list) => Array.isArray(list) ? list.filter(isObj).flatMap((e) => strings(e["path"])) : [];
+  reads.push(...local(strings(k["patchesStrategicMerge"])));
+  reads.push(...local([...objPaths(k["patches"]), ...objPaths(k["patchesJson6902"]), ...objPaths(k["replacements"])]));
+  const generators = ["configMapGenerator", "secretGenerator"].flatMap((field) => Array.isArray(k[field]) ? k[field].filter(isObj) : []);
+  for (const g of generators) reads.push(...local([...strings(g["files"]).map(generatorFile), ...strings(g["envs"]), ...strings(g["env"])]));
+  for (const field of ["generators", "transformers", "validators", "configurations", "crds"]) reads.push(...local(strings(k[field])));
+  if (isObj(k["openapi"])) reads.push(...local(strings(k["openapi"]["path"])));
+  const chartHome = (isObj(k["helmGlobals"]) ? strings(k["helmGlobals"]["chartHome"])[0] : void 0) ?? "charts";
+  const charts = [
+    ...(Array.isArray(k["helmCharts"]) ? k["helmCharts"].filter(isObj) : []).map((c) => ({ c, home: chartHome })),
+    ...strings(k["generators"]).filter((g) => !isRemote(g)).flatMap((g) => generatorConfigs(g, dir)).filter((c) => c["kind"] === "HelmChartInflationGenerator").map((c) => ({ c, home: strings(c["chartHome"])[0] ?? chartHome }))
+  ];
+  for (const { c } of charts) reads.push(...local(strings(c["valuesFile"])), ...local(strings(c["additionalValuesFiles"])));
+  const remotes = [
+    ...strings(k["resources"]),
+    ...strings(k["bases"]),
+    ...strings(k["components"]),
+    ...isObj(k["openapi"]) ? strings(k["openapi"]["path"]) : [],
+    ...charts.flatMap(({ c }) => strings(c["repo"])),
+    // A generator's file may be a URL too, which kustomize's loader fetches ("loading KV pairs: file sources").
+    ...generators.flatMap((g) => strings(g["files"]).map(generatorFile))
+  ].filter((p) => isRemote(p) && !isInline(p));
+  const helmCharts = charts.flatMap(({ c, home }) => {
+    const name = strings(c["name"])[0];
+    if (name === void 0) return [];
+    const repo = strings(c["repo"]).find((r) => r !== "");
+    const version = strings(c["version"]).find((v) => v !== "");
+    const folder = repo !== void 0 && version !== void 0 ? path3.join(home, `${name}-${version}`, name) : path3.join(home, name);
+    return [{ name, dir: path3.resolve(dir, folder), repo }];
+  });
+  return { builds, reads, isComponent: k["kind"] === "Component", helmCharts, remotes };
+}
+function generatorConfigs(entry, dir) {
+  let text = entry;
+  if (!isInline(entry)) {
+    try {
+      text = readFileSync2(path3.resolve(dir, entry), "utf8");
+    } catch {
+      return [];
+    }
+  }
+  return parseYamlSource({ path: entry, text }).documents.map((d) => d.value).filter(isObj);
+}
+function kustomizationFileIn(dir) {
+  return KUSTOMIZATION_FILE_NAMES.map((n) => path3.join(dir, n)).find((f) => existsSync(f));
+}
+function kustomizationTree(dir, parse2) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const visit2 = (d) => {
+    if (seen.has(d) || seen.size > 1e3) return;
+    seen.add(d);
+    const file = kustomizationFileIn(d);
+    if (file === void 0) return;
+    const refs = kustomizationRefs(parse2(file), d);
+    out.push(refs);
+    for (const b of refs.builds) visit2(b);
+  };
+  visit2(dir);
+  return out;
+}
+function remoteReferences(tree) {
+  return [...new Set(tree.flatMap((refs) => refs.remotes))];
+}
+
+// src/core/glob.ts
+var cache = runScopedMap();
+function escape(c) {
+  return /[.+^$()|[\]\\]/.test(c) ? `\\${c}` : c;
+}
+function globToRegExp(glob) {
+  const cached = cache.get(glob);
+  if (cached) return cached;
+  let re = "";
+  let inGroup = false;
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === "*") {
+      if (glob[i + 1] === "*") {
+        const slash2 = glob[i + 2] === "/";
+        re += slash2 ? "(?:.*/)?" : ".*";
+        i += slash2 ? 2 : 1;
+      } else re += "[^/]*";
+    } else if (c === "?") re += "[^/]";
+    else if (c === "{") {
+      inGroup = true;
+      re += "(?:";
+    } else if (c === "}" && inGroup) {
+      inGroup = false;
+      re += ")";
+    } else if (c === "," && inGroup) re += "|";
+    else re += escape(c);
+  }
+  const out = new RegExp(`^${re}$`);
+  cache.set(glob, out);
+  return out;
+}
+function matchesGlob(path32, glob) {
+  const normalized = path32.replace(/^\.\//, "");
+  const pattern = glob.replace(/^\.\//, "");
+  if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
+  return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
+}
+
+// src/io/discover.ts
+import { realpath as realpath2, stat as stat4 } from "node:fs/promises";
+import path10 from "node:path";
+
+// node_modules/globby/index.js
+import process5 from "node:process";
+import fs3 from "node:fs";
+import nodePath from "node:path";
+import { Readable } from "node:stream";
+
+// node_modules/@sindresorhus/merge-streams/index.js
+import { on, once } from "node:events";
+import { PassThrough as PassThroughStream, getDefaultHighWaterMark } from "node:stream";
+import { finished } from "node:stream/promises";
+function mergeStreams(streams) {
+  if (!Array.isArray(streams)) {
+    throw new TypeError(`Expected an array, got \`${typeof streams}\`.`);
+  }
+  for (const stream of streams) {
+    validateStream(stream);
+  }
+  const objectMode = streams.some(({ readableObjectMode }) => readableObjectMode);
+  const highWaterMark = getHighWaterMark(streams, objectMode);
+  const passThroughStream = new MergedStream({
+    objectMode,
+    writableHighWaterMark: highWaterMark,
+    readableHighWaterMark: highWaterMark
+  });
+  for (const stream of streams) {
+    passThroughStream.add(stream);
+  }
+  return passThroughStream;
+}
+var getHighWaterMark = (streams, objectMode) => {
+  if (streams.length === 0) {
+    return getDefaultHighWaterMark(objectMode);
+  }
+  const highWaterMarks = streams.filter(({ readableObjectMode }) => readableObjectMode === objectMode).map(({ readableHighWaterMark }) => readableHighWaterMark);
+  return Math.max(...highWaterMarks);
+};
+var MergedStream = class extends PassThroughStream {
+  #streams = /* @__PURE__ */ new Set([]);
+  #ended = /* @__PURE__ */ new Set([]);
+  #aborted = /* @__PURE__ */ new Set([]);
+  #onFinished;
+  #unpipeEvent = /* @__PURE__ */ Symbol("unpipe");
+  #streamPromises = /* @__PURE__ */ new WeakMap();
+  add(stream) {
+    validateStream(stream);
+    if (this.#streams.has(stream)) {
+      return;
+    }
+    this.#streams.add(stream);
+    this.#onFinished ??= onMergedStreamFinished(this, this.#streams, this.#unpipeEvent);
+    const streamPromise = endWhenStreamsDone({
+      passThroughStream: this,
+      stream,
+      streams: this.#streams,
+      ended: this.#ended,
+      aborted: this.#aborted,
+      onFinished: this.#onFinished,
+      unpipeEvent: this.#unpipeEvent
+    });
+    this.#streamPromises.set(stream, streamPromise);
+    stream.pipe(this, { end: false });
+  }
+  async remove(stream) {
+    validateStream(stream);
+    if (!this.#streams.has(stream)) {
+      return false;
+    }
+    const streamPromise = this.#streamPromises.get(stream);
+    if (streamPromise === void 0) {
+      return false;
+    }
+    this.#streamPromises.delete(stream);
+    stream.unpipe(this);
+    await streamPromise;
+    return true;
+  }
+};
+var onMergedStreamFinished = async (passThroughStream, streams, unpipeEvent) => {
+  updateMaxListeners(passThroughStream, PASSTHROUGH_LISTENERS_COUNT);
+  const controller = new AbortController();
+  try {
+    await Promise.race([
+      onMergedStreamEnd(passThroughStream, controller),
+      onInputStreamsUnpipe(passThroughStream, streams, unpipeEvent, controller)
+    ]);
+  } finally {
+    controller.abort();
+    updateMaxListeners(passThroughStream, -PASSTHROUGH_LISTENERS_COUNT);
+  }
+};
+var onMergedStreamEnd = async (passThroughStream, { signal }) => {
+  try {
+    await finished(passThroughStream, { signal, cleanup: true });
+  } catch (error) {
+    errorOrAbortStream(passThroughStream, error);
+    throw error;
+  }
+};
+var onInputStreamsUnpipe = async (passThroughStream, streams, unpipeEvent, { signal }) => {
+  for await (const [unpipedStream] of on(passThroughStream, "unpipe", { signal })) {
+    if (streams.has(unpipedStream)) {
+      unpipedStream.emit(unpipeEvent);
+    }
+  }
+};
+var validateStream = (stream) => {
+  if (typeof stream?.pipe !== "function") {
+    throw new TypeError(`Expected a readable stream, got: \`${typeof stream}\`.`);
+  }
+};
+var endWhenStreamsDone = async ({ passThroughStream, stream, streams, ended, aborted, onFinished, unpipeEvent }) => {
+  updateMaxListeners(passThroughStream, PASSTHROUGH_LISTENERS_PER_STREAM);
+  const controller = new AbortController();
+  try {
+    await Promise.race([
+      afterMergedStreamFinished(onFinished, stream, controller),
+      onInputStreamEnd({
+        passThroughStream,
+        stream,
+        streams,
+        ended,
+        aborted,
+        controller
+      }),
+      onInputStreamUnpipe({
+        stream,
+        streams,
+        ended,
+        aborted,
+        unpipeEvent,
+        controller
+      })
+    ]);
+  } finally {
+    controller.abort();
+    updateMaxListeners(passThroughStream, -PASSTHROUGH_LISTENERS_PER_STREAM);
+  }
+  if (streams.size > 0 && streams.size === ended.size + aborted.size) {
+    if (ended.size === 0 && aborted.size > 0) {
+      abortStream(passThroughStream);
+    } else {
+      endStream(passThroughStream);
+    }
+  }
+};
+var afterMergedStreamFinished = async (onFinished, stream, { signal }) => {
+  try {
+    await onFinished;
+    if (!signal.aborted) {
+      abortStream(stream);
+    }
+  } catch (error) {
+    if (!signal.aborted) {
+      errorOrAbortStream(stream, error);
+    }
+  }
+};
+var onInputStreamEnd = async ({ passThroughStream, stream, streams, ended, aborted, controller: { signal } }) => {
+  try {
+    await finished(stream, {
+      signal,
+      cleanup: true,
+      readable: true,
+      writable: false
+    });
+    if (streams.has(stream)) {
+      ended.add(stream);
+    }
+  } catch (error) {
+    if (signal.aborted || !streams.has(stream)) {
+      return;
+    }
+    if (isAbortError(error)) {
+      aborted.add(stream);
+    } else {
+      errorStream(passThroughStream, error);
+    }
+  }
+};
+var onInputStreamUnpipe = async ({ stream, streams, ended, aborted, unpipeEvent, controller: { signal } }) => {
+  await once(stream, unpipeEvent, { signal });
+  if (!stream.readable) {
+    return once(signal, "abort", { signal });
+  }
+  streams.delete(stream);
+  ended.delete(stream);
+  aborted.delete(stream);
+};
+var endStream = (stream) => {
+  if (stream.writable) {
+    stream.end();
+  }
+};
+var errorOrAbortStream = (stream, error) => {
+  if (isAbortError(error)) {
+    abortStream(stream);
+  } else {
+    errorStream(stream, error);
+  }
+};
+var isAbortError = (error) => error?.code === "ERR_STREAM_PREMATURE_CLOSE";
+var abortStream = (stream) => {
+  if (stream.readable || stream.writable) {
+    stream.destroy();
+  }
+};
+var errorStream = (stream, error) => {
+  if (!stream.destroyed) {
+    stream.once("error", noop);
+    stream.destroy(error);
+  }
+};
+var noop = () => {
+};
+var updateMaxListeners = (passThroughStream, increment) => {
+  const maxListeners = passThroughStream.getMaxListeners();
+  if (maxListeners !== 0 && maxListeners !== Number.POSITIVE_INFINITY) {
+    passThroughStream.setMaxListeners(maxListeners + increment);
+  }
+};
+var PASSTHROUGH_LISTENERS_COUNT = 2;
+var PASSTHROUGH_LISTENERS_PER_STREAM = 1;
+
+// node_modules/globby/index.js
+var import_fast_glob3 = __toESM(require_out4(), 1);
+
+// node_modules/unicorn-magic/node.js
+import { promisify } from "node:util";
+import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
+import { fileURLToPath } from "node:url";
+var execFileOriginal = promisify(execFileCallback);
+function toPath(urlOrPath) {
+  return urlOrPath instanceof URL ? fileURLToPath(urlOrPath) : urlOrPath;
+}
+var TEN_MEGABYTES_IN_BYTES = 10 * 1024 * 1024;
+
+// node_modules/globby/ignore.js
+var import_fast_glob2 = __toESM(require_out4(), 1);
+var import_ignore2 = __toESM(require_ignore(), 1);
+import process4 from "node:process";
+import fs2 from "node:fs";
+import fsPromises from "node:fs/promises";
+import path6 from "node:path";
+import os from "node:os";
+
+// node_modules/is-path-inside/index.js
+import path4 from "node:path";
+function isPathInside(childPath, parentPath) {
+  const relation = path4.relative(parentPath, childPath);
+  return Boolean(
+    relation && relation !== ".." && !relation.startsWith(`..${path4.sep}`) && relation !== path4.resolve(childPath)
+  );
+}
+
+// node_modules/slash/index.js
+function slash(path32) {
+  const isExtendedLengthPath = path32.startsWith("\\\\?\\");
+  if (isExtendedLengthPath) {
+    return path32;
+  }
+  return path32.replace(/\\/g, "/");
+}
+
+// node_modules/globby/utilities.js
+var import_fast_glob = __toESM(require_out4(), 1);
+var import_ignore = __toESM(require_ignore(), 1);
+import fs from "node:fs";
+import path5 from "node:path";
+import { promisify as promisify2 } from "node:util";
+var import_micromatch = __toESM(require_micromatch(), 1);
+var isNegativePattern = (pattern) => pattern[0] === "!";
+var normalizeAbsolutePatternToRelative = (pattern) => {
+  if (!pattern.startsWith("/")) {
+    return pattern;
+  }
+  const inner = pattern.slice(1);
+  const firstSlashIndex = inner.indexOf("/");
+  const firstSegment = firstSlashIndex > 0 ? inner.slice(0, firstSlashIndex) : inner;
+  if (firstSlashIndex > 0 && !import_fast_glob.default.isDynamicPattern(firstSegment)) {
+    return pattern;
+  }
+  return inner;
+};
+var absolutePrefixesMatch = (positivePrefix, negativePrefix) => negativePrefix === positivePrefix;
+var getStaticAbsolutePathPrefix = (pattern) => {
+  if (!path5.isAbsolute(pattern)) {
+    return void 0;
+  }
+  const staticSegments = [];
+  for (const segment of pattern.split("/")) {
+    if (!segment) {
+      continue;
+    }
+    if (import_fast_glob.default.isDynamicPattern(segment)) {
+      break;
+    }
+    staticSegments.push(segment);
+  }
+  return staticSegments.length === 0 ? void 0 : `/${staticSegments.join("/")}`;
+};
+var normalizeNegativePattern = (pattern, positiveAbsolutePathPrefixes = [], hasRelativePositivePattern = false) => {
+  if (!pattern.startsWith("/")) {
+    return pattern;
+  }
+  const normalizedPattern = normalizeAbsolutePatternToRelative(pattern);
+  if (normalizedPattern !== pattern) {
+    return normalizedPattern;
+  }
+  if (hasRelativePositivePattern) {
+    return pattern.slice(1);
+  }
+  const negativeAbsolutePathPrefix = getStaticAbsolutePathPrefix(pattern);
+  const preserveAsAbsolutePattern = negativeAbsolutePathPrefix !== void 0 && positiveAbsolutePathPrefixes.some((positiveAbsolutePathPrefix) => absolutePrefixesMatch(positiveAbsolutePathPrefix, negativeAbsolutePathPrefix));
+  return preserveAsAbsolutePattern ? pattern : pattern.slice(1);
+};
+var bindFsMethod = (object, methodName) => {
+  const method = object?.[methodName];
+  return typeof method === "function" ? method.bind(object) : void 0;
+};
+var promisifyFsMethod = (object, methodName) => {
+  const method = object?.[methodName];
+  if (typeof method !== "function") {
+    return void 0;
+  }
+  return promisify2(method.bind(object));
+};
+var normalizeDirectoryPatternForFastGlob = (pattern) => {
+  if (!pattern.endsWith("/")) {
+    return pattern;
+  }
+  const trimmedPattern = pattern.replace(/\/+$/u, "");
+  if (!trimmedPattern) {
+    return "/**";
+  }
+  if (trimmedPattern === "**") {
+    return "**/**";
+  }
+  const hasLeadingSlash = trimmedPattern.startsWith("/");
+  const patternBody = hasLeadingSlash ? trimmedPattern.slice(1) : trimmedPattern;
+  const hasInnerSlash = patternBody.includes("/");
+  const needsRecursivePrefix = !hasLeadingSlash && !hasInnerSlash && !trimmedPattern.startsWith("**/");
+  const recursivePrefix = needsRecursivePrefix ? "**/" : "";
+  return `${recursivePrefix}${trimmedPattern}/**`;
+};
+var getParentDirectoryPrefix = (pattern) => {
+  const normalizedPattern = isNegativePattern(pattern) ? pattern.slice(1) : pattern;
+  const match = normalizedPattern.match(/^(\.\.\/)+/);
+  return match ? match[0] : "";
+};
+var adjustIgnorePatternsForParentDirectories = (patterns, ignorePatterns) => {
+  if (patterns.length === 0 || ignorePatterns.length === 0) {
+    return ignorePatterns;
+  }
+  const parentPrefixes = patterns.map((pattern) => getParentDirectoryPrefix(pattern));
+  const firstPrefix = parentPrefixes[0];
+  if (!firstPrefix) {
+    return ignorePatterns;
+  }
+  const allSamePrefix = parentPrefixes.every((prefix) => prefix === firstPrefix);
+  if (!allSamePrefix) {
+    return ignorePatterns;
+  }
+  return ignorePatterns.map((pattern) => {
+    if (pattern.startsWith("**/") && !pattern.startsWith("../")) {
+      return firstPrefix + pattern;
+    }
+    return pattern;
+  });
+};
+var getAsyncStatMethod = (fsImplementation) => bindFsMethod(fsImplementation?.promises, "stat") ?? bindFsMethod(fs.promises, "stat");
+var getStatSyncMethod = (fsImplementation) => {
+  if (fsImplementation) {
+    return bindFsMethod(fsImplementation, "statSync");
+  }
+  return bindFsMethod(fs, "statSync");
+};
+var pathHasGitDirectory = (stats) => Boolean(stats?.isDirectory?.() || stats?.isFile?.());
+var buildPathChain = (startPath, rootPath) => {
+  const chain = [];
+  let currentPath = startPath;
+  chain.push(currentPath);
+  while (currentPath !== rootPath) {
+    const parentPath = path5.dirname(currentPath);
+    if (parentPath === currentPath) {
+      break;
+    }
+    currentPath = parentPath;
+    chain.push(currentPath);
+  }
+  return chain;
+};
+var findGitRootInChain = async (paths, statMethod) => {
+  for (const directory of paths) {
+    const gitPath = path5.join(directory, ".git");
+    try {
+      const stats = await statMethod(gitPath);
+      if (pathHasGitDirectory(stats)) {
+        return directory;
+      }
+    } catch {
+    }
+  }
+  return void 0;
+};
+var findGitRootSyncUncached = (cwd, fsImplementation) => {
+  const statSyncMethod = getStatSyncMethod(fsImplementation);
+  if (!statSyncMethod) {
+    return void 0;
+  }
+  const currentPath = path5.resolve(cwd);
+  const { root } = path5.parse(currentPath);
+  const chain = buildPathChain(currentPath, root);
+  for (const directory of chain) {
+    const gitPath = path5.join(directory, ".git");
+    try {
+      const stats = statSyncMethod(gitPath);
+      if (pathHasGitDirectory(stats)) {
+        return directory;
+      }
+    } catch {
+    }
+  }
+  return void 0;
+};
+var findGitRootSync = (cwd, fsImplementation) => {
+  if (typeof cwd !== "string") {
+    throw new TypeError("cwd must be a string");
+  }
+  return findGitRootSyncUncached(cwd, fsImplementation);
+};
+var findGitRootAsyncUncached = async (cwd, fsImplementation) => {
+  const statMethod = getAsyncStatMethod(fsImplementation);
+  if (!statMethod) {
+    return findGitRootSync(cwd, fsImplementation);
+  }
+  const currentPath = path5.resolve(cwd);
+  const { root } = path5.parse(currentPath);
+  const chain = buildPathChain(currentPath, root);
+  return findGitRootInChain(chain, statMethod);
+};
+var findGitRoot = async (cwd, fsImplementation) => {
+  if (typeof cwd !== "string") {
+    throw new TypeError("cwd must be a string");
+  }
+  return findGitRootAsyncUncached(cwd, fsImplementation);
+};
+var isWithinGitRoot = (gitRoot, cwd) => {
+  const resolvedGitRoot = path5.resolve(gitRoot);
+  const resolvedCwd = path5.resolve(cwd);
+  return resolvedCwd === resolvedGitRoot || isPathInside(resolvedCwd, resolvedGitRoot);
+};
+var getParentGitignorePaths = (gitRoot, cwd) => {
+  if (gitRoot && typeof gitRoot !== "string") {
+    throw new TypeError("gitRoot must be a string or undefined");
+  }
+  if (typeof cwd !== "string") {
+    throw new TypeError("cwd must be a string");
+  }
+  if (!gitRoot) {
+    return [];
+  }
+  if (!isWithinGitRoot(gitRoot, cwd)) {
+    return [];
+  }
+  const chain = buildPathChain(path5.resolve(cwd), path5.resolve(gitRoot));
+  return [...chain].reverse().map((directory) => path5.join(directory, ".gitignore"));
+};
+var GITIGNORE_WILDCARDS = /(?<!\\)[*?[]/u;
+var hasGitignoreWildcards = (value) => GITIGNORE_WILDCARDS.test(value);
+var MICROMATCH_ONLY_SYNTAX = /[(){}|\\]/u;
+var unescapeGitignorePattern = (value) => value.replaceAll(/\\(.)/gu, "$1");
+var normalizeGitignorePatternForIgnore = (value) => value.replaceAll(/\\(.)/gu, (match, character) => "*[]\\".includes(character) ? match : character);
+var toLiteralPattern = (value) => import_fast_glob.default.escapePath(unescapeGitignorePattern(value));
+var finalSegment = (value) => value.replace(/\/+$/u, "").split("/").pop();
+var toStandaloneRule = (value) => value.replace(/^([#!])/u, String.raw`\$1`);
+var isInsideCwd = (relativePath) => relativePath !== "" && !relativePath.startsWith("..") && !path5.isAbsolute(relativePath);
+var anchorToCwd = (directory, body, cwd) => {
+  const relativePath = slash(path5.relative(cwd, path5.join(directory, body)));
+  return isInsideCwd(relativePath) ? relativePath : void 0;
+};
+var createNameComparer = () => {
+  const nameMatchers = /* @__PURE__ */ new Map();
+  const matchesName = (pattern, name) => {
+    const namePath = unescapeGitignorePattern(name);
+    if (!(0, import_ignore.isPathValid)(namePath)) {
+      return true;
+    }
+    const normalizedPattern = normalizeGitignorePatternForIgnore(pattern);
+    let nameMatcher = nameMatchers.get(normalizedPattern);
+    if (!nameMatcher) {
+      nameMatcher = (0, import_ignore.default)().add([toStandaloneRule(normalizedPattern)]);
+      nameMatchers.set(normalizedPattern, nameMatcher);
+    }
+    return nameMatcher.ignores(namePath);
+  };
+  return (pattern, name) => {
+    if (hasGitignoreWildcards(pattern) && hasGitignoreWildcards(name)) {
+      return true;
+    }
+    return hasGitignoreWildcards(name) ? matchesName(name, pattern) : matchesName(pattern, name);
+  };
+};
+var getNegationFinalSegments = (rules) => rules.filter((rule) => isNegativePattern(rule.pattern)).map((rule) => finalSegment(rule.pattern.slice(1))).filter(Boolean);
+var negationsCouldRescue = (rules, names2) => {
+  if (names2.length === 0) {
+    return false;
+  }
+  const couldNameTheSamePath = createNameComparer();
+  return getNegationFinalSegments(rules).some((negation) => names2.some((name) => couldNameTheSamePath(name, negation)));
+};
+var expandBraceGroups = (pattern) => {
+  if (!pattern.includes("{")) {
+    return [pattern];
+  }
+  const expandedPatterns = import_fast_glob.default.generateTasks(pattern).flatMap((task) => task.patterns);
+  return expandedPatterns.length > 0 ? expandedPatterns : [pattern];
+};
+var convertIgnorePatternsForIgnoreFileSearch = (ignorePatterns, searchPatterns) => {
+  if (ignorePatterns.length === 0) {
+    return ignorePatterns;
+  }
+  const couldNameTheSamePath = createNameComparer();
+  const expandedSearchPatterns = searchPatterns.flatMap((pattern) => expandBraceGroups(pattern));
+  if (expandedSearchPatterns.some((pattern) => MICROMATCH_ONLY_SYNTAX.test(pattern.slice(0, pattern.lastIndexOf("/") + 1)))) {
+    return [];
+  }
+  const ignoreFileNames = expandedSearchPatterns.map((pattern) => finalSegment(pattern)).filter(Boolean);
+  const couldNameAnIgnoreFile = (pattern) => {
+    const name = finalSegment(pattern.replace(/\/\*\*$/u, ""));
+    if (!name || MICROMATCH_ONLY_SYNTAX.test(name)) {
+      return true;
+    }
+    return ignoreFileNames.some((ignoreFileName) => MICROMATCH_ONLY_SYNTAX.test(ignoreFileName) ? hasGitignoreWildcards(name) || import_micromatch.default.isMatch(unescapeGitignorePattern(name), ignoreFileName, { dot: true, nocase: true }) : couldNameTheSamePath(name, ignoreFileName));
+  };
+  return ignorePatterns.filter((pattern) => !expandBraceGroups(pattern).some((expanded) => couldNameAnIgnoreFile(expanded)));
+};
+var getRulePrune = ({ pattern, directory }, { cwd, matcher, hasNegations, canSkipAtAnyDepth, canMatchIgnoreFile, gitignoreOnlySearch }) => {
+  if (isNegativePattern(pattern)) {
+    return void 0;
+  }
+  const isDirectoryPattern = pattern.endsWith("/");
+  const clean = pattern.replace(/\/+$/u, "");
+  if (!clean) {
+    return void 0;
+  }
+  const body = clean.startsWith("**/") && !clean.slice(3).includes("/") ? clean.slice(3) : clean;
+  if (canMatchIgnoreFile(finalSegment(body))) {
+    return void 0;
+  }
+  const isGlob3 = hasGitignoreWildcards(body);
+  if (isGlob3 && MICROMATCH_ONLY_SYNTAX.test(body)) {
+    return void 0;
+  }
+  const toFastGlob = (value) => normalizeDirectoryPatternForFastGlob(`/${value}${isDirectoryPattern ? "/" : ""}`).replace(/^\//u, "");
+  if (!body.includes("/") && canSkipAtAnyDepth(body)) {
+    const relativeDirectory = slash(path5.relative(cwd, directory));
+    const prefix = isInsideCwd(relativeDirectory) ? `${import_fast_glob.default.escapePath(relativeDirectory)}/` : "";
+    return { pattern: toFastGlob(`${prefix}**/${isGlob3 ? body : toLiteralPattern(body)}`), guardName: body };
+  }
+  const anchoredBody = body.replace(/^\//u, "");
+  const target = anchorToCwd(directory, isGlob3 ? anchoredBody : unescapeGitignorePattern(anchoredBody), cwd);
+  if (target === void 0) {
+    return void 0;
+  }
+  const guardName = finalSegment(anchoredBody);
+  if (isGlob3) {
+    return hasNegations ? void 0 : { pattern: toFastGlob(target), guardName };
+  }
+  if (!matcher(path5.resolve(cwd, target) + path5.sep).ignored) {
+    return void 0;
+  }
+  const needsGuard = !gitignoreOnlySearch || target.includes("/");
+  return {
+    pattern: toFastGlob(import_fast_glob.default.escapePath(target)),
+    guardName: needsGuard ? guardName : void 0
+  };
+};
+var buildPrunePatternsAndGuards = (rules, matcher, cwd, { gitignoreOnlySearch = false, searchesForGitignoreFiles = false } = {}) => {
+  if (!matcher || !cwd || !rules || rules.length === 0) {
+    return { patterns: [], guardNames: [] };
+  }
+  const negationNames = getNegationFinalSegments(rules);
+  const couldNameTheSamePath = createNameComparer();
+  const context = {
+    cwd,
+    matcher,
+    hasNegations: negationNames.length > 0,
+    canSkipAtAnyDepth: (pattern) => !negationNames.some((name) => couldNameTheSamePath(pattern, name)),
+    canMatchIgnoreFile: (pattern) => searchesForGitignoreFiles && couldNameTheSamePath(pattern, ".gitignore"),
+    gitignoreOnlySearch
+  };
+  const patterns = [];
+  const guardNames = [];
+  for (const rule of rules) {
+    const prune = getRulePrune(rule, context);
+    if (!prune) {
+      continue;
+    }
+    patterns.push(prune.pattern);
+    if (prune.guardName !== void 0) {
+      guardNames.push(prune.guardName);
+    }
+  }
+  return { patterns, guardNames };
+};
+var convertPatternsForFastGlob = (rules, matcher, cwd) => buildPrunePatternsAndGuards(rules, matcher, cwd).patterns;
+
+// node_modules/globby/ignore.js
+var defaultIgnoredDirectories = [
+  "**/node_modules",
+  "**/flow-typed",
+  "**/coverage",
+  "**/.git"
+];
+var ignoreFilesGlobOptions = {
+  absolute: true,
+  dot: true
+};
+var GITIGNORE_FILES_PATTERN = "**/.gitignore";
+var MAX_INCLUDE_DEPTH = 10;
+var getReadFileMethod = (fsImplementation) => bindFsMethod(fsImplementation?.promises, "readFile") ?? bindFsMethod(fsPromises, "readFile") ?? promisifyFsMethod(fsImplementation, "readFile");
+var getReadFileSyncMethod = (fsImplementation) => bindFsMethod(fsImplementation, "readFileSync") ?? bindFsMethod(fs2, "readFileSync");
+var shouldSkipIgnoreFileError = (error, suppressErrors) => {
+  if (!error) {
+    return Boolean(suppressErrors);
+  }
+  if (error.code === "ENOENT" || error.code === "ENOTDIR") {
+    return true;
+  }
+  return Boolean(suppressErrors);
+};
+var createReadError = (kind, filePath, error) => {
+  const prefix = `Failed to read ${kind} at ${filePath}`;
+  if (error instanceof Error) {
+    return new Error(`${prefix}: ${error.message}`, { cause: error });
+  }
+  return new Error(`${prefix}: ${String(error)}`);
+};
+var createIgnoreFileReadError = (filePath, error) => createReadError("ignore file", filePath, error);
+var createGitConfigReadError = (filePath, error) => createReadError("git config", filePath, error);
+var processIgnoreFileCore = (filePath, readMethod, suppressErrors) => {
+  try {
+    const content = readMethod(filePath, "utf8");
+    return { filePath, content };
+  } catch (error) {
+    if (shouldSkipIgnoreFileError(error, suppressErrors)) {
+      return void 0;
+    }
+    throw createIgnoreFileReadError(filePath, error);
+  }
+};
+var readIgnoreFilesSafely = async (paths, readFileMethod, suppressErrors) => {
+  const fileResults = await Promise.all(paths.map(async (filePath) => {
+    try {
+      const content = await readFileMethod(filePath, "utf8");
+      return { filePath, content };
+    } catch (error) {
+      if (shouldSkipIgnoreFileError(error, suppressErrors)) {
+        return void 0;
+      }
+      throw createIgnoreFileReadError(filePath, error);
+    }
+  }));
+  return fileResults.filter(Boolean);
+};
+var readIgnoreFilesSafelySync = (paths, readFileSyncMethod, suppressErrors) => paths.map((filePath) => processIgnoreFileCore(filePath, readFileSyncMethod, suppressErrors)).filter(Boolean);
+var dedupePaths = (paths) => {
+  const seen = /* @__PURE__ */ new Set();
+  return paths.filter((filePath) => {
+    if (seen.has(filePath)) {
+      return false;
+    }
+    seen.add(filePath);
+    return true;
+  });
+};
+var globIgnoreFiles = (globFunction, patterns, normalizedOptions) => globFunction(patterns, {
+  ...normalizedOptions,
+  ...ignoreFilesGlobOptions
+  // Must be last to ensure absolute/dot flags stick
+});
+var normalizeIgnoreFileLine = (line) => {
+  line = line.replace(/^\uFEFF/u, "");
+  let whitespaceStart = line.length;
+  while (whitespaceStart > 0 && /\s/u.test(line[whitespaceStart - 1])) {
+    whitespaceStart--;
+  }
+  if (whitespaceStart === line.length) {
+    return line;
+  }
+  let backslashCount = 0;
+  for (let index2 = whitespaceStart - 1; index2 >= 0 && line[index2] === "\\"; index2--) {
+    backslashCount++;
+  }
+  return backslashCount % 2 === 1 ? line.slice(0, whitespaceStart) + " " : line.slice(0, whitespaceStart);
+};
+var readIgnoreFileLines = (content) => content.split(/\r?\n/).map((line) => normalizeIgnoreFileLine(line)).filter((line) => line && !line.startsWith("#"));
+var getIgnoreRules = (files) => files.flatMap((file) => {
+  const directory = path6.dirname(file.filePath);
+  return readIgnoreFileLines(file.content).map((pattern) => ({ pattern, directory }));
+});
+var buildIgnoreResult = (files, normalizedOptions, gitRoot) => {
+  const baseDir = gitRoot || normalizedOptions.cwd;
+  const patterns = getPatternsFromIgnoreFiles(files, baseDir);
+  const matcher = createIgnoreMatcher(patterns, normalizedOptions.cwd, baseDir);
+  return {
+    patterns,
+    rules: getIgnoreRules(files),
+    matcher,
+    predicate: (fileOrDirectory) => matcher(fileOrDirectory).ignored,
+    usingGitRoot: Boolean(gitRoot && gitRoot !== normalizedOptions.cwd)
+  };
+};
+var applyBaseToPattern = (pattern, base) => {
+  if (!base) {
+    return pattern;
+  }
+  const isNegative2 = isNegativePattern(pattern);
+  const cleanPattern = isNegative2 ? pattern.slice(1) : pattern;
+  const slashIndex = cleanPattern.indexOf("/");
+  const hasNonTrailingSlash = slashIndex !== -1 && slashIndex !== cleanPattern.length - 1;
+  let result2;
+  if (!hasNonTrailingSlash) {
+    result2 = path6.posix.join(base, "**", cleanPattern);
+  } else if (cleanPattern.startsWith("/")) {
+    result2 = path6.posix.join(base, cleanPattern.slice(1));
+  } else {
+    result2 = path6.posix.join(base, cleanPattern);
+  }
+  return isNegative2 ? "!" + result2 : result2;
+};
+var parseIgnoreFile = (file, cwd) => {
+  const base = slash(path6.relative(cwd, path6.dirname(file.filePath)));
+  return readIgnoreFileLines(file.content).map((pattern) => applyBaseToPattern(pattern, base));
+};
+var toRelativePath = (fileOrDirectory, cwd) => {
+  if (path6.isAbsolute(fileOrDirectory)) {
+    const relativePath = path6.relative(cwd, fileOrDirectory);
+    if (relativePath && !isPathInside(fileOrDirectory, cwd)) {
+      return void 0;
+    }
+    return relativePath;
+  }
+  if (fileOrDirectory.startsWith("./")) {
+    return fileOrDirectory.slice(2);
+  }
+  if (fileOrDirectory.startsWith("../")) {
+    return void 0;
+  }
+  return fileOrDirectory;
+};
+var notIgnored = { ignored: false, unignored: false };
+var createIgnoreMatcher = (patterns, cwd, baseDir) => {
+  const ignores = (0, import_ignore2.default)().add(patterns);
+  const resolvedCwd = path6.normalize(path6.resolve(cwd));
+  const resolvedBaseDir = path6.normalize(path6.resolve(baseDir));
+  return (fileOrDirectory) => {
+    fileOrDirectory = toPath(fileOrDirectory);
+    const hasTrailingSeparator = /[/\\]$/.test(fileOrDirectory);
+    const normalizedPath = path6.normalize(path6.resolve(fileOrDirectory));
+    if (normalizedPath === resolvedCwd) {
+      return notIgnored;
+    }
+    let relativePath = toRelativePath(fileOrDirectory, resolvedBaseDir);
+    if (relativePath === void 0) {
+      return notIgnored;
+    }
+    if (!relativePath) {
+      return notIgnored;
+    }
+    if (hasTrailingSeparator && !relativePath.endsWith(path6.sep)) {
+      relativePath += path6.sep;
+    }
+    return ignores.test(slash(relativePath));
+  };
+};
+var normalizeOptions = (options = {}) => {
+  const ignoreOption = options.ignore ? Array.isArray(options.ignore) ? options.ignore : [options.ignore] : [];
+  const cwd = toPath(options.cwd) ?? process4.cwd();
+  const deep = typeof options.deep === "number" ? Math.max(0, options.deep) + 1 : Number.POSITIVE_INFINITY;
+  return {
+    cwd,
+    suppressErrors: options.suppressErrors ?? false,
+    deep,
+    ignore: [...ignoreOption, ...defaultIgnoredDirectories],
+    followSymbolicLinks: options.followSymbolicLinks ?? true,
+    concurrency: options.concurrency,
+    throwErrorOnBrokenSymbolicLink: options.throwErrorOnBrokenSymbolicLink ?? false,
+    fs: options.fs
+  };
+};
+var unescapeGitQuotedValue = (value) => value.replaceAll(/\\(["\\abfnrtv])/g, (_match, escapedCharacter) => {
+  switch (escapedCharacter) {
+    case "a": {
+      return "\x07";
+    }
+    case "b": {
+      return "\b";
+    }
+    case "f": {
+      return "\f";
+    }
+    case "n": {
+      return "\n";
+    }
+    case "r": {
+      return "\r";
+    }
+    case "t": {
+      return "	";
+    }
+    case "v": {
+      return "\v";
+    }
+    default: {
+      return escapedCharacter;
+    }
+  }
+});
+var parseGitConfigValue = (value) => {
+  const trimmedValue = value.trim();
+  const quotedMatch = trimmedValue.match(/^"((?:[^"\\]|\\.)*)"\s*(?:[#;].*)?$/);
+  if (quotedMatch) {
+    return unescapeGitQuotedValue(quotedMatch[1]);
+  }
+  return trimmedValue.replace(/\s[#;].*$/, "").trim();
+};
+var resolveConfigPath = (filePath, configPath) => {
+  if (configPath.startsWith("~/")) {
+    const homeDirectory = os.homedir();
+    const resolved = path6.join(homeDirectory, configPath.slice(2));
+    if (!isPathInside(resolved, homeDirectory)) {
+      return path6.join(homeDirectory, ".globby-invalid-path-traversal");
+    }
+    return resolved;
+  }
+  if (path6.isAbsolute(configPath)) {
+    return configPath;
+  }
+  return path6.resolve(path6.dirname(filePath), configPath);
+};
+var parseGitConfigSection = (line) => {
+  if (!line.startsWith("[")) {
+    return void 0;
+  }
+  let inQuotes = false;
+  let isEscaped = false;
+  for (let index2 = 1; index2 < line.length; index2++) {
+    const character = line[index2];
+    if (isEscaped) {
+      isEscaped = false;
+      continue;
+    }
+    if (character === "\\") {
+      isEscaped = true;
+      continue;
+    }
+    if (character === '"') {
+      inQuotes = !inQuotes;
+      continue;
+    }
+    if (character === "]" && !inQuotes) {
+      const remainder = line.slice(index2 + 1).trimStart();
+      if (remainder && !remainder.startsWith("#") && !remainder.startsWith(";")) {
+        return void 0;
+      }
+      return line.slice(1, index2).trim();
+    }
+  }
+  return void 0;
+};
+var parseGitConfigEntry = (line) => {
+  const match = line.match(/^([A-Za-z\d-.]+)\s*=\s*(.*)$/);
+  if (!match) {
+    return void 0;
+  }
+  return {
+    key: match[1].toLowerCase(),
+    value: parseGitConfigValue(match[2])
+  };
+};
+var parseIncludeIfCondition = (section) => {
+  if (!section) {
+    return void 0;
+  }
+  const match = section.match(/^includeif\s+"([^"]+)"$/i);
+  return match ? match[1] : void 0;
+};
+var normalizeGitConfigConditionPattern = (pattern, configFilePath) => {
+  if (pattern.startsWith("~/")) {
+    pattern = path6.join(os.homedir(), pattern.slice(2));
+  } else if (pattern.startsWith("./")) {
+    pattern = path6.resolve(path6.dirname(configFilePath), pattern.slice(2));
+  } else if (!path6.isAbsolute(pattern)) {
+    pattern = `**/${pattern}`;
+  }
+  if (pattern.endsWith("/")) {
+    pattern += "**";
+  }
+  return slash(pattern);
+};
+var gitConfigGlobToRegex = (pattern, flags) => {
+  let regex = "";
+  for (let index2 = 0; index2 < pattern.length; index2++) {
+    const character = pattern[index2];
+    const nextCharacter = pattern[index2 + 1];
+    const nextNextCharacter = pattern[index2 + 2];
+    if (character === "*" && nextCharacter === "*" && nextNextCharacter === "/") {
+      regex += "(?:.*/)?";
+      index2 += 2;
+      continue;
+    }
+    if (character === "*" && nextCharacter === "*") {
+      regex += ".*";
+      index2 += 1;
+      continue;
+    }
+    if (character === "*") {
+      regex += "[^/]*";
+      continue;
+    }
+    if (character === "?") {
+      regex += "[^/]";
+      continue;
+    }
+    if (character === "[") {
+      const closingBracketIndex = pattern.indexOf("]", index2 + 1);
+      if (closingBracketIndex !== -1) {
+        const bracketContent = pattern.slice(index2 + 1, closingBracketIndex);
+        if (bracketContent) {
+          const negatedBracketContent = bracketContent[0] === "!" ? `^${bracketContent.slice(1)}` : bracketContent;
+          regex += `[${negatedBracketContent}]`;
+          index2 = closingBracketIndex;
+          continue;
+        }
+      }
+    }
+    regex += /[|\\{}()[\]^$+?.]/.test(character) ? `\\${character}` : character;
+  }
+  try {
+    return new RegExp(`^${regex}$`, flags);
+  } catch {
+    return /(?!)/;
+  }
+};
+var matchesIncludeIfCondition = (condition, gitDirectory, configFilePath) => {
+  if (!gitDirectory) {
+    return false;
+  }
+  const match = condition.match(/^(gitdir|gitdir\/i):(.*)$/i);
+  if (!match) {
+    return false;
+  }
+  const [, keyword, rawPattern] = match;
+  const pattern = normalizeGitConfigConditionPattern(rawPattern.trim(), configFilePath);
+  const isCaseInsensitive = keyword.toLowerCase() === "gitdir/i";
+  const regularExpression = gitConfigGlobToRegex(pattern, isCaseInsensitive ? "i" : void 0);
+  const normalizedGitDirectory = slash(path6.resolve(gitDirectory));
+  return regularExpression.test(normalizedGitDirectory);
+};
+var shouldIncludeConfigSection = (section, gitDirectory, configFilePath) => {
+  if (section?.toLowerCase() === "include") {
+    return true;
+  }
+  const condition = parseIncludeIfCondition(section);
+  return condition ? matchesIncludeIfCondition(condition, gitDirectory, configFilePath) : false;
+};
+var createExcludesFileValue = (value, declaringFilePath) => ({
+  value,
+  declaringFilePath
+});
+var parseGitConfigForExcludesFile = (content, normalizedPath, gitDirectory) => {
+  let currentSection;
+  let excludesFile;
+  const includePaths = [];
+  for (const line of content.split(/\r?\n/)) {
+    const trimmed = line.trim();
+    if (!trimmed || trimmed.startsWith("#") || trimmed.startsWith(";")) {
+      continue;
+    }
+    if (trimmed.startsWith("[")) {
+      currentSection = parseGitConfigSection(trimmed);
+      continue;
+    }
+    const entry = parseGitConfigEntry(trimmed);
+    if (!entry) {
+      continue;
+    }
+    if (currentSection?.toLowerCase() === "core" && entry.key === "excludesfile") {
+      excludesFile = createExcludesFileValue(entry.value, normalizedPath);
+      continue;
+    }
+    if (shouldIncludeConfigSection(currentSection, gitDirectory, normalizedPath) && entry.key === "path" && entry.value) {
+      includePaths.push(resolveConfigPath(normalizedPath, entry.value));
+    }
+  }
+  return { excludesFile, includePaths };
+};
+var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
+  try {
+    return readMethod(normalizedPath, "utf8");
+  } catch (error) {
+    if (shouldSkipIgnoreFileError(error, suppressErrors)) {
+      return void 0;
+    }
+    throw createGitConfigReadError(normalizedPath, error);
+  }
+};
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync12, gitDirectory, options = {}) => {
+  const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
+  const normalizedPath = path6.resolve(filePath);
+  if (includeStack.has(normalizedPath)) {
+    return void 0;
+  }
+  if (depth >= MAX_INCLUDE_DEPTH) {
+    return void 0;
+  }
+  includeStack.add(normalizedPath);
+  const content = readGitConfigFile(normalizedPath, readFileSync12, suppressErrors);
+  if (content === void 0) {
+    includeStack.delete(normalizedPath);
+    return void 0;
+  }
+  let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
+  for (const includePath of includePaths) {
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync12, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    if (includedExcludesFile !== void 0) {
+      excludesFile = includedExcludesFile;
+    }
+  }
+  includeStack.delete(normalizedPath);
+  return excludesFile;
+};
+var getExcludesFileFromGitConfigAsync = async (filePath, readFile4, gitDirectory, options = {}) => {
+  const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
+  const normalizedPath = path6.resolve(filePath);
+  if (includeStack.has(normalizedPath)) {
+    return void 0;
+  }
+  if (depth >= MAX_INCLUDE_DEPTH) {
+    return void 0;
+  }
+  includeStack.add(normalizedPath);
+  let content;
+  try {
+    content = await readFile4(normalizedPath, "utf8");
+  } catch (error) {
+    includeStack.delete(normalizedPath);
+    if (shouldSkipIgnoreFileError(error, suppressErrors)) {
+      return void 0;
+    }
+    throw createGitConfigReadError(normalizedPath, error);
+  }
+  let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
+  for (const includePath of includePaths) {
+    const includedExcludesFile = await getExcludesFileFromGitConfigAsync(includePath, readFile4, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    if (includedExcludesFile !== void 0) {
+      excludesFile = includedExcludesFile;
+    }
+  }
+  includeStack.delete(normalizedPath);
+  return excludesFile;
+};
+var resolveGitDirectoryFromFile = (gitFilePath, content) => {
+  const match = content.match(/^gitdir:\s*(.+?)\s*$/i);
+  if (!match) {
+    return gitFilePath;
+  }
+  return path6.resolve(path6.dirname(gitFilePath), match[1]);
+};
+var getGitDirectorySync = (gitRoot, readFileSync12) => {
+  if (!gitRoot) {
+    return void 0;
+  }
+  const gitFilePath = path6.join(gitRoot, ".git");
+  try {
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync12(gitFilePath, "utf8"));
+  } catch {
+    return gitFilePath;
+  }
+};
+var getGitDirectoryAsync = async (gitRoot, readFile4) => {
+  if (!gitRoot) {
+    return void 0;
+  }
+  const gitFilePath = path6.join(gitRoot, ".git");
+  try {
+    return resolveGitDirectoryFromFile(gitFilePath, await readFile4(gitFilePath, "utf8"));
+  } catch {
+    return gitFilePath;
+  }
+};
+var getXdgConfigHome = () => process4.env.XDG_CONFIG_HOME || path6.join(os.homedir(), ".config");
+var getGitConfigPaths = () => {
+  if ("GIT_CONFIG_GLOBAL" in process4.env) {
+    const value = process4.env.GIT_CONFIG_GLOBAL;
+    return value ? [value] : [];
+  }
+  return [
+    path6.join(getXdgConfigHome(), "git", "config"),
+    path6.join(os.homedir(), ".gitconfig")
+  ];
+};
+var getDefaultGlobalGitignorePath = () => path6.join(getXdgConfigHome(), "git", "ignore");
+var resolveExcludesFilePath = (excludesFileConfig) => {
+  if (excludesFileConfig?.value === "") {
+    return void 0;
+  }
+  if (excludesFileConfig === void 0) {
+    return getDefaultGlobalGitignorePath();
+  }
+  return resolveConfigPath(excludesFileConfig.declaringFilePath, excludesFileConfig.value);
+};
+var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
+  try {
+    const content = readMethod(filePath, "utf8");
+    return { filePath, content };
+  } catch (error) {
+    if (shouldSkipIgnoreFileError(error, suppressErrors)) {
+      return void 0;
+    }
+    throw createIgnoreFileReadError(filePath, error);
+  }
+};
+var getGlobalGitignoreFile = (options = {}) => {
+  const cwd = toPath(options.cwd) ?? process4.cwd();
+  const readFileSync12 = getReadFileSyncMethod(options.fs);
+  const gitRoot = findGitRootSync(cwd, options.fs);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync12);
+  let excludesFileConfig;
+  for (const gitConfigPath of getGitConfigPaths()) {
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync12, gitDirectory, { suppressErrors: options.suppressErrors });
+    if (value !== void 0) {
+      excludesFileConfig = value;
+    }
+  }
+  const filePath = resolveExcludesFilePath(excludesFileConfig);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync12, options.suppressErrors);
+};
+var getGlobalGitignoreFileAsync = async (options = {}) => {
+  const cwd = toPath(options.cwd) ?? process4.cwd();
+  const readFile4 = getReadFileMethod(options.fs);
+  const gitRoot = await findGitRoot(cwd, options.fs);
+  const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile4);
+  const excludesFileValues = await Promise.all(getGitConfigPaths().map((gitConfigPath) => getExcludesFileFromGitConfigAsync(
+    gitConfigPath,
+    readFile4,
+    gitDirectory,
+    { suppressErrors: options.suppressErrors }
+  )));
+  const excludesFileConfig = excludesFileValues.findLast((value) => value !== void 0);
+  const filePath = resolveExcludesFilePath(excludesFileConfig);
+  if (filePath === void 0) {
+    return void 0;
+  }
+  try {
+    const content = await readFile4(filePath, "utf8");
+    return { filePath, content };
+  } catch (error) {
+    if (shouldSkipIgnoreFileError(error, options.suppressErrors)) {
+      return void 0;
+    }
+    throw createIgnoreFileReadError(filePath, error);
+  }
+};
+var buildGlobalMatcher = (globalIgnoreFile, cwd, rootDirectory = cwd) => {
+  const patterns = parseIgnoreFile(globalIgnoreFile, path6.dirname(globalIgnoreFile.filePath));
+  return createIgnoreMatcher(patterns, cwd, rootDirectory);
+};
+var getKnownIgnoreFilePaths = (patterns, normalizedOptions, gitRoot) => {
+  const searchPatterns = [patterns].flat();
+  const isGitignoreSearch = searchPatterns.includes(GITIGNORE_FILES_PATTERN);
+  if (!isGitignoreSearch) {
+    return [];
+  }
+  return gitRoot ? getParentGitignorePaths(gitRoot, normalizedOptions.cwd) : [path6.join(normalizedOptions.cwd, ".gitignore")];
+};
+var getKnownIgnoreFileSearchOptions = (patterns, normalizedOptions) => ({
+  ...normalizedOptions,
+  ignore: [
+    ...normalizedOptions.ignore,
+    // Keep negative search patterns active when the known candidates are matched independently.
+    ...[patterns].flat().filter((pattern) => isNegativePattern(pattern)).map((pattern) => pattern.slice(1))
+  ]
+});
+var getKnownIgnoreFilePattern = (filePath, cwd) => {
+  const pattern = isPathInside(filePath, cwd) ? path6.relative(cwd, filePath) : filePath;
+  return import_fast_glob2.default.convertPathToPattern(pattern);
+};
+var getMatchingKnownIgnoreFilePaths = (knownPaths, matchingPaths) => {
+  const matchingPathSet = new Set(matchingPaths.map((filePath) => path6.resolve(filePath)));
+  return knownPaths.filter((filePath) => matchingPathSet.has(path6.resolve(filePath)));
+};
+var globKnownIgnoreFilePaths = (globFunction, knownPaths, patterns, normalizedOptions) => {
+  if (knownPaths.length === 0) {
+    return [];
+  }
+  return globIgnoreFiles(
+    globFunction,
+    knownPaths.map((filePath) => getKnownIgnoreFilePattern(filePath, normalizedOptions.cwd)),
+    getKnownIgnoreFileSearchOptions(patterns, normalizedOptions)
+  );
+};
+var filterKnownIgnoreFilePathsAsync = async (knownPaths, patterns, normalizedOptions) => {
+  const matchingPaths = await globKnownIgnoreFilePaths(import_fast_glob2.default, knownPaths, patterns, normalizedOptions);
+  return getMatchingKnownIgnoreFilePaths(knownPaths, matchingPaths);
+};
+var filterKnownIgnoreFilePathsSync = (knownPaths, patterns, normalizedOptions) => {
+  const matchingPaths = globKnownIgnoreFilePaths(import_fast_glob2.default.sync, knownPaths, patterns, normalizedOptions);
+  return getMatchingKnownIgnoreFilePaths(knownPaths, matchingPaths);
+};
+var getIgnoreFileSearchPrune = (searchPatterns, files, normalizedOptions, gitRoot) => {
+  if (files.length === 0) {
+    return { patterns: [], guardNames: [] };
+  }
+  const { cwd } = normalizedOptions;
+  const baseDir = gitRoot || cwd;
+  const ignorePatterns = getPatternsFromIgnoreFiles(files, baseDir);
+  const matcher = createIgnoreMatcher(ignorePatterns, cwd, baseDir);
+  const searchPatternsArray = [searchPatterns].flat();
+  const gitignoreOnlySearch = searchPatternsArray.every((pattern) => pattern === GITIGNORE_FILES_PATTERN);
+  const searchesForGitignoreFiles = searchPatternsArray.includes(GITIGNORE_FILES_PATTERN);
+  return buildPrunePatternsAndGuards(getIgnoreRules(files), matcher, cwd, { gitignoreOnlySearch, searchesForGitignoreFiles });
+};
+var withPrunedSearch = (normalizedOptions, prunePatterns) => prunePatterns.length === 0 ? normalizedOptions : { ...normalizedOptions, ignore: [...normalizedOptions.ignore, ...prunePatterns] };
+var getUnreadPaths = (childPaths, knownPaths) => {
+  const alreadyRead = new Set(knownPaths.map((filePath) => path6.resolve(filePath)));
+  return dedupePaths(childPaths).filter((filePath) => !alreadyRead.has(path6.resolve(filePath)));
+};
+var collectIgnoreFileArtifactsAsync = async (patterns, options, includeParentIgnoreFiles) => {
+  const normalizedOptions = normalizeOptions(options);
+  const readFileMethod = getReadFileMethod(normalizedOptions.fs);
+  const gitRoot = includeParentIgnoreFiles ? await findGitRoot(normalizedOptions.cwd, normalizedOptions.fs) : void 0;
+  const knownPaths = await filterKnownIgnoreFilePathsAsync(
+    getKnownIgnoreFilePaths(patterns, normalizedOptions, gitRoot),
+    patterns,
+    normalizedOptions
+  );
+  const knownFiles = await readIgnoreFilesSafely(knownPaths, readFileMethod, normalizedOptions.suppressErrors);
+  const { patterns: prunePatterns, guardNames } = getIgnoreFileSearchPrune(patterns, knownFiles, normalizedOptions, gitRoot);
+  const childPaths = await globIgnoreFiles(import_fast_glob2.default, patterns, withPrunedSearch(normalizedOptions, prunePatterns));
+  let childFiles = await readIgnoreFilesSafely(getUnreadPaths(childPaths, knownPaths), readFileMethod, normalizedOptions.suppressErrors);
+  if (negationsCouldRescue(getIgnoreRules(childFiles), guardNames)) {
+    const allPaths = await globIgnoreFiles(import_fast_glob2.default, patterns, normalizedOptions);
+    childFiles = await readIgnoreFilesSafely(getUnreadPaths(allPaths, knownPaths), readFileMethod, normalizedOptions.suppressErrors);
+  }
+  return { files: [...knownFiles, ...childFiles], normalizedOptions, gitRoot };
+};
+var collectIgnoreFileArtifactsSync = (patterns, options, includeParentIgnoreFiles) => {
+  const normalizedOptions = normalizeOptions(options);
+  const readFileSyncMethod = getReadFileSyncMethod(normalizedOptions.fs);
+  const gitRoot = includeParentIgnoreFiles ? findGitRootSync(normalizedOptions.cwd, normalizedOptions.fs) : void 0;
+  const knownPaths = filterKnownIgnoreFilePathsSync(
+    getKnownIgnoreFilePaths(patterns, normalizedOptions, gitRoot),
+    patterns,
+    normalizedOptions
+  );
+  const knownFiles = readIgnoreFilesSafelySync(knownPaths, readFileSyncMethod, normalizedOptions.suppressErrors);
+  const { patterns: prunePatterns, guardNames } = getIgnoreFileSearchPrune(patterns, knownFiles, normalizedOptions, gitRoot);
+  const childPaths = globIgnoreFiles(import_fast_glob2.default.sync, patterns, withPrunedSearch(normalizedOptions, prunePatterns));
+  let childFiles = readIgnoreFilesSafelySync(getUnreadPaths(childPaths, knownPaths), readFileSyncMethod, normalizedOptions.suppressErrors);
+  if (negationsCouldRescue(getIgnoreRules(childFiles), guardNames)) {
+    const allPaths = globIgnoreFiles(import_fast_glob2.default.sync, patterns, normalizedOptions);
+    childFiles = readIgnoreFilesSafelySync(getUnreadPaths(allPaths, knownPaths), readFileSyncMethod, normalizedOptions.suppressErrors);
+  }
+  return { files: [...knownFiles, ...childFiles], normalizedOptions, gitRoot };
+};
+var isIgnoredByIgnoreFiles = async (patterns, options) => {
+  const { files, normalizedOptions, gitRoot } = await collectIgnoreFileArtifactsAsync(patterns, options, false);
+  return buildIgnoreResult(files, normalizedOptions, gitRoot).predicate;
+};
+var getPatternsFromIgnoreFiles = (files, baseDir) => files.flatMap((file) => parseIgnoreFile(file, baseDir));
+var getIgnorePatternsAndPredicate = async (patterns, options, includeParentIgnoreFiles = false) => {
+  const { files, normalizedOptions, gitRoot } = await collectIgnoreFileArtifactsAsync(
+    patterns,
+    options,
+    includeParentIgnoreFiles
+  );
+  return buildIgnoreResult(files, normalizedOptions, gitRoot);
+};
+var getIgnorePatternsAndPredicateSync = (patterns, options, includeParentIgnoreFiles = false) => {
+  const { files, normalizedOptions, gitRoot } = collectIgnoreFileArtifactsSync(
+    patterns,
+    options,
+    includeParentIgnoreFiles
+  );
+  return buildIgnoreResult(files, normalizedOptions, gitRoot);
+};
+var isGitIgnored = (options) => isIgnoredByIgnoreFiles(GITIGNORE_FILES_PATTERN, options);
+
+// node_modules/globby/index.js
+var assertPatternsInput = (patterns) => {
+  if (patterns.some((pattern) => typeof pattern !== "string")) {
+    throw new TypeError("Patterns must be a string or an array of strings");
+  }
+};
+var getStatMethod = (fsImplementation) => {
+  if (fsImplementation) {
+    return bindFsMethod(fsImplementation.promises, "stat") ?? promisifyFsMethod(fsImplementation, "stat");
+  }
+  return bindFsMethod(fs3.promises, "stat");
+};
+var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
+var isDirectory = async (path32, fsImplementation) => {
+  try {
+    const stats = await getStatMethod(fsImplementation)(path32);
+    return stats.isDirectory();
+  } catch {
+    return false;
+  }
+};
+var isDirectorySync = (path32, fsImplementation) => {
+  try {
+    const stats = getStatSyncMethod2(fsImplementation)(path32);
+    return stats.isDirectory();
+  } catch {
+    return false;
+  }
+};
+var normalizePathForDirectoryGlob = (filePath, cwd) => {
+  const path32 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path32) ? path32 : nodePath.join(cwd, path32);
+};
+var shouldExpandGlobstarDirectory = (pattern) => {
+  const match = pattern?.match(/\*\*\/([^/]+)$/);
+  if (!match) {
+    return false;
+  }
+  const dirname = match[1];
+  const hasWildcards = /[*?[\]{}]/.test(dirname);
+  const hasExtension = nodePath.extname(dirname) && !dirname.startsWith(".");
+  return !hasWildcards && !hasExtension;
+};
+var getDirectoryGlob = ({ directoryPath, files, extensions }) => {
+  const extensionGlob = extensions?.length > 0 ? `.${extensions.length > 1 ? `{${extensions.join(",")}}` : extensions[0]}` : "";
+  return files ? files.map((file) => nodePath.posix.join(directoryPath, `**/${nodePath.extname(file) ? file : `${file}${extensionGlob}`}`)) : [nodePath.posix.join(directoryPath, `**${extensionGlob ? `/*${extensionGlob}` : ""}`)];
+};
+var directoryToGlob = async (directoryPaths, {
+  cwd = process5.cwd(),
+  files,
+  extensions,
+  fs: fsImplementation
+} = {}) => {
+  const globs = await Promise.all(directoryPaths.map(async (directoryPath) => {
+    const checkPattern = isNegativePattern(directoryPath) ? directoryPath.slice(1) : directoryPath;
+    if (shouldExpandGlobstarDirectory(checkPattern)) {
+      return getDirectoryGlob({ directoryPath, files, extensions });
+    }
+    const pathToCheck = normalizePathForDirectoryGlob(directoryPath, cwd);
+    return await isDirectory(pathToCheck, fsImplementation) ? getDirectoryGlob({ directoryPath, files, extensions }) : directoryPath;
+  }));
+  return globs.flat();
+};
+var directoryToGlobSync = (directoryPaths, {
+  cwd = process5.cwd(),
+  files,
+  extensions,
+  fs: fsImplementation
+} = {}) => directoryPaths.flatMap((directoryPath) => {
+  const checkPattern = isNegativePattern(directoryPath) ? directoryPath.slice(1) : directoryPath;
+  if (shouldExpandGlobstarDirectory(checkPattern)) {
+    return getDirectoryGlob({ directoryPath, files, extensions });
+  }
+  const pathToCheck = normalizePathForDirectoryGlob(directoryPath, cwd);
+  return isDirectorySync(pathToCheck, fsImplementation) ? getDirectoryGlob({ directoryPath, files, extensions }) : directoryPath;
+});
+var toPatternsArray = (patterns) => {
+  patterns = [...new Set([patterns].flat())];
+  assertPatternsInput(patterns);
+  return patterns;
+};
+var checkCwdOption = (cwd, fsImplementation = fs3) => {
+  if (!cwd || !fsImplementation.statSync) {
+    return;
+  }
+  let stats;
+  try {
+    stats = fsImplementation.statSync(cwd);
+  } catch {
+    return;
+  }
+  if (!stats.isDirectory()) {
+    throw new Error(`The \`cwd\` option must be a path to a directory, got: ${cwd}`);
+  }
+};
+var normalizeOptions2 = (options = {}) => {
+  const ignore = options.ignore ? Array.isArray(options.ignore) ? options.ignore : [options.ignore] : [];
+  options = {
+    ...options,
+    ignore,
+    expandDirectories: options.expandDirectories ?? true,
+    cwd: toPath(options.cwd)
+  };
+  checkCwdOption(options.cwd, options.fs);
+  return options;
+};
+var normalizeArguments = (function_) => async (patterns, options) => function_(toPatternsArray(patterns), normalizeOptions2(options));
+var normalizeArgumentsSync = (function_) => (patterns, options) => function_(toPatternsArray(patterns), normalizeOptions2(options));
+var getIgnoreFilesPatterns = (options) => {
+  const { ignoreFiles, gitignore } = options;
+  const patterns = ignoreFiles ? toPatternsArray(ignoreFiles) : [];
+  if (gitignore) {
+    patterns.push(GITIGNORE_FILES_PATTERN);
+  }
+  return patterns;
+};
+var isPathIgnored = (matcher, globalMatcher, path32) => {
+  const globalResult = globalMatcher ? globalMatcher(path32) : void 0;
+  const result2 = matcher ? matcher(path32) : void 0;
+  if (result2?.unignored) {
+    return false;
+  }
+  return Boolean(result2?.ignored || globalResult?.ignored);
+};
+var hasIgnoredAncestorDirectory = (matcher, globalMatcher, file) => {
+  let currentPath = file;
+  while (true) {
+    const parentDirectory = nodePath.dirname(currentPath);
+    if (parentDirectory === currentPath) {
+      return false;
+    }
+    if (isPathIgnored(matcher, globalMatcher, `${parentDirectory}${nodePath.sep}`)) {
+      return true;
+    }
+    currentPath = parentDirectory;
+  }
+};
+var combinePredicate = (matcher, globalMatcher) => {
+  if (!matcher && !globalMatcher) {
+    return false;
+  }
+  return (file) => {
+    const result2 = matcher ? matcher(file) : void 0;
+    if (result2?.unignored) {
+      const globalResult = globalMatcher ? globalMatcher(file) : void 0;
+      return globalResult?.ignored && hasIgnoredAncestorDirectory(matcher, globalMatcher, file);
+    }
+    return isPathIgnored(matcher, globalMatcher, file);
+  };
+};
+var buildIgnoreFilterResult = ({ options, cwd, ignoreResult: { rules, matcher }, globalMatcher, createFilter }) => {
+  const finalPredicate = combinePredicate(matcher, globalMatcher);
+  const pruneIgnorePatterns = convertPatternsForFastGlob(rules, matcher, cwd);
+  return {
+    options,
+    pruneIgnorePatterns,
+    filter: createFilter(finalPredicate, cwd, options.fs)
+  };
+};
+var getIgnoreFileSearchOptions = (options, searchPatterns) => ({
+  ...options,
+  ignore: convertIgnorePatternsForIgnoreFileSearch(options.ignore, searchPatterns)
+});
+var applyIgnoreFilesAndGetFilter = async (options) => {
+  const cwd = options.cwd ?? process5.cwd();
+  const ignoreFilesPatterns = getIgnoreFilesPatterns(options);
+  const globalIgnoreFile = options.globalGitignore ? await getGlobalGitignoreFileAsync(options) : void 0;
+  if (ignoreFilesPatterns.length === 0 && !globalIgnoreFile) {
+    return {
+      options,
+      pruneIgnorePatterns: [],
+      filter: createFilterFunctionAsync(false, cwd, options.fs)
+    };
+  }
+  const includeParentIgnoreFiles = options.gitignore === true;
+  const ignoreResult = ignoreFilesPatterns.length > 0 ? await getIgnorePatternsAndPredicate(ignoreFilesPatterns, getIgnoreFileSearchOptions(options, ignoreFilesPatterns), includeParentIgnoreFiles) : { rules: [], matcher: false };
+  const globalGitRoot = globalIgnoreFile ? await findGitRoot(cwd, options.fs) : void 0;
+  const globalMatcher = globalIgnoreFile ? buildGlobalMatcher(globalIgnoreFile, cwd, globalGitRoot ?? cwd) : void 0;
+  return buildIgnoreFilterResult({
+    options,
+    cwd,
+    ignoreResult,
+    globalMatcher,
+    createFilter: createFilterFunctionAsync
+  });
+};
+var applyIgnoreFilesAndGetFilterSync = (options) => {
+  const cwd = options.cwd ?? process5.cwd();
+  const ignoreFilesPatterns = getIgnoreFilesPatterns(options);
+  const globalIgnoreFile = options.globalGitignore ? getGlobalGitignoreFile(options) : void 0;
+  if (ignoreFilesPatterns.length === 0 && !globalIgnoreFile) {
+    return {
+      options,
+      pruneIgnorePatterns: [],
+      filter: createFilterFunction(false, cwd, options.fs)
+    };
+  }
+  const includeParentIgnoreFiles = options.gitignore === true;
+  const ignoreResult = ignoreFilesPatterns.length > 0 ? getIgnorePatternsAndPredicateSync(ignoreFilesPatterns, getIgnoreFileSearchOptions(options, ignoreFilesPatterns), includeParentIgnoreFiles) : { rules: [], matcher: false };
+  const globalGitRoot = globalIgnoreFile ? findGitRootSync(cwd, options.fs) : void 0;
+  const globalMatcher = globalIgnoreFile ? buildGlobalMatcher(globalIgnoreFile, cwd, globalGitRoot ?? cwd) : void 0;
+  return buildIgnoreFilterResult({
+    options,
+    cwd,
+    ignoreResult,
+    globalMatcher,
+    createFilter: createFilterFunction
+  });
+};
+var assertGlobalGitignoreSyncSupport = (options) => {
+  if (options.globalGitignore && options.fs && !options.fs.statSync) {
+    throw new Error("The `globalGitignore` option in `globbySync()` requires `fs.statSync` when a custom `fs` is provided.");
+  }
+};
+var globalGitignoreAsyncStatErrorMessage = "The `globalGitignore` option in `globby()` and `globbyStream()` requires `fs.promises.stat` or `fs.stat` when a custom `fs` is provided.";
+var assertGlobalGitignoreAsyncSupport = (options) => {
+  if (!options.globalGitignore || !options.fs) {
+    return;
+  }
+  if (!options.fs.promises?.stat && !options.fs.stat) {
+    throw new Error(globalGitignoreAsyncStatErrorMessage);
+  }
+};
+var createPathResolver = (cwd) => {
+  const basePath = cwd || process5.cwd();
+  const pathCache = /* @__PURE__ */ new Map();
+  return (pathKey) => {
+    let absolutePath = pathCache.get(pathKey);
+    if (absolutePath === void 0) {
+      if (pathCache.size > 1e4) {
+        pathCache.clear();
+      }
+      absolutePath = nodePath.isAbsolute(pathKey) ? pathKey : nodePath.resolve(basePath, pathKey);
+      pathCache.set(pathKey, absolutePath);
+    }
+    return absolutePath;
+  };
+};
+var createAsyncDirectoryCheck = (fsMethod) => {
+  const directoryCache = /* @__PURE__ */ new Map();
+  return async (absolutePath) => {
+    let isDirectory3 = directoryCache.get(absolutePath);
+    if (isDirectory3 !== void 0) {
+      return isDirectory3;
+    }
+    try {
+      const stats = await fsMethod?.(absolutePath);
+      isDirectory3 = Boolean(stats?.isDirectory());
+    } catch {
+      isDirectory3 = false;
+    }
+    if (directoryCache.size > 1e4) {
+      directoryCache.clear();
+    }
+    directoryCache.set(absolutePath, isDirectory3);
+    return isDirectory3;
+  };
+};
+var createDirectoryCheck = (fsMethod) => {
+  const directoryCache = /* @__PURE__ */ new Map();
+  return (absolutePath) => {
+    let isDirectory3 = directoryCache.get(absolutePath);
+    if (isDirectory3 !== void 0) {
+      return isDirectory3;
+    }
+    try {
+      isDirectory3 = Boolean(fsMethod?.(absolutePath)?.isDirectory());
+    } catch {
+      isDirectory3 = false;
+    }
+    if (directoryCache.size > 1e4) {
+      directoryCache.clear();
+    }
+    directoryCache.set(absolutePath, isDirectory3);
+    return isDirectory3;
+  };
+};
+var createFilterFunctionAsync = (isIgnored, cwd, fsImplementation) => {
+  const resolveAbsolutePath = createPathResolver(cwd);
+  const isDirectoryEntry = createAsyncDirectoryCheck(getStatMethod(fsImplementation));
+  return async (fastGlobResult) => {
+    if (!isIgnored) {
+      return true;
+    }
+    const absolutePath = resolveAbsolutePath(nodePath.normalize(fastGlobResult.path ?? fastGlobResult));
+    if (isIgnored(absolutePath)) {
+      return false;
+    }
+    return !(await isDirectoryEntry(absolutePath) && isIgnored(`${absolutePath}${nodePath.sep}`));
+  };
+};
+var createFilterFunction = (isIgnored, cwd, fsImplementation) => {
+  const seen = /* @__PURE__ */ new Set();
+  const resolveAbsolutePath = createPathResolver(cwd);
+  const isDirectoryEntry = createDirectoryCheck(getStatSyncMethod2(fsImplementation));
+  return (fastGlobResult) => {
+    const pathKey = nodePath.normalize(fastGlobResult.path ?? fastGlobResult);
+    if (seen.has(pathKey)) {
+      return false;
+    }
+    if (isIgnored) {
+      const absolutePath = resolveAbsolutePath(pathKey);
+      if (isIgnored(absolutePath)) {
+        return false;
+      }
+      if (isDirectoryEntry(absolutePath) && isIgnored(`${absolutePath}${nodePath.sep}`)) {
+        return false;
+      }
+    }
+    seen.add(pathKey);
+    return true;
+  };
+};
+var unionFastGlobResults = (results, filter7) => results.flat().filter((fastGlobResult) => filter7(fastGlobResult));
+var unionFastGlobResultsAsync = async (results, filter7) => {
+  results = results.flat();
+  const matches = await Promise.all(results.map((fastGlobResult) => filter7(fastGlobResult)));
+  const seen = /* @__PURE__ */ new Set();
+  return results.filter((fastGlobResult, index2) => {
+    if (!matches[index2]) {
+      return false;
+    }
+    const pathKey = nodePath.normalize(fastGlobResult.path ?? fastGlobResult);
+    if (seen.has(pathKey)) {
+      return false;
+    }
+    seen.add(pathKey);
+    return true;
+  });
+};
+var convertNegativePatterns = (patterns, options) => {
+  if (patterns.length > 0 && patterns.every((pattern) => isNegativePattern(pattern))) {
+    if (options.expandNegationOnlyPatterns === false) {
+      return [];
+    }
+    patterns = ["**/*", ...patterns];
+  }
+  const positiveAbsolutePathPrefixes = [];
+  let hasRelativePositivePattern = false;
+  const normalizedPatterns = [];
+  for (const pattern of patterns) {
+    if (isNegativePattern(pattern)) {
+      normalizedPatterns.push(`!${normalizeNegativePattern(pattern.slice(1), positiveAbsolutePathPrefixes, hasRelativePositivePattern)}`);
+      continue;
+    }
+    normalizedPatterns.push(pattern);
+    const staticAbsolutePathPrefix = getStaticAbsolutePathPrefix(pattern);
+    if (staticAbsolutePathPrefix === void 0) {
+      hasRelativePositivePattern = true;
+      continue;
+    }
+    positiveAbsolutePathPrefixes.push(staticAbsolutePathPrefix);
+  }
+  patterns = normalizedPatterns;
+  const tasks = [];
+  while (patterns.length > 0) {
+    const index2 = patterns.findIndex((pattern) => isNegativePattern(pattern));
+    if (index2 === -1) {
+      tasks.push({ patterns, options });
+      break;
+    }
+    const ignorePattern = patterns[index2].slice(1);
+    for (const task of tasks) {
+      task.options.ignore.push(ignorePattern);
+    }
+    if (index2 !== 0) {
+      tasks.push({
+        patterns: patterns.slice(0, index2),
+        options: {
+          ...options,
+          ignore: [
+            ...options.ignore,
+            ignorePattern
+          ]
+        }
+      });
+    }
+    patterns = patterns.slice(index2 + 1);
+  }
+  return tasks;
+};
+var applyParentDirectoryIgnoreAdjustments = (tasks) => tasks.map((task) => ({
+  patterns: task.patterns,
+  options: {
+    ...task.options,
+    ignore: adjustIgnorePatternsForParentDirectories(task.patterns, task.options.ignore)
+  }
+}));
+var appendPruneIgnorePatterns = (tasks, pruneIgnorePatterns) => pruneIgnorePatterns.length === 0 ? tasks : tasks.map((task) => ({
+  patterns: task.patterns,
+  options: {
+    ...task.options,
+    ignore: [...task.options.ignore, ...pruneIgnorePatterns]
+  }
+}));
+var normalizeExpandDirectoriesOption = (options, cwd) => ({
+  ...cwd ? { cwd } : {},
+  ...Array.isArray(options) ? { files: options } : options
+});
+var generateTasks = async (patterns, options, pruneIgnorePatterns = []) => {
+  const globTasks = convertNegativePatterns(patterns, options);
+  const { cwd, expandDirectories, fs: fsImplementation } = options;
+  if (!expandDirectories) {
+    return appendPruneIgnorePatterns(applyParentDirectoryIgnoreAdjustments(globTasks), pruneIgnorePatterns);
+  }
+  const directoryToGlobOptions = {
+    ...normalizeExpandDirectoriesOption(expandDirectories, cwd),
+    fs: fsImplementation
+  };
+  const tasks = await Promise.all(globTasks.map(async (task) => {
+    let { patterns: patterns2, options: options2 } = task;
+    [
+      patterns2,
+      options2.ignore
+    ] = await Promise.all([
+      directoryToGlob(patterns2, directoryToGlobOptions),
+      directoryToGlob(options2.ignore, { cwd, fs: fsImplementation })
+    ]);
+    options2.ignore = adjustIgnorePatternsForParentDirectories(patterns2, options2.ignore);
+    return { patterns: patterns2, options: options2 };
+  }));
+  return appendPruneIgnorePatterns(tasks, pruneIgnorePatterns);
+};
+var generateTasksSync = (patterns, options, pruneIgnorePatterns = []) => {
+  const globTasks = convertNegativePatterns(patterns, options);
+  const { cwd, expandDirectories, fs: fsImplementation } = options;
+  if (!expandDirectories) {
+    return appendPruneIgnorePatterns(applyParentDirectoryIgnoreAdjustments(globTasks), pruneIgnorePatterns);
+  }
+  const directoryToGlobSyncOptions = {
+    ...normalizeExpandDirectoriesOption(expandDirectories, cwd),
+    fs: fsImplementation
+  };
+  const tasks = globTasks.map((task) => {
+    let { patterns: patterns2, options: options2 } = task;
+    patterns2 = directoryToGlobSync(patterns2, directoryToGlobSyncOptions);
+    options2.ignore = directoryToGlobSync(options2.ignore, { cwd, fs: fsImplementation });
+    options2.ignore = adjustIgnorePatternsForParentDirectories(patterns2, options2.ignore);
+    return { patterns: patterns2, options: options2 };
+  });
+  return appendPruneIgnorePatterns(tasks, pruneIgnorePatterns);
+};
+var globby = normalizeArguments(async (patterns, options) => {
+  assertGlobalGitignoreAsyncSupport(options);
+  const { options: modifiedOptions, pruneIgnorePatterns, filter: filter7 } = await applyIgnoreFilesAndGetFilter(options);
+  const tasks = await generateTasks(patterns, modifiedOptions, pruneIgnorePatterns);
+  const results = await Promise.all(tasks.map((task) => (0, import_fast_glob3.default)(task.patterns, task.options)));
+  return unionFastGlobResultsAsync(results, filter7);
+});
+var globbySync = normalizeArgumentsSync((patterns, options) => {
+  assertGlobalGitignoreSyncSupport(options);
+  const { options: modifiedOptions, pruneIgnorePatterns, filter: filter7 } = applyIgnoreFilesAndGetFilterSync(options);
+  const tasks = generateTasksSync(patterns, modifiedOptions, pruneIgnorePatterns);
+  const results = tasks.map((task) => import_fast_glob3.default.sync(task.patterns, task.options));
+  return unionFastGlobResults(results, filter7);
+});
+var globbyStream = normalizeArgumentsSync((patterns, options) => {
+  assertGlobalGitignoreAsyncSupport(options);
+  const seen = /* @__PURE__ */ new Set();
+  const stream = Readable.from((async function* () {
+    const { options: modifiedOptions, pruneIgnorePatterns, filter: filter7 } = await applyIgnoreFilesAndGetFilter(options);
+    const tasks = await generateTasks(patterns, modifiedOptions, pruneIgnorePatterns);
+    if (tasks.length === 0) {
+      return;
+    }
+    const streams = tasks.map((task) => import_fast_glob3.default.stream(task.patterns, task.options));
+    for await (const fastGlobResult of mergeStreams(streams)) {
+      const pathKey = nodePath.normalize(fastGlobResult.path ?? fastGlobResult);
+      if (!seen.has(pathKey) && await filter7(fastGlobResult)) {
+        seen.add(pathKey);
+        yield fastGlobResult;
+      }
+    }
+  })());
+  return stream;
+});
+var isDynamicPattern = normalizeArgumentsSync((patterns, options) => patterns.some((pattern) => import_fast_glob3.default.isDynamicPattern(pattern, options)));
+var generateGlobTasks = normalizeArguments(generateTasks);
+var generateGlobTasksSync = normalizeArgumentsSync(generateTasksSync);
+var { convertPathToPattern } = import_fast_glob3.default;
+
+// src/io/read.ts
+import { isAscii } from "node:buffer";
+import { createReadStream } from "node:fs";
+import { open, stat as stat2 } from "node:fs/promises";
+import path7 from "node:path";
+
+// src/io/prescan-worker.ts
+import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
+
+// src/core/json-prescan.ts
+function prescanJson(bytes, maxKeys) {
+  const QUOTE2 = 34;
+  const BACKSLASH2 = 92;
+  const COMMA2 = 44;
+  const OPEN_BRACE3 = 123;
+  const CLOSE_BRACE3 = 125;
+  const OPEN_BRACKET2 = 91;
+  const CLOSE_BRACKET2 = 93;
+  const MAX_RECORDED = 1 << 22;
+  const n = bytes.length;
+  const arrays = [];
+  let depth = 0;
+  let maxDepth = 0;
+  let maxString = 0;
+  let rootIsObject = false;
+  let arrayDepth = -1;
+  let arrayStart = 0;
+  let starts = new Int32Array(0);
+  let memberAt = new Int32Array(0);
+  let memberKeys = new Int32Array(0);
+  let count2 = 0;
+  let keysUsed = 0;
+  let expectElement = false;
+  let inObjectElement = false;
+  let expectKey = false;
+  let entry = 0;
+  let members = 0;
+  let lineStarts2 = new Int32Array(1024);
+  let lines = 1;
+  for (let k = 0; k < n; k++) {
+    const c = bytes[k];
+    if (c === 10) {
+      if (lines > MAX_RECORDED) continue;
+      if (lines === lineStarts2.length) {
+        const grownLines = new Int32Array(lines * 2);
+        grownLines.set(lineStarts2);
+        lineStarts2 = grownLines;
+      }
+      lineStarts2[lines++] = k + 1;
+      continue;
+    }
+    if (c === 32 || c === 13 || c === 9) continue;
+    if (expectElement) {
+      expectElement = false;
+      if (count2 === MAX_RECORDED) {
+        arrayDepth = -1;
+        inObjectElement = false;
+        expectKey = false;
+      } else if (c !== CLOSE_BRACKET2) {
+        if (count2 === starts.length) {
+          const grownStarts = new Int32Array(Math.max(1024, count2 * 2));
+          grownStarts.set(starts);
+          starts = grownStarts;
+          const grownAt = new Int32Array(grownStarts.length);
+          grownAt.set(memberAt);
+          memberAt = grownAt;
+        }
+        starts[count2] = k;
+        memberAt[count2] = -1;
+        if (c === OPEN_BRACE3) {
+          if (keysUsed + 1 + maxKeys > memberKeys.length) {
+            const grownKeys = new Int32Array(Math.max(4096, (keysUsed + 1 + maxKeys) * 2));
+            grownKeys.set(memberKeys);
+            memberKeys = grownKeys;
+          }
+          entry = keysUsed;
+          memberAt[count2] = entry;
+          members = 0;
+          inObjectElement = true;
+        }
+        count2++;
+      }
+    }
+    if (c === QUOTE2) {
+      let e = k + 1;
+      for (; ; ) {
+        e = bytes.indexOf(QUOTE2, e);
+        if (e < 0) {
+          e = n;
+          break;
+        }
+        let backslashes = 0;
+        while (bytes[e - 1 - backslashes] === BACKSLASH2) backslashes++;
+        if (backslashes % 2 === 0) break;
+        e++;
+      }
+      if (e - k - 1 > maxString) maxString = e - k - 1;
+      if (expectKey) {
+        expectKey = false;
+        if (members < maxKeys) memberKeys[entry + 1 + members] = k;
+        members++;
+      }
+      k = e;
+      continue;
+    }
+    if (c === OPEN_BRACE3 || c === OPEN_BRACKET2) {
+      depth++;
+      if (depth > maxDepth) maxDepth = depth;
+      if (depth === 1) rootIsObject = c === OPEN_BRACE3;
+      if (c === OPEN_BRACKET2 && arrayDepth < 0 && (depth === 1 || depth === 2 && rootIsObject)) {
+        arrayDepth = depth;
+        arrayStart = k;
+        starts = new Int32Array(0);
+        memberAt = new Int32Array(0);
+        memberKeys = new Int32Array(0);
+        count2 = 0;
+        keysUsed = 0;
+        expectElement = true;
+      } else if (inObjectElement && depth === arrayDepth + 1) {
+        expectKey = true;
+      }
+      continue;
+    }
+    if (c === CLOSE_BRACE3 || c === CLOSE_BRACKET2) {
+      if (inObjectElement && depth === arrayDepth + 1) {
+        memberKeys[entry] = members;
+        keysUsed = entry + 1 + Math.min(members, maxKeys);
+        inObjectElement = false;
+        expectKey = false;
+      } else if (depth === arrayDepth) {
+        arrays.push({
+          start: arrayStart,
+          end: k + 1,
+          count: count2,
+          starts: starts.slice(0, count2),
+          memberAt: memberAt.slice(0, count2),
+          memberKeys: memberKeys.slice(0, keysUsed),
+          maxKeys
+        });
+        arrayDepth = -1;
+      }
+      depth--;
+      continue;
+    }
+    if (c === COMMA2) {
+      if (depth === arrayDepth) expectElement = true;
+      else if (inObjectElement && depth === arrayDepth + 1) expectKey = true;
+    }
+  }
+  return { maxDepth, maxString, arrays, lineStarts: lines > MAX_RECORDED ? void 0 : lineStarts2.slice(0, lines) };
+}
+
+// src/io/prescan-worker.ts
+var MAX_KEYS = 16;
+var WAIT_MS_PER_BYTE = 1 / 5e4;
+var WORKER_SOURCE = `
+const { workerData } = require('node:worker_threads');
+const prescanJson = ${prescanJson.toString()};
+const { bytes, state, port, maxKeys } = workerData;
+let result;
+try {
+  // Waits until the main thread has read the file (1), or gives up on it (2).
+  Atomics.wait(state, 0, 0);
+  if (Atomics.load(state, 0) === 1) result = prescanJson(new Uint8Array(bytes), maxKeys);
+} catch {
+  result = undefined;
+} finally {
+  const transfer = result === undefined ? [] : [...(result.lineStarts === undefined ? [] : [result.lineStarts.buffer]), ...result.arrays.flatMap((a) => [a.starts.buffer, a.memberAt.buffer, a.memberKeys.buffer])];
+  port.postMessage(result, transfer);
+  Atomics.store(state, 1, 1);
+  Atomics.notify(state, 1);
+}
+`;
+function pendingPrescan(size) {
+  let worker;
+  let port;
+  let shared;
+  const state = new Int32Array(new SharedArrayBuffer(8));
+  try {
+    shared = new SharedArrayBuffer(size);
+    const channel = new MessageChannel();
+    port = channel.port1;
+    worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { bytes: shared, state, port: channel.port2, maxKeys: MAX_KEYS },
+      transferList: [channel.port2],
+      resourceLimits: { maxOldGenerationSizeMb: 256 },
+      stdout: true,
+      stderr: true
+    });
+  } catch {
+    return void 0;
+  }
+  worker.unref();
+  worker.on("error", () => void 0);
+  let done = false;
+  let value;
+  const signal = (to) => {
+    if (Atomics.compareExchange(state, 0, 0, to) === 0) Atomics.notify(state, 0);
+  };
+  return {
+    bytes: Buffer.from(shared),
+    start: () => {
+      signal(1);
+    },
+    cancel: () => {
+      signal(2);
+    },
+    result: () => {
+      if (done) return value;
+      done = true;
+      if (Atomics.load(state, 0) === 1 && Atomics.wait(state, 1, 0, 2e3 + size * WAIT_MS_PER_BYTE) !== "timed-out") {
+        value = receiveMessageOnPort(port)?.message;
+      }
+      port.close();
+      void worker.terminate();
+      return value;
+    }
+  };
+}
+
+// src/io/read.ts
+var MiB2 = 1024 * 1024;
+var DEFAULT_YAML_MAX_BYTES = 32 * MiB2;
+var DEFAULT_JSON_MAX_BYTES = 512 * MiB2;
+var BINARY_SNIFF_BYTES = 8 * 1024;
+var READ_CONCURRENCY = 8;
+var DEFAULT_PRESCAN_BYTES = 16 * MiB2;
+async function readSourceFiles(paths, cwd, limits = {}) {
+  const outcomes = new Array(paths.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < paths.length; i = next++) {
+      const display = paths[i];
+      outcomes[i] = await readOne(display.split(path7.sep).join("/"), path7.resolve(cwd, display), limits);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, paths.length) }, worker));
+  return collect2(outcomes);
+}
+async function readSourceStream(stream, displayPath2, limits = {}) {
+  return collect2([await readStream(stream, displayPath2, limits)]);
+}
+function collect2(outcomes) {
+  const result2 = { sources: [], diagnostics: [] };
+  for (const outcome of outcomes) {
+    if ("source" in outcome) result2.sources.push(outcome.source);
+    else result2.diagnostics.push(outcome.diagnostic);
+  }
+  return result2;
+}
+async function readOne(display, absolute, limits) {
+  let stats;
+  try {
+    stats = await stat2(absolute);
+  } catch (error) {
+    return unreadable(display, osReason(error));
+  }
+  if (stats.isDirectory()) return unreadable(display, "it is a directory (EISDIR)");
+  if (!stats.isFile()) {
+    return readStream(createReadStream(absolute), display, limits);
+  }
+  let bytes;
+  let limit = limits.maxBytes ?? limitFor(display, void 0);
+  try {
+    const handle = await open(absolute, "r");
+    try {
+      if (stats.size > limit && limits.maxBytes === void 0 && !isYamlPath(display)) {
+        limit = limitFor(display, await readHead(handle));
+      }
+      if (stats.size > limit) return tooLarge2(display, stats.size, limit, display);
+      if (isJsonPath(display) && stats.size >= (limits.prescanBytes ?? DEFAULT_PRESCAN_BYTES)) return await readPrescanned(handle, display, stats.size);
+      bytes = await handle.readFile();
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    return unreadable(display, osReason(error));
+  }
+  if (bytes.length > limit) return tooLarge2(display, bytes.length, limit, display);
+  return decode(display, bytes);
+}
+async function readPrescanned(handle, display, size) {
+  const pending = pendingPrescan(size);
+  if (pending === void 0) return decode(display, await handle.readFile());
+  let started = false;
+  try {
+    const { bytes } = pending;
+    let filled = 0;
+    while (filled < size) {
+      const { bytesRead } = await handle.read(bytes, filled, size - filled, filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    if (filled < size || (await handle.read(Buffer.alloc(1), 0, 1, size)).bytesRead > 0) return decode(display, await handle.readFile());
+    const ascii = isAscii(bytes);
+    if (ascii) pending.start();
+    started = ascii;
+    if (!ascii) return decode(display, bytes, false);
+    const refused2 = refusedBytes(display, bytes);
+    if (refused2 !== void 0) return refused2;
+    if (isBlankAscii(bytes)) return empty(display);
+    return { source: asciiSource(display, bytes, pending.result) };
+  } finally {
+    if (!started) pending.cancel();
+  }
+}
+async function readStream(stream, display, limits) {
+  const hardLimit = limits.maxBytes ?? DEFAULT_JSON_MAX_BYTES;
+  const chunks = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream) {
+      const buffer = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
+      size += buffer.length;
+      if (size > hardLimit) {
+        destroy(stream);
+        return tooLarge2(display, size, hardLimit, ".json", true);
+      }
+      chunks.push(buffer);
+    }
+  } catch (error) {
+    return unreadable(display, osReason(error));
+  }
+  const bytes = Buffer.concat(chunks, size);
+  const outcome = decode(display, bytes);
+  if ("source" in outcome && limits.maxBytes === void 0) {
+    const limit = limitFor(display, outcome.source.text);
+    if (size > limit) return tooLarge2(display, size, limit, display);
+  }
+  return outcome;
+}
+function destroy(stream) {
+  const destroyable = stream;
+  if (typeof destroyable.destroy === "function") destroyable.destroy();
+}
+async function readHead(handle) {
+  const head = Buffer.alloc(4096);
+  const { bytesRead } = await handle.read(head, 0, head.length, 0);
+  return head.subarray(0, bytesRead).toString("utf8");
+}
+function isYamlPath(display) {
+  const extension = path7.extname(display).toLowerCase();
+  return extension === ".yaml" || extension === ".yml";
+}
+function isJsonPath(display) {
+  return path7.extname(display).toLowerCase() === ".json";
+}
+function limitFor(display, text) {
+  if (isJsonPath(display)) return DEFAULT_JSON_MAX_BYTES;
+  if (text !== void 0 && /^\uFEFF?\s*[{[]/.test(text.slice(0, 4096))) return DEFAULT_JSON_MAX_BYTES;
+  return DEFAULT_YAML_MAX_BYTES;
+}
+var utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+function decode(display, bytes, ascii = isAscii(bytes)) {
+  const refused2 = refusedBytes(display, bytes);
+  if (refused2 !== void 0) return refused2;
+  let text;
+  try {
+    text = ascii ? bytes.toString("latin1") : utf8.decode(bytes);
+  } catch {
+    const bad = firstInvalidUtf8(bytes);
+    if (bad === bytes.length) return tooLarge2(display, bytes.length, bytes.length - 1, display);
+    return binary2(
+      display,
+      `byte 0x${bytes[bad].toString(16).padStart(2, "0")} here is not valid UTF-8, perhaps Latin-1 or Windows-1252 text; save the file as UTF-8, which kubectl reads`,
+      rangeAtByte(bytes, bad)
+    );
+  }
+  if (text.charCodeAt(0) === 65279) text = text.slice(1);
+  if (hasNoContent(text, isJsonPath(display))) return empty(display);
+  return { source: { path: display, text } };
+}
+function refusedBytes(display, bytes) {
+  if (isUtf16(bytes)) return binary2(display, "it is UTF-16 encoded; save it as UTF-8", START_OF_FILE);
+  const nul = bytes.subarray(0, BINARY_SNIFF_BYTES).indexOf(0);
+  if (nul >= 0) return binary2(display, "it contains a NUL byte", rangeAtByte(bytes, nul));
+  return void 0;
+}
+function empty(display) {
+  return {
+    diagnostic: {
+      ruleId: "input/empty",
+      // Nothing to check, as a file of no Kubernetes object (input/not-kubernetes): a note, not a
+      // warning (a chart's values files left as a comment, one per add-on, were 80 warnings).
+      severity: "info",
+      message: "file contains no YAML documents",
+      file: display,
+      range: START_OF_FILE
+    }
+  };
+}
+function asciiSource(display, bytes, prescan) {
+  let text;
+  return {
+    path: display,
+    get text() {
+      return text ??= bytes.toString("latin1");
+    },
+    ascii: bytes,
+    prescan
+  };
+}
+function isBlankAscii(bytes) {
+  for (const b of bytes) if (b !== 32 && (b < 9 || b > 13)) return false;
+  return true;
+}
+function isUtf16(bytes) {
+  return bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255);
+}
+function hasNoContent(text, json2) {
+  if (json2) return /^\s*$/.test(text);
+  const empty2 = /^(?:[ \t]*(?:#.*)?|%.*|(?:---|\.\.\.)(?:[ \t]+#.*)?[ \t]*)\r?$/;
+  let start = 0;
+  for (; ; ) {
+    const end = text.indexOf("\n", start);
+    if (!empty2.test(text.slice(start, end === -1 ? text.length : end))) return false;
+    if (end === -1) return true;
+    start = end + 1;
+  }
+}
+function firstInvalidUtf8(bytes) {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    const need = b < 128 ? 0 : b >= 194 && b <= 223 ? 1 : b >= 224 && b <= 239 ? 2 : b >= 240 && b <= 244 ? 3 : -1;
+    if (need < 0) return i;
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === void 0 || (c & 192) !== 128) return i;
+    }
+    if (need === 2 && (b === 224 && bytes[i + 1] < 160 || b === 237 && bytes[i + 1] > 159)) return i;
+    if (need === 3 && (b === 240 && bytes[i + 1] < 144 || b === 244 && bytes[i + 1] > 143)) return i;
+    i += need + 1;
+  }
+  return bytes.length;
+}
+function rangeAtByte(bytes, offset) {
+  let line = 1;
+  for (let i = bytes.indexOf(10); i !== -1 && i < offset; i = bytes.indexOf(10, i + 1)) line++;
+  const lineStart = offset === 0 ? 0 : bytes.lastIndexOf(10, offset - 1) + 1;
+  const prefix = bytes.subarray(lineStart, offset).toString("utf8").replace(/^\uFEFF/, "");
+  const at3 = { line, column: prefix.length + 1 };
+  return { start: at3, end: at3 };
+}
+function unreadable(display, reason) {
+  return { diagnostic: { ruleId: "input/unreadable", severity: "error", message: `cannot read file: ${reason}`, file: display, range: START_OF_FILE } };
+}
+function binary2(display, why, range) {
+  return { diagnostic: { ruleId: "input/binary", severity: "error", message: `file is not text (${why})`, file: display, range } };
+}
+function tooLarge2(display, size, limit, kindPath, atLeast2 = false) {
+  const hint = isJsonPath(kindPath) ? "split the snapshot into several files (for example one `kubectl get -o json` per namespace)" : "YAML this large parses slowly; for big snapshots use `kubectl get -o json` output, which has a higher limit";
+  const message2 = `file is ${atLeast2 ? "over " : ""}${formatSize(size)}, larger than the ${formatSize(limit)} limit; ${hint}`;
+  return { diagnostic: { ruleId: "input/too-large", severity: "error", message: message2, file: display, range: START_OF_FILE } };
+}
+function osReason(error) {
+  if (!(error instanceof Error)) return String(error);
+  const code = error.code;
+  const reason = /^[A-Z0-9_]+: ([^,]+)/.exec(error.message)?.[1] ?? error.message;
+  return code !== void 0 && !reason.includes(code) ? `${reason} (${code})` : reason;
+}
+function formatSize(bytes) {
+  if (bytes >= MiB2) return `${(bytes / MiB2).toFixed(bytes % MiB2 === 0 ? 0 : 1)} MiB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(bytes % 1024 === 0 ? 0 : 1)} KiB`;
+  return `${bytes} bytes`;
+}
+
+// src/io/go-vendor.ts
+import { statSync as statSync2 } from "node:fs";
+import path8 from "node:path";
+var VENDOR = "vendor";
+var GO_VENDOR_MARKER = "modules.txt";
+function isGoVendorFolder(absolute) {
+  if (path8.basename(absolute) !== VENDOR) return false;
+  try {
+    return statSync2(path8.join(absolute, GO_VENDOR_MARKER)).isFile();
+  } catch {
+    return false;
+  }
+}
+function inGoVendor(relative2, isVendorFolder) {
+  const segments = relative2.split("/");
+  for (let i = 0; i < segments.length - 1; i++) {
+    if (segments[i] === VENDOR && isVendorFolder(segments.slice(0, i + 1).join("/"))) return true;
+  }
+  return false;
+}
+function goVendorFilter(root) {
+  const known = /* @__PURE__ */ new Map();
+  const isVendorFolder = (folder) => {
+    let is = known.get(folder);
+    if (is === void 0) known.set(folder, is = isGoVendorFolder(path8.join(root, ...folder.split("/"))));
+    return is;
+  };
+  return (absolute) => inGoVendor(path8.relative(root, absolute).split(path8.sep).join("/"), isVendorFolder);
+}
+
+// src/io/tree-walk.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { lstat, readdir, realpath, stat as stat3 } from "node:fs/promises";
+import path9 from "node:path";
+function repositoryBoundary(dir) {
+  for (let d = dir; ; d = path9.dirname(d)) {
+    if (existsSync2(path9.join(d, ".git"))) return d;
+    if (path9.dirname(d) === d) return dir;
+  }
+}
+function inside(child2, parent) {
+  const rel = path9.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path9.isAbsolute(rel);
+}
+function listDir(dir) {
+  return readdir(dir, { withFileTypes: true });
+}
+async function walkTree(root, opts) {
+  const files = [];
+  const diagnostics = [];
+  const finding3 = (severity, ruleId, at3, message2) => {
+    diagnostics.push({ ruleId, severity, message: message2, file: opts.display(at3), range: START_OF_FILE });
+  };
+  const notRegular = (at3) => {
+    finding3("warning", "input/unreadable", at3, `${JSON.stringify(opts.display(at3))} is not a regular file (a FIFO, socket or device); it is not read`);
+  };
+  const realRoot = await realpath(root);
+  const boundary = repositoryBoundary(realRoot);
+  const searched = /* @__PURE__ */ new Set([realRoot]);
+  const followLink = async (link, ancestors) => {
+    let real;
+    try {
+      real = await realpath(link);
+    } catch (error) {
+      finding3("warning", "input/symlink", link, `symbolic link ${JSON.stringify(opts.display(link))} is not followed: ${osReason(error)}`);
+      return;
+    }
+    if (!inside(real, boundary)) {
+      finding3(
+        "warning",
+        "input/symlink",
+        link,
+        `symbolic link ${JSON.stringify(opts.display(link))} leads out of the repository (to ${JSON.stringify(real)}); it is not followed`
+      );
+      return;
+    }
+    const target = await stat3(real).catch(() => void 0);
+    if (target?.isDirectory()) {
+      if (ancestors.some((a) => inside(a, real))) {
+        finding3(
+          "warning",
+          "input/symlink",
+          link,
+          `symbolic link ${JSON.stringify(opts.display(link))} loops back to a folder that contains it; it is not followed`
+        );
+        return;
+      }
+      if (inside(real, realRoot) || searched.has(real)) return;
+      searched.add(real);
+      files.push(...await opts.glob(link));
+      await walk2(link, [...ancestors, real]);
+      return;
+    }
+    if (!opts.isManifest(link)) return;
+    if (target?.isFile() === true) files.push(link);
+    else notRegular(link);
+  };
+  const walk2 = async (dir, ancestors) => {
+    let entries;
+    try {
+      entries = await (opts.listDir ?? listDir)(dir);
+    } catch (error) {
+      finding3("error", "input/unreadable", dir, `cannot list folder ${JSON.stringify(opts.display(dir))}: ${osReason(error)}; the rest of the tree is read`);
+      return;
+    }
+    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    for (const e of entries) {
+      if (e.name.startsWith(".") || e.name === "node_modules") continue;
+      const full2 = path9.join(dir, e.name);
+      if (opts.ignored(full2) || e.isDirectory() && isGoVendorFolder(full2)) continue;
+      if (e.isDirectory()) await walk2(full2, [...ancestors, path9.join(ancestors.at(-1) ?? realRoot, e.name)]);
+      else if (e.isSymbolicLink()) await followLink(full2, ancestors);
+      else if (!e.isFile() && opts.isManifest(full2)) {
+        notRegular(full2);
+      }
+    }
+  };
+  await walk2(root, [realRoot]);
+  return { files, diagnostics };
+}
+async function specialFile(absolute) {
+  const s = await lstat(absolute).catch(() => void 0);
+  if (s === void 0) return false;
+  const t = s.isSymbolicLink() ? await stat3(absolute).catch(() => void 0) : s;
+  return t !== void 0 && !t.isFile() && !t.isDirectory();
+}
+
+// src/io/discover.ts
+var MANIFEST_EXTENSIONS = [".yaml", ".yml", ".json"];
+var ALWAYS_IGNORED = ["**/node_modules/**", "**/.git/**"];
+async function discoverFiles(patterns, cwd) {
+  const found = /* @__PURE__ */ new Map();
+  const diagnostics = [];
+  for (const pattern of patterns) {
+    const outcome = await expandPattern(pattern, cwd);
+    if ("ruleId" in outcome) {
+      diagnostics.push({ ...outcome, severity: "error", file: pattern, range: START_OF_FILE });
+      continue;
+    }
+    diagnostics.push(...outcome.diagnostics);
+    for (const absolute of outcome.files) {
+      const shown3 = displayPath(absolute, cwd);
+      const real = await realpath2(absolute).catch(() => absolute);
+      const known = found.get(real);
+      if (known === void 0 || compareStrings3(shown3, known) < 0) found.set(real, shown3);
+    }
+  }
+  return { files: [...new Set(found.values())].sort(compareStrings3), diagnostics };
+}
+function notFound(message2) {
+  return { ruleId: "input/not-found", message: message2 };
+}
+var MANIFESTS_GLOB = `**/*{${MANIFEST_EXTENSIONS.join(",")}}`;
+async function expandPattern(pattern, cwd) {
+  if (pattern === "") return notFound('no such file or directory ""');
+  const absolute = path10.resolve(cwd, pattern);
+  const kind = await pathKind(absolute);
+  if (kind === "file") {
+    if (await specialFile(absolute))
+      return {
+        ruleId: "input/unreadable",
+        message: `${JSON.stringify(pattern)} is not a regular file (a FIFO, socket or device), so it is not read; pipe manifests to "-" to read standard input`
+      };
+    return { files: [absolute], diagnostics: [] };
+  }
+  if (kind === "directory") {
+    const found2 = await searchTree(absolute, [MANIFESTS_GLOB], cwd, () => true, { caseSensitiveMatch: false });
+    if ("ruleId" in found2) return found2;
+    return found2.files.length > 0 || found2.diagnostics.length > 0 ? found2 : notFound(
+      `directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(", ")}) that .gitignore does not exclude, outside folders whose names start with ".", node_modules and Go vendor folders (holding modules.txt), which are not searched (name such a folder to check it)`
+    );
+  }
+  if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
+  const { base, rest } = splitGlob(pattern);
+  const baseDir = path10.resolve(cwd, base);
+  const found = await pathKind(baseDir) === "directory" ? await searchTree(baseDir, [rest], cwd, (f) => matchesGlob(path10.relative(baseDir, f).split(path10.sep).join("/"), rest)) : { files: [], diagnostics: [] };
+  if ("ruleId" in found) return found;
+  const manifests = found.files.filter(hasManifestExtension);
+  return manifests.length > 0 || found.diagnostics.length > 0 ? { files: manifests, diagnostics: found.diagnostics } : notFound(`pattern ${JSON.stringify(pattern)} matched no manifest files`);
+}
+async function searchTree(dir, patterns, cwd, keep, extra = {}) {
+  const files = await globIn(dir, patterns, extra);
+  if (!Array.isArray(files)) return files;
+  const ignoredIn = await isGitIgnored({ cwd: dir, followSymbolicLinks: false, suppressErrors: true });
+  const inVendor = goVendorFilter(dir);
+  const walked = await walkTree(dir, {
+    glob: async (d) => {
+      const more = await globIn(d, [MANIFESTS_GLOB], { caseSensitiveMatch: false });
+      return Array.isArray(more) ? more : [];
+    },
+    ignored: (p) => {
+      try {
+        return ignoredIn(p);
+      } catch {
+        return false;
+      }
+    },
+    isManifest: hasManifestExtension,
+    display: (p) => displayPath(p, cwd)
+  });
+  return { files: [...files.filter((f) => !inVendor(f)), ...walked.files.filter(keep)], diagnostics: walked.diagnostics };
+}
+async function pathKind(absolute) {
+  try {
+    const stats = await stat4(absolute);
+    return stats.isDirectory() ? "directory" : "file";
+  } catch {
+    return "missing";
+  }
+}
+async function globIn(dir, patterns, extra = {}) {
+  try {
+    const matches = await globby(patterns, {
+      ...extra,
+      cwd: dir,
+      gitignore: true,
+      ignore: ALWAYS_IGNORED,
+      onlyFiles: true,
+      // Links and unreadable folders are tree-walk.ts's: followed, a link loop is read forty times over.
+      followSymbolicLinks: false,
+      suppressErrors: true,
+      dot: false,
+      absolute: false,
+      expandNegationOnlyPatterns: false
+    });
+    return matches.map((match) => path10.resolve(dir, match));
+  } catch (error) {
+    return { ruleId: "input/unreadable", message: `cannot search directory: ${osReason(error)}` };
+  }
+}
+function splitGlob(pattern) {
+  const segments = pattern.split("/");
+  let i = 0;
+  while (i < segments.length - 1 && !/[*?[\]{}()!+@\\]/.test(segments[i] ?? "")) i++;
+  const baseSegments = segments.slice(0, i);
+  const base = baseSegments.length === 1 && baseSegments[0] === "" ? "/" : baseSegments.join("/");
+  return { base: base === "" ? "." : base, rest: segments.slice(i).join("/") };
+}
+function isGlob(text) {
+  return text !== "" && isDynamicPattern(text);
+}
+function hasManifestExtension(file) {
+  return MANIFEST_EXTENSIONS.includes(path10.extname(file).toLowerCase());
+}
+function displayPath(absolute, cwd) {
+  const relative2 = path10.relative(cwd, absolute);
+  return (relative2 === "" ? path10.basename(absolute) : relative2).split(path10.sep).join("/");
+}
+function compareStrings3(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+var ROOT_MARKERS = "**/{kustomization.yaml,kustomization.yml,Kustomization,Chart.yaml}";
+async function discoverRootMarkers(patterns, cwd) {
+  const directories = [];
+  const markers = /* @__PURE__ */ new Set();
+  for (const pattern of patterns) {
+    if (pattern === "" || pattern === "-") continue;
+    const absolute = path10.resolve(cwd, pattern);
+    if (await pathKind(absolute) !== "directory") continue;
+    directories.push(absolute);
+    const found = await globIn(absolute, [ROOT_MARKERS]);
+    if (Array.isArray(found)) for (const f of found) markers.add(f);
+  }
+  return { directories, markers: [...markers].sort(compareStrings3) };
+}
+
+// src/core/ascii-bytes.ts
+var AsciiBytes = class {
+  constructor(bytes) {
+    this.bytes = bytes;
+    this.length = bytes.length;
+  }
+  bytes;
+  length;
+  charCodeAt(index2) {
+    if (index2 >= 0 && index2 < this.length) return this.bytes[index2 | 0];
+    const i = Math.trunc(index2) || 0;
+    return i >= 0 && i < this.length ? this.bytes[i] : NaN;
+  }
+  charAt(index2) {
+    const code = this.charCodeAt(index2);
+    return Number.isNaN(code) ? "" : String.fromCharCode(code);
+  }
+  indexOf(search, from = 0) {
+    const start = Math.min(Math.max(Math.trunc(from) || 0, 0), this.length);
+    if (search === "") return start;
+    if (!isAsciiString(search)) return -1;
+    return this.bytes.indexOf(search.length === 1 ? search.charCodeAt(0) : search, start, "latin1");
+  }
+  lastIndexOf(search, from = Infinity) {
+    const start = Math.min(Math.max(Number.isNaN(from) ? Infinity : Math.trunc(from), 0), this.length - search.length);
+    if (start < 0) return -1;
+    if (search === "") return start;
+    if (!isAsciiString(search)) return -1;
+    return this.bytes.lastIndexOf(search.length === 1 ? search.charCodeAt(0) : search, start, "latin1");
+  }
+  slice(start = 0, end = this.length) {
+    const from = clampIndex(start, this.length);
+    const to = clampIndex(end, this.length);
+    return to <= from ? "" : this.bytes.toString("latin1", from, to);
+  }
+  startsWith(search, position = 0) {
+    const at3 = Math.min(Math.max(Math.trunc(position) || 0, 0), this.length);
+    if (at3 + search.length > this.length) return false;
+    for (let k = 0; k < search.length; k++) if (this.bytes[at3 + k] !== search.charCodeAt(k)) return false;
+    return true;
+  }
+  /** indexOf(search, from), a match ending at or before `end` only: no search past it. */
+  indexWithin(search, from, end) {
+    const to = Math.min(end, this.length);
+    const at3 = Math.max(from, 0);
+    if (to - at3 < search.length || !isAsciiString(search)) return -1;
+    return this.bytes.subarray(0, to).indexOf(search, at3, "latin1");
+  }
+};
+function isAsciiString(s) {
+  for (let k = 0; k < s.length; k++) if (s.charCodeAt(k) > 127) return false;
+  return true;
+}
+function clampIndex(index2, length) {
+  const i = Math.trunc(index2) || 0;
+  return i < 0 ? Math.max(length + i, 0) : Math.min(i, length);
+}
+function indexWithin(text, search, from, end) {
+  if (text instanceof AsciiBytes) return text.indexWithin(search, from, end);
+  const low = Math.max(from, 0);
+  const found = text.slice(low, end).indexOf(search);
+  return found < 0 ? -1 : low + found;
+}
+
+// src/load/json-scanner.ts
+var TAB2 = 9;
+var LF = 10;
+var CR = 13;
+var SPACE2 = 32;
+var QUOTE = 34;
+var COMMA = 44;
+var MINUS = 45;
+var DOT = 46;
+var ZERO2 = 48;
+var NINE = 57;
+var COLON3 = 58;
+var OPEN_BRACKET = 91;
+var BACKSLASH = 92;
+var CLOSE_BRACKET = 93;
+var OPEN_BRACE = 123;
+var CLOSE_BRACE = 125;
+var ScanError = class extends Error {
+  constructor(offset) {
+    super(`invalid JSON at offset ${offset}`);
+    this.offset = offset;
+  }
+  offset;
+};
+var Scanner = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  skipWs(i) {
+    const { text } = this;
+    for (let c = text.charCodeAt(i); c === SPACE2 || c === LF || c === CR || c === TAB2; c = text.charCodeAt(++i)) ;
+    return i;
+  }
+  expect(i, char) {
+    if (this.text.charCodeAt(i) !== char) throw new ScanError(i);
+    return i + 1;
+  }
+  /** `i` at the opening quote; returns the offset after the closing quote. */
+  scanString(i) {
+    const { text } = this;
+    i = this.expect(i, QUOTE);
+    for (; ; ) {
+      const c = text.charCodeAt(i);
+      if (c === QUOTE) return i + 1;
+      if (Number.isNaN(c) || c < SPACE2) throw new ScanError(i);
+      if (c !== BACKSLASH) {
+        i++;
+        continue;
+      }
+      const e = text.charAt(i + 1);
+      if (e === "u") {
+        for (let k = i + 2; k < i + 6; k++) {
+          if (!/[0-9a-fA-F]/.test(text.charAt(k))) throw new ScanError(k);
+        }
+        i += 6;
+      } else if (e !== "" && '"\\/bfnrt'.includes(e)) {
+        i += 2;
+      } else {
+        throw new ScanError(i + 1);
+      }
+    }
+  }
+  digits(i) {
+    const start = i;
+    for (let c = this.text.charCodeAt(i); c >= ZERO2 && c <= NINE; c = this.text.charCodeAt(++i)) ;
+    if (i === start) throw new ScanError(i);
+    return i;
+  }
+  scanNumber(i) {
+    const { text } = this;
+    if (text.charCodeAt(i) === MINUS) i++;
+    i = text.charCodeAt(i) === ZERO2 ? i + 1 : this.digits(i);
+    if (text.charCodeAt(i) === DOT) i = this.digits(i + 1);
+    const e = text.charAt(i);
+    if (e === "e" || e === "E") {
+      i++;
+      const sign = text.charAt(i);
+      if (sign === "+" || sign === "-") i++;
+      i = this.digits(i);
+    }
+    return i;
+  }
+  scanScalar(i) {
+    const { text } = this;
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) return this.scanString(i);
+    if (c === MINUS || c >= ZERO2 && c <= NINE) return this.scanNumber(i);
+    const word = c === 116 ? "true" : c === 102 ? "false" : c === 110 ? "null" : "";
+    for (let k = 0; k < word.length; k++) {
+      if (text.charCodeAt(i + k) !== word.charCodeAt(k)) throw new ScanError(i + k);
+    }
+    if (word === "") throw new ScanError(i);
+    return i + word.length;
+  }
+  /** `i` at the first character of a value; returns the offset just after it. */
+  skipValue(i) {
+    const { text } = this;
+    const open3 = [];
+    for (; ; ) {
+      const c = text.charCodeAt(i);
+      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+        const isObject4 = c === OPEN_BRACE;
+        i = this.skipWs(i + 1);
+        if (text.charCodeAt(i) !== (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) {
+          open3.push(isObject4);
+          i = isObject4 ? this.skipWs(this.keyAndColon(i)) : i;
+          continue;
+        }
+        i++;
+      } else {
+        i = this.scanScalar(i);
+      }
+      for (; ; ) {
+        if (open3.length === 0) return i;
+        const isObject4 = open3.at(-1);
+        i = this.skipWs(i);
+        const next = text.charCodeAt(i);
+        if (next === COMMA) {
+          i = this.skipWs(i + 1);
+          i = isObject4 ? this.skipWs(this.keyAndColon(i)) : i;
+          break;
+        }
+        if (next !== (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) throw new ScanError(i);
+        open3.pop();
+        i++;
+      }
+    }
+  }
+  /**
+   * skipValue for text JSON.parse has already accepted: no checks, strings jumped over with
+   * indexOf, only brackets counted. Several times faster on the items of a large List.
+   * -1 when the value goes on past `limit` (an offset: a small integer keeps the loop's test cheap).
+   */
+  skipValidValue(i, limit = this.text.length) {
+    const { text } = this;
+    const first = text.charCodeAt(i);
+    if (first !== OPEN_BRACE && first !== OPEN_BRACKET) return this.scanScalar(i);
+    let depth = 0;
+    for (let k = i; k < text.length; k++) {
+      if (k > limit) return -1;
+      const c = text.charCodeAt(k);
+      if (c === QUOTE) k = this.validStringEnd(k) - 1;
+      else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+      else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return k + 1;
+    }
+    throw new ScanError(text.length);
+  }
+  /** `i` at the opening quote of a valid string; the offset after its closing quote. */
+  validStringEnd(i) {
+    const { text } = this;
+    for (let k = text.indexOf('"', i + 1); k >= 0; k = text.indexOf('"', k + 1)) {
+      if (backslashesBefore(text, k) % 2 === 0) return k + 1;
+    }
+    throw new ScanError(text.length);
+  }
+  keyAndColon(i) {
+    return this.expect(this.skipWs(this.scanString(i)), COLON3);
+  }
+};
+function backslashesBefore(text, k) {
+  let n = 0;
+  while (text.charCodeAt(k - 1 - n) === BACKSLASH) n++;
+  return n;
+}
+
+// src/load/json-pieces.ts
+var PIECE_BYTES = 64 * 1024;
+var MAX_PIECE_BYTES = 16 * 1024 * 1024;
+var MIN_WASTED_BYTES = 1024 * 1024;
+var MAX_CUT_CHARS = 1024;
+var MAX_SHELL_BYTES = 1024 * 1024;
+function parseListInPieces(bytes, pieceBytes = PIECE_BYTES) {
+  try {
+    const text = new AsciiBytes(bytes);
+    const open3 = itemsStart(text);
+    if (open3 === void 0) return void 0;
+    const items = parseItems(text, open3, pieceBytes);
+    if (items === void 0) return void 0;
+    return withItems(text, open3, items.close, items.values);
+  } catch (error) {
+    if (error instanceof ScanError || error instanceof SyntaxError) return void 0;
+    throw error;
+  }
+}
+function itemsStart(text) {
+  for (const { key, value } of rootMembers(text)) {
+    if (value > MAX_SHELL_BYTES) return void 0;
+    if (key === "items") return text.charCodeAt(value) === OPEN_BRACKET ? value : void 0;
+  }
+  return void 0;
+}
+function* rootMembers(text) {
+  const scanner = new Scanner(text);
+  let i = scanner.skipWs(scanner.expect(scanner.skipWs(0), OPEN_BRACE));
+  for (; ; ) {
+    const keyEnd = scanner.scanString(i);
+    const value = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON3));
+    yield { key: JSON.parse(text.slice(i, keyEnd)), value };
+    i = scanner.skipWs(scanner.skipValue(value));
+    if (text.charCodeAt(i) !== COMMA) return;
+    i = scanner.skipWs(i + 1);
+  }
+}
+function parseItems(text, open3, pieceBytes) {
+  const { bytes } = text;
+  const scanner = new Scanner(text);
+  const first = scanner.skipWs(open3 + 1);
+  if (text.charCodeAt(first) !== OPEN_BRACE) return void 0;
+  const firstKey = scanner.skipWs(first + 1);
+  const keyEnd = scanner.scanString(firstKey);
+  const cut2 = `},${text.slice(open3 + 1, first)}{${text.slice(first + 1, keyEnd)}`;
+  if (cut2.length > MAX_CUT_CHARS) return void 0;
+  const values = [];
+  const maxWasted = Math.max(bytes.length, MIN_WASTED_BYTES);
+  let wasted = 0;
+  let start = open3 + 1;
+  for (; ; ) {
+    let at3 = bytes.lastIndexOf(cut2, start + pieceBytes, "latin1");
+    if (at3 <= start) at3 = bytes.indexOf(cut2, start + pieceBytes, "latin1");
+    for (; at3 >= 0; at3 = bytes.indexOf(cut2, at3 + 1, "latin1")) {
+      if (at3 + 1 - start > MAX_PIECE_BYTES) return void 0;
+      if (appendParsed(text, start, at3 + 1, values)) break;
+      wasted += at3 + 1 - start;
+      if (wasted > maxWasted) return void 0;
+    }
+    if (at3 < 0) break;
+    start = at3 + 2;
+  }
+  for (let close = bytes.lastIndexOf("]"); close > start; close = bytes.lastIndexOf("]", close - 1)) {
+    if (bytes.length - close > MAX_SHELL_BYTES || close - start > MAX_PIECE_BYTES) return void 0;
+    if (appendParsed(text, start, close, values)) return { values, close };
+    wasted += close - start;
+    if (wasted > maxWasted) return void 0;
+  }
+  return void 0;
+}
+function appendParsed(text, start, end, values) {
+  let parsed2;
+  try {
+    parsed2 = JSON.parse(`[${text.slice(start, end)}]`);
+  } catch {
+    return false;
+  }
+  for (const v of parsed2) values.push(v);
+  return true;
+}
+function withItems(text, open3, close, items) {
+  const shell = `${text.slice(0, open3)}[]${text.slice(close + 1)}`;
+  const root = JSON.parse(shell);
+  let found = 0;
+  for (const { key, value } of rootMembers(shell)) {
+    if (key !== "items") continue;
+    if (value !== open3) return void 0;
+    found++;
+  }
+  if (found !== 1) return void 0;
+  root["items"] = items;
+  return root;
+}
+
+// src/load/json.ts
+function parseJsonSource(source, maxDocuments = Infinity) {
+  let value;
+  try {
+    value = (source.ascii === void 0 ? void 0 : parseListInPieces(source.ascii)) ?? JSON.parse(source.text);
+  } catch (error) {
+    return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
+  }
+  let locator;
+  const locateIn = (prefix) => (path32, part = "value") => {
+    locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
+    return locator.locate([...prefix, ...path32], part);
+  };
+  const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
+  return { documents, diagnostics: [], cutShort: false };
+}
+function parseJsonStream(source, maxDocuments) {
+  const { text } = source;
+  const scanner = new Scanner(text);
+  const values = [];
+  const diagnostics = [];
+  const lines = new LineIndex(text);
+  for (let start = scanner.skipWs(0); start < text.length; start = scanner.skipWs(start)) {
+    if (values.length === maxDocuments) {
+      const at3 = lines.positionAt(start);
+      diagnostics.push({
+        ruleId: "input/too-large",
+        severity: "error",
+        message: `the file holds more than ${maxDocuments} JSON values, more than one file may hold here (${boundSetting("documentsPerFile")}); those from this one on are not read`,
+        file: source.path,
+        range: { start: at3, end: at3 }
+      });
+      break;
+    }
+    let end;
+    try {
+      end = scanner.skipValue(start);
+    } catch (error) {
+      if (!(error instanceof ScanError)) throw error;
+    }
+    try {
+      values.push({ start, value: JSON.parse(end === void 0 ? text.slice(start) : text.slice(start, end)) });
+    } catch (error) {
+      return syntaxError(source, error, start);
+    }
+    if (end === void 0) break;
+    start = end;
+  }
+  const documents = values.map(({ start, value }, i) => {
+    let locator;
+    return {
+      file: source.path,
+      order: [i],
+      value,
+      locate: (path32, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path32, part)
+    };
+  });
+  return { documents, diagnostics, cutShort: false };
+}
+function afterFirstValue(error) {
+  return error instanceof Error && /after JSON\b/.test(error.message);
+}
+function syntaxError(source, error, base = 0) {
+  const raw = error instanceof Error ? error.message : String(error);
+  const { text } = source;
+  const lines = new LineIndex(text);
+  const parsed2 = base === 0 ? text : text.slice(base);
+  const within = offsetOfJsonError(raw, parsed2, base === 0 ? lines : new LineIndex(parsed2));
+  const offset = within === void 0 ? void 0 : base + within;
+  const start = offset === void 0 ? { line: 1, column: 1 } : lines.positionAt(offset);
+  const diagnostic = {
+    ruleId: "input/json-syntax",
+    severity: "error",
+    message: cleanJsonMessage(raw),
+    file: source.path,
+    range: { start, end: start }
+  };
+  const cutShort = offset !== void 0 && offset >= endOfContent(text) && /^[ \t\r\n]*[{[]/.test(text.slice(0, 4096));
+  return { documents: [], diagnostics: [diagnostic], cutShort };
+}
+function endOfContent(text) {
+  let end = text.length;
+  for (let c = text.charCodeAt(end - 1); c === 32 || c === 10 || c === 13 || c === 9; c = text.charCodeAt(--end - 1)) ;
+  return end;
+}
+function offsetOfJsonError(message2, text, lines) {
+  const lineColumn = /\(line (\d+) column (\d+)\)/.exec(message2);
+  if (lineColumn !== null) return lines.offsetAt({ line: Number(lineColumn[1]), column: Number(lineColumn[2]) });
+  const position = /at position (\d+)/.exec(message2);
+  if (position !== null) return Number(position[1]);
+  if (/end of JSON input/i.test(message2)) return text.length;
+  return findSyntaxError(text);
+}
+function cleanJsonMessage(message2) {
+  const stripped = message2.replace(/ in JSON at position \d+/, "").replace(/ ?\(line \d+ column \d+\)/, "").replace(/, ".*" is not valid JSON$/s, "").replace(/\s+/g, " ").trim().replace(/\.$/, "");
+  const lowered = /^[A-Z][a-z]/.test(stripped) ? stripped.charAt(0).toLowerCase() + stripped.slice(1) : stripped;
+  return lowered === "" ? "invalid JSON" : lowered;
+}
+function findSyntaxError(text) {
+  const scanner = new Scanner(text);
+  try {
+    const end = scanner.skipWs(scanner.skipValue(scanner.skipWs(0)));
+    return end < text.length ? end : void 0;
+  } catch (error) {
+    if (error instanceof ScanError) return error.offset;
+    throw error;
+  }
+}
+var SCANNED_MEMBERS = 64;
+var SCANNED_CHARS = 64 * 1024;
+var SMALL_OBJECT = 16;
+var JUMP_DISTANCE = 64;
+var JUMP_MAX_LENGTH = 1 << 20;
+var MIN_JUMPS = 256;
+var JUMP_TEXT = 160 * 1024;
+var JsonLocator = class {
+  constructor(text, root, prescan, start = 0, lines) {
+    this.text = text;
+    this.root = root;
+    this.scanner = new Scanner(text);
+    this.lines = lines ?? new LineIndex(text, prescan?.lineStarts);
+    this.rootStart = this.scanner.skipWs(start);
+    this.rootIsArray = Array.isArray(root);
+    this.maxJumps = Math.max(MIN_JUMPS, Math.floor(text.length / JUMP_TEXT));
+    for (const a of prescan?.arrays ?? []) {
+      this.containers.set(a.start, {
+        isObject: false,
+        members: [],
+        starts: a.starts,
+        count: a.count,
+        byKey: void 0,
+        cursor: a.start + 1,
+        pending: void 0,
+        end: a.end,
+        jumped: void 0,
+        prescanned: a
+      });
+    }
+  }
+  text;
+  root;
+  scanner;
+  lines;
+  containers = /* @__PURE__ */ new Map();
+  /** Ends of the elements `jump` found, which it has just scanned. */
+  jumpedEnds = /* @__PURE__ */ new Map();
+  rootStart;
+  rootIsArray;
+  maxJumps;
+  locate(path32, part) {
+    let valueStart = this.rootStart;
+    let member;
+    let value = this.root;
+    let array;
+    let index2 = -1;
+    for (let depth = 0; depth < path32.length; depth++) {
+      const segment = path32[depth];
+      const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index2, segment);
+      const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
+      if (next === void 0) break;
+      array = next.keyStart < 0 ? this.containers.get(valueStart)?.prescanned : void 0;
+      index2 = array === void 0 ? -1 : next.key;
+      member = next;
+      valueStart = next.valueStart;
+      value = isObject2(value) ? value[String(segment)] : void 0;
+    }
+    if (part === "key" && member !== void 0 && member.keyStart >= 0) return this.range(member.keyStart, member.keyEnd);
+    return this.range(valueStart, this.endOf(valueStart));
+  }
+  /**
+   * Whether the container at `depth` of a path is kept in the index: the root, and the root
+   * object's members (a List's `items`). Those are the large ones, which many lookups pass
+   * through; the objects inside (each item of a List, each element of a top-level array) are
+   * mostly small, and are scanned again by each lookup rather than kept, one index per object.
+   * One that turns out large (a scenario's 150,000 resizes) is indexed by the lookup that finds
+   * so (scannedMember).
+   */
+  indexed(depth) {
+    return depth === 0 || depth === 1 && !this.rootIsArray;
+  }
+  range(start, end) {
+    return { start: this.lines.positionAt(start), end: this.lines.positionAt(end) };
+  }
+  /** The end of the value at `valueStart`. */
+  endOf(valueStart) {
+    const jumped = this.jumpedEnds.get(valueStart);
+    if (jumped !== void 0) return jumped;
+    const container = this.containers.get(valueStart);
+    if (container !== void 0) {
+      while (this.scanNext(container)) ;
+      return container.end;
+    }
+    return this.scanner.skipValidValue(valueStart);
+  }
+  /** The member `segment` of the indexed object or array starting at `valueStart` (parsed as `value`), if any. */
+  indexedMember(valueStart, segment, value) {
+    const container = this.container(valueStart);
+    if (container === void 0) return void 0;
+    if (container.isObject) {
+      const key = String(segment);
+      let found = memberWithKey(container, key);
+      while (found === void 0 && this.scanNext(container)) {
+        const last = container.members.at(-1);
+        if (last.key === key) found = last;
+      }
+      return found;
+    }
+    const index2 = arrayIndex(segment);
+    if (index2 < 0) return void 0;
+    if (index2 >= container.count + JUMP_DISTANCE && container.end === void 0 && (container.jumped?.size ?? 0) < this.maxJumps && Array.isArray(value)) {
+      const found = container.jumped?.get(index2) ?? this.jump(container, index2, value[index2], value.length);
+      if (found !== void 0) return element(index2, found);
+    }
+    while (container.count <= index2 && this.scanNext(container)) ;
+    return index2 < container.count ? element(index2, container.starts[index2]) : void 0;
+  }
+  /**
+   * The member `segment` of element `index` of a prescanned array, from the keys the prescan
+   * recorded: undefined when the element has no such member, NOT_RECORDED when the prescan does
+   * not tell (not an object, or the key may be past the ones recorded): the caller scans. The
+   * first member with the key, as in the index.
+   */
+  recordedMember(array, index2, segment) {
+    const at3 = index2 >= 0 && index2 < array.count ? array.memberAt[index2] : -1;
+    if (at3 < 0) return NOT_RECORDED;
+    const { memberKeys } = array;
+    const members = memberKeys[at3];
+    const key = String(segment);
+    const recorded = Math.min(members, array.maxKeys);
+    for (let k = 1; k <= recorded; k++) {
+      const keyStart = memberKeys[at3 + k];
+      const keyEnd = this.scanner.scanString(keyStart);
+      if (keyIs(this.text, keyStart, keyEnd, key)) {
+        return { key, keyStart, keyEnd, valueStart: this.scanner.skipWs(this.scanner.expect(this.scanner.skipWs(keyEnd), COLON3)) };
+      }
+    }
+    return recorded < members ? NOT_RECORDED : void 0;
+  }
+  /**
+   * The member `segment` of the object or array starting at `valueStart`, found by scanning it
+   * from its start: nothing is kept. The first member with the key, as in the index. A lookup
+   * that passes SCANNED_MEMBERS members or SCANNED_CHARS characters indexes the container
+   * instead, so lookups into a large one never each scan it again.
+   */
+  scannedMember(valueStart, segment, value) {
+    const { scanner, text } = this;
+    const open3 = text.charCodeAt(valueStart);
+    if (open3 !== OPEN_BRACE && open3 !== OPEN_BRACKET) return void 0;
+    const isObject4 = open3 === OPEN_BRACE;
+    const index2 = isObject4 ? -1 : arrayIndex(segment);
+    if (!isObject4 && index2 < 0) return void 0;
+    const key = String(segment);
+    let i = scanner.skipWs(valueStart + 1);
+    if (text.charCodeAt(i) === (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) return void 0;
+    for (let n = 0; ; n++) {
+      if (n === SCANNED_MEMBERS || i - valueStart > SCANNED_CHARS) return this.indexedMember(valueStart, segment, value);
+      if (isObject4) {
+        const keyEnd = scanner.scanString(i);
+        const valueAt2 = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON3));
+        if (keyIs(text, i, keyEnd, key)) return { key, keyStart: i, keyEnd, valueStart: valueAt2 };
+        i = valueAt2;
+      } else if (n === index2) {
+        return element(index2, i);
+      }
+      i = scanner.skipWs(scanner.skipValidValue(i));
+      if (text.charCodeAt(i) !== COMMA) return void 0;
+      i = scanner.skipWs(i + 1);
+    }
+  }
+  /**
+   * Finds element `index` of an array without scanning the elements before it: searches the
+   * text between its known neighbours for the element's `metadata.uid` string, steps out of
+   * `metadata` and the element to where the element starts, and accepts that start only if the
+   * text there parses to the element itself. The search starts where the element would be if
+   * the elements between the neighbours were of equal length, and widens from there. Undefined
+   * when anything is off: the caller scans.
+   */
+  jump(container, index2, element2, length) {
+    const uid = isObject2(element2) && isObject2(element2["metadata"]) ? element2["metadata"]["uid"] : void 0;
+    if (typeof uid !== "string" || uid === "") return void 0;
+    let from = container.pending ?? container.cursor;
+    let fromIndex = container.count - 1;
+    let to = this.text.length;
+    let toIndex = length;
+    container.jumped?.forEach((start, i) => {
+      if (i < index2 && i > fromIndex) {
+        from = start + 1;
+        fromIndex = i;
+      } else if (i > index2 && i < toIndex) {
+        to = start;
+        toIndex = i;
+      }
+    });
+    const needle = JSON.stringify(uid);
+    const expected = JSON.stringify(element2);
+    const guess = from + Math.floor((to - from) * (index2 - fromIndex) / (toIndex - fromIndex));
+    for (let width = 1 << 16; ; width *= 2) {
+      const low = Math.max(from, guess - width);
+      const high = Math.min(to, guess + width);
+      for (let at3 = indexWithin(this.text, needle, low, high); at3 >= 0; at3 = indexWithin(this.text, needle, at3 + 1, high)) {
+        const start = this.enclosingStart(at3, 2, from);
+        if (start === void 0) continue;
+        const end = this.scanner.skipValidValue(start, start + JUMP_MAX_LENGTH);
+        if (end < 0 || !parsesTo(this.text.slice(start, end), expected)) continue;
+        (container.jumped ??= /* @__PURE__ */ new Map()).set(index2, start);
+        this.jumpedEnds.set(start, end);
+        return start;
+      }
+      if (low === from && high === to) return void 0;
+    }
+  }
+  /**
+   * Where the object `levels` up from `at` starts, scanning backwards from `at` (taken to be
+   * outside any string) no further than `floor`; undefined when it is not an object start.
+   */
+  enclosingStart(at3, levels, floor) {
+    const { text } = this;
+    let depth = 0;
+    for (let k = at3 - 1; k >= floor; k--) {
+      const c = text.charCodeAt(k);
+      if (c === QUOTE) {
+        do {
+          k = text.lastIndexOf('"', k - 1);
+          if (k < floor) return void 0;
+        } while (backslashesBefore(text, k) % 2 === 1);
+      } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+        depth++;
+      } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+        if (depth > 0) depth--;
+        else if (c !== OPEN_BRACE) return void 0;
+        else if (--levels === 0) return k;
+      }
+    }
+    return void 0;
+  }
+  container(valueStart) {
+    let container = this.containers.get(valueStart);
+    if (container === void 0) {
+      const c = this.text.charCodeAt(valueStart);
+      if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
+      container = {
+        isObject: c === OPEN_BRACE,
+        members: [],
+        starts: NO_STARTS,
+        count: 0,
+        byKey: void 0,
+        cursor: valueStart + 1,
+        pending: void 0,
+        end: void 0,
+        jumped: void 0,
+        prescanned: void 0
+      };
+      this.containers.set(valueStart, container);
+    }
+    return container;
+  }
+  /** Reads one more member of `container`; false when there are no more. */
+  scanNext(container) {
+    if (container.end !== void 0) return false;
+    const { scanner, text } = this;
+    let i = scanner.skipWs(container.pending === void 0 ? container.cursor : this.endOf(container.pending));
+    const c = text.charCodeAt(i);
+    if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      container.end = i + 1;
+      return false;
+    }
+    if (container.count > 0) i = scanner.skipWs(scanner.expect(i, COMMA));
+    if (container.isObject) {
+      const keyEnd = scanner.scanString(i);
+      const raw = text.slice(i + 1, keyEnd - 1);
+      const key = raw.includes("\\") ? JSON.parse(text.slice(i, keyEnd)) : raw;
+      const valueStart = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON3));
+      container.members.push({ key, keyStart: i, keyEnd, valueStart });
+      container.count++;
+      indexByKey(container);
+      container.pending = valueStart;
+      return true;
+    }
+    if (container.count === container.starts.length) {
+      const grown = new Int32Array(Math.max(64, container.count * 2));
+      grown.set(container.starts);
+      container.starts = grown;
+    }
+    container.starts[container.count++] = i;
+    container.pending = i;
+    return true;
+  }
+};
+var NO_STARTS = new Int32Array(0);
+var NOT_RECORDED = /* @__PURE__ */ Symbol("not recorded");
+function element(index2, start) {
+  return { key: index2, keyStart: -1, keyEnd: -1, valueStart: start };
+}
+function arrayIndex(segment) {
+  const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
+  return Number.isInteger(index2) && index2 >= 0 ? index2 : -1;
+}
+function keyIs(text, start, end, key) {
+  const rawLength = end - start - 2;
+  if (rawLength < key.length) return false;
+  if (rawLength === key.length && !key.includes("\\")) return text.startsWith(key, start + 1);
+  for (let k = start + 1; k < end - 1; k++) {
+    if (text.charCodeAt(k) === BACKSLASH) return JSON.parse(text.slice(start, end)) === key;
+  }
+  return false;
+}
+function memberWithKey(container, key) {
+  if (container.byKey !== void 0) return container.byKey.get(key);
+  return container.members.find((m) => m.key === key);
+}
+function indexByKey(container) {
+  const { members } = container;
+  if (members.length <= SMALL_OBJECT) return;
+  if (container.byKey === void 0) {
+    container.byKey = /* @__PURE__ */ new Map();
+    for (const m of members) if (!container.byKey.has(m.key)) container.byKey.set(m.key, m);
+    return;
+  }
+  const last = members.at(-1);
+  if (!container.byKey.has(last.key)) container.byKey.set(last.key, last);
+}
+function isObject2(v) {
+  return typeof v === "object" && v !== null;
+}
+function parsesTo(slice, expected) {
+  try {
+    return JSON.stringify(JSON.parse(slice)) === expected;
+  } catch {
+    return false;
+  }
 }
 
 // src/load/index.ts
@@ -31096,7 +31093,7 @@ async function copyWithComponents(root, components, top, into) {
   const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path20.basename(file)]));
   if (mirrored === void 0) return void 0;
   const listed3 = Array.isArray(value["components"]) ? value["components"] : [];
-  const added = components.map((c) => isUnder2(c, top) ? path20.relative(root, c).split(path20.sep).join("/") || "." : c);
+  const added = components.map((c) => inside(c, top) ? path20.relative(root, c).split(path20.sep).join("/") || "." : c);
   await writeFile(path20.join(mirrored.dir, path20.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
   return mirrored;
 }
@@ -31119,12 +31116,8 @@ async function orUndefined(make) {
     return void 0;
   }
 }
-function isUnder2(file, dir) {
-  const rel = path20.relative(dir, file);
-  return !rel.startsWith("..") && !path20.isAbsolute(rel);
-}
 async function mirrorFolder(dir, top, into, own2) {
-  if (!isUnder2(dir, top)) return void 0;
+  if (!inside(dir, top)) return void 0;
   const rel = path20.relative(top, dir);
   const mirror = path20.join(into, "tree");
   const chain = rel === "" ? [] : rel.split(path20.sep);
@@ -31143,7 +31136,7 @@ async function mirrorFolder(dir, top, into, own2) {
   }
   return {
     dir: copy,
-    real: (absolute) => isUnder2(absolute, mirror) ? path20.join(top, path20.relative(mirror, absolute)) : absolute
+    real: (absolute) => inside(absolute, mirror) ? path20.join(top, path20.relative(mirror, absolute)) : absolute
   };
 }
 
@@ -31620,7 +31613,7 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync9 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder3 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path23.sep) ? dir : dir + path23.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path23.sep) ? dir : dir + path23.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -31658,10 +31651,10 @@ function findRoots(tree, display) {
     }
     for (const read of r.reads) referencedFiles.add(read);
   }
-  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder3(c, o))) charts.delete(c);
+  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder2(c, o))) charts.delete(c);
   for (const k of [...kustomize]) if ([...charts].some((c) => chartRenders(c, k, false))) bases.add(k);
   for (const lib of [...libraryCharts].sort()) {
-    if ([...charts].some((c) => isUnder3(lib, c))) continue;
+    if ([...charts].some((c) => isUnder2(lib, c))) continue;
     diagnostics.push({
       ruleId: "input/not-rendered",
       severity: "info",
@@ -31803,7 +31796,7 @@ function unusedComponents(roots, wanted) {
     visit2(r.dir);
     for (const c of r.components ?? []) visit2(c);
     if (r.generated === true) {
-      for (const k of roots.kustomize) if (isUnder3(k, r.dir)) visit2(k);
+      for (const k of roots.kustomize) if (isUnder2(k, r.dir)) visit2(k);
     }
   }
   return [...roots.components].filter((c) => !used.has(c)).sort();
@@ -31849,7 +31842,7 @@ function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
     const file = path23.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder3(file, c.dir) : path23.dirname(file) === c.dir);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path23.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -31879,7 +31872,7 @@ function gatherGitops(documents, tree, display) {
   }
   const ctx = {
     repositoryRoots: repositoryRoots(tree),
-    inCheckedTree: (a) => tree.directories.some((d) => isUnder3(a, d)),
+    inCheckedTree: (a) => tree.directories.some((d) => isUnder2(a, d)),
     display,
     gitRepositories,
     remotes: tree.remotes,
@@ -31898,13 +31891,13 @@ function gatherGitops(documents, tree, display) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder3(path23.dirname(root), dir)) generatedRoots.add(path23.dirname(root));
+      for (const root of tree.markers) if (isUnder2(path23.dirname(root), dir)) generatedRoots.add(path23.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder3(path23.dirname(root), r.dir)) generatedRoots.add(path23.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path23.dirname(root), r.dir)) generatedRoots.add(path23.dirname(root));
       }
     }
   }
@@ -32135,7 +32128,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f) => renderedFolders.some(({ dir, recurse }) => recurse ? f.startsWith(dir + path25.sep) : path25.dirname(f) === dir);
+  const renderedAsFolder = (f) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f, dir) : path25.dirname(f) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f) => !patchFiles.has(f) && !renderedAsFolder(f));
     if (left.length === 0) unlisted.delete(root);
@@ -42199,8 +42192,10 @@ function identifyAndValidate(documents, report, dropped) {
     const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) || kind === "ResizeScenario" ? "" : id.namespace || "default";
     const ref = { kind: id.kind, namespace, name: id.name };
     const served = unservedVersion(id.kind, id.apiVersion);
-    if (served !== void 0 && doc.helmTemplated === true) report(unservedFinding(doc, id.kind, id.apiVersion, served, true));
-    const errors = served === void 0 || doc.helmTemplated === true ? validateObject(doc, kind) : [unservedFinding(doc, id.kind, id.apiVersion, served, false)];
+    const helm = doc.helmTemplated === true;
+    const unserved = served === void 0 ? void 0 : unservedFinding(doc, id.kind, id.apiVersion, served, helm);
+    if (unserved !== void 0 && helm) report(unserved);
+    const errors = unserved !== void 0 && !helm ? [unserved] : validateObject(doc, kind);
     if (errors.length > 0) {
       for (const e of errors) report(e);
       const firstError = errors[0];
@@ -43731,30 +43726,9 @@ function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulate
     }
     const all = droppedPodMakers(dropped, pdb.ref.namespace, pdb.selector);
     const makers = unsimulated.get(pdb.ref.namespace) ?? [];
-    if (all.length === 0 && makers.length > 0) {
-      report(
-        findingAt(
-          pdb.doc,
-          ["spec", "selector"],
-          "info",
-          "reference/pdb-selects-nothing",
-          `${formatObjectRef(pdb.ref)} protects no simulated pod; it may protect the pods of ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}`,
-          pdb.ref
-        )
-      );
-      continue;
-    }
-    if (all.length === 0 && pdb.ref.namespace === "kube-system") {
-      report(
-        findingAt(
-          pdb.doc,
-          ["spec", "selector"],
-          "info",
-          "reference/pdb-selects-nothing",
-          `${formatObjectRef(pdb.ref)} protects no pod of the input; in kube-system it may protect pods the cluster's distribution runs (CoreDNS, say), which are not in the repository`,
-          pdb.ref
-        )
-      );
+    const maybe = all.length > 0 ? void 0 : makers.length > 0 ? `protects no simulated pod; it may protect the pods of ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}` : pdb.ref.namespace === "kube-system" ? "protects no pod of the input; in kube-system it may protect pods the cluster's distribution runs (CoreDNS, say), which are not in the repository" : void 0;
+    if (maybe !== void 0) {
+      report(findingAt(pdb.doc, ["spec", "selector"], "info", "reference/pdb-selects-nothing", `${formatObjectRef(pdb.ref)} ${maybe}`, pdb.ref));
       continue;
     }
     const left = all.slice(0, 3);
@@ -43993,28 +43967,16 @@ function buildClusterModel(documents, options = {}) {
   for (const [key, hpa] of hpas) {
     if (scaled3.has(key)) continue;
     const makers = unsimulated.get(hpa.ref.namespace) ?? [];
-    if (makers.length > 0 && !dropped.has(key)) {
+    const present = dropped.has(key) || makers.length > 0 ? void 0 : objectNamed(hpa.ref.namespace, hpa.target.kind, hpa.target.name);
+    const maybe = dropped.has(key) ? void 0 : makers.length > 0 ? `, which is not in the input; it may be made by ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}` : present !== void 0 ? ` (${present.apiVersion}) through its /scale subresource; the pods its controller makes are not simulated` : void 0;
+    if (maybe !== void 0) {
       report(
         findingAt(
           hpa.doc,
           ["spec", "scaleTargetRef"],
           "info",
           "reference/missing-target",
-          `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}, which is not in the input; it may be made by ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}`,
-          hpa.ref
-        )
-      );
-      continue;
-    }
-    const present = dropped.has(key) ? void 0 : objectNamed(hpa.ref.namespace, hpa.target.kind, hpa.target.name);
-    if (present !== void 0) {
-      report(
-        findingAt(
-          hpa.doc,
-          ["spec", "scaleTargetRef"],
-          "info",
-          "reference/missing-target",
-          `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)} (${present.apiVersion}) through its /scale subresource; the pods its controller makes are not simulated`,
+          `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}${maybe}`,
           hpa.ref
         )
       );

@@ -280,30 +280,24 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   for (const [key, hpa] of hpas) {
     if (scaled.has(key)) continue;
     const makers = unsimulated.get(hpa.ref.namespace) ?? [];
-    if (makers.length > 0 && !dropped.has(key)) {
-      // A chart left unrendered, or an operator, may make the workload it scales.
+    // Not left out, the target may be made by a chart left unrendered or an operator, or be any
+    // resource with a /scale subresource the input holds (its controller makes the pods).
+    const present = dropped.has(key) || makers.length > 0 ? undefined : objectNamed(hpa.ref.namespace, hpa.target.kind, hpa.target.name);
+    const maybe = dropped.has(key)
+      ? undefined
+      : makers.length > 0
+        ? `, which is not in the input; it may be made by ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}`
+        : present !== undefined
+          ? ` (${present.apiVersion}) through its /scale subresource; the pods its controller makes are not simulated`
+          : undefined;
+    if (maybe !== undefined) {
       report(
         findingAt(
           hpa.doc,
           ['spec', 'scaleTargetRef'],
           'info',
           'reference/missing-target',
-          `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}, which is not in the input; it may be made by ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}`,
-          hpa.ref,
-        ),
-      );
-      continue;
-    }
-    // Any resource with a /scale subresource may be a target: one the input holds runs pods its controller makes.
-    const present = dropped.has(key) ? undefined : objectNamed(hpa.ref.namespace, hpa.target.kind, hpa.target.name);
-    if (present !== undefined) {
-      report(
-        findingAt(
-          hpa.doc,
-          ['spec', 'scaleTargetRef'],
-          'info',
-          'reference/missing-target',
-          `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)} (${present.apiVersion}) through its /scale subresource; the pods its controller makes are not simulated`,
+          `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}${maybe}`,
           hpa.ref,
         ),
       );

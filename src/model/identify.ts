@@ -93,10 +93,11 @@ export function identifyAndValidate(
     const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) || kind === 'ResizeScenario' ? '' : id.namespace || 'default';
     const ref: ObjectRef = { kind: id.kind, namespace, name: id.name };
     const served = unservedVersion(id.kind, id.apiVersion);
+    const helm = doc.helmTemplated === true;
+    const unserved = served === undefined ? undefined : unservedFinding(doc, id.kind, id.apiVersion, served, helm);
     // Helm's own list of APIs still names the removed versions: a chart may pick one there that it would not against a cluster.
-    if (served !== undefined && doc.helmTemplated === true) report(unservedFinding(doc, id.kind, id.apiVersion, served, true));
-    const errors =
-      served === undefined || doc.helmTemplated === true ? validateObject(doc, kind) : [unservedFinding(doc, id.kind, id.apiVersion, served, false)];
+    if (unserved !== undefined && helm) report(unserved);
+    const errors = unserved !== undefined && !helm ? [unserved] : validateObject(doc, kind);
     if (errors.length > 0) {
       for (const e of errors) report(e);
       const firstError = errors[0]!;

@@ -36,32 +36,19 @@ export function reportPdbsSelectingNothing(
     }
     const all = droppedPodMakers(dropped, pdb.ref.namespace, pdb.selector);
     const makers = unsimulated.get(pdb.ref.namespace) ?? [];
-    if (all.length === 0 && makers.length > 0) {
-      // An operator's pods (a Prometheus's StatefulSet) carry labels the input does not spell out.
-      report(
-        findingAt(
-          pdb.doc,
-          ['spec', 'selector'],
-          'info',
-          'reference/pdb-selects-nothing',
-          `${formatObjectRef(pdb.ref)} protects no simulated pod; it may protect the pods of ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}`,
-          pdb.ref,
-        ),
-      );
-      continue;
-    }
-    if (all.length === 0 && pdb.ref.namespace === 'kube-system') {
-      // The distribution runs kube-system's pods (CoreDNS from kubeadm, Talos, a managed service), not the repository.
-      report(
-        findingAt(
-          pdb.doc,
-          ['spec', 'selector'],
-          'info',
-          'reference/pdb-selects-nothing',
-          `${formatObjectRef(pdb.ref)} protects no pod of the input; in kube-system it may protect pods the cluster's distribution runs (CoreDNS, say), which are not in the repository`,
-          pdb.ref,
-        ),
-      );
+    // Pods the input does not simulate may be the ones it protects: an operator's (a Prometheus's
+    // StatefulSet, labels the input does not spell out), or kube-system's, which the cluster's
+    // distribution runs (CoreDNS from kubeadm, Talos, a managed service).
+    const maybe =
+      all.length > 0
+        ? undefined
+        : makers.length > 0
+          ? `protects no simulated pod; it may protect the pods of ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}`
+          : pdb.ref.namespace === 'kube-system'
+            ? "protects no pod of the input; in kube-system it may protect pods the cluster's distribution runs (CoreDNS, say), which are not in the repository"
+            : undefined;
+    if (maybe !== undefined) {
+      report(findingAt(pdb.doc, ['spec', 'selector'], 'info', 'reference/pdb-selects-nothing', `${formatObjectRef(pdb.ref)} ${maybe}`, pdb.ref));
       continue;
     }
     const left = all.slice(0, 3);

@@ -11,6 +11,7 @@ import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import type { SourceFile } from '../core/source.ts';
 import { discoverFiles, discoverRootMarkers, displayPath } from '../io/discover.ts';
 import { readSourceFiles, readSourceStream } from '../io/read.ts';
+import { inside } from '../io/tree-walk.ts';
 import { parseSource, type LoadedDocument } from '../load/index.ts';
 import { assignClusters, fluxClusterLayout, type ClusterFolders } from './clusters.ts';
 import { collectRenders, fileRole, findRoots, viaText, type RenderedSource } from './collect.ts';
@@ -131,8 +132,7 @@ export async function readRepository(paths: readonly string[], options: Reposito
     .map((r) => r.output.request)
     .filter((q) => q.generated === true || q.kind === 'directory')
     .map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f: string): boolean =>
-    renderedFolders.some(({ dir, recurse }) => (recurse ? f.startsWith(dir + path.sep) : path.dirname(f) === dir));
+  const renderedAsFolder = (f: string): boolean => renderedFolders.some(({ dir, recurse }) => (recurse ? inside(f, dir) : path.dirname(f) === dir));
   for (const [root, list] of unlisted) {
     const left = list.filter((f) => !patchFiles.has(f) && !renderedAsFolder(f));
     if (left.length === 0) unlisted.delete(root);

@@ -5,9 +5,9 @@
  * `?ref=`) are left out: they are not part of the checked tree.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { parseAllDocuments } from 'yaml';
 import path from 'node:path';
 import { isObject } from '../core/fields.ts';
+import { parseYamlSource } from '../load/yaml.ts';
 
 /** The file names kustomize looks for in a directory (konfig.RecognizedKustomizationFileNames). */
 export const KUSTOMIZATION_FILE_NAMES: readonly string[] = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
@@ -109,14 +109,9 @@ function generatorConfigs(entry: string, dir: string): Record<string, unknown>[]
       return [];
     }
   }
-  try {
-    return parseAllDocuments(text)
-      .filter((d) => d.errors.length === 0)
-      .map((d) => d.toJS() as unknown)
-      .filter(isObj);
-  } catch {
-    return [];
-  }
+  return parseYamlSource({ path: entry, text })
+    .documents.map((d) => d.value)
+    .filter(isObj);
 }
 
 /** The kustomization file in `dir`, if it has one. */

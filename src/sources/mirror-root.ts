@@ -17,6 +17,7 @@ import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { isObject } from '../core/fields.ts';
+import { inside } from '../io/tree-walk.ts';
 import { kustomizationFileIn } from './kustomization.ts';
 
 export interface MirroredRoot {
@@ -49,7 +50,7 @@ async function copyWithComponents(root: string, components: readonly string[], t
   if (mirrored === undefined) return undefined;
   const listed = Array.isArray(value['components']) ? (value['components'] as unknown[]) : [];
   // A component outside `top` has no copy to lead to: named by its absolute path.
-  const added = components.map((c) => (isUnder(c, top) ? path.relative(root, c).split(path.sep).join('/') || '.' : c));
+  const added = components.map((c) => (inside(c, top) ? path.relative(root, c).split(path.sep).join('/') || '.' : c));
   await writeFile(path.join(mirrored.dir, path.basename(file)), JSON.stringify({ ...value, components: [...listed, ...added] }, null, 2));
   return mirrored;
 }
@@ -82,17 +83,12 @@ async function orUndefined(make: () => Promise<MirroredRoot | undefined>): Promi
   }
 }
 
-function isUnder(file: string, dir: string): boolean {
-  const rel = path.relative(dir, file);
-  return !rel.startsWith('..') && !path.isAbsolute(rel);
-}
-
 /**
  * The folders from `top` down to `dir` made again in `into`/tree, every entry but the way down
  * (and, in the copy of `dir`, the names in `own`, for the caller to write) a link to the tree's.
  */
 async function mirrorFolder(dir: string, top: string, into: string, own: ReadonlySet<string>): Promise<MirroredRoot | undefined> {
-  if (!isUnder(dir, top)) return undefined;
+  if (!inside(dir, top)) return undefined;
   const rel = path.relative(top, dir);
   const mirror = path.join(into, 'tree');
   const chain = rel === '' ? [] : rel.split(path.sep);
@@ -111,6 +107,6 @@ async function mirrorFolder(dir: string, top: string, into: string, own: Readonl
   }
   return {
     dir: copy,
-    real: (absolute) => (isUnder(absolute, mirror) ? path.join(top, path.relative(mirror, absolute)) : absolute),
+    real: (absolute) => (inside(absolute, mirror) ? path.join(top, path.relative(mirror, absolute)) : absolute),
   };
 }

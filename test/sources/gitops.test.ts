@@ -21,6 +21,18 @@ spec:
   sourceRef: {kind: GitRepository, name: flux-system}
 ${extra}`;
 
+/** An Argo CD Application of this repository (github.com/example/gitops), its destination namespace its name. */
+const application = (name: string, source: string): string => `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: ${name}, namespace: argocd}
+spec:
+  project: default
+  source:
+    repoURL: https://github.com/example/gitops.git
+    targetRevision: HEAD
+${source}  destination: {server: https://kubernetes.default.svc, namespace: ${name}}
+`;
+
 /** A HelmRelease of a chart from a HelmRepository: a remote chart, never rendered here. */
 const REMOTE_RELEASE = `apiVersion: helm.toolkit.fluxcd.io/v2
 kind: HelmRelease
@@ -386,14 +398,7 @@ ${fluxKs('flux-system', `./clusters/${cluster}`)}`,
   });
 
   it('a folder a GitOps object renders as it is (a Flux path without a kustomization, an Argo CD directory source) is no unlisted file of the root above it', async () => {
-    const app = `apiVersion: argoproj.io/v1alpha1
-kind: Application
-metadata: {name: foo, namespace: argocd}
-spec:
-  project: default
-  source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: apps/foo/app}
-  destination: {server: https://kubernetes.default.svc, namespace: foo}
-`;
+    const app = application('foo', '    path: apps/foo/app\n');
     for (const [file, text] of [
       ['apps/foo/ks.yaml', fluxKs('foo', './apps/foo/app')],
       ['apps/foo/application.yaml', app],
@@ -697,17 +702,6 @@ describe('Flux: which GitRepository is this repository as checked out', () => {
 });
 
 describe('Argo CD', () => {
-  const application = (name: string, source: string): string => `apiVersion: argoproj.io/v1alpha1
-kind: Application
-metadata: {name: ${name}, namespace: argocd}
-spec:
-  project: default
-  source:
-    repoURL: https://github.com/example/gitops.git
-    targetRevision: HEAD
-${source}  destination: {server: https://kubernetes.default.svc, namespace: ${name}}
-`;
-
   it("an ApplicationSet's git directory and list generators make Applications, each rendered; other generators are named as not evaluated", async () => {
     const appSet = (name: string, body: string): string => `apiVersion: argoproj.io/v1alpha1
 kind: ApplicationSet
