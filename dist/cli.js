@@ -31728,7 +31728,8 @@ async function collectRenders(tree, roots, plain, display) {
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const isClaimed = claimTest(claimedDirs, tree.cwd);
     const inputs = [...plain.filter((d) => !isClaimed(d)), ...wanted.flatMap((r) => cache2.get(requestKey(r))?.documents ?? [])];
-    const found = gatherGitops(inputs, tree, display);
+    const producedBy = new Map(wanted.flatMap((r) => (cache2.get(requestKey(r))?.documents ?? []).map((d) => [d, vias.get(requestKey(r)) ?? []])));
+    const found = gatherGitops(inputs, tree, display, (d) => producedBy.get(d) ?? []);
     const targeted = new Set(found.requests.map((r) => r.dir));
     const { requests: asked, vias: nextVias } = dedupe([
       ...standalone.filter((r) => !targeted.has(r.dir) && !found.generatedRoots.has(r.dir)),
@@ -31859,7 +31860,12 @@ function dedupe(requests) {
   }
   return { requests: out, vias };
 }
-function gatherGitops(documents, tree, display) {
+function gitopsIdentity(value) {
+  const v = value;
+  const namespace = typeof v.metadata?.namespace === "string" ? v.metadata.namespace : "default";
+  return `${String(v.kind)} ${namespace}/${String(v.metadata?.name)}`;
+}
+function gatherGitops(documents, tree, display, producedBy) {
   const gitRepositories = /* @__PURE__ */ new Map();
   for (const d of documents) {
     const v = d.value;
@@ -31884,7 +31890,13 @@ function gatherGitops(documents, tree, display) {
   const unrendered = [];
   const generatedRoots = /* @__PURE__ */ new Set();
   const claims = [];
-  const sorted = [...documents].filter((d) => isGitopsObject(d.value)).sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : compareOrder(a.order, b.order));
+  const gitopsDocs = documents.filter((d) => isGitopsObject(d.value));
+  const selfMade = (d) => {
+    const by = producedBy(d);
+    return by.length > 0 && by.every((v) => `${v.kind} ${v.namespace}/${v.name}` === gitopsIdentity(d.value));
+  };
+  const madeElsewhere = new Set(gitopsDocs.filter((d) => !selfMade(d)).map((d) => gitopsIdentity(d.value)));
+  const sorted = gitopsDocs.filter((d) => !(selfMade(d) && madeElsewhere.has(gitopsIdentity(d.value)))).sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : compareOrder(a.order, b.order));
   for (const doc of sorted) {
     const found = gitopsRequests(doc, ctx);
     diagnostics.push(...found.diagnostics);

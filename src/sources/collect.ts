@@ -223,7 +223,8 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const isClaimed = claimTest(claimedDirs, tree.cwd);
     const inputs = [...plain.filter((d) => !isClaimed(d)), ...wanted.flatMap((r) => cache.get(requestKey(r))?.documents ?? [])];
-    const found = gatherGitops(inputs, tree, display);
+    const producedBy = new Map(wanted.flatMap((r) => (cache.get(requestKey(r))?.documents ?? []).map((d) => [d, vias.get(requestKey(r)) ?? []] as const)));
+    const found = gatherGitops(inputs, tree, display, (d) => producedBy.get(d) ?? []);
     const targeted = new Set(found.requests.map((r) => r.dir));
     const { requests: asked, vias: nextVias } = dedupe([
       ...standalone.filter((r) => !targeted.has(r.dir) && !found.generatedRoots.has(r.dir)),
@@ -406,7 +407,25 @@ interface Gathered {
   readonly claims: { dir: string; recurse: boolean }[];
 }
 
-function gatherGitops(documents: readonly LoadedDocument[], tree: SourceTree, display: (a: string) => string): Gathered {
+/** A GitOps object's name as a RenderVia gives it. */
+function gitopsIdentity(value: unknown): string {
+  const v = value as { kind?: unknown; metadata?: { name?: unknown; namespace?: unknown } };
+  const namespace = typeof v.metadata?.namespace === 'string' ? v.metadata.namespace : 'default';
+  return `${String(v.kind)} ${namespace}/${String(v.metadata?.name)}`;
+}
+
+/**
+ * The GitOps objects that ask for renders. A Flux Kustomization whose own path lists its file
+ * applies itself: the copy its render holds loses what the parent that applies it added
+ * (spec.patches, postBuild). Where the parent's copy is read, the self-made one asks for nothing,
+ * or both would render one root twice, their objects each other's duplicates.
+ */
+function gatherGitops(
+  documents: readonly LoadedDocument[],
+  tree: SourceTree,
+  display: (a: string) => string,
+  producedBy: (doc: LoadedDocument) => readonly RenderVia[],
+): Gathered {
   const gitRepositories = new Map<string, GitSource>();
   for (const d of documents) {
     const v = d.value as { apiVersion?: unknown; kind?: unknown; metadata?: { name?: unknown; namespace?: unknown }; spec?: { url?: unknown } };
@@ -436,8 +455,14 @@ function gatherGitops(documents: readonly LoadedDocument[], tree: SourceTree, di
   const unrendered: LoadedDocument[] = [];
   const generatedRoots = new Set<string>();
   const claims: { dir: string; recurse: boolean }[] = [];
-  const sorted = [...documents]
-    .filter((d) => isGitopsObject(d.value))
+  const gitopsDocs = documents.filter((d) => isGitopsObject(d.value));
+  const selfMade = (d: LoadedDocument): boolean => {
+    const by = producedBy(d);
+    return by.length > 0 && by.every((v) => `${v.kind} ${v.namespace}/${v.name}` === gitopsIdentity(d.value));
+  };
+  const madeElsewhere = new Set(gitopsDocs.filter((d) => !selfMade(d)).map((d) => gitopsIdentity(d.value)));
+  const sorted = gitopsDocs
+    .filter((d) => !(selfMade(d) && madeElsewhere.has(gitopsIdentity(d.value))))
     .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : compareOrder(a.order, b.order)));
   for (const doc of sorted) {
     const found = gitopsRequests(doc, ctx);

@@ -397,6 +397,43 @@ ${fluxKs('flux-system', `./clusters/${cluster}`)}`,
     );
   });
 
+  it("a Kustomization whose path lists its own file, applied by a parent that patches it: the parent's copy renders, once", async () => {
+    // The parent adds spec.patches to the child; the child's own render holds it without them.
+    const parentPatch = `  patches:
+  - target: {group: kustomize.toolkit.fluxcd.io, kind: Kustomization}
+    patch: |-
+      apiVersion: kustomize.toolkit.fluxcd.io/v1
+      kind: Kustomization
+      metadata: {name: _}
+      spec:
+        patches:
+        - target: {kind: Deployment}
+          patch: |-
+            apiVersion: apps/v1
+            kind: Deployment
+            metadata: {name: _}
+            spec: {replicas: 3}
+`;
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'flux/apps.yaml': fluxKs('apps', './apps', parentPatch),
+        'apps/kustomization.yaml': 'resources: [web/ks.yaml]\n',
+        'apps/web/ks.yaml': fluxKs('web', './apps/web'),
+        'apps/web/kustomization.yaml': 'resources: [ks.yaml, web.yaml]\n',
+        'apps/web/web.yaml': deployment('web'),
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/duplicate-object').map((f) => [f.severity, f.file]),
+      [['info', 'apps/web/ks.yaml']],
+    );
+    assert.deepEqual(
+      report.placements.map((p) => p.owner.name),
+      ['web', 'web', 'web'],
+    );
+  });
+
   it('a folder a GitOps object renders as it is (a Flux path without a kustomization, an Argo CD directory source) is no unlisted file of the root above it', async () => {
     const app = application('foo', '    path: apps/foo/app\n');
     for (const [file, text] of [
