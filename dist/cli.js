@@ -24797,8 +24797,11 @@ var FILE_NEEDS_FULL_PARSER = new RegExp(
 );
 var NEEDS_FULL_PARSER = new RegExp(
   [
-    String.raw`(?:^|[\s\[\]{},:])[&*!]`,
-    // anchor, alias or tag at the start of a node
+    // Anchor, alias or tag where a node starts within its line: after `[`, `{`, `,` or `:`, after a
+    // block sequence's `-` (not after `]` or `}`: `[0-9]*` in a pattern is text). One first on
+    // its line is nodePropertyLineStart's.
+    String.raw`[\[{,:][ \t]*[&*!]`,
+    String.raw`(?:^|[ \t])-[ \t]+[&*!]`,
     "<<",
     // merge key
     String.raw`^ *\t`,
@@ -24825,7 +24828,7 @@ var DOCUMENT_START = /^---(?=[ \t\r\n]|$)/gm;
 var MARKED_FIRST = /^\uFEFF?---(?=[ \t\r\n]|$)/;
 var HOLDS_NODE = /^[ \t]*[^\s#]/m;
 var LONG_KEY = 1024;
-function fastYamlDocuments(text, maxChars) {
+function fastYamlDocuments(text, maxStringBytes) {
   if (FILE_NEEDS_FULL_PARSER.test(text)) return void 0;
   const starts = [0];
   DOCUMENT_START.lastIndex = 0;
@@ -24836,9 +24839,9 @@ function fastYamlDocuments(text, maxChars) {
     const start = starts[i];
     const end = starts[i + 1] ?? text.length;
     if (start === 0 && !MARKED_FIRST.test(text) && !HOLDS_NODE.test(text.slice(0, end))) continue;
-    if (end - start > maxChars) return void 0;
     const slice = text.slice(start, end);
-    if (NEEDS_FULL_PARSER.test(slice) || mayHoldLongKey(slice)) {
+    if (tooLong(slice, maxStringBytes)) return void 0;
+    if (NEEDS_FULL_PARSER.test(slice) || nodePropertyLineStart(slice) || mayHoldLongKey(slice)) {
       out.push({ index: index2++, start, end, value: void 0, full: true });
       continue;
     }
@@ -24851,6 +24854,30 @@ function fastYamlDocuments(text, maxChars) {
     out.push({ index: index2++, start, end, value });
   }
   return out;
+}
+var PROPERTY_FIRST = /^[ \t]*[&*!]/gm;
+var NODE_NEXT = /(?:[:\-?[{,][ \t]*|#.*)$/;
+var HOLDS_KEY = /:(?:[ \t]|$)/;
+var BLANK = /^[ \t]*$/;
+function nodePropertyLineStart(text) {
+  PROPERTY_FIRST.lastIndex = 0;
+  for (let m = PROPERTY_FIRST.exec(text); m !== null; m = PROPERTY_FIRST.exec(text)) {
+    const lineEnd = text.indexOf("\n", m.index);
+    if (HOLDS_KEY.test(text.slice(m.index, lineEnd < 0 ? text.length : lineEnd))) return true;
+    let end = m.index - 1;
+    let previous;
+    while (end > 0) {
+      const start = text.lastIndexOf("\n", end - 1) + 1;
+      const line = text.slice(start, end).replace(/\r$/, "");
+      if (!BLANK.test(line)) {
+        previous = line;
+        break;
+      }
+      end = start - 1;
+    }
+    if (previous === void 0 || previous.startsWith("---") || NODE_NEXT.test(previous)) return true;
+  }
+  return false;
 }
 function mayHoldLongKey(text) {
   for (let lineStart = 0; lineStart < text.length; ) {
@@ -25404,7 +25431,7 @@ function notPrintableOffsets(text) {
 function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes) {
   return asKubectlReads(source, (s) => {
     const unprintable = notPrintableOffsets(s.text);
-    const fast = unprintable.length === 0 ? fastYamlDocuments(s.text, maxStringBytes / 3) : void 0;
+    const fast = unprintable.length === 0 ? fastYamlDocuments(s.text, maxStringBytes) : void 0;
     return (fast === void 0 ? void 0 : fastResult(s, fast, maxStringBytes)) ?? fullParse(s, maxStringBytes, unprintable, KEEP_TREES_CHARS);
   });
 }

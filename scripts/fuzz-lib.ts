@@ -92,6 +92,14 @@ export const MUTATIONS: Readonly<Record<string, Mutation>> = {
     return ls.join('\n');
   },
   tag: (t, r) => replaceValue(t, r, () => `${pick(TAGS, r)} x`),
+  // `*`, `&` or `!` first on a line or after a blank: a node property where a node may start, text inside a scalar.
+  nodeProperty: (t, r) => {
+    const ls = lines(t);
+    const i = Math.floor(r() * ls.length);
+    const at = r() < 0.5 ? /^\s*/.exec(ls[i]!)![0].length : Math.max(0, ls[i]!.indexOf(' ', Math.floor(r() * ls[i]!.length)) + 1);
+    ls[i] = ls[i]!.slice(0, at) + pick(['*a ', '&a ', '!t ', '!!str ', '* ', '& ', '*', '&a'], r) + ls[i]!.slice(at);
+    return ls.join('\n');
+  },
   controlChars: (t, r) => replaceValue(t, r, () => JSON.stringify(`p\u001b]0;x\u0007\u202e${String.fromCharCode(Math.floor(r() * 32))}`)),
   duplicateKey: (t, r) => {
     const ls = lines(t);

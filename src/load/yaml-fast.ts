@@ -7,7 +7,9 @@
  * - anything js-yaml refuses (syntax, duplicate keys, nesting too deep): `yaml` gives the
  *   diagnostics;
  * - node properties and merges (`&anchor`, `*alias`, `!tag`, `<<`): alias limits, `!!binary`
- *   and `!!timestamp` as kubectl reads them, and the library's warnings stay with `yaml`;
+ *   and `!!timestamp` as kubectl reads them, and the library's warnings stay with `yaml`. A
+ *   `*`, `&` or `!` inside a plain scalar (` * ` bullets in a CRD's descriptions) is none: only
+ *   where a node may start counts;
  * - directives (`%YAML 1.1` changes the schema), `...` document ends, `---` with text right
  *   after it (a plain scalar to `yaml`, a document marker to js-yaml), and a node on the `---`
  *   line (`--- a: b` is an error to `yaml`, a mapping to js-yaml): these change how the stream
@@ -21,14 +23,15 @@
  * - a quoted string that spans lines (js-yaml takes lines `yaml` refuses as not indented enough);
  * - a carriage return not followed by a newline (js-yaml breaks the line there, `yaml` not):
  *   the whole file;
- * - a document long enough to hold a string over the string bound (yaml-long-strings.ts): the
- *   whole file.
+ * - a document of more UTF-8 bytes than the string bound (so that it may hold a string over
+ *   it, which yaml-long-strings.ts sets aside): the whole file.
  * The other screens are lexical, per document, and err on the side of the full parser: `a && b`
  * or `"0 * * * *"` send their document there (`full`), which `yaml` then reads alone, and cost
  * only time; the rest of the file stays on the fast path.
  */
 import { load, loadAll } from 'js-yaml';
 import { YAML_CORE_SCHEMA } from './yaml-core-schema.ts';
+import { tooLong } from './bounds.ts';
 
 export interface FastDocument {
   /** The document's index in the stream, as `yaml`'s parseAllDocuments counts them. */
@@ -60,7 +63,11 @@ const FILE_NEEDS_FULL_PARSER = new RegExp(
 /** Where a node property, merge key or unusual key could be: that document goes to the full parser. */
 const NEEDS_FULL_PARSER = new RegExp(
   [
-    String.raw`(?:^|[\s\[\]{},:])[&*!]`, // anchor, alias or tag at the start of a node
+    // Anchor, alias or tag where a node starts within its line: after `[`, `{`, `,` or `:`, after a
+    // block sequence's `-` (not after `]` or `}`: `[0-9]*` in a pattern is text). One first on
+    // its line is nodePropertyLineStart's.
+    String.raw`[\[{,:][ \t]*[&*!]`,
+    String.raw`(?:^|[ \t])-[ \t]+[&*!]`,
     '<<', // merge key
     String.raw`^ *\t`, // a tab in indentation: an error to yaml, not always to js-yaml
     String.raw`(?:^|[\s\[{,])\?(?:[ \t\r\n]|$)`, // explicit key
@@ -89,10 +96,10 @@ const LONG_KEY = 1024;
 
 /**
  * The documents of `text` read by js-yaml (some marked `full`), or undefined when the full
- * parser must read the whole text. `maxChars` is the longest document that cannot hold a string
- * over the string bound.
+ * parser must read the whole text. `maxStringBytes` is the string bound: no string in a
+ * document can have more UTF-8 bytes than the document.
  */
-export function fastYamlDocuments(text: string, maxChars: number): FastDocument[] | undefined {
+export function fastYamlDocuments(text: string, maxStringBytes: number): FastDocument[] | undefined {
   if (FILE_NEEDS_FULL_PARSER.test(text)) return undefined;
   const starts = [0];
   DOCUMENT_START.lastIndex = 0;
@@ -104,9 +111,9 @@ export function fastYamlDocuments(text: string, maxChars: number): FastDocument[
     const end = starts[i + 1] ?? text.length;
     // Text before the first `---` is a document only when it holds a node; every `---` starts one.
     if (start === 0 && !MARKED_FIRST.test(text) && !HOLDS_NODE.test(text.slice(0, end))) continue;
-    if (end - start > maxChars) return undefined;
     const slice = text.slice(start, end);
-    if (NEEDS_FULL_PARSER.test(slice) || mayHoldLongKey(slice)) {
+    if (tooLong(slice, maxStringBytes)) return undefined;
+    if (NEEDS_FULL_PARSER.test(slice) || nodePropertyLineStart(slice) || mayHoldLongKey(slice)) {
       out.push({ index: index++, start, end, value: undefined, full: true });
       continue;
     }
@@ -119,6 +126,42 @@ export function fastYamlDocuments(text: string, maxChars: number): FastDocument[
     out.push({ index: index++, start, end, value });
   }
   return out;
+}
+
+/** A line whose first character is `*`, `&` or `!`. */
+const PROPERTY_FIRST = /^[ \t]*[&*!]/gm;
+/** A line that may leave a node to start on the next one: it ends in `:`, `-`, `?` or a flow indicator, or holds a comment. */
+const NODE_NEXT = /(?:[:\-?[{,][ \t]*|#.*)$/;
+/** A mapping key on the line (a `:` followed by a blank or the line's end). */
+const HOLDS_KEY = /:(?:[ \t]|$)/;
+const BLANK = /^[ \t]*$/;
+
+/**
+ * Whether a line starting with `*`, `&` or `!` may start a node with it: the document's first
+ * line, a key (`&k a: 1`), or after a line that leaves a value or an item to the next. Any other
+ * such line continues a plain or quoted scalar of the line before, and both parsers read the
+ * character as text ("foo * bullet").
+ */
+function nodePropertyLineStart(text: string): boolean {
+  PROPERTY_FIRST.lastIndex = 0;
+  for (let m = PROPERTY_FIRST.exec(text); m !== null; m = PROPERTY_FIRST.exec(text)) {
+    const lineEnd = text.indexOf('\n', m.index);
+    if (HOLDS_KEY.test(text.slice(m.index, lineEnd < 0 ? text.length : lineEnd))) return true;
+    // The last line before it that is not blank (the `---` line counts as one).
+    let end = m.index - 1;
+    let previous: string | undefined;
+    while (end > 0) {
+      const start = text.lastIndexOf('\n', end - 1) + 1;
+      const line = text.slice(start, end).replace(/\r$/, '');
+      if (!BLANK.test(line)) {
+        previous = line;
+        break;
+      }
+      end = start - 1;
+    }
+    if (previous === undefined || previous.startsWith('---') || NODE_NEXT.test(previous)) return true;
+  }
+  return false;
 }
 
 /** A line over LONG_KEY characters with a `:` past that column. */

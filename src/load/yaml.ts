@@ -111,7 +111,7 @@ type ToPosition = (offset: number) => SourcePosition;
 export function parseYamlSource(source: SourceFile, maxStringBytes = DEFAULT_BOUNDS.scalarBytes): ParseResult {
   return asKubectlReads(source, (s) => {
     const unprintable = notPrintableOffsets(s.text);
-    const fast = unprintable.length === 0 ? fastYamlDocuments(s.text, maxStringBytes / 3) : undefined;
+    const fast = unprintable.length === 0 ? fastYamlDocuments(s.text, maxStringBytes) : undefined;
     return (fast === undefined ? undefined : fastResult(s, fast, maxStringBytes)) ?? fullParse(s, maxStringBytes, unprintable, KEEP_TREES_CHARS);
   });
 }

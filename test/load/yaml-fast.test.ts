@@ -14,7 +14,7 @@ import { fastYamlDocuments } from '../../src/load/yaml-fast.ts';
 import type { PathSegment } from '../../src/load/document.ts';
 import { ROOT } from '../helpers/cli.ts';
 
-const MAX_CHARS = (4 * 1024 * 1024) / 3;
+const MAX_BYTES = 4 * 1024 * 1024;
 
 /** Every path to a key or value in `value`, at most `limit` of them. */
 function paths(value: unknown, limit = 300): PathSegment[][] {
@@ -37,7 +37,7 @@ function agree(file: string, text: string): boolean {
   const source = { path: file, text };
   const full = parseYamlSourceFull(source);
   assertSame(parseYamlSource(source), full, file);
-  return fastYamlDocuments(text, MAX_CHARS) !== undefined;
+  return fastYamlDocuments(text, MAX_BYTES) !== undefined;
 }
 
 /** The same documents, values, order, positions and diagnostics. */
@@ -145,9 +145,36 @@ describe('YAML fast path', () => {
     }
   });
 
+  it("reads a `*`, `&` or `!` inside a plain scalar (a CRD's ` * ` bullets) itself, as the full parser does", () => {
+    for (const text of [
+      'description: Allowed values\n  * one & two\n  * !three\nb: 1\n',
+      '- foo\n  *bar\n',
+      'a: foo\n\n  &bar baz\n',
+      'a: |\n  *x\n  &y !z\n',
+      'a: x * y & z ! w\n',
+      'a: [b\n  *c]\n',
+      'pattern: ^(\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))$\n',
+    ]) {
+      agree('bullets.yaml', text);
+      assert.deepEqual(
+        fastYamlDocuments(text, MAX_BYTES)?.map((d) => d.full === true),
+        [false],
+        JSON.stringify(text),
+      );
+    }
+  });
+
   it('leaves to the full parser what it could read differently: the document, or the whole file when the split into documents may differ', () => {
     const documentCases: Record<string, string> = {
       anchor: 'a: &x 1\nb: *x\n',
+      anchorOnKeyAtLineStart: 'z: 0\n&k a: 1\nb: 2\n',
+      aliasAsKeyAtLineStart: 'z: &k a\nb:\n  c: 1\n  *k : 2\n',
+      propertyOnNextLine: 'a:\n  &x\n  b: 1\nc: *x\n',
+      tagOnNextLine: 'a:\n  !!str\n  1\n',
+      tagAtDocumentStart: '!!map\na: 1\n',
+      propertyAfterComment: 'a: # c\n  &x 1\nb: *x\n',
+      propertyInFlowOnNextLine: 'a: [1,\n  *x]\n',
+      itemWithProperty: 'a:\n- &x 1\n- *x\n',
       tag: 'a: !!binary aGk=\n',
       merge: 'a: {x: 1}\nb:\n  <<: {x: 2}\n',
       explicitKey: '? a\n: 1\n',
@@ -177,7 +204,7 @@ describe('YAML fast path', () => {
       // Between two plain documents, which the fast path still reads.
       const mixed = `x: 1\n---\n${text}---\ny: 2\n`;
       assert.deepEqual(
-        fastYamlDocuments(mixed, MAX_CHARS)?.map((d) => d.full === true),
+        fastYamlDocuments(mixed, MAX_BYTES)?.map((d) => d.full === true),
         [false, true, false],
         name,
       );
@@ -185,18 +212,23 @@ describe('YAML fast path', () => {
       agree(`${name}-mixed.yaml`, mixed);
     }
     for (const [name, text] of Object.entries(fileCases)) {
-      assert.equal(fastYamlDocuments(`x: 1\n---\n${text}---\ny: 2\n`, MAX_CHARS), undefined, name);
+      assert.equal(fastYamlDocuments(`x: 1\n---\n${text}---\ny: 2\n`, MAX_BYTES), undefined, name);
       agree(`${name}.yaml`, text);
       agree(`${name}-mixed.yaml`, `x: 1\n---\n${text}---\ny: 2\n`);
     }
   });
 
-  it('a long file of short documents stays on the fast path; a document that may hold a string over the bound sends the file to the full parser', () => {
+  it('a long file of short documents stays on the fast path; a document that may hold a string over the bound (by its UTF-8 bytes) sends the file to the full parser', () => {
     assert.deepEqual(
       fastYamlDocuments('a: 1\n---\nb: 2\n', 9)?.map((d) => d.value),
       [{ a: 1 }, { b: 2 }],
     );
     assert.equal(fastYamlDocuments('a: 1\n---\nb: 2\n', 8), undefined, '"---\\nb: 2\\n" is 9 characters');
+    // The bound is in UTF-8 bytes: "é" is two.
+    assert.deepEqual(fastYamlDocuments('a: 1\n---\nb: "ééééé"\n', 20)?.[1]?.value, { b: 'ééééé' });
+    assert.equal(fastYamlDocuments('a: 1\n---\nb: "ééééé"\n', 19), undefined, '"---\\nb: \\"ééééé\\"\\n" is 20 bytes');
+    // A 2 MB document of ASCII (a vendored CRD) holds no string over the 4 MiB bound: the fast path reads it.
+    assert.equal(agree('large-crd.yaml', `a: 1\n---\nb: "${'x'.repeat(2_000_000)}"\nc: [${'1, '.repeat(100)}2]\n`), true);
     // A document of the full parser's with an error: the whole file is read by the full parser, whose recovery may take in what follows.
     agree('broken-full.yaml', 'a: 1\n---\nb: &x [1,\n---\nc: 2\n');
     agree('broken-tag.yaml', 'a: 1\n---\nb: !!int x\n---\nc: 2\n');
@@ -206,12 +238,12 @@ describe('YAML fast path', () => {
     const spaces = ' '.repeat(1_000_000);
     assert.deepStrictEqual(fastYamlDocuments(`a: "${spaces}b"\n`, 2_000_000)?.[0]?.value, { a: `${spaces}b` });
     assert.equal(fastYamlDocuments(`a:\n${spaces}null  : 1\n`, 2_000_000)?.[0]?.full, true);
-    assert.equal(fastYamlDocuments(`a:\n  b: 1\n  ~ : 2\n`, MAX_CHARS)?.[0]?.full, true);
+    assert.equal(fastYamlDocuments(`a:\n  b: 1\n  ~ : 2\n`, MAX_BYTES)?.[0]?.full, true);
     agree('spaced-null-key.yaml', 'a:\n  b: 1\n  ~ : 2\n');
   });
 
   it('takes a text without those forms', () => {
-    assert.deepStrictEqual(fastYamlDocuments('---\na: [1, 2]\nb: {c: "d"}\n---\nd: e\n', MAX_CHARS), [
+    assert.deepStrictEqual(fastYamlDocuments('---\na: [1, 2]\nb: {c: "d"}\n---\nd: e\n', MAX_BYTES), [
       { index: 0, start: 0, end: 26, value: { a: [1, 2], b: { c: 'd' } } },
       { index: 1, start: 26, end: 35, value: { d: 'e' } },
     ]);
