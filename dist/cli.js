@@ -42185,6 +42185,7 @@ var MODELLED_GROUPS = {
   LimitRange: [""],
   ResourceQuota: [""],
   ReplicationController: [""],
+  RuntimeClass: ["node.k8s.io"],
   Deployment: ["apps", "extensions"],
   ReplicaSet: ["apps", "extensions"],
   StatefulSet: ["apps"],
@@ -43626,7 +43627,7 @@ function sharedList(list) {
 function readPod(doc, ctx) {
   const root = obj(doc.value);
   const meta = obj(root["metadata"]);
-  const spec = obj(root["spec"]);
+  const spec = ctx.spec ?? obj(root["spec"]);
   const status2 = obj(root["status"]);
   const ref = { kind: "Pod", namespace: str(meta["namespace"]) ?? "default", name: str(meta["name"]) ?? "" };
   const containers = readContainers(spec, "containers", doc, ctx, ref);
@@ -43707,6 +43708,56 @@ function readHpa(doc, ref) {
 function scaledReplicas(hpa, replicas, hpaMax) {
   if (hpaMax) return hpa.maxReplicas;
   return Math.min(hpa.maxReplicas, Math.max(hpa.minReplicas, replicas ?? 1));
+}
+
+// src/model/runtime-class.ts
+function readRuntimeClass(doc) {
+  const root = obj(doc.value);
+  const overhead = root["overhead"];
+  const scheduling = obj(root["scheduling"]);
+  return {
+    name: str(obj(root["metadata"])["name"]) ?? "",
+    podFixed: isObject(overhead) && isObject(overhead["podFixed"]) ? overhead["podFixed"] : void 0,
+    nodeSelector: isObject(scheduling["nodeSelector"]) ? scheduling["nodeSelector"] : void 0,
+    tolerations: Array.isArray(scheduling["tolerations"]) ? scheduling["tolerations"] : void 0
+  };
+}
+function admitRuntimeClass(spec, classes) {
+  const name = str(spec["runtimeClassName"]);
+  const overhead = spec["overhead"];
+  const setsOverhead = isObject(overhead) && Object.keys(overhead).length > 0;
+  if (name === void 0 || name === "") {
+    return setsOverhead ? { refused: "it sets spec.overhead without a RuntimeClass that defines one", at: ["spec", "overhead"] } : void 0;
+  }
+  const rc = classes.get(name);
+  if (rc === void 0) return { missing: name };
+  let admitted = spec;
+  if (rc.podFixed !== void 0) {
+    if (setsOverhead && !sameQuantities(overhead, rc.podFixed)) {
+      return { refused: `its spec.overhead differs from RuntimeClass ${JSON.stringify(name)}'s overhead.podFixed`, at: ["spec", "overhead"] };
+    }
+    admitted = { ...admitted, overhead: rc.podFixed };
+  } else if (setsOverhead) {
+    return { refused: `it sets spec.overhead, and RuntimeClass ${JSON.stringify(name)} defines none`, at: ["spec", "overhead"] };
+  }
+  if (rc.nodeSelector !== void 0) {
+    const own2 = obj(spec["nodeSelector"]);
+    for (const [key, value] of Object.entries(rc.nodeSelector)) {
+      if (key in own2 && own2[key] !== value) {
+        return {
+          refused: `its nodeSelector ${key}=${String(own2[key])} conflicts with RuntimeClass ${JSON.stringify(name)}'s ${key}=${String(value)}`,
+          at: ["spec", "nodeSelector", key]
+        };
+      }
+    }
+    admitted = { ...admitted, nodeSelector: { ...own2, ...rc.nodeSelector } };
+  }
+  if (rc.tolerations !== void 0)
+    admitted = { ...admitted, tolerations: [...Array.isArray(spec["tolerations"]) ? spec["tolerations"] : [], ...rc.tolerations] };
+  return { admitted };
+}
+function sameQuantities(a, b) {
+  return listsEqual(readResourceList(a), readResourceList(b));
 }
 
 // src/model/build-workloads.ts
@@ -43844,19 +43895,42 @@ function buildClusterModel(documents, options = {}) {
   const resolvePriority = makePriorityResolver(priorityClasses);
   const defaults = limitRangeDefaults(take("LimitRange").map((e) => e.doc));
   const containerDefaults = defaults.size === 0 ? void 0 : (namespace) => defaults.get(namespace);
+  const runtimeClasses = new Map(
+    take("RuntimeClass").map(({ doc }) => readRuntimeClass(doc)).map((rc) => [rc.name, rc])
+  );
+  const runtimeClassReported = /* @__PURE__ */ new Set();
   const pods2 = [];
   const workloads = [];
   const addPod = (doc, transient, fromWorkload) => {
     const before2 = diagnostics.length;
     const created = fromWorkload || obj(obj(doc.value)["metadata"])["uid"] === void 0 && obj(doc.value)["status"] === void 0;
+    const admission = created ? admitRuntimeClass(obj(obj(doc.value)["spec"]), runtimeClasses) : void 0;
     const pod = readPod(doc, {
       seq: pods2.length,
       transient,
       report,
       resolvePriority,
-      ...containerDefaults !== void 0 && created ? { containerDefaults } : {}
+      ...containerDefaults !== void 0 && created ? { containerDefaults } : {},
+      ...admission !== void 0 && "admitted" in admission ? { spec: admission.admitted } : {}
     });
     const ref = pod.ref;
+    if (admission !== void 0 && !("admitted" in admission)) {
+      const at3 = "at" in admission ? admission.at : ["spec", "runtimeClassName"];
+      const where = doc.locate(at3);
+      const key = `${doc.file}:${where.start.line}:${where.start.column}`;
+      if (!runtimeClassReported.has(key)) {
+        runtimeClassReported.add(key);
+        report(runtimeClassFinding(doc, at3, pod.owner, admission, dropped));
+      }
+      if ("refused" in admission) {
+        dropped.set(formatObjectRef(ref), {
+          doc,
+          because: `the RuntimeClass admission refuses it: ${admission.refused}`,
+          why: `at ${doc.file}:${where.start.line}`
+        });
+        return false;
+      }
+    }
     if (pod.nodeName !== void 0 && !nodeNames.has(pod.nodeName)) {
       const why = leftOut(dropped, `Node/${pod.nodeName}`, ", which is not defined in the input");
       const finding3 = findingAt(
@@ -44075,9 +44149,19 @@ var MODELLED = /* @__PURE__ */ new Set([
   "VerticalPodAutoscaler",
   "LimitRange",
   "ResourceQuota",
+  "RuntimeClass",
   ...WORKLOAD_KINDS,
   ...KNOWN_KINDS
 ]);
+function runtimeClassFinding(doc, at3, owner2, admission, dropped) {
+  if ("refused" in admission) {
+    const message3 = `${formatObjectRef(owner2)}: the API server refuses its pods (the RuntimeClass admission plugin), as ${admission.refused}; they are left out of the simulation`;
+    return findingAt(doc, at3, "error", "reference/runtime-class", message3, owner2);
+  }
+  const why = leftOut(dropped, `RuntimeClass/${admission.missing}`, ", which is not in the input");
+  const message2 = `${formatObjectRef(owner2)} names RuntimeClass ${JSON.stringify(admission.missing)}${why.text}: the pod overhead (overhead.podFixed) and node selector and tolerations (scheduling) it may add to its pods are not counted; check the folder that defines it, or add it`;
+  return { ...findingAt(doc, at3, "info", "reference/runtime-class", message2, owner2), ...why.related.length > 0 ? { related: why.related } : {} };
+}
 function replicaOf(pod, p, seq2) {
   const ref = { kind: "Pod", namespace: pod.ref.namespace, name: p.name };
   return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, generateName: p.generateName, seq: seq2, doc: p.doc });
@@ -44382,6 +44466,11 @@ var BUILTIN_FINDINGS = [
     defaultSeverity: "warning"
   },
   { id: "reference/missing-node", description: "A Pod is bound to a Node that is not in the input.", defaultSeverity: "error" },
+  {
+    id: "reference/runtime-class",
+    description: "A pod names a RuntimeClass the admission plugin refuses it for (an error: its spec.overhead or nodeSelector conflicts with the class's; its pods are left out), or one the input does not hold (an info: the overhead and scheduling the class may add are not counted).",
+    defaultSeverity: "error"
+  },
   { id: "reference/no-nodes", description: "The input defines no Node (and the config no node pools): nothing can be placed.", defaultSeverity: "error" },
   {
     id: "reference/pdb-selects-nothing",
@@ -45915,7 +46004,7 @@ function parseConfig(text, display, knownRuleIds) {
 }
 
 // src/model/live-snapshot.ts
-var INFRASTRUCTURE = /* @__PURE__ */ new Set(["Node", "PriorityClass", "PodDisruptionBudget", "LimitRange", "ResourceQuota", "VerticalPodAutoscaler", "Namespace"]);
+var INFRASTRUCTURE = /* @__PURE__ */ new Set(["Node", "PriorityClass", "PodDisruptionBudget", "LimitRange", "ResourceQuota", "VerticalPodAutoscaler", "Namespace", "RuntimeClass"]);
 function controllerOf2(value) {
   return arr(obj(obj(value)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
 }

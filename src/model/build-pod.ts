@@ -4,7 +4,7 @@ import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { interner, perObject, perObjectAndValue, perObjects, runScopedMap } from '../core/memo.ts';
 import { containerStatus, onlyStatus } from './container-status.ts';
-import { arr, int, obj, str, stringMap, timestamp } from '../core/fields.ts';
+import { arr, int, obj, str, stringMap, timestamp, type JsonObject } from '../core/fields.ts';
 import type {
   Container,
   ContainerStatus,
@@ -35,6 +35,8 @@ export interface PodReadContext {
   readonly resolvePriority: (doc: LoadedDocument, ref: ObjectRef, spec: Readonly<Record<string, unknown>>) => ResolvedPriority;
   /** LimitRanger's container defaults of a namespace (admission of a new pod). */
   readonly containerDefaults?: (namespace: string) => ContainerDefaults | undefined;
+  /** The pod's spec as the RuntimeClass admission left it (runtime-class.ts), in place of the document's. */
+  readonly spec?: JsonObject;
 }
 
 /** API defaulting (SetDefaults_Pod): a limit without a request sets the request. `owner` is the path of the object holding `resources`. */
@@ -262,7 +264,7 @@ function sharedList(list: readonly Toleration[]): readonly Toleration[] {
 export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {
   const root = obj(doc.value);
   const meta = obj(root['metadata']);
-  const spec = obj(root['spec']);
+  const spec = ctx.spec ?? obj(root['spec']);
   const status = obj(root['status']);
   const ref: ObjectRef = { kind: 'Pod', namespace: str(meta['namespace']) ?? 'default', name: str(meta['name']) ?? '' };
   const containers = readContainers(spec, 'containers', doc, ctx, ref);

@@ -27,6 +27,7 @@ import { readLimitRange, readResourceQuota, type LimitRange, type ResourceQuota 
 import { readVpa, type VerticalPodAutoscaler } from './vpa.ts';
 import { readHpa, scaledReplicas, type HorizontalPodAutoscaler } from './hpa.ts';
 import { limitRangeDefaults } from './limitrange-defaults.ts';
+import { admitRuntimeClass, readRuntimeClass } from './runtime-class.ts';
 import { leftOut, type ClusterModel, type DroppedObject, type Node, type PodDisruptionBudget, type PriorityClass, type ResizeScenario } from './objects.ts';
 import { copyPod, type Pod } from './pod.ts';
 import { PodsByPdb } from './pdb-index.ts';
@@ -105,6 +106,13 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   const resolvePriority = makePriorityResolver(priorityClasses);
   const defaults = limitRangeDefaults(take('LimitRange').map((e) => e.doc));
   const containerDefaults = defaults.size === 0 ? undefined : (namespace: string) => defaults.get(namespace);
+  const runtimeClasses = new Map(
+    take('RuntimeClass')
+      .map(({ doc }) => readRuntimeClass(doc))
+      .map((rc) => [rc.name, rc] as const),
+  );
+  /** Templates (by where runtimeClassName is written) already reported: one finding per workload, not per replica. */
+  const runtimeClassReported = new Set<string>();
 
   const pods: Pod[] = [];
   const workloads: Workload[] = [];
@@ -113,14 +121,33 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     const before = diagnostics.length;
     // LimitRanger defaults a pod when it is created: not one the API server already holds (a snapshot's, with a uid or a status).
     const created = fromWorkload || (obj(obj(doc.value)['metadata'])['uid'] === undefined && obj(doc.value)['status'] === undefined);
+    const admission = created ? admitRuntimeClass(obj(obj(doc.value)['spec']), runtimeClasses) : undefined;
     const pod = readPod(doc, {
       seq: pods.length,
       transient,
       report,
       resolvePriority,
       ...(containerDefaults !== undefined && created ? { containerDefaults } : {}),
+      ...(admission !== undefined && 'admitted' in admission ? { spec: admission.admitted } : {}),
     });
     const ref = pod.ref;
+    if (admission !== undefined && !('admitted' in admission)) {
+      const at: readonly (string | number)[] = 'at' in admission ? admission.at : ['spec', 'runtimeClassName'];
+      const where = doc.locate(at);
+      const key = `${doc.file}:${where.start.line}:${where.start.column}`;
+      if (!runtimeClassReported.has(key)) {
+        runtimeClassReported.add(key);
+        report(runtimeClassFinding(doc, at, pod.owner, admission, dropped));
+      }
+      if ('refused' in admission) {
+        dropped.set(formatObjectRef(ref), {
+          doc,
+          because: `the RuntimeClass admission refuses it: ${admission.refused}`,
+          why: `at ${doc.file}:${where.start.line}`,
+        });
+        return false;
+      }
+    }
     if (pod.nodeName !== undefined && !nodeNames.has(pod.nodeName)) {
       const why = leftOut(dropped, `Node/${pod.nodeName}`, ', which is not defined in the input');
       const finding = findingAt(
@@ -369,9 +396,27 @@ const MODELLED = new Set([
   'VerticalPodAutoscaler',
   'LimitRange',
   'ResourceQuota',
+  'RuntimeClass',
   ...WORKLOAD_KINDS,
   ...KNOWN_KINDS,
 ]);
+
+/** A pod the RuntimeClass admission refuses (an error: it is left out), or one naming a class the input does not hold (an info). */
+function runtimeClassFinding(
+  doc: LoadedDocument,
+  at: readonly (string | number)[],
+  owner: ObjectRef,
+  admission: { readonly refused: string } | { readonly missing: string },
+  dropped: ReadonlyMap<string, DroppedObject>,
+): Diagnostic {
+  if ('refused' in admission) {
+    const message = `${formatObjectRef(owner)}: the API server refuses its pods (the RuntimeClass admission plugin), as ${admission.refused}; they are left out of the simulation`;
+    return findingAt(doc, at, 'error', 'reference/runtime-class', message, owner);
+  }
+  const why = leftOut(dropped, `RuntimeClass/${admission.missing}`, ', which is not in the input');
+  const message = `${formatObjectRef(owner)} names RuntimeClass ${JSON.stringify(admission.missing)}${why.text}: the pod overhead (overhead.podFixed) and node selector and tolerations (scheduling) it may add to its pods are not counted; check the folder that defines it, or add it`;
+  return { ...findingAt(doc, at, 'info', 'reference/runtime-class', message, owner), ...(why.related.length > 0 ? { related: why.related } : {}) };
+}
 
 /** `pod` (read from a pod of the same workload and spec) as the workload's pod `p`. */
 function replicaOf(pod: Pod, p: WorkloadPod, seq: number): Pod {

@@ -29,6 +29,7 @@ const MODELLED_GROUPS: Readonly<Record<string, readonly string[]>> = {
   LimitRange: [''],
   ResourceQuota: [''],
   ReplicationController: [''],
+  RuntimeClass: ['node.k8s.io'],
   Deployment: ['apps', 'extensions'],
   ReplicaSet: ['apps', 'extensions'],
   StatefulSet: ['apps'],

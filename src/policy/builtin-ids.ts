@@ -95,6 +95,12 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
     defaultSeverity: 'warning',
   },
   { id: 'reference/missing-node', description: 'A Pod is bound to a Node that is not in the input.', defaultSeverity: 'error' },
+  {
+    id: 'reference/runtime-class',
+    description:
+      "A pod names a RuntimeClass the admission plugin refuses it for (an error: its spec.overhead or nodeSelector conflicts with the class's; its pods are left out), or one the input does not hold (an info: the overhead and scheduling the class may add are not counted).",
+    defaultSeverity: 'error',
+  },
   { id: 'reference/no-nodes', description: 'The input defines no Node (and the config no node pools): nothing can be placed.', defaultSeverity: 'error' },
   {
     id: 'reference/pdb-selects-nothing',
