@@ -29271,24 +29271,30 @@ function kubernetesIdentity(doc) {
 import path11 from "node:path";
 var UNASSIGNED = "unassigned";
 var isUnder = (file, dir) => file === dir || file.startsWith(dir + path11.sep);
-function fluxClusterLayout(directories, plain, cwd) {
-  const byName2 = /* @__PURE__ */ new Map();
-  for (const doc of plain) {
-    const api = doc.value.apiVersion;
-    if (typeof api !== "string" || !api.includes(".toolkit.fluxcd.io/")) continue;
-    const file = path11.resolve(cwd, doc.file);
-    for (const d of directories) {
-      const rel = path11.relative(d, file);
-      if (rel.startsWith("..") || path11.isAbsolute(rel)) continue;
-      const parts = rel.split(path11.sep);
-      const at3 = parts.indexOf("clusters");
-      if (at3 < 0 || parts.length < at3 + 3 || parts[at3 + 1] === "") continue;
-      const name = parts[at3 + 1];
-      const dirs = byName2.get(name) ?? /* @__PURE__ */ new Set();
-      dirs.add(path11.join(d, ...parts.slice(0, at3 + 2)));
-      byName2.set(name, dirs);
-    }
+function clusterFolderOf(file, directories) {
+  for (const d of directories) {
+    const rel = path11.relative(d, file);
+    if (rel.startsWith("..") || path11.isAbsolute(rel)) continue;
+    const parts = rel.split(path11.sep);
+    const at3 = parts.indexOf("clusters");
+    if (at3 < 0 || parts.length < at3 + 3 || parts[at3 + 1] === "") continue;
+    return { name: parts[at3 + 1], dir: path11.join(d, ...parts.slice(0, at3 + 2)) };
   }
+  return void 0;
+}
+function fluxClusterLayout(directories, plain, renders, cwd) {
+  const byName2 = /* @__PURE__ */ new Map();
+  const add = (doc, root) => {
+    const api = doc.value.apiVersion;
+    if (typeof api !== "string" || !api.includes(".toolkit.fluxcd.io/")) return;
+    const folder = clusterFolderOf(path11.resolve(cwd, doc.file), directories);
+    if (folder === void 0 || root !== void 0 && clusterFolderOf(path11.join(root, "kustomization.yaml"), directories)?.dir !== folder.dir) return;
+    const dirs = byName2.get(folder.name) ?? /* @__PURE__ */ new Set();
+    dirs.add(folder.dir);
+    byName2.set(folder.name, dirs);
+  };
+  for (const doc of plain) add(doc, void 0);
+  for (const r of renders) if (r.output.request.kind === "kustomize") for (const doc of r.output.documents) add(doc, r.output.request.dir);
   return [...byName2].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([name, dirs]) => ({ name, dirs: [...dirs] }));
 }
 function assignClusters(clusters, plain, renders, cwd) {
@@ -32182,7 +32188,7 @@ async function readRepository(paths, options) {
   };
   for (const r of collected.renders) r.output.documents = r.output.documents.filter((d) => !isHook(d));
   const kept2 = plain.filter((d) => !collected.claimed(d) && !isHook(d));
-  const folders = clusterFolders(options, directories, plain);
+  const folders = clusterFolders(options, directories, plain, collected.renders);
   const clusters = folders.length === 0 ? [{ name: void 0, documents: [...kept2, ...collected.renders.flatMap((r) => r.output.documents)] }] : [...assignClusters(folders, kept2, collected.renders, cwd)].map(([name, documents]) => ({ name, documents }));
   for (const c of clusters) for (const d of c.documents) materializeGenerateName(d.value);
   const renderOrigins = /* @__PURE__ */ new Map();
@@ -32241,9 +32247,9 @@ function hookAnnotation(value) {
   const a = annotations;
   return typeof a["helm.sh/hook"] === "string" ? "helm.sh/hook" : typeof a["argocd.argoproj.io/hook"] === "string" ? "argocd.argoproj.io/hook" : void 0;
 }
-function clusterFolders(options, directories, plain) {
+function clusterFolders(options, directories, plain, renders) {
   if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path25.resolve(options.base, p)) }));
-  return fluxClusterLayout(directories, plain, options.cwd);
+  return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function commandsFromConfig(options) {
   const resolve = (command) => command !== void 0 && command.includes("/") ? path25.resolve(options.base, command) : command;

@@ -19,29 +19,46 @@ export interface ClusterFolders {
 
 const isUnder = (file: string, dir: string): boolean => file === dir || file.startsWith(dir + path.sep);
 
+/** The `clusters/<name>/` folder (absolute) and name a file is in, under one of the checked folders: the first `clusters` on the way. */
+function clusterFolderOf(file: string, directories: readonly string[]): { readonly name: string; readonly dir: string } | undefined {
+  for (const d of directories) {
+    const rel = path.relative(d, file);
+    if (rel.startsWith('..') || path.isAbsolute(rel)) continue;
+    const parts = rel.split(path.sep);
+    const at = parts.indexOf('clusters');
+    // A file in clusters/<name>/ or below it, not clusters/<file> itself.
+    if (at < 0 || parts.length < at + 3 || parts[at + 1] === '') continue;
+    return { name: parts[at + 1]!, dir: path.join(d, ...parts.slice(0, at + 2)) };
+  }
+  return undefined;
+}
+
 /**
  * `clusters/<name>/` folders under the checked folders that hold Flux objects: at the top
- * (`clusters/prod/`) or further down (`kubernetes/clusters/prod/`), the first `clusters` on the way.
+ * (`clusters/prod/`) or further down (`kubernetes/clusters/prod/`). A Flux object counts as a
+ * plain file, or rendered by a root in the same folder (a `clusters/<name>/kustomization.yaml`
+ * listing them, as flux bootstrap's folder often has); one a cluster's root reads from a shared
+ * `clusters/base/` does not make `base` a cluster.
  */
-export function fluxClusterLayout(directories: readonly string[], plain: readonly LoadedDocument[], cwd: string): ClusterFolders[] {
+export function fluxClusterLayout(
+  directories: readonly string[],
+  plain: readonly LoadedDocument[],
+  renders: readonly CollectedRender[],
+  cwd: string,
+): ClusterFolders[] {
   const byName = new Map<string, Set<string>>();
-  for (const doc of plain) {
+  const add = (doc: LoadedDocument, root: string | undefined): void => {
     const api = (doc.value as { apiVersion?: unknown }).apiVersion;
-    if (typeof api !== 'string' || !api.includes('.toolkit.fluxcd.io/')) continue;
-    const file = path.resolve(cwd, doc.file);
-    for (const d of directories) {
-      const rel = path.relative(d, file);
-      if (rel.startsWith('..') || path.isAbsolute(rel)) continue;
-      const parts = rel.split(path.sep);
-      const at = parts.indexOf('clusters');
-      // A file in clusters/<name>/ or below it, not clusters/<file> itself.
-      if (at < 0 || parts.length < at + 3 || parts[at + 1] === '') continue;
-      const name = parts[at + 1]!;
-      const dirs = byName.get(name) ?? new Set<string>();
-      dirs.add(path.join(d, ...parts.slice(0, at + 2)));
-      byName.set(name, dirs);
-    }
-  }
+    if (typeof api !== 'string' || !api.includes('.toolkit.fluxcd.io/')) return;
+    const folder = clusterFolderOf(path.resolve(cwd, doc.file), directories);
+    // The root's kustomization file, in the root's folder: a root may be clusters/<name>/ itself.
+    if (folder === undefined || (root !== undefined && clusterFolderOf(path.join(root, 'kustomization.yaml'), directories)?.dir !== folder.dir)) return;
+    const dirs = byName.get(folder.name) ?? new Set<string>();
+    dirs.add(folder.dir);
+    byName.set(folder.name, dirs);
+  };
+  for (const doc of plain) add(doc, undefined);
+  for (const r of renders) if (r.output.request.kind === 'kustomize') for (const doc of r.output.documents) add(doc, r.output.request.dir);
   return [...byName].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, dirs]) => ({ name, dirs: [...dirs] }));
 }
 

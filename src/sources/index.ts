@@ -14,7 +14,7 @@ import { readSourceFiles, readSourceStream } from '../io/read.ts';
 import { inside } from '../io/tree-walk.ts';
 import { parseSource, type LoadedDocument } from '../load/index.ts';
 import { assignClusters, fluxClusterLayout, type ClusterFolders } from './clusters.ts';
-import { collectRenders, fileRole, findRoots, viaText, type RenderedSource } from './collect.ts';
+import { collectRenders, fileRole, findRoots, viaText, type CollectedRender, type RenderedSource } from './collect.ts';
 import type { RenderedFrom } from './coverage.ts';
 import { materializeGenerateName } from './generate-name.ts';
 import { helmSourceDocuments } from './piped-helm.ts';
@@ -147,8 +147,8 @@ export async function readRepository(paths: readonly string[], options: Reposito
   };
   for (const r of collected.renders) (r.output as { documents: readonly LoadedDocument[] }).documents = r.output.documents.filter((d) => !isHook(d));
   const kept = plain.filter((d) => !collected.claimed(d) && !isHook(d));
-  // The layout is read from every plain file, also those a self-syncing Flux Kustomization renders again.
-  const folders = clusterFolders(options, directories, plain);
+  // The layout is read from every plain file, also those a self-syncing Flux Kustomization renders again, and the renders.
+  const folders = clusterFolders(options, directories, plain, collected.renders);
   const clusters =
     folders.length === 0
       ? [{ name: undefined, documents: [...kept, ...collected.renders.flatMap((r) => r.output.documents)] }]
@@ -233,9 +233,14 @@ export function hookAnnotation(value: unknown): 'helm.sh/hook' | 'argocd.argopro
   return typeof a['helm.sh/hook'] === 'string' ? 'helm.sh/hook' : typeof a['argocd.argoproj.io/hook'] === 'string' ? 'argocd.argoproj.io/hook' : undefined;
 }
 
-function clusterFolders(options: RepositoryOptions, directories: readonly string[], plain: readonly LoadedDocument[]): ClusterFolders[] {
+function clusterFolders(
+  options: RepositoryOptions,
+  directories: readonly string[],
+  plain: readonly LoadedDocument[],
+  renders: readonly CollectedRender[],
+): ClusterFolders[] {
   if (options.clusters !== undefined) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path.resolve(options.base, p)) }));
-  return fluxClusterLayout(directories, plain, options.cwd);
+  return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 
 /** A renderer command written as a path (`./bin/helm`) is relative to the config file; a bare name is looked up on PATH. */

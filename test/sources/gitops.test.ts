@@ -105,6 +105,22 @@ describe('Flux', () => {
     );
   });
 
+  it('a clusters/<name>/ folder whose kustomization lists its Flux objects is a cluster; a shared clusters/base/ they build on is none', async () => {
+    const files: Record<string, string> = {
+      ...TWO_CLUSTERS,
+      'clusters/base/kustomization.yaml': 'resources: [source.yaml]\n',
+      'clusters/base/source.yaml':
+        'apiVersion: source.toolkit.fluxcd.io/v1\nkind: GitRepository\nmetadata: {name: flux-system, namespace: flux-system}\nspec: {interval: 1h, url: https://github.com/example/gitops.git, ref: {branch: main}}\n',
+    };
+    for (const cluster of ['production', 'staging']) files[`clusters/${cluster}/kustomization.yaml`] = 'resources: [../base, apps.yaml]\n';
+    const { report } = await checkJson(await writeRepo(files));
+    assert.deepEqual(
+      report.placements.map((p) => `${p.cluster}:${p.pod.namespace}/${p.owner.name}`),
+      ['production:shop/web', 'production:shop/web', 'production:shop/web', 'staging:default/web'],
+    );
+    assert.equal(report.summary.nodes, 4, 'two clusters of two nodes, no cluster "base"');
+  });
+
   it('over several clusters, findings about rendering carry the clusters of the object or file they name, one per cluster', async () => {
     const { report } = await checkJson(
       await writeRepo({
