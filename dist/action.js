@@ -64364,8 +64364,7 @@ function admitRuntimeClass(spec, classes) {
     }
     admitted = { ...admitted, nodeSelector: { ...own2, ...rc.nodeSelector } };
   }
-  if (rc.tolerations !== void 0)
-    admitted = { ...admitted, tolerations: [...Array.isArray(spec["tolerations"]) ? spec["tolerations"] : [], ...rc.tolerations] };
+  if (rc.tolerations !== void 0) admitted = { ...admitted, tolerations: [...arr(spec["tolerations"]), ...rc.tolerations] };
   return { admitted };
 }
 function sameQuantities(a, b) {

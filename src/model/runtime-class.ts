@@ -9,7 +9,7 @@
  * often the platform's (a sandbox or GPU runtime), so the pod is kept as written and the
  * finding says what is not counted.
  */
-import { isObject, obj, str, type JsonObject } from '../core/fields.ts';
+import { arr, isObject, obj, str, type JsonObject } from '../core/fields.ts';
 import type { LoadedDocument, PathSegment } from '../load/index.ts';
 import { readResourceList } from '../resource/resource-list.ts';
 import { listsEqual } from '../resource/resources.ts';
@@ -69,8 +69,7 @@ export function admitRuntimeClass(spec: JsonObject, classes: ReadonlyMap<string,
     admitted = { ...admitted, nodeSelector: { ...own, ...rc.nodeSelector } };
   }
   // MergeTolerations (pkg/util/tolerations) drops only tolerations another already covers: the taints tolerated are the union's.
-  if (rc.tolerations !== undefined)
-    admitted = { ...admitted, tolerations: [...(Array.isArray(spec['tolerations']) ? spec['tolerations'] : []), ...rc.tolerations] };
+  if (rc.tolerations !== undefined) admitted = { ...admitted, tolerations: [...arr(spec['tolerations']), ...rc.tolerations] };
   return { admitted };
 }
 

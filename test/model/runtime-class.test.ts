@@ -39,7 +39,7 @@ describe('RuntimeClass admission', () => {
   it('a pod of a class gets its overhead.podFixed: 2 × (3 + 1.5) cpu do not fit one 8-cpu node, 2 × 3 would', () => {
     const { model, report } = run(node('n1'), KATA, deployment(2, '      runtimeClassName: kata\n'));
     assert.deepEqual(
-      model!.pods.map((p) => [...p.overhead]),
+      model.pods.map((p) => [...p.overhead]),
       [
         [
           ['cpu', 1500n],
@@ -106,7 +106,7 @@ describe('RuntimeClass admission', () => {
   it('a pod a snapshot records was admitted already: read as it is', () => {
     const running = `apiVersion: v1\nkind: Pod\nmetadata: {name: p, namespace: default, uid: u1}\nspec:\n  nodeName: n1\n  runtimeClassName: kata\n  containers: [{name: c, resources: {requests: {cpu: "1"}}}]\nstatus: {phase: Running}\n`;
     const { model, findings } = run(node('n1'), KATA, running);
-    assert.equal(model!.pods[0]!.overhead.size, 0);
+    assert.equal(model.pods[0]!.overhead.size, 0);
     assert.deepEqual(findings, []);
   });
 });
