@@ -14,7 +14,16 @@ import { kubernetesIdentity, type LoadedDocument } from '../load/index.ts';
 import { WORKLOAD_KINDS } from './workloads.ts';
 
 /** The snapshot's infrastructure the repository's run also needs (nodes, classes, budgets, policies). */
-const INFRASTRUCTURE = new Set(['Node', 'PriorityClass', 'PodDisruptionBudget', 'LimitRange', 'ResourceQuota', 'VerticalPodAutoscaler', 'Namespace', 'RuntimeClass']);
+const INFRASTRUCTURE = new Set([
+  'Node',
+  'PriorityClass',
+  'PodDisruptionBudget',
+  'LimitRange',
+  'ResourceQuota',
+  'VerticalPodAutoscaler',
+  'Namespace',
+  'RuntimeClass',
+]);
 
 export interface LiveSnapshot {
   /** The base documents: the snapshot without its workload objects, pods owned by their top-level controller. */
