@@ -40,6 +40,14 @@ const OPERATOR_KINDS: ReadonlyMap<string, string> = new Map([
   ['fluxcd.controlplane.io/ResourceSet', 'the Flux Operator makes the objects of its resources templates from its inputs'],
 ]);
 
+/** GitOps objects: what they render makes the pods (sources/gitops.ts); a HelmRelease's values may hold any chart's `podTemplate`. */
+const GITOPS_KINDS: ReadonlySet<string> = new Set([
+  'helm.toolkit.fluxcd.io/HelmRelease',
+  'kustomize.toolkit.fluxcd.io/Kustomization',
+  'argoproj.io/Application',
+  'argoproj.io/ApplicationSet',
+]);
+
 /** Why an object makes pods the simulation does not place, or undefined. */
 export function notSimulatedReason(value: unknown): string | undefined {
   const v = obj(value);
@@ -48,7 +56,7 @@ export function notSimulatedReason(value: unknown): string | undefined {
   const key = `${apiGroup(apiVersion) || 'core'}/${kind}`;
   const operator = OPERATOR_KINDS.get(key);
   if (operator !== undefined) return `${operator}, which is not simulated`;
-  if (WORKLOAD_KINDS.has(kind) || kind === 'Pod' || kind === 'PodTemplate') return undefined;
+  if (WORKLOAD_KINDS.has(kind) || kind === 'Pod' || kind === 'PodTemplate' || GITOPS_KINDS.has(key)) return undefined;
   if (hasPodTemplate(obj(v['spec']))) return `a ${kind} (${apiGroup(apiVersion) || 'core'}) has a pod template, but its controller is not simulated`;
   return undefined;
 }

@@ -80,6 +80,16 @@ describe('objects that make pods the simulation does not place', () => {
     );
   });
 
+  it("a HelmRelease's values holding a chart's podTemplate (NATS) make no pod template of the HelmRelease", async () => {
+    const release =
+      'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: nats, namespace: team}\nspec:\n  chart:\n    spec:\n      chart: nats\n      sourceRef: {kind: HelmRepository, name: nats}\n  values:\n    podTemplate: {merge: {spec: {priorityClassName: high}}}\n';
+    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web'), 'release.yaml': release }));
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'coverage/not-simulated'),
+      [],
+    );
+  });
+
   it("a PDB beside an operator's resource may protect its pods: an info naming it, not a warning that it protects nothing", async () => {
     const prometheus =
       'apiVersion: monitoring.coreos.com/v1\nkind: Prometheus\nmetadata: {name: k8s, namespace: monitoring}\nspec: {podMetadata: {labels: {app: prometheus}}}\n';
