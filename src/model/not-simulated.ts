@@ -1,9 +1,10 @@
 /**
  * Objects that make pods the simulation does not place: operators' custom resources (their
- * controllers run the pods), and custom resources carrying a pod template.
+ * controllers run the pods), custom resources carrying a pod template, and custom resources whose
+ * spec asks for what an operator's pods would run (containers' resources, replicas of an image).
  */
 import { compareNatural } from '../core/compare.ts';
-import { obj, str } from '../core/fields.ts';
+import { isObject, obj, str } from '../core/fields.ts';
 import { apiGroup, formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
 import { WORKLOAD_KINDS } from './workloads.ts';
 
@@ -15,6 +16,9 @@ const OPERATOR_KINDS: ReadonlyMap<string, string> = new Map([
   ['monitoring.coreos.com/PrometheusAgent', 'the Prometheus operator runs its pods'],
   ['postgresql.cnpg.io/Cluster', 'CloudNativePG runs its instance pods'],
   ['postgresql.cnpg.io/Pooler', 'CloudNativePG runs its PgBouncer Deployment'],
+  ['postgres-operator.crunchydata.com/PostgresCluster', 'PGO runs its instance StatefulSets'],
+  ['acid.zalan.do/postgresql', 'the Zalando Postgres operator runs its StatefulSet'],
+  ['mysql.presslabs.org/MysqlCluster', 'the MySQL operator runs its StatefulSet'],
   ['elasticsearch.k8s.elastic.co/Elasticsearch', 'ECK runs its StatefulSets'],
   ['kibana.k8s.elastic.co/Kibana', 'ECK runs its Deployment'],
   ['apm.k8s.elastic.co/ApmServer', 'ECK runs its Deployment'],
@@ -32,12 +36,30 @@ const OPERATOR_KINDS: ReadonlyMap<string, string> = new Map([
   ['argoproj.io/Experiment', 'Argo Rollouts runs its ReplicaSets'],
   ['argoproj.io/Workflow', 'Argo Workflows runs a pod per step'],
   ['argoproj.io/CronWorkflow', 'Argo Workflows runs a Workflow on its schedule'],
+  ['argoproj.io/EventBus', 'Argo Events runs its NATS StatefulSet'],
+  ['argoproj.io/EventSource', 'Argo Events runs its Deployment'],
+  ['argoproj.io/Sensor', 'Argo Events runs its Deployment'],
   ['tekton.dev/TaskRun', 'Tekton runs a pod per task'],
   ['tekton.dev/PipelineRun', 'Tekton runs a pod per task'],
   ['rabbitmq.com/RabbitmqCluster', 'the RabbitMQ operator runs its StatefulSet'],
   ['opentelemetry.io/OpenTelemetryCollector', 'the OpenTelemetry operator runs its pods'],
   ['fluxcd.controlplane.io/FluxInstance', 'the Flux Operator runs the Flux controllers'],
   ['fluxcd.controlplane.io/ResourceSet', 'the Flux Operator makes the objects of its resources templates from its inputs'],
+  ['infra.contrib.fluxcd.io/Terraform', 'tf-controller runs a runner pod to plan and apply it'],
+  ['dragonflydb.io/Dragonfly', 'the Dragonfly operator runs its StatefulSet'],
+  ['grafana.integreatly.org/Grafana', 'the Grafana operator runs its Deployment'],
+  ['ceph.rook.io/CephCluster', 'Rook runs the Ceph daemons'],
+  ['inference.llmkube.dev/InferenceService', 'LLMKube runs its model server'],
+  ['litellm.home-operations.com/LiteLLMProxy', 'its operator runs the LiteLLM proxy'],
+  ['renovate-operator.mogenius.com/RenovateJob', 'the Renovate operator runs its Jobs on its schedule'],
+]);
+
+/** GitOps objects: what they render makes the pods (sources/gitops.ts); a HelmRelease's values may hold any chart's `podTemplate`. */
+const GITOPS_KINDS: ReadonlySet<string> = new Set([
+  'helm.toolkit.fluxcd.io/HelmRelease',
+  'kustomize.toolkit.fluxcd.io/Kustomization',
+  'argoproj.io/Application',
+  'argoproj.io/ApplicationSet',
 ]);
 
 /** Why an object makes pods the simulation does not place, or undefined. */
@@ -45,12 +67,74 @@ export function notSimulatedReason(value: unknown): string | undefined {
   const v = obj(value);
   const apiVersion = typeof v['apiVersion'] === 'string' ? v['apiVersion'] : '';
   const kind = typeof v['kind'] === 'string' ? v['kind'] : '';
-  const key = `${apiGroup(apiVersion) || 'core'}/${kind}`;
+  const group = apiGroup(apiVersion) || 'core';
+  const key = `${group}/${kind}`;
   const operator = OPERATOR_KINDS.get(key);
   if (operator !== undefined) return `${operator}, which is not simulated`;
-  if (WORKLOAD_KINDS.has(kind) || kind === 'Pod' || kind === 'PodTemplate') return undefined;
-  if (hasPodTemplate(obj(v['spec']))) return `a ${kind} (${apiGroup(apiVersion) || 'core'}) has a pod template, but its controller is not simulated`;
+  if (WORKLOAD_KINDS.has(kind) || kind === 'Pod' || kind === 'PodTemplate' || GITOPS_KINDS.has(key)) return undefined;
+  const spec = obj(v['spec']);
+  if (hasPodTemplate(spec)) return `a ${kind} (${group}) has a pod template, but its controller is not simulated`;
+  if (!makesNoPodsOfItsOwn(group, kind) && asksForPods(spec)) {
+    return `a ${kind} (${group}) asks in its spec for resources its operator's pods would use, but its operator is not simulated`;
+  }
   return undefined;
+}
+
+/**
+ * API groups whose objects carry containers' resources but make no pods of their own: the tool's
+ * ResizeScenario (resizes of other pods); Flux's objects (what they render makes the pods; the
+ * Flux Operator's that do are listed above); policy engines' patterns and mutations of other
+ * objects (Kyverno, Gatekeeper); Crossplane's compositions (bases of other objects); Karpenter's
+ * NodeClaim (what a node is asked for). A group named is also each of its subgroups.
+ */
+const NO_POD_GROUPS: readonly string[] = [
+  'resizeguard.dev',
+  'toolkit.fluxcd.io',
+  'fluxcd.controlplane.io',
+  'kyverno.io',
+  'gatekeeper.sh',
+  'apiextensions.crossplane.io',
+  'karpenter.sh',
+];
+
+/** Definitions another object runs: Tekton's TaskRun and PipelineRun make the pods (listed above). */
+const NO_POD_KINDS: ReadonlySet<string> = new Set(['tekton.dev/Task', 'tekton.dev/ClusterTask', 'tekton.dev/Pipeline', 'tekton.dev/StepAction']);
+
+/**
+ * Whether a kind makes no pods of its own whatever its spec holds: Kubernetes' own APIs (a group
+ * without a dot, or `*.k8s.io`: LimitRange, ResourceQuota, the VPA, kustomize's configs; not
+ * `*.x-k8s.io`, whose JobSet and LeaderWorkerSet make pods), templates another object runs (a
+ * kind ending in `Template`: Argo's WorkflowTemplate and AnalysisTemplate), and those above.
+ */
+function makesNoPodsOfItsOwn(group: string, kind: string): boolean {
+  if (!group.includes('.') || group === 'k8s.io' || group.endsWith('.k8s.io') || kind.endsWith('Template')) return true;
+  return NO_POD_KINDS.has(`${group}/${kind}`) || NO_POD_GROUPS.some((g) => group === g || group.endsWith(`.${g}`));
+}
+
+/**
+ * Whether a custom resource's spec asks for what pods would run: containers' resources in the
+ * spec or up to two levels down (Dragonfly's `spec.resources`, a component's `spec.redis.resources`,
+ * `spec.instances[].resources`, a pod spec's `spec.template.spec.resources`), or replicas of an
+ * image (`spec.replicas` beside `spec.image`). Shallow places only, as for pod templates.
+ */
+function asksForPods(spec: Record<string, unknown>): boolean {
+  return (Object.hasOwn(spec, 'replicas') && Object.hasOwn(spec, 'image')) || holdsContainerResources(spec, 2);
+}
+
+function holdsContainerResources(value: Record<string, unknown>, depth: number): boolean {
+  if (isContainerResources(value['resources'])) return true;
+  return depth > 0 && Object.values(value).some((child) => firstItems(child).some((c) => isObject(c) && holdsContainerResources(c, depth - 1)));
+}
+
+/** A container's `resources`: requests or limits of anything but `storage`, which a volume claim asks. */
+function isContainerResources(value: unknown): boolean {
+  const r = obj(value);
+  return [r['requests'], r['limits']].some((q) => isObject(q) && Object.keys(q).some((name) => name !== 'storage'));
+}
+
+/** A value, or the first items of a list: a spec's lists of components are short. */
+function firstItems(value: unknown): readonly unknown[] {
+  return Array.isArray(value) ? value.slice(0, 8) : [value];
 }
 
 /**
@@ -65,10 +149,7 @@ function hasPodTemplate(spec: Record<string, unknown>): boolean {
   const jobTemplate = obj(obj(obj(obj(spec['jobTemplate'])['spec'])['template'])['spec']);
   if (Array.isArray(template['containers']) || Array.isArray(jobTemplate['containers'])) return true;
   if (Object.hasOwn(spec, 'podTemplate')) return true;
-  return Object.values(spec).some((child: unknown) => {
-    const items: readonly unknown[] = Array.isArray(child) ? child.slice(0, 8) : [child];
-    return items.some((c) => typeof c === 'object' && c !== null && !Array.isArray(c) && Object.hasOwn(c, 'podTemplate'));
-  });
+  return Object.values(spec).some((child) => firstItems(child).some((c) => isObject(c) && Object.hasOwn(c, 'podTemplate')));
 }
 
 /**

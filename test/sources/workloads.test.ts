@@ -80,6 +80,83 @@ describe('objects that make pods the simulation does not place', () => {
     );
   });
 
+  it("a custom resource whose spec asks for containers' resources, or replicas of an image, makes pods; known operators are named without one", async () => {
+    const custom = (apiVersion: string, kind: string, spec: string): string =>
+      `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec:\n${spec}`;
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        'own.yaml': custom('example.com/v1', 'Cache', '  resources: {requests: {cpu: "6"}, limits: {memory: 8Gi}}\n'),
+        'component.yaml': custom('example.com/v1', 'Store', '  instances:\n  - name: a\n    resources: {requests: {memory: 1Gi}}\n'),
+        'pod-spec.yaml': custom('example.com/v1', 'Runners', '  template:\n    spec: {resources: {limits: {cpu: "1"}}}\n'),
+        'image.yaml': custom('example.com/v1', 'Proxy', '  image: proxy:1\n  replicas: 3\n'),
+        'grafana.yaml': custom('grafana.integreatly.org/v1beta1', 'Grafana', '  deployment: {spec: {replicas: 2}}\n'),
+        'terraform.yaml': custom('infra.contrib.fluxcd.io/v1alpha2', 'Terraform', '  path: ./garage\n'),
+      }),
+    );
+    const found = report.findings.filter((f) => f.ruleId === 'coverage/not-simulated');
+    assert.deepEqual(found.map((f) => f.file).sort(), ['component.yaml', 'grafana.yaml', 'image.yaml', 'own.yaml', 'pod-spec.yaml', 'terraform.yaml']);
+    assert.equal(
+      found.find((f) => f.file === 'own.yaml')?.message,
+      "Cache team/x makes pods that are not simulated: a Cache (example.com) asks in its spec for resources its operator's pods would use, but its operator is not simulated",
+    );
+  });
+
+  it("resources in a spec that makes no pods of its own are none: Kubernetes' APIs, ResizeScenario, Flux, templates, policies, compositions, a volume claim's storage", async () => {
+    const object = (apiVersion: string, kind: string, spec: string): string =>
+      `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec:\n${spec}`;
+    const requests = '{requests: {cpu: "1", memory: 1Gi}, limits: {memory: 1Gi}}';
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        'quota.yaml': object('v1', 'ResourceQuota', '  hard: {requests.cpu: "4"}\n'),
+        'vpa.yaml': object(
+          'autoscaling.k8s.io/v1',
+          'VerticalPodAutoscaler',
+          `  targetRef: {apiVersion: apps/v1, kind: Deployment, name: web}\n  resourcePolicy:\n    containerPolicies:\n    - {containerName: "*", maxAllowed: {cpu: "1"}}\n`,
+        ),
+        'limitrange.yaml': object('v1', 'LimitRange', '  limits:\n  - {type: Container, default: {cpu: "1"}, defaultRequest: {cpu: 100m}}\n'),
+        'release.yaml': object(
+          'helm.toolkit.fluxcd.io/v2',
+          'HelmRelease',
+          `  chart: {spec: {chart: app, sourceRef: {kind: HelmRepository, name: charts}}}\n  values:\n    image: app:1\n    replicas: 2\n    resources: ${requests}\n`,
+        ),
+        'workflow-template.yaml': object(
+          'argoproj.io/v1alpha1',
+          'WorkflowTemplate',
+          `  templates:\n  - name: main\n    container: {image: busybox, resources: ${requests}}\n`,
+        ),
+        'task.yaml': object('tekton.dev/v1', 'Task', `  steps:\n  - name: build\n    image: busybox\n    resources: ${requests}\n`),
+        'policy.yaml': object(
+          'kyverno.io/v1',
+          'ClusterPolicy',
+          `  rules:\n  - name: limits\n    mutate:\n      patchStrategicMerge: {resources: ${requests}}\n`,
+        ),
+        'composition.yaml': object('apiextensions.crossplane.io/v1', 'Composition', `  resources:\n  - name: app\n    base: {resources: ${requests}}\n`),
+        'scenario.yaml':
+          'apiVersion: resizeguard.dev/v1alpha1\nkind: ResizeScenario\nmetadata: {name: grow}\nspec:\n  resizes:\n  - target: {kind: Deployment, namespace: default, name: web}\n    containers:\n    - {name: app, resources: {requests: {cpu: 200m}}}\n',
+        'nodeclaim.yaml': object('karpenter.sh/v1', 'NodeClaim', `  resources: ${requests}\n`),
+        'claim.yaml': object('example.com/v1', 'Bucket', '  claim:\n    spec: {resources: {requests: {storage: 10Gi}}}\n'),
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'coverage/not-simulated'),
+      [],
+    );
+  });
+
+  it("a HelmRelease's values holding a chart's podTemplate (NATS) make no pod template of the HelmRelease", async () => {
+    const release =
+      'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: nats, namespace: team}\nspec:\n  chart:\n    spec:\n      chart: nats\n      sourceRef: {kind: HelmRepository, name: nats}\n  values:\n    podTemplate: {merge: {spec: {priorityClassName: high}}}\n';
+    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web'), 'release.yaml': release }));
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'coverage/not-simulated'),
+      [],
+    );
+  });
+
   it("a PDB beside an operator's resource may protect its pods: an info naming it, not a warning that it protects nothing", async () => {
     const prometheus =
       'apiVersion: monitoring.coreos.com/v1\nkind: Prometheus\nmetadata: {name: k8s, namespace: monitoring}\nspec: {podMetadata: {labels: {app: prometheus}}}\n';
