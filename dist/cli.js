@@ -19556,6 +19556,9 @@ var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["monitoring.coreos.com/PrometheusAgent", "the Prometheus operator runs its pods"],
   ["postgresql.cnpg.io/Cluster", "CloudNativePG runs its instance pods"],
   ["postgresql.cnpg.io/Pooler", "CloudNativePG runs its PgBouncer Deployment"],
+  ["postgres-operator.crunchydata.com/PostgresCluster", "PGO runs its instance StatefulSets"],
+  ["acid.zalan.do/postgresql", "the Zalando Postgres operator runs its StatefulSet"],
+  ["mysql.presslabs.org/MysqlCluster", "the MySQL operator runs its StatefulSet"],
   ["elasticsearch.k8s.elastic.co/Elasticsearch", "ECK runs its StatefulSets"],
   ["kibana.k8s.elastic.co/Kibana", "ECK runs its Deployment"],
   ["apm.k8s.elastic.co/ApmServer", "ECK runs its Deployment"],
@@ -19573,33 +19576,79 @@ var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["argoproj.io/Experiment", "Argo Rollouts runs its ReplicaSets"],
   ["argoproj.io/Workflow", "Argo Workflows runs a pod per step"],
   ["argoproj.io/CronWorkflow", "Argo Workflows runs a Workflow on its schedule"],
+  ["argoproj.io/EventBus", "Argo Events runs its NATS StatefulSet"],
+  ["argoproj.io/EventSource", "Argo Events runs its Deployment"],
+  ["argoproj.io/Sensor", "Argo Events runs its Deployment"],
   ["tekton.dev/TaskRun", "Tekton runs a pod per task"],
   ["tekton.dev/PipelineRun", "Tekton runs a pod per task"],
   ["rabbitmq.com/RabbitmqCluster", "the RabbitMQ operator runs its StatefulSet"],
   ["opentelemetry.io/OpenTelemetryCollector", "the OpenTelemetry operator runs its pods"],
   ["fluxcd.controlplane.io/FluxInstance", "the Flux Operator runs the Flux controllers"],
-  ["fluxcd.controlplane.io/ResourceSet", "the Flux Operator makes the objects of its resources templates from its inputs"]
+  ["fluxcd.controlplane.io/ResourceSet", "the Flux Operator makes the objects of its resources templates from its inputs"],
+  ["infra.contrib.fluxcd.io/Terraform", "tf-controller runs a runner pod to plan and apply it"],
+  ["dragonflydb.io/Dragonfly", "the Dragonfly operator runs its StatefulSet"],
+  ["grafana.integreatly.org/Grafana", "the Grafana operator runs its Deployment"],
+  ["ceph.rook.io/CephCluster", "Rook runs the Ceph daemons"],
+  ["inference.llmkube.dev/InferenceService", "LLMKube runs its model server"],
+  ["litellm.home-operations.com/LiteLLMProxy", "its operator runs the LiteLLM proxy"],
+  ["renovate-operator.mogenius.com/RenovateJob", "the Renovate operator runs its Jobs on its schedule"]
+]);
+var GITOPS_KINDS = /* @__PURE__ */ new Set([
+  "helm.toolkit.fluxcd.io/HelmRelease",
+  "kustomize.toolkit.fluxcd.io/Kustomization",
+  "argoproj.io/Application",
+  "argoproj.io/ApplicationSet"
 ]);
 function notSimulatedReason(value) {
   const v = obj(value);
   const apiVersion = typeof v["apiVersion"] === "string" ? v["apiVersion"] : "";
   const kind = typeof v["kind"] === "string" ? v["kind"] : "";
-  const key = `${apiGroup(apiVersion) || "core"}/${kind}`;
+  const group = apiGroup(apiVersion) || "core";
+  const key = `${group}/${kind}`;
   const operator = OPERATOR_KINDS.get(key);
   if (operator !== void 0) return `${operator}, which is not simulated`;
-  if (WORKLOAD_KINDS.has(kind) || kind === "Pod" || kind === "PodTemplate") return void 0;
-  if (hasPodTemplate(obj(v["spec"]))) return `a ${kind} (${apiGroup(apiVersion) || "core"}) has a pod template, but its controller is not simulated`;
+  if (WORKLOAD_KINDS.has(kind) || kind === "Pod" || kind === "PodTemplate" || GITOPS_KINDS.has(key)) return void 0;
+  const spec = obj(v["spec"]);
+  if (hasPodTemplate(spec)) return `a ${kind} (${group}) has a pod template, but its controller is not simulated`;
+  if (!makesNoPodsOfItsOwn(group, kind) && asksForPods(spec)) {
+    return `a ${kind} (${group}) asks in its spec for resources its operator's pods would use, but its operator is not simulated`;
+  }
   return void 0;
+}
+var NO_POD_GROUPS = [
+  "resizeguard.dev",
+  "toolkit.fluxcd.io",
+  "fluxcd.controlplane.io",
+  "kyverno.io",
+  "gatekeeper.sh",
+  "apiextensions.crossplane.io",
+  "karpenter.sh"
+];
+var NO_POD_KINDS = /* @__PURE__ */ new Set(["tekton.dev/Task", "tekton.dev/ClusterTask", "tekton.dev/Pipeline", "tekton.dev/StepAction"]);
+function makesNoPodsOfItsOwn(group, kind) {
+  if (!group.includes(".") || group === "k8s.io" || group.endsWith(".k8s.io") || kind.endsWith("Template")) return true;
+  return NO_POD_KINDS.has(`${group}/${kind}`) || NO_POD_GROUPS.some((g) => group === g || group.endsWith(`.${g}`));
+}
+function asksForPods(spec) {
+  return Object.hasOwn(spec, "replicas") && Object.hasOwn(spec, "image") || holdsContainerResources(spec, 2);
+}
+function holdsContainerResources(value, depth) {
+  if (isContainerResources(value["resources"])) return true;
+  return depth > 0 && Object.values(value).some((child2) => firstItems(child2).some((c) => isObject(c) && holdsContainerResources(c, depth - 1)));
+}
+function isContainerResources(value) {
+  const r = obj(value);
+  return [r["requests"], r["limits"]].some((q) => isObject(q) && Object.keys(q).some((name) => name !== "storage"));
+}
+function firstItems(value) {
+  return Array.isArray(value) ? value.slice(0, 8) : [value];
 }
 function hasPodTemplate(spec) {
   const template = obj(obj(spec["template"])["spec"]);
   const jobTemplate = obj(obj(obj(obj(spec["jobTemplate"])["spec"])["template"])["spec"]);
   if (Array.isArray(template["containers"]) || Array.isArray(jobTemplate["containers"])) return true;
   if (Object.hasOwn(spec, "podTemplate")) return true;
-  return Object.values(spec).some((child2) => {
-    const items = Array.isArray(child2) ? child2.slice(0, 8) : [child2];
-    return items.some((c) => typeof c === "object" && c !== null && !Array.isArray(c) && Object.hasOwn(c, "podTemplate"));
-  });
+  return Object.values(spec).some((child2) => firstItems(child2).some((c) => isObject(c) && Object.hasOwn(c, "podTemplate")));
 }
 function unsimulatedByNamespace(entries, unrendered = /* @__PURE__ */ new Set()) {
   const out = /* @__PURE__ */ new Map();
@@ -46009,7 +46058,16 @@ function parseConfig(text, display, knownRuleIds) {
 }
 
 // src/model/live-snapshot.ts
-var INFRASTRUCTURE = /* @__PURE__ */ new Set(["Node", "PriorityClass", "PodDisruptionBudget", "LimitRange", "ResourceQuota", "VerticalPodAutoscaler", "Namespace", "RuntimeClass"]);
+var INFRASTRUCTURE = /* @__PURE__ */ new Set([
+  "Node",
+  "PriorityClass",
+  "PodDisruptionBudget",
+  "LimitRange",
+  "ResourceQuota",
+  "VerticalPodAutoscaler",
+  "Namespace",
+  "RuntimeClass"
+]);
 function controllerOf2(value) {
   return arr(obj(obj(value)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
 }
