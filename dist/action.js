@@ -44508,12 +44508,15 @@ function isThisRepository(namespace, name, repositories, remotes = []) {
   return otherSource(namespace, name, repositories, remotes) === void 0;
 }
 function otherSource(namespace, name, repositories, remotes = []) {
-  const source = repositories.get(`${namespace}/${name}`);
-  if (source === void 0 || name === "flux-system") return void 0;
+  const key = `${namespace}/${name}`;
+  const source = repositories.get(key);
+  if (source === void 0 || key === BOOTSTRAP) return void 0;
   const bootstrap = repositories.get(BOOTSTRAP);
   if (bootstrap === void 0) {
     if (namesRemote(source.url, remotes)) return void 0;
-    return `the GitRepository ${JSON.stringify(`${namespace}/${name}`)} (${source.url}, ${source.ref}), and neither a GitRepository ${BOOTSTRAP} in the input nor a git remote of the checkout says which repository is this one`;
+    if (remotes.length > 0) return `another repository (${source.url}), which is none of the checkout's git remotes`;
+    if (name === "flux-system") return void 0;
+    return `the GitRepository ${JSON.stringify(key)} (${source.url}, ${source.ref}), and neither a GitRepository ${BOOTSTRAP} in the input nor a git remote of the checkout says which repository is this one`;
   }
   if (sameRepositoryKey(source.url) !== sameRepositoryKey(bootstrap.url)) return `another repository (${source.url})`;
   if (source.ref === bootstrap.ref) return void 0;

@@ -65,8 +65,10 @@ export function isThisRepository(namespace: string, name: string, repositories: 
 
 /**
  * Why the GitRepository "namespace/name" is not this repository as checked out ("its source is
- * …"), or undefined if it is. `remotes`: the checkout's git remote URLs; without the bootstrap
- * GitRepository in the input, one that names a remote of the checkout is this repository.
+ * …"), or undefined if it is. `remotes`: the checkout's git remote URLs. Without the bootstrap
+ * GitRepository in the input, one that names a remote of the checkout is this repository, one that
+ * names none of them another; without remotes either, a `flux-system` of another namespace is
+ * taken for a bootstrap there (`flux bootstrap --namespace`), any other is not known.
  */
 export function otherSource(
   namespace: string,
@@ -74,12 +76,15 @@ export function otherSource(
   repositories: ReadonlyMap<string, GitSource>,
   remotes: readonly string[] = [],
 ): string | undefined {
-  const source = repositories.get(`${namespace}/${name}`);
-  if (source === undefined || name === 'flux-system') return undefined;
+  const key = `${namespace}/${name}`;
+  const source = repositories.get(key);
+  if (source === undefined || key === BOOTSTRAP) return undefined;
   const bootstrap = repositories.get(BOOTSTRAP);
   if (bootstrap === undefined) {
     if (namesRemote(source.url, remotes)) return undefined;
-    return `the GitRepository ${JSON.stringify(`${namespace}/${name}`)} (${source.url}, ${source.ref}), and neither a GitRepository ${BOOTSTRAP} in the input nor a git remote of the checkout says which repository is this one`;
+    if (remotes.length > 0) return `another repository (${source.url}), which is none of the checkout's git remotes`;
+    if (name === 'flux-system') return undefined;
+    return `the GitRepository ${JSON.stringify(key)} (${source.url}, ${source.ref}), and neither a GitRepository ${BOOTSTRAP} in the input nor a git remote of the checkout says which repository is this one`;
   }
   if (sameRepositoryKey(source.url) !== sameRepositoryKey(bootstrap.url)) return `another repository (${source.url})`;
   if (source.ref === bootstrap.ref) return undefined;

@@ -750,7 +750,24 @@ describe('Flux: which GitRepository is this repository as checked out', () => {
     };
     assert.deepEqual(await checkout('git@github.com:acme/fleet.git'), { rendered: ['apps via Kustomization flux-system/apps'], notRendered: [] });
     assert.deepEqual(await checkout('https://github.com/acme/fleet'), { rendered: ['apps via Kustomization flux-system/apps'], notRendered: [] });
-    assert.equal((await checkout('git@github.com:acme/other.git')).notRendered.length, 1);
+    assert.deepEqual((await checkout('git@github.com:acme/other.git')).notRendered, [
+      "Kustomization flux-system/apps was not rendered: its source is another repository (ssh://git@github.com/acme/fleet), which is none of the checkout's git remotes; the objects it makes are not simulated",
+    ]);
+  });
+
+  it('a GitRepository named flux-system in another namespace is this repository only as a bootstrap there would be: not when its URL is another', async () => {
+    const tenantKs = fluxKs('apps', './apps').replace('namespace: flux-system', 'namespace: team-a');
+    const tenantSource = (url: string): string => gitRepository('team-a', 'flux-system', url, '  ref: {branch: main}\n');
+    const files = (url: string, bootstrap: boolean): Record<string, string> => ({
+      ...repo(`${bootstrap ? `${BOOTSTRAP}---\n` : ''}${tenantSource(url)}`),
+      'clusters/prod/apps.yaml': tenantKs,
+    });
+    assert.deepEqual((await outcome(files('https://github.com/team-a/their-apps', true))).notRendered, [
+      'Kustomization team-a/apps was not rendered: its source is another repository (https://github.com/team-a/their-apps); the objects it makes are not simulated',
+    ]);
+    assert.deepEqual((await outcome(files('https://github.com/acme/fleet', true))).rendered, ['apps via Kustomization team-a/apps']);
+    // No bootstrap and no remote: `flux bootstrap --namespace team-a` writes this one.
+    assert.deepEqual((await outcome(files('https://github.com/team-a/their-apps', false))).rendered, ['apps via Kustomization team-a/apps']);
   });
 });
 
