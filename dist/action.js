@@ -45883,6 +45883,8 @@ var RenderedDocument = class {
   find;
   unit;
   helmTemplated;
+  /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
+  gitopsApplied;
   locate(path36, part) {
     return this.find(path36, part);
   }
@@ -46721,6 +46723,7 @@ async function collectRenders(tree, roots, plain, display) {
   }
   const orphanNotes = rescued.map((o) => orphanNote(o, display));
   const renders = wanted.map((r) => ({ output: cache2.get(requestKey(r)), vias: vias.get(requestKey(r)) ?? [] }));
+  for (const r of renders) if (r.vias.length > 0) for (const d of r.output.documents) d.gitopsApplied = true;
   const rendered2 = renders.filter((c) => c.output.ok).map(({ output, vias: by }) => ({
     kind: output.request.kind,
     path: display(output.request.dir),
@@ -57421,7 +57424,7 @@ function resolveDuplicates(collisions, report) {
       if (only !== first.doc) chosen.set(first, { ...first, doc: only });
       continue;
     }
-    const byContent = [...distinct].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([, d]) => d);
+    const byContent = [...distinct].sort(([a, da], [b, db]) => appliedRank(da) - appliedRank(db) || (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d);
     const keep = byContent[0];
     if (keep !== first.doc) chosen.set(first, { ...first, doc: keep });
     const byUnit = /* @__PURE__ */ new Map();
@@ -57461,13 +57464,16 @@ function resolveDuplicates(collisions, report) {
     report({
       ruleId: "input/duplicate-object",
       severity: "info",
-      message: `${unitOf(a) || "."} and ${unitOf(b) || "."} both define ${refs.length === 1 ? "an object" : `${refs.length} objects`} with different content (${shown3}); they look like alternative deployments, so each object is simulated once, the copy chosen by content; if both are applied to one cluster, the last apply wins`,
+      message: `${unitOf(a) || "."} and ${unitOf(b) || "."} both define ${refs.length === 1 ? "an object" : `${refs.length} objects`} with different content (${shown3}); they look like alternative deployments, so each object is simulated once, ${appliedRank(a) === appliedRank(b) ? "the copy chosen by content" : "the copy a GitOps object applies"}; if both are applied to one cluster, the last apply wins`,
       file: b.file,
       range: b.locate(["metadata", "name"]),
       related: [{ file: a.file, range: a.locate(["metadata", "name"]), message: "the other definition" }]
     });
   }
   return chosen;
+}
+function appliedRank(doc) {
+  return doc.gitopsApplied === true ? 0 : 1;
 }
 function compareDocPlace(a, b) {
   if (a.unit === void 0 !== (b.unit === void 0)) return a.unit === void 0 ? -1 : 1;
@@ -66455,7 +66461,8 @@ function repositioned(base, head) {
     locate: (path36, part) => head.locate(followNames(base.value, head.value, path36), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
-    ...base.helmTemplated === true ? { helmTemplated: true } : {}
+    ...base.helmTemplated === true ? { helmTemplated: true } : {},
+    ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
 function followNames(baseValue, headValue, path36) {

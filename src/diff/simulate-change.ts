@@ -86,6 +86,7 @@ function repositioned(base: LoadedDocument, head: LoadedDocument): LoadedDocumen
     // The unit goes with the file: a render's objects stay that render's.
     ...(head.unit !== undefined ? { unit: head.unit } : {}),
     ...(base.helmTemplated === true ? { helmTemplated: true } : {}),
+    ...(head.gitopsApplied === true ? { gitopsApplied: true } : {}),
   };
 }
 

@@ -20,6 +20,12 @@ export interface LoadedDocument {
    * not a cluster's) may not be the one an install against a real cluster picks.
    */
   readonly helmTemplated?: boolean | undefined;
+  /**
+   * Rendered for a GitOps object of the input (a Flux Kustomization or HelmRelease, an Argo CD
+   * Application): what its cluster is given. Of differing copies of one object, such a copy is
+   * simulated before one that no GitOps object applies (a root rendered on its own).
+   */
+  readonly gitopsApplied?: boolean | undefined;
   /** Plain JSON-like value (objects, arrays, strings, numbers, booleans, null). */
   readonly value: unknown;
   /**

@@ -163,7 +163,8 @@ function resolveDuplicates(collisions: ReadonlyMap<Identified, readonly LoadedDo
       if (only !== first.doc) chosen.set(first, { ...first, doc: only });
       continue;
     }
-    const byContent = [...distinct].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d);
+    // A copy a GitOps object applies before one nothing applies (a root rendered on its own), then by content.
+    const byContent = [...distinct].sort(([a, da], [b, db]) => appliedRank(da) - appliedRank(db) || (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d);
     const keep = byContent[0]!;
     if (keep !== first.doc) chosen.set(first, { ...first, doc: keep });
     // Each unit's copies, first by content: differing copies in one unit are an error there,
@@ -207,13 +208,20 @@ function resolveDuplicates(collisions: ReadonlyMap<Identified, readonly LoadedDo
     report({
       ruleId: 'input/duplicate-object',
       severity: 'info',
-      message: `${unitOf(a) || '.'} and ${unitOf(b) || '.'} both define ${refs.length === 1 ? 'an object' : `${refs.length} objects`} with different content (${shown}); they look like alternative deployments, so each object is simulated once, the copy chosen by content; if both are applied to one cluster, the last apply wins`,
+      message: `${unitOf(a) || '.'} and ${unitOf(b) || '.'} both define ${refs.length === 1 ? 'an object' : `${refs.length} objects`} with different content (${shown}); they look like alternative deployments, so each object is simulated once, ${
+        appliedRank(a) === appliedRank(b) ? 'the copy chosen by content' : 'the copy a GitOps object applies'
+      }; if both are applied to one cluster, the last apply wins`,
       file: b.file,
       range: b.locate(['metadata', 'name']),
       related: [{ file: a.file, range: a.locate(['metadata', 'name']), message: 'the other definition' }],
     });
   }
   return chosen;
+}
+
+/** 0 for a copy a GitOps object applies, 1 for one nothing in the input is known to apply. */
+function appliedRank(doc: LoadedDocument): number {
+  return doc.gitopsApplied === true ? 0 : 1;
 }
 
 /** Which of two copies of an object stands for it: one read from a plain file first, then by file and place (never input order). */

@@ -248,6 +248,7 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
   }
   const orphanNotes = rescued.map((o) => orphanNote(o, display));
   const renders = wanted.map((r): CollectedRender => ({ output: cache.get(requestKey(r))!, vias: vias.get(requestKey(r)) ?? [] }));
+  for (const r of renders) if (r.vias.length > 0) for (const d of r.output.documents) (d as { gitopsApplied?: boolean }).gitopsApplied = true;
   const rendered = renders
     .filter((c) => c.output.ok)
     .map(({ output, vias: by }): RenderedSource => ({

@@ -73,6 +73,9 @@ export function sourceDocument(documents: readonly LoadedDocument[], rendered: u
 
 /** A rendered object whose positions are those of the repository file it came from. */
 export class RenderedDocument implements LoadedDocument {
+  /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
+  gitopsApplied?: boolean;
+
   constructor(
     readonly file: string,
     readonly order: readonly number[],

@@ -450,6 +450,25 @@ ${fluxKs('flux-system', `./clusters/${cluster}`)}`,
     );
   });
 
+  it('of two roots defining one object differently, the copy a Flux Kustomization renders is simulated, not that of a root nothing applies', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'flux/web.yaml': fluxKs('web', './apps/web-large'),
+        'apps/web-large/kustomization.yaml': 'resources: [web.yaml]\n',
+        'apps/web-large/web.yaml': deployment('web', { replicas: 3 }),
+        // Sorts first by content: it would be the copy simulated.
+        'apps/web-small/kustomization.yaml': 'resources: [web.yaml]\n',
+        'apps/web-small/web.yaml': deployment('web', { replicas: 1 }),
+      }),
+    );
+    assert.equal(report.placements.length, 3);
+    assert.match(
+      report.findings.find((f) => f.ruleId === 'input/duplicate-object')?.message ?? '',
+      /so each object is simulated once, the copy a GitOps object applies;/,
+    );
+  });
+
   it('a folder a GitOps object renders as it is (a Flux path without a kustomization, an Argo CD directory source) is no unlisted file of the root above it', async () => {
     const app = application('foo', '    path: apps/foo/app\n');
     for (const [file, text] of [
