@@ -40207,13 +40207,24 @@ function withQuotesAsKubectlReads(source, parse2) {
 var import_yaml3 = __toESM(require_dist(), 1);
 var TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{)-?[ \t.$/("'A-Za-z_]/m;
 var ANY_TAG = /\{%|%\}|\{\{|\}\}/;
+var TEMPLATE_TAG_LINE = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{)-?[ \t.$/("'A-Za-z_][^\n]*(?:%\}|\}\})[ \t]*$/;
+function previousLine(text2, lineStart) {
+  let end = lineStart - 1;
+  while (end > 0) {
+    const start = text2.lastIndexOf("\n", end - 1) + 1;
+    const line = text2.slice(start, end);
+    if (line.trim() !== "") return line;
+    end = start - 1;
+  }
+  return "";
+}
 function withTemplatesNamed(source, result2) {
   const errors = result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error");
   if (errors.length === 0) return withValueTemplatesNamed(source, result2);
   const lines = new LineIndex(source.text);
   const firstLine2 = lines.offsetAt({ line: Math.min(...errors.map((d) => d.range.start.line)), column: 1 });
   const lineEnd = source.text.indexOf("\n", firstLine2) < 0 ? source.text.length : source.text.indexOf("\n", firstLine2);
-  if (!ANY_TAG.test(source.text.slice(firstLine2, lineEnd))) return result2;
+  if (!ANY_TAG.test(source.text.slice(firstLine2, lineEnd)) && !TEMPLATE_TAG_LINE.test(previousLine(source.text, firstLine2))) return result2;
   const tag = TEMPLATE_TAG.exec(source.text);
   if (tag !== null) return templateFile(source, result2, lines.positionAt(tag.index + tag[0].indexOf(tag[1])), tag[1]);
   VALUE_TAG.lastIndex = firstLine2;

@@ -34,6 +34,15 @@ describe('YAML templates', () => {
     assert.match(r.messages[0]!, /Go template/);
   });
 
+  it('an action alone on the first line (`{{if .X}}`) parses as a flow mapping, and breaks the parse on the next line: a template', () => {
+    const text = ['{{if .Hosted}}', 'kind: Service', 'apiVersion: v1', 'metadata:', '  name: webhook', '{{else}}', 'kind: Service', '{{end}}', ''].join('\n');
+    for (const full of [false, true]) {
+      const r = summary(text, full);
+      assert.equal(r.documents, 0);
+      assert.deepEqual(r.diagnostics, [['input/not-rendered', 'warning', '1:1']]);
+    }
+  });
+
   it('a Go action a value starts with and goes on after breaks the parse on its line: a template, not YAML errors', () => {
     const text = ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: {{ .Name }}-x', ''].join('\n');
     for (const full of [false, true]) {
