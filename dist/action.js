@@ -43292,6 +43292,21 @@ async function discoverRootMarkers(patterns, cwd) {
   return { directories, markers: [...markers].sort(compareStrings2) };
 }
 
+// src/load/syntax-errors.ts
+var SYNTAX_ERROR_FINDINGS = 20;
+var isSyntaxError = (d) => d.ruleId === "input/yaml-syntax" && d.severity === "error";
+function capSyntaxErrors(diagnostics) {
+  const errors = diagnostics.filter(isSyntaxError);
+  if (errors.length <= SYNTAX_ERROR_FINDINGS + 1) return [...diagnostics];
+  const first = errors[SYNTAX_ERROR_FINDINGS];
+  const rest = new Set(errors.slice(SYNTAX_ERROR_FINDINGS));
+  const summary2 = {
+    ...first,
+    message: `${first.message}; and ${rest.size - 1} more YAML syntax ${rest.size === 2 ? "error" : "errors"} after it in this file (a file gets ${SYNTAX_ERROR_FINDINGS} of them one by one; later ones often follow from the first)`
+  };
+  return diagnostics.flatMap((d) => d === first ? [summary2] : rest.has(d) ? [] : [d]);
+}
+
 // src/core/ascii-bytes.ts
 var AsciiBytes = class {
   constructor(bytes) {
@@ -44054,7 +44069,7 @@ var YAML_FALLBACK_MAX_CHARS = 32 * 1024 * 1024;
 var YAML_FULL_FALLBACK_MAX_CHARS = 4 * 1024 * 1024;
 function parseSource(source, bounds = DEFAULT_BOUNDS) {
   const parsed2 = parseByFormat(source, bounds);
-  const result2 = { documents: [], diagnostics: [...parsed2.diagnostics] };
+  const result2 = { documents: [], diagnostics: capSyntaxErrors(parsed2.diagnostics) };
   const others = new NotObjects(result2);
   for (const doc of parsed2.documents) {
     const items = listItems(doc.value);

@@ -3,6 +3,7 @@
  * expands lists (`kind: List` or any `*List` with an `items` array, as `kubectl get -o yaml|json`
  * writes them) into one LoadedDocument per item.
  */
+import { capSyntaxErrors } from './syntax-errors.ts';
 import { DEFAULT_BOUNDS } from '../core/bounds.ts';
 import { START_OF_FILE, type Diagnostic, type SourceRange } from '../core/diagnostic.ts';
 import type { SourceFile } from '../core/source.ts';
@@ -42,7 +43,7 @@ export interface ParseResult {
  */
 export function parseSource(source: SourceFile, bounds: ParseBounds = DEFAULT_BOUNDS): ParseResult {
   const parsed = parseByFormat(source, bounds);
-  const result: ParseResult = { documents: [], diagnostics: [...parsed.diagnostics] };
+  const result: ParseResult = { documents: [], diagnostics: capSyntaxErrors(parsed.diagnostics) };
   const others = new NotObjects(result);
   for (const doc of parsed.documents) {
     const items = listItems(doc.value);
