@@ -131,15 +131,15 @@ function notRenderedAt(via: RenderVia, at: readonly PathSegment[], message: stri
   };
 }
 
-type Resolved = { dir: string } | { why: string };
+type Resolved = { dir: string; root: string } | { why: string };
 
-/** A source path of this repository, as an absolute folder in the checked tree. */
+/** A source path of this repository, as an absolute folder in the checked tree, and the repository root it was found from. */
 function resolveSourcePath(p: string, ctx: GitopsContext): Resolved {
   let outside: string | undefined;
   for (const root of ctx.repositoryRoots) {
     const dir = path.resolve(root, p.replace(/^\/+/, ''));
     if (!isDirectory(dir)) continue;
-    if (ctx.inCheckedTree(dir)) return { dir };
+    if (ctx.inCheckedTree(dir)) return { dir, root };
     outside ??= dir;
   }
   return {
@@ -324,7 +324,7 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
       unrendered = true;
       return;
     }
-    const request = argoRequest(via, source, resolved.dir, destination, ctx);
+    const request = argoRequest(via, source, resolved, destination);
     requests.push(request);
     const jsonnet = request.kind === 'directory' ? jsonnetFiles(resolved.dir, request.recurse === true) : [];
     if (jsonnet.length > 0) {
@@ -345,6 +345,15 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
   return { requests, diagnostics, unrendered, ...(taken.length > 0 ? { taken } : {}) };
 }
 
+/**
+ * A value file of the chart's repository: a path from the chart's folder, or from the repository
+ * root when it starts with "/" (Argo CD util/io/path resolved.go ResolveValueFilePathOrUrl,
+ * resolveFileOrDirectory: an absolute path is joined to the repository root, never the machine's).
+ */
+function valueFilePath(file: string, dir: string, root: string): string {
+  return file.startsWith('/') ? path.join(root, file) : path.resolve(dir, file);
+}
+
 /** An Application's helm.apiVersions and helm.kubeVersion: Argo CD templates with them instead of the cluster's. */
 function argoCapabilities(helm: Obj): { apiVersions?: string[]; kubeVersion?: string } {
   const listed = Array.isArray(helm['apiVersions']) ? helm['apiVersions'].filter((v): v is string => typeof v === 'string' && /^[^\s,]+$/.test(v)) : [];
@@ -355,13 +364,13 @@ function argoCapabilities(helm: Obj): { apiVersions?: string[]; kubeVersion?: st
   };
 }
 
-function argoRequest(via: RenderVia, source: Obj, dir: string, destination: string | undefined, ctx: GitopsContext): RenderRequest {
+function argoRequest(via: RenderVia, source: Obj, { dir, root }: { dir: string; root: string }, destination: string | undefined): RenderRequest {
   const ns = destination !== undefined ? { defaultNamespace: destination } : {};
   if (hasChart(dir)) {
     const helm = obj(source['helm']);
     const valueFiles = (Array.isArray(helm['valueFiles']) ? helm['valueFiles'] : [])
       .filter((f): f is string => typeof f === 'string')
-      .map((f) => (f.startsWith('$') ? path.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, '')) : path.resolve(dir, f)))
+      .map((f) => (f.startsWith('$') ? path.resolve(root, f.replace(/^\$[^/]*\/?/, '')) : valueFilePath(f, dir, root)))
       // Argo CD fails on a missing file unless told to go on without it.
       .filter((f) => helm['ignoreMissingValueFiles'] !== true || existsSync(f));
     const values: unknown[] = [];

@@ -881,6 +881,24 @@ spec:
     assert.deepEqual(await run({ 'deploy/release.yaml': release(false) }), { web: 0, errors: 1 });
   });
 
+  it('a helm.valueFiles entry starting with "/" is a path from the repository root, not from the machine\'s', async () => {
+    const files = (ignore: boolean): Record<string, string> => ({
+      '.resizeguard.yaml': POOL_CONFIG,
+      'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+      'charts/web/values.yaml': 'replicas: 1\n',
+      'charts/web/templates/d.yaml': deployment('web', { replicas: 0 }).replace('replicas: 0', 'replicas: {{ .Values.replicas }}'),
+      'env/prod/values.yaml': 'replicas: 3\n',
+      'argocd/app.yaml': application(
+        'web',
+        `    path: charts/web\n    helm:\n      valueFiles: [/env/prod/values.yaml]\n${ignore ? '      ignoreMissingValueFiles: true\n' : ''}`,
+      ),
+    });
+    for (const ignore of [false, true]) {
+      const { report } = await checkJson(await writeRepo(files(ignore)));
+      assert.equal(report.placements.filter((p) => p.owner.name === 'web').length, 3, `ignoreMissingValueFiles: ${ignore}`);
+    }
+  });
+
   it('kustomize.commonLabels, commonAnnotations and components are applied to the render', async () => {
     const kustomize = `    path: apps
     kustomize:
