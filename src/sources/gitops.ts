@@ -397,7 +397,8 @@ function argoRequest(via: RenderVia, source: Obj, { dir, root }: { dir: string; 
       kind: 'helm',
       dir,
       releaseName: str(helm['releaseName']) ?? via.name,
-      namespace: destination ?? 'default',
+      // helm.namespace, else the destination's (reposerver repository.go helmTemplate: templateOpts.Namespace).
+      namespace: str(helm['namespace']) || (destination ?? 'default'),
       ...ns,
       ...(valueFiles.length > 0 ? { valuesFiles: valueFiles } : {}),
       ...(values.length > 0 ? { values } : {}),

@@ -899,6 +899,21 @@ spec:
     }
   });
 
+  it("helm.namespace is the namespace the chart is templated with (.Release.Namespace), in place of the destination's", async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+        'charts/web/templates/d.yaml': deployment('web').replace('name: web\n', 'name: web\n  namespace: {{ .Release.Namespace }}\n'),
+        'argocd/app.yaml': application('other', '    path: charts/web\n    helm: {namespace: team}\n'),
+      }),
+    );
+    assert.deepEqual(
+      report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`),
+      ['team/web'],
+    );
+  });
+
   it('kustomize.commonLabels, commonAnnotations and components are applied to the render', async () => {
     const kustomize = `    path: apps
     kustomize:
