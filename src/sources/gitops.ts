@@ -279,6 +279,7 @@ function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
 
 function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
   const sources = Array.isArray(spec['sources']) ? spec['sources'].map(obj) : [obj(spec['source'])];
+  const refs = refSources(sources);
   const destination = str(obj(spec['destination'])['namespace']);
   const requests: RenderRequest[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -296,8 +297,7 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
       return;
     }
     if (sourcePath === undefined) return; // a `ref` source: values files for the others
-    // Argo CD fetches repoURL: in a checkout whose remotes are known, another URL is other content.
-    if (repoURL !== '' && ctx.remotes.length > 0 && !namesRemote(repoURL, ctx.remotes)) {
+    if (isOtherRepository(repoURL, ctx)) {
       diagnostics.push(...skipped(via, [...at, 'repoURL'], `its source is another repository (${repoURL}), not one of the checkout's git remotes`).diagnostics);
       unrendered = true;
       return;
@@ -324,7 +324,14 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
       unrendered = true;
       return;
     }
-    const request = argoRequest(via, source, resolved, destination);
+    const request = argoRequest(via, source, resolved, destination, refs, ctx);
+    if ('why' in request) {
+      diagnostics.push(...skipped(via, [...at, ...request.at], request.why).diagnostics);
+      unrendered = true;
+      // Its chart, without the values it is given, is not rendered on its own either.
+      taken.push(resolved.dir);
+      return;
+    }
     requests.push(request);
     const jsonnet = request.kind === 'directory' ? jsonnetFiles(resolved.dir, request.recurse === true) : [];
     if (jsonnet.length > 0) {
@@ -343,6 +350,46 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
     }
   });
   return { requests, diagnostics, unrendered, ...(taken.length > 0 ? { taken } : {}) };
+}
+
+/** An Application's sources that have a `ref`, by "$<ref>" (argo GetRefSources): a value file "$<ref>/…" is read from that source's repository. */
+function refSources(sources: readonly Obj[]): Map<string, Obj> {
+  return new Map(sources.flatMap((s) => (str(s['ref']) ? [[`$${str(s['ref'])}`, s] as const] : [])));
+}
+
+/** Argo CD fetches repoURL: in a checkout whose remotes are known, another URL is other content. */
+function isOtherRepository(repoURL: string, ctx: GitopsContext): boolean {
+  return repoURL !== '' && ctx.remotes.length > 0 && !namesRemote(repoURL, ctx.remotes);
+}
+
+/**
+ * A chart source's helm.valueFiles as files of this checkout, or why one is not here. "$<ref>/…"
+ * is a path from the root of the repository of the source whose `ref` names it (reposerver
+ * repository.go getResolvedValueFiles, getReferencedSource, getResolvedRefValueFile).
+ */
+function argoValueFiles(helm: Obj, dir: string, root: string, refs: ReadonlyMap<string, Obj>, ctx: GitopsContext): { files: string[] } | Unsourced {
+  const files: string[] = [];
+  const listed = Array.isArray(helm['valueFiles']) ? helm['valueFiles'] : [];
+  for (const [k, f] of listed.entries()) {
+    if (typeof f !== 'string') continue;
+    if (!f.startsWith('$')) {
+      files.push(valueFilePath(f, dir, root));
+      continue;
+    }
+    const at = ['helm', 'valueFiles', k];
+    const name = f.split('/')[0]!;
+    const ref = refs.get(name);
+    if (ref === undefined)
+      return { at, why: `its value file ${JSON.stringify(f)} names the source ${JSON.stringify(name)}, and no source of it has ref: ${name.slice(1)}` };
+    const repoURL = str(ref['repoURL']) ?? '';
+    if (isOtherRepository(repoURL, ctx))
+      return {
+        at,
+        why: `its value file ${JSON.stringify(f)} comes from the source ref ${JSON.stringify(name.slice(1))}, another repository (${repoURL}), not one of the checkout's git remotes`,
+      };
+    files.push(valueFilePath(f.slice(name.length), dir, root));
+  }
+  return { files };
 }
 
 /**
@@ -364,15 +411,23 @@ function argoCapabilities(helm: Obj): { apiVersions?: string[]; kubeVersion?: st
   };
 }
 
-function argoRequest(via: RenderVia, source: Obj, { dir, root }: { dir: string; root: string }, destination: string | undefined): RenderRequest {
+type Unsourced = { readonly at: readonly PathSegment[]; readonly why: string };
+
+function argoRequest(
+  via: RenderVia,
+  source: Obj,
+  { dir, root }: { dir: string; root: string },
+  destination: string | undefined,
+  refs: ReadonlyMap<string, Obj>,
+  ctx: GitopsContext,
+): RenderRequest | Unsourced {
   const ns = destination !== undefined ? { defaultNamespace: destination } : {};
   if (hasChart(dir)) {
     const helm = obj(source['helm']);
-    const valueFiles = (Array.isArray(helm['valueFiles']) ? helm['valueFiles'] : [])
-      .filter((f): f is string => typeof f === 'string')
-      .map((f) => (f.startsWith('$') ? path.resolve(root, f.replace(/^\$[^/]*\/?/, '')) : valueFilePath(f, dir, root)))
-      // Argo CD fails on a missing file unless told to go on without it.
-      .filter((f) => helm['ignoreMissingValueFiles'] !== true || existsSync(f));
+    const resolved = argoValueFiles(helm, dir, root, refs, ctx);
+    if ('why' in resolved) return resolved;
+    // Argo CD fails on a missing file unless told to go on without it.
+    const valueFiles = resolved.files.filter((f) => helm['ignoreMissingValueFiles'] !== true || existsSync(f));
     const values: unknown[] = [];
     const text = str(helm['values']);
     if (text !== undefined) {

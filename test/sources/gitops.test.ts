@@ -1062,6 +1062,52 @@ spec:
     assert.deepEqual(await run('/srv/mirror/gitops'), { placed: ['other', 'own'], notes: [] });
   });
 
+  it('a "$<ref>/…" value file is read from the source whose ref names it: this repository\'s root, or, from another repository or no source, not rendered', async () => {
+    const app = (valueFile: string, refURL: string): string => `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: web, namespace: argocd}
+spec:
+  project: default
+  sources:
+  - repoURL: https://github.com/example/gitops.git
+    path: charts/web
+    helm:
+      valueFiles: ['${valueFile}']
+  - {repoURL: '${refURL}', targetRevision: main, ref: values}
+  destination: {server: https://kubernetes.default.svc, namespace: web}
+`;
+    const run = async (valueFile: string, refURL: string): Promise<{ web: number; notes: string[] }> => {
+      const dir = await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+        'charts/web/values.yaml': 'replicas: 1\n',
+        'charts/web/templates/d.yaml': deployment('web', { replicas: 0 }).replace('replicas: 0', 'replicas: {{ .Values.replicas }}'),
+        'prod/values.yaml': 'replicas: 3\n',
+        'argocd/app.yaml': app(valueFile, refURL),
+      });
+      execFileSync('git', ['init', '-q'], { cwd: dir });
+      execFileSync('git', ['remote', 'add', 'origin', 'git@github.com:example/gitops.git'], { cwd: dir });
+      const { report } = await checkJson(dir);
+      return {
+        web: report.placements.filter((p) => p.owner.name === 'web').length,
+        notes: report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.line} ${f.severity} ${f.message}`),
+      };
+    };
+    assert.deepEqual(await run('$values/prod/values.yaml', 'https://github.com/example/gitops'), { web: 3, notes: [] });
+    assert.deepEqual(await run('$values/prod/values.yaml', 'https://github.com/example/team-values.git'), {
+      web: 0,
+      notes: [
+        '10 warning Application argocd/web was not rendered: its value file "$values/prod/values.yaml" comes from the source ref "values", another repository (https://github.com/example/team-values.git), not one of the checkout\'s git remotes; the objects it makes are not simulated',
+      ],
+    });
+    assert.deepEqual(await run('$other/prod/values.yaml', 'https://github.com/example/gitops'), {
+      web: 0,
+      notes: [
+        '10 warning Application argocd/web was not rendered: its value file "$other/prod/values.yaml" names the source "$other", and no source of it has ref: other; the objects it makes are not simulated',
+      ],
+    });
+  });
+
   it('a plugin source and the Jsonnet of a directory source are named as not rendered, not rendered as nothing in silence', async () => {
     const { report } = await checkJson(
       await writeRepo({
