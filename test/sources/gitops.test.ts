@@ -857,6 +857,47 @@ spec:
     }
   });
 
+  it("an ApplicationSet whose git generator reads another repository makes no Application from this checkout's files", async () => {
+    const appSet = (repoURL: string): string => `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: web, namespace: argocd}
+spec:
+  generators:
+  - matrix:
+      generators:
+      - list: {elements: [{tier: web}]}
+      - git: {repoURL: '${repoURL}', revision: main, files: [{path: 'clusters/*/config.json'}]}
+  template:
+    metadata: {name: '{{tier}}-{{cluster}}'}
+    spec:
+      project: default
+      source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: apps/web}
+      destination: {server: https://kubernetes.default.svc, namespace: '{{cluster}}'}
+`;
+    const run = async (repoURL: string): Promise<{ rendered: string[]; notes: string[] }> => {
+      const dir = await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'argocd/web.yaml': appSet(repoURL),
+        'clusters/eu/config.json': '{"cluster": "eu"}\n',
+        'apps/web/web.yaml': deployment('web'),
+      });
+      execFileSync('git', ['init', '-q'], { cwd: dir });
+      execFileSync('git', ['remote', 'add', 'origin', 'https://github.com/example/gitops.git'], { cwd: dir });
+      const { report } = await checkJson(dir);
+      return {
+        rendered: report.coverage.rendered.map((r) => `${r.path} via ${r.via}`),
+        notes: report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.line}:${f.column} ${f.message}`),
+      };
+    };
+    assert.deepEqual(await run('https://github.com/example/gitops'), { rendered: ['apps/web via Application argocd/web-eu'], notes: [] });
+    assert.deepEqual(await run('https://github.com/example/cluster-config.git'), {
+      rendered: [],
+      notes: [
+        "9:24 ApplicationSet argocd/web was not rendered: an ApplicationSet makes Applications from its generators: its git generator reads another repository (https://github.com/example/cluster-config.git), not one of the checkout's git remotes; the objects it makes are not simulated",
+      ],
+    });
+  });
+
   it('helm.valueFiles that are missing fail the render, unless helm.ignoreMissingValueFiles (Flux: chart.spec.ignoreMissingValuesFiles)', async () => {
     const chart = {
       'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
