@@ -183,7 +183,7 @@ export interface Collected {
   readonly claimed: (doc: LoadedDocument) => boolean;
   readonly diagnostics: readonly Diagnostic[];
   readonly rendered: readonly RenderedSource[];
-  /** GitOps objects whose pods are not simulated (their source was not rendered). */
+  /** GitOps objects whose pods are not simulated (their source was not rendered, or its render failed). */
   readonly unrendered: readonly LoadedDocument[];
 }
 
@@ -263,7 +263,12 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     ...orphanNotes,
     ...unusedComponents(roots, wanted).map((dir) => unusedComponentNote(dir, display)),
   ];
-  return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered, unrendered: gitops.unrendered };
+  return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered, unrendered: unrenderedObjects(gitops.unrendered, renders) };
+}
+
+/** The GitOps objects whose pods are not simulated: those whose source was not rendered, and those whose render failed. */
+function unrenderedObjects(skipped: readonly LoadedDocument[], renders: readonly CollectedRender[]): LoadedDocument[] {
+  return [...new Set([...skipped, ...renders.filter((c) => !c.output.ok).flatMap((c) => c.vias.map((v) => v.doc))])];
 }
 
 interface OrphanedBase {
