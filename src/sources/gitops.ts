@@ -97,6 +97,8 @@ function argoApplicationSet(via: RenderVia, spec: Obj, ctx: GitopsContext): Gito
   const taken: string[] = [];
   let unrendered = false;
   for (const app of made.apps) {
+    // Made in the ApplicationSet's own namespace, whatever the template's metadata.namespace
+    // (applicationset/controllers/template/template.go GenerateApplications).
     const found = argoApplication({ kind: 'Application', namespace: via.namespace, name: app.name, doc: via.doc, generatedSpec: app.spec }, app.spec, ctx);
     requests.push(...found.requests);
     diagnostics.push(...found.diagnostics);

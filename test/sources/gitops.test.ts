@@ -816,6 +816,37 @@ ${template('web-{{.env}}', '{{ .folder }}', '{{.env}}')}`,
     );
   });
 
+  it('the Applications of an ApplicationSet an Application applies are named in the namespace it gets there, not default', async () => {
+    const appSet = `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: web}
+spec:
+  generators:
+  - list: {elements: [{env: prod}]}
+  template:
+    metadata: {name: 'web-{{env}}'}
+    spec:
+      project: default
+      source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: charts/web}
+      destination: {server: https://kubernetes.default.svc, namespace: '{{env}}'}
+`;
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'root.yaml': application('argocd', '    path: apps\n'),
+        'apps/web.yaml': appSet,
+        // A dependency not vendored: the chart is not rendered, and the warning names the Application it is for.
+        'charts/web/Chart.yaml':
+          'apiVersion: v2\nname: web\nversion: 1.0.0\ndependencies:\n- {name: app, version: 1.0.0, repository: https://charts.example.com}\n',
+        'charts/web/templates/d.yaml': deployment('web'),
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => /\(for (\S+ \S+)\)/.exec(f.message)?.[1]),
+      ['Application argocd/web-prod'],
+    );
+  });
+
   it("an ApplicationSet's git files generator makes an Application per object of each matching file, with its path parameters", async () => {
     const appSet = (goTemplate: boolean): string => `apiVersion: argoproj.io/v1alpha1
 kind: ApplicationSet
