@@ -246,6 +246,24 @@ describe('objects that make pods the simulation does not place', () => {
     );
   });
 
+  it("an ApplicationSet left unrendered installs into its template's destination namespace: a VPA there is an info naming it", async () => {
+    const appSet = (namespace: string): string =>
+      `apiVersion: argoproj.io/v1alpha1\nkind: ApplicationSet\nmetadata: {name: redis, namespace: argocd}\nspec:\n  generators:\n  - clusters: {}\n  template:\n    metadata: {name: 'redis-{{name}}'}\n    spec:\n      project: default\n      source: {repoURL: https://github.com/example/gitops.git, path: infra/redis}\n      destination: {server: '{{server}}', namespace: '${namespace}'}\n`;
+    const vpa =
+      'apiVersion: autoscaling.k8s.io/v1\nkind: VerticalPodAutoscaler\nmetadata: {name: redis, namespace: data}\nspec:\n  targetRef: {apiVersion: apps/v1, kind: StatefulSet, name: redis-master}\n';
+    const severity = async (namespace: string): Promise<string[]> => {
+      const { report } = await checkJson(
+        await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web'), 'argocd/redis.yaml': appSet(namespace), 'data/vpa.yaml': vpa }),
+      );
+      return report.findings
+        .filter((f) => f.ruleId === 'reference/missing-target')
+        .map((f) => `${f.severity} ${/ApplicationSet\/argocd\/redis/.test(f.message)}`);
+    };
+    assert.deepEqual(await severity('data'), ['info true']);
+    // A namespace each Application fills in is not known here.
+    assert.deepEqual(await severity('{{name}}'), ['warning false']);
+  });
+
   it("a VPA whose target is in the input with no pod keeps its warning beside an operator's resource", async () => {
     const prometheus = 'apiVersion: monitoring.coreos.com/v1\nkind: Prometheus\nmetadata: {name: k8s, namespace: default}\nspec: {}\n';
     const vpa =
