@@ -19664,8 +19664,9 @@ function unsimulatedByNamespace(entries, unrendered = /* @__PURE__ */ new Set())
 }
 function installNamespace(value) {
   const spec = obj(obj(value)["spec"]);
-  const named = str(spec["targetNamespace"]) ?? str(obj(spec["destination"])["namespace"]);
-  return named === "" ? void 0 : named;
+  const template = obj(obj(spec["template"])["spec"]);
+  const named = str(spec["targetNamespace"]) ?? str(obj(spec["destination"])["namespace"]) ?? str(obj(template["destination"])["namespace"]);
+  return named === "" || named?.includes("{{") === true ? void 0 : named;
 }
 function someUnsimulated(refs) {
   const names2 = refs.map(formatObjectRef).sort(compareNatural);
@@ -29725,12 +29726,13 @@ function escape2(c) {
 var MAX_FOLDERS = 2e4;
 var MAX_APPLICATIONS = 1e4;
 var tooMany = `it makes more than ${MAX_APPLICATIONS.toLocaleString("en-US")} Applications`;
-function applicationSetApplications(spec, roots) {
+function applicationSetApplications(spec, roots, isOther = () => false) {
+  const repo = { roots, isOther };
   if (spec["templatePatch"] !== void 0) return { why: "its templatePatch is not evaluated" };
   const goTemplate = spec["goTemplate"] === true;
   const params = [];
-  for (const g of arr(spec["generators"]).map(obj)) {
-    const made = generate(g, roots, goTemplate, 0);
+  for (const [i, g] of arr(spec["generators"]).map(obj).entries()) {
+    const made = generate(g, repo, goTemplate, 0, ["spec", "generators", i]);
     if ("why" in made) return made;
     params.push(...made.params);
     if (params.length > MAX_APPLICATIONS) return { why: tooMany };
@@ -29748,15 +29750,15 @@ function applicationSetApplications(spec, roots) {
   }
   return { apps };
 }
-function generate(g, roots, goTemplate, depth) {
+function generate(g, repo, goTemplate, depth, at3) {
   const kinds = Object.keys(g).filter((k) => k !== "selector");
   const kind = kinds.length === 1 ? kinds[0] : "";
   if (Object.keys(obj(obj(g[kind])["template"])).length > 0) return { why: `its ${kind} generator's own template is not evaluated` };
   let made;
   if (kind === "list") made = listGenerator(obj(g["list"]), goTemplate);
-  else if (kind === "git") made = gitGenerator(obj(g["git"]), roots, goTemplate);
-  else if (kind === "matrix" && depth < 2) made = matrixGenerator(obj(g["matrix"]), roots, goTemplate, depth);
-  else if (kind === "merge" && depth < 2) made = mergeGenerator(obj(g["merge"]), roots, goTemplate, depth);
+  else if (kind === "git") made = gitGenerator(obj(g["git"]), repo, goTemplate, [...at3, "git"]);
+  else if (kind === "matrix" && depth < 2) made = matrixGenerator(obj(g["matrix"]), repo, goTemplate, depth, [...at3, "matrix"]);
+  else if (kind === "merge" && depth < 2) made = mergeGenerator(obj(g["merge"]), repo, goTemplate, depth, [...at3, "merge"]);
   else return { why: `its generator ${kinds.join(", ") || "(empty)"} is not evaluated` };
   if ("why" in made || g["selector"] === void 0) return made;
   return withSelector(made.params, obj(g["selector"]));
@@ -29772,27 +29774,31 @@ function listGenerator(list, goTemplate) {
   }
   return { params };
 }
-function gitGenerator(git, roots, goTemplate) {
+function gitGenerator(git, repo, goTemplate, at3) {
   if (str(git["pathParamPrefix"]) || isObject(git["values"])) return { why: "its git generator's pathParamPrefix and values are not evaluated" };
+  const repoURL = str(git["repoURL"]) ?? "";
+  if (repo.isOther(repoURL))
+    return { why: `its git generator reads another repository (${repoURL}), not one of the checkout's git remotes`, at: [...at3, "repoURL"] };
+  const { roots } = repo;
   if (arr(git["directories"]).length > 0) return { params: matchingFolders(arr(git["directories"]).map(obj), roots).map((dir) => pathParams(dir, goTemplate)) };
   return fileParams(arr(git["files"]).map(obj), roots, goTemplate);
 }
-function matrixGenerator(matrix, roots, goTemplate, depth) {
+function matrixGenerator(matrix, repo, goTemplate, depth, at3) {
   const children = arr(matrix["generators"]).map(obj);
   if (children.length !== 2) return { why: "its matrix generator does not have exactly two generators" };
-  const [a, b] = children.map((c) => generate(c, roots, goTemplate, depth + 1));
+  const [a, b] = children.map((c, k) => generate(c, repo, goTemplate, depth + 1, [...at3, "generators", k]));
   if ("why" in a) return a;
   if ("why" in b) return b;
   if (a.params.length * b.params.length > MAX_APPLICATIONS) return { why: tooMany };
   return { params: a.params.flatMap((pa) => b.params.map((pb) => ({ ...pa, ...pb }))) };
 }
-function mergeGenerator(merge2, roots, goTemplate, depth) {
+function mergeGenerator(merge2, repo, goTemplate, depth, at3) {
   const children = arr(merge2["generators"]).map(obj);
   if (children.length < 2) return { why: "its merge generator has fewer than two generators" };
   const keys = arr(merge2["mergeKeys"]).filter((k) => typeof k === "string");
   if (keys.length === 0) return { why: "its merge generator has no mergeKeys" };
   const keyOf2 = (p) => JSON.stringify([...new Set(keys)].sort().map((k) => p[k] ?? null));
-  const made = children.map((c) => generate(c, roots, goTemplate, depth + 1));
+  const made = children.map((c, k) => generate(c, repo, goTemplate, depth + 1, [...at3, "generators", k]));
   const first = made[0];
   if ("why" in first) return first;
   let base = first.params;
@@ -30143,8 +30149,8 @@ function gitopsRequests(doc, ctx) {
   }
 }
 function argoApplicationSet(via, spec, ctx) {
-  const made = applicationSetApplications(spec, ctx.repositoryRoots);
-  if ("why" in made) return skipped(via, ["spec", "generators"], `an ApplicationSet makes Applications from its generators: ${made.why}`);
+  const made = applicationSetApplications(spec, ctx.repositoryRoots, (url) => isOtherRepository(url, ctx));
+  if ("why" in made) return skipped(via, made.at ?? ["spec", "generators"], `an ApplicationSet makes Applications from its generators: ${made.why}`);
   if (made.apps.length === 0) {
     const none = notRenderedAt(
       via,
@@ -30191,7 +30197,7 @@ function resolveSourcePath(p, ctx) {
   for (const root of ctx.repositoryRoots) {
     const dir = path14.resolve(root, p.replace(/^\/+/, ""));
     if (!isDirectory2(dir)) continue;
-    if (ctx.inCheckedTree(dir)) return { dir };
+    if (ctx.inCheckedTree(dir)) return { dir, root };
     outside ??= dir;
   }
   return {
@@ -30309,6 +30315,7 @@ function fluxHelmRelease(via, spec, ctx) {
 }
 function argoApplication(via, spec, ctx) {
   const sources2 = Array.isArray(spec["sources"]) ? spec["sources"].map(obj) : [obj(spec["source"])];
+  const refs = refSources(sources2);
   const destination = str(obj(spec["destination"])["namespace"]);
   const requests = [];
   const diagnostics = [];
@@ -30326,7 +30333,7 @@ function argoApplication(via, spec, ctx) {
       return;
     }
     if (sourcePath === void 0) return;
-    if (repoURL !== "" && ctx.remotes.length > 0 && !namesRemote(repoURL, ctx.remotes)) {
+    if (isOtherRepository(repoURL, ctx)) {
       diagnostics.push(...skipped(via, [...at3, "repoURL"], `its source is another repository (${repoURL}), not one of the checkout's git remotes`).diagnostics);
       unrendered = true;
       return;
@@ -30351,7 +30358,13 @@ function argoApplication(via, spec, ctx) {
       unrendered = true;
       return;
     }
-    const request = argoRequest(via, source, resolved.dir, destination, ctx);
+    const request = argoRequest(via, source, resolved, destination, refs, ctx);
+    if ("why" in request) {
+      diagnostics.push(...skipped(via, [...at3, ...request.at], request.why).diagnostics);
+      unrendered = true;
+      taken.push(resolved.dir);
+      return;
+    }
     requests.push(request);
     const jsonnet = request.kind === "directory" ? jsonnetFiles(resolved.dir, request.recurse === true) : [];
     if (jsonnet.length > 0) {
@@ -30367,6 +30380,39 @@ function argoApplication(via, spec, ctx) {
   });
   return { requests, diagnostics, unrendered, ...taken.length > 0 ? { taken } : {} };
 }
+function refSources(sources2) {
+  return new Map(sources2.flatMap((s) => str(s["ref"]) ? [[`$${str(s["ref"])}`, s]] : []));
+}
+function isOtherRepository(repoURL, ctx) {
+  return repoURL !== "" && ctx.remotes.length > 0 && !namesRemote(repoURL, ctx.remotes);
+}
+function argoValueFiles(helm, dir, root, refs, ctx) {
+  const files = [];
+  const listed3 = Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : [];
+  for (const [k, f] of listed3.entries()) {
+    if (typeof f !== "string") continue;
+    if (!f.startsWith("$")) {
+      files.push(valueFilePath(f, dir, root));
+      continue;
+    }
+    const at3 = ["helm", "valueFiles", k];
+    const name = f.split("/")[0];
+    const ref = refs.get(name);
+    if (ref === void 0)
+      return { at: at3, why: `its value file ${JSON.stringify(f)} names the source ${JSON.stringify(name)}, and no source of it has ref: ${name.slice(1)}` };
+    const repoURL = str(ref["repoURL"]) ?? "";
+    if (isOtherRepository(repoURL, ctx))
+      return {
+        at: at3,
+        why: `its value file ${JSON.stringify(f)} comes from the source ref ${JSON.stringify(name.slice(1))}, another repository (${repoURL}), not one of the checkout's git remotes`
+      };
+    files.push(valueFilePath(f.slice(name.length), dir, root));
+  }
+  return { files };
+}
+function valueFilePath(file, dir, root) {
+  return file.startsWith("/") ? path14.join(root, file) : path14.resolve(dir, file);
+}
 function argoCapabilities(helm) {
   const listed3 = Array.isArray(helm["apiVersions"]) ? helm["apiVersions"].filter((v) => typeof v === "string" && /^[^\s,]+$/.test(v)) : [];
   const kubeVersion = str(helm["kubeVersion"]);
@@ -30375,11 +30421,13 @@ function argoCapabilities(helm) {
     ...kubeVersion !== void 0 && /^v?\d+\.\d+(\.\d+)?$/.test(kubeVersion) ? { kubeVersion } : {}
   };
 }
-function argoRequest(via, source, dir, destination, ctx) {
+function argoRequest(via, source, { dir, root }, destination, refs, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
   if (hasChart(dir)) {
     const helm = obj(source["helm"]);
-    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path14.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path14.resolve(dir, f)).filter((f) => helm["ignoreMissingValueFiles"] !== true || existsSync3(f));
+    const resolved = argoValueFiles(helm, dir, root, refs, ctx);
+    if ("why" in resolved) return resolved;
+    const valueFiles = resolved.files.filter((f) => helm["ignoreMissingValueFiles"] !== true || existsSync3(f));
     const values = [];
     const text = str(helm["values"]);
     if (text !== void 0) {
@@ -30400,7 +30448,8 @@ function argoRequest(via, source, dir, destination, ctx) {
       kind: "helm",
       dir,
       releaseName: str(helm["releaseName"]) ?? via.name,
-      namespace: destination ?? "default",
+      // helm.namespace, else the destination's (reposerver repository.go helmTemplate: templateOpts.Namespace).
+      namespace: str(helm["namespace"]) || (destination ?? "default"),
       ...ns,
       ...valueFiles.length > 0 ? { valuesFiles: valueFiles } : {},
       ...values.length > 0 ? { values } : {},
@@ -31833,15 +31882,15 @@ async function collectRenders(tree, roots, plain, display) {
   let claimedDirs = [];
   let rescued = [];
   const renderFresh = async (requests) => {
-    const fresh = requests.filter((r) => !cache2.has(requestKey(r)));
+    const fresh = requests.filter((r) => !cache2.has(renderKey(r)));
     const outputs = await inParallel(fresh.map((r) => () => render(r, context)));
-    fresh.forEach((r, i) => cache2.set(requestKey(r), outputs[i]));
+    fresh.forEach((r, i) => cache2.set(renderKey(r), outputs[i]));
     return fresh.length;
   };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const isClaimed = claimTest(claimedDirs, tree.cwd);
-    const inputs = [...plain.filter((d) => !isClaimed(d)), ...wanted.flatMap((r) => cache2.get(requestKey(r))?.documents ?? [])];
-    const producedBy = new Map(wanted.flatMap((r) => (cache2.get(requestKey(r))?.documents ?? []).map((d) => [d, vias.get(requestKey(r)) ?? []])));
+    const inputs = [...plain.filter((d) => !isClaimed(d)), ...wanted.flatMap((r) => cache2.get(renderKey(r))?.documents ?? [])];
+    const producedBy = new Map(wanted.flatMap((r) => (cache2.get(renderKey(r))?.documents ?? []).map((d) => [d, vias.get(requestKey(r)) ?? []])));
     const found = gatherGitops(inputs, tree, display, (d) => producedBy.get(d) ?? []);
     const targeted = new Set(found.requests.map((r) => r.dir));
     const { requests: asked, vias: nextVias } = dedupe([
@@ -31851,7 +31900,7 @@ async function collectRenders(tree, roots, plain, display) {
     const fresh = await renderFresh(asked);
     const orphans = orphanedBases(roots, asked, cache2);
     const freshOrphans = await renderFresh(orphans.map((o) => o.request));
-    const nowRescued = orphans.filter((o) => cache2.get(requestKey(o.request)).ok);
+    const nowRescued = orphans.filter((o) => cache2.get(renderKey(o.request)).ok);
     const next = [...asked, ...nowRescued.map((o) => o.request)];
     const same = next.length === wanted.length && next.every((r, i) => requestKey(r) === requestKey(wanted[i]));
     wanted = next;
@@ -31862,7 +31911,7 @@ async function collectRenders(tree, roots, plain, display) {
     if (same && fresh + freshOrphans === 0) break;
   }
   const orphanNotes = rescued.map((o) => orphanNote(o, display));
-  const renders = wanted.map((r) => ({ output: cache2.get(requestKey(r)), vias: vias.get(requestKey(r)) ?? [] }));
+  const renders = wanted.map((r) => ({ output: cache2.get(renderKey(r)), vias: vias.get(requestKey(r)) ?? [] }));
   for (const r of renders) if (r.vias.length > 0) for (const d of r.output.documents) d.gitopsApplied = true;
   const rendered2 = renders.filter((c) => c.output.ok).map(({ output, vias: by }) => ({
     kind: output.request.kind,
@@ -31877,10 +31926,16 @@ async function collectRenders(tree, roots, plain, display) {
     ...orphanNotes,
     ...unusedComponents(roots, wanted).map((dir) => unusedComponentNote(dir, display))
   ];
-  return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered: rendered2, unrendered: gitops.unrendered };
+  return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered: rendered2, unrendered: unrenderedObjects(gitops.unrendered, renders) };
+}
+function unrenderedObjects(skipped2, renders) {
+  return [.../* @__PURE__ */ new Set([...skipped2, ...renders.filter((c) => !c.output.ok).flatMap((c) => c.vias.map((v) => v.doc))])];
+}
+function renderKey(r) {
+  return r.via === void 0 ? requestKey(r) : `${requestKey(r)}\0${r.via.kind} ${r.via.namespace}/${r.via.name}`;
 }
 function orphanedBases(roots, wanted, cache2) {
-  const outcome = (ok) => wanted.filter((r) => r.kind === "kustomize" && cache2.get(requestKey(r))?.ok === ok).map((r) => r.dir);
+  const outcome = (ok) => wanted.filter((r) => r.kind === "kustomize" && cache2.get(renderKey(r))?.ok === ok).map((r) => r.dir);
   const closure = (from) => {
     const reached = /* @__PURE__ */ new Set();
     const visit2 = (dir) => {

@@ -156,7 +156,7 @@ function hasPodTemplate(spec: Record<string, unknown>): boolean {
  * The objects of `entries` whose pods are not simulated (an operator's, or a GitOps object `unrendered` holds), by the
  * namespace their pods run in, in input order: an operator's own; for an unrendered release, the namespace it installs
  * into (a HelmRelease's or Flux Kustomization's `spec.targetNamespace`, an Argo CD Application's
- * `spec.destination.namespace`), else its own.
+ * `spec.destination.namespace`, an ApplicationSet's template's), else its own.
  */
 export function unsimulatedByNamespace<D extends { readonly value: unknown }>(
   entries: readonly { readonly doc: D; readonly ref: ObjectRef }[],
@@ -174,11 +174,12 @@ export function unsimulatedByNamespace<D extends { readonly value: unknown }>(
   return out;
 }
 
-/** Where a GitOps object installs what it renders, when it says. */
+/** Where a GitOps object installs what it renders, when it says (an ApplicationSet: its template's destination, when not a template expression). */
 function installNamespace(value: unknown): string | undefined {
   const spec = obj(obj(value)['spec']);
-  const named = str(spec['targetNamespace']) ?? str(obj(spec['destination'])['namespace']);
-  return named === '' ? undefined : named;
+  const template = obj(obj(spec['template'])['spec']);
+  const named = str(spec['targetNamespace']) ?? str(obj(spec['destination'])['namespace']) ?? str(obj(template['destination'])['namespace']);
+  return named === '' || named?.includes('{{') === true ? undefined : named;
 }
 
 /** Up to three of `refs` by name, and how many more: "Prometheus/monitoring/k8s and 2 more". */

@@ -29,16 +29,33 @@ export interface GeneratedApplication {
 
 type Params = Readonly<Record<string, unknown>>;
 
-/** The Applications `spec` makes, or why they cannot be known here. `roots`: where the repository's folders are listed from, in order. */
+/** This repository as a generator reads it. */
+interface GeneratorRepository {
+  readonly roots: readonly string[];
+  readonly isOther: (repoURL: string) => boolean;
+}
+
+/** Where in the ApplicationSet a generator is. */
+type At = readonly (string | number)[];
+
+/** Why the Applications cannot be known here, and at which field when not the generators as a whole. */
+type Unknown = { readonly why: string; readonly at?: At };
+
+/**
+ * The Applications `spec` makes, or why they cannot be known here. `roots`: where the repository's
+ * folders are listed from, in order; `isOther`: whether a git generator's repoURL is another repository.
+ */
 export function applicationSetApplications(
   spec: Readonly<Record<string, unknown>>,
   roots: readonly string[],
-): { apps: GeneratedApplication[] } | { why: string } {
+  isOther: (repoURL: string) => boolean = () => false,
+): { apps: GeneratedApplication[] } | Unknown {
+  const repo: GeneratorRepository = { roots, isOther };
   if (spec['templatePatch'] !== undefined) return { why: 'its templatePatch is not evaluated' };
   const goTemplate = spec['goTemplate'] === true;
   const params: Params[] = [];
-  for (const g of arr(spec['generators']).map(obj)) {
-    const made = generate(g, roots, goTemplate, 0);
+  for (const [i, g] of arr(spec['generators']).map(obj).entries()) {
+    const made = generate(g, repo, goTemplate, 0, ['spec', 'generators', i]);
     if ('why' in made) return made;
     params.push(...made.params);
     if (params.length > MAX_APPLICATIONS) return { why: tooMany };
@@ -58,18 +75,18 @@ export function applicationSetApplications(
   return { apps };
 }
 
-type Generated = { readonly params: Params[] } | { readonly why: string };
+type Generated = { readonly params: Params[] } | Unknown;
 
 /** One generator's parameter sets: list, git, or a matrix of two of them (nested once at most, as Argo CD allows); its `selector` applied. */
-function generate(g: Readonly<Record<string, unknown>>, roots: readonly string[], goTemplate: boolean, depth: number): Generated {
+function generate(g: Readonly<Record<string, unknown>>, repo: GeneratorRepository, goTemplate: boolean, depth: number, at: At): Generated {
   const kinds = Object.keys(g).filter((k) => k !== 'selector');
   const kind = kinds.length === 1 ? kinds[0]! : '';
   if (Object.keys(obj(obj(g[kind])['template'])).length > 0) return { why: `its ${kind} generator's own template is not evaluated` };
   let made: Generated;
   if (kind === 'list') made = listGenerator(obj(g['list']), goTemplate);
-  else if (kind === 'git') made = gitGenerator(obj(g['git']), roots, goTemplate);
-  else if (kind === 'matrix' && depth < 2) made = matrixGenerator(obj(g['matrix']), roots, goTemplate, depth);
-  else if (kind === 'merge' && depth < 2) made = mergeGenerator(obj(g['merge']), roots, goTemplate, depth);
+  else if (kind === 'git') made = gitGenerator(obj(g['git']), repo, goTemplate, [...at, 'git']);
+  else if (kind === 'matrix' && depth < 2) made = matrixGenerator(obj(g['matrix']), repo, goTemplate, depth, [...at, 'matrix']);
+  else if (kind === 'merge' && depth < 2) made = mergeGenerator(obj(g['merge']), repo, goTemplate, depth, [...at, 'merge']);
   else return { why: `its generator ${kinds.join(', ') || '(empty)'} is not evaluated` };
   if ('why' in made || g['selector'] === undefined) return made;
   return withSelector(made.params, obj(g['selector']));
@@ -87,18 +104,23 @@ function listGenerator(list: Readonly<Record<string, unknown>>, goTemplate: bool
   return { params };
 }
 
-function gitGenerator(git: Readonly<Record<string, unknown>>, roots: readonly string[], goTemplate: boolean): Generated {
+function gitGenerator(git: Readonly<Record<string, unknown>>, repo: GeneratorRepository, goTemplate: boolean, at: At): Generated {
   if (str(git['pathParamPrefix']) || isObject(git['values'])) return { why: "its git generator's pathParamPrefix and values are not evaluated" };
+  // git.go GenerateParams lists repoURL's folders and files: another repository's are not this checkout's.
+  const repoURL = str(git['repoURL']) ?? '';
+  if (repo.isOther(repoURL))
+    return { why: `its git generator reads another repository (${repoURL}), not one of the checkout's git remotes`, at: [...at, 'repoURL'] };
+  const { roots } = repo;
   // Directories win over files when both are given (generateRepoSourceParams).
   if (arr(git['directories']).length > 0) return { params: matchingFolders(arr(git['directories']).map(obj), roots).map((dir) => pathParams(dir, goTemplate)) };
   return fileParams(arr(git['files']).map(obj), roots, goTemplate);
 }
 
 /** matrix.go: every pair of the two generators' parameter sets, merged (the second's over the first's). */
-function matrixGenerator(matrix: Readonly<Record<string, unknown>>, roots: readonly string[], goTemplate: boolean, depth: number): Generated {
+function matrixGenerator(matrix: Readonly<Record<string, unknown>>, repo: GeneratorRepository, goTemplate: boolean, depth: number, at: At): Generated {
   const children = arr(matrix['generators']).map(obj);
   if (children.length !== 2) return { why: 'its matrix generator does not have exactly two generators' };
-  const [a, b] = children.map((c) => generate(c, roots, goTemplate, depth + 1)) as [Generated, Generated];
+  const [a, b] = children.map((c, k) => generate(c, repo, goTemplate, depth + 1, [...at, 'generators', k])) as [Generated, Generated];
   if ('why' in a) return a;
   if ('why' in b) return b;
   if (a.params.length * b.params.length > MAX_APPLICATIONS) return { why: tooMany };
@@ -110,13 +132,13 @@ function matrixGenerator(matrix: Readonly<Record<string, unknown>>, roots: reado
  * generator that has the same values at `mergeKeys` (a later generator's sets must be unique by
  * them); with goTemplate a deep merge in which empty values do not override (mergo.WithOverride).
  */
-function mergeGenerator(merge: Readonly<Record<string, unknown>>, roots: readonly string[], goTemplate: boolean, depth: number): Generated {
+function mergeGenerator(merge: Readonly<Record<string, unknown>>, repo: GeneratorRepository, goTemplate: boolean, depth: number, at: At): Generated {
   const children = arr(merge['generators']).map(obj);
   if (children.length < 2) return { why: 'its merge generator has fewer than two generators' };
   const keys = arr(merge['mergeKeys']).filter((k): k is string => typeof k === 'string');
   if (keys.length === 0) return { why: 'its merge generator has no mergeKeys' };
   const keyOf = (p: Params): string => JSON.stringify([...new Set(keys)].sort().map((k) => p[k] ?? null));
-  const made = children.map((c) => generate(c, roots, goTemplate, depth + 1));
+  const made = children.map((c, k) => generate(c, repo, goTemplate, depth + 1, [...at, 'generators', k]));
   const first = made[0]!;
   if ('why' in first) return first;
   let base: Params[] = first.params;

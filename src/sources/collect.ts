@@ -183,7 +183,7 @@ export interface Collected {
   readonly claimed: (doc: LoadedDocument) => boolean;
   readonly diagnostics: readonly Diagnostic[];
   readonly rendered: readonly RenderedSource[];
-  /** GitOps objects whose pods are not simulated (their source was not rendered). */
+  /** GitOps objects whose pods are not simulated (their source was not rendered, or its render failed). */
   readonly unrendered: readonly LoadedDocument[];
 }
 
@@ -215,15 +215,15 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
   let claimedDirs: { dir: string; recurse: boolean }[] = [];
   let rescued: OrphanedBase[] = [];
   const renderFresh = async (requests: readonly RenderRequest[]): Promise<number> => {
-    const fresh = requests.filter((r) => !cache.has(requestKey(r)));
+    const fresh = requests.filter((r) => !cache.has(renderKey(r)));
     const outputs = await inParallel(fresh.map((r) => () => render(r, context)));
-    fresh.forEach((r, i) => cache.set(requestKey(r), outputs[i]!));
+    fresh.forEach((r, i) => cache.set(renderKey(r), outputs[i]!));
     return fresh.length;
   };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const isClaimed = claimTest(claimedDirs, tree.cwd);
-    const inputs = [...plain.filter((d) => !isClaimed(d)), ...wanted.flatMap((r) => cache.get(requestKey(r))?.documents ?? [])];
-    const producedBy = new Map(wanted.flatMap((r) => (cache.get(requestKey(r))?.documents ?? []).map((d) => [d, vias.get(requestKey(r)) ?? []] as const)));
+    const inputs = [...plain.filter((d) => !isClaimed(d)), ...wanted.flatMap((r) => cache.get(renderKey(r))?.documents ?? [])];
+    const producedBy = new Map(wanted.flatMap((r) => (cache.get(renderKey(r))?.documents ?? []).map((d) => [d, vias.get(requestKey(r)) ?? []] as const)));
     const found = gatherGitops(inputs, tree, display, (d) => producedBy.get(d) ?? []);
     const targeted = new Set(found.requests.map((r) => r.dir));
     const { requests: asked, vias: nextVias } = dedupe([
@@ -236,7 +236,7 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     // what its parent's finding says.
     const orphans = orphanedBases(roots, asked, cache);
     const freshOrphans = await renderFresh(orphans.map((o) => o.request));
-    const nowRescued = orphans.filter((o) => cache.get(requestKey(o.request))!.ok);
+    const nowRescued = orphans.filter((o) => cache.get(renderKey(o.request))!.ok);
     const next = [...asked, ...nowRescued.map((o) => o.request)];
     const same = next.length === wanted.length && next.every((r, i) => requestKey(r) === requestKey(wanted[i]!));
     wanted = next;
@@ -247,7 +247,7 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     if (same && fresh + freshOrphans === 0) break;
   }
   const orphanNotes = rescued.map((o) => orphanNote(o, display));
-  const renders = wanted.map((r): CollectedRender => ({ output: cache.get(requestKey(r))!, vias: vias.get(requestKey(r)) ?? [] }));
+  const renders = wanted.map((r): CollectedRender => ({ output: cache.get(renderKey(r))!, vias: vias.get(requestKey(r)) ?? [] }));
   for (const r of renders) if (r.vias.length > 0) for (const d of r.output.documents) (d as { gitopsApplied?: boolean }).gitopsApplied = true;
   const rendered = renders
     .filter((c) => c.output.ok)
@@ -264,7 +264,22 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     ...orphanNotes,
     ...unusedComponents(roots, wanted).map((dir) => unusedComponentNote(dir, display)),
   ];
-  return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered, unrendered: gitops.unrendered };
+  return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered, unrendered: unrenderedObjects(gitops.unrendered, renders) };
+}
+
+/** The GitOps objects whose pods are not simulated: those whose source was not rendered, and those whose render failed. */
+function unrenderedObjects(skipped: readonly LoadedDocument[], renders: readonly CollectedRender[]): LoadedDocument[] {
+  return [...new Set([...skipped, ...renders.filter((c) => !c.output.ok).flatMap((c) => c.vias.map((v) => v.doc))])];
+}
+
+/**
+ * What a render is kept under between rounds: its request and the name of the GitOps object it is
+ * for, which its messages carry. An object read first as a plain file (no namespace: default) may
+ * be read again from the render that applies it, in that render's namespace; its renders are made
+ * again under that name.
+ */
+function renderKey(r: RenderRequest): string {
+  return r.via === undefined ? requestKey(r) : `${requestKey(r)}\0${r.via.kind} ${r.via.namespace}/${r.via.name}`;
 }
 
 interface OrphanedBase {
@@ -279,7 +294,7 @@ interface OrphanedBase {
  * Components are left: they build only into another kustomization.
  */
 function orphanedBases(roots: Roots, wanted: readonly RenderRequest[], cache: ReadonlyMap<string, RenderOutput>): OrphanedBase[] {
-  const outcome = (ok: boolean): string[] => wanted.filter((r) => r.kind === 'kustomize' && cache.get(requestKey(r))?.ok === ok).map((r) => r.dir);
+  const outcome = (ok: boolean): string[] => wanted.filter((r) => r.kind === 'kustomize' && cache.get(renderKey(r))?.ok === ok).map((r) => r.dir);
   /** Every root the given roots build on, directly or not. */
   const closure = (from: readonly string[]): Set<string> => {
     const reached = new Set<string>();

@@ -81,8 +81,8 @@ export function gitopsRequests(doc: LoadedDocument, ctx: GitopsContext): GitopsF
 
 /** Each Application an ApplicationSet makes (applicationset.ts), rendered as one written out would be. */
 function argoApplicationSet(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
-  const made = applicationSetApplications(spec, ctx.repositoryRoots);
-  if ('why' in made) return skipped(via, ['spec', 'generators'], `an ApplicationSet makes Applications from its generators: ${made.why}`);
+  const made = applicationSetApplications(spec, ctx.repositoryRoots, (url) => isOtherRepository(url, ctx));
+  if ('why' in made) return skipped(via, made.at ?? ['spec', 'generators'], `an ApplicationSet makes Applications from its generators: ${made.why}`);
   if (made.apps.length === 0) {
     // Argo CD makes none either; said, so that a generator pointing elsewhere is not a silent nothing.
     const none = notRenderedAt(
@@ -97,6 +97,8 @@ function argoApplicationSet(via: RenderVia, spec: Obj, ctx: GitopsContext): Gito
   const taken: string[] = [];
   let unrendered = false;
   for (const app of made.apps) {
+    // Made in the ApplicationSet's own namespace, whatever the template's metadata.namespace
+    // (applicationset/controllers/template/template.go GenerateApplications).
     const found = argoApplication({ kind: 'Application', namespace: via.namespace, name: app.name, doc: via.doc, generatedSpec: app.spec }, app.spec, ctx);
     requests.push(...found.requests);
     diagnostics.push(...found.diagnostics);
@@ -131,15 +133,15 @@ function notRenderedAt(via: RenderVia, at: readonly PathSegment[], message: stri
   };
 }
 
-type Resolved = { dir: string } | { why: string };
+type Resolved = { dir: string; root: string } | { why: string };
 
-/** A source path of this repository, as an absolute folder in the checked tree. */
+/** A source path of this repository, as an absolute folder in the checked tree, and the repository root it was found from. */
 function resolveSourcePath(p: string, ctx: GitopsContext): Resolved {
   let outside: string | undefined;
   for (const root of ctx.repositoryRoots) {
     const dir = path.resolve(root, p.replace(/^\/+/, ''));
     if (!isDirectory(dir)) continue;
-    if (ctx.inCheckedTree(dir)) return { dir };
+    if (ctx.inCheckedTree(dir)) return { dir, root };
     outside ??= dir;
   }
   return {
@@ -279,6 +281,7 @@ function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
 
 function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
   const sources = Array.isArray(spec['sources']) ? spec['sources'].map(obj) : [obj(spec['source'])];
+  const refs = refSources(sources);
   const destination = str(obj(spec['destination'])['namespace']);
   const requests: RenderRequest[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -296,8 +299,7 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
       return;
     }
     if (sourcePath === undefined) return; // a `ref` source: values files for the others
-    // Argo CD fetches repoURL: in a checkout whose remotes are known, another URL is other content.
-    if (repoURL !== '' && ctx.remotes.length > 0 && !namesRemote(repoURL, ctx.remotes)) {
+    if (isOtherRepository(repoURL, ctx)) {
       diagnostics.push(...skipped(via, [...at, 'repoURL'], `its source is another repository (${repoURL}), not one of the checkout's git remotes`).diagnostics);
       unrendered = true;
       return;
@@ -324,7 +326,14 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
       unrendered = true;
       return;
     }
-    const request = argoRequest(via, source, resolved.dir, destination, ctx);
+    const request = argoRequest(via, source, resolved, destination, refs, ctx);
+    if ('why' in request) {
+      diagnostics.push(...skipped(via, [...at, ...request.at], request.why).diagnostics);
+      unrendered = true;
+      // Its chart, without the values it is given, is not rendered on its own either.
+      taken.push(resolved.dir);
+      return;
+    }
     requests.push(request);
     const jsonnet = request.kind === 'directory' ? jsonnetFiles(resolved.dir, request.recurse === true) : [];
     if (jsonnet.length > 0) {
@@ -345,6 +354,55 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
   return { requests, diagnostics, unrendered, ...(taken.length > 0 ? { taken } : {}) };
 }
 
+/** An Application's sources that have a `ref`, by "$<ref>" (argo GetRefSources): a value file "$<ref>/…" is read from that source's repository. */
+function refSources(sources: readonly Obj[]): Map<string, Obj> {
+  return new Map(sources.flatMap((s) => (str(s['ref']) ? [[`$${str(s['ref'])}`, s] as const] : [])));
+}
+
+/** Argo CD fetches repoURL: in a checkout whose remotes are known, another URL is other content. */
+function isOtherRepository(repoURL: string, ctx: GitopsContext): boolean {
+  return repoURL !== '' && ctx.remotes.length > 0 && !namesRemote(repoURL, ctx.remotes);
+}
+
+/**
+ * A chart source's helm.valueFiles as files of this checkout, or why one is not here. "$<ref>/…"
+ * is a path from the root of the repository of the source whose `ref` names it (reposerver
+ * repository.go getResolvedValueFiles, getReferencedSource, getResolvedRefValueFile).
+ */
+function argoValueFiles(helm: Obj, dir: string, root: string, refs: ReadonlyMap<string, Obj>, ctx: GitopsContext): { files: string[] } | Unsourced {
+  const files: string[] = [];
+  const listed = Array.isArray(helm['valueFiles']) ? helm['valueFiles'] : [];
+  for (const [k, f] of listed.entries()) {
+    if (typeof f !== 'string') continue;
+    if (!f.startsWith('$')) {
+      files.push(valueFilePath(f, dir, root));
+      continue;
+    }
+    const at = ['helm', 'valueFiles', k];
+    const name = f.split('/')[0]!;
+    const ref = refs.get(name);
+    if (ref === undefined)
+      return { at, why: `its value file ${JSON.stringify(f)} names the source ${JSON.stringify(name)}, and no source of it has ref: ${name.slice(1)}` };
+    const repoURL = str(ref['repoURL']) ?? '';
+    if (isOtherRepository(repoURL, ctx))
+      return {
+        at,
+        why: `its value file ${JSON.stringify(f)} comes from the source ref ${JSON.stringify(name.slice(1))}, another repository (${repoURL}), not one of the checkout's git remotes`,
+      };
+    files.push(valueFilePath(f.slice(name.length), dir, root));
+  }
+  return { files };
+}
+
+/**
+ * A value file of the chart's repository: a path from the chart's folder, or from the repository
+ * root when it starts with "/" (Argo CD util/io/path resolved.go ResolveValueFilePathOrUrl,
+ * resolveFileOrDirectory: an absolute path is joined to the repository root, never the machine's).
+ */
+function valueFilePath(file: string, dir: string, root: string): string {
+  return file.startsWith('/') ? path.join(root, file) : path.resolve(dir, file);
+}
+
 /** An Application's helm.apiVersions and helm.kubeVersion: Argo CD templates with them instead of the cluster's. */
 function argoCapabilities(helm: Obj): { apiVersions?: string[]; kubeVersion?: string } {
   const listed = Array.isArray(helm['apiVersions']) ? helm['apiVersions'].filter((v): v is string => typeof v === 'string' && /^[^\s,]+$/.test(v)) : [];
@@ -355,15 +413,23 @@ function argoCapabilities(helm: Obj): { apiVersions?: string[]; kubeVersion?: st
   };
 }
 
-function argoRequest(via: RenderVia, source: Obj, dir: string, destination: string | undefined, ctx: GitopsContext): RenderRequest {
+type Unsourced = { readonly at: readonly PathSegment[]; readonly why: string };
+
+function argoRequest(
+  via: RenderVia,
+  source: Obj,
+  { dir, root }: { dir: string; root: string },
+  destination: string | undefined,
+  refs: ReadonlyMap<string, Obj>,
+  ctx: GitopsContext,
+): RenderRequest | Unsourced {
   const ns = destination !== undefined ? { defaultNamespace: destination } : {};
   if (hasChart(dir)) {
     const helm = obj(source['helm']);
-    const valueFiles = (Array.isArray(helm['valueFiles']) ? helm['valueFiles'] : [])
-      .filter((f): f is string => typeof f === 'string')
-      .map((f) => (f.startsWith('$') ? path.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, '')) : path.resolve(dir, f)))
-      // Argo CD fails on a missing file unless told to go on without it.
-      .filter((f) => helm['ignoreMissingValueFiles'] !== true || existsSync(f));
+    const resolved = argoValueFiles(helm, dir, root, refs, ctx);
+    if ('why' in resolved) return resolved;
+    // Argo CD fails on a missing file unless told to go on without it.
+    const valueFiles = resolved.files.filter((f) => helm['ignoreMissingValueFiles'] !== true || existsSync(f));
     const values: unknown[] = [];
     const text = str(helm['values']);
     if (text !== undefined) {
@@ -388,7 +454,8 @@ function argoRequest(via: RenderVia, source: Obj, dir: string, destination: stri
       kind: 'helm',
       dir,
       releaseName: str(helm['releaseName']) ?? via.name,
-      namespace: destination ?? 'default',
+      // helm.namespace, else the destination's (reposerver repository.go helmTemplate: templateOpts.Namespace).
+      namespace: str(helm['namespace']) || (destination ?? 'default'),
       ...ns,
       ...(valueFiles.length > 0 ? { valuesFiles: valueFiles } : {}),
       ...(values.length > 0 ? { values } : {}),

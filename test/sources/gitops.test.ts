@@ -868,6 +868,37 @@ ${template('web-{{.env}}', '{{ .folder }}', '{{.env}}')}`,
     );
   });
 
+  it('the Applications of an ApplicationSet an Application applies are named in the namespace it gets there, not default', async () => {
+    const appSet = `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: web}
+spec:
+  generators:
+  - list: {elements: [{env: prod}]}
+  template:
+    metadata: {name: 'web-{{env}}'}
+    spec:
+      project: default
+      source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: charts/web}
+      destination: {server: https://kubernetes.default.svc, namespace: '{{env}}'}
+`;
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'root.yaml': application('argocd', '    path: apps\n'),
+        'apps/web.yaml': appSet,
+        // A dependency not vendored: the chart is not rendered, and the warning names the Application it is for.
+        'charts/web/Chart.yaml':
+          'apiVersion: v2\nname: web\nversion: 1.0.0\ndependencies:\n- {name: app, version: 1.0.0, repository: https://charts.example.com}\n',
+        'charts/web/templates/d.yaml': deployment('web'),
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => /\(for (\S+ \S+)\)/.exec(f.message)?.[1]),
+      ['Application argocd/web-prod'],
+    );
+  });
+
   it("an ApplicationSet's git files generator makes an Application per object of each matching file, with its path parameters", async () => {
     const appSet = (goTemplate: boolean): string => `apiVersion: argoproj.io/v1alpha1
 kind: ApplicationSet
@@ -909,6 +940,47 @@ spec:
     }
   });
 
+  it("an ApplicationSet whose git generator reads another repository makes no Application from this checkout's files", async () => {
+    const appSet = (repoURL: string): string => `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: web, namespace: argocd}
+spec:
+  generators:
+  - matrix:
+      generators:
+      - list: {elements: [{tier: web}]}
+      - git: {repoURL: '${repoURL}', revision: main, files: [{path: 'clusters/*/config.json'}]}
+  template:
+    metadata: {name: '{{tier}}-{{cluster}}'}
+    spec:
+      project: default
+      source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: apps/web}
+      destination: {server: https://kubernetes.default.svc, namespace: '{{cluster}}'}
+`;
+    const run = async (repoURL: string): Promise<{ rendered: string[]; notes: string[] }> => {
+      const dir = await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'argocd/web.yaml': appSet(repoURL),
+        'clusters/eu/config.json': '{"cluster": "eu"}\n',
+        'apps/web/web.yaml': deployment('web'),
+      });
+      execFileSync('git', ['init', '-q'], { cwd: dir });
+      execFileSync('git', ['remote', 'add', 'origin', 'https://github.com/example/gitops.git'], { cwd: dir });
+      const { report } = await checkJson(dir);
+      return {
+        rendered: report.coverage.rendered.map((r) => `${r.path} via ${r.via}`),
+        notes: report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.line}:${f.column} ${f.message}`),
+      };
+    };
+    assert.deepEqual(await run('https://github.com/example/gitops'), { rendered: ['apps/web via Application argocd/web-eu'], notes: [] });
+    assert.deepEqual(await run('https://github.com/example/cluster-config.git'), {
+      rendered: [],
+      notes: [
+        "9:24 ApplicationSet argocd/web was not rendered: an ApplicationSet makes Applications from its generators: its git generator reads another repository (https://github.com/example/cluster-config.git), not one of the checkout's git remotes; the objects it makes are not simulated",
+      ],
+    });
+  });
+
   it('helm.valueFiles that are missing fail the render, unless helm.ignoreMissingValueFiles (Flux: chart.spec.ignoreMissingValuesFiles)', async () => {
     const chart = {
       'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
@@ -931,6 +1003,39 @@ spec:
       `apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: web, namespace: team}\nspec:\n  chart:\n    spec:\n      chart: ./charts/web\n      sourceRef: {kind: GitRepository, name: flux-system, namespace: flux-system}\n      valuesFiles: [./charts/web/values-prod.yaml, ./charts/web/values-missing.yaml]\n${ignore ? '      ignoreMissingValuesFiles: true\n' : ''}`;
     assert.deepEqual(await run({ 'deploy/release.yaml': release(true) }), { web: 3, errors: 0 });
     assert.deepEqual(await run({ 'deploy/release.yaml': release(false) }), { web: 0, errors: 1 });
+  });
+
+  it('a helm.valueFiles entry starting with "/" is a path from the repository root, not from the machine\'s', async () => {
+    const files = (ignore: boolean): Record<string, string> => ({
+      '.resizeguard.yaml': POOL_CONFIG,
+      'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+      'charts/web/values.yaml': 'replicas: 1\n',
+      'charts/web/templates/d.yaml': deployment('web', { replicas: 0 }).replace('replicas: 0', 'replicas: {{ .Values.replicas }}'),
+      'env/prod/values.yaml': 'replicas: 3\n',
+      'argocd/app.yaml': application(
+        'web',
+        `    path: charts/web\n    helm:\n      valueFiles: [/env/prod/values.yaml]\n${ignore ? '      ignoreMissingValueFiles: true\n' : ''}`,
+      ),
+    });
+    for (const ignore of [false, true]) {
+      const { report } = await checkJson(await writeRepo(files(ignore)));
+      assert.equal(report.placements.filter((p) => p.owner.name === 'web').length, 3, `ignoreMissingValueFiles: ${ignore}`);
+    }
+  });
+
+  it("helm.namespace is the namespace the chart is templated with (.Release.Namespace), in place of the destination's", async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+        'charts/web/templates/d.yaml': deployment('web').replace('name: web\n', 'name: web\n  namespace: {{ .Release.Namespace }}\n'),
+        'argocd/app.yaml': application('other', '    path: charts/web\n    helm: {namespace: team}\n'),
+      }),
+    );
+    assert.deepEqual(
+      report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`),
+      ['team/web'],
+    );
   });
 
   it('kustomize.commonLabels, commonAnnotations and components are applied to the render', async () => {
@@ -1079,6 +1184,52 @@ spec:
     // Without a hosted remote (none, or a clone of a folder) nothing tells the repositories apart.
     assert.deepEqual(await run(undefined), { placed: ['other', 'own'], notes: [] });
     assert.deepEqual(await run('/srv/mirror/gitops'), { placed: ['other', 'own'], notes: [] });
+  });
+
+  it('a "$<ref>/…" value file is read from the source whose ref names it: this repository\'s root, or, from another repository or no source, not rendered', async () => {
+    const app = (valueFile: string, refURL: string): string => `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: web, namespace: argocd}
+spec:
+  project: default
+  sources:
+  - repoURL: https://github.com/example/gitops.git
+    path: charts/web
+    helm:
+      valueFiles: ['${valueFile}']
+  - {repoURL: '${refURL}', targetRevision: main, ref: values}
+  destination: {server: https://kubernetes.default.svc, namespace: web}
+`;
+    const run = async (valueFile: string, refURL: string): Promise<{ web: number; notes: string[] }> => {
+      const dir = await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+        'charts/web/values.yaml': 'replicas: 1\n',
+        'charts/web/templates/d.yaml': deployment('web', { replicas: 0 }).replace('replicas: 0', 'replicas: {{ .Values.replicas }}'),
+        'prod/values.yaml': 'replicas: 3\n',
+        'argocd/app.yaml': app(valueFile, refURL),
+      });
+      execFileSync('git', ['init', '-q'], { cwd: dir });
+      execFileSync('git', ['remote', 'add', 'origin', 'git@github.com:example/gitops.git'], { cwd: dir });
+      const { report } = await checkJson(dir);
+      return {
+        web: report.placements.filter((p) => p.owner.name === 'web').length,
+        notes: report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.line} ${f.severity} ${f.message}`),
+      };
+    };
+    assert.deepEqual(await run('$values/prod/values.yaml', 'https://github.com/example/gitops'), { web: 3, notes: [] });
+    assert.deepEqual(await run('$values/prod/values.yaml', 'https://github.com/example/team-values.git'), {
+      web: 0,
+      notes: [
+        '10 warning Application argocd/web was not rendered: its value file "$values/prod/values.yaml" comes from the source ref "values", another repository (https://github.com/example/team-values.git), not one of the checkout\'s git remotes; the objects it makes are not simulated',
+      ],
+    });
+    assert.deepEqual(await run('$other/prod/values.yaml', 'https://github.com/example/gitops'), {
+      web: 0,
+      notes: [
+        '10 warning Application argocd/web was not rendered: its value file "$other/prod/values.yaml" names the source "$other", and no source of it has ref: other; the objects it makes are not simulated',
+      ],
+    });
   });
 
   it('a plugin source and the Jsonnet of a directory source are named as not rendered, not rendered as nothing in silence', async () => {

@@ -293,6 +293,54 @@ describe('objects that make pods the simulation does not place', () => {
     ]);
   });
 
+  it('an Application whose render failed counts as one left unrendered: a VPA, HPA or PDB in its destination namespace is an info naming it', async () => {
+    const app =
+      'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: redis, namespace: argocd}\nspec:\n  project: default\n  source: {repoURL: https://github.com/example/gitops.git, path: infra/redis}\n  destination: {server: https://kubernetes.default.svc, namespace: data}\n';
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        'argocd/redis.yaml': app,
+        // A chart kustomize would pull: the root is not rendered.
+        'infra/redis/kustomization.yaml': 'helmCharts:\n- {name: redis, repo: https://charts.bitnami.com/bitnami, version: 20.0.0}\n',
+        'data/vpa.yaml':
+          'apiVersion: autoscaling.k8s.io/v1\nkind: VerticalPodAutoscaler\nmetadata: {name: redis, namespace: data}\nspec:\n  targetRef: {apiVersion: apps/v1, kind: StatefulSet, name: redis-master}\n',
+        'data/hpa.yaml':
+          'apiVersion: autoscaling/v2\nkind: HorizontalPodAutoscaler\nmetadata: {name: redis, namespace: data}\nspec:\n  scaleTargetRef: {apiVersion: apps/v1, kind: Deployment, name: redis-replicas}\n  maxReplicas: 3\n',
+        'data/pdb.yaml':
+          'apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata: {name: redis, namespace: data}\nspec:\n  minAvailable: 1\n  selector: {matchLabels: {app: redis}}\n',
+      }),
+    );
+    assert.deepEqual(
+      report.findings
+        .filter((f) => f.ruleId === 'reference/missing-target' || f.ruleId === 'reference/pdb-selects-nothing')
+        .map((f) => [f.file, f.severity, /Application\/argocd\/redis, which are not simulated/.test(f.message)]),
+      [
+        ['data/hpa.yaml', 'info', true],
+        ['data/pdb.yaml', 'info', true],
+        ['data/vpa.yaml', 'info', true],
+      ],
+    );
+  });
+
+  it("an ApplicationSet left unrendered installs into its template's destination namespace: a VPA there is an info naming it", async () => {
+    const appSet = (namespace: string): string =>
+      `apiVersion: argoproj.io/v1alpha1\nkind: ApplicationSet\nmetadata: {name: redis, namespace: argocd}\nspec:\n  generators:\n  - clusters: {}\n  template:\n    metadata: {name: 'redis-{{name}}'}\n    spec:\n      project: default\n      source: {repoURL: https://github.com/example/gitops.git, path: infra/redis}\n      destination: {server: '{{server}}', namespace: '${namespace}'}\n`;
+    const vpa =
+      'apiVersion: autoscaling.k8s.io/v1\nkind: VerticalPodAutoscaler\nmetadata: {name: redis, namespace: data}\nspec:\n  targetRef: {apiVersion: apps/v1, kind: StatefulSet, name: redis-master}\n';
+    const severity = async (namespace: string): Promise<string[]> => {
+      const { report } = await checkJson(
+        await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web'), 'argocd/redis.yaml': appSet(namespace), 'data/vpa.yaml': vpa }),
+      );
+      return report.findings
+        .filter((f) => f.ruleId === 'reference/missing-target')
+        .map((f) => `${f.severity} ${/ApplicationSet\/argocd\/redis/.test(f.message)}`);
+    };
+    assert.deepEqual(await severity('data'), ['info true']);
+    // A namespace each Application fills in is not known here.
+    assert.deepEqual(await severity('{{name}}'), ['warning false']);
+  });
+
   it("a VPA whose target is in the input with no pod keeps its warning beside an operator's resource", async () => {
     const prometheus = 'apiVersion: monitoring.coreos.com/v1\nkind: Prometheus\nmetadata: {name: k8s, namespace: default}\nspec: {}\n';
     const vpa =
