@@ -183,7 +183,8 @@ describe('SetDefaults_Pod and PodRequests: effective pod requests in the fit', (
   it('PodRequests: overhead is added — neighbour 50m + 200m overhead occupies 250m (300 + 250 > 500) and is evicted', () => {
     const r = run([
       node('n1').cpu('500m').memory('1000'),
-      pod('nb').priority('low').cpu('50m').memory('10').overhead({ cpu: '200m' }).on('n1'),
+      // Running (a uid): admitted already, its overhead set by its RuntimeClass then.
+      pod('nb').priority('low').cpu('50m').memory('10').overhead({ cpu: '200m' }).uid('nb').on('n1'),
       deferred('d', 'high', '300m', '100m'),
     ]);
     assert.deepEqual(evicted(r), ['nb']);
