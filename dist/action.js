@@ -36269,14 +36269,6 @@ function mergeClusterResults(clusters, runLevel) {
   };
 }
 
-// src/sources/index.ts
-import { closeSync, existsSync as existsSync8, openSync, readSync } from "node:fs";
-import path30 from "node:path";
-
-// src/sources/kustomization.ts
-import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
-import path8 from "node:path";
-
 // src/core/fields.ts
 function isObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
@@ -36354,6 +36346,30 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
+
+// src/sources/hooks.ts
+function hookAnnotation(value) {
+  const a = obj(obj(obj(value)["metadata"])["annotations"]);
+  return typeof a["helm.sh/hook"] === "string" ? "helm.sh/hook" : typeof a["argocd.argoproj.io/hook"] === "string" ? "argocd.argoproj.io/hook" : void 0;
+}
+var PERSISTING_KINDS = /* @__PURE__ */ new Set(["PriorityClass", "LimitRange", "ResourceQuota", "RuntimeClass", "Namespace", "PodDisruptionBudget"]);
+function hookStays(value) {
+  const v = obj(value);
+  if (!PERSISTING_KINDS.has(str(v["kind"]) ?? "")) return false;
+  const a = obj(obj(v["metadata"])["annotations"]);
+  const phases = `${str(a["helm.sh/hook"]) ?? ""},${str(a["argocd.argoproj.io/hook"]) ?? ""}`.split(",").map((p) => p.trim());
+  if (phases.some((p) => p === "test" || p === "test-success" || p === "test-failure" || p === "Skip")) return false;
+  const policies = `${str(a["helm.sh/hook-delete-policy"]) ?? ""},${str(a["argocd.argoproj.io/hook-delete-policy"]) ?? ""}`.split(",").map((p) => p.trim());
+  return !policies.includes("hook-succeeded") && !policies.includes("HookSucceeded");
+}
+
+// src/sources/index.ts
+import { closeSync, existsSync as existsSync8, openSync, readSync } from "node:fs";
+import path30 from "node:path";
+
+// src/sources/kustomization.ts
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import path8 from "node:path";
 
 // src/load/yaml.ts
 var import_yaml4 = __toESM(require_dist(), 1);
@@ -47203,7 +47219,7 @@ async function readRepository(paths, options) {
   pushAll(diagnostics, unlistedFindings(unlisted, display));
   const hooks = [];
   const isHook = (d) => {
-    if (options.helmHooks === true || hookAnnotation(d.value) === void 0) return false;
+    if (options.helmHooks === true || hookAnnotation(d.value) === void 0 || hookStays(d.value)) return false;
     hooks.push(d);
     return true;
   };
@@ -47261,12 +47277,6 @@ function unlistedFindings(unlisted, display) {
       range: START_OF_FILE
     };
   });
-}
-function hookAnnotation(value) {
-  const annotations = value?.metadata?.annotations;
-  if (typeof annotations !== "object" || annotations === null) return void 0;
-  const a = annotations;
-  return typeof a["helm.sh/hook"] === "string" ? "helm.sh/hook" : typeof a["argocd.argoproj.io/hook"] === "string" ? "argocd.argoproj.io/hook" : void 0;
 }
 function clusterFolders(options, directories, plain, renders) {
   if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path30.resolve(options.base, p)) }));

@@ -7,7 +7,8 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import { obj } from '../core/fields.ts';
 import { coverageOfDocuments, kindKey } from '../pipeline/coverage.ts';
 import type { Coverage, LintResult } from '../pipeline/types.ts';
-import { hookAnnotation, type Repository } from './index.ts';
+import { hookAnnotation } from './hooks.ts';
+import type { Repository } from './index.ts';
 
 export function coverageOf(repo: Repository): Coverage {
   const coverage = coverageOfDocuments(

@@ -2,6 +2,7 @@
  * Reads the checked paths as the cluster would see them: plain manifests, plus what the
  * repository's Kustomize roots, Helm charts and GitOps objects render, grouped by cluster.
  */
+import { hookAnnotation, hookStays } from './hooks.ts';
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { kustomizationFileIn } from './kustomization.ts';
@@ -141,7 +142,7 @@ export async function readRepository(paths: readonly string[], options: Reposito
   pushAll(diagnostics, unlistedFindings(unlisted, display));
   const hooks: LoadedDocument[] = [];
   const isHook = (d: LoadedDocument): boolean => {
-    if (options.helmHooks === true || hookAnnotation(d.value) === undefined) return false;
+    if (options.helmHooks === true || hookAnnotation(d.value) === undefined || hookStays(d.value)) return false;
     hooks.push(d);
     return true;
   };
@@ -218,19 +219,6 @@ function unlistedFindings(unlisted: ReadonlyMap<string, readonly string[]>, disp
         range: START_OF_FILE,
       };
     });
-}
-
-/**
- * Helm hooks (pre-install Jobs, test Pods: annotation `helm.sh/hook`) run around an install or
- * `helm test`, not beside the release; Helm does not even track them as release objects. Argo
- * CD's hooks (`argocd.argoproj.io/hook`: PreSync, Sync, PostSync, SyncFail, PostDelete) run
- * around a sync, and `Skip` is never applied.
- */
-export function hookAnnotation(value: unknown): 'helm.sh/hook' | 'argocd.argoproj.io/hook' | undefined {
-  const annotations = (value as { metadata?: { annotations?: unknown } } | null)?.metadata?.annotations;
-  if (typeof annotations !== 'object' || annotations === null) return undefined;
-  const a = annotations as Record<string, unknown>;
-  return typeof a['helm.sh/hook'] === 'string' ? 'helm.sh/hook' : typeof a['argocd.argoproj.io/hook'] === 'string' ? 'argocd.argoproj.io/hook' : undefined;
 }
 
 function clusterFolders(

@@ -1308,4 +1308,30 @@ spec:
       },
     ]);
   });
+
+  it('a PriorityClass a chart creates as a pre-install hook stays once created: its pods name it; one deleted on success, or a test, is left out', async () => {
+    const pc = (name: string, value: number, annotations: string): string =>
+      `apiVersion: scheduling.k8s.io/v1\nkind: PriorityClass\nmetadata:\n  name: ${name}\n  annotations: {${annotations}}\nvalue: ${value}\n`;
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'chart/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 1.0.0\n',
+        'chart/templates/priority.yaml': pc('app-high', 1000, '"helm.sh/hook": "pre-install,pre-upgrade", "helm.sh/hook-weight": "-5"'),
+        'chart/templates/gone.yaml': pc('app-gone', 2000, '"helm.sh/hook": pre-install, "helm.sh/hook-delete-policy": hook-succeeded'),
+        'chart/templates/test.yaml': pc('app-test', 3000, '"helm.sh/hook": test'),
+        'chart/templates/web.yaml': deployment('web', { extra: '      priorityClassName: app-high\n' }),
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.severity === 'error').map((f) => f.ruleId),
+      [],
+    );
+    assert.deepEqual(report.coverage.notSimulated, [
+      {
+        kind: 'scheduling.k8s.io/PriorityClass',
+        count: 2,
+        reason: 'a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)',
+      },
+    ]);
+  });
 });
