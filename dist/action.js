@@ -47258,8 +47258,12 @@ function namesAKind(file) {
   } catch {
     return false;
   }
+  return writesAKind(text2);
+}
+function writesAKind(text2) {
   return /(?:^|[\n{,])\s*(?:-\s+)?["']?apiVersion["']?\s*:/.test(text2) && /(?:^|[\n{,])\s*(?:-\s+)?["']?kind["']?\s*:/.test(text2);
 }
+var isDuplicateKey = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
     const files = absolute.map((f) => path30.relative(root, f).split(path30.sep).join("/")).sort();
@@ -47309,7 +47313,9 @@ function notKubernetes(source, documents, diagnostics) {
     const v = d.value;
     return typeof v.apiVersion === "string" && typeof v.kind === "string";
   });
-  if (isObject4 || diagnostics.some((d) => d.severity === "error" || d.ruleId === "input/not-rendered")) return [...diagnostics];
+  const errors = diagnostics.filter((d) => d.severity === "error");
+  const valuesFile = errors.length > 0 && errors.every(isDuplicateKey) && !writesAKind(source.text);
+  if (isObject4 || errors.length > 0 && !valuesFile || diagnostics.some((d) => d.ruleId === "input/not-rendered")) return [...diagnostics];
   return [
     {
       ruleId: "input/not-kubernetes",

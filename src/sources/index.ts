@@ -189,8 +189,16 @@ function namesAKind(file: string): boolean {
   } catch {
     return false;
   }
+  return writesAKind(text);
+}
+
+/** Whether a text writes an apiVersion and a kind. */
+function writesAKind(text: string): boolean {
   return /(?:^|[\n{,])\s*(?:-\s+)?["']?apiVersion["']?\s*:/.test(text) && /(?:^|[\n{,])\s*(?:-\s+)?["']?kind["']?\s*:/.test(text);
 }
+
+/** A duplicate key: YAML and kubectl refuse it, Helm reads a values file with one last-wins (sigs.k8s.io/yaml). */
+const isDuplicateKey = (d: Diagnostic): boolean => d.ruleId === 'input/yaml-syntax' && /^map keys must be unique/i.test(d.message);
 
 /**
  * One note per Kustomize root whose folder holds manifest files it does not list: no render
@@ -260,14 +268,17 @@ function chartOptions(options: RepositoryOptions): Map<string, Partial<RenderReq
 /**
  * A file with no Kubernetes object in it (CI or Ansible YAML, a values file, a file of custom
  * tags) is not a manifest: one `input/not-kubernetes` info, its warnings folded in. Errors stay, and
- * so does a template the loader named (`input/not-rendered`: load/yaml-template.ts).
+ * so does a template the loader named (`input/not-rendered`: load/yaml-template.ts); but duplicate
+ * keys in a file that writes no apiVersion and kind (a values file `helm -f` reads) are folded in too.
  */
 function notKubernetes(source: SourceFile, documents: readonly LoadedDocument[], diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const isObject = documents.some((d) => {
     const v = d.value as { apiVersion?: unknown; kind?: unknown };
     return typeof v.apiVersion === 'string' && typeof v.kind === 'string';
   });
-  if (isObject || diagnostics.some((d) => d.severity === 'error' || d.ruleId === 'input/not-rendered')) return [...diagnostics];
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  const valuesFile = errors.length > 0 && errors.every(isDuplicateKey) && !writesAKind(source.text);
+  if (isObject || (errors.length > 0 && !valuesFile) || diagnostics.some((d) => d.ruleId === 'input/not-rendered')) return [...diagnostics];
   return [
     {
       ruleId: 'input/not-kubernetes',

@@ -133,6 +133,24 @@ describe('what is not a manifest', () => {
     );
   });
 
+  it('a values file with a duplicate key (helm -f reads it last-wins) is one info; a manifest with one keeps its error', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        'values/prod.yaml': 'replicas: 2\nimage:\n  tag: a\n  tag: b\n',
+        'broken.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata: {a: "1"}\ndata: {b: "2"}\n',
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId.startsWith('input/')).map((f) => [f.ruleId, f.severity, f.file]),
+      [
+        ['input/yaml-syntax', 'error', 'broken.yaml'],
+        ['input/not-kubernetes', 'info', 'values/prod.yaml'],
+      ],
+    );
+  });
+
   it('a Jinja template of a manifest (an Ansible role) is one warning that names it, not YAML errors; the rest is simulated', async () => {
     const { report } = await checkJson(
       await writeRepo({
