@@ -40221,9 +40221,9 @@ function withQuotesAsKubectlReads(source, parse2) {
 
 // src/load/yaml-template.ts
 var import_yaml3 = __toESM(require_dist(), 1);
-var TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{)-?[ \t.$/("'A-Za-z_]/m;
-var ANY_TAG = /\{%|%\}|\{\{|\}\}/;
-var TEMPLATE_TAG_LINE = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{)-?[ \t.$/("'A-Za-z_][^\n]*(?:%\}|\}\})[ \t]*$/;
+var TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_]/m;
+var ANY_TAG = /\{%|%\}|\{\{|\}\}|%\{/;
+var TEMPLATE_TAG_LINE = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_][^\n]*(?:%\}|\})[ \t]*$/;
 function previousLine(text2, lineStart) {
   let end = lineStart - 1;
   while (end > 0) {
@@ -40311,7 +40311,7 @@ function collectTemplated(value, out) {
   }
 }
 function templateFile(source, result2, at3, opener) {
-  const kind = opener === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
+  const kind = opener === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : opener === "%{" ? "a Terraform template (`%{ \u2026 }`, as Terraform's templatefile reads it)" : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
   const finding3 = {
     ruleId: "input/not-rendered",
     severity: "warning",
@@ -65198,7 +65198,7 @@ var BUILTIN_FINDINGS = [
   { id: "input/not-kubernetes", description: "A file holds no Kubernetes object (CI, Ansible or values YAML); it is not checked.", defaultSeverity: "info" },
   {
     id: "input/not-rendered",
-    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, or a Helm kustomize cannot run a warning), or a file is a Jinja or Go template outside a chart (a warning).",
+    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, or a Helm kustomize cannot run a warning), or a file is a Jinja, Go or Terraform template outside a chart (a warning).",
     defaultSeverity: "error"
   },
   {

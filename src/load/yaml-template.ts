@@ -1,6 +1,6 @@
 /**
- * YAML files that are templates, not manifests: Ansible's and Salt's Jinja (`{% for … %}`) or Go
- * templates outside a Helm chart (`{{- if … }}`). kubectl cannot apply them as they are, and the
+ * YAML files that are templates, not manifests: Ansible's and Salt's Jinja (`{% for … %}`), Go
+ * templates outside a Helm chart (`{{- if … }}`) or Terraform's (`%{ if … }`, templatefile). kubectl cannot apply them as they are, and the
  * YAML errors their tags cause say nothing useful ("plain value cannot start with directive
  * indicator character %"). A file that does not parse and holds such a tag where a YAML node
  * would start (a place where YAML allows neither) is reported once, as a template that is not
@@ -13,17 +13,17 @@ import type { ParseResult } from './index.ts';
 import { parseAllDocuments, visit } from 'yaml';
 
 /**
- * A Jinja statement or a Go template action first on its line (after indentation and any `- `):
+ * A Jinja statement, a Go template action or a Terraform directive first on its line (after indentation and any `- `):
  * `{{ .Values }}`, `{{.Values}}`, `{{addURIAndSha "…" .TagName }}`, a `{{/` comment,
  * `{%- if x %}`. What follows the tag is what starts an action or a statement, never `{` or `}`.
  */
-const TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{)-?[ \t.$/("'A-Za-z_]/m;
+const TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_]/m;
 
 /** A template tag anywhere on a line. */
-const ANY_TAG = /\{%|%\}|\{\{|\}\}/;
+const ANY_TAG = /\{%|%\}|\{\{|\}\}|%\{/;
 
 /** A line that is a template tag: `{{if .X}}` alone on a line parses (a flow mapping), and the error comes on the next. */
-const TEMPLATE_TAG_LINE = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{)-?[ \t.$/("'A-Za-z_][^\n]*(?:%\}|\}\})[ \t]*$/;
+const TEMPLATE_TAG_LINE = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_][^\n]*(?:%\}|\})[ \t]*$/;
 
 /** The last line before the line at `lineStart` that is not blank, or "". */
 function previousLine(text: string, lineStart: number): string {
@@ -151,7 +151,12 @@ function collectTemplated(value: unknown, out: string[]): void {
 }
 
 function templateFile(source: SourceFile, result: ParseResult, at: { line: number; column: number }, opener: string): ParseResult {
-  const kind = opener === '{%' ? 'a Jinja template (`{% … %}`, as Ansible and Salt write them)' : 'a Go template (`{{ … }}`) outside a Helm chart';
+  const kind =
+    opener === '{%'
+      ? 'a Jinja template (`{% … %}`, as Ansible and Salt write them)'
+      : opener === '%{'
+        ? "a Terraform template (`%{ … }`, as Terraform's templatefile reads it)"
+        : 'a Go template (`{{ … }}`) outside a Helm chart';
   const finding: Diagnostic = {
     ruleId: 'input/not-rendered',
     severity: 'warning',

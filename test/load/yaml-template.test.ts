@@ -43,6 +43,16 @@ describe('YAML templates', () => {
     }
   });
 
+  it("Terraform's template directives (`%{ if … }`, templatefile) in a values file: one warning that names them, not YAML errors", () => {
+    const text = ['image:', '  tag: ${image_tag}', '', '%{ if otel_enabled }', 'opentelemetry:', '  enabled: true', '%{~ endif }', ''].join('\n');
+    for (const full of [false, true]) {
+      const r = summary(text, full);
+      assert.equal(r.documents, 0);
+      assert.deepEqual(r.diagnostics, [['input/not-rendered', 'warning', '4:1']]);
+      assert.match(r.messages[0]!, /a Terraform template/);
+    }
+  });
+
   it('a Go action a value starts with and goes on after breaks the parse on its line: a template, not YAML errors', () => {
     const text = ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: {{ .Name }}-x', ''].join('\n');
     for (const full of [false, true]) {
