@@ -44518,6 +44518,15 @@ var import_yaml9 = __toESM(require_dist(), 1);
 import { existsSync as existsSync4, readdirSync as readdirSync2, statSync as statSync3 } from "node:fs";
 import path19 from "node:path";
 
+// src/sources/argo-sources.ts
+function applicationSources(spec) {
+  const hydrator = obj(spec["sourceHydrator"]);
+  if (isObject(hydrator["drySource"])) return [{ source: obj(hydrator["drySource"]), at: ["spec", "sourceHydrator", "drySource"] }];
+  const many = arr(spec["sources"]);
+  if (many.length > 0) return many.map((s, i) => ({ source: obj(s), at: ["spec", "sources", i] }));
+  return isObject(spec["source"]) ? [{ source: obj(spec["source"]), at: ["spec", "source"] }] : [];
+}
+
 // src/sources/git-repository.ts
 var BOOTSTRAP = "flux-system/flux-system";
 function gitReference(spec) {
@@ -44632,7 +44641,7 @@ function applicationSetApplications(spec, roots, isOther = () => false) {
   for (const p of params) {
     const rendered2 = obj(renderValue(template, (s) => goTemplate ? goRender(s, p) : fastRender(s, p)));
     const renderedSpec = obj(rendered2["spec"]);
-    const sources2 = [obj(renderedSpec["source"]), ...arr(renderedSpec["sources"]).map(obj)];
+    const sources2 = applicationSources(renderedSpec).map((l) => l.source);
     const unevaluated = findTemplate([obj(rendered2["metadata"])["name"], obj(renderedSpec["destination"])["namespace"], ...sources2.map((s) => s["path"])]);
     if (unevaluated !== void 0)
       return { why: `its template's ${JSON.stringify(unevaluated.length > 80 ? `${unevaluated.slice(0, 79)}\u2026` : unevaluated)} is not evaluated here` };
@@ -45204,18 +45213,18 @@ function fluxHelmRelease(via, spec, ctx) {
   return { requests: [request2], diagnostics, unrendered: false };
 }
 function argoApplication(via, spec, ctx) {
-  const sources2 = Array.isArray(spec["sources"]) ? spec["sources"].map(obj) : [obj(spec["source"])];
+  const located = applicationSources(spec);
+  const sources2 = located.map((l) => l.source);
   const refs = refSources(sources2);
   const destination = str(obj(spec["destination"])["namespace"]);
   const requests = [];
   const diagnostics = [];
   const taken = [];
   let unrendered = false;
-  sources2.forEach((source, i) => {
-    const at3 = Array.isArray(spec["sources"]) ? ["spec", "sources", i] : ["spec", "source"];
+  located.forEach(({ source, at: at3 }) => {
     const repoURL = str(source["repoURL"]) ?? "";
     const chart = str(source["chart"]);
-    const sourcePath = str(source["path"]);
+    const sourcePath = str(source["path"]) ?? (str(source["ref"]) === void 0 ? "" : void 0);
     if (chart !== void 0 || repoURL.startsWith("oci://")) {
       const found = skipped(via, at3, `its source is the chart ${JSON.stringify(chart ?? repoURL)} from ${repoURL}, a remote chart`);
       diagnostics.push(...found.diagnostics);

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { arr, isObject, obj, str } from '../core/fields.ts';
 import { argoGlob, escape, globClass } from './argo-glob.ts';
+import { applicationSources } from './argo-sources.ts';
 
 /** Folders listed at most (a repository of node_modules would be more). */
 const MAX_FOLDERS = 20_000;
@@ -66,7 +67,7 @@ export function applicationSetApplications(
     const rendered = obj(renderValue(template, (s) => (goTemplate ? goRender(s, p) : fastRender(s, p))));
     // What decides the render: the name, the sources' paths, the namespace (helm values may hold "{{" of their own).
     const renderedSpec = obj(rendered['spec']);
-    const sources = [obj(renderedSpec['source']), ...arr(renderedSpec['sources']).map(obj)];
+    const sources = applicationSources(renderedSpec).map((l) => l.source);
     const unevaluated = findTemplate([obj(rendered['metadata'])['name'], obj(renderedSpec['destination'])['namespace'], ...sources.map((s) => s['path'])]);
     if (unevaluated !== undefined)
       return { why: `its template's ${JSON.stringify(unevaluated.length > 80 ? `${unevaluated.slice(0, 79)}…` : unevaluated)} is not evaluated here` };

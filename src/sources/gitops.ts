@@ -10,6 +10,7 @@ import { parse as parseYaml } from 'yaml';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { isObject, obj, str, type JsonObject } from '../core/fields.ts';
+import { applicationSources } from './argo-sources.ts';
 import { nearestArtifact, repositoryPath, type GeneratedArtifact } from './artifact-generator.ts';
 import { namesRemote, otherSource, type GitSource } from './git-repository.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
@@ -280,18 +281,19 @@ function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
 }
 
 function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
-  const sources = Array.isArray(spec['sources']) ? spec['sources'].map(obj) : [obj(spec['source'])];
+  const located = applicationSources(spec);
+  const sources = located.map((l) => l.source);
   const refs = refSources(sources);
   const destination = str(obj(spec['destination'])['namespace']);
   const requests: RenderRequest[] = [];
   const diagnostics: Diagnostic[] = [];
   const taken: string[] = [];
   let unrendered = false;
-  sources.forEach((source, i) => {
-    const at: PathSegment[] = Array.isArray(spec['sources']) ? ['spec', 'sources', i] : ['spec', 'source'];
+  located.forEach(({ source, at }) => {
     const repoURL = str(source['repoURL']) ?? '';
     const chart = str(source['chart']);
-    const sourcePath = str(source['path']);
+    // No path is the repository's root; a `ref` source without one only lends its files to the others (repository.go).
+    const sourcePath = str(source['path']) ?? (str(source['ref']) === undefined ? '' : undefined);
     if (chart !== undefined || repoURL.startsWith('oci://')) {
       const found = skipped(via, at, `its source is the chart ${JSON.stringify(chart ?? repoURL)} from ${repoURL}, a remote chart`);
       diagnostics.push(...found.diagnostics);

@@ -791,6 +791,26 @@ describe('Flux: which GitRepository is this repository as checked out', () => {
 });
 
 describe('Argo CD', () => {
+  it("the sources an Application renders: spec.source beside an empty spec.sources, a source hydrator's dry source, a source without a path (the root)", async () => {
+    const app = (name: string, spec: string): string =>
+      `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: ${name}, namespace: argocd}\nspec:\n  project: default\n${spec}  destination: {server: https://kubernetes.default.svc, namespace: ${name}}\n`;
+    const git = 'repoURL: https://github.com/example/gitops.git, targetRevision: HEAD';
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'argocd/pets.yaml': app('pets', `  source: {${git}, path: pets}\n  sources: []\n`),
+        'argocd/shop.yaml': app('shop', `  sourceHydrator:\n    drySource: {${git}, path: shop}\n    syncSource: {targetBranch: env/prod, path: shop}\n`),
+        'argocd/root.yaml': app('root', `  source: {${git}}\n`),
+        'pets/kustomization.yaml': 'resources: [web.yaml]\n',
+        'pets/web.yaml': deployment('pets'),
+        'shop/kustomization.yaml': 'resources: [web.yaml]\n',
+        'shop/web.yaml': deployment('shop'),
+        'web.yaml': deployment('top'),
+      }),
+    );
+    assert.deepEqual(report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`).sort(), ['pets/pets', 'root/top', 'shop/shop']);
+  });
+
   it("an ApplicationSet's git directory and list generators make Applications, each rendered; other generators are named as not evaluated", async () => {
     const appSet = (name: string, body: string): string => `apiVersion: argoproj.io/v1alpha1
 kind: ApplicationSet
