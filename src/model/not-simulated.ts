@@ -52,6 +52,9 @@ const OPERATOR_KINDS: ReadonlyMap<string, string> = new Map([
   ['inference.llmkube.dev/InferenceService', 'LLMKube runs its model server'],
   ['litellm.home-operations.com/LiteLLMProxy', 'its operator runs the LiteLLM proxy'],
   ['renovate-operator.mogenius.com/RenovateJob', 'the Renovate operator runs its Jobs on its schedule'],
+  // The legacy `apiVersion: v1` has no dot in its group, which otherwise is Kubernetes' own and makes no pods.
+  ['core/DeploymentConfig', 'OpenShift runs its ReplicationControllers'],
+  ['apps.openshift.io/DeploymentConfig', 'OpenShift runs its ReplicationControllers'],
 ]);
 
 /** GitOps objects: what they render makes the pods (sources/gitops.ts); a HelmRelease's values may hold any chart's `podTemplate`. */
@@ -72,9 +75,11 @@ export function notSimulatedReason(value: unknown): string | undefined {
   const operator = OPERATOR_KINDS.get(key);
   if (operator !== undefined) return `${operator}, which is not simulated`;
   if (WORKLOAD_KINDS.has(kind) || kind === 'Pod' || kind === 'PodTemplate' || GITOPS_KINDS.has(key)) return undefined;
+  // Before the pod template: a template or runtime another object runs holds one too, and makes no pods.
+  if (makesNoPodsOfItsOwn(group, kind)) return undefined;
   const spec = obj(v['spec']);
   if (hasPodTemplate(spec)) return `a ${kind} (${group}) has a pod template, but its controller is not simulated`;
-  if (!makesNoPodsOfItsOwn(group, kind) && asksForPods(spec)) {
+  if (asksForPods(spec)) {
     return `a ${kind} (${group}) asks in its spec for resources its operator's pods would use, but its operator is not simulated`;
   }
   return undefined;
@@ -97,14 +102,25 @@ const NO_POD_GROUPS: readonly string[] = [
   'karpenter.sh',
 ];
 
-/** Definitions another object runs: Tekton's TaskRun and PipelineRun make the pods (listed above). */
-const NO_POD_KINDS: ReadonlySet<string> = new Set(['tekton.dev/Task', 'tekton.dev/ClusterTask', 'tekton.dev/Pipeline', 'tekton.dev/StepAction']);
+/**
+ * Definitions another object runs: Tekton's TaskRun and PipelineRun make the pods (listed above);
+ * KServe's InferenceService makes the pods of the serving runtime it selects.
+ */
+const NO_POD_KINDS: ReadonlySet<string> = new Set([
+  'tekton.dev/Task',
+  'tekton.dev/ClusterTask',
+  'tekton.dev/Pipeline',
+  'tekton.dev/StepAction',
+  'serving.kserve.io/ServingRuntime',
+  'serving.kserve.io/ClusterServingRuntime',
+]);
 
 /**
- * Whether a kind makes no pods of its own whatever its spec holds: Kubernetes' own APIs (a group
- * without a dot, or `*.k8s.io`: LimitRange, ResourceQuota, the VPA, kustomize's configs; not
- * `*.x-k8s.io`, whose JobSet and LeaderWorkerSet make pods), templates another object runs (a
- * kind ending in `Template`: Argo's WorkflowTemplate and AnalysisTemplate), and those above.
+ * Whether a kind makes no pods of its own whatever its spec holds, a pod template included: Kubernetes'
+ * own APIs (a group without a dot, or `*.k8s.io`: LimitRange, ResourceQuota, the VPA, kustomize's
+ * configs; not `*.x-k8s.io`, whose JobSet and LeaderWorkerSet make pods), templates another object
+ * runs (a kind ending in `Template`: Argo's WorkflowTemplate and AnalysisTemplate, a SandboxTemplate's
+ * `podTemplate`), and those above.
  */
 function makesNoPodsOfItsOwn(group: string, kind: string): boolean {
   if (!group.includes('.') || group === 'k8s.io' || group.endsWith('.k8s.io') || kind.endsWith('Template')) return true;

@@ -147,6 +147,30 @@ describe('objects that make pods the simulation does not place', () => {
     );
   });
 
+  it("a template or runtime another object runs makes no pods, even with a pod template (SandboxTemplate, KServe's serving runtimes); a Knative Service and a v1 DeploymentConfig do", async () => {
+    const object = (apiVersion: string, kind: string, spec: string): string =>
+      `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec:\n${spec}`;
+    const container = '{name: c, image: x, resources: {requests: {cpu: "12", memory: 32Gi}}}';
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        'sandbox.yaml': object('extensions.agents.x-k8s.io/v1alpha1', 'SandboxTemplate', `  podTemplate:\n    spec: {containers: [${container}]}\n`),
+        'cluster-runtime.yaml': object('serving.kserve.io/v1alpha1', 'ClusterServingRuntime', `  containers: [${container}]\n`),
+        'runtime.yaml': object('serving.kserve.io/v1alpha1', 'ServingRuntime', `  containers: [${container}]\n`),
+        'knative.yaml': object('serving.knative.dev/v1', 'Service', `  template:\n    spec: {containers: [${container}]}\n`),
+        'dc.yaml': object('v1', 'DeploymentConfig', `  replicas: 1\n  template:\n    spec: {containers: [${container}]}\n`),
+      }),
+    );
+    assert.deepEqual(
+      report.findings
+        .filter((f) => f.ruleId === 'coverage/not-simulated')
+        .map((f) => f.file)
+        .sort(),
+      ['dc.yaml', 'knative.yaml'],
+    );
+  });
+
   it("a HelmRelease's values holding a chart's podTemplate (NATS) make no pod template of the HelmRelease", async () => {
     const release =
       'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: nats, namespace: team}\nspec:\n  chart:\n    spec:\n      chart: nats\n      sourceRef: {kind: HelmRepository, name: nats}\n  values:\n    podTemplate: {merge: {spec: {priorityClassName: high}}}\n';
