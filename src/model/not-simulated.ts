@@ -52,6 +52,24 @@ const OPERATOR_KINDS: ReadonlyMap<string, string> = new Map([
   ['inference.llmkube.dev/InferenceService', 'LLMKube runs its model server'],
   ['litellm.home-operations.com/LiteLLMProxy', 'its operator runs the LiteLLM proxy'],
   ['renovate-operator.mogenius.com/RenovateJob', 'the Renovate operator runs its Jobs on its schedule'],
+  ['ray.io/RayCluster', 'KubeRay runs its head and worker pods'],
+  ['ray.io/RayJob', 'KubeRay runs a RayCluster and the Job submitting to it'],
+  ['ray.io/RayService', 'KubeRay runs its RayCluster'],
+  ['leaderworkerset.x-k8s.io/LeaderWorkerSet', 'the LeaderWorkerSet controller runs its leader and worker StatefulSets'],
+  ['jobset.x-k8s.io/JobSet', 'the JobSet controller runs its replicated Jobs'],
+  ['kubeflow.org/PyTorchJob', "the Kubeflow training operator runs its replicas' pods"],
+  ['kubeflow.org/TFJob', "the Kubeflow training operator runs its replicas' pods"],
+  ['kubeflow.org/MPIJob', "the MPI operator runs its launcher's and workers' pods"],
+  ['kubeflow.org/XGBoostJob', "the Kubeflow training operator runs its replicas' pods"],
+  ['kubeflow.org/PaddleJob', "the Kubeflow training operator runs its replicas' pods"],
+  ['kubeflow.org/JAXJob', "the Kubeflow training operator runs its replicas' pods"],
+  // Its pods' resources are `spec.trainer.resourcesPerNode`, no container's `resources`.
+  ['trainer.kubeflow.org/TrainJob', 'Kubeflow Trainer runs a JobSet of its training runtime'],
+  // Holds no resources; its DaemonSets run on every GPU node.
+  ['nvidia.com/ClusterPolicy', "the GPU Operator runs the driver's, device plugin's and DCGM's DaemonSets"],
+  // The legacy `apiVersion: v1` has no dot in its group, which otherwise is Kubernetes' own and makes no pods.
+  ['core/DeploymentConfig', 'OpenShift runs its ReplicationControllers'],
+  ['apps.openshift.io/DeploymentConfig', 'OpenShift runs its ReplicationControllers'],
 ]);
 
 /** GitOps objects: what they render makes the pods (sources/gitops.ts); a HelmRelease's values may hold any chart's `podTemplate`. */
@@ -72,9 +90,11 @@ export function notSimulatedReason(value: unknown): string | undefined {
   const operator = OPERATOR_KINDS.get(key);
   if (operator !== undefined) return `${operator}, which is not simulated`;
   if (WORKLOAD_KINDS.has(kind) || kind === 'Pod' || kind === 'PodTemplate' || GITOPS_KINDS.has(key)) return undefined;
+  // Before the pod template: a template or runtime another object runs holds one too, and makes no pods.
+  if (makesNoPodsOfItsOwn(group, kind)) return undefined;
   const spec = obj(v['spec']);
   if (hasPodTemplate(spec)) return `a ${kind} (${group}) has a pod template, but its controller is not simulated`;
-  if (!makesNoPodsOfItsOwn(group, kind) && asksForPods(spec)) {
+  if (asksForPods(spec)) {
     return `a ${kind} (${group}) asks in its spec for resources its operator's pods would use, but its operator is not simulated`;
   }
   return undefined;
@@ -97,14 +117,28 @@ const NO_POD_GROUPS: readonly string[] = [
   'karpenter.sh',
 ];
 
-/** Definitions another object runs: Tekton's TaskRun and PipelineRun make the pods (listed above). */
-const NO_POD_KINDS: ReadonlySet<string> = new Set(['tekton.dev/Task', 'tekton.dev/ClusterTask', 'tekton.dev/Pipeline', 'tekton.dev/StepAction']);
+/**
+ * Definitions another object runs: Tekton's TaskRun and PipelineRun make the pods (listed above);
+ * KServe's InferenceService makes the pods of the serving runtime it selects; a TrainJob those of
+ * its training runtime (a JobSet's pod templates).
+ */
+const NO_POD_KINDS: ReadonlySet<string> = new Set([
+  'tekton.dev/Task',
+  'tekton.dev/ClusterTask',
+  'tekton.dev/Pipeline',
+  'tekton.dev/StepAction',
+  'serving.kserve.io/ServingRuntime',
+  'serving.kserve.io/ClusterServingRuntime',
+  'trainer.kubeflow.org/TrainingRuntime',
+  'trainer.kubeflow.org/ClusterTrainingRuntime',
+]);
 
 /**
- * Whether a kind makes no pods of its own whatever its spec holds: Kubernetes' own APIs (a group
- * without a dot, or `*.k8s.io`: LimitRange, ResourceQuota, the VPA, kustomize's configs; not
- * `*.x-k8s.io`, whose JobSet and LeaderWorkerSet make pods), templates another object runs (a
- * kind ending in `Template`: Argo's WorkflowTemplate and AnalysisTemplate), and those above.
+ * Whether a kind makes no pods of its own whatever its spec holds, a pod template included: Kubernetes'
+ * own APIs (a group without a dot, or `*.k8s.io`: LimitRange, ResourceQuota, the VPA, kustomize's
+ * configs; not `*.x-k8s.io`, whose JobSet and LeaderWorkerSet make pods), templates another object
+ * runs (a kind ending in `Template`: Argo's WorkflowTemplate and AnalysisTemplate, a SandboxTemplate's
+ * `podTemplate`), and those above.
  */
 function makesNoPodsOfItsOwn(group: string, kind: string): boolean {
   if (!group.includes('.') || group === 'k8s.io' || group.endsWith('.k8s.io') || kind.endsWith('Template')) return true;
@@ -138,18 +172,42 @@ function firstItems(value: unknown): readonly unknown[] {
 }
 
 /**
- * Whether a custom resource's spec holds a pod template where controllers keep one: the apps/v1
- * shapes (`template.spec.containers`, `jobTemplate.spec.template.spec.containers`: OpenKruise,
- * Knative), or an operator's `podTemplate` in the spec or one level down (ECK's
- * `spec.podTemplate`, `spec.daemonSet.podTemplate`, `spec.nodeSets[].podTemplate`). Fixed places
- * only: a policy's pattern (Kyverno) or a schema (a CRD) names `containers` too, and makes no pod.
+ * Whether a custom resource's spec holds a pod template: `template: {spec: {containers}}` or a bare
+ * pod spec `{containers}` under a key ending in `template` or `Template`, anywhere down to six
+ * levels (Knative's and OpenKruise's `spec.template`, KubeRay's `headGroupSpec.template` and
+ * `workerGroupSpecs[].template`, JobSet's `replicatedJobs[].template.spec.template`,
+ * LeaderWorkerSet's `leaderWorkerTemplate.workerTemplate`, Kubeflow's
+ * `pytorchReplicaSpecs.Worker.template`), so an operator not named above is still found; or an
+ * operator's `podTemplate` in the spec or one level down (ECK's `spec.podTemplate`,
+ * `spec.daemonSet.podTemplate`, `spec.nodeSets[].podTemplate`). A policy's pattern (Kyverno) or a
+ * schema (a CRD) names `containers` too, and makes no pods: their kinds are ruled out before.
  */
 function hasPodTemplate(spec: Record<string, unknown>): boolean {
-  const template = obj(obj(spec['template'])['spec']);
-  const jobTemplate = obj(obj(obj(obj(spec['jobTemplate'])['spec'])['template'])['spec']);
-  if (Array.isArray(template['containers']) || Array.isArray(jobTemplate['containers'])) return true;
   if (Object.hasOwn(spec, 'podTemplate')) return true;
-  return Object.values(spec).some((child) => firstItems(child).some((c) => isObject(c) && Object.hasOwn(c, 'podTemplate')));
+  if (Object.values(spec).some((child) => firstItems(child).some((c) => isObject(c) && Object.hasOwn(c, 'podTemplate')))) return true;
+  return holdsPodTemplate(spec, POD_TEMPLATE_DEPTH, new Set());
+}
+
+/** How deep under the spec a pod template is looked for: JobSet's is four levels down, a RayJob's three. */
+const POD_TEMPLATE_DEPTH = 6;
+
+/**
+ * Each object once (`seen`: a YAML alias makes one object the member of many), down to `depth`
+ * levels, the first items of lists only: linear in the object's size.
+ */
+function holdsPodTemplate(value: Record<string, unknown>, depth: number, seen: Set<object>): boolean {
+  if (depth === 0 || seen.has(value)) return false;
+  seen.add(value);
+  for (const [key, child] of Object.entries(value)) {
+    if ((key.endsWith('template') || key.endsWith('Template')) && isPodTemplate(child)) return true;
+    if (firstItems(child).some((c) => isObject(c) && holdsPodTemplate(c, depth - 1, seen))) return true;
+  }
+  return false;
+}
+
+/** A pod template (`{spec: {containers}}`) or a bare pod spec (`{containers}`). */
+function isPodTemplate(value: unknown): boolean {
+  return Array.isArray(obj(value)['containers']) || Array.isArray(obj(obj(value)['spec'])['containers']);
 }
 
 /**

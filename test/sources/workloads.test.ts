@@ -80,6 +80,79 @@ describe('objects that make pods the simulation does not place', () => {
     );
   });
 
+  it("a pod template deeper in the spec (KubeRay's, a RayJob's, LeaderWorkerSet's, JobSet's, Kubeflow's shapes) makes pods under any operator, down to six levels", async () => {
+    const custom = (kind: string, spec: string): string => `apiVersion: example.com/v1\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec:\n${spec}`;
+    const pod = '{spec: {containers: [{name: c, image: x}]}}';
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        'head.yaml': custom('HeadCluster', `  headGroupSpec:\n    template: ${pod}\n`),
+        'workers.yaml': custom('WorkerCluster', `  workerGroupSpecs:\n  - groupName: gpu\n    template: ${pod}\n`),
+        'job.yaml': custom('ClusterJob', `  clusterSpec:\n    headGroupSpec:\n      template: ${pod}\n`),
+        'leader.yaml': custom('Group', `  leaderWorkerTemplate:\n    size: 4\n    workerTemplate: ${pod}\n`),
+        'bare.yaml': custom('Runner', '  runnerTemplate: {containers: [{name: c, image: x}]}\n'),
+        'jobs.yaml': custom('Jobs', `  replicatedJobs:\n  - name: w\n    template:\n      spec: {parallelism: 4, template: ${pod}}\n`),
+        'roles.yaml': custom('Training', `  replicaSpecs:\n    Worker: {replicas: 3, template: ${pod}}\n`),
+        'deep.yaml': custom('Nested', `  a: {b: {c: {d: {e: {template: ${pod}}}}}}\n`),
+        'too-deep.yaml': custom('DeeperNested', `  a: {b: {c: {d: {e: {f: {template: ${pod}}}}}}}\n`),
+        'no-template.yaml': custom('Holder', '  stash: {spec: {containers: [{name: c, image: x}]}}\n'),
+      }),
+    );
+    assert.deepEqual(
+      report.findings
+        .filter((f) => f.ruleId === 'coverage/not-simulated')
+        .map((f) => f.file)
+        .sort(),
+      ['bare.yaml', 'deep.yaml', 'head.yaml', 'job.yaml', 'jobs.yaml', 'leader.yaml', 'roles.yaml', 'workers.yaml'],
+    );
+  });
+
+  it('GPU and AI operators are named: KubeRay, LeaderWorkerSet, JobSet, the Kubeflow training operator, Kubeflow Trainer, the GPU Operator', async () => {
+    const object = (apiVersion: string, kind: string, spec: string): string =>
+      `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec:\n${spec}`;
+    const pod = '{spec: {containers: [{name: c, image: x}]}}';
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        'raycluster.yaml': object('ray.io/v1', 'RayCluster', `  headGroupSpec: {template: ${pod}}\n`),
+        'rayjob.yaml': object('ray.io/v1', 'RayJob', `  rayClusterSpec: {headGroupSpec: {template: ${pod}}}\n`),
+        'rayservice.yaml': object('ray.io/v1', 'RayService', `  rayClusterConfig: {headGroupSpec: {template: ${pod}}}\n`),
+        'lws.yaml': object('leaderworkerset.x-k8s.io/v1', 'LeaderWorkerSet', `  leaderWorkerTemplate: {size: 4, workerTemplate: ${pod}}\n`),
+        'jobset.yaml': object('jobset.x-k8s.io/v1alpha2', 'JobSet', `  replicatedJobs:\n  - {name: w, template: {spec: {template: ${pod}}}}\n`),
+        'pytorchjob.yaml': object('kubeflow.org/v1', 'PyTorchJob', `  pytorchReplicaSpecs: {Worker: {replicas: 3, template: ${pod}}}\n`),
+        'mpijob.yaml': object('kubeflow.org/v2beta1', 'MPIJob', `  mpiReplicaSpecs: {Launcher: {template: ${pod}}}\n`),
+        'trainjob.yaml': object(
+          'trainer.kubeflow.org/v1alpha1',
+          'TrainJob',
+          '  runtimeRef: {name: torch-distributed}\n  trainer:\n    numNodes: 2\n    resourcesPerNode: {requests: {cpu: "4", nvidia.com/gpu: "1"}}\n',
+        ),
+        'clusterpolicy.yaml': object(
+          'nvidia.com/v1',
+          'ClusterPolicy',
+          '  driver: {enabled: true}\n  devicePlugin: {enabled: true}\n  dcgmExporter: {enabled: true}\n',
+        ),
+        'runtime.yaml': object(
+          'trainer.kubeflow.org/v1alpha1',
+          'ClusterTrainingRuntime',
+          `  template:\n    spec:\n      replicatedJobs:\n      - {name: node, template: {spec: {template: ${pod}}}}\n`,
+        ),
+      }),
+    );
+    assert.deepEqual(report.coverage.notSimulated.map((n) => `${n.kind}: ${n.reason}`).sort(), [
+      'jobset.x-k8s.io/JobSet: the JobSet controller runs its replicated Jobs, which is not simulated',
+      "kubeflow.org/MPIJob: the MPI operator runs its launcher's and workers' pods, which is not simulated",
+      "kubeflow.org/PyTorchJob: the Kubeflow training operator runs its replicas' pods, which is not simulated",
+      'leaderworkerset.x-k8s.io/LeaderWorkerSet: the LeaderWorkerSet controller runs its leader and worker StatefulSets, which is not simulated',
+      "nvidia.com/ClusterPolicy: the GPU Operator runs the driver's, device plugin's and DCGM's DaemonSets, which is not simulated",
+      'ray.io/RayCluster: KubeRay runs its head and worker pods, which is not simulated',
+      'ray.io/RayJob: KubeRay runs a RayCluster and the Job submitting to it, which is not simulated',
+      'ray.io/RayService: KubeRay runs its RayCluster, which is not simulated',
+      'trainer.kubeflow.org/TrainJob: Kubeflow Trainer runs a JobSet of its training runtime, which is not simulated',
+    ]);
+  });
+
   it("a custom resource whose spec asks for containers' resources, or replicas of an image, makes pods; known operators are named without one", async () => {
     const custom = (apiVersion: string, kind: string, spec: string): string =>
       `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec:\n${spec}`;
@@ -144,6 +217,30 @@ describe('objects that make pods the simulation does not place', () => {
     assert.deepEqual(
       report.findings.filter((f) => f.ruleId === 'coverage/not-simulated'),
       [],
+    );
+  });
+
+  it("a template or runtime another object runs makes no pods, even with a pod template (SandboxTemplate, KServe's serving runtimes); a Knative Service and a v1 DeploymentConfig do", async () => {
+    const object = (apiVersion: string, kind: string, spec: string): string =>
+      `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec:\n${spec}`;
+    const container = '{name: c, image: x, resources: {requests: {cpu: "12", memory: 32Gi}}}';
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        'sandbox.yaml': object('extensions.agents.x-k8s.io/v1alpha1', 'SandboxTemplate', `  podTemplate:\n    spec: {containers: [${container}]}\n`),
+        'cluster-runtime.yaml': object('serving.kserve.io/v1alpha1', 'ClusterServingRuntime', `  containers: [${container}]\n`),
+        'runtime.yaml': object('serving.kserve.io/v1alpha1', 'ServingRuntime', `  containers: [${container}]\n`),
+        'knative.yaml': object('serving.knative.dev/v1', 'Service', `  template:\n    spec: {containers: [${container}]}\n`),
+        'dc.yaml': object('v1', 'DeploymentConfig', `  replicas: 1\n  template:\n    spec: {containers: [${container}]}\n`),
+      }),
+    );
+    assert.deepEqual(
+      report.findings
+        .filter((f) => f.ruleId === 'coverage/not-simulated')
+        .map((f) => f.file)
+        .sort(),
+      ['dc.yaml', 'knative.yaml'],
     );
   });
 
