@@ -233,18 +233,16 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     const fresh = await renderFresh(asked);
     // Bases only failed roots build on, rendered on their own; their output is read for GitOps
     // objects like any render's. One that fails too (the same remote base, say) adds nothing to
-    // what its parent's finding says.
-    const orphans = orphanedBases(roots, asked, cache);
-    const freshOrphans = await renderFresh(orphans.map((o) => o.request));
-    const nowRescued = orphans.filter((o) => cache.get(renderKey(o.request))!.ok);
-    const next = [...asked, ...nowRescued.map((o) => o.request)];
+    // what its parent's finding says, but the bases under it are tried in turn.
+    const orphans = await orphanedBases(roots, asked, cache, renderFresh);
+    const next = [...asked, ...orphans.rescued.map((o) => o.request)];
     const same = next.length === wanted.length && next.every((r, i) => requestKey(r) === requestKey(wanted[i]!));
     wanted = next;
     vias = nextVias;
     gitops = found;
     claimedDirs = found.claims;
-    rescued = nowRescued;
-    if (same && fresh + freshOrphans === 0) break;
+    rescued = orphans.rescued;
+    if (same && fresh + orphans.fresh === 0) break;
   }
   const orphanNotes = rescued.map((o) => orphanNote(o, display));
   const renders = wanted.map((r): CollectedRender => ({ output: cache.get(renderKey(r))!, vias: vias.get(requestKey(r)) ?? [] }));
@@ -288,35 +286,56 @@ interface OrphanedBase {
   readonly failed: readonly string[];
 }
 
+/** Every root the given roots build on, directly or not. */
+function closure(roots: Roots, from: readonly string[]): Set<string> {
+  const reached = new Set<string>();
+  const visit = (dir: string): void => {
+    for (const b of roots.buildsOn.get(dir) ?? []) {
+      if (reached.has(b)) continue;
+      reached.add(b);
+      visit(b);
+    }
+  };
+  for (const dir of from) visit(dir);
+  return reached;
+}
+
 /**
  * Bases that only roots which failed to render build on (a parent on a remote base, a missing
  * file): rendered on their own, so their objects are still checked, the topmost of them only.
- * Components are left: they build only into another kustomization.
+ * One that fails too counts as a failed root: the topmost bases under it that nothing rendered
+ * covers are tried next (a chain of overlays on one remote base leaves only the bottom one
+ * renderable), until none is left. Components are left: they build only into another
+ * kustomization. Returns the ones that rendered, and how many renders were new.
  */
-function orphanedBases(roots: Roots, wanted: readonly RenderRequest[], cache: ReadonlyMap<string, RenderOutput>): OrphanedBase[] {
-  const outcome = (ok: boolean): string[] => wanted.filter((r) => r.kind === 'kustomize' && cache.get(renderKey(r))?.ok === ok).map((r) => r.dir);
-  /** Every root the given roots build on, directly or not. */
-  const closure = (from: readonly string[]): Set<string> => {
-    const reached = new Set<string>();
-    const visit = (dir: string): void => {
-      for (const b of roots.buildsOn.get(dir) ?? []) {
-        if (reached.has(b)) continue;
-        reached.add(b);
-        visit(b);
-      }
-    };
-    for (const dir of from) visit(dir);
-    return reached;
-  };
-  const covered = closure(outcome(true));
-  const failed = outcome(false);
-  const stranded = [...closure(failed)].filter((b) => !covered.has(b) && !roots.components.has(b) && !wanted.some((r) => r.dir === b));
-  // The topmost: not built on by another stranded base.
-  const inner = closure(stranded);
-  return stranded
-    .filter((b) => !inner.has(b))
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-    .map((dir) => ({ request: { kind: 'kustomize', dir }, failed: failed.filter((f) => closure([f]).has(dir)) }));
+async function orphanedBases(
+  roots: Roots,
+  wanted: readonly RenderRequest[],
+  cache: ReadonlyMap<string, RenderOutput>,
+  renderFresh: (requests: readonly RenderRequest[]) => Promise<number>,
+): Promise<{ rescued: OrphanedBase[]; fresh: number }> {
+  const tried: OrphanedBase[] = [];
+  let fresh = 0;
+  const asked = new Set(wanted.map((r) => r.dir));
+  // Each pass tries roots not tried before, so there are at most as many passes as roots.
+  for (let pass = 0; pass < roots.kustomize.size; pass++) {
+    const built = [...wanted.filter((r) => r.kind === 'kustomize'), ...tried.map((o) => o.request)];
+    const outcome = (ok: boolean): string[] => built.filter((r) => cache.get(renderKey(r))?.ok === ok).map((r) => r.dir);
+    const covered = closure(roots, outcome(true));
+    const failed = outcome(false).sort();
+    const done = new Set(tried.map((o) => o.request.dir));
+    const stranded = [...closure(roots, failed)].filter((b) => !covered.has(b) && !roots.components.has(b) && !asked.has(b) && !done.has(b));
+    // The topmost: not built on by another stranded base.
+    const inner = closure(roots, stranded);
+    const next = stranded
+      .filter((b) => !inner.has(b))
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      .map((dir): OrphanedBase => ({ request: { kind: 'kustomize', dir }, failed: failed.filter((f) => closure(roots, [f]).has(dir)) }));
+    if (next.length === 0) break;
+    fresh += await renderFresh(next.map((o) => o.request));
+    tried.push(...next);
+  }
+  return { rescued: tried.filter((o) => cache.get(renderKey(o.request))!.ok), fresh };
 }
 
 /** Components no render builds: a Component is built only as part of a kustomization (or Flux Kustomization) that lists it. */

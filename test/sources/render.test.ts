@@ -108,6 +108,36 @@ describe('Kustomize roots', () => {
     assert.ok(!covered.report.placements.some((p) => p.owner.name === 'web'), 'the base is rendered through overlays/prod only');
   });
 
+  it('a base that fails on its own counts as a failed root: the topmost bases under it that nothing rendered covers are rendered on their own, at any depth', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        // top -> mid -> leaf; mid also builds on broken (a file that is not there), so top and mid fail.
+        'top/kustomization.yaml': 'resources: [../mid]\n',
+        'mid/kustomization.yaml': 'resources: [../leaf, ../broken, ../shared]\n',
+        'leaf/kustomization.yaml': 'resources: [deployment.yaml]\n',
+        'leaf/deployment.yaml': deployment('web'),
+        'broken/kustomization.yaml': 'resources: [missing.yaml]\n',
+        // Under mid too, but a root that renders covers it.
+        'shared/kustomization.yaml': 'resources: [deployment.yaml]\n',
+        'shared/deployment.yaml': deployment('shared'),
+        'ok/kustomization.yaml': 'namePrefix: ok-\nresources: [../shared]\n',
+      }),
+    );
+    assert.deepEqual(report.placements.map((p) => p.owner.name).sort(), ['ok-shared', 'web']);
+    const notes = report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}: ${f.message}`);
+    assert.equal(notes.length, 2, notes.join('\n'));
+    assert.equal(
+      notes[0],
+      'info leaf/kustomization.yaml: Kustomize base "leaf" is built on only by "mid", "top", which were not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)',
+    );
+    assert.match(notes[1]!, /^error top\/kustomization\.yaml: Kustomize root "top" was not rendered/);
+    assert.deepEqual(
+      report.coverage.rendered.map((r) => r.path),
+      ['leaf', 'ok'],
+    );
+  });
+
   it('a long render error keeps its cause, which comes last, and no klog header (its time and pid would differ run to run)', async () => {
     const deep = `${'very/'.repeat(12)}deep`;
     const { report } = await checkJson(await writeRepo({ ...BASE, [`${deep}/kustomization.yaml`]: 'resources: [missing-policy.yaml]\n' }));
