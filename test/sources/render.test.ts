@@ -242,7 +242,8 @@ describe('Helm charts', () => {
       'apps/parent/templates/web.yaml': '{{ fail "boom" }}\n',
       'sub-charts/lib/Chart.yaml': 'apiVersion: v2\nname: lib\nversion: 1.0.0\n',
     });
-    const notes = (await checkJson(failing)).report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    // The subchart is then rendered on its own, with an info note; the failure is one finding.
+    const notes = (await checkJson(failing)).report.findings.filter((f) => f.ruleId === 'input/not-rendered' && f.severity !== 'info');
     assert.equal(notes.length, 1);
     assert.match(notes[0]!.message, /boom/);
     assert.doesNotMatch(notes[0]!.message, /level=INFO|symbolic link/);
@@ -372,6 +373,35 @@ describe('Helm charts', () => {
     const bad = report.findings.find((f) => f.ruleId === 'input/not-rendered');
     assert.equal(bad?.severity, 'warning');
     assert.match(bad?.message ?? '', /helm dependency build/);
+  });
+  it('a file:// dependency of a chart that was not rendered (a sibling from a chart repository, not vendored) is rendered on its own, with a note; one a rendered chart depends on is not', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'charts/umbrella/Chart.yaml':
+          'apiVersion: v2\nname: umbrella\nversion: 1.0.0\ndependencies:\n- {name: svc-a, version: 1.0.0, repository: "file://../svc-a"}\n- {name: svc-b, version: 1.0.0, repository: "file://../svc-b"}\n- {name: redis, version: 1.0.0, repository: "https://charts.example.com", condition: redis.enabled}\n',
+        'charts/umbrella/values.yaml': 'redis:\n  enabled: false\n',
+        'charts/svc-a/Chart.yaml': 'apiVersion: v2\nname: svc-a\nversion: 1.0.0\n',
+        'charts/svc-a/templates/web.yaml': deployment('api'),
+        // Also a dependency of a chart that renders: checked through it only.
+        'charts/svc-b/Chart.yaml': 'apiVersion: v2\nname: svc-b\nversion: 1.0.0\n',
+        'charts/svc-b/templates/web.yaml': deployment('{{ .Release.Name }}-b'),
+        'charts/healthy/Chart.yaml':
+          'apiVersion: v2\nname: healthy\nversion: 1.0.0\ndependencies:\n- {name: svc-b, version: 1.0.0, repository: "file://../svc-b"}\n',
+      }),
+    );
+    const notes = report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}: ${f.message}`);
+    assert.equal(notes.length, 2, notes.join('\n'));
+    assert.equal(
+      notes[0],
+      'info charts/svc-a/Chart.yaml: Helm chart "charts/svc-a" is a dependency (file://) only of "charts/umbrella", which was not rendered: it is rendered on its own, so its objects are still checked (without the values those charts give it)',
+    );
+    assert.match(notes[1]!, /^warning charts\/umbrella\/Chart\.yaml: .*missing in charts\/ directory: svc-a, svc-b, redis/);
+    assert.deepEqual(
+      report.coverage.rendered.map((r) => r.path),
+      ['charts/healthy', 'charts/svc-a'],
+    );
+    assert.deepEqual(report.placements.map((p) => p.owner.name).sort(), ['api', 'healthy-b']);
   });
 });
 
