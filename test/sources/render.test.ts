@@ -373,6 +373,10 @@ describe('Helm charts', () => {
     const bad = report.findings.find((f) => f.ruleId === 'input/not-rendered');
     assert.equal(bad?.severity, 'warning');
     assert.match(bad?.message ?? '', /helm dependency build/);
+    // Nothing was read: the run says it simulated nothing, on the chart that failed.
+    const nothing = report.findings.filter((f) => f.ruleId === 'coverage/nothing-simulated').map((f) => `${f.severity} ${f.file}: ${f.message}`);
+    assert.equal(nothing.length, 1, nothing.join('\n'));
+    assert.match(nothing[0]!, /^warning charts\/web\/Chart\.yaml: no resize was simulated \(0 pods on 2 nodes\)/);
   });
   it('a file:// dependency of a chart that was not rendered (a sibling from a chart repository, not vendored) is rendered on its own, with a note; one a rendered chart depends on is not', async () => {
     const { report } = await checkJson(
