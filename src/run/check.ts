@@ -298,13 +298,19 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
       `no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(', ')}${result.diagnostics.length > 0 ? `\n${result.diagnostics.map(formatDiagnosticLine).join('\n')}` : ''}`,
       result.diagnostics,
     );
-  // The note sits on the first Kubernetes object read (by file, then place), not on whatever file came first.
+  // The note sits on the first Kubernetes object read (by file, then place), not on whatever file came first;
+  // with none, on the first source that failed to render (a run of failed renders simulated nothing too).
+  const failedRender = repo.diagnostics
+    .filter((d) => d.ruleId === 'input/not-rendered' && d.severity !== 'info')
+    .reduce<Diagnostic | undefined>((a, d) => (a === undefined || d.file < a.file ? d : a), undefined);
   const anchor =
     first !== undefined
       ? { file: first.file, range: first.locate([]) }
       : repo.sources[0] !== undefined
         ? { file: repo.sources[0].path, range: START_OF_FILE }
-        : undefined;
+        : failedRender !== undefined
+          ? { file: failedRender.file, range: START_OF_FILE }
+          : undefined;
   // In diff mode the change summary says what the change does, simulated or not.
   const nothing = baseSource === undefined ? nothingSimulatedFindings(result, repo.clusters, anchor, scenarioFlags(flags, config).limits) : [];
   result = withRunFindings(result, nothing, options);

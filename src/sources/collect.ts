@@ -62,6 +62,10 @@ export interface Roots {
   readonly components: ReadonlySet<string>;
   /** Charts a kustomization's `helmCharts` inflates or another chart depends on (`file://`): rendered through it, never alone. */
   readonly inflated: ReadonlySet<string>;
+  /** The charts each chart depends on (`file://`). */
+  readonly chartDependencies: ReadonlyMap<string, readonly string[]>;
+  /** The charts each root's `helmCharts` inflates. */
+  readonly helmChartsOf: ReadonlyMap<string, readonly string[]>;
   /** Whether a template of the chart in the first folder reads the file (`.Files.Get`, chart-files.ts). */
   readonly chartReads: (chart: string, file: string) => boolean;
   readonly diagnostics: readonly Diagnostic[];
@@ -123,16 +127,30 @@ export function findRoots(tree: SourceTree, display: (a: string) => string): Roo
   const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
   const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
   // Charts another renders: a kustomization's helmCharts, a chart's file:// dependencies.
-  const inflated = new Set(
-    [...[...refs.values()].flatMap((r) => r.helmCharts.map((c) => c.dir)), ...[...charts].flatMap(localDependencyDirs)].filter((d) => charts.has(d)),
-  );
+  const helmChartsOf = new Map([...refs].map(([dir, r]) => [dir, r.helmCharts.map((c) => c.dir).filter((d) => charts.has(d))]));
+  const chartDependencies = new Map([...charts].map((c) => [c, localDependencyDirs(c).filter((d) => charts.has(d))]));
+  const inflated = new Set([...helmChartsOf.values(), ...chartDependencies.values()].flat());
   const readers = new Map<string, (file: string) => boolean>();
   const chartReads = (chart: string, file: string): boolean => {
     let reads = readers.get(chart);
     if (reads === undefined) readers.set(chart, (reads = chartFileReader(chart)));
     return reads(file);
   };
-  return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), buildsOn, components, inflated, chartReads, diagnostics };
+  return {
+    kustomize,
+    charts,
+    libraryCharts,
+    bases,
+    referencedFiles,
+    listing: new Set(refs.keys()),
+    buildsOn,
+    components,
+    inflated,
+    chartDependencies,
+    helmChartsOf,
+    chartReads,
+    diagnostics,
+  };
 }
 
 /** A Chart.yaml with `type: library` (helm template refuses it: "library charts are not installable"). */
@@ -204,9 +222,7 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
   };
   const standalone: RenderRequest[] = [
     ...[...roots.kustomize].filter((d) => !roots.bases.has(d)).map((dir): RenderRequest => ({ kind: 'kustomize', dir })),
-    ...[...roots.charts]
-      .filter((d) => !roots.inflated.has(d))
-      .map((dir): RenderRequest => ({ kind: 'helm', dir, releaseName: chartName(dir), namespace: 'default', ...tree.chartOptions.get(dir) })),
+    ...[...roots.charts].filter((d) => !roots.inflated.has(d)).map((dir) => chartRequest(tree, dir)),
   ].sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
   const cache = new Map<string, RenderOutput>();
   let wanted: RenderRequest[] = [];
@@ -233,18 +249,16 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     const fresh = await renderFresh(asked);
     // Bases only failed roots build on, rendered on their own; their output is read for GitOps
     // objects like any render's. One that fails too (the same remote base, say) adds nothing to
-    // what its parent's finding says.
-    const orphans = orphanedBases(roots, asked, cache);
-    const freshOrphans = await renderFresh(orphans.map((o) => o.request));
-    const nowRescued = orphans.filter((o) => cache.get(renderKey(o.request))!.ok);
-    const next = [...asked, ...nowRescued.map((o) => o.request)];
+    // what its parent's finding says, but the bases under it are tried in turn.
+    const orphans = await orphanedBases(roots, asked, cache, renderFresh, (dir) => chartRequest(tree, dir));
+    const next = [...asked, ...orphans.rescued.map((o) => o.request)];
     const same = next.length === wanted.length && next.every((r, i) => requestKey(r) === requestKey(wanted[i]!));
     wanted = next;
     vias = nextVias;
     gitops = found;
     claimedDirs = found.claims;
-    rescued = nowRescued;
-    if (same && fresh + freshOrphans === 0) break;
+    rescued = orphans.rescued;
+    if (same && fresh + orphans.fresh === 0) break;
   }
   const orphanNotes = rescued.map((o) => orphanNote(o, display));
   const renders = wanted.map((r): CollectedRender => ({ output: cache.get(renderKey(r))!, vias: vias.get(requestKey(r)) ?? [] }));
@@ -289,34 +303,70 @@ interface OrphanedBase {
 }
 
 /**
+ * Every root and chart the given ones build on, directly or not: bases, `file://` dependencies,
+ * and with `inflating` the charts a root's `helmCharts` inflates (which cover a chart, but are no
+ * reason to render one alone: the root gives it its values).
+ */
+function closure(roots: Roots, from: readonly string[], inflating = false): Set<string> {
+  const reached = new Set<string>();
+  const edges = (dir: string): readonly string[] => [
+    ...(roots.buildsOn.get(dir) ?? []),
+    ...(roots.chartDependencies.get(dir) ?? []),
+    ...(inflating ? (roots.helmChartsOf.get(dir) ?? []) : []),
+  ];
+  const visit = (dir: string): void => {
+    for (const b of edges(dir)) {
+      if (reached.has(b)) continue;
+      reached.add(b);
+      visit(b);
+    }
+  };
+  for (const dir of from) visit(dir);
+  return reached;
+}
+
+/**
  * Bases that only roots which failed to render build on (a parent on a remote base, a missing
  * file): rendered on their own, so their objects are still checked, the topmost of them only.
- * Components are left: they build only into another kustomization.
+ * One that fails too counts as a failed root: the topmost bases under it that nothing rendered
+ * covers are tried next (a chain of overlays on one remote base leaves only the bottom one
+ * renderable), until none is left. Components are left: they build only into another
+ * kustomization. The same holds for a chart another chart depends on (`file://`) when none that
+ * depends on it rendered (a sibling dependency from a chart repository, not vendored).
+ * Returns the ones that rendered, and how many renders were new.
  */
-function orphanedBases(roots: Roots, wanted: readonly RenderRequest[], cache: ReadonlyMap<string, RenderOutput>): OrphanedBase[] {
-  const outcome = (ok: boolean): string[] => wanted.filter((r) => r.kind === 'kustomize' && cache.get(renderKey(r))?.ok === ok).map((r) => r.dir);
-  /** Every root the given roots build on, directly or not. */
-  const closure = (from: readonly string[]): Set<string> => {
-    const reached = new Set<string>();
-    const visit = (dir: string): void => {
-      for (const b of roots.buildsOn.get(dir) ?? []) {
-        if (reached.has(b)) continue;
-        reached.add(b);
-        visit(b);
-      }
-    };
-    for (const dir of from) visit(dir);
-    return reached;
-  };
-  const covered = closure(outcome(true));
-  const failed = outcome(false);
-  const stranded = [...closure(failed)].filter((b) => !covered.has(b) && !roots.components.has(b) && !wanted.some((r) => r.dir === b));
-  // The topmost: not built on by another stranded base.
-  const inner = closure(stranded);
-  return stranded
-    .filter((b) => !inner.has(b))
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-    .map((dir) => ({ request: { kind: 'kustomize', dir }, failed: failed.filter((f) => closure([f]).has(dir)) }));
+async function orphanedBases(
+  roots: Roots,
+  wanted: readonly RenderRequest[],
+  cache: ReadonlyMap<string, RenderOutput>,
+  renderFresh: (requests: readonly RenderRequest[]) => Promise<number>,
+  chartRequest: (dir: string) => RenderRequest,
+): Promise<{ rescued: OrphanedBase[]; fresh: number }> {
+  const tried: OrphanedBase[] = [];
+  let fresh = 0;
+  const asked = new Set(wanted.map((r) => r.dir));
+  // Each pass tries roots not tried before, so there are at most as many passes as roots.
+  for (let pass = 0; pass < roots.kustomize.size + roots.charts.size; pass++) {
+    const built = [...wanted.filter((r) => r.kind === 'kustomize' || r.kind === 'helm'), ...tried.map((o) => o.request)];
+    const outcome = (ok: boolean): string[] => built.filter((r) => cache.get(renderKey(r))?.ok === ok).map((r) => r.dir);
+    const covered = closure(roots, outcome(true), true);
+    const failed = outcome(false).sort();
+    const done = new Set(tried.map((o) => o.request.dir));
+    const stranded = [...closure(roots, failed)].filter((b) => !covered.has(b) && !roots.components.has(b) && !asked.has(b) && !done.has(b));
+    // The topmost: not built on by another stranded base.
+    const inner = closure(roots, stranded);
+    const next = stranded
+      .filter((b) => !inner.has(b))
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      .map((dir): OrphanedBase => ({
+        request: roots.charts.has(dir) ? chartRequest(dir) : { kind: 'kustomize', dir },
+        failed: failed.filter((f) => closure(roots, [f]).has(dir)),
+      }));
+    if (next.length === 0) break;
+    fresh += await renderFresh(next.map((o) => o.request));
+    tried.push(...next);
+  }
+  return { rescued: tried.filter((o) => cache.get(renderKey(o.request))!.ok), fresh };
 }
 
 /** Components no render builds: a Component is built only as part of a kustomization (or Flux Kustomization) that lists it. */
@@ -349,6 +399,14 @@ function unusedComponentNote(dir: string, display: (a: string) => string): Diagn
 
 function orphanNote(o: OrphanedBase, display: (a: string) => string): Diagnostic {
   const by = o.failed.map((f) => JSON.stringify(display(f))).join(', ');
+  if (o.request.kind === 'helm')
+    return {
+      ruleId: 'input/not-rendered',
+      severity: 'info',
+      message: `Helm chart ${JSON.stringify(display(o.request.dir))} is a dependency (file://) only of ${by}, which ${o.failed.length === 1 ? 'was' : 'were'} not rendered: it is rendered on its own, so its objects are still checked (without the values those charts give it)`,
+      file: display(path.join(o.request.dir, 'Chart.yaml')),
+      range: START_OF_FILE,
+    };
   return {
     ruleId: 'input/not-rendered',
     severity: 'info',
@@ -361,6 +419,11 @@ function orphanNote(o: OrphanedBase, display: (a: string) => string): Diagnostic
 /** The GitOps objects that asked for a render, once each by name (each cluster's folder may hold its own of one name). */
 export function viaText(vias: readonly RenderVia[]): string {
   return [...new Set(vias.map((v) => `${v.kind} ${v.namespace}/${v.name}`))].join(', ');
+}
+
+/** A chart rendered on its own: its name as the release, namespace default, its options from config. */
+function chartRequest(tree: SourceTree, dir: string): RenderRequest {
+  return { kind: 'helm', dir, releaseName: chartName(dir), namespace: 'default', ...tree.chartOptions.get(dir) };
 }
 
 function chartName(dir: string): string {

@@ -108,6 +108,36 @@ describe('Kustomize roots', () => {
     assert.ok(!covered.report.placements.some((p) => p.owner.name === 'web'), 'the base is rendered through overlays/prod only');
   });
 
+  it('a base that fails on its own counts as a failed root: the topmost bases under it that nothing rendered covers are rendered on their own, at any depth', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        // top -> mid -> leaf; mid also builds on broken (a file that is not there), so top and mid fail.
+        'top/kustomization.yaml': 'resources: [../mid]\n',
+        'mid/kustomization.yaml': 'resources: [../leaf, ../broken, ../shared]\n',
+        'leaf/kustomization.yaml': 'resources: [deployment.yaml]\n',
+        'leaf/deployment.yaml': deployment('web'),
+        'broken/kustomization.yaml': 'resources: [missing.yaml]\n',
+        // Under mid too, but a root that renders covers it.
+        'shared/kustomization.yaml': 'resources: [deployment.yaml]\n',
+        'shared/deployment.yaml': deployment('shared'),
+        'ok/kustomization.yaml': 'namePrefix: ok-\nresources: [../shared]\n',
+      }),
+    );
+    assert.deepEqual(report.placements.map((p) => p.owner.name).sort(), ['ok-shared', 'web']);
+    const notes = report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}: ${f.message}`);
+    assert.equal(notes.length, 2, notes.join('\n'));
+    assert.equal(
+      notes[0],
+      'info leaf/kustomization.yaml: Kustomize base "leaf" is built on only by "mid", "top", which were not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)',
+    );
+    assert.match(notes[1]!, /^error top\/kustomization\.yaml: Kustomize root "top" was not rendered/);
+    assert.deepEqual(
+      report.coverage.rendered.map((r) => r.path),
+      ['leaf', 'ok'],
+    );
+  });
+
   it('a long render error keeps its cause, which comes last, and no klog header (its time and pid would differ run to run)', async () => {
     const deep = `${'very/'.repeat(12)}deep`;
     const { report } = await checkJson(await writeRepo({ ...BASE, [`${deep}/kustomization.yaml`]: 'resources: [missing-policy.yaml]\n' }));
@@ -212,7 +242,8 @@ describe('Helm charts', () => {
       'apps/parent/templates/web.yaml': '{{ fail "boom" }}\n',
       'sub-charts/lib/Chart.yaml': 'apiVersion: v2\nname: lib\nversion: 1.0.0\n',
     });
-    const notes = (await checkJson(failing)).report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    // The subchart is then rendered on its own, with an info note; the failure is one finding.
+    const notes = (await checkJson(failing)).report.findings.filter((f) => f.ruleId === 'input/not-rendered' && f.severity !== 'info');
     assert.equal(notes.length, 1);
     assert.match(notes[0]!.message, /boom/);
     assert.doesNotMatch(notes[0]!.message, /level=INFO|symbolic link/);
@@ -342,6 +373,39 @@ describe('Helm charts', () => {
     const bad = report.findings.find((f) => f.ruleId === 'input/not-rendered');
     assert.equal(bad?.severity, 'warning');
     assert.match(bad?.message ?? '', /helm dependency build/);
+    // Nothing was read: the run says it simulated nothing, on the chart that failed.
+    const nothing = report.findings.filter((f) => f.ruleId === 'coverage/nothing-simulated').map((f) => `${f.severity} ${f.file}: ${f.message}`);
+    assert.equal(nothing.length, 1, nothing.join('\n'));
+    assert.match(nothing[0]!, /^warning charts\/web\/Chart\.yaml: no resize was simulated \(0 pods on 2 nodes\)/);
+  });
+  it('a file:// dependency of a chart that was not rendered (a sibling from a chart repository, not vendored) is rendered on its own, with a note; one a rendered chart depends on is not', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'charts/umbrella/Chart.yaml':
+          'apiVersion: v2\nname: umbrella\nversion: 1.0.0\ndependencies:\n- {name: svc-a, version: 1.0.0, repository: "file://../svc-a"}\n- {name: svc-b, version: 1.0.0, repository: "file://../svc-b"}\n- {name: redis, version: 1.0.0, repository: "https://charts.example.com", condition: redis.enabled}\n',
+        'charts/umbrella/values.yaml': 'redis:\n  enabled: false\n',
+        'charts/svc-a/Chart.yaml': 'apiVersion: v2\nname: svc-a\nversion: 1.0.0\n',
+        'charts/svc-a/templates/web.yaml': deployment('api'),
+        // Also a dependency of a chart that renders: checked through it only.
+        'charts/svc-b/Chart.yaml': 'apiVersion: v2\nname: svc-b\nversion: 1.0.0\n',
+        'charts/svc-b/templates/web.yaml': deployment('{{ .Release.Name }}-b'),
+        'charts/healthy/Chart.yaml':
+          'apiVersion: v2\nname: healthy\nversion: 1.0.0\ndependencies:\n- {name: svc-b, version: 1.0.0, repository: "file://../svc-b"}\n',
+      }),
+    );
+    const notes = report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}: ${f.message}`);
+    assert.equal(notes.length, 2, notes.join('\n'));
+    assert.equal(
+      notes[0],
+      'info charts/svc-a/Chart.yaml: Helm chart "charts/svc-a" is a dependency (file://) only of "charts/umbrella", which was not rendered: it is rendered on its own, so its objects are still checked (without the values those charts give it)',
+    );
+    assert.match(notes[1]!, /^warning charts\/umbrella\/Chart\.yaml: .*missing in charts\/ directory: svc-a, svc-b, redis/);
+    assert.deepEqual(
+      report.coverage.rendered.map((r) => r.path),
+      ['charts/healthy', 'charts/svc-a'],
+    );
+    assert.deepEqual(report.placements.map((p) => p.owner.name).sort(), ['api', 'healthy-b']);
   });
 });
 
