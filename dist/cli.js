@@ -19591,7 +19591,25 @@ var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["ceph.rook.io/CephCluster", "Rook runs the Ceph daemons"],
   ["inference.llmkube.dev/InferenceService", "LLMKube runs its model server"],
   ["litellm.home-operations.com/LiteLLMProxy", "its operator runs the LiteLLM proxy"],
-  ["renovate-operator.mogenius.com/RenovateJob", "the Renovate operator runs its Jobs on its schedule"]
+  ["renovate-operator.mogenius.com/RenovateJob", "the Renovate operator runs its Jobs on its schedule"],
+  ["ray.io/RayCluster", "KubeRay runs its head and worker pods"],
+  ["ray.io/RayJob", "KubeRay runs a RayCluster and the Job submitting to it"],
+  ["ray.io/RayService", "KubeRay runs its RayCluster"],
+  ["leaderworkerset.x-k8s.io/LeaderWorkerSet", "the LeaderWorkerSet controller runs its leader and worker StatefulSets"],
+  ["jobset.x-k8s.io/JobSet", "the JobSet controller runs its replicated Jobs"],
+  ["kubeflow.org/PyTorchJob", "the Kubeflow training operator runs its replicas' pods"],
+  ["kubeflow.org/TFJob", "the Kubeflow training operator runs its replicas' pods"],
+  ["kubeflow.org/MPIJob", "the MPI operator runs its launcher's and workers' pods"],
+  ["kubeflow.org/XGBoostJob", "the Kubeflow training operator runs its replicas' pods"],
+  ["kubeflow.org/PaddleJob", "the Kubeflow training operator runs its replicas' pods"],
+  ["kubeflow.org/JAXJob", "the Kubeflow training operator runs its replicas' pods"],
+  // Its pods' resources are `spec.trainer.resourcesPerNode`, no container's `resources`.
+  ["trainer.kubeflow.org/TrainJob", "Kubeflow Trainer runs a JobSet of its training runtime"],
+  // Holds no resources; its DaemonSets run on every GPU node.
+  ["nvidia.com/ClusterPolicy", "the GPU Operator runs the driver's, device plugin's and DCGM's DaemonSets"],
+  // The legacy `apiVersion: v1` has no dot in its group, which otherwise is Kubernetes' own and makes no pods.
+  ["core/DeploymentConfig", "OpenShift runs its ReplicationControllers"],
+  ["apps.openshift.io/DeploymentConfig", "OpenShift runs its ReplicationControllers"]
 ]);
 var GITOPS_KINDS = /* @__PURE__ */ new Set([
   "helm.toolkit.fluxcd.io/HelmRelease",
@@ -19608,9 +19626,10 @@ function notSimulatedReason(value) {
   const operator = OPERATOR_KINDS.get(key);
   if (operator !== void 0) return `${operator}, which is not simulated`;
   if (WORKLOAD_KINDS.has(kind) || kind === "Pod" || kind === "PodTemplate" || GITOPS_KINDS.has(key)) return void 0;
+  if (makesNoPodsOfItsOwn(group, kind)) return void 0;
   const spec = obj(v["spec"]);
   if (hasPodTemplate(spec)) return `a ${kind} (${group}) has a pod template, but its controller is not simulated`;
-  if (!makesNoPodsOfItsOwn(group, kind) && asksForPods(spec)) {
+  if (asksForPods(spec)) {
     return `a ${kind} (${group}) asks in its spec for resources its operator's pods would use, but its operator is not simulated`;
   }
   return void 0;
@@ -19624,7 +19643,16 @@ var NO_POD_GROUPS = [
   "apiextensions.crossplane.io",
   "karpenter.sh"
 ];
-var NO_POD_KINDS = /* @__PURE__ */ new Set(["tekton.dev/Task", "tekton.dev/ClusterTask", "tekton.dev/Pipeline", "tekton.dev/StepAction"]);
+var NO_POD_KINDS = /* @__PURE__ */ new Set([
+  "tekton.dev/Task",
+  "tekton.dev/ClusterTask",
+  "tekton.dev/Pipeline",
+  "tekton.dev/StepAction",
+  "serving.kserve.io/ServingRuntime",
+  "serving.kserve.io/ClusterServingRuntime",
+  "trainer.kubeflow.org/TrainingRuntime",
+  "trainer.kubeflow.org/ClusterTrainingRuntime"
+]);
 function makesNoPodsOfItsOwn(group, kind) {
   if (!group.includes(".") || group === "k8s.io" || group.endsWith(".k8s.io") || kind.endsWith("Template")) return true;
   return NO_POD_KINDS.has(`${group}/${kind}`) || NO_POD_GROUPS.some((g) => group === g || group.endsWith(`.${g}`));
@@ -19644,11 +19672,22 @@ function firstItems(value) {
   return Array.isArray(value) ? value.slice(0, 8) : [value];
 }
 function hasPodTemplate(spec) {
-  const template = obj(obj(spec["template"])["spec"]);
-  const jobTemplate = obj(obj(obj(obj(spec["jobTemplate"])["spec"])["template"])["spec"]);
-  if (Array.isArray(template["containers"]) || Array.isArray(jobTemplate["containers"])) return true;
   if (Object.hasOwn(spec, "podTemplate")) return true;
-  return Object.values(spec).some((child2) => firstItems(child2).some((c) => isObject(c) && Object.hasOwn(c, "podTemplate")));
+  if (Object.values(spec).some((child2) => firstItems(child2).some((c) => isObject(c) && Object.hasOwn(c, "podTemplate")))) return true;
+  return holdsPodTemplate(spec, POD_TEMPLATE_DEPTH, /* @__PURE__ */ new Set());
+}
+var POD_TEMPLATE_DEPTH = 6;
+function holdsPodTemplate(value, depth, seen) {
+  if (depth === 0 || seen.has(value)) return false;
+  seen.add(value);
+  for (const [key, child2] of Object.entries(value)) {
+    if ((key.endsWith("template") || key.endsWith("Template")) && isPodTemplate(child2)) return true;
+    if (firstItems(child2).some((c) => isObject(c) && holdsPodTemplate(c, depth - 1, seen))) return true;
+  }
+  return false;
+}
+function isPodTemplate(value) {
+  return Array.isArray(obj(value)["containers"]) || Array.isArray(obj(obj(value)["spec"])["containers"]);
 }
 function unsimulatedByNamespace(entries, unrendered = /* @__PURE__ */ new Set()) {
   const out = /* @__PURE__ */ new Map();
@@ -31852,16 +31891,30 @@ function findRoots(tree, display) {
   }
   const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
   const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
-  const inflated = new Set(
-    [...[...refs.values()].flatMap((r) => r.helmCharts.map((c) => c.dir)), ...[...charts].flatMap(localDependencyDirs)].filter((d) => charts.has(d))
-  );
+  const helmChartsOf = new Map([...refs].map(([dir, r]) => [dir, r.helmCharts.map((c) => c.dir).filter((d) => charts.has(d))]));
+  const chartDependencies = new Map([...charts].map((c) => [c, localDependencyDirs(c).filter((d) => charts.has(d))]));
+  const inflated = new Set([...helmChartsOf.values(), ...chartDependencies.values()].flat());
   const readers = /* @__PURE__ */ new Map();
   const chartReads = (chart, file) => {
     let reads = readers.get(chart);
     if (reads === void 0) readers.set(chart, reads = chartFileReader(chart));
     return reads(file);
   };
-  return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), buildsOn, components, inflated, chartReads, diagnostics };
+  return {
+    kustomize,
+    charts,
+    libraryCharts,
+    bases,
+    referencedFiles,
+    listing: new Set(refs.keys()),
+    buildsOn,
+    components,
+    inflated,
+    chartDependencies,
+    helmChartsOf,
+    chartReads,
+    diagnostics
+  };
 }
 function isLibraryChart(chartFile2) {
   try {
@@ -31898,7 +31951,7 @@ async function collectRenders(tree, roots, plain, display) {
   };
   const standalone = [
     ...[...roots.kustomize].filter((d) => !roots.bases.has(d)).map((dir) => ({ kind: "kustomize", dir })),
-    ...[...roots.charts].filter((d) => !roots.inflated.has(d)).map((dir) => ({ kind: "helm", dir, releaseName: chartName(dir), namespace: "default", ...tree.chartOptions.get(dir) }))
+    ...[...roots.charts].filter((d) => !roots.inflated.has(d)).map((dir) => chartRequest(tree, dir))
   ].sort((a, b) => a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0);
   const cache2 = /* @__PURE__ */ new Map();
   let wanted = [];
@@ -31923,17 +31976,15 @@ async function collectRenders(tree, roots, plain, display) {
       ...found.requests
     ]);
     const fresh = await renderFresh(asked);
-    const orphans = orphanedBases(roots, asked, cache2);
-    const freshOrphans = await renderFresh(orphans.map((o) => o.request));
-    const nowRescued = orphans.filter((o) => cache2.get(renderKey(o.request)).ok);
-    const next = [...asked, ...nowRescued.map((o) => o.request)];
+    const orphans = await orphanedBases(roots, asked, cache2, renderFresh, (dir) => chartRequest(tree, dir));
+    const next = [...asked, ...orphans.rescued.map((o) => o.request)];
     const same = next.length === wanted.length && next.every((r, i) => requestKey(r) === requestKey(wanted[i]));
     wanted = next;
     vias = nextVias;
     gitops = found;
     claimedDirs = found.claims;
-    rescued = nowRescued;
-    if (same && fresh + freshOrphans === 0) break;
+    rescued = orphans.rescued;
+    if (same && fresh + orphans.fresh === 0) break;
   }
   const orphanNotes = rescued.map((o) => orphanNote(o, display));
   const renders = wanted.map((r) => ({ output: cache2.get(renderKey(r)), vias: vias.get(requestKey(r)) ?? [] }));
@@ -31959,25 +32010,44 @@ function unrenderedObjects(skipped2, renders) {
 function renderKey(r) {
   return r.via === void 0 ? requestKey(r) : `${requestKey(r)}\0${r.via.kind} ${r.via.namespace}/${r.via.name}`;
 }
-function orphanedBases(roots, wanted, cache2) {
-  const outcome = (ok) => wanted.filter((r) => r.kind === "kustomize" && cache2.get(renderKey(r))?.ok === ok).map((r) => r.dir);
-  const closure = (from) => {
-    const reached = /* @__PURE__ */ new Set();
-    const visit2 = (dir) => {
-      for (const b of roots.buildsOn.get(dir) ?? []) {
-        if (reached.has(b)) continue;
-        reached.add(b);
-        visit2(b);
-      }
-    };
-    for (const dir of from) visit2(dir);
-    return reached;
+function closure(roots, from, inflating = false) {
+  const reached = /* @__PURE__ */ new Set();
+  const edges = (dir) => [
+    ...roots.buildsOn.get(dir) ?? [],
+    ...roots.chartDependencies.get(dir) ?? [],
+    ...inflating ? roots.helmChartsOf.get(dir) ?? [] : []
+  ];
+  const visit2 = (dir) => {
+    for (const b of edges(dir)) {
+      if (reached.has(b)) continue;
+      reached.add(b);
+      visit2(b);
+    }
   };
-  const covered = closure(outcome(true));
-  const failed2 = outcome(false);
-  const stranded = [...closure(failed2)].filter((b) => !covered.has(b) && !roots.components.has(b) && !wanted.some((r) => r.dir === b));
-  const inner = closure(stranded);
-  return stranded.filter((b) => !inner.has(b)).sort((a, b) => a < b ? -1 : a > b ? 1 : 0).map((dir) => ({ request: { kind: "kustomize", dir }, failed: failed2.filter((f) => closure([f]).has(dir)) }));
+  for (const dir of from) visit2(dir);
+  return reached;
+}
+async function orphanedBases(roots, wanted, cache2, renderFresh, chartRequest2) {
+  const tried = [];
+  let fresh = 0;
+  const asked = new Set(wanted.map((r) => r.dir));
+  for (let pass = 0; pass < roots.kustomize.size + roots.charts.size; pass++) {
+    const built = [...wanted.filter((r) => r.kind === "kustomize" || r.kind === "helm"), ...tried.map((o) => o.request)];
+    const outcome = (ok) => built.filter((r) => cache2.get(renderKey(r))?.ok === ok).map((r) => r.dir);
+    const covered = closure(roots, outcome(true), true);
+    const failed2 = outcome(false).sort();
+    const done = new Set(tried.map((o) => o.request.dir));
+    const stranded = [...closure(roots, failed2)].filter((b) => !covered.has(b) && !roots.components.has(b) && !asked.has(b) && !done.has(b));
+    const inner = closure(roots, stranded);
+    const next = stranded.filter((b) => !inner.has(b)).sort((a, b) => a < b ? -1 : a > b ? 1 : 0).map((dir) => ({
+      request: roots.charts.has(dir) ? chartRequest2(dir) : { kind: "kustomize", dir },
+      failed: failed2.filter((f) => closure(roots, [f]).has(dir))
+    }));
+    if (next.length === 0) break;
+    fresh += await renderFresh(next.map((o) => o.request));
+    tried.push(...next);
+  }
+  return { rescued: tried.filter((o) => cache2.get(renderKey(o.request)).ok), fresh };
 }
 function unusedComponents(roots, wanted) {
   const used = /* @__PURE__ */ new Set();
@@ -32007,6 +32077,14 @@ function unusedComponentNote(dir, display) {
 }
 function orphanNote(o, display) {
   const by = o.failed.map((f) => JSON.stringify(display(f))).join(", ");
+  if (o.request.kind === "helm")
+    return {
+      ruleId: "input/not-rendered",
+      severity: "info",
+      message: `Helm chart ${JSON.stringify(display(o.request.dir))} is a dependency (file://) only of ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without the values those charts give it)`,
+      file: display(path23.join(o.request.dir, "Chart.yaml")),
+      range: START_OF_FILE
+    };
   return {
     ruleId: "input/not-rendered",
     severity: "info",
@@ -32017,6 +32095,9 @@ function orphanNote(o, display) {
 }
 function viaText(vias) {
   return [...new Set(vias.map((v) => `${v.kind} ${v.namespace}/${v.name}`))].join(", ");
+}
+function chartRequest(tree, dir) {
+  return { kind: "helm", dir, releaseName: chartName(dir), namespace: "default", ...tree.chartOptions.get(dir) };
 }
 function chartName(dir) {
   try {
@@ -47691,7 +47772,8 @@ ${repo.diagnostics.map(formatDiagnosticLine).join("\n")}`.trimEnd());
 ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
       result2.diagnostics
     );
-  const anchor = first !== void 0 ? { file: first.file, range: first.locate([]) } : repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : void 0;
+  const failedRender = repo.diagnostics.filter((d) => d.ruleId === "input/not-rendered" && d.severity !== "info").reduce((a, d) => a === void 0 || d.file < a.file ? d : a, void 0);
+  const anchor = first !== void 0 ? { file: first.file, range: first.locate([]) } : repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : failedRender !== void 0 ? { file: failedRender.file, range: START_OF_FILE } : void 0;
   const nothing = baseSource === void 0 ? nothingSimulatedFindings(result2, repo.clusters, anchor, scenarioFlags(flags, config).limits) : [];
   result2 = withRunFindings(result2, nothing, options);
   result2 = { ...result2, diagnostics: withRenderedFrom(result2.diagnostics, repo), coverage: coverageOf(repo) };
