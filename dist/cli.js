@@ -31059,17 +31059,21 @@ function templateTexts(dir) {
 import { readFileSync as readFileSync6 } from "node:fs";
 import path18 from "node:path";
 function dependencyRepositories(chart) {
-  let value;
-  try {
-    value = parseYamlSource({ path: "Chart.yaml", text: readFileSync6(path18.join(chart, "Chart.yaml"), "utf8") }).documents[0]?.value;
-  } catch {
-    return [];
-  }
-  const dependencies = value?.dependencies;
-  return (Array.isArray(dependencies) ? dependencies : []).map((d) => {
+  const dependencies = listedDependencies(chart, "requirements.yaml") ?? listedDependencies(chart, "Chart.yaml") ?? [];
+  return dependencies.map((d) => {
     const repository = d?.repository;
     return typeof repository === "string" ? repository : "";
   });
+}
+function listedDependencies(chart, file) {
+  let value;
+  try {
+    value = parseYamlSource({ path: file, text: readFileSync6(path18.join(chart, file), "utf8") }).documents[0]?.value;
+  } catch {
+    return void 0;
+  }
+  const dependencies = value?.dependencies;
+  return Array.isArray(dependencies) && dependencies.length > 0 ? dependencies : void 0;
 }
 function localDependencyDirs(chart) {
   return dependencyRepositories(chart).filter((r) => r.startsWith("file://")).map((r) => path18.resolve(chart, r.slice("file://".length)));

@@ -67,6 +67,8 @@ const OPERATOR_KINDS: ReadonlyMap<string, string> = new Map([
   ['trainer.kubeflow.org/TrainJob', 'Kubeflow Trainer runs a JobSet of its training runtime'],
   // Holds no resources; its DaemonSets run on every GPU node.
   ['nvidia.com/ClusterPolicy', "the GPU Operator runs the driver's, device plugin's and DCGM's DaemonSets"],
+  ['openfaas.com/Function', 'the OpenFaaS operator runs its Deployment'],
+  ['gateway.kusk.io/EnvoyFleet', 'the Kusk Gateway operator runs its Envoy Deployment'],
   // The legacy `apiVersion: v1` has no dot in its group, which otherwise is Kubernetes' own and makes no pods.
   ['core/DeploymentConfig', 'OpenShift runs its ReplicationControllers'],
   ['apps.openshift.io/DeploymentConfig', 'OpenShift runs its ReplicationControllers'],
@@ -146,13 +148,15 @@ function makesNoPodsOfItsOwn(group: string, kind: string): boolean {
 }
 
 /**
- * Whether a custom resource's spec asks for what pods would run: containers' resources in the
- * spec or up to two levels down (Dragonfly's `spec.resources`, a component's `spec.redis.resources`,
- * `spec.instances[].resources`, a pod spec's `spec.template.spec.resources`), or replicas of an
- * image (`spec.replicas` beside `spec.image`). Shallow places only, as for pod templates.
+ * Whether a custom resource's spec asks for what pods would run: containers' resources as the
+ * spec itself (an OpenFaaS Function's `spec.requests`) or up to two levels down (Dragonfly's
+ * `spec.resources`, a component's `spec.redis.resources`, `spec.instances[].resources`, a pod
+ * spec's `spec.template.spec.resources`), or a count of an image (`spec.replicas` or `spec.size`
+ * beside `spec.image`). Shallow places only, as for pod templates.
  */
 function asksForPods(spec: Record<string, unknown>): boolean {
-  return (Object.hasOwn(spec, 'replicas') && Object.hasOwn(spec, 'image')) || holdsContainerResources(spec, 2);
+  const counted = Object.hasOwn(spec, 'replicas') || Object.hasOwn(spec, 'size');
+  return (counted && Object.hasOwn(spec, 'image')) || isContainerResources(spec) || holdsContainerResources(spec, 2);
 }
 
 function holdsContainerResources(value: Record<string, unknown>, depth: number): boolean {

@@ -378,6 +378,27 @@ describe('Helm charts', () => {
     assert.equal(nothing.length, 1, nothing.join('\n'));
     assert.match(nothing[0]!, /^warning charts\/web\/Chart\.yaml: no resize was simulated \(0 pods on 2 nodes\)/);
   });
+  it("an apiVersion v1 chart's requirements.yaml lists its dependencies: its file:// one is built too (linkerd's charts)", async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'charts/app/Chart.yaml': 'apiVersion: v1\nname: app\nversion: 1.0.0\n',
+        'charts/app/requirements.yaml': 'dependencies:\n- {name: partials, version: 1.0.0, repository: "file://../partials"}\n',
+        'charts/app/templates/web.yaml': deployment('{{ include "partials.name" . }}'),
+        'charts/partials/Chart.yaml': 'apiVersion: v1\nname: partials\nversion: 1.0.0\n',
+        'charts/partials/templates/_names.tpl': '{{- define "partials.name" -}}web{{- end -}}\n',
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered'),
+      [],
+    );
+    assert.deepEqual(
+      report.placements.map((p) => p.owner.name),
+      ['web'],
+    );
+  });
+
   it('a file:// dependency of a chart that was not rendered (a sibling from a chart repository, not vendored) is rendered on its own, with a note; one a rendered chart depends on is not', async () => {
     const { report } = await checkJson(
       await writeRepo({

@@ -153,6 +153,27 @@ describe('objects that make pods the simulation does not place', () => {
     ]);
   });
 
+  it('an OpenFaaS Function and a Kusk EnvoyFleet are named; unknown kinds of their shapes (requests as the spec, a size beside an image) make pods too', async () => {
+    const object = (apiVersion: string, kind: string, spec: string): string =>
+      `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec:\n${spec}`;
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        'fn.yaml': object('openfaas.com/v1', 'Function', '  image: ghcr.io/x/fn\n  requests: {cpu: 100m, memory: 64Mi}\n'),
+        'fleet.yaml': object('gateway.kusk.io/v1alpha1', 'EnvoyFleet', '  image: envoyproxy/envoy\n  size: 2\n'),
+        'other-fn.yaml': object('example.com/v1', 'Handler', '  image: x\n  limits: {cpu: "1"}\n'),
+        'other-fleet.yaml': object('example.com/v1', 'Proxy', '  image: x\n  size: 3\n'),
+      }),
+    );
+    assert.deepEqual(report.coverage.notSimulated.map((n) => `${n.kind}: ${n.reason}`).sort(), [
+      "example.com/Handler: a Handler (example.com) asks in its spec for resources its operator's pods would use, but its operator is not simulated",
+      "example.com/Proxy: a Proxy (example.com) asks in its spec for resources its operator's pods would use, but its operator is not simulated",
+      'gateway.kusk.io/EnvoyFleet: the Kusk Gateway operator runs its Envoy Deployment, which is not simulated',
+      'openfaas.com/Function: the OpenFaaS operator runs its Deployment, which is not simulated',
+    ]);
+  });
+
   it("a custom resource whose spec asks for containers' resources, or replicas of an image, makes pods; known operators are named without one", async () => {
     const custom = (apiVersion: string, kind: string, spec: string): string =>
       `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec:\n${spec}`;
