@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path36 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path37 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path36 && path36[0] !== "/") {
-          path36 = `/${path36}`;
+        if (path37 && path37[0] !== "/") {
+          path37 = `/${path37}`;
         }
-        return new URL(`${origin}${path36}`);
+        return new URL(`${origin}${path37}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path36, origin }
+          request: { method, path: path37, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path36);
+        debuglog("sending request to %s %s/%s", method, origin, path37);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path36, origin },
+          request: { method, path: path37, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path36,
+          path37,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path36, origin }
+          request: { method, path: path37, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path36);
+        debuglog("trailers received from %s %s/%s", method, origin, path37);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path36, origin },
+          request: { method, path: path37, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path36,
+          path37,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path36, origin }
+            request: { method, path: path37, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path36);
+          debuglog("sending request to %s %s/%s", method, origin, path37);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path36,
+        path: path37,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path36 !== "string") {
+        if (typeof path37 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path36[0] !== "/" && !(path36.startsWith("http://") || path36.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path37[0] !== "/" && !(path37.startsWith("http://") || path37.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path36)) {
+        } else if (invalidPathRegex.test(path37)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path36, query) : path36;
+        this.path = query ? buildURL(path37, query) : path37;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path36, host, upgrade, blocking, reset } = request2;
+      const { method, path: path37, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path36} HTTP/1.1\r
+      let header = `${method} ${path37} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path36, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path37, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path36;
+      headers[HTTP2_HEADER_PATH] = path37;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path36 = search ? `${pathname}${search}` : pathname;
+        const path37 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path36;
+        this.opts.path = path37;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path36 = "/",
+          path: path37 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path36;
+        opts.path = origin + path37;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path36) {
-      if (typeof path36 !== "string") {
-        return path36;
+    function safeUrl(path37) {
+      if (typeof path37 !== "string") {
+        return path37;
       }
-      const pathSegments = path36.split("?");
+      const pathSegments = path37.split("?");
       if (pathSegments.length !== 2) {
-        return path36;
+        return path37;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path36, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path36);
+    function matchKey(mockDispatch2, { path: path37, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path37);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path36 }) => matchValue(safeUrl(path36), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path37 }) => matchValue(safeUrl(path37), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path36, method, body, headers, query } = opts;
+      const { path: path37, method, body, headers, query } = opts;
       return {
-        path: path36,
+        path: path37,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path36, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path37, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path36,
+            Path: path37,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path36) {
-      for (let i = 0; i < path36.length; ++i) {
-        const code = path36.charCodeAt(i);
+    function validateCookiePath(path37) {
+      for (let i = 0; i < path37.length; ++i) {
+        const code = path37.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path36 = opts.path;
+          let path37 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path36 = `/${path36}`;
+            path37 = `/${path37}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path36);
+          url = new URL(util.parseOrigin(url).origin + path37);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19230,17 +19230,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path36) {
-      const ctrl = callVisitor(key, node, visitor, path36);
+    function visit_(key, node, visitor, path37) {
+      const ctrl = callVisitor(key, node, visitor, path37);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path36, ctrl);
-        return visit_(key, ctrl, visitor, path36);
+        replaceNode(key, path37, ctrl);
+        return visit_(key, ctrl, visitor, path37);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path36 = Object.freeze(path36.concat(node));
+          path37 = Object.freeze(path37.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path36);
+            const ci = visit_(i, node.items[i], visitor, path37);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19251,13 +19251,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path36 = Object.freeze(path36.concat(node));
-          const ck = visit_("key", node.key, visitor, path36);
+          path37 = Object.freeze(path37.concat(node));
+          const ck = visit_("key", node.key, visitor, path37);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path36);
+          const cv = visit_("value", node.value, visitor, path37);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19278,17 +19278,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path36) {
-      const ctrl = await callVisitor(key, node, visitor, path36);
+    async function visitAsync_(key, node, visitor, path37) {
+      const ctrl = await callVisitor(key, node, visitor, path37);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path36, ctrl);
-        return visitAsync_(key, ctrl, visitor, path36);
+        replaceNode(key, path37, ctrl);
+        return visitAsync_(key, ctrl, visitor, path37);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path36 = Object.freeze(path36.concat(node));
+          path37 = Object.freeze(path37.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path36);
+            const ci = await visitAsync_(i, node.items[i], visitor, path37);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19299,13 +19299,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path36 = Object.freeze(path36.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path36);
+          path37 = Object.freeze(path37.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path37);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path36);
+          const cv = await visitAsync_("value", node.value, visitor, path37);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19332,23 +19332,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path36) {
+    function callVisitor(key, node, visitor, path37) {
       if (typeof visitor === "function")
-        return visitor(key, node, path36);
+        return visitor(key, node, path37);
       if (identity4.isMap(node))
-        return visitor.Map?.(key, node, path36);
+        return visitor.Map?.(key, node, path37);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key, node, path36);
+        return visitor.Seq?.(key, node, path37);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key, node, path36);
+        return visitor.Pair?.(key, node, path37);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key, node, path36);
+        return visitor.Scalar?.(key, node, path37);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key, node, path36);
+        return visitor.Alias?.(key, node, path37);
       return void 0;
     }
-    function replaceNode(key, path36, node) {
-      const parent = path36[path36.length - 1];
+    function replaceNode(key, path37, node) {
+      const parent = path37[path37.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity4.isPair(parent)) {
@@ -19960,10 +19960,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path36, value) {
+    function collectionFromPath(schema2, path37, value) {
       let v = value;
-      for (let i = path36.length - 1; i >= 0; --i) {
-        const k = path36[i];
+      for (let i = path37.length - 1; i >= 0; --i) {
+        const k = path37[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19982,7 +19982,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path36) => path36 == null || typeof path36 === "object" && !!path36[Symbol.iterator]().next().done;
+    var isEmptyPath = (path37) => path37 == null || typeof path37 === "object" && !!path37[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -20012,11 +20012,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path36, value) {
-        if (isEmptyPath(path36))
+      addIn(path37, value) {
+        if (isEmptyPath(path37))
           this.add(value);
         else {
-          const [key, ...rest] = path36;
+          const [key, ...rest] = path37;
           const node = this.get(key, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -20030,8 +20030,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path36) {
-        const [key, ...rest] = path36;
+      deleteIn(path37) {
+        const [key, ...rest] = path37;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -20045,8 +20045,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path36, keepScalar) {
-        const [key, ...rest] = path36;
+      getIn(path37, keepScalar) {
+        const [key, ...rest] = path37;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -20064,8 +20064,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path36) {
-        const [key, ...rest] = path36;
+      hasIn(path37) {
+        const [key, ...rest] = path37;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -20075,8 +20075,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path36, value) {
-        const [key, ...rest] = path36;
+      setIn(path37, value) {
+        const [key, ...rest] = path37;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -22591,9 +22591,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path36, value) {
+      addIn(path37, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path36, value);
+          this.contents.addIn(path37, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22668,14 +22668,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path36) {
-        if (Collection.isEmptyPath(path36)) {
+      deleteIn(path37) {
+        if (Collection.isEmptyPath(path37)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path36) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path37) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22690,10 +22690,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path36, keepScalar) {
-        if (Collection.isEmptyPath(path36))
+      getIn(path37, keepScalar) {
+        if (Collection.isEmptyPath(path37))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path36, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path37, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22704,10 +22704,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path36) {
-        if (Collection.isEmptyPath(path36))
+      hasIn(path37) {
+        if (Collection.isEmptyPath(path37))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path36) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path37) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22724,13 +22724,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path36, value) {
-        if (Collection.isEmptyPath(path36)) {
+      setIn(path37, value) {
+        if (Collection.isEmptyPath(path37)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path36), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path37), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path36, value);
+          this.contents.setIn(path37, value);
         }
       }
       /**
@@ -24691,9 +24691,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path36) => {
+    visit2.itemAtPath = (cst, path37) => {
       let item = cst;
-      for (const [field2, index2] of path36) {
+      for (const [field2, index2] of path37) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -24702,23 +24702,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path36) => {
-      const parent = visit2.itemAtPath(cst, path36.slice(0, -1));
-      const field2 = path36[path36.length - 1][0];
+    visit2.parentCollection = (cst, path37) => {
+      const parent = visit2.itemAtPath(cst, path37.slice(0, -1));
+      const field2 = path37[path37.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path36, item, visitor) {
-      let ctrl = visitor(item, path36);
+    function _visit(path37, item, visitor) {
+      let ctrl = visitor(item, path37);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path36.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path37.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24729,10 +24729,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path36);
+            ctrl = ctrl(item, path37);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path36) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path37) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -26555,7 +26555,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path36 = __require("path");
+    var path37 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -26567,7 +26567,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path36.resolve(cwd, filepath);
+      return path37.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -27864,7 +27864,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path36 = __require("path");
+    var path37 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28038,7 +28038,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path36.sep,
+      SEP: path37.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28065,7 +28065,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path36 = __require("path");
+    var path37 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28094,7 +28094,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path36.sep === "\\";
+      return win32 === true || path37.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -29458,7 +29458,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path36 = __require("path");
+    var path37 = __require("path");
     var scan = require_scan();
     var parse2 = require_parse3();
     var utils = require_utils3();
@@ -29543,7 +29543,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path36.basename(input));
+      return regex.test(path37.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -29770,7 +29770,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path36 = __require("path");
+    var path37 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -29865,7 +29865,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path36.basename(pattern);
+      const basename3 = path37.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -29923,7 +29923,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path36.isAbsolute(pattern);
+      return path37.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30100,8 +30100,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path36 = require_path();
-    exports.path = path36;
+    var path37 = require_path();
+    exports.path = path37;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30213,8 +30213,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path36, settings, callback) {
-      settings.fs.lstat(path36, (lstatError, lstat3) => {
+    function read(path37, settings, callback) {
+      settings.fs.lstat(path37, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30223,7 +30223,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path36, (statError, stat6) => {
+        settings.fs.stat(path37, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -30255,13 +30255,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path36, settings) {
-      const lstat3 = settings.fs.lstatSync(path36);
+    function read(path37, settings) {
+      const lstat3 = settings.fs.lstatSync(path37);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat6 = settings.fs.statSync(path36);
+        const stat6 = settings.fs.statSync(path37);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -30332,17 +30332,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path36, optionsOrSettingsOrCallback, callback) {
+    function stat6(path37, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path36, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path37, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path36, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path37, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync7(path36, optionsOrSettings) {
+    function statSync7(path37, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path36, settings);
+      return sync.read(path37, settings);
     }
     exports.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -30558,16 +30558,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path36 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path37 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path36, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path37, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path36,
+                path: path37,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -30685,7 +30685,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path36 = __require("path");
+    var path37 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -30693,7 +30693,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path36.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path37.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -30720,17 +30720,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path36, optionsOrSettingsOrCallback, callback) {
+    function scandir(path37, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path36, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path37, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path36, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path37, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path36, optionsOrSettings) {
+    function scandirSync(path37, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path36, settings);
+      return sync.read(path37, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -31378,7 +31378,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path36 = __require("path");
+    var path37 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -31388,7 +31388,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path36.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path37.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -31450,7 +31450,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path36 = __require("path");
+    var path37 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -31463,7 +31463,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path36.resolve(this._settings.cwd, filepath);
+        return path37.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -31879,7 +31879,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path36 = __require("path");
+    var path37 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -31893,7 +31893,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path36.resolve(this._settings.cwd, task.base);
+        return path37.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -32731,26 +32731,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path36) => {
-      const end = path36.length - 1;
-      const index2 = path36.lastIndexOf(
+    var basenameOf = (path37) => {
+      const end = path37.length - 1;
+      const index2 = path37.lastIndexOf(
         SLASH,
-        path36[end] === SLASH ? end - 1 : end
+        path37[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path36 : path36.slice(index2 + 1);
+      return index2 < 0 ? path37 : path37.slice(index2 + 1);
     };
-    var parentOf = (path36) => {
-      if (path36.charCodeAt(0) === SLASH_CODE || path36.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path36.split(SLASH).filter(Boolean);
+    var parentOf = (path37) => {
+      if (path37.charCodeAt(0) === SLASH_CODE || path37.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path37.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path36.length - 1;
-      const cut2 = path36.lastIndexOf(
+      const end = path37.length - 1;
+      const cut2 = path37.lastIndexOf(
         SLASH,
-        path36.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path37.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path36.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path37.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -32900,7 +32900,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path36) {
+      testLiteral(path37) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -32909,7 +32909,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path36)) {
+          if (rule.checkRegex.test(path37)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -32929,15 +32929,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path36, mode) {
+      test(path37, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path36) : path36;
+        const basename3 = shortcut ? basenameOf(path37) : path37;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path36
+            shortcut && rule._basenameOnly ? basename3 : path37
           )) {
             const { negative } = rule;
             const ret = {
@@ -32959,17 +32959,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path36, originalPath, doThrow) => {
-      if (!isString(path36)) {
+    var checkPath = (path37, originalPath, doThrow) => {
+      if (!isString(path37)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path36) {
+      if (!path37) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path36)) {
+      if (checkPath.isNotRelative(path37)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -32978,25 +32978,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path36) => {
-      const first = path36.charCodeAt(0);
+    var isNotRelative = (path37) => {
+      const first = path37.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path36.length === 1) {
+      if (path37.length === 1) {
         return true;
       }
-      const second = path36.charCodeAt(1);
+      const second = path37.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path36.length === 2 || path36.charCodeAt(2) === SLASH_CODE;
+      return path37.length === 2 || path37.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -33027,59 +33027,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path36) {
+      _test(originalPath, cache2, path37) {
         checkPath(
-          path36,
+          path37,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path36 ? this._t(path36, cache2) : {
+        return path37 ? this._t(path37, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path36 = convertPath(target);
-        if (!path36 || path36.charCodeAt(path36.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path36);
+        const path37 = convertPath(target);
+        if (!path37 || path37.charCodeAt(path37.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path37);
         }
-        const dir = this._t(path36, this._testCache);
+        const dir = this._t(path37, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path36);
+        const literal = this._rules.testLiteral(path37);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path36, cache2) {
-        const cached = cache2[path36];
+      _t(path37, cache2) {
+        const cached = cache2[path37];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path36);
+        const parentPath = parentOf(path37);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path36] = parent && parent.ignored ? parent : this._rules.test(path36, MODE_IGNORE);
+        return cache2[path37] = parent && parent.ignored ? parent : this._rules.test(path37, MODE_IGNORE);
       }
-      ignores(path36) {
-        return this._test(path36, this._ignoreCache, convertPath(path36)).ignored;
+      ignores(path37) {
+        return this._test(path37, this._ignoreCache, convertPath(path37)).ignored;
       }
       createFilter() {
-        return (path36) => !this.ignores(path36);
+        return (path37) => !this.ignores(path37);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path36) {
-        return this._test(path36, this._testCache, convertPath(path36));
+      test(path37) {
+        return this._test(path37, this._testCache, convertPath(path37));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path36) => checkPath(convertPath(path36), path36, RETURN_FALSE);
+    var isPathValid2 = (path37) => checkPath(convertPath(path37), path37, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path36) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path36) || isNotRelative(path36);
+      checkPath.isNotRelative = (path37) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path37) || isNotRelative(path37);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -36081,7 +36081,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path35 from "node:path";
+import path36 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -36191,7 +36191,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import path34 from "node:path";
+import path35 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -36430,8 +36430,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path36, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path36, part) };
+function tooLarge(doc, path37, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path37, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -39894,10 +39894,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path36, part) {
+function locateInBlock(root, path37, part) {
   let node = root;
   let pair;
-  for (const segment of path36) {
+  for (const segment of path37) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -40215,7 +40215,7 @@ function withQuotesAsKubectlReads(source, parse2) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path36, part) => range(d.locate(path36, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path37, part) => range(d.locate(path37, part)) }));
   return { documents, diagnostics };
 }
 
@@ -40380,7 +40380,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate: (path36, part) => locateAgain(index2).locate(path36, part)
+    locate: (path37, part) => locateAgain(index2).locate(path37, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -40450,12 +40450,12 @@ function fastResult(source, fast, maxStringBytes) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path36, part = "value") {
+      locate(path37, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path36, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path37, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
-        return located.locate(path36, part);
+        return located.locate(path37, part);
       }
     });
   }
@@ -40597,8 +40597,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path36, part = "value") {
-      const found = findPath(root, path36, resolve2);
+    locate(path37, part = "value") {
+      const found = findPath(root, path37, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -40617,9 +40617,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path36, resolve2) {
+function findPath(root, path37, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path36) {
+  for (const segment of path37) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -40792,8 +40792,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path36, glob) {
-  const normalized = path36.replace(/^\.\//, "");
+function matchesGlob(path37, glob) {
+  const normalized = path37.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -41058,12 +41058,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path36) {
-  const isExtendedLengthPath = path36.startsWith("\\\\?\\");
+function slash(path37) {
+  const isExtendedLengthPath = path37.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path36;
+    return path37;
   }
-  return path36.replace(/\\/g, "/");
+  return path37.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -42106,25 +42106,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path36, fsImplementation) => {
+var isDirectory2 = async (path37, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path36);
+    const stats = await getStatMethod(fsImplementation)(path37);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path36, fsImplementation) => {
+var isDirectorySync = (path37, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path36);
+    const stats = getStatSyncMethod2(fsImplementation)(path37);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path36 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path36) ? path36 : nodePath.join(cwd, path36);
+  const path37 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path37) ? path37 : nodePath.join(cwd, path37);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -42209,9 +42209,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path36) => {
-  const globalResult = globalMatcher ? globalMatcher(path36) : void 0;
-  const result2 = matcher ? matcher(path36) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path37) => {
+  const globalResult = globalMatcher ? globalMatcher(path37) : void 0;
+  const result2 = matcher ? matcher(path37) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -43657,9 +43657,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error2) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error2);
   }
   let locator;
-  const locateIn = (prefix) => (path36, part = "value") => {
+  const locateIn = (prefix) => (path37, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path36], part);
+    return locator.locate([...prefix, ...path37], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -43702,7 +43702,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path36, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path36, part)
+      locate: (path37, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path37, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -43797,14 +43797,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path36, part) {
+  locate(path37, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index2 = -1;
-    for (let depth = 0; depth < path36.length; depth++) {
-      const segment = path36[depth];
+    for (let depth = 0; depth < path37.length; depth++) {
+      const segment = path37[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index2, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -44162,8 +44162,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path36, part) {
-    return this.list.locate(["items", this.index, ...path36], part);
+  locate(path37, part) {
+    return this.list.locate(["items", this.index, ...path37], part);
   }
 };
 function withImpliedType(list, item) {
@@ -45988,8 +45988,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path36, part) {
-    return this.find(path36, part);
+  locate(path37, part) {
+    return this.find(path37, part);
   }
 };
 function parseOrigin(text2) {
@@ -46011,7 +46011,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind, nth, path36) {
+function locateInTemplate(text2, kind, nth, path37) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind)}["']?\\s*$`);
   let line = -1;
@@ -46024,7 +46024,7 @@ function locateInTemplate(text2, kind, nth, path36) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path36) {
+  for (const segment of path37) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -56833,25 +56833,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path36 = [];
+  const path37 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path36.push(index2);
+      path37.push(index2);
       node = node[index2];
     } else {
-      path36.push(key);
+      path37.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path36;
+  return path37;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path36) {
+function formatPath(path37) {
   let out = "";
-  for (const segment of path36) {
+  for (const segment of path37) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -56945,20 +56945,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path36 = pointerToPath(error2.instancePath, root);
+  const path37 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path36, at: path36, part: "value", detail });
+  const value = (detail) => ({ path: path37, at: path37, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path36, field2], at: path36, part: "value", detail: "required field is missing" };
+      return { path: [...path37, field2], at: path37, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path36, key], at: [...path36, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path37, key], at: [...path37, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -56986,7 +56986,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path36, later];
+      const at3 = [...path37, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -57010,9 +57010,9 @@ function subjectOf(doc, kind) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path36, at3, part, detail) {
+function schemaError(doc, object, path37, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path36);
+  const field2 = formatPath(path37);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -57025,8 +57025,8 @@ function schemaError(doc, object, path36, at3, part, detail) {
 function toDiagnostics(errors, doc, kind) {
   const object = subjectOf(doc, kind);
   return errors.map((error2) => {
-    const { path: path36, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path36, at3, part, detail);
+    const { path: path37, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path37, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind) {
@@ -57121,11 +57121,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check3 = (list, name, q) => {
-    const path36 = [...at3, list, name];
+    const path37 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path36, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path37, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path36, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path37, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -57134,21 +57134,21 @@ function requirementProblems(resources, at3, level, out) {
     const request2 = parsed(requests[name]);
     check3("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path36 = [...at3, "requests", name];
+    const path37 = [...at3, "requests", name];
     if (request2 === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request2, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path36,
+          path: path37,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path36, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
+        out.push({ path: path37, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path36, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path37, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -57362,16 +57362,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path36) {
+function at2(value, path37) {
   let v = value;
-  for (const p of path36) {
+  for (const p of path37) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path36) {
-  return path36.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path37) {
+  return path37.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -57395,24 +57395,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path36 = this.path;
-    path36.push(field2, 0);
+    const path37 = this.path;
+    path37.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path36[path36.length - 1] = i;
+      path37[path37.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path36.push("resizePolicy", 0);
+      path37.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path36[path36.length - 1] = j;
+        path37[path37.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path36.length -= 2;
+      path37.length -= 2;
     }
-    path36.length -= 2;
+    path37.length -= 2;
   }
 };
 function walk(value, kind) {
@@ -57444,8 +57444,8 @@ function unknownFields(doc, kind) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path36, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path36), ...object ? { object } : {} };
+function findingAt(doc, path37, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path37), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -57867,8 +57867,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path36, part) {
-    const [head, ...rest] = path36;
+  locate(path37, part) {
+    const [head, ...rest] = path37;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -58048,6 +58048,8 @@ var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["trainer.kubeflow.org/TrainJob", "Kubeflow Trainer runs a JobSet of its training runtime"],
   // Holds no resources; its DaemonSets run on every GPU node.
   ["nvidia.com/ClusterPolicy", "the GPU Operator runs the driver's, device plugin's and DCGM's DaemonSets"],
+  ["openfaas.com/Function", "the OpenFaaS operator runs its Deployment"],
+  ["gateway.kusk.io/EnvoyFleet", "the Kusk Gateway operator runs its Envoy Deployment"],
   // The legacy `apiVersion: v1` has no dot in its group, which otherwise is Kubernetes' own and makes no pods.
   ["core/DeploymentConfig", "OpenShift runs its ReplicationControllers"],
   ["apps.openshift.io/DeploymentConfig", "OpenShift runs its ReplicationControllers"]
@@ -58099,7 +58101,8 @@ function makesNoPodsOfItsOwn(group2, kind) {
   return NO_POD_KINDS.has(`${group2}/${kind}`) || NO_POD_GROUPS.some((g) => group2 === g || group2.endsWith(`.${g}`));
 }
 function asksForPods(spec) {
-  return Object.hasOwn(spec, "replicas") && Object.hasOwn(spec, "image") || holdsContainerResources(spec, 2);
+  const counted = Object.hasOwn(spec, "replicas") || Object.hasOwn(spec, "size");
+  return counted && Object.hasOwn(spec, "image") || isContainerResources(spec) || holdsContainerResources(spec, 2);
 }
 function holdsContainerResources(value, depth) {
   if (isContainerResources(value["resources"])) return true;
@@ -58368,8 +58371,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path36) => {
-          const [head, ...rest] = path36;
+        locate: (path37) => {
+          const [head, ...rest] = path37;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
@@ -58623,16 +58626,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path36, added, removed, oldPosInc, options) {
-    const last = path36.lastComponent;
+  addToPath(path37, added, removed, oldPosInc, options) {
+    const last = path37.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path36.oldPos + oldPosInc,
+        oldPos: path37.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path36.oldPos + oldPosInc,
+        oldPos: path37.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -64258,7 +64261,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path36 = ["spec", "resizes", i];
+    const path37 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -64266,10 +64269,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path36, "containers", j]
+        path: [...path37, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path36 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path37 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -64361,7 +64364,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path36 = containerPath(key, i);
+    const path37 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -64373,9 +64376,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path36, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path37, ctx, ref),
       resizePolicy,
-      path: path36
+      path: path37
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -64653,7 +64656,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path36, part) => path36[0] === "spec" && path36[1] === "template" ? target.doc.locate(path36, part) : doc.locate(path36, part)
+    locate: (path37, part) => path37[0] === "spec" && path37[1] === "template" ? target.doc.locate(path37, part) : doc.locate(path37, part)
   };
 }
 
@@ -65107,9 +65110,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path36) {
+function annotationAt(doc, path37) {
   let v = doc.value;
-  for (const seg of path36) v = obj(v)[String(seg)];
+  for (const seg of path37) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -65119,9 +65122,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path36 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path36);
-      if (value !== void 0) yield { doc: w.doc, path: path36, value, keys };
+    for (const path37 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path37);
+      if (value !== void 0) yield { doc: w.doc, path: path37, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -65271,7 +65274,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "config/not-used",
-    description: "A .resizeguard.yaml in or above a checked folder is not the configuration of the run (read from the working directory up to the git root, or --config): its settings are not applied.",
+    description: "A .resizeguard.yaml in or above a checked folder is not the configuration of the run (read from the working directory up to the git root, or --config): its settings are not applied; or a `charts` entry of the configuration names a path that holds no chart.",
     defaultSeverity: "warning"
   },
   { id: "coverage/nothing-simulated", description: "The run simulated no resize: nothing it checked tells it what to resize.", defaultSeverity: "warning" },
@@ -65456,9 +65459,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path36) {
+function valueAt(root, path37) {
   let v = root;
-  for (const seg of path36) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path37) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -65507,8 +65510,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path36 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path36, "key"), related };
+  const path37 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path37, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -66257,11 +66260,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path36 = ["spec", "resizes", i];
+    const path37 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path36, "containers", j])),
-      path: path36
+      containers: change.containers.map((c, j) => containerResize(c, [...path37, "containers", j])),
+      path: path37
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -66334,14 +66337,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path36) {
+function containerResize(c, path37) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path36
+    path: path37
   };
 }
 function quantities2(list, removed) {
@@ -66371,8 +66374,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path36, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path36;
+    locate(path37, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path37;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -66545,8 +66548,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path36, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path36, "key"), object: refOf2(w.ref) };
+function immutable(w, path37, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path37, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -66557,10 +66560,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path36 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path37 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path36,
+      path37,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -66649,18 +66652,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path36, part) => head.locate(followNames(base.value, head.value, path36), part),
+    locate: (path37, part) => head.locate(followNames(base.value, head.value, path37), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path36) {
+function followNames(baseValue, headValue, path37) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path36) {
+  for (const segment of path37) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -66701,8 +66704,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path36, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path36) };
+function invalid(doc, path37, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path37) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -66747,21 +66750,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path36, id, known) {
+function unknownRule(doc, path37, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path36, "key")
+    range: doc.locate(path37, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path36) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path36, id], id, known));
+  const checkMap = (value, path37) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path37, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -66788,13 +66791,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path36 = [...at3, p, "allocatable", name];
+        const path37 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path36.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path37.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path36)
+          range: doc.locate(path37)
         });
       }
     });
@@ -67030,6 +67033,27 @@ async function renderedAtBase(ref, paths, io, rendering) {
   }
 }
 
+// src/run/config-charts.ts
+import { existsSync as existsSync10 } from "node:fs";
+import path33 from "node:path";
+function chartEntriesWithoutChart(loaded, configDir) {
+  const doc = loaded.doc;
+  if (doc === void 0) return [];
+  return (loaded.config.charts ?? []).flatMap((c, i) => {
+    const dir = path33.resolve(configDir, c.path);
+    if (existsSync10(path33.join(dir, "Chart.yaml"))) return [];
+    return [
+      {
+        ruleId: "config/not-used",
+        severity: "warning",
+        message: `configuration charts[${i}].path ${JSON.stringify(c.path)} holds no Chart.yaml (the path is relative to the configuration file's folder): this entry is not applied to any chart`,
+        file: doc.file,
+        range: doc.locate(["charts", i, "path"])
+      }
+    ];
+  });
+}
+
 // src/pipeline/finding-clusters.ts
 function withClusters(diagnostics, clusters, fallback) {
   const index2 = clusters.map((c) => ({ name: c.name, ...indexOf(c.documents) }));
@@ -67070,21 +67094,21 @@ function objectKey(kind, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path33 from "node:path";
+import path34 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path33.resolve(cwd);
+  const searched = path34.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path33.resolve(cwd, operand));
+    const start = folderOf2(path34.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path33.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path34.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path33.join(dir, name);
+        const candidate = path34.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path33.dirname(dir) === dir) break;
+      if (dir === top || path34.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -67092,7 +67116,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path33.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path34.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -69036,7 +69060,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path34.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path35.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -69067,9 +69091,9 @@ async function check(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path34.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path34.relative(configDir, path34.resolve(io.cwd, file)).split(path34.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path34.relative(io.cwd, path34.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path35.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path35.relative(configDir, path35.resolve(io.cwd, file)).split(path35.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path35.relative(io.cwd, path35.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -69084,7 +69108,11 @@ async function check(flags, io, progress) {
     remotes: await remoteUrls(io.cwd)
   };
   const read = await readRepository(paths, repoOptions);
-  const repo = flags.config === void 0 ? { ...read, diagnostics: [...read.diagnostics, ...unusedConfigFindings(paths, io.cwd, loaded.file)] } : read;
+  const configFindings = [
+    ...flags.config === void 0 ? unusedConfigFindings(paths, io.cwd, loaded.file) : [],
+    ...chartEntriesWithoutChart(loaded, configDir)
+  ];
+  const repo = configFindings.length === 0 ? read : { ...read, diagnostics: [...read.diagnostics, ...configFindings] };
   const allDocuments = repo.clusters.flatMap((c) => c.documents);
   progress?.phaseEnded("read", { files: repo.sources.length, renders: repo.renderCount, objects: allDocuments.length });
   const simulator = progress === void 0 ? simulate : reportingSimulator(progress);
@@ -69203,7 +69231,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile3(path34.resolve(cwd, file), "utf8");
+    text2 = await readFile3(path35.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -69530,9 +69558,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path35.resolve(dir, file);
+  const target = path36.resolve(dir, file);
   try {
-    await makeDirectories(path35.dirname(target));
+    await makeDirectories(path36.dirname(target));
     await writeFile4(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

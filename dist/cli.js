@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path32) {
-      const ctrl = callVisitor(key, node, visitor, path32);
+    function visit_(key, node, visitor, path33) {
+      const ctrl = callVisitor(key, node, visitor, path33);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path32, ctrl);
-        return visit_(key, ctrl, visitor, path32);
+        replaceNode(key, path33, ctrl);
+        return visit_(key, ctrl, visitor, path33);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path32 = Object.freeze(path32.concat(node));
+          path33 = Object.freeze(path33.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path32);
+            const ci = visit_(i, node.items[i], visitor, path33);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path32 = Object.freeze(path32.concat(node));
-          const ck = visit_("key", node.key, visitor, path32);
+          path33 = Object.freeze(path33.concat(node));
+          const ck = visit_("key", node.key, visitor, path33);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path32);
+          const cv = visit_("value", node.value, visitor, path33);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path32) {
-      const ctrl = await callVisitor(key, node, visitor, path32);
+    async function visitAsync_(key, node, visitor, path33) {
+      const ctrl = await callVisitor(key, node, visitor, path33);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path32, ctrl);
-        return visitAsync_(key, ctrl, visitor, path32);
+        replaceNode(key, path33, ctrl);
+        return visitAsync_(key, ctrl, visitor, path33);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path32 = Object.freeze(path32.concat(node));
+          path33 = Object.freeze(path33.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path32);
+            const ci = await visitAsync_(i, node.items[i], visitor, path33);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path32 = Object.freeze(path32.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path32);
+          path33 = Object.freeze(path33.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path33);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path32);
+          const cv = await visitAsync_("value", node.value, visitor, path33);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path32) {
+    function callVisitor(key, node, visitor, path33) {
       if (typeof visitor === "function")
-        return visitor(key, node, path32);
+        return visitor(key, node, path33);
       if (identity4.isMap(node))
-        return visitor.Map?.(key, node, path32);
+        return visitor.Map?.(key, node, path33);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key, node, path32);
+        return visitor.Seq?.(key, node, path33);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key, node, path32);
+        return visitor.Pair?.(key, node, path33);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key, node, path32);
+        return visitor.Scalar?.(key, node, path33);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key, node, path32);
+        return visitor.Alias?.(key, node, path33);
       return void 0;
     }
-    function replaceNode(key, path32, node) {
-      const parent = path32[path32.length - 1];
+    function replaceNode(key, path33, node) {
+      const parent = path33[path33.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity4.isPair(parent)) {
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path32, value) {
+    function collectionFromPath(schema2, path33, value) {
       let v = value;
-      for (let i = path32.length - 1; i >= 0; --i) {
-        const k = path32[i];
+      for (let i = path33.length - 1; i >= 0; --i) {
+        const k = path33[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path32) => path32 == null || typeof path32 === "object" && !!path32[Symbol.iterator]().next().done;
+    var isEmptyPath = (path33) => path33 == null || typeof path33 === "object" && !!path33[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path32, value) {
-        if (isEmptyPath(path32))
+      addIn(path33, value) {
+        if (isEmptyPath(path33))
           this.add(value);
         else {
-          const [key, ...rest] = path32;
+          const [key, ...rest] = path33;
           const node = this.get(key, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path32) {
-        const [key, ...rest] = path32;
+      deleteIn(path33) {
+        const [key, ...rest] = path33;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path32, keepScalar) {
-        const [key, ...rest] = path32;
+      getIn(path33, keepScalar) {
+        const [key, ...rest] = path33;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path32) {
-        const [key, ...rest] = path32;
+      hasIn(path33) {
+        const [key, ...rest] = path33;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path32, value) {
-        const [key, ...rest] = path32;
+      setIn(path33, value) {
+        const [key, ...rest] = path33;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path32, value) {
+      addIn(path33, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path32, value);
+          this.contents.addIn(path33, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path32) {
-        if (Collection.isEmptyPath(path32)) {
+      deleteIn(path33) {
+        if (Collection.isEmptyPath(path33)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path32) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path33) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path32, keepScalar) {
-        if (Collection.isEmptyPath(path32))
+      getIn(path33, keepScalar) {
+        if (Collection.isEmptyPath(path33))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path32, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path33, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path32) {
-        if (Collection.isEmptyPath(path32))
+      hasIn(path33) {
+        if (Collection.isEmptyPath(path33))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path32) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path33) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path32, value) {
-        if (Collection.isEmptyPath(path32)) {
+      setIn(path33, value) {
+        if (Collection.isEmptyPath(path33)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path32), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path33), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path32, value);
+          this.contents.setIn(path33, value);
         }
       }
       /**
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path32) => {
+    visit2.itemAtPath = (cst, path33) => {
       let item = cst;
-      for (const [field, index2] of path32) {
+      for (const [field, index2] of path33) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path32) => {
-      const parent = visit2.itemAtPath(cst, path32.slice(0, -1));
-      const field = path32[path32.length - 1][0];
+    visit2.parentCollection = (cst, path33) => {
+      const parent = visit2.itemAtPath(cst, path33.slice(0, -1));
+      const field = path33[path33.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path32, item, visitor) {
-      let ctrl = visitor(item, path32);
+    function _visit(path33, item, visitor) {
+      let ctrl = visitor(item, path33);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path32.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path33.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path32);
+            ctrl = ctrl(item, path33);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path32) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path33) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -7437,7 +7437,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path32 = __require("path");
+    var path33 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -7449,7 +7449,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path32.resolve(cwd, filepath);
+      return path33.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -8746,7 +8746,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path32 = __require("path");
+    var path33 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -8920,7 +8920,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path32.sep,
+      SEP: path33.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -8947,7 +8947,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path32 = __require("path");
+    var path33 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -8976,7 +8976,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path32.sep === "\\";
+      return win32 === true || path33.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -10340,7 +10340,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path32 = __require("path");
+    var path33 = __require("path");
     var scan = require_scan();
     var parse2 = require_parse2();
     var utils = require_utils2();
@@ -10425,7 +10425,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path32.basename(input));
+      return regex.test(path33.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -10652,7 +10652,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path32 = __require("path");
+    var path33 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -10747,7 +10747,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path32.basename(pattern);
+      const basename = path33.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -10805,7 +10805,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path32.isAbsolute(pattern);
+      return path33.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -10982,8 +10982,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path32 = require_path();
-    exports.path = path32;
+    var path33 = require_path();
+    exports.path = path33;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -11095,8 +11095,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path32, settings, callback) {
-      settings.fs.lstat(path32, (lstatError, lstat2) => {
+    function read(path33, settings, callback) {
+      settings.fs.lstat(path33, (lstatError, lstat2) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -11105,7 +11105,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat2);
           return;
         }
-        settings.fs.stat(path32, (statError, stat5) => {
+        settings.fs.stat(path33, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -11137,13 +11137,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path32, settings) {
-      const lstat2 = settings.fs.lstatSync(path32);
+    function read(path33, settings) {
+      const lstat2 = settings.fs.lstatSync(path33);
       if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat2;
       }
       try {
-        const stat5 = settings.fs.statSync(path32);
+        const stat5 = settings.fs.statSync(path33);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -11214,17 +11214,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path32, optionsOrSettingsOrCallback, callback) {
+    function stat5(path33, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path32, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path33, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path32, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path33, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync7(path32, optionsOrSettings) {
+    function statSync7(path33, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path32, settings);
+      return sync.read(path33, settings);
     }
     exports.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -11440,16 +11440,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path32 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path33 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path32, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path33, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path32,
+                path: path33,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -11567,7 +11567,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path32 = __require("path");
+    var path33 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -11575,7 +11575,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path32.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path33.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -11602,17 +11602,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path32, optionsOrSettingsOrCallback, callback) {
+    function scandir(path33, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path32, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path33, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path32, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path33, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path32, optionsOrSettings) {
+    function scandirSync(path33, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path32, settings);
+      return sync.read(path33, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -12260,7 +12260,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path32 = __require("path");
+    var path33 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -12270,7 +12270,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path32.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path33.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -12332,7 +12332,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path32 = __require("path");
+    var path33 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -12345,7 +12345,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path32.resolve(this._settings.cwd, filepath);
+        return path33.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -12761,7 +12761,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path32 = __require("path");
+    var path33 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -12775,7 +12775,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path32.resolve(this._settings.cwd, task.base);
+        return path33.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -13613,26 +13613,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path32) => {
-      const end = path32.length - 1;
-      const index2 = path32.lastIndexOf(
+    var basenameOf = (path33) => {
+      const end = path33.length - 1;
+      const index2 = path33.lastIndexOf(
         SLASH,
-        path32[end] === SLASH ? end - 1 : end
+        path33[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path32 : path32.slice(index2 + 1);
+      return index2 < 0 ? path33 : path33.slice(index2 + 1);
     };
-    var parentOf = (path32) => {
-      if (path32.charCodeAt(0) === SLASH_CODE || path32.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path32.split(SLASH).filter(Boolean);
+    var parentOf = (path33) => {
+      if (path33.charCodeAt(0) === SLASH_CODE || path33.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path33.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path32.length - 1;
-      const cut2 = path32.lastIndexOf(
+      const end = path33.length - 1;
+      const cut2 = path33.lastIndexOf(
         SLASH,
-        path32.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path33.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path32.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path33.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -13782,7 +13782,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path32) {
+      testLiteral(path33) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -13791,7 +13791,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path32)) {
+          if (rule.checkRegex.test(path33)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -13811,15 +13811,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path32, mode) {
+      test(path33, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path32) : path32;
+        const basename = shortcut ? basenameOf(path33) : path33;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path32
+            shortcut && rule._basenameOnly ? basename : path33
           )) {
             const { negative } = rule;
             const ret = {
@@ -13841,17 +13841,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path32, originalPath, doThrow) => {
-      if (!isString(path32)) {
+    var checkPath = (path33, originalPath, doThrow) => {
+      if (!isString(path33)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path32) {
+      if (!path33) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path32)) {
+      if (checkPath.isNotRelative(path33)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -13860,25 +13860,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path32) => {
-      const first = path32.charCodeAt(0);
+    var isNotRelative = (path33) => {
+      const first = path33.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path32.length === 1) {
+      if (path33.length === 1) {
         return true;
       }
-      const second = path32.charCodeAt(1);
+      const second = path33.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path32.length === 2 || path32.charCodeAt(2) === SLASH_CODE;
+      return path33.length === 2 || path33.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -13909,59 +13909,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path32) {
+      _test(originalPath, cache2, path33) {
         checkPath(
-          path32,
+          path33,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path32 ? this._t(path32, cache2) : {
+        return path33 ? this._t(path33, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path32 = convertPath(target);
-        if (!path32 || path32.charCodeAt(path32.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path32);
+        const path33 = convertPath(target);
+        if (!path33 || path33.charCodeAt(path33.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path33);
         }
-        const dir = this._t(path32, this._testCache);
+        const dir = this._t(path33, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path32);
+        const literal = this._rules.testLiteral(path33);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path32, cache2) {
-        const cached = cache2[path32];
+      _t(path33, cache2) {
+        const cached = cache2[path33];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path32);
+        const parentPath = parentOf(path33);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path32] = parent && parent.ignored ? parent : this._rules.test(path32, MODE_IGNORE);
+        return cache2[path33] = parent && parent.ignored ? parent : this._rules.test(path33, MODE_IGNORE);
       }
-      ignores(path32) {
-        return this._test(path32, this._ignoreCache, convertPath(path32)).ignored;
+      ignores(path33) {
+        return this._test(path33, this._ignoreCache, convertPath(path33)).ignored;
       }
       createFilter() {
-        return (path32) => !this.ignores(path32);
+        return (path33) => !this.ignores(path33);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path32) {
-        return this._test(path32, this._testCache, convertPath(path32));
+      test(path33) {
+        return this._test(path33, this._testCache, convertPath(path33));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path32) => checkPath(convertPath(path32), path32, RETURN_FALSE);
+    var isPathValid2 = (path33) => checkPath(convertPath(path33), path33, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path32) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path32) || isNotRelative(path32);
+      checkPath.isNotRelative = (path33) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path33) || isNotRelative(path33);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -14527,7 +14527,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path31 from "node:path";
+import path32 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -19426,8 +19426,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path32, part) {
-    const [head, ...rest] = path32;
+  locate(path33, part) {
+    const [head, ...rest] = path33;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -19607,6 +19607,8 @@ var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["trainer.kubeflow.org/TrainJob", "Kubeflow Trainer runs a JobSet of its training runtime"],
   // Holds no resources; its DaemonSets run on every GPU node.
   ["nvidia.com/ClusterPolicy", "the GPU Operator runs the driver's, device plugin's and DCGM's DaemonSets"],
+  ["openfaas.com/Function", "the OpenFaaS operator runs its Deployment"],
+  ["gateway.kusk.io/EnvoyFleet", "the Kusk Gateway operator runs its Envoy Deployment"],
   // The legacy `apiVersion: v1` has no dot in its group, which otherwise is Kubernetes' own and makes no pods.
   ["core/DeploymentConfig", "OpenShift runs its ReplicationControllers"],
   ["apps.openshift.io/DeploymentConfig", "OpenShift runs its ReplicationControllers"]
@@ -19658,7 +19660,8 @@ function makesNoPodsOfItsOwn(group, kind) {
   return NO_POD_KINDS.has(`${group}/${kind}`) || NO_POD_GROUPS.some((g) => group === g || group.endsWith(`.${g}`));
 }
 function asksForPods(spec) {
-  return Object.hasOwn(spec, "replicas") && Object.hasOwn(spec, "image") || holdsContainerResources(spec, 2);
+  const counted = Object.hasOwn(spec, "replicas") || Object.hasOwn(spec, "size");
+  return counted && Object.hasOwn(spec, "image") || isContainerResources(spec) || holdsContainerResources(spec, 2);
 }
 function holdsContainerResources(value, depth) {
   if (isContainerResources(value["resources"])) return true;
@@ -21455,7 +21458,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import path29 from "node:path";
+import path30 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -21616,8 +21619,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path32, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path32, part) };
+function tooLarge(doc, path33, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path33, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -25080,10 +25083,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path32, part) {
+function locateInBlock(root, path33, part) {
   let node = root;
   let pair;
-  for (const segment of path32) {
+  for (const segment of path33) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -25401,7 +25404,7 @@ function withQuotesAsKubectlReads(source, parse2) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path32, part) => range(d.locate(path32, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path33, part) => range(d.locate(path33, part)) }));
   return { documents, diagnostics };
 }
 
@@ -25566,7 +25569,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate: (path32, part) => locateAgain(index2).locate(path32, part)
+    locate: (path33, part) => locateAgain(index2).locate(path33, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -25636,12 +25639,12 @@ function fastResult(source, fast, maxStringBytes) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path32, part = "value") {
+      locate(path33, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path32, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path33, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
-        return located.locate(path32, part);
+        return located.locate(path33, part);
       }
     });
   }
@@ -25783,8 +25786,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path32, part = "value") {
-      const found = findPath(root, path32, resolve);
+    locate(path33, part = "value") {
+      const found = findPath(root, path33, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -25803,9 +25806,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path32, resolve) {
+function findPath(root, path33, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path32) {
+  for (const segment of path33) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -25957,8 +25960,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path32, glob) {
-  const normalized = path32.replace(/^\.\//, "");
+function matchesGlob(path33, glob) {
+  const normalized = path33.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -26223,12 +26226,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path32) {
-  const isExtendedLengthPath = path32.startsWith("\\\\?\\");
+function slash(path33) {
+  const isExtendedLengthPath = path33.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path32;
+    return path33;
   }
-  return path32.replace(/\\/g, "/");
+  return path33.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -27271,25 +27274,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path32, fsImplementation) => {
+var isDirectory = async (path33, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path32);
+    const stats = await getStatMethod(fsImplementation)(path33);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path32, fsImplementation) => {
+var isDirectorySync = (path33, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path32);
+    const stats = getStatSyncMethod2(fsImplementation)(path33);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path32 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path32) ? path32 : nodePath.join(cwd, path32);
+  const path33 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path33) ? path33 : nodePath.join(cwd, path33);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -27374,9 +27377,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path32) => {
-  const globalResult = globalMatcher ? globalMatcher(path32) : void 0;
-  const result2 = matcher ? matcher(path32) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path33) => {
+  const globalResult = globalMatcher ? globalMatcher(path33) : void 0;
+  const result2 = matcher ? matcher(path33) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -28822,9 +28825,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator;
-  const locateIn = (prefix) => (path32, part = "value") => {
+  const locateIn = (prefix) => (path33, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path32], part);
+    return locator.locate([...prefix, ...path33], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -28867,7 +28870,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path32, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path32, part)
+      locate: (path33, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path33, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -28962,14 +28965,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path32, part) {
+  locate(path33, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index2 = -1;
-    for (let depth = 0; depth < path32.length; depth++) {
-      const segment = path32[depth];
+    for (let depth = 0; depth < path33.length; depth++) {
+      const segment = path33[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index2, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -29327,8 +29330,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path32, part) {
-    return this.list.locate(["items", this.index, ...path32], part);
+  locate(path33, part) {
+    return this.list.locate(["items", this.index, ...path33], part);
   }
 };
 function withImpliedType(list, item) {
@@ -31153,8 +31156,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path32, part) {
-    return this.find(path32, part);
+  locate(path33, part) {
+    return this.find(path33, part);
   }
 };
 function parseOrigin(text) {
@@ -31176,7 +31179,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind, nth, path32) {
+function locateInTemplate(text, kind, nth, path33) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind)}["']?\\s*$`);
   let line = -1;
@@ -31189,7 +31192,7 @@ function locateInTemplate(text, kind, nth, path32) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path32) {
+  for (const segment of path33) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -41798,25 +41801,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path32 = [];
+  const path33 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path32.push(index2);
+      path33.push(index2);
       node = node[index2];
     } else {
-      path32.push(key);
+      path33.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path32;
+  return path33;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path32) {
+function formatPath(path33) {
   let out = "";
-  for (const segment of path32) {
+  for (const segment of path33) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -41910,20 +41913,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path32 = pointerToPath(error.instancePath, root);
+  const path33 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path32, at: path32, part: "value", detail });
+  const value = (detail) => ({ path: path33, at: path33, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path32, field], at: path32, part: "value", detail: "required field is missing" };
+      return { path: [...path33, field], at: path33, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path32, key], at: [...path32, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path33, key], at: [...path33, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -41951,7 +41954,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path32, later];
+      const at3 = [...path33, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -41975,9 +41978,9 @@ function subjectOf(doc, kind) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path32, at3, part, detail) {
+function schemaError(doc, object, path33, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path32);
+  const field = formatPath(path33);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -41990,8 +41993,8 @@ function schemaError(doc, object, path32, at3, part, detail) {
 function toDiagnostics(errors, doc, kind) {
   const object = subjectOf(doc, kind);
   return errors.map((error) => {
-    const { path: path32, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path32, at3, part, detail);
+    const { path: path33, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path33, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind) {
@@ -42086,11 +42089,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check3 = (list, name, q) => {
-    const path32 = [...at3, list, name];
+    const path33 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path32, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path33, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path32, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path33, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -42099,21 +42102,21 @@ function requirementProblems(resources, at3, level, out) {
     const request = parsed(requests[name]);
     check3("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path32 = [...at3, "requests", name];
+    const path33 = [...at3, "requests", name];
     if (request === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path32,
+          path: path33,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path32, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
+        out.push({ path: path33, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path32, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path33, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -42327,16 +42330,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path32) {
+function at2(value, path33) {
   let v = value;
-  for (const p of path32) {
+  for (const p of path33) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path32) {
-  return path32.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path33) {
+  return path33.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -42360,24 +42363,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path32 = this.path;
-    path32.push(field, 0);
+    const path33 = this.path;
+    path33.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path32[path32.length - 1] = i;
+      path33[path33.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path32.push("resizePolicy", 0);
+      path33.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path32[path32.length - 1] = j;
+        path33[path33.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path32.length -= 2;
+      path33.length -= 2;
     }
-    path32.length -= 2;
+    path33.length -= 2;
   }
 };
 function walk(value, kind) {
@@ -42409,8 +42412,8 @@ function unknownFields(doc, kind) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path32, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path32), ...object ? { object } : {} };
+function findingAt(doc, path33, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path33), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -42813,8 +42816,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path32) => {
-          const [head, ...rest] = path32;
+        locate: (path33) => {
+          const [head, ...rest] = path33;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -43068,16 +43071,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path32, added, removed, oldPosInc, options) {
-    const last = path32.lastComponent;
+  addToPath(path33, added, removed, oldPosInc, options) {
+    const last = path33.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path32.oldPos + oldPosInc,
+        oldPos: path33.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path32.oldPos + oldPosInc,
+        oldPos: path33.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -43652,7 +43655,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path32 = ["spec", "resizes", i];
+    const path33 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -43660,10 +43663,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path32, "containers", j]
+        path: [...path33, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path32 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path33 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -43755,7 +43758,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path32 = containerPath(key, i);
+    const path33 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -43767,9 +43770,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path32, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path33, ctx, ref),
       resizePolicy,
-      path: path32
+      path: path33
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -44047,7 +44050,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path32, part) => path32[0] === "spec" && path32[1] === "template" ? target.doc.locate(path32, part) : doc.locate(path32, part)
+    locate: (path33, part) => path33[0] === "spec" && path33[1] === "template" ? target.doc.locate(path33, part) : doc.locate(path33, part)
   };
 }
 
@@ -44501,9 +44504,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path32) {
+function annotationAt(doc, path33) {
   let v = doc.value;
-  for (const seg of path32) v = obj(v)[String(seg)];
+  for (const seg of path33) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -44513,9 +44516,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path32 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path32);
-      if (value !== void 0) yield { doc: w.doc, path: path32, value, keys };
+    for (const path33 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path33);
+      if (value !== void 0) yield { doc: w.doc, path: path33, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -44665,7 +44668,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "config/not-used",
-    description: "A .resizeguard.yaml in or above a checked folder is not the configuration of the run (read from the working directory up to the git root, or --config): its settings are not applied.",
+    description: "A .resizeguard.yaml in or above a checked folder is not the configuration of the run (read from the working directory up to the git root, or --config): its settings are not applied; or a `charts` entry of the configuration names a path that holds no chart.",
     defaultSeverity: "warning"
   },
   { id: "coverage/nothing-simulated", description: "The run simulated no resize: nothing it checked tells it what to resize.", defaultSeverity: "warning" },
@@ -44850,9 +44853,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path32) {
+function valueAt(root, path33) {
   let v = root;
-  for (const seg of path32) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path33) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -44901,8 +44904,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path32 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path32, "key"), related };
+  const path33 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path33, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -45651,11 +45654,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path32 = ["spec", "resizes", i];
+    const path33 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path32, "containers", j])),
-      path: path32
+      containers: change.containers.map((c, j) => containerResize(c, [...path33, "containers", j])),
+      path: path33
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -45728,14 +45731,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path32) {
+function containerResize(c, path33) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path32
+    path: path33
   };
 }
 function quantities3(list, removed) {
@@ -45765,8 +45768,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path32, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path32;
+    locate(path33, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path33;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -45939,8 +45942,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path32, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path32, "key"), object: refOf2(w.ref) };
+function immutable(w, path33, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path33, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -45951,10 +45954,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path32 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path33 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path32,
+      path33,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -46043,18 +46046,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path32, part) => head.locate(followNames(base.value, head.value, path32), part),
+    locate: (path33, part) => head.locate(followNames(base.value, head.value, path33), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path32) {
+function followNames(baseValue, headValue, path33) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path32) {
+  for (const segment of path33) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -46095,8 +46098,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path32, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path32) };
+function invalid(doc, path33, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path33) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -46141,21 +46144,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path32, id, known) {
+function unknownRule(doc, path33, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path32, "key")
+    range: doc.locate(path33, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path32) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path32, id], id, known));
+  const checkMap = (value, path33) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path33, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -46182,13 +46185,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path32 = [...at3, p, "allocatable", name];
+        const path33 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path32.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path33.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path32)
+          range: doc.locate(path33)
         });
       }
     });
@@ -46424,6 +46427,27 @@ async function renderedAtBase(ref, paths, io, rendering) {
   }
 }
 
+// src/run/config-charts.ts
+import { existsSync as existsSync9 } from "node:fs";
+import path28 from "node:path";
+function chartEntriesWithoutChart(loaded, configDir) {
+  const doc = loaded.doc;
+  if (doc === void 0) return [];
+  return (loaded.config.charts ?? []).flatMap((c, i) => {
+    const dir = path28.resolve(configDir, c.path);
+    if (existsSync9(path28.join(dir, "Chart.yaml"))) return [];
+    return [
+      {
+        ruleId: "config/not-used",
+        severity: "warning",
+        message: `configuration charts[${i}].path ${JSON.stringify(c.path)} holds no Chart.yaml (the path is relative to the configuration file's folder): this entry is not applied to any chart`,
+        file: doc.file,
+        range: doc.locate(["charts", i, "path"])
+      }
+    ];
+  });
+}
+
 // src/pipeline/finding-clusters.ts
 function withClusters(diagnostics, clusters, fallback) {
   const index2 = clusters.map((c) => ({ name: c.name, ...indexOf(c.documents) }));
@@ -46464,21 +46488,21 @@ function objectKey(kind, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path28 from "node:path";
+import path29 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path28.resolve(cwd);
+  const searched = path29.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path28.resolve(cwd, operand));
+    const start = folderOf2(path29.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path28.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path29.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path28.join(dir, name);
+        const candidate = path29.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path28.dirname(dir) === dir) break;
+      if (dir === top || path29.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -46486,7 +46510,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path28.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path29.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -47642,7 +47666,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path29.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path30.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -47673,9 +47697,9 @@ async function check(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path29.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path29.relative(configDir, path29.resolve(io.cwd, file)).split(path29.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path29.relative(io.cwd, path29.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path30.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path30.relative(configDir, path30.resolve(io.cwd, file)).split(path30.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path30.relative(io.cwd, path30.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -47690,7 +47714,11 @@ async function check(flags, io, progress) {
     remotes: await remoteUrls(io.cwd)
   };
   const read = await readRepository(paths, repoOptions);
-  const repo = flags.config === void 0 ? { ...read, diagnostics: [...read.diagnostics, ...unusedConfigFindings(paths, io.cwd, loaded.file)] } : read;
+  const configFindings = [
+    ...flags.config === void 0 ? unusedConfigFindings(paths, io.cwd, loaded.file) : [],
+    ...chartEntriesWithoutChart(loaded, configDir)
+  ];
+  const repo = configFindings.length === 0 ? read : { ...read, diagnostics: [...read.diagnostics, ...configFindings] };
   const allDocuments = repo.clusters.flatMap((c) => c.documents);
   progress?.phaseEnded("read", { files: repo.sources.length, renders: repo.renderCount, objects: allDocuments.length });
   const simulator = progress === void 0 ? simulate : reportingSimulator(progress);
@@ -47809,7 +47837,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile3(path29.resolve(cwd, file), "utf8");
+    text = await readFile3(path30.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -47983,48 +48011,48 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync9, readFileSync as readFileSync11 } from "node:fs";
-import path30 from "node:path";
+import { existsSync as existsSync10, readFileSync as readFileSync11 } from "node:fs";
+import path31 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path30.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path31.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync11(path30.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync9(path30.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync11(path31.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync10(path31.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path30.dirname(fileURLToPath2(import.meta.url)); ; d = path30.dirname(d)) {
+  for (let d = path31.dirname(fileURLToPath2(import.meta.url)); ; d = path31.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path30.dirname(d) === d) return void 0;
+    if (path31.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path30.dirname(d)) {
-    const candidate = path30.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path31.dirname(d)) {
+    const candidate = path31.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path30.dirname(d) === d) return void 0;
+    if (d === root || path31.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path30.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path30.isAbsolute(rel);
+  const rel = path31.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path31.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path30.relative(from, to).split(path30.sep).join("/");
+  const rel = path31.relative(from, to).split(path31.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path30.resolve(configDir);
+  const dir = path31.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path30.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path31.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -48248,7 +48276,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile3(path31.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile3(path32.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -48256,13 +48284,13 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path31.resolve(process6.cwd(), file);
-      await makeDirectories(path31.dirname(target));
+      const target = path32.resolve(process6.cwd(), file);
+      await makeDirectories(path32.dirname(target));
       await writeFile3(target, text, "utf8");
     },
     writeFileChunks: async (file, chunks) => {
-      const target = path31.resolve(process6.cwd(), file);
-      await makeDirectories(path31.dirname(target));
+      const target = path32.resolve(process6.cwd(), file);
+      await makeDirectories(path32.dirname(target));
       const handle = await open2(target, "w");
       const writing = [];
       try {

@@ -21,6 +21,7 @@ import { simulate } from '../engine/simulate.ts';
 import type { LintOptions, LintResult } from '../pipeline/types.ts';
 import { kubernetesIdentity, type LoadedDocument } from '../load/index.ts';
 import { loadConfig } from '../io/read-config.ts';
+import { chartEntriesWithoutChart } from './config-charts.ts';
 import { withClusters } from '../pipeline/finding-clusters.ts';
 import { UNASSIGNED } from '../sources/clusters.ts';
 import { unusedConfigs } from '../io/unused-configs.ts';
@@ -208,7 +209,11 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
     remotes: await remoteUrls(io.cwd),
   };
   const read = await readRepository(paths, repoOptions);
-  const repo = flags.config === undefined ? { ...read, diagnostics: [...read.diagnostics, ...unusedConfigFindings(paths, io.cwd, loaded.file)] } : read;
+  const configFindings = [
+    ...(flags.config === undefined ? unusedConfigFindings(paths, io.cwd, loaded.file) : []),
+    ...chartEntriesWithoutChart(loaded, configDir),
+  ];
+  const repo = configFindings.length === 0 ? read : { ...read, diagnostics: [...read.diagnostics, ...configFindings] };
   const allDocuments = repo.clusters.flatMap((c) => c.documents);
   progress?.phaseEnded('read', { files: repo.sources.length, renders: repo.renderCount, objects: allDocuments.length });
   const simulator = progress === undefined ? simulate : reportingSimulator(progress);

@@ -73,4 +73,26 @@ describe('config files the run does not read', () => {
     const named = await inProcess.run({ args: ['check', 'team', '--format', 'json', '--config', 'team/.resizeguard.yaml'], cwd: root });
     assert.equal((JSON.parse(named.stdout) as typeof report).findings.filter((f) => f.ruleId === 'config/not-used').length, 0);
   });
+
+  it("a charts entry whose path holds no chart is a warning at that path (relative to the config's folder); the run goes on", async () => {
+    const root = repo('charts', {
+      '.resizeguard.yaml': `${POOL_CONFIG}charts:\n- {path: chart/app, values: {replicas: 4}}\n- {path: charts/app}\n`,
+      'charts/app/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 1.0.0\n',
+      'node.yaml': NODE,
+    });
+    const r = await inProcess.run({ args: ['check', '--format', 'json'], cwd: root });
+    const report = JSON.parse(r.stdout) as { findings: { ruleId: string; severity: string; file: string; message: string; line: number; column: number }[] };
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'config/not-used').map((f) => [f.severity, f.file, f.line, f.column, f.message]),
+      [
+        [
+          'warning',
+          '.resizeguard.yaml',
+          3,
+          10,
+          'configuration charts[0].path "chart/app" holds no Chart.yaml (the path is relative to the configuration file\'s folder): this entry is not applied to any chart',
+        ],
+      ],
+    );
+  });
 });
