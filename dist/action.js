@@ -26350,7 +26350,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source, options = {}) {
+    function parseAllDocuments4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -26425,7 +26425,7 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse2;
-    exports.parseAllDocuments = parseAllDocuments3;
+    exports.parseAllDocuments = parseAllDocuments4;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify;
   }
@@ -44781,7 +44781,7 @@ function fileParams(patterns, roots, goTemplate) {
       try {
         const text2 = readFileSync3(path17.join(root, file), "utf8");
         if (text2.length > MAX_PARAMS_FILE_BYTES) return { why: `its git generator's file ${JSON.stringify(file)} is over 1 MiB` };
-        value = (0, import_yaml8.parse)(text2);
+        value = firstDocument(text2);
       } catch {
         return { why: `its git generator's file ${JSON.stringify(file)} is not YAML or JSON that can be read` };
       }
@@ -44794,6 +44794,12 @@ function fileParams(patterns, roots, goTemplate) {
     return { params };
   }
   return { params: [] };
+}
+function firstDocument(text2) {
+  const [first] = (0, import_yaml8.parseAllDocuments)(text2, { uniqueKeys: false });
+  if (first === void 0) return void 0;
+  if (first.errors.length > 0) throw first.errors[0];
+  return first.toJS({ maxAliasCount: 100 });
 }
 function filePathParams(o, file, goTemplate) {
   const dir = path17.posix.dirname(file);
@@ -69040,7 +69046,7 @@ function exitCodeFor(result2, failOn) {
   if (failOn === "none") return EXIT_OK;
   return result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn)) ? EXIT_FINDINGS : EXIT_OK;
 }
-function firstDocument(documents) {
+function firstDocument2(documents) {
   let best;
   for (const d of documents) {
     if (kubernetesIdentity(d) === void 0) continue;
@@ -69070,7 +69076,7 @@ function nothingSimulatedFindings(result2, clusters, anchor, limitsRan) {
   const whole = nothingSimulated(result2, anchor, limitsRan);
   if (whole === void 0 || result2.clusters === void 0) return whole === void 0 ? [] : [whole];
   const each = result2.clusters.flatMap((c) => {
-    const own2 = firstDocument(clusters.find((r) => (r.name ?? "") === c.name)?.documents ?? []);
+    const own2 = firstDocument2(clusters.find((r) => (r.name ?? "") === c.name)?.documents ?? []);
     const found = own2 === void 0 ? void 0 : nothingSimulated(c.result, { file: own2.file, range: own2.locate([]) }, limitsRan);
     return found === void 0 ? [] : [{ ...found, cluster: c.name }];
   });
@@ -69191,7 +69197,7 @@ async function check(flags, io, progress) {
   if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender)
     throw new InputError(`no input could be read
 ${repo.diagnostics.map(formatDiagnosticLine).join("\n")}`.trimEnd());
-  const first = firstDocument(allDocuments);
+  const first = firstDocument2(allDocuments);
   if ((result2.objectCount === 0 || first === void 0) && !anyRender)
     throw new InputError(
       `no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(", ")}${result2.diagnostics.length > 0 ? `

@@ -919,7 +919,7 @@ spec:
     );
   });
 
-  it("an ApplicationSet's git files generator makes an Application per object of each matching file, with its path parameters", async () => {
+  it("an ApplicationSet's git files generator makes an Application per object of each matching file (its first document), with its path parameters", async () => {
     const appSet = (goTemplate: boolean): string => `apiVersion: argoproj.io/v1alpha1
 kind: ApplicationSet
 metadata: {name: clusters, namespace: argocd}
@@ -943,7 +943,8 @@ spec:
     const files = (goTemplate: boolean): Record<string, string> => ({
       '.resizeguard.yaml': POOL_CONFIG,
       'argocd/clusters.yaml': appSet(goTemplate),
-      'clusters/eu/config.yaml': 'cluster: {name: eu, namespace: shop-eu}\n',
+      // Argo CD reads a file's first document only (sigs.k8s.io/yaml Unmarshal).
+      'clusters/eu/config.yaml': 'cluster: {name: eu, namespace: shop-eu}\n---\ncluster: {name: second, namespace: shop-second}\n',
       'clusters/eu/apps/web.yaml': deployment('web'),
       'clusters/us/config.yaml': '- cluster: {name: us, namespace: shop-us}\n',
       'clusters/us/apps/web.yaml': deployment('web'),
