@@ -45122,6 +45122,14 @@ function hasKustomization(dir) {
 function hasChart(dir) {
   return existsSync4(path19.join(dir, "Chart.yaml"));
 }
+function argoSourceType(source, dir) {
+  const explicit = ["kustomize", "helm", "directory"].filter((k) => source[k] !== void 0 && source[k] !== null);
+  if (explicit.length > 1)
+    return { at: [], why: `its source sets ${explicit.join(" and ")}: Argo CD refuses more than one kind of source ("multiple application sources defined")` };
+  const [only] = explicit;
+  if (only === "directory" || only === "kustomize" && hasKustomization(dir) || only === "helm" && hasChart(dir)) return only;
+  return hasKustomization(dir) ? "kustomize" : hasChart(dir) ? "helm" : "directory";
+}
 function otherRepository(sourceRef, via, ctx) {
   return otherSource(str(sourceRef["namespace"]) ?? via.namespace, str(sourceRef["name"]) ?? "", ctx.gitRepositories, ctx.remotes);
 }
@@ -45328,7 +45336,9 @@ function argoCapabilities(helm) {
 }
 function argoRequest(via, source, { dir, root }, destination, refs, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
-  if (hasChart(dir)) {
+  const type2 = argoSourceType(source, dir);
+  if (typeof type2 !== "string") return type2;
+  if (type2 === "helm") {
     const helm = obj(source["helm"]);
     const resolved = argoValueFiles(helm, dir, root, refs, ctx);
     if ("why" in resolved) return resolved;
@@ -45363,7 +45373,7 @@ function argoRequest(via, source, { dir, root }, destination, refs, ctx) {
       via
     };
   }
-  if (hasKustomization(dir)) {
+  if (type2 === "kustomize") {
     const k = obj(source["kustomize"]);
     const patches = kustomizePatches(k["patches"], dir);
     const replicas = kustomizeReplicas(k["replicas"]);

@@ -169,6 +169,21 @@ function hasChart(dir: string): boolean {
   return existsSync(path.join(dir, 'Chart.yaml'));
 }
 
+/**
+ * How Argo CD builds a source's folder: the one kind of options it gives (`helm`, `kustomize`,
+ * `directory`: ApplicationSource.ExplicitType; two are refused), else what the folder holds, a
+ * kustomization before a Chart.yaml (discovery.Discover walks the files in lexical order and the
+ * later one wins). An explicit kind whose file is missing is read from the folder as well.
+ */
+function argoSourceType(source: Obj, dir: string): 'helm' | 'kustomize' | 'directory' | Unsourced {
+  const explicit = (['kustomize', 'helm', 'directory'] as const).filter((k) => source[k] !== undefined && source[k] !== null);
+  if (explicit.length > 1)
+    return { at: [], why: `its source sets ${explicit.join(' and ')}: Argo CD refuses more than one kind of source ("multiple application sources defined")` };
+  const [only] = explicit;
+  if (only === 'directory' || (only === 'kustomize' && hasKustomization(dir)) || (only === 'helm' && hasChart(dir))) return only;
+  return hasKustomization(dir) ? 'kustomize' : hasChart(dir) ? 'helm' : 'directory';
+}
+
 /** Flux: why a source's GitRepository is not this repository as checked out (git-repository.ts), or undefined. */
 function otherRepository(sourceRef: Obj, via: RenderVia, ctx: GitopsContext): string | undefined {
   return otherSource(str(sourceRef['namespace']) ?? via.namespace, str(sourceRef['name']) ?? '', ctx.gitRepositories, ctx.remotes);
@@ -426,7 +441,9 @@ function argoRequest(
   ctx: GitopsContext,
 ): RenderRequest | Unsourced {
   const ns = destination !== undefined ? { defaultNamespace: destination } : {};
-  if (hasChart(dir)) {
+  const type = argoSourceType(source, dir);
+  if (typeof type !== 'string') return type;
+  if (type === 'helm') {
     const helm = obj(source['helm']);
     const resolved = argoValueFiles(helm, dir, root, refs, ctx);
     if ('why' in resolved) return resolved;
@@ -466,7 +483,7 @@ function argoRequest(
       via,
     };
   }
-  if (hasKustomization(dir)) {
+  if (type === 'kustomize') {
     const k = obj(source['kustomize']);
     const patches = kustomizePatches(k['patches'], dir);
     const replicas = kustomizeReplicas(k['replicas']);

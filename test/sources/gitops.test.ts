@@ -791,6 +791,28 @@ describe('Flux: which GitRepository is this repository as checked out', () => {
 });
 
 describe('Argo CD', () => {
+  it('a folder with both a kustomization and a Chart.yaml is built as Kustomize unless the source names its kind (helm, kustomize); two kinds are refused', async () => {
+    const app = (name: string, options: string): string =>
+      `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: ${name}, namespace: argocd}\nspec:\n  project: default\n  source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: app${options}}\n  destination: {server: https://kubernetes.default.svc, namespace: ${name}}\n`;
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'argocd/plain.yaml': app('plain', ''),
+        'argocd/charted.yaml': app('charted', ', helm: {releaseName: charted}'),
+        'argocd/both.yaml': app('both', ', helm: {}, kustomize: {}'),
+        'app/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 1.0.0\n',
+        'app/templates/web.yaml': deployment('from-chart'),
+        'app/kustomization.yaml': 'resources: [web.yaml]\n',
+        'app/web.yaml': deployment('from-kustomize'),
+      }),
+    );
+    assert.deepEqual(report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`).sort(), ['charted/from-chart', 'plain/from-kustomize']);
+    assert.match(
+      report.findings.find((f) => f.ruleId === 'input/not-rendered')?.message ?? '',
+      /^Application argocd\/both was not rendered: its source sets kustomize and helm: Argo CD refuses more than one kind of source/,
+    );
+  });
+
   it("the sources an Application renders: spec.source beside an empty spec.sources, a source hydrator's dry source, a source without a path (the root)", async () => {
     const app = (name: string, spec: string): string =>
       `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: ${name}, namespace: argocd}\nspec:\n  project: default\n${spec}  destination: {server: https://kubernetes.default.svc, namespace: ${name}}\n`;
