@@ -24,6 +24,7 @@ import { render, resolveRenderers } from './render.ts';
 import { inParallel } from './run-command.ts';
 import { requestKey, type RenderOutput, type RenderRequest, type RenderSettings, type RenderVia } from './types.ts';
 import { readFileSync } from 'node:fs';
+import { isObject, type JsonObject } from '../core/fields.ts';
 
 /** Renders may name further GitOps objects; this many rounds is far past any real chain. */
 const MAX_ROUNDS = 10;
@@ -506,25 +507,20 @@ function gatherGitops(
   producedBy: (doc: LoadedDocument) => readonly RenderVia[],
 ): Gathered {
   const gitRepositories = new Map<string, GitSource>();
+  const helmCharts = new Map<string, JsonObject>();
   for (const d of documents) {
     const v = d.value as { apiVersion?: unknown; kind?: unknown; metadata?: { name?: unknown; namespace?: unknown }; spec?: { url?: unknown } };
-    if (
-      v.kind === 'GitRepository' &&
-      typeof v.apiVersion === 'string' &&
-      v.apiVersion.startsWith('source.toolkit.fluxcd.io/') &&
-      typeof v.spec?.url === 'string'
-    ) {
-      gitRepositories.set(`${typeof v.metadata?.namespace === 'string' ? v.metadata.namespace : 'default'}/${String(v.metadata?.name)}`, {
-        url: v.spec.url,
-        ref: gitReference(v.spec),
-      });
-    }
+    if (typeof v.apiVersion !== 'string' || !v.apiVersion.startsWith('source.toolkit.fluxcd.io/')) continue;
+    const key = `${typeof v.metadata?.namespace === 'string' ? v.metadata.namespace : 'default'}/${String(v.metadata?.name)}`;
+    if (v.kind === 'GitRepository' && typeof v.spec?.url === 'string') gitRepositories.set(key, { url: v.spec.url, ref: gitReference(v.spec) });
+    if (v.kind === 'HelmChart' && isObject(v.spec)) helmCharts.set(key, v.spec);
   }
   const ctx: GitopsContext = {
     repositoryRoots: repositoryRoots(tree),
     inCheckedTree: (a) => tree.directories.some((d) => isUnder(a, d)),
     display,
     gitRepositories,
+    helmCharts,
     remotes: tree.remotes,
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents),

@@ -31,6 +31,8 @@ export interface GitopsContext {
   readonly display: (absolute: string) => string;
   /** Flux GitRepository objects by "namespace/name": spec.url and the reference followed. */
   readonly gitRepositories: ReadonlyMap<string, GitSource>;
+  /** Flux HelmChart objects' specs by "namespace/name", which a HelmRelease's spec.chartRef may name. */
+  readonly helmCharts: ReadonlyMap<string, Obj>;
   /** The checkout's git remote URLs. */
   readonly remotes: readonly string[];
   /** Flux ExternalArtifacts ArtifactGenerators make of this repository, by "namespace/name". */
@@ -250,12 +252,7 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
 
 function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
   const chartRef = obj(spec['chartRef']);
-  if (Object.keys(chartRef).length > 0)
-    return skipped(
-      via,
-      ['spec', 'chartRef'],
-      `its chart comes from the ${str(chartRef['kind']) ?? 'source'} ${JSON.stringify(str(chartRef['name']) ?? '')}, a chart outside this repository`,
-    );
+  if (Object.keys(chartRef).length > 0) return fluxChartRef(via, spec, chartRef, ctx);
   const chartSpec = obj(obj(spec['chart'])['spec']);
   const sourceRef = obj(chartSpec['sourceRef']);
   const chart = str(chartSpec['chart']) ?? '';
@@ -268,9 +265,45 @@ function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
     );
   const other = otherRepository(sourceRef, via, ctx);
   if (other !== undefined) return skipped(via, ['spec', 'chart'], `its chart's source is ${other}`);
+  return helmReleaseOfChart(via, spec, chartSpec, ['spec', 'chart'], ctx);
+}
+
+/**
+ * A HelmRelease's spec.chartRef: a HelmChart of the input that builds its chart from this
+ * repository renders as spec.chart.spec would, the HelmChart's chart and valuesFiles (merged in
+ * order under the release's values, as source-controller packages them). Its sourceRef is in the
+ * HelmChart's own namespace, as chartRef's is in the HelmRelease's unless it names one
+ * (source-controller api/v1 helmchart_types.go HelmChartSpec, LocalHelmChartSourceReference;
+ * helm-controller api/v2 helmrelease_types.go CrossNamespaceSourceReference).
+ */
+function fluxChartRef(via: RenderVia, spec: Obj, chartRef: Obj, ctx: GitopsContext): GitopsFinding {
+  const kind = str(chartRef['kind']) ?? 'source';
+  const name = str(chartRef['name']) ?? '';
+  if (kind !== 'HelmChart')
+    return skipped(via, ['spec', 'chartRef'], `its chart comes from the ${kind} ${JSON.stringify(name)}, a chart outside this repository`);
+  const namespace = str(chartRef['namespace']) ?? via.namespace;
+  const helmChart = ctx.helmCharts.get(`${namespace}/${name}`);
+  const from = `its chart comes from the HelmChart ${JSON.stringify(`${namespace}/${name}`)}`;
+  if (helmChart === undefined) return skipped(via, ['spec', 'chartRef'], `${from}, which the input does not define`);
+  const sourceRef = obj(helmChart['sourceRef']);
+  const sourceKind = str(sourceRef['kind']) ?? '';
+  if (sourceKind !== 'GitRepository')
+    return skipped(
+      via,
+      ['spec', 'chartRef'],
+      `${from}, which builds its chart ${JSON.stringify(str(helmChart['chart']) ?? '')} from the ${sourceKind || 'source'} ${JSON.stringify(str(sourceRef['name']) ?? '')}, a remote chart`,
+    );
+  const other = otherSource(namespace, str(sourceRef['name']) ?? '', ctx.gitRepositories, ctx.remotes);
+  if (other !== undefined) return skipped(via, ['spec', 'chartRef'], `${from}, whose source is ${other}`);
+  return helmReleaseOfChart(via, spec, helmChart, ['spec', 'chartRef'], ctx);
+}
+
+/** The render of a HelmRelease whose chart (`chartSpec`: a HelmChart's spec) is a path of this repository; `at` names it in findings. */
+function helmReleaseOfChart(via: RenderVia, spec: Obj, chartSpec: Obj, at: readonly PathSegment[], ctx: GitopsContext): GitopsFinding {
+  const chart = str(chartSpec['chart']) ?? '';
   const resolved = resolveSourcePath(chart, ctx);
-  if ('why' in resolved) return skipped(via, ['spec', 'chart'], resolved.why);
-  if (!hasChart(resolved.dir)) return skipped(via, ['spec', 'chart'], `${JSON.stringify(chart)} holds no Chart.yaml`);
+  if ('why' in resolved) return skipped(via, at, resolved.why);
+  if (!hasChart(resolved.dir)) return skipped(via, at, `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec['targetNamespace']);
   const releaseName = str(spec['releaseName']) ?? (targetNamespace !== undefined ? `${targetNamespace}-${via.name}` : via.name);
   const valuesFiles = (Array.isArray(chartSpec['valuesFiles']) ? chartSpec['valuesFiles'] : [])

@@ -338,6 +338,61 @@ spec:
     );
   });
 
+  it("a HelmRelease's chartRef to a HelmChart of this repository renders that chart with the HelmChart's valuesFiles in order, then the release's values", async () => {
+    const files = {
+      '.resizeguard.yaml': POOL_CONFIG,
+      'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+      'charts/web/values.yaml': 'replicas: 1\ncpu: 100m\n',
+      'charts/web/values-prod.yaml': 'replicas: 5\n',
+      'charts/web/templates/d.yaml': deployment('{{ .Release.Name }}', { replicas: 0, cpu: '{{ .Values.cpu }}' }).replace(
+        'replicas: 0',
+        'replicas: {{ .Values.replicas }}',
+      ),
+      'deploy/grow.yaml':
+        'apiVersion: resizeguard.dev/v1alpha1\nkind: ResizeScenario\nmetadata: {name: grow}\nspec:\n  resizes:\n  - target: {kind: Deployment, namespace: apps, name: web}\n    containers: [{name: app, resources: {requests: {cpu: 300m}}}]\n',
+    };
+    const helmChart = (sourceRef: string): string =>
+      `apiVersion: source.toolkit.fluxcd.io/v1\nkind: HelmChart\nmetadata: {name: web, namespace: apps}\nspec:\n  interval: 10m\n  chart: ./charts/web\n  sourceRef: ${sourceRef}\n  valuesFiles: [./charts/web/values.yaml, ./charts/web/values-prod.yaml]\n`;
+    const release = (chartRef: string): string =>
+      `apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: web, namespace: apps}\nspec:\n  interval: 10m\n  chartRef: ${chartRef}\n  values: {cpu: 200m}\n`;
+    const thisRepository = helmChart('{kind: GitRepository, name: flux-system}');
+    const { report } = await checkJson(
+      await writeRepo({ ...files, 'deploy/release.yaml': `${thisRepository}---\n${release('{kind: HelmChart, name: web}')}` }),
+    );
+    assert.deepEqual(report.coverage.rendered, [{ kind: 'helm', path: 'charts/web', objects: 1, via: 'HelmRelease apps/web' }]);
+    assert.deepEqual(
+      report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`),
+      Array<string>(5).fill('apps/web'),
+    );
+    assert.deepEqual([...new Set(report.resizes.map((r) => r.from['cpu']))], ['200m']);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered'),
+      [],
+    );
+
+    const notRendered = async (release: string): Promise<string[]> => {
+      const { report } = await checkJson(await writeRepo({ ...files, 'deploy/release.yaml': release }));
+      return report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.message);
+    };
+    const other =
+      'apiVersion: source.toolkit.fluxcd.io/v1\nkind: GitRepository\nmetadata: {name: flux-system, namespace: flux-system}\nspec: {url: https://github.com/acme/fleet, ref: {branch: main}}\n---\napiVersion: source.toolkit.fluxcd.io/v1\nkind: GitRepository\nmetadata: {name: other, namespace: apps}\nspec: {url: https://github.com/acme/other, ref: {branch: main}}\n';
+    const said = (why: string): string => `HelmRelease apps/web was not rendered: its chart comes from ${why}; the objects it makes are not simulated`;
+    assert.deepEqual(
+      [
+        ...(await notRendered(`${helmChart('{kind: HelmRepository, name: podinfo}')}---\n${release('{kind: HelmChart, name: web, namespace: apps}')}`)),
+        ...(await notRendered(`${other}---\n${helmChart('{kind: GitRepository, name: other}')}---\n${release('{kind: HelmChart, name: web}')}`)),
+        ...(await notRendered(release('{kind: HelmChart, name: web, namespace: flux-system}'))),
+        ...(await notRendered(release('{kind: OCIRepository, name: web}'))),
+      ],
+      [
+        said('the HelmChart "apps/web", which builds its chart "./charts/web" from the HelmRepository "podinfo", a remote chart'),
+        said('the HelmChart "apps/web", whose source is another repository (https://github.com/acme/other)'),
+        said('the HelmChart "flux-system/web", which the input does not define'),
+        said('the OCIRepository "web", a chart outside this repository'),
+      ],
+    );
+  });
+
   it("spec.patches are applied to the Kustomization's render (a strategic merge patch, a JSON 6902 patch with a target)", async () => {
     const patches = `  patches:
     - patch: |
