@@ -45186,12 +45186,7 @@ function fluxKustomization(via, spec, ctx) {
 }
 function fluxHelmRelease(via, spec, ctx) {
   const chartRef = obj(spec["chartRef"]);
-  if (Object.keys(chartRef).length > 0)
-    return skipped(
-      via,
-      ["spec", "chartRef"],
-      `its chart comes from the ${str(chartRef["kind"]) ?? "source"} ${JSON.stringify(str(chartRef["name"]) ?? "")}, a chart outside this repository`
-    );
+  if (Object.keys(chartRef).length > 0) return fluxChartRef(via, spec, chartRef, ctx);
   const chartSpec = obj(obj(spec["chart"])["spec"]);
   const sourceRef = obj(chartSpec["sourceRef"]);
   const chart = str(chartSpec["chart"]) ?? "";
@@ -45204,9 +45199,34 @@ function fluxHelmRelease(via, spec, ctx) {
     );
   const other = otherRepository(sourceRef, via, ctx);
   if (other !== void 0) return skipped(via, ["spec", "chart"], `its chart's source is ${other}`);
+  return helmReleaseOfChart(via, spec, chartSpec, ["spec", "chart"], ctx);
+}
+function fluxChartRef(via, spec, chartRef, ctx) {
+  const kind = str(chartRef["kind"]) ?? "source";
+  const name = str(chartRef["name"]) ?? "";
+  if (kind !== "HelmChart")
+    return skipped(via, ["spec", "chartRef"], `its chart comes from the ${kind} ${JSON.stringify(name)}, a chart outside this repository`);
+  const namespace = str(chartRef["namespace"]) ?? via.namespace;
+  const helmChart = ctx.helmCharts.get(`${namespace}/${name}`);
+  const from = `its chart comes from the HelmChart ${JSON.stringify(`${namespace}/${name}`)}`;
+  if (helmChart === void 0) return skipped(via, ["spec", "chartRef"], `${from}, which the input does not define`);
+  const sourceRef = obj(helmChart["sourceRef"]);
+  const sourceKind = str(sourceRef["kind"]) ?? "";
+  if (sourceKind !== "GitRepository")
+    return skipped(
+      via,
+      ["spec", "chartRef"],
+      `${from}, which builds its chart ${JSON.stringify(str(helmChart["chart"]) ?? "")} from the ${sourceKind || "source"} ${JSON.stringify(str(sourceRef["name"]) ?? "")}, a remote chart`
+    );
+  const other = otherSource(namespace, str(sourceRef["name"]) ?? "", ctx.gitRepositories, ctx.remotes);
+  if (other !== void 0) return skipped(via, ["spec", "chartRef"], `${from}, whose source is ${other}`);
+  return helmReleaseOfChart(via, spec, helmChart, ["spec", "chartRef"], ctx);
+}
+function helmReleaseOfChart(via, spec, chartSpec, at3, ctx) {
+  const chart = str(chartSpec["chart"]) ?? "";
   const resolved = resolveSourcePath(chart, ctx);
-  if ("why" in resolved) return skipped(via, ["spec", "chart"], resolved.why);
-  if (!hasChart(resolved.dir)) return skipped(via, ["spec", "chart"], `${JSON.stringify(chart)} holds no Chart.yaml`);
+  if ("why" in resolved) return skipped(via, at3, resolved.why);
+  if (!hasChart(resolved.dir)) return skipped(via, at3, `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName2 = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
   const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path19.resolve(resolved.dir, path19.relative(chart, f))).filter((f) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync4(f));
@@ -47008,20 +47028,20 @@ function gitopsIdentity(value) {
 }
 function gatherGitops(documents, tree, display, producedBy) {
   const gitRepositories = /* @__PURE__ */ new Map();
+  const helmCharts = /* @__PURE__ */ new Map();
   for (const d of documents) {
     const v = d.value;
-    if (v.kind === "GitRepository" && typeof v.apiVersion === "string" && v.apiVersion.startsWith("source.toolkit.fluxcd.io/") && typeof v.spec?.url === "string") {
-      gitRepositories.set(`${typeof v.metadata?.namespace === "string" ? v.metadata.namespace : "default"}/${String(v.metadata?.name)}`, {
-        url: v.spec.url,
-        ref: gitReference(v.spec)
-      });
-    }
+    if (typeof v.apiVersion !== "string" || !v.apiVersion.startsWith("source.toolkit.fluxcd.io/")) continue;
+    const key = `${typeof v.metadata?.namespace === "string" ? v.metadata.namespace : "default"}/${String(v.metadata?.name)}`;
+    if (v.kind === "GitRepository" && typeof v.spec?.url === "string") gitRepositories.set(key, { url: v.spec.url, ref: gitReference(v.spec) });
+    if (v.kind === "HelmChart" && isObject(v.spec)) helmCharts.set(key, v.spec);
   }
   const ctx = {
     repositoryRoots: repositoryRoots(tree),
     inCheckedTree: (a) => tree.directories.some((d) => isUnder2(a, d)),
     display,
     gitRepositories,
+    helmCharts,
     remotes: tree.remotes,
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents)
