@@ -42244,31 +42244,57 @@ function validateObject(doc, kind) {
     const template2 = templatedName(doc, kind);
     return template2 === void 0 ? [] : [template2];
   }
-  if (!validate(doc.value)) return sortDiagnostics(toDiagnostics(validate.errors ?? [], doc, kind));
+  if (!validate(doc.value)) {
+    const errors = validate.errors ?? [];
+    const template2 = templatedName(doc, kind) ?? templatedAt(
+      doc,
+      kind,
+      errors.map((e) => pointerPath(e.instancePath))
+    );
+    return template2 !== void 0 ? [template2] : sortDiagnostics(toDiagnostics(errors, doc, kind));
+  }
   const template = templatedName(doc, kind);
   if (template !== void 0) return [template];
   const refused2 = [...objectNameProblems(doc.value, kind), ...resourceRequirementProblems(doc.value, kind)];
-  return refused2.length === 0 ? [] : sortDiagnostics(problemDiagnostics(refused2, doc, kind));
+  if (refused2.length === 0) return [];
+  const templatedValue = templatedAt(
+    doc,
+    kind,
+    refused2.map((p) => p.path)
+  );
+  return templatedValue !== void 0 ? [templatedValue] : sortDiagnostics(problemDiagnostics(refused2, doc, kind));
+}
+function pointerPath(pointer) {
+  if (pointer === "") return [];
+  return pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~")).map((s) => /^(0|[1-9]\d*)$/.test(s) ? Number(s) : s);
 }
 var PLACEHOLDERS = [
   [/\{\{.*\}\}/, "a {{ \u2026 }} placeholder"],
   [/\$\{[_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\}/, "a ${\u2026} variable, as Flux post-build substitution and envsubst fill in"]
 ];
 function templatedName(doc, kind) {
+  return templatedAt(doc, kind, [
+    ["metadata", "name"],
+    ["metadata", "namespace"]
+  ]);
+}
+function templatedAt(doc, kind, paths) {
   const value = doc.value;
-  for (const field of ["name", "namespace"]) {
-    const text = value?.metadata?.[field];
+  for (const at3 of paths) {
+    let text = doc.value;
+    for (const segment of at3) text = typeof text === "object" && text !== null ? text[segment] : void 0;
     if (typeof text !== "string") continue;
     const placeholder = PLACEHOLDERS.find(([pattern]) => pattern.test(text));
     if (placeholder === void 0) continue;
     const own2 = typeof value?.kind === "string" ? value.kind : kind;
     const name = typeof value?.metadata?.name === "string" ? value.metadata.name : "";
+    const field = at3[0] === "metadata" && at3.length === 2 ? String(at3[1]) : at3.map((seg) => typeof seg === "number" ? `[${seg}]` : seg).join(".").replace(/\.\[/g, "[");
     return {
       ruleId: "input/not-rendered",
       severity: "warning",
       message: `${own2} ${JSON.stringify(name)} is a template (its ${field} holds ${placeholder[1]}), not a manifest: render it first, or list it in \`exclude\`; it is left out`,
       file: doc.file,
-      range: doc.locate(["metadata", field])
+      range: doc.locate(at3)
     };
   }
   return void 0;

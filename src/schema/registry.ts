@@ -6,7 +6,7 @@
 import type { AnySchemaObject, ValidateFunction } from 'ajv';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { sortDiagnostics } from '../core/diagnostic.ts';
-import type { LoadedDocument } from '../load/document.ts';
+import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import nodeSchema from '../../schemas/node.schema.json' with { type: 'json' };
 import podSchema from '../../schemas/pod.schema.json' with { type: 'json' };
 import podDisruptionBudgetSchema from '../../schemas/poddisruptionbudget.schema.json' with { type: 'json' };
@@ -71,11 +71,38 @@ export function validateObject(doc: LoadedDocument, kind: string): Diagnostic[] 
     const template = templatedName(doc, kind);
     return template === undefined ? [] : [template];
   }
-  if (!validate(doc.value)) return sortDiagnostics(toDiagnostics(validate.errors ?? [], doc, kind));
+  if (!validate(doc.value)) {
+    const errors = validate.errors ?? [];
+    // A value the schema refuses for a placeholder in it (`replicas: ${REPLICAS}`): a template, as for a name.
+    const template =
+      templatedName(doc, kind) ??
+      templatedAt(
+        doc,
+        kind,
+        errors.map((e) => pointerPath(e.instancePath)),
+      );
+    return template !== undefined ? [template] : sortDiagnostics(toDiagnostics(errors, doc, kind));
+  }
   const template = templatedName(doc, kind);
   if (template !== undefined) return [template];
   const refused = [...objectNameProblems(doc.value, kind), ...resourceRequirementProblems(doc.value, kind)];
-  return refused.length === 0 ? [] : sortDiagnostics(problemDiagnostics(refused, doc, kind));
+  if (refused.length === 0) return [];
+  const templatedValue = templatedAt(
+    doc,
+    kind,
+    refused.map((p) => p.path),
+  );
+  return templatedValue !== undefined ? [templatedValue] : sortDiagnostics(problemDiagnostics(refused, doc, kind));
+}
+
+/** A JSON pointer (ajv's instancePath) as a path: array indexes as numbers. */
+function pointerPath(pointer: string): PathSegment[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
 }
 
 /**
@@ -92,20 +119,36 @@ const PLACEHOLDERS: readonly (readonly [RegExp, string])[] = [
 ];
 
 function templatedName(doc: LoadedDocument, kind: string): Diagnostic | undefined {
-  const value = doc.value as { kind?: unknown; metadata?: { name?: unknown; namespace?: unknown } } | null;
-  for (const field of ['name', 'namespace'] as const) {
-    const text = value?.metadata?.[field];
+  return templatedAt(doc, kind, [
+    ['metadata', 'name'],
+    ['metadata', 'namespace'],
+  ]);
+}
+
+/** The template warning for the first of `paths` whose value holds a placeholder, or undefined. */
+function templatedAt(doc: LoadedDocument, kind: string, paths: readonly (readonly PathSegment[])[]): Diagnostic | undefined {
+  const value = doc.value as { kind?: unknown; metadata?: { name?: unknown } } | null;
+  for (const at of paths) {
+    let text: unknown = doc.value;
+    for (const segment of at) text = typeof text === 'object' && text !== null ? (text as Record<string | number, unknown>)[segment] : undefined;
     if (typeof text !== 'string') continue;
     const placeholder = PLACEHOLDERS.find(([pattern]) => pattern.test(text));
     if (placeholder === undefined) continue;
     const own = typeof value?.kind === 'string' ? value.kind : kind;
     const name = typeof value?.metadata?.name === 'string' ? value.metadata.name : '';
+    const field =
+      at[0] === 'metadata' && at.length === 2
+        ? String(at[1])
+        : at
+            .map((seg) => (typeof seg === 'number' ? `[${seg}]` : seg))
+            .join('.')
+            .replace(/\.\[/g, '[');
     return {
       ruleId: 'input/not-rendered',
       severity: 'warning',
       message: `${own} ${JSON.stringify(name)} is a template (its ${field} holds ${placeholder[1]}), not a manifest: render it first, or list it in \`exclude\`; it is left out`,
       file: doc.file,
-      range: doc.locate(['metadata', field]),
+      range: doc.locate(at),
     };
   }
   return undefined;

@@ -67,6 +67,29 @@ describe('names the API server refuses', () => {
       ],
     );
     assert.equal(flux.model.pods.length, 0);
+    // One in a value the schema refuses as it stands (an integer, a quantity): a template too, not an error.
+    const values = lintSources(
+      [
+        {
+          path: 'd.yaml',
+          text: 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  replicas: ${REPLICAS:=1}\n  selector: {matchLabels: {a: b}}\n  template:\n    metadata: {labels: {a: b}}\n    spec: {containers: [{name: c, image: x}]}\n',
+        },
+        {
+          path: 'q.yaml',
+          text: 'apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, image: x, resources: {requests: {cpu: "${CPU}"}}}]\n',
+        },
+      ],
+      { featureGates: {} },
+    );
+    assert.deepEqual(
+      values.diagnostics
+        .filter((d) => d.ruleId.startsWith('input/'))
+        .map((d) => `${d.file}:${d.range.start.line} ${d.ruleId} ${d.severity} ${d.message.split(',')[0]}`),
+      [
+        'd.yaml:5 input/not-rendered warning Deployment "web" is a template (its spec.replicas holds a ${…} variable',
+        'q.yaml:5 input/not-rendered warning Pod "p" is a template (its spec.containers[0].resources.requests.cpu holds a ${…} variable',
+      ],
+    );
     // A kind without a schema here has a name the API server checks too.
     const configMap = lintSources([{ path: 'c.yaml', text: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: "x-{{ .Name }}"}\n' }], { featureGates: {} });
     assert.deepEqual(
