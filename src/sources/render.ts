@@ -200,10 +200,12 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
   const notes: Diagnostic[] = [];
   const outside = run.ok || relaxed ? undefined : refusedOutsideRoot(run.error);
   if (outside !== undefined) {
-    // A root that reads from beside its folder builds as Flux builds every root.
+    // A root that reads from beside its folder builds as Flux builds every root. When that build
+    // fails too, its error is the one kustomize-controller would hit (a remote fetch, a malformed
+    // base), not the refusal.
     const again = await build(true);
+    run = again;
     if (again.ok) {
-      run = again;
       const site = requestSite(request, ctx.display);
       const message = outsideRootMessage(ctx.display(request.dir), ctx.display(outside));
       notes.push({ ruleId: 'input/not-rendered', severity: 'warning', message, file: site.file, range: site.range });

@@ -89,6 +89,30 @@ describe('Kustomize roots', () => {
     assert.ok(report.placements.some((p) => p.owner.name === 'prod-web'));
   });
 
+  it('a root that reads from beside its folder and fails built without the load restrictor too: the finding is about that build, not the refusal', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'shared/web.yaml': deployment('shared'),
+        'remote/kustomization.yaml':
+          'resources: [../shared/web.yaml]\nconfigMapGenerator:\n- name: grafana\n  files:\n  - dash.json=https://example.invalid/dash.json\n',
+        'broken/kustomization.yaml': 'resources: [../shared/web.yaml, ../base]\n',
+        'base/kustomization.yaml': 'resources: [cm.yaml]\n',
+        'base/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata:\n  x: *missing\n',
+      }),
+    );
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}: ${f.message}`);
+    assert.ok(!bad.some((b) => b.includes('security; file')), bad.join('\n'));
+    assert.match(
+      bad.find((b) => b.includes('remote/'))!,
+      /^warning remote\/kustomization\.yaml: .*remote sources that cannot be fetched here \(https:\/\/example\.invalid\/dash\.json: /,
+    );
+    assert.match(
+      bad.find((b) => b.includes('broken/'))!,
+      /^error broken\/kustomization\.yaml: .*unknown anchor 'missing'/,
+    );
+  });
+
   it('a base that only a root which failed builds on is rendered on its own, with a note; one a rendered root covers is not', async () => {
     const broken = {
       '.resizeguard.yaml': POOL_CONFIG,
