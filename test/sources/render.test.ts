@@ -113,6 +113,21 @@ describe('Kustomize roots', () => {
     );
   });
 
+  it('a Flux Kustomization on a folder without a kustomization, whose subfolder root fetches a generator file: the remote warning', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'flux/app.yaml':
+          'apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: app, namespace: flux-system}\nspec:\n  path: ./app\n  sourceRef: {kind: GitRepository, name: flux-system}\n',
+        'app/web.yaml': deployment('web'),
+        'app/dashboards/kustomization.yaml': 'configMapGenerator:\n- name: grafana\n  files:\n  - dash.json=https://example.invalid/dash.json\n',
+      }),
+    );
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}: ${f.message}`);
+    assert.equal(bad.length, 1, bad.join('\n'));
+    assert.match(bad[0]!, /^warning flux\/app\.yaml: .*remote sources that cannot be fetched here \(https:\/\/example\.invalid\/dash\.json: /);
+  });
+
   it('a base that only a root which failed builds on is rendered on its own, with a note; one a rendered root covers is not', async () => {
     const broken = {
       '.resizeguard.yaml': POOL_CONFIG,
