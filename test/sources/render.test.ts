@@ -128,6 +128,28 @@ describe('Kustomize roots', () => {
     assert.match(bad[0]!, /^warning flux\/app\.yaml: .*remote sources that cannot be fetched here \(https:\/\/example\.invalid\/dash\.json: /);
   });
 
+  it('a patch kustomize fetches (patches, patchesStrategicMerge or patchesJson6902 path a URL) that cannot be fetched: the remote warning', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'patch/kustomization.yaml': 'resources: [web.yaml]\npatches:\n- path: https://example.invalid/patch.yaml\n  target: {kind: Deployment}\n',
+        'patch/web.yaml': deployment('patch'),
+        'merge/kustomization.yaml': 'resources: [web.yaml]\npatchesStrategicMerge:\n- https://example.invalid/merge.yaml\n',
+        'merge/web.yaml': deployment('merge'),
+        'json/kustomization.yaml':
+          'resources: [web.yaml]\npatchesJson6902:\n- path: https://example.invalid/json.yaml\n  target: {group: apps, version: v1, kind: Deployment, name: json}\n',
+        'json/web.yaml': deployment('json'),
+      }),
+    );
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}: ${f.message}`);
+    assert.equal(bad.length, 3, bad.join('\n'));
+    for (const name of ['patch', 'merge', 'json'])
+      assert.match(
+        bad.find((b) => b.includes(`${name}/`))!,
+        new RegExp(`^warning ${name}/kustomization\\.yaml: .*cannot be fetched here \\(https://example\\.invalid/${name}\\.yaml: `),
+      );
+  });
+
   it('a base that only a root which failed builds on is rendered on its own, with a note; one a rendered root covers is not', async () => {
     const broken = {
       '.resizeguard.yaml': POOL_CONFIG,
