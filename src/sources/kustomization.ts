@@ -24,7 +24,10 @@ export interface KustomizationRefs {
    * absolute, and its `repo`, from which kustomize pulls it into that folder when it is missing.
    */
   readonly helmCharts: readonly { readonly name: string; readonly dir: string; readonly repo: string | undefined }[];
-  /** Remote references kustomize fetches over the network: resources, bases, components, `openapi.path`, `helmCharts` repositories. */
+  /**
+   * Remote references kustomize fetches over the network: resources, bases, components, `openapi.path`, `helmCharts` repositories,
+   * generator files, patch and replacement files.
+   */
   readonly remotes: readonly string[];
 }
 
@@ -83,8 +86,13 @@ export function kustomizationRefs(value: unknown, dir: string): KustomizationRef
     ...strings(k['components']),
     ...(isObj(k['openapi']) ? strings(k['openapi']['path']) : []),
     ...charts.flatMap(({ c }) => strings(c['repo'])),
-    // A generator's file may be a URL too, which kustomize's loader fetches ("loading KV pairs: file sources").
+    // A generator's file or a patch may be a URL too, which kustomize's loader fetches ("loading KV pairs: file sources",
+    // "failed to get the patch file from path(https://…)").
     ...generators.flatMap((g) => strings(g['files']).map(generatorFile)),
+    ...strings(k['patchesStrategicMerge']),
+    ...objPaths(k['patches']),
+    ...objPaths(k['patchesJson6902']),
+    ...objPaths(k['replacements']),
   ].filter((p) => isRemote(p) && !isInline(p));
   // A chart with both a repo and a version lives in `<name>-<version>/<name>`, any other in `<name>`
   // (kustomize api/internal/builtins/HelmChartInflationGenerator.go absChartHome).

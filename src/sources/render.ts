@@ -147,8 +147,8 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
       : undefined;
   const real = mirrored?.real ?? ((absolute: string): string => absolute);
   // Flux renders a folder without a kustomization as one listing every manifest under it.
-  const resources =
-    request.generated === true ? (await manifestFiles(request.dir, true, true)).map((f) => relative(work, f)) : [relative(work, mirrored?.dir ?? request.dir)];
+  const listed = request.generated === true ? await manifestFiles(request.dir, true, true) : undefined;
+  const resources = listed !== undefined ? listed.map((f) => relative(work, f)) : [relative(work, mirrored?.dir ?? request.dir)];
   const patches = request.patches ?? [];
   const kustomization = {
     apiVersion: 'kustomize.config.k8s.io/v1beta1',
@@ -167,7 +167,8 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
     ...(request.commonAnnotations !== undefined ? { commonAnnotations: request.commonAnnotations } : {}),
   };
   await writeFile(path.join(work, 'kustomization.yaml'), JSON.stringify(kustomization, null, 2));
-  const tree = request.generated === true ? [] : kustomizationTree(request.dir, readKustomization);
+  // A generated root builds the roots in the folders it lists: their remotes and charts are its own.
+  const tree = listed !== undefined ? listed.flatMap((f) => kustomizationTree(f, readKustomization)) : kustomizationTree(request.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0;
   // kustomize would pull a chart it does not find into the chartHome, inside the user's tree.
@@ -200,10 +201,12 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
   const notes: Diagnostic[] = [];
   const outside = run.ok || relaxed ? undefined : refusedOutsideRoot(run.error);
   if (outside !== undefined) {
-    // A root that reads from beside its folder builds as Flux builds every root.
+    // A root that reads from beside its folder builds as Flux builds every root. When that build
+    // fails too, its error is the one kustomize-controller would hit (a remote fetch, a malformed
+    // base), not the refusal.
     const again = await build(true);
+    run = again;
     if (again.ok) {
-      run = again;
       const site = requestSite(request, ctx.display);
       const message = outsideRootMessage(ctx.display(request.dir), ctx.display(outside));
       notes.push({ ruleId: 'input/not-rendered', severity: 'warning', message, file: site.file, range: site.range });

@@ -89,6 +89,67 @@ describe('Kustomize roots', () => {
     assert.ok(report.placements.some((p) => p.owner.name === 'prod-web'));
   });
 
+  it('a root that reads from beside its folder and fails built without the load restrictor too: the finding is about that build, not the refusal', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'shared/web.yaml': deployment('shared'),
+        'remote/kustomization.yaml':
+          'resources: [../shared/web.yaml]\nconfigMapGenerator:\n- name: grafana\n  files:\n  - dash.json=https://example.invalid/dash.json\n',
+        'broken/kustomization.yaml': 'resources: [../shared/web.yaml, ../base]\n',
+        'base/kustomization.yaml': 'resources: [cm.yaml]\n',
+        'base/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata:\n  x: *missing\n',
+      }),
+    );
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}: ${f.message}`);
+    assert.ok(!bad.some((b) => b.includes('security; file')), bad.join('\n'));
+    assert.match(
+      bad.find((b) => b.includes('remote/'))!,
+      /^warning remote\/kustomization\.yaml: .*remote sources that cannot be fetched here \(https:\/\/example\.invalid\/dash\.json: /,
+    );
+    assert.match(
+      bad.find((b) => b.includes('broken/'))!,
+      /^error broken\/kustomization\.yaml: .*unknown anchor 'missing'/,
+    );
+  });
+
+  it('a Flux Kustomization on a folder without a kustomization, whose subfolder root fetches a generator file: the remote warning', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'flux/app.yaml':
+          'apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: app, namespace: flux-system}\nspec:\n  path: ./app\n  sourceRef: {kind: GitRepository, name: flux-system}\n',
+        'app/web.yaml': deployment('web'),
+        'app/dashboards/kustomization.yaml': 'configMapGenerator:\n- name: grafana\n  files:\n  - dash.json=https://example.invalid/dash.json\n',
+      }),
+    );
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}: ${f.message}`);
+    assert.equal(bad.length, 1, bad.join('\n'));
+    assert.match(bad[0]!, /^warning flux\/app\.yaml: .*remote sources that cannot be fetched here \(https:\/\/example\.invalid\/dash\.json: /);
+  });
+
+  it('a patch kustomize fetches (patches, patchesStrategicMerge or patchesJson6902 path a URL) that cannot be fetched: the remote warning', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'patch/kustomization.yaml': 'resources: [web.yaml]\npatches:\n- path: https://example.invalid/patch.yaml\n  target: {kind: Deployment}\n',
+        'patch/web.yaml': deployment('patch'),
+        'merge/kustomization.yaml': 'resources: [web.yaml]\npatchesStrategicMerge:\n- https://example.invalid/merge.yaml\n',
+        'merge/web.yaml': deployment('merge'),
+        'json/kustomization.yaml':
+          'resources: [web.yaml]\npatchesJson6902:\n- path: https://example.invalid/json.yaml\n  target: {group: apps, version: v1, kind: Deployment, name: json}\n',
+        'json/web.yaml': deployment('json'),
+      }),
+    );
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}: ${f.message}`);
+    assert.equal(bad.length, 3, bad.join('\n'));
+    for (const name of ['patch', 'merge', 'json'])
+      assert.match(
+        bad.find((b) => b.includes(`${name}/`))!,
+        new RegExp(`^warning ${name}/kustomization\\.yaml: .*cannot be fetched here \\(https://example\\.invalid/${name}\\.yaml: `),
+      );
+  });
+
   it('a base that only a root which failed builds on is rendered on its own, with a note; one a rendered root covers is not', async () => {
     const broken = {
       '.resizeguard.yaml': POOL_CONFIG,
