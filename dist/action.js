@@ -40693,8 +40693,13 @@ function kustomizationRefs(value, dir) {
     ...strings(k["components"]),
     ...isObj(k["openapi"]) ? strings(k["openapi"]["path"]) : [],
     ...charts.flatMap(({ c }) => strings(c["repo"])),
-    // A generator's file may be a URL too, which kustomize's loader fetches ("loading KV pairs: file sources").
-    ...generators.flatMap((g) => strings(g["files"]).map(generatorFile))
+    // A generator's file or a patch may be a URL too, which kustomize's loader fetches ("loading KV pairs: file sources",
+    // "failed to get the patch file from path(https://…)").
+    ...generators.flatMap((g) => strings(g["files"]).map(generatorFile)),
+    ...strings(k["patchesStrategicMerge"]),
+    ...objPaths(k["patches"]),
+    ...objPaths(k["patchesJson6902"]),
+    ...objPaths(k["replacements"])
   ].filter((p) => isRemote(p) && !isInline(p));
   const helmCharts = charts.flatMap(({ c, home }) => {
     const name = strings(c["name"])[0];
@@ -46420,7 +46425,8 @@ async function renderKustomize(request2, ctx, work) {
     );
   const mirrored = request2.generated !== true && request2.components !== void 0 && request2.components.length > 0 ? await mirrorWithComponents(request2.dir, request2.components, ctx.cwd, work) : void 0;
   const real = mirrored?.real ?? ((absolute) => absolute);
-  const resources = request2.generated === true ? (await manifestFiles(request2.dir, true, true)).map((f) => relative2(work, f)) : [relative2(work, mirrored?.dir ?? request2.dir)];
+  const listed3 = request2.generated === true ? await manifestFiles(request2.dir, true, true) : void 0;
+  const resources = listed3 !== void 0 ? listed3.map((f) => relative2(work, f)) : [relative2(work, mirrored?.dir ?? request2.dir)];
   const patches = request2.patches ?? [];
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
@@ -46437,7 +46443,7 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.commonAnnotations !== void 0 ? { commonAnnotations: request2.commonAnnotations } : {}
   };
   await writeFile3(path27.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
-  const tree = request2.generated === true ? [] : kustomizationTree(request2.dir, readKustomization);
+  const tree = listed3 !== void 0 ? listed3.flatMap((f) => kustomizationTree(f, readKustomization)) : kustomizationTree(request2.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0;
   const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync6(chart.dir));
@@ -46468,8 +46474,8 @@ async function renderKustomize(request2, ctx, work) {
   const outside = run2.ok || relaxed ? void 0 : refusedOutsideRoot(run2.error);
   if (outside !== void 0) {
     const again = await build(true);
+    run2 = again;
     if (again.ok) {
-      run2 = again;
       const site = requestSite(request2, ctx.display);
       const message2 = outsideRootMessage(ctx.display(request2.dir), ctx.display(outside));
       notes.push({ ruleId: "input/not-rendered", severity: "warning", message: message2, file: site.file, range: site.range });

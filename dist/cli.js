@@ -25882,8 +25882,13 @@ function kustomizationRefs(value, dir) {
     ...strings(k["components"]),
     ...isObj(k["openapi"]) ? strings(k["openapi"]["path"]) : [],
     ...charts.flatMap(({ c }) => strings(c["repo"])),
-    // A generator's file may be a URL too, which kustomize's loader fetches ("loading KV pairs: file sources").
-    ...generators.flatMap((g) => strings(g["files"]).map(generatorFile))
+    // A generator's file or a patch may be a URL too, which kustomize's loader fetches ("loading KV pairs: file sources",
+    // "failed to get the patch file from path(https://…)").
+    ...generators.flatMap((g) => strings(g["files"]).map(generatorFile)),
+    ...strings(k["patchesStrategicMerge"]),
+    ...objPaths(k["patches"]),
+    ...objPaths(k["patchesJson6902"]),
+    ...objPaths(k["replacements"])
   ].filter((p) => isRemote(p) && !isInline(p));
   const helmCharts = charts.flatMap(({ c, home }) => {
     const name = strings(c["name"])[0];
@@ -31588,7 +31593,8 @@ async function renderKustomize(request, ctx, work) {
     );
   const mirrored = request.generated !== true && request.components !== void 0 && request.components.length > 0 ? await mirrorWithComponents(request.dir, request.components, ctx.cwd, work) : void 0;
   const real = mirrored?.real ?? ((absolute) => absolute);
-  const resources = request.generated === true ? (await manifestFiles(request.dir, true, true)).map((f) => relative(work, f)) : [relative(work, mirrored?.dir ?? request.dir)];
+  const listed3 = request.generated === true ? await manifestFiles(request.dir, true, true) : void 0;
+  const resources = listed3 !== void 0 ? listed3.map((f) => relative(work, f)) : [relative(work, mirrored?.dir ?? request.dir)];
   const patches = request.patches ?? [];
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
@@ -31605,7 +31611,7 @@ async function renderKustomize(request, ctx, work) {
     ...request.commonAnnotations !== void 0 ? { commonAnnotations: request.commonAnnotations } : {}
   };
   await writeFile2(path22.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
-  const tree = request.generated === true ? [] : kustomizationTree(request.dir, readKustomization);
+  const tree = listed3 !== void 0 ? listed3.flatMap((f) => kustomizationTree(f, readKustomization)) : kustomizationTree(request.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0;
   const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync5(chart.dir));
@@ -31636,8 +31642,8 @@ async function renderKustomize(request, ctx, work) {
   const outside = run.ok || relaxed ? void 0 : refusedOutsideRoot(run.error);
   if (outside !== void 0) {
     const again = await build(true);
+    run = again;
     if (again.ok) {
-      run = again;
       const site = requestSite(request, ctx.display);
       const message2 = outsideRootMessage(ctx.display(request.dir), ctx.display(outside));
       notes.push({ ruleId: "input/not-rendered", severity: "warning", message: message2, file: site.file, range: site.range });
