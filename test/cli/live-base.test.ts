@@ -76,6 +76,37 @@ describe('--cluster FILE: a live snapshot is the base', () => {
   });
 });
 
+describe('--cluster FILE: the infrastructure the repository does not define', () => {
+  it("a RuntimeClass of the snapshot gives the repository's pods its overhead: 2 × (3 + 1.5) CPU do not both fit an 8-CPU node", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rg-live-rc-'));
+    try {
+      const snapshot = {
+        apiVersion: 'v1',
+        kind: 'List',
+        items: [
+          { apiVersion: 'v1', kind: 'Node', metadata: { name: 'n1', uid: 'n1' }, status: { allocatable: { cpu: '8', memory: '32Gi', pods: '110' } } },
+          {
+            apiVersion: 'node.k8s.io/v1',
+            kind: 'RuntimeClass',
+            metadata: { name: 'kata', uid: 'rc' },
+            handler: 'kata',
+            overhead: { podFixed: { cpu: '1500m' } },
+          },
+        ],
+      };
+      writeFileSync(path.join(dir, 'snapshot.json'), JSON.stringify(snapshot));
+      const web =
+        'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, namespace: default}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec:\n      runtimeClassName: kata\n      containers: [{name: c, image: x, resources: {requests: {cpu: "3"}}}]\n';
+      const { report } = await json(['-', '--cluster', path.join(dir, 'snapshot.json')], web);
+      const placed = report.placements.filter((p) => p.owner.name === 'web').map((p) => p.node);
+      assert.deepEqual([...placed].sort(), ['n1', null]);
+      assert.equal(report.findings.filter((f) => f.ruleId === 'reference/runtime-class').length, 0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('--base-file FILE: the base revision rendered', () => {
   it('diffs piped head manifests against it', async () => {
     const head = readFileSync(path.join(ROOT, FIXTURE, 'k8s', 'web.yaml'), 'utf8');
