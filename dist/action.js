@@ -57215,6 +57215,45 @@ function resourceRequirementProblems(value, kind) {
   return out;
 }
 
+// src/schema/resize-policy.ts
+var RESIZABLE = ["cpu", "memory"];
+function resizePolicyProblems(value, kind) {
+  const specPath = POD_SPEC_PATHS.get(kind);
+  if (specPath === void 0 || !isObject(value)) return [];
+  if (value["status"] !== void 0 || isObject(value["metadata"]) && value["metadata"]["uid"] !== void 0) return [];
+  let spec = value;
+  for (const key of specPath) spec = isObject(spec) ? spec[key] : void 0;
+  if (!isObject(spec)) return [];
+  const podRestartPolicy = typeof spec["restartPolicy"] === "string" ? spec["restartPolicy"] : "Always";
+  const out = [];
+  for (const list of ["initContainers", "containers"]) {
+    const containers = spec[list];
+    if (!Array.isArray(containers)) continue;
+    containers.forEach((c, i) => {
+      if (!isObject(c) || !Array.isArray(c["resizePolicy"])) return;
+      const sidecar = list === "initContainers" && c["restartPolicy"] === "Always";
+      const seen = /* @__PURE__ */ new Set();
+      c["resizePolicy"].forEach((p, j) => {
+        if (!isObject(p)) return;
+        const at3 = [...specPath, list, i, "resizePolicy", j];
+        const name = p["resourceName"];
+        const policy = p["restartPolicy"];
+        if (typeof name === "string") {
+          if (seen.has(name)) out.push({ path: [...at3, "resourceName"], atKey: false, message: `Duplicate value: "${name}"` });
+          seen.add(name);
+          if (name !== "" && !RESIZABLE.includes(name))
+            out.push({ path: [...at3, "resourceName"], atKey: false, message: `Unsupported value: "${name}": supported values: "cpu", "memory"` });
+        }
+        if (podRestartPolicy === "Never" && policy !== "NotRequired")
+          out.push({ path: [...at3, "restartPolicy"], atKey: false, message: "must be 'NotRequired' when pod `restartPolicy` is 'Never'" });
+        if (list === "initContainers" && !sidecar && policy === "RestartContainer")
+          out.push({ path: [...at3, "restartPolicy"], atKey: false, message: "must not be set to 'RestartContainer' for non-sidecar initContainers" });
+      });
+    });
+  }
+  return out;
+}
+
 // src/schema/object-names.ts
 var DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 var DNS1123_SUBDOMAIN_MAX = 253;
@@ -57293,7 +57332,7 @@ function validateObject(doc, kind) {
   }
   const template = templatedName(doc, kind);
   if (template !== void 0) return [template];
-  const refused2 = [...objectNameProblems(doc.value, kind), ...resourceRequirementProblems(doc.value, kind)];
+  const refused2 = [...objectNameProblems(doc.value, kind), ...resourceRequirementProblems(doc.value, kind), ...resizePolicyProblems(doc.value, kind)];
   if (refused2.length === 0) return [];
   const templatedValue = templatedAt(
     doc,
@@ -60289,7 +60328,7 @@ function actuate(pod) {
 }
 
 // src/engine/kubelet/validate-resize.ts
-var RESIZABLE = /* @__PURE__ */ new Set(["cpu", "memory"]);
+var RESIZABLE2 = /* @__PURE__ */ new Set(["cpu", "memory"]);
 function reject(reason, message2) {
   return { ok: false, reason, message: message2 };
 }
@@ -60311,7 +60350,7 @@ function changedNonResizable(before, after) {
     const a = before.resources[kind];
     const b = after.resources[kind];
     for (const name of /* @__PURE__ */ new Set([...a.keys(), ...b.keys()])) {
-      if (!RESIZABLE.has(name) && a.get(name) !== b.get(name)) return `${kind}.${name}`;
+      if (!RESIZABLE2.has(name) && a.get(name) !== b.get(name)) return `${kind}.${name}`;
     }
   }
   return void 0;

@@ -20,6 +20,7 @@ import verticalPodAutoscalerSchema from '../../schemas/verticalpodautoscaler.sch
 import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
 import { precompiledValidator } from './precompiled.ts';
 import { problemDiagnostics, toDiagnostics } from './to-diagnostic.ts';
+import { resizePolicyProblems } from './resize-policy.ts';
 import { resourceRequirementProblems } from './resource-requirements.ts';
 import { objectNameProblems } from './object-names.ts';
 
@@ -85,7 +86,7 @@ export function validateObject(doc: LoadedDocument, kind: string): Diagnostic[] 
   }
   const template = templatedName(doc, kind);
   if (template !== undefined) return [template];
-  const refused = [...objectNameProblems(doc.value, kind), ...resourceRequirementProblems(doc.value, kind)];
+  const refused = [...objectNameProblems(doc.value, kind), ...resourceRequirementProblems(doc.value, kind), ...resizePolicyProblems(doc.value, kind)];
   if (refused.length === 0) return [];
   const templatedValue = templatedAt(
     doc,

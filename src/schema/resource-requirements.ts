@@ -24,7 +24,7 @@ export interface RequirementProblem {
 }
 
 /** Where each kind with a schema keeps its pod spec. */
-const POD_SPEC_PATHS: ReadonlyMap<string, readonly string[]> = new Map([
+export const POD_SPEC_PATHS: ReadonlyMap<string, readonly string[]> = new Map([
   ['Pod', ['spec']],
   ['Deployment', ['spec', 'template', 'spec']],
   ['ReplicaSet', ['spec', 'template', 'spec']],
