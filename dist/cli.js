@@ -44444,8 +44444,8 @@ function buildClusterModel(documents, options = {}) {
   for (const [key, hpa] of hpas) {
     if (scaled3.has(key)) continue;
     const makers = unsimulated.get(hpa.ref.namespace) ?? [];
-    const present = dropped.has(key) || makers.length > 0 ? void 0 : objectNamed(hpa.ref.namespace, hpa.target.kind, hpa.target.name);
-    const maybe = dropped.has(key) ? void 0 : makers.length > 0 ? `, which is not in the input; it may be made by ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}` : present !== void 0 ? ` (${present.apiVersion}) through its /scale subresource; the pods its controller makes are not simulated` : void 0;
+    const present = dropped.has(key) ? void 0 : objectNamed(hpa.ref.namespace, hpa.target.kind, hpa.target.name);
+    const maybe = dropped.has(key) ? void 0 : present !== void 0 ? ` (${present.apiVersion}) through its /scale subresource; the pods its controller makes are not simulated` : makers.length > 0 ? `, which is not in the input; it may be made by ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}` : void 0;
     if (maybe !== void 0) {
       report(
         findingAt(

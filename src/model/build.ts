@@ -309,13 +309,14 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     const makers = unsimulated.get(hpa.ref.namespace) ?? [];
     // Not left out, the target may be made by a chart left unrendered or an operator, or be any
     // resource with a /scale subresource the input holds (its controller makes the pods).
-    const present = dropped.has(key) || makers.length > 0 ? undefined : objectNamed(hpa.ref.namespace, hpa.target.kind, hpa.target.name);
+    // One the input holds (an operator's LeaderWorkerSet too) is named as present before anything that may make it.
+    const present = dropped.has(key) ? undefined : objectNamed(hpa.ref.namespace, hpa.target.kind, hpa.target.name);
     const maybe = dropped.has(key)
       ? undefined
-      : makers.length > 0
-        ? `, which is not in the input; it may be made by ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}`
-        : present !== undefined
-          ? ` (${present.apiVersion}) through its /scale subresource; the pods its controller makes are not simulated`
+      : present !== undefined
+        ? ` (${present.apiVersion}) through its /scale subresource; the pods its controller makes are not simulated`
+        : makers.length > 0
+          ? `, which is not in the input; it may be made by ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}`
           : undefined;
     if (maybe !== undefined) {
       report(

@@ -329,6 +329,23 @@ describe('objects that make pods the simulation does not place', () => {
     );
   });
 
+  it("an HPA of an operator's resource the input holds (a LeaderWorkerSet) names it as present, not as 'not in the input'", async () => {
+    const lws =
+      'apiVersion: leaderworkerset.x-k8s.io/v1\nkind: LeaderWorkerSet\nmetadata: {name: vllm, namespace: team}\nspec:\n  replicas: 2\n  leaderWorkerTemplate:\n    size: 2\n    workerTemplate: {spec: {containers: [{name: c, image: x}]}}\n';
+    const hpa =
+      'apiVersion: autoscaling/v2\nkind: HorizontalPodAutoscaler\nmetadata: {name: vllm, namespace: team}\nspec:\n  scaleTargetRef: {apiVersion: leaderworkerset.x-k8s.io/v1, kind: LeaderWorkerSet, name: vllm}\n  minReplicas: 1\n  maxReplicas: 4\n';
+    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web'), 'lws.yaml': lws, 'hpa.yaml': hpa }));
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'reference/missing-target').map((f) => [f.severity, f.message]),
+      [
+        [
+          'info',
+          'HorizontalPodAutoscaler/team/vllm scales LeaderWorkerSet "vllm" (leaderworkerset.x-k8s.io/v1) through its /scale subresource; the pods its controller makes are not simulated',
+        ],
+      ],
+    );
+  });
+
   it("a kube-system PDB that selects no pod of the input may protect the distribution's own pods (CoreDNS): an info", async () => {
     const pdb = (ns: string): string =>
       `apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata: {name: coredns, namespace: ${ns}}\nspec:\n  maxUnavailable: 1\n  selector: {matchLabels: {k8s-app: kube-dns}}\n`;
