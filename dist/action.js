@@ -36346,6 +36346,11 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
+function valueAt(root, path37) {
+  let v = root;
+  for (const seg of path37) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  return v;
+}
 
 // src/sources/hooks.ts
 function hookAnnotation(value) {
@@ -36357,9 +36362,9 @@ function hookStays(value) {
   const v = obj(value);
   if (!PERSISTING_KINDS.has(str(v["kind"]) ?? "")) return false;
   const a = obj(obj(v["metadata"])["annotations"]);
-  const phases = `${str(a["helm.sh/hook"]) ?? ""},${str(a["argocd.argoproj.io/hook"]) ?? ""}`.split(",").map((p) => p.trim());
-  if (phases.some((p) => p === "test" || p === "test-success" || p === "test-failure" || p === "Skip")) return false;
-  const policies = `${str(a["helm.sh/hook-delete-policy"]) ?? ""},${str(a["argocd.argoproj.io/hook-delete-policy"]) ?? ""}`.split(",").map((p) => p.trim());
+  const listed3 = (name) => [`helm.sh/${name}`, `argocd.argoproj.io/${name}`].flatMap((k) => (str(a[k]) ?? "").split(",").map((p) => p.trim()));
+  if (listed3("hook").some((p) => p === "test" || p === "test-success" || p === "test-failure" || p === "Skip")) return false;
+  const policies = listed3("hook-delete-policy");
   return !policies.includes("hook-succeeded") && !policies.includes("HookSucceeded");
 }
 
@@ -36405,6 +36410,16 @@ function lineStarts(text2) {
   const starts = [0];
   for (let nl = text2.indexOf("\n"); nl !== -1; nl = text2.indexOf("\n", nl + 1)) starts.push(nl + 1);
   return Int32Array.from(starts);
+}
+function previousNonBlankLine(text2, lineStart) {
+  let end = lineStart - 1;
+  while (end > 0) {
+    const start = text2.lastIndexOf("\n", end - 1) + 1;
+    const line = text2.slice(start, end).replace(/\r$/, "");
+    if (line.trim() !== "") return line;
+    end = start - 1;
+  }
+  return void 0;
 }
 
 // src/load/bounds.ts
@@ -39777,23 +39792,12 @@ function fastYamlDocuments(text2, maxStringBytes) {
 var PROPERTY_FIRST = /^[ \t]*[&*!]/gm;
 var NODE_NEXT = /(?:[:\-?[{,][ \t]*|#.*)$/;
 var HOLDS_KEY = /:(?:[ \t]|$)/;
-var BLANK = /^[ \t]*$/;
 function nodePropertyLineStart(text2) {
   PROPERTY_FIRST.lastIndex = 0;
   for (let m = PROPERTY_FIRST.exec(text2); m !== null; m = PROPERTY_FIRST.exec(text2)) {
     const lineEnd = text2.indexOf("\n", m.index);
     if (HOLDS_KEY.test(text2.slice(m.index, lineEnd < 0 ? text2.length : lineEnd))) return true;
-    let end = m.index - 1;
-    let previous;
-    while (end > 0) {
-      const start = text2.lastIndexOf("\n", end - 1) + 1;
-      const line = text2.slice(start, end).replace(/\r$/, "");
-      if (!BLANK.test(line)) {
-        previous = line;
-        break;
-      }
-      end = start - 1;
-    }
+    const previous = previousNonBlankLine(text2, m.index);
     if (previous === void 0 || previous.startsWith("---") || NODE_NEXT.test(previous)) return true;
   }
   return false;
@@ -40224,23 +40228,13 @@ var import_yaml3 = __toESM(require_dist(), 1);
 var TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_]/m;
 var ANY_TAG = /\{%|%\}|\{\{|\}\}|%\{/;
 var TEMPLATE_TAG_LINE = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_][^\n]*(?:%\}|\})[ \t]*$/;
-function previousLine(text2, lineStart) {
-  let end = lineStart - 1;
-  while (end > 0) {
-    const start = text2.lastIndexOf("\n", end - 1) + 1;
-    const line = text2.slice(start, end);
-    if (line.trim() !== "") return line;
-    end = start - 1;
-  }
-  return "";
-}
 function withTemplatesNamed(source, result2) {
   const errors = result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error");
   if (errors.length === 0) return withValueTemplatesNamed(source, result2);
   const lines = new LineIndex(source.text);
   const firstLine2 = lines.offsetAt({ line: Math.min(...errors.map((d) => d.range.start.line)), column: 1 });
   const lineEnd = source.text.indexOf("\n", firstLine2) < 0 ? source.text.length : source.text.indexOf("\n", firstLine2);
-  if (!ANY_TAG.test(source.text.slice(firstLine2, lineEnd)) && !TEMPLATE_TAG_LINE.test(previousLine(source.text, firstLine2))) return result2;
+  if (!ANY_TAG.test(source.text.slice(firstLine2, lineEnd)) && !TEMPLATE_TAG_LINE.test(previousNonBlankLine(source.text, firstLine2) ?? "")) return result2;
   const tag = TEMPLATE_TAG.exec(source.text);
   if (tag !== null) return templateFile(source, result2, lines.positionAt(tag.index + tag[0].indexOf(tag[1])), tag[1]);
   VALUE_TAG.lastIndex = firstLine2;
@@ -46724,6 +46718,9 @@ function canonicalJson(value) {
 }
 
 // src/sources/types.ts
+function viaName(v) {
+  return `${v.kind} ${v.namespace}/${v.name}`;
+}
 function requestKey(r) {
   return canonicalJson({ ...r, via: void 0 });
 }
@@ -46859,8 +46856,9 @@ async function collectRenders(tree, roots, plain, display) {
   };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const isClaimed = claimTest(claimedDirs, tree.cwd);
-    const inputs = [...plain.filter((d) => !isClaimed(d)), ...wanted.flatMap((r) => cache2.get(renderKey(r))?.documents ?? [])];
-    const producedBy = new Map(wanted.flatMap((r) => (cache2.get(renderKey(r))?.documents ?? []).map((d) => [d, vias.get(requestKey(r)) ?? []])));
+    const producedBy = /* @__PURE__ */ new Map();
+    for (const r of wanted) for (const d of cache2.get(renderKey(r))?.documents ?? []) producedBy.set(d, vias.get(requestKey(r)) ?? []);
+    const inputs = [...plain.filter((d) => !isClaimed(d)), ...producedBy.keys()];
     const found = gatherGitops(inputs, tree, display, (d) => producedBy.get(d) ?? []);
     const targeted = new Set(found.requests.map((r) => r.dir));
     const { requests: asked, vias: nextVias } = dedupe([
@@ -46900,7 +46898,7 @@ function unrenderedObjects(skipped2, renders) {
   return [.../* @__PURE__ */ new Set([...skipped2, ...renders.filter((c) => !c.output.ok).flatMap((c) => c.vias.map((v) => v.doc))])];
 }
 function renderKey(r) {
-  return r.via === void 0 ? requestKey(r) : `${requestKey(r)}\0${r.via.kind} ${r.via.namespace}/${r.via.name}`;
+  return r.via === void 0 ? requestKey(r) : `${requestKey(r)}\0${viaName(r.via)}`;
 }
 function closure(roots, from, inflating = false) {
   const reached = /* @__PURE__ */ new Set();
@@ -46986,7 +46984,7 @@ function orphanNote(o, display) {
   };
 }
 function viaText(vias) {
-  return [...new Set(vias.map((v) => `${v.kind} ${v.namespace}/${v.name}`))].join(", ");
+  return [...new Set(vias.map(viaName))].join(", ");
 }
 function chartRequest(tree, dir) {
   return { kind: "helm", dir, releaseName: chartName(dir), namespace: "default", ...tree.chartOptions.get(dir) };
@@ -47029,8 +47027,11 @@ function dedupe(requests) {
 }
 function gitopsIdentity(value) {
   const v = value;
-  const namespace = typeof v.metadata?.namespace === "string" ? v.metadata.namespace : "default";
-  return `${String(v.kind)} ${namespace}/${String(v.metadata?.name)}`;
+  return viaName({
+    kind: String(v.kind),
+    namespace: typeof v.metadata?.namespace === "string" ? v.metadata.namespace : "default",
+    name: String(v.metadata?.name)
+  });
 }
 function gatherGitops(documents, tree, display, producedBy) {
   const gitRepositories = /* @__PURE__ */ new Map();
@@ -47057,13 +47058,13 @@ function gatherGitops(documents, tree, display, producedBy) {
   const unrendered = [];
   const generatedRoots = /* @__PURE__ */ new Set();
   const claims = [];
-  const gitopsDocs = documents.filter((d) => isGitopsObject(d.value));
-  const selfMade = (d) => {
-    const by = producedBy(d);
-    return by.length > 0 && by.every((v) => `${v.kind} ${v.namespace}/${v.name}` === gitopsIdentity(d.value));
-  };
-  const madeElsewhere = new Set(gitopsDocs.filter((d) => !selfMade(d)).map((d) => gitopsIdentity(d.value)));
-  const sorted = gitopsDocs.filter((d) => !(selfMade(d) && madeElsewhere.has(gitopsIdentity(d.value)))).sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : compareOrder(a.order, b.order));
+  const gitopsDocs = documents.filter((d) => isGitopsObject(d.value)).map((doc) => {
+    const id = gitopsIdentity(doc.value);
+    const by = producedBy(doc);
+    return { doc, id, selfMade: by.length > 0 && by.every((v) => viaName(v) === id) };
+  });
+  const madeElsewhere = new Set(gitopsDocs.filter((g) => !g.selfMade).map((g) => g.id));
+  const sorted = gitopsDocs.filter((g) => !(g.selfMade && madeElsewhere.has(g.id))).map((g) => g.doc).sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : compareOrder(a.order, b.order));
   for (const doc of sorted) {
     const found = gitopsRequests(doc, ctx);
     diagnostics.push(...found.diagnostics);
@@ -57196,13 +57197,18 @@ function requirementProblems(resources, at3, level, out) {
   if (hugePages && !cpuOrMemory)
     out.push({ path: [...at3], atKey: true, message: "hugepages require a cpu or memory request or limit; the API server refuses it" });
 }
-function resourceRequirementProblems(value, kind) {
+function admittedPodSpec(value, kind) {
   const specPath = POD_SPEC_PATHS.get(kind);
-  if (specPath === void 0 || !isObject(value)) return [];
-  if (value["status"] !== void 0 || isObject(value["metadata"]) && value["metadata"]["uid"] !== void 0) return [];
+  if (specPath === void 0 || !isObject(value)) return void 0;
+  if (value["status"] !== void 0 || isObject(value["metadata"]) && value["metadata"]["uid"] !== void 0) return void 0;
   let spec = value;
   for (const key of specPath) spec = isObject(spec) ? spec[key] : void 0;
-  if (!isObject(spec)) return [];
+  return isObject(spec) ? { spec, specPath } : void 0;
+}
+function resourceRequirementProblems(value, kind) {
+  const admitted = admittedPodSpec(value, kind);
+  if (admitted === void 0) return [];
+  const { spec, specPath } = admitted;
   const out = [];
   for (const list of ["initContainers", "containers"]) {
     const containers = spec[list];
@@ -57218,12 +57224,9 @@ function resourceRequirementProblems(value, kind) {
 // src/schema/resize-policy.ts
 var RESIZABLE = ["cpu", "memory"];
 function resizePolicyProblems(value, kind) {
-  const specPath = POD_SPEC_PATHS.get(kind);
-  if (specPath === void 0 || !isObject(value)) return [];
-  if (value["status"] !== void 0 || isObject(value["metadata"]) && value["metadata"]["uid"] !== void 0) return [];
-  let spec = value;
-  for (const key of specPath) spec = isObject(spec) ? spec[key] : void 0;
-  if (!isObject(spec)) return [];
+  const admitted = admittedPodSpec(value, kind);
+  if (admitted === void 0) return [];
+  const { spec, specPath } = admitted;
   const podRestartPolicy = typeof spec["restartPolicy"] === "string" ? spec["restartPolicy"] : "Always";
   const out = [];
   for (const list of ["initContainers", "containers"]) {
@@ -57326,7 +57329,7 @@ function validateObject(doc, kind) {
     const template2 = templatedName(doc, kind) ?? templatedAt(
       doc,
       kind,
-      errors.map((e) => pointerPath(e.instancePath))
+      errors.map((e) => pointerToPath(e.instancePath, doc.value))
     );
     return template2 !== void 0 ? [template2] : sortDiagnostics(toDiagnostics(errors, doc, kind));
   }
@@ -57341,10 +57344,6 @@ function validateObject(doc, kind) {
   );
   return templatedValue !== void 0 ? [templatedValue] : sortDiagnostics(problemDiagnostics(refused2, doc, kind));
 }
-function pointerPath(pointer) {
-  if (pointer === "") return [];
-  return pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~")).map((s) => /^(0|[1-9]\d*)$/.test(s) ? Number(s) : s);
-}
 var PLACEHOLDERS = [
   [/\{\{.*\}\}/, "a {{ \u2026 }} placeholder"],
   [/\$\{[_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\}/, "a ${\u2026} variable, as Flux post-build substitution and envsubst fill in"]
@@ -57358,14 +57357,13 @@ function templatedName(doc, kind) {
 function templatedAt(doc, kind, paths) {
   const value = doc.value;
   for (const at3 of paths) {
-    let text2 = doc.value;
-    for (const segment of at3) text2 = typeof text2 === "object" && text2 !== null ? text2[segment] : void 0;
+    const text2 = valueAt(doc.value, at3);
     if (typeof text2 !== "string") continue;
     const placeholder = PLACEHOLDERS.find(([pattern]) => pattern.test(text2));
     if (placeholder === void 0) continue;
     const own2 = typeof value?.kind === "string" ? value.kind : kind;
     const name = typeof value?.metadata?.name === "string" ? value.metadata.name : "";
-    const field2 = at3[0] === "metadata" && at3.length === 2 ? String(at3[1]) : at3.map((seg) => typeof seg === "number" ? `[${seg}]` : seg).join(".").replace(/\.\[/g, "[");
+    const field2 = at3[0] === "metadata" && at3.length === 2 ? String(at3[1]) : formatPath(at3);
     return {
       ruleId: "input/not-rendered",
       severity: "warning",
@@ -64596,9 +64594,9 @@ function sharedList(list) {
   return sharedTolerations(key, list);
 }
 function readPod(doc, ctx) {
-  const root = obj(doc.value);
+  const root = ctx.value ?? obj(doc.value);
   const meta = obj(root["metadata"]);
-  const spec = ctx.spec ?? obj(root["spec"]);
+  const spec = obj(root["spec"]);
   const status2 = obj(root["status"]);
   const ref = { kind: "Pod", namespace: str(meta["namespace"]) ?? "default", name: str(meta["name"]) ?? "" };
   const containers = readContainers(spec, "containers", doc, ctx, ref);
@@ -64873,15 +64871,16 @@ function buildClusterModel(documents, options = {}) {
   const workloads = [];
   const addPod = (doc, transient, fromWorkload) => {
     const before2 = diagnostics.length;
-    const created = fromWorkload || obj(obj(doc.value)["metadata"])["uid"] === void 0 && obj(doc.value)["status"] === void 0;
-    const admission = created ? admitRuntimeClass(obj(obj(doc.value)["spec"]), runtimeClasses) : void 0;
+    const value = obj(doc.value);
+    const created = fromWorkload || obj(value["metadata"])["uid"] === void 0 && value["status"] === void 0;
+    const admission = created ? admitRuntimeClass(obj(value["spec"]), runtimeClasses) : void 0;
     const pod = readPod(doc, {
       seq: pods2.length,
       transient,
       report,
       resolvePriority,
       ...containerDefaults !== void 0 && created ? { containerDefaults } : {},
-      ...admission !== void 0 && "admitted" in admission ? { spec: admission.admitted } : {}
+      value: admission !== void 0 && "admitted" in admission ? { ...value, spec: admission.admitted } : value
     });
     const ref = pod.ref;
     if (admission !== void 0 && !("admitted" in admission)) {
@@ -65566,11 +65565,6 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path37) {
-  let v = root;
-  for (const seg of path37) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
-  return v;
-}
 var indexes = /* @__PURE__ */ new WeakMap();
 function podIndex(model) {
   let index2 = indexes.get(model);

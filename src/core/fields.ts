@@ -111,3 +111,10 @@ function daysSinceEpoch(year: number, month: number, day: number): number {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468;
 }
+
+/** The value at `path` (keys and array indexes) under `root`, or undefined. */
+export function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
+  let v = root;
+  for (const seg of path) v = typeof seg === 'number' ? arr(v)[seg] : obj(v)[seg];
+  return v;
+}

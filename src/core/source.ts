@@ -53,3 +53,15 @@ function lineStarts(text: TextLike): Int32Array {
   for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) starts.push(nl + 1);
   return Int32Array.from(starts);
 }
+
+/** The last line before the line that starts at `lineStart` that is not blank (its carriage return dropped), or undefined. */
+export function previousNonBlankLine(text: string, lineStart: number): string | undefined {
+  let end = lineStart - 1;
+  while (end > 0) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end).replace(/\r$/, '');
+    if (line.trim() !== '') return line;
+    end = start - 1;
+  }
+  return undefined;
+}

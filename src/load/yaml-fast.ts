@@ -32,6 +32,7 @@
 import { load, loadAll } from 'js-yaml';
 import { YAML_CORE_SCHEMA } from './yaml-core-schema.ts';
 import { tooLong } from './bounds.ts';
+import { previousNonBlankLine } from '../core/source.ts';
 
 export interface FastDocument {
   /** The document's index in the stream, as `yaml`'s parseAllDocuments counts them. */
@@ -134,7 +135,6 @@ const PROPERTY_FIRST = /^[ \t]*[&*!]/gm;
 const NODE_NEXT = /(?:[:\-?[{,][ \t]*|#.*)$/;
 /** A mapping key on the line (a `:` followed by a blank or the line's end). */
 const HOLDS_KEY = /:(?:[ \t]|$)/;
-const BLANK = /^[ \t]*$/;
 
 /**
  * Whether a line starting with `*`, `&` or `!` may start a node with it: the document's first
@@ -148,17 +148,7 @@ function nodePropertyLineStart(text: string): boolean {
     const lineEnd = text.indexOf('\n', m.index);
     if (HOLDS_KEY.test(text.slice(m.index, lineEnd < 0 ? text.length : lineEnd))) return true;
     // The last line before it that is not blank (the `---` line counts as one).
-    let end = m.index - 1;
-    let previous: string | undefined;
-    while (end > 0) {
-      const start = text.lastIndexOf('\n', end - 1) + 1;
-      const line = text.slice(start, end).replace(/\r$/, '');
-      if (!BLANK.test(line)) {
-        previous = line;
-        break;
-      }
-      end = start - 1;
-    }
+    const previous = previousNonBlankLine(text, m.index);
     if (previous === undefined || previous.startsWith('---') || NODE_NEXT.test(previous)) return true;
   }
   return false;

@@ -8,7 +8,7 @@
  * cluster's. So is a file of Kubernetes objects with a Go action as a plain value, which parses.
  */
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { LineIndex, type SourceFile } from '../core/source.ts';
+import { LineIndex, previousNonBlankLine, type SourceFile } from '../core/source.ts';
 import type { ParseResult } from './index.ts';
 import { parseAllDocuments, visit } from 'yaml';
 
@@ -25,18 +25,6 @@ const ANY_TAG = /\{%|%\}|\{\{|\}\}|%\{/;
 /** A line that is a template tag: `{{if .X}}` alone on a line parses (a flow mapping), and the error comes on the next. */
 const TEMPLATE_TAG_LINE = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_][^\n]*(?:%\}|\})[ \t]*$/;
 
-/** The last line before the line at `lineStart` that is not blank, or "". */
-function previousLine(text: string, lineStart: number): string {
-  let end = lineStart - 1;
-  while (end > 0) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
-    const line = text.slice(start, end);
-    if (line.trim() !== '') return line;
-    end = start - 1;
-  }
-  return '';
-}
-
 /**
  * `result`, or for a template whose tags broke the parse, one `input/not-rendered` warning in
  * its place. The tags broke it when the first syntax error is on a line that holds one, or right
@@ -49,7 +37,7 @@ export function withTemplatesNamed(source: SourceFile, result: ParseResult): Par
   const lines = new LineIndex(source.text);
   const firstLine = lines.offsetAt({ line: Math.min(...errors.map((d) => d.range.start.line)), column: 1 });
   const lineEnd = source.text.indexOf('\n', firstLine) < 0 ? source.text.length : source.text.indexOf('\n', firstLine);
-  if (!ANY_TAG.test(source.text.slice(firstLine, lineEnd)) && !TEMPLATE_TAG_LINE.test(previousLine(source.text, firstLine))) return result;
+  if (!ANY_TAG.test(source.text.slice(firstLine, lineEnd)) && !TEMPLATE_TAG_LINE.test(previousNonBlankLine(source.text, firstLine) ?? '')) return result;
   const tag = TEMPLATE_TAG.exec(source.text);
   if (tag !== null) return templateFile(source, result, lines.positionAt(tag.index + tag[0].indexOf(tag[1]!)), tag[1]!);
   // An action a value starts with and goes on after (`name: {{ .Name }}-app`) breaks the parse on its own line.

@@ -35,8 +35,8 @@ export interface PodReadContext {
   readonly resolvePriority: (doc: LoadedDocument, ref: ObjectRef, spec: Readonly<Record<string, unknown>>) => ResolvedPriority;
   /** LimitRanger's container defaults of a namespace (admission of a new pod). */
   readonly containerDefaults?: (namespace: string) => ContainerDefaults | undefined;
-  /** The pod's spec as the RuntimeClass admission left it (runtime-class.ts), in place of the document's. */
-  readonly spec?: JsonObject;
+  /** The document's value, read once by the caller (a template's pod builds it on each read); its spec as admission left it. */
+  readonly value?: JsonObject;
 }
 
 /** API defaulting (SetDefaults_Pod): a limit without a request sets the request. `owner` is the path of the object holding `resources`. */
@@ -262,9 +262,9 @@ function sharedList(list: readonly Toleration[]): readonly Toleration[] {
 }
 
 export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {
-  const root = obj(doc.value);
+  const root = ctx.value ?? obj(doc.value);
   const meta = obj(root['metadata']);
-  const spec = ctx.spec ?? obj(root['spec']);
+  const spec = obj(root['spec']);
   const status = obj(root['status']);
   const ref: ObjectRef = { kind: 'Pod', namespace: str(meta['namespace']) ?? 'default', name: str(meta['name']) ?? '' };
   const containers = readContainers(spec, 'containers', doc, ctx, ref);

@@ -120,15 +120,16 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   const addPod = (doc: LoadedDocument, transient: boolean, fromWorkload: boolean): boolean => {
     const before = diagnostics.length;
     // LimitRanger defaults a pod when it is created: not one the API server already holds (a snapshot's, with a uid or a status).
-    const created = fromWorkload || (obj(obj(doc.value)['metadata'])['uid'] === undefined && obj(doc.value)['status'] === undefined);
-    const admission = created ? admitRuntimeClass(obj(obj(doc.value)['spec']), runtimeClasses) : undefined;
+    const value = obj(doc.value);
+    const created = fromWorkload || (obj(value['metadata'])['uid'] === undefined && value['status'] === undefined);
+    const admission = created ? admitRuntimeClass(obj(value['spec']), runtimeClasses) : undefined;
     const pod = readPod(doc, {
       seq: pods.length,
       transient,
       report,
       resolvePriority,
       ...(containerDefaults !== undefined && created ? { containerDefaults } : {}),
-      ...(admission !== undefined && 'admitted' in admission ? { spec: admission.admitted } : {}),
+      value: admission !== undefined && 'admitted' in admission ? { ...value, spec: admission.admitted } : value,
     });
     const ref = pod.ref;
     if (admission !== undefined && !('admitted' in admission)) {

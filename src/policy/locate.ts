@@ -1,16 +1,9 @@
 /** Where a finding about a resize points: the resized container's resources in the pod manifest. */
 import type { RelatedLocation, SourceRange } from '../core/diagnostic.ts';
 import type { Eviction, ResizeResult } from '../engine/result.ts';
-import type { PathSegment } from '../load/document.ts';
-import { arr, obj, str } from '../core/fields.ts';
+import { arr, obj, str, valueAt } from '../core/fields.ts';
 import type { ClusterModel } from '../model/objects.ts';
 import type { Pod } from '../model/pod.ts';
-
-function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
-  let v = root;
-  for (const seg of path) v = typeof seg === 'number' ? arr(v)[seg] : obj(v)[seg];
-  return v;
-}
 
 const indexes = new WeakMap<ClusterModel, Map<string, Pod>>();
 

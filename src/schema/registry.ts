@@ -19,7 +19,8 @@ import resourceQuotaSchema from '../../schemas/resourcequota.schema.json' with {
 import verticalPodAutoscalerSchema from '../../schemas/verticalpodautoscaler.schema.json' with { type: 'json' };
 import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
 import { precompiledValidator } from './precompiled.ts';
-import { problemDiagnostics, toDiagnostics } from './to-diagnostic.ts';
+import { formatPath, pointerToPath, problemDiagnostics, toDiagnostics } from './to-diagnostic.ts';
+import { valueAt } from '../core/fields.ts';
 import { resizePolicyProblems } from './resize-policy.ts';
 import { resourceRequirementProblems } from './resource-requirements.ts';
 import { objectNameProblems } from './object-names.ts';
@@ -80,7 +81,7 @@ export function validateObject(doc: LoadedDocument, kind: string): Diagnostic[] 
       templatedAt(
         doc,
         kind,
-        errors.map((e) => pointerPath(e.instancePath)),
+        errors.map((e) => pointerToPath(e.instancePath, doc.value)),
       );
     return template !== undefined ? [template] : sortDiagnostics(toDiagnostics(errors, doc, kind));
   }
@@ -94,16 +95,6 @@ export function validateObject(doc: LoadedDocument, kind: string): Diagnostic[] 
     refused.map((p) => p.path),
   );
   return templatedValue !== undefined ? [templatedValue] : sortDiagnostics(problemDiagnostics(refused, doc, kind));
-}
-
-/** A JSON pointer (ajv's instancePath) as a path: array indexes as numbers. */
-function pointerPath(pointer: string): PathSegment[] {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
 }
 
 /**
@@ -130,20 +121,13 @@ function templatedName(doc: LoadedDocument, kind: string): Diagnostic | undefine
 function templatedAt(doc: LoadedDocument, kind: string, paths: readonly (readonly PathSegment[])[]): Diagnostic | undefined {
   const value = doc.value as { kind?: unknown; metadata?: { name?: unknown } } | null;
   for (const at of paths) {
-    let text: unknown = doc.value;
-    for (const segment of at) text = typeof text === 'object' && text !== null ? (text as Record<string | number, unknown>)[segment] : undefined;
+    const text = valueAt(doc.value, at);
     if (typeof text !== 'string') continue;
     const placeholder = PLACEHOLDERS.find(([pattern]) => pattern.test(text));
     if (placeholder === undefined) continue;
     const own = typeof value?.kind === 'string' ? value.kind : kind;
     const name = typeof value?.metadata?.name === 'string' ? value.metadata.name : '';
-    const field =
-      at[0] === 'metadata' && at.length === 2
-        ? String(at[1])
-        : at
-            .map((seg) => (typeof seg === 'number' ? `[${seg}]` : seg))
-            .join('.')
-            .replace(/\.\[/g, '[');
+    const field = at[0] === 'metadata' && at.length === 2 ? String(at[1]) : formatPath(at);
     return {
       ruleId: 'input/not-rendered',
       severity: 'warning',

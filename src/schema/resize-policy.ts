@@ -7,18 +7,15 @@
  * An object the API server already holds (a `metadata.uid` or a `status`) is not checked again.
  */
 import { isObject } from '../core/fields.ts';
-import { POD_SPEC_PATHS, type RequirementProblem } from './resource-requirements.ts';
+import { admittedPodSpec, type RequirementProblem } from './resource-requirements.ts';
 
 /** supportedResizeResources. */
 const RESIZABLE = ['cpu', 'memory'];
 
 export function resizePolicyProblems(value: unknown, kind: string): RequirementProblem[] {
-  const specPath = POD_SPEC_PATHS.get(kind);
-  if (specPath === undefined || !isObject(value)) return [];
-  if (value['status'] !== undefined || (isObject(value['metadata']) && value['metadata']['uid'] !== undefined)) return [];
-  let spec: unknown = value;
-  for (const key of specPath) spec = isObject(spec) ? spec[key] : undefined;
-  if (!isObject(spec)) return [];
+  const admitted = admittedPodSpec(value, kind);
+  if (admitted === undefined) return [];
+  const { spec, specPath } = admitted;
   const podRestartPolicy = typeof spec['restartPolicy'] === 'string' ? spec['restartPolicy'] : 'Always';
   const out: RequirementProblem[] = [];
   for (const list of ['initContainers', 'containers'] as const) {

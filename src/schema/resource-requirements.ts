@@ -24,7 +24,7 @@ export interface RequirementProblem {
 }
 
 /** Where each kind with a schema keeps its pod spec. */
-export const POD_SPEC_PATHS: ReadonlyMap<string, readonly string[]> = new Map([
+const POD_SPEC_PATHS: ReadonlyMap<string, readonly string[]> = new Map([
   ['Pod', ['spec']],
   ['Deployment', ['spec', 'template', 'spec']],
   ['ReplicaSet', ['spec', 'template', 'spec']],
@@ -167,13 +167,23 @@ function requirementProblems(resources: unknown, at: readonly PathSegment[], lev
 }
 
 /** Every refusal in the pod spec of an object of `kind` (none for kinds without one, and for objects the API server holds). */
-export function resourceRequirementProblems(value: unknown, kind: string): RequirementProblem[] {
+/**
+ * The pod spec of an object of `kind` the API server would admit now, and where it is; undefined
+ * for a kind without one, or an object it already holds (a `metadata.uid` or a `status`).
+ */
+export function admittedPodSpec(value: unknown, kind: string): { readonly spec: Record<string, unknown>; readonly specPath: readonly string[] } | undefined {
   const specPath = POD_SPEC_PATHS.get(kind);
-  if (specPath === undefined || !isObject(value)) return [];
-  if (value['status'] !== undefined || (isObject(value['metadata']) && value['metadata']['uid'] !== undefined)) return [];
+  if (specPath === undefined || !isObject(value)) return undefined;
+  if (value['status'] !== undefined || (isObject(value['metadata']) && value['metadata']['uid'] !== undefined)) return undefined;
   let spec: unknown = value;
   for (const key of specPath) spec = isObject(spec) ? spec[key] : undefined;
-  if (!isObject(spec)) return [];
+  return isObject(spec) ? { spec, specPath } : undefined;
+}
+
+export function resourceRequirementProblems(value: unknown, kind: string): RequirementProblem[] {
+  const admitted = admittedPodSpec(value, kind);
+  if (admitted === undefined) return [];
+  const { spec, specPath } = admitted;
   const out: RequirementProblem[] = [];
   for (const list of ['initContainers', 'containers'] as const) {
     const containers = spec[list];

@@ -22,7 +22,7 @@ import { localDependencyDirs } from './chart-dependencies.ts';
 import { OriginFiles } from './origin.ts';
 import { render, resolveRenderers } from './render.ts';
 import { inParallel } from './run-command.ts';
-import { requestKey, type RenderOutput, type RenderRequest, type RenderSettings, type RenderVia } from './types.ts';
+import { requestKey, viaName, type RenderOutput, type RenderRequest, type RenderSettings, type RenderVia } from './types.ts';
 import { readFileSync } from 'node:fs';
 import { isObject, type JsonObject } from '../core/fields.ts';
 
@@ -239,8 +239,10 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
   };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const isClaimed = claimTest(claimedDirs, tree.cwd);
-    const inputs = [...plain.filter((d) => !isClaimed(d)), ...wanted.flatMap((r) => cache.get(renderKey(r))?.documents ?? [])];
-    const producedBy = new Map(wanted.flatMap((r) => (cache.get(renderKey(r))?.documents ?? []).map((d) => [d, vias.get(requestKey(r)) ?? []] as const)));
+    // Each rendered document, and the GitOps objects that asked for its render.
+    const producedBy = new Map<LoadedDocument, readonly RenderVia[]>();
+    for (const r of wanted) for (const d of cache.get(renderKey(r))?.documents ?? []) producedBy.set(d, vias.get(requestKey(r)) ?? []);
+    const inputs = [...plain.filter((d) => !isClaimed(d)), ...producedBy.keys()];
     const found = gatherGitops(inputs, tree, display, (d) => producedBy.get(d) ?? []);
     const targeted = new Set(found.requests.map((r) => r.dir));
     const { requests: asked, vias: nextVias } = dedupe([
@@ -294,7 +296,7 @@ function unrenderedObjects(skipped: readonly LoadedDocument[], renders: readonly
  * again under that name.
  */
 function renderKey(r: RenderRequest): string {
-  return r.via === undefined ? requestKey(r) : `${requestKey(r)}\0${r.via.kind} ${r.via.namespace}/${r.via.name}`;
+  return r.via === undefined ? requestKey(r) : `${requestKey(r)}\0${viaName(r.via)}`;
 }
 
 interface OrphanedBase {
@@ -419,7 +421,7 @@ function orphanNote(o: OrphanedBase, display: (a: string) => string): Diagnostic
 
 /** The GitOps objects that asked for a render, once each by name (each cluster's folder may hold its own of one name). */
 export function viaText(vias: readonly RenderVia[]): string {
-  return [...new Set(vias.map((v) => `${v.kind} ${v.namespace}/${v.name}`))].join(', ');
+  return [...new Set(vias.map(viaName))].join(', ');
 }
 
 /** A chart rendered on its own: its name as the release, namespace default, its options from config. */
@@ -490,8 +492,11 @@ interface Gathered {
 /** A GitOps object's name as a RenderVia gives it. */
 function gitopsIdentity(value: unknown): string {
   const v = value as { kind?: unknown; metadata?: { name?: unknown; namespace?: unknown } };
-  const namespace = typeof v.metadata?.namespace === 'string' ? v.metadata.namespace : 'default';
-  return `${String(v.kind)} ${namespace}/${String(v.metadata?.name)}`;
+  return viaName({
+    kind: String(v.kind),
+    namespace: typeof v.metadata?.namespace === 'string' ? v.metadata.namespace : 'default',
+    name: String(v.metadata?.name),
+  });
 }
 
 /**
@@ -530,14 +535,17 @@ function gatherGitops(
   const unrendered: LoadedDocument[] = [];
   const generatedRoots = new Set<string>();
   const claims: { dir: string; recurse: boolean }[] = [];
-  const gitopsDocs = documents.filter((d) => isGitopsObject(d.value));
-  const selfMade = (d: LoadedDocument): boolean => {
-    const by = producedBy(d);
-    return by.length > 0 && by.every((v) => `${v.kind} ${v.namespace}/${v.name}` === gitopsIdentity(d.value));
-  };
-  const madeElsewhere = new Set(gitopsDocs.filter((d) => !selfMade(d)).map((d) => gitopsIdentity(d.value)));
+  const gitopsDocs = documents
+    .filter((d) => isGitopsObject(d.value))
+    .map((doc) => {
+      const id = gitopsIdentity(doc.value);
+      const by = producedBy(doc);
+      return { doc, id, selfMade: by.length > 0 && by.every((v) => viaName(v) === id) };
+    });
+  const madeElsewhere = new Set(gitopsDocs.filter((g) => !g.selfMade).map((g) => g.id));
   const sorted = gitopsDocs
-    .filter((d) => !(selfMade(d) && madeElsewhere.has(gitopsIdentity(d.value))))
+    .filter((g) => !(g.selfMade && madeElsewhere.has(g.id)))
+    .map((g) => g.doc)
     .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : compareOrder(a.order, b.order)));
   for (const doc of sorted) {
     const found = gitopsRequests(doc, ctx);

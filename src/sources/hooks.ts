@@ -25,8 +25,10 @@ export function hookStays(value: unknown): boolean {
   const v = obj(value);
   if (!PERSISTING_KINDS.has(str(v['kind']) ?? '')) return false;
   const a = obj(obj(v['metadata'])['annotations']);
-  const phases = `${str(a['helm.sh/hook']) ?? ''},${str(a['argocd.argoproj.io/hook']) ?? ''}`.split(',').map((p) => p.trim());
-  if (phases.some((p) => p === 'test' || p === 'test-success' || p === 'test-failure' || p === 'Skip')) return false;
-  const policies = `${str(a['helm.sh/hook-delete-policy']) ?? ''},${str(a['argocd.argoproj.io/hook-delete-policy']) ?? ''}`.split(',').map((p) => p.trim());
+  /** The comma-separated values of Helm's and Argo CD's annotation of one name. */
+  const listed = (name: string): string[] =>
+    [`helm.sh/${name}`, `argocd.argoproj.io/${name}`].flatMap((k) => (str(a[k]) ?? '').split(',').map((p) => p.trim()));
+  if (listed('hook').some((p) => p === 'test' || p === 'test-success' || p === 'test-failure' || p === 'Skip')) return false;
+  const policies = listed('hook-delete-policy');
   return !policies.includes('hook-succeeded') && !policies.includes('HookSucceeded');
 }

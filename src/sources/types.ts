@@ -17,6 +17,11 @@ export interface RenderVia {
   readonly generatedSpec?: Readonly<Record<string, unknown>>;
 }
 
+/** A GitOps object's name as findings and render keys give it: "Kustomization flux-system/apps". */
+export function viaName(v: Pick<RenderVia, 'kind' | 'namespace' | 'name'>): string {
+  return `${v.kind} ${v.namespace}/${v.name}`;
+}
+
 export interface RenderRequest {
   readonly kind: RenderKind;
   /** Absolute directory: the Kustomize root, the chart, or the plain folder. */

@@ -21,17 +21,18 @@ spec:
   sourceRef: {kind: GitRepository, name: flux-system}
 ${extra}`;
 
-/** An Argo CD Application of this repository (github.com/example/gitops), its destination namespace its name. */
-const application = (name: string, source: string): string => `apiVersion: argoproj.io/v1alpha1
+/** An Argo CD Application in argocd, its destination namespace its name; `spec`: its other spec lines. */
+const applicationWith = (name: string, spec: string): string => `apiVersion: argoproj.io/v1alpha1
 kind: Application
 metadata: {name: ${name}, namespace: argocd}
 spec:
   project: default
-  source:
-    repoURL: https://github.com/example/gitops.git
-    targetRevision: HEAD
-${source}  destination: {server: https://kubernetes.default.svc, namespace: ${name}}
+${spec}  destination: {server: https://kubernetes.default.svc, namespace: ${name}}
 `;
+
+/** An Argo CD Application of this repository (github.com/example/gitops), its destination namespace its name. */
+const application = (name: string, source: string): string =>
+  applicationWith(name, `  source:\n    repoURL: https://github.com/example/gitops.git\n    targetRevision: HEAD\n${source}`);
 
 /** A HelmRelease of a chart from a HelmRepository: a remote chart, never rendered here. */
 const REMOTE_RELEASE = `apiVersion: helm.toolkit.fluxcd.io/v2
@@ -847,14 +848,13 @@ describe('Flux: which GitRepository is this repository as checked out', () => {
 
 describe('Argo CD', () => {
   it('a folder with both a kustomization and a Chart.yaml is built as Kustomize unless the source names its kind (helm, kustomize); two kinds are refused', async () => {
-    const app = (name: string, options: string): string =>
-      `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: ${name}, namespace: argocd}\nspec:\n  project: default\n  source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: app${options}}\n  destination: {server: https://kubernetes.default.svc, namespace: ${name}}\n`;
+    const app = (name: string, options: string): string => application(name, `    path: app\n${options}`);
     const { report } = await checkJson(
       await writeRepo({
         '.resizeguard.yaml': POOL_CONFIG,
         'argocd/plain.yaml': app('plain', ''),
-        'argocd/charted.yaml': app('charted', ', helm: {releaseName: charted}'),
-        'argocd/both.yaml': app('both', ', helm: {}, kustomize: {}'),
+        'argocd/charted.yaml': app('charted', '    helm: {releaseName: charted}\n'),
+        'argocd/both.yaml': app('both', '    helm: {}\n    kustomize: {}\n'),
         'app/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 1.0.0\n',
         'app/templates/web.yaml': deployment('from-chart'),
         'app/kustomization.yaml': 'resources: [web.yaml]\n',
@@ -869,15 +869,16 @@ describe('Argo CD', () => {
   });
 
   it("the sources an Application renders: spec.source beside an empty spec.sources, a source hydrator's dry source, a source without a path (the root)", async () => {
-    const app = (name: string, spec: string): string =>
-      `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: ${name}, namespace: argocd}\nspec:\n  project: default\n${spec}  destination: {server: https://kubernetes.default.svc, namespace: ${name}}\n`;
     const git = 'repoURL: https://github.com/example/gitops.git, targetRevision: HEAD';
     const { report } = await checkJson(
       await writeRepo({
         '.resizeguard.yaml': POOL_CONFIG,
-        'argocd/pets.yaml': app('pets', `  source: {${git}, path: pets}\n  sources: []\n`),
-        'argocd/shop.yaml': app('shop', `  sourceHydrator:\n    drySource: {${git}, path: shop}\n    syncSource: {targetBranch: env/prod, path: shop}\n`),
-        'argocd/root.yaml': app('root', `  source: {${git}}\n`),
+        'argocd/pets.yaml': applicationWith('pets', `  source: {${git}, path: pets}\n  sources: []\n`),
+        'argocd/shop.yaml': applicationWith(
+          'shop',
+          `  sourceHydrator:\n    drySource: {${git}, path: shop}\n    syncSource: {targetBranch: env/prod, path: shop}\n`,
+        ),
+        'argocd/root.yaml': applicationWith('root', `  source: {${git}}\n`),
         'pets/kustomization.yaml': 'resources: [web.yaml]\n',
         'pets/web.yaml': deployment('pets'),
         'shop/kustomization.yaml': 'resources: [web.yaml]\n',
@@ -1285,19 +1286,11 @@ spec:
   });
 
   it('a "$<ref>/…" value file is read from the source whose ref names it: this repository\'s root, or, from another repository or no source, not rendered', async () => {
-    const app = (valueFile: string, refURL: string): string => `apiVersion: argoproj.io/v1alpha1
-kind: Application
-metadata: {name: web, namespace: argocd}
-spec:
-  project: default
-  sources:
-  - repoURL: https://github.com/example/gitops.git
-    path: charts/web
-    helm:
-      valueFiles: ['${valueFile}']
-  - {repoURL: '${refURL}', targetRevision: main, ref: values}
-  destination: {server: https://kubernetes.default.svc, namespace: web}
-`;
+    const app = (valueFile: string, refURL: string): string =>
+      applicationWith(
+        'web',
+        `  sources:\n  - repoURL: https://github.com/example/gitops.git\n    path: charts/web\n    helm:\n      valueFiles: ['${valueFile}']\n  - {repoURL: '${refURL}', targetRevision: main, ref: values}\n`,
+      );
     const run = async (valueFile: string, refURL: string): Promise<{ web: number; notes: string[] }> => {
       const dir = await writeRepo({
         '.resizeguard.yaml': POOL_CONFIG,

@@ -3,6 +3,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkJson, deployment, POOL_CONFIG, writeRepo } from './helpers.ts';
 
+/** A custom resource `x` in namespace team, its spec as YAML lines (none: an empty spec). */
+const customResource = (apiVersion: string, kind: string, spec = ''): string =>
+  `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec:${spec === '' ? ' {}\n' : `\n${spec}`}`;
+
 const rollout = (body: string): string =>
   `apiVersion: argoproj.io/v1alpha1\nkind: Rollout\nmetadata: {name: web}\nspec:\n  replicas: 3\n  strategy: {canary: {steps: [{setWeight: 20}, {pause: {}}]}}\n${body}`;
 
@@ -33,16 +37,15 @@ describe('Argo Rollouts', () => {
 
 describe('objects that make pods the simulation does not place', () => {
   it("operators' resources with no pod template are named (Argo Experiment and Workflow, KEDA ScaledJob, CloudNativePG Pooler, Flux Operator ResourceSet)", async () => {
-    const object = (apiVersion: string, kind: string): string => `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec: {}\n`;
     const { report } = await checkJson(
       await writeRepo({
         '.resizeguard.yaml': POOL_CONFIG,
         'web.yaml': deployment('web'),
-        'experiment.yaml': object('argoproj.io/v1alpha1', 'Experiment'),
-        'workflow.yaml': object('argoproj.io/v1alpha1', 'Workflow'),
-        'scaledjob.yaml': object('keda.sh/v1alpha1', 'ScaledJob'),
-        'pooler.yaml': object('postgresql.cnpg.io/v1', 'Pooler'),
-        'resourceset.yaml': object('fluxcd.controlplane.io/v1', 'ResourceSet'),
+        'experiment.yaml': customResource('argoproj.io/v1alpha1', 'Experiment'),
+        'workflow.yaml': customResource('argoproj.io/v1alpha1', 'Workflow'),
+        'scaledjob.yaml': customResource('keda.sh/v1alpha1', 'ScaledJob'),
+        'pooler.yaml': customResource('postgresql.cnpg.io/v1', 'Pooler'),
+        'resourceset.yaml': customResource('fluxcd.controlplane.io/v1', 'ResourceSet'),
       }),
     );
     assert.deepEqual(
@@ -55,16 +58,14 @@ describe('objects that make pods the simulation does not place', () => {
   });
 
   it("a podTemplate in the spec or one level down (ECK's Beat, Agent, Logstash) makes pods; a policy's pattern or a CRD's schema does not", async () => {
-    const custom = (apiVersion: string, kind: string, spec: string): string =>
-      `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec:\n${spec}`;
     const { report } = await checkJson(
       await writeRepo({
         '.resizeguard.yaml': POOL_CONFIG,
         'web.yaml': deployment('web'),
-        'own.yaml': custom('example.com/v1', 'Cache', '  podTemplate: {spec: {containers: [{name: c}]}}\n'),
-        'nested.yaml': custom('example.com/v1', 'Shipper', '  daemonSet:\n    podTemplate: {}\n'),
-        'sets.yaml': custom('example.com/v1', 'Store', '  nodeSets:\n  - name: a\n    podTemplate: {}\n'),
-        'policy.yaml': custom(
+        'own.yaml': customResource('example.com/v1', 'Cache', '  podTemplate: {spec: {containers: [{name: c}]}}\n'),
+        'nested.yaml': customResource('example.com/v1', 'Shipper', '  daemonSet:\n    podTemplate: {}\n'),
+        'sets.yaml': customResource('example.com/v1', 'Store', '  nodeSets:\n  - name: a\n    podTemplate: {}\n'),
+        'policy.yaml': customResource(
           'kyverno.io/v1',
           'ClusterPolicy',
           '  rules:\n  - validate:\n      pattern: {spec: {template: {spec: {containers: [{name: c}]}}}}\n',
@@ -81,22 +82,25 @@ describe('objects that make pods the simulation does not place', () => {
   });
 
   it("a pod template deeper in the spec (KubeRay's, a RayJob's, LeaderWorkerSet's, JobSet's, Kubeflow's shapes) makes pods under any operator, down to six levels", async () => {
-    const custom = (kind: string, spec: string): string => `apiVersion: example.com/v1\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec:\n${spec}`;
     const pod = '{spec: {containers: [{name: c, image: x}]}}';
     const { report } = await checkJson(
       await writeRepo({
         '.resizeguard.yaml': POOL_CONFIG,
         'web.yaml': deployment('web'),
-        'head.yaml': custom('HeadCluster', `  headGroupSpec:\n    template: ${pod}\n`),
-        'workers.yaml': custom('WorkerCluster', `  workerGroupSpecs:\n  - groupName: gpu\n    template: ${pod}\n`),
-        'job.yaml': custom('ClusterJob', `  clusterSpec:\n    headGroupSpec:\n      template: ${pod}\n`),
-        'leader.yaml': custom('Group', `  leaderWorkerTemplate:\n    size: 4\n    workerTemplate: ${pod}\n`),
-        'bare.yaml': custom('Runner', '  runnerTemplate: {containers: [{name: c, image: x}]}\n'),
-        'jobs.yaml': custom('Jobs', `  replicatedJobs:\n  - name: w\n    template:\n      spec: {parallelism: 4, template: ${pod}}\n`),
-        'roles.yaml': custom('Training', `  replicaSpecs:\n    Worker: {replicas: 3, template: ${pod}}\n`),
-        'deep.yaml': custom('Nested', `  a: {b: {c: {d: {e: {template: ${pod}}}}}}\n`),
-        'too-deep.yaml': custom('DeeperNested', `  a: {b: {c: {d: {e: {f: {template: ${pod}}}}}}}\n`),
-        'no-template.yaml': custom('Holder', '  stash: {spec: {containers: [{name: c, image: x}]}}\n'),
+        'head.yaml': customResource('example.com/v1', 'HeadCluster', `  headGroupSpec:\n    template: ${pod}\n`),
+        'workers.yaml': customResource('example.com/v1', 'WorkerCluster', `  workerGroupSpecs:\n  - groupName: gpu\n    template: ${pod}\n`),
+        'job.yaml': customResource('example.com/v1', 'ClusterJob', `  clusterSpec:\n    headGroupSpec:\n      template: ${pod}\n`),
+        'leader.yaml': customResource('example.com/v1', 'Group', `  leaderWorkerTemplate:\n    size: 4\n    workerTemplate: ${pod}\n`),
+        'bare.yaml': customResource('example.com/v1', 'Runner', '  runnerTemplate: {containers: [{name: c, image: x}]}\n'),
+        'jobs.yaml': customResource(
+          'example.com/v1',
+          'Jobs',
+          `  replicatedJobs:\n  - name: w\n    template:\n      spec: {parallelism: 4, template: ${pod}}\n`,
+        ),
+        'roles.yaml': customResource('example.com/v1', 'Training', `  replicaSpecs:\n    Worker: {replicas: 3, template: ${pod}}\n`),
+        'deep.yaml': customResource('example.com/v1', 'Nested', `  a: {b: {c: {d: {e: {template: ${pod}}}}}}\n`),
+        'too-deep.yaml': customResource('example.com/v1', 'DeeperNested', `  a: {b: {c: {d: {e: {f: {template: ${pod}}}}}}}\n`),
+        'no-template.yaml': customResource('example.com/v1', 'Holder', '  stash: {spec: {containers: [{name: c, image: x}]}}\n'),
       }),
     );
     assert.deepEqual(
@@ -109,31 +113,29 @@ describe('objects that make pods the simulation does not place', () => {
   });
 
   it('GPU and AI operators are named: KubeRay, LeaderWorkerSet, JobSet, the Kubeflow training operator, Kubeflow Trainer, the GPU Operator', async () => {
-    const object = (apiVersion: string, kind: string, spec: string): string =>
-      `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec:\n${spec}`;
     const pod = '{spec: {containers: [{name: c, image: x}]}}';
     const { report } = await checkJson(
       await writeRepo({
         '.resizeguard.yaml': POOL_CONFIG,
         'web.yaml': deployment('web'),
-        'raycluster.yaml': object('ray.io/v1', 'RayCluster', `  headGroupSpec: {template: ${pod}}\n`),
-        'rayjob.yaml': object('ray.io/v1', 'RayJob', `  rayClusterSpec: {headGroupSpec: {template: ${pod}}}\n`),
-        'rayservice.yaml': object('ray.io/v1', 'RayService', `  rayClusterConfig: {headGroupSpec: {template: ${pod}}}\n`),
-        'lws.yaml': object('leaderworkerset.x-k8s.io/v1', 'LeaderWorkerSet', `  leaderWorkerTemplate: {size: 4, workerTemplate: ${pod}}\n`),
-        'jobset.yaml': object('jobset.x-k8s.io/v1alpha2', 'JobSet', `  replicatedJobs:\n  - {name: w, template: {spec: {template: ${pod}}}}\n`),
-        'pytorchjob.yaml': object('kubeflow.org/v1', 'PyTorchJob', `  pytorchReplicaSpecs: {Worker: {replicas: 3, template: ${pod}}}\n`),
-        'mpijob.yaml': object('kubeflow.org/v2beta1', 'MPIJob', `  mpiReplicaSpecs: {Launcher: {template: ${pod}}}\n`),
-        'trainjob.yaml': object(
+        'raycluster.yaml': customResource('ray.io/v1', 'RayCluster', `  headGroupSpec: {template: ${pod}}\n`),
+        'rayjob.yaml': customResource('ray.io/v1', 'RayJob', `  rayClusterSpec: {headGroupSpec: {template: ${pod}}}\n`),
+        'rayservice.yaml': customResource('ray.io/v1', 'RayService', `  rayClusterConfig: {headGroupSpec: {template: ${pod}}}\n`),
+        'lws.yaml': customResource('leaderworkerset.x-k8s.io/v1', 'LeaderWorkerSet', `  leaderWorkerTemplate: {size: 4, workerTemplate: ${pod}}\n`),
+        'jobset.yaml': customResource('jobset.x-k8s.io/v1alpha2', 'JobSet', `  replicatedJobs:\n  - {name: w, template: {spec: {template: ${pod}}}}\n`),
+        'pytorchjob.yaml': customResource('kubeflow.org/v1', 'PyTorchJob', `  pytorchReplicaSpecs: {Worker: {replicas: 3, template: ${pod}}}\n`),
+        'mpijob.yaml': customResource('kubeflow.org/v2beta1', 'MPIJob', `  mpiReplicaSpecs: {Launcher: {template: ${pod}}}\n`),
+        'trainjob.yaml': customResource(
           'trainer.kubeflow.org/v1alpha1',
           'TrainJob',
           '  runtimeRef: {name: torch-distributed}\n  trainer:\n    numNodes: 2\n    resourcesPerNode: {requests: {cpu: "4", nvidia.com/gpu: "1"}}\n',
         ),
-        'clusterpolicy.yaml': object(
+        'clusterpolicy.yaml': customResource(
           'nvidia.com/v1',
           'ClusterPolicy',
           '  driver: {enabled: true}\n  devicePlugin: {enabled: true}\n  dcgmExporter: {enabled: true}\n',
         ),
-        'runtime.yaml': object(
+        'runtime.yaml': customResource(
           'trainer.kubeflow.org/v1alpha1',
           'ClusterTrainingRuntime',
           `  template:\n    spec:\n      replicatedJobs:\n      - {name: node, template: {spec: {template: ${pod}}}}\n`,
@@ -154,16 +156,14 @@ describe('objects that make pods the simulation does not place', () => {
   });
 
   it('an OpenFaaS Function and a Kusk EnvoyFleet are named; unknown kinds of their shapes (requests as the spec, a size beside an image) make pods too', async () => {
-    const object = (apiVersion: string, kind: string, spec: string): string =>
-      `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec:\n${spec}`;
     const { report } = await checkJson(
       await writeRepo({
         '.resizeguard.yaml': POOL_CONFIG,
         'web.yaml': deployment('web'),
-        'fn.yaml': object('openfaas.com/v1', 'Function', '  image: ghcr.io/x/fn\n  requests: {cpu: 100m, memory: 64Mi}\n'),
-        'fleet.yaml': object('gateway.kusk.io/v1alpha1', 'EnvoyFleet', '  image: envoyproxy/envoy\n  size: 2\n'),
-        'other-fn.yaml': object('example.com/v1', 'Handler', '  image: x\n  limits: {cpu: "1"}\n'),
-        'other-fleet.yaml': object('example.com/v1', 'Proxy', '  image: x\n  size: 3\n'),
+        'fn.yaml': customResource('openfaas.com/v1', 'Function', '  image: ghcr.io/x/fn\n  requests: {cpu: 100m, memory: 64Mi}\n'),
+        'fleet.yaml': customResource('gateway.kusk.io/v1alpha1', 'EnvoyFleet', '  image: envoyproxy/envoy\n  size: 2\n'),
+        'other-fn.yaml': customResource('example.com/v1', 'Handler', '  image: x\n  limits: {cpu: "1"}\n'),
+        'other-fleet.yaml': customResource('example.com/v1', 'Proxy', '  image: x\n  size: 3\n'),
       }),
     );
     assert.deepEqual(report.coverage.notSimulated.map((n) => `${n.kind}: ${n.reason}`).sort(), [
@@ -175,18 +175,16 @@ describe('objects that make pods the simulation does not place', () => {
   });
 
   it("a custom resource whose spec asks for containers' resources, or replicas of an image, makes pods; known operators are named without one", async () => {
-    const custom = (apiVersion: string, kind: string, spec: string): string =>
-      `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec:\n${spec}`;
     const { report } = await checkJson(
       await writeRepo({
         '.resizeguard.yaml': POOL_CONFIG,
         'web.yaml': deployment('web'),
-        'own.yaml': custom('example.com/v1', 'Cache', '  resources: {requests: {cpu: "6"}, limits: {memory: 8Gi}}\n'),
-        'component.yaml': custom('example.com/v1', 'Store', '  instances:\n  - name: a\n    resources: {requests: {memory: 1Gi}}\n'),
-        'pod-spec.yaml': custom('example.com/v1', 'Runners', '  template:\n    spec: {resources: {limits: {cpu: "1"}}}\n'),
-        'image.yaml': custom('example.com/v1', 'Proxy', '  image: proxy:1\n  replicas: 3\n'),
-        'grafana.yaml': custom('grafana.integreatly.org/v1beta1', 'Grafana', '  deployment: {spec: {replicas: 2}}\n'),
-        'terraform.yaml': custom('infra.contrib.fluxcd.io/v1alpha2', 'Terraform', '  path: ./garage\n'),
+        'own.yaml': customResource('example.com/v1', 'Cache', '  resources: {requests: {cpu: "6"}, limits: {memory: 8Gi}}\n'),
+        'component.yaml': customResource('example.com/v1', 'Store', '  instances:\n  - name: a\n    resources: {requests: {memory: 1Gi}}\n'),
+        'pod-spec.yaml': customResource('example.com/v1', 'Runners', '  template:\n    spec: {resources: {limits: {cpu: "1"}}}\n'),
+        'image.yaml': customResource('example.com/v1', 'Proxy', '  image: proxy:1\n  replicas: 3\n'),
+        'grafana.yaml': customResource('grafana.integreatly.org/v1beta1', 'Grafana', '  deployment: {spec: {replicas: 2}}\n'),
+        'terraform.yaml': customResource('infra.contrib.fluxcd.io/v1alpha2', 'Terraform', '  path: ./garage\n'),
       }),
     );
     const found = report.findings.filter((f) => f.ruleId === 'coverage/not-simulated');
@@ -198,41 +196,43 @@ describe('objects that make pods the simulation does not place', () => {
   });
 
   it("resources in a spec that makes no pods of its own are none: Kubernetes' APIs, ResizeScenario, Flux, templates, policies, compositions, a volume claim's storage", async () => {
-    const object = (apiVersion: string, kind: string, spec: string): string =>
-      `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec:\n${spec}`;
     const requests = '{requests: {cpu: "1", memory: 1Gi}, limits: {memory: 1Gi}}';
     const { report } = await checkJson(
       await writeRepo({
         '.resizeguard.yaml': POOL_CONFIG,
         'web.yaml': deployment('web'),
-        'quota.yaml': object('v1', 'ResourceQuota', '  hard: {requests.cpu: "4"}\n'),
-        'vpa.yaml': object(
+        'quota.yaml': customResource('v1', 'ResourceQuota', '  hard: {requests.cpu: "4"}\n'),
+        'vpa.yaml': customResource(
           'autoscaling.k8s.io/v1',
           'VerticalPodAutoscaler',
           `  targetRef: {apiVersion: apps/v1, kind: Deployment, name: web}\n  resourcePolicy:\n    containerPolicies:\n    - {containerName: "*", maxAllowed: {cpu: "1"}}\n`,
         ),
-        'limitrange.yaml': object('v1', 'LimitRange', '  limits:\n  - {type: Container, default: {cpu: "1"}, defaultRequest: {cpu: 100m}}\n'),
-        'release.yaml': object(
+        'limitrange.yaml': customResource('v1', 'LimitRange', '  limits:\n  - {type: Container, default: {cpu: "1"}, defaultRequest: {cpu: 100m}}\n'),
+        'release.yaml': customResource(
           'helm.toolkit.fluxcd.io/v2',
           'HelmRelease',
           `  chart: {spec: {chart: app, sourceRef: {kind: HelmRepository, name: charts}}}\n  values:\n    image: app:1\n    replicas: 2\n    resources: ${requests}\n`,
         ),
-        'workflow-template.yaml': object(
+        'workflow-template.yaml': customResource(
           'argoproj.io/v1alpha1',
           'WorkflowTemplate',
           `  templates:\n  - name: main\n    container: {image: busybox, resources: ${requests}}\n`,
         ),
-        'task.yaml': object('tekton.dev/v1', 'Task', `  steps:\n  - name: build\n    image: busybox\n    resources: ${requests}\n`),
-        'policy.yaml': object(
+        'task.yaml': customResource('tekton.dev/v1', 'Task', `  steps:\n  - name: build\n    image: busybox\n    resources: ${requests}\n`),
+        'policy.yaml': customResource(
           'kyverno.io/v1',
           'ClusterPolicy',
           `  rules:\n  - name: limits\n    mutate:\n      patchStrategicMerge: {resources: ${requests}}\n`,
         ),
-        'composition.yaml': object('apiextensions.crossplane.io/v1', 'Composition', `  resources:\n  - name: app\n    base: {resources: ${requests}}\n`),
+        'composition.yaml': customResource(
+          'apiextensions.crossplane.io/v1',
+          'Composition',
+          `  resources:\n  - name: app\n    base: {resources: ${requests}}\n`,
+        ),
         'scenario.yaml':
           'apiVersion: resizeguard.dev/v1alpha1\nkind: ResizeScenario\nmetadata: {name: grow}\nspec:\n  resizes:\n  - target: {kind: Deployment, namespace: default, name: web}\n    containers:\n    - {name: app, resources: {requests: {cpu: 200m}}}\n',
-        'nodeclaim.yaml': object('karpenter.sh/v1', 'NodeClaim', `  resources: ${requests}\n`),
-        'claim.yaml': object('example.com/v1', 'Bucket', '  claim:\n    spec: {resources: {requests: {storage: 10Gi}}}\n'),
+        'nodeclaim.yaml': customResource('karpenter.sh/v1', 'NodeClaim', `  resources: ${requests}\n`),
+        'claim.yaml': customResource('example.com/v1', 'Bucket', '  claim:\n    spec: {resources: {requests: {storage: 10Gi}}}\n'),
       }),
     );
     assert.deepEqual(
@@ -242,18 +242,16 @@ describe('objects that make pods the simulation does not place', () => {
   });
 
   it("a template or runtime another object runs makes no pods, even with a pod template (SandboxTemplate, KServe's serving runtimes); a Knative Service and a v1 DeploymentConfig do", async () => {
-    const object = (apiVersion: string, kind: string, spec: string): string =>
-      `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec:\n${spec}`;
     const container = '{name: c, image: x, resources: {requests: {cpu: "12", memory: 32Gi}}}';
     const { report } = await checkJson(
       await writeRepo({
         '.resizeguard.yaml': POOL_CONFIG,
         'web.yaml': deployment('web'),
-        'sandbox.yaml': object('extensions.agents.x-k8s.io/v1alpha1', 'SandboxTemplate', `  podTemplate:\n    spec: {containers: [${container}]}\n`),
-        'cluster-runtime.yaml': object('serving.kserve.io/v1alpha1', 'ClusterServingRuntime', `  containers: [${container}]\n`),
-        'runtime.yaml': object('serving.kserve.io/v1alpha1', 'ServingRuntime', `  containers: [${container}]\n`),
-        'knative.yaml': object('serving.knative.dev/v1', 'Service', `  template:\n    spec: {containers: [${container}]}\n`),
-        'dc.yaml': object('v1', 'DeploymentConfig', `  replicas: 1\n  template:\n    spec: {containers: [${container}]}\n`),
+        'sandbox.yaml': customResource('extensions.agents.x-k8s.io/v1alpha1', 'SandboxTemplate', `  podTemplate:\n    spec: {containers: [${container}]}\n`),
+        'cluster-runtime.yaml': customResource('serving.kserve.io/v1alpha1', 'ClusterServingRuntime', `  containers: [${container}]\n`),
+        'runtime.yaml': customResource('serving.kserve.io/v1alpha1', 'ServingRuntime', `  containers: [${container}]\n`),
+        'knative.yaml': customResource('serving.knative.dev/v1', 'Service', `  template:\n    spec: {containers: [${container}]}\n`),
+        'dc.yaml': customResource('v1', 'DeploymentConfig', `  replicas: 1\n  template:\n    spec: {containers: [${container}]}\n`),
       }),
     );
     assert.deepEqual(
