@@ -22,6 +22,7 @@ import { precompiledValidator } from './precompiled.ts';
 import { formatPath, pointerToPath, problemDiagnostics, toDiagnostics } from './to-diagnostic.ts';
 import { valueAt } from '../core/fields.ts';
 import { resizePolicyProblems } from './resize-policy.ts';
+import { limitRangeProblems } from './limit-range.ts';
 import { resourceRequirementProblems } from './resource-requirements.ts';
 import { objectNameProblems } from './object-names.ts';
 
@@ -62,8 +63,9 @@ function validatorFor(kind: string): ValidateFunction | undefined {
 
 /**
  * Validates one object against the schema of `kind`, then (when it fits it) for what the API
- * server refuses in its name and namespace (object-names.ts) and resources
- * (resource-requirements.ts). Returns [] for valid objects and for kinds without a schema (but
+ * server refuses in its name and namespace (object-names.ts), resources
+ * (resource-requirements.ts), resizePolicy (resize-policy.ts) and LimitRange bounds
+ * (limit-range.ts). Returns [] for valid objects and for kinds without a schema (but
  * for a templated name); otherwise one "input/schema" error per violation, sorted.
  */
 export function validateObject(doc: LoadedDocument, kind: string): Diagnostic[] {
@@ -87,7 +89,12 @@ export function validateObject(doc: LoadedDocument, kind: string): Diagnostic[] 
   }
   const template = templatedName(doc, kind);
   if (template !== undefined) return [template];
-  const refused = [...objectNameProblems(doc.value, kind), ...resourceRequirementProblems(doc.value, kind), ...resizePolicyProblems(doc.value, kind)];
+  const refused = [
+    ...objectNameProblems(doc.value, kind),
+    ...resourceRequirementProblems(doc.value, kind),
+    ...resizePolicyProblems(doc.value, kind),
+    ...limitRangeProblems(doc.value, kind),
+  ];
   if (refused.length === 0) return [];
   const templatedValue = templatedAt(
     doc,

@@ -72,16 +72,20 @@ const isQuotaHugePages = (name: string): boolean => name.startsWith(HUGE_PAGES_P
 /** helpers.go IsNativeResource: no domain, or one in kubernetes.io. */
 const isNative = (name: string): boolean => !name.includes('/') || name.includes('kubernetes.io/');
 /** helpers.go IsOvercommitAllowed. */
-const overcommitAllowed = (name: string): boolean => isNative(name) && !isHugePages(name);
+export const overcommitAllowed = (name: string): boolean => isNative(name) && !isHugePages(name);
 /** helpers.go IsExtendedResourceName. */
 const isExtended = (name: string): boolean => !isNative(name) && !name.startsWith('requests.') && labelKeyProblem(`requests.${name}`) === undefined;
 
-/** validateResourceName, then ValidateContainerResourceName's or validatePodResourceName's own rule. */
-function resourceNameProblem(name: string, level: 'container' | 'pod'): string | undefined {
+/**
+ * validateResourceName (level 'any'), then ValidateContainerResourceName's or
+ * validatePodResourceName's own rule.
+ */
+export function resourceNameProblem(name: string, level: 'container' | 'pod' | 'any'): string | undefined {
   const qualified = labelKeyProblem(name);
   if (qualified !== undefined) return `${JSON.stringify(name)} is not a valid resource name: ${qualified}`;
   const domainless = !name.includes('/');
   if (domainless && !STANDARD.has(name) && !isQuotaHugePages(name)) return `${JSON.stringify(name)} must be a standard resource type or fully qualified`;
+  if (level === 'any') return undefined;
   if (level === 'pod') {
     return name === 'cpu' || name === 'memory' || isHugePages(name)
       ? undefined
@@ -113,7 +117,7 @@ function quantityProblem(name: string, q: Quantity): string | undefined {
   return undefined;
 }
 
-function parsed(value: unknown): Quantity | undefined {
+export function parsed(value: unknown): Quantity | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   try {
     return unmarshalQuantity(value);
