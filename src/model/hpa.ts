@@ -33,6 +33,10 @@ export function readHpa(doc: LoadedDocument, ref: ObjectRef): HorizontalPodAutos
 
 /** The replicas a workload with `replicas` (undefined: not set) runs under `hpa`. */
 export function scaledReplicas(hpa: HorizontalPodAutoscaler, replicas: number | undefined, hpaMax: boolean): number {
+  // A target at zero replicas is left there: scaling is disabled (pkg/controller/podautoscaler/
+  // horizontal.go reconcileAutoscaler, shouldComputeMetricsForZeroReplicas: ScalingActive False,
+  // ScalingDisabled), the usual way a repository switches a workload off.
+  if (replicas === 0) return 0;
   if (hpaMax) return hpa.maxReplicas;
   return Math.min(hpa.maxReplicas, Math.max(hpa.minReplicas, replicas ?? 1));
 }

@@ -258,6 +258,12 @@ describe('HorizontalPodAutoscaler', () => {
     assert.equal(b.report.placements.length, 10);
   });
 
+  it('a target at replicas: 0 stays there, as the controller disables scaling (hpa-max too)', async () => {
+    const repo = await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web', { replicas: 0 }), 'hpa.yaml': hpa('web', 3, 5) });
+    assert.equal((await checkJson(repo)).report.placements.length, 0);
+    assert.equal((await checkJson(repo, ['.', '--scenario', 'hpa-max'])).report.placements.length, 0);
+  });
+
   it('--scenario hpa-max places maxReplicas', async () => {
     const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': noReplicas, 'hpa.yaml': hpa('web', 3, 5) }), [
       '.',
