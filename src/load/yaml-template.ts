@@ -1,6 +1,6 @@
 /**
  * YAML files that are templates, not manifests: Ansible's and Salt's Jinja (`{% for … %}`), Go
- * templates outside a Helm chart (`{{- if … }}`) or Terraform's (`%{ if … }`, templatefile). kubectl cannot apply them as they are, and the
+ * templates outside a Helm chart (`{{- if … }}`) or Terraform's (`%{ if … }`, `${a ? b : c}`, templatefile). kubectl cannot apply them as they are, and the
  * YAML errors their tags cause say nothing useful ("plain value cannot start with directive
  * indicator character %"). A file that does not parse and holds such a tag where a YAML node
  * would start (a place where YAML allows neither) is reported once, as a template that is not
@@ -18,6 +18,14 @@ import { parseAllDocuments, visit } from 'yaml';
  * `{%- if x %}`. What follows the tag is what starts an action or a statement, never `{` or `}`.
  */
 const TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_]/m;
+
+/**
+ * A Terraform interpolation (templatefile) whose expression is more than a variable, as a
+ * conditional or a call: `${ipv6 ? "IPv6" : "IPv4"}`, `${jsonencode(x)}`, `${var.name}`. A
+ * plain `${VAR}`, `${VAR:=x}` or `${VAR:-x}` is Flux's post-build substitution or envsubst,
+ * which a file must parse before (kustomize reads it first): a YAML error beside one stays.
+ */
+const TERRAFORM_EXPRESSION = /\$\{(?![_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\})[^}\n]*[ .?(\[][^}\n]*\}/;
 
 /** A template tag anywhere on a line. */
 const ANY_TAG = /\{%|%\}|\{\{|\}\}|%\{/;
@@ -37,7 +45,11 @@ export function withTemplatesNamed(source: SourceFile, result: ParseResult): Par
   const lines = new LineIndex(source.text);
   const firstLine = lines.offsetAt({ line: Math.min(...errors.map((d) => d.range.start.line)), column: 1 });
   const lineEnd = source.text.indexOf('\n', firstLine) < 0 ? source.text.length : source.text.indexOf('\n', firstLine);
-  if (!ANY_TAG.test(source.text.slice(firstLine, lineEnd)) && !TEMPLATE_TAG_LINE.test(previousNonBlankLine(source.text, firstLine) ?? '')) return result;
+  const errorLine = source.text.slice(firstLine, lineEnd);
+  // A Terraform interpolation holding an expression breaks the parse on its own line (`- ${ipv6 ? "IPv6" : "IPv4"}`).
+  const interpolation = TERRAFORM_EXPRESSION.exec(errorLine);
+  if (interpolation !== null) return templateFile(source, result, lines.positionAt(firstLine + interpolation.index), '${');
+  if (!ANY_TAG.test(errorLine) && !TEMPLATE_TAG_LINE.test(previousNonBlankLine(source.text, firstLine) ?? '')) return result;
   const tag = TEMPLATE_TAG.exec(source.text);
   if (tag !== null) return templateFile(source, result, lines.positionAt(tag.index + tag[0].indexOf(tag[1]!)), tag[1]!);
   // An action a value starts with and goes on after (`name: {{ .Name }}-app`) breaks the parse on its own line.
@@ -142,8 +154,8 @@ function templateFile(source: SourceFile, result: ParseResult, at: { line: numbe
   const kind =
     opener === '{%'
       ? 'a Jinja template (`{% … %}`, as Ansible and Salt write them)'
-      : opener === '%{'
-        ? "a Terraform template (`%{ … }`, as Terraform's templatefile reads it)"
+      : opener === '%{' || opener === '${'
+        ? `a Terraform template (\`${opener} … }\`, as Terraform's templatefile reads it)`
         : 'a Go template (`{{ … }}`) outside a Helm chart';
   const finding: Diagnostic = {
     ruleId: 'input/not-rendered',

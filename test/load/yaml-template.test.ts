@@ -53,6 +53,26 @@ describe('YAML templates', () => {
     }
   });
 
+  it('a Terraform interpolation holding an expression (`${a ? "x" : "y"}`) breaks the parse on its line: a template, not YAML errors', () => {
+    const text = [
+      'controller:',
+      '  service:',
+      '    ipFamilies:',
+      '      - ${enable_ipv6 ? "IPv6" : "IPv4"}',
+      '    annotations:',
+      '      lb-type: ${enable_ipv6 ? "dualstack" : "ipv4"}',
+      '',
+    ].join('\n');
+    for (const full of [false, true]) {
+      const r = summary(text, full);
+      assert.equal(r.documents, 0);
+      assert.deepEqual(r.diagnostics, [['input/not-rendered', 'warning', '4:9']]);
+      assert.match(r.messages[0]!, /a Terraform template \(`\$\{ … \}`/);
+    }
+    // A mistake beside a plain `${VAR}` (Flux's substitution, which runs after the YAML is read) stays a YAML error.
+    assert.equal(summary(['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: ${NAME}: x', ''].join('\n')).diagnostics[0]![0], 'input/yaml-syntax');
+  });
+
   it('a Go action a value starts with and goes on after breaks the parse on its line: a template, not YAML errors', () => {
     const text = ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: {{ .Name }}-x', ''].join('\n');
     for (const full of [false, true]) {
