@@ -19614,6 +19614,8 @@ var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["nvidia.com/ClusterPolicy", "the GPU Operator runs the driver's, device plugin's and DCGM's DaemonSets"],
   ["openfaas.com/Function", "the OpenFaaS operator runs its Deployment"],
   ["gateway.kusk.io/EnvoyFleet", "the Kusk Gateway operator runs its Envoy Deployment"],
+  // Its chart is named by repository and version (`spec.forProvider.chart`), not rendered here.
+  ["helm.crossplane.io/Release", "Crossplane's provider-helm installs its chart, in the cluster its ProviderConfig names"],
   // The legacy `apiVersion: v1` has no dot in its group, which otherwise is Kubernetes' own and makes no pods.
   ["core/DeploymentConfig", "OpenShift runs its ReplicationControllers"],
   ["apps.openshift.io/DeploymentConfig", "OpenShift runs its ReplicationControllers"]
@@ -25415,6 +25417,7 @@ function withQuotesAsKubectlReads(source, parse2) {
 // src/load/yaml-template.ts
 var import_yaml3 = __toESM(require_dist(), 1);
 var TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_]/m;
+var TERRAFORM_EXPRESSION = /\$\{(?![_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\})[^}\n]*[ .?(\[][^}\n]*\}/;
 var ANY_TAG = /\{%|%\}|\{\{|\}\}|%\{/;
 var TEMPLATE_TAG_LINE = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_][^\n]*(?:%\}|\})[ \t]*$/;
 function withTemplatesNamed(source, result2) {
@@ -25423,7 +25426,10 @@ function withTemplatesNamed(source, result2) {
   const lines = new LineIndex(source.text);
   const firstLine2 = lines.offsetAt({ line: Math.min(...errors.map((d) => d.range.start.line)), column: 1 });
   const lineEnd = source.text.indexOf("\n", firstLine2) < 0 ? source.text.length : source.text.indexOf("\n", firstLine2);
-  if (!ANY_TAG.test(source.text.slice(firstLine2, lineEnd)) && !TEMPLATE_TAG_LINE.test(previousNonBlankLine(source.text, firstLine2) ?? "")) return result2;
+  const errorLine = source.text.slice(firstLine2, lineEnd);
+  const interpolation = TERRAFORM_EXPRESSION.exec(errorLine);
+  if (interpolation !== null) return templateFile(source, result2, lines.positionAt(firstLine2 + interpolation.index), "${");
+  if (!ANY_TAG.test(errorLine) && !TEMPLATE_TAG_LINE.test(previousNonBlankLine(source.text, firstLine2) ?? "")) return result2;
   const tag = TEMPLATE_TAG.exec(source.text);
   if (tag !== null) return templateFile(source, result2, lines.positionAt(tag.index + tag[0].indexOf(tag[1])), tag[1]);
   VALUE_TAG.lastIndex = firstLine2;
@@ -25494,7 +25500,7 @@ function collectTemplated(value, out) {
   }
 }
 function templateFile(source, result2, at3, opener) {
-  const kind = opener === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : opener === "%{" ? "a Terraform template (`%{ \u2026 }`, as Terraform's templatefile reads it)" : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
+  const kind = opener === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : opener === "%{" || opener === "${" ? `a Terraform template (\`${opener} \u2026 }\`, as Terraform's templatefile reads it)` : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
   const finding3 = {
     ruleId: "input/not-rendered",
     severity: "warning",
@@ -42093,6 +42099,7 @@ function resourceNameProblem(name, level) {
   if (qualified !== void 0) return `${JSON.stringify(name)} is not a valid resource name: ${qualified}`;
   const domainless = !name.includes("/");
   if (domainless && !STANDARD.has(name) && !isQuotaHugePages(name)) return `${JSON.stringify(name)} must be a standard resource type or fully qualified`;
+  if (level === "any") return void 0;
   if (level === "pod") {
     return name === "cpu" || name === "memory" || isHugePages(name) ? void 0 : `${JSON.stringify(name)} is not supported for a pod's own resources: only cpu, memory and hugepages-*`;
   }
@@ -42225,6 +42232,86 @@ function resizePolicyProblems(value, kind) {
   return out;
 }
 
+// src/schema/limit-range.ts
+var STANDARD_TYPES = /* @__PURE__ */ new Set(["Pod", "Container", "PersistentVolumeClaim"]);
+var MAX_MILLI_VALUE = 9223372036854775n;
+var FIELDS2 = ["max", "min", "default", "defaultRequest", "maxLimitRequestRatio"];
+function limitRangeProblems(value, kind) {
+  if (kind !== "LimitRange" || !isObject(value)) return [];
+  if (value["status"] !== void 0 || isObject(value["metadata"]) && value["metadata"]["uid"] !== void 0) return [];
+  const limits = isObject(value["spec"]) ? value["spec"]["limits"] : void 0;
+  if (!Array.isArray(limits)) return [];
+  const out = [];
+  const types2 = /* @__PURE__ */ new Set();
+  limits.forEach((limit, i) => {
+    if (!isObject(limit)) return;
+    const at3 = ["spec", "limits", i];
+    const type2 = typeof limit["type"] === "string" ? limit["type"] : "";
+    const typeProblem = limitTypeProblem(type2);
+    if (typeProblem !== void 0) out.push({ path: [...at3, "type"], atKey: false, message: typeProblem });
+    if (types2.has(type2)) out.push({ path: [...at3, "type"], atKey: false, message: `Duplicate value: ${JSON.stringify(type2)}` });
+    types2.add(type2);
+    const values = /* @__PURE__ */ new Map();
+    for (const f of FIELDS2) {
+      const map2 = /* @__PURE__ */ new Map();
+      values.set(f, map2);
+      const raw = limit[f];
+      if (!isObject(raw) || Object.keys(raw).length === 0) continue;
+      if (type2 === "Pod" && (f === "default" || f === "defaultRequest")) {
+        out.push({ path: [...at3, f], atKey: false, message: "may not be specified when `type` is 'Pod'" });
+        continue;
+      }
+      for (const [name, v] of Object.entries(raw)) {
+        const nameProblem2 = resourceNameProblem(name, type2 === "Pod" || type2 === "Container" ? "container" : "any");
+        if (nameProblem2 !== void 0) out.push({ path: [...at3, f, name], atKey: true, message: nameProblem2 });
+        const q = parsed(v);
+        if (q !== void 0) map2.set(name, { q, written: String(v) });
+      }
+    }
+    if (type2 === "PersistentVolumeClaim" && !values.get("min").has("storage") && !values.get("max").has("storage"))
+      out.push({ path: [...at3], atKey: false, message: "either minimum or maximum storage value is required, but neither was provided" });
+    out.push(...orderProblems(values, at3));
+  });
+  return out;
+}
+function limitTypeProblem(type2) {
+  const qualified = labelKeyProblem(type2);
+  if (qualified !== void 0) return `${JSON.stringify(type2)} is not a valid limit type: ${qualified}`;
+  if (!type2.includes("/") && !STANDARD_TYPES.has(type2)) return `${JSON.stringify(type2)} must be a standard limit type or fully qualified`;
+  return void 0;
+}
+function orderProblems(values, at3) {
+  const out = [];
+  const names2 = [...new Set(FIELDS2.flatMap((f) => [...values.get(f).keys()]))].sort();
+  for (const name of names2) {
+    const [max, min, def, defReq, ratio2] = FIELDS2.map((f) => values.get(f).get(name));
+    const above = (a, b) => a !== void 0 && b !== void 0 && compareQuantities(a.q, b.q) > 0;
+    const problem = (field, message2) => {
+      out.push({ path: [...at3, field, name], atKey: false, message: `${message2}; the API server refuses the LimitRange` });
+    };
+    if (above(min, max)) problem("min", `min value ${min.written} is greater than max value ${max.written}`);
+    if (above(min, defReq)) problem("defaultRequest", `min value ${min.written} is greater than default request value ${defReq.written}`);
+    if (above(defReq, max)) problem("defaultRequest", `default request value ${defReq.written} is greater than max value ${max.written}`);
+    if (above(defReq, def)) problem("defaultRequest", `default request value ${defReq.written} is greater than default limit value ${def.written}`);
+    if (above(min, def)) problem("default", `min value ${min.written} is greater than default value ${def.written}`);
+    if (above(def, max)) problem("default", `default value ${def.written} is greater than max value ${max.written}`);
+    if (ratio2 !== void 0 && compareQuantities(ratio2.q, { num: 1n, den: 1n, format: "DecimalSI" }) < 0)
+      problem("maxLimitRequestRatio", `ratio ${ratio2.written} is less than 1`);
+    if (ratio2 !== void 0 && min !== void 0 && max !== void 0) {
+      const limit = ratioLimit(ratio2.q, min.q, max.q);
+      if (limit.ratio > limit.maxOverMin) problem("maxLimitRequestRatio", `ratio ${ratio2.written} is greater than max/min = ${limit.maxOverMin.toFixed(6)}`);
+    }
+    if (!overcommitAllowed(name) && def !== void 0 && defReq !== void 0 && compareQuantities(def.q, defReq.q) !== 0)
+      problem("defaultRequest", `default value ${def.written} must equal to defaultRequest value ${defReq.written} in ${name}`);
+  }
+  return out;
+}
+function ratioLimit(ratio2, min, max) {
+  if (intValue(ratio2) < MAX_MILLI_VALUE && intValue(min) < MAX_MILLI_VALUE && intValue(max) < MAX_MILLI_VALUE)
+    return { ratio: Number(milliValue(ratio2)) / 1e3, maxOverMin: Number(milliValue(max)) / Number(milliValue(min)) };
+  return { ratio: Number(intValue(ratio2)), maxOverMin: Number(intValue(max)) / Number(intValue(min)) };
+}
+
 // src/schema/object-names.ts
 var DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 var DNS1123_SUBDOMAIN_MAX = 253;
@@ -42303,7 +42390,12 @@ function validateObject(doc, kind) {
   }
   const template = templatedName(doc, kind);
   if (template !== void 0) return [template];
-  const refused2 = [...objectNameProblems(doc.value, kind), ...resourceRequirementProblems(doc.value, kind), ...resizePolicyProblems(doc.value, kind)];
+  const refused2 = [
+    ...objectNameProblems(doc.value, kind),
+    ...resourceRequirementProblems(doc.value, kind),
+    ...resizePolicyProblems(doc.value, kind),
+    ...limitRangeProblems(doc.value, kind)
+  ];
   if (refused2.length === 0) return [];
   const templatedValue = templatedAt(
     doc,
@@ -44069,6 +44161,7 @@ function readHpa(doc, ref) {
   };
 }
 function scaledReplicas(hpa, replicas, hpaMax) {
+  if (replicas === 0) return 0;
   if (hpaMax) return hpa.maxReplicas;
   return Math.min(hpa.maxReplicas, Math.max(hpa.minReplicas, replicas ?? 1));
 }

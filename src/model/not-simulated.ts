@@ -69,6 +69,8 @@ const OPERATOR_KINDS: ReadonlyMap<string, string> = new Map([
   ['nvidia.com/ClusterPolicy', "the GPU Operator runs the driver's, device plugin's and DCGM's DaemonSets"],
   ['openfaas.com/Function', 'the OpenFaaS operator runs its Deployment'],
   ['gateway.kusk.io/EnvoyFleet', 'the Kusk Gateway operator runs its Envoy Deployment'],
+  // Its chart is named by repository and version (`spec.forProvider.chart`), not rendered here.
+  ['helm.crossplane.io/Release', "Crossplane's provider-helm installs its chart, in the cluster its ProviderConfig names"],
   // The legacy `apiVersion: v1` has no dot in its group, which otherwise is Kubernetes' own and makes no pods.
   ['core/DeploymentConfig', 'OpenShift runs its ReplicationControllers'],
   ['apps.openshift.io/DeploymentConfig', 'OpenShift runs its ReplicationControllers'],

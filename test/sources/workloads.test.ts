@@ -155,7 +155,7 @@ describe('objects that make pods the simulation does not place', () => {
     ]);
   });
 
-  it('an OpenFaaS Function and a Kusk EnvoyFleet are named; unknown kinds of their shapes (requests as the spec, a size beside an image) make pods too', async () => {
+  it('an OpenFaaS Function, a Kusk EnvoyFleet and a Crossplane helm Release are named; unknown kinds of their shapes (requests as the spec, a size beside an image) make pods too', async () => {
     const { report } = await checkJson(
       await writeRepo({
         '.resizeguard.yaml': POOL_CONFIG,
@@ -164,12 +164,18 @@ describe('objects that make pods the simulation does not place', () => {
         'fleet.yaml': customResource('gateway.kusk.io/v1alpha1', 'EnvoyFleet', '  image: envoyproxy/envoy\n  size: 2\n'),
         'other-fn.yaml': customResource('example.com/v1', 'Handler', '  image: x\n  limits: {cpu: "1"}\n'),
         'other-fleet.yaml': customResource('example.com/v1', 'Proxy', '  image: x\n  size: 3\n'),
+        'release.yaml': customResource(
+          'helm.crossplane.io/v1beta1',
+          'Release',
+          '  forProvider:\n    chart: {name: wordpress, repository: https://charts.example.com, version: 1.0.0}\n',
+        ),
       }),
     );
     assert.deepEqual(report.coverage.notSimulated.map((n) => `${n.kind}: ${n.reason}`).sort(), [
       "example.com/Handler: a Handler (example.com) asks in its spec for resources its operator's pods would use, but its operator is not simulated",
       "example.com/Proxy: a Proxy (example.com) asks in its spec for resources its operator's pods would use, but its operator is not simulated",
       'gateway.kusk.io/EnvoyFleet: the Kusk Gateway operator runs its Envoy Deployment, which is not simulated',
+      "helm.crossplane.io/Release: Crossplane's provider-helm installs its chart, in the cluster its ProviderConfig names, which is not simulated",
       'openfaas.com/Function: the OpenFaaS operator runs its Deployment, which is not simulated',
     ]);
   });
