@@ -4,13 +4,12 @@
  * (src/io/discover.ts) and the same display paths, so the two runs can be compared object by
  * object and finding by finding.
  *
- * At most five git processes, whatever the number of files:
+ * At most four git processes, whatever the number of files:
  *  1. `git rev-parse --show-toplevel --show-prefix` (where the working directory sits in the repo);
  *  2. `git rev-parse --verify REF^{commit}` (a bad ref is an InputError: exit code 2; a ref
  *     starting with "-" is refused before git sees it);
  *  3. `git ls-tree -r -l -z REF -- <paths>` (the files, their blob ids and sizes);
- *  4. `git check-ignore --no-index --stdin` for the files found inside directories and globs;
- *  5. `git cat-file --batch` reads every blob through one pipe.
+ *  4. `git cat-file --batch` reads every blob through one pipe.
  *
  * Selection, as discover.ts does it for the working tree:
  *  - a PATH naming a file at REF is taken whatever its extension;
@@ -18,9 +17,9 @@
  *    `node_modules`, Go vendor folders (io/go-vendor.ts) and dot-files and dot-directories below it;
  *  - a glob (`*`, `?`, `[…]`, `{a,b}`, `**`) is matched against the files under its static
  *    prefix, dot-segments only when spelt out, manifests only;
- *  - directories and globs drop the files the working tree's .gitignore rules exclude (the
- *    rules of the checkout, not of REF, so both runs use the same rules; tracked files that
- *    .gitignore names are dropped as globby drops them).
+ *  - .gitignore excludes nothing: every file at REF is tracked, and git, Argo CD and Flux read a
+ *    tracked file whatever .gitignore says (the working-tree run reads tracked files the same
+ *    way, and leaves out only untracked ones .gitignore names).
  * Not followed at REF: symbolic links (an info Diagnostic) and submodules (skipped).
  * A PATH that names nothing at REF is listed in `missing`, not reported: it is what a change
  * that adds a directory looks like.
@@ -76,7 +75,6 @@ export async function readTreeAtRef(cwd: string, ref: string, patterns: readonly
   const listed = await listTree(top, commit, plans);
 
   const chosen = new Map<string, TreeEntry>();
-  const filtered: TreeEntry[] = [];
   const missing: string[] = [];
   for (const plan of plans) {
     const { exact, searched } = selectEntries(plan, listed);
@@ -84,14 +82,8 @@ export async function readTreeAtRef(cwd: string, ref: string, patterns: readonly
       missing.push(plan.pattern);
       continue;
     }
-    if (exact !== undefined) chosen.set(exact.path, exact);
-    pushAll(filtered, searched);
+    for (const entry of exact === undefined ? searched : [exact]) chosen.set(entry.path, entry);
   }
-  const ignored = await ignoredPaths(
-    top,
-    filtered.map((e) => e.path).filter((p) => !chosen.has(p)),
-  );
-  for (const entry of filtered) if (!ignored.has(entry.path) && !chosen.has(entry.path)) chosen.set(entry.path, entry);
 
   const diagnostics: Diagnostic[] = [];
   const wanted: { entry: TreeEntry; display: string }[] = [];
@@ -147,7 +139,8 @@ export async function readTreeAtRef(cwd: string, ref: string, patterns: readonly
 // ---------------------------------------------------------------------------------------------
 // Running git
 
-function runGit(args: readonly string[], cwd: string, input?: string, extraEnv: Readonly<Record<string, string>> = {}): Promise<GitOutput> {
+/** Runs git in `cwd` (also discover.ts's, for the tracked files .gitignore names). */
+export function runGit(args: readonly string[], cwd: string, input?: string, extraEnv: Readonly<Record<string, string>> = {}): Promise<GitOutput> {
   return new Promise((resolve, reject) => {
     const child = spawn('git', args, {
       cwd,
@@ -264,7 +257,7 @@ async function listTree(top: string, commit: string, plans: readonly Plan[]): Pr
   return entries;
 }
 
-/** The plan's file (taken as is) and the files found by searching (still to be .gitignore-filtered). */
+/** The plan's file (taken as is) or the files found by searching. */
 function selectEntries(plan: Plan, entries: readonly TreeEntry[]): { exact: TreeEntry | undefined; searched: TreeEntry[] } {
   const blobs = entries.filter((e) => e.type === 'blob');
   const lit = plan.literal;
@@ -308,19 +301,6 @@ function isManifest(file: string): boolean {
 /** Below a searched directory: dot-files, dot-directories and node_modules are skipped. */
 function hiddenOrVendored(relative: string): boolean {
   return relative.split('/').some((segment) => segment.startsWith('.') || segment === 'node_modules');
-}
-
-async function ignoredPaths(top: string, paths: readonly string[]): Promise<Set<string>> {
-  if (paths.length === 0) return new Set();
-  const out = await runGit(['check-ignore', '--no-index', '-z', '--stdin'], top, paths.map((p) => `${p}\0`).join(''));
-  // Exit code 1: nothing is ignored.
-  if (out.code !== 0 && out.code !== 1) throw new InputError(`cannot apply .gitignore rules: ${firstLine(out.stderr)}`);
-  return new Set(
-    out.stdout
-      .toString('utf8')
-      .split('\0')
-      .filter((p) => p !== ''),
-  );
 }
 
 /** Every blob through one `git cat-file --batch`: "<oid> <type> <size>\n<bytes>\n" per object. */

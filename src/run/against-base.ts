@@ -165,7 +165,13 @@ async function renderedAtBase(
 ): Promise<{ documents: LoadedDocument[]; diagnostics: Diagnostic[] }> {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path.join(exported.cwd, path.relative(io.cwd, rendering.base)) });
+    // Every file of the exported commit is tracked: .gitignore keeps none of them out (as git reads REF).
+    const repo = await readRepository(paths, {
+      ...rendering,
+      cwd: exported.cwd,
+      base: path.join(exported.cwd, path.relative(io.cwd, rendering.base)),
+      allTracked: true,
+    });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
     await exported.remove();

@@ -37,6 +37,8 @@ export interface RepositoryOptions {
   readonly clusters?: readonly { readonly name: string; readonly paths: readonly string[] }[];
   /** The checkout's git remote URLs (io/git-remotes.ts): a Flux GitRepository naming one is this repository. */
   readonly remotes?: readonly string[];
+  /** `cwd` holds a commit's tree (--base REF's export): every file is tracked, so .gitignore excludes none. */
+  readonly allTracked?: boolean;
 }
 
 export interface Repository {
@@ -58,6 +60,7 @@ export interface Repository {
 
 export async function readRepository(paths: readonly string[], options: RepositoryOptions): Promise<Repository> {
   const { cwd } = options;
+  const discovery = { allTracked: options.allTracked === true };
   const display = (absolute: string): string => (absolute === cwd ? '.' : displayPath(absolute, cwd));
   const excluded = (absolute: string): boolean => {
     const rel = path.relative(options.base, absolute).split(path.sep).join('/');
@@ -84,9 +87,10 @@ export async function readRepository(paths: readonly string[], options: Reposito
   } = await operandsThroughRoots(
     paths.filter((p) => p !== '-'),
     cwd,
+    discovery,
   );
   pushAll(diagnostics, operandFindings);
-  const { directories, markers } = await discoverRootMarkers(patterns, cwd);
+  const { directories, markers } = await discoverRootMarkers(patterns, cwd, discovery);
   const tree = {
     cwd,
     directories,
@@ -98,7 +102,7 @@ export async function readRepository(paths: readonly string[], options: Reposito
   const roots = findRoots(tree, display);
   const unlisted = new Map<string, string[]>();
   if (patterns.length > 0) {
-    const found = await discoverFiles(patterns, cwd);
+    const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f) => {
       const absolute = path.resolve(cwd, f);

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { discoverFiles, isGlob } from '../io/discover.ts';
+import { discoverFiles, isGlob, type DiscoveryOptions } from '../io/discover.ts';
 import { inside, repositoryBoundary } from '../io/tree-walk.ts';
 import { parseYamlSource } from '../load/yaml.ts';
 import { KUSTOMIZATION_FILE_NAMES, kustomizationFileIn, kustomizationRefs } from './kustomization.ts';
@@ -21,7 +21,7 @@ export interface Operands {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-export async function operandsThroughRoots(operands: readonly string[], cwd: string): Promise<Operands> {
+export async function operandsThroughRoots(operands: readonly string[], cwd: string, discovery: DiscoveryOptions = {}): Promise<Operands> {
   const patterns: string[] = [];
   const named = new Set<string>();
   const diagnostics: Diagnostic[] = [];
@@ -48,7 +48,7 @@ export async function operandsThroughRoots(operands: readonly string[], cwd: str
       }
       // A folder stands for a Kustomize root around it only when the root reads all of it (a
       // patches/ folder): `check clusters/prod` under a repository-wide kustomization stays that folder.
-      const files = (await discoverFiles([operand], cwd)).files.map((f) => path.resolve(cwd, f));
+      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f) => path.resolve(cwd, f));
       if (!existsSync(path.join(path.resolve(cwd, root), 'Chart.yaml')) && !readsAll(path.resolve(cwd, root), files)) {
         add(operand);
         continue;
@@ -62,7 +62,7 @@ export async function operandsThroughRoots(operands: readonly string[], cwd: str
       continue;
     }
     // A glob stands for the files it matches, each through its root.
-    const found = await discoverFiles([operand], cwd);
+    const found = await discoverFiles([operand], cwd, discovery);
     if (found.files.length === 0) {
       add(operand);
       continue;

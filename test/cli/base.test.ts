@@ -6,10 +6,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inProcess, ROOT } from '../helpers/cli.ts';
+import { pathWithRenderers } from '../helpers/renderers.ts';
+
+process.env['PATH'] = pathWithRenderers();
 
 let repo = '';
 
@@ -77,5 +80,40 @@ describe('--base REF', () => {
     const stdin = await inProcess.run({ args: ['check', '-', '--base', 'HEAD'], cwd: repo, stdin: 'apiVersion: v1\nkind: Namespace\nmetadata: {name: x}\n' });
     assert.equal(stdin.exitCode, 2);
     assert.match(stdin.stderr, /--base cannot be used with "-"/);
+  });
+});
+
+describe('--base REF and a Kustomize root committed under a folder .gitignore names', () => {
+  // Azure-Samples/aks-store-demo commits its Kustomize roots so: git, Argo CD and Flux read them.
+  let tracked = '';
+  const run = (...args: string[]): void => {
+    execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: tracked, stdio: 'ignore' });
+  };
+  before(async () => {
+    tracked = await mkdtemp(path.join(tmpdir(), 'resizeguard-base-ignored-'));
+    await cp(path.join(ROOT, 'examples', 'kind-demo', 'node.yaml'), path.join(tracked, 'node.yaml'));
+    await mkdir(path.join(tracked, 'deploy'));
+    const pods = await readFile(path.join(ROOT, 'examples', 'kind-demo', 'preemption-demo.yaml'), 'utf8');
+    await writeFile(path.join(tracked, 'deploy', 'pods.yaml'), pods.replaceAll('spec:\n', 'spec:\n  nodeName: kind-control-plane\n'));
+    await writeFile(path.join(tracked, 'deploy', 'kustomization.yaml'), 'resources:\n- pods.yaml\n');
+    await writeFile(path.join(tracked, '.gitignore'), 'deploy/\n');
+    run('init', '-q');
+    run('add', '-f', '.');
+    run('commit', '-qm', 'base');
+    const file = path.join(tracked, 'deploy', 'pods.yaml');
+    await writeFile(file, (await readFile(file, 'utf8')).replaceAll('cpu: "4"', 'cpu: "6"'));
+  });
+  after(async () => {
+    await rm(tracked, { recursive: true, force: true });
+  });
+
+  it('renders the root on both sides and reports the resize the change makes in it', async () => {
+    const r = await inProcess.run({ args: ['check', '.', '--base', 'HEAD', '--fail-on', 'warning'], cwd: tracked });
+    assert.equal(r.exitCode, 1, r.stderr);
+    assert.match(r.stdout, /^compared with HEAD \([0-9a-f]{12}\): \d+ new findings?, 0 already there; .*1 new eviction/m);
+    assert.match(
+      r.stdout,
+      /^deploy\/pods\.yaml:\d+:5: warning: scenario "diff": resizing "default\/high-priority-pod" to cpu 6, memory 1Gi preempts 1 lower-priority pod.*\[resize\/preempts\]$/m,
+    );
   });
 });

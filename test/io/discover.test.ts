@@ -1,9 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { discoverFiles } from '../../src/io/discover.ts';
+import { discoverFiles, discoverRootMarkers } from '../../src/io/discover.ts';
 
 /** Creates `files` (relative path -> content) under `root`. */
 async function writeTree(root: string, files: Record<string, string>): Promise<void> {
@@ -93,7 +94,7 @@ describe('discoverFiles in a git repository', () => {
           'error',
           'empty',
           { line: 1, column: 1 },
-          'directory "empty" contains no manifest files (.yaml, .yml, .json) that .gitignore does not exclude, outside folders whose names start with ".", node_modules and Go vendor folders (holding modules.txt), which are not searched (name such a folder to check it)',
+          'directory "empty" contains no manifest files (.yaml, .yml, .json) that git tracks or .gitignore does not exclude, outside folders whose names start with ".", node_modules and Go vendor folders (holding modules.txt), which are not searched (name such a folder to check it)',
         ],
         ['input/not-found', 'error', 'missing/**/*.yaml', { line: 1, column: 1 }, 'pattern "missing/**/*.yaml" matched no manifest files'],
       ],
@@ -161,5 +162,136 @@ describe("discoverFiles and a Go module's vendor folder", () => {
     assert.deepEqual((await discoverFiles(['tools/vendor/**/*.yaml'], root)).files, ['tools/vendor/x/y.yaml']);
     assert.deepEqual((await discoverFiles(['.'], path.join(root, 'tools', 'vendor'))).files, ['x/y.yaml']);
     assert.deepEqual((await discoverFiles(['tools/vendor/x/y.yaml'], root)).files, ['tools/vendor/x/y.yaml']);
+  });
+});
+
+function git(cwd: string, ...args: string[]): void {
+  execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', '-c', 'commit.gpgsign=false', ...args], {
+    cwd,
+    stdio: 'ignore',
+    env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: path.join(tmpdir(), 'resizeguard-no-gitconfig') },
+  });
+}
+
+// A repository that commits files under a folder its .gitignore names (Azure-Samples/aks-store-demo
+// commits Kustomize roots so): git, Argo CD and Flux read them, as every tracked file.
+const COMMITTED: Record<string, string> = {
+  '.gitignore': 'generated/\n*.local.yaml\n',
+  'apps/web.yaml': 'a: 1\n',
+  'apps/generated/kustomization.yaml': 'resources: [pod.yaml]\n',
+  'apps/generated/pod.yaml': 'a: 1\n',
+  'apps/generated/deep/Big.YAML': 'a: 1\n',
+  'apps/generated/notes.txt': 'not a manifest\n',
+  'apps/generated/.hidden/h.yaml': 'a: 1\n',
+  'apps/generated/node_modules/pkg/n.yaml': 'a: 1\n',
+  'apps/db.local.yaml': 'a: 1\n',
+  'apps/gone/generated/deleted.yaml': 'a: 1\n',
+};
+// Never added: .gitignore keeps these out, as git does.
+const UNTRACKED: Record<string, string> = {
+  'apps/generated/scratch.yaml': 'a: 1\n',
+  'apps/generated/new/kustomization.yaml': 'resources: []\n',
+  'apps/cache.local.yaml': 'a: 1\n',
+  'apps/new.yaml': 'a: 1\n',
+};
+
+describe('discoverFiles and files git tracks although .gitignore names them', () => {
+  let root = '';
+  let plain = '';
+  before(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'resizeguard-discover-tracked-'));
+    git(root, 'init', '-q');
+    await writeTree(root, COMMITTED);
+    git(root, 'add', '-f', '.');
+    git(root, 'commit', '-q', '-m', 'one');
+    // Tracked, then deleted from the work tree: not there to read.
+    await rm(path.join(root, 'apps/gone'), { recursive: true });
+    await writeTree(root, UNTRACKED);
+    // The same files outside any repository.
+    plain = await mkdtemp(path.join(tmpdir(), 'resizeguard-discover-untracked-'));
+    await writeTree(plain, { ...COMMITTED, ...UNTRACKED });
+  });
+  after(async () => {
+    await rm(root, { recursive: true, force: true });
+    await rm(plain, { recursive: true, force: true });
+  });
+
+  const TRACKED_MANIFESTS = ['apps/db.local.yaml', 'apps/generated/deep/Big.YAML', 'apps/generated/kustomization.yaml', 'apps/generated/pod.yaml'];
+
+  it('a directory search reads them; untracked files .gitignore names stay out', async () => {
+    assert.deepEqual(await discoverFiles(['.'], root), { files: [...TRACKED_MANIFESTS, 'apps/new.yaml', 'apps/web.yaml'].sort(), diagnostics: [] });
+    assert.deepEqual((await discoverFiles(['.'], path.join(root, 'apps'))).files, [
+      'db.local.yaml',
+      'generated/deep/Big.YAML',
+      'generated/kustomization.yaml',
+      'generated/pod.yaml',
+      'new.yaml',
+      'web.yaml',
+    ]);
+    // The ignored folder itself, named.
+    assert.deepEqual((await discoverFiles(['apps/generated'], root)).files, [
+      'apps/generated/deep/Big.YAML',
+      'apps/generated/kustomization.yaml',
+      'apps/generated/pod.yaml',
+    ]);
+  });
+
+  it('a glob matches them as it matches any file (dot-folders and node_modules still skipped)', async () => {
+    assert.deepEqual((await discoverFiles(['**/*.yaml'], root)).files, [
+      'apps/db.local.yaml',
+      'apps/generated/kustomization.yaml',
+      'apps/generated/pod.yaml',
+      'apps/new.yaml',
+      'apps/web.yaml',
+    ]);
+    assert.deepEqual((await discoverFiles(['apps/generated/*'], root)).files, ['apps/generated/kustomization.yaml', 'apps/generated/pod.yaml']);
+    assert.deepEqual((await discoverFiles(['apps/*/deep/*.YAML', 'apps/{db,cache}.local.yaml'], root)).files, [
+      'apps/db.local.yaml',
+      'apps/generated/deep/Big.YAML',
+    ]);
+  });
+
+  it('finds a tracked kustomization under the folder as a render root, not an untracked one', async () => {
+    const { markers } = await discoverRootMarkers(['.'], root);
+    assert.deepEqual(markers, [path.join(root, 'apps', 'generated', 'kustomization.yaml')]);
+  });
+
+  it('a commit exported for --base (allTracked) has .gitignore exclude nothing', async () => {
+    assert.deepEqual((await discoverFiles(['.'], plain, { allTracked: true })).files, [
+      'apps/cache.local.yaml',
+      'apps/db.local.yaml',
+      'apps/generated/deep/Big.YAML',
+      'apps/generated/kustomization.yaml',
+      'apps/generated/new/kustomization.yaml',
+      'apps/generated/pod.yaml',
+      'apps/generated/scratch.yaml',
+      'apps/gone/generated/deleted.yaml',
+      'apps/new.yaml',
+      'apps/web.yaml',
+    ]);
+    assert.deepEqual((await discoverRootMarkers(['.'], plain, { allTracked: true })).markers, [
+      path.join(plain, 'apps', 'generated', 'kustomization.yaml'),
+      path.join(plain, 'apps', 'generated', 'new', 'kustomization.yaml'),
+    ]);
+  });
+
+  it('outside a git repository, .gitignore still excludes what it names', async () => {
+    assert.deepEqual((await discoverFiles(['.'], plain)).files, ['apps/new.yaml', 'apps/web.yaml']);
+    assert.deepEqual((await discoverFiles(['**/*.yaml'], plain)).files, ['apps/new.yaml', 'apps/web.yaml']);
+    assert.deepEqual((await discoverRootMarkers(['.'], plain)).markers, []);
+  });
+
+  it('follows a tracked link in the folder, as the search follows any link', async () => {
+    await writeTree(root, { 'shared/s.yaml': 'a: 1\n' });
+    await symlink(path.join('..', '..', 'shared', 's.yaml'), path.join(root, 'apps', 'generated', 'linked.yaml'));
+    try {
+      const search = async (): Promise<string[]> => (await discoverFiles(['.'], root)).files.filter((f) => f.startsWith('apps/generated/'));
+      assert.deepEqual(await search(), TRACKED_MANIFESTS.slice(1));
+      git(root, 'add', '-f', 'apps/generated/linked.yaml');
+      assert.deepEqual(await search(), [...TRACKED_MANIFESTS.slice(1), 'apps/generated/linked.yaml'].sort());
+    } finally {
+      git(root, 'rm', '-q', '--cached', '--ignore-unmatch', 'apps/generated/linked.yaml');
+      await rm(path.join(root, 'apps', 'generated', 'linked.yaml'));
+    }
   });
 });

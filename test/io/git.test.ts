@@ -57,9 +57,9 @@ describe('readTreeAtRef', () => {
       'go/charts/vendor/c.yaml': pod('vendored-chart', '1'),
     });
     git(root, 'add', '-A');
-    // Tracked although .gitignore names it: directory searches skip it, as globby does.
-    await writeTree(root, { 'k8s/generated/g.yaml': pod('generated', '1') });
-    git(root, 'add', '-f', 'k8s/generated/g.yaml');
+    // Tracked although .gitignore names it: read as any file of the commit, as git reads it.
+    await writeTree(root, { 'k8s/generated/g.yaml': pod('generated', '1'), 'k8s/generated/.hidden/h.yaml': pod('hidden', '1') });
+    git(root, 'add', '-f', 'k8s/generated');
     git(root, 'commit', '-q', '-m', 'one');
     first = git(root, 'rev-parse', 'HEAD').trim();
     git(root, 'mv', 'k8s/old-name.yaml', 'k8s/new-name.yaml');
@@ -69,6 +69,8 @@ describe('readTreeAtRef', () => {
     git(root, 'commit', '-q', '-m', 'two');
     second = git(root, 'rev-parse', 'HEAD').trim();
     git(root, 'tag', 'v1', first);
+    // Never added: .gitignore keeps it out of the working-tree run, and no commit holds it.
+    await writeTree(root, { 'k8s/generated/untracked.yaml': pod('untracked', '1') });
   });
   after(async () => {
     await rm(root, { recursive: true, force: true });
@@ -79,7 +81,7 @@ describe('readTreeAtRef', () => {
     assert.equal(tree.commit, first);
     assert.deepEqual(
       tree.sources.map((s) => s.path),
-      ['k8s/Chart.YAML', 'k8s/gone.yaml', 'k8s/old-name.yaml', 'k8s/sub/deep.json', 'k8s/web.yaml', 'k8s/weird name "quoted".yaml'],
+      ['k8s/Chart.YAML', 'k8s/generated/g.yaml', 'k8s/gone.yaml', 'k8s/old-name.yaml', 'k8s/sub/deep.json', 'k8s/web.yaml', 'k8s/weird name "quoted".yaml'],
     );
     assert.equal(tree.sources.find((s) => s.path === 'k8s/web.yaml')?.text, pod('web', '1'));
     assert.deepEqual(tree.diagnostics, []);
@@ -91,7 +93,7 @@ describe('readTreeAtRef', () => {
     assert.equal(tree.commit, second);
     assert.deepEqual(
       tree.sources.map((s) => s.path),
-      ['k8s/Chart.YAML', 'k8s/new-name.yaml', 'k8s/sub/deep.json', 'k8s/web.yaml', 'k8s/weird name "quoted".yaml'],
+      ['k8s/Chart.YAML', 'k8s/generated/g.yaml', 'k8s/new-name.yaml', 'k8s/sub/deep.json', 'k8s/web.yaml', 'k8s/weird name "quoted".yaml'],
     );
     assert.equal(tree.sources.find((s) => s.path === 'k8s/new-name.yaml')?.text, pod('moved', '1'));
     assert.equal(tree.sources.find((s) => s.path === 'k8s/web.yaml')?.text, pod('web', '2'));
@@ -113,6 +115,9 @@ describe('readTreeAtRef', () => {
       [root, ['go/vendor']],
       [path.join(root, 'go', 'vendor'), ['.']],
       [root, ['go/vendor/**/*.yaml']],
+      [root, ['k8s/generated']],
+      [root, ['**/generated/*.yaml']],
+      [path.join(root, 'k8s', 'generated'), ['.']],
     ] as const) {
       const disk = await discoverFiles(patterns, cwd);
       const tree = await readTreeAtRef(cwd, 'HEAD', patterns);
@@ -125,6 +130,18 @@ describe('readTreeAtRef', () => {
         `patterns ${JSON.stringify(patterns)} from ${path.relative(root, cwd) || '.'}`,
       );
     }
+  });
+
+  it('reads a tracked file under a folder .gitignore names, by directory and by glob (dot-folders still skipped)', async () => {
+    for (const patterns of [['.'], ['k8s'], ['k8s/generated'], ['k8s/**/*.yaml'], ['**/generated/*.yaml']]) {
+      const tree = await readTreeAtRef(root, 'HEAD', patterns);
+      const read = tree.sources.map((s) => s.path).filter((p) => p.includes('generated/'));
+      assert.deepEqual(read, ['k8s/generated/g.yaml'], JSON.stringify(patterns));
+    }
+    assert.deepEqual(
+      (await readTreeAtRef(path.join(root, 'k8s', 'generated'), 'HEAD', ['.'])).sources.map((s) => s.path),
+      ['g.yaml'],
+    );
   });
 
   it("skips a Go module's vendor folder (it holds modules.txt) below what it searches, and checks it when named", async () => {
