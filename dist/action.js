@@ -30214,13 +30214,13 @@ var require_async = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
     function read(path37, settings, callback) {
-      settings.fs.lstat(path37, (lstatError, lstat3) => {
+      settings.fs.lstat(path37, (lstatError, lstat4) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
         }
-        if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
-          callSuccessCallback(callback, lstat3);
+        if (!lstat4.isSymbolicLink() || !settings.followSymbolicLink) {
+          callSuccessCallback(callback, lstat4);
           return;
         }
         settings.fs.stat(path37, (statError, stat6) => {
@@ -30229,7 +30229,7 @@ var require_async = __commonJS({
               callFailureCallback(callback, statError);
               return;
             }
-            callSuccessCallback(callback, lstat3);
+            callSuccessCallback(callback, lstat4);
             return;
           }
           if (settings.markSymbolicLink) {
@@ -30256,9 +30256,9 @@ var require_sync = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
     function read(path37, settings) {
-      const lstat3 = settings.fs.lstatSync(path37);
-      if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
-        return lstat3;
+      const lstat4 = settings.fs.lstatSync(path37);
+      if (!lstat4.isSymbolicLink() || !settings.followSymbolicLink) {
+        return lstat4;
       }
       try {
         const stat6 = settings.fs.statSync(path37);
@@ -30268,7 +30268,7 @@ var require_sync = __commonJS({
         return stat6;
       } catch (error2) {
         if (!settings.throwErrorOnBrokenSymbolicLink) {
-          return lstat3;
+          return lstat4;
         }
         throw error2;
       }
@@ -36370,7 +36370,7 @@ function hookStays(value) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync8, openSync, readSync } from "node:fs";
-import path30 from "node:path";
+import path29 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
@@ -40803,7 +40803,7 @@ function matchesGlob(path37, glob) {
 }
 
 // src/io/discover.ts
-import { realpath as realpath2, stat as stat5 } from "node:fs/promises";
+import { lstat as lstat3, realpath as realpath2, stat as stat5 } from "node:fs/promises";
 import path15 from "node:path";
 
 // node_modules/globby/index.js
@@ -43045,6 +43045,107 @@ function formatSize(bytes) {
   return `${bytes} bytes`;
 }
 
+// src/io/glob-match.ts
+function globMatcher(glob) {
+  const alternatives = expandBraces(glob).map((g) => g.split("/").map(segmentMatcher));
+  return (relative3) => {
+    const parts = relative3.split("/");
+    return alternatives.some((segments) => matchSegments(segments, 0, parts, 0));
+  };
+}
+function segmentMatcher(segment) {
+  if (segment === "**") return { globstar: true };
+  let re = "";
+  for (let i = 0; i < segment.length; i++) {
+    const c = segment[i];
+    if (c === "*") re += "[^/]*";
+    else if (c === "?") re += "[^/]";
+    else if (c === "[") {
+      const close = segment.indexOf("]", i + 2);
+      if (close < 0) re += "\\[";
+      else {
+        const body = segment.slice(i + 1, close).replace(/^!/, "^").replace(/\\/g, "\\\\");
+        re += `[${body}]`;
+        i = close;
+      }
+    } else if (c === "\\" && i + 1 < segment.length) re += escapeRegExp(segment[++i]);
+    else re += escapeRegExp(c);
+  }
+  return { globstar: false, re: new RegExp(`^${re}$`), dot: segment.startsWith(".") };
+}
+function matchSegments(segments, si, parts, pi) {
+  if (si === segments.length) return pi === parts.length;
+  const s = segments[si];
+  if (s.globstar) {
+    for (let k = pi; k <= parts.length; k++) {
+      if (matchSegments(segments, si + 1, parts, k)) return true;
+      if (k < parts.length && parts[k].startsWith(".")) return false;
+    }
+    return false;
+  }
+  const part = parts[pi];
+  if (part === void 0) return false;
+  if (part.startsWith(".") && !s.dot) return false;
+  return s.re.test(part) && matchSegments(segments, si + 1, parts, pi + 1);
+}
+function expandBraces(glob) {
+  let depth = 0;
+  let open3 = -1;
+  const commas = [];
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c === "{") {
+      if (depth === 0) open3 = i;
+      depth++;
+    } else if (c === "}" && depth > 0) {
+      depth--;
+      if (depth === 0) {
+        if (commas.length === 0) {
+          const rest = expandBraces(glob.slice(i + 1));
+          return rest.map((r) => `${glob.slice(0, i + 1)}${r}`);
+        }
+        const head = glob.slice(0, open3);
+        const tail = expandBraces(glob.slice(i + 1));
+        const bounds = [open3, ...commas, i];
+        const options = bounds.slice(0, -1).flatMap((b, k) => expandBraces(glob.slice(b + 1, bounds[k + 1])));
+        return options.flatMap((o) => tail.map((t) => `${head}${o}${t}`));
+      }
+    } else if (c === "," && depth === 1) commas.push(i);
+  }
+  return [glob];
+}
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+// src/io/run-git.ts
+import { spawn as spawn3 } from "node:child_process";
+function runGit(args, cwd, input, extraEnv = {}) {
+  return new Promise((resolve2, reject2) => {
+    const child3 = spawn3("git", args, {
+      cwd,
+      stdio: ["pipe", "pipe", "pipe"],
+      env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0", ...extraEnv }
+    });
+    const out = [];
+    const err = [];
+    child3.stdout.on("data", (chunk) => out.push(chunk));
+    child3.stderr.on("data", (chunk) => err.push(chunk));
+    child3.on("error", (error2) => {
+      reject2(error2.code === "ENOENT" ? new InputError("git is not installed or not on PATH (ENOENT); reading a git ref needs it") : error2);
+    });
+    child3.on("close", (code) => {
+      resolve2({ code: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") });
+    });
+    child3.stdin.on("error", () => void 0);
+    child3.stdin.end(input ?? "");
+  });
+}
+
 // src/io/go-vendor.ts
 import { statSync as statSync2 } from "node:fs";
 import path13 from "node:path";
@@ -43175,11 +43276,11 @@ async function specialFile(absolute) {
 // src/io/discover.ts
 var MANIFEST_EXTENSIONS = [".yaml", ".yml", ".json"];
 var ALWAYS_IGNORED = ["**/node_modules/**", "**/.git/**"];
-async function discoverFiles(patterns, cwd) {
+async function discoverFiles(patterns, cwd, options = {}) {
   const found = /* @__PURE__ */ new Map();
   const diagnostics = [];
   for (const pattern of patterns) {
-    const outcome = await expandPattern(pattern, cwd);
+    const outcome = await expandPattern(pattern, cwd, options.allTracked !== true);
     if ("ruleId" in outcome) {
       diagnostics.push({ ...outcome, severity: "error", file: pattern, range: START_OF_FILE });
       continue;
@@ -43198,7 +43299,7 @@ function notFound(message2) {
   return { ruleId: "input/not-found", message: message2 };
 }
 var MANIFESTS_GLOB = `**/*{${MANIFEST_EXTENSIONS.join(",")}}`;
-async function expandPattern(pattern, cwd) {
+async function expandPattern(pattern, cwd, gitignore) {
   if (pattern === "") return notFound('no such file or directory ""');
   const absolute = path15.resolve(cwd, pattern);
   const kind = await pathKind(absolute);
@@ -43211,31 +43312,34 @@ async function expandPattern(pattern, cwd) {
     return { files: [absolute], diagnostics: [] };
   }
   if (kind === "directory") {
-    const found2 = await searchTree(absolute, [MANIFESTS_GLOB], cwd, () => true, { caseSensitiveMatch: false });
+    const found2 = await searchTree(absolute, [MANIFESTS_GLOB], cwd, () => true, { gitignore, caseSensitiveMatch: false });
     if ("ruleId" in found2) return found2;
     return found2.files.length > 0 || found2.diagnostics.length > 0 ? found2 : notFound(
-      `directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(", ")}) that .gitignore does not exclude, outside folders whose names start with ".", node_modules and Go vendor folders (holding modules.txt), which are not searched (name such a folder to check it)`
+      `directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(", ")}) that git tracks or .gitignore does not exclude, outside folders whose names start with ".", node_modules and Go vendor folders (holding modules.txt), which are not searched (name such a folder to check it)`
     );
   }
   if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
   const { base, rest } = splitGlob(pattern);
   const baseDir = path15.resolve(cwd, base);
-  const found = await pathKind(baseDir) === "directory" ? await searchTree(baseDir, [rest], cwd, (f) => matchesGlob(path15.relative(baseDir, f).split(path15.sep).join("/"), rest)) : { files: [], diagnostics: [] };
+  const found = await pathKind(baseDir) === "directory" ? await searchTree(baseDir, [rest], cwd, (f) => matchesGlob(path15.relative(baseDir, f).split(path15.sep).join("/"), rest), { gitignore }) : { files: [], diagnostics: [] };
   if ("ruleId" in found) return found;
   const manifests = found.files.filter(hasManifestExtension);
   return manifests.length > 0 || found.diagnostics.length > 0 ? { files: manifests, diagnostics: found.diagnostics } : notFound(`pattern ${JSON.stringify(pattern)} matched no manifest files`);
 }
-async function searchTree(dir, patterns, cwd, keep, extra = {}) {
-  const files = await globIn(dir, patterns, extra);
+async function searchTree(dir, patterns, cwd, keep, options) {
+  const tracked = options.gitignore ? await trackedIgnored(dir) : [];
+  const files = await globIn(dir, patterns, options, tracked);
   if (!Array.isArray(files)) return files;
-  const ignoredIn = await isGitIgnored({ cwd: dir, followSymbolicLinks: false, suppressErrors: true });
+  const ignoredIn = options.gitignore ? await isGitIgnored({ cwd: dir, followSymbolicLinks: false, suppressErrors: true }) : () => false;
+  const keptPaths = new Set(tracked.flatMap((file) => withFoldersUpTo(dir, file)));
   const inVendor = goVendorFilter(dir);
   const walked = await walkTree(dir, {
     glob: async (d) => {
-      const more = await globIn(d, [MANIFESTS_GLOB], { caseSensitiveMatch: false });
+      const more = await globIn(d, [MANIFESTS_GLOB], { gitignore: options.gitignore, caseSensitiveMatch: false });
       return Array.isArray(more) ? more : [];
     },
     ignored: (p) => {
+      if (keptPaths.has(p)) return false;
       try {
         return ignoredIn(p);
       } catch {
@@ -43255,25 +43359,57 @@ async function pathKind(absolute) {
     return "missing";
   }
 }
-async function globIn(dir, patterns, extra = {}) {
+async function globIn(dir, patterns, options, tracked) {
+  const { gitignore, ...extra } = options;
   try {
-    const matches = await globby(patterns, {
-      ...extra,
-      cwd: dir,
-      gitignore: true,
-      ignore: ALWAYS_IGNORED,
-      onlyFiles: true,
-      // Links and unreadable folders are tree-walk.ts's: followed, a link loop is read forty times over.
-      followSymbolicLinks: false,
-      suppressErrors: true,
-      dot: false,
-      absolute: false,
-      expandNegationOnlyPatterns: false
-    });
-    return matches.map((match) => path15.resolve(dir, match));
+    const [matches, trackedFiles] = await Promise.all([
+      globby(patterns, {
+        ...extra,
+        cwd: dir,
+        gitignore,
+        ignore: ALWAYS_IGNORED,
+        onlyFiles: true,
+        // Links and unreadable folders are tree-walk.ts's: followed, a link loop is read forty times over.
+        followSymbolicLinks: false,
+        suppressErrors: true,
+        dot: false,
+        absolute: false,
+        expandNegationOnlyPatterns: false
+      }),
+      gitignore ? tracked ?? trackedIgnored(dir) : []
+    ]);
+    const found = matches.map((match) => path15.resolve(dir, match));
+    if (trackedFiles.length === 0) return found;
+    return [.../* @__PURE__ */ new Set([...found, ...await trackedMatches(dir, trackedFiles, patterns, extra.caseSensitiveMatch !== false)])];
   } catch (error2) {
     return { ruleId: "input/unreadable", message: `cannot search directory: ${osReason(error2)}` };
   }
+}
+async function trackedIgnored(dir) {
+  try {
+    const out = await runGit(["ls-files", "-z", "--cached", "--ignored", "--exclude-standard"], dir);
+    if (out.code !== 0) return [];
+    return out.stdout.toString("utf8").split("\0").filter((p) => p !== "").map((p) => path15.resolve(dir, p));
+  } catch {
+    return [];
+  }
+}
+async function trackedMatches(dir, tracked, patterns, caseSensitive) {
+  const fold = (text2) => caseSensitive ? text2 : text2.toLowerCase();
+  const matchers = patterns.map((p) => globMatcher(fold(p)));
+  const candidates2 = tracked.filter((file) => {
+    const relative3 = path15.relative(dir, file).split(path15.sep).join("/");
+    const folders = relative3.split("/").slice(0, -1);
+    if (relative3.startsWith("../") || folders.some((f) => f === "node_modules" || f === ".git")) return false;
+    return matchers.some((match) => match(fold(relative3)));
+  });
+  const regular = await Promise.all(candidates2.map(async (file) => (await lstat3(file).catch(() => void 0))?.isFile() === true));
+  return candidates2.filter((_, i) => regular[i]);
+}
+function withFoldersUpTo(dir, file) {
+  const out = [];
+  for (let p = file; p !== dir && inside(p, dir); p = path15.dirname(p)) out.push(p);
+  return out;
 }
 function splitGlob(pattern) {
   const segments = pattern.split("/");
@@ -43297,7 +43433,7 @@ function compareStrings2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 var ROOT_MARKERS = "**/{kustomization.yaml,kustomization.yml,Kustomization,Chart.yaml}";
-async function discoverRootMarkers(patterns, cwd) {
+async function discoverRootMarkers(patterns, cwd, options = {}) {
   const directories = [];
   const markers = /* @__PURE__ */ new Set();
   for (const pattern of patterns) {
@@ -43305,7 +43441,7 @@ async function discoverRootMarkers(patterns, cwd) {
     const absolute = path15.resolve(cwd, pattern);
     if (await pathKind(absolute) !== "directory") continue;
     directories.push(absolute);
-    const found = await globIn(absolute, [ROOT_MARKERS]);
+    const found = await globIn(absolute, [ROOT_MARKERS], { gitignore: options.allTracked !== true });
     if (Array.isArray(found)) for (const f of found) markers.add(f);
   }
   return { directories, markers: [...markers].sort(compareStrings2) };
@@ -44455,7 +44591,7 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path28 from "node:path";
+import path27 from "node:path";
 
 // src/sources/artifact-generator.ts
 function artifactCopies(documents, isThisRepository2) {
@@ -45447,7 +45583,7 @@ var MAX_JSONNET_DEPTH = 16;
 // src/sources/operands.ts
 import { existsSync as existsSync5, readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
 import path20 from "node:path";
-async function operandsThroughRoots(operands, cwd) {
+async function operandsThroughRoots(operands, cwd, discovery = {}) {
   const patterns = [];
   const named = /* @__PURE__ */ new Set();
   const diagnostics = [];
@@ -45472,7 +45608,7 @@ async function operandsThroughRoots(operands, cwd) {
         named.add(absolute);
         continue;
       }
-      const files = (await discoverFiles([operand], cwd)).files.map((f) => path20.resolve(cwd, f));
+      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f) => path20.resolve(cwd, f));
       if (!existsSync5(path20.join(path20.resolve(cwd, root), "Chart.yaml")) && !readsAll(path20.resolve(cwd, root), files)) {
         add(operand);
         continue;
@@ -45485,7 +45621,7 @@ async function operandsThroughRoots(operands, cwd) {
       add(operand);
       continue;
     }
-    const found = await discoverFiles([operand], cwd);
+    const found = await discoverFiles([operand], cwd, discovery);
     if (found.files.length === 0) {
       add(operand);
       continue;
@@ -45539,358 +45675,13 @@ function pathKind2(absolute) {
 
 // src/sources/chart-files.ts
 import { readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
-import path22 from "node:path";
-
-// src/io/git.ts
-import { spawn as spawn3 } from "node:child_process";
 import path21 from "node:path";
-import { mkdtemp, rm as rm2 } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { Readable as Readable2 } from "node:stream";
-async function readTreeAtRef(cwd, ref, patterns) {
-  const { top, prefix } = await locateRepository(cwd);
-  const commit = await resolveCommit(top, ref);
-  const plans = patterns.map((pattern) => planPattern(pattern, cwd, prefix));
-  const listed3 = await listTree2(top, commit, plans);
-  const chosen = /* @__PURE__ */ new Map();
-  const filtered = [];
-  const missing = [];
-  for (const plan of plans) {
-    const { exact, searched } = selectEntries(plan, listed3);
-    if (exact === void 0 && searched.length === 0) {
-      missing.push(plan.pattern);
-      continue;
-    }
-    if (exact !== void 0) chosen.set(exact.path, exact);
-    pushAll(filtered, searched);
-  }
-  const ignored = await ignoredPaths(
-    top,
-    filtered.map((e) => e.path).filter((p) => !chosen.has(p))
-  );
-  for (const entry of filtered) if (!ignored.has(entry.path) && !chosen.has(entry.path)) chosen.set(entry.path, entry);
-  const diagnostics = [];
-  const wanted = [];
-  const base = prefix.replace(/\/$/, "");
-  for (const entry of [...chosen.values()]) {
-    const display = path21.posix.relative(base, entry.path) || path21.posix.basename(entry.path);
-    if (entry.mode === "120000") {
-      diagnostics.push({
-        ruleId: "input/unreadable",
-        severity: "info",
-        message: `symbolic link at ${shortRef(ref)} is not followed`,
-        file: display,
-        range: START_OF_FILE
-      });
-    } else if (entry.size > DEFAULT_JSON_MAX_BYTES) {
-      diagnostics.push({
-        ruleId: "input/too-large",
-        severity: "error",
-        message: `file at ${shortRef(ref)} is ${formatSize(entry.size)}, larger than the ${formatSize(DEFAULT_JSON_MAX_BYTES)} limit`,
-        file: display,
-        range: START_OF_FILE
-      });
-    } else {
-      wanted.push({ entry, display });
-    }
-  }
-  wanted.sort((a, b) => compareStrings3(a.display, b.display));
-  const blobs = await readBlobs(
-    top,
-    wanted.map((w) => w.entry.oid)
-  );
-  const sources2 = [];
-  for (const { entry, display } of wanted) {
-    const bytes = blobs.get(entry.oid);
-    if (bytes === void 0) {
-      diagnostics.push({
-        ruleId: "input/unreadable",
-        severity: "error",
-        message: `cannot read file at ${shortRef(ref)}: object ${entry.oid} is missing from the repository`,
-        file: display,
-        range: START_OF_FILE
-      });
-      continue;
-    }
-    const read = await readSourceStream(Readable2.from([bytes]), display);
-    pushAll(sources2, read.sources);
-    pushAll(diagnostics, read.diagnostics);
-  }
-  return { commit, sources: sources2, diagnostics, missing };
-}
-function runGit(args, cwd, input, extraEnv = {}) {
-  return new Promise((resolve2, reject2) => {
-    const child3 = spawn3("git", args, {
-      cwd,
-      stdio: ["pipe", "pipe", "pipe"],
-      env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0", ...extraEnv }
-    });
-    const out = [];
-    const err = [];
-    child3.stdout.on("data", (chunk) => out.push(chunk));
-    child3.stderr.on("data", (chunk) => err.push(chunk));
-    child3.on("error", (error2) => {
-      reject2(error2.code === "ENOENT" ? new InputError("git is not installed or not on PATH (ENOENT); reading a git ref needs it") : error2);
-    });
-    child3.on("close", (code) => {
-      resolve2({ code: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") });
-    });
-    child3.stdin.on("error", () => void 0);
-    child3.stdin.end(input ?? "");
-  });
-}
-function firstLine(stderr) {
-  return (stderr.split("\n").find((l) => l.trim() !== "") ?? "").replace(/^(fatal|error): /, "").trim();
-}
-async function locateRepository(cwd) {
-  const out = await runGit(["rev-parse", "--show-toplevel", "--show-prefix"], cwd);
-  if (out.code !== 0) {
-    const why = firstLine(out.stderr);
-    throw new InputError(`cannot read a git ref: ${JSON.stringify(cwd)} is not inside a git work tree${why === "" ? "" : ` (${why})`}`);
-  }
-  const [top = "", prefix = ""] = out.stdout.toString("utf8").split("\n");
-  return { top, prefix };
-}
-async function resolveCommit(top, ref) {
-  const hint = /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
-  const bad = () => new InputError(`git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}${hint}`);
-  if (ref === "" || ref.startsWith("-") || /[\0\n]/.test(ref)) throw bad();
-  const out = await runGit(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], top);
-  const commit = out.stdout.toString("utf8").trim();
-  if (out.code === 0 && /^[0-9a-f]{40,64}$/.test(commit)) return commit;
-  const shallow = await runGit(["rev-parse", "--is-shallow-repository"], top);
-  if (shallow.code === 0 && shallow.stdout.toString("utf8").trim() === "true")
-    throw new InputError(
-      `git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}: the checkout is shallow (actions/checkout fetches one commit unless it is given \`fetch-depth: 0\`); fetch the history first (\`git fetch --unshallow\`, or \`git fetch origin <base branch>\`)`
-    );
-  throw bad();
-}
-function shortRef(ref) {
-  return JSON.stringify(ref);
-}
-function planPattern(pattern, cwd, prefix) {
-  const toRepo = (p) => {
-    const fromCwd = path21.relative(cwd, path21.resolve(cwd, p)).split(path21.sep).join("/");
-    const joined = path21.posix.normalize(path21.posix.join(prefix, fromCwd));
-    const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean === ".." || clean.startsWith("../") || path21.posix.isAbsolute(clean) ? void 0 : clean;
-  };
-  if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
-  const literal = toRepo(pattern);
-  if (!isGlob2(pattern)) return { pattern, literal, glob: void 0 };
-  const { base, rest } = splitGlob(pattern);
-  const repoBase = toRepo(base);
-  return { pattern, literal, glob: repoBase === void 0 ? void 0 : { base: repoBase, match: globMatcher(rest) } };
-}
-function isGlob2(pattern) {
-  return /[*?[\]{}]/.test(pattern);
-}
-function treeRoots(plans) {
-  const roots = /* @__PURE__ */ new Set();
-  for (const plan of plans) {
-    for (const root of [plan.literal, plan.glob?.base]) {
-      if (root === void 0) continue;
-      if (root === "") return void 0;
-      roots.add(root);
-    }
-  }
-  return [...roots].sort(compareStrings3);
-}
-async function listTree2(top, commit, plans) {
-  const roots = treeRoots(plans);
-  if (roots !== void 0 && roots.length === 0) return [];
-  const out = await runGit(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", ...roots ?? []], top);
-  if (out.code !== 0) throw new InputError(`cannot list the files of commit ${commit}: ${firstLine(out.stderr)}`);
-  const entries = [];
-  for (const record of out.stdout.toString("utf8").split("\0")) {
-    const m = /^(\d+) (\w+) ([0-9a-f]+) +(-|\d+)\t(.*)$/s.exec(record);
-    if (m === null) continue;
-    entries.push({ mode: m[1], type: m[2], oid: m[3], size: m[4] === "-" ? 0 : Number(m[4]), path: m[5] });
-  }
-  return entries;
-}
-function selectEntries(plan, entries) {
-  const blobs = entries.filter((e) => e.type === "blob");
-  const lit = plan.literal;
-  if (lit !== void 0) {
-    const exact = blobs.find((e) => e.path === lit);
-    if (exact !== void 0) return { exact, searched: [] };
-    const under2 = lit === "" ? "" : `${lit}/`;
-    const inside2 = blobs.filter((e) => e.path.startsWith(under2));
-    if (inside2.length > 0) {
-      const vendor2 = goVendorAt(blobs, under2);
-      return {
-        exact: void 0,
-        searched: inside2.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under2.length)) && !inGoVendor(e.path.slice(under2.length), vendor2))
-      };
-    }
-  }
-  const glob = plan.glob;
-  if (glob === void 0) return { exact: void 0, searched: [] };
-  const under = glob.base === "" ? "" : `${glob.base}/`;
-  const vendor = goVendorAt(blobs, under);
-  return {
-    exact: void 0,
-    searched: blobs.filter((e) => {
-      if (!e.path.startsWith(under) || !isManifest(e.path)) return false;
-      const rel = e.path.slice(under.length);
-      return !/(^|\/)node_modules\//.test(rel) && !inGoVendor(rel, vendor) && glob.match(rel);
-    })
-  };
-}
-function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path21.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
-  return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
-}
-function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path21.posix.extname(file).toLowerCase());
-}
-function hiddenOrVendored(relative3) {
-  return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
-}
-async function ignoredPaths(top, paths) {
-  if (paths.length === 0) return /* @__PURE__ */ new Set();
-  const out = await runGit(["check-ignore", "--no-index", "-z", "--stdin"], top, paths.map((p) => `${p}\0`).join(""));
-  if (out.code !== 0 && out.code !== 1) throw new InputError(`cannot apply .gitignore rules: ${firstLine(out.stderr)}`);
-  return new Set(
-    out.stdout.toString("utf8").split("\0").filter((p) => p !== "")
-  );
-}
-async function readBlobs(top, oids) {
-  const unique = [...new Set(oids)];
-  const blobs = /* @__PURE__ */ new Map();
-  if (unique.length === 0) return blobs;
-  const out = await runGit(["cat-file", "--batch"], top, unique.map((o) => `${o}
-`).join(""));
-  if (out.code !== 0) throw new InputError(`cannot read files from the repository: ${firstLine(out.stderr)}`);
-  const buf = out.stdout;
-  let at3 = 0;
-  while (at3 < buf.length) {
-    const nl = buf.indexOf(10, at3);
-    if (nl < 0) break;
-    const header = buf.subarray(at3, nl).toString("utf8");
-    at3 = nl + 1;
-    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
-    if (m === null) continue;
-    const size = Number(m[3]);
-    blobs.set(m[1], buf.subarray(at3, at3 + size));
-    at3 += size + 1;
-  }
-  return blobs;
-}
-function globMatcher(glob) {
-  const alternatives = expandBraces(glob).map((g) => g.split("/").map(segmentMatcher));
-  return (relative3) => {
-    const parts = relative3.split("/");
-    return alternatives.some((segments) => matchSegments(segments, 0, parts, 0));
-  };
-}
-function segmentMatcher(segment) {
-  if (segment === "**") return { globstar: true };
-  let re = "";
-  for (let i = 0; i < segment.length; i++) {
-    const c = segment[i];
-    if (c === "*") re += "[^/]*";
-    else if (c === "?") re += "[^/]";
-    else if (c === "[") {
-      const close = segment.indexOf("]", i + 2);
-      if (close < 0) re += "\\[";
-      else {
-        const body = segment.slice(i + 1, close).replace(/^!/, "^").replace(/\\/g, "\\\\");
-        re += `[${body}]`;
-        i = close;
-      }
-    } else if (c === "\\" && i + 1 < segment.length) re += escapeRegExp(segment[++i]);
-    else re += escapeRegExp(c);
-  }
-  return { globstar: false, re: new RegExp(`^${re}$`), dot: segment.startsWith(".") };
-}
-function matchSegments(segments, si, parts, pi) {
-  if (si === segments.length) return pi === parts.length;
-  const s = segments[si];
-  if (s.globstar) {
-    for (let k = pi; k <= parts.length; k++) {
-      if (matchSegments(segments, si + 1, parts, k)) return true;
-      if (k < parts.length && parts[k].startsWith(".")) return false;
-    }
-    return false;
-  }
-  const part = parts[pi];
-  if (part === void 0) return false;
-  if (part.startsWith(".") && !s.dot) return false;
-  return s.re.test(part) && matchSegments(segments, si + 1, parts, pi + 1);
-}
-function expandBraces(glob) {
-  let depth = 0;
-  let open3 = -1;
-  const commas = [];
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
-    if (c === "\\") {
-      i++;
-      continue;
-    }
-    if (c === "{") {
-      if (depth === 0) open3 = i;
-      depth++;
-    } else if (c === "}" && depth > 0) {
-      depth--;
-      if (depth === 0) {
-        if (commas.length === 0) {
-          const rest = expandBraces(glob.slice(i + 1));
-          return rest.map((r) => `${glob.slice(0, i + 1)}${r}`);
-        }
-        const head = glob.slice(0, open3);
-        const tail = expandBraces(glob.slice(i + 1));
-        const bounds = [open3, ...commas, i];
-        const options = bounds.slice(0, -1).flatMap((b, k) => expandBraces(glob.slice(b + 1, bounds[k + 1])));
-        return options.flatMap((o) => tail.map((t) => `${head}${o}${t}`));
-      }
-    } else if (c === "," && depth === 1) commas.push(i);
-  }
-  return [glob];
-}
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-}
-function compareStrings3(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-async function readFileAtRef(cwd, ref, file) {
-  const { top } = await locateRepository(cwd);
-  const commit = await resolveCommit(top, ref);
-  const relative3 = path21.relative(top, file).split(path21.sep).join("/");
-  if (relative3.startsWith("..")) return void 0;
-  const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
-  return out.code === 0 ? out.stdout.toString("utf8") : void 0;
-}
-async function exportTreeAtRef(cwd, ref) {
-  const { top, prefix } = await locateRepository(cwd);
-  const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp(path21.join(tmpdir(), "resizeguard-base-"));
-  const tree = path21.join(dir, "tree");
-  const remove = () => rm2(dir, { recursive: true, force: true });
-  const env2 = { GIT_INDEX_FILE: path21.join(dir, "index") };
-  for (const args of [
-    ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path21.sep}`]
-  ]) {
-    const out = await runGit(args, top, void 0, env2);
-    if (out.code !== 0) {
-      await remove();
-      throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
-    }
-  }
-  return { cwd: path21.join(tree, prefix), commit, remove };
-}
-
-// src/sources/chart-files.ts
 var FILES_CALL = /\.Files\.(?:Get|GetBytes|Lines|Glob)\b\s*(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)?/g;
 var MAX_TEMPLATES = 2e3;
 function chartFileReader(chart) {
   const patterns = [];
   let anyFile = false;
-  for (const text2 of templateTexts(path22.join(chart, "templates"))) {
+  for (const text2 of templateTexts(path21.join(chart, "templates"))) {
     for (const m of text2.matchAll(FILES_CALL)) {
       const literal = m[1] ?? m[2];
       if (literal === void 0) anyFile = true;
@@ -45900,7 +45691,7 @@ function chartFileReader(chart) {
   if (anyFile) return () => true;
   const matchers = patterns.map(globMatcher);
   return (file) => {
-    const relative3 = path22.relative(chart, file).split(path22.sep).join("/");
+    const relative3 = path21.relative(chart, file).split(path21.sep).join("/");
     return !relative3.startsWith("../") && matchers.some((m) => m(relative3));
   };
 }
@@ -45915,7 +45706,7 @@ function templateTexts(dir) {
     }
     for (const e of entries) {
       if (out.length >= MAX_TEMPLATES) return;
-      const full2 = path22.join(d, e.name);
+      const full2 = path21.join(d, e.name);
       if (e.isDirectory()) visit2(full2);
       else if (e.isFile()) {
         try {
@@ -45931,7 +45722,7 @@ function templateTexts(dir) {
 
 // src/sources/chart-dependencies.ts
 import { readFileSync as readFileSync6 } from "node:fs";
-import path23 from "node:path";
+import path22 from "node:path";
 function dependencyRepositories(chart) {
   const dependencies = listedDependencies(chart, "requirements.yaml") ?? listedDependencies(chart, "Chart.yaml") ?? [];
   return dependencies.map((d) => {
@@ -45942,7 +45733,7 @@ function dependencyRepositories(chart) {
 function listedDependencies(chart, file) {
   let value;
   try {
-    value = parseYamlSource({ path: file, text: readFileSync6(path23.join(chart, file), "utf8") }).documents[0]?.value;
+    value = parseYamlSource({ path: file, text: readFileSync6(path22.join(chart, file), "utf8") }).documents[0]?.value;
   } catch {
     return void 0;
   }
@@ -45950,7 +45741,7 @@ function listedDependencies(chart, file) {
   return Array.isArray(dependencies) && dependencies.length > 0 ? dependencies : void 0;
 }
 function localDependencyDirs(chart) {
-  return dependencyRepositories(chart).filter((r) => r.startsWith("file://")).map((r) => path23.resolve(chart, r.slice("file://".length)));
+  return dependencyRepositories(chart).filter((r) => r.startsWith("file://")).map((r) => path22.resolve(chart, r.slice("file://".length)));
 }
 function localDependenciesOnly(chart) {
   const repositories = dependencyRepositories(chart);
@@ -46086,9 +45877,9 @@ function escapeRegExp2(text2) {
 
 // src/sources/render.ts
 import { existsSync as existsSync6, readFileSync as readFileSync8 } from "node:fs";
-import { mkdtemp as mkdtemp2, readdir as readdir4, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
+import { mkdtemp, readdir as readdir4, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
 import os8 from "node:os";
-import path27 from "node:path";
+import path26 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -46138,7 +45929,7 @@ function defaultNamespace(value, namespace) {
 }
 
 // src/sources/helm-failure.ts
-import path24 from "node:path";
+import path23 from "node:path";
 var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
 var YAML_ERROR = /YAML parse error on ([^\s():]+\/[^\s():]+):/;
 function helmFailureSite(error2, chartDir, readText) {
@@ -46160,9 +45951,9 @@ function helmFailureSite(error2, chartDir, readText) {
 }
 function chartFile(chartDir, name) {
   const slash2 = name.indexOf("/");
-  const file = path24.resolve(chartDir, name.slice(slash2 + 1));
-  const rel = path24.relative(chartDir, file);
-  return rel === "" || rel.startsWith("..") || path24.isAbsolute(rel) ? void 0 : file;
+  const file = path23.resolve(chartDir, name.slice(slash2 + 1));
+  const rel = path23.relative(chartDir, file);
+  return rel === "" || rel.startsWith("..") || path23.isAbsolute(rel) ? void 0 : file;
 }
 function at(line, column) {
   return { start: { line, column }, end: { line, column } };
@@ -46180,7 +45971,7 @@ function outsideRootMessage(root, file) {
 // src/sources/mirror-root.ts
 var import_yaml13 = __toESM(require_dist(), 1);
 import { mkdir as mkdir3, readdir as readdir3, readFile, symlink as symlink2, writeFile as writeFile2 } from "node:fs/promises";
-import path25 from "node:path";
+import path24 from "node:path";
 function mirrorWithComponents(root, components, top, into) {
   return orUndefined(() => copyWithComponents(root, components, top, into));
 }
@@ -46194,11 +45985,11 @@ async function copyWithComponents(root, components, top, into) {
     return void 0;
   }
   if (!isObject(value)) return void 0;
-  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path25.basename(file)]));
+  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path24.basename(file)]));
   if (mirrored === void 0) return void 0;
   const listed3 = Array.isArray(value["components"]) ? value["components"] : [];
-  const added = components.map((c) => inside(c, top) ? path25.relative(root, c).split(path25.sep).join("/") || "." : c);
-  await writeFile2(path25.join(mirrored.dir, path25.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
+  const added = components.map((c) => inside(c, top) ? path24.relative(root, c).split(path24.sep).join("/") || "." : c);
+  await writeFile2(path24.join(mirrored.dir, path24.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
   return mirrored;
 }
 function mirrorChart(chart, top, into) {
@@ -46207,10 +45998,10 @@ function mirrorChart(chart, top, into) {
 async function copyChart(chart, top, into) {
   const mirrored = await mirrorFolder(chart, top, into, /* @__PURE__ */ new Set(["charts"]));
   if (mirrored === void 0) return void 0;
-  const charts = path25.join(mirrored.dir, "charts");
+  const charts = path24.join(mirrored.dir, "charts");
   await mkdir3(charts, { recursive: true });
-  const vendored = await readdir3(path25.join(chart, "charts")).catch(() => []);
-  for (const entry of vendored) await symlink2(path25.join(chart, "charts", entry), path25.join(charts, entry));
+  const vendored = await readdir3(path24.join(chart, "charts")).catch(() => []);
+  for (const entry of vendored) await symlink2(path24.join(chart, "charts", entry), path24.join(charts, entry));
   return mirrored;
 }
 async function orUndefined(make) {
@@ -46222,9 +46013,9 @@ async function orUndefined(make) {
 }
 async function mirrorFolder(dir, top, into, own2) {
   if (!inside(dir, top)) return void 0;
-  const rel = path25.relative(top, dir);
-  const mirror = path25.join(into, "tree");
-  const chain = rel === "" ? [] : rel.split(path25.sep);
+  const rel = path24.relative(top, dir);
+  const mirror = path24.join(into, "tree");
+  const chain = rel === "" ? [] : rel.split(path24.sep);
   let real = top;
   let copy = mirror;
   for (let i = 0; i <= chain.length; i++) {
@@ -46232,15 +46023,15 @@ async function mirrorFolder(dir, top, into, own2) {
     const next = chain[i];
     for (const entry of await readdir3(real)) {
       if (entry === next || i === chain.length && own2.has(entry)) continue;
-      await symlink2(path25.join(real, entry), path25.join(copy, entry));
+      await symlink2(path24.join(real, entry), path24.join(copy, entry));
     }
     if (next === void 0) break;
-    real = path25.join(real, next);
-    copy = path25.join(copy, next);
+    real = path24.join(real, next);
+    copy = path24.join(copy, next);
   }
   return {
     dir: copy,
-    real: (absolute) => inside(absolute, mirror) ? path25.join(top, path25.relative(mirror, absolute)) : absolute
+    real: (absolute) => inside(absolute, mirror) ? path24.join(top, path24.relative(mirror, absolute)) : absolute
   };
 }
 
@@ -46248,7 +46039,7 @@ async function mirrorFolder(dir, top, into, own2) {
 import { execFile as execFile2 } from "node:child_process";
 import { accessSync, constants as constants3 } from "node:fs";
 import os7 from "node:os";
-import path26 from "node:path";
+import path25 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds, env2 = process.env) {
   return new Promise((resolve2) => {
@@ -46270,7 +46061,7 @@ function runCommand(command, args, cwd, timeoutSeconds, env2 = process.env) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path26.delimiter).filter((d) => d !== "").map((d) => path26.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path25.delimiter).filter((d) => d !== "").map((d) => path25.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants3.X_OK);
@@ -46365,7 +46156,7 @@ function requestSite(request2, display) {
     return { file: request2.via.doc.file, range: request2.via.doc.locate(field2) };
   }
   const file = request2.kind === "helm" ? "Chart.yaml" : request2.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path27.join(request2.dir, file)), range: START_OF_FILE };
+  return { file: display(path26.join(request2.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request2, display, why, severity = "error", at3) {
   const own2 = requestSite(request2, display);
@@ -46383,15 +46174,15 @@ function notRendered(request2, display, why, severity = "error", at3) {
 }
 async function render(request2, ctx) {
   if (request2.kind === "directory") return renderDirectory(request2, ctx);
-  const work = await mkdtemp2(path27.join(os8.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path26.join(os8.tmpdir(), "resizeguard-render-"));
   try {
     return request2.kind === "helm" ? await renderHelm(request2, ctx, work) : await renderKustomize(request2, ctx, work);
   } finally {
-    await rm3(work, { recursive: true, force: true });
+    await rm2(work, { recursive: true, force: true });
   }
 }
 function relative2(from, to) {
-  return path27.relative(from, to).split(path27.sep).join("/") || ".";
+  return path26.relative(from, to).split(path26.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -46404,7 +46195,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path27.join(dir, e.name);
+    const full2 = path26.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir4(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -46440,7 +46231,7 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.commonLabels !== void 0 ? { commonLabels: request2.commonLabels } : {},
     ...request2.commonAnnotations !== void 0 ? { commonAnnotations: request2.commonAnnotations } : {}
   };
-  await writeFile3(path27.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile3(path26.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = listed3 !== void 0 ? listed3.flatMap((f) => kustomizationTree(f, readKustomization)) : kustomizationTree(request2.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0;
@@ -46496,11 +46287,11 @@ function kustomizeOrigin(value, work, request2, ctx, real) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = real(path27.resolve(work, origin.path));
+    const absolute = real(path26.resolve(work, origin.path));
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = real(path27.resolve(work, origin.configuredIn));
+    const absolute = real(path26.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request2, ctx.display);
@@ -46514,12 +46305,12 @@ async function renderHelm(request2, ctx, work) {
   for (const file of request2.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request2.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path27.join(work, `values-${i}.json`);
+    const file = path26.join(work, `values-${i}.json`);
     await writeFile3(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request2.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  const release = request2.releaseName ?? path27.basename(request2.dir);
+  const release = request2.releaseName ?? path26.basename(request2.dir);
   const apiArgs = (request2.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request2.kubeVersion ?? KUBE_VERSION;
   const args = ["template", release, request2.dir, "--namespace", request2.namespace ?? "default", "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
@@ -46528,9 +46319,9 @@ async function renderHelm(request2, ctx, work) {
     const copy = await mirrorChart(request2.dir, ctx.cwd, work);
     const homes = {
       ...process.env,
-      HELM_CACHE_HOME: path27.join(work, "helm-cache"),
-      HELM_CONFIG_HOME: path27.join(work, "helm-config"),
-      HELM_DATA_HOME: path27.join(work, "helm-data")
+      HELM_CACHE_HOME: path26.join(work, "helm-cache"),
+      HELM_CONFIG_HOME: path26.join(work, "helm-config"),
+      HELM_DATA_HOME: path26.join(work, "helm-data")
     };
     const built = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
     if (copy !== void 0 && built?.ok === true)
@@ -46578,14 +46369,14 @@ async function postRendered(request2, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile3(path27.join(work, "helm-output.yaml"), output);
+  await writeFile3(path26.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request2.postRenderPatches
   };
-  await writeFile3(path27.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile3(path26.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run2 = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run2.ok)
     return failed(
@@ -46629,7 +46420,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile2(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path27.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path26.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 }, ctx.bounds?.scalarBytes);
@@ -46661,7 +46452,7 @@ async function renderDirectory(request2, ctx) {
   ].find((p) => p !== void 0);
   if (bad !== void 0)
     return failed(request2, ctx, `its directory pattern ${JSON.stringify(bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const relative3 = (f) => path27.relative(request2.dir, f).split(path27.sep).join("/");
+  const relative3 = (f) => path26.relative(request2.dir, f).split(path26.sep).join("/");
   const files = all.filter((f) => !(exclude?.test(relative3(f)) ?? false) && (include?.test(relative3(f)) ?? true));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
@@ -46703,8 +46494,8 @@ function describeFailure(command, run2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path27.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path27.sep}`, "").replaceAll(`${work}${path27.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path27.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path26.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path26.sep}`, "").replaceAll(`${work}${path26.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path26.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request2, ctx, why, severity = "error", at3) {
   return { request: request2, documents: [], diagnostics: [notRendered(request2, ctx.display, why, severity, at3)], ok: false };
@@ -46732,7 +46523,7 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync9 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path28.sep) ? dir : dir + path28.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path27.sep) ? dir : dir + path27.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -46742,8 +46533,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path28.dirname(marker);
-    if (path28.basename(marker) === "Chart.yaml") {
+    const dir = path27.dirname(marker);
+    if (path27.basename(marker) === "Chart.yaml") {
       (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
@@ -46778,7 +46569,7 @@ function findRoots(tree, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path28.join(lib, "Chart.yaml")),
+      file: display(path27.join(lib, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -46819,16 +46610,16 @@ function isLibraryChart(chartFile2) {
 function fileRole(file, roots) {
   if (roots.referencedFiles.has(file)) return { role: "render" };
   let root;
-  for (let dir = path28.dirname(file); ; dir = path28.dirname(dir)) {
+  for (let dir = path27.dirname(file); ; dir = path27.dirname(dir)) {
     if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
       if (root !== void 0) break;
       return chartRenders(dir, file) || roots.chartReads(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
     }
     if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path28.dirname(dir) === dir) break;
+    if (path27.dirname(dir) === dir) break;
   }
   if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path28.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path28.basename(file))) return { role: "render" };
+  if (!roots.listing.has(root) || path27.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path27.basename(file))) return { role: "render" };
   return { role: "unlisted", root };
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -46965,7 +46756,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path28.join(dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(dir) ?? path27.join(dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -46976,14 +46767,14 @@ function orphanNote(o, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(o.request.dir))} is a dependency (file://) only of ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without the values those charts give it)`,
-      file: display(path28.join(o.request.dir, "Chart.yaml")),
+      file: display(path27.join(o.request.dir, "Chart.yaml")),
       range: START_OF_FILE
     };
   return {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path28.join(o.request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(o.request.dir) ?? path27.join(o.request.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -46995,11 +46786,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync9(path28.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync9(path27.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path28.basename(dir));
+  return releaseName(path27.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -47011,8 +46802,8 @@ function releaseName(name) {
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path28.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path28.dirname(file) === c.dir);
+    const file = path27.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path27.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -47075,13 +46866,13 @@ function gatherGitops(documents, tree, display, producedBy) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder2(path28.dirname(root), dir)) generatedRoots.add(path28.dirname(root));
+      for (const root of tree.markers) if (isUnder2(path27.dirname(root), dir)) generatedRoots.add(path27.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path28.dirname(root), r.dir)) generatedRoots.add(path28.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path27.dirname(root), r.dir)) generatedRoots.add(path27.dirname(root));
       }
     }
   }
@@ -47095,14 +46886,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path28.dirname(dir)) {
+    for (let dir = d; ; dir = path27.dirname(dir)) {
       try {
-        readFileSync9(path28.join(dir, ".git", "HEAD"));
+        readFileSync9(path27.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path28.dirname(dir) === dir) break;
+      if (path27.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -47126,7 +46917,7 @@ function materializeGenerateName(value) {
 
 // src/sources/piped-helm.ts
 import { existsSync as existsSync7, readdirSync as readdirSync4, readFileSync as readFileSync10 } from "node:fs";
-import path29 from "node:path";
+import path28 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -47148,9 +46939,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path29.join(cwd, chart), path29.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path28.join(cwd, chart), path28.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync7(path29.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync7(path28.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
     if (existsSync7(file2)) return file2;
   }
@@ -47169,7 +46960,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync10(path29.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync10(path28.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -47180,7 +46971,7 @@ function chartNamed(chart, cwd) {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path29.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path28.join(dir, e.name));
     }
     level = next;
   }
@@ -47245,9 +47036,10 @@ function setName(doc) {
 // src/sources/index.ts
 async function readRepository(paths, options) {
   const { cwd } = options;
+  const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path30.relative(options.base, absolute).split(path30.sep).join("/");
+    const rel = path29.relative(options.base, absolute).split(path29.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -47269,10 +47061,11 @@ async function readRepository(paths, options) {
     diagnostics: operandFindings
   } = await operandsThroughRoots(
     paths.filter((p) => p !== "-"),
-    cwd
+    cwd,
+    discovery
   );
   pushAll(diagnostics, operandFindings);
-  const { directories, markers } = await discoverRootMarkers(patterns, cwd);
+  const { directories, markers } = await discoverRootMarkers(patterns, cwd, discovery);
   const tree = {
     cwd,
     directories,
@@ -47284,10 +47077,10 @@ async function readRepository(paths, options) {
   const roots = findRoots(tree, display);
   const unlisted = /* @__PURE__ */ new Map();
   if (patterns.length > 0) {
-    const found = await discoverFiles(patterns, cwd);
+    const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f) => {
-      const absolute = path30.resolve(cwd, f);
+      const absolute = path29.resolve(cwd, f);
       if (excluded(absolute)) return false;
       if (patterns.includes(f)) return true;
       const role = fileRole(absolute, roots);
@@ -47312,7 +47105,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f, dir) : path30.dirname(f) === dir);
+  const renderedAsFolder = (f) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f, dir) : path29.dirname(f) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f) => !patchFiles.has(f) && !renderedAsFolder(f));
     if (left.length === 0) unlisted.delete(root);
@@ -47368,9 +47161,9 @@ function writesAKind(text2) {
 var isDuplicateKey = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f) => path30.relative(root, f).split(path30.sep).join("/")).sort();
-    const chart = existsSync8(path30.join(root, "Chart.yaml"));
-    const rootFile = chart ? path30.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path30.join(root, "kustomization.yaml");
+    const files = absolute.map((f) => path29.relative(root, f).split(path29.sep).join("/")).sort();
+    const chart = existsSync8(path29.join(root, "Chart.yaml"));
+    const rootFile = chart ? path29.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path29.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -47385,11 +47178,11 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path30.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path29.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path30.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path29.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -47401,10 +47194,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path30.resolve(options.base, c.path), {
+    out.set(path29.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path30.resolve(options.base, f)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path29.resolve(options.base, f)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -57830,7 +57623,7 @@ function compareDocPlace(a, b) {
 }
 
 // src/core/compare.ts
-function compareStrings4(a, b) {
+function compareStrings3(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function compareNatural(a, b) {
@@ -65186,7 +64979,7 @@ function buildClusterModel(documents, options = {}) {
   const pdbs = take("PodDisruptionBudget").map(({ doc }) => readPDB(doc));
   const podsByPdb = new PodsByPdb(rankedPods);
   reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulated);
-  const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc)).sort((a, b) => compareStrings4(a.name, b.name));
+  const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc)).sort((a, b) => compareStrings3(a.name, b.name));
   const byRef2 = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
   const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef2);
   const limitRanges = take("LimitRange").map(({ doc }) => readLimitRange(doc)).sort(byRef2);
@@ -66491,7 +66284,7 @@ function candidates(baseModel, headModel, podsOnly) {
     if (h !== void 0 && b !== void 0)
       out.push({ target: { kind: w.ref.kind, namespace: w.ref.namespace, name: w.ref.name }, base: b, head: h, isWorkload: true });
   }
-  return out.sort((a, b) => compareStrings4(formatObjectRef(a.target), formatObjectRef(b.target)));
+  return out.sort((a, b) => compareStrings3(formatObjectRef(a.target), formatObjectRef(b.target)));
 }
 function allContainers(p) {
   return [...p.containers, ...p.initContainers];
@@ -66642,10 +66435,10 @@ function classifyChange(base, head, opts = {}) {
   pushAll(diagnostics, bare.diagnostics);
   pushAll(diagnostics, priorityClassChanges(base, head));
   const resizes = scenarioOf(resized);
-  return { plan: { rollouts: rollouts2, created, deleted: deleted.sort(compareStrings4), resizes }, diagnostics };
+  return { plan: { rollouts: rollouts2, created, deleted: deleted.sort(compareStrings3), resizes }, diagnostics };
 }
 function byRef(a, b) {
-  return compareStrings4(formatObjectRef(a.ref), formatObjectRef(b.ref));
+  return compareStrings3(formatObjectRef(a.ref), formatObjectRef(b.ref));
 }
 function keyOf(p) {
   return `${p.ref.namespace}/${p.ref.name}`;
@@ -66674,7 +66467,7 @@ function runningByOwner(base) {
     if (list === void 0) out.set(key, [p]);
     else list.push(p);
   }
-  for (const list of out.values()) list.sort((a, b) => compareStrings4(a.ref.name, b.ref.name));
+  for (const list of out.values()) list.sort((a, b) => compareStrings3(a.ref.name, b.ref.name));
   return out;
 }
 function liveReplicas(w, running, next) {
@@ -66694,7 +66487,7 @@ function liveReplicas(w, running, next) {
 function podsDiffer(running, next) {
   if (next === void 0) return false;
   const shape = (p) => canonicalJson(
-    [...p.containers, ...p.initContainers].map((c) => [c.name, c.type, resourcesJson(c.resources)]).sort((a, b) => compareStrings4(String(a[0]), String(b[0])))
+    [...p.containers, ...p.initContainers].map((c) => [c.name, c.type, resourcesJson(c.resources)]).sort((a, b) => compareStrings3(String(a[0]), String(b[0])))
   );
   return shape(running) !== shape(next);
 }
@@ -66705,7 +66498,7 @@ function templateOf(w) {
 function replicaOrder(a, b) {
   const x = Number(a);
   const y = Number(b);
-  return Number.isInteger(x) && Number.isInteger(y) ? x - y : compareStrings4(a, b);
+  return Number.isInteger(x) && Number.isInteger(y) ? x - y : compareStrings3(a, b);
 }
 function plannedRollout(w, old, next) {
   const strategy = updateStrategy(w.ref.kind, w.doc.value);
@@ -66885,6 +66678,237 @@ function nameOf(v) {
 function child2(v, segment) {
   if (Array.isArray(v)) return typeof segment === "number" ? v[segment] : void 0;
   return typeof v === "object" && v !== null ? v[String(segment)] : void 0;
+}
+
+// src/io/git.ts
+import path30 from "node:path";
+import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { Readable as Readable2 } from "node:stream";
+async function readTreeAtRef(cwd, ref, patterns) {
+  const { top, prefix } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref);
+  const plans = patterns.map((pattern) => planPattern(pattern, cwd, prefix));
+  const listed3 = await listTree2(top, commit, plans);
+  const chosen = /* @__PURE__ */ new Map();
+  const missing = [];
+  for (const plan of plans) {
+    const { exact, searched } = selectEntries(plan, listed3);
+    if (exact === void 0 && searched.length === 0) {
+      missing.push(plan.pattern);
+      continue;
+    }
+    for (const entry of exact === void 0 ? searched : [exact]) chosen.set(entry.path, entry);
+  }
+  const diagnostics = [];
+  const wanted = [];
+  const base = prefix.replace(/\/$/, "");
+  for (const entry of [...chosen.values()]) {
+    const display = path30.posix.relative(base, entry.path) || path30.posix.basename(entry.path);
+    if (entry.mode === "120000") {
+      diagnostics.push({
+        ruleId: "input/unreadable",
+        severity: "info",
+        message: `symbolic link at ${shortRef(ref)} is not followed`,
+        file: display,
+        range: START_OF_FILE
+      });
+    } else if (entry.size > DEFAULT_JSON_MAX_BYTES) {
+      diagnostics.push({
+        ruleId: "input/too-large",
+        severity: "error",
+        message: `file at ${shortRef(ref)} is ${formatSize(entry.size)}, larger than the ${formatSize(DEFAULT_JSON_MAX_BYTES)} limit`,
+        file: display,
+        range: START_OF_FILE
+      });
+    } else {
+      wanted.push({ entry, display });
+    }
+  }
+  wanted.sort((a, b) => compareStrings4(a.display, b.display));
+  const blobs = await readBlobs(
+    top,
+    wanted.map((w) => w.entry.oid)
+  );
+  const sources2 = [];
+  for (const { entry, display } of wanted) {
+    const bytes = blobs.get(entry.oid);
+    if (bytes === void 0) {
+      diagnostics.push({
+        ruleId: "input/unreadable",
+        severity: "error",
+        message: `cannot read file at ${shortRef(ref)}: object ${entry.oid} is missing from the repository`,
+        file: display,
+        range: START_OF_FILE
+      });
+      continue;
+    }
+    const read = await readSourceStream(Readable2.from([bytes]), display);
+    pushAll(sources2, read.sources);
+    pushAll(diagnostics, read.diagnostics);
+  }
+  return { commit, sources: sources2, diagnostics, missing };
+}
+function firstLine(stderr) {
+  return (stderr.split("\n").find((l) => l.trim() !== "") ?? "").replace(/^(fatal|error): /, "").trim();
+}
+async function locateRepository(cwd) {
+  const out = await runGit(["rev-parse", "--show-toplevel", "--show-prefix"], cwd);
+  if (out.code !== 0) {
+    const why = firstLine(out.stderr);
+    throw new InputError(`cannot read a git ref: ${JSON.stringify(cwd)} is not inside a git work tree${why === "" ? "" : ` (${why})`}`);
+  }
+  const [top = "", prefix = ""] = out.stdout.toString("utf8").split("\n");
+  return { top, prefix };
+}
+async function resolveCommit(top, ref) {
+  const hint = /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
+  const bad = () => new InputError(`git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}${hint}`);
+  if (ref === "" || ref.startsWith("-") || /[\0\n]/.test(ref)) throw bad();
+  const out = await runGit(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], top);
+  const commit = out.stdout.toString("utf8").trim();
+  if (out.code === 0 && /^[0-9a-f]{40,64}$/.test(commit)) return commit;
+  const shallow = await runGit(["rev-parse", "--is-shallow-repository"], top);
+  if (shallow.code === 0 && shallow.stdout.toString("utf8").trim() === "true")
+    throw new InputError(
+      `git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}: the checkout is shallow (actions/checkout fetches one commit unless it is given \`fetch-depth: 0\`); fetch the history first (\`git fetch --unshallow\`, or \`git fetch origin <base branch>\`)`
+    );
+  throw bad();
+}
+function shortRef(ref) {
+  return JSON.stringify(ref);
+}
+function planPattern(pattern, cwd, prefix) {
+  const toRepo = (p) => {
+    const fromCwd = path30.relative(cwd, path30.resolve(cwd, p)).split(path30.sep).join("/");
+    const joined = path30.posix.normalize(path30.posix.join(prefix, fromCwd));
+    const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
+    return clean === ".." || clean.startsWith("../") || path30.posix.isAbsolute(clean) ? void 0 : clean;
+  };
+  if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
+  const literal = toRepo(pattern);
+  if (!isGlob2(pattern)) return { pattern, literal, glob: void 0 };
+  const { base, rest } = splitGlob(pattern);
+  const repoBase = toRepo(base);
+  return { pattern, literal, glob: repoBase === void 0 ? void 0 : { base: repoBase, match: globMatcher(rest) } };
+}
+function isGlob2(pattern) {
+  return /[*?[\]{}]/.test(pattern);
+}
+function treeRoots(plans) {
+  const roots = /* @__PURE__ */ new Set();
+  for (const plan of plans) {
+    for (const root of [plan.literal, plan.glob?.base]) {
+      if (root === void 0) continue;
+      if (root === "") return void 0;
+      roots.add(root);
+    }
+  }
+  return [...roots].sort(compareStrings4);
+}
+async function listTree2(top, commit, plans) {
+  const roots = treeRoots(plans);
+  if (roots !== void 0 && roots.length === 0) return [];
+  const out = await runGit(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", ...roots ?? []], top);
+  if (out.code !== 0) throw new InputError(`cannot list the files of commit ${commit}: ${firstLine(out.stderr)}`);
+  const entries = [];
+  for (const record of out.stdout.toString("utf8").split("\0")) {
+    const m = /^(\d+) (\w+) ([0-9a-f]+) +(-|\d+)\t(.*)$/s.exec(record);
+    if (m === null) continue;
+    entries.push({ mode: m[1], type: m[2], oid: m[3], size: m[4] === "-" ? 0 : Number(m[4]), path: m[5] });
+  }
+  return entries;
+}
+function selectEntries(plan, entries) {
+  const blobs = entries.filter((e) => e.type === "blob");
+  const lit = plan.literal;
+  if (lit !== void 0) {
+    const exact = blobs.find((e) => e.path === lit);
+    if (exact !== void 0) return { exact, searched: [] };
+    const under2 = lit === "" ? "" : `${lit}/`;
+    const inside2 = blobs.filter((e) => e.path.startsWith(under2));
+    if (inside2.length > 0) {
+      const vendor2 = goVendorAt(blobs, under2);
+      return {
+        exact: void 0,
+        searched: inside2.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under2.length)) && !inGoVendor(e.path.slice(under2.length), vendor2))
+      };
+    }
+  }
+  const glob = plan.glob;
+  if (glob === void 0) return { exact: void 0, searched: [] };
+  const under = glob.base === "" ? "" : `${glob.base}/`;
+  const vendor = goVendorAt(blobs, under);
+  return {
+    exact: void 0,
+    searched: blobs.filter((e) => {
+      if (!e.path.startsWith(under) || !isManifest(e.path)) return false;
+      const rel = e.path.slice(under.length);
+      return !/(^|\/)node_modules\//.test(rel) && !inGoVendor(rel, vendor) && glob.match(rel);
+    })
+  };
+}
+function goVendorAt(blobs, under) {
+  const markers = new Set(blobs.filter((e) => path30.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
+}
+function isManifest(file) {
+  return MANIFEST_EXTENSIONS.includes(path30.posix.extname(file).toLowerCase());
+}
+function hiddenOrVendored(relative3) {
+  return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
+}
+async function readBlobs(top, oids) {
+  const unique = [...new Set(oids)];
+  const blobs = /* @__PURE__ */ new Map();
+  if (unique.length === 0) return blobs;
+  const out = await runGit(["cat-file", "--batch"], top, unique.map((o) => `${o}
+`).join(""));
+  if (out.code !== 0) throw new InputError(`cannot read files from the repository: ${firstLine(out.stderr)}`);
+  const buf = out.stdout;
+  let at3 = 0;
+  while (at3 < buf.length) {
+    const nl = buf.indexOf(10, at3);
+    if (nl < 0) break;
+    const header = buf.subarray(at3, nl).toString("utf8");
+    at3 = nl + 1;
+    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
+    if (m === null) continue;
+    const size = Number(m[3]);
+    blobs.set(m[1], buf.subarray(at3, at3 + size));
+    at3 += size + 1;
+  }
+  return blobs;
+}
+function compareStrings4(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+async function readFileAtRef(cwd, ref, file) {
+  const { top } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref);
+  const relative3 = path30.relative(top, file).split(path30.sep).join("/");
+  if (relative3.startsWith("..")) return void 0;
+  const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
+  return out.code === 0 ? out.stdout.toString("utf8") : void 0;
+}
+async function exportTreeAtRef(cwd, ref) {
+  const { top, prefix } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref);
+  const dir = await mkdtemp2(path30.join(tmpdir(), "resizeguard-base-"));
+  const tree = path30.join(dir, "tree");
+  const remove = () => rm3(dir, { recursive: true, force: true });
+  const env2 = { GIT_INDEX_FILE: path30.join(dir, "index") };
+  for (const args of [
+    ["read-tree", commit],
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path30.sep}`]
+  ]) {
+    const out = await runGit(args, top, void 0, env2);
+    if (out.code !== 0) {
+      await remove();
+      throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
+    }
+  }
+  return { cwd: path30.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
@@ -67220,7 +67244,12 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path32.join(exported.cwd, path32.relative(io.cwd, rendering.base)) });
+    const repo = await readRepository(paths, {
+      ...rendering,
+      cwd: exported.cwd,
+      base: path32.join(exported.cwd, path32.relative(io.cwd, rendering.base)),
+      allTracked: true
+    });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
     await exported.remove();
@@ -67410,7 +67439,7 @@ function podObjectKey(p) {
   return `Pod/${p.namespace}/${p.name}`;
 }
 function podCmp(a, b) {
-  return compareStrings4(a.namespace, b.namespace) || compareStrings4(a.name, b.name);
+  return compareStrings3(a.namespace, b.namespace) || compareStrings3(a.name, b.name);
 }
 var sortedLists = /* @__PURE__ */ new WeakMap();
 function byPod(items) {
@@ -67425,7 +67454,7 @@ function byPodKey(items) {
   const differs = namespaces.some((a) => namespaces.some((b) => b.length > a.length && b.startsWith(a) && b.charCodeAt(a.length) <= 47));
   if (!differs) return byPod(items);
   const keyed = items.map((t) => [`${t.pod.namespace}/${t.pod.name}`, t]);
-  return keyed.sort((a, b) => compareStrings4(a[0], b[0])).map(([, t]) => t);
+  return keyed.sort((a, b) => compareStrings3(a[0], b[0])).map(([, t]) => t);
 }
 
 // src/report/summary.ts
@@ -68571,7 +68600,7 @@ function involvedNodes(s, nodes) {
   for (const r of s.resizes) if (r.node !== null) names2.add(r.node);
   for (const e of s.evictions) names2.add(e.node);
   for (const p of s.placements) if (p.node !== null) names2.add(p.node);
-  return [...names2].sort(compareStrings4).map((n) => nodes.get(n)).filter((n) => n !== void 0);
+  return [...names2].sort(compareStrings3).map((n) => nodes.get(n)).filter((n) => n !== void 0);
 }
 function withPending(after, s) {
   const pending = s.resizes.filter((r) => r.outcome === "Deferred" || r.outcome === "Infeasible");
@@ -68615,7 +68644,7 @@ function fullestFirst(nodes, cap) {
   const f = new Map(nodes.map((n) => [n.name, fullness(n, end.get(n.name))]));
   return [...nodes].sort((a, b) => {
     const d = f.get(b.name) - f.get(a.name);
-    return d > 0n ? 1 : d < 0n ? -1 : compareStrings4(a.name, b.name);
+    return d > 0n ? 1 : d < 0n ? -1 : compareStrings3(a.name, b.name);
   });
 }
 
@@ -68649,7 +68678,7 @@ var Rows = class {
   }
   sorted() {
     return [...this.rows.values()].sort(
-      (a, b) => SEVERITY2[a.failure] - SEVERITY2[b.failure] || b.pods.size - a.pods.size || compareStrings4(formatObjectRef(a.owner), formatObjectRef(b.owner)) || compareStrings4(a.scenario, b.scenario)
+      (a, b) => SEVERITY2[a.failure] - SEVERITY2[b.failure] || b.pods.size - a.pods.size || compareStrings3(formatObjectRef(a.owner), formatObjectRef(b.owner)) || compareStrings3(a.scenario, b.scenario)
     );
   }
 };
@@ -68676,11 +68705,11 @@ function collect3(scenarios, diagnostics) {
   return rows.sorted();
 }
 function listed2(items, max = 3) {
-  const all = [...items].sort(compareStrings4);
+  const all = [...items].sort(compareStrings3);
   return `${all.slice(0, max).join(", ")}${all.length > max ? `, and ${all.length - max} more` : ""}`;
 }
 function whyCell(why) {
-  const [first, n] = [...why.entries()].sort((a, b) => b[1] - a[1] || compareStrings4(a[0], b[0]))[0];
+  const [first, n] = [...why.entries()].sort((a, b) => b[1] - a[1] || compareStrings3(a[0], b[0]))[0];
   return why.size === 1 ? first : `${first} (${n} pods; ${why.size - 1} other reason${why.size === 2 ? "" : "s"})`;
 }
 function failureRows(scenarios, diagnostics) {
@@ -68720,7 +68749,7 @@ function chartedPods(s) {
   }
   for (const e of s.evictions) note(e.pod, 2);
   for (const p of s.placements) if (p.node === null || p.replacementOf !== null) note(p.pod, 3);
-  return [...rank2.entries()].sort((a, b) => a[1] - b[1] || compareStrings4(a[0], b[0])).map(([k]) => k);
+  return [...rank2.entries()].sort((a, b) => a[1] - b[1] || compareStrings3(a[0], b[0])).map(([k]) => k);
 }
 function bars(events2, goneAt, horizon) {
   const out = [];
@@ -68864,7 +68893,7 @@ function summaryTable(result2, counts2) {
   );
 }
 function scopeLine(result2) {
-  const gates = Object.entries(result2.featureGates).sort(([a], [b]) => compareStrings4(a, b)).map(([k, v]) => markdownCode(`${k}=${v}`)).join(", ");
+  const gates = Object.entries(result2.featureGates).sort(([a], [b]) => compareStrings3(a, b)).map(([k, v]) => markdownCode(`${k}=${v}`)).join(", ");
   const selfPreempted = result2.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === "Preempted").length;
   const extra = selfPreempted > 0 ? ` ${selfPreempted === 1 ? "1 resizing pod was itself preempted before its resize completed" : `${selfPreempted} resizing pods were themselves preempted before their resizes completed`}.` : "";
   const coverage = coverageSentence(result2.coverage);

@@ -11096,13 +11096,13 @@ var require_async = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
     function read(path33, settings, callback) {
-      settings.fs.lstat(path33, (lstatError, lstat2) => {
+      settings.fs.lstat(path33, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
         }
-        if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
-          callSuccessCallback(callback, lstat2);
+        if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
+          callSuccessCallback(callback, lstat3);
           return;
         }
         settings.fs.stat(path33, (statError, stat5) => {
@@ -11111,7 +11111,7 @@ var require_async = __commonJS({
               callFailureCallback(callback, statError);
               return;
             }
-            callSuccessCallback(callback, lstat2);
+            callSuccessCallback(callback, lstat3);
             return;
           }
           if (settings.markSymbolicLink) {
@@ -11138,9 +11138,9 @@ var require_sync = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
     function read(path33, settings) {
-      const lstat2 = settings.fs.lstatSync(path33);
-      if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
-        return lstat2;
+      const lstat3 = settings.fs.lstatSync(path33);
+      if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
+        return lstat3;
       }
       try {
         const stat5 = settings.fs.statSync(path33);
@@ -11150,7 +11150,7 @@ var require_sync = __commonJS({
         return stat5;
       } catch (error) {
         if (!settings.throwErrorOnBrokenSymbolicLink) {
-          return lstat2;
+          return lstat3;
         }
         throw error;
       }
@@ -21561,7 +21561,7 @@ function hookStays(value) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync7, openSync, readSync } from "node:fs";
-import path25 from "node:path";
+import path24 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync, readFileSync as readFileSync2 } from "node:fs";
@@ -25973,7 +25973,7 @@ function matchesGlob(path33, glob) {
 }
 
 // src/io/discover.ts
-import { realpath as realpath2, stat as stat4 } from "node:fs/promises";
+import { lstat as lstat2, realpath as realpath2, stat as stat4 } from "node:fs/promises";
 import path10 from "node:path";
 
 // node_modules/globby/index.js
@@ -28215,6 +28215,107 @@ function formatSize(bytes) {
   return `${bytes} bytes`;
 }
 
+// src/io/glob-match.ts
+function globMatcher(glob) {
+  const alternatives = expandBraces(glob).map((g) => g.split("/").map(segmentMatcher));
+  return (relative2) => {
+    const parts = relative2.split("/");
+    return alternatives.some((segments) => matchSegments(segments, 0, parts, 0));
+  };
+}
+function segmentMatcher(segment) {
+  if (segment === "**") return { globstar: true };
+  let re = "";
+  for (let i = 0; i < segment.length; i++) {
+    const c = segment[i];
+    if (c === "*") re += "[^/]*";
+    else if (c === "?") re += "[^/]";
+    else if (c === "[") {
+      const close = segment.indexOf("]", i + 2);
+      if (close < 0) re += "\\[";
+      else {
+        const body = segment.slice(i + 1, close).replace(/^!/, "^").replace(/\\/g, "\\\\");
+        re += `[${body}]`;
+        i = close;
+      }
+    } else if (c === "\\" && i + 1 < segment.length) re += escapeRegExp(segment[++i]);
+    else re += escapeRegExp(c);
+  }
+  return { globstar: false, re: new RegExp(`^${re}$`), dot: segment.startsWith(".") };
+}
+function matchSegments(segments, si, parts, pi) {
+  if (si === segments.length) return pi === parts.length;
+  const s = segments[si];
+  if (s.globstar) {
+    for (let k = pi; k <= parts.length; k++) {
+      if (matchSegments(segments, si + 1, parts, k)) return true;
+      if (k < parts.length && parts[k].startsWith(".")) return false;
+    }
+    return false;
+  }
+  const part = parts[pi];
+  if (part === void 0) return false;
+  if (part.startsWith(".") && !s.dot) return false;
+  return s.re.test(part) && matchSegments(segments, si + 1, parts, pi + 1);
+}
+function expandBraces(glob) {
+  let depth = 0;
+  let open3 = -1;
+  const commas = [];
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c === "{") {
+      if (depth === 0) open3 = i;
+      depth++;
+    } else if (c === "}" && depth > 0) {
+      depth--;
+      if (depth === 0) {
+        if (commas.length === 0) {
+          const rest = expandBraces(glob.slice(i + 1));
+          return rest.map((r) => `${glob.slice(0, i + 1)}${r}`);
+        }
+        const head = glob.slice(0, open3);
+        const tail = expandBraces(glob.slice(i + 1));
+        const bounds = [open3, ...commas, i];
+        const options = bounds.slice(0, -1).flatMap((b, k) => expandBraces(glob.slice(b + 1, bounds[k + 1])));
+        return options.flatMap((o) => tail.map((t) => `${head}${o}${t}`));
+      }
+    } else if (c === "," && depth === 1) commas.push(i);
+  }
+  return [glob];
+}
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+// src/io/run-git.ts
+import { spawn as spawn2 } from "node:child_process";
+function runGit(args, cwd, input, extraEnv = {}) {
+  return new Promise((resolve, reject2) => {
+    const child2 = spawn2("git", args, {
+      cwd,
+      stdio: ["pipe", "pipe", "pipe"],
+      env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0", ...extraEnv }
+    });
+    const out = [];
+    const err = [];
+    child2.stdout.on("data", (chunk) => out.push(chunk));
+    child2.stderr.on("data", (chunk) => err.push(chunk));
+    child2.on("error", (error) => {
+      reject2(error.code === "ENOENT" ? new InputError("git is not installed or not on PATH (ENOENT); reading a git ref needs it") : error);
+    });
+    child2.on("close", (code) => {
+      resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") });
+    });
+    child2.stdin.on("error", () => void 0);
+    child2.stdin.end(input ?? "");
+  });
+}
+
 // src/io/go-vendor.ts
 import { statSync as statSync2 } from "node:fs";
 import path8 from "node:path";
@@ -28345,11 +28446,11 @@ async function specialFile(absolute) {
 // src/io/discover.ts
 var MANIFEST_EXTENSIONS = [".yaml", ".yml", ".json"];
 var ALWAYS_IGNORED = ["**/node_modules/**", "**/.git/**"];
-async function discoverFiles(patterns, cwd) {
+async function discoverFiles(patterns, cwd, options = {}) {
   const found = /* @__PURE__ */ new Map();
   const diagnostics = [];
   for (const pattern of patterns) {
-    const outcome = await expandPattern(pattern, cwd);
+    const outcome = await expandPattern(pattern, cwd, options.allTracked !== true);
     if ("ruleId" in outcome) {
       diagnostics.push({ ...outcome, severity: "error", file: pattern, range: START_OF_FILE });
       continue;
@@ -28368,7 +28469,7 @@ function notFound(message2) {
   return { ruleId: "input/not-found", message: message2 };
 }
 var MANIFESTS_GLOB = `**/*{${MANIFEST_EXTENSIONS.join(",")}}`;
-async function expandPattern(pattern, cwd) {
+async function expandPattern(pattern, cwd, gitignore) {
   if (pattern === "") return notFound('no such file or directory ""');
   const absolute = path10.resolve(cwd, pattern);
   const kind = await pathKind(absolute);
@@ -28381,31 +28482,34 @@ async function expandPattern(pattern, cwd) {
     return { files: [absolute], diagnostics: [] };
   }
   if (kind === "directory") {
-    const found2 = await searchTree(absolute, [MANIFESTS_GLOB], cwd, () => true, { caseSensitiveMatch: false });
+    const found2 = await searchTree(absolute, [MANIFESTS_GLOB], cwd, () => true, { gitignore, caseSensitiveMatch: false });
     if ("ruleId" in found2) return found2;
     return found2.files.length > 0 || found2.diagnostics.length > 0 ? found2 : notFound(
-      `directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(", ")}) that .gitignore does not exclude, outside folders whose names start with ".", node_modules and Go vendor folders (holding modules.txt), which are not searched (name such a folder to check it)`
+      `directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(", ")}) that git tracks or .gitignore does not exclude, outside folders whose names start with ".", node_modules and Go vendor folders (holding modules.txt), which are not searched (name such a folder to check it)`
     );
   }
   if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
   const { base, rest } = splitGlob(pattern);
   const baseDir = path10.resolve(cwd, base);
-  const found = await pathKind(baseDir) === "directory" ? await searchTree(baseDir, [rest], cwd, (f) => matchesGlob(path10.relative(baseDir, f).split(path10.sep).join("/"), rest)) : { files: [], diagnostics: [] };
+  const found = await pathKind(baseDir) === "directory" ? await searchTree(baseDir, [rest], cwd, (f) => matchesGlob(path10.relative(baseDir, f).split(path10.sep).join("/"), rest), { gitignore }) : { files: [], diagnostics: [] };
   if ("ruleId" in found) return found;
   const manifests = found.files.filter(hasManifestExtension);
   return manifests.length > 0 || found.diagnostics.length > 0 ? { files: manifests, diagnostics: found.diagnostics } : notFound(`pattern ${JSON.stringify(pattern)} matched no manifest files`);
 }
-async function searchTree(dir, patterns, cwd, keep, extra = {}) {
-  const files = await globIn(dir, patterns, extra);
+async function searchTree(dir, patterns, cwd, keep, options) {
+  const tracked = options.gitignore ? await trackedIgnored(dir) : [];
+  const files = await globIn(dir, patterns, options, tracked);
   if (!Array.isArray(files)) return files;
-  const ignoredIn = await isGitIgnored({ cwd: dir, followSymbolicLinks: false, suppressErrors: true });
+  const ignoredIn = options.gitignore ? await isGitIgnored({ cwd: dir, followSymbolicLinks: false, suppressErrors: true }) : () => false;
+  const keptPaths = new Set(tracked.flatMap((file) => withFoldersUpTo(dir, file)));
   const inVendor = goVendorFilter(dir);
   const walked = await walkTree(dir, {
     glob: async (d) => {
-      const more = await globIn(d, [MANIFESTS_GLOB], { caseSensitiveMatch: false });
+      const more = await globIn(d, [MANIFESTS_GLOB], { gitignore: options.gitignore, caseSensitiveMatch: false });
       return Array.isArray(more) ? more : [];
     },
     ignored: (p) => {
+      if (keptPaths.has(p)) return false;
       try {
         return ignoredIn(p);
       } catch {
@@ -28425,25 +28529,57 @@ async function pathKind(absolute) {
     return "missing";
   }
 }
-async function globIn(dir, patterns, extra = {}) {
+async function globIn(dir, patterns, options, tracked) {
+  const { gitignore, ...extra } = options;
   try {
-    const matches = await globby(patterns, {
-      ...extra,
-      cwd: dir,
-      gitignore: true,
-      ignore: ALWAYS_IGNORED,
-      onlyFiles: true,
-      // Links and unreadable folders are tree-walk.ts's: followed, a link loop is read forty times over.
-      followSymbolicLinks: false,
-      suppressErrors: true,
-      dot: false,
-      absolute: false,
-      expandNegationOnlyPatterns: false
-    });
-    return matches.map((match) => path10.resolve(dir, match));
+    const [matches, trackedFiles] = await Promise.all([
+      globby(patterns, {
+        ...extra,
+        cwd: dir,
+        gitignore,
+        ignore: ALWAYS_IGNORED,
+        onlyFiles: true,
+        // Links and unreadable folders are tree-walk.ts's: followed, a link loop is read forty times over.
+        followSymbolicLinks: false,
+        suppressErrors: true,
+        dot: false,
+        absolute: false,
+        expandNegationOnlyPatterns: false
+      }),
+      gitignore ? tracked ?? trackedIgnored(dir) : []
+    ]);
+    const found = matches.map((match) => path10.resolve(dir, match));
+    if (trackedFiles.length === 0) return found;
+    return [.../* @__PURE__ */ new Set([...found, ...await trackedMatches(dir, trackedFiles, patterns, extra.caseSensitiveMatch !== false)])];
   } catch (error) {
     return { ruleId: "input/unreadable", message: `cannot search directory: ${osReason(error)}` };
   }
+}
+async function trackedIgnored(dir) {
+  try {
+    const out = await runGit(["ls-files", "-z", "--cached", "--ignored", "--exclude-standard"], dir);
+    if (out.code !== 0) return [];
+    return out.stdout.toString("utf8").split("\0").filter((p) => p !== "").map((p) => path10.resolve(dir, p));
+  } catch {
+    return [];
+  }
+}
+async function trackedMatches(dir, tracked, patterns, caseSensitive) {
+  const fold = (text) => caseSensitive ? text : text.toLowerCase();
+  const matchers = patterns.map((p) => globMatcher(fold(p)));
+  const candidates2 = tracked.filter((file) => {
+    const relative2 = path10.relative(dir, file).split(path10.sep).join("/");
+    const folders = relative2.split("/").slice(0, -1);
+    if (relative2.startsWith("../") || folders.some((f) => f === "node_modules" || f === ".git")) return false;
+    return matchers.some((match) => match(fold(relative2)));
+  });
+  const regular = await Promise.all(candidates2.map(async (file) => (await lstat2(file).catch(() => void 0))?.isFile() === true));
+  return candidates2.filter((_, i) => regular[i]);
+}
+function withFoldersUpTo(dir, file) {
+  const out = [];
+  for (let p = file; p !== dir && inside(p, dir); p = path10.dirname(p)) out.push(p);
+  return out;
 }
 function splitGlob(pattern) {
   const segments = pattern.split("/");
@@ -28467,7 +28603,7 @@ function compareStrings3(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 var ROOT_MARKERS = "**/{kustomization.yaml,kustomization.yml,Kustomization,Chart.yaml}";
-async function discoverRootMarkers(patterns, cwd) {
+async function discoverRootMarkers(patterns, cwd, options = {}) {
   const directories = [];
   const markers = /* @__PURE__ */ new Set();
   for (const pattern of patterns) {
@@ -28475,7 +28611,7 @@ async function discoverRootMarkers(patterns, cwd) {
     const absolute = path10.resolve(cwd, pattern);
     if (await pathKind(absolute) !== "directory") continue;
     directories.push(absolute);
-    const found = await globIn(absolute, [ROOT_MARKERS]);
+    const found = await globIn(absolute, [ROOT_MARKERS], { gitignore: options.allTracked !== true });
     if (Array.isArray(found)) for (const f of found) markers.add(f);
   }
   return { directories, markers: [...markers].sort(compareStrings3) };
@@ -29625,7 +29761,7 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path23 from "node:path";
+import path22 from "node:path";
 
 // src/sources/artifact-generator.ts
 function artifactCopies(documents, isThisRepository2) {
@@ -30617,7 +30753,7 @@ var MAX_JSONNET_DEPTH = 16;
 // src/sources/operands.ts
 import { existsSync as existsSync4, readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
 import path15 from "node:path";
-async function operandsThroughRoots(operands, cwd) {
+async function operandsThroughRoots(operands, cwd, discovery = {}) {
   const patterns = [];
   const named = /* @__PURE__ */ new Set();
   const diagnostics = [];
@@ -30642,7 +30778,7 @@ async function operandsThroughRoots(operands, cwd) {
         named.add(absolute);
         continue;
       }
-      const files = (await discoverFiles([operand], cwd)).files.map((f) => path15.resolve(cwd, f));
+      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f) => path15.resolve(cwd, f));
       if (!existsSync4(path15.join(path15.resolve(cwd, root), "Chart.yaml")) && !readsAll(path15.resolve(cwd, root), files)) {
         add(operand);
         continue;
@@ -30655,7 +30791,7 @@ async function operandsThroughRoots(operands, cwd) {
       add(operand);
       continue;
     }
-    const found = await discoverFiles([operand], cwd);
+    const found = await discoverFiles([operand], cwd, discovery);
     if (found.files.length === 0) {
       add(operand);
       continue;
@@ -30709,358 +30845,13 @@ function pathKind2(absolute) {
 
 // src/sources/chart-files.ts
 import { readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
-import path17 from "node:path";
-
-// src/io/git.ts
-import { spawn as spawn2 } from "node:child_process";
 import path16 from "node:path";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { Readable as Readable2 } from "node:stream";
-async function readTreeAtRef(cwd, ref, patterns) {
-  const { top, prefix } = await locateRepository(cwd);
-  const commit = await resolveCommit(top, ref);
-  const plans = patterns.map((pattern) => planPattern(pattern, cwd, prefix));
-  const listed3 = await listTree2(top, commit, plans);
-  const chosen = /* @__PURE__ */ new Map();
-  const filtered = [];
-  const missing = [];
-  for (const plan of plans) {
-    const { exact, searched } = selectEntries(plan, listed3);
-    if (exact === void 0 && searched.length === 0) {
-      missing.push(plan.pattern);
-      continue;
-    }
-    if (exact !== void 0) chosen.set(exact.path, exact);
-    pushAll(filtered, searched);
-  }
-  const ignored = await ignoredPaths(
-    top,
-    filtered.map((e) => e.path).filter((p) => !chosen.has(p))
-  );
-  for (const entry of filtered) if (!ignored.has(entry.path) && !chosen.has(entry.path)) chosen.set(entry.path, entry);
-  const diagnostics = [];
-  const wanted = [];
-  const base = prefix.replace(/\/$/, "");
-  for (const entry of [...chosen.values()]) {
-    const display = path16.posix.relative(base, entry.path) || path16.posix.basename(entry.path);
-    if (entry.mode === "120000") {
-      diagnostics.push({
-        ruleId: "input/unreadable",
-        severity: "info",
-        message: `symbolic link at ${shortRef(ref)} is not followed`,
-        file: display,
-        range: START_OF_FILE
-      });
-    } else if (entry.size > DEFAULT_JSON_MAX_BYTES) {
-      diagnostics.push({
-        ruleId: "input/too-large",
-        severity: "error",
-        message: `file at ${shortRef(ref)} is ${formatSize(entry.size)}, larger than the ${formatSize(DEFAULT_JSON_MAX_BYTES)} limit`,
-        file: display,
-        range: START_OF_FILE
-      });
-    } else {
-      wanted.push({ entry, display });
-    }
-  }
-  wanted.sort((a, b) => compareStrings4(a.display, b.display));
-  const blobs = await readBlobs(
-    top,
-    wanted.map((w) => w.entry.oid)
-  );
-  const sources2 = [];
-  for (const { entry, display } of wanted) {
-    const bytes = blobs.get(entry.oid);
-    if (bytes === void 0) {
-      diagnostics.push({
-        ruleId: "input/unreadable",
-        severity: "error",
-        message: `cannot read file at ${shortRef(ref)}: object ${entry.oid} is missing from the repository`,
-        file: display,
-        range: START_OF_FILE
-      });
-      continue;
-    }
-    const read = await readSourceStream(Readable2.from([bytes]), display);
-    pushAll(sources2, read.sources);
-    pushAll(diagnostics, read.diagnostics);
-  }
-  return { commit, sources: sources2, diagnostics, missing };
-}
-function runGit(args, cwd, input, extraEnv = {}) {
-  return new Promise((resolve, reject2) => {
-    const child2 = spawn2("git", args, {
-      cwd,
-      stdio: ["pipe", "pipe", "pipe"],
-      env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0", ...extraEnv }
-    });
-    const out = [];
-    const err = [];
-    child2.stdout.on("data", (chunk) => out.push(chunk));
-    child2.stderr.on("data", (chunk) => err.push(chunk));
-    child2.on("error", (error) => {
-      reject2(error.code === "ENOENT" ? new InputError("git is not installed or not on PATH (ENOENT); reading a git ref needs it") : error);
-    });
-    child2.on("close", (code) => {
-      resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") });
-    });
-    child2.stdin.on("error", () => void 0);
-    child2.stdin.end(input ?? "");
-  });
-}
-function firstLine(stderr) {
-  return (stderr.split("\n").find((l) => l.trim() !== "") ?? "").replace(/^(fatal|error): /, "").trim();
-}
-async function locateRepository(cwd) {
-  const out = await runGit(["rev-parse", "--show-toplevel", "--show-prefix"], cwd);
-  if (out.code !== 0) {
-    const why = firstLine(out.stderr);
-    throw new InputError(`cannot read a git ref: ${JSON.stringify(cwd)} is not inside a git work tree${why === "" ? "" : ` (${why})`}`);
-  }
-  const [top = "", prefix = ""] = out.stdout.toString("utf8").split("\n");
-  return { top, prefix };
-}
-async function resolveCommit(top, ref) {
-  const hint = /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
-  const bad = () => new InputError(`git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}${hint}`);
-  if (ref === "" || ref.startsWith("-") || /[\0\n]/.test(ref)) throw bad();
-  const out = await runGit(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], top);
-  const commit = out.stdout.toString("utf8").trim();
-  if (out.code === 0 && /^[0-9a-f]{40,64}$/.test(commit)) return commit;
-  const shallow = await runGit(["rev-parse", "--is-shallow-repository"], top);
-  if (shallow.code === 0 && shallow.stdout.toString("utf8").trim() === "true")
-    throw new InputError(
-      `git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}: the checkout is shallow (actions/checkout fetches one commit unless it is given \`fetch-depth: 0\`); fetch the history first (\`git fetch --unshallow\`, or \`git fetch origin <base branch>\`)`
-    );
-  throw bad();
-}
-function shortRef(ref) {
-  return JSON.stringify(ref);
-}
-function planPattern(pattern, cwd, prefix) {
-  const toRepo = (p) => {
-    const fromCwd = path16.relative(cwd, path16.resolve(cwd, p)).split(path16.sep).join("/");
-    const joined = path16.posix.normalize(path16.posix.join(prefix, fromCwd));
-    const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean === ".." || clean.startsWith("../") || path16.posix.isAbsolute(clean) ? void 0 : clean;
-  };
-  if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
-  const literal = toRepo(pattern);
-  if (!isGlob2(pattern)) return { pattern, literal, glob: void 0 };
-  const { base, rest } = splitGlob(pattern);
-  const repoBase = toRepo(base);
-  return { pattern, literal, glob: repoBase === void 0 ? void 0 : { base: repoBase, match: globMatcher(rest) } };
-}
-function isGlob2(pattern) {
-  return /[*?[\]{}]/.test(pattern);
-}
-function treeRoots(plans) {
-  const roots = /* @__PURE__ */ new Set();
-  for (const plan of plans) {
-    for (const root of [plan.literal, plan.glob?.base]) {
-      if (root === void 0) continue;
-      if (root === "") return void 0;
-      roots.add(root);
-    }
-  }
-  return [...roots].sort(compareStrings4);
-}
-async function listTree2(top, commit, plans) {
-  const roots = treeRoots(plans);
-  if (roots !== void 0 && roots.length === 0) return [];
-  const out = await runGit(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", ...roots ?? []], top);
-  if (out.code !== 0) throw new InputError(`cannot list the files of commit ${commit}: ${firstLine(out.stderr)}`);
-  const entries = [];
-  for (const record of out.stdout.toString("utf8").split("\0")) {
-    const m = /^(\d+) (\w+) ([0-9a-f]+) +(-|\d+)\t(.*)$/s.exec(record);
-    if (m === null) continue;
-    entries.push({ mode: m[1], type: m[2], oid: m[3], size: m[4] === "-" ? 0 : Number(m[4]), path: m[5] });
-  }
-  return entries;
-}
-function selectEntries(plan, entries) {
-  const blobs = entries.filter((e) => e.type === "blob");
-  const lit = plan.literal;
-  if (lit !== void 0) {
-    const exact = blobs.find((e) => e.path === lit);
-    if (exact !== void 0) return { exact, searched: [] };
-    const under2 = lit === "" ? "" : `${lit}/`;
-    const inside3 = blobs.filter((e) => e.path.startsWith(under2));
-    if (inside3.length > 0) {
-      const vendor2 = goVendorAt(blobs, under2);
-      return {
-        exact: void 0,
-        searched: inside3.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under2.length)) && !inGoVendor(e.path.slice(under2.length), vendor2))
-      };
-    }
-  }
-  const glob = plan.glob;
-  if (glob === void 0) return { exact: void 0, searched: [] };
-  const under = glob.base === "" ? "" : `${glob.base}/`;
-  const vendor = goVendorAt(blobs, under);
-  return {
-    exact: void 0,
-    searched: blobs.filter((e) => {
-      if (!e.path.startsWith(under) || !isManifest(e.path)) return false;
-      const rel = e.path.slice(under.length);
-      return !/(^|\/)node_modules\//.test(rel) && !inGoVendor(rel, vendor) && glob.match(rel);
-    })
-  };
-}
-function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path16.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
-  return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
-}
-function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path16.posix.extname(file).toLowerCase());
-}
-function hiddenOrVendored(relative2) {
-  return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
-}
-async function ignoredPaths(top, paths) {
-  if (paths.length === 0) return /* @__PURE__ */ new Set();
-  const out = await runGit(["check-ignore", "--no-index", "-z", "--stdin"], top, paths.map((p) => `${p}\0`).join(""));
-  if (out.code !== 0 && out.code !== 1) throw new InputError(`cannot apply .gitignore rules: ${firstLine(out.stderr)}`);
-  return new Set(
-    out.stdout.toString("utf8").split("\0").filter((p) => p !== "")
-  );
-}
-async function readBlobs(top, oids) {
-  const unique = [...new Set(oids)];
-  const blobs = /* @__PURE__ */ new Map();
-  if (unique.length === 0) return blobs;
-  const out = await runGit(["cat-file", "--batch"], top, unique.map((o) => `${o}
-`).join(""));
-  if (out.code !== 0) throw new InputError(`cannot read files from the repository: ${firstLine(out.stderr)}`);
-  const buf = out.stdout;
-  let at3 = 0;
-  while (at3 < buf.length) {
-    const nl = buf.indexOf(10, at3);
-    if (nl < 0) break;
-    const header = buf.subarray(at3, nl).toString("utf8");
-    at3 = nl + 1;
-    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
-    if (m === null) continue;
-    const size = Number(m[3]);
-    blobs.set(m[1], buf.subarray(at3, at3 + size));
-    at3 += size + 1;
-  }
-  return blobs;
-}
-function globMatcher(glob) {
-  const alternatives = expandBraces(glob).map((g) => g.split("/").map(segmentMatcher));
-  return (relative2) => {
-    const parts = relative2.split("/");
-    return alternatives.some((segments) => matchSegments(segments, 0, parts, 0));
-  };
-}
-function segmentMatcher(segment) {
-  if (segment === "**") return { globstar: true };
-  let re = "";
-  for (let i = 0; i < segment.length; i++) {
-    const c = segment[i];
-    if (c === "*") re += "[^/]*";
-    else if (c === "?") re += "[^/]";
-    else if (c === "[") {
-      const close = segment.indexOf("]", i + 2);
-      if (close < 0) re += "\\[";
-      else {
-        const body = segment.slice(i + 1, close).replace(/^!/, "^").replace(/\\/g, "\\\\");
-        re += `[${body}]`;
-        i = close;
-      }
-    } else if (c === "\\" && i + 1 < segment.length) re += escapeRegExp(segment[++i]);
-    else re += escapeRegExp(c);
-  }
-  return { globstar: false, re: new RegExp(`^${re}$`), dot: segment.startsWith(".") };
-}
-function matchSegments(segments, si, parts, pi) {
-  if (si === segments.length) return pi === parts.length;
-  const s = segments[si];
-  if (s.globstar) {
-    for (let k = pi; k <= parts.length; k++) {
-      if (matchSegments(segments, si + 1, parts, k)) return true;
-      if (k < parts.length && parts[k].startsWith(".")) return false;
-    }
-    return false;
-  }
-  const part = parts[pi];
-  if (part === void 0) return false;
-  if (part.startsWith(".") && !s.dot) return false;
-  return s.re.test(part) && matchSegments(segments, si + 1, parts, pi + 1);
-}
-function expandBraces(glob) {
-  let depth = 0;
-  let open3 = -1;
-  const commas = [];
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
-    if (c === "\\") {
-      i++;
-      continue;
-    }
-    if (c === "{") {
-      if (depth === 0) open3 = i;
-      depth++;
-    } else if (c === "}" && depth > 0) {
-      depth--;
-      if (depth === 0) {
-        if (commas.length === 0) {
-          const rest = expandBraces(glob.slice(i + 1));
-          return rest.map((r) => `${glob.slice(0, i + 1)}${r}`);
-        }
-        const head = glob.slice(0, open3);
-        const tail = expandBraces(glob.slice(i + 1));
-        const bounds = [open3, ...commas, i];
-        const options = bounds.slice(0, -1).flatMap((b, k) => expandBraces(glob.slice(b + 1, bounds[k + 1])));
-        return options.flatMap((o) => tail.map((t) => `${head}${o}${t}`));
-      }
-    } else if (c === "," && depth === 1) commas.push(i);
-  }
-  return [glob];
-}
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-}
-function compareStrings4(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-async function readFileAtRef(cwd, ref, file) {
-  const { top } = await locateRepository(cwd);
-  const commit = await resolveCommit(top, ref);
-  const relative2 = path16.relative(top, file).split(path16.sep).join("/");
-  if (relative2.startsWith("..")) return void 0;
-  const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
-  return out.code === 0 ? out.stdout.toString("utf8") : void 0;
-}
-async function exportTreeAtRef(cwd, ref) {
-  const { top, prefix } = await locateRepository(cwd);
-  const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp(path16.join(tmpdir(), "resizeguard-base-"));
-  const tree = path16.join(dir, "tree");
-  const remove = () => rm(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path16.join(dir, "index") };
-  for (const args of [
-    ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path16.sep}`]
-  ]) {
-    const out = await runGit(args, top, void 0, env);
-    if (out.code !== 0) {
-      await remove();
-      throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
-    }
-  }
-  return { cwd: path16.join(tree, prefix), commit, remove };
-}
-
-// src/sources/chart-files.ts
 var FILES_CALL = /\.Files\.(?:Get|GetBytes|Lines|Glob)\b\s*(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)?/g;
 var MAX_TEMPLATES = 2e3;
 function chartFileReader(chart) {
   const patterns = [];
   let anyFile = false;
-  for (const text of templateTexts(path17.join(chart, "templates"))) {
+  for (const text of templateTexts(path16.join(chart, "templates"))) {
     for (const m of text.matchAll(FILES_CALL)) {
       const literal = m[1] ?? m[2];
       if (literal === void 0) anyFile = true;
@@ -31070,7 +30861,7 @@ function chartFileReader(chart) {
   if (anyFile) return () => true;
   const matchers = patterns.map(globMatcher);
   return (file) => {
-    const relative2 = path17.relative(chart, file).split(path17.sep).join("/");
+    const relative2 = path16.relative(chart, file).split(path16.sep).join("/");
     return !relative2.startsWith("../") && matchers.some((m) => m(relative2));
   };
 }
@@ -31085,7 +30876,7 @@ function templateTexts(dir) {
     }
     for (const e of entries) {
       if (out.length >= MAX_TEMPLATES) return;
-      const full2 = path17.join(d, e.name);
+      const full2 = path16.join(d, e.name);
       if (e.isDirectory()) visit2(full2);
       else if (e.isFile()) {
         try {
@@ -31101,7 +30892,7 @@ function templateTexts(dir) {
 
 // src/sources/chart-dependencies.ts
 import { readFileSync as readFileSync6 } from "node:fs";
-import path18 from "node:path";
+import path17 from "node:path";
 function dependencyRepositories(chart) {
   const dependencies = listedDependencies(chart, "requirements.yaml") ?? listedDependencies(chart, "Chart.yaml") ?? [];
   return dependencies.map((d) => {
@@ -31112,7 +30903,7 @@ function dependencyRepositories(chart) {
 function listedDependencies(chart, file) {
   let value;
   try {
-    value = parseYamlSource({ path: file, text: readFileSync6(path18.join(chart, file), "utf8") }).documents[0]?.value;
+    value = parseYamlSource({ path: file, text: readFileSync6(path17.join(chart, file), "utf8") }).documents[0]?.value;
   } catch {
     return void 0;
   }
@@ -31120,7 +30911,7 @@ function listedDependencies(chart, file) {
   return Array.isArray(dependencies) && dependencies.length > 0 ? dependencies : void 0;
 }
 function localDependencyDirs(chart) {
-  return dependencyRepositories(chart).filter((r) => r.startsWith("file://")).map((r) => path18.resolve(chart, r.slice("file://".length)));
+  return dependencyRepositories(chart).filter((r) => r.startsWith("file://")).map((r) => path17.resolve(chart, r.slice("file://".length)));
 }
 function localDependenciesOnly(chart) {
   const repositories = dependencyRepositories(chart);
@@ -31256,9 +31047,9 @@ function escapeRegExp2(text) {
 
 // src/sources/render.ts
 import { existsSync as existsSync5, readFileSync as readFileSync8 } from "node:fs";
-import { mkdtemp as mkdtemp2, readdir as readdir3, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdtemp, readdir as readdir3, rm, writeFile as writeFile2 } from "node:fs/promises";
 import os3 from "node:os";
-import path22 from "node:path";
+import path21 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -31308,7 +31099,7 @@ function defaultNamespace(value, namespace) {
 }
 
 // src/sources/helm-failure.ts
-import path19 from "node:path";
+import path18 from "node:path";
 var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
 var YAML_ERROR = /YAML parse error on ([^\s():]+\/[^\s():]+):/;
 function helmFailureSite(error, chartDir, readText) {
@@ -31330,9 +31121,9 @@ function helmFailureSite(error, chartDir, readText) {
 }
 function chartFile(chartDir, name) {
   const slash2 = name.indexOf("/");
-  const file = path19.resolve(chartDir, name.slice(slash2 + 1));
-  const rel = path19.relative(chartDir, file);
-  return rel === "" || rel.startsWith("..") || path19.isAbsolute(rel) ? void 0 : file;
+  const file = path18.resolve(chartDir, name.slice(slash2 + 1));
+  const rel = path18.relative(chartDir, file);
+  return rel === "" || rel.startsWith("..") || path18.isAbsolute(rel) ? void 0 : file;
 }
 function at(line, column) {
   return { start: { line, column }, end: { line, column } };
@@ -31350,7 +31141,7 @@ function outsideRootMessage(root, file) {
 // src/sources/mirror-root.ts
 var import_yaml13 = __toESM(require_dist(), 1);
 import { mkdir as mkdir2, readdir as readdir2, readFile, symlink, writeFile } from "node:fs/promises";
-import path20 from "node:path";
+import path19 from "node:path";
 function mirrorWithComponents(root, components, top, into) {
   return orUndefined(() => copyWithComponents(root, components, top, into));
 }
@@ -31364,11 +31155,11 @@ async function copyWithComponents(root, components, top, into) {
     return void 0;
   }
   if (!isObject(value)) return void 0;
-  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path20.basename(file)]));
+  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path19.basename(file)]));
   if (mirrored === void 0) return void 0;
   const listed3 = Array.isArray(value["components"]) ? value["components"] : [];
-  const added = components.map((c) => inside(c, top) ? path20.relative(root, c).split(path20.sep).join("/") || "." : c);
-  await writeFile(path20.join(mirrored.dir, path20.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
+  const added = components.map((c) => inside(c, top) ? path19.relative(root, c).split(path19.sep).join("/") || "." : c);
+  await writeFile(path19.join(mirrored.dir, path19.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
   return mirrored;
 }
 function mirrorChart(chart, top, into) {
@@ -31377,10 +31168,10 @@ function mirrorChart(chart, top, into) {
 async function copyChart(chart, top, into) {
   const mirrored = await mirrorFolder(chart, top, into, /* @__PURE__ */ new Set(["charts"]));
   if (mirrored === void 0) return void 0;
-  const charts = path20.join(mirrored.dir, "charts");
+  const charts = path19.join(mirrored.dir, "charts");
   await mkdir2(charts, { recursive: true });
-  const vendored = await readdir2(path20.join(chart, "charts")).catch(() => []);
-  for (const entry of vendored) await symlink(path20.join(chart, "charts", entry), path20.join(charts, entry));
+  const vendored = await readdir2(path19.join(chart, "charts")).catch(() => []);
+  for (const entry of vendored) await symlink(path19.join(chart, "charts", entry), path19.join(charts, entry));
   return mirrored;
 }
 async function orUndefined(make) {
@@ -31392,9 +31183,9 @@ async function orUndefined(make) {
 }
 async function mirrorFolder(dir, top, into, own2) {
   if (!inside(dir, top)) return void 0;
-  const rel = path20.relative(top, dir);
-  const mirror = path20.join(into, "tree");
-  const chain = rel === "" ? [] : rel.split(path20.sep);
+  const rel = path19.relative(top, dir);
+  const mirror = path19.join(into, "tree");
+  const chain = rel === "" ? [] : rel.split(path19.sep);
   let real = top;
   let copy = mirror;
   for (let i = 0; i <= chain.length; i++) {
@@ -31402,15 +31193,15 @@ async function mirrorFolder(dir, top, into, own2) {
     const next = chain[i];
     for (const entry of await readdir2(real)) {
       if (entry === next || i === chain.length && own2.has(entry)) continue;
-      await symlink(path20.join(real, entry), path20.join(copy, entry));
+      await symlink(path19.join(real, entry), path19.join(copy, entry));
     }
     if (next === void 0) break;
-    real = path20.join(real, next);
-    copy = path20.join(copy, next);
+    real = path19.join(real, next);
+    copy = path19.join(copy, next);
   }
   return {
     dir: copy,
-    real: (absolute) => inside(absolute, mirror) ? path20.join(top, path20.relative(mirror, absolute)) : absolute
+    real: (absolute) => inside(absolute, mirror) ? path19.join(top, path19.relative(mirror, absolute)) : absolute
   };
 }
 
@@ -31418,7 +31209,7 @@ async function mirrorFolder(dir, top, into, own2) {
 import { execFile } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import os2 from "node:os";
-import path21 from "node:path";
+import path20 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds, env = process.env) {
   return new Promise((resolve) => {
@@ -31440,7 +31231,7 @@ function runCommand(command, args, cwd, timeoutSeconds, env = process.env) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path21.delimiter).filter((d) => d !== "").map((d) => path21.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path20.delimiter).filter((d) => d !== "").map((d) => path20.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants.X_OK);
@@ -31535,7 +31326,7 @@ function requestSite(request, display) {
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
   const file = request.kind === "helm" ? "Chart.yaml" : request.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path22.join(request.dir, file)), range: START_OF_FILE };
+  return { file: display(path21.join(request.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request, display, why, severity = "error", at3) {
   const own2 = requestSite(request, display);
@@ -31553,15 +31344,15 @@ function notRendered(request, display, why, severity = "error", at3) {
 }
 async function render(request, ctx) {
   if (request.kind === "directory") return renderDirectory(request, ctx);
-  const work = await mkdtemp2(path22.join(os3.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path21.join(os3.tmpdir(), "resizeguard-render-"));
   try {
     return request.kind === "helm" ? await renderHelm(request, ctx, work) : await renderKustomize(request, ctx, work);
   } finally {
-    await rm2(work, { recursive: true, force: true });
+    await rm(work, { recursive: true, force: true });
   }
 }
 function relative(from, to) {
-  return path22.relative(from, to).split(path22.sep).join("/") || ".";
+  return path21.relative(from, to).split(path21.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -31574,7 +31365,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path22.join(dir, e.name);
+    const full2 = path21.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir3(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -31610,7 +31401,7 @@ async function renderKustomize(request, ctx, work) {
     ...request.commonLabels !== void 0 ? { commonLabels: request.commonLabels } : {},
     ...request.commonAnnotations !== void 0 ? { commonAnnotations: request.commonAnnotations } : {}
   };
-  await writeFile2(path22.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path21.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = listed3 !== void 0 ? listed3.flatMap((f) => kustomizationTree(f, readKustomization)) : kustomizationTree(request.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0;
@@ -31666,11 +31457,11 @@ function kustomizeOrigin(value, work, request, ctx, real) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = real(path22.resolve(work, origin.path));
+    const absolute = real(path21.resolve(work, origin.path));
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = real(path22.resolve(work, origin.configuredIn));
+    const absolute = real(path21.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request, ctx.display);
@@ -31684,12 +31475,12 @@ async function renderHelm(request, ctx, work) {
   for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path22.join(work, `values-${i}.json`);
+    const file = path21.join(work, `values-${i}.json`);
     await writeFile2(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  const release = request.releaseName ?? path22.basename(request.dir);
+  const release = request.releaseName ?? path21.basename(request.dir);
   const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
   const args = ["template", release, request.dir, "--namespace", request.namespace ?? "default", "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
@@ -31698,9 +31489,9 @@ async function renderHelm(request, ctx, work) {
     const copy = await mirrorChart(request.dir, ctx.cwd, work);
     const homes = {
       ...process.env,
-      HELM_CACHE_HOME: path22.join(work, "helm-cache"),
-      HELM_CONFIG_HOME: path22.join(work, "helm-config"),
-      HELM_DATA_HOME: path22.join(work, "helm-data")
+      HELM_CACHE_HOME: path21.join(work, "helm-cache"),
+      HELM_CONFIG_HOME: path21.join(work, "helm-config"),
+      HELM_DATA_HOME: path21.join(work, "helm-data")
     };
     const built = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
     if (copy !== void 0 && built?.ok === true)
@@ -31748,14 +31539,14 @@ async function postRendered(request, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile2(path22.join(work, "helm-output.yaml"), output);
+  await writeFile2(path21.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request.postRenderPatches
   };
-  await writeFile2(path22.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path21.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run.ok)
     return failed(
@@ -31799,7 +31590,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile2(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path22.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path21.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request, ctx, text, place, helmTemplated = request.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes);
@@ -31831,7 +31622,7 @@ async function renderDirectory(request, ctx) {
   ].find((p) => p !== void 0);
   if (bad !== void 0)
     return failed(request, ctx, `its directory pattern ${JSON.stringify(bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const relative2 = (f) => path22.relative(request.dir, f).split(path22.sep).join("/");
+  const relative2 = (f) => path21.relative(request.dir, f).split(path21.sep).join("/");
   const files = all.filter((f) => !(exclude?.test(relative2(f)) ?? false) && (include?.test(relative2(f)) ?? true));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
@@ -31873,8 +31664,8 @@ function describeFailure(command, run) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path22.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path22.sep}`, "").replaceAll(`${work}${path22.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path22.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path21.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path21.sep}`, "").replaceAll(`${work}${path21.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path21.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request, ctx, why, severity = "error", at3) {
   return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity, at3)], ok: false };
@@ -31891,7 +31682,7 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync9 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path23.sep) ? dir : dir + path23.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path22.sep) ? dir : dir + path22.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -31901,8 +31692,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path23.dirname(marker);
-    if (path23.basename(marker) === "Chart.yaml") {
+    const dir = path22.dirname(marker);
+    if (path22.basename(marker) === "Chart.yaml") {
       (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
@@ -31937,7 +31728,7 @@ function findRoots(tree, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path23.join(lib, "Chart.yaml")),
+      file: display(path22.join(lib, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -31978,16 +31769,16 @@ function isLibraryChart(chartFile2) {
 function fileRole(file, roots) {
   if (roots.referencedFiles.has(file)) return { role: "render" };
   let root;
-  for (let dir = path23.dirname(file); ; dir = path23.dirname(dir)) {
+  for (let dir = path22.dirname(file); ; dir = path22.dirname(dir)) {
     if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
       if (root !== void 0) break;
       return chartRenders(dir, file) || roots.chartReads(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
     }
     if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path23.dirname(dir) === dir) break;
+    if (path22.dirname(dir) === dir) break;
   }
   if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path23.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path23.basename(file))) return { role: "render" };
+  if (!roots.listing.has(root) || path22.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path22.basename(file))) return { role: "render" };
   return { role: "unlisted", root };
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -32124,7 +31915,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path23.join(dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(dir) ?? path22.join(dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -32135,14 +31926,14 @@ function orphanNote(o, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(o.request.dir))} is a dependency (file://) only of ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without the values those charts give it)`,
-      file: display(path23.join(o.request.dir, "Chart.yaml")),
+      file: display(path22.join(o.request.dir, "Chart.yaml")),
       range: START_OF_FILE
     };
   return {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path23.join(o.request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(o.request.dir) ?? path22.join(o.request.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -32154,11 +31945,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync9(path23.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync9(path22.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path23.basename(dir));
+  return releaseName(path22.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -32170,8 +31961,8 @@ function releaseName(name) {
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path23.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path23.dirname(file) === c.dir);
+    const file = path22.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path22.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -32234,13 +32025,13 @@ function gatherGitops(documents, tree, display, producedBy) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder2(path23.dirname(root), dir)) generatedRoots.add(path23.dirname(root));
+      for (const root of tree.markers) if (isUnder2(path22.dirname(root), dir)) generatedRoots.add(path22.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path23.dirname(root), r.dir)) generatedRoots.add(path23.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path22.dirname(root), r.dir)) generatedRoots.add(path22.dirname(root));
       }
     }
   }
@@ -32254,14 +32045,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path23.dirname(dir)) {
+    for (let dir = d; ; dir = path22.dirname(dir)) {
       try {
-        readFileSync9(path23.join(dir, ".git", "HEAD"));
+        readFileSync9(path22.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path23.dirname(dir) === dir) break;
+      if (path22.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -32285,7 +32076,7 @@ function materializeGenerateName(value) {
 
 // src/sources/piped-helm.ts
 import { existsSync as existsSync6, readdirSync as readdirSync4, readFileSync as readFileSync10 } from "node:fs";
-import path24 from "node:path";
+import path23 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -32307,9 +32098,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path24.join(cwd, chart), path24.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path23.join(cwd, chart), path23.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync6(path24.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync6(path23.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
     if (existsSync6(file2)) return file2;
   }
@@ -32328,7 +32119,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync10(path24.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync10(path23.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -32339,7 +32130,7 @@ function chartNamed(chart, cwd) {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path24.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path23.join(dir, e.name));
     }
     level = next;
   }
@@ -32404,9 +32195,10 @@ function setName(doc) {
 // src/sources/index.ts
 async function readRepository(paths, options) {
   const { cwd } = options;
+  const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path25.relative(options.base, absolute).split(path25.sep).join("/");
+    const rel = path24.relative(options.base, absolute).split(path24.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -32428,10 +32220,11 @@ async function readRepository(paths, options) {
     diagnostics: operandFindings
   } = await operandsThroughRoots(
     paths.filter((p) => p !== "-"),
-    cwd
+    cwd,
+    discovery
   );
   pushAll(diagnostics, operandFindings);
-  const { directories, markers } = await discoverRootMarkers(patterns, cwd);
+  const { directories, markers } = await discoverRootMarkers(patterns, cwd, discovery);
   const tree = {
     cwd,
     directories,
@@ -32443,10 +32236,10 @@ async function readRepository(paths, options) {
   const roots = findRoots(tree, display);
   const unlisted = /* @__PURE__ */ new Map();
   if (patterns.length > 0) {
-    const found = await discoverFiles(patterns, cwd);
+    const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f) => {
-      const absolute = path25.resolve(cwd, f);
+      const absolute = path24.resolve(cwd, f);
       if (excluded(absolute)) return false;
       if (patterns.includes(f)) return true;
       const role = fileRole(absolute, roots);
@@ -32471,7 +32264,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f, dir) : path25.dirname(f) === dir);
+  const renderedAsFolder = (f) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f, dir) : path24.dirname(f) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f) => !patchFiles.has(f) && !renderedAsFolder(f));
     if (left.length === 0) unlisted.delete(root);
@@ -32527,9 +32320,9 @@ function writesAKind(text) {
 var isDuplicateKey = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f) => path25.relative(root, f).split(path25.sep).join("/")).sort();
-    const chart = existsSync7(path25.join(root, "Chart.yaml"));
-    const rootFile = chart ? path25.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path25.join(root, "kustomization.yaml");
+    const files = absolute.map((f) => path24.relative(root, f).split(path24.sep).join("/")).sort();
+    const chart = existsSync7(path24.join(root, "Chart.yaml"));
+    const rootFile = chart ? path24.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path24.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -32544,11 +32337,11 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path25.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path24.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path25.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path24.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -32560,10 +32353,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path25.resolve(options.base, c.path), {
+    out.set(path24.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path25.resolve(options.base, f)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path24.resolve(options.base, f)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -46281,6 +46074,237 @@ function child(v, segment) {
   return typeof v === "object" && v !== null ? v[String(segment)] : void 0;
 }
 
+// src/io/git.ts
+import path25 from "node:path";
+import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { Readable as Readable2 } from "node:stream";
+async function readTreeAtRef(cwd, ref, patterns) {
+  const { top, prefix } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref);
+  const plans = patterns.map((pattern) => planPattern(pattern, cwd, prefix));
+  const listed3 = await listTree2(top, commit, plans);
+  const chosen = /* @__PURE__ */ new Map();
+  const missing = [];
+  for (const plan of plans) {
+    const { exact, searched } = selectEntries(plan, listed3);
+    if (exact === void 0 && searched.length === 0) {
+      missing.push(plan.pattern);
+      continue;
+    }
+    for (const entry of exact === void 0 ? searched : [exact]) chosen.set(entry.path, entry);
+  }
+  const diagnostics = [];
+  const wanted = [];
+  const base = prefix.replace(/\/$/, "");
+  for (const entry of [...chosen.values()]) {
+    const display = path25.posix.relative(base, entry.path) || path25.posix.basename(entry.path);
+    if (entry.mode === "120000") {
+      diagnostics.push({
+        ruleId: "input/unreadable",
+        severity: "info",
+        message: `symbolic link at ${shortRef(ref)} is not followed`,
+        file: display,
+        range: START_OF_FILE
+      });
+    } else if (entry.size > DEFAULT_JSON_MAX_BYTES) {
+      diagnostics.push({
+        ruleId: "input/too-large",
+        severity: "error",
+        message: `file at ${shortRef(ref)} is ${formatSize(entry.size)}, larger than the ${formatSize(DEFAULT_JSON_MAX_BYTES)} limit`,
+        file: display,
+        range: START_OF_FILE
+      });
+    } else {
+      wanted.push({ entry, display });
+    }
+  }
+  wanted.sort((a, b) => compareStrings4(a.display, b.display));
+  const blobs = await readBlobs(
+    top,
+    wanted.map((w) => w.entry.oid)
+  );
+  const sources2 = [];
+  for (const { entry, display } of wanted) {
+    const bytes = blobs.get(entry.oid);
+    if (bytes === void 0) {
+      diagnostics.push({
+        ruleId: "input/unreadable",
+        severity: "error",
+        message: `cannot read file at ${shortRef(ref)}: object ${entry.oid} is missing from the repository`,
+        file: display,
+        range: START_OF_FILE
+      });
+      continue;
+    }
+    const read = await readSourceStream(Readable2.from([bytes]), display);
+    pushAll(sources2, read.sources);
+    pushAll(diagnostics, read.diagnostics);
+  }
+  return { commit, sources: sources2, diagnostics, missing };
+}
+function firstLine(stderr) {
+  return (stderr.split("\n").find((l) => l.trim() !== "") ?? "").replace(/^(fatal|error): /, "").trim();
+}
+async function locateRepository(cwd) {
+  const out = await runGit(["rev-parse", "--show-toplevel", "--show-prefix"], cwd);
+  if (out.code !== 0) {
+    const why = firstLine(out.stderr);
+    throw new InputError(`cannot read a git ref: ${JSON.stringify(cwd)} is not inside a git work tree${why === "" ? "" : ` (${why})`}`);
+  }
+  const [top = "", prefix = ""] = out.stdout.toString("utf8").split("\n");
+  return { top, prefix };
+}
+async function resolveCommit(top, ref) {
+  const hint = /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
+  const bad = () => new InputError(`git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}${hint}`);
+  if (ref === "" || ref.startsWith("-") || /[\0\n]/.test(ref)) throw bad();
+  const out = await runGit(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], top);
+  const commit = out.stdout.toString("utf8").trim();
+  if (out.code === 0 && /^[0-9a-f]{40,64}$/.test(commit)) return commit;
+  const shallow = await runGit(["rev-parse", "--is-shallow-repository"], top);
+  if (shallow.code === 0 && shallow.stdout.toString("utf8").trim() === "true")
+    throw new InputError(
+      `git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}: the checkout is shallow (actions/checkout fetches one commit unless it is given \`fetch-depth: 0\`); fetch the history first (\`git fetch --unshallow\`, or \`git fetch origin <base branch>\`)`
+    );
+  throw bad();
+}
+function shortRef(ref) {
+  return JSON.stringify(ref);
+}
+function planPattern(pattern, cwd, prefix) {
+  const toRepo = (p) => {
+    const fromCwd = path25.relative(cwd, path25.resolve(cwd, p)).split(path25.sep).join("/");
+    const joined = path25.posix.normalize(path25.posix.join(prefix, fromCwd));
+    const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
+    return clean === ".." || clean.startsWith("../") || path25.posix.isAbsolute(clean) ? void 0 : clean;
+  };
+  if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
+  const literal = toRepo(pattern);
+  if (!isGlob2(pattern)) return { pattern, literal, glob: void 0 };
+  const { base, rest } = splitGlob(pattern);
+  const repoBase = toRepo(base);
+  return { pattern, literal, glob: repoBase === void 0 ? void 0 : { base: repoBase, match: globMatcher(rest) } };
+}
+function isGlob2(pattern) {
+  return /[*?[\]{}]/.test(pattern);
+}
+function treeRoots(plans) {
+  const roots = /* @__PURE__ */ new Set();
+  for (const plan of plans) {
+    for (const root of [plan.literal, plan.glob?.base]) {
+      if (root === void 0) continue;
+      if (root === "") return void 0;
+      roots.add(root);
+    }
+  }
+  return [...roots].sort(compareStrings4);
+}
+async function listTree2(top, commit, plans) {
+  const roots = treeRoots(plans);
+  if (roots !== void 0 && roots.length === 0) return [];
+  const out = await runGit(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", ...roots ?? []], top);
+  if (out.code !== 0) throw new InputError(`cannot list the files of commit ${commit}: ${firstLine(out.stderr)}`);
+  const entries = [];
+  for (const record of out.stdout.toString("utf8").split("\0")) {
+    const m = /^(\d+) (\w+) ([0-9a-f]+) +(-|\d+)\t(.*)$/s.exec(record);
+    if (m === null) continue;
+    entries.push({ mode: m[1], type: m[2], oid: m[3], size: m[4] === "-" ? 0 : Number(m[4]), path: m[5] });
+  }
+  return entries;
+}
+function selectEntries(plan, entries) {
+  const blobs = entries.filter((e) => e.type === "blob");
+  const lit = plan.literal;
+  if (lit !== void 0) {
+    const exact = blobs.find((e) => e.path === lit);
+    if (exact !== void 0) return { exact, searched: [] };
+    const under2 = lit === "" ? "" : `${lit}/`;
+    const inside3 = blobs.filter((e) => e.path.startsWith(under2));
+    if (inside3.length > 0) {
+      const vendor2 = goVendorAt(blobs, under2);
+      return {
+        exact: void 0,
+        searched: inside3.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under2.length)) && !inGoVendor(e.path.slice(under2.length), vendor2))
+      };
+    }
+  }
+  const glob = plan.glob;
+  if (glob === void 0) return { exact: void 0, searched: [] };
+  const under = glob.base === "" ? "" : `${glob.base}/`;
+  const vendor = goVendorAt(blobs, under);
+  return {
+    exact: void 0,
+    searched: blobs.filter((e) => {
+      if (!e.path.startsWith(under) || !isManifest(e.path)) return false;
+      const rel = e.path.slice(under.length);
+      return !/(^|\/)node_modules\//.test(rel) && !inGoVendor(rel, vendor) && glob.match(rel);
+    })
+  };
+}
+function goVendorAt(blobs, under) {
+  const markers = new Set(blobs.filter((e) => path25.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
+}
+function isManifest(file) {
+  return MANIFEST_EXTENSIONS.includes(path25.posix.extname(file).toLowerCase());
+}
+function hiddenOrVendored(relative2) {
+  return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
+}
+async function readBlobs(top, oids) {
+  const unique = [...new Set(oids)];
+  const blobs = /* @__PURE__ */ new Map();
+  if (unique.length === 0) return blobs;
+  const out = await runGit(["cat-file", "--batch"], top, unique.map((o) => `${o}
+`).join(""));
+  if (out.code !== 0) throw new InputError(`cannot read files from the repository: ${firstLine(out.stderr)}`);
+  const buf = out.stdout;
+  let at3 = 0;
+  while (at3 < buf.length) {
+    const nl = buf.indexOf(10, at3);
+    if (nl < 0) break;
+    const header = buf.subarray(at3, nl).toString("utf8");
+    at3 = nl + 1;
+    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
+    if (m === null) continue;
+    const size = Number(m[3]);
+    blobs.set(m[1], buf.subarray(at3, at3 + size));
+    at3 += size + 1;
+  }
+  return blobs;
+}
+function compareStrings4(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+async function readFileAtRef(cwd, ref, file) {
+  const { top } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref);
+  const relative2 = path25.relative(top, file).split(path25.sep).join("/");
+  if (relative2.startsWith("..")) return void 0;
+  const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
+  return out.code === 0 ? out.stdout.toString("utf8") : void 0;
+}
+async function exportTreeAtRef(cwd, ref) {
+  const { top, prefix } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref);
+  const dir = await mkdtemp2(path25.join(tmpdir(), "resizeguard-base-"));
+  const tree = path25.join(dir, "tree");
+  const remove = () => rm2(dir, { recursive: true, force: true });
+  const env = { GIT_INDEX_FILE: path25.join(dir, "index") };
+  for (const args of [
+    ["read-tree", commit],
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path25.sep}`]
+  ]) {
+    const out = await runGit(args, top, void 0, env);
+    if (out.code !== 0) {
+      await remove();
+      throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
+    }
+  }
+  return { cwd: path25.join(tree, prefix), commit, remove };
+}
+
 // src/io/read-config.ts
 import { existsSync as existsSync8, statSync as statSync5 } from "node:fs";
 import { readFile as readFile2 } from "node:fs/promises";
@@ -46614,7 +46638,12 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path27.join(exported.cwd, path27.relative(io.cwd, rendering.base)) });
+    const repo = await readRepository(paths, {
+      ...rendering,
+      cwd: exported.cwd,
+      base: path27.join(exported.cwd, path27.relative(io.cwd, rendering.base)),
+      allTracked: true
+    });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
     await exported.remove();

@@ -24,7 +24,8 @@ import { globby, isDynamicPattern, isGitIgnored } from 'globby';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import { matchesGlob } from '../core/glob.ts';
 import { osReason } from './read.ts';
-import { globMatcher, runGit } from './git.ts';
+import { globMatcher } from './glob-match.ts';
+import { runGit } from './run-git.ts';
 import { goVendorFilter } from './go-vendor.ts';
 import { inside, specialFile, walkTree } from './tree-walk.ts';
 

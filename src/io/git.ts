@@ -25,7 +25,6 @@
  * that adds a directory looks like.
  */
 import { pushAll } from '../core/arrays.ts';
-import { spawn } from 'node:child_process';
 import { GO_VENDOR_MARKER, inGoVendor } from './go-vendor.ts';
 import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -35,6 +34,8 @@ import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import { InputError } from '../core/errors.ts';
 import type { SourceFile } from '../core/source.ts';
 import { MANIFEST_EXTENSIONS, splitGlob } from './discover.ts';
+import { globMatcher } from './glob-match.ts';
+import { runGit } from './run-git.ts';
 import { DEFAULT_JSON_MAX_BYTES, formatSize, readSourceStream } from './read.ts';
 
 export interface TreeAtRef {
@@ -55,12 +56,6 @@ interface TreeEntry {
   readonly size: number;
   /** Path from the repository root. */
   readonly path: string;
-}
-
-interface GitOutput {
-  readonly code: number;
-  readonly stdout: Buffer;
-  readonly stderr: string;
 }
 
 /**
@@ -138,30 +133,6 @@ export async function readTreeAtRef(cwd: string, ref: string, patterns: readonly
 
 // ---------------------------------------------------------------------------------------------
 // Running git
-
-/** Runs git in `cwd` (also discover.ts's, for the tracked files .gitignore names). */
-export function runGit(args: readonly string[], cwd: string, input?: string, extraEnv: Readonly<Record<string, string>> = {}): Promise<GitOutput> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('git', args, {
-      cwd,
-      stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0', ...extraEnv },
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'ENOENT' ? new InputError('git is not installed or not on PATH (ENOENT); reading a git ref needs it') : error);
-    });
-    child.on('close', (code) => {
-      resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') });
-    });
-    // git may exit before reading all of stdin (e.g. on a bad object); that is reported through its exit code.
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(input ?? '');
-  });
-}
 
 function firstLine(stderr: string): string {
   return (stderr.split('\n').find((l) => l.trim() !== '') ?? '').replace(/^(fatal|error): /, '').trim();
@@ -326,107 +297,10 @@ async function readBlobs(top: string, oids: readonly string[]): Promise<Map<stri
   return blobs;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Glob matching (the subset of globby syntax described in the header)
-
-/** Matcher for a path relative to the glob's base directory. */
-export function globMatcher(glob: string): (relative: string) => boolean {
-  const alternatives = expandBraces(glob).map((g) => g.split('/').map(segmentMatcher));
-  return (relative) => {
-    const parts = relative.split('/');
-    return alternatives.some((segments) => matchSegments(segments, 0, parts, 0));
-  };
-}
-
-type SegmentMatcher = { readonly globstar: true } | { readonly globstar: false; readonly re: RegExp; readonly dot: boolean };
-
-function segmentMatcher(segment: string): SegmentMatcher {
-  if (segment === '**') return { globstar: true };
-  let re = '';
-  for (let i = 0; i < segment.length; i++) {
-    const c = segment[i]!;
-    if (c === '*') re += '[^/]*';
-    else if (c === '?') re += '[^/]';
-    else if (c === '[') {
-      const close = segment.indexOf(']', i + 2);
-      if (close < 0) re += '\\[';
-      else {
-        const body = segment
-          .slice(i + 1, close)
-          .replace(/^!/, '^')
-          .replace(/\\/g, '\\\\');
-        re += `[${body}]`;
-        i = close;
-      }
-    } else if (c === '\\' && i + 1 < segment.length) re += escapeRegExp(segment[++i]!);
-    else re += escapeRegExp(c);
-  }
-  return { globstar: false, re: new RegExp(`^${re}$`), dot: segment.startsWith('.') };
-}
-
-function matchSegments(segments: readonly SegmentMatcher[], si: number, parts: readonly string[], pi: number): boolean {
-  if (si === segments.length) return pi === parts.length;
-  const s = segments[si]!;
-  if (s.globstar) {
-    for (let k = pi; k <= parts.length; k++) {
-      if (matchSegments(segments, si + 1, parts, k)) return true;
-      // `**` never enters a dot-directory.
-      if (k < parts.length && parts[k]!.startsWith('.')) return false;
-    }
-    return false;
-  }
-  const part = parts[pi];
-  if (part === undefined) return false;
-  if (part.startsWith('.') && !s.dot) return false;
-  return s.re.test(part) && matchSegments(segments, si + 1, parts, pi + 1);
-}
-
-/** `a{b,c{d,e}}f` -> [abf, acdf, acef]. Unbalanced braces are literal. */
-function expandBraces(glob: string): string[] {
-  let depth = 0;
-  let open = -1;
-  const commas: number[] = [];
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
-    if (c === '\\') {
-      i++;
-      continue;
-    }
-    if (c === '{') {
-      if (depth === 0) open = i;
-      depth++;
-    } else if (c === '}' && depth > 0) {
-      depth--;
-      if (depth === 0) {
-        if (commas.length === 0) {
-          // `{x}` is literal in globby; keep looking after it.
-          const rest = expandBraces(glob.slice(i + 1));
-          return rest.map((r) => `${glob.slice(0, i + 1)}${r}`);
-        }
-        const head = glob.slice(0, open);
-        const tail = expandBraces(glob.slice(i + 1));
-        const bounds = [open, ...commas, i];
-        const options = bounds.slice(0, -1).flatMap((b, k) => expandBraces(glob.slice(b + 1, bounds[k + 1])));
-        return options.flatMap((o) => tail.map((t) => `${head}${o}${t}`));
-      }
-    } else if (c === ',' && depth === 1) commas.push(i);
-  }
-  return [glob];
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-
 function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/**
- * The whole tree of `ref` written to a new temporary folder, for renders at the base revision
- * (Kustomize and Helm read more than manifests). A private index file keeps the user's index and
- * work tree untouched. Returns the folder that stands for `cwd` in it; `remove` deletes the copy.
- */
 /** One file's text at `ref` (`file`: absolute, inside the repository); undefined when the commit has no such file. */
 export async function readFileAtRef(cwd: string, ref: string, file: string): Promise<string | undefined> {
   const { top } = await locateRepository(cwd);
@@ -437,6 +311,11 @@ export async function readFileAtRef(cwd: string, ref: string, file: string): Pro
   return out.code === 0 ? out.stdout.toString('utf8') : undefined;
 }
 
+/**
+ * The whole tree of `ref` written to a new temporary folder, for renders at the base revision
+ * (Kustomize and Helm read more than manifests). A private index file keeps the user's index and
+ * work tree untouched. Returns the folder that stands for `cwd` in it; `remove` deletes the copy.
+ */
 export async function exportTreeAtRef(cwd: string, ref: string): Promise<{ readonly cwd: string; readonly commit: string; remove(): Promise<void> }> {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);

@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { globMatcher } from '../io/git.ts';
+import { globMatcher } from '../io/glob-match.ts';
 
 const FILES_CALL = /\.Files\.(?:Get|GetBytes|Lines|Glob)\b\s*(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)?/g;
 /** Templates helm reads, at most (a chart holds dozens). */

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { InputError } from '../../src/core/errors.ts';
 import { discoverFiles } from '../../src/io/discover.ts';
-import { globMatcher, readTreeAtRef } from '../../src/io/git.ts';
+import { readTreeAtRef } from '../../src/io/git.ts';
+import { globMatcher } from '../../src/io/glob-match.ts';
 
 function git(cwd: string, ...args: string[]): string {
   return execFileSync(
