@@ -120,3 +120,20 @@ describe('the merge generator (merge.go)', () => {
     assert.deepEqual(run(false, [list({ server: 'a', env: 'x' })]), ['its merge generator has fewer than two generators']);
   });
 });
+
+describe('goTemplate with goTemplateOptions (utils.go Render.Replace)', () => {
+  const list = (...elements: Record<string, unknown>[]): unknown[] => [{ list: { elements } }];
+
+  it('missingkey=error fails on a missing key as Argo CD does, naming the action; without it the key prints <no value>', () => {
+    const spec = (options: string[]): Record<string, unknown> => ({
+      goTemplate: true,
+      goTemplateOptions: options,
+      generators: list({ env: 'prod' }),
+      template: { metadata: { name: '{{ .env }}-{{ .tier }}' }, spec: { source: { path: 'x' } } },
+    });
+    assert.deepEqual(applicationSetApplications(spec(['missingkey=error']), []), {
+      why: `its template's "{{ .env }}-{{ .tier }}" is not evaluated here (Argo CD fails on it: {{ .tier }}: map has no entry for key "tier")`,
+    });
+    assert.deepEqual(applicationSetApplications(spec([]), []), { apps: [{ name: 'prod-<no value>', spec: { source: { path: 'x' } } }] });
+  });
+});
