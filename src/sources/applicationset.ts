@@ -6,9 +6,10 @@
  * `matrix` of two or a `merge` of those. Their parameters fill `spec.template` as Argo CD does: by
  * default fasttemplate's `{{name}}` (path, path.basename, path.basenameNormalized, path[N]; an
  * unknown name stays as written); with `goTemplate: true` a Go template with its
- * `goTemplateOptions`, of which go-template.ts evaluates a subset. Any other generator, a
- * generator's own `template`, a `templatePatch`, or an expression left unevaluated in what decides
- * the render makes the ApplicationSet not rendered, and says why.
+ * `goTemplateOptions`, of which go-template.ts evaluates a subset; a `templatePatch` rendered
+ * alike and merged over each Application. Any other generator, a generator's own `template`, or an
+ * expression left unevaluated in what decides the render (or in the templatePatch) makes the
+ * ApplicationSet not rendered, and says why.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { argoGlob, escape, globClass } from './argo-glob.ts';
 import { applicationSources } from './argo-sources.ts';
 import { goTemplate as executeGoTemplate, GoTemplateError, GoTemplateUnsupported } from './go-template.ts';
 import { sanitizeName, type GoValue } from './go-template-funcs.ts';
+import { applyTemplatePatch } from './template-patch.ts';
 
 /** Folders listed at most (a repository of node_modules would be more). */
 const MAX_FOLDERS = 20_000;
@@ -54,7 +56,8 @@ export function applicationSetApplications(
   isOther: (repoURL: string) => boolean = () => false,
 ): { apps: GeneratedApplication[] } | Unknown {
   const repo: GeneratorRepository = { roots, isOther };
-  if (spec['templatePatch'] !== undefined) return { why: 'its templatePatch is not evaluated' };
+  const patch = spec['templatePatch'];
+  if (patch !== undefined && typeof patch !== 'string') return { why: 'its templatePatch is not a string, which Argo CD refuses' };
   const goTemplate = spec['goTemplate'] === true;
   const params: Params[] = [];
   for (const [i, g] of arr(spec['generators']).map(obj).entries()) {
@@ -68,7 +71,17 @@ export function applicationSetApplications(
   const apps: GeneratedApplication[] = [];
   for (const p of params) {
     const failed = new Map<string, string>();
-    const rendered = obj(renderValue(template, (s) => (goTemplate ? goRender(s, p, options, failed) : fastRender(s, p))));
+    const render = (s: string): string => (goTemplate ? goRender(s, p, options, failed) : fastRender(s, p));
+    let rendered = obj(renderValue(template, render));
+    // template.go renderTemplatePatch: the patch rendered with the same parameters, then merged over the Application.
+    if (patch !== undefined) {
+      const text = render(patch);
+      const why = failed.get(patch);
+      if (why !== undefined) return { why: `its templatePatch is not evaluated here${why}` };
+      const patched = applyTemplatePatch(rendered, text);
+      if ('why' in patched) return patched;
+      rendered = patched.app;
+    }
     // What decides the render: the name, the sources' paths, the namespace (helm values may hold "{{" of their own).
     const renderedSpec = obj(rendered['spec']);
     const sources = applicationSources(renderedSpec).map((l) => l.source);
