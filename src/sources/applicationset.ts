@@ -5,9 +5,10 @@
  * repo_path_utils.go filterPaths) or `files` (each matching YAML or JSON file's objects), and a
  * `matrix` of two or a `merge` of those. Their parameters fill `spec.template` as Argo CD does: by
  * default fasttemplate's `{{name}}` (path, path.basename, path.basenameNormalized, path[N]; an
- * unknown name stays as written); with `goTemplate: true` a Go template, of which field paths
- * (`{{.path.basename}}`) and `{{index .path.segments N}}` are evaluated here. Any other generator,
- * a generator's own `template`, a `templatePatch`, or an expression left unevaluated makes the
+ * unknown name stays as written); with `goTemplate: true` a Go template with its
+ * `goTemplateOptions`, of which go-template.ts evaluates a subset; a `templatePatch` rendered
+ * alike and merged over each Application. Any other generator, a generator's own `template`, or an
+ * expression left unevaluated in what decides the render (or in the templatePatch) makes the
  * ApplicationSet not rendered, and says why.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,6 +17,9 @@ import { parseAllDocuments } from 'yaml';
 import { arr, isObject, obj, str } from '../core/fields.ts';
 import { argoGlob, escape, globClass } from './argo-glob.ts';
 import { applicationSources } from './argo-sources.ts';
+import { goTemplate as executeGoTemplate, GoTemplateError, GoTemplateUnsupported } from './go-template.ts';
+import { sanitizeName, type GoValue } from './go-template-funcs.ts';
+import { applyTemplatePatch } from './template-patch.ts';
 
 /** Folders listed at most (a repository of node_modules would be more). */
 const MAX_FOLDERS = 20_000;
@@ -52,7 +56,8 @@ export function applicationSetApplications(
   isOther: (repoURL: string) => boolean = () => false,
 ): { apps: GeneratedApplication[] } | Unknown {
   const repo: GeneratorRepository = { roots, isOther };
-  if (spec['templatePatch'] !== undefined) return { why: 'its templatePatch is not evaluated' };
+  const patch = spec['templatePatch'];
+  if (patch !== undefined && typeof patch !== 'string') return { why: 'its templatePatch is not a string, which Argo CD refuses' };
   const goTemplate = spec['goTemplate'] === true;
   const params: Params[] = [];
   for (const [i, g] of arr(spec['generators']).map(obj).entries()) {
@@ -62,15 +67,31 @@ export function applicationSetApplications(
     if (params.length > MAX_APPLICATIONS) return { why: tooMany };
   }
   const template = obj(spec['template']);
+  const options = arr(spec['goTemplateOptions']).filter((o): o is string => typeof o === 'string');
   const apps: GeneratedApplication[] = [];
   for (const p of params) {
-    const rendered = obj(renderValue(template, (s) => (goTemplate ? goRender(s, p) : fastRender(s, p))));
+    const failed = new Map<string, string>();
+    const render = (s: string): string => (goTemplate ? goRender(s, p, options, failed) : fastRender(s, p));
+    let rendered = obj(renderValue(template, render));
+    // template.go renderTemplatePatch: the patch rendered with the same parameters, then merged over the Application.
+    if (patch !== undefined) {
+      const text = render(patch);
+      const why = failed.get(patch);
+      if (why !== undefined) return { why: `its templatePatch is not evaluated here${why}` };
+      const patched = applyTemplatePatch(rendered, text);
+      if ('why' in patched) return patched;
+      rendered = patched.app;
+    }
     // What decides the render: the name, the sources' paths, the namespace (helm values may hold "{{" of their own).
     const renderedSpec = obj(rendered['spec']);
     const sources = applicationSources(renderedSpec).map((l) => l.source);
     const unevaluated = findTemplate([obj(rendered['metadata'])['name'], obj(renderedSpec['destination'])['namespace'], ...sources.map((s) => s['path'])]);
-    if (unevaluated !== undefined)
-      return { why: `its template's ${JSON.stringify(unevaluated.length > 80 ? `${unevaluated.slice(0, 79)}…` : unevaluated)} is not evaluated here` };
+    if (unevaluated !== undefined) {
+      const why = failed.get(unevaluated);
+      return {
+        why: `its template's ${JSON.stringify(unevaluated.length > 80 ? `${unevaluated.slice(0, 79)}…` : unevaluated)} is not evaluated here${why ?? ''}`,
+      };
+    }
     apps.push({ name: str(obj(rendered['metadata'])['name']) ?? '', spec: obj(rendered['spec']) });
   }
   return { apps };
@@ -333,15 +354,6 @@ function pathParams(dir: string, goTemplate: boolean): Params {
   return out;
 }
 
-/** applicationset/utils SanitizeName: lower case, characters outside [-a-z0-9.] as "-", at most 253, no "-" or "." at the ends. */
-function sanitizeName(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^-a-z0-9.]/g, '-')
-    .slice(0, 253)
-    .replace(/^[-.]+|[-.]+$/g, '');
-}
-
 /** A list element without goTemplate (list.go): its strings, and `values.<k>` for the strings of its `values`; undefined if any is not a string. */
 function listParams(element: Readonly<Record<string, unknown>>): Params | undefined {
   // No prototype: a key named __proto__ is a parameter like any other.
@@ -396,22 +408,21 @@ function fastRender(text: string, params: Params): string {
   });
 }
 
-/** The Go template actions evaluated here: `.a.b` field paths and `index .a.b N`; anything else is kept (and reported). */
-function goRender(text: string, params: Params): string {
-  return replaceActions(text, (whole, inner) => {
-    // "{{- x -}}" trims space around the action; the action is what is inside.
-    let action = inner.trim();
-    if (action.startsWith('-')) action = action.slice(1).trimStart();
-    if (action.endsWith('-')) action = action.slice(0, -1).trimEnd();
-    const field = /^\.([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)$/.exec(action);
-    const indexed = /^index\s+\.([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)\s+(\d+)$/.exec(action);
-    const at = field?.[1] ?? indexed?.[1];
-    if (at === undefined) return whole;
-    let v: unknown = params;
-    for (const k of at.split('.')) v = isObject(v) ? v[k] : undefined;
-    if (indexed !== null && indexed !== undefined) v = Array.isArray(v) ? v[Number(indexed[2])] : undefined;
-    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : whole;
-  });
+/**
+ * A string as Argo CD renders it with goTemplate (utils.go Render.Replace). One that fails is kept
+ * as written and why noted in `failed`: the ApplicationSet is not rendered when it decides the
+ * render (the name, the namespace, a source's path); elsewhere (helm values) it stays as written.
+ */
+function goRender(text: string, params: Params, options: readonly string[], failed: Map<string, string>): string {
+  if (!text.includes('{{')) return text;
+  try {
+    return executeGoTemplate(text, params as GoValue, options);
+  } catch (e) {
+    if (!(e instanceof GoTemplateError)) throw e;
+    const where = e.action === undefined ? '' : `${e.action}: `;
+    failed.set(text, e instanceof GoTemplateUnsupported ? ` (${where}${e.message} is not evaluated here)` : ` (Argo CD fails on it: ${where}${e.message})`);
+    return text;
+  }
 }
 
 /** The first string still holding a template action. */

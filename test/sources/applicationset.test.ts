@@ -120,3 +120,83 @@ describe('the merge generator (merge.go)', () => {
     assert.deepEqual(run(false, [list({ server: 'a', env: 'x' })]), ['its merge generator has fewer than two generators']);
   });
 });
+
+describe('goTemplate with goTemplateOptions, and templatePatch (utils.go Render.Replace, template/patch.go applyTemplatePatch)', () => {
+  const list = (...elements: Record<string, unknown>[]): unknown[] => [{ list: { elements } }];
+
+  it('missingkey=error fails on a missing key as Argo CD does, naming the action; without it the key prints <no value>', () => {
+    const spec = (options: string[]): Record<string, unknown> => ({
+      goTemplate: true,
+      goTemplateOptions: options,
+      generators: list({ env: 'prod' }),
+      template: { metadata: { name: '{{ .env }}-{{ .tier }}' }, spec: { source: { path: 'x' } } },
+    });
+    assert.deepEqual(applicationSetApplications(spec(['missingkey=error']), []), {
+      why: `its template's "{{ .env }}-{{ .tier }}" is not evaluated here (Argo CD fails on it: {{ .tier }}: map has no entry for key "tier")`,
+    });
+    assert.deepEqual(applicationSetApplications(spec([]), []), { apps: [{ name: 'prod-<no value>', spec: { source: { path: 'x' } } }] });
+  });
+
+  it('a templatePatch is rendered for each parameter set and merged: maps key by key, a list replaced, null deleting; spec.project kept', () => {
+    // The rendered patches are text/template's (Go 1.26): "valueFiles:" alone for no files reads as null.
+    const templatePatch = `spec:
+  project: other
+  source:
+    helm:
+      releaseName: null
+      valueFiles:
+      {{- range .valueFiles }}
+      - {{ . }}
+      {{- end }}
+{{- if .autoSync }}
+  syncPolicy:
+    automated: {prune: true}
+{{- end }}
+`;
+    const r = applicationSetApplications(
+      {
+        goTemplate: true,
+        generators: list({ name: 'web', valueFiles: ['a.yaml', 'b.yaml'], autoSync: true }, { name: 'api', valueFiles: [], autoSync: false }),
+        template: {
+          metadata: { name: '{{ .name }}' },
+          spec: {
+            project: 'default',
+            source: { path: 'apps/{{ .name }}', helm: { releaseName: 'r', valueFiles: ['base.yaml'] } },
+            destination: { namespace: '{{ .name }}' },
+          },
+        },
+        templatePatch,
+      },
+      [],
+    );
+    assert.deepEqual(r, {
+      apps: [
+        {
+          name: 'web',
+          spec: {
+            project: 'default',
+            source: { path: 'apps/web', helm: { valueFiles: ['a.yaml', 'b.yaml'] } },
+            destination: { namespace: 'web' },
+            syncPolicy: { automated: { prune: true } },
+          },
+        },
+        { name: 'api', spec: { project: 'default', source: { path: 'apps/api', helm: {} }, destination: { namespace: 'api' } } },
+      ],
+    });
+  });
+
+  it('a templatePatch with an action not evaluated here, or strategic merge directives, is named', () => {
+    const spec = (templatePatch: string): Record<string, unknown> => ({
+      goTemplate: true,
+      generators: list({ name: 'web' }),
+      template: { metadata: { name: '{{ .name }}' }, spec: { source: { path: 'x' } } },
+      templatePatch,
+    });
+    assert.deepEqual(applicationSetApplications(spec('metadata: {labels: {v: "{{ semver .name }}"}}'), []), {
+      why: 'its templatePatch is not evaluated here ({{ semver .name }}: the function semver is not evaluated here)',
+    });
+    assert.deepEqual(applicationSetApplications(spec('spec: {$patch: replace}'), []), {
+      why: "its templatePatch's strategic merge directives ($patch, $retainKeys…) are not evaluated",
+    });
+  });
+});

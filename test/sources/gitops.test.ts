@@ -1039,6 +1039,60 @@ spec:
     }
   });
 
+  it("an ApplicationSet's Go template is evaluated as Argo CD evaluates it (pipelines, sprig functions, printf, if); a function not evaluated here is named", async () => {
+    const appSet = (name: string, template: string): string => `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: ${name}, namespace: argocd}
+spec:
+  goTemplate: true
+  goTemplateOptions: [missingkey=error]
+  generators:
+  - matrix:
+      generators:
+      - git: {repoURL: https://github.com/example/gitops.git, revision: HEAD, directories: [{path: 'apps/*'}]}
+      - list: {elements: [{env: prod, replicas: 3}]}
+  template:
+${template}`;
+    // The name lower case with "_" as "-"; the namespace printf'd; the folder chosen by if.
+    const evaluated = appSet(
+      'apps',
+      `    metadata: {name: '{{ .path.basename | lower | replace "_" "-" }}-{{ .env }}'}
+    spec:
+      project: default
+      source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: '{{ if eq .env "prod" }}{{ .path.path }}/prod{{ else }}{{ .path.path }}{{ end }}'}
+      destination: {server: https://kubernetes.default.svc, namespace: '{{ printf "%s-%v" (trimPrefix "apps/" .path.path | normalize) .replicas }}'}
+`,
+    );
+    const unsupported = appSet(
+      'semver',
+      `    metadata: {name: '{{ semverCompare ">=1.0" .env }}'}
+    spec: {project: default, source: {path: apps/Web_UI}, destination: {namespace: x}}
+`,
+    );
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'argocd/apps.yaml': evaluated,
+        'argocd/semver.yaml': unsupported,
+        'apps/Web_UI/prod/web.yaml': deployment('web'),
+      }),
+    );
+    assert.deepEqual(
+      report.coverage.rendered.map((r) => `${r.path} via ${r.via}`),
+      ['apps/Web_UI/prod via Application argocd/web-ui-prod'],
+    );
+    assert.deepEqual([...new Set(report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`))], ['web-ui-3/web']);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => [f.file, f.message]),
+      [
+        [
+          'argocd/semver.yaml',
+          'ApplicationSet argocd/semver was not rendered: an ApplicationSet makes Applications from its generators: its template\'s "{{ semverCompare \\">=1.0\\" .env }}" is not evaluated here ({{ semverCompare ">=1.0" .env }}: the function semverCompare is not evaluated here); the objects it makes are not simulated',
+        ],
+      ],
+    );
+  });
+
   it("an ApplicationSet whose git generator reads another repository makes no Application from this checkout's files", async () => {
     const appSet = (repoURL: string): string => `apiVersion: argoproj.io/v1alpha1
 kind: ApplicationSet
