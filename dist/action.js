@@ -846,16 +846,16 @@ var require_tree = __commonJS({
        * @param {any} value
        * @param {number} index
        */
-      constructor(key, value, index2) {
-        if (index2 === void 0 || index2 >= key.length) {
+      constructor(key, value, index3) {
+        if (index3 === void 0 || index3 >= key.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index2);
+        const code = this.code = key.charCodeAt(index3);
         if (code > 127) {
           throw new TypeError("key must be ascii string");
         }
-        if (key.length !== ++index2) {
-          this.middle = new _TstNode(key, value, index2);
+        if (key.length !== ++index3) {
+          this.middle = new _TstNode(key, value, index3);
         } else {
           this.value = value;
         }
@@ -869,34 +869,34 @@ var require_tree = __commonJS({
         if (length === 0) {
           throw new TypeError("Unreachable");
         }
-        let index2 = 0;
+        let index3 = 0;
         let node = this;
         while (true) {
-          const code = key.charCodeAt(index2);
+          const code = key.charCodeAt(index3);
           if (code > 127) {
             throw new TypeError("key must be ascii string");
           }
           if (node.code === code) {
-            if (length === ++index2) {
+            if (length === ++index3) {
               node.value = value;
               break;
             } else if (node.middle !== null) {
               node = node.middle;
             } else {
-              node.middle = new _TstNode(key, value, index2);
+              node.middle = new _TstNode(key, value, index3);
               break;
             }
           } else if (node.code < code) {
             if (node.left !== null) {
               node = node.left;
             } else {
-              node.left = new _TstNode(key, value, index2);
+              node.left = new _TstNode(key, value, index3);
               break;
             }
           } else if (node.right !== null) {
             node = node.right;
           } else {
-            node.right = new _TstNode(key, value, index2);
+            node.right = new _TstNode(key, value, index3);
             break;
           }
         }
@@ -907,16 +907,16 @@ var require_tree = __commonJS({
        */
       search(key) {
         const keylength = key.length;
-        let index2 = 0;
+        let index3 = 0;
         let node = this;
-        while (node !== null && index2 < keylength) {
-          let code = key[index2];
+        while (node !== null && index3 < keylength) {
+          let code = key[index3];
           if (code <= 90 && code >= 65) {
             code |= 32;
           }
           while (node !== null) {
             if (code === node.code) {
-              if (keylength === ++index2) {
+              if (keylength === ++index3) {
                 return node;
               }
               node = node.middle;
@@ -973,7 +973,7 @@ var require_util = __commonJS({
     var net = __require("node:net");
     var { Blob: Blob2 } = __require("node:buffer");
     var nodeUtil = __require("node:util");
-    var { stringify } = __require("node:querystring");
+    var { stringify: stringify2 } = __require("node:querystring");
     var { EventEmitter: EE } = __require("node:events");
     var { InvalidArgumentError } = require_errors();
     var { headerNameLowerCasedRecord } = require_constants();
@@ -1033,7 +1033,7 @@ var require_util = __commonJS({
       if (url.includes("?") || url.includes("#")) {
         throw new Error('Query params cannot be passed when url already contains "?" or "#".');
       }
-      const stringified = stringify(queryParams);
+      const stringified = stringify2(queryParams);
       if (stringified) {
         url += "?" + stringified;
       }
@@ -3383,8 +3383,8 @@ var require_data_url = __commonJS({
       return input.slice(start, position.position);
     }
     function stringPercentDecode(input) {
-      const bytes = encoder.encode(input);
-      return percentDecode(bytes);
+      const bytes2 = encoder.encode(input);
+      return percentDecode(bytes2);
     }
     function isHexCharByte(byte) {
       return byte >= 48 && byte <= 57 || byte >= 65 && byte <= 70 || byte >= 97 && byte <= 102;
@@ -3825,7 +3825,7 @@ var require_webidl = __commonJS({
         }
         const method = typeof Iterable === "function" ? Iterable() : V?.[Symbol.iterator]?.();
         const seq2 = [];
-        let index2 = 0;
+        let index3 = 0;
         if (method === void 0 || typeof method.next !== "function") {
           throw webidl.errors.exception({
             header: prefix,
@@ -3837,7 +3837,7 @@ var require_webidl = __commonJS({
           if (done) {
             break;
           }
-          seq2.push(converter(value, prefix, `${argument}[${index2++}]`));
+          seq2.push(converter(value, prefix, `${argument}[${index3++}]`));
         }
         return seq2;
       };
@@ -3946,10 +3946,10 @@ var require_webidl = __commonJS({
     };
     webidl.converters.ByteString = function(V, prefix, argument) {
       const x = webidl.converters.DOMString(V, prefix, argument);
-      for (let index2 = 0; index2 < x.length; index2++) {
-        if (x.charCodeAt(index2) > 255) {
+      for (let index3 = 0; index3 < x.length; index3++) {
+        if (x.charCodeAt(index3) > 255) {
           throw new TypeError(
-            `Cannot convert argument to a ByteString because the character at index ${index2} has a value of ${x.charCodeAt(index2)} which is greater than 255.`
+            `Cannot convert argument to a ByteString because the character at index ${index3} has a value of ${x.charCodeAt(index3)} which is greater than 255.`
           );
         }
       }
@@ -4367,7 +4367,7 @@ var require_util2 = __commonJS({
         return false;
       }
     }
-    function bytesMatch(bytes, metadataList) {
+    function bytesMatch(bytes2, metadataList) {
       if (crypto3 === void 0) {
         return true;
       }
@@ -4383,7 +4383,7 @@ var require_util2 = __commonJS({
       for (const item of metadata) {
         const algorithm = item.algo;
         const expectedValue = item.hash;
-        let actualValue = crypto3.createHash(algorithm).update(bytes).digest("base64");
+        let actualValue = crypto3.createHash(algorithm).update(bytes2).digest("base64");
         if (actualValue[actualValue.length - 1] === "=") {
           if (actualValue[actualValue.length - 2] === "=") {
             actualValue = actualValue.slice(0, -2);
@@ -4400,9 +4400,9 @@ var require_util2 = __commonJS({
     var parseHashWithOptions = /(?<algo>sha256|sha384|sha512)-((?<hash>[A-Za-z0-9+/]+|[A-Za-z0-9_-]+)={0,2}(?:\s|$)( +[!-~]*)?)?/i;
     function parseMetadata(metadata) {
       const result2 = [];
-      let empty2 = true;
+      let empty3 = true;
       for (const token of metadata.split(" ")) {
-        empty2 = false;
+        empty3 = false;
         const parsedToken = parseHashWithOptions.exec(token);
         if (parsedToken === null || parsedToken.groups === void 0 || parsedToken.groups.algo === void 0) {
           continue;
@@ -4412,7 +4412,7 @@ var require_util2 = __commonJS({
           result2.push(parsedToken.groups);
         }
       }
-      if (empty2 === true) {
+      if (empty3 === true) {
         return "no metadata";
       }
       return result2;
@@ -4513,9 +4513,9 @@ var require_util2 = __commonJS({
          * @param {unknown} target
          * @param {'key' | 'value' | 'key+value'} kind
          */
-        constructor(target, kind) {
+        constructor(target, kind2) {
           this.#target = target;
-          this.#kind = kind;
+          this.#kind = kind2;
           this.#index = 0;
         }
         next() {
@@ -4524,17 +4524,17 @@ var require_util2 = __commonJS({
               `'next' called on an object that does not implement interface ${name} Iterator.`
             );
           }
-          const index2 = this.#index;
+          const index3 = this.#index;
           const values = this.#target[kInternalIterator];
           const len = values.length;
-          if (index2 >= len) {
+          if (index3 >= len) {
             return {
               value: void 0,
               done: true
             };
           }
-          const { [keyIndex]: key, [valueIndex]: value } = values[index2];
-          this.#index = index2 + 1;
+          const { [keyIndex]: key, [valueIndex]: value } = values[index3];
+          this.#index = index3 + 1;
           let result2;
           switch (this.#kind) {
             case "key":
@@ -4564,8 +4564,8 @@ var require_util2 = __commonJS({
         },
         next: { writable: true, enumerable: true, configurable: true }
       });
-      return function(target, kind) {
-        return new FastIterableIterator(target, kind);
+      return function(target, kind2) {
+        return new FastIterableIterator(target, kind2);
       };
     }
     function iteratorMixin(name, object, kInternalIterator, keyIndex = 0, valueIndex = 1) {
@@ -4661,18 +4661,18 @@ var require_util2 = __commonJS({
       return input;
     }
     async function readAllBytes(reader) {
-      const bytes = [];
-      let byteLength = 0;
+      const bytes2 = [];
+      let byteLength2 = 0;
       while (true) {
         const { done, value: chunk } = await reader.read();
         if (done) {
-          return Buffer.concat(bytes, byteLength);
+          return Buffer.concat(bytes2, byteLength2);
         }
         if (!isUint8Array(chunk)) {
           throw new TypeError("Received non-Uint8Array chunk");
         }
-        bytes.push(chunk);
-        byteLength += chunk.length;
+        bytes2.push(chunk);
+        byteLength2 += chunk.length;
       }
     }
     function urlIsLocal(url) {
@@ -5319,12 +5319,12 @@ var require_formdata_parser = __commonJS({
               return "failure";
             }
             if (bufferStartsWith(input, filenameBuffer, position)) {
-              let check3 = position.position + filenameBuffer.length;
-              if (input[check3] === 42) {
+              let check4 = position.position + filenameBuffer.length;
+              if (input[check4] === 42) {
                 position.position += 1;
-                check3 += 1;
+                check4 += 1;
               }
-              if (input[check3] !== 61 || input[check3 + 1] !== 34) {
+              if (input[check4] !== 61 || input[check4 + 1] !== 34) {
                 return "failure";
               }
               position.position += 12;
@@ -5625,19 +5625,19 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     function bodyMixinMethods(instance) {
       const methods = {
         blob() {
-          return consumeBody(this, (bytes) => {
+          return consumeBody(this, (bytes2) => {
             let mimeType = bodyMimeType(this);
             if (mimeType === null) {
               mimeType = "";
             } else if (mimeType) {
               mimeType = serializeAMimeType(mimeType);
             }
-            return new Blob2([bytes], { type: mimeType });
+            return new Blob2([bytes2], { type: mimeType });
           }, instance);
         },
         arrayBuffer() {
-          return consumeBody(this, (bytes) => {
-            return new Uint8Array(bytes).buffer;
+          return consumeBody(this, (bytes2) => {
+            return new Uint8Array(bytes2).buffer;
           }, instance);
         },
         text() {
@@ -5676,8 +5676,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           }, instance);
         },
         bytes() {
-          return consumeBody(this, (bytes) => {
-            return new Uint8Array(bytes);
+          return consumeBody(this, (bytes2) => {
+            return new Uint8Array(bytes2);
           }, instance);
         }
       };
@@ -5712,8 +5712,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       const body = object[kState].body;
       return body != null && (body.stream.locked || util.isDisturbed(body.stream));
     }
-    function parseJSONFromBytes(bytes) {
-      return JSON.parse(utf8DecodeBytes(bytes));
+    function parseJSONFromBytes(bytes2) {
+      return JSON.parse(utf8DecodeBytes(bytes2));
     }
     function bodyMimeType(requestOrResponse) {
       const headers = requestOrResponse[kState].headersList;
@@ -6871,7 +6871,7 @@ var require_client_h2 = __commonJS({
     "use strict";
     var assert = __require("node:assert");
     var { errorMonitor } = __require("node:events");
-    var { pipeline } = __require("node:stream");
+    var { pipeline: pipeline2 } = __require("node:stream");
     var util = require_util();
     var {
       RequestContentLengthMismatchError,
@@ -7350,7 +7350,7 @@ var require_client_h2 = __commonJS({
     }
     function writeStream(abort, socket, expectsPayload, h2stream, body, client, request2, contentLength) {
       assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
-      const pipe = pipeline(
+      const pipe = pipeline2(
         body,
         h2stream,
         (err) => {
@@ -10395,7 +10395,7 @@ var require_api_pipeline = __commonJS({
         util.destroy(ret, err);
       }
     };
-    function pipeline(opts, handler) {
+    function pipeline2(opts, handler) {
       try {
         const pipelineHandler = new PipelineHandler(opts, handler);
         this.dispatch({ ...opts, body: pipelineHandler.req }, pipelineHandler);
@@ -10404,7 +10404,7 @@ var require_api_pipeline = __commonJS({
         return new PassThrough().destroy(err);
       }
     }
-    module.exports = pipeline;
+    module.exports = pipeline2;
   }
 });
 
@@ -10710,8 +10710,8 @@ var require_mock_utils = __commonJS({
     function buildHeadersFromArray(headers) {
       const clone = headers.slice();
       const entries = [];
-      for (let index2 = 0; index2 < clone.length; index2 += 2) {
-        entries.push([clone[index2], clone[index2 + 1]]);
+      for (let index3 = 0; index3 < clone.length; index3 += 2) {
+        entries.push([clone[index3], clone[index3 + 1]]);
       }
       return Object.fromEntries(entries);
     }
@@ -10798,14 +10798,14 @@ var require_mock_utils = __commonJS({
       return newMockDispatch;
     }
     function deleteMockDispatch(mockDispatches, key) {
-      const index2 = mockDispatches.findIndex((dispatch) => {
+      const index3 = mockDispatches.findIndex((dispatch) => {
         if (!dispatch.consumed) {
           return false;
         }
         return matchKey(dispatch, key);
       });
-      if (index2 !== -1) {
-        mockDispatches.splice(index2, 1);
+      if (index3 !== -1) {
+        mockDispatches.splice(index3, 1);
       }
     }
     function buildKey(opts) {
@@ -12416,10 +12416,10 @@ var require_response = __commonJS({
         if (init !== null) {
           init = webidl.converters.ResponseInit(init);
         }
-        const bytes = textEncoder.encode(
+        const bytes2 = textEncoder.encode(
           serializeJavascriptValueToJSONString(data)
         );
-        const body = extractBody(bytes);
+        const body = extractBody(bytes2);
         const responseObject = fromInnerResponse(makeResponse({}), "response");
         initializeResponse(responseObject, init, { body: body[0], type: "application/json" });
         return responseObject;
@@ -13569,7 +13569,7 @@ var require_fetch = __commonJS({
       subresourceSet
     } = require_constants3();
     var EE = __require("node:events");
-    var { Readable: Readable4, pipeline, finished: finished2 } = __require("node:stream");
+    var { Readable: Readable4, pipeline: pipeline2, finished: finished2 } = __require("node:stream");
     var { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = require_util();
     var { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = require_data_url();
     var { getGlobalDispatcher } = require_global2();
@@ -13876,12 +13876,12 @@ var require_fetch = __commonJS({
           processBodyError(response.error);
           return;
         }
-        const processBody = (bytes) => {
-          if (!bytesMatch(bytes, request2.integrity)) {
+        const processBody = (bytes2) => {
+          if (!bytesMatch(bytes2, request2.integrity)) {
             processBodyError("integrity mismatch");
             return;
           }
-          response.body = safelyExtractBody(bytes)[0];
+          response.body = safelyExtractBody(bytes2)[0];
           fetchFinale(fetchParams, response);
         };
         await fullyReadBody(response.body, processBody, processBodyError);
@@ -14294,12 +14294,12 @@ var require_fetch = __commonJS({
       if (request2.body == null && fetchParams.processRequestEndOfBody) {
         queueMicrotask(() => fetchParams.processRequestEndOfBody());
       } else if (request2.body != null) {
-        const processBodyChunk = async function* (bytes) {
+        const processBodyChunk = async function* (bytes2) {
           if (isCancelled(fetchParams)) {
             return;
           }
-          yield bytes;
-          fetchParams.processRequestBodyChunkLength?.(bytes.byteLength);
+          yield bytes2;
+          fetchParams.processRequestBodyChunkLength?.(bytes2.byteLength);
         };
         const processEndOfBody = () => {
           if (isCancelled(fetchParams)) {
@@ -14321,8 +14321,8 @@ var require_fetch = __commonJS({
         };
         requestBody = (async function* () {
           try {
-            for await (const bytes of request2.body.stream) {
-              yield* processBodyChunk(bytes);
+            for await (const bytes2 of request2.body.stream) {
+              yield* processBodyChunk(bytes2);
             }
             processEndOfBody();
           } catch (err) {
@@ -14374,33 +14374,33 @@ var require_fetch = __commonJS({
       }
       fetchParams.controller.resume = async () => {
         while (true) {
-          let bytes;
+          let bytes2;
           let isFailure;
           try {
             const { done, value } = await fetchParams.controller.next();
             if (isAborted(fetchParams)) {
               break;
             }
-            bytes = done ? void 0 : value;
+            bytes2 = done ? void 0 : value;
           } catch (err) {
             if (fetchParams.controller.ended && !timingInfo.encodedBodySize) {
-              bytes = void 0;
+              bytes2 = void 0;
             } else {
-              bytes = err;
+              bytes2 = err;
               isFailure = true;
             }
           }
-          if (bytes === void 0) {
+          if (bytes2 === void 0) {
             readableStreamClose(fetchParams.controller.controller);
             finalizeResponse(fetchParams, response);
             return;
           }
-          timingInfo.decodedBodySize += bytes?.byteLength ?? 0;
+          timingInfo.decodedBodySize += bytes2?.byteLength ?? 0;
           if (isFailure) {
-            fetchParams.controller.terminate(bytes);
+            fetchParams.controller.terminate(bytes2);
             return;
           }
-          const buffer = new Uint8Array(bytes);
+          const buffer = new Uint8Array(bytes2);
           if (buffer.byteLength) {
             fetchParams.controller.controller.enqueue(buffer);
           }
@@ -14514,7 +14514,7 @@ var require_fetch = __commonJS({
                 status: status2,
                 statusText,
                 headersList,
-                body: decoders.length ? pipeline(this.body, ...decoders, (err) => {
+                body: decoders.length ? pipeline2(this.body, ...decoders, (err) => {
                   if (err) {
                     this.onError(err);
                   }
@@ -14526,9 +14526,9 @@ var require_fetch = __commonJS({
               if (fetchParams.controller.dump) {
                 return;
               }
-              const bytes = chunk;
-              timingInfo.encodedBodySize += bytes.byteLength;
-              return this.body.push(bytes);
+              const bytes2 = chunk;
+              timingInfo.encodedBodySize += bytes2.byteLength;
+              return this.body.push(bytes2);
             },
             onComplete() {
               if (this.abort) {
@@ -14974,7 +14974,7 @@ var require_util4 = __commonJS({
       fr[kError] = null;
       const stream = blob.stream();
       const reader = stream.getReader();
-      const bytes = [];
+      const bytes2 = [];
       let chunkPromise = reader.read();
       let isFirstChunk = true;
       (async () => {
@@ -14988,7 +14988,7 @@ var require_util4 = __commonJS({
             }
             isFirstChunk = false;
             if (!done && types2.isUint8Array(value)) {
-              bytes.push(value);
+              bytes2.push(value);
               if ((fr[kLastProgressEventFired] === void 0 || Date.now() - fr[kLastProgressEventFired] >= 50) && !fr[kAborted]) {
                 fr[kLastProgressEventFired] = Date.now();
                 queueMicrotask(() => {
@@ -15000,7 +15000,7 @@ var require_util4 = __commonJS({
               queueMicrotask(() => {
                 fr[kState] = "done";
                 try {
-                  const result2 = packageData(bytes, type2, blob.type, encodingName);
+                  const result2 = packageData(bytes2, type2, blob.type, encodingName);
                   if (fr[kAborted]) {
                     return;
                   }
@@ -15040,7 +15040,7 @@ var require_util4 = __commonJS({
       });
       reader.dispatchEvent(event);
     }
-    function packageData(bytes, type2, mimeType, encodingName) {
+    function packageData(bytes2, type2, mimeType, encodingName) {
       switch (type2) {
         case "DataURL": {
           let dataURL = "data:";
@@ -15050,7 +15050,7 @@ var require_util4 = __commonJS({
           }
           dataURL += ";base64,";
           const decoder = new StringDecoder2("latin1");
-          for (const chunk of bytes) {
+          for (const chunk of bytes2) {
             dataURL += btoa2(decoder.write(chunk));
           }
           dataURL += btoa2(decoder.end());
@@ -15070,16 +15070,16 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode2(bytes, encoding);
+          return decode2(bytes2, encoding);
         }
         case "ArrayBuffer": {
-          const sequence = combineByteSequences(bytes);
+          const sequence = combineByteSequences(bytes2);
           return sequence.buffer;
         }
         case "BinaryString": {
           let binaryString = "";
           const decoder = new StringDecoder2("latin1");
-          for (const chunk of bytes) {
+          for (const chunk of bytes2) {
             binaryString += decoder.write(chunk);
           }
           binaryString += decoder.end();
@@ -15088,14 +15088,14 @@ var require_util4 = __commonJS({
       }
     }
     function decode2(ioQueue, encoding) {
-      const bytes = combineByteSequences(ioQueue);
-      const BOMEncoding = BOMSniffing(bytes);
+      const bytes2 = combineByteSequences(ioQueue);
+      const BOMEncoding = BOMSniffing(bytes2);
       let slice = 0;
       if (BOMEncoding !== null) {
         encoding = BOMEncoding;
         slice = BOMEncoding === "UTF-8" ? 3 : 2;
       }
-      const sliced = bytes.slice(slice);
+      const sliced = bytes2.slice(slice);
       return new TextDecoder(encoding).decode(sliced);
     }
     function BOMSniffing(ioQueue) {
@@ -15558,18 +15558,18 @@ var require_cache = __commonJS({
         const p = Promise.all(responsePromises);
         const responses = await p;
         const operations = [];
-        let index2 = 0;
+        let index3 = 0;
         for (const response of responses) {
           const operation = {
             type: "put",
             // 7.3.2
-            request: requestList[index2],
+            request: requestList[index3],
             // 7.3.3
             response
             // 7.3.4
           };
           operations.push(operation);
-          index2++;
+          index3++;
         }
         const cacheJobPromise = createDeferredPromise();
         let errorData = null;
@@ -15648,9 +15648,9 @@ var require_cache = __commonJS({
           // 16.
         };
         operations.push(operation);
-        const bytes = await bodyReadPromise.promise;
+        const bytes2 = await bodyReadPromise.promise;
         if (clonedResponse.body != null) {
-          clonedResponse.body.source = bytes;
+          clonedResponse.body.source = bytes2;
         }
         const cacheJobPromise = createDeferredPromise();
         let errorData = null;
@@ -16240,7 +16240,7 @@ var require_util6 = __commonJS({
         throw new Error("Invalid cookie max-age");
       }
     }
-    function stringify(cookie) {
+    function stringify2(cookie) {
       if (cookie.name.length === 0) {
         return null;
       }
@@ -16298,7 +16298,7 @@ var require_util6 = __commonJS({
       validateCookiePath,
       validateCookieValue,
       toIMFDate,
-      stringify
+      stringify: stringify2
     };
   }
 });
@@ -16444,7 +16444,7 @@ var require_cookies = __commonJS({
   "node_modules/undici/lib/web/cookies/index.js"(exports, module) {
     "use strict";
     var { parseSetCookie } = require_parse();
-    var { stringify } = require_util6();
+    var { stringify: stringify2 } = require_util6();
     var { webidl } = require_webidl();
     var { Headers: Headers2 } = require_headers();
     function getCookies(headers) {
@@ -16487,7 +16487,7 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str3 = stringify(cookie);
+      const str3 = stringify2(cookie);
       if (str3) {
         headers.append("Set-Cookie", str3);
       }
@@ -17588,13 +17588,13 @@ var require_receiver = __commonJS({
               return callback();
             }
             const buffer = this.consume(8);
-            const upper = buffer.readUInt32BE(0);
-            const lower = buffer.readUInt32BE(4);
-            if (upper !== 0 || lower > 2 ** 31 - 1) {
+            const upper2 = buffer.readUInt32BE(0);
+            const lower2 = buffer.readUInt32BE(4);
+            if (upper2 !== 0 || lower2 > 2 ** 31 - 1) {
               failWebsocketConnection(this.ws, "Received payload length > 2^31 bytes.");
               return;
             }
-            this.#info.payloadLength = lower;
+            this.#info.payloadLength = lower2;
             this.#state = parserStates.READ_DATA;
             if (!this.#validatePayloadLength()) {
               return;
@@ -18715,7 +18715,7 @@ ${value}`;
 var require_eventsource = __commonJS({
   "node_modules/undici/lib/web/eventsource/eventsource.js"(exports, module) {
     "use strict";
-    var { pipeline } = __require("node:stream");
+    var { pipeline: pipeline2 } = __require("node:stream");
     var { fetching } = require_fetch();
     var { makeRequest } = require_request2();
     var { webidl } = require_webidl();
@@ -18875,7 +18875,7 @@ var require_eventsource = __commonJS({
               ));
             }
           });
-          pipeline(
+          pipeline2(
             response.body.stream,
             eventSourceStream,
             (error2) => {
@@ -19166,7 +19166,7 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
@@ -19202,7 +19202,7 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias2;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap3;
+    exports.isMap = isMap4;
     exports.isNode = isNode2;
     exports.isPair = isPair3;
     exports.isScalar = isScalar3;
@@ -20137,7 +20137,7 @@ var require_foldFlowLines = __commonJS({
         else
           end = lineWidth - indentAtStart;
       }
-      let split = void 0;
+      let split2 = void 0;
       let prev = void 0;
       let overflow = false;
       let i = -1;
@@ -20170,18 +20170,18 @@ var require_foldFlowLines = __commonJS({
           if (mode === FOLD_BLOCK)
             i = consumeMoreIndentedLines(text2, i, indent.length);
           end = i + indent.length + endStep;
-          split = void 0;
+          split2 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
             const next = text2[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
-              split = i;
+              split2 = i;
           }
           if (i >= end) {
-            if (split) {
-              folds.push(split);
-              end = split + endStep;
-              split = void 0;
+            if (split2) {
+              folds.push(split2);
+              end = split2 + endStep;
+              split2 = void 0;
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
@@ -20194,7 +20194,7 @@ var require_foldFlowLines = __commonJS({
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
-              split = void 0;
+              split2 = void 0;
             } else {
               overflow = true;
             }
@@ -20623,7 +20623,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify(item, ctx, onComment, onChompKeep) {
+    function stringify2(item, ctx, onComment, onChompKeep) {
       if (identity4.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity4.isAlias(item)) {
@@ -20652,7 +20652,7 @@ var require_stringify = __commonJS({
 ${ctx.indent}${str3}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -20662,7 +20662,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity4 = require_identity();
     var Scalar2 = require_Scalar();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -20684,7 +20684,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str3 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -20736,7 +20736,7 @@ ${indent}:`;
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -20877,7 +20877,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var identity4 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map2, { key, value }) {
@@ -20913,7 +20913,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity4.isNode(key) && ctx?.doc) {
-        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
@@ -20980,12 +20980,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity4 = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify2(collection, ctx, options);
+      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify3(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment: comment2, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -21010,7 +21010,7 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify.stringify(item, itemCtx, () => comment3 = null, () => chompKeep = true);
+        let str4 = stringify2.stringify(item, itemCtx, () => comment3 = null, () => chompKeep = true);
         if (comment3)
           str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment3));
         if (chompKeep && comment3)
@@ -21077,7 +21077,7 @@ ${indent}${line}` : "\n";
         }
         if (comment2)
           reqNewline = true;
-        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null);
+        let str3 = stringify2.stringify(item, itemCtx, () => comment2 = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
         if (i < items.length - 1) {
           str3 += ",";
@@ -21993,9 +21993,9 @@ var require_float2 = __commonJS({
         const node = new Scalar2.Scalar(parseFloat(str3.replace(/_/g, "")));
         const dot = str3.indexOf(".");
         if (dot !== -1) {
-          const f = str3.substring(dot + 1).replace(/_/g, "");
-          if (f[f.length - 1] === "0")
-            node.minFractionDigits = f.length;
+          const f2 = str3.substring(dot + 1).replace(/_/g, "");
+          if (f2[f2.length - 1] === "0")
+            node.minFractionDigits = f2.length;
         }
         return node;
       },
@@ -22438,7 +22438,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity4 = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -22453,7 +22453,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify.createStringifyContext(doc, options);
+      const ctx = stringify2.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -22475,7 +22475,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -22483,7 +22483,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
+        lines.push(stringify2.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -22891,7 +22891,7 @@ ${pointer}
 var require_resolve_props = __commonJS({
   "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
-    function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+    function resolveProps(tokens2, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
       let atNewline = startOnNewline;
       let hasSpace = startOnNewline;
@@ -22906,7 +22906,7 @@ var require_resolve_props = __commonJS({
       let comma = null;
       let found = null;
       let start = null;
-      for (const token of tokens) {
+      for (const token of tokens2) {
         if (reqSpace) {
           if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
             onError(token.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
@@ -22997,7 +22997,7 @@ var require_resolve_props = __commonJS({
             hasSpace = false;
         }
       }
-      const last = tokens[tokens.length - 1];
+      const last = tokens2[tokens2.length - 1];
       const end = last ? last.offset + last.source.length : offset;
       if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
         onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
@@ -23314,9 +23314,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap3 = fc.start.source === "{";
-      const fcName = isMap3 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap4 = fc.start.source === "{";
+      const fcName = isMap4 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -23352,7 +23352,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -23392,7 +23392,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep3 && !props.found) {
+        if (!isMap4 && !sep3 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -23415,7 +23415,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap3 && !props.found && ctx.options.strict) {
+            if (!isMap4 && !props.found && ctx.options.strict) {
               if (sep3)
                 for (const st of sep3) {
                   if (st === valueProps.found)
@@ -23447,7 +23447,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap3) {
+          if (isMap4) {
             const map2 = coll;
             if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -23463,7 +23463,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap3 ? "}" : "]";
+      const expectedEnd = isMap4 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -23728,13 +23728,13 @@ var require_resolve_block_scalar = __commonJS({
       return { mode, indent, chomp, comment: comment2, length };
     }
     function splitLines3(source) {
-      const split = source.split(/\n( *)/);
-      const first = split[0];
+      const split2 = source.split(/\n( *)/);
+      const first = split2[0];
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
       const lines = [line0];
-      for (let i = 1; i < split.length; i += 2)
-        lines.push([split[i], split[i + 1]]);
+      for (let i = 1; i < split2.length; i += 2)
+        lines.push([split2[i], split2[i + 1]]);
       return lines;
     }
     exports.resolveBlockScalar = resolveBlockScalar;
@@ -24337,8 +24337,8 @@ ${cb}` : comment2;
        * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
        * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
        */
-      *compose(tokens, forceDoc = false, endOffset = -1) {
-        for (const token of tokens)
+      *compose(tokens2, forceDoc = false, endOffset = -1) {
+        for (const token of tokens2)
           yield* this.next(token);
         yield* this.end(forceDoc, endOffset);
       }
@@ -24619,7 +24619,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -24672,7 +24672,7 @@ var require_cst_stringify = __commonJS({
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -24693,10 +24693,10 @@ var require_cst_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     visit2.itemAtPath = (cst, path37) => {
       let item = cst;
-      for (const [field2, index2] of path37) {
+      for (const [field2, index3] of path37) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
-          item = tok.items[index2];
+          item = tok.items[index3];
         } else
           return void 0;
       }
@@ -26383,7 +26383,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse2(src, reviver, options) {
+    function parse4(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -26402,7 +26402,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify(value, replacer, options) {
+    function stringify2(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -26424,10 +26424,10 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse2;
+    exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments4;
     exports.parseDocument = parseDocument2;
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -26627,54 +26627,54 @@ var require_is_glob = __commonJS({
       if (str3[0] === "!") {
         return true;
       }
-      var index2 = 0;
+      var index3 = 0;
       var pipeIndex = -2;
       var closeSquareIndex = -2;
       var closeCurlyIndex = -2;
       var closeParenIndex = -2;
       var backSlashIndex = -2;
-      while (index2 < str3.length) {
-        if (str3[index2] === "*") {
+      while (index3 < str3.length) {
+        if (str3[index3] === "*") {
           return true;
         }
-        if (str3[index2 + 1] === "?" && /[\].+)]/.test(str3[index2])) {
+        if (str3[index3 + 1] === "?" && /[\].+)]/.test(str3[index3])) {
           return true;
         }
-        if (closeSquareIndex !== -1 && str3[index2] === "[" && str3[index2 + 1] !== "]") {
-          if (closeSquareIndex < index2) {
-            closeSquareIndex = str3.indexOf("]", index2);
+        if (closeSquareIndex !== -1 && str3[index3] === "[" && str3[index3 + 1] !== "]") {
+          if (closeSquareIndex < index3) {
+            closeSquareIndex = str3.indexOf("]", index3);
           }
-          if (closeSquareIndex > index2) {
+          if (closeSquareIndex > index3) {
             if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
               return true;
             }
-            backSlashIndex = str3.indexOf("\\", index2);
+            backSlashIndex = str3.indexOf("\\", index3);
             if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
               return true;
             }
           }
         }
-        if (closeCurlyIndex !== -1 && str3[index2] === "{" && str3[index2 + 1] !== "}") {
-          closeCurlyIndex = str3.indexOf("}", index2);
-          if (closeCurlyIndex > index2) {
-            backSlashIndex = str3.indexOf("\\", index2);
+        if (closeCurlyIndex !== -1 && str3[index3] === "{" && str3[index3 + 1] !== "}") {
+          closeCurlyIndex = str3.indexOf("}", index3);
+          if (closeCurlyIndex > index3) {
+            backSlashIndex = str3.indexOf("\\", index3);
             if (backSlashIndex === -1 || backSlashIndex > closeCurlyIndex) {
               return true;
             }
           }
         }
-        if (closeParenIndex !== -1 && str3[index2] === "(" && str3[index2 + 1] === "?" && /[:!=]/.test(str3[index2 + 2]) && str3[index2 + 3] !== ")") {
-          closeParenIndex = str3.indexOf(")", index2);
-          if (closeParenIndex > index2) {
-            backSlashIndex = str3.indexOf("\\", index2);
+        if (closeParenIndex !== -1 && str3[index3] === "(" && str3[index3 + 1] === "?" && /[:!=]/.test(str3[index3 + 2]) && str3[index3 + 3] !== ")") {
+          closeParenIndex = str3.indexOf(")", index3);
+          if (closeParenIndex > index3) {
+            backSlashIndex = str3.indexOf("\\", index3);
             if (backSlashIndex === -1 || backSlashIndex > closeParenIndex) {
               return true;
             }
           }
         }
-        if (pipeIndex !== -1 && str3[index2] === "(" && str3[index2 + 1] !== "|") {
-          if (pipeIndex < index2) {
-            pipeIndex = str3.indexOf("|", index2);
+        if (pipeIndex !== -1 && str3[index3] === "(" && str3[index3 + 1] !== "|") {
+          if (pipeIndex < index3) {
+            pipeIndex = str3.indexOf("|", index3);
           }
           if (pipeIndex !== -1 && str3[pipeIndex + 1] !== ")") {
             closeParenIndex = str3.indexOf(")", pipeIndex);
@@ -26686,21 +26686,21 @@ var require_is_glob = __commonJS({
             }
           }
         }
-        if (str3[index2] === "\\") {
-          var open3 = str3[index2 + 1];
-          index2 += 2;
+        if (str3[index3] === "\\") {
+          var open3 = str3[index3 + 1];
+          index3 += 2;
           var close = chars[open3];
           if (close) {
-            var n = str3.indexOf(close, index2);
+            var n = str3.indexOf(close, index3);
             if (n !== -1) {
-              index2 = n + 1;
+              index3 = n + 1;
             }
           }
-          if (str3[index2] === "!") {
+          if (str3[index3] === "!") {
             return true;
           }
         } else {
-          index2++;
+          index3++;
         }
       }
       return false;
@@ -26709,26 +26709,26 @@ var require_is_glob = __commonJS({
       if (str3[0] === "!") {
         return true;
       }
-      var index2 = 0;
-      while (index2 < str3.length) {
-        if (/[*?{}()[\]]/.test(str3[index2])) {
+      var index3 = 0;
+      while (index3 < str3.length) {
+        if (/[*?{}()[\]]/.test(str3[index3])) {
           return true;
         }
-        if (str3[index2] === "\\") {
-          var open3 = str3[index2 + 1];
-          index2 += 2;
+        if (str3[index3] === "\\") {
+          var open3 = str3[index3 + 1];
+          index3 += 2;
           var close = chars[open3];
           if (close) {
-            var n = str3.indexOf(close, index2);
+            var n = str3.indexOf(close, index3);
             if (n !== -1) {
-              index2 = n + 1;
+              index3 = n + 1;
             }
           }
-          if (str3[index2] === "!") {
+          if (str3[index3] === "!") {
             return true;
           }
         } else {
-          index2++;
+          index3++;
         }
       }
       return false;
@@ -26740,11 +26740,11 @@ var require_is_glob = __commonJS({
       if (isExtglob(str3)) {
         return true;
       }
-      var check3 = strictCheck;
+      var check4 = strictCheck;
       if (options && options.strict === false) {
-        check3 = relaxedCheck;
+        check4 = relaxedCheck;
       }
-      return check3(str3);
+      return check4(str3);
     };
   }
 });
@@ -26866,7 +26866,7 @@ var require_stringify2 = __commonJS({
     "use strict";
     var utils = require_utils2();
     module.exports = (ast, options = {}) => {
-      const stringify = (node, parent = {}) => {
+      const stringify2 = (node, parent = {}) => {
         const invalidBlock = options.escapeInvalid && utils.isInvalidBrace(parent);
         const invalidNode = node.invalid === true && options.escapeInvalid === true;
         let output = "";
@@ -26881,12 +26881,12 @@ var require_stringify2 = __commonJS({
         }
         if (node.nodes) {
           for (const child3 of node.nodes) {
-            output += stringify(child3);
+            output += stringify2(child3);
           }
         }
         return output;
       };
-      return stringify(ast);
+      return stringify2(ast);
     };
   }
 });
@@ -27025,7 +27025,7 @@ var require_to_regex_range = __commonJS({
     }
     function splitToPatterns(min, max, tok, options) {
       let ranges = splitToRanges(min, max);
-      let tokens = [];
+      let tokens2 = [];
       let start = min;
       let prev;
       for (let i = 0; i < ranges.length; i++) {
@@ -27045,11 +27045,11 @@ var require_to_regex_range = __commonJS({
           zeros = padZeros(max2, tok, options);
         }
         obj2.string = zeros + obj2.pattern + toQuantifier(obj2.count);
-        tokens.push(obj2);
+        tokens2.push(obj2);
         start = max2 + 1;
         prev = obj2;
       }
-      return tokens;
+      return tokens2;
     }
     function filterPatterns(arr2, comparison, prefix, intersection, options) {
       let result2 = [];
@@ -27134,13 +27134,13 @@ var require_fill_range = __commonJS({
     var isNumber = (num) => Number.isInteger(+num);
     var zeros = (input) => {
       let value = `${input}`;
-      let index2 = -1;
+      let index3 = -1;
       if (value[0] === "-") value = value.slice(1);
       if (value === "0") return false;
-      while (value[++index2] === "0") ;
-      return index2 > 0;
+      while (value[++index3] === "0") ;
+      return index3 > 0;
     };
-    var stringify = (start, end, options) => {
+    var stringify2 = (start, end, options) => {
       if (typeof start === "string" || typeof end === "string") {
         return true;
       }
@@ -27235,7 +27235,7 @@ var require_fill_range = __commonJS({
       step2 = Math.max(Math.abs(step2), 1);
       let padded = zeros(startString) || zeros(endString) || zeros(stepString);
       let maxLen = padded ? Math.max(startString.length, endString.length, stepString.length) : 0;
-      let toNumber = padded === false && stringify(start, end, options) === false;
+      let toNumber = padded === false && stringify2(start, end, options) === false;
       let format = options.transform || transform(toNumber);
       if (options.toRegex && step2 === 1) {
         return toRange(toMaxLen(start, maxLen), toMaxLen(end, maxLen), true, options);
@@ -27243,15 +27243,15 @@ var require_fill_range = __commonJS({
       let parts = { negatives: [], positives: [] };
       let push = (num) => parts[num < 0 ? "negatives" : "positives"].push(Math.abs(num));
       let range = [];
-      let index2 = 0;
+      let index3 = 0;
       while (descending ? a >= b : a <= b) {
         if (options.toRegex === true && step2 > 1) {
           push(a);
         } else {
-          range.push(pad(format(a, index2), maxLen, toNumber));
+          range.push(pad(format(a, index3), maxLen, toNumber));
         }
         a = descending ? a - step2 : a + step2;
-        index2++;
+        index3++;
       }
       if (options.toRegex === true) {
         return step2 > 1 ? toSequence(parts, options, maxLen) : toRegex(range, null, { wrap: false, ...options });
@@ -27272,11 +27272,11 @@ var require_fill_range = __commonJS({
         return toRange(min, max, false, options);
       }
       let range = [];
-      let index2 = 0;
+      let index3 = 0;
       while (descending ? a >= b : a <= b) {
-        range.push(format(a, index2));
+        range.push(format(a, index3));
         a = descending ? a - step2 : a + step2;
-        index2++;
+        index3++;
       }
       if (options.toRegex === true) {
         return toRegex(range, null, { wrap: false, options });
@@ -27369,7 +27369,7 @@ var require_expand = __commonJS({
   "node_modules/braces/lib/expand.js"(exports, module) {
     "use strict";
     var fill = require_fill_range();
-    var stringify = require_stringify2();
+    var stringify2 = require_stringify2();
     var utils = require_utils2();
     var append = (queue = "", stash = "", enclose = false) => {
       const result2 = [];
@@ -27404,7 +27404,7 @@ var require_expand = __commonJS({
           q = p.queue;
         }
         if (node.invalid || node.dollar) {
-          q.push(append(q.pop(), stringify(node, options)));
+          q.push(append(q.pop(), stringify2(node, options)));
           return;
         }
         if (node.type === "brace" && node.invalid !== true && node.nodes.length === 2) {
@@ -27418,7 +27418,7 @@ var require_expand = __commonJS({
           }
           let range = fill(...args, options);
           if (range.length === 0) {
-            range = stringify(node, options);
+            range = stringify2(node, options);
           }
           q.push(append(q.pop(), range));
           node.nodes = [];
@@ -27563,7 +27563,7 @@ var require_constants6 = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/braces/lib/parse.js"(exports, module) {
     "use strict";
-    var stringify = require_stringify2();
+    var stringify2 = require_stringify2();
     var {
       MAX_LENGTH,
       CHAR_BACKSLASH,
@@ -27593,7 +27593,7 @@ var require_parse2 = __commonJS({
       CHAR_NO_BREAK_SPACE,
       CHAR_ZERO_WIDTH_NOBREAK_SPACE
     } = require_constants6();
-    var parse2 = (input, options = {}) => {
+    var parse4 = (input, options = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -27608,10 +27608,10 @@ var require_parse2 = __commonJS({
       let prev = ast;
       let brackets = 0;
       const length = input.length;
-      let index2 = 0;
+      let index3 = 0;
       let depth = 0;
       let value;
-      const advance = () => input[index2++];
+      const advance = () => input[index3++];
       const push = (node) => {
         if (node.type === "text" && prev.type === "dot") {
           prev.type = "text";
@@ -27627,7 +27627,7 @@ var require_parse2 = __commonJS({
         return node;
       };
       push({ type: "bos" });
-      while (index2 < length) {
+      while (index3 < length) {
         block = stack[stack.length - 1];
         value = advance();
         if (value === CHAR_ZERO_WIDTH_NOBREAK_SPACE || value === CHAR_NO_BREAK_SPACE) {
@@ -27644,7 +27644,7 @@ var require_parse2 = __commonJS({
         if (value === CHAR_LEFT_SQUARE_BRACKET) {
           brackets++;
           let next;
-          while (index2 < length && (next = advance())) {
+          while (index3 < length && (next = advance())) {
             value += next;
             if (next === CHAR_LEFT_SQUARE_BRACKET) {
               brackets++;
@@ -27686,7 +27686,7 @@ var require_parse2 = __commonJS({
           if (options.keepQuotes !== true) {
             value = "";
           }
-          while (index2 < length && (next = advance())) {
+          while (index3 < length && (next = advance())) {
             if (next === CHAR_BACKSLASH) {
               value += next + advance();
               continue;
@@ -27735,7 +27735,7 @@ var require_parse2 = __commonJS({
           if (block.ranges > 0) {
             block.ranges = 0;
             const open3 = block.nodes.shift();
-            block.nodes = [open3, { type: "text", value: stringify(block) }];
+            block.nodes = [open3, { type: "text", value: stringify2(block) }];
           }
           push({ type: "comma", value });
           block.commas++;
@@ -27786,14 +27786,14 @@ var require_parse2 = __commonJS({
             }
           });
           const parent = stack[stack.length - 1];
-          const index3 = parent.nodes.indexOf(block);
-          parent.nodes.splice(index3, 1, ...block.nodes);
+          const index4 = parent.nodes.indexOf(block);
+          parent.nodes.splice(index4, 1, ...block.nodes);
         }
       } while (stack.length > 0);
       push({ type: "eos" });
       return ast;
     };
-    module.exports = parse2;
+    module.exports = parse4;
   }
 });
 
@@ -27801,10 +27801,10 @@ var require_parse2 = __commonJS({
 var require_braces = __commonJS({
   "node_modules/braces/index.js"(exports, module) {
     "use strict";
-    var stringify = require_stringify2();
+    var stringify2 = require_stringify2();
     var compile = require_compile();
     var expand = require_expand();
-    var parse2 = require_parse2();
+    var parse4 = require_parse2();
     var braces = (input, options = {}) => {
       let output = [];
       if (Array.isArray(input)) {
@@ -27824,12 +27824,12 @@ var require_braces = __commonJS({
       }
       return output;
     };
-    braces.parse = (input, options = {}) => parse2(input, options);
+    braces.parse = (input, options = {}) => parse4(input, options);
     braces.stringify = (input, options = {}) => {
       if (typeof input === "string") {
-        return stringify(braces.parse(input, options), options);
+        return stringify2(braces.parse(input, options), options);
       }
-      return stringify(input, options);
+      return stringify2(input, options);
     };
     braces.compile = (input, options = {}) => {
       if (typeof input === "string") {
@@ -28172,10 +28172,10 @@ var require_scan = __commonJS({
       const length = input.length - 1;
       const scanToEnd = opts.parts === true || opts.scanToEnd === true;
       const slashes = [];
-      const tokens = [];
+      const tokens2 = [];
       const parts = [];
       let str3 = input;
-      let index2 = -1;
+      let index3 = -1;
       let start = 0;
       let lastIndex = 0;
       let isBrace = false;
@@ -28192,13 +28192,13 @@ var require_scan = __commonJS({
       let prev;
       let code;
       let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index2 >= length;
-      const peek = () => str3.charCodeAt(index2 + 1);
+      const eos = () => index3 >= length;
+      const peek = () => str3.charCodeAt(index3 + 1);
       const advance = () => {
         prev = code;
-        return str3.charCodeAt(++index2);
+        return str3.charCodeAt(++index3);
       };
-      while (index2 < length) {
+      while (index3 < length) {
         code = advance();
         let next;
         if (code === CHAR_BACKWARD_SLASH) {
@@ -28255,15 +28255,15 @@ var require_scan = __commonJS({
           break;
         }
         if (code === CHAR_FORWARD_SLASH) {
-          slashes.push(index2);
-          tokens.push(token);
+          slashes.push(index3);
+          tokens2.push(token);
           token = { value: "", depth: 0, isGlob: false };
           if (finished2 === true) continue;
-          if (prev === CHAR_DOT && index2 === start + 1) {
+          if (prev === CHAR_DOT && index3 === start + 1) {
             start += 2;
             continue;
           }
-          lastIndex = index2 + 1;
+          lastIndex = index3 + 1;
           continue;
         }
         if (opts.noext !== true) {
@@ -28272,7 +28272,7 @@ var require_scan = __commonJS({
             isGlob3 = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished2 = true;
-            if (code === CHAR_EXCLAMATION_MARK && index2 === start) {
+            if (code === CHAR_EXCLAMATION_MARK && index3 === start) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
@@ -28329,7 +28329,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index2 === start) {
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index3 === start) {
           negated = token.negated = true;
           start++;
           continue;
@@ -28409,9 +28409,9 @@ var require_scan = __commonJS({
       if (opts.tokens === true) {
         state.maxDepth = 0;
         if (!isPathSeparator(code)) {
-          tokens.push(token);
+          tokens2.push(token);
         }
-        state.tokens = tokens;
+        state.tokens = tokens2;
       }
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
@@ -28421,13 +28421,13 @@ var require_scan = __commonJS({
           const value = input.slice(n, i);
           if (opts.tokens) {
             if (idx === 0 && start !== 0) {
-              tokens[idx].isPrefix = true;
-              tokens[idx].value = prefix;
+              tokens2[idx].isPrefix = true;
+              tokens2[idx].value = prefix;
             } else {
-              tokens[idx].value = value;
+              tokens2[idx].value = value;
             }
-            depth(tokens[idx]);
-            state.maxDepth += tokens[idx].depth;
+            depth(tokens2[idx]);
+            state.maxDepth += tokens2[idx].depth;
           }
           if (idx !== 0 || value !== "") {
             parts.push(value);
@@ -28438,9 +28438,9 @@ var require_scan = __commonJS({
           const value = input.slice(prevIndex + 1);
           parts.push(value);
           if (opts.tokens) {
-            tokens[tokens.length - 1].value = value;
-            depth(tokens[tokens.length - 1]);
-            state.maxDepth += tokens[tokens.length - 1].depth;
+            tokens2[tokens2.length - 1].value = value;
+            depth(tokens2[tokens2.length - 1]);
+            state.maxDepth += tokens2[tokens2.length - 1].depth;
           }
         }
         state.slashes = slashes;
@@ -28631,10 +28631,10 @@ var require_parse3 = __commonJS({
       }
     };
     var getStarExtglobSequenceOutput = (pattern) => {
-      let index2 = 0;
+      let index3 = 0;
       const chars = [];
-      while (index2 < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index2), false);
+      while (index3 < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index3), false);
         if (!match || match.type !== "*") {
           return;
         }
@@ -28647,7 +28647,7 @@ var require_parse3 = __commonJS({
           return;
         }
         chars.push(branch);
-        index2 += match.end + 1;
+        index3 += match.end + 1;
       }
       if (chars.length < 1) {
         return;
@@ -28688,7 +28688,7 @@ var require_parse3 = __commonJS({
       }
       return { risky: false };
     };
-    var parse2 = (input, options) => {
+    var parse4 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -28700,7 +28700,7 @@ var require_parse3 = __commonJS({
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
       }
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
-      const tokens = [bos];
+      const tokens2 = [bos];
       const capture = opts.capture ? "" : "?:";
       const win32 = utils.isWindows(options);
       const PLATFORM_CHARS = constants4.globChars(win32);
@@ -28746,7 +28746,7 @@ var require_parse3 = __commonJS({
         parens: 0,
         quotes: 0,
         globstar: false,
-        tokens
+        tokens: tokens2
       };
       input = utils.removePrefix(input, state);
       len = input.length;
@@ -28811,7 +28811,7 @@ var require_parse3 = __commonJS({
           return;
         }
         tok.prev = prev;
-        tokens.push(tok);
+        tokens2.push(tok);
         prev = tok;
       };
       const extglobOpen = (type2, value2) => {
@@ -28820,7 +28820,7 @@ var require_parse3 = __commonJS({
         token.parens = state.parens;
         token.output = state.output;
         token.startIndex = state.index;
-        token.tokensIndex = tokens.length;
+        token.tokensIndex = tokens2.length;
         const output = (opts.capture ? "(" : "") + token.open;
         increment("parens");
         push({ type: type2, value: value2, output: state.output ? "" : ONE_CHAR });
@@ -28833,14 +28833,14 @@ var require_parse3 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open3 = tokens[token.tokensIndex];
+          const open3 = tokens2[token.tokensIndex];
           open3.type = "text";
           open3.value = literal;
           open3.output = safeOutput || utils.escapeRegex(literal);
-          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
-            tokens[i].value = "";
-            tokens[i].output = "";
-            delete tokens[i].suffix;
+          for (let i = token.tokensIndex + 1; i < tokens2.length; i++) {
+            tokens2[i].value = "";
+            tokens2[i].output = "";
+            delete tokens2[i].suffix;
           }
           state.output = token.output + open3.output;
           state.backtrack = true;
@@ -28859,7 +28859,7 @@ var require_parse3 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse2(rest, { ...options, fastpaths: false }).output;
+            const expression = parse4(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -28871,7 +28871,7 @@ var require_parse3 = __commonJS({
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
         let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index2) => {
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index3) => {
           if (first === "\\") {
             backslashes = true;
             return m;
@@ -28880,7 +28880,7 @@ var require_parse3 = __commonJS({
             if (esc) {
               return esc + first + (rest ? QMARK.repeat(rest.length) : "");
             }
-            if (index2 === 0) {
+            if (index3 === 0) {
               return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
             }
             return QMARK.repeat(chars.length);
@@ -28963,7 +28963,7 @@ var require_parse3 = __commonJS({
                   prev.value = pre + posix;
                   state.backtrack = true;
                   advance();
-                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                  if (!bos.output && tokens2.indexOf(prev) === 1) {
                     bos.output = ONE_CHAR;
                   }
                   continue;
@@ -29081,10 +29081,10 @@ var require_parse3 = __commonJS({
           }
           let output = ")";
           if (brace.dots === true) {
-            const arr2 = tokens.slice();
+            const arr2 = tokens2.slice();
             const range = [];
             for (let i = arr2.length - 1; i >= 0; i--) {
-              tokens.pop();
+              tokens2.pop();
               if (arr2[i].type === "brace") {
                 break;
               }
@@ -29132,7 +29132,7 @@ var require_parse3 = __commonJS({
             state.start = state.index + 1;
             state.consumed = "";
             state.output = "";
-            tokens.pop();
+            tokens2.pop();
             prev = bos;
             continue;
           }
@@ -29384,7 +29384,7 @@ var require_parse3 = __commonJS({
       }
       return state;
     };
-    parse2.fastpaths = (input, options) => {
+    parse4.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -29450,7 +29450,7 @@ var require_parse3 = __commonJS({
       }
       return source;
     };
-    module.exports = parse2;
+    module.exports = parse4;
   }
 });
 
@@ -29460,7 +29460,7 @@ var require_picomatch = __commonJS({
     "use strict";
     var path37 = __require("path");
     var scan = require_scan();
-    var parse2 = require_parse3();
+    var parse4 = require_parse3();
     var utils = require_utils3();
     var constants4 = require_constants7();
     var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -29548,7 +29548,7 @@ var require_picomatch = __commonJS({
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
-      return parse2(pattern, { ...options, fastpaths: false });
+      return parse4(pattern, { ...options, fastpaths: false });
     };
     picomatch.scan = (input, options) => scan(input, options);
     picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -29574,10 +29574,10 @@ var require_picomatch = __commonJS({
       }
       let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse2.fastpaths(input, options);
+        parsed2.output = parse4.fastpaths(input, options);
       }
       if (!parsed2.output) {
-        parsed2 = parse2(input, options);
+        parsed2 = parse4(input, options);
       }
       return picomatch.compileRe(parsed2, options, returnOutput, returnState);
     };
@@ -29613,8 +29613,8 @@ var require_micromatch = __commonJS({
     var utils = require_utils3();
     var isEmptyString = (v) => v === "" || v === "./";
     var hasBraces = (v) => {
-      const index2 = v.indexOf("{");
-      return index2 > -1 && v.indexOf("}", index2) > -1;
+      const index3 = v.indexOf("{");
+      return index3 > -1 && v.indexOf("}", index3) > -1;
     };
     var micromatch2 = (list, patterns, options) => {
       patterns = [].concat(patterns);
@@ -31505,12 +31505,12 @@ var require_stream3 = __commonJS({
       static(patterns, options) {
         const filepaths = patterns.map(this._getFullEntryPath, this);
         const stream = new stream_1.PassThrough({ objectMode: true });
-        stream._write = (index2, _enc, done) => {
-          return this._getEntry(filepaths[index2], patterns[index2], options).then((entry) => {
+        stream._write = (index3, _enc, done) => {
+          return this._getEntry(filepaths[index3], patterns[index3], options).then((entry) => {
             if (entry !== null && options.entryFilter(entry)) {
               stream.push(entry);
             }
-            if (index2 === filepaths.length - 1) {
+            if (index3 === filepaths.length - 1) {
               stream.end();
             }
             done();
@@ -31647,8 +31647,8 @@ var require_partial = __commonJS({
           if (!pattern.complete && levels > section.length) {
             return true;
           }
-          const match = parts.every((part, index2) => {
-            const segment = pattern.segments[index2];
+          const match = parts.every((part, index3) => {
+            const segment = pattern.segments[index3];
             if (segment.dynamic && segment.patternRe.test(part)) {
               return true;
             }
@@ -32287,36 +32287,36 @@ var require_ignore = __commonJS({
     };
     var scanBracket = (pattern, start) => {
       const { length } = pattern;
-      let index2 = start + 1;
+      let index3 = start + 1;
       let negated = EMPTY2;
-      const lead = pattern[index2];
+      const lead = pattern[index3];
       if (lead === "!" || lead === "^") {
         negated = "^";
-        index2++;
+        index3++;
       }
       let body = EMPTY2;
       let prev = EMPTY2;
       for (; ; ) {
-        const char = pattern[index2];
+        const char = pattern[index3];
         if (char === UNDEFINED) {
           return null;
         }
         if (char === ESCAPE) {
-          const escaped2 = pattern[++index2];
+          const escaped2 = pattern[++index3];
           body += escapeMember(escaped2);
           prev = escaped2;
-        } else if (char === "-" && prev && index2 + 1 < length && pattern[index2 + 1] !== "]") {
-          index2++;
-          let to = pattern[index2];
+        } else if (char === "-" && prev && index3 + 1 < length && pattern[index3 + 1] !== "]") {
+          index3++;
+          let to = pattern[index3];
           if (to === ESCAPE) {
-            to = pattern[index2 += 1];
+            to = pattern[index3 += 1];
           }
           if (prev <= to) {
             body += `-${escapeMember(to)}`;
           }
           prev = EMPTY2;
-        } else if (char === "[" && pattern[index2 + 1] === ":") {
-          const nameStart = index2 + 2;
+        } else if (char === "[" && pattern[index3 + 1] === ":") {
+          const nameStart = index3 + 2;
           let end = nameStart;
           while (end < length && pattern[end] !== "]") {
             end++;
@@ -32331,20 +32331,20 @@ var require_ignore = __commonJS({
             }
             body += POSIX_CLASSES[name];
             prev = EMPTY2;
-            index2 = end;
+            index3 = end;
           } else {
             body += escapeMember("[");
             prev = "[";
-            index2 = nameStart - 2;
+            index3 = nameStart - 2;
           }
         } else {
           body += escapeMember(char);
           prev = char;
         }
-        index2++;
-        if (pattern[index2] === "]") {
+        index3++;
+        if (pattern[index3] === "]") {
           return {
-            end: index2,
+            end: index3,
             source: classSource(negated, body)
           };
         }
@@ -32364,36 +32364,36 @@ var require_ignore = __commonJS({
       const hold = (source) => `${PLACEHOLDER2}${sources2.push(source) - 1}${PLACEHOLDER2}`;
       const { length } = pattern;
       let out = EMPTY2;
-      let index2 = 0;
-      while (index2 < length) {
-        const char = pattern[index2];
+      let index3 = 0;
+      while (index3 < length) {
+        const char = pattern[index3];
         if (char === ESCAPE) {
-          const escaped2 = pattern[index2 + 1];
-          if (escaped2 === SLASH && index2 + 2 === length) {
+          const escaped2 = pattern[index3 + 1];
+          if (escaped2 === SLASH && index3 + 2 === length) {
             out += hold(NEVER_MATCH);
           } else if (escaped2 === "*" || escaped2 === "[" || escaped2 === SPACE3) {
-            out += pattern.slice(index2, index2 + 2);
+            out += pattern.slice(index3, index3 + 2);
           } else {
             out += hold(
               REGEX_LITERAL_SPECIAL.test(escaped2) ? ESCAPE + escaped2 : isReserved(escaped2) ? `[${escaped2}]` : escaped2
             );
           }
-          index2 += 2;
+          index3 += 2;
         } else if (isReserved(char)) {
           out += hold(`[${char}]`);
-          index2++;
+          index3++;
         } else if (char === "[") {
-          const scanned = scanBracket(pattern, index2);
+          const scanned = scanBracket(pattern, index3);
           if (scanned === null) {
             out += hold(NEVER_MATCH);
-            index2 = length;
+            index3 = length;
           } else {
             out += hold(scanned.source);
-            index2 = scanned.end + 1;
+            index3 = scanned.end + 1;
           }
         } else {
           out += char;
-          index2++;
+          index3++;
         }
       }
       return {
@@ -32508,7 +32508,7 @@ var require_ignore = __commonJS({
         // Zero, one or several directories
         // should not use '*', or it will be replaced by the next replacer
         // Check if it is not the last `'/**'`
-        (_, index2, str3) => index2 + 6 < str3.length ? str3.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        (_, index3, str3) => index3 + 6 < str3.length ? str3.slice(index3 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
         "*"
       ],
       // normal intermediate wildcards
@@ -32604,8 +32604,8 @@ var require_ignore = __commonJS({
     var replaceTrailingDoublestar = () => "[\\s\\S]";
     var separatorAfter = (run2, at3) => {
       let separator = EMPTY2;
-      for (let index2 = at3 + 1; index2 < run2.length && !run2[index2].wildcard; index2++) {
-        separator += run2[index2].single;
+      for (let index3 = at3 + 1; index3 < run2.length && !run2[index3].wildcard; index3++) {
+        separator += run2[index3].single;
       }
       return separator;
     };
@@ -32613,16 +32613,16 @@ var require_ignore = __commonJS({
       if (source.indexOf(WILDCARD) < 0) {
         return source;
       }
-      const tokens = [];
+      const tokens2 = [];
       const { length } = source;
-      let index2 = 0;
-      while (index2 < length) {
-        const char = source[index2];
-        if (source.startsWith(WILDCARD, index2)) {
-          tokens.push({ wildcard: true });
-          index2 += WILDCARD.length;
+      let index3 = 0;
+      while (index3 < length) {
+        const char = source[index3];
+        if (source.startsWith(WILDCARD, index3)) {
+          tokens2.push({ wildcard: true });
+          index3 += WILDCARD.length;
         } else if (char === "[") {
-          let end = index2 + 1;
+          let end = index3 + 1;
           if (source[end] === "^") {
             end++;
           }
@@ -32633,14 +32633,14 @@ var require_ignore = __commonJS({
             end += source[end] === ESCAPE ? 2 : 1;
           }
           end++;
-          tokens.push({ single: source.slice(index2, end) });
-          index2 = end;
+          tokens2.push({ single: source.slice(index3, end) });
+          index3 = end;
         } else if (char === ESCAPE) {
-          tokens.push({ single: source.slice(index2, index2 + 2) });
-          index2 += 2;
+          tokens2.push({ single: source.slice(index3, index3 + 2) });
+          index3 += 2;
         } else if (char === "(") {
           let depth = 0;
-          let end = index2;
+          let end = index3;
           do {
             if (source[end] === ESCAPE) {
               end++;
@@ -32654,14 +32654,14 @@ var require_ignore = __commonJS({
           if ("*+?".indexOf(source[end]) >= 0) {
             end++;
           }
-          tokens.push({ boundary: source.slice(index2, end) });
-          index2 = end;
+          tokens2.push({ boundary: source.slice(index3, end) });
+          index3 = end;
         } else if (char === "^" || char === "$") {
-          tokens.push({ boundary: char });
-          index2++;
+          tokens2.push({ boundary: char });
+          index3++;
         } else {
-          tokens.push({ single: char });
-          index2++;
+          tokens2.push({ single: char });
+          index3++;
         }
       }
       let out = EMPTY2;
@@ -32682,7 +32682,7 @@ var require_ignore = __commonJS({
         });
         run2 = [];
       };
-      tokens.forEach((token) => {
+      tokens2.forEach((token) => {
         if (token.boundary === void 0) {
           run2.push(token);
           return;
@@ -32716,7 +32716,7 @@ var require_ignore = __commonJS({
       );
       return sources2.length ? replaced.replace(
         REGEX_RESTORE_PLACEHOLDER,
-        (match, index2) => sources2[index2]
+        (match, index3) => sources2[index3]
       ) : replaced;
     };
     var checkSourceOf = (body, prefix) => {
@@ -32728,16 +32728,16 @@ var require_ignore = __commonJS({
       return last === TRAILING_WILDCARD ? `${head}$` : last === TRAILING_DOUBLESTAR ? head : NEVER_MATCH;
     };
     var matchesBasename = (body) => {
-      const index2 = body.indexOf(SLASH);
-      return index2 < 0 || index2 === body.length - 1;
+      const index3 = body.indexOf(SLASH);
+      return index3 < 0 || index3 === body.length - 1;
     };
     var basenameOf = (path37) => {
       const end = path37.length - 1;
-      const index2 = path37.lastIndexOf(
+      const index3 = path37.lastIndexOf(
         SLASH,
         path37[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path37 : path37.slice(index2 + 1);
+      return index3 < 0 ? path37 : path37.slice(index3 + 1);
     };
     var parentOf = (path37) => {
       if (path37.charCodeAt(0) === SLASH_CODE || path37.indexOf(DOUBLE_SLASH) >= 0) {
@@ -32860,7 +32860,7 @@ var require_ignore = __commonJS({
         this._rules = [];
         this._basenameCount = 0;
       }
-      _add(pattern, index2) {
+      _add(pattern, index3) {
         if (pattern && pattern[KEY_IGNORE]) {
           this._rules = this._rules.concat(pattern._rules._rules);
           this._basenameCount += pattern._rules._basenameCount;
@@ -32874,7 +32874,7 @@ var require_ignore = __commonJS({
           isStr ? UNDEFINED : pattern.mark,
           this._ignoreCase,
           !this._split,
-          this._stripBOM && !index2
+          this._stripBOM && !index3
         );
         if (rule) {
           this._added = true;
@@ -32907,8 +32907,8 @@ var require_ignore = __commonJS({
         let ignored = false;
         let unignored = false;
         let matchedRule;
-        for (let index2 = rules.length - 1; index2 >= 0; index2--) {
-          const rule = rules[index2];
+        for (let index3 = rules.length - 1; index3 >= 0; index3--) {
+          const rule = rules[index3];
           if (rule.checkRegex.test(path37)) {
             ignored = !rule.negative;
             unignored = rule.negative;
@@ -32934,8 +32934,8 @@ var require_ignore = __commonJS({
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
         const basename3 = shortcut ? basenameOf(path37) : path37;
-        for (let index2 = length - 1; index2 >= 0; index2--) {
-          const rule = rules[index2];
+        for (let index3 = length - 1; index3 >= 0; index3--) {
+          const rule = rules[index3];
           if (rule[mode].test(
             shortcut && rule._basenameOnly ? basename3 : path37
           )) {
@@ -34784,12 +34784,12 @@ var __awaiter6 = function(thisArg, _arguments, P, generator) {
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-function which(tool, check3) {
+function which(tool, check4) {
   return __awaiter6(this, void 0, void 0, function* () {
     if (!tool) {
       throw new Error("parameter 'tool' is required");
     }
-    if (check3) {
+    if (check4) {
       const result2 = yield which(tool, false);
       if (!result2) {
         if (IS_WINDOWS) {
@@ -35708,7 +35708,7 @@ function pairOutputs(givenFormats, givenFiles) {
   const { formats, files } = kubectlHabits(givenFormats, givenFiles);
   if (files.length > Math.max(1, formats.length)) throw new UsageError("--output: more --output than --format flags; give one --format per --output");
   const list = formats.length === 0 ? ["text"] : formats;
-  const outputs = list.map((f, i) => ({ format: oneOf("--format", f, FORMATS) ?? "text", file: files[i] }));
+  const outputs = list.map((f2, i) => ({ format: oneOf("--format", f2, FORMATS) ?? "text", file: files[i] }));
   if (outputs.filter((o) => o.file === void 0).length > 1)
     throw new UsageError("--format: only one format can go to standard output; give the others an --output FILE");
   return outputs;
@@ -35793,7 +35793,7 @@ var SYSTEM_PROBE = {
 function hugePagesWantedFor(files, env2, cwd, probe = SYSTEM_PROBE) {
   if (probe.platform !== "linux" || (env2["GLIBC_TUNABLES"] ?? "").includes(TUNABLE) || nodeArgumentGiven(probe.execArgv, env2["NODE_OPTIONS"], /^--(inspect|debug)/))
     return false;
-  if (!files.some((f) => f !== "-" && (probe.fileSize(path6.resolve(cwd, f)) ?? 0) >= HUGE_INPUT_BYTES)) return false;
+  if (!files.some((f2) => f2 !== "-" && (probe.fileSize(path6.resolve(cwd, f2)) ?? 0) >= HUGE_INPUT_BYTES)) return false;
   if (!/\[madvise\]/.test(probe.thpModes() ?? "")) return false;
   return atLeast(probe.glibc(), GLIBC_MIN);
 }
@@ -35933,8 +35933,8 @@ function readInputs(core2) {
     comment: oneOf2("comment", get2("comment"), COMMENT_MODES) ?? "off",
     token: get2("token")
   };
-  const words = splitArgs(core2.getInput("args"));
-  return words.length === 0 ? inputs : withArgs(inputs, words);
+  const words2 = splitArgs(core2.getInput("args"));
+  return words2.length === 0 ? inputs : withArgs(inputs, words2);
 }
 function checkFlags(inputs, base) {
   return {
@@ -35986,12 +35986,12 @@ function escaped(input, start) {
   return { text: c === "\n" ? "" : c, next: start + 2 };
 }
 function splitArgs(input) {
-  const words = [];
+  const words2 = [];
   let word;
   for (let i = 0; i < input.length; ) {
     const c = input[i];
     if (/\s/.test(c)) {
-      if (word !== void 0) words.push(word);
+      if (word !== void 0) words2.push(word);
       word = void 0;
       i++;
       continue;
@@ -36000,13 +36000,13 @@ function splitArgs(input) {
     word = (word ?? "") + part.text;
     i = part.next;
   }
-  if (word !== void 0) words.push(word);
-  return words;
+  if (word !== void 0) words2.push(word);
+  return words2;
 }
-function parseCheck(words) {
+function parseCheck(words2) {
   let command;
   try {
-    command = parseCommandLine(["check", ...words]);
+    command = parseCommandLine(["check", ...words2]);
   } catch (err) {
     if (err instanceof UsageError) throw new UsageError(`${ARGS}: ${err.message}`);
     throw err;
@@ -36027,8 +36027,8 @@ function either(input, value, fromArgs) {
   if (value !== void 0 && fromArgs !== void 0) throw new UsageError(`${ARGS}: --${input} is also set by input "${input}"`);
   return value ?? fromArgs;
 }
-function withArgs(inputs, words) {
-  const flags = parseCheck(words);
+function withArgs(inputs, words2) {
+  const flags = parseCheck(words2);
   refuseMisplaced(flags);
   return {
     ...inputs,
@@ -36560,18 +36560,18 @@ function parseAllWithLongStrings(text2, options, lineCounter, maxBytes) {
   const parser = new import_yaml2.Parser(lineCounter?.addNewLine);
   const composer = new import_yaml2.Composer(options);
   const long = [];
-  let tokens = parser.parse(text2);
+  let tokens2 = parser.parse(text2);
   if (text2.length > maxBytes / 3) {
-    const all = Array.from(tokens);
+    const all = Array.from(tokens2);
     for (const token of all) if (token.type === "document") setAsideLongStrings(token, maxBytes, long);
-    tokens = all;
+    tokens2 = all;
   }
-  const docs = Array.from(composer.compose(tokens));
+  const docs = Array.from(composer.compose(tokens2));
   addDuplicateKeyErrors(text2, docs, options, (doc) => !long.some((l) => l.offset >= doc.range[0] && l.offset < doc.range[2]));
   return { docs: docs.length > 0 ? docs : Object.assign([], { empty: true }, composer.streamInfo()), long };
 }
 function setAsideLongStrings(doc, maxBytes, long) {
-  const check3 = (token) => {
+  const check4 = (token) => {
     if (token?.type !== "double-quoted-scalar") return;
     const written = token.source.slice(1, -1);
     if (!tooLong(written, maxBytes)) return;
@@ -36579,10 +36579,10 @@ function setAsideLongStrings(doc, maxBytes, long) {
     token.type = "single-quoted-scalar";
     token.source = `'${"x".repeat(token.source.length - 2)}'`;
   };
-  check3(doc.value);
+  check4(doc.value);
   import_yaml2.CST.visit(doc, (item) => {
-    check3(item.key ?? void 0);
-    check3(item.value);
+    check4(item.key ?? void 0);
+    check4(item.value);
   });
 }
 
@@ -36611,8 +36611,8 @@ function requireCommon() {
   function extend(target, source) {
     if (source) {
       const sourceKeys = Object.keys(source);
-      for (let index2 = 0, length = sourceKeys.length; index2 < length; index2 += 1) {
-        const key = sourceKeys[index2];
+      for (let index3 = 0, length = sourceKeys.length; index3 < length; index3 += 1) {
+        const key = sourceKeys[index3];
         target[key] = source[key];
       }
     }
@@ -36859,8 +36859,8 @@ function requireSchema() {
         result2[type2.kind][type2.tag] = result2["fallback"][type2.tag] = type2;
       }
     }
-    for (let index2 = 0, length = arguments.length; index2 < length; index2 += 1) {
-      arguments[index2].forEach(collectType);
+    for (let index3 = 0, length = arguments.length; index3 < length; index3 += 1) {
+      arguments[index3].forEach(collectType);
     }
     return result2;
   }
@@ -37063,44 +37063,44 @@ function requireInt() {
   function resolveYamlInteger(data) {
     if (data === null) return false;
     const max = data.length;
-    let index2 = 0;
+    let index3 = 0;
     let hasDigits = false;
     if (!max) return false;
-    let ch = data[index2];
+    let ch = data[index3];
     if (ch === "-" || ch === "+") {
-      ch = data[++index2];
+      ch = data[++index3];
     }
     if (ch === "0") {
-      if (index2 + 1 === max) return true;
-      ch = data[++index2];
+      if (index3 + 1 === max) return true;
+      ch = data[++index3];
       if (ch === "b") {
-        index2++;
-        for (; index2 < max; index2++) {
-          ch = data[index2];
+        index3++;
+        for (; index3 < max; index3++) {
+          ch = data[index3];
           if (ch !== "0" && ch !== "1") return false;
           hasDigits = true;
         }
         return hasDigits && isFinite(parseYamlInteger(data));
       }
       if (ch === "x") {
-        index2++;
-        for (; index2 < max; index2++) {
-          if (!isHexCode(data.charCodeAt(index2))) return false;
+        index3++;
+        for (; index3 < max; index3++) {
+          if (!isHexCode(data.charCodeAt(index3))) return false;
           hasDigits = true;
         }
         return hasDigits && isFinite(parseYamlInteger(data));
       }
       if (ch === "o") {
-        index2++;
-        for (; index2 < max; index2++) {
-          if (!isOctCode(data.charCodeAt(index2))) return false;
+        index3++;
+        for (; index3 < max; index3++) {
+          if (!isOctCode(data.charCodeAt(index3))) return false;
           hasDigits = true;
         }
         return hasDigits && isFinite(parseYamlInteger(data));
       }
     }
-    for (; index2 < max; index2++) {
-      if (!isDecCode(data.charCodeAt(index2))) {
+    for (; index3 < max; index3++) {
+      if (!isDecCode(data.charCodeAt(index3))) {
         return false;
       }
       hasDigits = true;
@@ -37449,8 +37449,8 @@ function requireOmap() {
     if (data === null) return true;
     const objectKeys = {};
     const object = data;
-    for (let index2 = 0, length = object.length; index2 < length; index2 += 1) {
-      const pair = object[index2];
+    for (let index3 = 0, length = object.length; index3 < length; index3 += 1) {
+      const pair = object[index3];
       let pairHasKey = false;
       if (_toString.call(pair) !== "[object Object]") return false;
       let pairKey;
@@ -37487,12 +37487,12 @@ function requirePairs() {
     if (data === null) return true;
     const object = data;
     const result2 = new Array(object.length);
-    for (let index2 = 0, length = object.length; index2 < length; index2 += 1) {
-      const pair = object[index2];
+    for (let index3 = 0, length = object.length; index3 < length; index3 += 1) {
+      const pair = object[index3];
       if (_toString.call(pair) !== "[object Object]") return false;
       const keys = Object.keys(pair);
       if (keys.length !== 1) return false;
-      result2[index2] = [keys[0], pair[keys[0]]];
+      result2[index3] = [keys[0], pair[keys[0]]];
     }
     return true;
   }
@@ -37500,10 +37500,10 @@ function requirePairs() {
     if (data === null) return [];
     const object = data;
     const result2 = new Array(object.length);
-    for (let index2 = 0, length = object.length; index2 < length; index2 += 1) {
-      const pair = object[index2];
+    for (let index3 = 0, length = object.length; index3 < length; index3 += 1) {
+      const pair = object[index3];
       const keys = Object.keys(pair);
-      result2[index2] = [keys[0], pair[keys[0]]];
+      result2[index3] = [keys[0], pair[keys[0]]];
     }
     return result2;
   }
@@ -37758,8 +37758,8 @@ function requireLoader() {
     if (transactions.length === 0) return;
     const parent = transactions[transactions.length - 1];
     const names2 = Object.keys(transaction);
-    for (let index2 = 0, length = names2.length; index2 < length; index2 += 1) {
-      const name = names2[index2];
+    for (let index3 = 0, length = names2.length; index3 < length; index3 += 1) {
+      const name = names2[index3];
       if (!_hasOwnProperty.call(parent, name)) {
         parent[name] = transaction[name];
       }
@@ -37768,12 +37768,12 @@ function requireLoader() {
   function rollbackAnchorTransaction(state) {
     const transaction = state.anchorMapTransactions.pop();
     const names2 = Object.keys(transaction);
-    for (let index2 = names2.length - 1; index2 >= 0; index2 -= 1) {
-      const entry = transaction[names2[index2]];
+    for (let index3 = names2.length - 1; index3 >= 0; index3 -= 1) {
+      const entry = transaction[names2[index3]];
       if (entry.existed) {
-        state.anchorMap[names2[index2]] = entry.value;
+        state.anchorMap[names2[index3]] = entry.value;
       } else {
-        delete state.anchorMap[names2[index2]];
+        delete state.anchorMap[names2[index3]];
       }
     }
   }
@@ -37876,8 +37876,8 @@ function requireLoader() {
     }
     chargeMergeWork(state);
     const sourceKeys = Object.keys(source);
-    for (let index2 = 0, quantity = sourceKeys.length; index2 < quantity; index2 += 1) {
-      const key = sourceKeys[index2];
+    for (let index3 = 0, quantity = sourceKeys.length; index3 < quantity; index3 += 1) {
+      const key = sourceKeys[index3];
       chargeMergeWork(state);
       if (!_hasOwnProperty.call(destination, key)) {
         setProperty(destination, key, source[key]);
@@ -37888,12 +37888,12 @@ function requireLoader() {
   function storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, startLine, startLineStart, startPos) {
     if (Array.isArray(keyNode)) {
       keyNode = Array.prototype.slice.call(keyNode);
-      for (let index2 = 0, quantity = keyNode.length; index2 < quantity; index2 += 1) {
-        if (Array.isArray(keyNode[index2])) {
+      for (let index3 = 0, quantity = keyNode.length; index3 < quantity; index3 += 1) {
+        if (Array.isArray(keyNode[index3])) {
           throwError(state, "nested arrays are not supported inside keys");
         }
-        if (typeof keyNode === "object" && _class(keyNode[index2]) === "[object Object]") {
-          keyNode[index2] = "[object Object]";
+        if (typeof keyNode === "object" && _class(keyNode[index3]) === "[object Object]") {
+          keyNode[index3] = "[object Object]";
         }
       }
     }
@@ -37909,8 +37909,8 @@ function requireLoader() {
         if (valueNode.length > 100) {
           throwError(state, "abnormal merge sequence size");
         }
-        for (let index2 = 0, quantity = valueNode.length; index2 < quantity; index2 += 1) {
-          mergeMappings(state, _result, valueNode[index2], overridableKeys);
+        for (let index3 = 0, quantity = valueNode.length; index3 < quantity; index3 += 1) {
+          mergeMappings(state, _result, valueNode[index3], overridableKeys);
         }
       } else {
         mergeMappings(state, _result, valueNode, overridableKeys);
@@ -38922,8 +38922,8 @@ function requireLoader() {
     if (typeof iterator !== "function") {
       return documents;
     }
-    for (let index2 = 0, length = documents.length; index2 < length; index2 += 1) {
-      iterator(documents[index2]);
+    for (let index3 = 0, length = documents.length; index3 < length; index3 += 1) {
+      iterator(documents[index3]);
     }
   }
   function load2(input, options) {
@@ -39013,8 +39013,8 @@ function requireDumper() {
     if (map2 === null) return {};
     const result2 = {};
     const keys = Object.keys(map2);
-    for (let index2 = 0, length = keys.length; index2 < length; index2 += 1) {
-      let tag = keys[index2];
+    for (let index3 = 0, length = keys.length; index3 < length; index3 += 1) {
+      let tag = keys[index3];
       let style = String(map2[tag]);
       if (tag.slice(0, 2) === "!!") {
         tag = "tag:yaml.org,2002:" + tag.slice(2);
@@ -39093,8 +39093,8 @@ function requireDumper() {
     return "\n" + common2.repeat(" ", state.indent * level);
   }
   function testImplicitResolving(state, str22) {
-    for (let index2 = 0, length = state.implicitTypes.length; index2 < length; index2 += 1) {
-      const type2 = state.implicitTypes[index2];
+    for (let index3 = 0, length = state.implicitTypes.length; index3 < length; index3 += 1) {
+      const type2 = state.implicitTypes[index3];
       if (type2.resolve(str22)) {
         return true;
       }
@@ -39321,10 +39321,10 @@ function requireDumper() {
   function writeFlowSequence(state, level, object) {
     let _result = "";
     const _tag = state.tag;
-    for (let index2 = 0, length = object.length; index2 < length; index2 += 1) {
-      let value = object[index2];
+    for (let index3 = 0, length = object.length; index3 < length; index3 += 1) {
+      let value = object[index3];
       if (state.replacer) {
-        value = state.replacer.call(object, String(index2), value);
+        value = state.replacer.call(object, String(index3), value);
       }
       if (writeNode(state, level, value, false, false) || typeof value === "undefined" && writeNode(state, level, null, false, false)) {
         if (_result !== "") _result += "," + (!state.condenseFlow ? " " : "");
@@ -39337,10 +39337,10 @@ function requireDumper() {
   function writeBlockSequence(state, level, object, compact) {
     let _result = "";
     const _tag = state.tag;
-    for (let index2 = 0, length = object.length; index2 < length; index2 += 1) {
-      let value = object[index2];
+    for (let index3 = 0, length = object.length; index3 < length; index3 += 1) {
+      let value = object[index3];
       if (state.replacer) {
-        value = state.replacer.call(object, String(index2), value);
+        value = state.replacer.call(object, String(index3), value);
       }
       if (writeNode(state, level + 1, value, true, true, false, true) || typeof value === "undefined" && writeNode(state, level + 1, null, true, true, false, true)) {
         if (!compact || _result !== "") {
@@ -39361,11 +39361,11 @@ function requireDumper() {
     let _result = "";
     const _tag = state.tag;
     const objectKeyList = Object.keys(object);
-    for (let index2 = 0, length = objectKeyList.length; index2 < length; index2 += 1) {
+    for (let index3 = 0, length = objectKeyList.length; index3 < length; index3 += 1) {
       let pairBuffer = "";
       if (_result !== "") pairBuffer += ", ";
       if (state.condenseFlow) pairBuffer += '"';
-      const objectKey2 = objectKeyList[index2];
+      const objectKey2 = objectKeyList[index3];
       let objectValue = object[objectKey2];
       if (state.replacer) {
         objectValue = state.replacer.call(object, objectKey2, objectValue);
@@ -39395,12 +39395,12 @@ function requireDumper() {
     } else if (state.sortKeys) {
       throw new YAMLException2("sortKeys must be a boolean or a function");
     }
-    for (let index2 = 0, length = objectKeyList.length; index2 < length; index2 += 1) {
+    for (let index3 = 0, length = objectKeyList.length; index3 < length; index3 += 1) {
       let pairBuffer = "";
       if (!compact || _result !== "") {
         pairBuffer += generateNextLine(state, level);
       }
-      const objectKey2 = objectKeyList[index2];
+      const objectKey2 = objectKeyList[index3];
       let objectValue = object[objectKey2];
       if (state.replacer) {
         objectValue = state.replacer.call(object, objectKey2, objectValue);
@@ -39436,8 +39436,8 @@ function requireDumper() {
   }
   function detectType(state, object, explicit) {
     const typeList2 = explicit ? state.explicitTypes : state.implicitTypes;
-    for (let index2 = 0, length = typeList2.length; index2 < length; index2 += 1) {
-      const type2 = typeList2[index2];
+    for (let index3 = 0, length = typeList2.length; index3 < length; index3 += 1) {
+      const type2 = typeList2[index3];
       if ((type2.instanceOf || type2.predicate) && (!type2.instanceOf || typeof object === "object" && object instanceof type2.instanceOf) && (!type2.predicate || type2.predicate(object))) {
         if (explicit) {
           if (type2.multi && type2.representName) {
@@ -39551,17 +39551,17 @@ function requireDumper() {
     const duplicatesIndexes = [];
     inspectNode(object, objects, duplicatesIndexes);
     const length = duplicatesIndexes.length;
-    for (let index2 = 0; index2 < length; index2 += 1) {
-      state.duplicates.push(objects[duplicatesIndexes[index2]]);
+    for (let index3 = 0; index3 < length; index3 += 1) {
+      state.duplicates.push(objects[duplicatesIndexes[index3]]);
     }
     state.usedDuplicates = new Array(length);
   }
   function inspectNode(object, objects, duplicatesIndexes) {
     if (object !== null && typeof object === "object") {
-      const index2 = objects.indexOf(object);
-      if (index2 !== -1) {
-        if (duplicatesIndexes.indexOf(index2) === -1) {
-          duplicatesIndexes.push(index2);
+      const index3 = objects.indexOf(object);
+      if (index3 !== -1) {
+        if (duplicatesIndexes.indexOf(index3) === -1) {
+          duplicatesIndexes.push(index3);
         }
       } else {
         objects.push(object);
@@ -39768,7 +39768,7 @@ function fastYamlDocuments(text2, maxStringBytes) {
   DOCUMENT_START.lastIndex = 0;
   for (let m = DOCUMENT_START.exec(text2); m !== null; m = DOCUMENT_START.exec(text2)) if (m.index > 0) starts.push(m.index);
   const out = [];
-  let index2 = 0;
+  let index3 = 0;
   for (let i = 0; i < starts.length; i++) {
     const start = starts[i];
     const end = starts[i + 1] ?? text2.length;
@@ -39776,7 +39776,7 @@ function fastYamlDocuments(text2, maxStringBytes) {
     const slice = text2.slice(start, end);
     if (tooLong(slice, maxStringBytes)) return void 0;
     if (NEEDS_FULL_PARSER.test(slice) || nodePropertyLineStart(slice) || mayHoldLongKey(slice)) {
-      out.push({ index: index2++, start, end, value: void 0, full: true });
+      out.push({ index: index3++, start, end, value: void 0, full: true });
       continue;
     }
     let value;
@@ -39785,7 +39785,7 @@ function fastYamlDocuments(text2, maxStringBytes) {
     } catch {
       return void 0;
     }
-    out.push({ index: index2++, start, end, value });
+    out.push({ index: index3++, start, end, value });
   }
   return out;
 }
@@ -39907,8 +39907,8 @@ function locateInBlock(root, path37, part) {
       const found = node.pairs.get(String(segment));
       if (found !== void 0) [pair, next] = [found, found.value];
     } else if (node.kind === "seq") {
-      const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
-      next = node.items[index2];
+      const index3 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
+      next = node.items[index3];
       if (next !== void 0) pair = void 0;
     } else if (node.kind === "other") return void 0;
     if (next === void 0) break;
@@ -40174,8 +40174,8 @@ function unclosedStrings(result2, text2, lines) {
 function errorCount(result2) {
   return result2.diagnostics.filter((d) => d.ruleId === YAML_SYNTAX && d.severity === "error").length;
 }
-function withQuotesAsKubectlReads(source, parse2) {
-  const strict = parse2(source);
+function withQuotesAsKubectlReads(source, parse4) {
+  const strict = parse4(source);
   if (source.text.length > MAX_CHARS) return strict;
   let unclosed2 = unclosedStrings(strict, source.text, new LineIndex(source.text));
   if (unclosed2.length === 0) return strict;
@@ -40192,7 +40192,7 @@ function withQuotesAsKubectlReads(source, parse2) {
     for (const u of unclosed2) refusedLines.add(u.stoppedBefore);
     text2 = padding.text;
     for (const [line, spaces] of padding.padded) padded.set(line, (padded.get(line) ?? 0) + spaces);
-    result2 = parse2({ ...source, text: text2 });
+    result2 = parse4({ ...source, text: text2 });
     unclosed2 = unclosedStrings(result2, text2, new LineIndex(text2));
   }
   if (result2 === strict || errorCount(result2) >= errorCount(strict)) return strict;
@@ -40309,11 +40309,11 @@ function collectTemplated(value, out) {
   }
 }
 function templateFile(source, result2, at3, opener) {
-  const kind = opener === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : opener === "%{" || opener === "${" ? `a Terraform template (\`${opener} \u2026 }\`, as Terraform's templatefile reads it)` : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
+  const kind2 = opener === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : opener === "%{" || opener === "${" ? `a Terraform template (\`${opener} \u2026 }\`, as Terraform's templatefile reads it)` : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
   const finding3 = {
     ruleId: "input/not-rendered",
     severity: "warning",
-    message: `this file is ${kind}, not YAML kubectl can apply as it is: it is not read, and none of its objects are simulated; render it first, or list it in \`exclude\``,
+    message: `this file is ${kind2}, not YAML kubectl can apply as it is: it is not read, and none of its objects are simulated; render it first, or list it in \`exclude\``,
     file: source.path,
     range: { start: at3, end: { line: at3.line, column: at3.column + 2 } }
   };
@@ -40363,22 +40363,22 @@ function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes) {
     return (fast === void 0 ? void 0 : fastResult(s, fast, maxStringBytes)) ?? fullParse(s, maxStringBytes, unprintable, KEEP_TREES_CHARS);
   });
 }
-function asKubectlReads(source, parse2) {
-  return withTemplatesNamed(source, withQuotesAsKubectlReads(source, parse2));
+function asKubectlReads(source, parse4) {
+  return withTemplatesNamed(source, withQuotesAsKubectlReads(source, parse4));
 }
 var KEEP_TREES_CHARS = 1024 * 1024;
 function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
   if (source.text.length <= keepTreesUpTo) return parsePasses(source, maxStringBytes, unprintable, yamlDocument);
   let again;
-  const locateAgain = (index2) => {
+  const locateAgain = (index3) => {
     again ??= new Map(parsePasses(source, maxStringBytes, unprintable, yamlDocument).documents.map((d) => [d.order[0], d]));
-    return again.get(index2);
+    return again.get(index3);
   };
-  return parsePasses(source, maxStringBytes, unprintable, (stream, _root, index2, value) => ({
+  return parsePasses(source, maxStringBytes, unprintable, (stream, _root, index3, value) => ({
     file: stream.source.path,
-    order: [index2],
+    order: [index3],
     value,
-    locate: (path37, part) => locateAgain(index2).locate(path37, part)
+    locate: (path37, part) => locateAgain(index3).locate(path37, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -40400,7 +40400,7 @@ function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
       reportProblems(stream, docs.warnings, "warning");
     }
     for (const doc of docs) {
-      const index2 = docIndex++;
+      const index3 = docIndex++;
       if (doc.errors.length === 0) {
         const bad = unprintable.find((o) => o >= base + doc.range[0] && o < base + doc.range[2]);
         const tooLong2 = long.find((l) => l.offset >= doc.range[0] && l.offset < doc.range[2]);
@@ -40417,7 +40417,7 @@ function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
             file: source.path,
             range: { start: toPosition(bad), end: toPosition(bad + 1) }
           });
-        } else loadDocument(stream, doc, index2, makeDocument);
+        } else loadDocument(stream, doc, index3, makeDocument);
         continue;
       }
       reportProblems(stream, doc.errors, "error", doc);
@@ -40470,10 +40470,10 @@ function longStringFinding(stream, long, maxBytes) {
     range: { start: stream.toPosition(at3), end: stream.toPosition(at3 + 1) }
   };
 }
-function loadDocument(stream, doc, index2, makeDocument) {
+function loadDocument(stream, doc, index3, makeDocument) {
   const value = documentValue(stream, doc);
   if (value === null || value === void 0) return;
-  stream.result.documents.push(makeDocument(stream, doc.contents, index2, value));
+  stream.result.documents.push(makeDocument(stream, doc.contents, index3, value));
 }
 function documentValue(stream, doc) {
   reportProblems(stream, doc.warnings, "warning");
@@ -40544,9 +40544,9 @@ var PLAIN_WORDS = [
   ]
 ];
 function cleanMessage(message2) {
-  for (const [pattern, words] of PLAIN_WORDS) {
+  for (const [pattern, words2] of PLAIN_WORDS) {
     const m = pattern.exec(message2);
-    if (m !== null) return words(m);
+    if (m !== null) return words2(m);
   }
   const firstPart = message2.split(/ at line \d+, column \d+:?\s*\n/)[0] ?? message2;
   const oneLine = firstPart.replace(/\s+/g, " ").trim().replace(/\.$/, "");
@@ -40580,7 +40580,7 @@ function walkNodes(root, visit2) {
     }
   }
 }
-function yamlDocument(stream, root, index2, value) {
+function yamlDocument(stream, root, index3, value) {
   let anchors;
   const resolve2 = (node) => {
     for (let hops = 0; (0, import_yaml4.isAlias)(node) && hops < MAX_ALIAS_COUNT; hops++) {
@@ -40593,7 +40593,7 @@ function yamlDocument(stream, root, index2, value) {
   };
   return {
     file: stream.source.path,
-    order: [index2],
+    order: [index3],
     value,
     locate(path37, part = "value") {
       const found = findPath(root, path37, resolve2);
@@ -40626,8 +40626,8 @@ function findPath(root, path37, resolve2) {
 }
 function childOf(node, segment, resolve2, depth = 0) {
   if ((0, import_yaml4.isSeq)(node)) {
-    const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
-    const item = node.items[index2];
+    const index3 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
+    const item = node.items[index3];
     return isNode(item) ? { key: null, value: item } : void 0;
   }
   if (!(0, import_yaml4.isMap)(node)) return void 0;
@@ -40664,8 +40664,8 @@ function isInline(entry) {
   return entry.includes("\n") || /^\s*(apiVersion|kind|-\s|\{)/.test(entry);
 }
 function generatorFile(entry) {
-  const eq = entry.indexOf("=");
-  return eq >= 0 ? entry.slice(eq + 1) : entry;
+  const eq2 = entry.indexOf("=");
+  return eq2 >= 0 ? entry.slice(eq2 + 1) : entry;
 }
 function kustomizationRefs(value, dir) {
   const k = isObj(value) ? value : {};
@@ -40721,9 +40721,9 @@ function generatorConfigs(entry, dir) {
   return parseYamlSource({ path: entry, text: text2 }).documents.map((d) => d.value).filter(isObj);
 }
 function kustomizationFileIn(dir) {
-  return KUSTOMIZATION_FILE_NAMES.map((n) => path8.join(dir, n)).find((f) => existsSync2(f));
+  return KUSTOMIZATION_FILE_NAMES.map((n) => path8.join(dir, n)).find((f2) => existsSync2(f2));
 }
-function kustomizationTree(dir, parse2) {
+function kustomizationTree(dir, parse4) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   const visit2 = (d) => {
@@ -40731,7 +40731,7 @@ function kustomizationTree(dir, parse2) {
     seen.add(d);
     const file = kustomizationFileIn(d);
     if (file === void 0) return;
-    const refs = kustomizationRefs(parse2(file), d);
+    const refs = kustomizationRefs(parse4(file), d);
     out.push(refs);
     for (const b of refs.builds) visit2(b);
   };
@@ -41347,11 +41347,11 @@ var getRulePrune = ({ pattern, directory }, { cwd, matcher, hasNegations, canSki
     return void 0;
   }
   const isDirectoryPattern = pattern.endsWith("/");
-  const clean = pattern.replace(/\/+$/u, "");
-  if (!clean) {
+  const clean2 = pattern.replace(/\/+$/u, "");
+  if (!clean2) {
     return void 0;
   }
-  const body = clean.startsWith("**/") && !clean.slice(3).includes("/") ? clean.slice(3) : clean;
+  const body = clean2.startsWith("**/") && !clean2.slice(3).includes("/") ? clean2.slice(3) : clean2;
   if (canMatchIgnoreFile(finalSegment(body))) {
     return void 0;
   }
@@ -41437,8 +41437,8 @@ var shouldSkipIgnoreFileError = (error2, suppressErrors) => {
   }
   return Boolean(suppressErrors);
 };
-var createReadError = (kind, filePath, error2) => {
-  const prefix = `Failed to read ${kind} at ${filePath}`;
+var createReadError = (kind2, filePath, error2) => {
+  const prefix = `Failed to read ${kind2} at ${filePath}`;
   if (error2 instanceof Error) {
     return new Error(`${prefix}: ${error2.message}`, { cause: error2 });
   }
@@ -41497,7 +41497,7 @@ var normalizeIgnoreFileLine = (line) => {
     return line;
   }
   let backslashCount = 0;
-  for (let index2 = whitespaceStart - 1; index2 >= 0 && line[index2] === "\\"; index2--) {
+  for (let index3 = whitespaceStart - 1; index3 >= 0 && line[index3] === "\\"; index3--) {
     backslashCount++;
   }
   return backslashCount % 2 === 1 ? line.slice(0, whitespaceStart) + " " : line.slice(0, whitespaceStart);
@@ -41653,8 +41653,8 @@ var parseGitConfigSection = (line) => {
   }
   let inQuotes = false;
   let isEscaped = false;
-  for (let index2 = 1; index2 < line.length; index2++) {
-    const character = line[index2];
+  for (let index3 = 1; index3 < line.length; index3++) {
+    const character = line[index3];
     if (isEscaped) {
       isEscaped = false;
       continue;
@@ -41668,11 +41668,11 @@ var parseGitConfigSection = (line) => {
       continue;
     }
     if (character === "]" && !inQuotes) {
-      const remainder = line.slice(index2 + 1).trimStart();
+      const remainder = line.slice(index3 + 1).trimStart();
       if (remainder && !remainder.startsWith("#") && !remainder.startsWith(";")) {
         return void 0;
       }
-      return line.slice(1, index2).trim();
+      return line.slice(1, index3).trim();
     }
   }
   return void 0;
@@ -41709,18 +41709,18 @@ var normalizeGitConfigConditionPattern = (pattern, configFilePath) => {
 };
 var gitConfigGlobToRegex = (pattern, flags) => {
   let regex = "";
-  for (let index2 = 0; index2 < pattern.length; index2++) {
-    const character = pattern[index2];
-    const nextCharacter = pattern[index2 + 1];
-    const nextNextCharacter = pattern[index2 + 2];
+  for (let index3 = 0; index3 < pattern.length; index3++) {
+    const character = pattern[index3];
+    const nextCharacter = pattern[index3 + 1];
+    const nextNextCharacter = pattern[index3 + 2];
     if (character === "*" && nextCharacter === "*" && nextNextCharacter === "/") {
       regex += "(?:.*/)?";
-      index2 += 2;
+      index3 += 2;
       continue;
     }
     if (character === "*" && nextCharacter === "*") {
       regex += ".*";
-      index2 += 1;
+      index3 += 1;
       continue;
     }
     if (character === "*") {
@@ -41732,13 +41732,13 @@ var gitConfigGlobToRegex = (pattern, flags) => {
       continue;
     }
     if (character === "[") {
-      const closingBracketIndex = pattern.indexOf("]", index2 + 1);
+      const closingBracketIndex = pattern.indexOf("]", index3 + 1);
       if (closingBracketIndex !== -1) {
-        const bracketContent = pattern.slice(index2 + 1, closingBracketIndex);
+        const bracketContent = pattern.slice(index3 + 1, closingBracketIndex);
         if (bracketContent) {
           const negatedBracketContent = bracketContent[0] === "!" ? `^${bracketContent.slice(1)}` : bracketContent;
           regex += `[${negatedBracketContent}]`;
-          index2 = closingBracketIndex;
+          index3 = closingBracketIndex;
           continue;
         }
       }
@@ -42414,8 +42414,8 @@ var unionFastGlobResultsAsync = async (results, filter7) => {
   results = results.flat();
   const matches = await Promise.all(results.map((fastGlobResult) => filter7(fastGlobResult)));
   const seen = /* @__PURE__ */ new Set();
-  return results.filter((fastGlobResult, index2) => {
-    if (!matches[index2]) {
+  return results.filter((fastGlobResult, index3) => {
+    if (!matches[index3]) {
       return false;
     }
     const pathKey = nodePath.normalize(fastGlobResult.path ?? fastGlobResult);
@@ -42452,18 +42452,18 @@ var convertNegativePatterns = (patterns, options) => {
   patterns = normalizedPatterns;
   const tasks = [];
   while (patterns.length > 0) {
-    const index2 = patterns.findIndex((pattern) => isNegativePattern(pattern));
-    if (index2 === -1) {
+    const index3 = patterns.findIndex((pattern) => isNegativePattern(pattern));
+    if (index3 === -1) {
       tasks.push({ patterns, options });
       break;
     }
-    const ignorePattern = patterns[index2].slice(1);
+    const ignorePattern = patterns[index3].slice(1);
     for (const task of tasks) {
       task.options.ignore.push(ignorePattern);
     }
-    if (index2 !== 0) {
+    if (index3 !== 0) {
       tasks.push({
-        patterns: patterns.slice(0, index2),
+        patterns: patterns.slice(0, index3),
         options: {
           ...options,
           ignore: [
@@ -42473,7 +42473,7 @@ var convertNegativePatterns = (patterns, options) => {
         }
       });
     }
-    patterns = patterns.slice(index2 + 1);
+    patterns = patterns.slice(index3 + 1);
   }
   return tasks;
 };
@@ -42587,7 +42587,7 @@ import path12 from "node:path";
 import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
 
 // src/core/json-prescan.ts
-function prescanJson(bytes, maxKeys) {
+function prescanJson(bytes2, maxKeys) {
   const QUOTE2 = 34;
   const BACKSLASH2 = 92;
   const COMMA2 = 44;
@@ -42596,7 +42596,7 @@ function prescanJson(bytes, maxKeys) {
   const OPEN_BRACKET2 = 91;
   const CLOSE_BRACKET2 = 93;
   const MAX_RECORDED = 1 << 22;
-  const n = bytes.length;
+  const n = bytes2.length;
   const arrays = [];
   let depth = 0;
   let maxDepth = 0;
@@ -42617,7 +42617,7 @@ function prescanJson(bytes, maxKeys) {
   let lineStarts2 = new Int32Array(1024);
   let lines = 1;
   for (let k = 0; k < n; k++) {
-    const c = bytes[k];
+    const c = bytes2[k];
     if (c === 10) {
       if (lines > MAX_RECORDED) continue;
       if (lines === lineStarts2.length) {
@@ -42663,13 +42663,13 @@ function prescanJson(bytes, maxKeys) {
     if (c === QUOTE2) {
       let e = k + 1;
       for (; ; ) {
-        e = bytes.indexOf(QUOTE2, e);
+        e = bytes2.indexOf(QUOTE2, e);
         if (e < 0) {
           e = n;
           break;
         }
         let backslashes = 0;
-        while (bytes[e - 1 - backslashes] === BACKSLASH2) backslashes++;
+        while (bytes2[e - 1 - backslashes] === BACKSLASH2) backslashes++;
         if (backslashes % 2 === 0) break;
         e++;
       }
@@ -42839,7 +42839,7 @@ async function readOne(display, absolute, limits) {
   if (!stats.isFile()) {
     return readStream(createReadStream(absolute), display, limits);
   }
-  let bytes;
+  let bytes2;
   let limit = limits.maxBytes ?? limitFor(display, void 0);
   try {
     const handle = await open2(absolute, "r");
@@ -42849,37 +42849,37 @@ async function readOne(display, absolute, limits) {
       }
       if (stats.size > limit) return tooLarge2(display, stats.size, limit, display);
       if (isJsonPath(display) && stats.size >= (limits.prescanBytes ?? DEFAULT_PRESCAN_BYTES)) return await readPrescanned(handle, display, stats.size);
-      bytes = await handle.readFile();
+      bytes2 = await handle.readFile();
     } finally {
       await handle.close();
     }
   } catch (error2) {
     return unreadable(display, osReason(error2));
   }
-  if (bytes.length > limit) return tooLarge2(display, bytes.length, limit, display);
-  return decode(display, bytes);
+  if (bytes2.length > limit) return tooLarge2(display, bytes2.length, limit, display);
+  return decode(display, bytes2);
 }
 async function readPrescanned(handle, display, size) {
   const pending = pendingPrescan(size);
   if (pending === void 0) return decode(display, await handle.readFile());
   let started = false;
   try {
-    const { bytes } = pending;
+    const { bytes: bytes2 } = pending;
     let filled = 0;
     while (filled < size) {
-      const { bytesRead } = await handle.read(bytes, filled, size - filled, filled);
+      const { bytesRead } = await handle.read(bytes2, filled, size - filled, filled);
       if (bytesRead === 0) break;
       filled += bytesRead;
     }
     if (filled < size || (await handle.read(Buffer.alloc(1), 0, 1, size)).bytesRead > 0) return decode(display, await handle.readFile());
-    const ascii = isAscii(bytes);
+    const ascii = isAscii(bytes2);
     if (ascii) pending.start();
     started = ascii;
-    if (!ascii) return decode(display, bytes, false);
-    const refused2 = refusedBytes(display, bytes);
+    if (!ascii) return decode(display, bytes2, false);
+    const refused2 = refusedBytes(display, bytes2);
     if (refused2 !== void 0) return refused2;
-    if (isBlankAscii(bytes)) return empty(display);
-    return { source: asciiSource(display, bytes, pending.result) };
+    if (isBlankAscii(bytes2)) return empty(display);
+    return { source: asciiSource(display, bytes2, pending.result) };
   } finally {
     if (!started) pending.cancel();
   }
@@ -42901,8 +42901,8 @@ async function readStream(stream, display, limits) {
   } catch (error2) {
     return unreadable(display, osReason(error2));
   }
-  const bytes = Buffer.concat(chunks, size);
-  const outcome = decode(display, bytes);
+  const bytes2 = Buffer.concat(chunks, size);
+  const outcome = decode(display, bytes2);
   if ("source" in outcome && limits.maxBytes === void 0) {
     const limit = limitFor(display, outcome.source.text);
     if (size > limit) return tooLarge2(display, size, limit, display);
@@ -42931,29 +42931,29 @@ function limitFor(display, text2) {
   return DEFAULT_YAML_MAX_BYTES;
 }
 var utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-function decode(display, bytes, ascii = isAscii(bytes)) {
-  const refused2 = refusedBytes(display, bytes);
+function decode(display, bytes2, ascii = isAscii(bytes2)) {
+  const refused2 = refusedBytes(display, bytes2);
   if (refused2 !== void 0) return refused2;
   let text2;
   try {
-    text2 = ascii ? bytes.toString("latin1") : utf8.decode(bytes);
+    text2 = ascii ? bytes2.toString("latin1") : utf8.decode(bytes2);
   } catch {
-    const bad = firstInvalidUtf8(bytes);
-    if (bad === bytes.length) return tooLarge2(display, bytes.length, bytes.length - 1, display);
+    const bad = firstInvalidUtf8(bytes2);
+    if (bad === bytes2.length) return tooLarge2(display, bytes2.length, bytes2.length - 1, display);
     return binary2(
       display,
-      `byte 0x${bytes[bad].toString(16).padStart(2, "0")} here is not valid UTF-8, perhaps Latin-1 or Windows-1252 text; save the file as UTF-8, which kubectl reads`,
-      rangeAtByte(bytes, bad)
+      `byte 0x${bytes2[bad].toString(16).padStart(2, "0")} here is not valid UTF-8, perhaps Latin-1 or Windows-1252 text; save the file as UTF-8, which kubectl reads`,
+      rangeAtByte(bytes2, bad)
     );
   }
   if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
   if (hasNoContent(text2, isJsonPath(display))) return empty(display);
   return { source: { path: display, text: text2 } };
 }
-function refusedBytes(display, bytes) {
-  if (isUtf16(bytes)) return binary2(display, "it is UTF-16 encoded; save it as UTF-8", START_OF_FILE);
-  const nul = bytes.subarray(0, BINARY_SNIFF_BYTES).indexOf(0);
-  if (nul >= 0) return binary2(display, "it contains a NUL byte", rangeAtByte(bytes, nul));
+function refusedBytes(display, bytes2) {
+  if (isUtf16(bytes2)) return binary2(display, "it is UTF-16 encoded; save it as UTF-8", START_OF_FILE);
+  const nul = bytes2.subarray(0, BINARY_SNIFF_BYTES).indexOf(0);
+  if (nul >= 0) return binary2(display, "it contains a NUL byte", rangeAtByte(bytes2, nul));
   return void 0;
 }
 function empty(display) {
@@ -42969,56 +42969,56 @@ function empty(display) {
     }
   };
 }
-function asciiSource(display, bytes, prescan) {
+function asciiSource(display, bytes2, prescan) {
   let text2;
   return {
     path: display,
     get text() {
-      return text2 ??= bytes.toString("latin1");
+      return text2 ??= bytes2.toString("latin1");
     },
-    ascii: bytes,
+    ascii: bytes2,
     prescan
   };
 }
-function isBlankAscii(bytes) {
-  for (const b of bytes) if (b !== 32 && (b < 9 || b > 13)) return false;
+function isBlankAscii(bytes2) {
+  for (const b of bytes2) if (b !== 32 && (b < 9 || b > 13)) return false;
   return true;
 }
-function isUtf16(bytes) {
-  return bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255);
+function isUtf16(bytes2) {
+  return bytes2.length >= 2 && (bytes2[0] === 255 && bytes2[1] === 254 || bytes2[0] === 254 && bytes2[1] === 255);
 }
 function hasNoContent(text2, json2) {
   if (json2) return /^\s*$/.test(text2);
-  const empty2 = /^(?:[ \t]*(?:#.*)?|%.*|(?:---|\.\.\.)(?:[ \t]+#.*)?[ \t]*)\r?$/;
+  const empty3 = /^(?:[ \t]*(?:#.*)?|%.*|(?:---|\.\.\.)(?:[ \t]+#.*)?[ \t]*)\r?$/;
   let start = 0;
   for (; ; ) {
     const end = text2.indexOf("\n", start);
-    if (!empty2.test(text2.slice(start, end === -1 ? text2.length : end))) return false;
+    if (!empty3.test(text2.slice(start, end === -1 ? text2.length : end))) return false;
     if (end === -1) return true;
     start = end + 1;
   }
 }
-function firstInvalidUtf8(bytes) {
+function firstInvalidUtf8(bytes2) {
   let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i];
+  while (i < bytes2.length) {
+    const b = bytes2[i];
     const need = b < 128 ? 0 : b >= 194 && b <= 223 ? 1 : b >= 224 && b <= 239 ? 2 : b >= 240 && b <= 244 ? 3 : -1;
     if (need < 0) return i;
     for (let k = 1; k <= need; k++) {
-      const c = bytes[i + k];
+      const c = bytes2[i + k];
       if (c === void 0 || (c & 192) !== 128) return i;
     }
-    if (need === 2 && (b === 224 && bytes[i + 1] < 160 || b === 237 && bytes[i + 1] > 159)) return i;
-    if (need === 3 && (b === 240 && bytes[i + 1] < 144 || b === 244 && bytes[i + 1] > 143)) return i;
+    if (need === 2 && (b === 224 && bytes2[i + 1] < 160 || b === 237 && bytes2[i + 1] > 159)) return i;
+    if (need === 3 && (b === 240 && bytes2[i + 1] < 144 || b === 244 && bytes2[i + 1] > 143)) return i;
     i += need + 1;
   }
-  return bytes.length;
+  return bytes2.length;
 }
-function rangeAtByte(bytes, offset) {
+function rangeAtByte(bytes2, offset) {
   let line = 1;
-  for (let i = bytes.indexOf(10); i !== -1 && i < offset; i = bytes.indexOf(10, i + 1)) line++;
-  const lineStart = offset === 0 ? 0 : bytes.lastIndexOf(10, offset - 1) + 1;
-  const prefix = bytes.subarray(lineStart, offset).toString("utf8").replace(/^\uFEFF/, "");
+  for (let i = bytes2.indexOf(10); i !== -1 && i < offset; i = bytes2.indexOf(10, i + 1)) line++;
+  const lineStart = offset === 0 ? 0 : bytes2.lastIndexOf(10, offset - 1) + 1;
+  const prefix = bytes2.subarray(lineStart, offset).toString("utf8").replace(/^\uFEFF/, "");
   const at3 = { line, column: prefix.length + 1 };
   return { start: at3, end: at3 };
 }
@@ -43039,10 +43039,10 @@ function osReason(error2) {
   const reason = /^[A-Z0-9_]+: ([^,]+)/.exec(error2.message)?.[1] ?? error2.message;
   return code !== void 0 && !reason.includes(code) ? `${reason} (${code})` : reason;
 }
-function formatSize(bytes) {
-  if (bytes >= MiB2) return `${(bytes / MiB2).toFixed(bytes % MiB2 === 0 ? 0 : 1)} MiB`;
-  if (bytes >= 1024) return `${(bytes / 1024).toFixed(bytes % 1024 === 0 ? 0 : 1)} KiB`;
-  return `${bytes} bytes`;
+function formatSize(bytes2) {
+  if (bytes2 >= MiB2) return `${(bytes2 / MiB2).toFixed(bytes2 % MiB2 === 0 ? 0 : 1)} MiB`;
+  if (bytes2 >= 1024) return `${(bytes2 / 1024).toFixed(bytes2 % 1024 === 0 ? 0 : 1)} KiB`;
+  return `${bytes2} bytes`;
 }
 
 // src/io/glob-match.ts
@@ -43302,8 +43302,8 @@ var MANIFESTS_GLOB = `**/*{${MANIFEST_EXTENSIONS.join(",")}}`;
 async function expandPattern(pattern, cwd, gitignore) {
   if (pattern === "") return notFound('no such file or directory ""');
   const absolute = path15.resolve(cwd, pattern);
-  const kind = await pathKind(absolute);
-  if (kind === "file") {
+  const kind2 = await pathKind(absolute);
+  if (kind2 === "file") {
     if (await specialFile(absolute))
       return {
         ruleId: "input/unreadable",
@@ -43311,7 +43311,7 @@ async function expandPattern(pattern, cwd, gitignore) {
       };
     return { files: [absolute], diagnostics: [] };
   }
-  if (kind === "directory") {
+  if (kind2 === "directory") {
     const found2 = await searchTree(absolute, [MANIFESTS_GLOB], cwd, () => true, { gitignore, caseSensitiveMatch: false });
     if ("ruleId" in found2) return found2;
     return found2.files.length > 0 || found2.diagnostics.length > 0 ? found2 : notFound(
@@ -43321,7 +43321,7 @@ async function expandPattern(pattern, cwd, gitignore) {
   if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
   const { base, rest } = splitGlob(pattern);
   const baseDir = path15.resolve(cwd, base);
-  const found = await pathKind(baseDir) === "directory" ? await searchTree(baseDir, [rest], cwd, (f) => matchesGlob(path15.relative(baseDir, f).split(path15.sep).join("/"), rest), { gitignore }) : { files: [], diagnostics: [] };
+  const found = await pathKind(baseDir) === "directory" ? await searchTree(baseDir, [rest], cwd, (f2) => matchesGlob(path15.relative(baseDir, f2).split(path15.sep).join("/"), rest), { gitignore }) : { files: [], diagnostics: [] };
   if ("ruleId" in found) return found;
   const manifests = found.files.filter(hasManifestExtension);
   return manifests.length > 0 || found.diagnostics.length > 0 ? { files: manifests, diagnostics: found.diagnostics } : notFound(`pattern ${JSON.stringify(pattern)} matched no manifest files`);
@@ -43349,7 +43349,7 @@ async function searchTree(dir, patterns, cwd, keep, options) {
     isManifest: hasManifestExtension,
     display: (p) => displayPath(p, cwd)
   });
-  return { files: [...files.filter((f) => !inVendor(f)), ...walked.files.filter(keep)], diagnostics: walked.diagnostics };
+  return { files: [...files.filter((f2) => !inVendor(f2)), ...walked.files.filter(keep)], diagnostics: walked.diagnostics };
 }
 async function pathKind(absolute) {
   try {
@@ -43400,7 +43400,7 @@ async function trackedMatches(dir, tracked, patterns, caseSensitive) {
   const candidates2 = tracked.filter((file) => {
     const relative3 = path15.relative(dir, file).split(path15.sep).join("/");
     const folders = relative3.split("/").slice(0, -1);
-    if (relative3.startsWith("../") || folders.some((f) => f === "node_modules" || f === ".git")) return false;
+    if (relative3.startsWith("../") || folders.some((f2) => f2 === "node_modules" || f2 === ".git")) return false;
     return matchers.some((match) => match(fold(relative3)));
   });
   const regular = await Promise.all(candidates2.map(async (file) => (await lstat3(file).catch(() => void 0))?.isFile() === true));
@@ -43442,7 +43442,7 @@ async function discoverRootMarkers(patterns, cwd, options = {}) {
     if (await pathKind(absolute) !== "directory") continue;
     directories.push(absolute);
     const found = await globIn(absolute, [ROOT_MARKERS], { gitignore: options.allTracked !== true });
-    if (Array.isArray(found)) for (const f of found) markers.add(f);
+    if (Array.isArray(found)) for (const f2 of found) markers.add(f2);
   }
   return { directories, markers: [...markers].sort(compareStrings2) };
 }
@@ -43464,19 +43464,19 @@ function capSyntaxErrors(diagnostics) {
 
 // src/core/ascii-bytes.ts
 var AsciiBytes = class {
-  constructor(bytes) {
-    this.bytes = bytes;
-    this.length = bytes.length;
+  constructor(bytes2) {
+    this.bytes = bytes2;
+    this.length = bytes2.length;
   }
   bytes;
   length;
-  charCodeAt(index2) {
-    if (index2 >= 0 && index2 < this.length) return this.bytes[index2 | 0];
-    const i = Math.trunc(index2) || 0;
+  charCodeAt(index3) {
+    if (index3 >= 0 && index3 < this.length) return this.bytes[index3 | 0];
+    const i = Math.trunc(index3) || 0;
     return i >= 0 && i < this.length ? this.bytes[i] : NaN;
   }
-  charAt(index2) {
-    const code = this.charCodeAt(index2);
+  charAt(index3) {
+    const code = this.charCodeAt(index3);
     return Number.isNaN(code) ? "" : String.fromCharCode(code);
   }
   indexOf(search, from = 0) {
@@ -43515,8 +43515,8 @@ function isAsciiString(s) {
   for (let k = 0; k < s.length; k++) if (s.charCodeAt(k) > 127) return false;
   return true;
 }
-function clampIndex(index2, length) {
-  const i = Math.trunc(index2) || 0;
+function clampIndex(index3, length) {
+  const i = Math.trunc(index3) || 0;
   return i < 0 ? Math.max(length + i, 0) : Math.min(i, length);
 }
 function indexWithin(text2, search, from, end) {
@@ -43698,9 +43698,9 @@ var MAX_PIECE_BYTES = 16 * 1024 * 1024;
 var MIN_WASTED_BYTES = 1024 * 1024;
 var MAX_CUT_CHARS = 1024;
 var MAX_SHELL_BYTES = 1024 * 1024;
-function parseListInPieces(bytes, pieceBytes = PIECE_BYTES) {
+function parseListInPieces(bytes2, pieceBytes = PIECE_BYTES) {
   try {
-    const text2 = new AsciiBytes(bytes);
+    const text2 = new AsciiBytes(bytes2);
     const open3 = itemsStart(text2);
     if (open3 === void 0) return void 0;
     const items = parseItems(text2, open3, pieceBytes);
@@ -43731,7 +43731,7 @@ function* rootMembers(text2) {
   }
 }
 function parseItems(text2, open3, pieceBytes) {
-  const { bytes } = text2;
+  const { bytes: bytes2 } = text2;
   const scanner = new Scanner(text2);
   const first = scanner.skipWs(open3 + 1);
   if (text2.charCodeAt(first) !== OPEN_BRACE) return void 0;
@@ -43740,13 +43740,13 @@ function parseItems(text2, open3, pieceBytes) {
   const cut2 = `},${text2.slice(open3 + 1, first)}{${text2.slice(first + 1, keyEnd)}`;
   if (cut2.length > MAX_CUT_CHARS) return void 0;
   const values = [];
-  const maxWasted = Math.max(bytes.length, MIN_WASTED_BYTES);
+  const maxWasted = Math.max(bytes2.length, MIN_WASTED_BYTES);
   let wasted = 0;
   let start = open3 + 1;
   for (; ; ) {
-    let at3 = bytes.lastIndexOf(cut2, start + pieceBytes, "latin1");
-    if (at3 <= start) at3 = bytes.indexOf(cut2, start + pieceBytes, "latin1");
-    for (; at3 >= 0; at3 = bytes.indexOf(cut2, at3 + 1, "latin1")) {
+    let at3 = bytes2.lastIndexOf(cut2, start + pieceBytes, "latin1");
+    if (at3 <= start) at3 = bytes2.indexOf(cut2, start + pieceBytes, "latin1");
+    for (; at3 >= 0; at3 = bytes2.indexOf(cut2, at3 + 1, "latin1")) {
       if (at3 + 1 - start > MAX_PIECE_BYTES) return void 0;
       if (appendParsed(text2, start, at3 + 1, values)) break;
       wasted += at3 + 1 - start;
@@ -43755,8 +43755,8 @@ function parseItems(text2, open3, pieceBytes) {
     if (at3 < 0) break;
     start = at3 + 2;
   }
-  for (let close = bytes.lastIndexOf("]"); close > start; close = bytes.lastIndexOf("]", close - 1)) {
-    if (bytes.length - close > MAX_SHELL_BYTES || close - start > MAX_PIECE_BYTES) return void 0;
+  for (let close = bytes2.lastIndexOf("]"); close > start; close = bytes2.lastIndexOf("]", close - 1)) {
+    if (bytes2.length - close > MAX_SHELL_BYTES || close - start > MAX_PIECE_BYTES) return void 0;
     if (appendParsed(text2, start, close, values)) return { values, close };
     wasted += close - start;
     if (wasted > maxWasted) return void 0;
@@ -43941,14 +43941,14 @@ var JsonLocator = class {
     let member;
     let value = this.root;
     let array;
-    let index2 = -1;
+    let index3 = -1;
     for (let depth = 0; depth < path37.length; depth++) {
       const segment = path37[depth];
-      const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index2, segment);
+      const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
       array = next.keyStart < 0 ? this.containers.get(valueStart)?.prescanned : void 0;
-      index2 = array === void 0 ? -1 : next.key;
+      index3 = array === void 0 ? -1 : next.key;
       member = next;
       valueStart = next.valueStart;
       value = isObject2(value) ? value[String(segment)] : void 0;
@@ -43994,14 +43994,14 @@ var JsonLocator = class {
       }
       return found;
     }
-    const index2 = arrayIndex(segment);
-    if (index2 < 0) return void 0;
-    if (index2 >= container.count + JUMP_DISTANCE && container.end === void 0 && (container.jumped?.size ?? 0) < this.maxJumps && Array.isArray(value)) {
-      const found = container.jumped?.get(index2) ?? this.jump(container, index2, value[index2], value.length);
-      if (found !== void 0) return element(index2, found);
+    const index3 = arrayIndex(segment);
+    if (index3 < 0) return void 0;
+    if (index3 >= container.count + JUMP_DISTANCE && container.end === void 0 && (container.jumped?.size ?? 0) < this.maxJumps && Array.isArray(value)) {
+      const found = container.jumped?.get(index3) ?? this.jump(container, index3, value[index3], value.length);
+      if (found !== void 0) return element(index3, found);
     }
-    while (container.count <= index2 && this.scanNext(container)) ;
-    return index2 < container.count ? element(index2, container.starts[index2]) : void 0;
+    while (container.count <= index3 && this.scanNext(container)) ;
+    return index3 < container.count ? element(index3, container.starts[index3]) : void 0;
   }
   /**
    * The member `segment` of element `index` of a prescanned array, from the keys the prescan
@@ -44009,8 +44009,8 @@ var JsonLocator = class {
    * not tell (not an object, or the key may be past the ones recorded): the caller scans. The
    * first member with the key, as in the index.
    */
-  recordedMember(array, index2, segment) {
-    const at3 = index2 >= 0 && index2 < array.count ? array.memberAt[index2] : -1;
+  recordedMember(array, index3, segment) {
+    const at3 = index3 >= 0 && index3 < array.count ? array.memberAt[index3] : -1;
     if (at3 < 0) return NOT_RECORDED;
     const { memberKeys } = array;
     const members = memberKeys[at3];
@@ -44036,8 +44036,8 @@ var JsonLocator = class {
     const open3 = text2.charCodeAt(valueStart);
     if (open3 !== OPEN_BRACE && open3 !== OPEN_BRACKET) return void 0;
     const isObject4 = open3 === OPEN_BRACE;
-    const index2 = isObject4 ? -1 : arrayIndex(segment);
-    if (!isObject4 && index2 < 0) return void 0;
+    const index3 = isObject4 ? -1 : arrayIndex(segment);
+    if (!isObject4 && index3 < 0) return void 0;
     const key = String(segment);
     let i = scanner.skipWs(valueStart + 1);
     if (text2.charCodeAt(i) === (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) return void 0;
@@ -44048,8 +44048,8 @@ var JsonLocator = class {
         const valueAt2 = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON3));
         if (keyIs(text2, i, keyEnd, key)) return { key, keyStart: i, keyEnd, valueStart: valueAt2 };
         i = valueAt2;
-      } else if (n === index2) {
-        return element(index2, i);
+      } else if (n === index3) {
+        return element(index3, i);
       }
       i = scanner.skipWs(scanner.skipValidValue(i));
       if (text2.charCodeAt(i) !== COMMA) return void 0;
@@ -44064,25 +44064,25 @@ var JsonLocator = class {
    * the elements between the neighbours were of equal length, and widens from there. Undefined
    * when anything is off: the caller scans.
    */
-  jump(container, index2, element2, length) {
+  jump(container, index3, element2, length) {
     const uid = isObject2(element2) && isObject2(element2["metadata"]) ? element2["metadata"]["uid"] : void 0;
     if (typeof uid !== "string" || uid === "") return void 0;
     let from = container.pending ?? container.cursor;
     let fromIndex = container.count - 1;
     let to = this.text.length;
-    let toIndex = length;
+    let toIndex2 = length;
     container.jumped?.forEach((start, i) => {
-      if (i < index2 && i > fromIndex) {
+      if (i < index3 && i > fromIndex) {
         from = start + 1;
         fromIndex = i;
-      } else if (i > index2 && i < toIndex) {
+      } else if (i > index3 && i < toIndex2) {
         to = start;
-        toIndex = i;
+        toIndex2 = i;
       }
     });
     const needle = JSON.stringify(uid);
     const expected = JSON.stringify(element2);
-    const guess = from + Math.floor((to - from) * (index2 - fromIndex) / (toIndex - fromIndex));
+    const guess = from + Math.floor((to - from) * (index3 - fromIndex) / (toIndex2 - fromIndex));
     for (let width = 1 << 16; ; width *= 2) {
       const low = Math.max(from, guess - width);
       const high = Math.min(to, guess + width);
@@ -44091,7 +44091,7 @@ var JsonLocator = class {
         if (start === void 0) continue;
         const end = this.scanner.skipValidValue(start, start + JUMP_MAX_LENGTH);
         if (end < 0 || !parsesTo(this.text.slice(start, end), expected)) continue;
-        (container.jumped ??= /* @__PURE__ */ new Map()).set(index2, start);
+        (container.jumped ??= /* @__PURE__ */ new Map()).set(index3, start);
         this.jumpedEnds.set(start, end);
         return start;
       }
@@ -44177,12 +44177,12 @@ var JsonLocator = class {
 };
 var NO_STARTS = new Int32Array(0);
 var NOT_RECORDED = /* @__PURE__ */ Symbol("not recorded");
-function element(index2, start) {
-  return { key: index2, keyStart: -1, keyEnd: -1, valueStart: start };
+function element(index3, start) {
+  return { key: index3, keyStart: -1, keyEnd: -1, valueStart: start };
 }
 function arrayIndex(segment) {
-  const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
-  return Number.isInteger(index2) && index2 >= 0 ? index2 : -1;
+  const index3 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
+  return Number.isInteger(index3) && index3 >= 0 ? index3 : -1;
 }
 function keyIs(text2, start, end, key) {
   const rawLength = end - start - 2;
@@ -44282,14 +44282,14 @@ function kindOf(value) {
   return isObject3(value) ? value["kind"] : void 0;
 }
 function listItems(value) {
-  const kind = kindOf(value);
+  const kind2 = kindOf(value);
   const items = isObject3(value) ? value["items"] : void 0;
-  return typeof kind === "string" && kind.endsWith("List") && Array.isArray(items) ? items : void 0;
+  return typeof kind2 === "string" && kind2.endsWith("List") && Array.isArray(items) ? items : void 0;
 }
 var ListItem = class {
-  constructor(list, index2, value) {
+  constructor(list, index3, value) {
     this.list = list;
-    this.index = index2;
+    this.index = index3;
     this.value = value;
     this.file = list.file;
   }
@@ -44364,12 +44364,12 @@ function isObject3(value) {
 function kubernetesIdentity(doc) {
   const value = doc.value;
   if (!isObject3(value)) return void 0;
-  const { apiVersion, kind } = value;
-  if (typeof apiVersion !== "string" || typeof kind !== "string") return void 0;
+  const { apiVersion, kind: kind2 } = value;
+  if (typeof apiVersion !== "string" || typeof kind2 !== "string") return void 0;
   const metadata = isObject3(value["metadata"]) ? value["metadata"] : {};
   const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "";
   const name = typeof metadata["name"] === "string" ? metadata["name"] : "";
-  return { apiVersion, kind, namespace, name };
+  return { apiVersion, kind: kind2, namespace, name };
 }
 
 // src/sources/clusters.ts
@@ -44440,17 +44440,17 @@ var ALWAYS = ["autoscaling.k8s.io/v1", "autoscaling.k8s.io/v1/VerticalPodAutosca
 var MAX_API_VERSIONS = 4096;
 function capabilityApiVersions(documents) {
   const out = /* @__PURE__ */ new Set();
-  const add = (groupVersion, kind) => {
+  const add = (groupVersion, kind2) => {
     if (!GROUP_VERSION.test(groupVersion)) return;
     out.add(groupVersion);
-    if (kind !== void 0 && KIND.test(kind)) out.add(`${groupVersion}/${kind}`);
+    if (kind2 !== void 0 && KIND.test(kind2)) out.add(`${groupVersion}/${kind2}`);
   };
   for (const d of documents) {
     const v = obj(d.value);
     const apiVersion = str(v["apiVersion"]);
-    const kind = str(v["kind"]);
+    const kind2 = str(v["kind"]);
     if (apiVersion === void 0 || !GROUP_VERSION.test(apiVersion)) continue;
-    if (kind === "CustomResourceDefinition" && apiVersion.startsWith("apiextensions.k8s.io/")) {
+    if (kind2 === "CustomResourceDefinition" && apiVersion.startsWith("apiextensions.k8s.io/")) {
       const spec = obj(v["spec"]);
       const group2 = str(spec["group"]);
       const crdKind = str(obj(spec["names"])["kind"]);
@@ -44460,7 +44460,7 @@ function capabilityApiVersions(documents) {
       }
       const legacy = str(spec["version"]);
       if (group2 !== void 0 && legacy !== void 0) add(`${group2}/${legacy}`, crdKind);
-    } else if (apiVersion.slice(0, apiVersion.indexOf("/")).includes(".")) add(apiVersion, kind);
+    } else if (apiVersion.slice(0, apiVersion.indexOf("/")).includes(".")) add(apiVersion, kind2);
   }
   const found = [...out].filter((v) => !ALWAYS.includes(v)).sort();
   return [...ALWAYS, ...found.slice(0, MAX_API_VERSIONS - ALWAYS.length)];
@@ -44474,11 +44474,11 @@ function valuesSources(documents) {
   const out = /* @__PURE__ */ new Map();
   for (const d of documents) {
     const v = obj(d.value);
-    const kind = str(v["kind"]);
+    const kind2 = str(v["kind"]);
     const meta = obj(v["metadata"]);
     const namespace = isClusterExternalSecret(v) ? ANY_NAMESPACE : str(meta["namespace"]) || "default";
     let key;
-    if ((kind === "ConfigMap" || kind === "Secret") && str(v["apiVersion"]) === "v1") key = `${kind}/${namespace}/${str(meta["name"]) ?? ""}`;
+    if ((kind2 === "ConfigMap" || kind2 === "Secret") && str(v["apiVersion"]) === "v1") key = `${kind2}/${namespace}/${str(meta["name"]) ?? ""}`;
     else {
       const made = madeSecretName(v);
       if (made === void 0) continue;
@@ -44505,8 +44505,8 @@ var ANY_NAMESPACE = "*";
 function isClusterExternalSecret(v) {
   return v["kind"] === "ClusterExternalSecret" && (str(v["apiVersion"]) ?? "").split("/")[0] === "external-secrets.io";
 }
-function sourceCopies(sources2, kind, namespace, name) {
-  return sources2.get(`${kind}/${namespace}/${name}`) ?? (kind === "Secret" ? sources2.get(`Secret/${ANY_NAMESPACE}/${name}`) ?? [] : []);
+function sourceCopies(sources2, kind2, namespace, name) {
+  return sources2.get(`${kind2}/${namespace}/${name}`) ?? (kind2 === "Secret" ? sources2.get(`Secret/${ANY_NAMESPACE}/${name}`) ?? [] : []);
 }
 function secretMaker(doc) {
   const v = obj(doc.value);
@@ -44529,13 +44529,13 @@ function valuesFromReferences(spec, namespace, file, sources2) {
   return { values, problems };
 }
 function readReference(ref, namespace, file, sources2) {
-  const kind = str(ref["kind"]);
+  const kind2 = str(ref["kind"]);
   const name = str(ref["name"]) ?? "";
   const key = str(ref["valuesKey"]) || DEFAULT_VALUES_KEY;
   const optional2 = ref["optional"] === true;
-  const named = `${kind ?? "source"} ${JSON.stringify(`${namespace}/${name}`)}`;
-  if (kind !== "ConfigMap" && kind !== "Secret") return { message: `values from ${named} are not read (valuesFrom takes a ConfigMap or a Secret)` };
-  const doc = nearest(sourceCopies(sources2, kind, namespace, name), file);
+  const named = `${kind2 ?? "source"} ${JSON.stringify(`${namespace}/${name}`)}`;
+  if (kind2 !== "ConfigMap" && kind2 !== "Secret") return { message: `values from ${named} are not read (valuesFrom takes a ConfigMap or a Secret)` };
+  const doc = nearest(sourceCopies(sources2, kind2, namespace, name), file);
   if (doc === void 0) {
     return optional2 ? { message: `the optional values of ${named} are not in the input (helm-controller goes on without them too)`, severity: "info" } : { message: `its values come from ${named}, which is not in the input (helm-controller fails the release until it exists)` };
   }
@@ -44653,7 +44653,7 @@ function nearestArtifact(artifacts, file) {
 }
 
 // src/sources/gitops.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml11 = __toESM(require_dist(), 1);
 import { existsSync as existsSync4, readdirSync as readdirSync2, statSync as statSync3 } from "node:fs";
 import path19 from "node:path";
 
@@ -44714,7 +44714,7 @@ function otherSource(namespace, name, repositories, remotes = []) {
 }
 
 // src/sources/applicationset.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
 import path17 from "node:path";
 
@@ -44760,83 +44760,957 @@ function escape2(c) {
   return c.replace(/[.*+?^${}()|[\]\\/-]/g, (m) => `\\${m}`);
 }
 
+// src/sources/go-template-funcs.ts
+var import_yaml8 = __toESM(require_dist(), 1);
+import { createHash } from "node:crypto";
+var f = (params, call) => ({ params, call });
+var isList = (v) => Array.isArray(v);
+function truth(v) {
+  if (v === null || v === void 0) return false;
+  if (typeof v === "string") return v !== "";
+  if (typeof v === "number") return v !== 0;
+  if (typeof v === "bigint") return v !== 0n;
+  if (typeof v === "boolean") return v;
+  if (isList(v)) return v.length > 0;
+  return Object.keys(v).length > 0;
+}
+function typeName(v) {
+  if (typeof v === "string") return "string";
+  if (typeof v === "number") return "float64";
+  if (typeof v === "bigint") return "int";
+  if (typeof v === "boolean") return "bool";
+  if (v === null || v === void 0) return "interface {}";
+  return isList(v) ? "[]interface {}" : "map[string]interface {}";
+}
+function formatFloat(x) {
+  if (Number.isNaN(x)) return "NaN";
+  if (!Number.isFinite(x)) return x > 0 ? "+Inf" : "-Inf";
+  if (x === 0) return Object.is(x, -0) ? "-0" : "0";
+  const [mantissa, e] = x.toExponential().split("e");
+  const exp = Number(e);
+  if (exp < -4 || exp >= 6) return `${mantissa}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
+  return String(x);
+}
+function formatValue(v) {
+  if (v === null || v === void 0) return "<nil>";
+  if (typeof v === "number") return formatFloat(v);
+  if (typeof v === "string") return v;
+  if (typeof v === "bigint" || typeof v === "boolean") return String(v);
+  if (isList(v)) return `[${v.map(formatValue).join(" ")}]`;
+  return `map[${sortedKeys(v).map((k) => `${k}:${formatValue(v[k])}`).join(" ")}]`;
+}
+function sprint(args) {
+  return args.map((a, i) => (i > 0 && typeof a !== "string" && typeof args[i - 1] !== "string" ? " " : "") + formatValue(a)).join("");
+}
+function goQuote(s) {
+  return JSON.stringify(s).replace(/\\u00([0-9a-f]{2})/g, "\\x$1").replace(/[\x7f]/g, "\\x7f");
+}
+function formatVerb(verb, v, flags, width, precision) {
+  const bad = () => v === null || v === void 0 ? `%!${verb}(<nil>)` : `%!${verb}(${typeName(v)}=${formatValue(v)})`;
+  let s;
+  if (isList(v) && verb !== "v") s = `[${v.map((e) => formatVerb(verb, e, flags, width, precision)).join(" ")}]`;
+  else if (verb === "v") s = formatValue(v);
+  else if (verb === "s" || verb === "q") {
+    if (typeof v !== "string") return bad();
+    s = precision === void 0 ? v : [...v].slice(0, precision).join("");
+    if (verb === "q") s = goQuote(s);
+  } else if (verb === "d") {
+    if (typeof v !== "bigint") return bad();
+    s = String(v);
+    if (flags.includes("+") && v >= 0n) s = `+${s}`;
+  } else if (verb === "t") {
+    if (typeof v !== "boolean") return bad();
+    s = String(v);
+  } else if (verb === "f") {
+    if (typeof v !== "number") return bad();
+    s = v.toFixed(precision ?? 6);
+  } else if (verb === "x" || verb === "X") {
+    if (typeof v === "string") s = Buffer.from(v).toString("hex");
+    else if (typeof v === "bigint") s = (v < 0n ? "-" : "") + (v < 0n ? -v : v).toString(16);
+    else return bad();
+    if (verb === "X") s = s.toUpperCase();
+  } else throw new GoTemplateUnsupported(`the printf verb %${verb}`);
+  if (width === void 0 || [...s].length >= width) return s;
+  const pad = width - [...s].length;
+  if (flags.includes("-")) return s + " ".repeat(pad);
+  if (flags.includes("0") && verb !== "s" && verb !== "q" && /^[+-]/.test(s)) return s[0] + "0".repeat(pad) + s.slice(1);
+  return (flags.includes("0") ? "0" : " ").repeat(pad) + s;
+}
+function sprintf(format, args) {
+  let used = 0;
+  const out = format.replace(/%([-+0 #]*)(\d+)?(?:\.(\d*))?(.|$)/gsu, (whole, flags, width, precision, verb) => {
+    if (verb === "%") return "%";
+    if (verb === "" || verb === void 0) return "%!(NOVERB)";
+    if (flags.includes(" ") || flags.includes("#")) throw new GoTemplateUnsupported(`the printf flags in ${whole}`);
+    if (used >= args.length) return `%!${verb}(MISSING)`;
+    return formatVerb(
+      verb,
+      args[used++],
+      flags,
+      width === void 0 ? void 0 : Number(width),
+      precision === void 0 ? void 0 : Number(precision || "0")
+    );
+  });
+  const extra = args.slice(used);
+  return extra.length === 0 ? out : `${out}%!(EXTRA ${extra.map((a) => a === null || a === void 0 ? "<nil>" : `${typeName(a)}=${formatValue(a)}`).join(", ")})`;
+}
+var strval = (v) => typeof v === "string" ? v : formatValue(v);
+var empty2 = (v) => !truth(v);
+function kind(v) {
+  if (v === null || v === void 0) return void 0;
+  return ["string", "number", "bigint", "boolean"].includes(typeof v) ? typeof v : void 0;
+}
+function eq(a, ...others) {
+  if (others.length === 0) throw new GoTemplateError("missing argument for comparison");
+  for (const b of others) {
+    const nilA = a === null || a === void 0;
+    const nilB = b === null || b === void 0;
+    if (nilA || nilB) {
+      if (nilA && nilB) return true;
+      if (!nilA && kind(a) === void 0) throw new GoTemplateError(`non-comparable type ${formatValue(a)}: ${typeName(a)}`);
+      continue;
+    }
+    if (kind(a) === void 0) throw new GoTemplateError(`non-comparable type ${formatValue(a)}: ${typeName(a)}`);
+    if (kind(b) === void 0) throw new GoTemplateError(`non-comparable type ${formatValue(b)}: ${typeName(b)}`);
+    if (typeof a !== typeof b) throw new GoTemplateError(`incompatible types for comparison: ${typeName(a)} and ${typeName(b)}`);
+    if (a === b) return true;
+  }
+  return false;
+}
+function lt(a, b) {
+  if (kind(a) === void 0 || kind(b) === void 0 || typeof a === "boolean") throw new GoTemplateError("invalid type for comparison");
+  if (typeof a !== typeof b) throw new GoTemplateError(`incompatible types for comparison: ${typeName(a)} and ${typeName(b)}`);
+  if (typeof a === "string") return Buffer.compare(Buffer.from(a), Buffer.from(b)) < 0;
+  return a < b;
+}
+function toIndex(v, what) {
+  if (typeof v !== "bigint") throw new GoTemplateError(`cannot index ${what} with type ${typeName(v)}`);
+  return Number(v);
+}
+function index(item, ...indexes2) {
+  let at3 = item;
+  for (const i of indexes2) {
+    if (at3 === null || at3 === void 0) throw new GoTemplateError("index of untyped nil");
+    if (isList(at3)) {
+      const k = toIndex(i, "slice/array");
+      if (k < 0 || k >= at3.length) throw new GoTemplateError(`index out of range: ${k}`);
+      at3 = at3[k] ?? null;
+    } else if (typeof at3 === "object") {
+      if (typeof i !== "string") throw new GoTemplateError(`value has type ${typeName(i)}; should be string`);
+      at3 = Object.hasOwn(at3, i) ? at3[i] ?? null : null;
+    } else throw new GoTemplateError(`can't index item of type ${typeName(at3)}`);
+  }
+  return at3;
+}
+function title(s) {
+  let prev = " ";
+  return [...s].map((c) => {
+    const separator = /[\p{L}\p{N}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) || /\s/u.test(prev);
+    prev = c;
+    return separator ? upperRune(c) : c;
+  }).join("");
+}
+var upperRune = (c) => [...c.toUpperCase()].length === 1 ? c.toUpperCase() : c;
+var lowerRune = (c) => [...c.toLowerCase()].length === 1 ? c.toLowerCase() : c;
+var upper = (s) => [...s].map(upperRune).join("");
+var lower = (s) => [...s].map(lowerRune).join("");
+var bytes = (s, from, to) => Buffer.from(s).subarray(from, to).toString();
+var byteLength = (s) => Buffer.byteLength(s);
+function sanitizeName(name) {
+  return bytes(lower(name).replace(/[^-a-z0-9.]/g, "-"), 0, 253).replace(/^[-.]+|[-.]+$/g, "");
+}
+function slugify(...args) {
+  const name = args.at(-1);
+  const max = args.length > 1 ? args[0] : 50n;
+  const smart = args.length > 2 ? args[1] : true;
+  if (typeof name !== "string" || typeof max !== "bigint" || typeof smart !== "boolean" || args.length > 3)
+    throw new GoTemplateError("bad 'slugify' arguments");
+  const size = Number(max);
+  let slug = sanitizeName(name);
+  if (!smart && slug.length >= size) slug = slug.slice(0, size);
+  slug = slug.replace(/[^a-zA-Z0-9_-]/g, "-").replace(/-+/g, "-").replace(/^[-_]+|[-_]+$/g, "");
+  if (size <= 0 || !smart || slug.length <= size) return slug;
+  const cut2 = slug.lastIndexOf("-", size);
+  return cut2 >= 0 ? slug.slice(0, cut2) : slug.slice(0, size);
+}
+function asList(v, fn) {
+  if (isList(v)) return v;
+  throw new GoTemplateError(`Cannot find ${fn} on type ${typeName(v)}`);
+}
+function goRegExp(pattern) {
+  if (/\(\?[^:P]|\\[pPzQEC]|\[\[:/.test(pattern)) throw new GoTemplateUnsupported(`the regular expression ${JSON.stringify(pattern)}`);
+  try {
+    return new RegExp(pattern.replace(/\(\?P</g, "(?<"), "gu");
+  } catch {
+    throw new GoTemplateError(`error parsing regexp: ${pattern}`);
+  }
+}
+function regexReplaceAll(pattern, s, repl) {
+  return s.replace(goRegExp(pattern), (...m) => {
+    const groups = typeof m.at(-1) === "object" ? m.at(-1) : {};
+    const numbered = m.slice(0, typeof m.at(-1) === "object" ? -3 : -2);
+    return repl.replace(/\$(?:\{(\w*)\}|(\w+)|(\$))/g, (whole, braced, bare, dollar) => {
+      if (dollar !== void 0) return "$";
+      const name = braced ?? bare ?? "";
+      if (/^\d+$/.test(name)) return numbered[Number(name)] ?? "";
+      return groups?.[name] ?? (braced === void 0 && bare === void 0 ? whole : "");
+    });
+  });
+}
+function toJson(v) {
+  const sorted = (x) => isList(x) ? x.map(sorted) : typeof x === "object" && x !== null ? Object.fromEntries(sortedKeys(x).map((k) => [k, sorted(x[k])])) : typeof x === "bigint" ? Number(x) : x ?? null;
+  return JSON.stringify(sorted(v)).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+function toYaml(v) {
+  const plain = JSON.parse(toJson(v));
+  return (0, import_yaml8.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
+}
+function toInt(v) {
+  if (typeof v === "bigint") return v;
+  if (typeof v === "number") return Number.isFinite(v) ? BigInt(Math.trunc(v)) : 0n;
+  if (typeof v === "boolean") return v ? 1n : 0n;
+  if (typeof v !== "string") return 0n;
+  const s = v.replace(/^([+-]?\d+)\.0*$/, "$1");
+  const m = /^([+-]?)(0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO]?[0-7]+|0|[1-9]\d*)$/.exec(s);
+  if (m === null) return 0n;
+  const digits = /^0[0-7]/.test(m[2]) ? `0o${m[2].slice(1)}` : m[2];
+  return m[1] === "-" ? -BigInt(digits) : BigInt(digits);
+}
+function clean(p) {
+  const rooted = p.startsWith("/");
+  const out = [];
+  for (const e of p.split("/")) {
+    if (e === "" || e === ".") continue;
+    if (e === ".." && out.length > 0 && out.at(-1) !== "..") out.pop();
+    else if (e !== ".." || !rooted) out.push(e);
+  }
+  const joined = (rooted ? "/" : "") + out.join("/");
+  return joined === "" ? "." : joined;
+}
+function words(s) {
+  if (/[^\x00-\x7f]/.test(s)) throw new GoTemplateUnsupported("a case conversion of text other than ASCII");
+  const punct = `!"#%&'()*,./:;?@\\[\\]{}`;
+  const re = new RegExp(`([-_\\s]+)|([${punct}][${punct}_-]*)|([A-Z](?:[A-Z]*(?![a-z])|[a-z]*))|([a-z]+)|(\\d+)|([^-_\\sA-Za-z\\d${punct}]+)`, "y");
+  const kinds = ["connector", "punct", "upper", "alpha", "number", "other"];
+  const out = [];
+  for (let m = re.exec(s); m !== null && m[0] !== ""; m = re.exec(s)) out.push({ kind: kinds[m.slice(1).findIndex((g) => g !== void 0)], word: m[0] });
+  return out;
+}
+function connectWords(s, connector) {
+  const ws = words(s);
+  let i = 0;
+  const nextWord = () => ws[i++] ?? { kind: "invalid", word: "" };
+  const low = (w2) => w2.kind === "upper" || w2.kind === "connector" ? w2.word.replace(/[-_\s]/g, connector).toLowerCase() : w2.word;
+  let out = "";
+  let w = nextWord();
+  while (i < ws.length) {
+    if (w.kind !== "connector") out += low(w);
+    const prev = w;
+    w = nextWord();
+    if (prev.kind === "number") {
+      while (w.kind === "alpha" || w.kind === "number") {
+        out += low(w);
+        w = nextWord();
+      }
+      if (w.kind !== "invalid" && w.kind !== "punct" && w.kind !== "connector") out += connector;
+    } else if (prev.kind === "connector") out += low(prev);
+    else if (prev.kind !== "punct") {
+      if (w.kind !== "number") {
+        if (w.kind !== "connector" && w.kind !== "punct") out += connector;
+        continue;
+      }
+      if (i >= ws.length) continue;
+      const last = w;
+      w = nextWord();
+      if (w.kind !== "alpha") {
+        out += last.word;
+        if (w.kind !== "connector" && w.kind !== "punct") out += connector;
+        continue;
+      }
+      out += connector + last.word;
+      while (w.kind === "alpha" || w.kind === "number") {
+        out += low(w);
+        w = nextWord();
+      }
+      if (w.kind !== "invalid" && w.kind !== "connector" && w.kind !== "punct") out += connector;
+    }
+  }
+  return out + low(w);
+}
+function camelcase(s) {
+  const isConnector = (c) => /^[-_\s\u0085]$/u.test(c);
+  const isUpper = (c) => new RegExp("^\\p{Lu}$", "u").test(c);
+  const cs = [...s];
+  let out = "";
+  let i = 0;
+  let r0 = "";
+  let firstUpper = false;
+  while (i < cs.length) {
+    r0 = cs[i++];
+    if (!isConnector(r0)) {
+      firstUpper = isUpper(r0);
+      r0 = upperRune(r0);
+      break;
+    }
+    out += r0;
+  }
+  if (i >= cs.length) return cs.length > 0 ? out + r0 : "";
+  while (i < cs.length) {
+    const r1 = r0;
+    r0 = cs[i++];
+    if (isConnector(r0) && isConnector(r1)) {
+      out += r1;
+      continue;
+    }
+    if (isConnector(r1)) {
+      firstUpper = isUpper(r0);
+      r0 = upperRune(r0);
+    } else {
+      if (firstUpper) {
+        if (isUpper(r0)) r0 = lowerRune(r0);
+        else firstUpper = false;
+      }
+      out += r1;
+    }
+  }
+  return out + r0;
+}
+var FUNCS = {
+  // text/template builtins (funcs.go); sprig's slice replaces text/template's.
+  eq: f(["a", "a..."], eq),
+  ne: f(["a", "a"], (a, b) => !eq(a, b)),
+  lt: f(["a", "a"], lt),
+  le: f(["a", "a"], (a, b) => lt(a, b) || eq(a, b)),
+  gt: f(["a", "a"], (a, b) => !lt(a, b) && !eq(a, b)),
+  ge: f(["a", "a"], (a, b) => !lt(a, b)),
+  not: f(["a"], (a) => !truth(a)),
+  len: f(["a"], (v) => {
+    if (typeof v === "string") return BigInt(byteLength(v));
+    if (isList(v)) return BigInt(v.length);
+    if (typeof v === "object" && v !== null) return BigInt(Object.keys(v).length);
+    throw new GoTemplateError(v === null || v === void 0 ? "len of nil pointer" : `len of type ${typeName(v)}`);
+  }),
+  index: f(["a", "a..."], index),
+  print: f(["a..."], (...a) => sprint(a)),
+  printf: f(["s", "a..."], (format, ...a) => sprintf(format, a)),
+  // sprig strings.go, defaults.go, list.go, dict.go, regex.go, crypto.go, numeric.go, conversion.go
+  lower: f(["s"], lower),
+  upper: f(["s"], upper),
+  title: f(["s"], title),
+  trim: f(["s"], (s) => s.replace(/^[\s\u0085]+|[\s\u0085]+$/gu, "")),
+  trimPrefix: f(["s", "s"], (a, b) => b.startsWith(a) ? b.slice(a.length) : b),
+  trimSuffix: f(["s", "s"], (a, b) => a !== "" && b.endsWith(a) ? b.slice(0, -a.length) : b),
+  trimAll: f(["s", "s"], (cut2, s) => {
+    const set2 = new Set(cut2);
+    const cs = [...s];
+    let a = 0;
+    let b = cs.length;
+    while (a < b && set2.has(cs[a])) a++;
+    while (b > a && set2.has(cs[b - 1])) b--;
+    return cs.slice(a, b).join("");
+  }),
+  replace: f(["s", "s", "s"], (old, repl, src) => old === "" ? [...src].join(repl).replace(/^|$/g, repl) : src.split(old).join(repl)),
+  default: f(["a", "a..."], (d, ...given) => given.length === 0 || empty2(given[0]) ? d : given[0]),
+  empty: f(["a"], empty2),
+  coalesce: f(["a..."], (...v) => v.find((x) => !empty2(x)) ?? null),
+  ternary: f(["a", "a", "b"], (t, e, c) => c ? t : e),
+  quote: f(["a..."], (...v) => v.flatMap((x) => x === null || x === void 0 ? [] : [goQuote(strval(x))]).join(" ")),
+  squote: f(["a..."], (...v) => v.flatMap((x) => x === null || x === void 0 ? [] : [`'${strval(x)}'`]).join(" ")),
+  cat: f(
+    ["a..."],
+    (...v) => v.filter((x) => x !== null && x !== void 0).map(formatValue).join(" ")
+  ),
+  contains: f(["s", "s"], (sub, s) => s.includes(sub)),
+  hasPrefix: f(["s", "s"], (p, s) => s.startsWith(p)),
+  hasSuffix: f(["s", "s"], (p, s) => s.endsWith(p)),
+  split: f(["s", "s"], (sep3, s) => Object.fromEntries(goSplit(s, sep3).map((p, i) => [`_${i}`, p]))),
+  splitList: f(["s", "s"], (sep3, s) => goSplit(s, sep3)),
+  join: f(
+    ["s", "a"],
+    (sep3, v) => (isList(v) ? v.filter((x) => x !== null && x !== void 0).map(strval) : v === null || v === void 0 ? [] : [strval(v)]).join(sep3)
+  ),
+  first: f(["a"], (v) => asList(v, "first")[0] ?? null),
+  last: f(["a"], (v) => asList(v, "last").at(-1) ?? null),
+  slice: f(["a", "a..."], (v, ...at3) => {
+    if (!isList(v)) throw new GoTemplateError(`list should be type of slice or array but ${typeName(v)}`);
+    const l = v;
+    if (l.length === 0) return null;
+    const [from, to] = [at3.length > 0 ? Number(toInt(at3[0])) : 0, at3.length > 1 ? Number(toInt(at3[1])) : l.length];
+    if (from < 0 || to > l.length || from > to) throw new GoTemplateError("slice bounds out of range");
+    return l.slice(from, to);
+  }),
+  list: f(["a..."], (...v) => v.map((x) => x ?? null)),
+  dict: f(["a..."], (...v) => {
+    const out = {};
+    for (let i = 0; i < v.length; i += 2) out[strval(v[i])] = i + 1 < v.length ? v[i + 1] ?? null : "";
+    return out;
+  }),
+  get: f(["m", "s"], (m, k) => Object.hasOwn(m, k) ? m[k] ?? null : ""),
+  hasKey: f(["m", "s"], (m, k) => Object.hasOwn(m, k)),
+  base: f(["s"], (s) => s === "" ? "." : (s.replace(/\/+$/, "").split("/").at(-1) ?? "") || "/"),
+  dir: f(["s"], (s) => clean(s.slice(0, s.lastIndexOf("/") + 1))),
+  clean: f(["s"], clean),
+  trunc: f(["i", "s"], (c, s) => {
+    const n = Number(c);
+    const len = byteLength(s);
+    if (n < 0 && len + n > 0) return bytes(s, len + n);
+    return n >= 0 && len > n ? bytes(s, 0, n) : s;
+  }),
+  substr: f(["i", "i", "s"], (start, end, s) => {
+    const [a, b] = [Number(start), Number(end)];
+    if (a < 0) return bytes(s, 0, b);
+    if (b < 0 || b > byteLength(s)) return bytes(s, a);
+    return bytes(s, a, b);
+  }),
+  repeat: f(["i", "s"], (n, s) => s.repeat(Number(n))),
+  toString: f(["a"], strval),
+  atoi: f(["s"], (s) => /^[+-]?\d+$/.test(s) ? BigInt(s) : 0n),
+  int: f(["a"], toInt),
+  kebabcase: f(["s"], (s) => connectWords(s, "-")),
+  snakecase: f(["s"], (s) => connectWords(s, "_")),
+  camelcase: f(["s"], camelcase),
+  regexReplaceAll: f(["s", "s", "s"], regexReplaceAll),
+  regexMatch: f(["s", "s"], (re, s) => goRegExp(re).test(s)),
+  sha256sum: f(["s"], (s) => createHash("sha256").update(s).digest("hex")),
+  b64enc: f(["s"], (s) => Buffer.from(s).toString("base64")),
+  toJson: f(["a"], toJson),
+  // Argo CD's own (utils.go init)
+  toYaml: f(["a"], toYaml),
+  normalize: f(["s"], sanitizeName),
+  slugify: f(["a..."], slugify)
+};
+function goSplit(s, sep3) {
+  return sep3 === "" ? [...s] : s.split(sep3);
+}
+function isFunction(name) {
+  return Object.hasOwn(FUNCS, name) || name === "and" || name === "or";
+}
+function callFunction(name, args, literal, source) {
+  const fn = FUNCS[name];
+  if (fn === void 0) throw new GoTemplateUnsupported(`the function ${name}`, source);
+  const variadic = fn.params.at(-1)?.endsWith("...") === true;
+  const fixed = variadic ? fn.params.length - 1 : fn.params.length;
+  if (variadic ? args.length < fixed : args.length !== fixed)
+    throw new GoTemplateError(`wrong number of args for ${name}: want ${variadic ? "at least " : ""}${fixed} got ${args.length}`);
+  args.forEach((a, i) => {
+    check(fn.params[Math.min(i, fn.params.length - 1)].replace("...", ""), a, literal[i]);
+  });
+  try {
+    return fn.call(
+      ...args.map((a, i) => literal[i] !== void 0 && fn.params[i] === "i" ? toInt(a) : a)
+    );
+  } catch (e) {
+    if (e instanceof GoTemplateError) throw e;
+    throw new GoTemplateError(`error calling ${name}: ${String(e)}`);
+  }
+}
+function check(param, v, literal) {
+  const ok = param === "a" || param === "s" && typeof v === "string" || param === "i" && (typeof v === "bigint" || literal !== void 0 && typeof v === "number" && Number.isInteger(v)) || param === "b" && typeof v === "boolean" || param === "m" && typeof v === "object" && v !== null && !isList(v);
+  if (ok) return;
+  const want = { s: "string", i: "int", b: "bool", m: "map[string]interface {}", a: "" }[param];
+  if (literal !== void 0) throw new GoTemplateError(`expected ${want}; found ${literal}`);
+  if (v === null || v === void 0) throw new GoTemplateError(`invalid value; expected ${want}`);
+  throw new GoTemplateError(`wrong type for value; expected ${want}; got ${typeName(v)}`);
+}
+
+// src/sources/go-template.ts
+var GoTemplateError = class extends Error {
+  constructor(message2, action) {
+    super(message2);
+    this.action = action;
+  }
+  action;
+};
+var GoTemplateUnsupported = class extends GoTemplateError {
+};
+function goTemplate(text2, data, options = []) {
+  let missing = "default";
+  for (const o of options) {
+    const m = /^missingkey=(default|invalid|zero|error)$/.exec(o);
+    if (m === null) throw new GoTemplateError(`unrecognized option: ${o}`);
+    missing = m[1] === "invalid" ? "default" : m[1];
+  }
+  const nodes = parse(split(text2));
+  const out = [];
+  new Exec(data, missing, out).list(nodes, data);
+  return out.join("");
+}
+function split(text2) {
+  const parts = [];
+  const space = /[ \t\r\n]/;
+  let from = 0;
+  let trimNext = false;
+  for (let start = text2.indexOf("{{"); start >= 0; start = text2.indexOf("{{", from)) {
+    let before = text2.slice(from, start);
+    if (trimNext) before = before.replace(/^[ \t\r\n]+/, "");
+    let i = start + 2;
+    if (text2[i] === "-" && space.test(text2[i + 1] ?? "")) {
+      before = before.replace(/[ \t\r\n]+$/, "");
+      i += 2;
+    }
+    if (before !== "") parts.push(before);
+    if (text2.startsWith("/*", i)) {
+      const close = text2.indexOf("*/", i + 2);
+      const m = close < 0 ? null : /^(?:[ \t\r\n](-))?\}\}/.exec(text2.slice(close + 2));
+      if (m === null) throw new GoTemplateError(close < 0 ? "unclosed comment" : "comment ends before closing delimiter");
+      trimNext = m[1] !== void 0;
+      from = close + 2 + m[0].length;
+      continue;
+    }
+    const end = actionEnd(text2, i);
+    trimNext = end - 2 >= i && text2[end - 1] === "-" && space.test(text2[end - 2]);
+    from = end + 2;
+    parts.push({ source: text2.slice(start, from), inner: text2.slice(i, trimNext ? end - 2 : end) });
+  }
+  let last = text2.slice(from);
+  if (trimNext) last = last.replace(/^[ \t\r\n]+/, "");
+  if (last !== "") parts.push(last);
+  return parts;
+}
+function actionEnd(text2, i) {
+  for (let k = i; k < text2.length; k++) {
+    const c = text2[k];
+    if (c === '"' || c === "`" || c === "'") {
+      const close = c === "`" ? text2.indexOf("`", k + 1) : quotedEnd(text2, k);
+      if (close < 0) throw new GoTemplateError("unterminated quoted string");
+      k = close;
+    } else if (text2.startsWith("}}", k)) return k;
+  }
+  throw new GoTemplateError("unclosed action");
+}
+function quotedEnd(text2, k) {
+  for (let j = k + 1; j < text2.length; j++) {
+    if (text2[j] === "\\") j++;
+    else if (text2[j] === text2[k]) return j;
+    else if (text2[j] === "\n") return -1;
+  }
+  return -1;
+}
+function tokens(inner, source) {
+  const out = [];
+  const re = /([ \t\r\n]+)|(\.[A-Za-z_][A-Za-z0-9_]*)|(\$[A-Za-z0-9_]*)|("(?:[^"\\\n]|\\.)*")|(`[^`]*`)|([+-]?(?:0[xX][0-9a-fA-F_]+|(?:\d[\d_]*\.?[\d_]*|\.\d[\d_]*)(?:[eE][+-]?\d+)?))|([A-Za-z_][A-Za-z0-9_]*)|(:=|[.()|=,])/y;
+  let at3 = 0;
+  while (at3 < inner.length) {
+    re.lastIndex = at3;
+    const m = re.exec(inner);
+    if (m === null) throw new GoTemplateUnsupported(JSON.stringify(inner[at3]), source);
+    at3 = re.lastIndex;
+    const [whole, space, field2, variable, quoted2, raw, number, ident, punct] = m;
+    if (space !== void 0) out.push({ t: "space" });
+    else if (field2 !== void 0) out.push({ t: "field", v: field2.slice(1) });
+    else if (variable !== void 0) out.push({ t: "var", v: variable });
+    else if (quoted2 !== void 0) out.push({ t: "const", v: unquote(quoted2), text: whole });
+    else if (raw !== void 0) out.push({ t: "const", v: raw.slice(1, -1), text: whole });
+    else if (number !== void 0) out.push({ t: "const", v: numberValue(number, source), text: whole });
+    else if (ident !== void 0) {
+      if (ident === "true" || ident === "false") out.push({ t: "const", v: ident === "true", text: ident });
+      else if (ident === "nil") out.push({ t: "const", v: null, text: ident });
+      else out.push({ t: "ident", v: ident });
+    } else out.push({ t: punct });
+  }
+  return out;
+}
+function unquote(quoted2) {
+  const escapes = { n: "\n", t: "	", r: "\r", "\\": "\\", '"': '"', "'": "'", a: "\x07", b: "\b", f: "\f", v: "\v" };
+  return quoted2.slice(1, -1).replace(/\\(u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|x[0-9a-fA-F]{2}|.)/g, (_, e) => {
+    if (/^[uUx]/.test(e) && e.length > 1) return String.fromCodePoint(parseInt(e.slice(1), 16));
+    const c = escapes[e];
+    if (c === void 0) throw new GoTemplateError(`invalid syntax: ${quoted2}`);
+    return c;
+  });
+}
+function numberValue(text2, source) {
+  const clean2 = text2.replace(/_/g, "");
+  if (/^[+-]?(0[xX][0-9a-fA-F]+|\d+)$/.test(clean2) && !/^[+-]?0\d/.test(clean2)) {
+    const v = BigInt(clean2);
+    if (v > 2n ** 63n - 1n || v < -(2n ** 63n)) throw new GoTemplateUnsupported(`the number ${text2}`, source);
+    return v;
+  }
+  if (/^[+-]?0\d+$/.test(clean2)) throw new GoTemplateUnsupported(`the octal number ${text2}`, source);
+  const f2 = Number(clean2);
+  if (!Number.isFinite(f2) || !/[.eE]/.test(clean2)) throw new GoTemplateError(`illegal number syntax: ${JSON.stringify(text2)}`);
+  return f2;
+}
+function parse(parts) {
+  let at3 = 0;
+  const declared = [["$"]];
+  const list = (ends) => {
+    const nodes = [];
+    while (at3 < parts.length) {
+      const part = parts[at3++];
+      if (typeof part === "string") {
+        nodes.push({ kind: "text", text: part });
+        continue;
+      }
+      const toks = tokens(part.inner, part.source).filter((t, k, all) => t.t !== "space" || k > 0 && k < all.length - 1);
+      const head = toks[0];
+      const keyword = head?.t === "ident" ? head.v : "";
+      const rest = part.inner.replace(/^\s*[A-Za-z_]+/, "");
+      if (keyword === "end" || keyword === "else") {
+        if (!ends.includes(keyword)) throw new GoTemplateError(`unexpected {{${keyword}}}`);
+        if (keyword === "end" && toks.length > 1) throw new GoTemplateError("unexpected input after end");
+        return { nodes, end: keyword, rest, source: part.source };
+      }
+      if (keyword === "if" || keyword === "with" || keyword === "range") nodes.push(control(keyword, toks.slice(1), part.source));
+      else if (["define", "template", "block", "break", "continue"].includes(keyword)) throw new GoTemplateUnsupported(keyword, part.source);
+      else nodes.push({ kind: "action", pipe: pipeline(toks, part.source, declared.at(-1), false) });
+    }
+    if (ends.length > 0) throw new GoTemplateError("unexpected EOF");
+    return { nodes, end: "", rest: "", source: "" };
+  };
+  const control = (kind2, toks, source) => {
+    declared.push([...declared.at(-1)]);
+    const pipe = pipeline(toks, source, declared.at(-1), kind2 === "range");
+    const body = list(["end", "else"]);
+    declared.pop();
+    let otherwise = [];
+    if (body.end === "else") {
+      const chained = /^\s*(if|with)\b/.exec(body.rest);
+      if (chained !== null) {
+        const inner = tokens(body.rest, body.source).filter((t, k, all) => t.t !== "space" || k > 0 && k < all.length - 1);
+        otherwise = [control(chained[1], inner.slice(1), body.source)];
+      } else {
+        declared.push([...declared.at(-1)]);
+        otherwise = list(["end"]).nodes;
+        declared.pop();
+      }
+    }
+    return { kind: kind2, pipe, list: body.nodes, otherwise };
+  };
+  return list([]).nodes;
+}
+function pipeline(toks, source, declared, range) {
+  let k = 0;
+  const skip2 = () => {
+    while (toks[k]?.t === "space") k++;
+  };
+  const decl = [];
+  let assign = false;
+  const declEnd = toks.findIndex((t) => t.t === ":=" || t.t === "=");
+  if (declEnd > 0 && toks.slice(0, declEnd).every((t) => t.t === "var" || t.t === "," || t.t === "space")) {
+    decl.push(...toks.slice(0, declEnd).flatMap((t) => t.t === "var" ? [t.v] : []));
+    assign = toks[declEnd].t === "=";
+    if (decl.length > (range ? 2 : 1)) throw new GoTemplateError(`too many declarations in ${source}`);
+    if (assign && !decl.every((d) => declared.includes(d))) throw new GoTemplateError(`undefined variable in ${source}`);
+    k = declEnd + 1;
+  }
+  const cmds = [[]];
+  const operand = () => {
+    const t = toks[k++];
+    let arg;
+    if (t === void 0) throw new GoTemplateError(`missing value in ${source}`);
+    if (t.t === "field") arg = { kind: "field", names: [t.v] };
+    else if (t.t === ".") arg = { kind: "dot" };
+    else if (t.t === "var") {
+      if (!declared.includes(t.v)) throw new GoTemplateError(`undefined variable "${t.v}"`);
+      arg = { kind: "var", name: t.v, names: [] };
+    } else if (t.t === "ident") {
+      if (!isFunction(t.v)) throw new GoTemplateUnsupported(`the function ${t.v}`, source);
+      arg = { kind: "ident", name: t.v };
+    } else if (t.t === "const") arg = { kind: "const", value: t.v, text: t.text };
+    else if (t.t === "(") {
+      const open3 = k;
+      let depth = 1;
+      while (k < toks.length && depth > 0) {
+        const c = toks[k++].t;
+        depth += c === "(" ? 1 : c === ")" ? -1 : 0;
+      }
+      if (depth > 0) throw new GoTemplateError(`unclosed left paren in ${source}`);
+      arg = { kind: "pipe", pipe: pipeline(toks.slice(open3, k - 1), source, declared, false), names: [] };
+    } else throw new GoTemplateError(`unexpected ${t.t} in ${source}`);
+    const names2 = [];
+    while (toks[k]?.t === "field") names2.push(toks[k++].v);
+    if (names2.length === 0) return arg;
+    if (arg.kind === "field") return { kind: "field", names: [...arg.names, ...names2] };
+    if (arg.kind === "var" || arg.kind === "pipe") return { ...arg, names: names2 };
+    throw new GoTemplateError(`unexpected field after ${arg.kind} in ${source}`);
+  };
+  skip2();
+  while (k < toks.length) {
+    const t = toks[k];
+    if (t.t === "space") skip2();
+    else if (t.t === "|") {
+      if (cmds.at(-1).length === 0) throw new GoTemplateError(`missing command in ${source}`);
+      cmds.push([]);
+      k++;
+    } else cmds.at(-1).push(operand());
+  }
+  if (cmds.at(-1).length === 0) throw new GoTemplateError(`missing value in ${source}`);
+  if (!assign) declared.push(...decl);
+  return { decl, assign, cmds, source };
+}
+var Exec = class {
+  constructor(root, missing, out) {
+    this.missing = missing;
+    this.out = out;
+    this.vars = [["$", root]];
+  }
+  missing;
+  out;
+  vars;
+  list(nodes, dot) {
+    for (const n of nodes) {
+      if (n.kind === "text") this.out.push(n.text);
+      else if (n.kind === "action") {
+        const v = this.named(n.pipe, dot);
+        if (n.pipe.decl.length === 0) this.out.push(printed(v));
+      } else if (n.kind === "range") this.range(n, dot);
+      else {
+        const mark = this.vars.length;
+        const v = this.named(n.pipe, dot);
+        if (truth(v)) this.list(n.list, n.kind === "with" ? v : dot);
+        else this.list(n.otherwise, dot);
+        this.vars.length = mark;
+      }
+    }
+  }
+  range(n, dot) {
+    const mark = this.vars.length;
+    const v = this.named({ ...n.pipe, decl: [] }, dot);
+    let items;
+    if (isList(v)) items = v.map((e, i) => [BigInt(i), e]);
+    else if (isMap3(v)) items = sortedKeys(v).map((key) => [key, v[key] ?? null]);
+    else if (typeof v === "bigint") {
+      if (n.pipe.decl.length > 1) throw new GoTemplateError(`can't use ${n.pipe.source} to iterate over more than one variable`);
+      items = Array.from({ length: Number(v < 0n ? 0n : v) }, (_, i) => [BigInt(i), BigInt(i)]);
+    } else if (v === null || v === void 0) items = [];
+    else throw new GoTemplateError(`range can't iterate over ${formatValue(v)}`);
+    for (const [key, value] of items) {
+      this.vars.length = mark;
+      const [a, b] = n.pipe.decl;
+      if (a !== void 0) this.set(a, b === void 0 ? value : key, n.pipe.assign);
+      if (b !== void 0) this.set(b, value, n.pipe.assign);
+      this.list(n.list, value);
+    }
+    this.vars.length = mark;
+    if (items.length === 0) this.list(n.otherwise, dot);
+    this.vars.length = mark;
+  }
+  /** A pipeline whose error names its action. */
+  named(p, dot) {
+    try {
+      return this.pipe(p, dot);
+    } catch (e) {
+      if (!(e instanceof GoTemplateError) || e.action !== void 0) throw e;
+      throw e instanceof GoTemplateUnsupported ? new GoTemplateUnsupported(e.message, p.source) : new GoTemplateError(e.message, p.source);
+    }
+  }
+  set(name, v, assign) {
+    if (!assign) {
+      this.vars.push([name, v]);
+      return;
+    }
+    for (let i = this.vars.length - 1; i >= 0; i--) {
+      if (this.vars[i][0] === name) {
+        this.vars[i][1] = v;
+        return;
+      }
+    }
+    throw new GoTemplateError(`undefined variable: ${name}`);
+  }
+  pipe(p, dot) {
+    let value;
+    for (const [k, cmd] of p.cmds.entries()) value = this.command(cmd, dot, k > 0 ? [value] : [], p.source) ?? void 0;
+    const v = value;
+    if (p.decl.length > 0) this.set(p.decl[0], v, p.assign);
+    return v;
+  }
+  /** One command; `final` holds the value piped into it, its last argument. */
+  command(cmd, dot, final, source) {
+    const [head, ...args] = cmd;
+    if (head.kind === "ident") {
+      const name = head.name;
+      if (name === "and" || name === "or") {
+        const all = [...args.map((a) => () => this.arg(a, dot, source)), ...final.map((v2) => () => v2)];
+        if (all.length === 0) throw new GoTemplateError(`wrong number of args for ${name}: want at least 1 got 0`);
+        let v = null;
+        for (const get2 of all) {
+          v = get2();
+          if (truth(v) === (name === "or")) return v;
+        }
+        return v;
+      }
+      const values = args.map((a) => this.arg(a, dot, source));
+      const consts = args.map((a) => a.kind === "const" ? a.text : void 0);
+      values.push(...final);
+      consts.push(...final.map(() => void 0));
+      return callFunction(name, values, consts, source);
+    }
+    if (args.length > 0 || final.length > 0) {
+      if (head.kind === "const" || head.kind === "dot")
+        throw new GoTemplateError(`can't give argument to non-function ${formatValue(this.arg(head, dot, source))}`);
+      throw new GoTemplateError(`${source}: can't give argument to non-function`);
+    }
+    return this.arg(head, dot, source);
+  }
+  arg(a, dot, source) {
+    switch (a.kind) {
+      case "dot":
+        return dot;
+      case "const":
+        return a.value;
+      case "ident":
+        return callFunction(a.name, [], [], source);
+      case "field":
+        return this.fields(dot, a.names);
+      case "var": {
+        const found = this.vars.findLast(([n]) => n === a.name);
+        if (found === void 0) throw new GoTemplateError(`undefined variable: ${a.name}`);
+        return this.fields(found[1], a.names);
+      }
+      case "pipe":
+        return this.fields(this.pipe(a.pipe, dot), a.names);
+    }
+  }
+  /** A field chain (exec.go evalFieldChain): a map's key; missingkey says what a missing one is (undefined: Go's invalid value). */
+  fields(v, names2) {
+    let at3 = v;
+    for (const name of names2) {
+      if (at3 === void 0) {
+        if (this.missing === "error") throw new GoTemplateError(`nil data; no entry for key "${name}"`);
+      } else if (isMap3(at3)) {
+        if (Object.hasOwn(at3, name)) at3 = at3[name] ?? null;
+        else if (this.missing === "error") throw new GoTemplateError(`map has no entry for key "${name}"`);
+        else at3 = this.missing === "zero" ? null : void 0;
+      } else if (at3 === null) throw new GoTemplateError(`nil pointer evaluating interface {}.${name}`);
+      else throw new GoTemplateError(`can't evaluate field ${name} in type interface {}`);
+    }
+    return at3;
+  }
+};
+function isMap3(v) {
+  return typeof v === "object" && v !== null && !isList(v);
+}
+function sortedKeys(m) {
+  return Object.keys(m).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+}
+function printed(v) {
+  return v === null || v === void 0 ? "<no value>" : formatValue(v);
+}
+
+// src/sources/template-patch.ts
+var import_yaml9 = __toESM(require_dist(), 1);
+function applyTemplatePatch(app, patch) {
+  let value;
+  try {
+    value = (0, import_yaml9.parse)(patch, { maxAliasCount: 100 });
+  } catch {
+    return { why: "its templatePatch does not render to YAML, which Argo CD refuses" };
+  }
+  if (value === null || value === void 0) return { app };
+  if (!isObject(value)) return { why: "its templatePatch does not render to an object, which Argo CD refuses" };
+  if (hasDirective(value)) return { why: "its templatePatch's strategic merge directives ($patch, $retainKeys\u2026) are not evaluated" };
+  const merged3 = mergePatch(app, value);
+  const project = obj(app["spec"])["project"];
+  const spec = Object.entries(obj(merged3["spec"])).filter(([k]) => k !== "project");
+  return { app: { ...merged3, spec: Object.fromEntries(project === void 0 ? spec : [...spec, ["project", project]]) } };
+}
+function hasDirective(value) {
+  if (Array.isArray(value)) return value.some(hasDirective);
+  return isObject(value) && Object.entries(value).some(([k, v]) => k.startsWith("$") || hasDirective(v));
+}
+function mergePatch(base, patch) {
+  const out = new Map(Object.entries(base));
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null) out.delete(k);
+    else out.set(k, isObject(v) ? mergePatch(obj(out.get(k)), v) : v);
+  }
+  return Object.fromEntries(out);
+}
+
 // src/sources/applicationset.ts
 var MAX_FOLDERS = 2e4;
 var MAX_APPLICATIONS = 1e4;
 var tooMany = `it makes more than ${MAX_APPLICATIONS.toLocaleString("en-US")} Applications`;
 function applicationSetApplications(spec, roots, isOther = () => false) {
   const repo = { roots, isOther };
-  if (spec["templatePatch"] !== void 0) return { why: "its templatePatch is not evaluated" };
-  const goTemplate = spec["goTemplate"] === true;
+  const patch = spec["templatePatch"];
+  if (patch !== void 0 && typeof patch !== "string") return { why: "its templatePatch is not a string, which Argo CD refuses" };
+  const goTemplate2 = spec["goTemplate"] === true;
   const params = [];
   for (const [i, g] of arr(spec["generators"]).map(obj).entries()) {
-    const made = generate(g, repo, goTemplate, 0, ["spec", "generators", i]);
+    const made = generate(g, repo, goTemplate2, 0, ["spec", "generators", i]);
     if ("why" in made) return made;
     params.push(...made.params);
     if (params.length > MAX_APPLICATIONS) return { why: tooMany };
   }
   const template = obj(spec["template"]);
+  const options = arr(spec["goTemplateOptions"]).filter((o) => typeof o === "string");
   const apps = [];
   for (const p of params) {
-    const rendered2 = obj(renderValue(template, (s) => goTemplate ? goRender(s, p) : fastRender(s, p)));
+    const failed2 = /* @__PURE__ */ new Map();
+    const render3 = (s) => goTemplate2 ? goRender(s, p, options, failed2) : fastRender(s, p);
+    let rendered2 = obj(renderValue(template, render3));
+    if (patch !== void 0) {
+      const text2 = render3(patch);
+      const why = failed2.get(patch);
+      if (why !== void 0) return { why: `its templatePatch is not evaluated here${why}` };
+      const patched = applyTemplatePatch(rendered2, text2);
+      if ("why" in patched) return patched;
+      rendered2 = patched.app;
+    }
     const renderedSpec = obj(rendered2["spec"]);
     const sources2 = applicationSources(renderedSpec).map((l) => l.source);
     const unevaluated = findTemplate([obj(rendered2["metadata"])["name"], obj(renderedSpec["destination"])["namespace"], ...sources2.map((s) => s["path"])]);
-    if (unevaluated !== void 0)
-      return { why: `its template's ${JSON.stringify(unevaluated.length > 80 ? `${unevaluated.slice(0, 79)}\u2026` : unevaluated)} is not evaluated here` };
+    if (unevaluated !== void 0) {
+      const why = failed2.get(unevaluated);
+      return {
+        why: `its template's ${JSON.stringify(unevaluated.length > 80 ? `${unevaluated.slice(0, 79)}\u2026` : unevaluated)} is not evaluated here${why ?? ""}`
+      };
+    }
     apps.push({ name: str(obj(rendered2["metadata"])["name"]) ?? "", spec: obj(rendered2["spec"]) });
   }
   return { apps };
 }
-function generate(g, repo, goTemplate, depth, at3) {
+function generate(g, repo, goTemplate2, depth, at3) {
   const kinds = Object.keys(g).filter((k) => k !== "selector");
-  const kind = kinds.length === 1 ? kinds[0] : "";
-  if (Object.keys(obj(obj(g[kind])["template"])).length > 0) return { why: `its ${kind} generator's own template is not evaluated` };
+  const kind2 = kinds.length === 1 ? kinds[0] : "";
+  if (Object.keys(obj(obj(g[kind2])["template"])).length > 0) return { why: `its ${kind2} generator's own template is not evaluated` };
   let made;
-  if (kind === "list") made = listGenerator(obj(g["list"]), goTemplate);
-  else if (kind === "git") made = gitGenerator(obj(g["git"]), repo, goTemplate, [...at3, "git"]);
-  else if (kind === "matrix" && depth < 2) made = matrixGenerator(obj(g["matrix"]), repo, goTemplate, depth, [...at3, "matrix"]);
-  else if (kind === "merge" && depth < 2) made = mergeGenerator(obj(g["merge"]), repo, goTemplate, depth, [...at3, "merge"]);
+  if (kind2 === "list") made = listGenerator(obj(g["list"]), goTemplate2);
+  else if (kind2 === "git") made = gitGenerator(obj(g["git"]), repo, goTemplate2, [...at3, "git"]);
+  else if (kind2 === "matrix" && depth < 2) made = matrixGenerator(obj(g["matrix"]), repo, goTemplate2, depth, [...at3, "matrix"]);
+  else if (kind2 === "merge" && depth < 2) made = mergeGenerator(obj(g["merge"]), repo, goTemplate2, depth, [...at3, "merge"]);
   else return { why: `its generator ${kinds.join(", ") || "(empty)"} is not evaluated` };
   if ("why" in made || g["selector"] === void 0) return made;
   return withSelector(made.params, obj(g["selector"]));
 }
-function listGenerator(list, goTemplate) {
+function listGenerator(list, goTemplate2) {
   if (list["elementsYaml"] !== void 0) return { why: "its list generator's elementsYaml is not evaluated" };
   const params = [];
   for (const e of arr(list["elements"])) {
     if (!isObject(e)) continue;
-    const element2 = goTemplate ? e : listParams(e);
+    const element2 = goTemplate2 ? e : listParams(e);
     if (element2 === void 0) return { why: "its list generator has an element value that is not a string, which Argo CD refuses without goTemplate" };
     params.push(element2);
   }
   return { params };
 }
-function gitGenerator(git, repo, goTemplate, at3) {
+function gitGenerator(git, repo, goTemplate2, at3) {
   if (str(git["pathParamPrefix"]) || isObject(git["values"])) return { why: "its git generator's pathParamPrefix and values are not evaluated" };
   const repoURL = str(git["repoURL"]) ?? "";
   if (repo.isOther(repoURL))
     return { why: `its git generator reads another repository (${repoURL}), not one of the checkout's git remotes`, at: [...at3, "repoURL"] };
   const { roots } = repo;
-  if (arr(git["directories"]).length > 0) return { params: matchingFolders(arr(git["directories"]).map(obj), roots).map((dir) => pathParams(dir, goTemplate)) };
-  return fileParams(arr(git["files"]).map(obj), roots, goTemplate);
+  if (arr(git["directories"]).length > 0) return { params: matchingFolders(arr(git["directories"]).map(obj), roots).map((dir) => pathParams(dir, goTemplate2)) };
+  return fileParams(arr(git["files"]).map(obj), roots, goTemplate2);
 }
-function matrixGenerator(matrix, repo, goTemplate, depth, at3) {
+function matrixGenerator(matrix, repo, goTemplate2, depth, at3) {
   const children = arr(matrix["generators"]).map(obj);
   if (children.length !== 2) return { why: "its matrix generator does not have exactly two generators" };
-  const [a, b] = children.map((c, k) => generate(c, repo, goTemplate, depth + 1, [...at3, "generators", k]));
+  const [a, b] = children.map((c, k) => generate(c, repo, goTemplate2, depth + 1, [...at3, "generators", k]));
   if ("why" in a) return a;
   if ("why" in b) return b;
   if (a.params.length * b.params.length > MAX_APPLICATIONS) return { why: tooMany };
   return { params: a.params.flatMap((pa) => b.params.map((pb) => ({ ...pa, ...pb }))) };
 }
-function mergeGenerator(merge2, repo, goTemplate, depth, at3) {
+function mergeGenerator(merge2, repo, goTemplate2, depth, at3) {
   const children = arr(merge2["generators"]).map(obj);
   if (children.length < 2) return { why: "its merge generator has fewer than two generators" };
   const keys = arr(merge2["mergeKeys"]).filter((k) => typeof k === "string");
   if (keys.length === 0) return { why: "its merge generator has no mergeKeys" };
   const keyOf2 = (p) => JSON.stringify([...new Set(keys)].sort().map((k) => p[k] ?? null));
-  const made = children.map((c, k) => generate(c, repo, goTemplate, depth + 1, [...at3, "generators", k]));
+  const made = children.map((c, k) => generate(c, repo, goTemplate2, depth + 1, [...at3, "generators", k]));
   const first = made[0];
   if ("why" in first) return first;
   let base = first.params;
@@ -44849,7 +45723,7 @@ function mergeGenerator(merge2, repo, goTemplate, depth, at3) {
     }
     base = base.map((b) => {
       const o = byKey.get(keyOf2(b));
-      return o === void 0 ? b : goTemplate ? deepMerge(b, o) : { ...b, ...o };
+      return o === void 0 ? b : goTemplate2 ? deepMerge(b, o) : { ...b, ...o };
     });
   }
   return { params: base };
@@ -44875,7 +45749,7 @@ function matchingFolders(patterns, roots) {
     return re === void 0 ? [] : [{ re, exclude: p["exclude"] === true }];
   });
   for (const root of roots) {
-    const found = listFolders(root).filter((f) => rules.some((r) => !r.exclude && r.re.test(f)) && !rules.some((r) => r.exclude && r.re.test(f)));
+    const found = listFolders(root).filter((f2) => rules.some((r) => !r.exclude && r.re.test(f2)) && !rules.some((r) => r.exclude && r.re.test(f2)));
     if (found.length > 0) return found;
   }
   return [];
@@ -44905,14 +45779,14 @@ function listTree(root) {
   return { folders, files };
 }
 var MAX_PARAMS_FILE_BYTES = 1024 * 1024;
-function fileParams(patterns, roots, goTemplate) {
+function fileParams(patterns, roots, goTemplate2) {
   const rules = patterns.flatMap((p) => {
     const glob = str(p["path"]);
     const re = glob === void 0 ? void 0 : argoGlob(glob);
     return re === void 0 ? [] : [{ re, exclude: p["exclude"] === true }];
   });
   for (const root of roots) {
-    const found = listTree(root).files.filter((f) => rules.some((r) => !r.exclude && r.re.test(f)) && !rules.some((r) => r.exclude && r.re.test(f)));
+    const found = listTree(root).files.filter((f2) => rules.some((r) => !r.exclude && r.re.test(f2)) && !rules.some((r) => r.exclude && r.re.test(f2)));
     if (found.length === 0) continue;
     const params = [];
     for (const file of found) {
@@ -44927,7 +45801,7 @@ function fileParams(patterns, roots, goTemplate) {
       const objects = value === null || value === void 0 ? [{}] : Array.isArray(value) ? value : [value];
       for (const o of objects) {
         if (!isObject(o)) return { why: `its git generator's file ${JSON.stringify(file)} holds something other than objects` };
-        params.push(filePathParams(o, file, goTemplate));
+        params.push(filePathParams(o, file, goTemplate2));
       }
     }
     return { params };
@@ -44935,16 +45809,16 @@ function fileParams(patterns, roots, goTemplate) {
   return { params: [] };
 }
 function firstDocument(text2) {
-  const [first] = (0, import_yaml8.parseAllDocuments)(text2, { uniqueKeys: false });
+  const [first] = (0, import_yaml10.parseAllDocuments)(text2, { uniqueKeys: false });
   if (first === void 0) return void 0;
   if (first.errors.length > 0) throw first.errors[0];
   return first.toJS({ maxAliasCount: 100 });
 }
-function filePathParams(o, file, goTemplate) {
+function filePathParams(o, file, goTemplate2) {
   const dir = path17.posix.dirname(file);
   const filename = path17.posix.basename(file);
   const basename3 = path17.posix.basename(dir);
-  if (goTemplate)
+  if (goTemplate2)
     return {
       ...o,
       path: { path: dir, basename: basename3, filename, basenameNormalized: sanitizeName(basename3), filenameNormalized: sanitizeName(filename), segments: dir.split("/") }
@@ -44984,18 +45858,15 @@ function goPathMatch(pattern) {
     return void 0;
   }
 }
-function pathParams(dir, goTemplate) {
+function pathParams(dir, goTemplate2) {
   const basename3 = path17.posix.basename(dir);
   const normalized = sanitizeName(basename3);
-  if (goTemplate) return { path: { path: dir, basename: basename3, basenameNormalized: normalized, segments: dir.split("/") } };
+  if (goTemplate2) return { path: { path: dir, basename: basename3, basenameNormalized: normalized, segments: dir.split("/") } };
   const out = { path: dir, "path.basename": basename3, "path.basenameNormalized": normalized };
   dir.split("/").forEach((segment, k) => {
     if (segment !== "") out[`path[${k}]`] = segment;
   });
   return out;
-}
-function sanitizeName(name) {
-  return name.toLowerCase().replace(/[^-a-z0-9.]/g, "-").slice(0, 253).replace(/^[-.]+|[-.]+$/g, "");
 }
 function listParams(element2) {
   const out = /* @__PURE__ */ Object.create(null);
@@ -45041,20 +45912,16 @@ function fastRender(text2, params) {
     return typeof v === "string" ? v : whole;
   });
 }
-function goRender(text2, params) {
-  return replaceActions(text2, (whole, inner) => {
-    let action = inner.trim();
-    if (action.startsWith("-")) action = action.slice(1).trimStart();
-    if (action.endsWith("-")) action = action.slice(0, -1).trimEnd();
-    const field2 = /^\.([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)$/.exec(action);
-    const indexed = /^index\s+\.([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)\s+(\d+)$/.exec(action);
-    const at3 = field2?.[1] ?? indexed?.[1];
-    if (at3 === void 0) return whole;
-    let v = params;
-    for (const k of at3.split(".")) v = isObject(v) ? v[k] : void 0;
-    if (indexed !== null && indexed !== void 0) v = Array.isArray(v) ? v[Number(indexed[2])] : void 0;
-    return typeof v === "string" || typeof v === "number" || typeof v === "boolean" ? String(v) : whole;
-  });
+function goRender(text2, params, options, failed2) {
+  if (!text2.includes("{{")) return text2;
+  try {
+    return goTemplate(text2, params, options);
+  } catch (e) {
+    if (!(e instanceof GoTemplateError)) throw e;
+    const where = e.action === void 0 ? "" : `${e.action}: `;
+    failed2.set(text2, e instanceof GoTemplateUnsupported ? ` (${where}${e.message} is not evaluated here)` : ` (Argo CD fails on it: ${where}${e.message})`);
+    return text2;
+  }
 }
 function findTemplate(value) {
   if (typeof value === "string") return value.includes("{{") ? value : void 0;
@@ -45082,17 +45949,17 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
   arr(postBuild["substituteFrom"]).forEach((raw, i) => {
     const ref = obj(raw);
     const at3 = ["spec", "postBuild", "substituteFrom", i];
-    const kind = str(ref["kind"]);
+    const kind2 = str(ref["kind"]);
     const name = str(ref["name"]) ?? "";
-    const named = `${kind ?? "source"} ${JSON.stringify(`${namespace}/${name}`)}`;
+    const named = `${kind2 ?? "source"} ${JSON.stringify(`${namespace}/${name}`)}`;
     const say = (message2, severity = "warning") => {
       problems.push({ at: at3, message: `${message2}; the variables it gives are left to their defaults`, severity });
     };
-    if (kind !== "ConfigMap" && kind !== "Secret") {
+    if (kind2 !== "ConfigMap" && kind2 !== "Secret") {
       say(`variables from ${named} are not read (substituteFrom takes a ConfigMap or a Secret)`);
       return;
     }
-    const doc = nearest(sourceCopies(sources2, kind, namespace, name), file);
+    const doc = nearest(sourceCopies(sources2, kind2, namespace, name), file);
     if (doc === void 0) {
       if (ref["optional"] === true) say(`the optional variables of ${named} are not in the input (kustomize-controller goes on without them too)`, "info");
       else say(`its variables come from ${named}, which is not in the input (kustomize-controller fails the Kustomization until it exists)`);
@@ -45104,7 +45971,7 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
       return;
     }
     const object = obj(doc.value);
-    const keys = [.../* @__PURE__ */ new Set([...Object.keys(obj(object["data"])), ...kind === "Secret" ? Object.keys(obj(object["stringData"])) : []])];
+    const keys = [.../* @__PURE__ */ new Set([...Object.keys(obj(object["data"])), ...kind2 === "Secret" ? Object.keys(obj(object["stringData"])) : []])];
     if (isObject(object["sops"])) {
       say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`);
       return;
@@ -45172,8 +46039,8 @@ var NONE = { requests: [], diagnostics: [], unrendered: false };
 function isGitopsObject(value) {
   const v = obj(value);
   const api = str(v["apiVersion"]) ?? "";
-  const kind = v["kind"];
-  return api.startsWith("kustomize.toolkit.fluxcd.io/") && kind === "Kustomization" || api.startsWith("helm.toolkit.fluxcd.io/") && kind === "HelmRelease" || api.startsWith("argoproj.io/") && (kind === "Application" || kind === "ApplicationSet");
+  const kind2 = v["kind"];
+  return api.startsWith("kustomize.toolkit.fluxcd.io/") && kind2 === "Kustomization" || api.startsWith("helm.toolkit.fluxcd.io/") && kind2 === "HelmRelease" || api.startsWith("argoproj.io/") && (kind2 === "Application" || kind2 === "ApplicationSet");
 }
 function gitopsRequests(doc, ctx) {
   if (!isGitopsObject(doc.value)) return NONE;
@@ -45341,10 +46208,10 @@ function fluxHelmRelease(via, spec, ctx) {
   return helmReleaseOfChart(via, spec, chartSpec, ["spec", "chart"], ctx);
 }
 function fluxChartRef(via, spec, chartRef, ctx) {
-  const kind = str(chartRef["kind"]) ?? "source";
+  const kind2 = str(chartRef["kind"]) ?? "source";
   const name = str(chartRef["name"]) ?? "";
-  if (kind !== "HelmChart")
-    return skipped(via, ["spec", "chartRef"], `its chart comes from the ${kind} ${JSON.stringify(name)}, a chart outside this repository`);
+  if (kind2 !== "HelmChart")
+    return skipped(via, ["spec", "chartRef"], `its chart comes from the ${kind2} ${JSON.stringify(name)}, a chart outside this repository`);
   const namespace = str(chartRef["namespace"]) ?? via.namespace;
   const helmChart = ctx.helmCharts.get(`${namespace}/${name}`);
   const from = `its chart comes from the HelmChart ${JSON.stringify(`${namespace}/${name}`)}`;
@@ -45368,7 +46235,7 @@ function helmReleaseOfChart(via, spec, chartSpec, at3, ctx) {
   if (!hasChart(resolved.dir)) return skipped(via, at3, `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName2 = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
-  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path19.resolve(resolved.dir, path19.relative(chart, f))).filter((f) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync4(f));
+  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f2) => typeof f2 === "string").map((f2) => path19.resolve(resolved.dir, path19.relative(chart, f2))).filter((f2) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync4(f2));
   const postRenderPatches = postRendererPatches(spec["postRenderers"]);
   const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
   const values = [...fromRefs.values, ...isObj2(spec["values"]) ? [spec["values"]] : []];
@@ -45440,7 +46307,7 @@ function argoApplication(via, spec, ctx) {
     requests.push(request2);
     const jsonnet = request2.kind === "directory" ? jsonnetFiles(resolved.dir, request2.recurse === true) : [];
     if (jsonnet.length > 0) {
-      const named = jsonnet.slice(0, 3).map((f) => path19.relative(resolved.dir, f).split(path19.sep).join("/")).join(", ") + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : "");
+      const named = jsonnet.slice(0, 3).map((f2) => path19.relative(resolved.dir, f2).split(path19.sep).join("/")).join(", ") + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : "");
       diagnostics.push(
         notRenderedAt(
           via,
@@ -45461,24 +46328,24 @@ function isOtherRepository(repoURL, ctx) {
 function argoValueFiles(helm, dir, root, refs, ctx) {
   const files = [];
   const listed3 = Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : [];
-  for (const [k, f] of listed3.entries()) {
-    if (typeof f !== "string") continue;
-    if (!f.startsWith("$")) {
-      files.push(valueFilePath(f, dir, root));
+  for (const [k, f2] of listed3.entries()) {
+    if (typeof f2 !== "string") continue;
+    if (!f2.startsWith("$")) {
+      files.push(valueFilePath(f2, dir, root));
       continue;
     }
     const at3 = ["helm", "valueFiles", k];
-    const name = f.split("/")[0];
+    const name = f2.split("/")[0];
     const ref = refs.get(name);
     if (ref === void 0)
-      return { at: at3, why: `its value file ${JSON.stringify(f)} names the source ${JSON.stringify(name)}, and no source of it has ref: ${name.slice(1)}` };
+      return { at: at3, why: `its value file ${JSON.stringify(f2)} names the source ${JSON.stringify(name)}, and no source of it has ref: ${name.slice(1)}` };
     const repoURL = str(ref["repoURL"]) ?? "";
     if (isOtherRepository(repoURL, ctx))
       return {
         at: at3,
-        why: `its value file ${JSON.stringify(f)} comes from the source ref ${JSON.stringify(name.slice(1))}, another repository (${repoURL}), not one of the checkout's git remotes`
+        why: `its value file ${JSON.stringify(f2)} comes from the source ref ${JSON.stringify(name.slice(1))}, another repository (${repoURL}), not one of the checkout's git remotes`
       };
-    files.push(valueFilePath(f.slice(name.length), dir, root));
+    files.push(valueFilePath(f2.slice(name.length), dir, root));
   }
   return { files };
 }
@@ -45501,12 +46368,12 @@ function argoRequest(via, source, { dir, root }, destination, refs, ctx) {
     const helm = obj(source["helm"]);
     const resolved = argoValueFiles(helm, dir, root, refs, ctx);
     if ("why" in resolved) return resolved;
-    const valueFiles = resolved.files.filter((f) => helm["ignoreMissingValueFiles"] !== true || existsSync4(f));
+    const valueFiles = resolved.files.filter((f2) => helm["ignoreMissingValueFiles"] !== true || existsSync4(f2));
     const values = [];
     const text2 = str(helm["values"]);
     if (text2 !== void 0) {
       try {
-        const parsed2 = (0, import_yaml9.parse)(text2);
+        const parsed2 = (0, import_yaml11.parse)(text2);
         if (isObj2(parsed2)) values.push(parsed2);
       } catch {
       }
@@ -45596,25 +46463,25 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
   };
   for (const operand of operands) {
     const absolute = path20.resolve(cwd, operand);
-    const kind = pathKind2(absolute);
-    if (kind === "file" || kind === "directory") {
-      const root = throughRoot(absolute, kind === "file");
+    const kind2 = pathKind2(absolute);
+    if (kind2 === "file" || kind2 === "directory") {
+      const root = throughRoot(absolute, kind2 === "file");
       if (root === void 0) {
         add(operand);
         continue;
       }
-      if (kind === "file") {
+      if (kind2 === "file") {
         add(root);
         named.add(absolute);
         continue;
       }
-      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f) => path20.resolve(cwd, f));
+      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f2) => path20.resolve(cwd, f2));
       if (!existsSync5(path20.join(path20.resolve(cwd, root), "Chart.yaml")) && !readsAll(path20.resolve(cwd, root), files)) {
         add(operand);
         continue;
       }
       add(root);
-      for (const f of files) named.add(f);
+      for (const f2 of files) named.add(f2);
       continue;
     }
     if (!isGlob(operand)) {
@@ -45627,10 +46494,10 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
       continue;
     }
     diagnostics.push(...found.diagnostics);
-    for (const f of found.files) {
-      const file = path20.resolve(cwd, f);
+    for (const f2 of found.files) {
+      const file = path20.resolve(cwd, f2);
       const root = throughRoot(file, true);
-      if (root === void 0) add(f);
+      if (root === void 0) add(f2);
       else {
         add(root);
         named.add(file);
@@ -45650,7 +46517,7 @@ function enclosingRoot(from, target, targetIsFile) {
 }
 var CHART_FOLDERS = ["templates", "crds", "charts"];
 function chartRenders(chart, target, isFile2 = true) {
-  return isFile2 && path20.dirname(target) === chart || CHART_FOLDERS.some((f) => inside(target, path20.join(chart, f)));
+  return isFile2 && path20.dirname(target) === chart || CHART_FOLDERS.some((f2) => inside(target, path20.join(chart, f2)));
 }
 function readsAll(root, files) {
   const file = kustomizationFileIn(root);
@@ -45662,7 +46529,7 @@ function readsAll(root, files) {
     return false;
   }
   const named = /* @__PURE__ */ new Set([...refs.builds, ...refs.reads]);
-  return files.every((f) => named.has(f));
+  return files.every((f2) => named.has(f2));
 }
 function pathKind2(absolute) {
   try {
@@ -45841,9 +46708,9 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind, nth, path37) {
+function locateInTemplate(text2, kind2, nth, path37) {
   const lines = text2.split("\n");
-  const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind)}["']?\\s*$`);
+  const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
   for (let i = 0, seen = 0; i < lines.length; i++) {
     if (!kindLine.test(lines[i])) continue;
@@ -45969,7 +46836,7 @@ function outsideRootMessage(root, file) {
 }
 
 // src/sources/mirror-root.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml15 = __toESM(require_dist(), 1);
 import { mkdir as mkdir3, readdir as readdir3, readFile, symlink as symlink2, writeFile as writeFile2 } from "node:fs/promises";
 import path24 from "node:path";
 function mirrorWithComponents(root, components, top, into) {
@@ -45980,7 +46847,7 @@ async function copyWithComponents(root, components, top, into) {
   if (file === void 0) return void 0;
   let value;
   try {
-    value = (0, import_yaml13.parse)(await readFile(file, "utf8"));
+    value = (0, import_yaml15.parse)(await readFile(file, "utf8"));
   } catch {
     return void 0;
   }
@@ -46215,7 +47082,7 @@ async function renderKustomize(request2, ctx, work) {
   const mirrored = request2.generated !== true && request2.components !== void 0 && request2.components.length > 0 ? await mirrorWithComponents(request2.dir, request2.components, ctx.cwd, work) : void 0;
   const real = mirrored?.real ?? ((absolute) => absolute);
   const listed3 = request2.generated === true ? await manifestFiles(request2.dir, true, true) : void 0;
-  const resources = listed3 !== void 0 ? listed3.map((f) => relative2(work, f)) : [relative2(work, mirrored?.dir ?? request2.dir)];
+  const resources = listed3 !== void 0 ? listed3.map((f2) => relative2(work, f2)) : [relative2(work, mirrored?.dir ?? request2.dir)];
   const patches = request2.patches ?? [];
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
@@ -46232,7 +47099,7 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.commonAnnotations !== void 0 ? { commonAnnotations: request2.commonAnnotations } : {}
   };
   await writeFile3(path26.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
-  const tree = listed3 !== void 0 ? listed3.flatMap((f) => kustomizationTree(f, readKustomization)) : kustomizationTree(request2.dir, readKustomization);
+  const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request2.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0;
   const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync6(chart.dir));
@@ -46353,11 +47220,11 @@ async function renderHelm(request2, ctx, work) {
       return { file: site.file, find: () => site.range };
     }
     const absolute = templateFile2(request2.dir, source);
-    const kind = typeof value.kind === "string" ? value.kind : "";
-    const key = `${absolute}\0${kind}`;
+    const kind2 = typeof value.kind === "string" ? value.kind : "";
+    const key = `${absolute}\0${kind2}`;
     const nth = seen.get(key) ?? 0;
     seen.set(key, nth + 1);
-    return { file: ctx.display(absolute), find: (p) => locateInTemplate(ctx.origins.text(absolute) ?? "", kind, nth, p) };
+    return { file: ctx.display(absolute), find: (p) => locateInTemplate(ctx.origins.text(absolute) ?? "", kind2, nth, p) };
   };
   if ((request2.postRenderPatches ?? []).length === 0) return fromRenderedText(request2, ctx, run2.stdout, place);
   return postRendered(request2, ctx, work, run2.stdout, place);
@@ -46452,8 +47319,8 @@ async function renderDirectory(request2, ctx) {
   ].find((p) => p !== void 0);
   if (bad !== void 0)
     return failed(request2, ctx, `its directory pattern ${JSON.stringify(bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const relative3 = (f) => path26.relative(request2.dir, f).split(path26.sep).join("/");
-  const files = all.filter((f) => !(exclude?.test(relative3(f)) ?? false) && (include?.test(relative3(f)) ?? true));
+  const relative3 = (f2) => path26.relative(request2.dir, f2).split(path26.sep).join("/");
+  const files = all.filter((f2) => !(exclude?.test(relative3(f2)) ?? false) && (include?.test(relative3(f2)) ?? true));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
   const diagnostics = [...read.diagnostics];
@@ -46726,7 +47593,7 @@ async function orphanedBases(roots, wanted, cache2, renderFresh, chartRequest2) 
     const inner = closure(roots, stranded);
     const next = stranded.filter((b) => !inner.has(b)).sort((a, b) => a < b ? -1 : a > b ? 1 : 0).map((dir) => ({
       request: roots.charts.has(dir) ? chartRequest2(dir) : { kind: "kustomize", dir },
-      failed: failed2.filter((f) => closure(roots, [f]).has(dir))
+      failed: failed2.filter((f2) => closure(roots, [f2]).has(dir))
     }));
     if (next.length === 0) break;
     fresh += await renderFresh(next.map((o) => o.request));
@@ -46761,7 +47628,7 @@ function unusedComponentNote(dir, display) {
   };
 }
 function orphanNote(o, display) {
-  const by = o.failed.map((f) => JSON.stringify(display(f))).join(", ");
+  const by = o.failed.map((f2) => JSON.stringify(display(f2))).join(", ");
   if (o.request.kind === "helm")
     return {
       ruleId: "input/not-rendered",
@@ -46900,7 +47767,7 @@ function repositoryRoots(tree) {
 }
 
 // src/sources/generate-name.ts
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 var ALPHANUMS = "bcdfghjklmnpqrstvwxz2456789";
 var MAX_GENERATED_NAME_LENGTH = 58;
 var isObj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -46909,7 +47776,7 @@ function materializeGenerateName(value) {
   const metadata = value["metadata"];
   const base = metadata["generateName"];
   if (typeof base !== "string" || base === "" || typeof metadata["name"] === "string" && metadata["name"] !== "") return;
-  const digest = createHash("sha256").update(canonicalJson(value)).digest();
+  const digest = createHash2("sha256").update(canonicalJson(value)).digest();
   let suffix = "";
   for (let i = 0; i < 5; i++) suffix += ALPHANUMS.charAt(digest[i] % ALPHANUMS.length);
   metadata["name"] = `${base.slice(0, MAX_GENERATED_NAME_LENGTH)}${suffix}`;
@@ -46930,11 +47797,11 @@ function helmSourceDocuments(source, documents, cwd) {
     const file = at3 === void 0 ? void 0 : findTemplate2(at3, cwd, byName2);
     if (file === void 0) return doc;
     if (!texts.has(file)) texts.set(file, readFileSync10(file, "utf8"));
-    const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
-    const key = `${file}\0${kind}`;
+    const kind2 = typeof doc.value.kind === "string" ? doc.value.kind : "";
+    const key = `${file}\0${kind2}`;
     const nth = seen.get(key) ?? 0;
     seen.set(key, nth + 1);
-    return new RenderedDocument(displayPath(file, cwd), doc.order, doc.value, (p) => locateInTemplate(texts.get(file) ?? "", kind, nth, p), void 0, true);
+    return new RenderedDocument(displayPath(file, cwd), doc.order, doc.value, (p) => locateInTemplate(texts.get(file) ?? "", kind2, nth, p), void 0, true);
   });
 }
 function findTemplate2(source, cwd, byName2) {
@@ -46985,9 +47852,9 @@ var IN_CLUSTER_NAME = "in-cluster";
 function otherClusterTarget(doc) {
   const value = obj(doc.value);
   const api = str(value["apiVersion"]) ?? "";
-  const kind = str(value["kind"]);
+  const kind2 = str(value["kind"]);
   const spec = obj(value["spec"]);
-  if (api.startsWith("kustomize.toolkit.fluxcd.io/") && kind === "Kustomization" || api.startsWith("helm.toolkit.fluxcd.io/") && kind === "HelmRelease") {
+  if (api.startsWith("kustomize.toolkit.fluxcd.io/") && kind2 === "Kustomization" || api.startsWith("helm.toolkit.fluxcd.io/") && kind2 === "HelmRelease") {
     if (spec["kubeConfig"] === void 0 || spec["kubeConfig"] === null) return void 0;
     const config = obj(spec["kubeConfig"]);
     const secret = str(obj(config["secretRef"])["name"]);
@@ -46995,7 +47862,7 @@ function otherClusterTarget(doc) {
     const named = secret !== void 0 ? ` (Secret ${JSON.stringify(secret)})` : configMap !== void 0 ? ` (ConfigMap ${JSON.stringify(configMap)})` : "";
     return { path: ["spec", "kubeConfig"], target: `the cluster of its spec.kubeConfig${named}` };
   }
-  if (api.startsWith("argoproj.io/") && kind === "Application") return argoDestination(spec, ["spec", "destination"]);
+  if (api.startsWith("argoproj.io/") && kind2 === "Application") return argoDestination(spec, ["spec", "destination"]);
   return void 0;
 }
 function argoDestination(spec, at3) {
@@ -47079,10 +47946,10 @@ async function readRepository(paths, options) {
   if (patterns.length > 0) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
-    const files = found.files.filter((f) => {
-      const absolute = path29.resolve(cwd, f);
+    const files = found.files.filter((f2) => {
+      const absolute = path29.resolve(cwd, f2);
       if (excluded(absolute)) return false;
-      if (patterns.includes(f)) return true;
+      if (patterns.includes(f2)) return true;
       const role = fileRole(absolute, roots);
       if (role.role !== "unlisted") return role.role === "plain";
       if (named.has(absolute)) return true;
@@ -47105,9 +47972,9 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f, dir) : path29.dirname(f) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path29.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
-    const left = list.filter((f) => !patchFiles.has(f) && !renderedAsFolder(f));
+    const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2));
     if (left.length === 0) unlisted.delete(root);
     else unlisted.set(root, left);
   }
@@ -47161,7 +48028,7 @@ function writesAKind(text2) {
 var isDuplicateKey = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f) => path29.relative(root, f).split(path29.sep).join("/")).sort();
+    const files = absolute.map((f2) => path29.relative(root, f2).split(path29.sep).join("/")).sort();
     const chart = existsSync8(path29.join(root, "Chart.yaml"));
     const rootFile = chart ? path29.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path29.join(root, "kustomization.yaml");
     const one = files.length === 1;
@@ -47197,7 +48064,7 @@ function chartOptions(options) {
     out.set(path29.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path29.resolve(options.base, f)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path29.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -47238,9 +48105,9 @@ function apiGroup(apiVersion) {
 var RefMap = class {
   byKind = /* @__PURE__ */ new Map();
   /** Records `value` unless the object has one; returns the value it already had, if any. */
-  add(kind, namespace, name, value) {
-    let namespaces = this.byKind.get(kind);
-    if (namespaces === void 0) this.byKind.set(kind, namespaces = /* @__PURE__ */ new Map());
+  add(kind2, namespace, name, value) {
+    let namespaces = this.byKind.get(kind2);
+    if (namespaces === void 0) this.byKind.set(kind2, namespaces = /* @__PURE__ */ new Map());
     let names2 = namespaces.get(namespace);
     if (names2 === void 0) namespaces.set(namespace, names2 = /* @__PURE__ */ new Map());
     const known = names2.get(name);
@@ -56678,9 +57545,9 @@ function pointerToPath(pointer, root) {
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
-      const index2 = Number(key);
-      path37.push(index2);
-      node = node[index2];
+      const index3 = Number(key);
+      path37.push(index3);
+      node = node[index3];
     } else {
       path37.push(key);
       node = isRecord(node) ? node[key] : void 0;
@@ -56712,12 +57579,12 @@ var NAMESPACED_KINDS = /* @__PURE__ */ new Set([
   "LimitRange",
   "ResourceQuota"
 ]);
-function objectRefOf(value, kind) {
+function objectRefOf(value, kind2) {
   const metadata = isRecord(value) ? value["metadata"] : void 0;
   const name = isRecord(metadata) && typeof metadata["name"] === "string" ? metadata["name"] : "";
   const rawNamespace = isRecord(metadata) ? metadata["namespace"] : void 0;
-  const namespace = !NAMESPACED_KINDS.has(kind) ? "" : typeof rawNamespace === "string" && rawNamespace !== "" ? rawNamespace : "default";
-  return { kind, namespace, name };
+  const namespace = !NAMESPACED_KINDS.has(kind2) ? "" : typeof rawNamespace === "string" && rawNamespace !== "" ? rawNamespace : "default";
+  return { kind: kind2, namespace, name };
 }
 function describeObject(ref) {
   return ref.name === "" ? `${ref.kind} (unnamed)` : `${ref.kind} ${JSON.stringify(namespacedName(ref))}`;
@@ -56845,10 +57712,10 @@ function explain(error2, root) {
     }
   }
 }
-function subjectOf(doc, kind) {
-  const ref = objectRefOf(doc.value, kind);
+function subjectOf(doc, kind2) {
+  const ref = objectRefOf(doc.value, kind2);
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
-  return typeof own2 === "string" && own2 !== "" && own2 !== kind ? { ...ref, kind: own2 } : ref;
+  return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
 function schemaError(doc, object, path37, at3, part, detail) {
   const subject = describeObject(object);
@@ -56862,15 +57729,15 @@ function schemaError(doc, object, path37, at3, part, detail) {
     object
   };
 }
-function toDiagnostics(errors, doc, kind) {
-  const object = subjectOf(doc, kind);
+function toDiagnostics(errors, doc, kind2) {
+  const object = subjectOf(doc, kind2);
   return errors.map((error2) => {
     const { path: path37, at: at3, part, detail } = explain(error2, doc.value);
     return schemaError(doc, object, path37, at3, part, detail);
   });
 }
-function problemDiagnostics(problems, doc, kind) {
-  const object = subjectOf(doc, kind);
+function problemDiagnostics(problems, doc, kind2) {
+  const object = subjectOf(doc, kind2);
   return problems.map((p) => schemaError(doc, object, p.path, p.path, p.atKey ? "key" : "value", p.message));
 }
 
@@ -56961,7 +57828,7 @@ function requirementProblems(resources, at3, level, out) {
   const requests = isObject(resources["requests"]) ? resources["requests"] : {};
   let cpuOrMemory = false;
   let hugePages = false;
-  const check3 = (list, name, q) => {
+  const check4 = (list, name, q) => {
     const path37 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
     if (badName !== void 0) out.push({ path: path37, atKey: true, message: `${badName}; the API server refuses it` });
@@ -56970,10 +57837,10 @@ function requirementProblems(resources, at3, level, out) {
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
-  for (const name of Object.keys(limits)) check3("limits", name, parsed(limits[name]));
+  for (const name of Object.keys(limits)) check4("limits", name, parsed(limits[name]));
   for (const name of Object.keys(requests)) {
     const request2 = parsed(requests[name]);
-    check3("requests", name, request2);
+    check4("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
     const path37 = [...at3, "requests", name];
     if (request2 === void 0) continue;
@@ -56995,16 +57862,16 @@ function requirementProblems(resources, at3, level, out) {
   if (hugePages && !cpuOrMemory)
     out.push({ path: [...at3], atKey: true, message: "hugepages require a cpu or memory request or limit; the API server refuses it" });
 }
-function admittedPodSpec(value, kind) {
-  const specPath = POD_SPEC_PATHS.get(kind);
+function admittedPodSpec(value, kind2) {
+  const specPath = POD_SPEC_PATHS.get(kind2);
   if (specPath === void 0 || !isObject(value)) return void 0;
   if (value["status"] !== void 0 || isObject(value["metadata"]) && value["metadata"]["uid"] !== void 0) return void 0;
   let spec = value;
   for (const key of specPath) spec = isObject(spec) ? spec[key] : void 0;
   return isObject(spec) ? { spec, specPath } : void 0;
 }
-function resourceRequirementProblems(value, kind) {
-  const admitted = admittedPodSpec(value, kind);
+function resourceRequirementProblems(value, kind2) {
+  const admitted = admittedPodSpec(value, kind2);
   if (admitted === void 0) return [];
   const { spec, specPath } = admitted;
   const out = [];
@@ -57021,8 +57888,8 @@ function resourceRequirementProblems(value, kind) {
 
 // src/schema/resize-policy.ts
 var RESIZABLE = ["cpu", "memory"];
-function resizePolicyProblems(value, kind) {
-  const admitted = admittedPodSpec(value, kind);
+function resizePolicyProblems(value, kind2) {
+  const admitted = admittedPodSpec(value, kind2);
   if (admitted === void 0) return [];
   const { spec, specPath } = admitted;
   const podRestartPolicy = typeof spec["restartPolicy"] === "string" ? spec["restartPolicy"] : "Always";
@@ -57059,8 +57926,8 @@ function resizePolicyProblems(value, kind) {
 var STANDARD_TYPES = /* @__PURE__ */ new Set(["Pod", "Container", "PersistentVolumeClaim"]);
 var MAX_MILLI_VALUE = 9223372036854775n;
 var FIELDS = ["max", "min", "default", "defaultRequest", "maxLimitRequestRatio"];
-function limitRangeProblems(value, kind) {
-  if (kind !== "LimitRange" || !isObject(value)) return [];
+function limitRangeProblems(value, kind2) {
+  if (kind2 !== "LimitRange" || !isObject(value)) return [];
   if (value["status"] !== void 0 || isObject(value["metadata"]) && value["metadata"]["uid"] !== void 0) return [];
   const limits = isObject(value["spec"]) ? value["spec"]["limits"] : void 0;
   if (!Array.isArray(limits)) return [];
@@ -57075,18 +57942,18 @@ function limitRangeProblems(value, kind) {
     if (types2.has(type2)) out.push({ path: [...at3, "type"], atKey: false, message: `Duplicate value: ${JSON.stringify(type2)}` });
     types2.add(type2);
     const values = /* @__PURE__ */ new Map();
-    for (const f of FIELDS) {
+    for (const f2 of FIELDS) {
       const map2 = /* @__PURE__ */ new Map();
-      values.set(f, map2);
-      const raw = limit[f];
+      values.set(f2, map2);
+      const raw = limit[f2];
       if (!isObject(raw) || Object.keys(raw).length === 0) continue;
-      if (type2 === "Pod" && (f === "default" || f === "defaultRequest")) {
-        out.push({ path: [...at3, f], atKey: false, message: "may not be specified when `type` is 'Pod'" });
+      if (type2 === "Pod" && (f2 === "default" || f2 === "defaultRequest")) {
+        out.push({ path: [...at3, f2], atKey: false, message: "may not be specified when `type` is 'Pod'" });
         continue;
       }
       for (const [name, v] of Object.entries(raw)) {
         const nameProblem2 = resourceNameProblem(name, type2 === "Pod" || type2 === "Container" ? "container" : "any");
-        if (nameProblem2 !== void 0) out.push({ path: [...at3, f, name], atKey: true, message: nameProblem2 });
+        if (nameProblem2 !== void 0) out.push({ path: [...at3, f2, name], atKey: true, message: nameProblem2 });
         const q = parsed(v);
         if (q !== void 0) map2.set(name, { q, written: String(v) });
       }
@@ -57105,9 +57972,9 @@ function limitTypeProblem(type2) {
 }
 function orderProblems(values, at3) {
   const out = [];
-  const names2 = [...new Set(FIELDS.flatMap((f) => [...values.get(f).keys()]))].sort();
+  const names2 = [...new Set(FIELDS.flatMap((f2) => [...values.get(f2).keys()]))].sort();
   for (const name of names2) {
-    const [max, min, def, defReq, ratio2] = FIELDS.map((f) => values.get(f).get(name));
+    const [max, min, def, defReq, ratio2] = FIELDS.map((f2) => values.get(f2).get(name));
     const above = (a, b) => a !== void 0 && b !== void 0 && compareQuantities(a.q, b.q) > 0;
     const problem = (field2, message2) => {
       out.push({ path: [...at3, field2, name], atKey: false, message: `${message2}; the API server refuses the LimitRange` });
@@ -57142,27 +58009,27 @@ var DNS1123_LABEL_MAX = 63;
 var CRONJOB_NAME_MAX = 52;
 var SUBDOMAIN_MESSAGE = "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com')";
 var LABEL_MESSAGE = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name')";
-function nameProblem(name, kind) {
-  if (kind === "StatefulSet") return namespaceProblem(name);
+function nameProblem(name, kind2) {
+  if (kind2 === "StatefulSet") return namespaceProblem(name);
   if (name.length > DNS1123_SUBDOMAIN_MAX) return `must be no more than ${DNS1123_SUBDOMAIN_MAX} characters`;
   if (!DNS_SUBDOMAIN_RE.test(name)) return SUBDOMAIN_MESSAGE;
-  if (kind === "CronJob" && name.length > CRONJOB_NAME_MAX) return `must be no more than ${CRONJOB_NAME_MAX} characters (a CronJob's Jobs add 11)`;
+  if (kind2 === "CronJob" && name.length > CRONJOB_NAME_MAX) return `must be no more than ${CRONJOB_NAME_MAX} characters (a CronJob's Jobs add 11)`;
   return void 0;
 }
 function namespaceProblem(namespace) {
   if (namespace.length > DNS1123_LABEL_MAX) return `must be no more than ${DNS1123_LABEL_MAX} characters`;
   return DNS1123_LABEL.test(namespace) ? void 0 : LABEL_MESSAGE;
 }
-function objectNameProblems(value, kind) {
-  if (kind === "ResizeScenario" || typeof value !== "object" || value === null) return [];
+function objectNameProblems(value, kind2) {
+  if (kind2 === "ResizeScenario" || typeof value !== "object" || value === null) return [];
   const metadata = value.metadata;
   if (typeof metadata !== "object" || metadata === null) return [];
   const { name, namespace } = metadata;
   const out = [];
-  const badName = typeof name === "string" && name !== "" ? nameProblem(name, kind) : void 0;
+  const badName = typeof name === "string" && name !== "" ? nameProblem(name, kind2) : void 0;
   if (badName !== void 0)
     out.push({ path: ["metadata", "name"], atKey: false, message: `${JSON.stringify(name)} is not a valid name: ${badName}; the API server refuses it` });
-  const badNamespace = typeof namespace === "string" && namespace !== "" && !CLUSTER_SCOPED_KINDS.has(kind) ? namespaceProblem(namespace) : void 0;
+  const badNamespace = typeof namespace === "string" && namespace !== "" && !CLUSTER_SCOPED_KINDS.has(kind2) ? namespaceProblem(namespace) : void 0;
   if (badNamespace !== void 0)
     out.push({
       path: ["metadata", "namespace"],
@@ -57192,59 +58059,59 @@ var SCHEMAS = /* @__PURE__ */ new Map([
 ]);
 var SCHEMA_DOCUMENTS = [...new Set(SCHEMAS.values()), config_schema_default];
 var SCHEMA_KINDS = [...SCHEMAS.keys()].sort();
-function validatorFor(kind) {
-  const schema2 = SCHEMAS.get(kind);
+function validatorFor(kind2) {
+  const schema2 = SCHEMAS.get(kind2);
   return schema2 === void 0 ? void 0 : precompiledValidator(String(schema2.$id));
 }
-function validateObject(doc, kind) {
-  const validate = validatorFor(kind);
+function validateObject(doc, kind2) {
+  const validate = validatorFor(kind2);
   if (validate === void 0) {
-    const template2 = templatedName(doc, kind);
+    const template2 = templatedName(doc, kind2);
     return template2 === void 0 ? [] : [template2];
   }
   if (!validate(doc.value)) {
     const errors = validate.errors ?? [];
-    const template2 = templatedName(doc, kind) ?? templatedAt(
+    const template2 = templatedName(doc, kind2) ?? templatedAt(
       doc,
-      kind,
+      kind2,
       errors.map((e) => pointerToPath(e.instancePath, doc.value))
     );
-    return template2 !== void 0 ? [template2] : sortDiagnostics(toDiagnostics(errors, doc, kind));
+    return template2 !== void 0 ? [template2] : sortDiagnostics(toDiagnostics(errors, doc, kind2));
   }
-  const template = templatedName(doc, kind);
+  const template = templatedName(doc, kind2);
   if (template !== void 0) return [template];
   const refused2 = [
-    ...objectNameProblems(doc.value, kind),
-    ...resourceRequirementProblems(doc.value, kind),
-    ...resizePolicyProblems(doc.value, kind),
-    ...limitRangeProblems(doc.value, kind)
+    ...objectNameProblems(doc.value, kind2),
+    ...resourceRequirementProblems(doc.value, kind2),
+    ...resizePolicyProblems(doc.value, kind2),
+    ...limitRangeProblems(doc.value, kind2)
   ];
   if (refused2.length === 0) return [];
   const templatedValue = templatedAt(
     doc,
-    kind,
+    kind2,
     refused2.map((p) => p.path)
   );
-  return templatedValue !== void 0 ? [templatedValue] : sortDiagnostics(problemDiagnostics(refused2, doc, kind));
+  return templatedValue !== void 0 ? [templatedValue] : sortDiagnostics(problemDiagnostics(refused2, doc, kind2));
 }
 var PLACEHOLDERS = [
   [/\{\{.*\}\}/, "a {{ \u2026 }} placeholder"],
   [/\$\{[_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\}/, "a ${\u2026} variable, as Flux post-build substitution and envsubst fill in"]
 ];
-function templatedName(doc, kind) {
-  return templatedAt(doc, kind, [
+function templatedName(doc, kind2) {
+  return templatedAt(doc, kind2, [
     ["metadata", "name"],
     ["metadata", "namespace"]
   ]);
 }
-function templatedAt(doc, kind, paths) {
+function templatedAt(doc, kind2, paths) {
   const value = doc.value;
   for (const at3 of paths) {
     const text2 = valueAt(doc.value, at3);
     if (typeof text2 !== "string") continue;
     const placeholder = PLACEHOLDERS.find(([pattern]) => pattern.test(text2));
     if (placeholder === void 0) continue;
-    const own2 = typeof value?.kind === "string" ? value.kind : kind;
+    const own2 = typeof value?.kind === "string" ? value.kind : kind2;
     const name = typeof value?.metadata?.name === "string" ? value.metadata.name : "";
     const field2 = at3[0] === "metadata" && at3.length === 2 ? String(at3[1]) : formatPath(at3);
     return {
@@ -57403,8 +58270,8 @@ var Walk = class {
     path37.length -= 2;
   }
 };
-function walk(value, kind) {
-  const specPath = POD_SPEC_PATH[kind];
+function walk(value, kind2) {
+  const specPath = POD_SPEC_PATH[kind2];
   if (specPath === void 0) return [];
   const spec = at2(value, specPath);
   if (!isObject(spec)) return [];
@@ -57427,8 +58294,8 @@ function finding(doc, u) {
     range: doc.locate(u.path, "key")
   };
 }
-function unknownFields(doc, kind) {
-  return walk(doc.value, kind).map((u) => finding(doc, u));
+function unknownFields(doc, kind2) {
+  return walk(doc.value, kind2).map((u) => finding(doc, u));
 }
 
 // src/model/finding-at.ts
@@ -57446,8 +58313,8 @@ var SERVED = {
   policy: { PodDisruptionBudget: ["policy/v1"] },
   autoscaling: { HorizontalPodAutoscaler: ["autoscaling/v1", "autoscaling/v2"] }
 };
-function unservedVersion(kind, apiVersion) {
-  const served = SERVED[apiGroup(apiVersion)]?.[kind];
+function unservedVersion(kind2, apiVersion) {
+  const served = SERVED[apiGroup(apiVersion)]?.[kind2];
   if (served === void 0 || served.includes(apiVersion)) return void 0;
   return served;
 }
@@ -57475,10 +58342,10 @@ var MODELLED_GROUPS = {
   HorizontalPodAutoscaler: ["autoscaling"]
 };
 var groupOf = apiGroup;
-function modelKind(kind, apiVersion) {
-  const groups = MODELLED_GROUPS[kind];
+function modelKind(kind2, apiVersion) {
+  const groups = MODELLED_GROUPS[kind2];
   const group2 = groupOf(apiVersion);
-  return groups === void 0 ? group2 === "" ? kind : `${group2}/${kind}` : groups.includes(group2) ? kind : `${group2}/${kind}`;
+  return groups === void 0 ? group2 === "" ? kind2 : `${group2}/${kind2}` : groups.includes(group2) ? kind2 : `${group2}/${kind2}`;
 }
 function unitOf(doc) {
   return doc.unit ?? doc.file.slice(0, Math.max(0, doc.file.lastIndexOf("/")));
@@ -57503,32 +58370,32 @@ function identifyAndValidate(documents, report, dropped) {
       );
       continue;
     }
-    const kind = modelKind(id.kind, id.apiVersion);
-    const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) || kind === "ResizeScenario" ? "" : id.namespace || "default";
+    const kind2 = modelKind(id.kind, id.apiVersion);
+    const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) || kind2 === "ResizeScenario" ? "" : id.namespace || "default";
     const ref = { kind: id.kind, namespace, name: id.name };
     const served = unservedVersion(id.kind, id.apiVersion);
     const helm = doc.helmTemplated === true;
     const unserved = served === void 0 ? void 0 : unservedFinding(doc, id.kind, id.apiVersion, served, helm);
     if (unserved !== void 0 && helm) report(unserved);
-    const errors = unserved !== void 0 && !helm ? [unserved] : validateObject(doc, kind);
+    const errors = unserved !== void 0 && !helm ? [unserved] : validateObject(doc, kind2);
     if (errors.length > 0) {
       for (const e of errors) report(e);
       const firstError = errors[0];
-      dropped.set(formatObjectRef({ kind, namespace, name: id.name }), { doc, why: `${firstError.message} at ${doc.file}:${firstError.range.start.line}` });
+      dropped.set(formatObjectRef({ kind: kind2, namespace, name: id.name }), { doc, why: `${firstError.message} at ${doc.file}:${firstError.range.start.line}` });
       continue;
     }
-    for (const e of unknownFields(doc, kind)) report(e);
+    for (const e of unknownFields(doc, kind2)) report(e);
     const entry = { doc, ref, apiVersion: id.apiVersion };
-    const first = id.name === "" ? void 0 : seen.add(kind, namespace, id.name, entry);
+    const first = id.name === "" ? void 0 : seen.add(kind2, namespace, id.name, entry);
     if (first !== void 0) {
       const list2 = collisions.get(first) ?? [first.doc];
       list2.push(doc);
       collisions.set(first, list2);
       continue;
     }
-    const list = byKind.get(kind) ?? [];
+    const list = byKind.get(kind2) ?? [];
     list.push(entry);
-    byKind.set(kind, list);
+    byKind.set(kind2, list);
     ordered.push(entry);
   }
   const chosen = resolveDuplicates(collisions, report);
@@ -57537,9 +58404,9 @@ function identifyAndValidate(documents, report, dropped) {
   for (const [k, list] of byKind) byKind.set(k, list.map(replace));
   return { byKind, ordered: ordered.map(replace) };
 }
-function unservedFinding(doc, kind, apiVersion, served, helm) {
+function unservedFinding(doc, kind2, apiVersion, served, helm) {
   const use = served.map((v) => JSON.stringify(v)).join(" or ");
-  const what = `${kind} apiVersion ${JSON.stringify(apiVersion)} is not served by Kubernetes 1.37 (use ${use})`;
+  const what = `${kind2} apiVersion ${JSON.stringify(apiVersion)} is not served by Kubernetes 1.37 (use ${use})`;
   return helm ? findingAt(
     doc,
     ["apiVersion"],
@@ -57704,9 +58571,9 @@ var DNS1123_SUBDOMAIN_MAX_LENGTH = 253;
 var MAX_GENERATED_NAME_LENGTH2 = 58;
 var RANDOM_LENGTH = 5;
 function fnv32a(text2) {
-  const bytes = Buffer.from(text2, "utf8");
+  const bytes2 = Buffer.from(text2, "utf8");
   let h = 2166136261;
-  for (const b of bytes) h = Math.imul(h ^ b, 16777619) >>> 0;
+  for (const b of bytes2) h = Math.imul(h ^ b, 16777619) >>> 0;
   return h;
 }
 function safeEncodeString(s) {
@@ -57728,8 +58595,8 @@ function replicaSetName(owner2, templateHash) {
 function podsPrefix(controller) {
   return `${controller}-`;
 }
-function indexedJobPrefix(job, index2) {
-  const append = `-${index2}-`;
+function indexedJobPrefix(job, index3) {
+  const append = `-${index3}-`;
   const prefix = job + append;
   return prefix.length > MAX_GENERATED_NAME_LENGTH2 ? job.slice(0, MAX_GENERATED_NAME_LENGTH2 - append.length) + append : prefix;
 }
@@ -57828,7 +58695,7 @@ function madeFromTemplate(doc) {
   return doc instanceof TemplatePod;
 }
 var TemplatePod = class {
-  constructor(workload, templatePath, ref, name, generateName, template, spec, index2) {
+  constructor(workload, templatePath, ref, name, generateName, template, spec, index3) {
     this.workload = workload;
     this.templatePath = templatePath;
     this.ref = ref;
@@ -57836,7 +58703,7 @@ var TemplatePod = class {
     this.generateName = generateName;
     this.template = template;
     this.spec = spec;
-    this.index = index2;
+    this.index = index3;
     this.file = workload.file;
   }
   workload;
@@ -58053,17 +58920,17 @@ var GITOPS_KINDS = /* @__PURE__ */ new Set([
 function notSimulatedReason(value) {
   const v = obj(value);
   const apiVersion = typeof v["apiVersion"] === "string" ? v["apiVersion"] : "";
-  const kind = typeof v["kind"] === "string" ? v["kind"] : "";
+  const kind2 = typeof v["kind"] === "string" ? v["kind"] : "";
   const group2 = apiGroup(apiVersion) || "core";
-  const key = `${group2}/${kind}`;
+  const key = `${group2}/${kind2}`;
   const operator = OPERATOR_KINDS.get(key);
   if (operator !== void 0) return `${operator}, which is not simulated`;
-  if (WORKLOAD_KINDS.has(kind) || kind === "Pod" || kind === "PodTemplate" || GITOPS_KINDS.has(key)) return void 0;
-  if (makesNoPodsOfItsOwn(group2, kind)) return void 0;
+  if (WORKLOAD_KINDS.has(kind2) || kind2 === "Pod" || kind2 === "PodTemplate" || GITOPS_KINDS.has(key)) return void 0;
+  if (makesNoPodsOfItsOwn(group2, kind2)) return void 0;
   const spec = obj(v["spec"]);
-  if (hasPodTemplate(spec)) return `a ${kind} (${group2}) has a pod template, but its controller is not simulated`;
+  if (hasPodTemplate(spec)) return `a ${kind2} (${group2}) has a pod template, but its controller is not simulated`;
   if (asksForPods(spec)) {
-    return `a ${kind} (${group2}) asks in its spec for resources its operator's pods would use, but its operator is not simulated`;
+    return `a ${kind2} (${group2}) asks in its spec for resources its operator's pods would use, but its operator is not simulated`;
   }
   return void 0;
 }
@@ -58086,9 +58953,9 @@ var NO_POD_KINDS = /* @__PURE__ */ new Set([
   "trainer.kubeflow.org/TrainingRuntime",
   "trainer.kubeflow.org/ClusterTrainingRuntime"
 ]);
-function makesNoPodsOfItsOwn(group2, kind) {
-  if (!group2.includes(".") || group2 === "k8s.io" || group2.endsWith(".k8s.io") || kind.endsWith("Template")) return true;
-  return NO_POD_KINDS.has(`${group2}/${kind}`) || NO_POD_GROUPS.some((g) => group2 === g || group2.endsWith(`.${g}`));
+function makesNoPodsOfItsOwn(group2, kind2) {
+  if (!group2.includes(".") || group2 === "k8s.io" || group2.endsWith(".k8s.io") || kind2.endsWith("Template")) return true;
+  return NO_POD_KINDS.has(`${group2}/${kind2}`) || NO_POD_GROUPS.some((g) => group2 === g || group2.endsWith(`.${g}`));
 }
 function asksForPods(spec) {
   const counted = Object.hasOwn(spec, "replicas") || Object.hasOwn(spec, "size");
@@ -58149,8 +59016,8 @@ var NOT_SIMULATED_WHY = "which are not simulated (coverage.notSimulated in the J
 
 // src/pipeline/coverage.ts
 var groupOf2 = apiGroup;
-function kindKey(apiVersion, kind) {
-  return `${groupOf2(apiVersion) || "core"}/${kind}`;
+function kindKey(apiVersion, kind2) {
+  return `${groupOf2(apiVersion) || "core"}/${kind2}`;
 }
 function makesUnsimulatedPods(doc) {
   const v = obj(doc.value);
@@ -58183,14 +59050,14 @@ function notSimulatedFindings(documents) {
     const metadata = obj(v["metadata"]);
     const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "default";
     const name = typeof metadata["name"] === "string" ? metadata["name"] : "";
-    const kind = String(v["kind"]);
+    const kind2 = String(v["kind"]);
     out.push({
       ruleId: "coverage/not-simulated",
       severity: "warning",
-      message: `${kind} ${namespace}/${name} makes pods that are not simulated: ${why}`,
+      message: `${kind2} ${namespace}/${name} makes pods that are not simulated: ${why}`,
       file: doc.file,
       range: doc.locate(["kind"]),
-      object: { kind, namespace, name }
+      object: { kind: kind2, namespace, name }
     });
   }
   return out;
@@ -58198,10 +59065,10 @@ function notSimulatedFindings(documents) {
 function coverageOfDocuments(documents, renders = [], unrendered = []) {
   const objects = /* @__PURE__ */ new Map();
   const notSimulated = /* @__PURE__ */ new Map();
-  const note = (kind, reason) => {
-    const entry = notSimulated.get(`${kind}\0${reason}`) ?? { count: 0, reason };
+  const note = (kind2, reason) => {
+    const entry = notSimulated.get(`${kind2}\0${reason}`) ?? { count: 0, reason };
     entry.count++;
-    notSimulated.set(`${kind}\0${reason}`, entry);
+    notSimulated.set(`${kind2}\0${reason}`, entry);
   };
   for (const doc of documents) {
     const v = obj(doc.value);
@@ -58239,11 +59106,11 @@ function coverageOf(repo) {
   const hooks = /* @__PURE__ */ new Map();
   for (const d of repo.helmHooks) {
     const v = obj(d.value);
-    const kind = kindKey(String(v["apiVersion"]), String(v["kind"]));
+    const kind2 = kindKey(String(v["apiVersion"]), String(v["kind"]));
     const reason = hookAnnotation(d.value) === "argocd.argoproj.io/hook" ? "an Argo CD hook (argocd.argoproj.io/hook) runs only around a sync, or never (Skip) (config helmHooks: true simulates it)" : "a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)";
-    const entry = hooks.get(`${kind}\0${reason}`) ?? { kind, count: 0, reason };
+    const entry = hooks.get(`${kind2}\0${reason}`) ?? { kind: kind2, count: 0, reason };
     entry.count++;
-    hooks.set(`${kind}\0${reason}`, entry);
+    hooks.set(`${kind2}\0${reason}`, entry);
   }
   const notSimulated = [...coverage.notSimulated, ...hooks.values()];
   return { ...coverage, notSimulated: notSimulated.sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1) };
@@ -58780,10 +59647,10 @@ function quoteFileNameIfNeeded(s) {
     return s;
   }
   let result2 = '"';
-  const bytes = new TextEncoder().encode(s);
+  const bytes2 = new TextEncoder().encode(s);
   let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i];
+  while (i < bytes2.length) {
+    const b = bytes2[i];
     if (b === 7) {
       result2 += "\\a";
     } else if (b === 8) {
@@ -59395,9 +60262,9 @@ function amounts(raw, unit, keep = () => true) {
   return out;
 }
 var byResource = (name) => isCpuKey(name) ? "milli" : "int";
-function refOf(root, kind) {
+function refOf(root, kind2) {
   const meta = obj(root["metadata"]);
-  return { kind, namespace: str(meta["namespace"]) || "default", name: str(meta["name"]) ?? "" };
+  return { kind: kind2, namespace: str(meta["namespace"]) || "default", name: str(meta["name"]) ?? "" };
 }
 function readLimitRange(doc) {
   const root = obj(doc.value);
@@ -60229,11 +61096,11 @@ var mergedLists = perObjects((patch, requestsBefore, limitsBefore) => {
   return { requests, limits };
 });
 function changedNonResizable(before, after) {
-  for (const kind of ["requests", "limits"]) {
-    const a = before.resources[kind];
-    const b = after.resources[kind];
+  for (const kind2 of ["requests", "limits"]) {
+    const a = before.resources[kind2];
+    const b = after.resources[kind2];
     for (const name of /* @__PURE__ */ new Set([...a.keys(), ...b.keys()])) {
-      if (!RESIZABLE2.has(name) && a.get(name) !== b.get(name)) return `${kind}.${name}`;
+      if (!RESIZABLE2.has(name) && a.get(name) !== b.get(name)) return `${kind2}.${name}`;
     }
   }
   return void 0;
@@ -60273,10 +61140,10 @@ var applyPatches = perObjects(
           `init container ${JSON.stringify(patch.name)} is not a restartable (sidecar) init container; only containers and sidecars can be resized`
         );
       }
-      for (const kind of ["requests", "limits"]) {
-        const removed = patch.removed[kind].find((name) => before.resources[kind].has(name));
+      for (const kind2 of ["requests", "limits"]) {
+        const removed = patch.removed[kind2].find((name) => before.resources[kind2].has(name));
         if (removed !== void 0) {
-          return reject("ResourceRemoved", `container ${JSON.stringify(patch.name)}: ${kind}.${removed} is set and cannot be removed by a resize`);
+          return reject("ResourceRemoved", `container ${JSON.stringify(patch.name)}: ${kind2}.${removed} is set and cannot be removed by a resize`);
         }
       }
       const after = merged(before, patch);
@@ -60368,19 +61235,19 @@ var PodsByPdb = class {
     return this.byNamespace;
   }
   labelIndex(key) {
-    let index2 = this.byLabel.get(key);
-    if (index2 === void 0) {
-      index2 = /* @__PURE__ */ new Map();
+    let index3 = this.byLabel.get(key);
+    if (index3 === void 0) {
+      index3 = /* @__PURE__ */ new Map();
       for (const p of this.pods) {
         const v = p.labels[key];
         if (v === void 0 || !Object.hasOwn(p.labels, key)) continue;
-        let byValue = index2.get(p.ref.namespace);
-        if (byValue === void 0) index2.set(p.ref.namespace, byValue = /* @__PURE__ */ new Map());
+        let byValue = index3.get(p.ref.namespace);
+        if (byValue === void 0) index3.set(p.ref.namespace, byValue = /* @__PURE__ */ new Map());
         appendTo(byValue, v, p);
       }
-      this.byLabel.set(key, index2);
+      this.byLabel.set(key, index3);
     }
-    return index2;
+    return index3;
   }
 };
 
@@ -60447,9 +61314,9 @@ var BudgetsOfPods = class {
 };
 var budgetIndexes = /* @__PURE__ */ new WeakMap();
 function budgetsOf(states) {
-  let index2 = budgetIndexes.get(states);
-  if (index2 === void 0) budgetIndexes.set(states, index2 = new BudgetsOfPods(states));
-  return index2;
+  let index3 = budgetIndexes.get(states);
+  if (index3 === void 0) budgetIndexes.set(states, index3 = new BudgetsOfPods(states));
+  return index3;
 }
 function scaled(v, total) {
   return v.kind === "int" ? v.value : Math.ceil(v.value * total / 100);
@@ -60483,10 +61350,10 @@ function computeDisruptionsAllowed(pdb, matching, scaleOf2) {
   return Math.max(0, healthy - desiredHealthy);
 }
 function initialPdbStates(pdbs, pods2, scaleOf2) {
-  const index2 = new PodsByPdb(pods2);
+  const index3 = new PodsByPdb(pods2);
   return pdbs.map((pdb) => ({
     pdb,
-    allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, index2.covered(pdb), scaleOf2)
+    allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, index3.covered(pdb), scaleOf2)
   }));
 }
 function evictionBlockedBy(states, pod) {
@@ -60786,7 +61653,7 @@ var AllocationManagers = class {
   }
 };
 function requirementsOf(pod, node) {
-  return fitFailures(pod, node, true).map((f) => ({ resourceName: f.resourceName, quantity: f.requested - (f.capacity - f.used) }));
+  return fitFailures(pod, node, true).map((f2) => ({ resourceName: f2.resourceName, quantity: f2.requested - (f2.capacity - f2.used) }));
 }
 function unmetText(pod, node) {
   const unmet = subtract(
@@ -61664,9 +62531,9 @@ var RESIZE_KINDS = new Map(
 var messageKinds = runScopedMap();
 function messageKind(type2, reason) {
   const key = `${type2}/${reason}`;
-  let kind = messageKinds.get(key);
-  if (kind === void 0) messageKinds.set(key, kind = { type: type2, reason, message: (text2) => text2 });
-  return kind;
+  let kind2 = messageKinds.get(key);
+  if (kind2 === void 0) messageKinds.set(key, kind2 = { type: type2, reason, message: (text2) => text2 });
+  return kind2;
 }
 var MIN_CHUNK = 256;
 var MAX_CHUNK = 16384;
@@ -61681,7 +62548,7 @@ var EventLog = class {
   get length() {
     return this.count;
   }
-  add(at3, pod, kind, a, b, c, d) {
+  add(at3, pod, kind2, a, b, c, d) {
     let chunk = this.chunks.at(-1);
     if (chunk === void 0 || chunk.size === chunk.times.length) {
       const capacity = Math.min(MIN_CHUNK * 2 ** this.chunks.length, MAX_CHUNK);
@@ -61693,7 +62560,7 @@ var EventLog = class {
     const values = chunk.values;
     const at6 = i * FIELDS2;
     values[at6] = typeof pod === "string" ? pod : pod.objectRef;
-    values[at6 + 1] = kind;
+    values[at6 + 1] = kind2;
     values[at6 + 2] = a;
     values[at6 + 3] = b;
     values[at6 + 4] = c;
@@ -61728,14 +62595,14 @@ var EventLog = class {
     for (const { times, values, size } of this.chunks) {
       for (let i = 0; i < size; i++) {
         const at6 = i * FIELDS2;
-        const kind = values[at6 + 1];
+        const kind2 = values[at6 + 1];
         yield {
           scenario: this.scenario,
           at: times[i],
           object: values[at6],
-          type: kind.type,
-          reason: kind.reason,
-          message: kind.message(values[at6 + 2], values[at6 + 3], values[at6 + 4], values[at6 + 5])
+          type: kind2.type,
+          reason: kind2.reason,
+          message: kind2.message(values[at6 + 2], values[at6 + 3], values[at6 + 4], values[at6 + 5])
         };
       }
     }
@@ -62251,7 +63118,7 @@ function pinnedNodes(pod) {
   if (terms === void 0 || terms.length === 0) return void 0;
   const names2 = [];
   for (const t of terms) {
-    const field2 = t.matchFields.find((f) => f.key === "metadata.name" && f.operator === "In");
+    const field2 = t.matchFields.find((f2) => f2.key === "metadata.name" && f2.operator === "In");
     if (field2 === void 0) return void 0;
     names2.push(...field2.values);
   }
@@ -62572,9 +63439,9 @@ var DaemonSetRollout = class extends RolloutController {
   constructor(plan, run2) {
     const s = plan.strategy;
     super(plan, run2, "minReadySeconds" in s ? s.minReadySeconds : 0);
-    const f = s.type === "RollingUpdate" && s.controller === "DaemonSet" ? daemonSetFenceposts(s.maxSurge, s.maxUnavailable, plan.replicas) : { surge: 0, unavailable: 1 };
-    this.surge = f.surge;
-    this.unavailable = f.unavailable;
+    const f2 = s.type === "RollingUpdate" && s.controller === "DaemonSet" ? daemonSetFenceposts(s.maxSurge, s.maxUnavailable, plan.replicas) : { surge: 0, unavailable: 1 };
+    this.surge = f2.surge;
+    this.unavailable = f2.unavailable;
     this.slots = plan.changes.filter((c) => c.old !== void 0 && c.next !== void 0).map((change) => ({ change, old: run2.pod(change.old), next: void 0 }));
   }
   get strategyName() {
@@ -62675,9 +63542,9 @@ var DeploymentRollout = class extends RolloutController {
     super(plan, run2, "minReadySeconds" in s ? s.minReadySeconds : 0);
     this.toMake = plan.changes.flatMap((c) => c.next === void 0 ? [] : [c.next]);
     this.recreate = s.type === "Recreate";
-    const f = s.type === "RollingUpdate" && s.controller === "Deployment" ? deploymentFenceposts(s.maxSurge, s.maxUnavailable, plan.replicas) : { surge: 0, unavailable: 0 };
-    this.surge = f.surge;
-    this.unavailable = f.unavailable;
+    const f2 = s.type === "RollingUpdate" && s.controller === "Deployment" ? deploymentFenceposts(s.maxSurge, s.maxUnavailable, plan.replicas) : { surge: 0, unavailable: 0 };
+    this.surge = f2.surge;
+    this.unavailable = f2.unavailable;
   }
   get strategyName() {
     return this.recreate ? "Recreate" : "RollingUpdate";
@@ -63625,21 +64492,21 @@ function decorate(info2) {
 // src/engine/scenarios/vpa-targets.ts
 function controllerOf(doc) {
   const ref = arr(obj(obj(doc)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
-  const kind = str(ref?.["kind"]);
+  const kind2 = str(ref?.["kind"]);
   const name = str(ref?.["name"]);
-  return kind === void 0 || name === void 0 ? void 0 : { kind, name };
+  return kind2 === void 0 || name === void 0 ? void 0 : { kind: kind2, name };
 }
 function targetsOf(pod, parentOf) {
   const p = pod.pod;
-  const { kind, name } = p.owner;
-  const own2 = `${kind}/${name}`;
-  const above = kind === "ReplicaSet" ? "Deployment" : kind === "Job" ? "CronJob" : void 0;
+  const { kind: kind2, name } = p.owner;
+  const own2 = `${kind2}/${name}`;
+  const above = kind2 === "ReplicaSet" ? "Deployment" : kind2 === "Job" ? "CronJob" : void 0;
   if (above === void 0) return [own2];
-  const parent = parentOf(kind, p.ref.namespace, name);
+  const parent = parentOf(kind2, p.ref.namespace, name);
   const top = parent === void 0 ? void 0 : controllerOf(parent.doc.value);
   if (top !== void 0) return top.kind === above ? [own2, `${above}/${top.name}`] : [own2];
   const hash2 = p.labels["pod-template-hash"];
-  if (kind !== "ReplicaSet" || hash2 === void 0 || !name.endsWith(`-${hash2}`)) return [own2];
+  if (kind2 !== "ReplicaSet" || hash2 === void 0 || !name.endsWith(`-${hash2}`)) return [own2];
   return [own2, `${above}/${name.slice(0, name.length - hash2.length - 1)}`];
 }
 var VpaTargets = class {
@@ -63651,7 +64518,7 @@ var VpaTargets = class {
       const key = `${w.ref.kind}\0${w.ref.namespace}\0${w.ref.name}`;
       if (!workloads.has(key)) workloads.set(key, w);
     }
-    const parentOf = (kind, namespace, name) => workloads.get(`${kind}\0${namespace}\0${name}`);
+    const parentOf = (kind2, namespace, name) => workloads.get(`${kind2}\0${namespace}\0${name}`);
     for (const pod of pods2) {
       if (!pod.pod.hasController) continue;
       for (const target of targetsOf(pod, parentOf)) appendTo(this.byTarget, `${pod.pod.ref.namespace}\0${target}`, pod);
@@ -63856,12 +64723,12 @@ var TargetIndex = class {
       if (p.pod.hasController) this.add(p.pod.owner.kind, p.pod.owner.namespace, p.pod.owner.name, p);
     }
   }
-  get(kind, namespace, name) {
-    return this.byKind.get(kind)?.get(namespace)?.get(name) ?? [];
+  get(kind2, namespace, name) {
+    return this.byKind.get(kind2)?.get(namespace)?.get(name) ?? [];
   }
-  add(kind, namespace, name, p) {
-    let namespaces = this.byKind.get(kind);
-    if (namespaces === void 0) this.byKind.set(kind, namespaces = /* @__PURE__ */ new Map());
+  add(kind2, namespace, name, p) {
+    let namespaces = this.byKind.get(kind2);
+    if (namespaces === void 0) this.byKind.set(kind2, namespaces = /* @__PURE__ */ new Map());
     let names2 = namespaces.get(namespace);
     if (names2 === void 0) namespaces.set(namespace, names2 = /* @__PURE__ */ new Map());
     const list = names2.get(name);
@@ -63872,11 +64739,11 @@ var TargetIndex = class {
 
 // src/engine/scenarios/resize-scenario.ts
 function scenarioPlan(scenario, state, diagnostics, dropped) {
-  const index2 = new TargetIndex(state);
+  const index3 = new TargetIndex(state);
   const resizes = [];
   for (const request2 of scenario.resizes) {
     const t = request2.target;
-    const targets = index2.get(t.kind, t.namespace, t.name).filter((p) => !p.gone);
+    const targets = index3.get(t.kind, t.namespace, t.name).filter((p) => !p.gone);
     if (targets.length === 0) {
       const why = leftOut(dropped, formatObjectRef(request2.target), "");
       diagnostics.push({
@@ -63895,12 +64762,12 @@ function scenarioPlan(scenario, state, diagnostics, dropped) {
   }
   return { name: scenario.name, resizes, recreations: [], skipped: [] };
 }
-function targetNames(state, kind, namespace) {
+function targetNames(state, kind2, namespace) {
   const names2 = /* @__PURE__ */ new Set();
   for (const p of state.pods) {
     if (p.pod.ref.namespace !== namespace) continue;
-    if (kind === "Pod") names2.add(p.pod.ref.name);
-    else if (p.pod.owner.kind === kind) names2.add(p.pod.owner.name);
+    if (kind2 === "Pod") names2.add(p.pod.ref.name);
+    else if (p.pod.owner.kind === kind2) names2.add(p.pod.owner.name);
   }
   return names2;
 }
@@ -64021,8 +64888,8 @@ function simulateChange(base, head, change, opts, placed = placeOnce(base, opts)
   const leading = shown2(placed.result);
   const diagnostics = [];
   const drained = landNodes(state, base.nodes, head.nodes, opts.kubelet ?? {});
-  const empty2 = change.rollouts.length === 0 && change.created.length === 0 && change.deleted.length === 0 && change.resizes === void 0 && drained.length === 0;
-  if (!empty2) {
+  const empty3 = change.rollouts.length === 0 && change.created.length === 0 && change.deleted.length === 0 && change.resizes === void 0 && drained.length === 0;
+  if (!empty3) {
     const resizes = change.resizes === void 0 ? [] : scenarioPlan(change.resizes, state, diagnostics, base.dropped).resizes;
     const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, { ...change, drained });
     leading.push(ran.result);
@@ -64422,10 +65289,10 @@ function readReady(status2, conditions) {
 var sharedOwner = interner();
 function readOwner(meta, ref) {
   const controller = arr(meta["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
-  const kind = str(controller?.["kind"]);
+  const kind2 = str(controller?.["kind"]);
   const name = str(controller?.["name"]);
-  if (kind === void 0 || name === void 0) return { owner: ref, hasController: false };
-  return { owner: sharedOwner(`${kind}\0${ref.namespace}\0${name}`, { kind, namespace: ref.namespace, name }), hasController: true };
+  if (kind2 === void 0 || name === void 0) return { owner: ref, hasController: false };
+  return { owner: sharedOwner(`${kind2}\0${ref.namespace}\0${name}`, { kind: kind2, namespace: ref.namespace, name }), hasController: true };
 }
 function readRequirementList(v) {
   return arr(v).map((e) => {
@@ -64689,10 +65556,10 @@ function droppedPodMakers(dropped, namespace, selector) {
   const out = [];
   for (const [key, d] of dropped) {
     const v = obj(d.doc.value);
-    const kind = str(v["kind"]);
-    if (kind === void 0 || kind !== "Pod" && !WORKLOAD_KINDS.has(kind) || (str(obj(v["metadata"])["namespace"]) ?? "default") !== namespace) continue;
+    const kind2 = str(v["kind"]);
+    if (kind2 === void 0 || kind2 !== "Pod" && !WORKLOAD_KINDS.has(kind2) || (str(obj(v["metadata"])["namespace"]) ?? "default") !== namespace) continue;
     const spec = obj(v["spec"]);
-    const template = kind === "Pod" ? v : kind === "CronJob" ? obj(obj(obj(spec["jobTemplate"])["spec"])["template"]) : obj(spec["template"]);
+    const template = kind2 === "Pod" ? v : kind2 === "CronJob" ? obj(obj(obj(spec["jobTemplate"])["spec"])["template"]) : obj(spec["template"]);
     if (matchesSelector2(selector, stringMap(obj(template["metadata"])["labels"]))) out.push([key, d]);
   }
   return out.sort((a, b) => compareNatural(a[0], b[0]));
@@ -64708,7 +65575,7 @@ function buildClusterModel(documents, options = {}) {
   };
   const dropped = /* @__PURE__ */ new Map();
   const { byKind, ordered } = identifyAndValidate(documents, report, dropped);
-  const take = (kind) => byKind.get(kind) ?? [];
+  const take = (kind2) => byKind.get(kind2) ?? [];
   const priorityClasses = new Map(SYSTEM_PRIORITY_CLASSES.map((pc) => [pc.name, pc]));
   for (const { doc } of take("PriorityClass")) {
     const pc = readPriorityClass(doc);
@@ -64928,9 +65795,9 @@ function buildClusterModel(documents, options = {}) {
   }
   const unsimulated = unsimulatedByNamespace(ordered, options.unrendered);
   let named;
-  const objectNamed = (namespace, kind, name) => {
+  const objectNamed = (namespace, kind2, name) => {
     named ??= new Map(ordered.map((e) => [`${e.ref.kind}\0${e.ref.namespace}\0${e.ref.name}`, e]));
-    return named.get(`${kind}\0${namespace}\0${name}`);
+    return named.get(`${kind2}\0${namespace}\0${name}`);
   };
   for (const [key, hpa] of hpas) {
     if (scaled3.has(key)) continue;
@@ -64985,8 +65852,8 @@ function buildClusterModel(documents, options = {}) {
   const limitRanges = take("LimitRange").map(({ doc }) => readLimitRange(doc)).sort(byRef2);
   const resourceQuotas = take("ResourceQuota").map(({ doc }) => readResourceQuota(doc)).sort(byRef2);
   const ignoredKinds = /* @__PURE__ */ new Map();
-  for (const [kind, list] of byKind) {
-    if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
+  for (const [kind2, list] of byKind) {
+    if (!MODELLED.has(kind2)) ignoredKinds.set(kind2, list.length);
   }
   pushAll(diagnostics, shutdownFindings(rankedPods));
   return {
@@ -65066,18 +65933,18 @@ var Occurrences = class {
   /** Items seen so far with the key of the first item at this index. */
   seen;
   /** The occurrence of item `index` (items are numbered in this order), whose key hashes to `hash`. */
-  next(index2, hash2) {
+  next(index3, hash2) {
     hash2 |= 0;
-    this.hashes[index2] = hash2;
+    this.hashes[index3] = hash2;
     let key;
     for (let slot = hash2 & this.mask; ; slot = slot + 1 & this.mask) {
       const first = this.slots[slot];
       if (first === -1) {
-        this.slots[slot] = index2;
-        this.seen[index2] = 1;
+        this.slots[slot] = index3;
+        this.seen[index3] = 1;
         return 0;
       }
-      if (this.hashes[first] === hash2 && this.keyOf(first) === (key ??= this.keyOf(index2))) {
+      if (this.hashes[first] === hash2 && this.keyOf(first) === (key ??= this.keyOf(index3))) {
         const n = this.seen[first];
         this.seen[first] = n + 1;
         return n;
@@ -65432,17 +66299,17 @@ function resizeSubject(s, r) {
 var byPreemptor = /* @__PURE__ */ new WeakMap();
 function victimsOf(s, r) {
   if (r.preempted.length === 0) return [];
-  let index2 = byPreemptor.get(s);
-  if (index2 === void 0) {
-    index2 = /* @__PURE__ */ new Map();
+  let index3 = byPreemptor.get(s);
+  if (index3 === void 0) {
+    index3 = /* @__PURE__ */ new Map();
     for (const e of s.evictions) {
       const key = `${e.preemptor.namespace}/${e.preemptor.name}`;
-      index2.set(key, [...index2.get(key) ?? [], e]);
+      index3.set(key, [...index3.get(key) ?? [], e]);
     }
-    byPreemptor.set(s, index2);
+    byPreemptor.set(s, index3);
   }
   const keys = new Set(r.preempted.map((p) => `${p.namespace}/${p.name}`));
-  return (index2.get(`${r.pod.namespace}/${r.pod.name}`) ?? []).filter((e) => keys.has(`${e.pod.namespace}/${e.pod.name}`));
+  return (index3.get(`${r.pod.namespace}/${r.pod.name}`) ?? []).filter((e) => keys.has(`${e.pod.namespace}/${e.pod.name}`));
 }
 function isProtected(pod, selectors) {
   return selectors.some(
@@ -65453,29 +66320,29 @@ function isProtected(pod, selectors) {
 // src/policy/locate.ts
 var indexes = /* @__PURE__ */ new WeakMap();
 function podIndex(model) {
-  let index2 = indexes.get(model);
-  if (index2 === void 0) {
-    index2 = new Map(model.pods.map((p) => [`${p.ref.namespace}/${p.ref.name}`, p]));
-    indexes.set(model, index2);
+  let index3 = indexes.get(model);
+  if (index3 === void 0) {
+    index3 = new Map(model.pods.map((p) => [`${p.ref.namespace}/${p.ref.name}`, p]));
+    indexes.set(model, index3);
   }
-  return index2;
+  return index3;
 }
 var byName = /* @__PURE__ */ new WeakMap();
 function podNamed(model, namespace, name) {
-  let index2 = byName.get(model);
-  if (index2 === void 0) {
-    index2 = model.pods.some((p) => p.ref.namespace.includes("/")) ? "joined" : /* @__PURE__ */ new Map();
-    if (index2 !== "joined") {
+  let index3 = byName.get(model);
+  if (index3 === void 0) {
+    index3 = model.pods.some((p) => p.ref.namespace.includes("/")) ? "joined" : /* @__PURE__ */ new Map();
+    if (index3 !== "joined") {
       for (const p of model.pods) {
-        let names2 = index2.get(p.ref.namespace);
-        if (names2 === void 0) index2.set(p.ref.namespace, names2 = /* @__PURE__ */ new Map());
+        let names2 = index3.get(p.ref.namespace);
+        if (names2 === void 0) index3.set(p.ref.namespace, names2 = /* @__PURE__ */ new Map());
         names2.set(p.ref.name, p);
       }
     }
-    byName.set(model, index2);
+    byName.set(model, index3);
   }
-  if (index2 === "joined") return podIndex(model).get(`${namespace}/${name}`);
-  return index2.get(namespace)?.get(name);
+  if (index3 === "joined") return podIndex(model).get(`${namespace}/${name}`);
+  return index3.get(namespace)?.get(name);
 }
 function evictionLocation(e) {
   return { file: e.podOrigin.file, range: e.podOrigin.locate(["metadata", "name"], "key") };
@@ -65677,8 +66544,8 @@ var priorityUnset = {
     const seen = new RefMap();
     for (const pod of ctx.model.pods) {
       if (pod.priorityClassName !== void 0 || pod.isStatic) continue;
-      const { kind, namespace, name } = pod.owner;
-      if (pod.owner !== pod.ref && seen.add(kind, namespace, name, true) !== void 0) continue;
+      const { kind: kind2, namespace, name } = pod.owner;
+      if (pod.owner !== pod.ref && seen.add(kind2, namespace, name, true) !== void 0) continue;
       const owner2 = formatObjectRef(pod.owner);
       ctx.report({
         file: pod.doc.file,
@@ -66114,7 +66981,7 @@ function lint(documents, opts, inputDiagnostics, simulator) {
     policy,
     model: built.model,
     knownRuleIds: KNOWN_RULE_IDS,
-    relativeToConfig: opts.relativeToConfig ?? ((f) => f),
+    relativeToConfig: opts.relativeToConfig ?? ((f2) => f2),
     ...opts.baseline ? { baseline: opts.baseline } : {}
   });
   const objectCount = documents.filter((d) => {
@@ -66138,7 +67005,7 @@ function withRunFindings(result2, extra, opts) {
     policy,
     model: result2.model,
     knownRuleIds: KNOWN_RULE_IDS,
-    relativeToConfig: opts.relativeToConfig ?? ((f) => f),
+    relativeToConfig: opts.relativeToConfig ?? ((f2) => f2),
     ...opts.baseline ? { baseline: opts.baseline } : {}
   });
   return {
@@ -66171,11 +67038,11 @@ function intOrPercent(v, fallback) {
 }
 var pct = (value) => ({ kind: "percent", value });
 var count = (value) => ({ kind: "int", value });
-function updateStrategy(kind, value) {
+function updateStrategy(kind2, value) {
   const spec = obj(obj(value)["spec"]);
   const minReadySeconds = Math.max(0, int(spec["minReadySeconds"]) ?? 0);
   const progressDeadlineSeconds = Math.max(1, int(spec["progressDeadlineSeconds"]) ?? 600);
-  switch (kind) {
+  switch (kind2) {
     case "Deployment": {
       const strategy = obj(spec["strategy"]);
       if (str(strategy["type"]) === "Recreate") return { type: "Recreate", controller: "Deployment", minReadySeconds, progressDeadlineSeconds };
@@ -66204,7 +67071,7 @@ function updateStrategy(kind, value) {
     }
     case "StatefulSet": {
       const strategy = obj(spec["updateStrategy"]);
-      if (str(strategy["type"]) === "OnDelete") return { type: "OnDelete", controller: kind };
+      if (str(strategy["type"]) === "OnDelete") return { type: "OnDelete", controller: kind2 };
       const rolling = obj(strategy["rollingUpdate"]);
       return {
         type: "RollingUpdate",
@@ -66216,7 +67083,7 @@ function updateStrategy(kind, value) {
     }
     case "DaemonSet": {
       const strategy = obj(spec["updateStrategy"]);
-      if (str(strategy["type"]) === "OnDelete") return { type: "OnDelete", controller: kind };
+      if (str(strategy["type"]) === "OnDelete") return { type: "OnDelete", controller: kind2 };
       const rolling = obj(strategy["rollingUpdate"]);
       return {
         type: "RollingUpdate",
@@ -66227,7 +67094,7 @@ function updateStrategy(kind, value) {
       };
     }
     default:
-      return { type: "OnDelete", controller: kind };
+      return { type: "OnDelete", controller: kind2 };
   }
 }
 
@@ -66256,7 +67123,7 @@ function scenarioOf(changes) {
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
 }
-function index(model, podsOnly) {
+function index2(model, podsOnly) {
   const workloads = /* @__PURE__ */ new Map();
   if (!podsOnly) {
     const byDoc = new Map(model.pods.map((p) => [p.doc, p]));
@@ -66270,8 +67137,8 @@ function index(model, podsOnly) {
   return { pods: pods2, workloads };
 }
 function candidates(baseModel, headModel, podsOnly) {
-  const base = index(baseModel, podsOnly);
-  const head = index(headModel, podsOnly);
+  const base = index2(baseModel, podsOnly);
+  const head = index2(headModel, podsOnly);
   const out = [];
   for (const [key, h] of head.pods) {
     const b = base.pods.get(key);
@@ -66732,8 +67599,8 @@ async function readTreeAtRef(cwd, ref, patterns) {
   );
   const sources2 = [];
   for (const { entry, display } of wanted) {
-    const bytes = blobs.get(entry.oid);
-    if (bytes === void 0) {
+    const bytes2 = blobs.get(entry.oid);
+    if (bytes2 === void 0) {
       diagnostics.push({
         ruleId: "input/unreadable",
         severity: "error",
@@ -66743,7 +67610,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
       });
       continue;
     }
-    const read = await readSourceStream(Readable2.from([bytes]), display);
+    const read = await readSourceStream(Readable2.from([bytes2]), display);
     pushAll(sources2, read.sources);
     pushAll(diagnostics, read.diagnostics);
   }
@@ -66782,8 +67649,8 @@ function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
     const fromCwd = path30.relative(cwd, path30.resolve(cwd, p)).split(path30.sep).join("/");
     const joined = path30.posix.normalize(path30.posix.join(prefix, fromCwd));
-    const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean === ".." || clean.startsWith("../") || path30.posix.isAbsolute(clean) ? void 0 : clean;
+    const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
+    return clean2 === ".." || clean2.startsWith("../") || path30.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -67108,9 +67975,9 @@ function liveSnapshot(documents) {
     const id = kubernetesIdentity(d);
     const c = controllerOf2(d.value);
     if (id === void 0 || c === void 0 || !WORKLOAD_KINDS.has(id.kind)) continue;
-    const kind = str(c["kind"]);
+    const kind2 = str(c["kind"]);
     const name = str(c["name"]);
-    if (kind !== void 0 && name !== void 0) parents.set(`${id.kind}/${id.namespace}/${id.name}`, { kind, name });
+    if (kind2 !== void 0 && name !== void 0) parents.set(`${id.kind}/${id.namespace}/${id.name}`, { kind: kind2, name });
   }
   const out = [];
   const infrastructure = [];
@@ -67124,15 +67991,15 @@ function liveSnapshot(documents) {
       continue;
     }
     const c = controllerOf2(d.value);
-    const kind = str(c?.["kind"]);
+    const kind2 = str(c?.["kind"]);
     const name = str(c?.["name"]);
-    if (c === void 0 || kind === void 0 || name === void 0) {
+    if (c === void 0 || kind2 === void 0 || name === void 0) {
       out.push(d);
       continue;
     }
     const namespace = id.namespace || "default";
-    let top = parents.get(`${kind}/${namespace}/${name}`);
-    if (top === void 0 && kind === "ReplicaSet") {
+    let top = parents.get(`${kind2}/${namespace}/${name}`);
+    if (top === void 0 && kind2 === "ReplicaSet") {
       const hash2 = str(obj(obj(obj(d.value)["metadata"])["labels"])["pod-template-hash"]);
       if (hash2 !== void 0 && name.endsWith(`-${hash2}`)) top = { kind: "Deployment", name: name.slice(0, -hash2.length - 1) };
       else
@@ -67279,7 +68146,7 @@ function chartEntriesWithoutChart(loaded, configDir) {
 
 // src/pipeline/finding-clusters.ts
 function withClusters(diagnostics, clusters, fallback) {
-  const index2 = clusters.map((c) => ({ name: c.name, ...indexOf(c.documents) }));
+  const index3 = clusters.map((c) => ({ name: c.name, ...indexOf(c.documents) }));
   const out = [];
   for (const d of diagnostics) {
     if (d.cluster !== void 0) {
@@ -67287,9 +68154,9 @@ function withClusters(diagnostics, clusters, fallback) {
       continue;
     }
     const key = d.object === void 0 ? void 0 : objectKey(d.object.kind, d.object.namespace, d.object.name);
-    let names2 = key === void 0 ? [] : index2.filter((c) => c.placed.has(`${d.file}\0${key}`)).map((c) => c.name);
-    if (names2.length === 0 && key !== void 0) names2 = index2.filter((c) => c.objects.has(key)).map((c) => c.name);
-    if (names2.length === 0) names2 = index2.filter((c) => c.files.has(d.file)).map((c) => c.name);
+    let names2 = key === void 0 ? [] : index3.filter((c) => c.placed.has(`${d.file}\0${key}`)).map((c) => c.name);
+    if (names2.length === 0 && key !== void 0) names2 = index3.filter((c) => c.objects.has(key)).map((c) => c.name);
+    if (names2.length === 0) names2 = index3.filter((c) => c.files.has(d.file)).map((c) => c.name);
     if (names2.length === 0 && fallback !== void 0) names2 = [fallback];
     if (names2.length === 0) out.push(d);
     for (const cluster of names2) out.push({ ...d, cluster });
@@ -67311,8 +68178,8 @@ function indexOf(documents) {
   }
   return { objects, placed, files };
 }
-function objectKey(kind, namespace, name) {
-  return `${kind}\0${namespace === "" ? "default" : namespace}\0${name}`;
+function objectKey(kind2, namespace, name) {
+  return `${kind2}\0${namespace === "" ? "default" : namespace}\0${name}`;
 }
 
 // src/io/unused-configs.ts
@@ -67377,8 +68244,8 @@ function readBaseline(text2) {
   if (v === null || typeof v !== "object" || v.version !== 1 || !Array.isArray(v.findings))
     return 'not a resizeguard baseline (expected {"version": 1, "findings": [...]}, as --write-baseline writes)';
   const out = /* @__PURE__ */ new Map();
-  for (const f of v.findings) {
-    const e = f;
+  for (const f2 of v.findings) {
+    const e = f2;
     if (typeof e?.fingerprint === "string" && typeof e.count === "number") out.set(e.fingerprint, e.count);
   }
   return out;
@@ -67713,7 +68580,7 @@ function coverageSentence(c) {
   const objects = [...c.objects.values()].reduce((a, b) => a + b, 0);
   const parts = [`read ${plural2(objects, "object")} of ${plural2(c.objects.size, "kind")}`];
   if (c.rendered.length > 0) {
-    const by = (kind) => c.rendered.filter((r) => r.kind === kind).length;
+    const by = (kind2) => c.rendered.filter((r) => r.kind === kind2).length;
     const kinds = [
       ["kustomize", "Kustomize root"],
       ["helm", "Helm chart"],
@@ -67724,7 +68591,7 @@ function coverageSentence(c) {
   if (c.notSimulated.length > 0) {
     const byKind = /* @__PURE__ */ new Map();
     for (const n of c.notSimulated) byKind.set(n.kind, (byKind.get(n.kind) ?? 0) + n.count);
-    parts.push(`not simulated: ${[...byKind].map(([kind, count2]) => `${count2} ${kind}`).join(", ")} (coverage.notSimulated in the JSON report says why)`);
+    parts.push(`not simulated: ${[...byKind].map(([kind2, count2]) => `${count2} ${kind2}`).join(", ")} (coverage.notSimulated in the JSON report says why)`);
   }
   return parts.join("; ");
 }
@@ -67757,13 +68624,13 @@ function shrink(widths, columns, floor, room) {
     excess -= step2;
   }
 }
-function fittedWidths(widths, headers, words, wrap, room) {
+function fittedWidths(widths, headers, words2, wrap, room) {
   const total = widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1);
   if (total <= room || room < 1) return widths;
   const fitted = [...widths];
-  shrink(fitted, wrap, (c) => Math.max(headers[c] ?? 0, words[c] ?? 0), room);
+  shrink(fitted, wrap, (c) => Math.max(headers[c] ?? 0, words2[c] ?? 0), room);
   const veryLong = Math.max(1, Math.floor(room * BREAK_SHARE));
-  shrink(fitted, wrap, (c) => Math.max(headers[c] ?? 0, Math.min(words[c] ?? 0, veryLong)), room);
+  shrink(fitted, wrap, (c) => Math.max(headers[c] ?? 0, Math.min(words2[c] ?? 0, veryLong)), room);
   for (let c = 0; c < fitted.length; c++) fitted[c] = Math.min(fitted[c], room);
   return fitted;
 }
@@ -67819,16 +68686,16 @@ function wrappedRow(cells, widths) {
 function* tableLines(header, count2, row, indent = "  ", fit = {}) {
   const widths = header.map((h) => h.length);
   const wrap = fit.width === void 0 ? [] : fit.wrap ?? [header.length - 1];
-  const words = header.map(() => 0);
+  const words2 = header.map(() => 0);
   for (let i = 0; i < count2; i++) {
     const cells = row(i);
     for (let c = 0; c < cells.length; c++) if (cells[c].length > (widths[c] ?? 0)) widths[c] = cells[c].length;
-    for (const c of wrap) if (cells[c] !== void 0) words[c] = Math.max(words[c] ?? 0, longestWord(cells[c]));
+    for (const c of wrap) if (cells[c] !== void 0) words2[c] = Math.max(words2[c] ?? 0, longestWord(cells[c]));
   }
   const fitted = fit.width === void 0 ? widths : fittedWidths(
     widths,
     header.map((h) => h.length),
-    words,
+    words2,
     wrap,
     fit.width - indent.length
   );
@@ -67979,8 +68846,8 @@ function placementLines(placements) {
     );
   return lines;
 }
-function* scenarioSummaryLines(s, title2, model) {
-  yield title2;
+function* scenarioSummaryLines(s, title3, model) {
+  yield title3;
   if (s.resizes.length > 0) yield* resizeLines(s.resizes, model);
   if (s.placements.length > 0) yield* placementLines(s.placements);
 }
@@ -68456,13 +69323,13 @@ function result(d, ruleIndex, fingerprint) {
 }
 function buildSarif(result_) {
   const rules = ruleCatalog(result_.diagnostics);
-  const index2 = new Map(rules.map((r, i) => [r.id, i]));
+  const index3 = new Map(rules.map((r, i) => [r.id, i]));
   const seen = /* @__PURE__ */ new Map();
   const results = result_.diagnostics.map((d) => {
     const base = fingerprintOf(d);
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
-    return result(d, index2.get(d.ruleId), n === 1 ? base : `${base}#${n}`);
+    return result(d, index3.get(d.ruleId), n === 1 ? base : `${base}#${n}`);
   });
   return {
     $schema: SARIF_SCHEMA,
@@ -68634,16 +69501,16 @@ ${fence}${more}`;
 function fullness(node, sums) {
   let worst = 0n;
   for (const resource of ["cpu", "memory"]) {
-    const f = ratio(get(sums, resource), get(node.allocatable, resource), 1000n);
-    if (f > worst) worst = f;
+    const f2 = ratio(get(sums, resource), get(node.allocatable, resource), 1000n);
+    if (f2 > worst) worst = f2;
   }
   return worst;
 }
 function fullestFirst(nodes, cap) {
   const end = totals(cap.pending ?? cap.after);
-  const f = new Map(nodes.map((n) => [n.name, fullness(n, end.get(n.name))]));
+  const f2 = new Map(nodes.map((n) => [n.name, fullness(n, end.get(n.name))]));
   return [...nodes].sort((a, b) => {
-    const d = f.get(b.name) - f.get(a.name);
+    const d = f2.get(b.name) - f2.get(a.name);
     return d > 0n ? 1 : d < 0n ? -1 : compareStrings3(a.name, b.name);
   });
 }
@@ -68855,7 +69722,7 @@ function countFindings(diagnostics) {
   const n = (s) => active2.filter((d) => d.severity === s).length;
   return { error: n("error"), warning: n("warning"), info: n("info"), suppressed: diagnostics.length - active2.length };
 }
-function title(result2, counts2, failOn) {
+function title2(result2, counts2, failOn) {
   const failed2 = failOn !== "none" && result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn));
   const parts = [
     counts2.error > 0 ? plural5(counts2.error, "error") : "",
@@ -69107,11 +69974,11 @@ function changeSection(result2) {
     `${plural5(d.newFindings.length, "new finding", "new findings")}; newly Deferred ${d.newlyDeferred.length}, Infeasible ${d.newlyInfeasible.length}, Rejected ${d.newlyRejected.length}; ${plural5(d.newEvictions.length, "new eviction", "new evictions")}; ${plural5(d.fixedFindings.length, "finding fixed", "findings fixed")}. Findings already present at the base are listed as suppressed.`
   ];
   const seen = /* @__PURE__ */ new Set();
-  for (const f of result2.diagnostics) {
-    const p = c.patches.get(f);
+  for (const f2 of result2.diagnostics) {
+    const p = c.patches.get(f2);
     if (p === void 0 || seen.has(p)) continue;
     seen.add(p);
-    lines.push("", `The change behind \`${escapeMarkdownCell(`${f.file}:${f.range.start.line}`)}\` (${escapeMarkdownCell(f.ruleId)}):`, "", fenceDiff(p));
+    lines.push("", `The change behind \`${escapeMarkdownCell(`${f2.file}:${f2.range.start.line}`)}\` (${escapeMarkdownCell(f2.ruleId)}):`, "", fenceDiff(p));
   }
   return lines.join("\n");
 }
@@ -69135,7 +70002,7 @@ function clusterParts(result2, r) {
 }
 function render2(result2, r, note) {
   const counts2 = countFindings(result2.diagnostics);
-  const parts = [title(result2, counts2, r.failOn), summaryTable(result2, counts2), scopeLine(result2)];
+  const parts = [title2(result2, counts2, r.failOn), summaryTable(result2, counts2), scopeLine(result2)];
   if (note !== "") parts.push(note);
   const change = changeSection(result2);
   if (change !== "") parts.push(change);
@@ -69161,8 +70028,8 @@ function cut(text2, limit, tail) {
   let t = limit.chars === void 0 ? text2 : text2.slice(0, Math.max(0, limit.chars - tail.length));
   if (limit.bytes !== void 0) {
     const room = Math.max(0, limit.bytes - Buffer.byteLength(tail, "utf8"));
-    const bytes = Buffer.from(t, "utf8");
-    if (bytes.length > room) t = bytes.subarray(0, room).toString("utf8");
+    const bytes2 = Buffer.from(t, "utf8");
+    if (bytes2.length > room) t = bytes2.subarray(0, room).toString("utf8");
   }
   const line = t.lastIndexOf("\n");
   return `${line > 0 ? t.slice(0, line) : ""}${tail}`;
@@ -69307,9 +70174,9 @@ function scenarioFlags(flags, config) {
   };
 }
 function runCheck(flags, io, progress) {
-  return inRunScopeAsync(() => check(flags, io, progress));
+  return inRunScopeAsync(() => check2(flags, io, progress));
 }
-async function check(flags, io, progress) {
+async function check2(flags, io, progress) {
   progress?.phaseStarted("read");
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
@@ -69366,9 +70233,9 @@ async function check(flags, io, progress) {
   const poolsFor = (name) => {
     const none = { documents: [], diagnostics: [] };
     if (loaded.doc === void 0) return none;
-    const index2 = config.clusters?.findIndex((c) => c.name === name) ?? -1;
-    const own2 = index2 >= 0 ? config.clusters[index2].nodePools : void 0;
-    if (own2 !== void 0) return nodePoolDocuments(own2, loaded.doc, ["clusters", index2, "nodePools"], bounds.nodesPerPool);
+    const index3 = config.clusters?.findIndex((c) => c.name === name) ?? -1;
+    const own2 = index3 >= 0 ? config.clusters[index3].nodePools : void 0;
+    if (own2 !== void 0) return nodePoolDocuments(own2, loaded.doc, ["clusters", index3, "nodePools"], bounds.nodesPerPool);
     return config.nodePools === void 0 ? none : nodePoolDocuments(config.nodePools, loaded.doc, ["nodePools"], bounds.nodesPerPool);
   };
   let result2;
@@ -69693,7 +70560,7 @@ function eventContext(payload, repository) {
 var REPORT_JSON_NAME = "resizeguard-report.json";
 async function run(core2, env2) {
   try {
-    await check2(core2, env2);
+    await check3(core2, env2);
   } catch (err) {
     const failure = visible(failureFor(err));
     if (err instanceof ConfigError || err instanceof InputError) await stopped(core2, err.diagnostics, failure);
@@ -69720,7 +70587,7 @@ ${err.diagnostics.map(formatDiagnosticLine).join("\n")}`;
   return `resizeguard: internal error: ${detail}
 This is a bug in resizeguard ${VERSION}; please report it with the workflow and, if you can, the manifests.`;
 }
-async function check2(core2, env2) {
+async function check3(core2, env2) {
   const inputs = readInputs(core2);
   const event = eventContext(await readEvent(env2.eventPath), env2.repository);
   const base = baseFromFile(inputs) ? inputs.base : inputs.base ?? await eventBase(core2, env2, event);
@@ -69853,7 +70720,7 @@ async function comment(core2, env2, event, inputs, outcome) {
 function namedFiles() {
   try {
     const inputs = readInputs(core_exports);
-    return [...inputs.paths, ...[inputs.cluster, inputs.args?.baseFile].filter((f) => f !== void 0)];
+    return [...inputs.paths, ...[inputs.cluster, inputs.args?.baseFile].filter((f2) => f2 !== void 0)];
   } catch {
     return [];
   }
