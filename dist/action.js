@@ -44763,7 +44763,20 @@ function escape2(c) {
 // src/sources/go-template-funcs.ts
 var import_yaml8 = __toESM(require_dist(), 1);
 import { createHash } from "node:crypto";
-var f = (params, call) => ({ params, call });
+
+// src/sources/go-value.ts
+var GoTemplateError = class extends Error {
+  constructor(message2, action) {
+    super(message2);
+    this.action = action;
+  }
+  action;
+};
+var GoTemplateUnsupported = class extends GoTemplateError {
+};
+function sortedKeys(m) {
+  return Object.keys(m).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+}
 var isList = (v) => Array.isArray(v);
 function truth(v) {
   if (v === null || v === void 0) return false;
@@ -44854,54 +44867,8 @@ function sprintf(format, args) {
   const extra = args.slice(used);
   return extra.length === 0 ? out : `${out}%!(EXTRA ${extra.map((a) => a === null || a === void 0 ? "<nil>" : `${typeName(a)}=${formatValue(a)}`).join(", ")})`;
 }
-var strval = (v) => typeof v === "string" ? v : formatValue(v);
-var empty2 = (v) => !truth(v);
-function kind(v) {
-  if (v === null || v === void 0) return void 0;
-  return ["string", "number", "bigint", "boolean"].includes(typeof v) ? typeof v : void 0;
-}
-function eq(a, ...others) {
-  if (others.length === 0) throw new GoTemplateError("missing argument for comparison");
-  for (const b of others) {
-    const nilA = a === null || a === void 0;
-    const nilB = b === null || b === void 0;
-    if (nilA || nilB) {
-      if (nilA && nilB) return true;
-      if (!nilA && kind(a) === void 0) throw new GoTemplateError(`non-comparable type ${formatValue(a)}: ${typeName(a)}`);
-      continue;
-    }
-    if (kind(a) === void 0) throw new GoTemplateError(`non-comparable type ${formatValue(a)}: ${typeName(a)}`);
-    if (kind(b) === void 0) throw new GoTemplateError(`non-comparable type ${formatValue(b)}: ${typeName(b)}`);
-    if (typeof a !== typeof b) throw new GoTemplateError(`incompatible types for comparison: ${typeName(a)} and ${typeName(b)}`);
-    if (a === b) return true;
-  }
-  return false;
-}
-function lt(a, b) {
-  if (kind(a) === void 0 || kind(b) === void 0 || typeof a === "boolean") throw new GoTemplateError("invalid type for comparison");
-  if (typeof a !== typeof b) throw new GoTemplateError(`incompatible types for comparison: ${typeName(a)} and ${typeName(b)}`);
-  if (typeof a === "string") return Buffer.compare(Buffer.from(a), Buffer.from(b)) < 0;
-  return a < b;
-}
-function toIndex(v, what) {
-  if (typeof v !== "bigint") throw new GoTemplateError(`cannot index ${what} with type ${typeName(v)}`);
-  return Number(v);
-}
-function index(item, ...indexes2) {
-  let at3 = item;
-  for (const i of indexes2) {
-    if (at3 === null || at3 === void 0) throw new GoTemplateError("index of untyped nil");
-    if (isList(at3)) {
-      const k = toIndex(i, "slice/array");
-      if (k < 0 || k >= at3.length) throw new GoTemplateError(`index out of range: ${k}`);
-      at3 = at3[k] ?? null;
-    } else if (typeof at3 === "object") {
-      if (typeof i !== "string") throw new GoTemplateError(`value has type ${typeName(i)}; should be string`);
-      at3 = Object.hasOwn(at3, i) ? at3[i] ?? null : null;
-    } else throw new GoTemplateError(`can't index item of type ${typeName(at3)}`);
-  }
-  return at3;
-}
+
+// src/sources/go-strings.ts
 function title(s) {
   let prev = " ";
   return [...s].map((c) => {
@@ -44932,49 +44899,6 @@ function slugify(...args) {
   if (size <= 0 || !smart || slug.length <= size) return slug;
   const cut2 = slug.lastIndexOf("-", size);
   return cut2 >= 0 ? slug.slice(0, cut2) : slug.slice(0, size);
-}
-function asList(v, fn) {
-  if (isList(v)) return v;
-  throw new GoTemplateError(`Cannot find ${fn} on type ${typeName(v)}`);
-}
-function goRegExp(pattern) {
-  if (/\(\?[^:P]|\\[pPzQEC]|\[\[:/.test(pattern)) throw new GoTemplateUnsupported(`the regular expression ${JSON.stringify(pattern)}`);
-  try {
-    return new RegExp(pattern.replace(/\(\?P</g, "(?<"), "gu");
-  } catch {
-    throw new GoTemplateError(`error parsing regexp: ${pattern}`);
-  }
-}
-function regexReplaceAll(pattern, s, repl) {
-  return s.replace(goRegExp(pattern), (...m) => {
-    const groups = typeof m.at(-1) === "object" ? m.at(-1) : {};
-    const numbered = m.slice(0, typeof m.at(-1) === "object" ? -3 : -2);
-    return repl.replace(/\$(?:\{(\w*)\}|(\w+)|(\$))/g, (whole, braced, bare, dollar) => {
-      if (dollar !== void 0) return "$";
-      const name = braced ?? bare ?? "";
-      if (/^\d+$/.test(name)) return numbered[Number(name)] ?? "";
-      return groups?.[name] ?? (braced === void 0 && bare === void 0 ? whole : "");
-    });
-  });
-}
-function toJson(v) {
-  const sorted = (x) => isList(x) ? x.map(sorted) : typeof x === "object" && x !== null ? Object.fromEntries(sortedKeys(x).map((k) => [k, sorted(x[k])])) : typeof x === "bigint" ? Number(x) : x ?? null;
-  return JSON.stringify(sorted(v)).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-}
-function toYaml(v) {
-  const plain = JSON.parse(toJson(v));
-  return (0, import_yaml8.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
-}
-function toInt(v) {
-  if (typeof v === "bigint") return v;
-  if (typeof v === "number") return Number.isFinite(v) ? BigInt(Math.trunc(v)) : 0n;
-  if (typeof v === "boolean") return v ? 1n : 0n;
-  if (typeof v !== "string") return 0n;
-  const s = v.replace(/^([+-]?\d+)\.0*$/, "$1");
-  const m = /^([+-]?)(0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO]?[0-7]+|0|[1-9]\d*)$/.exec(s);
-  if (m === null) return 0n;
-  const digits = /^0[0-7]/.test(m[2]) ? `0o${m[2].slice(1)}` : m[2];
-  return m[1] === "-" ? -BigInt(digits) : BigInt(digits);
 }
 function clean(p) {
   const rooted = p.startsWith("/");
@@ -45074,6 +44998,100 @@ function camelcase(s) {
     }
   }
   return out + r0;
+}
+
+// src/sources/go-template-funcs.ts
+var f = (params, call) => ({ params, call });
+var strval = (v) => typeof v === "string" ? v : formatValue(v);
+var empty2 = (v) => !truth(v);
+function kind(v) {
+  if (v === null || v === void 0) return void 0;
+  return ["string", "number", "bigint", "boolean"].includes(typeof v) ? typeof v : void 0;
+}
+function eq(a, ...others) {
+  if (others.length === 0) throw new GoTemplateError("missing argument for comparison");
+  for (const b of others) {
+    const nilA = a === null || a === void 0;
+    const nilB = b === null || b === void 0;
+    if (nilA || nilB) {
+      if (nilA && nilB) return true;
+      if (!nilA && kind(a) === void 0) throw new GoTemplateError(`non-comparable type ${formatValue(a)}: ${typeName(a)}`);
+      continue;
+    }
+    if (kind(a) === void 0) throw new GoTemplateError(`non-comparable type ${formatValue(a)}: ${typeName(a)}`);
+    if (kind(b) === void 0) throw new GoTemplateError(`non-comparable type ${formatValue(b)}: ${typeName(b)}`);
+    if (typeof a !== typeof b) throw new GoTemplateError(`incompatible types for comparison: ${typeName(a)} and ${typeName(b)}`);
+    if (a === b) return true;
+  }
+  return false;
+}
+function lt(a, b) {
+  if (kind(a) === void 0 || kind(b) === void 0 || typeof a === "boolean") throw new GoTemplateError("invalid type for comparison");
+  if (typeof a !== typeof b) throw new GoTemplateError(`incompatible types for comparison: ${typeName(a)} and ${typeName(b)}`);
+  if (typeof a === "string") return Buffer.compare(Buffer.from(a), Buffer.from(b)) < 0;
+  return a < b;
+}
+function toIndex(v, what) {
+  if (typeof v !== "bigint") throw new GoTemplateError(`cannot index ${what} with type ${typeName(v)}`);
+  return Number(v);
+}
+function index(item, ...indexes2) {
+  let at3 = item;
+  for (const i of indexes2) {
+    if (at3 === null || at3 === void 0) throw new GoTemplateError("index of untyped nil");
+    if (isList(at3)) {
+      const k = toIndex(i, "slice/array");
+      if (k < 0 || k >= at3.length) throw new GoTemplateError(`index out of range: ${k}`);
+      at3 = at3[k] ?? null;
+    } else if (typeof at3 === "object") {
+      if (typeof i !== "string") throw new GoTemplateError(`value has type ${typeName(i)}; should be string`);
+      at3 = Object.hasOwn(at3, i) ? at3[i] ?? null : null;
+    } else throw new GoTemplateError(`can't index item of type ${typeName(at3)}`);
+  }
+  return at3;
+}
+function asList(v, fn) {
+  if (isList(v)) return v;
+  throw new GoTemplateError(`Cannot find ${fn} on type ${typeName(v)}`);
+}
+function goRegExp(pattern) {
+  if (/\(\?[^:P]|\\[pPzQEC]|\[\[:/.test(pattern)) throw new GoTemplateUnsupported(`the regular expression ${JSON.stringify(pattern)}`);
+  try {
+    return new RegExp(pattern.replace(/\(\?P</g, "(?<"), "gu");
+  } catch {
+    throw new GoTemplateError(`error parsing regexp: ${pattern}`);
+  }
+}
+function regexReplaceAll(pattern, s, repl) {
+  return s.replace(goRegExp(pattern), (...m) => {
+    const groups = typeof m.at(-1) === "object" ? m.at(-1) : {};
+    const numbered = m.slice(0, typeof m.at(-1) === "object" ? -3 : -2);
+    return repl.replace(/\$(?:\{(\w*)\}|(\w+)|(\$))/g, (whole, braced, bare, dollar) => {
+      if (dollar !== void 0) return "$";
+      const name = braced ?? bare ?? "";
+      if (/^\d+$/.test(name)) return numbered[Number(name)] ?? "";
+      return groups?.[name] ?? (braced === void 0 && bare === void 0 ? whole : "");
+    });
+  });
+}
+function toJson(v) {
+  const sorted = (x) => isList(x) ? x.map(sorted) : typeof x === "object" && x !== null ? Object.fromEntries(sortedKeys(x).map((k) => [k, sorted(x[k])])) : typeof x === "bigint" ? Number(x) : x ?? null;
+  return JSON.stringify(sorted(v)).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+function toYaml(v) {
+  const plain = JSON.parse(toJson(v));
+  return (0, import_yaml8.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
+}
+function toInt(v) {
+  if (typeof v === "bigint") return v;
+  if (typeof v === "number") return Number.isFinite(v) ? BigInt(Math.trunc(v)) : 0n;
+  if (typeof v === "boolean") return v ? 1n : 0n;
+  if (typeof v !== "string") return 0n;
+  const s = v.replace(/^([+-]?\d+)\.0*$/, "$1");
+  const m = /^([+-]?)(0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO]?[0-7]+|0|[1-9]\d*)$/.exec(s);
+  if (m === null) return 0n;
+  const digits = /^0[0-7]/.test(m[2]) ? `0o${m[2].slice(1)}` : m[2];
+  return m[1] === "-" ? -BigInt(digits) : BigInt(digits);
 }
 var FUNCS = {
   // text/template builtins (funcs.go); sprig's slice replaces text/template's.
@@ -45214,15 +45232,6 @@ function check(param, v, literal) {
 }
 
 // src/sources/go-template.ts
-var GoTemplateError = class extends Error {
-  constructor(message2, action) {
-    super(message2);
-    this.action = action;
-  }
-  action;
-};
-var GoTemplateUnsupported = class extends GoTemplateError {
-};
 function goTemplate(text2, data, options = []) {
   let missing = "default";
   for (const o of options) {
@@ -45580,9 +45589,6 @@ var Exec = class {
 };
 function isMap3(v) {
   return typeof v === "object" && v !== null && !isList(v);
-}
-function sortedKeys(m) {
-  return Object.keys(m).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
 }
 function printed(v) {
   return v === null || v === void 0 ? "<no value>" : formatValue(v);

@@ -17,8 +17,9 @@ import { parseAllDocuments } from 'yaml';
 import { arr, isObject, obj, str } from '../core/fields.ts';
 import { argoGlob, escape, globClass } from './argo-glob.ts';
 import { applicationSources } from './argo-sources.ts';
-import { goTemplate as executeGoTemplate, GoTemplateError, GoTemplateUnsupported } from './go-template.ts';
-import { sanitizeName, type GoValue } from './go-template-funcs.ts';
+import { goTemplate as executeGoTemplate } from './go-template.ts';
+import { sanitizeName } from './go-strings.ts';
+import { GoTemplateError, GoTemplateUnsupported, type GoValue } from './go-value.ts';
 import { applyTemplatePatch } from './template-patch.ts';
 
 /** Folders listed at most (a repository of node_modules would be more). */

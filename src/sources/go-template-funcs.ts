@@ -2,15 +2,26 @@
  * The functions an ApplicationSet's Go template calls (argo-cd applicationset/utils/utils.go
  * init: text/template's builtins, sprig.GenericFuncMap() without env, expandenv and
  * getHostByName, with normalize, slugify, toYaml of template_functions.go), the ones evaluated
- * here; and Go's fmt formatting of values (%v, printf). Arguments are checked as text/template
- * checks them against a Go function's parameter types (exec.go evalArg, validateType).
+ * here (Go's fmt printing is go-value.ts's, the longer string functions go-strings.ts's).
+ * Arguments are checked as text/template checks them against a Go function's parameter types
+ * (exec.go evalArg, validateType).
  */
 import { createHash } from 'node:crypto';
 import { stringify } from 'yaml';
-import { GoTemplateError, GoTemplateUnsupported, sortedKeys } from './go-template.ts';
-
-/** A Go value as a template sees it: string, float64 (number), int (bigint), bool, nil (null; undefined a missing key), []any, map[string]any. */
-export type GoValue = string | number | bigint | boolean | null | undefined | readonly GoValue[] | { readonly [k: string]: GoValue };
+import { bytes, byteLength, camelcase, clean, connectWords, lower, sanitizeName, slugify, title, upper } from './go-strings.ts';
+import {
+  formatValue,
+  GoTemplateError,
+  GoTemplateUnsupported,
+  goQuote,
+  isList,
+  sortedKeys,
+  sprint,
+  sprintf,
+  truth,
+  typeName,
+  type GoValue,
+} from './go-value.ts';
 
 /** A parameter's Go type: string, int, bool, any (interface{}), map[string]interface{}. */
 type Param = 's' | 'i' | 'b' | 'a' | 'm';
@@ -21,121 +32,6 @@ interface Func {
 }
 
 const f = (params: readonly string[], call: (...args: never) => GoValue): Func => ({ params, call });
-
-/** Array.isArray for a Go value (a readonly list). */
-export const isList = (v: GoValue): v is readonly GoValue[] => Array.isArray(v);
-
-/** isTrue (exec.go): false, 0, "", an empty list or map, nil. */
-export function truth(v: GoValue): boolean {
-  if (v === null || v === undefined) return false;
-  if (typeof v === 'string') return v !== '';
-  if (typeof v === 'number') return v !== 0;
-  if (typeof v === 'bigint') return v !== 0n;
-  if (typeof v === 'boolean') return v;
-  if (isList(v)) return v.length > 0;
-  return Object.keys(v).length > 0;
-}
-
-/** The Go type of a value, as errors and %!verb(type=value) name it. */
-export function typeName(v: GoValue): string {
-  if (typeof v === 'string') return 'string';
-  if (typeof v === 'number') return 'float64';
-  if (typeof v === 'bigint') return 'int';
-  if (typeof v === 'boolean') return 'bool';
-  if (v === null || v === undefined) return 'interface {}';
-  return isList(v) ? '[]interface {}' : 'map[string]interface {}';
-}
-
-/** strconv.FormatFloat(f, 'g', -1, 64), as %v prints a float64: the shortest digits, an exponent below 1e-4 or from 1e6. */
-function formatFloat(x: number): string {
-  if (Number.isNaN(x)) return 'NaN';
-  if (!Number.isFinite(x)) return x > 0 ? '+Inf' : '-Inf';
-  if (x === 0) return Object.is(x, -0) ? '-0' : '0';
-  const [mantissa, e] = x.toExponential().split('e') as [string, string];
-  const exp = Number(e);
-  // strconv's %g: the exponent form below -4 or from the precision, 6 for the shortest.
-  if (exp < -4 || exp >= 6) return `${mantissa}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`;
-  return String(x);
-}
-
-/** fmt's %v of a value; nil within a list or map is "<nil>". */
-export function formatValue(v: GoValue): string {
-  if (v === null || v === undefined) return '<nil>';
-  if (typeof v === 'number') return formatFloat(v);
-  if (typeof v === 'string') return v;
-  if (typeof v === 'bigint' || typeof v === 'boolean') return String(v);
-  if (isList(v)) return `[${v.map(formatValue).join(' ')}]`;
-  return `map[${sortedKeys(v)
-    .map((k) => `${k}:${formatValue(v[k])}`)
-    .join(' ')}]`;
-}
-
-/** fmt.Sprint: operands printed with %v, a space between two when neither is a string. */
-function sprint(args: readonly GoValue[]): string {
-  return args.map((a, i) => (i > 0 && typeof a !== 'string' && typeof args[i - 1] !== 'string' ? ' ' : '') + formatValue(a)).join('');
-}
-
-/** strconv.Quote for printable text: the escapes Go writes. */
-function goQuote(s: string): string {
-  return JSON.stringify(s)
-    .replace(/\\u00([0-9a-f]{2})/g, '\\x$1')
-    .replace(/[\x7f]/g, '\\x7f');
-}
-
-/** One operand of printf under `verb` (fmt printArg): a wrong type is written as %!verb(type=value), as fmt writes it. */
-function formatVerb(verb: string, v: GoValue, flags: string, width: number | undefined, precision: number | undefined): string {
-  const bad = (): string => (v === null || v === undefined ? `%!${verb}(<nil>)` : `%!${verb}(${typeName(v)}=${formatValue(v)})`);
-  let s: string;
-  if (isList(v) && verb !== 'v') s = `[${v.map((e: GoValue) => formatVerb(verb, e, flags, width, precision)).join(' ')}]`;
-  else if (verb === 'v') s = formatValue(v);
-  else if (verb === 's' || verb === 'q') {
-    if (typeof v !== 'string') return bad();
-    s = precision === undefined ? v : [...v].slice(0, precision).join('');
-    if (verb === 'q') s = goQuote(s);
-  } else if (verb === 'd') {
-    if (typeof v !== 'bigint') return bad();
-    s = String(v);
-    if (flags.includes('+') && v >= 0n) s = `+${s}`;
-  } else if (verb === 't') {
-    if (typeof v !== 'boolean') return bad();
-    s = String(v);
-  } else if (verb === 'f') {
-    if (typeof v !== 'number') return bad();
-    s = v.toFixed(precision ?? 6);
-  } else if (verb === 'x' || verb === 'X') {
-    if (typeof v === 'string') s = Buffer.from(v).toString('hex');
-    else if (typeof v === 'bigint') s = (v < 0n ? '-' : '') + (v < 0n ? -v : v).toString(16);
-    else return bad();
-    if (verb === 'X') s = s.toUpperCase();
-  } else throw new GoTemplateUnsupported(`the printf verb %${verb}`);
-  if (width === undefined || [...s].length >= width) return s;
-  const pad = width - [...s].length;
-  if (flags.includes('-')) return s + ' '.repeat(pad);
-  if (flags.includes('0') && verb !== 's' && verb !== 'q' && /^[+-]/.test(s)) return s[0]! + '0'.repeat(pad) + s.slice(1);
-  return (flags.includes('0') ? '0' : ' ').repeat(pad) + s;
-}
-
-/** fmt.Sprintf for flags "-+0", a width and a precision, and the verbs v s q d t f x X; a missing operand is %!verb(MISSING), an extra one %!(EXTRA type=value). */
-function sprintf(format: string, args: readonly GoValue[]): string {
-  let used = 0;
-  const out = format.replace(/%([-+0 #]*)(\d+)?(?:\.(\d*))?(.|$)/gsu, (whole, flags: string, width?: string, precision?: string, verb?: string) => {
-    if (verb === '%') return '%';
-    if (verb === '' || verb === undefined) return '%!(NOVERB)';
-    if (flags.includes(' ') || flags.includes('#')) throw new GoTemplateUnsupported(`the printf flags in ${whole}`);
-    if (used >= args.length) return `%!${verb}(MISSING)`;
-    return formatVerb(
-      verb,
-      args[used++],
-      flags,
-      width === undefined ? undefined : Number(width),
-      precision === undefined ? undefined : Number(precision || '0'),
-    );
-  });
-  const extra = args.slice(used);
-  return extra.length === 0
-    ? out
-    : `${out}%!(EXTRA ${extra.map((a) => (a === null || a === undefined ? '<nil>' : `${typeName(a)}=${formatValue(a)}`)).join(', ')})`;
-}
 
 /** sprig's strval: a string as it is, anything else with %v. */
 const strval = (v: GoValue): string => (typeof v === 'string' ? v : formatValue(v));
@@ -196,52 +92,6 @@ function index(item: GoValue, ...indexes: GoValue[]): GoValue {
     } else throw new GoTemplateError(`can't index item of type ${typeName(at)}`);
   }
   return at;
-}
-
-/** strings.Title: the first letter of each word upper case; any ASCII other than a letter, digit or "_" separates words. */
-function title(s: string): string {
-  let prev = ' ';
-  return [...s]
-    .map((c) => {
-      const separator = /[\p{L}\p{N}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) || /\s/u.test(prev);
-      prev = c;
-      return separator ? upperRune(c) : c;
-    })
-    .join('');
-}
-
-/** unicode.ToUpper / ToLower, one rune for one (JavaScript's may make two: "ß" stays). */
-const upperRune = (c: string): string => ([...c.toUpperCase()].length === 1 ? c.toUpperCase() : c);
-const lowerRune = (c: string): string => ([...c.toLowerCase()].length === 1 ? c.toLowerCase() : c);
-const upper = (s: string): string => [...s].map(upperRune).join('');
-const lower = (s: string): string => [...s].map(lowerRune).join('');
-
-/** A string's bytes [from, to), as Go slices a string. */
-const bytes = (s: string, from: number, to?: number): string => Buffer.from(s).subarray(from, to).toString();
-const byteLength = (s: string): number => Buffer.byteLength(s);
-
-/** SanitizeName (template_functions.go): lower case, [-a-z0-9.] only, at most 253 bytes, no "-" or "." at the ends. */
-export function sanitizeName(name: string): string {
-  return bytes(lower(name).replace(/[^-a-z0-9.]/g, '-'), 0, 253).replace(/^[-.]+|[-.]+$/g, '');
-}
-
-/** SlugifyName (utils.go): gosimple/slug's Make of the sanitized name, at most maxSize long, cut at a "-" when smart. */
-function slugify(...args: GoValue[]): string {
-  const name = args.at(-1);
-  const max = args.length > 1 ? args[0] : 50n;
-  const smart = args.length > 2 ? args[1] : true;
-  if (typeof name !== 'string' || typeof max !== 'bigint' || typeof smart !== 'boolean' || args.length > 3)
-    throw new GoTemplateError("bad 'slugify' arguments");
-  const size = Number(max);
-  let slug = sanitizeName(name);
-  if (!smart && slug.length >= size) slug = slug.slice(0, size);
-  slug = slug
-    .replace(/[^a-zA-Z0-9_-]/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^[-_]+|[-_]+$/g, '');
-  if (size <= 0 || !smart || slug.length <= size) return slug;
-  const cut = slug.lastIndexOf('-', size);
-  return cut >= 0 ? slug.slice(0, cut) : slug.slice(0, size);
 }
 
 /** sprig's list functions take any list (reflect), refusing what is not one. */
@@ -310,119 +160,6 @@ function toInt(v: GoValue): bigint {
   if (m === null) return 0n;
   const digits = /^0[0-7]/.test(m[2]!) ? `0o${m[2]!.slice(1)}` : m[2]!;
   return m[1] === '-' ? -BigInt(digits) : BigInt(digits);
-}
-
-/** path.Clean: "." and ".." elements resolved, one "/" between elements, "." for nothing. */
-function clean(p: string): string {
-  const rooted = p.startsWith('/');
-  const out: string[] = [];
-  for (const e of p.split('/')) {
-    if (e === '' || e === '.') continue;
-    if (e === '..' && out.length > 0 && out.at(-1) !== '..') out.pop();
-    else if (e !== '..' || !rooted) out.push(e);
-  }
-  const joined = (rooted ? '/' : '') + out.join('/');
-  return joined === '' ? '.' : joined;
-}
-
-type WordKind = 'invalid' | 'connector' | 'punct' | 'upper' | 'alpha' | 'number' | 'other';
-interface Word {
-  readonly kind: WordKind;
-  readonly word: string;
-}
-
-/** xstrings nextWord over ASCII text: connectors (-, _, space), punctuation, a capitalised or upper-case word, a lower-case word, a number, anything else. */
-function words(s: string): Word[] {
-  if (/[^\x00-\x7f]/.test(s)) throw new GoTemplateUnsupported('a case conversion of text other than ASCII');
-  const punct = `!"#%&'()*,./:;?@\\[\\]{}`;
-  const re = new RegExp(`([-_\\s]+)|([${punct}][${punct}_-]*)|([A-Z](?:[A-Z]*(?![a-z])|[a-z]*))|([a-z]+)|(\\d+)|([^-_\\sA-Za-z\\d${punct}]+)`, 'y');
-  const kinds = ['connector', 'punct', 'upper', 'alpha', 'number', 'other'] as const;
-  const out: Word[] = [];
-  for (let m = re.exec(s); m !== null && m[0] !== ''; m = re.exec(s)) out.push({ kind: kinds[m.slice(1).findIndex((g) => g !== undefined)]!, word: m[0] });
-  return out;
-}
-
-/** xstrings camelCaseToLowerCase (sprig's kebabcase, snakecase): words lower case, joined by `connector`, a number kept with the word around it. */
-function connectWords(s: string, connector: string): string {
-  const ws = words(s);
-  let i = 0;
-  const nextWord = (): Word => ws[i++] ?? { kind: 'invalid', word: '' };
-  const low = (w: Word): string => (w.kind === 'upper' || w.kind === 'connector' ? w.word.replace(/[-_\s]/g, connector).toLowerCase() : w.word);
-  let out = '';
-  let w = nextWord();
-  while (i < ws.length) {
-    if (w.kind !== 'connector') out += low(w);
-    const prev = w;
-    w = nextWord();
-    if (prev.kind === 'number') {
-      while (w.kind === 'alpha' || w.kind === 'number') {
-        out += low(w);
-        w = nextWord();
-      }
-      if (w.kind !== 'invalid' && w.kind !== 'punct' && w.kind !== 'connector') out += connector;
-    } else if (prev.kind === 'connector') out += low(prev);
-    else if (prev.kind !== 'punct') {
-      if (w.kind !== 'number') {
-        if (w.kind !== 'connector' && w.kind !== 'punct') out += connector;
-        continue;
-      }
-      if (i >= ws.length) continue;
-      const last = w;
-      w = nextWord();
-      if (w.kind !== 'alpha') {
-        out += last.word;
-        if (w.kind !== 'connector' && w.kind !== 'punct') out += connector;
-        continue;
-      }
-      out += connector + last.word;
-      while (w.kind === 'alpha' || w.kind === 'number') {
-        out += low(w);
-        w = nextWord();
-      }
-      if (w.kind !== 'invalid' && w.kind !== 'connector' && w.kind !== 'punct') out += connector;
-    }
-  }
-  return out + low(w);
-}
-
-/** xstrings toCamelCase with isBig (sprig's camelcase): connectors dropped, the rune after each upper case, an upper-case run after it lower case. */
-function camelcase(s: string): string {
-  const isConnector = (c: string): boolean => /^[-_\s\u0085]$/u.test(c);
-  const isUpper = (c: string): boolean => /^\p{Lu}$/u.test(c);
-  const cs = [...s];
-  let out = '';
-  let i = 0;
-  let r0 = '';
-  let firstUpper = false;
-  while (i < cs.length) {
-    r0 = cs[i++]!;
-    if (!isConnector(r0)) {
-      firstUpper = isUpper(r0);
-      r0 = upperRune(r0);
-      break;
-    }
-    out += r0;
-  }
-  if (i >= cs.length) return cs.length > 0 ? out + r0 : '';
-  while (i < cs.length) {
-    const r1 = r0;
-    r0 = cs[i++]!;
-    if (isConnector(r0) && isConnector(r1)) {
-      out += r1;
-      continue;
-    }
-    if (isConnector(r1)) {
-      firstUpper = isUpper(r0);
-      r0 = upperRune(r0);
-    } else {
-      if (firstUpper) {
-        if (isUpper(r0)) r0 = lowerRune(r0);
-        else firstUpper = false;
-      }
-      out += r1;
-    }
-  }
-  return out + r0;
 }
 
 const FUNCS: Readonly<Record<string, Func>> = {

@@ -8,19 +8,8 @@
  * throws GoTemplateUnsupported; what Go refuses (a parse error, missingkey=error, a wrong argument
  * type) throws GoTemplateError, each naming the action when there is one.
  */
-import { callFunction, formatValue, isFunction, isList, truth, type GoValue } from './go-template-funcs.ts';
-
-/** What Argo CD would fail on too; `action` is the action that failed, when known. */
-export class GoTemplateError extends Error {
-  constructor(
-    message: string,
-    readonly action?: string,
-  ) {
-    super(message);
-  }
-}
-/** What Go runs but this evaluator does not; `action` as for GoTemplateError. */
-export class GoTemplateUnsupported extends GoTemplateError {}
+import { callFunction, isFunction } from './go-template-funcs.ts';
+import { formatValue, GoTemplateError, GoTemplateUnsupported, isList, sortedKeys, truth, type GoValue } from './go-value.ts';
 
 type Arg =
   | { readonly kind: 'dot' }
@@ -449,11 +438,6 @@ class Exec {
 
 function isMap(v: GoValue): v is { readonly [k: string]: GoValue } {
   return typeof v === 'object' && v !== null && !isList(v);
-}
-
-/** A map's keys in Go's order (fmt and range sort them): by their bytes. */
-export function sortedKeys(m: object): string[] {
-  return Object.keys(m).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
 }
 
 /** An action's value as text/template prints it: nil (a missing key, a null) is "<no value>". */

@@ -6,8 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { goTemplate, GoTemplateError, GoTemplateUnsupported } from '../../src/sources/go-template.ts';
-import type { GoValue } from '../../src/sources/go-template-funcs.ts';
+import { goTemplate } from '../../src/sources/go-template.ts';
+import { GoTemplateError, GoTemplateUnsupported, type GoValue } from '../../src/sources/go-value.ts';
 
 type Case = [template: string, params: Record<string, unknown>, want: string, options?: string[]];
 
