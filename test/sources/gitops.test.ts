@@ -1216,6 +1216,49 @@ spec:
     );
   });
 
+  it("an app of apps listed in its folder's kustomization that renders the folder as a directory without its own file renders every Application there, listed or not", async () => {
+    // ADORSYS-GIS/fineract-gitops argocd/applications/cluster-scoped: the root is applied by hand
+    // (kubectl apply -k); Argo CD then syncs the folder as its directory source says.
+    const files = {
+      '.resizeguard.yaml': POOL_CONFIG,
+      'argocd/apps/kustomization.yaml': 'resources: [a.yaml, root.yaml]\n',
+      'argocd/apps/root.yaml': application('root', '    path: argocd/apps\n    directory: {exclude: root.yaml}\n'),
+      'argocd/apps/a.yaml': application('a', '    path: apps/a\n'),
+      'argocd/apps/b.yaml': application('b', '    path: apps/b\n'),
+      'apps/a/web.yaml': deployment('a'),
+      'apps/b/web.yaml': deployment('b'),
+    };
+    const { report } = await checkJson(await writeRepo(files));
+    assert.deepEqual(report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`).sort(), ['a/a', 'b/b']);
+    assert.deepEqual(
+      report.coverage.rendered.map((r) => [r.kind, r.path, r.via ?? '']),
+      [
+        ['directory', 'apps/a', 'Application argocd/a'],
+        ['directory', 'apps/b', 'Application argocd/b'],
+        ['directory', 'argocd/apps', 'Application argocd/root'],
+        ['kustomize', 'argocd/apps', ''],
+      ],
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered' || f.ruleId === 'coverage/unlisted'),
+      [],
+    );
+  });
+
+  it('Applications each rendering the folder of the next, deeper than the rounds renders are gathered in, end in a warning, not in silence', async () => {
+    const files: Record<string, string> = {
+      // The chain's files are read only through the renders that reach them.
+      '.resizeguard.yaml': `${POOL_CONFIG}exclude: ['chain/**']\n`,
+      'apps/first.yaml': application('level-0', '    path: chain/1\n'),
+      'chain/12/web.yaml': deployment('web'),
+    };
+    for (let k = 1; k < 12; k++) files[`chain/${k}/app.yaml`] = application(`level-${k}`, `    path: chain/${k + 1}\n`);
+    const { report } = await checkJson(await writeRepo(files));
+    const unsettled = report.findings.filter((f) => f.ruleId === 'input/not-rendered' && f.message.includes('did not settle'));
+    assert.equal(unsettled.length, 1, JSON.stringify(report.findings.map((f) => f.message)));
+    assert.match(unsettled[0]!.message, /after 10 rounds/);
+  });
+
   it("a base rendered on its own because the root on it did not render is read for GitOps objects too: its ApplicationSet's Applications are rendered", async () => {
     const appSet = `apiVersion: argoproj.io/v1alpha1
 kind: ApplicationSet
