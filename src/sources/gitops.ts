@@ -484,7 +484,11 @@ function argoRequest(
     const valueFiles = resolved.files.filter((f) => helm['ignoreMissingValueFiles'] !== true || existsSync(f));
     const values: unknown[] = [];
     const text = str(helm['values']);
-    if (text !== undefined) {
+    // valuesObject, when set, is the inline values and `values` is not read (v1alpha1 values.go
+    // ApplicationSourceHelm.ValuesYAML): the two are not merged.
+    if (helm['valuesObject'] !== undefined && helm['valuesObject'] !== null) {
+      if (isObj(helm['valuesObject'])) values.push(helm['valuesObject']);
+    } else if (text !== undefined) {
       try {
         const parsed: unknown = parseYaml(text);
         if (isObj(parsed)) values.push(parsed);
@@ -492,7 +496,6 @@ function argoRequest(
         // A broken inline values string: Argo CD would refuse it too; render with the rest.
       }
     }
-    if (isObj(helm['valuesObject'])) values.push(helm['valuesObject']);
     const set = (Array.isArray(helm['parameters']) ? helm['parameters'].map(obj) : [])
       .filter((p) => typeof p['name'] === 'string')
       .map(

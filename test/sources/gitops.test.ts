@@ -1104,6 +1104,21 @@ spec:
     assert.deepEqual(await run({ 'deploy/release.yaml': release(false) }), { web: 0, errors: 1 });
   });
 
+  it('helm.valuesObject, when set, is the inline values alone: helm.values beside it is not merged in, as Argo CD reads them', async () => {
+    const files = (helm: string): Record<string, string> => ({
+      '.resizeguard.yaml': POOL_CONFIG,
+      'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+      'charts/web/values.yaml': 'replicas: 1\ncpu: 100m\n',
+      'charts/web/templates/d.yaml': deployment('web', { replicas: 0, cpu: '"{{ .Values.cpu }}"' }).replace('replicas: 0', 'replicas: {{ .Values.replicas }}'),
+      'argocd/app.yaml': application('web', `    path: charts/web\n    helm:\n${helm}`),
+    });
+    const web = async (helm: string): Promise<number> =>
+      (await checkJson(await writeRepo(files(helm)))).report.placements.filter((p) => p.owner.name === 'web').length;
+    assert.equal(await web('      values: |\n        replicas: 3\n      valuesObject: {cpu: 200m}\n'), 1);
+    assert.equal(await web('      values: |\n        replicas: 3\n'), 3);
+    assert.equal(await web('      valuesObject: {replicas: 2}\n'), 2);
+  });
+
   it('a helm.valueFiles entry starting with "/" is a path from the repository root, not from the machine\'s', async () => {
     const files = (ignore: boolean): Record<string, string> => ({
       '.resizeguard.yaml': POOL_CONFIG,
