@@ -424,24 +424,72 @@ function argoValueFiles(helm: Obj, dir: string, root: string, refs: ReadonlyMap<
   const listed = Array.isArray(helm['valueFiles']) ? helm['valueFiles'] : [];
   for (const [k, f] of listed.entries()) {
     if (typeof f !== 'string') continue;
-    if (!f.startsWith('$')) {
-      files.push(valueFilePath(f, dir, root));
-      continue;
-    }
-    const at = ['helm', 'valueFiles', k];
-    const name = f.split('/')[0]!;
-    const ref = refs.get(name);
-    if (ref === undefined)
-      return { at, why: `its value file ${JSON.stringify(f)} names the source ${JSON.stringify(name)}, and no source of it has ref: ${name.slice(1)}` };
-    const repoURL = str(ref['repoURL']) ?? '';
-    if (isOtherRepository(repoURL, ctx))
-      return {
-        at,
-        why: `its value file ${JSON.stringify(f)} comes from the source ref ${JSON.stringify(name.slice(1))}, another repository (${repoURL}), not one of the checkout's git remotes`,
-      };
-    files.push(valueFilePath(f.slice(name.length), dir, root));
+    const resolved = argoSourceFile(f, 'value file', ['helm', 'valueFiles', k], dir, root, refs, ctx);
+    if ('why' in resolved) return resolved;
+    files.push(resolved.file);
   }
   return { files };
+}
+
+/**
+ * A file an Argo CD source names (a value file, a file parameter's path) as a file of this
+ * checkout: from the source's folder, from the repository root with "/", or "$<ref>/…" from the
+ * root of the repository of the source whose `ref` names it.
+ */
+function argoSourceFile(
+  f: string,
+  what: string,
+  at: readonly PathSegment[],
+  dir: string,
+  root: string,
+  refs: ReadonlyMap<string, Obj>,
+  ctx: GitopsContext,
+): { file: string } | Unsourced {
+  if (!f.startsWith('$')) return { file: valueFilePath(f, dir, root) };
+  const name = f.split('/')[0]!;
+  const ref = refs.get(name);
+  if (ref === undefined)
+    return { at, why: `its ${what} ${JSON.stringify(f)} names the source ${JSON.stringify(name)}, and no source of it has ref: ${name.slice(1)}` };
+  const repoURL = str(ref['repoURL']) ?? '';
+  if (isOtherRepository(repoURL, ctx))
+    return {
+      at,
+      why: `its ${what} ${JSON.stringify(f)} comes from the source ref ${JSON.stringify(name.slice(1))}, another repository (${repoURL}), not one of the checkout's git remotes`,
+    };
+  return { file: valueFilePath(f.slice(name.length), dir, root) };
+}
+
+/**
+ * helm.fileParameters as --set-file pairs: each path read as a value file's is, `$<ref>/…` too,
+ * and refused outside the repository (reposerver repository.go helmTemplate, FileParameters;
+ * util/io/path resolved.go resolveFileOrDirectory).
+ */
+function argoFileParameters(
+  helm: Obj,
+  dir: string,
+  root: string,
+  refs: ReadonlyMap<string, Obj>,
+  ctx: GitopsContext,
+): { pairs: (readonly [string, string])[] } | Unsourced {
+  const pairs: (readonly [string, string])[] = [];
+  const listed = Array.isArray(helm['fileParameters']) ? helm['fileParameters'] : [];
+  for (const [k, p] of listed.entries()) {
+    const name = str(obj(p)['name']);
+    const file = str(obj(p)['path']);
+    if (name === undefined || file === undefined) continue;
+    const at = ['helm', 'fileParameters', k, 'path'];
+    const resolved = argoSourceFile(file, 'file parameter', at, dir, root, refs, ctx);
+    if ('why' in resolved) return resolved;
+    if (!ctx.repositoryRoots.some((r) => resolved.file === r || resolved.file.startsWith(r + path.sep)))
+      return { at, why: `its file parameter ${JSON.stringify(name)} reads ${JSON.stringify(file)}, outside the repository, which Argo CD refuses` };
+    pairs.push([name, setValue(resolved.file)]);
+  }
+  return { pairs };
+}
+
+/** A --set value as Argo CD passes it: a comma not already escaped is escaped, unless the value is a `{…}` list (util/helm cmd.go cleanSetParameters). */
+function setValue(value: string): string {
+  return value.startsWith('{') && value.endsWith('}') ? value : value.replace(/(?<!\\),/g, '\\,');
 }
 
 /**
@@ -496,15 +544,21 @@ function argoRequest(
         // A broken inline values string: Argo CD would refuse it too; render with the rest.
       }
     }
-    const set = (Array.isArray(helm['parameters']) ? helm['parameters'].map(obj) : [])
+    const fileParameters = argoFileParameters(helm, dir, root, refs, ctx);
+    if ('why' in fileParameters) return fileParameters;
+    // A parameter with forceString is a --set-string (reposerver repository.go helmTemplate).
+    const parameters = (Array.isArray(helm['parameters']) ? helm['parameters'].map(obj) : [])
       .filter((p) => typeof p['name'] === 'string')
       .map(
         (p) =>
           [
             String(p['name']),
-            typeof p['value'] === 'string' || typeof p['value'] === 'number' || typeof p['value'] === 'boolean' ? String(p['value']) : '',
+            setValue(typeof p['value'] === 'string' || typeof p['value'] === 'number' || typeof p['value'] === 'boolean' ? String(p['value']) : ''),
+            p['forceString'] === true,
           ] as const,
       );
+    const set = parameters.filter((p) => !p[2]).map(([name, value]) => [name, value] as const);
+    const setString = parameters.filter((p) => p[2]).map(([name, value]) => [name, value] as const);
     return {
       kind: 'helm',
       dir,
@@ -515,6 +569,8 @@ function argoRequest(
       ...(valueFiles.length > 0 ? { valuesFiles: valueFiles } : {}),
       ...(values.length > 0 ? { values } : {}),
       ...(set.length > 0 ? { set } : {}),
+      ...(setString.length > 0 ? { setString } : {}),
+      ...(fileParameters.pairs.length > 0 ? { setFile: fileParameters.pairs } : {}),
       ...argoCapabilities(helm),
       via,
     };

@@ -258,6 +258,8 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
     valueArgs.push('--values', file);
   }
   for (const [name, value] of request.set ?? []) valueArgs.push('--set', `${name}=${value}`);
+  for (const [name, value] of request.setString ?? []) valueArgs.push('--set-string', `${name}=${value}`);
+  for (const [name, file] of request.setFile ?? []) valueArgs.push('--set-file', `${name}=${file}`);
   const release = request.releaseName ?? path.basename(request.dir);
   const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ['--api-versions', v]);
   const kubeVersion = request.kubeVersion ?? KUBE_VERSION;

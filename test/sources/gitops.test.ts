@@ -1119,6 +1119,39 @@ spec:
     assert.equal(await web('      valuesObject: {replicas: 2}\n'), 2);
   });
 
+  it('helm.fileParameters are --set-file values (from the source folder, the repository root, a "$<ref>/" source; not outside the repository), and a parameter with forceString a --set-string', async () => {
+    const files = (helm: string): Record<string, string> => ({
+      '.resizeguard.yaml': POOL_CONFIG,
+      'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+      'charts/web/values.yaml': 'replicas: 1\n',
+      'charts/web/templates/d.yaml': deployment('web', { replicas: 0 }).replace('replicas: 0', 'replicas: {{ .Values.replicas }}'),
+      // Made only when `tag` reaches the chart as a string.
+      'charts/web/templates/tagged.yaml': `{{ if kindIs "string" .Values.tag }}${deployment('tagged')}{{ end }}\n`,
+      'env/replicas.txt': '3',
+      'argocd/app.yaml': applicationWith(
+        'web',
+        `  sources:\n  - repoURL: https://github.com/example/gitops.git\n    path: charts/web\n    helm:\n${helm}  - {repoURL: https://github.com/example/gitops.git, ref: values}\n`,
+      ),
+    });
+    const run = async (helm: string): Promise<{ web: number; tagged: number; warnings: string[] }> => {
+      const { report } = await checkJson(await writeRepo(files(helm)));
+      return {
+        web: report.placements.filter((p) => p.owner.name === 'web').length,
+        tagged: report.placements.filter((p) => p.owner.name === 'tagged').length,
+        warnings: report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.message),
+      };
+    };
+    for (const file of ['../../env/replicas.txt', '/env/replicas.txt', '$values/env/replicas.txt'])
+      assert.deepEqual(await run(`      fileParameters: [{name: replicas, path: ${JSON.stringify(file)}}]\n`), { web: 3, tagged: 0, warnings: [] }, file);
+    const outside = await run('      fileParameters: [{name: replicas, path: ../../../outside.txt}]\n');
+    assert.equal(outside.web, 0);
+    assert.match(outside.warnings.join('\n'), /file parameter "replicas" reads "\.\.\/\.\.\/\.\.\/outside\.txt", outside the repository/);
+    assert.deepEqual(await run('      parameters: [{name: tag, value: "123", forceString: true}]\n'), { web: 1, tagged: 1, warnings: [] });
+    assert.deepEqual(await run('      parameters: [{name: tag, value: "123"}]\n'), { web: 1, tagged: 0, warnings: [] });
+    // A comma is part of the value, as Argo CD escapes it (cleanSetParameters), not helm's separator.
+    assert.deepEqual(await run('      parameters: [{name: tag, value: "a,b"}]\n'), { web: 1, tagged: 1, warnings: [] });
+  });
+
   it('a helm.valueFiles entry starting with "/" is a path from the repository root, not from the machine\'s', async () => {
     const files = (ignore: boolean): Record<string, string> => ({
       '.resizeguard.yaml': POOL_CONFIG,
