@@ -5,6 +5,19 @@
  * `/` included; `?` one character; `[abc]`, `[!abc]`, `[a-z]`; `{a,b}` either; `\` escapes.
  */
 
+/**
+ * Which files of a directory source Argo CD reads, by their paths relative to its folder ("/"
+ * separators): not excluded, then included (findManifests, getPotentiallyValidManifests, before any
+ * Jsonnet is evaluated). `bad` is a pattern gobwas/glob refuses, which fails the source.
+ */
+export function directoryFilter(include: string | undefined, exclude: string | undefined): ((relative: string) => boolean) | { readonly bad: string } {
+  const inc = include === undefined ? undefined : argoGlob(include);
+  const exc = exclude === undefined ? undefined : argoGlob(exclude);
+  if (include !== undefined && inc === undefined) return { bad: include };
+  if (exclude !== undefined && exc === undefined) return { bad: exclude };
+  return (relative) => !(exc?.test(relative) ?? false) && (inc?.test(relative) ?? true);
+}
+
 /** The pattern as a whole-string RegExp, or undefined when gobwas/glob would refuse it (an unclosed `[` or `{`). */
 export function argoGlob(pattern: string): RegExp | undefined {
   let out = '';

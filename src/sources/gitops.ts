@@ -11,6 +11,7 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { isObject, obj, str, type JsonObject } from '../core/fields.ts';
 import { applicationSources } from './argo-sources.ts';
+import { directoryFilter } from './argo-glob.ts';
 import { nearestArtifact, repositoryPath, type GeneratedArtifact } from './artifact-generator.ts';
 import { namesRemote, otherSource, type GitSource } from './git-repository.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
@@ -385,7 +386,12 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
       return;
     }
     requests.push(request);
-    const jsonnet = request.kind === 'directory' ? jsonnetFiles(resolved.dir, request.recurse === true) : [];
+    // Only the files directory.include and exclude keep are evaluated (findManifests filters first).
+    const chosen = request.kind === 'directory' ? directoryFilter(request.include, request.exclude) : undefined;
+    const jsonnet =
+      typeof chosen === 'function'
+        ? jsonnetFiles(resolved.dir, request.recurse === true).filter((f) => chosen(path.relative(resolved.dir, f).split(path.sep).join('/')))
+        : [];
     if (jsonnet.length > 0) {
       const named =
         jsonnet

@@ -1445,6 +1445,23 @@ spec:
       report.placements.map((p) => p.owner.name),
       ['plain'],
     );
+    // Jsonnet that directory.exclude or include leaves out is never evaluated by Argo CD: nothing is missed.
+    const filtered = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'apps/excluded.yaml': application('excluded', "    path: jsonnet\n    directory: {recurse: true, exclude: '*.jsonnet'}\n"),
+        'apps/included.yaml': application('included', "    path: lib\n    directory: {include: '*.yaml'}\n"),
+        'jsonnet/app.jsonnet': '{ apiVersion: "apps/v1", kind: "Deployment" }\n',
+        'jsonnet/sub/helpers.jsonnet': '{}\n',
+        'jsonnet/web.yaml': deployment('plain'),
+        'lib/helpers.jsonnet': '{}\n',
+        'lib/web.yaml': deployment('lib'),
+      }),
+    );
+    assert.deepEqual(
+      filtered.report.findings.filter((f) => f.ruleId === 'input/not-rendered'),
+      [],
+    );
   });
 
   it('directory.include and directory.exclude choose the files of a directory source, as Argo CD does', async () => {
