@@ -11,7 +11,7 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { isObject, obj, str, type JsonObject } from '../core/fields.ts';
 import { applicationSources } from './argo-sources.ts';
-import { directoryFilter } from './argo-glob.ts';
+import { directoryFilter, expandGlob, isGlobPath } from './argo-glob.ts';
 import { nearestArtifact, repositoryPath, type GeneratedArtifact } from './artifact-generator.ts';
 import { namesRemote, otherSource, type GitSource } from './git-repository.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
@@ -421,20 +421,37 @@ function isOtherRepository(repoURL: string, ctx: GitopsContext): boolean {
 }
 
 /**
- * A chart source's helm.valueFiles as files of this checkout, or why one is not here. "$<ref>/…"
- * is a path from the root of the repository of the source whose `ref` names it (reposerver
- * repository.go getResolvedValueFiles, getReferencedSource, getResolvedRefValueFile).
+ * A chart source's helm.valueFiles as files of this checkout, globs expanded, or why one is not
+ * here. "$<ref>/…" is a path from the root of the repository of the source whose `ref` names it
+ * (reposerver repository.go getResolvedValueFiles, getReferencedSource, getResolvedRefValueFile).
  */
 function argoValueFiles(helm: Obj, dir: string, root: string, refs: ReadonlyMap<string, Obj>, ctx: GitopsContext): { files: string[] } | Unsourced {
-  const files: string[] = [];
+  const resolved: { file: string; at: readonly PathSegment[]; entry: string }[] = [];
   const listed = Array.isArray(helm['valueFiles']) ? helm['valueFiles'] : [];
   for (const [k, f] of listed.entries()) {
     if (typeof f !== 'string') continue;
-    const resolved = argoSourceFile(f, 'value file', ['helm', 'valueFiles', k], dir, root, refs, ctx);
-    if ('why' in resolved) return resolved;
-    files.push(resolved.file);
+    const at = ['helm', 'valueFiles', k];
+    const one = argoSourceFile(f, 'value file', at, dir, root, refs, ctx);
+    if ('why' in one) return one;
+    resolved.push({ file: one.file, at, entry: f });
   }
-  return { files };
+  // A glob is expanded in lexical order, leaving out the files listed on their own, which keep
+  // their place; a file is merged once, where it first comes (getResolvedValueFiles, isGlobPath).
+  const explicit = new Set(resolved.filter((r) => !isGlobPath(r.file)).map((r) => r.file));
+  const files = new Set<string>();
+  for (const r of resolved) {
+    if (!isGlobPath(r.file)) {
+      files.add(r.file);
+      continue;
+    }
+    const matches = expandGlob(r.file);
+    if (matches.length === 0) {
+      if (helm['ignoreMissingValueFiles'] === true) continue;
+      return { at: r.at, why: `its value file glob ${JSON.stringify(r.entry)} matches no file, which Argo CD refuses unless ignoreMissingValueFiles is set` };
+    }
+    for (const m of matches) if (!explicit.has(m)) files.add(m);
+  }
+  return { files: [...files] };
 }
 
 /**

@@ -1152,6 +1152,34 @@ spec:
     assert.deepEqual(await run('      parameters: [{name: tag, value: "a,b"}]\n'), { web: 1, tagged: 1, warnings: [] });
   });
 
+  it('a glob in helm.valueFiles merges its matches in lexical order (`**` any folders), a file listed on its own at its place; one matching nothing is refused unless ignoreMissingValueFiles', async () => {
+    const run = async (helm: string): Promise<{ web: number; warnings: string[] }> => {
+      const { report } = await checkJson(
+        await writeRepo({
+          '.resizeguard.yaml': POOL_CONFIG,
+          'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+          'charts/web/values.yaml': 'replicas: 1\n',
+          'charts/web/env/b.values.yaml': 'replicas: 3\n',
+          'charts/web/env/a.values.yaml': 'replicas: 2\n',
+          'charts/web/env/deep/c.values.yaml': 'replicas: 4\n',
+          'charts/web/templates/d.yaml': deployment('web', { replicas: 0 }).replace('replicas: 0', 'replicas: {{ .Values.replicas }}'),
+          'argocd/app.yaml': application('web', `    path: charts/web\n    helm:\n${helm}`),
+        }),
+      );
+      return {
+        web: report.placements.filter((p) => p.owner.name === 'web').length,
+        warnings: report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.message),
+      };
+    };
+    assert.deepEqual(await run("      valueFiles: ['env/*.values.yaml']\n"), { web: 3, warnings: [] });
+    assert.deepEqual(await run("      valueFiles: ['env/*.values.yaml', env/a.values.yaml]\n"), { web: 2, warnings: [] });
+    assert.deepEqual(await run("      valueFiles: ['/charts/web/env/**/*.values.yaml']\n"), { web: 4, warnings: [] });
+    const none = await run("      valueFiles: ['env/*.prod.yaml']\n");
+    assert.equal(none.web, 0);
+    assert.match(none.warnings.join('\n'), /value file glob "env\/\*\.prod\.yaml" matches no file/);
+    assert.deepEqual(await run("      valueFiles: ['env/*.prod.yaml']\n      ignoreMissingValueFiles: true\n"), { web: 1, warnings: [] });
+  });
+
   it('a helm.valueFiles entry starting with "/" is a path from the repository root, not from the machine\'s', async () => {
     const files = (ignore: boolean): Record<string, string> => ({
       '.resizeguard.yaml': POOL_CONFIG,
