@@ -344,7 +344,15 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
     // No path is the repository's root; a `ref` source without one only lends its files to the others (repository.go).
     const sourcePath = str(source['path']) ?? (str(source['ref']) === undefined ? '' : undefined);
     if (chart !== undefined || repoURL.startsWith('oci://')) {
-      const found = skipped(via, at, `its source is the chart ${JSON.stringify(chart ?? repoURL)} from ${repoURL}, a remote chart`);
+      // An oci:// source without `chart` is an OCI artifact of manifests (a Kustomize root, a
+      // folder) that Argo CD pulls, its `path` a folder in it: no chart.
+      const found = skipped(
+        via,
+        at,
+        chart !== undefined
+          ? `its source is the chart ${JSON.stringify(chart)} from ${repoURL}, a remote chart`
+          : `its source is the OCI artifact ${JSON.stringify(repoURL)}${sourcePath !== undefined && sourcePath !== '' ? ` (its path ${JSON.stringify(sourcePath)})` : ''}, a remote source`,
+      );
       diagnostics.push(...found.diagnostics);
       unrendered = true;
       return;

@@ -1473,6 +1473,19 @@ spec:
       report.placements.map((p) => p.owner.name),
       ['plain'],
     );
+    // An OCI artifact of manifests (no chart) is a remote source, not a chart.
+    const oci = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'apps/oci.yaml': applicationWith('oci', '  source: {repoURL: oci://ghcr.io/example/manifests, targetRevision: 1.0.0, path: .}\n'),
+      }),
+    );
+    assert.deepEqual(
+      oci.report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.message),
+      [
+        'Application argocd/oci was not rendered: its source is the OCI artifact "oci://ghcr.io/example/manifests" (its path "."), a remote source; the objects it makes are not simulated',
+      ],
+    );
     // Jsonnet that directory.exclude or include leaves out is never evaluated by Argo CD: nothing is missed.
     const filtered = await checkJson(
       await writeRepo({
