@@ -237,33 +237,47 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     fresh.forEach((r, i) => cache.set(renderKey(r), outputs[i]!));
     return fresh.length;
   };
+  let settled = false;
+  let previous: RenderRequest[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const isClaimed = claimTest(claimedDirs, tree.cwd);
-    // Each rendered document, and the GitOps objects that asked for its render.
+    // Each rendered document, the render it came from, and the GitOps objects that asked for that render.
     const producedBy = new Map<LoadedDocument, readonly RenderVia[]>();
-    for (const r of wanted) for (const d of cache.get(renderKey(r))?.documents ?? []) producedBy.set(d, vias.get(requestKey(r)) ?? []);
+    const renderOf = new Map<LoadedDocument, RenderRequest>();
+    for (const r of wanted)
+      for (const d of cache.get(renderKey(r))?.documents ?? []) {
+        producedBy.set(d, vias.get(requestKey(r)) ?? []);
+        renderOf.set(d, r);
+      }
     const inputs = [...plain.filter((d) => !isClaimed(d)), ...producedBy.keys()];
     const found = gatherGitops(inputs, tree, display, (d) => producedBy.get(d) ?? []);
+    let fresh = await renderFresh(found.requests);
+    const bootstraps = appliedByHand(found.requests, renderOf, cache);
     const targeted = new Set(found.requests.map((r) => r.dir));
     const { requests: asked, vias: nextVias } = dedupe([
-      ...standalone.filter((r) => !targeted.has(r.dir) && !found.generatedRoots.has(r.dir)),
+      ...standalone.filter((r) => bootstraps.has(r.dir) || (!targeted.has(r.dir) && !found.generatedRoots.has(r.dir))),
       ...found.requests,
     ]);
-    const fresh = await renderFresh(asked);
+    fresh += await renderFresh(asked);
     // Bases only failed roots build on, rendered on their own; their output is read for GitOps
     // objects like any render's. One that fails too (the same remote base, say) adds nothing to
     // what its parent's finding says, but the bases under it are tried in turn.
     const orphans = await orphanedBases(roots, asked, cache, renderFresh, (dir) => chartRequest(tree, dir));
     const next = [...asked, ...orphans.rescued.map((o) => o.request)];
     const same = next.length === wanted.length && next.every((r, i) => requestKey(r) === requestKey(wanted[i]!));
+    previous = wanted;
     wanted = next;
     vias = nextVias;
     gitops = found;
     claimedDirs = found.claims;
     rescued = orphans.rescued;
-    if (same && fresh + orphans.fresh === 0) break;
+    if (same && fresh + orphans.fresh === 0) {
+      settled = true;
+      break;
+    }
   }
   const orphanNotes = rescued.map((o) => orphanNote(o, display));
+  const unsettled = settled ? [] : [unsettledNote(previous, wanted, vias, display)];
   const renders = wanted.map((r): CollectedRender => ({ output: cache.get(renderKey(r))!, vias: vias.get(requestKey(r)) ?? [] }));
   for (const r of renders) if (r.vias.length > 0) for (const d of r.output.documents) (d as { gitopsApplied?: boolean }).gitopsApplied = true;
   const rendered = renders
@@ -279,9 +293,67 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     ...gitops.diagnostics,
     ...renders.flatMap((c) => c.output.diagnostics),
     ...orphanNotes,
+    ...unsettled,
     ...unusedComponents(roots, wanted).map((dir) => unusedComponentNote(dir, display)),
   ];
   return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered, unrendered: unrenderedObjects(gitops.unrendered, renders) };
+}
+
+/**
+ * The roots rendered on their own that stay so although a GitOps object renders their folder: that
+ * object is read only from the root's own render, and its render of the folder leaves it out (an
+ * app of apps listed in its folder's kustomization, rendering the folder as a directory source
+ * that excludes its own file). Someone applies the root by hand, or the object would not exist;
+ * Argo CD then syncs the folder as the object says, every Application in it, listed or not.
+ * Dropping the root would drop the object, and with it the render that dropped the root.
+ */
+function appliedByHand(
+  requests: readonly RenderRequest[],
+  renderOf: ReadonlyMap<LoadedDocument, RenderRequest>,
+  cache: ReadonlyMap<string, RenderOutput>,
+): Set<string> {
+  const kept = new Set<string>();
+  for (const r of requests) {
+    if (r.via === undefined) continue;
+    const from = renderOf.get(r.via.doc);
+    if (from === undefined || from.via !== undefined) continue;
+    if (from.dir !== r.dir && !(r.generated === true && isUnder(from.dir, r.dir))) continue;
+    const id = gitopsIdentity(r.via.doc.value);
+    const output = cache.get(renderKey(r))?.documents ?? [];
+    if (!output.some((d) => isGitopsObject(d.value) && gitopsIdentity(d.value) === id)) kept.add(from.dir);
+  }
+  return kept;
+}
+
+/**
+ * Renders that still came and went after MAX_ROUNDS (GitOps objects each rendering the folder of
+ * the next, deeper than any real chain, or objects whose renders undo each other): the last
+ * round's renders are kept, and a warning says so, naming the renders that changed.
+ */
+function unsettledNote(
+  previous: readonly RenderRequest[],
+  last: readonly RenderRequest[],
+  vias: ReadonlyMap<string, readonly RenderVia[]>,
+  display: (a: string) => string,
+): Diagnostic {
+  const before = new Set(previous.map(requestKey));
+  const after = new Set(last.map(requestKey));
+  const changed = [...previous.filter((r) => !after.has(requestKey(r))), ...last.filter((r) => !before.has(requestKey(r)))];
+  const first = changed[0] ?? last[0] ?? previous[0];
+  const via = first === undefined ? undefined : vias.get(requestKey(first))?.[0];
+  const named =
+    changed
+      .slice(0, 3)
+      .map((r) => `${r.kind} ${JSON.stringify(display(r.dir))}`)
+      .join(', ') + (changed.length > 3 ? ` and ${changed.length - 3} more` : '');
+  return {
+    ruleId: 'input/not-rendered',
+    severity: 'warning',
+    message: `the GitOps objects' renders did not settle after ${MAX_ROUNDS} rounds (each render may hold GitOps objects asking for more)${named === '' ? '' : `: ${named} still came or went`}; what the last round rendered is checked, and objects of renders not reached are not simulated`,
+    file: via !== undefined ? via.doc.file : first !== undefined ? display(kustomizationFileIn(first.dir) ?? first.dir) : '.',
+    range: via !== undefined ? via.doc.locate([]) : START_OF_FILE,
+    ...(via !== undefined ? { object: { kind: via.kind, namespace: via.namespace, name: via.name } } : {}),
+  };
 }
 
 /** The GitOps objects whose pods are not simulated: those whose source was not rendered, and those whose render failed. */

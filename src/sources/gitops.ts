@@ -11,6 +11,7 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { isObject, obj, str, type JsonObject } from '../core/fields.ts';
 import { applicationSources } from './argo-sources.ts';
+import { directoryFilter, expandGlob, isGlobPath } from './argo-glob.ts';
 import { nearestArtifact, repositoryPath, type GeneratedArtifact } from './artifact-generator.ts';
 import { namesRemote, otherSource, type GitSource } from './git-repository.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
@@ -343,7 +344,15 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
     // No path is the repository's root; a `ref` source without one only lends its files to the others (repository.go).
     const sourcePath = str(source['path']) ?? (str(source['ref']) === undefined ? '' : undefined);
     if (chart !== undefined || repoURL.startsWith('oci://')) {
-      const found = skipped(via, at, `its source is the chart ${JSON.stringify(chart ?? repoURL)} from ${repoURL}, a remote chart`);
+      // An oci:// source without `chart` is an OCI artifact of manifests (a Kustomize root, a
+      // folder) that Argo CD pulls, its `path` a folder in it: no chart.
+      const found = skipped(
+        via,
+        at,
+        chart !== undefined
+          ? `its source is the chart ${JSON.stringify(chart)} from ${repoURL}, a remote chart`
+          : `its source is the OCI artifact ${JSON.stringify(repoURL)}${sourcePath !== undefined && sourcePath !== '' ? ` (its path ${JSON.stringify(sourcePath)})` : ''}, a remote source`,
+      );
       diagnostics.push(...found.diagnostics);
       unrendered = true;
       return;
@@ -385,7 +394,12 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
       return;
     }
     requests.push(request);
-    const jsonnet = request.kind === 'directory' ? jsonnetFiles(resolved.dir, request.recurse === true) : [];
+    // Only the files directory.include and exclude keep are evaluated (findManifests filters first).
+    const chosen = request.kind === 'directory' ? directoryFilter(request.include, request.exclude) : undefined;
+    const jsonnet =
+      typeof chosen === 'function'
+        ? jsonnetFiles(resolved.dir, request.recurse === true).filter((f) => chosen(path.relative(resolved.dir, f).split(path.sep).join('/')))
+        : [];
     if (jsonnet.length > 0) {
       const named =
         jsonnet
@@ -415,33 +429,98 @@ function isOtherRepository(repoURL: string, ctx: GitopsContext): boolean {
 }
 
 /**
- * A chart source's helm.valueFiles as files of this checkout, or why one is not here. "$<ref>/…"
- * is a path from the root of the repository of the source whose `ref` names it (reposerver
- * repository.go getResolvedValueFiles, getReferencedSource, getResolvedRefValueFile).
+ * A chart source's helm.valueFiles as files of this checkout, globs expanded, or why one is not
+ * here. "$<ref>/…" is a path from the root of the repository of the source whose `ref` names it
+ * (reposerver repository.go getResolvedValueFiles, getReferencedSource, getResolvedRefValueFile).
  */
 function argoValueFiles(helm: Obj, dir: string, root: string, refs: ReadonlyMap<string, Obj>, ctx: GitopsContext): { files: string[] } | Unsourced {
-  const files: string[] = [];
+  const resolved: { file: string; at: readonly PathSegment[]; entry: string }[] = [];
   const listed = Array.isArray(helm['valueFiles']) ? helm['valueFiles'] : [];
   for (const [k, f] of listed.entries()) {
     if (typeof f !== 'string') continue;
-    if (!f.startsWith('$')) {
-      files.push(valueFilePath(f, dir, root));
+    const at = ['helm', 'valueFiles', k];
+    const one = argoSourceFile(f, 'value file', at, dir, root, refs, ctx);
+    if ('why' in one) return one;
+    resolved.push({ file: one.file, at, entry: f });
+  }
+  // A glob is expanded in lexical order, leaving out the files listed on their own, which keep
+  // their place; a file is merged once, where it first comes (getResolvedValueFiles, isGlobPath).
+  const explicit = new Set(resolved.filter((r) => !isGlobPath(r.file)).map((r) => r.file));
+  const files = new Set<string>();
+  for (const r of resolved) {
+    if (!isGlobPath(r.file)) {
+      files.add(r.file);
       continue;
     }
-    const at = ['helm', 'valueFiles', k];
-    const name = f.split('/')[0]!;
-    const ref = refs.get(name);
-    if (ref === undefined)
-      return { at, why: `its value file ${JSON.stringify(f)} names the source ${JSON.stringify(name)}, and no source of it has ref: ${name.slice(1)}` };
-    const repoURL = str(ref['repoURL']) ?? '';
-    if (isOtherRepository(repoURL, ctx))
-      return {
-        at,
-        why: `its value file ${JSON.stringify(f)} comes from the source ref ${JSON.stringify(name.slice(1))}, another repository (${repoURL}), not one of the checkout's git remotes`,
-      };
-    files.push(valueFilePath(f.slice(name.length), dir, root));
+    const matches = expandGlob(r.file);
+    if (matches.length === 0) {
+      if (helm['ignoreMissingValueFiles'] === true) continue;
+      return { at: r.at, why: `its value file glob ${JSON.stringify(r.entry)} matches no file, which Argo CD refuses unless ignoreMissingValueFiles is set` };
+    }
+    for (const m of matches) if (!explicit.has(m)) files.add(m);
   }
-  return { files };
+  return { files: [...files] };
+}
+
+/**
+ * A file an Argo CD source names (a value file, a file parameter's path) as a file of this
+ * checkout: from the source's folder, from the repository root with "/", or "$<ref>/…" from the
+ * root of the repository of the source whose `ref` names it.
+ */
+function argoSourceFile(
+  f: string,
+  what: string,
+  at: readonly PathSegment[],
+  dir: string,
+  root: string,
+  refs: ReadonlyMap<string, Obj>,
+  ctx: GitopsContext,
+): { file: string } | Unsourced {
+  if (!f.startsWith('$')) return { file: valueFilePath(f, dir, root) };
+  const name = f.split('/')[0]!;
+  const ref = refs.get(name);
+  if (ref === undefined)
+    return { at, why: `its ${what} ${JSON.stringify(f)} names the source ${JSON.stringify(name)}, and no source of it has ref: ${name.slice(1)}` };
+  const repoURL = str(ref['repoURL']) ?? '';
+  if (isOtherRepository(repoURL, ctx))
+    return {
+      at,
+      why: `its ${what} ${JSON.stringify(f)} comes from the source ref ${JSON.stringify(name.slice(1))}, another repository (${repoURL}), not one of the checkout's git remotes`,
+    };
+  return { file: valueFilePath(f.slice(name.length), dir, root) };
+}
+
+/**
+ * helm.fileParameters as --set-file pairs: each path read as a value file's is, `$<ref>/…` too,
+ * and refused outside the repository (reposerver repository.go helmTemplate, FileParameters;
+ * util/io/path resolved.go resolveFileOrDirectory).
+ */
+function argoFileParameters(
+  helm: Obj,
+  dir: string,
+  root: string,
+  refs: ReadonlyMap<string, Obj>,
+  ctx: GitopsContext,
+): { pairs: (readonly [string, string])[] } | Unsourced {
+  const pairs: (readonly [string, string])[] = [];
+  const listed = Array.isArray(helm['fileParameters']) ? helm['fileParameters'] : [];
+  for (const [k, p] of listed.entries()) {
+    const name = str(obj(p)['name']);
+    const file = str(obj(p)['path']);
+    if (name === undefined || file === undefined) continue;
+    const at = ['helm', 'fileParameters', k, 'path'];
+    const resolved = argoSourceFile(file, 'file parameter', at, dir, root, refs, ctx);
+    if ('why' in resolved) return resolved;
+    if (!ctx.repositoryRoots.some((r) => resolved.file === r || resolved.file.startsWith(r + path.sep)))
+      return { at, why: `its file parameter ${JSON.stringify(name)} reads ${JSON.stringify(file)}, outside the repository, which Argo CD refuses` };
+    pairs.push([name, setValue(resolved.file)]);
+  }
+  return { pairs };
+}
+
+/** A --set value as Argo CD passes it: a comma not already escaped is escaped, unless the value is a `{…}` list (util/helm cmd.go cleanSetParameters). */
+function setValue(value: string): string {
+  return value.startsWith('{') && value.endsWith('}') ? value : value.replace(/(?<!\\),/g, '\\,');
 }
 
 /**
@@ -484,7 +563,11 @@ function argoRequest(
     const valueFiles = resolved.files.filter((f) => helm['ignoreMissingValueFiles'] !== true || existsSync(f));
     const values: unknown[] = [];
     const text = str(helm['values']);
-    if (text !== undefined) {
+    // valuesObject, when set, is the inline values and `values` is not read (v1alpha1 values.go
+    // ApplicationSourceHelm.ValuesYAML): the two are not merged.
+    if (helm['valuesObject'] !== undefined && helm['valuesObject'] !== null) {
+      if (isObj(helm['valuesObject'])) values.push(helm['valuesObject']);
+    } else if (text !== undefined) {
       try {
         const parsed: unknown = parseYaml(text);
         if (isObj(parsed)) values.push(parsed);
@@ -492,16 +575,21 @@ function argoRequest(
         // A broken inline values string: Argo CD would refuse it too; render with the rest.
       }
     }
-    if (isObj(helm['valuesObject'])) values.push(helm['valuesObject']);
-    const set = (Array.isArray(helm['parameters']) ? helm['parameters'].map(obj) : [])
+    const fileParameters = argoFileParameters(helm, dir, root, refs, ctx);
+    if ('why' in fileParameters) return fileParameters;
+    // A parameter with forceString is a --set-string (reposerver repository.go helmTemplate).
+    const parameters = (Array.isArray(helm['parameters']) ? helm['parameters'].map(obj) : [])
       .filter((p) => typeof p['name'] === 'string')
       .map(
         (p) =>
           [
             String(p['name']),
-            typeof p['value'] === 'string' || typeof p['value'] === 'number' || typeof p['value'] === 'boolean' ? String(p['value']) : '',
+            setValue(typeof p['value'] === 'string' || typeof p['value'] === 'number' || typeof p['value'] === 'boolean' ? String(p['value']) : ''),
+            p['forceString'] === true,
           ] as const,
       );
+    const set = parameters.filter((p) => !p[2]).map(([name, value]) => [name, value] as const);
+    const setString = parameters.filter((p) => p[2]).map(([name, value]) => [name, value] as const);
     return {
       kind: 'helm',
       dir,
@@ -512,6 +600,8 @@ function argoRequest(
       ...(valueFiles.length > 0 ? { valuesFiles: valueFiles } : {}),
       ...(values.length > 0 ? { values } : {}),
       ...(set.length > 0 ? { set } : {}),
+      ...(setString.length > 0 ? { setString } : {}),
+      ...(fileParameters.pairs.length > 0 ? { setFile: fileParameters.pairs } : {}),
       ...argoCapabilities(helm),
       via,
     };

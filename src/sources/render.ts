@@ -17,7 +17,7 @@ import { parseYamlSource } from '../load/yaml.ts';
 import { readSourceFiles } from '../io/read.ts';
 import { defaultNamespace } from './namespaces.ts';
 import { locateInTemplate, OriginFiles, parseOrigin, RenderedDocument, sourceDocument, takeOriginAnnotation } from './origin.ts';
-import { argoGlob } from './argo-glob.ts';
+import { directoryFilter } from './argo-glob.ts';
 import { helmFailureSite, type TemplateSite } from './helm-failure.ts';
 import { outsideRootMessage, refusedOutsideRoot } from './load-restrictor.ts';
 import { mirrorChart, mirrorWithComponents } from './mirror-root.ts';
@@ -258,6 +258,8 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
     valueArgs.push('--values', file);
   }
   for (const [name, value] of request.set ?? []) valueArgs.push('--set', `${name}=${value}`);
+  for (const [name, value] of request.setString ?? []) valueArgs.push('--set-string', `${name}=${value}`);
+  for (const [name, file] of request.setFile ?? []) valueArgs.push('--set-file', `${name}=${file}`);
   const release = request.releaseName ?? path.basename(request.dir);
   const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ['--api-versions', v]);
   const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
@@ -440,17 +442,11 @@ function fromRenderedText(
 
 async function renderDirectory(request: RenderRequest, ctx: RenderContext): Promise<RenderOutput> {
   const all = await manifestFiles(request.dir, request.recurse === true, false);
-  const include = request.include === undefined ? undefined : argoGlob(request.include);
-  const exclude = request.exclude === undefined ? undefined : argoGlob(request.exclude);
-  const bad = [
-    request.include !== undefined && include === undefined ? request.include : undefined,
-    request.exclude !== undefined && exclude === undefined ? request.exclude : undefined,
-  ].find((p) => p !== undefined);
-  if (bad !== undefined)
-    return failed(request, ctx, `its directory pattern ${JSON.stringify(bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
+  const chosen = directoryFilter(request.include, request.exclude);
+  if (typeof chosen !== 'function')
+    return failed(request, ctx, `its directory pattern ${JSON.stringify(chosen.bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
   // As Argo CD reads a directory source: excluded first, then only what is included.
-  const relative = (f: string): string => path.relative(request.dir, f).split(path.sep).join('/');
-  const files = all.filter((f) => !(exclude?.test(relative(f)) ?? false) && (include?.test(relative(f)) ?? true));
+  const files = all.filter((f) => chosen(path.relative(request.dir, f).split(path.sep).join('/')));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents: LoadedDocument[] = [];
   const diagnostics: Diagnostic[] = [...read.diagnostics];

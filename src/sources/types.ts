@@ -61,6 +61,10 @@ export interface RenderRequest {
   readonly values?: readonly unknown[];
   /** Helm --set pairs (Argo CD helm.parameters). */
   readonly set?: readonly (readonly [string, string])[];
+  /** Helm --set-string pairs (Argo CD helm.parameters with forceString). */
+  readonly setString?: readonly (readonly [string, string])[];
+  /** Helm --set-file pairs, the file absolute (Argo CD helm.fileParameters). */
+  readonly setFile?: readonly (readonly [string, string])[];
   /** Helm: kustomize `patches` applied to the chart's output (Flux spec.postRenderers[].kustomize). */
   readonly postRenderPatches?: readonly { readonly patch: string; readonly target?: unknown }[];
   /** Helm --api-versions in place of the input's (Argo CD helm.apiVersions). */

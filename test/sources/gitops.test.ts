@@ -1158,6 +1158,82 @@ spec:
     assert.deepEqual(await run({ 'deploy/release.yaml': release(false) }), { web: 0, errors: 1 });
   });
 
+  it('helm.valuesObject, when set, is the inline values alone: helm.values beside it is not merged in, as Argo CD reads them', async () => {
+    const files = (helm: string): Record<string, string> => ({
+      '.resizeguard.yaml': POOL_CONFIG,
+      'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+      'charts/web/values.yaml': 'replicas: 1\ncpu: 100m\n',
+      'charts/web/templates/d.yaml': deployment('web', { replicas: 0, cpu: '"{{ .Values.cpu }}"' }).replace('replicas: 0', 'replicas: {{ .Values.replicas }}'),
+      'argocd/app.yaml': application('web', `    path: charts/web\n    helm:\n${helm}`),
+    });
+    const web = async (helm: string): Promise<number> =>
+      (await checkJson(await writeRepo(files(helm)))).report.placements.filter((p) => p.owner.name === 'web').length;
+    assert.equal(await web('      values: |\n        replicas: 3\n      valuesObject: {cpu: 200m}\n'), 1);
+    assert.equal(await web('      values: |\n        replicas: 3\n'), 3);
+    assert.equal(await web('      valuesObject: {replicas: 2}\n'), 2);
+  });
+
+  it('helm.fileParameters are --set-file values (from the source folder, the repository root, a "$<ref>/" source; not outside the repository), and a parameter with forceString a --set-string', async () => {
+    const files = (helm: string): Record<string, string> => ({
+      '.resizeguard.yaml': POOL_CONFIG,
+      'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+      'charts/web/values.yaml': 'replicas: 1\n',
+      'charts/web/templates/d.yaml': deployment('web', { replicas: 0 }).replace('replicas: 0', 'replicas: {{ .Values.replicas }}'),
+      // Made only when `tag` reaches the chart as a string.
+      'charts/web/templates/tagged.yaml': `{{ if kindIs "string" .Values.tag }}${deployment('tagged')}{{ end }}\n`,
+      'env/replicas.txt': '3',
+      'argocd/app.yaml': applicationWith(
+        'web',
+        `  sources:\n  - repoURL: https://github.com/example/gitops.git\n    path: charts/web\n    helm:\n${helm}  - {repoURL: https://github.com/example/gitops.git, ref: values}\n`,
+      ),
+    });
+    const run = async (helm: string): Promise<{ web: number; tagged: number; warnings: string[] }> => {
+      const { report } = await checkJson(await writeRepo(files(helm)));
+      return {
+        web: report.placements.filter((p) => p.owner.name === 'web').length,
+        tagged: report.placements.filter((p) => p.owner.name === 'tagged').length,
+        warnings: report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.message),
+      };
+    };
+    for (const file of ['../../env/replicas.txt', '/env/replicas.txt', '$values/env/replicas.txt'])
+      assert.deepEqual(await run(`      fileParameters: [{name: replicas, path: ${JSON.stringify(file)}}]\n`), { web: 3, tagged: 0, warnings: [] }, file);
+    const outside = await run('      fileParameters: [{name: replicas, path: ../../../outside.txt}]\n');
+    assert.equal(outside.web, 0);
+    assert.match(outside.warnings.join('\n'), /file parameter "replicas" reads "\.\.\/\.\.\/\.\.\/outside\.txt", outside the repository/);
+    assert.deepEqual(await run('      parameters: [{name: tag, value: "123", forceString: true}]\n'), { web: 1, tagged: 1, warnings: [] });
+    assert.deepEqual(await run('      parameters: [{name: tag, value: "123"}]\n'), { web: 1, tagged: 0, warnings: [] });
+    // A comma is part of the value, as Argo CD escapes it (cleanSetParameters), not helm's separator.
+    assert.deepEqual(await run('      parameters: [{name: tag, value: "a,b"}]\n'), { web: 1, tagged: 1, warnings: [] });
+  });
+
+  it('a glob in helm.valueFiles merges its matches in lexical order (`**` any folders), a file listed on its own at its place; one matching nothing is refused unless ignoreMissingValueFiles', async () => {
+    const run = async (helm: string): Promise<{ web: number; warnings: string[] }> => {
+      const { report } = await checkJson(
+        await writeRepo({
+          '.resizeguard.yaml': POOL_CONFIG,
+          'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+          'charts/web/values.yaml': 'replicas: 1\n',
+          'charts/web/env/b.values.yaml': 'replicas: 3\n',
+          'charts/web/env/a.values.yaml': 'replicas: 2\n',
+          'charts/web/env/deep/c.values.yaml': 'replicas: 4\n',
+          'charts/web/templates/d.yaml': deployment('web', { replicas: 0 }).replace('replicas: 0', 'replicas: {{ .Values.replicas }}'),
+          'argocd/app.yaml': application('web', `    path: charts/web\n    helm:\n${helm}`),
+        }),
+      );
+      return {
+        web: report.placements.filter((p) => p.owner.name === 'web').length,
+        warnings: report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.message),
+      };
+    };
+    assert.deepEqual(await run("      valueFiles: ['env/*.values.yaml']\n"), { web: 3, warnings: [] });
+    assert.deepEqual(await run("      valueFiles: ['env/*.values.yaml', env/a.values.yaml]\n"), { web: 2, warnings: [] });
+    assert.deepEqual(await run("      valueFiles: ['/charts/web/env/**/*.values.yaml']\n"), { web: 4, warnings: [] });
+    const none = await run("      valueFiles: ['env/*.prod.yaml']\n");
+    assert.equal(none.web, 0);
+    assert.match(none.warnings.join('\n'), /value file glob "env\/\*\.prod\.yaml" matches no file/);
+    assert.deepEqual(await run("      valueFiles: ['env/*.prod.yaml']\n      ignoreMissingValueFiles: true\n"), { web: 1, warnings: [] });
+  });
+
   it('a helm.valueFiles entry starting with "/" is a path from the repository root, not from the machine\'s', async () => {
     const files = (ignore: boolean): Record<string, string> => ({
       '.resizeguard.yaml': POOL_CONFIG,
@@ -1268,6 +1344,49 @@ spec:
         ['kustomize', 'shop', 'Application argocd/shop'],
       ],
     );
+  });
+
+  it("an app of apps listed in its folder's kustomization that renders the folder as a directory without its own file renders every Application there, listed or not", async () => {
+    // ADORSYS-GIS/fineract-gitops argocd/applications/cluster-scoped: the root is applied by hand
+    // (kubectl apply -k); Argo CD then syncs the folder as its directory source says.
+    const files = {
+      '.resizeguard.yaml': POOL_CONFIG,
+      'argocd/apps/kustomization.yaml': 'resources: [a.yaml, root.yaml]\n',
+      'argocd/apps/root.yaml': application('root', '    path: argocd/apps\n    directory: {exclude: root.yaml}\n'),
+      'argocd/apps/a.yaml': application('a', '    path: apps/a\n'),
+      'argocd/apps/b.yaml': application('b', '    path: apps/b\n'),
+      'apps/a/web.yaml': deployment('a'),
+      'apps/b/web.yaml': deployment('b'),
+    };
+    const { report } = await checkJson(await writeRepo(files));
+    assert.deepEqual(report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`).sort(), ['a/a', 'b/b']);
+    assert.deepEqual(
+      report.coverage.rendered.map((r) => [r.kind, r.path, r.via ?? '']),
+      [
+        ['directory', 'apps/a', 'Application argocd/a'],
+        ['directory', 'apps/b', 'Application argocd/b'],
+        ['directory', 'argocd/apps', 'Application argocd/root'],
+        ['kustomize', 'argocd/apps', ''],
+      ],
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered' || f.ruleId === 'coverage/unlisted'),
+      [],
+    );
+  });
+
+  it('Applications each rendering the folder of the next, deeper than the rounds renders are gathered in, end in a warning, not in silence', async () => {
+    const files: Record<string, string> = {
+      // The chain's files are read only through the renders that reach them.
+      '.resizeguard.yaml': `${POOL_CONFIG}exclude: ['chain/**']\n`,
+      'apps/first.yaml': application('level-0', '    path: chain/1\n'),
+      'chain/12/web.yaml': deployment('web'),
+    };
+    for (let k = 1; k < 12; k++) files[`chain/${k}/app.yaml`] = application(`level-${k}`, `    path: chain/${k + 1}\n`);
+    const { report } = await checkJson(await writeRepo(files));
+    const unsettled = report.findings.filter((f) => f.ruleId === 'input/not-rendered' && f.message.includes('did not settle'));
+    assert.equal(unsettled.length, 1, JSON.stringify(report.findings.map((f) => f.message)));
+    assert.match(unsettled[0]!.message, /after 10 rounds/);
   });
 
   it("a base rendered on its own because the root on it did not render is read for GitOps objects too: its ApplicationSet's Applications are rendered", async () => {
@@ -1407,6 +1526,36 @@ spec:
     assert.deepEqual(
       report.placements.map((p) => p.owner.name),
       ['plain'],
+    );
+    // An OCI artifact of manifests (no chart) is a remote source, not a chart.
+    const oci = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'apps/oci.yaml': applicationWith('oci', '  source: {repoURL: oci://ghcr.io/example/manifests, targetRevision: 1.0.0, path: .}\n'),
+      }),
+    );
+    assert.deepEqual(
+      oci.report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.message),
+      [
+        'Application argocd/oci was not rendered: its source is the OCI artifact "oci://ghcr.io/example/manifests" (its path "."), a remote source; the objects it makes are not simulated',
+      ],
+    );
+    // Jsonnet that directory.exclude or include leaves out is never evaluated by Argo CD: nothing is missed.
+    const filtered = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'apps/excluded.yaml': application('excluded', "    path: jsonnet\n    directory: {recurse: true, exclude: '*.jsonnet'}\n"),
+        'apps/included.yaml': application('included', "    path: lib\n    directory: {include: '*.yaml'}\n"),
+        'jsonnet/app.jsonnet': '{ apiVersion: "apps/v1", kind: "Deployment" }\n',
+        'jsonnet/sub/helpers.jsonnet': '{}\n',
+        'jsonnet/web.yaml': deployment('plain'),
+        'lib/helpers.jsonnet': '{}\n',
+        'lib/web.yaml': deployment('lib'),
+      }),
+    );
+    assert.deepEqual(
+      filtered.report.findings.filter((f) => f.ruleId === 'input/not-rendered'),
+      [],
     );
   });
 
