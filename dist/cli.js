@@ -30001,6 +30001,10 @@ var GoTemplateError = class extends Error {
 };
 var GoTemplateUnsupported = class extends GoTemplateError {
 };
+var MAX_TEMPLATE_SIZE = 1024 * 1024;
+function checkSize(size, what) {
+  if (size > MAX_TEMPLATE_SIZE) throw new GoTemplateUnsupported(`${what} of more than ${MAX_TEMPLATE_SIZE} characters or steps`);
+}
 function sortedKeys(m) {
   return Object.keys(m).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
 }
@@ -30071,6 +30075,7 @@ function formatVerb(verb, v, flags, width, precision) {
     if (verb === "X") s = s.toUpperCase();
   } else throw new GoTemplateUnsupported(`the printf verb %${verb}`);
   if (width === void 0 || [...s].length >= width) return s;
+  checkSize(width, "a printf width");
   const pad = width - [...s].length;
   if (flags.includes("-")) return s + " ".repeat(pad);
   if (flags.includes("0") && verb !== "s" && verb !== "q" && /^[+-]/.test(s)) return s[0] + "0".repeat(pad) + s.slice(1);
@@ -30281,8 +30286,12 @@ function asList(v, fn) {
   if (isList(v)) return v;
   throw new GoTemplateError(`Cannot find ${fn} on type ${typeName(v)}`);
 }
-function goRegExp(pattern) {
-  if (/\(\?[^:P]|\\[pPzQEC]|\[\[:/.test(pattern)) throw new GoTemplateUnsupported(`the regular expression ${JSON.stringify(pattern)}`);
+var NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*[*+?}|](?:[^()\\]|\\.)*\)[*+?{]/;
+var UNBOUNDED_QUANTIFIER = /(?<!\\)(?:[*+]|\{\d+,\})/g;
+var MAX_REGEXP_SUBJECT = 64 * 1024;
+function goRegExp(pattern, subject) {
+  if (/\(\?[^:P]|\\[pPzQEC]|\[\[:/.test(pattern) || NESTED_QUANTIFIER.test(pattern) || (pattern.match(UNBOUNDED_QUANTIFIER)?.length ?? 0) > 2 || subject.length > MAX_REGEXP_SUBJECT)
+    throw new GoTemplateUnsupported(`the regular expression ${JSON.stringify(pattern)}`);
   try {
     return new RegExp(pattern.replace(/\(\?P</g, "(?<"), "gu");
   } catch {
@@ -30290,7 +30299,7 @@ function goRegExp(pattern) {
   }
 }
 function regexReplaceAll(pattern, s, repl) {
-  return s.replace(goRegExp(pattern), (...m) => {
+  return s.replace(goRegExp(pattern, s), (...m) => {
     const groups = typeof m.at(-1) === "object" ? m.at(-1) : {};
     const numbered = m.slice(0, typeof m.at(-1) === "object" ? -3 : -2);
     return repl.replace(/\$(?:\{(\w*)\}|(\w+)|(\$))/g, (whole, braced, bare, dollar) => {
@@ -30407,7 +30416,11 @@ var FUNCS = {
     if (b < 0 || b > byteLength(s)) return bytes(s, a);
     return bytes(s, a, b);
   }),
-  repeat: f(["i", "s"], (n, s) => s.repeat(Number(n))),
+  repeat: f(["i", "s"], (n, s) => {
+    if (n < 0n) throw new GoTemplateError("error calling repeat: strings: negative Repeat count");
+    checkSize(n * BigInt(s.length), "a repeat");
+    return s.repeat(Number(n));
+  }),
   toString: f(["a"], strval),
   atoi: f(["s"], (s) => /^[+-]?\d+$/.test(s) ? BigInt(s) : 0n),
   int: f(["a"], toInt),
@@ -30415,7 +30428,7 @@ var FUNCS = {
   snakecase: f(["s"], (s) => connectWords(s, "_")),
   camelcase: f(["s"], camelcase),
   regexReplaceAll: f(["s", "s", "s"], regexReplaceAll),
-  regexMatch: f(["s", "s"], (re, s) => goRegExp(re).test(s)),
+  regexMatch: f(["s", "s"], (re, s) => goRegExp(re, s).test(s)),
   sha256sum: f(["s"], (s) => createHash("sha256").update(s).digest("hex")),
   b64enc: f(["s"], (s) => Buffer.from(s).toString("base64")),
   toJson: f(["a"], toJson),
@@ -30466,9 +30479,13 @@ function goTemplate(text, data, options = []) {
     if (m === null) throw new GoTemplateError(`unrecognized option: ${o}`);
     missing = m[1] === "invalid" ? "default" : m[1];
   }
-  const nodes = parse(split(text));
   const out = [];
-  new Exec(data, missing, out).list(nodes, data);
+  try {
+    new Exec(data, missing, out).list(parse(split(text)), data);
+  } catch (e) {
+    if (e instanceof RangeError) throw new GoTemplateUnsupported("a template too large or too deeply nested");
+    throw e;
+  }
   return out.join("");
 }
 function split(text) {
@@ -30684,12 +30701,21 @@ var Exec = class {
   missing;
   out;
   vars;
+  /** Characters written and nodes run so far, bounded by MAX_TEMPLATE_SIZE. */
+  written = 0;
+  steps = 0;
+  write(text) {
+    this.written += text.length;
+    checkSize(this.written, "a template output");
+    this.out.push(text);
+  }
   list(nodes, dot) {
     for (const n of nodes) {
-      if (n.kind === "text") this.out.push(n.text);
+      checkSize(++this.steps, "a template run");
+      if (n.kind === "text") this.write(n.text);
       else if (n.kind === "action") {
         const v = this.named(n.pipe, dot);
-        if (n.pipe.decl.length === 0) this.out.push(printed(v));
+        if (n.pipe.decl.length === 0) this.write(printed(v));
       } else if (n.kind === "range") this.range(n, dot);
       else {
         const mark = this.vars.length;
@@ -30708,6 +30734,7 @@ var Exec = class {
     else if (isMap3(v)) items = sortedKeys(v).map((key) => [key, v[key] ?? null]);
     else if (typeof v === "bigint") {
       if (n.pipe.decl.length > 1) throw new GoTemplateError(`can't use ${n.pipe.source} to iterate over more than one variable`);
+      checkSize(v, "a range");
       items = Array.from({ length: Number(v < 0n ? 0n : v) }, (_, i) => [BigInt(i), BigInt(i)]);
     } else if (v === null || v === void 0) items = [];
     else throw new GoTemplateError(`range can't iterate over ${formatValue(v)}`);

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { stringify } from 'yaml';
 import { bytes, byteLength, camelcase, clean, connectWords, lower, sanitizeName, slugify, title, upper } from './go-strings.ts';
 import {
+  checkSize,
   formatValue,
   GoTemplateError,
   GoTemplateUnsupported,
@@ -100,9 +101,25 @@ function asList(v: GoValue, fn: string): readonly GoValue[] {
   throw new GoTemplateError(`Cannot find ${fn} on type ${typeName(v)}`);
 }
 
+/**
+ * A quantified group that holds a quantifier or an alternation (`(a+)+`, `(a|ab)*`), or more than
+ * two unbounded quantifiers: RE2 matches them in linear time, JavaScript's backtracking engine
+ * may take exponential or high polynomial time on a hostile input, so they are not run here.
+ */
+const NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*[*+?}|](?:[^()\\]|\\.)*\)[*+?{]/;
+const UNBOUNDED_QUANTIFIER = /(?<!\\)(?:[*+]|\{\d+,\})/g;
+/** The longest text a regular expression is run on here. */
+const MAX_REGEXP_SUBJECT = 64 * 1024;
+
 /** Go's regexp (RE2) as a JavaScript RegExp: the syntax both read alike; what differs is refused. */
-function goRegExp(pattern: string): RegExp {
-  if (/\(\?[^:P]|\\[pPzQEC]|\[\[:/.test(pattern)) throw new GoTemplateUnsupported(`the regular expression ${JSON.stringify(pattern)}`);
+function goRegExp(pattern: string, subject: string): RegExp {
+  if (
+    /\(\?[^:P]|\\[pPzQEC]|\[\[:/.test(pattern) ||
+    NESTED_QUANTIFIER.test(pattern) ||
+    (pattern.match(UNBOUNDED_QUANTIFIER)?.length ?? 0) > 2 ||
+    subject.length > MAX_REGEXP_SUBJECT
+  )
+    throw new GoTemplateUnsupported(`the regular expression ${JSON.stringify(pattern)}`);
   try {
     return new RegExp(pattern.replace(/\(\?P</g, '(?<'), 'gu');
   } catch {
@@ -112,7 +129,7 @@ function goRegExp(pattern: string): RegExp {
 
 /** regexp.ReplaceAllString: "$name" or "${name}" in `repl` is a group (the longest name of letters, digits, "_"), an unknown one empty. */
 function regexReplaceAll(pattern: string, s: string, repl: string): string {
-  return s.replace(goRegExp(pattern), (...m: unknown[]) => {
+  return s.replace(goRegExp(pattern, s), (...m: unknown[]) => {
     const groups = (typeof m.at(-1) === 'object' ? m.at(-1) : {}) as Record<string, string | undefined> | undefined;
     const numbered = m.slice(0, typeof m.at(-1) === 'object' ? -3 : -2) as (string | undefined)[];
     return repl.replace(/\$(?:\{(\w*)\}|(\w+)|(\$))/g, (whole, braced?: string, bare?: string, dollar?: string) => {
@@ -250,7 +267,11 @@ const FUNCS: Readonly<Record<string, Func>> = {
     if (b < 0 || b > byteLength(s)) return bytes(s, a);
     return bytes(s, a, b);
   }),
-  repeat: f(['i', 's'], (n: bigint, s: string) => s.repeat(Number(n))),
+  repeat: f(['i', 's'], (n: bigint, s: string) => {
+    if (n < 0n) throw new GoTemplateError('error calling repeat: strings: negative Repeat count');
+    checkSize(n * BigInt(s.length), 'a repeat');
+    return s.repeat(Number(n));
+  }),
   toString: f(['a'], strval),
   atoi: f(['s'], (s: string) => (/^[+-]?\d+$/.test(s) ? BigInt(s) : 0n)),
   int: f(['a'], toInt),
@@ -258,7 +279,7 @@ const FUNCS: Readonly<Record<string, Func>> = {
   snakecase: f(['s'], (s: string) => connectWords(s, '_')),
   camelcase: f(['s'], camelcase),
   regexReplaceAll: f(['s', 's', 's'], regexReplaceAll),
-  regexMatch: f(['s', 's'], (re: string, s: string) => goRegExp(re).test(s)),
+  regexMatch: f(['s', 's'], (re: string, s: string) => goRegExp(re, s).test(s)),
   sha256sum: f(['s'], (s: string) => createHash('sha256').update(s).digest('hex')),
   b64enc: f(['s'], (s: string) => Buffer.from(s).toString('base64')),
   toJson: f(['a'], toJson),

@@ -9,7 +9,7 @@
  * type) throws GoTemplateError, each naming the action when there is one.
  */
 import { callFunction, isFunction } from './go-template-funcs.ts';
-import { formatValue, GoTemplateError, GoTemplateUnsupported, isList, sortedKeys, truth, type GoValue } from './go-value.ts';
+import { checkSize, formatValue, GoTemplateError, GoTemplateUnsupported, isList, sortedKeys, truth, type GoValue } from './go-value.ts';
 
 type Arg =
   | { readonly kind: 'dot' }
@@ -49,9 +49,14 @@ export function goTemplate(text: string, data: GoValue, options: readonly string
     if (m === null) throw new GoTemplateError(`unrecognized option: ${o}`);
     missing = m[1] === 'invalid' ? 'default' : (m[1] as MissingKey);
   }
-  const nodes = parse(split(text));
   const out: string[] = [];
-  new Exec(data, missing, out).list(nodes, data);
+  try {
+    new Exec(data, missing, out).list(parse(split(text)), data);
+  } catch (e) {
+    // A stack or string too large for the engine (thousands of nested parentheses): not Go's error.
+    if (e instanceof RangeError) throw new GoTemplateUnsupported('a template too large or too deeply nested');
+    throw e;
+  }
   return out.join('');
 }
 
@@ -296,12 +301,23 @@ class Exec {
     this.vars = [['$', root]];
   }
 
+  /** Characters written and nodes run so far, bounded by MAX_TEMPLATE_SIZE. */
+  private written = 0;
+  private steps = 0;
+
+  private write(text: string): void {
+    this.written += text.length;
+    checkSize(this.written, 'a template output');
+    this.out.push(text);
+  }
+
   list(nodes: readonly Node[], dot: GoValue): void {
     for (const n of nodes) {
-      if (n.kind === 'text') this.out.push(n.text);
+      checkSize(++this.steps, 'a template run');
+      if (n.kind === 'text') this.write(n.text);
       else if (n.kind === 'action') {
         const v = this.named(n.pipe, dot);
-        if (n.pipe.decl.length === 0) this.out.push(printed(v));
+        if (n.pipe.decl.length === 0) this.write(printed(v));
       } else if (n.kind === 'range') this.range(n, dot);
       else {
         const mark = this.vars.length;
@@ -321,6 +337,7 @@ class Exec {
     else if (isMap(v)) items = sortedKeys(v).map((key) => [key, v[key] ?? null]);
     else if (typeof v === 'bigint') {
       if (n.pipe.decl.length > 1) throw new GoTemplateError(`can't use ${n.pipe.source} to iterate over more than one variable`);
+      checkSize(v, 'a range');
       items = Array.from({ length: Number(v < 0n ? 0n : v) }, (_, i) => [BigInt(i), BigInt(i)]);
     } else if (v === null || v === undefined) items = [];
     else throw new GoTemplateError(`range can't iterate over ${formatValue(v)}`);

@@ -16,6 +16,17 @@ export class GoTemplateError extends Error {
 /** What Go runs but this evaluator does not; `action` as for GoTemplateError. */
 export class GoTemplateUnsupported extends GoTemplateError {}
 
+/**
+ * The most a template may write (its output, one string it makes, a range's iterations): an
+ * Application's fields are short, and a hostile template must not take the run's memory or time.
+ */
+export const MAX_TEMPLATE_SIZE = 1024 * 1024;
+
+/** Refuses (as not evaluated here) what would go past MAX_TEMPLATE_SIZE. */
+export function checkSize(size: number | bigint, what: string): void {
+  if (size > MAX_TEMPLATE_SIZE) throw new GoTemplateUnsupported(`${what} of more than ${MAX_TEMPLATE_SIZE} characters or steps`);
+}
+
 /** A Go value as a template sees it: string, float64 (number), int (bigint), bool, nil (null; undefined a missing key), []any, map[string]any. */
 export type GoValue = string | number | bigint | boolean | null | undefined | readonly GoValue[] | { readonly [k: string]: GoValue };
 
@@ -111,6 +122,7 @@ function formatVerb(verb: string, v: GoValue, flags: string, width: number | und
     if (verb === 'X') s = s.toUpperCase();
   } else throw new GoTemplateUnsupported(`the printf verb %${verb}`);
   if (width === undefined || [...s].length >= width) return s;
+  checkSize(width, 'a printf width');
   const pad = width - [...s].length;
   if (flags.includes('-')) return s + ' '.repeat(pad);
   if (flags.includes('0') && verb !== 's' && verb !== 'q' && /^[+-]/.test(s)) return s[0]! + '0'.repeat(pad) + s.slice(1);

@@ -177,4 +177,21 @@ describe('what Go refuses, and what is not evaluated here, name the action', () 
     assert.equal(semver.action, '{{ semverCompare ">1.0" .v }}');
     assert.ok(fails('{{ template "x" }}', {}, /^template$/) instanceof GoTemplateUnsupported);
   });
+
+  it('hostile templates are refused as not evaluated, quickly and without a crash: huge output, long ranges, wide printf, nested parentheses, backtracking regular expressions', () => {
+    const refused = (template: string, params: Record<string, unknown> = {}): void => {
+      const started = Date.now();
+      assert.ok(fails(template, params, /./) instanceof GoTemplateUnsupported, template);
+      assert.ok(Date.now() - started < 5000, template);
+    };
+    refused('{{ repeat 100000000 "abc" }}');
+    refused('{{ range 1000000000 }}x{{ end }}');
+    refused('{{ range .l }}{{ range $.l }}{{ range $.l }}{{ . }}{{ end }}{{ end }}{{ end }}', { l: Array.from({ length: 200 }, (_, i) => i) });
+    refused('{{ printf "%999999999s" "x" }}');
+    refused(`{{ ${'('.repeat(20000)}1${')'.repeat(20000)} }}`);
+    refused('{{ regexReplaceAll "(a+)+$" .s "" }}', { s: `${'a'.repeat(40)}!` });
+    refused('{{ regexMatch "(a|aa)*b" .s }}', { s: 'a'.repeat(40) });
+    refused('{{ regexMatch "a.*b.*c.*d" .s }}', { s: 'a'.repeat(40) });
+    assert.ok(!(fails('{{ repeat -1 "x" }}', {}, /negative Repeat count/) instanceof GoTemplateUnsupported));
+  });
 });
