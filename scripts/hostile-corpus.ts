@@ -39,6 +39,11 @@ export const HOSTILE_FILES: readonly HostileFile[] = [
   { file: 'cut-list.json', what: 'a 4 MB List cut off in the middle (an interrupted kubectl get -o json)', ruleId: 'input/json-syntax' },
   { file: 'broken-list.json', what: 'an 8 MB List broken in the middle (a doubled comma), which YAML cannot read either', ruleId: 'input/json-syntax' },
   { file: 'template-lines.yaml', what: '100,000 lines `kN: {{ .xN }}` in a block scalar (valid: text, not a template)', ruleId: undefined },
+  {
+    file: 'appset-bomb.yaml',
+    what: 'an ApplicationSet whose Go template repeats a string 10^9 times and runs a backtracking regular expression',
+    ruleId: 'input/not-rendered',
+  },
 ];
 
 /** A List of 30,000 ConfigMaps, as kubectl writes it, cut off halfway. */
@@ -85,6 +90,22 @@ export async function writeHostileCorpus(dir: string, root: string): Promise<voi
     'values.json': '{}\n'.repeat(400_000),
     'cut-list.json': cutList(),
     'broken-list.json': brokenList(),
+    'appset-bomb.yaml': [
+      'apiVersion: argoproj.io/v1alpha1',
+      'kind: ApplicationSet',
+      'metadata: {name: bomb, namespace: argocd}',
+      'spec:',
+      '  goTemplate: true',
+      '  generators:',
+      `  - list: {elements: [{s: "${'a'.repeat(40)}!"}]}`,
+      '  template:',
+      '    metadata: {name: \'{{ repeat 1000000000 "x" }}{{ regexReplaceAll "(a+)+$" .s "" }}\'}',
+      '    spec:',
+      '      project: default',
+      '      source: {repoURL: https://example.com/x.git, path: apps}',
+      '      destination: {server: https://kubernetes.default.svc, namespace: x}',
+      '',
+    ].join('\n'),
     'template-lines.yaml': `${CONFIG_MAP('template-lines')}data:\n  t: |\n${Array.from({ length: 100_000 }, (_, i) => `    k${i}: {{ .x${i} }}`).join('\n')}\n`,
   };
   for (const [file, text] of Object.entries(files)) await writeFile(path.join(dir, file), text);
