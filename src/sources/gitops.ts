@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
-import { isObject, obj, str, type JsonObject } from '../core/fields.ts';
+import { arr, isObject, obj, str, type JsonObject } from '../core/fields.ts';
 import { applicationSources } from './argo-sources.ts';
 import { nearestArtifact, repositoryPath, type GeneratedArtifact } from './artifact-generator.ts';
 import { namesRemote, otherSource, type GitSource } from './git-repository.ts';
@@ -265,13 +265,15 @@ function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
     );
   const other = otherRepository(sourceRef, via, ctx);
   if (other !== undefined) return skipped(via, ['spec', 'chart'], `its chart's source is ${other}`);
-  return helmReleaseOfChart(via, spec, chartSpec, ['spec', 'chart'], ctx);
+  const api = str(obj(via.doc.value)['apiVersion']) ?? '';
+  return helmReleaseOfChart(via, spec, chartSpec, ['spec', 'chart'], /\/v2beta[12]$/.test(api), ctx);
 }
 
 /**
  * A HelmRelease's spec.chartRef: a HelmChart of the input that builds its chart from this
  * repository renders as spec.chart.spec would, the HelmChart's chart and valuesFiles (merged in
- * order under the release's values, as source-controller packages them). Its sourceRef is in the
+ * order into the chart's values.yaml's place, under the release's values, as source-controller
+ * packages them). Its sourceRef is in the
  * HelmChart's own namespace, as chartRef's is in the HelmRelease's unless it names one
  * (source-controller api/v1 helmchart_types.go HelmChartSpec, LocalHelmChartSourceReference;
  * helm-controller api/v2 helmrelease_types.go CrossNamespaceSourceReference).
@@ -295,21 +297,47 @@ function fluxChartRef(via: RenderVia, spec: Obj, chartRef: Obj, ctx: GitopsConte
     );
   const other = otherSource(namespace, str(sourceRef['name']) ?? '', ctx.gitRepositories, ctx.remotes);
   if (other !== undefined) return skipped(via, ['spec', 'chartRef'], `${from}, whose source is ${other}`);
-  return helmReleaseOfChart(via, spec, helmChart, ['spec', 'chartRef'], ctx);
+  // The HelmChart's API version is not kept with its spec: its valuesFile is read whatever it is.
+  return helmReleaseOfChart(via, spec, helmChart, ['spec', 'chartRef'], true, ctx);
 }
 
-/** The render of a HelmRelease whose chart (`chartSpec`: a HelmChart's spec) is a path of this repository; `at` names it in findings. */
-function helmReleaseOfChart(via: RenderVia, spec: Obj, chartSpec: Obj, at: readonly PathSegment[], ctx: GitopsContext): GitopsFinding {
+/**
+ * The values files a HelmChart builds its chart's default values from, in order: the deprecated
+ * `valuesFile` first where the API version has it (source-controller api/v1beta2 HelmChart
+ * GetValuesFiles; a HelmRelease of helm.toolkit.fluxcd.io/v2beta1 or v2beta2 passes it on, v2
+ * has no such field), then `valuesFiles`. A list of just `values.yaml` (the source root's, the
+ * chart's own for a chart there) leaves the chart as it is (internal/helm/chart builder.go
+ * BuildOptions.GetValuesFiles): none.
+ */
+function chartValuesFiles(chartSpec: Obj, deprecatedValuesFile: boolean): string[] {
+  const single = deprecatedValuesFile ? str(chartSpec['valuesFile']) : undefined;
+  const listed = [...(single ? [single] : []), ...arr(chartSpec['valuesFiles'])].filter((f): f is string => typeof f === 'string');
+  return listed.length === 1 && path.posix.normalize(listed[0]!).replace(/(.)\/+$/, '$1') === 'values.yaml' ? [] : listed;
+}
+
+/**
+ * The render of a HelmRelease whose chart (`chartSpec`: a HelmChart's spec) is a path of this
+ * repository; `at` names it in findings. `deprecatedValuesFile`: the spec's API version has
+ * `valuesFile`.
+ */
+function helmReleaseOfChart(
+  via: RenderVia,
+  spec: Obj,
+  chartSpec: Obj,
+  at: readonly PathSegment[],
+  deprecatedValuesFile: boolean,
+  ctx: GitopsContext,
+): GitopsFinding {
   const chart = str(chartSpec['chart']) ?? '';
   const resolved = resolveSourcePath(chart, ctx);
   if ('why' in resolved) return skipped(via, at, resolved.why);
   if (!hasChart(resolved.dir)) return skipped(via, at, `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec['targetNamespace']);
   const releaseName = str(spec['releaseName']) ?? (targetNamespace !== undefined ? `${targetNamespace}-${via.name}` : via.name);
-  const valuesFiles = (Array.isArray(chartSpec['valuesFiles']) ? chartSpec['valuesFiles'] : [])
-    .filter((f): f is string => typeof f === 'string')
+  const listed = chartValuesFiles(chartSpec, deprecatedValuesFile);
+  const valuesFiles = listed
     .map((f) => path.resolve(resolved.dir, path.relative(chart, f)))
-    // helm-controller fails on a missing file unless told to go on without it.
+    // source-controller fails on a missing file unless told to go on without it.
     .filter((f) => chartSpec['ignoreMissingValuesFiles'] !== true || existsSync(f));
   const postRenderPatches = postRendererPatches(spec['postRenderers']);
   const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
@@ -320,7 +348,8 @@ function helmReleaseOfChart(via: RenderVia, spec: Obj, chartSpec: Obj, at: reado
     dir: resolved.dir,
     releaseName,
     namespace: targetNamespace ?? via.namespace,
-    ...(valuesFiles.length > 0 ? { valuesFiles } : {}),
+    // In place of the chart's values.yaml, under valuesFrom and values (chart-values.ts).
+    ...(listed.length > 0 ? { chartValuesFiles: valuesFiles } : {}),
     ...(values.length > 0 ? { values } : {}),
     ...(postRenderPatches.length > 0 ? { postRenderPatches } : {}),
     via,

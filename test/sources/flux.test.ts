@@ -1,0 +1,66 @@
+/** Flux's objects rendered as its controllers build them: a HelmChart's values files, a Kustomization's options and paths. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { pathWithRenderers } from '../helpers/renderers.ts';
+import { checkJson, deployment, POOL_CONFIG, writeRepo } from './helpers.ts';
+
+process.env['PATH'] = pathWithRenderers();
+
+const GIT_REPOSITORY = `apiVersion: source.toolkit.fluxcd.io/v1
+kind: GitRepository
+metadata: {name: flux-system, namespace: flux-system}
+spec: {interval: 1m, url: https://github.com/example/fleet.git, ref: {branch: main}}
+`;
+
+/** A HelmRelease of ./charts/app of this repository; `chartSpec`: more lines of its chart.spec. */
+const release = (name: string, apiVersion: string, chartSpec: string): string => `apiVersion: helm.toolkit.fluxcd.io/${apiVersion}
+kind: HelmRelease
+metadata: {name: ${name}, namespace: apps}
+spec:
+  interval: 5m
+  chart:
+    spec:
+      chart: ./charts/app
+      sourceRef: {kind: GitRepository, name: flux-system, namespace: flux-system}
+${chartSpec}`;
+
+/** Pods placed per owner, by name. */
+const podsByOwner = (placements: readonly { owner: { name: string } }[]): Record<string, number> => {
+  const out: Record<string, number> = {};
+  for (const p of placements) out[p.owner.name] = (out[p.owner.name] ?? 0) + 1;
+  return out;
+};
+
+describe('Flux: a HelmChart builds its default values from its valuesFiles', () => {
+  it("valuesFiles replace the chart's values.yaml (listed, it counts); the deprecated valuesFile goes first where the API version has it", async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'charts/app/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\n',
+        'charts/app/values.yaml': 'replicaCount: 3\n',
+        'charts/app/values-prod.yaml': 'other: 1\n',
+        'charts/app/values-two.yaml': 'replicaCount: 2\n',
+        'charts/app/templates/d.yaml': deployment('{{ .Release.Name }}').replace('replicas: 1', 'replicas: {{ .Values.replicaCount | default 1 }}'),
+        'clusters/prod/flux.yaml': [
+          GIT_REPOSITORY,
+          release('files', 'v2', '      valuesFiles: [./charts/app/values-prod.yaml]\n'),
+          release('listed', 'v2', '      valuesFiles: [./charts/app/values.yaml, ./charts/app/values-prod.yaml]\n'),
+          release('single', 'v2beta1', '      valuesFile: ./charts/app/values-prod.yaml\n'),
+          release('first', 'v2beta2', '      valuesFile: ./charts/app/values-two.yaml\n      valuesFiles: [./charts/app/values-prod.yaml]\n'),
+          // helm.toolkit.fluxcd.io/v2 has no valuesFile: the API server drops it.
+          release('pruned', 'v2', '      valuesFile: ./charts/app/values-prod.yaml\n'),
+          // The source root's values.yaml named alone leaves the chart as it is (BuildOptions.GetValuesFiles).
+          release('root', 'v2', '      valuesFiles: [values.yaml]\n'),
+          release('missing', 'v2', '      valuesFiles: [./charts/app/values-missing.yaml]\n      ignoreMissingValuesFiles: true\n'),
+          'apiVersion: source.toolkit.fluxcd.io/v1\nkind: HelmChart\nmetadata: {name: app, namespace: apps}\nspec:\n  interval: 5m\n  chart: ./charts/app\n  valuesFiles: [./charts/app/values-prod.yaml]\n  sourceRef: {kind: GitRepository, name: flux-system, namespace: flux-system}\n',
+          'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: chartref, namespace: apps}\nspec:\n  interval: 5m\n  chartRef: {kind: HelmChart, name: app}\n',
+        ].join('---\n'),
+      }),
+    );
+    assert.deepEqual(podsByOwner(report.placements), { chartref: 1, files: 1, first: 2, listed: 3, missing: 1, pruned: 3, root: 3, single: 1 });
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered'),
+      [],
+    );
+  });
+});
