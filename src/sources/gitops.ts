@@ -235,12 +235,18 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     .map((c) => path.resolve(resolved.dir, c));
   const generated = !hasKustomization(resolved.dir);
   const patches = kustomizePatches(spec['patches'], resolved.dir);
+  // kustomize-controller v1 renames every object as kustomize's own fields do (fluxcd/pkg
+  // kustomize_generator.go GenerateManifest: spec.namePrefix and nameSuffix into the kustomization).
+  const namePrefix = str(spec['namePrefix']);
+  const nameSuffix = str(spec['nameSuffix']);
   const request: RenderRequest = {
     kind: 'kustomize',
     dir: resolved.dir,
     loadRestrictorNone: true,
     ...(generated ? { generated } : {}),
     ...(targetNamespace !== undefined ? { namespace: targetNamespace } : {}),
+    ...(namePrefix ? { namePrefix } : {}),
+    ...(nameSuffix ? { nameSuffix } : {}),
     // kustomize-controller substitutes whenever postBuild is set: a variable it has no value for becomes empty.
     ...(isObj(spec['postBuild']) ? { substitute } : {}),
     ...(components.length > 0 ? { components } : {}),

@@ -64,3 +64,43 @@ describe('Flux: a HelmChart builds its default values from its valuesFiles', () 
     );
   });
 });
+
+/** A Flux Kustomization of this repository; `extra`: more lines of its spec. */
+const kustomization = (name: string, p: string, extra = ''): string => `apiVersion: kustomize.toolkit.fluxcd.io/v1
+kind: Kustomization
+metadata: {name: ${name}, namespace: flux-system}
+spec:
+  interval: 5m
+  path: ${p}
+  prune: true
+  sourceRef: {kind: GitRepository, name: flux-system}
+${extra}`;
+
+describe('Flux: a Kustomization renders its path as kustomize-controller builds it', () => {
+  it('spec.namePrefix and nameSuffix rename what it applies: two Kustomizations of one path with different prefixes are two objects', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'apps/worker/kustomization.yaml': 'resources: [deploy.yaml]\n',
+        'apps/worker/deploy.yaml': deployment('worker', { replicas: 3 }),
+        'apps/plain/deploy.yaml': deployment('plain'),
+        'clusters/prod/flux.yaml': [
+          GIT_REPOSITORY,
+          kustomization('worker-eu', './apps/worker', '  targetNamespace: jobs\n  namePrefix: eu-\n'),
+          kustomization('worker-us', './apps/worker', '  targetNamespace: jobs\n  namePrefix: us-\n'),
+          // A folder without a kustomization: the one kustomize-controller generates renames too.
+          kustomization('plain', './apps/plain', '  namePrefix: a-\n  nameSuffix: -z\n'),
+        ].join('---\n'),
+      }),
+    );
+    assert.deepEqual(Object.entries(podsByOwner(report.placements)), [
+      ['a-plain-z', 1],
+      ['eu-worker', 3],
+      ['us-worker', 3],
+    ]);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId.startsWith('input/')),
+      [],
+    );
+  });
+});
