@@ -14,6 +14,7 @@ import { applicationSources } from './argo-sources.ts';
 import { nearestArtifact, repositoryPath, type GeneratedArtifact } from './artifact-generator.ts';
 import { namesRemote, otherSource, type GitSource } from './git-repository.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
+import { secureJoin } from './secure-join.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
 import { applicationSetApplications } from './applicationset.ts';
 import { substituteFromReferences } from './substitute-from.ts';
@@ -138,11 +139,14 @@ function notRenderedAt(via: RenderVia, at: readonly PathSegment[], message: stri
 
 type Resolved = { dir: string; root: string } | { why: string };
 
-/** A source path of this repository, as an absolute folder in the checked tree, and the repository root it was found from. */
-function resolveSourcePath(p: string, ctx: GitopsContext): Resolved {
+/**
+ * A source path of this repository, as an absolute folder in the checked tree, and the repository
+ * root it was found from. `join`: how the path meets a root (Flux clamps ".." at it: secure-join.ts).
+ */
+function resolveSourcePath(p: string, ctx: GitopsContext, join = (root: string, p: string) => path.resolve(root, p.replace(/^\/+/, ''))): Resolved {
   let outside: string | undefined;
   for (const root of ctx.repositoryRoots) {
-    const dir = path.resolve(root, p.replace(/^\/+/, ''));
+    const dir = join(root, p);
     if (!isDirectory(dir)) continue;
     if (ctx.inCheckedTree(dir)) return { dir, root };
     outside ??= dir;
@@ -216,7 +220,8 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     const other = otherRepository(sourceRef, via, ctx);
     if (other !== undefined) return skipped(via, ['spec', 'sourceRef'], `its source is ${other}`);
   }
-  const resolved = resolveSourcePath(sourcePath, ctx);
+  // kustomize-controller joins spec.path to the source's root with SecureJoin (kustomization_controller.go build).
+  const resolved = resolveSourcePath(sourcePath, ctx, secureJoin);
   if ('why' in resolved) return skipped(via, ['spec', 'path'], resolved.why);
   const targetNamespace = str(spec['targetNamespace']);
   const postBuild = obj(spec['postBuild']);
@@ -335,14 +340,15 @@ function helmReleaseOfChart(
   ctx: GitopsContext,
 ): GitopsFinding {
   const chart = str(chartSpec['chart']) ?? '';
-  const resolved = resolveSourcePath(chart, ctx);
+  // source-controller joins the chart's path and its valuesFiles to the source's root with SecureJoin (chart/builder_local.go Build, mergeFileValues).
+  const resolved = resolveSourcePath(chart, ctx, secureJoin);
   if ('why' in resolved) return skipped(via, at, resolved.why);
   if (!hasChart(resolved.dir)) return skipped(via, at, `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec['targetNamespace']);
   const releaseName = str(spec['releaseName']) ?? (targetNamespace !== undefined ? `${targetNamespace}-${via.name}` : via.name);
   const listed = chartValuesFiles(chartSpec, deprecatedValuesFile);
   const valuesFiles = listed
-    .map((f) => path.resolve(resolved.dir, path.relative(chart, f)))
+    .map((f) => secureJoin(resolved.root, f))
     // source-controller fails on a missing file unless told to go on without it.
     .filter((f) => chartSpec['ignoreMissingValuesFiles'] !== true || existsSync(f));
   const postRenderPatches = postRendererPatches(spec['postRenderers']);

@@ -104,3 +104,43 @@ describe('Flux: a Kustomization renders its path as kustomize-controller builds 
     );
   });
 });
+
+describe("Flux: a source's paths are joined to its root as the controllers join them (SecureJoin)", () => {
+  it('a ".." that climbs above the root stays at the root: a Kustomization\'s path, a chart\'s path and its valuesFiles; Argo CD still refuses such a path', async () => {
+    const application = `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: argo, namespace: argocd}
+spec:
+  project: default
+  source: {repoURL: https://github.com/example/fleet.git, path: ../apps/web}
+  destination: {server: https://kubernetes.default.svc, namespace: argo}
+`;
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'apps/web/kustomization.yaml': 'resources: [deploy.yaml]\n',
+        'apps/web/deploy.yaml': deployment('web', { replicas: 2 }),
+        'charts/app/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\n',
+        'charts/app/values.yaml': 'replicaCount: 1\n',
+        'charts/app/values-prod.yaml': 'replicaCount: 3\n',
+        'charts/app/templates/d.yaml': deployment('{{ .Release.Name }}').replace('replicas: 1', 'replicas: {{ .Values.replicaCount }}'),
+        'clusters/prod/flux.yaml': [
+          GIT_REPOSITORY,
+          kustomization('web', '"../apps/web"'),
+          kustomization('deep', 'apps/../../../apps/web', '  namePrefix: deep-\n'),
+          'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: chart, namespace: apps}\nspec:\n  interval: 5m\n  chart:\n    spec:\n      chart: ../charts/app\n      valuesFiles: [../../charts/app/values-prod.yaml]\n      sourceRef: {kind: GitRepository, name: flux-system, namespace: flux-system}\n',
+        ].join('---\n'),
+        'argocd/app.yaml': application,
+      }),
+    );
+    assert.deepEqual(Object.entries(podsByOwner(report.placements)).sort(), [
+      ['chart', 3],
+      ['deep-web', 2],
+      ['web', 2],
+    ]);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.message),
+      ['Application argocd/argo was not rendered: its path "../apps/web" is not a folder of this repository; the objects it makes are not simulated'],
+    );
+  });
+});
