@@ -144,3 +144,49 @@ spec:
     );
   });
 });
+
+describe('Flux: the folders bootstrap syncs are clusters', () => {
+  /** A bootstrap: the GitRepository and the Kustomization syncing `p` from it, and `extra` documents. */
+  const bootstrap = (p: string, ...extra: string[]): string => [GIT_REPOSITORY, kustomization('flux-system', p), ...extra].join('---\n');
+  const web = (replicas: number): string =>
+    kustomization(
+      'web',
+      './apps/web',
+      `  patches:\n  - target: {kind: Deployment, name: web}\n    patch: |\n      - {op: replace, path: /spec/replicas, value: ${replicas}}\n`,
+    );
+  const app = { '.resizeguard.yaml': POOL_CONFIG, 'apps/web/kustomization.yaml': 'resources: [deploy.yaml]\n', 'apps/web/deploy.yaml': deployment('web') };
+  const byCluster = (placements: readonly { cluster?: string; owner: { name: string } }[]): string[] => placements.map((p) => `${p.cluster}:${p.owner.name}`);
+
+  it('a cluster folder that only lists Flux objects kept elsewhere is a cluster: its bootstrap Kustomization syncs it', async () => {
+    const files: Record<string, string> = { ...app };
+    for (const [env, replicas] of [
+      ['prod', 2],
+      ['stg', 1],
+    ] as const) {
+      files[`apps/flux-system/${env}/kustomization.yaml`] = 'resources: [flux.yaml]\n';
+      files[`apps/flux-system/${env}/flux.yaml`] = bootstrap(`./clusters/${env}/00`, web(replicas));
+      files[`clusters/${env}/00/kustomization.yaml`] = `resources: [../../../apps/flux-system/${env}]\n`;
+    }
+    const { report } = await checkJson(await writeRepo(files));
+    assert.deepEqual(byCluster(report.placements), ['prod:web', 'prod:web', 'stg:web']);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/duplicate-object'),
+      [],
+    );
+  });
+
+  it('a cluster folder holding two bootstrapped folders is two clusters, named by their paths below clusters/', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        ...app,
+        'clusters/prod/eu/flux.yaml': bootstrap('./clusters/prod/eu', web(2)),
+        'clusters/prod/us/flux.yaml': bootstrap('./clusters/prod/us', web(1)),
+      }),
+    );
+    assert.deepEqual(byCluster(report.placements), ['prod/eu:web', 'prod/eu:web', 'prod/us:web']);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/duplicate-object'),
+      [],
+    );
+  });
+});
