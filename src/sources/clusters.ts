@@ -1,13 +1,16 @@
 /**
  * Which cluster each object lands in. Config `clusters:` names them with their folders; without
- * it, Flux's `clusters/<name>/` layout is one cluster per folder. A plain file belongs to the
+ * it, Flux's `clusters/<name>/` layout is one cluster per folder, or per folder below it that Flux
+ * bootstrap syncs when it holds several (`clusters/prod/eu/`). A plain file belongs to the
  * cluster whose folder holds it; a render to the clusters of the GitOps objects that asked for
  * it, else to the cluster whose folder holds its root. What no cluster reaches is simulated on its
  * own, as the cluster "unassigned".
  */
 import path from 'node:path';
+import { obj, str } from '../core/fields.ts';
 import type { LoadedDocument } from '../load/document.ts';
 import type { CollectedRender } from './collect.ts';
+import type { RenderVia } from './types.ts';
 
 export const UNASSIGNED = 'unassigned';
 
@@ -59,7 +62,72 @@ export function fluxClusterLayout(
   };
   for (const doc of plain) add(doc, undefined);
   for (const r of renders) if (r.output.request.kind === 'kustomize') for (const doc of r.output.documents) add(doc, r.output.request.dir);
-  return [...byName].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, dirs]) => ({ name, dirs: [...dirs] }));
+  const clusters = [...byName].map(([name, dirs]) => ({ name, dirs: [...dirs] }));
+  return withBootstrapFolders(clusters, bootstrapFolders(directories, renders)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/**
+ * The folders Flux bootstrap syncs, under a `clusters/` folder: each path a bootstrap
+ * Kustomization renders, one that applies the GitRepository it syncs from (as `flux bootstrap`
+ * writes it, gotk-sync.yaml's flux-system) or the flux-system Kustomization of a gotk-sync.yaml.
+ * `group`: the clusters/<name>/ folder it is in; `name`: its path below clusters/.
+ */
+function bootstrapFolders(directories: readonly string[], renders: readonly CollectedRender[]): { name: string; dir: string; group: string }[] {
+  const out = new Map<string, { name: string; dir: string; group: string }>();
+  for (const r of renders) {
+    const dir = r.output.request.dir;
+    if (r.output.request.kind !== 'kustomize' || out.has(dir) || !r.vias.some((v) => isBootstrap(v, r.output.documents))) continue;
+    const folder = clusterFolderOf(path.join(dir, 'kustomization.yaml'), directories);
+    if (folder === undefined) continue;
+    out.set(dir, { name: path.relative(path.dirname(folder.dir), dir).split(path.sep).join('/'), dir, group: folder.dir });
+  }
+  return [...out.values()];
+}
+
+function isBootstrap(via: RenderVia, rendered: readonly LoadedDocument[]): boolean {
+  if (via.kind !== 'Kustomization') return false;
+  if (via.name === 'flux-system' && path.basename(via.doc.file) === 'gotk-sync.yaml') return true;
+  const sourceRef = obj(obj(obj(via.doc.value)['spec'])['sourceRef']);
+  if ((str(sourceRef['kind']) ?? 'GitRepository') !== 'GitRepository') return false;
+  const namespace = str(sourceRef['namespace']) ?? via.namespace;
+  return rendered.some((d) => {
+    const v = obj(d.value);
+    const metadata = obj(v['metadata']);
+    return (
+      v['kind'] === 'GitRepository' &&
+      (str(v['apiVersion']) ?? '').startsWith('source.toolkit.fluxcd.io/') &&
+      metadata['name'] === sourceRef['name'] &&
+      (str(metadata['namespace']) ?? namespace) === namespace
+    );
+  });
+}
+
+/**
+ * The clusters/<name>/ layout with the folders Flux bootstrap syncs: a clusters/<name>/ folder
+ * that holds two or more (clusters/prod/eu/, clusters/prod/us/, each with its flux-system) is one
+ * cluster per folder, named by its path below clusters/ (`prod/eu`); one that holds a single one
+ * stays the cluster <name>, also when its Flux objects are kept elsewhere and only listed there
+ * (clusters/prod/00/kustomization.yaml listing ../../../apps/flux-system/prod).
+ */
+function withBootstrapFolders(clusters: readonly ClusterFolders[], bootstraps: readonly { name: string; dir: string; group: string }[]): ClusterFolders[] {
+  const groups = new Map<string, { name: string; dir: string }[]>();
+  for (const b of bootstraps) groups.set(b.group, [...(groups.get(b.group) ?? []), b]);
+  const split = new Set([...groups].filter(([, list]) => list.length > 1).map(([group]) => group));
+  const out = clusters.flatMap((c) => {
+    const dirs = c.dirs.filter((d) => !split.has(d));
+    return dirs.length === 0 ? [] : [{ name: c.name, dirs }];
+  });
+  const has = (dir: string): boolean => out.some((c) => c.dirs.includes(dir));
+  for (const [group, list] of groups) {
+    if (split.has(group)) out.push(...list.map((b) => ({ name: b.name, dirs: [b.dir] })));
+    else if (!has(group)) {
+      const name = path.basename(group);
+      const same = out.find((c) => c.name === name);
+      if (same === undefined) out.push({ name, dirs: [group] });
+      else same.dirs.push(group);
+    }
+  }
+  return out;
 }
 
 /** The documents of each cluster, in the clusters' order (unassigned last, when it has any). */

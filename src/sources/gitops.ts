@@ -9,12 +9,13 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
-import { isObject, obj, str, type JsonObject } from '../core/fields.ts';
+import { arr, isObject, obj, str, type JsonObject } from '../core/fields.ts';
 import { applicationSources } from './argo-sources.ts';
 import { directoryFilter, expandGlob, isGlobPath } from './argo-glob.ts';
 import { nearestArtifact, repositoryPath, type GeneratedArtifact } from './artifact-generator.ts';
 import { namesRemote, otherSource, type GitSource } from './git-repository.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
+import { secureJoin } from './secure-join.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
 import { applicationSetApplications } from './applicationset.ts';
 import { substituteFromReferences } from './substitute-from.ts';
@@ -139,11 +140,14 @@ function notRenderedAt(via: RenderVia, at: readonly PathSegment[], message: stri
 
 type Resolved = { dir: string; root: string } | { why: string };
 
-/** A source path of this repository, as an absolute folder in the checked tree, and the repository root it was found from. */
-function resolveSourcePath(p: string, ctx: GitopsContext): Resolved {
+/**
+ * A source path of this repository, as an absolute folder in the checked tree, and the repository
+ * root it was found from. `join`: how the path meets a root (Flux clamps ".." at it: secure-join.ts).
+ */
+function resolveSourcePath(p: string, ctx: GitopsContext, join = (root: string, p: string) => path.resolve(root, p.replace(/^\/+/, ''))): Resolved {
   let outside: string | undefined;
   for (const root of ctx.repositoryRoots) {
-    const dir = path.resolve(root, p.replace(/^\/+/, ''));
+    const dir = join(root, p);
     if (!isDirectory(dir)) continue;
     if (ctx.inCheckedTree(dir)) return { dir, root };
     outside ??= dir;
@@ -217,7 +221,8 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     const other = otherRepository(sourceRef, via, ctx);
     if (other !== undefined) return skipped(via, ['spec', 'sourceRef'], `its source is ${other}`);
   }
-  const resolved = resolveSourcePath(sourcePath, ctx);
+  // kustomize-controller joins spec.path to the source's root with SecureJoin (kustomization_controller.go build).
+  const resolved = resolveSourcePath(sourcePath, ctx, secureJoin);
   if ('why' in resolved) return skipped(via, ['spec', 'path'], resolved.why);
   const targetNamespace = str(spec['targetNamespace']);
   const postBuild = obj(spec['postBuild']);
@@ -236,12 +241,18 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     .map((c) => path.resolve(resolved.dir, c));
   const generated = !hasKustomization(resolved.dir);
   const patches = kustomizePatches(spec['patches'], resolved.dir);
+  // kustomize-controller v1 renames every object as kustomize's own fields do (fluxcd/pkg
+  // kustomize_generator.go GenerateManifest: spec.namePrefix and nameSuffix into the kustomization).
+  const namePrefix = str(spec['namePrefix']);
+  const nameSuffix = str(spec['nameSuffix']);
   const request: RenderRequest = {
     kind: 'kustomize',
     dir: resolved.dir,
     loadRestrictorNone: true,
     ...(generated ? { generated } : {}),
     ...(targetNamespace !== undefined ? { namespace: targetNamespace } : {}),
+    ...(namePrefix ? { namePrefix } : {}),
+    ...(nameSuffix ? { nameSuffix } : {}),
     // kustomize-controller substitutes whenever postBuild is set: a variable it has no value for becomes empty.
     ...(isObj(spec['postBuild']) ? { substitute } : {}),
     ...(components.length > 0 ? { components } : {}),
@@ -266,13 +277,15 @@ function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
     );
   const other = otherRepository(sourceRef, via, ctx);
   if (other !== undefined) return skipped(via, ['spec', 'chart'], `its chart's source is ${other}`);
-  return helmReleaseOfChart(via, spec, chartSpec, ['spec', 'chart'], ctx);
+  const api = str(obj(via.doc.value)['apiVersion']) ?? '';
+  return helmReleaseOfChart(via, spec, chartSpec, ['spec', 'chart'], /\/v2beta[12]$/.test(api), ctx);
 }
 
 /**
  * A HelmRelease's spec.chartRef: a HelmChart of the input that builds its chart from this
  * repository renders as spec.chart.spec would, the HelmChart's chart and valuesFiles (merged in
- * order under the release's values, as source-controller packages them). Its sourceRef is in the
+ * order into the chart's values.yaml's place, under the release's values, as source-controller
+ * packages them). Its sourceRef is in the
  * HelmChart's own namespace, as chartRef's is in the HelmRelease's unless it names one
  * (source-controller api/v1 helmchart_types.go HelmChartSpec, LocalHelmChartSourceReference;
  * helm-controller api/v2 helmrelease_types.go CrossNamespaceSourceReference).
@@ -296,21 +309,48 @@ function fluxChartRef(via: RenderVia, spec: Obj, chartRef: Obj, ctx: GitopsConte
     );
   const other = otherSource(namespace, str(sourceRef['name']) ?? '', ctx.gitRepositories, ctx.remotes);
   if (other !== undefined) return skipped(via, ['spec', 'chartRef'], `${from}, whose source is ${other}`);
-  return helmReleaseOfChart(via, spec, helmChart, ['spec', 'chartRef'], ctx);
+  // The HelmChart's API version is not kept with its spec: its valuesFile is read whatever it is.
+  return helmReleaseOfChart(via, spec, helmChart, ['spec', 'chartRef'], true, ctx);
 }
 
-/** The render of a HelmRelease whose chart (`chartSpec`: a HelmChart's spec) is a path of this repository; `at` names it in findings. */
-function helmReleaseOfChart(via: RenderVia, spec: Obj, chartSpec: Obj, at: readonly PathSegment[], ctx: GitopsContext): GitopsFinding {
+/**
+ * The values files a HelmChart builds its chart's default values from, in order: the deprecated
+ * `valuesFile` first where the API version has it (source-controller api/v1beta2 HelmChart
+ * GetValuesFiles; a HelmRelease of helm.toolkit.fluxcd.io/v2beta1 or v2beta2 passes it on, v2
+ * has no such field), then `valuesFiles`. A list of just `values.yaml` (the source root's, the
+ * chart's own for a chart there) leaves the chart as it is (internal/helm/chart builder.go
+ * BuildOptions.GetValuesFiles): none.
+ */
+function chartValuesFiles(chartSpec: Obj, deprecatedValuesFile: boolean): string[] {
+  const single = deprecatedValuesFile ? str(chartSpec['valuesFile']) : undefined;
+  const listed = [...(single ? [single] : []), ...arr(chartSpec['valuesFiles'])].filter((f): f is string => typeof f === 'string');
+  return listed.length === 1 && path.posix.normalize(listed[0]!).replace(/(.)\/+$/, '$1') === 'values.yaml' ? [] : listed;
+}
+
+/**
+ * The render of a HelmRelease whose chart (`chartSpec`: a HelmChart's spec) is a path of this
+ * repository; `at` names it in findings. `deprecatedValuesFile`: the spec's API version has
+ * `valuesFile`.
+ */
+function helmReleaseOfChart(
+  via: RenderVia,
+  spec: Obj,
+  chartSpec: Obj,
+  at: readonly PathSegment[],
+  deprecatedValuesFile: boolean,
+  ctx: GitopsContext,
+): GitopsFinding {
   const chart = str(chartSpec['chart']) ?? '';
-  const resolved = resolveSourcePath(chart, ctx);
+  // source-controller joins the chart's path and its valuesFiles to the source's root with SecureJoin (chart/builder_local.go Build, mergeFileValues).
+  const resolved = resolveSourcePath(chart, ctx, secureJoin);
   if ('why' in resolved) return skipped(via, at, resolved.why);
   if (!hasChart(resolved.dir)) return skipped(via, at, `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec['targetNamespace']);
   const releaseName = str(spec['releaseName']) ?? (targetNamespace !== undefined ? `${targetNamespace}-${via.name}` : via.name);
-  const valuesFiles = (Array.isArray(chartSpec['valuesFiles']) ? chartSpec['valuesFiles'] : [])
-    .filter((f): f is string => typeof f === 'string')
-    .map((f) => path.resolve(resolved.dir, path.relative(chart, f)))
-    // helm-controller fails on a missing file unless told to go on without it.
+  const listed = chartValuesFiles(chartSpec, deprecatedValuesFile);
+  const valuesFiles = listed
+    .map((f) => secureJoin(resolved.root, f))
+    // source-controller fails on a missing file unless told to go on without it.
     .filter((f) => chartSpec['ignoreMissingValuesFiles'] !== true || existsSync(f));
   const postRenderPatches = postRendererPatches(spec['postRenderers']);
   const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
@@ -321,7 +361,8 @@ function helmReleaseOfChart(via: RenderVia, spec: Obj, chartSpec: Obj, at: reado
     dir: resolved.dir,
     releaseName,
     namespace: targetNamespace ?? via.namespace,
-    ...(valuesFiles.length > 0 ? { valuesFiles } : {}),
+    // In place of the chart's values.yaml, under valuesFrom and values (chart-values.ts).
+    ...(listed.length > 0 ? { chartValuesFiles: valuesFiles } : {}),
     ...(values.length > 0 ? { values } : {}),
     ...(postRenderPatches.length > 0 ? { postRenderPatches } : {}),
     via,

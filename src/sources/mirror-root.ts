@@ -11,7 +11,8 @@
  *   would add them after, and the patches find no target).
  * - A chart whose dependencies are `file://` folders, its charts/ the copy's own, for `helm
  *   dependency build` to pack them into, as Argo CD and Flux's source-controller do before they
- *   render it.
+ *   render it; a chart whose values.yaml a Flux HelmChart's valuesFiles replace, that file the
+ *   copy's own.
  */
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -58,15 +59,17 @@ async function copyWithComponents(root: string, components: readonly string[], t
 /**
  * The copy of the chart in `chart` (under `top`) whose charts/ folder is the copy's own, its
  * entries links to the tree's: `helm dependency build` writes the dependencies it packs from
- * `file://` folders there, and the tree is never written.
+ * `file://` folders there, and the tree is never written. With `values`, the copy's values.yaml
+ * holds that text instead of the chart's (a Flux HelmChart's valuesFiles: chart-values.ts).
  */
-export function mirrorChart(chart: string, top: string, into: string): Promise<MirroredRoot | undefined> {
-  return orUndefined(() => copyChart(chart, top, into));
+export function mirrorChart(chart: string, top: string, into: string, values?: string): Promise<MirroredRoot | undefined> {
+  return orUndefined(() => copyChart(chart, top, into, values));
 }
 
-async function copyChart(chart: string, top: string, into: string): Promise<MirroredRoot | undefined> {
-  const mirrored = await mirrorFolder(chart, top, into, new Set(['charts']));
+async function copyChart(chart: string, top: string, into: string, values: string | undefined): Promise<MirroredRoot | undefined> {
+  const mirrored = await mirrorFolder(chart, top, into, new Set(values === undefined ? ['charts'] : ['charts', 'values.yaml']));
   if (mirrored === undefined) return undefined;
+  if (values !== undefined) await writeFile(path.join(mirrored.dir, 'values.yaml'), values);
   const charts = path.join(mirrored.dir, 'charts');
   await mkdir(charts, { recursive: true });
   const vendored = await readdir(path.join(chart, 'charts')).catch(() => [] as string[]);

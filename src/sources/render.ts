@@ -21,7 +21,9 @@ import { locateInTemplate, OriginFiles, parseOrigin, RenderedDocument, sourceDoc
 import { directoryFilter } from './argo-glob.ts';
 import { helmFailureSite, type TemplateSite } from './helm-failure.ts';
 import { outsideRootMessage, refusedOutsideRoot } from './load-restrictor.ts';
-import { mirrorChart, mirrorWithComponents } from './mirror-root.ts';
+import { mirrorChart, mirrorWithComponents, type MirroredRoot } from './mirror-root.ts';
+import { mergedChartValues } from './chart-values.ts';
+import { inside } from '../io/tree-walk.ts';
 import { localDependenciesOnly } from './chart-dependencies.ts';
 import { onPath, runCommand, type CommandResult } from './run-command.ts';
 import { substituteResources } from './substitute.ts';
@@ -276,11 +278,14 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
   const release = request.releaseName ?? path.basename(request.dir);
   const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ['--api-versions', v]);
   const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
-  const args = ['template', release, request.dir, '--namespace', request.namespace ?? 'default', '--kube-version', kubeVersion, ...apiArgs, ...valueArgs];
+  const valuesCopy = await chartWithValues(request, ctx, work);
+  if (valuesCopy !== undefined && 'why' in valuesCopy) return failed(request, ctx, valuesCopy.why);
+  const chart = valuesCopy?.dir ?? request.dir;
+  const args = ['template', release, chart, '--namespace', request.namespace ?? 'default', '--kube-version', kubeVersion, ...apiArgs, ...valueArgs];
   let run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok && MISSING_DEPENDENCY.test(run.error) && localDependenciesOnly(request.dir)) {
     // Argo CD and Flux build a chart's file:// dependencies before they render it: so is it here, in a copy.
-    const copy = await mirrorChart(request.dir, ctx.cwd, work);
+    const copy = valuesCopy ?? (await mirrorChart(request.dir, ctx.cwd, work));
     const homes = {
       ...process.env,
       HELM_CACHE_HOME: path.join(work, 'helm-cache'),
@@ -329,6 +334,19 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
   };
   if ((request.postRenderPatches ?? []).length === 0) return fromRenderedText(request, ctx, run.stdout, place);
   return postRendered(request, ctx, work, run.stdout, place);
+}
+
+/**
+ * The copy of a chart whose values.yaml a Flux HelmChart's valuesFiles replace
+ * (request.chartValuesFiles), or why it cannot be built; undefined for a chart rendered as it is.
+ */
+async function chartWithValues(request: RenderRequest, ctx: RenderContext, work: string): Promise<MirroredRoot | { why: string } | undefined> {
+  if (request.chartValuesFiles === undefined) return undefined;
+  const merged = await mergedChartValues(request.chartValuesFiles, ctx.display);
+  if ('why' in merged) return merged;
+  // Under the working folder, its relative paths (file:// dependencies) lead where they do in the tree.
+  const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path.parse(request.dir).root;
+  return (await mirrorChart(request.dir, top, work, merged.text)) ?? { why: 'its copy with the values.yaml its valuesFiles make could not be written' };
 }
 
 /**

@@ -57,6 +57,11 @@ export interface RenderRequest {
   readonly releaseName?: string;
   /** Helm values files (absolute), after the chart's own values.yaml. */
   readonly valuesFiles?: readonly string[];
+  /**
+   * Helm: files (absolute) merged in order into the chart's default values in place of its own
+   * values.yaml (a Flux HelmChart's valuesFiles: chart-values.ts); none leaves it no defaults.
+   */
+  readonly chartValuesFiles?: readonly string[];
   /** Inline values (HelmRelease spec.values, Argo CD valuesObject), after the files. */
   readonly values?: readonly unknown[];
   /** Helm --set pairs (Argo CD helm.parameters). */

@@ -1,0 +1,192 @@
+/** Flux's objects rendered as its controllers build them: a HelmChart's values files, a Kustomization's options and paths. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { pathWithRenderers } from '../helpers/renderers.ts';
+import { checkJson, deployment, POOL_CONFIG, writeRepo } from './helpers.ts';
+
+process.env['PATH'] = pathWithRenderers();
+
+const GIT_REPOSITORY = `apiVersion: source.toolkit.fluxcd.io/v1
+kind: GitRepository
+metadata: {name: flux-system, namespace: flux-system}
+spec: {interval: 1m, url: https://github.com/example/fleet.git, ref: {branch: main}}
+`;
+
+/** A HelmRelease of ./charts/app of this repository; `chartSpec`: more lines of its chart.spec. */
+const release = (name: string, apiVersion: string, chartSpec: string): string => `apiVersion: helm.toolkit.fluxcd.io/${apiVersion}
+kind: HelmRelease
+metadata: {name: ${name}, namespace: apps}
+spec:
+  interval: 5m
+  chart:
+    spec:
+      chart: ./charts/app
+      sourceRef: {kind: GitRepository, name: flux-system, namespace: flux-system}
+${chartSpec}`;
+
+/** Pods placed per owner, by name. */
+const podsByOwner = (placements: readonly { owner: { name: string } }[]): Record<string, number> => {
+  const out: Record<string, number> = {};
+  for (const p of placements) out[p.owner.name] = (out[p.owner.name] ?? 0) + 1;
+  return out;
+};
+
+describe('Flux: a HelmChart builds its default values from its valuesFiles', () => {
+  it("valuesFiles replace the chart's values.yaml (listed, it counts); the deprecated valuesFile goes first where the API version has it", async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'charts/app/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\n',
+        'charts/app/values.yaml': 'replicaCount: 3\n',
+        'charts/app/values-prod.yaml': 'other: 1\n',
+        'charts/app/values-two.yaml': 'replicaCount: 2\n',
+        'charts/app/templates/d.yaml': deployment('{{ .Release.Name }}').replace('replicas: 1', 'replicas: {{ .Values.replicaCount | default 1 }}'),
+        'clusters/prod/flux.yaml': [
+          GIT_REPOSITORY,
+          release('files', 'v2', '      valuesFiles: [./charts/app/values-prod.yaml]\n'),
+          release('listed', 'v2', '      valuesFiles: [./charts/app/values.yaml, ./charts/app/values-prod.yaml]\n'),
+          release('single', 'v2beta1', '      valuesFile: ./charts/app/values-prod.yaml\n'),
+          release('first', 'v2beta2', '      valuesFile: ./charts/app/values-two.yaml\n      valuesFiles: [./charts/app/values-prod.yaml]\n'),
+          // helm.toolkit.fluxcd.io/v2 has no valuesFile: the API server drops it.
+          release('pruned', 'v2', '      valuesFile: ./charts/app/values-prod.yaml\n'),
+          // The source root's values.yaml named alone leaves the chart as it is (BuildOptions.GetValuesFiles).
+          release('root', 'v2', '      valuesFiles: [values.yaml]\n'),
+          release('missing', 'v2', '      valuesFiles: [./charts/app/values-missing.yaml]\n      ignoreMissingValuesFiles: true\n'),
+          'apiVersion: source.toolkit.fluxcd.io/v1\nkind: HelmChart\nmetadata: {name: app, namespace: apps}\nspec:\n  interval: 5m\n  chart: ./charts/app\n  valuesFiles: [./charts/app/values-prod.yaml]\n  sourceRef: {kind: GitRepository, name: flux-system, namespace: flux-system}\n',
+          'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: chartref, namespace: apps}\nspec:\n  interval: 5m\n  chartRef: {kind: HelmChart, name: app}\n',
+        ].join('---\n'),
+      }),
+    );
+    assert.deepEqual(podsByOwner(report.placements), { chartref: 1, files: 1, first: 2, listed: 3, missing: 1, pruned: 3, root: 3, single: 1 });
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered'),
+      [],
+    );
+  });
+});
+
+/** A Flux Kustomization of this repository; `extra`: more lines of its spec. */
+const kustomization = (name: string, p: string, extra = ''): string => `apiVersion: kustomize.toolkit.fluxcd.io/v1
+kind: Kustomization
+metadata: {name: ${name}, namespace: flux-system}
+spec:
+  interval: 5m
+  path: ${p}
+  prune: true
+  sourceRef: {kind: GitRepository, name: flux-system}
+${extra}`;
+
+describe('Flux: a Kustomization renders its path as kustomize-controller builds it', () => {
+  it('spec.namePrefix and nameSuffix rename what it applies: two Kustomizations of one path with different prefixes are two objects', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'apps/worker/kustomization.yaml': 'resources: [deploy.yaml]\n',
+        'apps/worker/deploy.yaml': deployment('worker', { replicas: 3 }),
+        'apps/plain/deploy.yaml': deployment('plain'),
+        'clusters/prod/flux.yaml': [
+          GIT_REPOSITORY,
+          kustomization('worker-eu', './apps/worker', '  targetNamespace: jobs\n  namePrefix: eu-\n'),
+          kustomization('worker-us', './apps/worker', '  targetNamespace: jobs\n  namePrefix: us-\n'),
+          // A folder without a kustomization: the one kustomize-controller generates renames too.
+          kustomization('plain', './apps/plain', '  namePrefix: a-\n  nameSuffix: -z\n'),
+        ].join('---\n'),
+      }),
+    );
+    assert.deepEqual(Object.entries(podsByOwner(report.placements)), [
+      ['a-plain-z', 1],
+      ['eu-worker', 3],
+      ['us-worker', 3],
+    ]);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId.startsWith('input/')),
+      [],
+    );
+  });
+});
+
+describe("Flux: a source's paths are joined to its root as the controllers join them (SecureJoin)", () => {
+  it('a ".." that climbs above the root stays at the root: a Kustomization\'s path, a chart\'s path and its valuesFiles; Argo CD still refuses such a path', async () => {
+    const application = `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: argo, namespace: argocd}
+spec:
+  project: default
+  source: {repoURL: https://github.com/example/fleet.git, path: ../apps/web}
+  destination: {server: https://kubernetes.default.svc, namespace: argo}
+`;
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'apps/web/kustomization.yaml': 'resources: [deploy.yaml]\n',
+        'apps/web/deploy.yaml': deployment('web', { replicas: 2 }),
+        'charts/app/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\n',
+        'charts/app/values.yaml': 'replicaCount: 1\n',
+        'charts/app/values-prod.yaml': 'replicaCount: 3\n',
+        'charts/app/templates/d.yaml': deployment('{{ .Release.Name }}').replace('replicas: 1', 'replicas: {{ .Values.replicaCount }}'),
+        'clusters/prod/flux.yaml': [
+          GIT_REPOSITORY,
+          kustomization('web', '"../apps/web"'),
+          kustomization('deep', 'apps/../../../apps/web', '  namePrefix: deep-\n'),
+          'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: chart, namespace: apps}\nspec:\n  interval: 5m\n  chart:\n    spec:\n      chart: ../charts/app\n      valuesFiles: [../../charts/app/values-prod.yaml]\n      sourceRef: {kind: GitRepository, name: flux-system, namespace: flux-system}\n',
+        ].join('---\n'),
+        'argocd/app.yaml': application,
+      }),
+    );
+    assert.deepEqual(Object.entries(podsByOwner(report.placements)).sort(), [
+      ['chart', 3],
+      ['deep-web', 2],
+      ['web', 2],
+    ]);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.message),
+      ['Application argocd/argo was not rendered: its path "../apps/web" is not a folder of this repository; the objects it makes are not simulated'],
+    );
+  });
+});
+
+describe('Flux: the folders bootstrap syncs are clusters', () => {
+  /** A bootstrap: the GitRepository and the Kustomization syncing `p` from it, and `extra` documents. */
+  const bootstrap = (p: string, ...extra: string[]): string => [GIT_REPOSITORY, kustomization('flux-system', p), ...extra].join('---\n');
+  const web = (replicas: number): string =>
+    kustomization(
+      'web',
+      './apps/web',
+      `  patches:\n  - target: {kind: Deployment, name: web}\n    patch: |\n      - {op: replace, path: /spec/replicas, value: ${replicas}}\n`,
+    );
+  const app = { '.resizeguard.yaml': POOL_CONFIG, 'apps/web/kustomization.yaml': 'resources: [deploy.yaml]\n', 'apps/web/deploy.yaml': deployment('web') };
+  const byCluster = (placements: readonly { cluster?: string; owner: { name: string } }[]): string[] => placements.map((p) => `${p.cluster}:${p.owner.name}`);
+
+  it('a cluster folder that only lists Flux objects kept elsewhere is a cluster: its bootstrap Kustomization syncs it', async () => {
+    const files: Record<string, string> = { ...app };
+    for (const [env, replicas] of [
+      ['prod', 2],
+      ['stg', 1],
+    ] as const) {
+      files[`apps/flux-system/${env}/kustomization.yaml`] = 'resources: [flux.yaml]\n';
+      files[`apps/flux-system/${env}/flux.yaml`] = bootstrap(`./clusters/${env}/00`, web(replicas));
+      files[`clusters/${env}/00/kustomization.yaml`] = `resources: [../../../apps/flux-system/${env}]\n`;
+    }
+    const { report } = await checkJson(await writeRepo(files));
+    assert.deepEqual(byCluster(report.placements), ['prod:web', 'prod:web', 'stg:web']);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/duplicate-object'),
+      [],
+    );
+  });
+
+  it('a cluster folder holding two bootstrapped folders is two clusters, named by their paths below clusters/', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        ...app,
+        'clusters/prod/eu/flux.yaml': bootstrap('./clusters/prod/eu', web(2)),
+        'clusters/prod/us/flux.yaml': bootstrap('./clusters/prod/us', web(1)),
+      }),
+    );
+    assert.deepEqual(byCluster(report.placements), ['prod/eu:web', 'prod/eu:web', 'prod/us:web']);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/duplicate-object'),
+      [],
+    );
+  });
+});
