@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path34) {
-      const ctrl = callVisitor(key, node, visitor, path34);
+    function visit_(key, node, visitor, path35) {
+      const ctrl = callVisitor(key, node, visitor, path35);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path34, ctrl);
-        return visit_(key, ctrl, visitor, path34);
+        replaceNode(key, path35, ctrl);
+        return visit_(key, ctrl, visitor, path35);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path34 = Object.freeze(path34.concat(node));
+          path35 = Object.freeze(path35.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path34);
+            const ci = visit_(i, node.items[i], visitor, path35);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path34 = Object.freeze(path34.concat(node));
-          const ck = visit_("key", node.key, visitor, path34);
+          path35 = Object.freeze(path35.concat(node));
+          const ck = visit_("key", node.key, visitor, path35);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path34);
+          const cv = visit_("value", node.value, visitor, path35);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path34) {
-      const ctrl = await callVisitor(key, node, visitor, path34);
+    async function visitAsync_(key, node, visitor, path35) {
+      const ctrl = await callVisitor(key, node, visitor, path35);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path34, ctrl);
-        return visitAsync_(key, ctrl, visitor, path34);
+        replaceNode(key, path35, ctrl);
+        return visitAsync_(key, ctrl, visitor, path35);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path34 = Object.freeze(path34.concat(node));
+          path35 = Object.freeze(path35.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path34);
+            const ci = await visitAsync_(i, node.items[i], visitor, path35);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path34 = Object.freeze(path34.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path34);
+          path35 = Object.freeze(path35.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path35);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path34);
+          const cv = await visitAsync_("value", node.value, visitor, path35);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path34) {
+    function callVisitor(key, node, visitor, path35) {
       if (typeof visitor === "function")
-        return visitor(key, node, path34);
+        return visitor(key, node, path35);
       if (identity4.isMap(node))
-        return visitor.Map?.(key, node, path34);
+        return visitor.Map?.(key, node, path35);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key, node, path34);
+        return visitor.Seq?.(key, node, path35);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key, node, path34);
+        return visitor.Pair?.(key, node, path35);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key, node, path34);
+        return visitor.Scalar?.(key, node, path35);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key, node, path34);
+        return visitor.Alias?.(key, node, path35);
       return void 0;
     }
-    function replaceNode(key, path34, node) {
-      const parent = path34[path34.length - 1];
+    function replaceNode(key, path35, node) {
+      const parent = path35[path35.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity4.isPair(parent)) {
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path34, value) {
+    function collectionFromPath(schema2, path35, value) {
       let v = value;
-      for (let i = path34.length - 1; i >= 0; --i) {
-        const k = path34[i];
+      for (let i = path35.length - 1; i >= 0; --i) {
+        const k = path35[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path34) => path34 == null || typeof path34 === "object" && !!path34[Symbol.iterator]().next().done;
+    var isEmptyPath = (path35) => path35 == null || typeof path35 === "object" && !!path35[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path34, value) {
-        if (isEmptyPath(path34))
+      addIn(path35, value) {
+        if (isEmptyPath(path35))
           this.add(value);
         else {
-          const [key, ...rest] = path34;
+          const [key, ...rest] = path35;
           const node = this.get(key, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path34) {
-        const [key, ...rest] = path34;
+      deleteIn(path35) {
+        const [key, ...rest] = path35;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path34, keepScalar) {
-        const [key, ...rest] = path34;
+      getIn(path35, keepScalar) {
+        const [key, ...rest] = path35;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path34) {
-        const [key, ...rest] = path34;
+      hasIn(path35) {
+        const [key, ...rest] = path35;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path34, value) {
-        const [key, ...rest] = path34;
+      setIn(path35, value) {
+        const [key, ...rest] = path35;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path34, value) {
+      addIn(path35, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path34, value);
+          this.contents.addIn(path35, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path34) {
-        if (Collection.isEmptyPath(path34)) {
+      deleteIn(path35) {
+        if (Collection.isEmptyPath(path35)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path34) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path35) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path34, keepScalar) {
-        if (Collection.isEmptyPath(path34))
+      getIn(path35, keepScalar) {
+        if (Collection.isEmptyPath(path35))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path34, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path35, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path34) {
-        if (Collection.isEmptyPath(path34))
+      hasIn(path35) {
+        if (Collection.isEmptyPath(path35))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path34) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path35) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path34, value) {
-        if (Collection.isEmptyPath(path34)) {
+      setIn(path35, value) {
+        if (Collection.isEmptyPath(path35)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path34), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path35), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path34, value);
+          this.contents.setIn(path35, value);
         }
       }
       /**
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path34) => {
+    visit2.itemAtPath = (cst, path35) => {
       let item = cst;
-      for (const [field, index3] of path34) {
+      for (const [field, index3] of path35) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path34) => {
-      const parent = visit2.itemAtPath(cst, path34.slice(0, -1));
-      const field = path34[path34.length - 1][0];
+    visit2.parentCollection = (cst, path35) => {
+      const parent = visit2.itemAtPath(cst, path35.slice(0, -1));
+      const field = path35[path35.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path34, item, visitor) {
-      let ctrl = visitor(item, path34);
+    function _visit(path35, item, visitor) {
+      let ctrl = visitor(item, path35);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path34.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path35.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path34);
+            ctrl = ctrl(item, path35);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path34) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path35) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -7265,7 +7265,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse4(src, reviver, options) {
+    function parse5(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7306,7 +7306,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse4;
+    exports.parse = parse5;
     exports.parseAllDocuments = parseAllDocuments4;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify2;
@@ -7437,7 +7437,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path34 = __require("path");
+    var path35 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -7449,7 +7449,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path34.resolve(cwd, filepath);
+      return path35.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -8475,7 +8475,7 @@ var require_parse = __commonJS({
       CHAR_NO_BREAK_SPACE,
       CHAR_ZERO_WIDTH_NOBREAK_SPACE
     } = require_constants();
-    var parse4 = (input, options = {}) => {
+    var parse5 = (input, options = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -8675,7 +8675,7 @@ var require_parse = __commonJS({
       push({ type: "eos" });
       return ast;
     };
-    module.exports = parse4;
+    module.exports = parse5;
   }
 });
 
@@ -8686,7 +8686,7 @@ var require_braces = __commonJS({
     var stringify2 = require_stringify2();
     var compile = require_compile();
     var expand = require_expand();
-    var parse4 = require_parse();
+    var parse5 = require_parse();
     var braces = (input, options = {}) => {
       let output = [];
       if (Array.isArray(input)) {
@@ -8706,7 +8706,7 @@ var require_braces = __commonJS({
       }
       return output;
     };
-    braces.parse = (input, options = {}) => parse4(input, options);
+    braces.parse = (input, options = {}) => parse5(input, options);
     braces.stringify = (input, options = {}) => {
       if (typeof input === "string") {
         return stringify2(braces.parse(input, options), options);
@@ -8746,7 +8746,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path34 = __require("path");
+    var path35 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -8920,7 +8920,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path34.sep,
+      SEP: path35.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -8947,7 +8947,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path34 = __require("path");
+    var path35 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -8976,7 +8976,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path34.sep === "\\";
+      return win32 === true || path35.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -9570,7 +9570,7 @@ var require_parse2 = __commonJS({
       }
       return { risky: false };
     };
-    var parse4 = (input, options) => {
+    var parse5 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -9741,7 +9741,7 @@ var require_parse2 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse4(rest, { ...options, fastpaths: false }).output;
+            const expression = parse5(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -10266,7 +10266,7 @@ var require_parse2 = __commonJS({
       }
       return state;
     };
-    parse4.fastpaths = (input, options) => {
+    parse5.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -10332,7 +10332,7 @@ var require_parse2 = __commonJS({
       }
       return source;
     };
-    module.exports = parse4;
+    module.exports = parse5;
   }
 });
 
@@ -10340,9 +10340,9 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path34 = __require("path");
+    var path35 = __require("path");
     var scan = require_scan();
-    var parse4 = require_parse2();
+    var parse5 = require_parse2();
     var utils = require_utils2();
     var constants2 = require_constants2();
     var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -10425,12 +10425,12 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path34.basename(input));
+      return regex.test(path35.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
-      return parse4(pattern, { ...options, fastpaths: false });
+      return parse5(pattern, { ...options, fastpaths: false });
     };
     picomatch.scan = (input, options) => scan(input, options);
     picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -10456,10 +10456,10 @@ var require_picomatch = __commonJS({
       }
       let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse4.fastpaths(input, options);
+        parsed2.output = parse5.fastpaths(input, options);
       }
       if (!parsed2.output) {
-        parsed2 = parse4(input, options);
+        parsed2 = parse5(input, options);
       }
       return picomatch.compileRe(parsed2, options, returnOutput, returnState);
     };
@@ -10652,7 +10652,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path34 = __require("path");
+    var path35 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -10747,7 +10747,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path34.basename(pattern);
+      const basename = path35.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -10805,7 +10805,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path34.isAbsolute(pattern);
+      return path35.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -10982,8 +10982,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path34 = require_path();
-    exports.path = path34;
+    var path35 = require_path();
+    exports.path = path35;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -11095,8 +11095,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path34, settings, callback) {
-      settings.fs.lstat(path34, (lstatError, lstat3) => {
+    function read(path35, settings, callback) {
+      settings.fs.lstat(path35, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -11105,7 +11105,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path34, (statError, stat5) => {
+        settings.fs.stat(path35, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -11137,13 +11137,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path34, settings) {
-      const lstat3 = settings.fs.lstatSync(path34);
+    function read(path35, settings) {
+      const lstat3 = settings.fs.lstatSync(path35);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat5 = settings.fs.statSync(path34);
+        const stat5 = settings.fs.statSync(path35);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -11214,17 +11214,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path34, optionsOrSettingsOrCallback, callback) {
+    function stat5(path35, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path34, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path35, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path34, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path35, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync7(path34, optionsOrSettings) {
+    function statSync7(path35, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path34, settings);
+      return sync.read(path35, settings);
     }
     exports.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -11440,16 +11440,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path34 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path35 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path34, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path35, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path34,
+                path: path35,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -11567,7 +11567,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path34 = __require("path");
+    var path35 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -11575,7 +11575,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path34.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path35.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -11602,17 +11602,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path34, optionsOrSettingsOrCallback, callback) {
+    function scandir(path35, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path34, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path35, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path34, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path35, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path34, optionsOrSettings) {
+    function scandirSync(path35, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path34, settings);
+      return sync.read(path35, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -12260,7 +12260,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path34 = __require("path");
+    var path35 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -12270,7 +12270,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path34.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path35.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -12332,7 +12332,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path34 = __require("path");
+    var path35 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -12345,7 +12345,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path34.resolve(this._settings.cwd, filepath);
+        return path35.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -12761,7 +12761,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path34 = __require("path");
+    var path35 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -12775,7 +12775,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path34.resolve(this._settings.cwd, task.base);
+        return path35.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -13613,26 +13613,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path34) => {
-      const end = path34.length - 1;
-      const index3 = path34.lastIndexOf(
+    var basenameOf = (path35) => {
+      const end = path35.length - 1;
+      const index3 = path35.lastIndexOf(
         SLASH,
-        path34[end] === SLASH ? end - 1 : end
+        path35[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path34 : path34.slice(index3 + 1);
+      return index3 < 0 ? path35 : path35.slice(index3 + 1);
     };
-    var parentOf = (path34) => {
-      if (path34.charCodeAt(0) === SLASH_CODE || path34.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path34.split(SLASH).filter(Boolean);
+    var parentOf = (path35) => {
+      if (path35.charCodeAt(0) === SLASH_CODE || path35.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path35.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path34.length - 1;
-      const cut2 = path34.lastIndexOf(
+      const end = path35.length - 1;
+      const cut2 = path35.lastIndexOf(
         SLASH,
-        path34.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path35.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path34.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path35.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -13782,7 +13782,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path34) {
+      testLiteral(path35) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -13791,7 +13791,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path34)) {
+          if (rule.checkRegex.test(path35)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -13811,15 +13811,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path34, mode) {
+      test(path35, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path34) : path34;
+        const basename = shortcut ? basenameOf(path35) : path35;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path34
+            shortcut && rule._basenameOnly ? basename : path35
           )) {
             const { negative } = rule;
             const ret = {
@@ -13841,17 +13841,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path34, originalPath, doThrow) => {
-      if (!isString(path34)) {
+    var checkPath = (path35, originalPath, doThrow) => {
+      if (!isString(path35)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path34) {
+      if (!path35) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path34)) {
+      if (checkPath.isNotRelative(path35)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -13860,25 +13860,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path34) => {
-      const first = path34.charCodeAt(0);
+    var isNotRelative = (path35) => {
+      const first = path35.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path34.length === 1) {
+      if (path35.length === 1) {
         return true;
       }
-      const second = path34.charCodeAt(1);
+      const second = path35.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path34.length === 2 || path34.charCodeAt(2) === SLASH_CODE;
+      return path35.length === 2 || path35.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -13909,59 +13909,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path34) {
+      _test(originalPath, cache2, path35) {
         checkPath(
-          path34,
+          path35,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path34 ? this._t(path34, cache2) : {
+        return path35 ? this._t(path35, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path34 = convertPath(target);
-        if (!path34 || path34.charCodeAt(path34.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path34);
+        const path35 = convertPath(target);
+        if (!path35 || path35.charCodeAt(path35.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path35);
         }
-        const dir = this._t(path34, this._testCache);
+        const dir = this._t(path35, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path34);
+        const literal = this._rules.testLiteral(path35);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path34, cache2) {
-        const cached = cache2[path34];
+      _t(path35, cache2) {
+        const cached = cache2[path35];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path34);
+        const parentPath = parentOf(path35);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path34] = parent && parent.ignored ? parent : this._rules.test(path34, MODE_IGNORE);
+        return cache2[path35] = parent && parent.ignored ? parent : this._rules.test(path35, MODE_IGNORE);
       }
-      ignores(path34) {
-        return this._test(path34, this._ignoreCache, convertPath(path34)).ignored;
+      ignores(path35) {
+        return this._test(path35, this._ignoreCache, convertPath(path35)).ignored;
       }
       createFilter() {
-        return (path34) => !this.ignores(path34);
+        return (path35) => !this.ignores(path35);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path34) {
-        return this._test(path34, this._testCache, convertPath(path34));
+      test(path35) {
+        return this._test(path35, this._testCache, convertPath(path35));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path34) => checkPath(convertPath(path34), path34, RETURN_FALSE);
+    var isPathValid2 = (path35) => checkPath(convertPath(path35), path35, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path34) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path34) || isNotRelative(path34);
+      checkPath.isNotRelative = (path35) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path35) || isNotRelative(path35);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -14527,7 +14527,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path33 from "node:path";
+import path34 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -15384,9 +15384,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path34) {
+function valueAt(root, path35) {
   let v = root;
-  for (const seg of path34) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path35) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 
@@ -19431,8 +19431,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path34, part) {
-    const [head, ...rest] = path34;
+  locate(path35, part) {
+    const [head, ...rest] = path35;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -21464,8 +21464,8 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 `;
 
 // src/run/check.ts
-import { readFile as readFile3 } from "node:fs/promises";
-import path31 from "node:path";
+import { readFile as readFile4 } from "node:fs/promises";
+import path32 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -21561,7 +21561,7 @@ function hookStays(value) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync7, openSync, readSync } from "node:fs";
-import path25 from "node:path";
+import path26 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync, readFileSync as readFileSync2 } from "node:fs";
@@ -21636,8 +21636,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path34, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path34, part) };
+function tooLarge(doc, path35, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path35, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -25089,10 +25089,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path34, part) {
+function locateInBlock(root, path35, part) {
   let node = root;
   let pair;
-  for (const segment of path34) {
+  for (const segment of path35) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -25365,8 +25365,8 @@ function unclosedStrings(result2, text, lines) {
 function errorCount(result2) {
   return result2.diagnostics.filter((d) => d.ruleId === YAML_SYNTAX && d.severity === "error").length;
 }
-function withQuotesAsKubectlReads(source, parse4) {
-  const strict = parse4(source);
+function withQuotesAsKubectlReads(source, parse5) {
+  const strict = parse5(source);
   if (source.text.length > MAX_CHARS) return strict;
   let unclosed = unclosedStrings(strict, source.text, new LineIndex(source.text));
   if (unclosed.length === 0) return strict;
@@ -25383,7 +25383,7 @@ function withQuotesAsKubectlReads(source, parse4) {
     for (const u of unclosed) refusedLines.add(u.stoppedBefore);
     text = padding.text;
     for (const [line, spaces] of padding.padded) padded.set(line, (padded.get(line) ?? 0) + spaces);
-    result2 = parse4({ ...source, text });
+    result2 = parse5({ ...source, text });
     unclosed = unclosedStrings(result2, text, new LineIndex(text));
   }
   if (result2 === strict || errorCount(result2) >= errorCount(strict)) return strict;
@@ -25410,7 +25410,7 @@ function withQuotesAsKubectlReads(source, parse4) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path34, part) => range(d.locate(path34, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path35, part) => range(d.locate(path35, part)) }));
   return { documents, diagnostics };
 }
 
@@ -25554,8 +25554,8 @@ function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes) {
     return (fast === void 0 ? void 0 : fastResult(s, fast, maxStringBytes)) ?? fullParse(s, maxStringBytes, unprintable, KEEP_TREES_CHARS);
   });
 }
-function asKubectlReads(source, parse4) {
-  return withTemplatesNamed(source, withQuotesAsKubectlReads(source, parse4));
+function asKubectlReads(source, parse5) {
+  return withTemplatesNamed(source, withQuotesAsKubectlReads(source, parse5));
 }
 var KEEP_TREES_CHARS = 1024 * 1024;
 function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
@@ -25569,7 +25569,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate: (path34, part) => locateAgain(index3).locate(path34, part)
+    locate: (path35, part) => locateAgain(index3).locate(path35, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -25639,12 +25639,12 @@ function fastResult(source, fast, maxStringBytes) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path34, part = "value") {
+      locate(path35, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path34, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path35, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
-        return located.locate(path34, part);
+        return located.locate(path35, part);
       }
     });
   }
@@ -25786,8 +25786,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path34, part = "value") {
-      const found = findPath(root, path34, resolve);
+    locate(path35, part = "value") {
+      const found = findPath(root, path35, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -25806,9 +25806,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path34, resolve) {
+function findPath(root, path35, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path34) {
+  for (const segment of path35) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -25914,7 +25914,7 @@ function generatorConfigs(entry, dir) {
 function kustomizationFileIn(dir) {
   return KUSTOMIZATION_FILE_NAMES.map((n) => path3.join(dir, n)).find((f2) => existsSync(f2));
 }
-function kustomizationTree(dir, parse4) {
+function kustomizationTree(dir, parse5) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   const visit2 = (d) => {
@@ -25922,7 +25922,7 @@ function kustomizationTree(dir, parse4) {
     seen.add(d);
     const file = kustomizationFileIn(d);
     if (file === void 0) return;
-    const refs = kustomizationRefs(parse4(file), d);
+    const refs = kustomizationRefs(parse5(file), d);
     out.push(refs);
     for (const b of refs.builds) visit2(b);
   };
@@ -25965,8 +25965,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path34, glob) {
-  const normalized = path34.replace(/^\.\//, "");
+function matchesGlob(path35, glob) {
+  const normalized = path35.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -26231,12 +26231,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path34) {
-  const isExtendedLengthPath = path34.startsWith("\\\\?\\");
+function slash(path35) {
+  const isExtendedLengthPath = path35.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path34;
+    return path35;
   }
-  return path34.replace(/\\/g, "/");
+  return path35.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -27009,7 +27009,7 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync12, gitDirectory, 
   includeStack.delete(normalizedPath);
   return excludesFile;
 };
-var getExcludesFileFromGitConfigAsync = async (filePath, readFile4, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigAsync = async (filePath, readFile5, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path6.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -27021,7 +27021,7 @@ var getExcludesFileFromGitConfigAsync = async (filePath, readFile4, gitDirectory
   includeStack.add(normalizedPath);
   let content;
   try {
-    content = await readFile4(normalizedPath, "utf8");
+    content = await readFile5(normalizedPath, "utf8");
   } catch (error) {
     includeStack.delete(normalizedPath);
     if (shouldSkipIgnoreFileError(error, suppressErrors)) {
@@ -27031,7 +27031,7 @@ var getExcludesFileFromGitConfigAsync = async (filePath, readFile4, gitDirectory
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = await getExcludesFileFromGitConfigAsync(includePath, readFile4, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = await getExcludesFileFromGitConfigAsync(includePath, readFile5, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -27057,13 +27057,13 @@ var getGitDirectorySync = (gitRoot, readFileSync12) => {
     return gitFilePath;
   }
 };
-var getGitDirectoryAsync = async (gitRoot, readFile4) => {
+var getGitDirectoryAsync = async (gitRoot, readFile5) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path6.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, await readFile4(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, await readFile5(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -27117,12 +27117,12 @@ var getGlobalGitignoreFile = (options = {}) => {
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
-  const readFile4 = getReadFileMethod(options.fs);
+  const readFile5 = getReadFileMethod(options.fs);
   const gitRoot = await findGitRoot(cwd, options.fs);
-  const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile4);
+  const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile5);
   const excludesFileValues = await Promise.all(getGitConfigPaths().map((gitConfigPath) => getExcludesFileFromGitConfigAsync(
     gitConfigPath,
-    readFile4,
+    readFile5,
     gitDirectory,
     { suppressErrors: options.suppressErrors }
   )));
@@ -27132,7 +27132,7 @@ var getGlobalGitignoreFileAsync = async (options = {}) => {
     return void 0;
   }
   try {
-    const content = await readFile4(filePath, "utf8");
+    const content = await readFile5(filePath, "utf8");
     return { filePath, content };
   } catch (error) {
     if (shouldSkipIgnoreFileError(error, options.suppressErrors)) {
@@ -27279,25 +27279,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path34, fsImplementation) => {
+var isDirectory = async (path35, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path34);
+    const stats = await getStatMethod(fsImplementation)(path35);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path34, fsImplementation) => {
+var isDirectorySync = (path35, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path34);
+    const stats = getStatSyncMethod2(fsImplementation)(path35);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path34 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path34) ? path34 : nodePath.join(cwd, path34);
+  const path35 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path35) ? path35 : nodePath.join(cwd, path35);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -27382,9 +27382,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path34) => {
-  const globalResult = globalMatcher ? globalMatcher(path34) : void 0;
-  const result2 = matcher ? matcher(path34) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path35) => {
+  const globalResult = globalMatcher ? globalMatcher(path35) : void 0;
+  const result2 = matcher ? matcher(path35) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -28966,9 +28966,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator;
-  const locateIn = (prefix) => (path34, part = "value") => {
+  const locateIn = (prefix) => (path35, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path34], part);
+    return locator.locate([...prefix, ...path35], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -29011,7 +29011,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path34, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path34, part)
+      locate: (path35, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path35, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -29106,14 +29106,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path34, part) {
+  locate(path35, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path34.length; depth++) {
-      const segment = path34[depth];
+    for (let depth = 0; depth < path35.length; depth++) {
+      const segment = path35[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -29471,8 +29471,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path34, part) {
-    return this.list.locate(["items", this.index, ...path34], part);
+  locate(path35, part) {
+    return this.list.locate(["items", this.index, ...path35], part);
   }
 };
 function withImpliedType(list, item) {
@@ -29570,7 +29570,51 @@ function fluxClusterLayout(directories, plain, renders, cwd) {
   };
   for (const doc of plain) add(doc, void 0);
   for (const r of renders) if (r.output.request.kind === "kustomize") for (const doc of r.output.documents) add(doc, r.output.request.dir);
-  return [...byName2].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([name, dirs]) => ({ name, dirs: [...dirs] }));
+  const clusters = [...byName2].map(([name, dirs]) => ({ name, dirs: [...dirs] }));
+  return withBootstrapFolders(clusters, bootstrapFolders(directories, renders)).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+function bootstrapFolders(directories, renders) {
+  const out = /* @__PURE__ */ new Map();
+  for (const r of renders) {
+    const dir = r.output.request.dir;
+    if (r.output.request.kind !== "kustomize" || out.has(dir) || !r.vias.some((v) => isBootstrap(v, r.output.documents))) continue;
+    const folder = clusterFolderOf(path11.join(dir, "kustomization.yaml"), directories);
+    if (folder === void 0) continue;
+    out.set(dir, { name: path11.relative(path11.dirname(folder.dir), dir).split(path11.sep).join("/"), dir, group: folder.dir });
+  }
+  return [...out.values()];
+}
+function isBootstrap(via, rendered2) {
+  if (via.kind !== "Kustomization") return false;
+  if (via.name === "flux-system" && path11.basename(via.doc.file) === "gotk-sync.yaml") return true;
+  const sourceRef = obj(obj(obj(via.doc.value)["spec"])["sourceRef"]);
+  if ((str(sourceRef["kind"]) ?? "GitRepository") !== "GitRepository") return false;
+  const namespace = str(sourceRef["namespace"]) ?? via.namespace;
+  return rendered2.some((d) => {
+    const v = obj(d.value);
+    const metadata = obj(v["metadata"]);
+    return v["kind"] === "GitRepository" && (str(v["apiVersion"]) ?? "").startsWith("source.toolkit.fluxcd.io/") && metadata["name"] === sourceRef["name"] && (str(metadata["namespace"]) ?? namespace) === namespace;
+  });
+}
+function withBootstrapFolders(clusters, bootstraps) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const b of bootstraps) groups.set(b.group, [...groups.get(b.group) ?? [], b]);
+  const split2 = new Set([...groups].filter(([, list]) => list.length > 1).map(([group]) => group));
+  const out = clusters.flatMap((c) => {
+    const dirs = c.dirs.filter((d) => !split2.has(d));
+    return dirs.length === 0 ? [] : [{ name: c.name, dirs }];
+  });
+  const has = (dir) => out.some((c) => c.dirs.includes(dir));
+  for (const [group, list] of groups) {
+    if (split2.has(group)) out.push(...list.map((b) => ({ name: b.name, dirs: [b.dir] })));
+    else if (!has(group)) {
+      const name = path11.basename(group);
+      const same = out.find((c) => c.name === name);
+      if (same === void 0) out.push({ name, dirs: [group] });
+      else same.dirs.push(group);
+    }
+  }
+  return out;
 }
 function assignClusters(clusters, plain, renders, cwd) {
   const byPath = (absolute) => {
@@ -29761,7 +29805,7 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/sources/artifact-generator.ts
 function artifactCopies(documents, isThisRepository2) {
@@ -29825,7 +29869,7 @@ function nearestArtifact(artifacts, file) {
 // src/sources/gitops.ts
 var import_yaml11 = __toESM(require_dist(), 1);
 import { existsSync as existsSync3, readdirSync as readdirSync3, statSync as statSync3 } from "node:fs";
-import path15 from "node:path";
+import path16 from "node:path";
 
 // src/sources/argo-sources.ts
 function applicationSources(spec) {
@@ -29982,10 +30026,22 @@ function otherSource(namespace, name, repositories, remotes = []) {
   return `the ${source.ref} of this repository, not the ${bootstrap.ref} that GitRepository ${BOOTSTRAP} follows`;
 }
 
+// src/sources/secure-join.ts
+import path13 from "node:path";
+function secureJoin(root, unsafe) {
+  const kept2 = [];
+  for (const part of unsafe.split(/[\\/]+/)) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") kept2.pop();
+    else kept2.push(part);
+  }
+  return path13.join(root, ...kept2);
+}
+
 // src/sources/applicationset.ts
 var import_yaml10 = __toESM(require_dist(), 1);
 import { readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
-import path13 from "node:path";
+import path14 from "node:path";
 
 // src/sources/go-template-funcs.ts
 var import_yaml8 = __toESM(require_dist(), 1);
@@ -31023,7 +31079,7 @@ function listTree(root) {
   const walk2 = (rel) => {
     let entries;
     try {
-      entries = readdirSync2(path13.join(root, rel), { withFileTypes: true });
+      entries = readdirSync2(path14.join(root, rel), { withFileTypes: true });
     } catch {
       return;
     }
@@ -31052,7 +31108,7 @@ function fileParams(patterns, roots, goTemplate2) {
     for (const file of found) {
       let value;
       try {
-        const text = readFileSync3(path13.join(root, file), "utf8");
+        const text = readFileSync3(path14.join(root, file), "utf8");
         if (text.length > MAX_PARAMS_FILE_BYTES) return { why: `its git generator's file ${JSON.stringify(file)} is over 1 MiB` };
         value = firstDocument(text);
       } catch {
@@ -31075,9 +31131,9 @@ function firstDocument(text) {
   return first.toJS({ maxAliasCount: 100 });
 }
 function filePathParams(o, file, goTemplate2) {
-  const dir = path13.posix.dirname(file);
-  const filename = path13.posix.basename(file);
-  const basename = path13.posix.basename(dir);
+  const dir = path14.posix.dirname(file);
+  const filename = path14.posix.basename(file);
+  const basename = path14.posix.basename(dir);
   if (goTemplate2)
     return {
       ...o,
@@ -31119,7 +31175,7 @@ function goPathMatch(pattern) {
   }
 }
 function pathParams(dir, goTemplate2) {
-  const basename = path13.posix.basename(dir);
+  const basename = path14.posix.basename(dir);
   const normalized = sanitizeName(basename);
   if (goTemplate2) return { path: { path: dir, basename, basenameNormalized: normalized, segments: dir.split("/") } };
   const out = { path: dir, "path.basename": basename, "path.basenameNormalized": normalized };
@@ -31250,7 +31306,7 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
 }
 
 // src/sources/kustomize-options.ts
-import path14 from "node:path";
+import path15 from "node:path";
 function kustomizePatches(raw, dir) {
   const out = [];
   for (const p of arr(raw).map(obj)) {
@@ -31258,7 +31314,7 @@ function kustomizePatches(raw, dir) {
     const file = str(p["path"]);
     const target = isObject(p["target"]) ? { target: p["target"] } : {};
     if (patch !== void 0) out.push({ patch, ...target });
-    else if (file !== void 0) out.push({ path: path14.resolve(dir, file), ...target });
+    else if (file !== void 0) out.push({ path: path15.resolve(dir, file), ...target });
   }
   return out;
 }
@@ -31266,7 +31322,7 @@ function argoKustomizeMetadata(k, dir) {
   const strings2 = (v) => Object.fromEntries(Object.entries(obj(v)).filter((e) => typeof e[1] === "string"));
   const labels = strings2(k["commonLabels"]);
   const annotations = strings2(k["commonAnnotations"]);
-  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path14.resolve(dir, c));
+  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path15.resolve(dir, c));
   return {
     ...Object.keys(labels).length > 0 ? { commonLabels: labels } : {},
     ...Object.keys(annotations).length > 0 ? { commonAnnotations: annotations } : {},
@@ -31363,10 +31419,10 @@ function notRenderedAt(via, at3, message2) {
     object: { kind: via.kind, namespace: via.namespace, name: via.name }
   };
 }
-function resolveSourcePath(p, ctx) {
+function resolveSourcePath(p, ctx, join = (root, p2) => path16.resolve(root, p2.replace(/^\/+/, ""))) {
   let outside;
   for (const root of ctx.repositoryRoots) {
-    const dir = path15.resolve(root, p.replace(/^\/+/, ""));
+    const dir = join(root, p);
     if (!isDirectory2(dir)) continue;
     if (ctx.inCheckedTree(dir)) return { dir, root };
     outside ??= dir;
@@ -31383,10 +31439,10 @@ function isDirectory2(p) {
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync3(path15.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync3(path16.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync3(path15.join(dir, "Chart.yaml"));
+  return existsSync3(path16.join(dir, "Chart.yaml"));
 }
 function argoSourceType(source, dir) {
   const explicit = ["kustomize", "helm", "directory"].filter((k) => source[k] !== void 0 && source[k] !== null);
@@ -31421,7 +31477,7 @@ function fluxKustomization(via, spec, ctx) {
     const other = otherRepository(sourceRef, via, ctx);
     if (other !== void 0) return skipped(via, ["spec", "sourceRef"], `its source is ${other}`);
   }
-  const resolved = resolveSourcePath(sourcePath, ctx);
+  const resolved = resolveSourcePath(sourcePath, ctx, secureJoin);
   if ("why" in resolved) return skipped(via, ["spec", "path"], resolved.why);
   const targetNamespace = str(spec["targetNamespace"]);
   const postBuild = obj(spec["postBuild"]);
@@ -31433,15 +31489,19 @@ function fluxKustomization(via, spec, ctx) {
     }).map(([k, v]) => [k, v.replaceAll("\n", "")])
   );
   const diagnostics = referenceNotes(via, fromRefs.problems);
-  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path15.resolve(resolved.dir, c));
+  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path16.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
   const patches = kustomizePatches(spec["patches"], resolved.dir);
+  const namePrefix = str(spec["namePrefix"]);
+  const nameSuffix = str(spec["nameSuffix"]);
   const request = {
     kind: "kustomize",
     dir: resolved.dir,
     loadRestrictorNone: true,
     ...generated2 ? { generated: generated2 } : {},
     ...targetNamespace !== void 0 ? { namespace: targetNamespace } : {},
+    ...namePrefix ? { namePrefix } : {},
+    ...nameSuffix ? { nameSuffix } : {},
     // kustomize-controller substitutes whenever postBuild is set: a variable it has no value for becomes empty.
     ...isObj2(spec["postBuild"]) ? { substitute } : {},
     ...components.length > 0 ? { components } : {},
@@ -31465,7 +31525,8 @@ function fluxHelmRelease(via, spec, ctx) {
     );
   const other = otherRepository(sourceRef, via, ctx);
   if (other !== void 0) return skipped(via, ["spec", "chart"], `its chart's source is ${other}`);
-  return helmReleaseOfChart(via, spec, chartSpec, ["spec", "chart"], ctx);
+  const api = str(obj(via.doc.value)["apiVersion"]) ?? "";
+  return helmReleaseOfChart(via, spec, chartSpec, ["spec", "chart"], /\/v2beta[12]$/.test(api), ctx);
 }
 function fluxChartRef(via, spec, chartRef, ctx) {
   const kind2 = str(chartRef["kind"]) ?? "source";
@@ -31486,16 +31547,22 @@ function fluxChartRef(via, spec, chartRef, ctx) {
     );
   const other = otherSource(namespace, str(sourceRef["name"]) ?? "", ctx.gitRepositories, ctx.remotes);
   if (other !== void 0) return skipped(via, ["spec", "chartRef"], `${from}, whose source is ${other}`);
-  return helmReleaseOfChart(via, spec, helmChart, ["spec", "chartRef"], ctx);
+  return helmReleaseOfChart(via, spec, helmChart, ["spec", "chartRef"], true, ctx);
 }
-function helmReleaseOfChart(via, spec, chartSpec, at3, ctx) {
+function chartValuesFiles(chartSpec, deprecatedValuesFile) {
+  const single = deprecatedValuesFile ? str(chartSpec["valuesFile"]) : void 0;
+  const listed3 = [...single ? [single] : [], ...arr(chartSpec["valuesFiles"])].filter((f2) => typeof f2 === "string");
+  return listed3.length === 1 && path16.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
+}
+function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx) {
   const chart = str(chartSpec["chart"]) ?? "";
-  const resolved = resolveSourcePath(chart, ctx);
+  const resolved = resolveSourcePath(chart, ctx, secureJoin);
   if ("why" in resolved) return skipped(via, at3, resolved.why);
   if (!hasChart(resolved.dir)) return skipped(via, at3, `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName2 = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
-  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f2) => typeof f2 === "string").map((f2) => path15.resolve(resolved.dir, path15.relative(chart, f2))).filter((f2) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync3(f2));
+  const listed3 = chartValuesFiles(chartSpec, deprecatedValuesFile);
+  const valuesFiles = listed3.map((f2) => secureJoin(resolved.root, f2)).filter((f2) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync3(f2));
   const postRenderPatches = postRendererPatches(spec["postRenderers"]);
   const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
   const values = [...fromRefs.values, ...isObj2(spec["values"]) ? [spec["values"]] : []];
@@ -31505,7 +31572,8 @@ function helmReleaseOfChart(via, spec, chartSpec, at3, ctx) {
     dir: resolved.dir,
     releaseName: releaseName2,
     namespace: targetNamespace ?? via.namespace,
-    ...valuesFiles.length > 0 ? { valuesFiles } : {},
+    // In place of the chart's values.yaml, under valuesFrom and values (chart-values.ts).
+    ...listed3.length > 0 ? { chartValuesFiles: valuesFiles } : {},
     ...values.length > 0 ? { values } : {},
     ...postRenderPatches.length > 0 ? { postRenderPatches } : {},
     via
@@ -31570,9 +31638,9 @@ function argoApplication(via, spec, ctx) {
     }
     requests.push(request);
     const chosen = request.kind === "directory" ? directoryFilter(request.include, request.exclude) : void 0;
-    const jsonnet = typeof chosen === "function" ? jsonnetFiles(resolved.dir, request.recurse === true).filter((f2) => chosen(path15.relative(resolved.dir, f2).split(path15.sep).join("/"))) : [];
+    const jsonnet = typeof chosen === "function" ? jsonnetFiles(resolved.dir, request.recurse === true).filter((f2) => chosen(path16.relative(resolved.dir, f2).split(path16.sep).join("/"))) : [];
     if (jsonnet.length > 0) {
-      const named = jsonnet.slice(0, 3).map((f2) => path15.relative(resolved.dir, f2).split(path15.sep).join("/")).join(", ") + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : "");
+      const named = jsonnet.slice(0, 3).map((f2) => path16.relative(resolved.dir, f2).split(path16.sep).join("/")).join(", ") + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : "");
       diagnostics.push(
         notRenderedAt(
           via,
@@ -31640,7 +31708,7 @@ function argoFileParameters(helm, dir, root, refs, ctx) {
     const at3 = ["helm", "fileParameters", k, "path"];
     const resolved = argoSourceFile(file, "file parameter", at3, dir, root, refs, ctx);
     if ("why" in resolved) return resolved;
-    if (!ctx.repositoryRoots.some((r) => resolved.file === r || resolved.file.startsWith(r + path15.sep)))
+    if (!ctx.repositoryRoots.some((r) => resolved.file === r || resolved.file.startsWith(r + path16.sep)))
       return { at: at3, why: `its file parameter ${JSON.stringify(name)} reads ${JSON.stringify(file)}, outside the repository, which Argo CD refuses` };
     pairs2.push([name, setValue(resolved.file)]);
   }
@@ -31650,7 +31718,7 @@ function setValue(value) {
   return value.startsWith("{") && value.endsWith("}") ? value : value.replace(/(?<!\\),/g, "\\,");
 }
 function valueFilePath(file, dir, root) {
-  return file.startsWith("/") ? path15.join(root, file) : path15.resolve(dir, file);
+  return file.startsWith("/") ? path16.join(root, file) : path16.resolve(dir, file);
 }
 function argoCapabilities(helm) {
   const listed3 = Array.isArray(helm["apiVersions"]) ? helm["apiVersions"].filter((v) => typeof v === "string" && /^[^\s,]+$/.test(v)) : [];
@@ -31747,7 +31815,7 @@ function jsonnetFiles(dir, recurse, depth = 0) {
   const out = [];
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path15.join(dir, e.name);
+    const full2 = path16.join(dir, e.name);
     if (e.isFile() && e.name.endsWith(".jsonnet")) out.push(full2);
     else if (recurse && e.isDirectory() && depth < MAX_JSONNET_DEPTH) out.push(...jsonnetFiles(full2, true, depth + 1));
   }
@@ -31757,7 +31825,7 @@ var MAX_JSONNET_DEPTH = 16;
 
 // src/sources/operands.ts
 import { existsSync as existsSync4, readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
-import path16 from "node:path";
+import path17 from "node:path";
 async function operandsThroughRoots(operands, cwd, discovery = {}) {
   const patterns = [];
   const named = /* @__PURE__ */ new Set();
@@ -31766,11 +31834,11 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
     if (!patterns.includes(pattern)) patterns.push(pattern);
   };
   const throughRoot = (absolute, isFile2) => {
-    const root = enclosingRoot(isFile2 ? path16.dirname(absolute) : absolute, absolute, isFile2);
-    return root === void 0 || !isFile2 && root === absolute ? void 0 : path16.relative(cwd, root) || ".";
+    const root = enclosingRoot(isFile2 ? path17.dirname(absolute) : absolute, absolute, isFile2);
+    return root === void 0 || !isFile2 && root === absolute ? void 0 : path17.relative(cwd, root) || ".";
   };
   for (const operand of operands) {
-    const absolute = path16.resolve(cwd, operand);
+    const absolute = path17.resolve(cwd, operand);
     const kind2 = pathKind2(absolute);
     if (kind2 === "file" || kind2 === "directory") {
       const root = throughRoot(absolute, kind2 === "file");
@@ -31783,8 +31851,8 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
         named.add(absolute);
         continue;
       }
-      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f2) => path16.resolve(cwd, f2));
-      if (!existsSync4(path16.join(path16.resolve(cwd, root), "Chart.yaml")) && !readsAll(path16.resolve(cwd, root), files)) {
+      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f2) => path17.resolve(cwd, f2));
+      if (!existsSync4(path17.join(path17.resolve(cwd, root), "Chart.yaml")) && !readsAll(path17.resolve(cwd, root), files)) {
         add(operand);
         continue;
       }
@@ -31803,7 +31871,7 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
     }
     diagnostics.push(...found.diagnostics);
     for (const f2 of found.files) {
-      const file = path16.resolve(cwd, f2);
+      const file = path17.resolve(cwd, f2);
       const root = throughRoot(file, true);
       if (root === void 0) add(f2);
       else {
@@ -31816,16 +31884,16 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
 }
 function enclosingRoot(from, target, targetIsFile) {
   const git = repositoryBoundary(from);
-  const top = git !== from || existsSync4(path16.join(from, ".git")) ? git : path16.parse(from).root;
-  for (let dir = from; ; dir = path16.dirname(dir)) {
-    if (existsSync4(path16.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
-    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync4(path16.join(dir, m)))) return dir;
-    if (dir === top || path16.dirname(dir) === dir) return void 0;
+  const top = git !== from || existsSync4(path17.join(from, ".git")) ? git : path17.parse(from).root;
+  for (let dir = from; ; dir = path17.dirname(dir)) {
+    if (existsSync4(path17.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
+    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync4(path17.join(dir, m)))) return dir;
+    if (dir === top || path17.dirname(dir) === dir) return void 0;
   }
 }
 var CHART_FOLDERS = ["templates", "crds", "charts"];
 function chartRenders(chart, target, isFile2 = true) {
-  return isFile2 && path16.dirname(target) === chart || CHART_FOLDERS.some((f2) => inside(target, path16.join(chart, f2)));
+  return isFile2 && path17.dirname(target) === chart || CHART_FOLDERS.some((f2) => inside(target, path17.join(chart, f2)));
 }
 function readsAll(root, files) {
   const file = kustomizationFileIn(root);
@@ -31850,13 +31918,13 @@ function pathKind2(absolute) {
 
 // src/sources/chart-files.ts
 import { readdirSync as readdirSync4, readFileSync as readFileSync5 } from "node:fs";
-import path17 from "node:path";
+import path18 from "node:path";
 var FILES_CALL = /\.Files\.(?:Get|GetBytes|Lines|Glob)\b\s*(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)?/g;
 var MAX_TEMPLATES = 2e3;
 function chartFileReader(chart) {
   const patterns = [];
   let anyFile = false;
-  for (const text of templateTexts(path17.join(chart, "templates"))) {
+  for (const text of templateTexts(path18.join(chart, "templates"))) {
     for (const m of text.matchAll(FILES_CALL)) {
       const literal = m[1] ?? m[2];
       if (literal === void 0) anyFile = true;
@@ -31866,7 +31934,7 @@ function chartFileReader(chart) {
   if (anyFile) return () => true;
   const matchers = patterns.map(globMatcher);
   return (file) => {
-    const relative2 = path17.relative(chart, file).split(path17.sep).join("/");
+    const relative2 = path18.relative(chart, file).split(path18.sep).join("/");
     return !relative2.startsWith("../") && matchers.some((m) => m(relative2));
   };
 }
@@ -31881,7 +31949,7 @@ function templateTexts(dir) {
     }
     for (const e of entries) {
       if (out.length >= MAX_TEMPLATES) return;
-      const full2 = path17.join(d, e.name);
+      const full2 = path18.join(d, e.name);
       if (e.isDirectory()) visit2(full2);
       else if (e.isFile()) {
         try {
@@ -31897,7 +31965,7 @@ function templateTexts(dir) {
 
 // src/sources/chart-dependencies.ts
 import { readFileSync as readFileSync6 } from "node:fs";
-import path18 from "node:path";
+import path19 from "node:path";
 function dependencyRepositories(chart) {
   const dependencies = listedDependencies(chart, "requirements.yaml") ?? listedDependencies(chart, "Chart.yaml") ?? [];
   return dependencies.map((d) => {
@@ -31908,7 +31976,7 @@ function dependencyRepositories(chart) {
 function listedDependencies(chart, file) {
   let value;
   try {
-    value = parseYamlSource({ path: file, text: readFileSync6(path18.join(chart, file), "utf8") }).documents[0]?.value;
+    value = parseYamlSource({ path: file, text: readFileSync6(path19.join(chart, file), "utf8") }).documents[0]?.value;
   } catch {
     return void 0;
   }
@@ -31916,7 +31984,7 @@ function listedDependencies(chart, file) {
   return Array.isArray(dependencies) && dependencies.length > 0 ? dependencies : void 0;
 }
 function localDependencyDirs(chart) {
-  return dependencyRepositories(chart).filter((r) => r.startsWith("file://")).map((r) => path18.resolve(chart, r.slice("file://".length)));
+  return dependencyRepositories(chart).filter((r) => r.startsWith("file://")).map((r) => path19.resolve(chart, r.slice("file://".length)));
 }
 function localDependenciesOnly(chart) {
   const repositories = dependencyRepositories(chart);
@@ -31993,8 +32061,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path34, part) {
-    return this.find(path34, part);
+  locate(path35, part) {
+    return this.find(path35, part);
   }
 };
 function parseOrigin(text) {
@@ -32016,7 +32084,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind2, nth, path34) {
+function locateInTemplate(text, kind2, nth, path35) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -32029,7 +32097,7 @@ function locateInTemplate(text, kind2, nth, path34) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path34) {
+  for (const segment of path35) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -32054,7 +32122,7 @@ function escapeRegExp2(text) {
 import { existsSync as existsSync5, readFileSync as readFileSync8 } from "node:fs";
 import { mkdtemp, readdir as readdir3, rm, writeFile as writeFile2 } from "node:fs/promises";
 import os3 from "node:os";
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/io/git-ignored.ts
 async function ignoredByGit(files, cwd) {
@@ -32119,7 +32187,7 @@ function defaultNamespace(value, namespace) {
 }
 
 // src/sources/helm-failure.ts
-import path19 from "node:path";
+import path20 from "node:path";
 var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
 var YAML_ERROR = /YAML parse error on ([^\s():]+\/[^\s():]+):/;
 function helmFailureSite(error, chartDir, readText) {
@@ -32141,9 +32209,9 @@ function helmFailureSite(error, chartDir, readText) {
 }
 function chartFile(chartDir, name) {
   const slash2 = name.indexOf("/");
-  const file = path19.resolve(chartDir, name.slice(slash2 + 1));
-  const rel = path19.relative(chartDir, file);
-  return rel === "" || rel.startsWith("..") || path19.isAbsolute(rel) ? void 0 : file;
+  const file = path20.resolve(chartDir, name.slice(slash2 + 1));
+  const rel = path20.relative(chartDir, file);
+  return rel === "" || rel.startsWith("..") || path20.isAbsolute(rel) ? void 0 : file;
 }
 function at(line, column) {
   return { start: { line, column }, end: { line, column } };
@@ -32161,7 +32229,7 @@ function outsideRootMessage(root, file) {
 // src/sources/mirror-root.ts
 var import_yaml15 = __toESM(require_dist(), 1);
 import { mkdir as mkdir2, readdir as readdir2, readFile, symlink, writeFile } from "node:fs/promises";
-import path20 from "node:path";
+import path21 from "node:path";
 function mirrorWithComponents(root, components, top, into) {
   return orUndefined(() => copyWithComponents(root, components, top, into));
 }
@@ -32175,23 +32243,24 @@ async function copyWithComponents(root, components, top, into) {
     return void 0;
   }
   if (!isObject(value)) return void 0;
-  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path20.basename(file)]));
+  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path21.basename(file)]));
   if (mirrored === void 0) return void 0;
   const listed3 = Array.isArray(value["components"]) ? value["components"] : [];
-  const added = components.map((c) => inside(c, top) ? path20.relative(root, c).split(path20.sep).join("/") || "." : c);
-  await writeFile(path20.join(mirrored.dir, path20.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
+  const added = components.map((c) => inside(c, top) ? path21.relative(root, c).split(path21.sep).join("/") || "." : c);
+  await writeFile(path21.join(mirrored.dir, path21.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
   return mirrored;
 }
-function mirrorChart(chart, top, into) {
-  return orUndefined(() => copyChart(chart, top, into));
+function mirrorChart(chart, top, into, values) {
+  return orUndefined(() => copyChart(chart, top, into, values));
 }
-async function copyChart(chart, top, into) {
-  const mirrored = await mirrorFolder(chart, top, into, /* @__PURE__ */ new Set(["charts"]));
+async function copyChart(chart, top, into, values) {
+  const mirrored = await mirrorFolder(chart, top, into, new Set(values === void 0 ? ["charts"] : ["charts", "values.yaml"]));
   if (mirrored === void 0) return void 0;
-  const charts = path20.join(mirrored.dir, "charts");
+  if (values !== void 0) await writeFile(path21.join(mirrored.dir, "values.yaml"), values);
+  const charts = path21.join(mirrored.dir, "charts");
   await mkdir2(charts, { recursive: true });
-  const vendored = await readdir2(path20.join(chart, "charts")).catch(() => []);
-  for (const entry of vendored) await symlink(path20.join(chart, "charts", entry), path20.join(charts, entry));
+  const vendored = await readdir2(path21.join(chart, "charts")).catch(() => []);
+  for (const entry of vendored) await symlink(path21.join(chart, "charts", entry), path21.join(charts, entry));
   return mirrored;
 }
 async function orUndefined(make) {
@@ -32203,9 +32272,9 @@ async function orUndefined(make) {
 }
 async function mirrorFolder(dir, top, into, own2) {
   if (!inside(dir, top)) return void 0;
-  const rel = path20.relative(top, dir);
-  const mirror = path20.join(into, "tree");
-  const chain = rel === "" ? [] : rel.split(path20.sep);
+  const rel = path21.relative(top, dir);
+  const mirror = path21.join(into, "tree");
+  const chain = rel === "" ? [] : rel.split(path21.sep);
   let real = top;
   let copy = mirror;
   for (let i = 0; i <= chain.length; i++) {
@@ -32213,23 +32282,56 @@ async function mirrorFolder(dir, top, into, own2) {
     const next = chain[i];
     for (const entry of await readdir2(real)) {
       if (entry === next || i === chain.length && own2.has(entry)) continue;
-      await symlink(path20.join(real, entry), path20.join(copy, entry));
+      await symlink(path21.join(real, entry), path21.join(copy, entry));
     }
     if (next === void 0) break;
-    real = path20.join(real, next);
-    copy = path20.join(copy, next);
+    real = path21.join(real, next);
+    copy = path21.join(copy, next);
   }
   return {
     dir: copy,
-    real: (absolute) => inside(absolute, mirror) ? path20.join(top, path20.relative(mirror, absolute)) : absolute
+    real: (absolute) => inside(absolute, mirror) ? path21.join(top, path21.relative(mirror, absolute)) : absolute
   };
+}
+
+// src/sources/chart-values.ts
+var import_yaml16 = __toESM(require_dist(), 1);
+import { readFile as readFile2 } from "node:fs/promises";
+async function mergedChartValues(files, display) {
+  let merged3 = {};
+  for (const file of files) {
+    let text;
+    try {
+      text = await readFile2(file, "utf8");
+    } catch {
+      return { why: `source-controller finds no values file at ${JSON.stringify(display(file))} (chart valuesFiles)` };
+    }
+    let value;
+    try {
+      value = (0, import_yaml16.parse)(text);
+    } catch (error) {
+      return { why: `source-controller cannot read the values file ${JSON.stringify(display(file))}: ${error.message.split("\n")[0] ?? ""}` };
+    }
+    if (value === null || value === void 0) continue;
+    if (!isObject(value)) return { why: `source-controller cannot read the values file ${JSON.stringify(display(file))}: it is not a mapping` };
+    merged3 = mergeMaps(merged3, value);
+  }
+  return { text: JSON.stringify(merged3, null, 2) };
+}
+function mergeMaps(a, b) {
+  const out = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const before = Object.hasOwn(out, k) ? out[k] : void 0;
+    Object.defineProperty(out, k, { value: isObject(v) && isObject(before) ? mergeMaps(before, v) : v, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
 }
 
 // src/sources/run-command.ts
 import { execFile } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import os2 from "node:os";
-import path21 from "node:path";
+import path22 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds, env = process.env) {
   return new Promise((resolve) => {
@@ -32251,7 +32353,7 @@ function runCommand(command, args, cwd, timeoutSeconds, env = process.env) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path21.delimiter).filter((d) => d !== "").map((d) => path21.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path22.delimiter).filter((d) => d !== "").map((d) => path22.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants.X_OK);
@@ -32346,7 +32448,7 @@ function requestSite(request, display) {
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
   const file = request.kind === "helm" ? "Chart.yaml" : request.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path22.join(request.dir, file)), range: START_OF_FILE };
+  return { file: display(path23.join(request.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request, display, why, severity = "error", at3) {
   const own2 = requestSite(request, display);
@@ -32364,7 +32466,7 @@ function notRendered(request, display, why, severity = "error", at3) {
 }
 async function render(request, ctx) {
   if (request.kind === "directory") return renderDirectory(request, ctx);
-  const work = await mkdtemp(path22.join(os3.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path23.join(os3.tmpdir(), "resizeguard-render-"));
   try {
     return request.kind === "helm" ? await renderHelm(request, ctx, work) : await renderKustomize(request, ctx, work);
   } finally {
@@ -32372,7 +32474,7 @@ async function render(request, ctx) {
   }
 }
 function relative(from, to) {
-  return path22.relative(from, to).split(path22.sep).join("/") || ".";
+  return path23.relative(from, to).split(path23.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -32385,7 +32487,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path22.join(dir, e.name);
+    const full2 = path23.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir3(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -32421,7 +32523,7 @@ async function renderKustomize(request, ctx, work) {
     ...request.commonLabels !== void 0 ? { commonLabels: request.commonLabels } : {},
     ...request.commonAnnotations !== void 0 ? { commonAnnotations: request.commonAnnotations } : {}
   };
-  await writeFile2(path22.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path23.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0;
@@ -32488,11 +32590,11 @@ function kustomizeOrigin(value, work, request, ctx, real) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = real(path22.resolve(work, origin.path));
+    const absolute = real(path23.resolve(work, origin.path));
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = real(path22.resolve(work, origin.configuredIn));
+    const absolute = real(path23.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request, ctx.display);
@@ -32506,25 +32608,28 @@ async function renderHelm(request, ctx, work) {
   for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path22.join(work, `values-${i}.json`);
+    const file = path23.join(work, `values-${i}.json`);
     await writeFile2(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request.set ?? []) valueArgs.push("--set", `${name}=${value}`);
   for (const [name, value] of request.setString ?? []) valueArgs.push("--set-string", `${name}=${value}`);
   for (const [name, file] of request.setFile ?? []) valueArgs.push("--set-file", `${name}=${file}`);
-  const release = request.releaseName ?? path22.basename(request.dir);
+  const release = request.releaseName ?? path23.basename(request.dir);
   const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
-  const args = ["template", release, request.dir, "--namespace", request.namespace ?? "default", "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
+  const valuesCopy = await chartWithValues(request, ctx, work);
+  if (valuesCopy !== void 0 && "why" in valuesCopy) return failed(request, ctx, valuesCopy.why);
+  const chart = valuesCopy?.dir ?? request.dir;
+  const args = ["template", release, chart, "--namespace", request.namespace ?? "default", "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
   let run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok && MISSING_DEPENDENCY.test(run.error) && localDependenciesOnly(request.dir)) {
-    const copy = await mirrorChart(request.dir, ctx.cwd, work);
+    const copy = valuesCopy ?? await mirrorChart(request.dir, ctx.cwd, work);
     const homes = {
       ...process.env,
-      HELM_CACHE_HOME: path22.join(work, "helm-cache"),
-      HELM_CONFIG_HOME: path22.join(work, "helm-config"),
-      HELM_DATA_HOME: path22.join(work, "helm-data")
+      HELM_CACHE_HOME: path23.join(work, "helm-cache"),
+      HELM_CONFIG_HOME: path23.join(work, "helm-config"),
+      HELM_DATA_HOME: path23.join(work, "helm-data")
     };
     const built = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
     if (copy !== void 0 && built?.ok === true)
@@ -32565,6 +32670,13 @@ async function renderHelm(request, ctx, work) {
   if ((request.postRenderPatches ?? []).length === 0) return fromRenderedText(request, ctx, run.stdout, place);
   return postRendered(request, ctx, work, run.stdout, place);
 }
+async function chartWithValues(request, ctx, work) {
+  if (request.chartValuesFiles === void 0) return void 0;
+  const merged3 = await mergedChartValues(request.chartValuesFiles, ctx.display);
+  if ("why" in merged3) return merged3;
+  const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path23.parse(request.dir).root;
+  return await mirrorChart(request.dir, top, work, merged3.text) ?? { why: "its copy with the values.yaml its valuesFiles make could not be written" };
+}
 async function postRendered(request, ctx, work, output, place) {
   const kustomize = ctx.renderers.kustomize;
   if (kustomize === void 0) return failed(request, ctx, "its postRenderers need kustomize, and neither `kustomize` nor `kubectl` is on PATH");
@@ -32572,14 +32684,14 @@ async function postRendered(request, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile2(path22.join(work, "helm-output.yaml"), output);
+  await writeFile2(path23.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request.postRenderPatches
   };
-  await writeFile2(path22.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path23.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run.ok)
     return failed(
@@ -32623,7 +32735,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile2(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path22.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path23.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request, ctx, text, place, helmTemplated = request.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes);
@@ -32650,7 +32762,7 @@ async function renderDirectory(request, ctx) {
   const chosen = directoryFilter(request.include, request.exclude);
   if (typeof chosen !== "function")
     return failed(request, ctx, `its directory pattern ${JSON.stringify(chosen.bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const files = all.filter((f2) => chosen(path22.relative(request.dir, f2).split(path22.sep).join("/")));
+  const files = all.filter((f2) => chosen(path23.relative(request.dir, f2).split(path23.sep).join("/")));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
   const diagnostics = [...read.diagnostics];
@@ -32691,8 +32803,8 @@ function describeFailure(command, run) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path22.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path22.sep}`, "").replaceAll(`${work}${path22.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path22.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path23.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path23.sep}`, "").replaceAll(`${work}${path23.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path23.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request, ctx, why, severity = "error", at3) {
   return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity, at3)], ok: false };
@@ -32709,7 +32821,7 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync9 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path23.sep) ? dir : dir + path23.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path24.sep) ? dir : dir + path24.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -32719,8 +32831,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path23.dirname(marker);
-    if (path23.basename(marker) === "Chart.yaml") {
+    const dir = path24.dirname(marker);
+    if (path24.basename(marker) === "Chart.yaml") {
       (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
@@ -32755,7 +32867,7 @@ function findRoots(tree, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path23.join(lib, "Chart.yaml")),
+      file: display(path24.join(lib, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -32796,16 +32908,16 @@ function isLibraryChart(chartFile2) {
 function fileRole(file, roots) {
   if (roots.referencedFiles.has(file)) return { role: "render" };
   let root;
-  for (let dir = path23.dirname(file); ; dir = path23.dirname(dir)) {
+  for (let dir = path24.dirname(file); ; dir = path24.dirname(dir)) {
     if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
       if (root !== void 0) break;
       return chartRenders(dir, file) || roots.chartReads(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
     }
     if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path23.dirname(dir) === dir) break;
+    if (path24.dirname(dir) === dir) break;
   }
   if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path23.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path23.basename(file))) return { role: "render" };
+  if (!roots.listing.has(root) || path24.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path24.basename(file))) return { role: "render" };
   return { role: "unlisted", root };
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -32986,7 +33098,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path23.join(dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(dir) ?? path24.join(dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -32997,14 +33109,14 @@ function orphanNote(o, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(o.request.dir))} is a dependency (file://) only of ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without the values those charts give it)`,
-      file: display(path23.join(o.request.dir, "Chart.yaml")),
+      file: display(path24.join(o.request.dir, "Chart.yaml")),
       range: START_OF_FILE
     };
   return {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path23.join(o.request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(o.request.dir) ?? path24.join(o.request.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -33016,11 +33128,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync9(path23.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync9(path24.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path23.basename(dir));
+  return releaseName(path24.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -33032,8 +33144,8 @@ function releaseName(name) {
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path23.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path23.dirname(file) === c.dir);
+    const file = path24.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path24.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -33096,13 +33208,13 @@ function gatherGitops(documents, tree, display, producedBy) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder2(path23.dirname(root), dir)) generatedRoots.add(path23.dirname(root));
+      for (const root of tree.markers) if (isUnder2(path24.dirname(root), dir)) generatedRoots.add(path24.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path23.dirname(root), r.dir)) generatedRoots.add(path23.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path24.dirname(root), r.dir)) generatedRoots.add(path24.dirname(root));
       }
     }
   }
@@ -33116,14 +33228,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path23.dirname(dir)) {
+    for (let dir = d; ; dir = path24.dirname(dir)) {
       try {
-        readFileSync9(path23.join(dir, ".git", "HEAD"));
+        readFileSync9(path24.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path23.dirname(dir) === dir) break;
+      if (path24.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -33147,7 +33259,7 @@ function materializeGenerateName(value) {
 
 // src/sources/piped-helm.ts
 import { existsSync as existsSync6, readdirSync as readdirSync5, readFileSync as readFileSync10 } from "node:fs";
-import path24 from "node:path";
+import path25 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -33169,9 +33281,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path24.join(cwd, chart), path24.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path25.join(cwd, chart), path25.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync6(path24.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync6(path25.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
     if (existsSync6(file2)) return file2;
   }
@@ -33190,7 +33302,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync10(path24.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync10(path25.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -33201,7 +33313,7 @@ function chartNamed(chart, cwd) {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path24.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path25.join(dir, e.name));
     }
     level = next;
   }
@@ -33269,7 +33381,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path25.relative(options.base, absolute).split(path25.sep).join("/");
+    const rel = path26.relative(options.base, absolute).split(path26.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -33310,7 +33422,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path25.resolve(cwd, f2);
+      const absolute = path26.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       const role = fileRole(absolute, roots);
@@ -33335,7 +33447,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path25.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path26.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2));
     if (left.length === 0) unlisted.delete(root);
@@ -33391,9 +33503,9 @@ function writesAKind(text) {
 var isDuplicateKey = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path25.relative(root, f2).split(path25.sep).join("/")).sort();
-    const chart = existsSync7(path25.join(root, "Chart.yaml"));
-    const rootFile = chart ? path25.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path25.join(root, "kustomization.yaml");
+    const files = absolute.map((f2) => path26.relative(root, f2).split(path26.sep).join("/")).sort();
+    const chart = existsSync7(path26.join(root, "Chart.yaml"));
+    const rootFile = chart ? path26.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path26.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -33408,11 +33520,11 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path25.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path26.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path25.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path26.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -33424,10 +33536,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path25.resolve(options.base, c.path), {
+    out.set(path26.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path25.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path26.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -42714,25 +42826,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path34 = [];
+  const path35 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key);
-      path34.push(index3);
+      path35.push(index3);
       node = node[index3];
     } else {
-      path34.push(key);
+      path35.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path34;
+  return path35;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path34) {
+function formatPath(path35) {
   let out = "";
-  for (const segment of path34) {
+  for (const segment of path35) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -42826,20 +42938,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path34 = pointerToPath(error.instancePath, root);
+  const path35 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path34, at: path34, part: "value", detail });
+  const value = (detail) => ({ path: path35, at: path35, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path34, field], at: path34, part: "value", detail: "required field is missing" };
+      return { path: [...path35, field], at: path35, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path34, key], at: [...path34, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path35, key], at: [...path35, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -42867,7 +42979,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path34, later];
+      const at3 = [...path35, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -42891,9 +43003,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path34, at3, part, detail) {
+function schemaError(doc, object, path35, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path34);
+  const field = formatPath(path35);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -42906,8 +43018,8 @@ function schemaError(doc, object, path34, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.map((error) => {
-    const { path: path34, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path34, at3, part, detail);
+    const { path: path35, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path35, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -43003,11 +43115,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path34 = [...at3, list, name];
+    const path35 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path34, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path35, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path34, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path35, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -43016,21 +43128,21 @@ function requirementProblems(resources, at3, level, out) {
     const request = parsed(requests[name]);
     check4("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path34 = [...at3, "requests", name];
+    const path35 = [...at3, "requests", name];
     if (request === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path34,
+          path: path35,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path34, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
+        out.push({ path: path35, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path34, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path35, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -43391,16 +43503,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path34) {
+function at2(value, path35) {
   let v = value;
-  for (const p of path34) {
+  for (const p of path35) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path34) {
-  return path34.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path35) {
+  return path35.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -43424,24 +43536,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path34 = this.path;
-    path34.push(field, 0);
+    const path35 = this.path;
+    path35.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path34[path34.length - 1] = i;
+      path35[path35.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path34.push("resizePolicy", 0);
+      path35.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path34[path34.length - 1] = j;
+        path35[path35.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path34.length -= 2;
+      path35.length -= 2;
     }
-    path34.length -= 2;
+    path35.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -43473,8 +43585,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path34, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path34), ...object ? { object } : {} };
+function findingAt(doc, path35, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path35), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -43877,8 +43989,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path34) => {
-          const [head, ...rest] = path34;
+        locate: (path35) => {
+          const [head, ...rest] = path35;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -43898,7 +44010,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path28 from "node:path";
+import path29 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -44132,16 +44244,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path34, added, removed, oldPosInc, options) {
-    const last = path34.lastComponent;
+  addToPath(path35, added, removed, oldPosInc, options) {
+    const last = path35.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path34.oldPos + oldPosInc,
+        oldPos: path35.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path34.oldPos + oldPosInc,
+        oldPos: path35.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -44716,7 +44828,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path34 = ["spec", "resizes", i];
+    const path35 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -44724,10 +44836,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path34, "containers", j]
+        path: [...path35, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path34 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path35 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -44819,7 +44931,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path34 = containerPath(key, i);
+    const path35 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -44831,9 +44943,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path34, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path35, ctx, ref),
       resizePolicy,
-      path: path34
+      path: path35
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -45112,7 +45224,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path34, part) => path34[0] === "spec" && path34[1] === "template" ? target.doc.locate(path34, part) : doc.locate(path34, part)
+    locate: (path35, part) => path35[0] === "spec" && path35[1] === "template" ? target.doc.locate(path35, part) : doc.locate(path35, part)
   };
 }
 
@@ -45567,9 +45679,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path34) {
+function annotationAt(doc, path35) {
   let v = doc.value;
-  for (const seg of path34) v = obj(v)[String(seg)];
+  for (const seg of path35) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -45579,9 +45691,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path34 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path34);
-      if (value !== void 0) yield { doc: w.doc, path: path34, value, keys };
+    for (const path35 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path35);
+      if (value !== void 0) yield { doc: w.doc, path: path35, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -45962,8 +46074,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path34 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path34, "key"), related };
+  const path35 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path35, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -46712,11 +46824,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path34 = ["spec", "resizes", i];
+    const path35 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path34, "containers", j])),
-      path: path34
+      containers: change.containers.map((c, j) => containerResize(c, [...path35, "containers", j])),
+      path: path35
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -46789,14 +46901,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path34) {
+function containerResize(c, path35) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path34
+    path: path35
   };
 }
 function quantities3(list, removed) {
@@ -46826,8 +46938,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path34, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path34;
+    locate(path35, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path35;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -47000,8 +47112,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path34, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path34, "key"), object: refOf2(w.ref) };
+function immutable(w, path35, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path35, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -47012,10 +47124,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path34 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path35 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path34,
+      path35,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -47104,18 +47216,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path34, part) => head.locate(followNames(base.value, head.value, path34), part),
+    locate: (path35, part) => head.locate(followNames(base.value, head.value, path35), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path34) {
+function followNames(baseValue, headValue, path35) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path34) {
+  for (const segment of path35) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -47146,7 +47258,7 @@ function child(v, segment) {
 }
 
 // src/io/git.ts
-import path26 from "node:path";
+import path27 from "node:path";
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -47169,7 +47281,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path26.posix.relative(base, entry.path) || path26.posix.basename(entry.path);
+    const display = path27.posix.relative(base, entry.path) || path27.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -47245,10 +47357,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path26.relative(cwd, path26.resolve(cwd, p)).split(path26.sep).join("/");
-    const joined = path26.posix.normalize(path26.posix.join(prefix, fromCwd));
+    const fromCwd = path27.relative(cwd, path27.resolve(cwd, p)).split(path27.sep).join("/");
+    const joined = path27.posix.normalize(path27.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path26.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path27.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -47314,11 +47426,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path26.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path27.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path26.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path27.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative2) {
   return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -47351,7 +47463,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const relative2 = path26.relative(top, file).split(path26.sep).join("/");
+  const relative2 = path27.relative(top, file).split(path27.sep).join("/");
   if (relative2.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -47359,13 +47471,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path26.join(tmpdir(), "resizeguard-base-"));
-  const tree = path26.join(dir, "tree");
+  const dir = await mkdtemp2(path27.join(tmpdir(), "resizeguard-base-"));
+  const tree = path27.join(dir, "tree");
   const remove = () => rm2(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path26.join(dir, "index") };
+  const env = { GIT_INDEX_FILE: path27.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path26.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path27.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
@@ -47373,13 +47485,13 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path26.join(tree, prefix), commit, remove };
+  return { cwd: path27.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
 import { existsSync as existsSync8, statSync as statSync5 } from "node:fs";
-import { readFile as readFile2 } from "node:fs/promises";
-import path27 from "node:path";
+import { readFile as readFile3 } from "node:fs/promises";
+import path28 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -47387,8 +47499,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path34, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path34) };
+function invalid(doc, path35, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path35) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -47433,21 +47545,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path34, id, known) {
+function unknownRule(doc, path35, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path34, "key")
+    range: doc.locate(path35, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path34) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path34, id], id, known));
+  const checkMap = (value, path35) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path35, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -47474,13 +47586,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path34 = [...at3, p, "allocatable", name];
+        const path35 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path34.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path35.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path34)
+          range: doc.locate(path35)
         });
       }
     });
@@ -47514,20 +47626,20 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path27.resolve(cwd); ; dir = path27.dirname(dir)) {
+  for (let dir = path28.resolve(cwd); ; dir = path28.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path27.join(dir, name);
+      const candidate = path28.join(dir, name);
       if (existsSync8(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync8(path27.join(dir, ".git")) || path27.dirname(dir) === dir) return void 0;
+    if (existsSync8(path28.join(dir, ".git")) || path28.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path27.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path28.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
-    text = await readFile2(file, "utf8");
+    text = await readFile3(file, "utf8");
   } catch (err) {
     throw new UsageError(`--config: cannot read ${JSON.stringify(explicit ?? file)} (${err.code ?? String(err)})`);
   }
@@ -47673,7 +47785,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text = await readFileAtRef(side.io.cwd, ref, file);
   if (text === void 0) return side.loaded;
-  const parsed2 = parseConfig(text, path28.relative(side.io.cwd, file).split(path28.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text, path29.relative(side.io.cwd, file).split(path29.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -47712,7 +47824,7 @@ async function renderedAtBase(ref, paths, io, rendering) {
     const repo = await readRepository(paths, {
       ...rendering,
       cwd: exported.cwd,
-      base: path28.join(exported.cwd, path28.relative(io.cwd, rendering.base)),
+      base: path29.join(exported.cwd, path29.relative(io.cwd, rendering.base)),
       allTracked: true
     });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
@@ -47723,13 +47835,13 @@ async function renderedAtBase(ref, paths, io, rendering) {
 
 // src/run/config-charts.ts
 import { existsSync as existsSync9 } from "node:fs";
-import path29 from "node:path";
+import path30 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path29.resolve(configDir, c.path);
-    if (existsSync9(path29.join(dir, "Chart.yaml"))) return [];
+    const dir = path30.resolve(configDir, c.path);
+    if (existsSync9(path30.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -47782,21 +47894,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path30 from "node:path";
+import path31 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path30.resolve(cwd);
+  const searched = path31.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path30.resolve(cwd, operand));
+    const start = folderOf2(path31.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path30.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path31.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path30.join(dir, name);
+        const candidate = path31.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path30.dirname(dir) === dir) break;
+      if (dir === top || path31.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -47804,7 +47916,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path30.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path31.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -48960,7 +49072,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path31.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path32.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -48991,9 +49103,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path31.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path31.relative(configDir, path31.resolve(io.cwd, file)).split(path31.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path31.relative(io.cwd, path31.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path32.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path32.relative(configDir, path32.resolve(io.cwd, file)).split(path32.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path32.relative(io.cwd, path32.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -49131,7 +49243,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile3(path31.resolve(cwd, file), "utf8");
+    text = await readFile4(path32.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -49306,47 +49418,47 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 
 // src/cli/init.ts
 import { existsSync as existsSync10, readFileSync as readFileSync11 } from "node:fs";
-import path32 from "node:path";
+import path33 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path32.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path33.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync11(path32.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync10(path32.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync11(path33.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync10(path33.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path32.dirname(fileURLToPath2(import.meta.url)); ; d = path32.dirname(d)) {
+  for (let d = path33.dirname(fileURLToPath2(import.meta.url)); ; d = path33.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path32.dirname(d) === d) return void 0;
+    if (path33.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path32.dirname(d)) {
-    const candidate = path32.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path33.dirname(d)) {
+    const candidate = path33.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path32.dirname(d) === d) return void 0;
+    if (d === root || path33.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path32.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path32.isAbsolute(rel);
+  const rel = path33.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path33.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path32.relative(from, to).split(path32.sep).join("/");
+  const rel = path33.relative(from, to).split(path33.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path32.resolve(configDir);
+  const dir = path33.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path32.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path33.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -49570,7 +49682,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile3(path33.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile3(path34.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -49578,13 +49690,13 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path33.resolve(process6.cwd(), file);
-      await makeDirectories(path33.dirname(target));
+      const target = path34.resolve(process6.cwd(), file);
+      await makeDirectories(path34.dirname(target));
       await writeFile3(target, text, "utf8");
     },
     writeFileChunks: async (file, chunks) => {
-      const target = path33.resolve(process6.cwd(), file);
-      await makeDirectories(path33.dirname(target));
+      const target = path34.resolve(process6.cwd(), file);
+      await makeDirectories(path34.dirname(target));
       const handle = await open2(target, "w");
       const writing = [];
       try {
