@@ -47836,12 +47836,36 @@ async function collectRenders(tree, roots, plain, display) {
   const diagnostics = [
     ...roots.diagnostics,
     ...gitops.diagnostics,
-    ...renders.flatMap((c) => c.output.diagnostics),
+    ...renders.flatMap((c) => notRenderedForEach(c, display)),
     ...orphanNotes,
     ...unsettled,
     ...unusedComponents(roots, wanted).map((dir) => unusedComponentNote(dir, display))
   ];
   return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered: rendered2, unrendered: unrenderedObjects(gitops.unrendered, renders) };
+}
+function notRenderedForEach(c, display) {
+  const { request: request2, diagnostics } = c.output;
+  const first = request2.via;
+  if (c.output.ok || first === void 0 || c.vias.length < 2) return [...diagnostics];
+  const own2 = requestSite(request2, display).file;
+  const out = [...diagnostics];
+  const files = /* @__PURE__ */ new Set([first.doc.file]);
+  for (const v of c.vias) {
+    if (files.has(v.doc.file)) continue;
+    files.add(v.doc.file);
+    const site = requestSite({ ...request2, via: v }, display);
+    for (const d of diagnostics) {
+      if (d.ruleId !== "input/not-rendered" || d.file !== own2) continue;
+      out.push({
+        ruleId: d.ruleId,
+        severity: d.severity,
+        message: d.message.replace(` (for ${viaName(first)})`, ` (for ${viaName(v)})`),
+        file: site.file,
+        range: site.range
+      });
+    }
+  }
+  return out;
 }
 function appliedByHand(requests, renderOf, cache2) {
   const kept2 = /* @__PURE__ */ new Set();

@@ -20,7 +20,7 @@ import { chartRenders } from './operands.ts';
 import { chartFileReader } from './chart-files.ts';
 import { localDependencyDirs } from './chart-dependencies.ts';
 import { OriginFiles } from './origin.ts';
-import { render, resolveRenderers } from './render.ts';
+import { render, requestSite, resolveRenderers } from './render.ts';
 import { inParallel } from './run-command.ts';
 import { requestKey, viaName, type RenderOutput, type RenderRequest, type RenderSettings, type RenderVia } from './types.ts';
 import { readFileSync } from 'node:fs';
@@ -291,12 +291,42 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
   const diagnostics = [
     ...roots.diagnostics,
     ...gitops.diagnostics,
-    ...renders.flatMap((c) => c.output.diagnostics),
+    ...renders.flatMap((c) => notRenderedForEach(c, display)),
     ...orphanNotes,
     ...unsettled,
     ...unusedComponents(roots, wanted).map((dir) => unusedComponentNote(dir, display)),
   ];
   return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered, unrendered: unrenderedObjects(gitops.unrendered, renders) };
+}
+
+/**
+ * A render's findings, and for one that failed, its not-rendered finding at each other GitOps object
+ * that asks for it from a file of its own: several clusters' Kustomizations of one name rendering one
+ * root each say it in their cluster's report, not only the first.
+ */
+function notRenderedForEach(c: CollectedRender, display: (absolute: string) => string): Diagnostic[] {
+  const { request, diagnostics } = c.output;
+  const first = request.via;
+  if (c.output.ok || first === undefined || c.vias.length < 2) return [...diagnostics];
+  const own = requestSite(request, display).file;
+  const out = [...diagnostics];
+  const files = new Set([first.doc.file]);
+  for (const v of c.vias) {
+    if (files.has(v.doc.file)) continue;
+    files.add(v.doc.file);
+    const site = requestSite({ ...request, via: v }, display);
+    for (const d of diagnostics) {
+      if (d.ruleId !== 'input/not-rendered' || d.file !== own) continue;
+      out.push({
+        ruleId: d.ruleId,
+        severity: d.severity,
+        message: d.message.replace(` (for ${viaName(first)})`, ` (for ${viaName(v)})`),
+        file: site.file,
+        range: site.range,
+      });
+    }
+  }
+  return out;
 }
 
 /**

@@ -75,6 +75,27 @@ describe('Flux', () => {
     assert.equal(report.summary.nodes, 4);
   });
 
+  it("a root both clusters' Kustomizations of one name render that fails: its not-rendered finding in each cluster, at each cluster's object", async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        ...TWO_CLUSTERS,
+        'clusters/production/gateway.yaml': fluxKs('gateway', './gateway'),
+        'clusters/staging/gateway.yaml': fluxKs('gateway', './gateway'),
+        // .invalid never resolves (RFC 2606), with or without a network.
+        'gateway/kustomization.yaml': 'resources:\n- https://example.invalid/org/gateway-api//config?ref=v1\n',
+      }),
+    );
+    assert.deepEqual(
+      report.findings
+        .filter((f) => f.ruleId === 'input/not-rendered')
+        .map((f) => [f.cluster, f.file, f.line, f.severity, /\(for Kustomization flux-system\/gateway\)/.test(f.message)]),
+      [
+        ['production', 'clusters/production/gateway.yaml', 7, 'warning', true],
+        ['staging', 'clusters/staging/gateway.yaml', 7, 'warning', true],
+      ],
+    );
+  });
+
   it("a finding on a GitOps object each cluster's folder names alike goes to the cluster of the file it is in", async () => {
     const ks = (cluster: string): string => fluxKs('apps', `./apps/${cluster}`, `  postBuild:\n    substituteFrom: [{kind: Secret, name: vars-${cluster}}]\n`);
     const { report } = await checkJson(
