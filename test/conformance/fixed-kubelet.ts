@@ -1,8 +1,9 @@
 /**
  * Fixed cases from the kubelet's unit tests (Kubernetes v1.37.2), one per table row:
  *   - admit: pkg/kubelet/allocation/allocation_manager_test.go TestRetryPendingResizes, each
- *     row in the container types upstream runs it in (regular and sidecar here, non-sidecar-init
- *     only where the allocation does not change, the others in pending-cases.ts);
+ *     row in the three container types upstream runs it in (regular, sidecar, non-sidecar-init:
+ *     InPlacePodVerticalScalingInitContainers is GA and locked on, so the kubelet compares every
+ *     init container with its allocation);
  *   - pendingOrder: the same file's TestIsResizeIncreasingRequests, each row's pod pushed with a
  *     growing witness of higher priority, so sortPendingResizes puts the row's pod first exactly
  *     when its resize does not increase requests;
@@ -115,10 +116,11 @@ const retryPendingResizes: Case[] = RETRY_ROWS.flatMap((row) =>
 );
 
 /**
- * The non-sidecar-init variant of the rows that change the allocation, which the engine answers
- * NoChange (it resizes only regular containers and sidecars): not run, see pending-cases.ts.
+ * The non-sidecar-init variant of the rows that change the allocation (made after the others, so
+ * every other case keeps its random parts): the kubelet admits, defers or accepts the change as for
+ * a regular container (updateContainerResourcesFromAllocation, handlePodResourcesResize).
  */
-export const NON_SIDECAR_INIT_RETRY_CASES: readonly Case[] = RETRY_ROWS.filter((row) => !unchanged(row)).map((row) => retryCase(row, 'non-sidecar-init'));
+const nonSidecarInitRetries: Case[] = RETRY_ROWS.filter((row) => !unchanged(row)).map((row) => retryCase(row, 'non-sidecar-init'));
 
 interface IncreasingRow {
   readonly name: string;
@@ -284,4 +286,10 @@ const handleAdmissionFailure: Case[] = [
   ),
 ];
 
-export const KUBELET_CASES: readonly Case[] = [...retryPendingResizes, ...isResizeIncreasingRequests, ...getPodsToPreempt, ...handleAdmissionFailure];
+export const KUBELET_CASES: readonly Case[] = [
+  ...retryPendingResizes,
+  ...nonSidecarInitRetries,
+  ...isResizeIncreasingRequests,
+  ...getPodsToPreempt,
+  ...handleAdmissionFailure,
+];

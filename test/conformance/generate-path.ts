@@ -41,6 +41,18 @@ function containerFor(shape: Shape, allocated: Amounts, desired: Amounts, actual
   return { name: 'c', requests: desired, ...(limits !== undefined ? { limits } : {}), allocated, actual };
 }
 
+/**
+ * Mostly the resized container `c` alone; sometimes `c` is a non-sidecar init container (resizable
+ * since InPlacePodVerticalScalingInitContainers, GA in v1.37) beside an app container `app` at its
+ * allocation, of the same QoS shape.
+ */
+function containersOf(rng: Random, shape: Shape, c: ContainerSpec): { containers: ContainerSpec[]; initContainers?: ContainerSpec[] } {
+  if (shape === 'BestEffort' || !rng.chance(0.25)) return { containers: [c] };
+  const app = base(rng);
+  const limits = limitsOf(shape, app);
+  return { containers: [{ name: 'app', requests: app, ...(limits !== undefined ? { limits } : {}), allocated: app, actual: app }], initContainers: [c] };
+}
+
 function pod(rng: Random, p: Planned): Json {
   const pending = p.shape !== 'BestEffort' && rng.chance(0.35);
   const desired = pending ? scale(p.allocated, rng.pick([2, 3, 0.5, 1.5])) : p.allocated;
@@ -54,7 +66,7 @@ function pod(rng: Random, p: Planned): Json {
     priority: rng.pick(PRIORITIES),
     ...(rng.chance(0.85) ? { startTime: rng.int(0, 4) * 100 } : {}),
     ...(rng.chance(0.6) ? { labels: { app: rng.pick(['a', 'b']) } } : {}),
-    containers: [containerFor(p.shape, p.allocated, desired, actual)],
+    ...containersOf(rng, p.shape, containerFor(p.shape, p.allocated, desired, actual)),
     ...(resizePending !== undefined ? { resizePending } : {}),
   });
   (doc['spec'] as Json)['terminationGracePeriodSeconds'] = rng.pick([0, 1, 5, 10, 30, 60]);

@@ -190,21 +190,24 @@ function kubeletPods(rng: Random, count: number, resizing: (i: number) => boolea
       since += rng.int(1, 50);
       pending.push(name);
     }
+    const resized: ContainerSpec = {
+      name: 'c',
+      requests,
+      allocated,
+      actual: allocated,
+      ...(guaranteed ? { limits: requests } : rng.chance(0.5) ? { limits: { cpu: requests.cpu * 4, memory: requests.memory * 4 } } : {}),
+    };
+    // Sometimes the container with the resize is a non-sidecar init container (resizable since
+    // InPlacePodVerticalScalingInitContainers, GA in v1.37), beside an app container at its allocation.
+    const app = rng.chance(0.3) ? { cpu: cpuAmount(rng), memory: memAmount(rng) } : undefined;
     pods.push(
       podManifest(rng, {
         name,
         node: 'n1',
         priority: rng.pick([0, 0, 100, 1000]),
         startTime: 10,
-        containers: [
-          {
-            name: 'c',
-            requests,
-            allocated,
-            actual: allocated,
-            ...(guaranteed ? { limits: requests } : rng.chance(0.5) ? { limits: { cpu: requests.cpu * 4, memory: requests.memory * 4 } } : {}),
-          },
-        ],
+        containers: app === undefined ? [resized] : [{ name: 'app', requests: app, allocated: app, actual: app, ...(guaranteed ? { limits: app } : {}) }],
+        ...(app === undefined ? {} : { initContainers: [resized] }),
         ...(hasCondition ? { resizePending: { reason: 'Deferred' as const, since } } : {}),
       }),
     );

@@ -152,6 +152,51 @@ describe('scenario limits', () => {
     assert.deepEqual(askedRequests(r, 's', 'proxy'), { cpu: '100m' });
   });
 
+  it('raises a non-sidecar init container too (v1.37 resizes every init container): above the app containers, the pod needs more room', () => {
+    // job: app 200m (limit 400m), init migrate 100m (limit 1500m): from max(100m, 200m) to max(1500m, 400m).
+    const r = run([
+      priorityClass('high', 1000),
+      priorityClass('low', 10),
+      node('n1').cpu('2').memory('4Gi'),
+      pod('job')
+        .priority('high')
+        .container('app')
+        .requests({ cpu: '200m' })
+        .limits({ cpu: '400m' })
+        .init('migrate')
+        .requests({ cpu: '100m' })
+        .limits({ cpu: '1500m' })
+        .on('n1'),
+      pod('batch').priority('low').requests({ cpu: '600m' }).on('n1'),
+    ]);
+    assert.deepEqual(askedRequests(r, 'job', 'migrate'), { cpu: '1500m' });
+    assert.deepEqual(askedRequests(r, 'job', 'app'), { cpu: '400m' });
+    const job = resize(r, 'job', LIMITS);
+    assert.deepEqual([job.from, job.to], [{ cpu: '200m' }, { cpu: '1500m' }]);
+    assert.equal(job.outcome, 'Completed', job.message);
+    assert.deepEqual(job.preempted, [{ namespace: 'default', name: 'batch' }], '1500m + 600m > 2');
+    assertValidReport(r.report);
+  });
+
+  it('leaves a non-sidecar init container with a RestartContainer resize policy alone (ValidatePodResize forbids its resize)', () => {
+    const r = run([
+      node('n1').cpu('4').memory('4Gi'),
+      pod('legacy')
+        .uid('0b5c1f3e-1111-4222-8333-944455556666')
+        .container('app')
+        .requests({ cpu: '200m' })
+        .limits({ cpu: '400m' })
+        .init('migrate')
+        .requests({ cpu: '100m' })
+        .limits({ cpu: '1500m' })
+        .resizePolicy({ cpu: 'RestartContainer' })
+        .on('n1'),
+    ]);
+    assert.deepEqual(askedRequests(r, 'legacy', 'migrate'), { cpu: '100m' }, 'kept');
+    assert.deepEqual(askedRequests(r, 'legacy', 'app'), { cpu: '400m' });
+    assert.equal(resize(r, 'legacy', LIMITS).outcome, 'Completed');
+  });
+
   it('goes through the kubelet: two pods raised at once on a full node, the lower-priority one is preempted', () => {
     const r = run([
       priorityClass('high', 1000),

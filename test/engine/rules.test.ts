@@ -457,10 +457,21 @@ describe('ValidatePodResize: API validation (Rejected: nothing changes)', () => 
     rejected(pod('u').priority('high').cpu('100m').on('n1'), scenario('change').resize('u', 'nope', { cpu: '200m' }));
   });
 
-  it('ValidatePodResize: a non-sidecar init container is immutable — rejected', () => {
+  it('ValidatePodResize: a non-sidecar init container with a RestartContainer resize policy cannot be resized — rejected', () => {
+    // Any other init container can be (InPlacePodVerticalScalingInitContainers, GA in v1.37). The
+    // uid: a pod the API server holds, created before the policy was refused on such a container.
     rejected(
-      pod('i').priority('high').init('setup').cpu('100m').container('app').cpu('100m').on('n1'),
+      pod('i')
+        .uid('1c9d2e4f-2222-4333-8444-a55566667777')
+        .priority('high')
+        .init('setup')
+        .cpu('100m')
+        .resizePolicy({ cpu: 'RestartContainer' })
+        .container('app')
+        .cpu('100m')
+        .on('n1'),
       scenario('change').resize('i', 'setup', { cpu: '200m' }),
+      'non-sidecar init containers with a resize policy of RestartContainer cannot be resized',
     );
   });
 

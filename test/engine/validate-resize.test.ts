@@ -10,7 +10,7 @@ import type { ContainerResize } from '../../src/model/objects.ts';
 import type { Container, QOSClass } from '../../src/model/pod.ts';
 import { validateResize } from '../../src/engine/kubelet/validate-resize.ts';
 import { SimPod } from '../../src/engine/sim-pod.ts';
-import { modelPod } from '../helpers/model.ts';
+import { modelContainer, modelPod } from '../helpers/model.ts';
 
 const list = (o: Readonly<Record<string, bigint>>) => new Map(Object.entries(o));
 
@@ -74,5 +74,52 @@ describe('validateResize', () => {
       const r = validateResize(replica(name, 'Burstable'), over);
       assert.ok(!r.ok && r.reason === 'RequestExceedsLimit', JSON.stringify(r));
     }
+  });
+});
+
+/**
+ * InPlacePodVerticalScalingInitContainers is GA and locked on in v1.37 (pkg/features/kube_features.go):
+ * ValidatePodResize lets a resize change any init container's cpu and memory (canResize :=
+ * isRestartable || gate); only a modified non-sidecar one whose resizePolicy has RestartContainer
+ * is forbidden.
+ */
+describe('validateResize: non-sidecar init containers', () => {
+  function withInit(resizePolicy: ReadonlyMap<string, string> = new Map(), sidecar = false): SimPod {
+    const init = modelContainer('setup', {
+      type: 'init',
+      sidecar,
+      requests: list({ cpu: 200n, memory: 512n }),
+      limits: list({ cpu: 1000n, memory: 2048n }),
+      resizePolicy,
+    });
+    return new SimPod(modelPod('p', { containers, initContainers: [init] }), undefined);
+  }
+  const grow = (requests: Readonly<Record<string, bigint>>): readonly ContainerResize[] => [
+    { name: 'setup', requests: list(requests), limits: new Map(), removed: { requests: [], limits: [] }, path: [] },
+  ];
+
+  it('accepts a change of its cpu and memory, the patched list in initContainers', () => {
+    const r = validateResize(withInit(), grow({ cpu: 800n, memory: 1024n }));
+    assert.ok(r.ok, JSON.stringify(r));
+    assert.equal(r.containers[0], containers[0], 'the app container is untouched');
+    assert.equal(r.initContainers[0]!.resources.requests.get('cpu'), 800n);
+    assert.equal(r.initContainers[0]!.resources.requests.get('memory'), 1024n);
+  });
+
+  it('refuses one with a RestartContainer resize policy (InitContainerNotResizable, upstream message)', () => {
+    const r = validateResize(withInit(new Map([['memory', 'RestartContainer']])), grow({ cpu: 800n }));
+    assert.ok(!r.ok);
+    assert.equal(r.reason, 'InitContainerNotResizable');
+    assert.equal(r.message, 'init container "setup": non-sidecar init containers with a resize policy of RestartContainer cannot be resized');
+  });
+
+  it('lets a patch that changes nothing through, and a sidecar with RestartContainer be resized', () => {
+    assert.ok(validateResize(withInit(new Map([['cpu', 'RestartContainer']])), grow({ cpu: 200n })).ok, 'not modified');
+    assert.ok(validateResize(withInit(new Map([['cpu', 'RestartContainer']]), true), grow({ cpu: 800n })).ok, 'a sidecar');
+  });
+
+  it('still applies the other checks to it: a request above its limit', () => {
+    const r = validateResize(withInit(), grow({ cpu: 1500n }));
+    assert.ok(!r.ok && r.reason === 'RequestExceedsLimit', JSON.stringify(r));
   });
 });

@@ -444,12 +444,18 @@ const S48_CASES: readonly S48Case[] = [
   { name: 'cpu request 1 CPU → 2m: InProgress (minimum shares are not special)', to: { cpu: '2m', memory: '1Gi' }, expect: { outcome: 'InProgress' } },
 ];
 
-function s48Run(c: S48Case, sidecar: boolean): Run {
+type S48ContainerType = 'container' | 'sidecar' | 'non-sidecar-init';
+
+/** The non-sidecar init container resizes too: InPlacePodVerticalScalingInitContainers is GA and locked on in v1.37. */
+function s48Run(c: S48Case, type: S48ContainerType): Run {
   const from = c.from ?? { cpu: '1', memory: '1Gi' };
-  const container = sidecar ? 'c1-init' : 'c1';
-  const pod1 = sidecar
-    ? pod('pod1').container('main').sidecar(container).requests(from).on('node')
-    : pod('pod1').container(container).requests(from).on('node');
+  const container = type === 'container' ? 'c1' : 'c1-init';
+  const pod1 =
+    type === 'sidecar'
+      ? pod('pod1').container('main').sidecar(container).requests(from).on('node')
+      : type === 'non-sidecar-init'
+        ? pod('pod1').container('main').init(container).requests(from).on('node')
+        : pod('pod1').container(container).requests(from).on('node');
   if (c.staticPod === true) pod1.static();
   return simulate([
     node('node').cpu('4').memory('4Gi'),
@@ -462,11 +468,11 @@ function s48Run(c: S48Case, sidecar: boolean): Run {
 
 const RESIZE_EVENTS = ['ResizeDeferred', 'ResizeInfeasible', 'ResizeStarted', 'ResizeCompleted'];
 
-describe('TestRetryPendingResizes (kubelet decisions), regular container and sidecar', () => {
-  for (const sidecar of [false, true]) {
+describe('TestRetryPendingResizes (kubelet decisions), regular container, sidecar and non-sidecar init container', () => {
+  for (const type of ['container', 'sidecar', 'non-sidecar-init'] as const) {
     for (const c of S48_CASES) {
-      it(`[${sidecar ? 'sidecar' : 'container'}] ${c.name}`, () => {
-        const run = s48Run(c, sidecar);
+      it(`[${type}] ${c.name}`, () => {
+        const run = s48Run(c, type);
         noInputErrors(run);
         const r = resize(run, 'pod1', 's48');
         const podEvents = events(run, 's48', 'pod1');

@@ -165,6 +165,8 @@ interface ContainerSpec {
   allocated: Record<string, Quantity> | undefined;
   /** status.resources.requests overrides (merged over allocated, then requests). */
   actual: Record<string, Quantity> | undefined;
+  /** resizePolicy: restartPolicy by resource name. */
+  resizePolicy?: Record<string, 'NotRequired' | 'RestartContainer'>;
 }
 
 export class PodBuilder implements Manifest {
@@ -289,6 +291,12 @@ export class PodBuilder implements Manifest {
     return this.current!;
   }
 
+  /** The current container's resizePolicy (restartPolicy by resource name). */
+  resizePolicy(policies: Record<string, 'NotRequired' | 'RestartContainer'>): this {
+    this.cur().resizePolicy = { ...policies };
+    return this;
+  }
+
   cpu(q: Quantity): this {
     this.cur().requests['cpu'] = q;
     return this;
@@ -396,6 +404,9 @@ export class PodBuilder implements Manifest {
       image: 'registry.k8s.io/pause:3.10',
       ...(c.kind === 'sidecar' ? { restartPolicy: 'Always' } : {}),
       resources: resources(c),
+      ...(c.resizePolicy !== undefined
+        ? { resizePolicy: Object.entries(c.resizePolicy).map(([resourceName, restartPolicy]) => ({ resourceName, restartPolicy })) }
+        : {}),
     });
     const spec: Json = {
       ...(this.nodeName !== undefined ? { nodeName: this.nodeName } : {}),

@@ -93,10 +93,14 @@ export function kubeletRequests(pod: PodResourceShape): ResourceList {
   return maxListsReadOnly(podRequestsAt(pod, 'allocated'), podRequestsAt(pod, 'actuated'));
 }
 
-/** True when any resizable container's desired requests differ from its allocation. */
+/**
+ * True when any container's desired requests differ from its allocation: every init container is
+ * compared too, sidecar or not (updateContainerResourcesFromAllocation, read by
+ * handlePodResourcesResize; InPlacePodVerticalScalingInitContainers is GA and locked on).
+ */
 export function resizeRequested(pod: PodResourceShape): boolean {
   for (const c of pod.containers) if (containerResizeRequested(pod, c)) return true;
-  for (const c of pod.initContainers) if (c.sidecar && containerResizeRequested(pod, c)) return true;
+  for (const c of pod.initContainers) if (containerResizeRequested(pod, c)) return true;
   return false;
 }
 
@@ -121,9 +125,13 @@ function isExtended(name: string): boolean {
   return !NATIVE.has(name) && !name.startsWith('hugepages-') && !name.startsWith('requests.');
 }
 
-/** Containers the kubelet resizes in place: regular containers and sidecars (IsResizableContainer). */
+/**
+ * Containers the kubelet resizes in place: every regular and init container (IsResizableContainer
+ * in allocation_manager.go: an init container is resizable when InPlacePodVerticalScalingInitContainers,
+ * GA and locked on in v1.37, is enabled, sidecar or not).
+ */
 function resizable(pod: PodResourceShape): Container[] {
-  return [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)];
+  return [...pod.containers, ...pod.initContainers];
 }
 
 /**
@@ -245,7 +253,12 @@ export function fitFailures(pod: SimPod, host: SimNode, all: boolean): readonly 
 
 const NO_FAILURES: readonly KubeletDeferred[] = [];
 
-/** Accepting: allocation checkpointed at the desired values, then actuated. */
+/**
+ * Accepting: allocation checkpointed at the desired values, then actuated. A non-sidecar init
+ * container has run to completion: its status reports the allocation as its resources
+ * (convertContainerStatusResources in pkg/kubelet/kubelet_pods.go, a container not running), and
+ * IsPodResizeInProgress (kuberuntime_manager.go) does not wait for it, so its resize is done at once.
+ */
 export function actuate(pod: SimPod): void {
   for (const c of resizable(pod)) {
     const prev = pod.containerStatuses.get(c.name);

@@ -66,6 +66,16 @@ function changedNonResizable(before: Container, after: Container): string | unde
   return undefined;
 }
 
+/** Any request or limit differs (ValidatePodResize's modifiedContainer, after the patch). */
+function modified(before: Container, after: Container): boolean {
+  for (const kind of ['requests', 'limits'] as const) {
+    const a = before.resources[kind];
+    const b = after.resources[kind];
+    for (const name of new Set([...a.keys(), ...b.keys()])) if (a.get(name) !== b.get(name)) return true;
+  }
+  return false;
+}
+
 /** A running pod whose container statuses carry no `resources` is on a node that cannot resize (KEP-1287). */
 function onNodeWithoutResizeSupport(pod: SimPod): boolean {
   const statuses = pod.pod.containerStatuses;
@@ -104,12 +114,6 @@ const applyPatches = perObjects(
       }
       const before = list[i];
       if (before === undefined) return reject('ContainerNotFound', `pod has no container named ${JSON.stringify(patch.name)}; a resize cannot add containers`);
-      if (before.type === 'init' && !before.sidecar) {
-        return reject(
-          'InitContainerNotResizable',
-          `init container ${JSON.stringify(patch.name)} is not a restartable (sidecar) init container; only containers and sidecars can be resized`,
-        );
-      }
       for (const kind of ['requests', 'limits'] as const) {
         const removed = patch.removed[kind].find((name) => before.resources[kind].has(name));
         if (removed !== undefined) {
@@ -129,6 +133,14 @@ const applyPatches = perObjects(
           );
         }
       }
+      // InPlacePodVerticalScalingInitContainers is GA and locked on (pkg/features/kube_features.go),
+      // so every init container is resizable (canResize := isRestartable || gate), except that a
+      // modified non-sidecar one with a RestartContainer resize policy is forbidden.
+      if (before.type === 'init' && !before.sidecar && modified(before, after) && [...before.resizePolicy.values()].includes('RestartContainer'))
+        return reject(
+          'InitContainerNotResizable',
+          `init container ${JSON.stringify(patch.name)}: non-sidecar init containers with a resize policy of RestartContainer cannot be resized`,
+        );
       list[i] = after;
     }
     return { ok: true, containers, initContainers };

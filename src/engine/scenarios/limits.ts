@@ -1,13 +1,17 @@
 /**
  * The generated scenario `limits` (option scenarios.limits, off by default): every Burstable pod
  * grows each container's cpu and memory requests to its limits, the most a workload can claim
- * without a new limit. A container without a limit for a resource keeps that request.
+ * without a new limit. A container without a limit for a resource keeps that request. Init
+ * containers grow too, sidecars or not: Kubernetes v1.37 resizes every init container
+ * (InPlacePodVerticalScalingInitContainers), and a pod's effective request is the larger of its
+ * init containers' and the sum of its app containers and sidecars.
  *
  * A pod whose every request would then equal its limit would become Guaranteed, which the API
  * refuses for a resize (ValidatePodResize: the QoS class may not change; the most common Burstable
  * shape, every container setting both limits). It still grows as far as Burstable allows: the
- * first request raised (containers in order, cpu before memory) stops one unit short of its limit
- * (1m of CPU, 1 byte of memory), so one request stays below its limit and the pod stays Burstable.
+ * first request raised (containers, then init containers, in order; cpu before memory) stops one
+ * unit short of its limit (1m of CPU, 1 byte of memory), so one request stays below its limit and
+ * the pod stays Burstable.
  * A Burstable pod with no request below a limit has nothing to raise and is reported as skipped.
  *
  * Upstream: none: a generated scenario (every Burstable pod grows to its limits).
@@ -53,6 +57,15 @@ function withPatches(list: readonly Container[], patches: ReadonlyMap<string, Co
   });
 }
 
+/**
+ * Every init container can be resized (InPlacePodVerticalScalingInitContainers, GA and locked on),
+ * but ValidatePodResize forbids changing a non-sidecar one with a RestartContainer resize policy
+ * (only a pod the API server already held can still have one): it keeps its requests.
+ */
+function canRaise(c: Container): boolean {
+  return c.sidecar || ![...c.resizePolicy.values()].includes('RestartContainer');
+}
+
 /** What the scenario asks of a pod: the patches and where they point, or why there are none. */
 type LimitsPlan =
   { readonly containers: readonly ContainerResize[]; readonly path: readonly PathSegment[] } | { readonly reason: string; readonly message: string };
@@ -68,7 +81,7 @@ const NO_POD_RESOURCES = {};
 const planContainers = perObjects((containers: readonly Container[], initContainers: readonly Container[], podResources: object): LimitsPlan | undefined => {
   const resources = podResources === NO_POD_RESOURCES ? undefined : (podResources as ResourceRequirements);
   if (computePodQOS(containers, initContainers, resources) !== 'Burstable') return undefined;
-  const resizable = [...containers, ...initContainers.filter((c) => c.sidecar)];
+  const resizable = [...containers, ...initContainers.filter(canRaise)];
   const patches = new Map<string, ContainerResize>();
   for (const c of resizable) {
     const p = raised(c);

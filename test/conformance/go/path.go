@@ -258,7 +258,8 @@ func allocationKey(m allocation.Manager, p *v1.Pod) string {
 		return m
 	}
 	out := []any{}
-	for _, c := range a.Spec.Containers {
+	// Init containers too: every one is resizable (InPlacePodVerticalScalingInitContainers).
+	for _, c := range append(slices.Clone(a.Spec.Containers), a.Spec.InitContainers...) {
 		out = append(out, []any{milli(c.Resources.Requests), milli(c.Resources.Limits)})
 	}
 	b, _ := json.Marshal(out)
@@ -282,15 +283,27 @@ func (s *pathSim) actuate(node string, p *pathPod) {
 	p.actuated = key
 	s.resized.Insert(node)
 	allocated, _ := k.m.UpdatePodFromAllocation(p.pod)
-	for i := range p.pod.Status.ContainerStatuses {
-		cs := &p.pod.Status.ContainerStatuses[i]
-		for _, c := range allocated.Spec.Containers {
-			if c.Name == cs.Name {
-				cs.AllocatedResources = c.Resources.Requests.DeepCopy()
-				cs.Resources = c.Resources.DeepCopy()
+	// A non-sidecar init container has run to completion: its status reports the allocation
+	// (convertContainerStatusResources, pkg/kubelet/kubelet_pods.go, a container not running).
+	for _, statuses := range [][]v1.ContainerStatus{p.pod.Status.ContainerStatuses, p.pod.Status.InitContainerStatuses} {
+		for i := range statuses {
+			cs := &statuses[i]
+			for _, c := range append(slices.Clone(allocated.Spec.Containers), allocated.Spec.InitContainers...) {
+				if c.Name == cs.Name {
+					cs.AllocatedResources = c.Resources.Requests.DeepCopy()
+					cs.Resources = c.Resources.DeepCopy()
+				}
 			}
 		}
 	}
+}
+
+// containerAt: the i-th of the pod's containers, then its init containers.
+func containerAt(p *v1.Pod, i int) *v1.Container {
+	if i < len(p.Spec.Containers) {
+		return &p.Spec.Containers[i]
+	}
+	return &p.Spec.InitContainers[i-len(p.Spec.Containers)]
 }
 
 // sync applies the kubelet's decisions to the pods of a node: any allocation not yet actuated
@@ -668,8 +681,9 @@ func resizePath(c *Case) *Answer {
 			}
 			newPod := p.pod.DeepCopy()
 			for _, rc := range r.Containers {
-				for i := range newPod.Spec.Containers {
-					ct := &newPod.Spec.Containers[i]
+				// Init containers too (InPlacePodVerticalScalingInitContainers, GA in v1.37).
+				for i := range len(newPod.Spec.Containers) + len(newPod.Spec.InitContainers) {
+					ct := containerAt(newPod, i)
 					if ct.Name != rc.Name {
 						continue
 					}
