@@ -61313,7 +61313,7 @@ function kubeletRequests(pod) {
 }
 function resizeRequested(pod) {
   for (const c of pod.containers) if (containerResizeRequested(pod, c)) return true;
-  for (const c of pod.initContainers) if (c.sidecar && containerResizeRequested(pod, c)) return true;
+  for (const c of pod.initContainers) if (containerResizeRequested(pod, c)) return true;
   return false;
 }
 function containerResizeRequested(pod, c) {
@@ -61333,7 +61333,7 @@ function isExtended2(name) {
   return !NATIVE.has(name) && !name.startsWith("hugepages-") && !name.startsWith("requests.");
 }
 function resizable(pod) {
-  return [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)];
+  return [...pod.containers, ...pod.initContainers];
 }
 function allocatedContainer(c, pod) {
   const s = pod.containerStatuses.get(c.name);
@@ -61445,6 +61445,14 @@ function changedNonResizable(before, after) {
   }
   return void 0;
 }
+function modified(before, after) {
+  for (const kind2 of ["requests", "limits"]) {
+    const a = before.resources[kind2];
+    const b = after.resources[kind2];
+    for (const name of /* @__PURE__ */ new Set([...a.keys(), ...b.keys()])) if (a.get(name) !== b.get(name)) return true;
+  }
+  return false;
+}
 function onNodeWithoutResizeSupport(pod) {
   const statuses = pod.pod.containerStatuses;
   return statuses.size > 0 && [...statuses.values()].some((s) => s.reportsResources === false);
@@ -61474,12 +61482,6 @@ var applyPatches = perObjects(
       }
       const before = list[i];
       if (before === void 0) return reject("ContainerNotFound", `pod has no container named ${JSON.stringify(patch.name)}; a resize cannot add containers`);
-      if (before.type === "init" && !before.sidecar) {
-        return reject(
-          "InitContainerNotResizable",
-          `init container ${JSON.stringify(patch.name)} is not a restartable (sidecar) init container; only containers and sidecars can be resized`
-        );
-      }
       for (const kind2 of ["requests", "limits"]) {
         const removed = patch.removed[kind2].find((name) => before.resources[kind2].has(name));
         if (removed !== void 0) {
@@ -61499,6 +61501,11 @@ var applyPatches = perObjects(
           );
         }
       }
+      if (before.type === "init" && !before.sidecar && modified(before, after) && [...before.resizePolicy.values()].includes("RestartContainer"))
+        return reject(
+          "InitContainerNotResizable",
+          `init container ${JSON.stringify(patch.name)}: non-sidecar init containers with a resize policy of RestartContainer cannot be resized`
+        );
       list[i] = after;
     }
     return { ok: true, containers, initContainers };
@@ -64416,11 +64423,14 @@ function withPatches(list, patches) {
     return p === void 0 ? c : withResources(c, { requests: new Map([...c.resources.requests, ...p.requests]), limits: c.resources.limits });
   });
 }
+function canRaise(c) {
+  return c.sidecar || ![...c.resizePolicy.values()].includes("RestartContainer");
+}
 var NO_POD_RESOURCES = {};
 var planContainers = perObjects((containers, initContainers, podResources) => {
   const resources = podResources === NO_POD_RESOURCES ? void 0 : podResources;
   if (computePodQOS(containers, initContainers, resources) !== "Burstable") return void 0;
-  const resizable2 = [...containers, ...initContainers.filter((c) => c.sidecar)];
+  const resizable2 = [...containers, ...initContainers.filter(canRaise)];
   const patches = /* @__PURE__ */ new Map();
   for (const c of resizable2) {
     const p = raised(c);
