@@ -66504,7 +66504,7 @@ var BUILTIN_FINDINGS = [
   { id: "input/not-kubernetes", description: "A file holds no Kubernetes object (CI, Ansible or values YAML); it is not checked.", defaultSeverity: "info" },
   {
     id: "input/not-rendered",
-    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, or a Helm kustomize cannot run a warning), or a file is a Jinja, Go or Terraform template outside a chart (a warning).",
+    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, a generator file .gitignore keeps out of the repository (a `.env` of secrets written at deploy time), or a Helm kustomize cannot run a warning), or a file is a Jinja, Go or Terraform template outside a chart (a warning).",
     defaultSeverity: "error"
   },
   {
