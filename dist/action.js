@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path39 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path40 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path39 && path39[0] !== "/") {
-          path39 = `/${path39}`;
+        if (path40 && path40[0] !== "/") {
+          path40 = `/${path40}`;
         }
-        return new URL(`${origin}${path39}`);
+        return new URL(`${origin}${path40}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path39, origin }
+          request: { method, path: path40, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path39);
+        debuglog("sending request to %s %s/%s", method, origin, path40);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path39, origin },
+          request: { method, path: path40, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path39,
+          path40,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path39, origin }
+          request: { method, path: path40, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path39);
+        debuglog("trailers received from %s %s/%s", method, origin, path40);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path39, origin },
+          request: { method, path: path40, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path39,
+          path40,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path39, origin }
+            request: { method, path: path40, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path39);
+          debuglog("sending request to %s %s/%s", method, origin, path40);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path39,
+        path: path40,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path39 !== "string") {
+        if (typeof path40 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path39[0] !== "/" && !(path39.startsWith("http://") || path39.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path40[0] !== "/" && !(path40.startsWith("http://") || path40.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path39)) {
+        } else if (invalidPathRegex.test(path40)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path39, query) : path39;
+        this.path = query ? buildURL(path40, query) : path40;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path39, host, upgrade, blocking, reset } = request2;
+      const { method, path: path40, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path39} HTTP/1.1\r
+      let header = `${method} ${path40} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path39, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path40, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path39;
+      headers[HTTP2_HEADER_PATH] = path40;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path39 = search ? `${pathname}${search}` : pathname;
+        const path40 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path39;
+        this.opts.path = path40;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path39 = "/",
+          path: path40 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path39;
+        opts.path = origin + path40;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path39) {
-      if (typeof path39 !== "string") {
-        return path39;
+    function safeUrl(path40) {
+      if (typeof path40 !== "string") {
+        return path40;
       }
-      const pathSegments = path39.split("?");
+      const pathSegments = path40.split("?");
       if (pathSegments.length !== 2) {
-        return path39;
+        return path40;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path39, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path39);
+    function matchKey(mockDispatch2, { path: path40, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path40);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path39 }) => matchValue(safeUrl(path39), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path40 }) => matchValue(safeUrl(path40), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path39, method, body, headers, query } = opts;
+      const { path: path40, method, body, headers, query } = opts;
       return {
-        path: path39,
+        path: path40,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path39, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path40, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path39,
+            Path: path40,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path39) {
-      for (let i = 0; i < path39.length; ++i) {
-        const code = path39.charCodeAt(i);
+    function validateCookiePath(path40) {
+      for (let i = 0; i < path40.length; ++i) {
+        const code = path40.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path39 = opts.path;
+          let path40 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path39 = `/${path39}`;
+            path40 = `/${path40}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path39);
+          url = new URL(util.parseOrigin(url).origin + path40);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19230,17 +19230,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path39) {
-      const ctrl = callVisitor(key, node, visitor, path39);
+    function visit_(key, node, visitor, path40) {
+      const ctrl = callVisitor(key, node, visitor, path40);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path39, ctrl);
-        return visit_(key, ctrl, visitor, path39);
+        replaceNode(key, path40, ctrl);
+        return visit_(key, ctrl, visitor, path40);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path39 = Object.freeze(path39.concat(node));
+          path40 = Object.freeze(path40.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path39);
+            const ci = visit_(i, node.items[i], visitor, path40);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19251,13 +19251,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path39 = Object.freeze(path39.concat(node));
-          const ck = visit_("key", node.key, visitor, path39);
+          path40 = Object.freeze(path40.concat(node));
+          const ck = visit_("key", node.key, visitor, path40);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path39);
+          const cv = visit_("value", node.value, visitor, path40);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19278,17 +19278,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path39) {
-      const ctrl = await callVisitor(key, node, visitor, path39);
+    async function visitAsync_(key, node, visitor, path40) {
+      const ctrl = await callVisitor(key, node, visitor, path40);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path39, ctrl);
-        return visitAsync_(key, ctrl, visitor, path39);
+        replaceNode(key, path40, ctrl);
+        return visitAsync_(key, ctrl, visitor, path40);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path39 = Object.freeze(path39.concat(node));
+          path40 = Object.freeze(path40.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path39);
+            const ci = await visitAsync_(i, node.items[i], visitor, path40);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19299,13 +19299,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path39 = Object.freeze(path39.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path39);
+          path40 = Object.freeze(path40.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path40);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path39);
+          const cv = await visitAsync_("value", node.value, visitor, path40);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19332,23 +19332,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path39) {
+    function callVisitor(key, node, visitor, path40) {
       if (typeof visitor === "function")
-        return visitor(key, node, path39);
+        return visitor(key, node, path40);
       if (identity4.isMap(node))
-        return visitor.Map?.(key, node, path39);
+        return visitor.Map?.(key, node, path40);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key, node, path39);
+        return visitor.Seq?.(key, node, path40);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key, node, path39);
+        return visitor.Pair?.(key, node, path40);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key, node, path39);
+        return visitor.Scalar?.(key, node, path40);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key, node, path39);
+        return visitor.Alias?.(key, node, path40);
       return void 0;
     }
-    function replaceNode(key, path39, node) {
-      const parent = path39[path39.length - 1];
+    function replaceNode(key, path40, node) {
+      const parent = path40[path40.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity4.isPair(parent)) {
@@ -19960,10 +19960,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path39, value) {
+    function collectionFromPath(schema2, path40, value) {
       let v = value;
-      for (let i = path39.length - 1; i >= 0; --i) {
-        const k = path39[i];
+      for (let i = path40.length - 1; i >= 0; --i) {
+        const k = path40[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19982,7 +19982,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path39) => path39 == null || typeof path39 === "object" && !!path39[Symbol.iterator]().next().done;
+    var isEmptyPath = (path40) => path40 == null || typeof path40 === "object" && !!path40[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -20012,11 +20012,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path39, value) {
-        if (isEmptyPath(path39))
+      addIn(path40, value) {
+        if (isEmptyPath(path40))
           this.add(value);
         else {
-          const [key, ...rest] = path39;
+          const [key, ...rest] = path40;
           const node = this.get(key, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -20030,8 +20030,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path39) {
-        const [key, ...rest] = path39;
+      deleteIn(path40) {
+        const [key, ...rest] = path40;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -20045,8 +20045,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path39, keepScalar) {
-        const [key, ...rest] = path39;
+      getIn(path40, keepScalar) {
+        const [key, ...rest] = path40;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -20064,8 +20064,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path39) {
-        const [key, ...rest] = path39;
+      hasIn(path40) {
+        const [key, ...rest] = path40;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -20075,8 +20075,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path39, value) {
-        const [key, ...rest] = path39;
+      setIn(path40, value) {
+        const [key, ...rest] = path40;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -22591,9 +22591,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path39, value) {
+      addIn(path40, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path39, value);
+          this.contents.addIn(path40, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22668,14 +22668,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path39) {
-        if (Collection.isEmptyPath(path39)) {
+      deleteIn(path40) {
+        if (Collection.isEmptyPath(path40)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path39) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path40) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22690,10 +22690,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path39, keepScalar) {
-        if (Collection.isEmptyPath(path39))
+      getIn(path40, keepScalar) {
+        if (Collection.isEmptyPath(path40))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path39, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path40, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22704,10 +22704,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path39) {
-        if (Collection.isEmptyPath(path39))
+      hasIn(path40) {
+        if (Collection.isEmptyPath(path40))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path39) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path40) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22724,13 +22724,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path39, value) {
-        if (Collection.isEmptyPath(path39)) {
+      setIn(path40, value) {
+        if (Collection.isEmptyPath(path40)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path39), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path40), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path39, value);
+          this.contents.setIn(path40, value);
         }
       }
       /**
@@ -24691,9 +24691,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path39) => {
+    visit2.itemAtPath = (cst, path40) => {
       let item = cst;
-      for (const [field2, index3] of path39) {
+      for (const [field2, index3] of path40) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -24702,23 +24702,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path39) => {
-      const parent = visit2.itemAtPath(cst, path39.slice(0, -1));
-      const field2 = path39[path39.length - 1][0];
+    visit2.parentCollection = (cst, path40) => {
+      const parent = visit2.itemAtPath(cst, path40.slice(0, -1));
+      const field2 = path40[path40.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path39, item, visitor) {
-      let ctrl = visitor(item, path39);
+    function _visit(path40, item, visitor) {
+      let ctrl = visitor(item, path40);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path39.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path40.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24729,10 +24729,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path39);
+            ctrl = ctrl(item, path40);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path39) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path40) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -26555,7 +26555,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path39 = __require("path");
+    var path40 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -26567,7 +26567,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path39.resolve(cwd, filepath);
+      return path40.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -27864,7 +27864,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path39 = __require("path");
+    var path40 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28038,7 +28038,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path39.sep,
+      SEP: path40.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28065,7 +28065,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path39 = __require("path");
+    var path40 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28094,7 +28094,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path39.sep === "\\";
+      return win32 === true || path40.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -29458,7 +29458,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path39 = __require("path");
+    var path40 = __require("path");
     var scan = require_scan();
     var parse5 = require_parse3();
     var utils = require_utils3();
@@ -29543,7 +29543,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path39.basename(input));
+      return regex.test(path40.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -29770,7 +29770,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path39 = __require("path");
+    var path40 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -29865,7 +29865,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path39.basename(pattern);
+      const basename3 = path40.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -29923,7 +29923,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path39.isAbsolute(pattern);
+      return path40.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30100,8 +30100,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path39 = require_path();
-    exports.path = path39;
+    var path40 = require_path();
+    exports.path = path40;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30213,8 +30213,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path39, settings, callback) {
-      settings.fs.lstat(path39, (lstatError, lstat4) => {
+    function read(path40, settings, callback) {
+      settings.fs.lstat(path40, (lstatError, lstat4) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30223,7 +30223,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat4);
           return;
         }
-        settings.fs.stat(path39, (statError, stat6) => {
+        settings.fs.stat(path40, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -30255,13 +30255,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path39, settings) {
-      const lstat4 = settings.fs.lstatSync(path39);
+    function read(path40, settings) {
+      const lstat4 = settings.fs.lstatSync(path40);
       if (!lstat4.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat4;
       }
       try {
-        const stat6 = settings.fs.statSync(path39);
+        const stat6 = settings.fs.statSync(path40);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -30332,17 +30332,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path39, optionsOrSettingsOrCallback, callback) {
+    function stat6(path40, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path39, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path40, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path39, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path40, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync7(path39, optionsOrSettings) {
+    function statSync7(path40, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path39, settings);
+      return sync.read(path40, settings);
     }
     exports.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -30558,16 +30558,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path39 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path40 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path39, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path40, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path39,
+                path: path40,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -30685,7 +30685,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path39 = __require("path");
+    var path40 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -30693,7 +30693,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path39.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path40.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -30720,17 +30720,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path39, optionsOrSettingsOrCallback, callback) {
+    function scandir(path40, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path39, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path40, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path39, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path40, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path39, optionsOrSettings) {
+    function scandirSync(path40, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path39, settings);
+      return sync.read(path40, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -31378,7 +31378,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path39 = __require("path");
+    var path40 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -31388,7 +31388,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path39.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path40.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -31450,7 +31450,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path39 = __require("path");
+    var path40 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -31463,7 +31463,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path39.resolve(this._settings.cwd, filepath);
+        return path40.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -31879,7 +31879,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path39 = __require("path");
+    var path40 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -31893,7 +31893,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path39.resolve(this._settings.cwd, task.base);
+        return path40.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -32731,26 +32731,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path39) => {
-      const end = path39.length - 1;
-      const index3 = path39.lastIndexOf(
+    var basenameOf = (path40) => {
+      const end = path40.length - 1;
+      const index3 = path40.lastIndexOf(
         SLASH,
-        path39[end] === SLASH ? end - 1 : end
+        path40[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path39 : path39.slice(index3 + 1);
+      return index3 < 0 ? path40 : path40.slice(index3 + 1);
     };
-    var parentOf = (path39) => {
-      if (path39.charCodeAt(0) === SLASH_CODE || path39.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path39.split(SLASH).filter(Boolean);
+    var parentOf = (path40) => {
+      if (path40.charCodeAt(0) === SLASH_CODE || path40.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path40.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path39.length - 1;
-      const cut2 = path39.lastIndexOf(
+      const end = path40.length - 1;
+      const cut2 = path40.lastIndexOf(
         SLASH,
-        path39.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path40.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path39.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path40.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -32900,7 +32900,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path39) {
+      testLiteral(path40) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -32909,7 +32909,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path39)) {
+          if (rule.checkRegex.test(path40)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -32929,15 +32929,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path39, mode) {
+      test(path40, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path39) : path39;
+        const basename3 = shortcut ? basenameOf(path40) : path40;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path39
+            shortcut && rule._basenameOnly ? basename3 : path40
           )) {
             const { negative } = rule;
             const ret = {
@@ -32959,17 +32959,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path39, originalPath, doThrow) => {
-      if (!isString(path39)) {
+    var checkPath = (path40, originalPath, doThrow) => {
+      if (!isString(path40)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path39) {
+      if (!path40) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path39)) {
+      if (checkPath.isNotRelative(path40)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -32978,25 +32978,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path39) => {
-      const first = path39.charCodeAt(0);
+    var isNotRelative = (path40) => {
+      const first = path40.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path39.length === 1) {
+      if (path40.length === 1) {
         return true;
       }
-      const second = path39.charCodeAt(1);
+      const second = path40.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path39.length === 2 || path39.charCodeAt(2) === SLASH_CODE;
+      return path40.length === 2 || path40.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -33027,59 +33027,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path39) {
+      _test(originalPath, cache2, path40) {
         checkPath(
-          path39,
+          path40,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path39 ? this._t(path39, cache2) : {
+        return path40 ? this._t(path40, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path39 = convertPath(target);
-        if (!path39 || path39.charCodeAt(path39.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path39);
+        const path40 = convertPath(target);
+        if (!path40 || path40.charCodeAt(path40.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path40);
         }
-        const dir = this._t(path39, this._testCache);
+        const dir = this._t(path40, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path39);
+        const literal = this._rules.testLiteral(path40);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path39, cache2) {
-        const cached = cache2[path39];
+      _t(path40, cache2) {
+        const cached = cache2[path40];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path39);
+        const parentPath = parentOf(path40);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path39] = parent && parent.ignored ? parent : this._rules.test(path39, MODE_IGNORE);
+        return cache2[path40] = parent && parent.ignored ? parent : this._rules.test(path40, MODE_IGNORE);
       }
-      ignores(path39) {
-        return this._test(path39, this._ignoreCache, convertPath(path39)).ignored;
+      ignores(path40) {
+        return this._test(path40, this._ignoreCache, convertPath(path40)).ignored;
       }
       createFilter() {
-        return (path39) => !this.ignores(path39);
+        return (path40) => !this.ignores(path40);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path39) {
-        return this._test(path39, this._testCache, convertPath(path39));
+      test(path40) {
+        return this._test(path40, this._testCache, convertPath(path40));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path39) => checkPath(convertPath(path39), path39, RETURN_FALSE);
+    var isPathValid2 = (path40) => checkPath(convertPath(path40), path40, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path39) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path39) || isNotRelative(path39);
+      checkPath.isNotRelative = (path40) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path40) || isNotRelative(path40);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -36081,7 +36081,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path38 from "node:path";
+import path39 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -36191,7 +36191,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path37 from "node:path";
+import path38 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -36346,9 +36346,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path39) {
+function valueAt(root, path40) {
   let v = root;
-  for (const seg of path39) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path40) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 
@@ -36369,8 +36369,8 @@ function hookStays(value) {
 }
 
 // src/sources/index.ts
-import { closeSync, existsSync as existsSync8, openSync, readSync } from "node:fs";
-import path31 from "node:path";
+import { closeSync, existsSync as existsSync9, openSync, readSync } from "node:fs";
+import path32 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
@@ -36445,8 +36445,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path39, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path39, part) };
+function tooLarge(doc, path40, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path40, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -39898,10 +39898,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path39, part) {
+function locateInBlock(root, path40, part) {
   let node = root;
   let pair;
-  for (const segment of path39) {
+  for (const segment of path40) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -40219,7 +40219,7 @@ function withQuotesAsKubectlReads(source, parse5) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path39, part) => range(d.locate(path39, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path40, part) => range(d.locate(path40, part)) }));
   return { documents, diagnostics };
 }
 
@@ -40378,7 +40378,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate: (path39, part) => locateAgain(index3).locate(path39, part)
+    locate: (path40, part) => locateAgain(index3).locate(path40, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -40448,12 +40448,12 @@ function fastResult(source, fast, maxStringBytes) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path39, part = "value") {
+      locate(path40, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path39, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path40, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
-        return located.locate(path39, part);
+        return located.locate(path40, part);
       }
     });
   }
@@ -40595,8 +40595,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path39, part = "value") {
-      const found = findPath(root, path39, resolve2);
+    locate(path40, part = "value") {
+      const found = findPath(root, path40, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -40615,9 +40615,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path39, resolve2) {
+function findPath(root, path40, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path39) {
+  for (const segment of path40) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -40795,8 +40795,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path39, glob) {
-  const normalized = path39.replace(/^\.\//, "");
+function matchesGlob(path40, glob) {
+  const normalized = path40.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -41061,12 +41061,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path39) {
-  const isExtendedLengthPath = path39.startsWith("\\\\?\\");
+function slash(path40) {
+  const isExtendedLengthPath = path40.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path39;
+    return path40;
   }
-  return path39.replace(/\\/g, "/");
+  return path40.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -42109,25 +42109,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path39, fsImplementation) => {
+var isDirectory2 = async (path40, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path39);
+    const stats = await getStatMethod(fsImplementation)(path40);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path39, fsImplementation) => {
+var isDirectorySync = (path40, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path39);
+    const stats = getStatSyncMethod2(fsImplementation)(path40);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path39 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path39) ? path39 : nodePath.join(cwd, path39);
+  const path40 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path40) ? path40 : nodePath.join(cwd, path40);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -42212,9 +42212,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path39) => {
-  const globalResult = globalMatcher ? globalMatcher(path39) : void 0;
-  const result2 = matcher ? matcher(path39) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path40) => {
+  const globalResult = globalMatcher ? globalMatcher(path40) : void 0;
+  const result2 = matcher ? matcher(path40) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -43796,9 +43796,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error2) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error2);
   }
   let locator;
-  const locateIn = (prefix) => (path39, part = "value") => {
+  const locateIn = (prefix) => (path40, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path39], part);
+    return locator.locate([...prefix, ...path40], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -43841,7 +43841,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path39, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path39, part)
+      locate: (path40, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path40, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -43936,14 +43936,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path39, part) {
+  locate(path40, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path39.length; depth++) {
-      const segment = path39[depth];
+    for (let depth = 0; depth < path40.length; depth++) {
+      const segment = path40[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -44301,8 +44301,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path39, part) {
-    return this.list.locate(["items", this.index, ...path39], part);
+  locate(path40, part) {
+    return this.list.locate(["items", this.index, ...path40], part);
   }
 };
 function withImpliedType(list, item) {
@@ -44635,7 +44635,7 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path29 from "node:path";
+import path30 from "node:path";
 
 // src/sources/artifact-generator.ts
 function artifactCopies(documents, isThisRepository2) {
@@ -44697,9 +44697,8 @@ function nearestArtifact(artifacts, file) {
 }
 
 // src/sources/gitops.ts
-var import_yaml11 = __toESM(require_dist(), 1);
-import { existsSync as existsSync4, readdirSync as readdirSync3, statSync as statSync3 } from "node:fs";
-import path21 from "node:path";
+import { existsSync as existsSync5, readdirSync as readdirSync3, statSync as statSync3 } from "node:fs";
+import path22 from "node:path";
 
 // src/sources/argo-sources.ts
 function applicationSources(spec) {
@@ -44837,6 +44836,9 @@ function namesRemote(url, remotes) {
   const key = sameRepositoryKey(url).toLowerCase();
   return remotes.some((r) => sameRepositoryKey(r).toLowerCase() === key);
 }
+function isOtherRepository(repoURL, remotes) {
+  return repoURL !== "" && remotes.length > 0 && !namesRemote(repoURL, remotes);
+}
 function isThisRepository(namespace, name, repositories, remotes = []) {
   return otherSource(namespace, name, repositories, remotes) === void 0;
 }
@@ -44856,8 +44858,127 @@ function otherSource(namespace, name, repositories, remotes = []) {
   return `the ${source.ref} of this repository, not the ${bootstrap.ref} that GitRepository ${BOOTSTRAP} follows`;
 }
 
-// src/sources/secure-join.ts
+// src/sources/argo-helm.ts
+var import_yaml8 = __toESM(require_dist(), 1);
+import { existsSync as existsSync4 } from "node:fs";
 import path18 from "node:path";
+var isObj2 = isObject;
+function argoHelmRequest(via, helm, { dir, root }, destination, refs, ctx) {
+  const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
+  const resolved = argoValueFiles(helm, dir, root, refs, ctx);
+  if ("why" in resolved) return resolved;
+  const valueFiles = resolved.files.filter((f2) => helm["ignoreMissingValueFiles"] !== true || existsSync4(f2));
+  const values = [];
+  const text2 = str(helm["values"]);
+  if (helm["valuesObject"] !== void 0 && helm["valuesObject"] !== null) {
+    if (isObj2(helm["valuesObject"])) values.push(helm["valuesObject"]);
+  } else if (text2 !== void 0) {
+    try {
+      const parsed2 = (0, import_yaml8.parse)(text2);
+      if (isObj2(parsed2)) values.push(parsed2);
+    } catch {
+    }
+  }
+  const fileParameters = argoFileParameters(helm, dir, root, refs, ctx);
+  if ("why" in fileParameters) return fileParameters;
+  const parameters = (Array.isArray(helm["parameters"]) ? helm["parameters"].map(obj) : []).filter((p) => typeof p["name"] === "string").map(
+    (p) => [
+      String(p["name"]),
+      setValue(typeof p["value"] === "string" || typeof p["value"] === "number" || typeof p["value"] === "boolean" ? String(p["value"]) : ""),
+      p["forceString"] === true
+    ]
+  );
+  const set2 = parameters.filter((p) => !p[2]).map(([name, value]) => [name, value]);
+  const setString = parameters.filter((p) => p[2]).map(([name, value]) => [name, value]);
+  return {
+    kind: "helm",
+    dir,
+    releaseName: str(helm["releaseName"]) ?? via.name,
+    // helm.namespace, else the destination's (reposerver repository.go helmTemplate: templateOpts.Namespace).
+    namespace: str(helm["namespace"]) || (destination ?? "default"),
+    ...ns,
+    ...valueFiles.length > 0 ? { valuesFiles: valueFiles } : {},
+    ...values.length > 0 ? { values } : {},
+    ...set2.length > 0 ? { set: set2 } : {},
+    ...setString.length > 0 ? { setString } : {},
+    ...fileParameters.pairs.length > 0 ? { setFile: fileParameters.pairs } : {},
+    ...argoCapabilities(helm),
+    via
+  };
+}
+function argoValueFiles(helm, dir, root, refs, ctx) {
+  const resolved = [];
+  const listed3 = Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : [];
+  for (const [k, f2] of listed3.entries()) {
+    if (typeof f2 !== "string") continue;
+    const at3 = ["helm", "valueFiles", k];
+    const one = argoSourceFile(f2, "value file", at3, dir, root, refs, ctx);
+    if ("why" in one) return one;
+    resolved.push({ file: one.file, at: at3, entry: f2 });
+  }
+  const explicit = new Set(resolved.filter((r) => !isGlobPath(r.file)).map((r) => r.file));
+  const files = /* @__PURE__ */ new Set();
+  for (const r of resolved) {
+    if (!isGlobPath(r.file)) {
+      files.add(r.file);
+      continue;
+    }
+    const matches = expandGlob(r.file);
+    if (matches.length === 0) {
+      if (helm["ignoreMissingValueFiles"] === true) continue;
+      return { at: r.at, why: `its value file glob ${JSON.stringify(r.entry)} matches no file, which Argo CD refuses unless ignoreMissingValueFiles is set` };
+    }
+    for (const m of matches) if (!explicit.has(m)) files.add(m);
+  }
+  return { files: [...files] };
+}
+function argoSourceFile(f2, what, at3, dir, root, refs, ctx) {
+  if (!f2.startsWith("$")) return { file: valueFilePath(f2, dir, root) };
+  const name = f2.split("/")[0];
+  const ref = refs.get(name);
+  if (ref === void 0)
+    return { at: at3, why: `its ${what} ${JSON.stringify(f2)} names the source ${JSON.stringify(name)}, and no source of it has ref: ${name.slice(1)}` };
+  const repoURL = str(ref["repoURL"]) ?? "";
+  if (isOtherRepository(repoURL, ctx.remotes))
+    return {
+      at: at3,
+      why: `its ${what} ${JSON.stringify(f2)} comes from the source ref ${JSON.stringify(name.slice(1))}, another repository (${repoURL}), not one of the checkout's git remotes`
+    };
+  return { file: valueFilePath(f2.slice(name.length), dir, root) };
+}
+function argoFileParameters(helm, dir, root, refs, ctx) {
+  const pairs2 = [];
+  const listed3 = Array.isArray(helm["fileParameters"]) ? helm["fileParameters"] : [];
+  for (const [k, p] of listed3.entries()) {
+    const name = str(obj(p)["name"]);
+    const file = str(obj(p)["path"]);
+    if (name === void 0 || file === void 0) continue;
+    const at3 = ["helm", "fileParameters", k, "path"];
+    const resolved = argoSourceFile(file, "file parameter", at3, dir, root, refs, ctx);
+    if ("why" in resolved) return resolved;
+    if (!ctx.repositoryRoots.some((r) => resolved.file === r || resolved.file.startsWith(r + path18.sep)))
+      return { at: at3, why: `its file parameter ${JSON.stringify(name)} reads ${JSON.stringify(file)}, outside the repository, which Argo CD refuses` };
+    pairs2.push([name, setValue(resolved.file)]);
+  }
+  return { pairs: pairs2 };
+}
+function setValue(value) {
+  return value.startsWith("{") && value.endsWith("}") ? value : value.replace(/(?<!\\),/g, "\\,");
+}
+function valueFilePath(file, dir, root) {
+  return file.startsWith("/") ? path18.join(root, file) : path18.resolve(dir, file);
+}
+function argoCapabilities(helm) {
+  const listed3 = Array.isArray(helm["apiVersions"]) ? helm["apiVersions"].filter((v) => typeof v === "string" && /^[^\s,]+$/.test(v)) : [];
+  const kubeVersion = str(helm["kubeVersion"]);
+  return {
+    ...listed3.length > 0 ? { apiVersions: listed3 } : {},
+    ...kubeVersion !== void 0 && /^v?\d+\.\d+(\.\d+)?$/.test(kubeVersion) ? { kubeVersion } : {}
+  };
+}
+
+// src/sources/secure-join.ts
+import path19 from "node:path";
 function secureJoin(root, unsafe) {
   const kept2 = [];
   for (const part of unsafe.split(/[\\/]+/)) {
@@ -44865,16 +44986,16 @@ function secureJoin(root, unsafe) {
     if (part === "..") kept2.pop();
     else kept2.push(part);
   }
-  return path18.join(root, ...kept2);
+  return path19.join(root, ...kept2);
 }
 
 // src/sources/applicationset.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml11 = __toESM(require_dist(), 1);
 import { readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
-import path19 from "node:path";
+import path20 from "node:path";
 
 // src/sources/go-template-funcs.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 import { createHash } from "node:crypto";
 
 // src/sources/go-value.ts
@@ -45202,7 +45323,7 @@ function toJson(v) {
 }
 function toYaml(v) {
   const plain = JSON.parse(toJson(v));
-  return (0, import_yaml8.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
+  return (0, import_yaml9.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
 }
 function toInt(v) {
   if (typeof v === "bigint") return v;
@@ -45735,11 +45856,11 @@ function printed(v) {
 }
 
 // src/sources/template-patch.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 function applyTemplatePatch(app, patch) {
   let value;
   try {
-    value = (0, import_yaml9.parse)(patch, { maxAliasCount: 100 });
+    value = (0, import_yaml10.parse)(patch, { maxAliasCount: 100 });
   } catch {
     return { why: "its templatePatch does not render to YAML, which Argo CD refuses" };
   }
@@ -45909,7 +46030,7 @@ function listTree(root) {
   const walk2 = (rel) => {
     let entries;
     try {
-      entries = readdirSync2(path19.join(root, rel), { withFileTypes: true });
+      entries = readdirSync2(path20.join(root, rel), { withFileTypes: true });
     } catch {
       return;
     }
@@ -45938,7 +46059,7 @@ function fileParams(patterns, roots, goTemplate2) {
     for (const file of found) {
       let value;
       try {
-        const text2 = readFileSync3(path19.join(root, file), "utf8");
+        const text2 = readFileSync3(path20.join(root, file), "utf8");
         if (text2.length > MAX_PARAMS_FILE_BYTES) return { why: `its git generator's file ${JSON.stringify(file)} is over 1 MiB` };
         value = firstDocument(text2);
       } catch {
@@ -45955,15 +46076,15 @@ function fileParams(patterns, roots, goTemplate2) {
   return { params: [] };
 }
 function firstDocument(text2) {
-  const [first] = (0, import_yaml10.parseAllDocuments)(text2, { uniqueKeys: false });
+  const [first] = (0, import_yaml11.parseAllDocuments)(text2, { uniqueKeys: false });
   if (first === void 0) return void 0;
   if (first.errors.length > 0) throw first.errors[0];
   return first.toJS({ maxAliasCount: 100 });
 }
 function filePathParams(o, file, goTemplate2) {
-  const dir = path19.posix.dirname(file);
-  const filename = path19.posix.basename(file);
-  const basename3 = path19.posix.basename(dir);
+  const dir = path20.posix.dirname(file);
+  const filename = path20.posix.basename(file);
+  const basename3 = path20.posix.basename(dir);
   if (goTemplate2)
     return {
       ...o,
@@ -46005,7 +46126,7 @@ function goPathMatch(pattern) {
   }
 }
 function pathParams(dir, goTemplate2) {
-  const basename3 = path19.posix.basename(dir);
+  const basename3 = path20.posix.basename(dir);
   const normalized = sanitizeName(basename3);
   if (goTemplate2) return { path: { path: dir, basename: basename3, basenameNormalized: normalized, segments: dir.split("/") } };
   const out = { path: dir, "path.basename": basename3, "path.basenameNormalized": normalized };
@@ -46136,7 +46257,7 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
 }
 
 // src/sources/kustomize-options.ts
-import path20 from "node:path";
+import path21 from "node:path";
 function kustomizePatches(raw, dir) {
   const out = [];
   for (const p of arr(raw).map(obj)) {
@@ -46144,7 +46265,7 @@ function kustomizePatches(raw, dir) {
     const file = str(p["path"]);
     const target = isObject(p["target"]) ? { target: p["target"] } : {};
     if (patch !== void 0) out.push({ patch, ...target });
-    else if (file !== void 0) out.push({ path: path20.resolve(dir, file), ...target });
+    else if (file !== void 0) out.push({ path: path21.resolve(dir, file), ...target });
   }
   return out;
 }
@@ -46152,7 +46273,7 @@ function argoKustomizeMetadata(k, dir) {
   const strings2 = (v) => Object.fromEntries(Object.entries(obj(v)).filter((e) => typeof e[1] === "string"));
   const labels = strings2(k["commonLabels"]);
   const annotations = strings2(k["commonAnnotations"]);
-  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path20.resolve(dir, c));
+  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path21.resolve(dir, c));
   return {
     ...Object.keys(labels).length > 0 ? { commonLabels: labels } : {},
     ...Object.keys(annotations).length > 0 ? { commonAnnotations: annotations } : {},
@@ -46180,7 +46301,7 @@ function postRendererPatches(raw) {
 }
 
 // src/sources/gitops.ts
-var isObj2 = isObject;
+var isObj3 = isObject;
 var NONE = { requests: [], diagnostics: [], unrendered: false };
 function isGitopsObject(value) {
   const v = obj(value);
@@ -46206,7 +46327,7 @@ function gitopsRequests(doc, ctx) {
   }
 }
 function argoApplicationSet(via, spec, ctx) {
-  const made = applicationSetApplications(spec, ctx.repositoryRoots, (url) => isOtherRepository(url, ctx));
+  const made = applicationSetApplications(spec, ctx.repositoryRoots, (url) => isOtherRepository(url, ctx.remotes));
   if ("why" in made) return skipped(via, made.at ?? ["spec", "generators"], `an ApplicationSet makes Applications from its generators: ${made.why}`);
   if (made.apps.length === 0) {
     const none = notRenderedAt(
@@ -46249,7 +46370,7 @@ function notRenderedAt(via, at3, message2) {
     object: { kind: via.kind, namespace: via.namespace, name: via.name }
   };
 }
-function resolveSourcePath(p, ctx, join3 = (root, p2) => path21.resolve(root, p2.replace(/^\/+/, ""))) {
+function resolveSourcePath(p, ctx, join3 = (root, p2) => path22.resolve(root, p2.replace(/^\/+/, ""))) {
   let outside;
   for (const root of ctx.repositoryRoots) {
     const dir = join3(root, p);
@@ -46269,10 +46390,10 @@ function isDirectory3(p) {
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync4(path21.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync5(path22.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync4(path21.join(dir, "Chart.yaml"));
+  return existsSync5(path22.join(dir, "Chart.yaml"));
 }
 function argoSourceType(source, dir) {
   const explicit = ["kustomize", "helm", "directory"].filter((k) => source[k] !== void 0 && source[k] !== null);
@@ -46319,7 +46440,7 @@ function fluxKustomization(via, spec, ctx) {
     }).map(([k, v]) => [k, v.replaceAll("\n", "")])
   );
   const diagnostics = referenceNotes(via, fromRefs.problems);
-  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path21.resolve(resolved.dir, c));
+  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path22.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
   const patches = kustomizePatches(spec["patches"], resolved.dir);
   const namePrefix = str(spec["namePrefix"]);
@@ -46333,7 +46454,7 @@ function fluxKustomization(via, spec, ctx) {
     ...namePrefix ? { namePrefix } : {},
     ...nameSuffix ? { nameSuffix } : {},
     // kustomize-controller substitutes whenever postBuild is set: a variable it has no value for becomes empty.
-    ...isObj2(spec["postBuild"]) ? { substitute } : {},
+    ...isObj3(spec["postBuild"]) ? { substitute } : {},
     ...components.length > 0 ? { components } : {},
     ...patches.length > 0 ? { patches } : {},
     via
@@ -46382,7 +46503,7 @@ function fluxChartRef(via, spec, chartRef, ctx) {
 function chartValuesFiles(chartSpec, deprecatedValuesFile) {
   const single = deprecatedValuesFile ? str(chartSpec["valuesFile"]) : void 0;
   const listed3 = [...single ? [single] : [], ...arr(chartSpec["valuesFiles"])].filter((f2) => typeof f2 === "string");
-  return listed3.length === 1 && path21.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
+  return listed3.length === 1 && path22.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
 }
 function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx) {
   const chart = str(chartSpec["chart"]) ?? "";
@@ -46392,10 +46513,10 @@ function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName2 = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
   const listed3 = chartValuesFiles(chartSpec, deprecatedValuesFile);
-  const valuesFiles = listed3.map((f2) => secureJoin(resolved.root, f2)).filter((f2) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync4(f2));
+  const valuesFiles = listed3.map((f2) => secureJoin(resolved.root, f2)).filter((f2) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync5(f2));
   const postRenderPatches = postRendererPatches(spec["postRenderers"]);
   const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
-  const values = [...fromRefs.values, ...isObj2(spec["values"]) ? [spec["values"]] : []];
+  const values = [...fromRefs.values, ...isObj3(spec["values"]) ? [spec["values"]] : []];
   const diagnostics = referenceNotes(via, fromRefs.problems);
   const request2 = {
     kind: "helm",
@@ -46434,12 +46555,12 @@ function argoApplication(via, spec, ctx) {
       return;
     }
     if (sourcePath === void 0) return;
-    if (isOtherRepository(repoURL, ctx)) {
+    if (isOtherRepository(repoURL, ctx.remotes)) {
       diagnostics.push(...skipped(via, [...at3, "repoURL"], `its source is another repository (${repoURL}), not one of the checkout's git remotes`).diagnostics);
       unrendered = true;
       return;
     }
-    if (isObj2(source["plugin"])) {
+    if (isObj3(source["plugin"])) {
       const name = str(obj(source["plugin"])["name"]);
       diagnostics.push(
         ...skipped(
@@ -46468,9 +46589,9 @@ function argoApplication(via, spec, ctx) {
     }
     requests.push(request2);
     const chosen = request2.kind === "directory" ? directoryFilter(request2.include, request2.exclude) : void 0;
-    const jsonnet = typeof chosen === "function" ? jsonnetFiles(resolved.dir, request2.recurse === true).filter((f2) => chosen(path21.relative(resolved.dir, f2).split(path21.sep).join("/"))) : [];
+    const jsonnet = typeof chosen === "function" ? jsonnetFiles(resolved.dir, request2.recurse === true).filter((f2) => chosen(path22.relative(resolved.dir, f2).split(path22.sep).join("/"))) : [];
     if (jsonnet.length > 0) {
-      const named = jsonnet.slice(0, 3).map((f2) => path21.relative(resolved.dir, f2).split(path21.sep).join("/")).join(", ") + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : "");
+      const named = jsonnet.slice(0, 3).map((f2) => path22.relative(resolved.dir, f2).split(path22.sep).join("/")).join(", ") + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : "");
       diagnostics.push(
         notRenderedAt(
           via,
@@ -46485,126 +46606,11 @@ function argoApplication(via, spec, ctx) {
 function refSources(sources2) {
   return new Map(sources2.flatMap((s) => str(s["ref"]) ? [[`$${str(s["ref"])}`, s]] : []));
 }
-function isOtherRepository(repoURL, ctx) {
-  return repoURL !== "" && ctx.remotes.length > 0 && !namesRemote(repoURL, ctx.remotes);
-}
-function argoValueFiles(helm, dir, root, refs, ctx) {
-  const resolved = [];
-  const listed3 = Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : [];
-  for (const [k, f2] of listed3.entries()) {
-    if (typeof f2 !== "string") continue;
-    const at3 = ["helm", "valueFiles", k];
-    const one = argoSourceFile(f2, "value file", at3, dir, root, refs, ctx);
-    if ("why" in one) return one;
-    resolved.push({ file: one.file, at: at3, entry: f2 });
-  }
-  const explicit = new Set(resolved.filter((r) => !isGlobPath(r.file)).map((r) => r.file));
-  const files = /* @__PURE__ */ new Set();
-  for (const r of resolved) {
-    if (!isGlobPath(r.file)) {
-      files.add(r.file);
-      continue;
-    }
-    const matches = expandGlob(r.file);
-    if (matches.length === 0) {
-      if (helm["ignoreMissingValueFiles"] === true) continue;
-      return { at: r.at, why: `its value file glob ${JSON.stringify(r.entry)} matches no file, which Argo CD refuses unless ignoreMissingValueFiles is set` };
-    }
-    for (const m of matches) if (!explicit.has(m)) files.add(m);
-  }
-  return { files: [...files] };
-}
-function argoSourceFile(f2, what, at3, dir, root, refs, ctx) {
-  if (!f2.startsWith("$")) return { file: valueFilePath(f2, dir, root) };
-  const name = f2.split("/")[0];
-  const ref = refs.get(name);
-  if (ref === void 0)
-    return { at: at3, why: `its ${what} ${JSON.stringify(f2)} names the source ${JSON.stringify(name)}, and no source of it has ref: ${name.slice(1)}` };
-  const repoURL = str(ref["repoURL"]) ?? "";
-  if (isOtherRepository(repoURL, ctx))
-    return {
-      at: at3,
-      why: `its ${what} ${JSON.stringify(f2)} comes from the source ref ${JSON.stringify(name.slice(1))}, another repository (${repoURL}), not one of the checkout's git remotes`
-    };
-  return { file: valueFilePath(f2.slice(name.length), dir, root) };
-}
-function argoFileParameters(helm, dir, root, refs, ctx) {
-  const pairs2 = [];
-  const listed3 = Array.isArray(helm["fileParameters"]) ? helm["fileParameters"] : [];
-  for (const [k, p] of listed3.entries()) {
-    const name = str(obj(p)["name"]);
-    const file = str(obj(p)["path"]);
-    if (name === void 0 || file === void 0) continue;
-    const at3 = ["helm", "fileParameters", k, "path"];
-    const resolved = argoSourceFile(file, "file parameter", at3, dir, root, refs, ctx);
-    if ("why" in resolved) return resolved;
-    if (!ctx.repositoryRoots.some((r) => resolved.file === r || resolved.file.startsWith(r + path21.sep)))
-      return { at: at3, why: `its file parameter ${JSON.stringify(name)} reads ${JSON.stringify(file)}, outside the repository, which Argo CD refuses` };
-    pairs2.push([name, setValue(resolved.file)]);
-  }
-  return { pairs: pairs2 };
-}
-function setValue(value) {
-  return value.startsWith("{") && value.endsWith("}") ? value : value.replace(/(?<!\\),/g, "\\,");
-}
-function valueFilePath(file, dir, root) {
-  return file.startsWith("/") ? path21.join(root, file) : path21.resolve(dir, file);
-}
-function argoCapabilities(helm) {
-  const listed3 = Array.isArray(helm["apiVersions"]) ? helm["apiVersions"].filter((v) => typeof v === "string" && /^[^\s,]+$/.test(v)) : [];
-  const kubeVersion = str(helm["kubeVersion"]);
-  return {
-    ...listed3.length > 0 ? { apiVersions: listed3 } : {},
-    ...kubeVersion !== void 0 && /^v?\d+\.\d+(\.\d+)?$/.test(kubeVersion) ? { kubeVersion } : {}
-  };
-}
 function argoRequest(via, source, { dir, root }, destination, refs, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
   const type2 = argoSourceType(source, dir);
   if (typeof type2 !== "string") return type2;
-  if (type2 === "helm") {
-    const helm = obj(source["helm"]);
-    const resolved = argoValueFiles(helm, dir, root, refs, ctx);
-    if ("why" in resolved) return resolved;
-    const valueFiles = resolved.files.filter((f2) => helm["ignoreMissingValueFiles"] !== true || existsSync4(f2));
-    const values = [];
-    const text2 = str(helm["values"]);
-    if (helm["valuesObject"] !== void 0 && helm["valuesObject"] !== null) {
-      if (isObj2(helm["valuesObject"])) values.push(helm["valuesObject"]);
-    } else if (text2 !== void 0) {
-      try {
-        const parsed2 = (0, import_yaml11.parse)(text2);
-        if (isObj2(parsed2)) values.push(parsed2);
-      } catch {
-      }
-    }
-    const fileParameters = argoFileParameters(helm, dir, root, refs, ctx);
-    if ("why" in fileParameters) return fileParameters;
-    const parameters = (Array.isArray(helm["parameters"]) ? helm["parameters"].map(obj) : []).filter((p) => typeof p["name"] === "string").map(
-      (p) => [
-        String(p["name"]),
-        setValue(typeof p["value"] === "string" || typeof p["value"] === "number" || typeof p["value"] === "boolean" ? String(p["value"]) : ""),
-        p["forceString"] === true
-      ]
-    );
-    const set2 = parameters.filter((p) => !p[2]).map(([name, value]) => [name, value]);
-    const setString = parameters.filter((p) => p[2]).map(([name, value]) => [name, value]);
-    return {
-      kind: "helm",
-      dir,
-      releaseName: str(helm["releaseName"]) ?? via.name,
-      // helm.namespace, else the destination's (reposerver repository.go helmTemplate: templateOpts.Namespace).
-      namespace: str(helm["namespace"]) || (destination ?? "default"),
-      ...ns,
-      ...valueFiles.length > 0 ? { valuesFiles: valueFiles } : {},
-      ...values.length > 0 ? { values } : {},
-      ...set2.length > 0 ? { set: set2 } : {},
-      ...setString.length > 0 ? { setString } : {},
-      ...fileParameters.pairs.length > 0 ? { setFile: fileParameters.pairs } : {},
-      ...argoCapabilities(helm),
-      via
-    };
-  }
+  if (type2 === "helm") return argoHelmRequest(via, obj(source["helm"]), { dir, root }, destination, refs, ctx);
   if (type2 === "kustomize") {
     const k = obj(source["kustomize"]);
     const patches = kustomizePatches(k["patches"], dir);
@@ -46645,7 +46651,7 @@ function jsonnetFiles(dir, recurse, depth = 0) {
   const out = [];
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path21.join(dir, e.name);
+    const full2 = path22.join(dir, e.name);
     if (e.isFile() && e.name.endsWith(".jsonnet")) out.push(full2);
     else if (recurse && e.isDirectory() && depth < MAX_JSONNET_DEPTH) out.push(...jsonnetFiles(full2, true, depth + 1));
   }
@@ -46654,8 +46660,8 @@ function jsonnetFiles(dir, recurse, depth = 0) {
 var MAX_JSONNET_DEPTH = 16;
 
 // src/sources/operands.ts
-import { existsSync as existsSync5, readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
-import path22 from "node:path";
+import { existsSync as existsSync6, readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
+import path23 from "node:path";
 async function operandsThroughRoots(operands, cwd, discovery = {}) {
   const patterns = [];
   const named = /* @__PURE__ */ new Set();
@@ -46664,11 +46670,11 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
     if (!patterns.includes(pattern)) patterns.push(pattern);
   };
   const throughRoot = (absolute, isFile2) => {
-    const root = enclosingRoot(isFile2 ? path22.dirname(absolute) : absolute, absolute, isFile2);
-    return root === void 0 || !isFile2 && root === absolute ? void 0 : path22.relative(cwd, root) || ".";
+    const root = enclosingRoot(isFile2 ? path23.dirname(absolute) : absolute, absolute, isFile2);
+    return root === void 0 || !isFile2 && root === absolute ? void 0 : path23.relative(cwd, root) || ".";
   };
   for (const operand of operands) {
-    const absolute = path22.resolve(cwd, operand);
+    const absolute = path23.resolve(cwd, operand);
     const kind2 = pathKind2(absolute);
     if (kind2 === "file" || kind2 === "directory") {
       const root = throughRoot(absolute, kind2 === "file");
@@ -46681,8 +46687,8 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
         named.add(absolute);
         continue;
       }
-      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f2) => path22.resolve(cwd, f2));
-      if (!existsSync5(path22.join(path22.resolve(cwd, root), "Chart.yaml")) && !readsAll(path22.resolve(cwd, root), files)) {
+      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f2) => path23.resolve(cwd, f2));
+      if (!existsSync6(path23.join(path23.resolve(cwd, root), "Chart.yaml")) && !readsAll(path23.resolve(cwd, root), files)) {
         add(operand);
         continue;
       }
@@ -46701,7 +46707,7 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
     }
     diagnostics.push(...found.diagnostics);
     for (const f2 of found.files) {
-      const file = path22.resolve(cwd, f2);
+      const file = path23.resolve(cwd, f2);
       const root = throughRoot(file, true);
       if (root === void 0) add(f2);
       else {
@@ -46714,16 +46720,16 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
 }
 function enclosingRoot(from, target, targetIsFile) {
   const git = repositoryBoundary(from);
-  const top = git !== from || existsSync5(path22.join(from, ".git")) ? git : path22.parse(from).root;
-  for (let dir = from; ; dir = path22.dirname(dir)) {
-    if (existsSync5(path22.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
-    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync5(path22.join(dir, m)))) return dir;
-    if (dir === top || path22.dirname(dir) === dir) return void 0;
+  const top = git !== from || existsSync6(path23.join(from, ".git")) ? git : path23.parse(from).root;
+  for (let dir = from; ; dir = path23.dirname(dir)) {
+    if (existsSync6(path23.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
+    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync6(path23.join(dir, m)))) return dir;
+    if (dir === top || path23.dirname(dir) === dir) return void 0;
   }
 }
 var CHART_FOLDERS = ["templates", "crds", "charts"];
 function chartRenders(chart, target, isFile2 = true) {
-  return isFile2 && path22.dirname(target) === chart || CHART_FOLDERS.some((f2) => inside(target, path22.join(chart, f2)));
+  return isFile2 && path23.dirname(target) === chart || CHART_FOLDERS.some((f2) => inside(target, path23.join(chart, f2)));
 }
 function readsAll(root, files) {
   const file = kustomizationFileIn(root);
@@ -46748,13 +46754,13 @@ function pathKind2(absolute) {
 
 // src/sources/chart-files.ts
 import { readdirSync as readdirSync4, readFileSync as readFileSync5 } from "node:fs";
-import path23 from "node:path";
+import path24 from "node:path";
 var FILES_CALL = /\.Files\.(?:Get|GetBytes|Lines|Glob)\b\s*(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)?/g;
 var MAX_TEMPLATES = 2e3;
 function chartFileReader(chart) {
   const patterns = [];
   let anyFile = false;
-  for (const text2 of templateTexts(path23.join(chart, "templates"))) {
+  for (const text2 of templateTexts(path24.join(chart, "templates"))) {
     for (const m of text2.matchAll(FILES_CALL)) {
       const literal = m[1] ?? m[2];
       if (literal === void 0) anyFile = true;
@@ -46764,7 +46770,7 @@ function chartFileReader(chart) {
   if (anyFile) return () => true;
   const matchers = patterns.map(globMatcher);
   return (file) => {
-    const relative3 = path23.relative(chart, file).split(path23.sep).join("/");
+    const relative3 = path24.relative(chart, file).split(path24.sep).join("/");
     return !relative3.startsWith("../") && matchers.some((m) => m(relative3));
   };
 }
@@ -46779,7 +46785,7 @@ function templateTexts(dir) {
     }
     for (const e of entries) {
       if (out.length >= MAX_TEMPLATES) return;
-      const full2 = path23.join(d, e.name);
+      const full2 = path24.join(d, e.name);
       if (e.isDirectory()) visit2(full2);
       else if (e.isFile()) {
         try {
@@ -46795,7 +46801,7 @@ function templateTexts(dir) {
 
 // src/sources/chart-dependencies.ts
 import { readFileSync as readFileSync6 } from "node:fs";
-import path24 from "node:path";
+import path25 from "node:path";
 function dependencyRepositories(chart) {
   const dependencies = listedDependencies(chart, "requirements.yaml") ?? listedDependencies(chart, "Chart.yaml") ?? [];
   return dependencies.map((d) => {
@@ -46806,7 +46812,7 @@ function dependencyRepositories(chart) {
 function listedDependencies(chart, file) {
   let value;
   try {
-    value = parseYamlSource({ path: file, text: readFileSync6(path24.join(chart, file), "utf8") }).documents[0]?.value;
+    value = parseYamlSource({ path: file, text: readFileSync6(path25.join(chart, file), "utf8") }).documents[0]?.value;
   } catch {
     return void 0;
   }
@@ -46814,7 +46820,7 @@ function listedDependencies(chart, file) {
   return Array.isArray(dependencies) && dependencies.length > 0 ? dependencies : void 0;
 }
 function localDependencyDirs(chart) {
-  return dependencyRepositories(chart).filter((r) => r.startsWith("file://")).map((r) => path24.resolve(chart, r.slice("file://".length)));
+  return dependencyRepositories(chart).filter((r) => r.startsWith("file://")).map((r) => path25.resolve(chart, r.slice("file://".length)));
 }
 function localDependenciesOnly(chart) {
   const repositories = dependencyRepositories(chart);
@@ -46853,10 +46859,10 @@ var OriginFiles = class {
     return docs;
   }
 };
-var isObj3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObj4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function kindAndName(value) {
-  const v = isObj3(value) ? value : {};
-  const metadata = isObj3(v["metadata"]) ? v["metadata"] : {};
+  const v = isObj4(value) ? value : {};
+  const metadata = isObj4(v["metadata"]) ? v["metadata"] : {};
   return { kind: typeof v["kind"] === "string" ? v["kind"] : "", name: typeof metadata["name"] === "string" ? metadata["name"] : "" };
 }
 function sourceDocument(documents, rendered2) {
@@ -46891,8 +46897,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path39, part) {
-    return this.find(path39, part);
+  locate(path40, part) {
+    return this.find(path40, part);
   }
 };
 function parseOrigin(text2) {
@@ -46904,17 +46910,17 @@ function parseOrigin(text2) {
   return out;
 }
 function takeOriginAnnotation(value) {
-  if (!isObj3(value) || !isObj3(value["metadata"])) return void 0;
+  if (!isObj4(value) || !isObj4(value["metadata"])) return void 0;
   const metadata = value["metadata"];
   const annotations = metadata["annotations"];
-  if (!isObj3(annotations) || typeof annotations[ORIGIN_ANNOTATION] !== "string") return void 0;
+  if (!isObj4(annotations) || typeof annotations[ORIGIN_ANNOTATION] !== "string") return void 0;
   const text2 = annotations[ORIGIN_ANNOTATION];
   const rest = Object.fromEntries(Object.entries(annotations).filter(([k]) => k !== ORIGIN_ANNOTATION));
   if (Object.keys(rest).length === 0) delete metadata["annotations"];
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind2, nth, path39) {
+function locateInTemplate(text2, kind2, nth, path40) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -46927,7 +46933,7 @@ function locateInTemplate(text2, kind2, nth, path39) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path39) {
+  for (const segment of path40) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -46949,10 +46955,10 @@ function escapeRegExp2(text2) {
 }
 
 // src/sources/render.ts
-import { existsSync as existsSync6, readFileSync as readFileSync8 } from "node:fs";
+import { existsSync as existsSync7, readFileSync as readFileSync8 } from "node:fs";
 import { mkdtemp, readdir as readdir4, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
 import os8 from "node:os";
-import path28 from "node:path";
+import path29 from "node:path";
 
 // src/io/git-ignored.ts
 async function ignoredByGit(files, cwd) {
@@ -47008,16 +47014,16 @@ var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
 ]);
 
 // src/sources/namespaces.ts
-var isObj4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function defaultNamespace(value, namespace) {
-  if (!isObj4(value) || typeof value["kind"] !== "string" || CLUSTER_SCOPED_KINDS.has(value["kind"])) return;
-  if (!isObj4(value["metadata"])) value["metadata"] = {};
+  if (!isObj5(value) || typeof value["kind"] !== "string" || CLUSTER_SCOPED_KINDS.has(value["kind"])) return;
+  if (!isObj5(value["metadata"])) value["metadata"] = {};
   const metadata = value["metadata"];
   if (typeof metadata["namespace"] !== "string" || metadata["namespace"] === "") metadata["namespace"] = namespace;
 }
 
 // src/sources/helm-failure.ts
-import path25 from "node:path";
+import path26 from "node:path";
 var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
 var YAML_ERROR = /YAML parse error on ([^\s():]+\/[^\s():]+):/;
 function helmFailureSite(error2, chartDir, readText) {
@@ -47039,9 +47045,9 @@ function helmFailureSite(error2, chartDir, readText) {
 }
 function chartFile(chartDir, name) {
   const slash2 = name.indexOf("/");
-  const file = path25.resolve(chartDir, name.slice(slash2 + 1));
-  const rel = path25.relative(chartDir, file);
-  return rel === "" || rel.startsWith("..") || path25.isAbsolute(rel) ? void 0 : file;
+  const file = path26.resolve(chartDir, name.slice(slash2 + 1));
+  const rel = path26.relative(chartDir, file);
+  return rel === "" || rel.startsWith("..") || path26.isAbsolute(rel) ? void 0 : file;
 }
 function at(line, column) {
   return { start: { line, column }, end: { line, column } };
@@ -47059,7 +47065,7 @@ function outsideRootMessage(root, file) {
 // src/sources/mirror-root.ts
 var import_yaml15 = __toESM(require_dist(), 1);
 import { mkdir as mkdir3, readdir as readdir3, readFile, symlink as symlink2, writeFile as writeFile2 } from "node:fs/promises";
-import path26 from "node:path";
+import path27 from "node:path";
 function mirrorWithComponents(root, components, top, into) {
   return orUndefined(() => copyWithComponents(root, components, top, into));
 }
@@ -47073,11 +47079,11 @@ async function copyWithComponents(root, components, top, into) {
     return void 0;
   }
   if (!isObject(value)) return void 0;
-  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path26.basename(file)]));
+  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path27.basename(file)]));
   if (mirrored === void 0) return void 0;
   const listed3 = Array.isArray(value["components"]) ? value["components"] : [];
-  const added = components.map((c) => inside(c, top) ? path26.relative(root, c).split(path26.sep).join("/") || "." : c);
-  await writeFile2(path26.join(mirrored.dir, path26.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
+  const added = components.map((c) => inside(c, top) ? path27.relative(root, c).split(path27.sep).join("/") || "." : c);
+  await writeFile2(path27.join(mirrored.dir, path27.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
   return mirrored;
 }
 function mirrorChart(chart, top, into, values) {
@@ -47086,11 +47092,11 @@ function mirrorChart(chart, top, into, values) {
 async function copyChart(chart, top, into, values) {
   const mirrored = await mirrorFolder(chart, top, into, new Set(values === void 0 ? ["charts"] : ["charts", "values.yaml"]));
   if (mirrored === void 0) return void 0;
-  if (values !== void 0) await writeFile2(path26.join(mirrored.dir, "values.yaml"), values);
-  const charts = path26.join(mirrored.dir, "charts");
+  if (values !== void 0) await writeFile2(path27.join(mirrored.dir, "values.yaml"), values);
+  const charts = path27.join(mirrored.dir, "charts");
   await mkdir3(charts, { recursive: true });
-  const vendored = await readdir3(path26.join(chart, "charts")).catch(() => []);
-  for (const entry of vendored) await symlink2(path26.join(chart, "charts", entry), path26.join(charts, entry));
+  const vendored = await readdir3(path27.join(chart, "charts")).catch(() => []);
+  for (const entry of vendored) await symlink2(path27.join(chart, "charts", entry), path27.join(charts, entry));
   return mirrored;
 }
 async function orUndefined(make) {
@@ -47102,9 +47108,9 @@ async function orUndefined(make) {
 }
 async function mirrorFolder(dir, top, into, own2) {
   if (!inside(dir, top)) return void 0;
-  const rel = path26.relative(top, dir);
-  const mirror = path26.join(into, "tree");
-  const chain = rel === "" ? [] : rel.split(path26.sep);
+  const rel = path27.relative(top, dir);
+  const mirror = path27.join(into, "tree");
+  const chain = rel === "" ? [] : rel.split(path27.sep);
   let real = top;
   let copy = mirror;
   for (let i = 0; i <= chain.length; i++) {
@@ -47112,15 +47118,15 @@ async function mirrorFolder(dir, top, into, own2) {
     const next = chain[i];
     for (const entry of await readdir3(real)) {
       if (entry === next || i === chain.length && own2.has(entry)) continue;
-      await symlink2(path26.join(real, entry), path26.join(copy, entry));
+      await symlink2(path27.join(real, entry), path27.join(copy, entry));
     }
     if (next === void 0) break;
-    real = path26.join(real, next);
-    copy = path26.join(copy, next);
+    real = path27.join(real, next);
+    copy = path27.join(copy, next);
   }
   return {
     dir: copy,
-    real: (absolute) => inside(absolute, mirror) ? path26.join(top, path26.relative(mirror, absolute)) : absolute
+    real: (absolute) => inside(absolute, mirror) ? path27.join(top, path27.relative(mirror, absolute)) : absolute
   };
 }
 
@@ -47161,7 +47167,7 @@ function mergeMaps(a, b) {
 import { execFile as execFile2 } from "node:child_process";
 import { accessSync, constants as constants3 } from "node:fs";
 import os7 from "node:os";
-import path27 from "node:path";
+import path28 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds, env2 = process.env) {
   return new Promise((resolve2) => {
@@ -47183,7 +47189,7 @@ function runCommand(command, args, cwd, timeoutSeconds, env2 = process.env) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path27.delimiter).filter((d) => d !== "").map((d) => path27.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path28.delimiter).filter((d) => d !== "").map((d) => path28.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants3.X_OK);
@@ -47278,7 +47284,7 @@ function requestSite(request2, display) {
     return { file: request2.via.doc.file, range: request2.via.doc.locate(field2) };
   }
   const file = request2.kind === "helm" ? "Chart.yaml" : request2.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path28.join(request2.dir, file)), range: START_OF_FILE };
+  return { file: display(path29.join(request2.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request2, display, why, severity = "error", at3) {
   const own2 = requestSite(request2, display);
@@ -47296,7 +47302,7 @@ function notRendered(request2, display, why, severity = "error", at3) {
 }
 async function render(request2, ctx) {
   if (request2.kind === "directory") return renderDirectory(request2, ctx);
-  const work = await mkdtemp(path28.join(os8.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path29.join(os8.tmpdir(), "resizeguard-render-"));
   try {
     return request2.kind === "helm" ? await renderHelm(request2, ctx, work) : await renderKustomize(request2, ctx, work);
   } finally {
@@ -47304,7 +47310,7 @@ async function render(request2, ctx) {
   }
 }
 function relative2(from, to) {
-  return path28.relative(from, to).split(path28.sep).join("/") || ".";
+  return path29.relative(from, to).split(path29.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -47317,7 +47323,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path28.join(dir, e.name);
+    const full2 = path29.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir4(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -47353,11 +47359,11 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.commonLabels !== void 0 ? { commonLabels: request2.commonLabels } : {},
     ...request2.commonAnnotations !== void 0 ? { commonAnnotations: request2.commonAnnotations } : {}
   };
-  await writeFile3(path28.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile3(path29.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request2.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0;
-  const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync6(chart.dir));
+  const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync7(chart.dir));
   if (pulls.length > 0) {
     const named = someNamed(pulls.map((pull) => `${pull.name} from ${pull.repo}`));
     return failed(
@@ -47398,7 +47404,7 @@ async function renderKustomize(request2, ctx, work) {
     const remote = remoteReferences(tree);
     if (remote.length > 0 && !run2.timedOut && NETWORK_FAILURE.test(error2)) return failed(request2, ctx, remoteFailure(remote, error2), "warning");
     const kept2 = await ignoredByGit(
-      [...new Set(tree.flatMap((refs) => refs.reads))].filter((f2) => !existsSync6(f2)),
+      [...new Set(tree.flatMap((refs) => refs.reads))].filter((f2) => !existsSync7(f2)),
       request2.dir
     );
     if (kept2.length > 0)
@@ -47420,11 +47426,11 @@ function kustomizeOrigin(value, work, request2, ctx, real) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = real(path28.resolve(work, origin.path));
+    const absolute = real(path29.resolve(work, origin.path));
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = real(path28.resolve(work, origin.configuredIn));
+    const absolute = real(path29.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request2, ctx.display);
@@ -47438,14 +47444,14 @@ async function renderHelm(request2, ctx, work) {
   for (const file of request2.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request2.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path28.join(work, `values-${i}.json`);
+    const file = path29.join(work, `values-${i}.json`);
     await writeFile3(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request2.set ?? []) valueArgs.push("--set", `${name}=${value}`);
   for (const [name, value] of request2.setString ?? []) valueArgs.push("--set-string", `${name}=${value}`);
   for (const [name, file] of request2.setFile ?? []) valueArgs.push("--set-file", `${name}=${file}`);
-  const release = request2.releaseName ?? path28.basename(request2.dir);
+  const release = request2.releaseName ?? path29.basename(request2.dir);
   const apiArgs = (request2.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request2.kubeVersion ?? KUBE_VERSION;
   const valuesCopy = await chartWithValues(request2, ctx, work);
@@ -47457,9 +47463,9 @@ async function renderHelm(request2, ctx, work) {
     const copy = valuesCopy ?? await mirrorChart(request2.dir, ctx.cwd, work);
     const homes = {
       ...process.env,
-      HELM_CACHE_HOME: path28.join(work, "helm-cache"),
-      HELM_CONFIG_HOME: path28.join(work, "helm-config"),
-      HELM_DATA_HOME: path28.join(work, "helm-data")
+      HELM_CACHE_HOME: path29.join(work, "helm-cache"),
+      HELM_CONFIG_HOME: path29.join(work, "helm-config"),
+      HELM_DATA_HOME: path29.join(work, "helm-data")
     };
     const built = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
     if (copy !== void 0 && built?.ok === true)
@@ -47504,7 +47510,7 @@ async function chartWithValues(request2, ctx, work) {
   if (request2.chartValuesFiles === void 0) return void 0;
   const merged3 = await mergedChartValues(request2.chartValuesFiles, ctx.display);
   if ("why" in merged3) return merged3;
-  const top = inside(request2.dir, ctx.cwd) ? ctx.cwd : path28.parse(request2.dir).root;
+  const top = inside(request2.dir, ctx.cwd) ? ctx.cwd : path29.parse(request2.dir).root;
   return await mirrorChart(request2.dir, top, work, merged3.text) ?? { why: "its copy with the values.yaml its valuesFiles make could not be written" };
 }
 async function postRendered(request2, ctx, work, output, place) {
@@ -47514,14 +47520,14 @@ async function postRendered(request2, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile3(path28.join(work, "helm-output.yaml"), output);
+  await writeFile3(path29.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request2.postRenderPatches
   };
-  await writeFile3(path28.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile3(path29.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run2 = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run2.ok)
     return failed(
@@ -47565,7 +47571,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile2(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path28.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path29.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 }, ctx.bounds?.scalarBytes);
@@ -47592,7 +47598,7 @@ async function renderDirectory(request2, ctx) {
   const chosen = directoryFilter(request2.include, request2.exclude);
   if (typeof chosen !== "function")
     return failed(request2, ctx, `its directory pattern ${JSON.stringify(chosen.bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const files = all.filter((f2) => chosen(path28.relative(request2.dir, f2).split(path28.sep).join("/")));
+  const files = all.filter((f2) => chosen(path29.relative(request2.dir, f2).split(path29.sep).join("/")));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
   const diagnostics = [...read.diagnostics];
@@ -47633,8 +47639,8 @@ function describeFailure(command, run2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path28.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path28.sep}`, "").replaceAll(`${work}${path28.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path28.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path29.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path29.sep}`, "").replaceAll(`${work}${path29.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path29.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request2, ctx, why, severity = "error", at3) {
   return { request: request2, documents: [], diagnostics: [notRendered(request2, ctx.display, why, severity, at3)], ok: false };
@@ -47662,7 +47668,7 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync9 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path29.sep) ? dir : dir + path29.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path30.sep) ? dir : dir + path30.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -47672,8 +47678,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path29.dirname(marker);
-    if (path29.basename(marker) === "Chart.yaml") {
+    const dir = path30.dirname(marker);
+    if (path30.basename(marker) === "Chart.yaml") {
       (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
@@ -47708,7 +47714,7 @@ function findRoots(tree, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path29.join(lib, "Chart.yaml")),
+      file: display(path30.join(lib, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -47749,16 +47755,16 @@ function isLibraryChart(chartFile2) {
 function fileRole(file, roots) {
   if (roots.referencedFiles.has(file)) return { role: "render" };
   let root;
-  for (let dir = path29.dirname(file); ; dir = path29.dirname(dir)) {
+  for (let dir = path30.dirname(file); ; dir = path30.dirname(dir)) {
     if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
       if (root !== void 0) break;
       return chartRenders(dir, file) || roots.chartReads(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
     }
     if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path29.dirname(dir) === dir) break;
+    if (path30.dirname(dir) === dir) break;
   }
   if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path29.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path29.basename(file))) return { role: "render" };
+  if (!roots.listing.has(root) || path30.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path30.basename(file))) return { role: "render" };
   return { role: "unlisted", root };
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -47963,7 +47969,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path29.join(dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(dir) ?? path30.join(dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -47974,14 +47980,14 @@ function orphanNote(o, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(o.request.dir))} is a dependency (file://) only of ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without the values those charts give it)`,
-      file: display(path29.join(o.request.dir, "Chart.yaml")),
+      file: display(path30.join(o.request.dir, "Chart.yaml")),
       range: START_OF_FILE
     };
   return {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path29.join(o.request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(o.request.dir) ?? path30.join(o.request.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -47993,11 +47999,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync9(path29.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync9(path30.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path29.basename(dir));
+  return releaseName(path30.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -48009,8 +48015,8 @@ function releaseName(name) {
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path29.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path29.dirname(file) === c.dir);
+    const file = path30.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path30.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -48073,13 +48079,13 @@ function gatherGitops(documents, tree, display, producedBy) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder2(path29.dirname(root), dir)) generatedRoots.add(path29.dirname(root));
+      for (const root of tree.markers) if (isUnder2(path30.dirname(root), dir)) generatedRoots.add(path30.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path29.dirname(root), r.dir)) generatedRoots.add(path29.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path30.dirname(root), r.dir)) generatedRoots.add(path30.dirname(root));
       }
     }
   }
@@ -48093,14 +48099,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path29.dirname(dir)) {
+    for (let dir = d; ; dir = path30.dirname(dir)) {
       try {
-        readFileSync9(path29.join(dir, ".git", "HEAD"));
+        readFileSync9(path30.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path29.dirname(dir) === dir) break;
+      if (path30.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -48110,9 +48116,9 @@ function repositoryRoots(tree) {
 import { createHash as createHash2 } from "node:crypto";
 var ALPHANUMS = "bcdfghjklmnpqrstvwxz2456789";
 var MAX_GENERATED_NAME_LENGTH = 58;
-var isObj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function materializeGenerateName(value) {
-  if (!isObj5(value) || !isObj5(value["metadata"])) return;
+  if (!isObj6(value) || !isObj6(value["metadata"])) return;
   const metadata = value["metadata"];
   const base = metadata["generateName"];
   if (typeof base !== "string" || base === "" || typeof metadata["name"] === "string" && metadata["name"] !== "") return;
@@ -48123,8 +48129,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync7, readdirSync as readdirSync5, readFileSync as readFileSync10 } from "node:fs";
-import path30 from "node:path";
+import { existsSync as existsSync8, readdirSync as readdirSync5, readFileSync as readFileSync10 } from "node:fs";
+import path31 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -48146,16 +48152,16 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path30.join(cwd, chart), path30.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path31.join(cwd, chart), path31.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync7(path30.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync8(path31.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
-    if (existsSync7(file2)) return file2;
+    if (existsSync8(file2)) return file2;
   }
   if (!byName2.has(chart)) byName2.set(chart, chartNamed(chart, cwd));
   const dir = byName2.get(chart);
   const file = dir === void 0 ? void 0 : templateFile2(dir, source);
-  return file !== void 0 && existsSync7(file) ? file : void 0;
+  return file !== void 0 && existsSync8(file) ? file : void 0;
 }
 var MAX_CHART_SEARCH = 2e3;
 var MAX_CHART_DEPTH = 4;
@@ -48167,7 +48173,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync10(path30.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync10(path31.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -48178,7 +48184,7 @@ function chartNamed(chart, cwd) {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path30.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path31.join(dir, e.name));
     }
     level = next;
   }
@@ -48246,7 +48252,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path31.relative(options.base, absolute).split(path31.sep).join("/");
+    const rel = path32.relative(options.base, absolute).split(path32.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -48287,7 +48293,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path31.resolve(cwd, f2);
+      const absolute = path32.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       const role = fileRole(absolute, roots);
@@ -48312,7 +48318,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path31.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path32.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2));
     if (left.length === 0) unlisted.delete(root);
@@ -48368,9 +48374,9 @@ function writesAKind(text2) {
 var isDuplicateKey = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path31.relative(root, f2).split(path31.sep).join("/")).sort();
-    const chart = existsSync8(path31.join(root, "Chart.yaml"));
-    const rootFile = chart ? path31.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path31.join(root, "kustomization.yaml");
+    const files = absolute.map((f2) => path32.relative(root, f2).split(path32.sep).join("/")).sort();
+    const chart = existsSync9(path32.join(root, "Chart.yaml"));
+    const rootFile = chart ? path32.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path32.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -48385,11 +48391,11 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path31.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path32.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path31.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path32.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -48401,10 +48407,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path31.resolve(options.base, c.path), {
+    out.set(path32.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path31.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path32.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -57880,25 +57886,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path39 = [];
+  const path40 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key);
-      path39.push(index3);
+      path40.push(index3);
       node = node[index3];
     } else {
-      path39.push(key);
+      path40.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path39;
+  return path40;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path39) {
+function formatPath(path40) {
   let out = "";
-  for (const segment of path39) {
+  for (const segment of path40) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -57992,20 +57998,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path39 = pointerToPath(error2.instancePath, root);
+  const path40 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path39, at: path39, part: "value", detail });
+  const value = (detail) => ({ path: path40, at: path40, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path39, field2], at: path39, part: "value", detail: "required field is missing" };
+      return { path: [...path40, field2], at: path40, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path39, key], at: [...path39, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path40, key], at: [...path40, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -58033,7 +58039,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path39, later];
+      const at3 = [...path40, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -58057,9 +58063,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path39, at3, part, detail) {
+function schemaError(doc, object, path40, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path39);
+  const field2 = formatPath(path40);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -58072,8 +58078,8 @@ function schemaError(doc, object, path39, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.map((error2) => {
-    const { path: path39, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path39, at3, part, detail);
+    const { path: path40, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path40, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -58169,11 +58175,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path39 = [...at3, list, name];
+    const path40 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path39, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path40, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path39, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path40, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -58182,21 +58188,21 @@ function requirementProblems(resources, at3, level, out) {
     const request2 = parsed(requests[name]);
     check4("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path39 = [...at3, "requests", name];
+    const path40 = [...at3, "requests", name];
     if (request2 === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request2, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path39,
+          path: path40,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path39, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
+        out.push({ path: path40, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path39, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path40, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -58557,16 +58563,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path39) {
+function at2(value, path40) {
   let v = value;
-  for (const p of path39) {
+  for (const p of path40) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path39) {
-  return path39.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path40) {
+  return path40.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -58590,24 +58596,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path39 = this.path;
-    path39.push(field2, 0);
+    const path40 = this.path;
+    path40.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path39[path39.length - 1] = i;
+      path40[path40.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path39.push("resizePolicy", 0);
+      path40.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path39[path39.length - 1] = j;
+        path40[path40.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path39.length -= 2;
+      path40.length -= 2;
     }
-    path39.length -= 2;
+    path40.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -58639,8 +58645,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path39, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path39), ...object ? { object } : {} };
+function findingAt(doc, path40, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path40), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -59062,8 +59068,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path39, part) {
-    const [head, ...rest] = path39;
+  locate(path40, part) {
+    const [head, ...rest] = path40;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -59568,8 +59574,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path39) => {
-          const [head, ...rest] = path39;
+        locate: (path40) => {
+          const [head, ...rest] = path40;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
@@ -59589,7 +59595,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path34 from "node:path";
+import path35 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -59823,16 +59829,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path39, added, removed, oldPosInc, options) {
-    const last = path39.lastComponent;
+  addToPath(path40, added, removed, oldPosInc, options) {
+    const last = path40.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path39.oldPos + oldPosInc,
+        oldPos: path40.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path39.oldPos + oldPosInc,
+        oldPos: path40.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -65468,7 +65474,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path39 = ["spec", "resizes", i];
+    const path40 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -65476,10 +65482,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path39, "containers", j]
+        path: [...path40, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path39 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path40 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -65571,7 +65577,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path39 = containerPath(key, i);
+    const path40 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -65583,9 +65589,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path39, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path40, ctx, ref),
       resizePolicy,
-      path: path39
+      path: path40
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -65864,7 +65870,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path39, part) => path39[0] === "spec" && path39[1] === "template" ? target.doc.locate(path39, part) : doc.locate(path39, part)
+    locate: (path40, part) => path40[0] === "spec" && path40[1] === "template" ? target.doc.locate(path40, part) : doc.locate(path40, part)
   };
 }
 
@@ -66319,9 +66325,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path39) {
+function annotationAt(doc, path40) {
   let v = doc.value;
-  for (const seg of path39) v = obj(v)[String(seg)];
+  for (const seg of path40) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -66331,9 +66337,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path39 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path39);
-      if (value !== void 0) yield { doc: w.doc, path: path39, value, keys };
+    for (const path40 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path40);
+      if (value !== void 0) yield { doc: w.doc, path: path40, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -66714,8 +66720,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path39 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path39, "key"), related };
+  const path40 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path40, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -67464,11 +67470,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path39 = ["spec", "resizes", i];
+    const path40 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path39, "containers", j])),
-      path: path39
+      containers: change.containers.map((c, j) => containerResize(c, [...path40, "containers", j])),
+      path: path40
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -67541,14 +67547,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path39) {
+function containerResize(c, path40) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path39
+    path: path40
   };
 }
 function quantities2(list, removed) {
@@ -67578,8 +67584,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path39, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path39;
+    locate(path40, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path40;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -67752,8 +67758,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path39, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path39, "key"), object: refOf2(w.ref) };
+function immutable(w, path40, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path40, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -67764,10 +67770,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path39 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path40 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path39,
+      path40,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -67856,18 +67862,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path39, part) => head.locate(followNames(base.value, head.value, path39), part),
+    locate: (path40, part) => head.locate(followNames(base.value, head.value, path40), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path39) {
+function followNames(baseValue, headValue, path40) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path39) {
+  for (const segment of path40) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -67898,7 +67904,7 @@ function child2(v, segment) {
 }
 
 // src/io/git.ts
-import path32 from "node:path";
+import path33 from "node:path";
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -67921,7 +67927,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path32.posix.relative(base, entry.path) || path32.posix.basename(entry.path);
+    const display = path33.posix.relative(base, entry.path) || path33.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -67997,10 +68003,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path32.relative(cwd, path32.resolve(cwd, p)).split(path32.sep).join("/");
-    const joined = path32.posix.normalize(path32.posix.join(prefix, fromCwd));
+    const fromCwd = path33.relative(cwd, path33.resolve(cwd, p)).split(path33.sep).join("/");
+    const joined = path33.posix.normalize(path33.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path32.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path33.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -68066,11 +68072,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path32.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path33.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path32.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path33.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative3) {
   return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -68103,7 +68109,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const relative3 = path32.relative(top, file).split(path32.sep).join("/");
+  const relative3 = path33.relative(top, file).split(path33.sep).join("/");
   if (relative3.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -68111,13 +68117,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path32.join(tmpdir(), "resizeguard-base-"));
-  const tree = path32.join(dir, "tree");
+  const dir = await mkdtemp2(path33.join(tmpdir(), "resizeguard-base-"));
+  const tree = path33.join(dir, "tree");
   const remove = () => rm3(dir, { recursive: true, force: true });
-  const env2 = { GIT_INDEX_FILE: path32.join(dir, "index") };
+  const env2 = { GIT_INDEX_FILE: path33.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path32.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path33.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env2);
     if (out.code !== 0) {
@@ -68125,13 +68131,13 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path32.join(tree, prefix), commit, remove };
+  return { cwd: path33.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync9, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync10, statSync as statSync5 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
-import path33 from "node:path";
+import path34 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -68139,8 +68145,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path39, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path39) };
+function invalid(doc, path40, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path40) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -68185,21 +68191,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path39, id, known) {
+function unknownRule(doc, path40, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path39, "key")
+    range: doc.locate(path40, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path39) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path39, id], id, known));
+  const checkMap = (value, path40) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path40, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -68226,13 +68232,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path39 = [...at3, p, "allocatable", name];
+        const path40 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path39.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path40.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path39)
+          range: doc.locate(path40)
         });
       }
     });
@@ -68266,16 +68272,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path33.resolve(cwd); ; dir = path33.dirname(dir)) {
+  for (let dir = path34.resolve(cwd); ; dir = path34.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path33.join(dir, name);
-      if (existsSync9(candidate) && statSync5(candidate).isFile()) return candidate;
+      const candidate = path34.join(dir, name);
+      if (existsSync10(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync9(path33.join(dir, ".git")) || path33.dirname(dir) === dir) return void 0;
+    if (existsSync10(path34.join(dir, ".git")) || path34.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path33.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path34.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -68425,7 +68431,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text2 = await readFileAtRef(side.io.cwd, ref, file);
   if (text2 === void 0) return side.loaded;
-  const parsed2 = parseConfig(text2, path34.relative(side.io.cwd, file).split(path34.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text2, path35.relative(side.io.cwd, file).split(path35.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -68464,7 +68470,7 @@ async function renderedAtBase(ref, paths, io, rendering) {
     const repo = await readRepository(paths, {
       ...rendering,
       cwd: exported.cwd,
-      base: path34.join(exported.cwd, path34.relative(io.cwd, rendering.base)),
+      base: path35.join(exported.cwd, path35.relative(io.cwd, rendering.base)),
       allTracked: true
     });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
@@ -68474,14 +68480,14 @@ async function renderedAtBase(ref, paths, io, rendering) {
 }
 
 // src/run/config-charts.ts
-import { existsSync as existsSync10 } from "node:fs";
-import path35 from "node:path";
+import { existsSync as existsSync11 } from "node:fs";
+import path36 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path35.resolve(configDir, c.path);
-    if (existsSync10(path35.join(dir, "Chart.yaml"))) return [];
+    const dir = path36.resolve(configDir, c.path);
+    if (existsSync11(path36.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -68534,21 +68540,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path36 from "node:path";
+import path37 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path36.resolve(cwd);
+  const searched = path37.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path36.resolve(cwd, operand));
+    const start = folderOf2(path37.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path36.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path37.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path36.join(dir, name);
+        const candidate = path37.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path36.dirname(dir) === dir) break;
+      if (dir === top || path37.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -68556,7 +68562,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path36.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path37.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -70500,7 +70506,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path37.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path38.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -70531,9 +70537,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path37.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path37.relative(configDir, path37.resolve(io.cwd, file)).split(path37.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path37.relative(io.cwd, path37.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path38.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path38.relative(configDir, path38.resolve(io.cwd, file)).split(path38.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path38.relative(io.cwd, path38.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -70671,7 +70677,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile4(path37.resolve(cwd, file), "utf8");
+    text2 = await readFile4(path38.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -70998,9 +71004,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path38.resolve(dir, file);
+  const target = path39.resolve(dir, file);
   try {
-    await makeDirectories(path38.dirname(target));
+    await makeDirectories(path39.dirname(target));
     await writeFile4(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path35) {
-      const ctrl = callVisitor(key, node, visitor, path35);
+    function visit_(key, node, visitor, path36) {
+      const ctrl = callVisitor(key, node, visitor, path36);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path35, ctrl);
-        return visit_(key, ctrl, visitor, path35);
+        replaceNode(key, path36, ctrl);
+        return visit_(key, ctrl, visitor, path36);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path35 = Object.freeze(path35.concat(node));
+          path36 = Object.freeze(path36.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path35);
+            const ci = visit_(i, node.items[i], visitor, path36);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path35 = Object.freeze(path35.concat(node));
-          const ck = visit_("key", node.key, visitor, path35);
+          path36 = Object.freeze(path36.concat(node));
+          const ck = visit_("key", node.key, visitor, path36);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path35);
+          const cv = visit_("value", node.value, visitor, path36);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path35) {
-      const ctrl = await callVisitor(key, node, visitor, path35);
+    async function visitAsync_(key, node, visitor, path36) {
+      const ctrl = await callVisitor(key, node, visitor, path36);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path35, ctrl);
-        return visitAsync_(key, ctrl, visitor, path35);
+        replaceNode(key, path36, ctrl);
+        return visitAsync_(key, ctrl, visitor, path36);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path35 = Object.freeze(path35.concat(node));
+          path36 = Object.freeze(path36.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path35);
+            const ci = await visitAsync_(i, node.items[i], visitor, path36);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path35 = Object.freeze(path35.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path35);
+          path36 = Object.freeze(path36.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path36);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path35);
+          const cv = await visitAsync_("value", node.value, visitor, path36);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path35) {
+    function callVisitor(key, node, visitor, path36) {
       if (typeof visitor === "function")
-        return visitor(key, node, path35);
+        return visitor(key, node, path36);
       if (identity4.isMap(node))
-        return visitor.Map?.(key, node, path35);
+        return visitor.Map?.(key, node, path36);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key, node, path35);
+        return visitor.Seq?.(key, node, path36);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key, node, path35);
+        return visitor.Pair?.(key, node, path36);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key, node, path35);
+        return visitor.Scalar?.(key, node, path36);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key, node, path35);
+        return visitor.Alias?.(key, node, path36);
       return void 0;
     }
-    function replaceNode(key, path35, node) {
-      const parent = path35[path35.length - 1];
+    function replaceNode(key, path36, node) {
+      const parent = path36[path36.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity4.isPair(parent)) {
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path35, value) {
+    function collectionFromPath(schema2, path36, value) {
       let v = value;
-      for (let i = path35.length - 1; i >= 0; --i) {
-        const k = path35[i];
+      for (let i = path36.length - 1; i >= 0; --i) {
+        const k = path36[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path35) => path35 == null || typeof path35 === "object" && !!path35[Symbol.iterator]().next().done;
+    var isEmptyPath = (path36) => path36 == null || typeof path36 === "object" && !!path36[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path35, value) {
-        if (isEmptyPath(path35))
+      addIn(path36, value) {
+        if (isEmptyPath(path36))
           this.add(value);
         else {
-          const [key, ...rest] = path35;
+          const [key, ...rest] = path36;
           const node = this.get(key, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path35) {
-        const [key, ...rest] = path35;
+      deleteIn(path36) {
+        const [key, ...rest] = path36;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path35, keepScalar) {
-        const [key, ...rest] = path35;
+      getIn(path36, keepScalar) {
+        const [key, ...rest] = path36;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path35) {
-        const [key, ...rest] = path35;
+      hasIn(path36) {
+        const [key, ...rest] = path36;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path35, value) {
-        const [key, ...rest] = path35;
+      setIn(path36, value) {
+        const [key, ...rest] = path36;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path35, value) {
+      addIn(path36, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path35, value);
+          this.contents.addIn(path36, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path35) {
-        if (Collection.isEmptyPath(path35)) {
+      deleteIn(path36) {
+        if (Collection.isEmptyPath(path36)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path35) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path36) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path35, keepScalar) {
-        if (Collection.isEmptyPath(path35))
+      getIn(path36, keepScalar) {
+        if (Collection.isEmptyPath(path36))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path35, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path36, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path35) {
-        if (Collection.isEmptyPath(path35))
+      hasIn(path36) {
+        if (Collection.isEmptyPath(path36))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path35) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path36) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path35, value) {
-        if (Collection.isEmptyPath(path35)) {
+      setIn(path36, value) {
+        if (Collection.isEmptyPath(path36)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path35), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path36), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path35, value);
+          this.contents.setIn(path36, value);
         }
       }
       /**
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path35) => {
+    visit2.itemAtPath = (cst, path36) => {
       let item = cst;
-      for (const [field, index3] of path35) {
+      for (const [field, index3] of path36) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path35) => {
-      const parent = visit2.itemAtPath(cst, path35.slice(0, -1));
-      const field = path35[path35.length - 1][0];
+    visit2.parentCollection = (cst, path36) => {
+      const parent = visit2.itemAtPath(cst, path36.slice(0, -1));
+      const field = path36[path36.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path35, item, visitor) {
-      let ctrl = visitor(item, path35);
+    function _visit(path36, item, visitor) {
+      let ctrl = visitor(item, path36);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path35.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path36.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path35);
+            ctrl = ctrl(item, path36);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path35) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path36) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -7437,7 +7437,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path35 = __require("path");
+    var path36 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -7449,7 +7449,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path35.resolve(cwd, filepath);
+      return path36.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -8746,7 +8746,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path35 = __require("path");
+    var path36 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -8920,7 +8920,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path35.sep,
+      SEP: path36.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -8947,7 +8947,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path35 = __require("path");
+    var path36 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -8976,7 +8976,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path35.sep === "\\";
+      return win32 === true || path36.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -10340,7 +10340,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path35 = __require("path");
+    var path36 = __require("path");
     var scan = require_scan();
     var parse5 = require_parse2();
     var utils = require_utils2();
@@ -10425,7 +10425,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path35.basename(input));
+      return regex.test(path36.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -10652,7 +10652,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path35 = __require("path");
+    var path36 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -10747,7 +10747,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path35.basename(pattern);
+      const basename = path36.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -10805,7 +10805,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path35.isAbsolute(pattern);
+      return path36.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -10982,8 +10982,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path35 = require_path();
-    exports.path = path35;
+    var path36 = require_path();
+    exports.path = path36;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -11095,8 +11095,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path35, settings, callback) {
-      settings.fs.lstat(path35, (lstatError, lstat3) => {
+    function read(path36, settings, callback) {
+      settings.fs.lstat(path36, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -11105,7 +11105,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path35, (statError, stat5) => {
+        settings.fs.stat(path36, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -11137,13 +11137,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path35, settings) {
-      const lstat3 = settings.fs.lstatSync(path35);
+    function read(path36, settings) {
+      const lstat3 = settings.fs.lstatSync(path36);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat5 = settings.fs.statSync(path35);
+        const stat5 = settings.fs.statSync(path36);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -11214,17 +11214,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path35, optionsOrSettingsOrCallback, callback) {
+    function stat5(path36, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path35, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path36, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path35, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path36, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync7(path35, optionsOrSettings) {
+    function statSync7(path36, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path35, settings);
+      return sync.read(path36, settings);
     }
     exports.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -11440,16 +11440,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path35 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path36 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path35, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path36, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path35,
+                path: path36,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -11567,7 +11567,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path35 = __require("path");
+    var path36 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -11575,7 +11575,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path35.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path36.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -11602,17 +11602,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path35, optionsOrSettingsOrCallback, callback) {
+    function scandir(path36, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path35, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path36, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path35, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path36, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path35, optionsOrSettings) {
+    function scandirSync(path36, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path35, settings);
+      return sync.read(path36, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -12260,7 +12260,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path35 = __require("path");
+    var path36 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -12270,7 +12270,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path35.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path36.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -12332,7 +12332,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path35 = __require("path");
+    var path36 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -12345,7 +12345,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path35.resolve(this._settings.cwd, filepath);
+        return path36.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -12761,7 +12761,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path35 = __require("path");
+    var path36 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -12775,7 +12775,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path35.resolve(this._settings.cwd, task.base);
+        return path36.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -13613,26 +13613,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path35) => {
-      const end = path35.length - 1;
-      const index3 = path35.lastIndexOf(
+    var basenameOf = (path36) => {
+      const end = path36.length - 1;
+      const index3 = path36.lastIndexOf(
         SLASH,
-        path35[end] === SLASH ? end - 1 : end
+        path36[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path35 : path35.slice(index3 + 1);
+      return index3 < 0 ? path36 : path36.slice(index3 + 1);
     };
-    var parentOf = (path35) => {
-      if (path35.charCodeAt(0) === SLASH_CODE || path35.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path35.split(SLASH).filter(Boolean);
+    var parentOf = (path36) => {
+      if (path36.charCodeAt(0) === SLASH_CODE || path36.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path36.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path35.length - 1;
-      const cut2 = path35.lastIndexOf(
+      const end = path36.length - 1;
+      const cut2 = path36.lastIndexOf(
         SLASH,
-        path35.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path36.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path35.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path36.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -13782,7 +13782,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path35) {
+      testLiteral(path36) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -13791,7 +13791,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path35)) {
+          if (rule.checkRegex.test(path36)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -13811,15 +13811,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path35, mode) {
+      test(path36, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path35) : path35;
+        const basename = shortcut ? basenameOf(path36) : path36;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path35
+            shortcut && rule._basenameOnly ? basename : path36
           )) {
             const { negative } = rule;
             const ret = {
@@ -13841,17 +13841,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path35, originalPath, doThrow) => {
-      if (!isString(path35)) {
+    var checkPath = (path36, originalPath, doThrow) => {
+      if (!isString(path36)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path35) {
+      if (!path36) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path35)) {
+      if (checkPath.isNotRelative(path36)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -13860,25 +13860,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path35) => {
-      const first = path35.charCodeAt(0);
+    var isNotRelative = (path36) => {
+      const first = path36.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path35.length === 1) {
+      if (path36.length === 1) {
         return true;
       }
-      const second = path35.charCodeAt(1);
+      const second = path36.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path35.length === 2 || path35.charCodeAt(2) === SLASH_CODE;
+      return path36.length === 2 || path36.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -13909,59 +13909,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path35) {
+      _test(originalPath, cache2, path36) {
         checkPath(
-          path35,
+          path36,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path35 ? this._t(path35, cache2) : {
+        return path36 ? this._t(path36, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path35 = convertPath(target);
-        if (!path35 || path35.charCodeAt(path35.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path35);
+        const path36 = convertPath(target);
+        if (!path36 || path36.charCodeAt(path36.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path36);
         }
-        const dir = this._t(path35, this._testCache);
+        const dir = this._t(path36, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path35);
+        const literal = this._rules.testLiteral(path36);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path35, cache2) {
-        const cached = cache2[path35];
+      _t(path36, cache2) {
+        const cached = cache2[path36];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path35);
+        const parentPath = parentOf(path36);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path35] = parent && parent.ignored ? parent : this._rules.test(path35, MODE_IGNORE);
+        return cache2[path36] = parent && parent.ignored ? parent : this._rules.test(path36, MODE_IGNORE);
       }
-      ignores(path35) {
-        return this._test(path35, this._ignoreCache, convertPath(path35)).ignored;
+      ignores(path36) {
+        return this._test(path36, this._ignoreCache, convertPath(path36)).ignored;
       }
       createFilter() {
-        return (path35) => !this.ignores(path35);
+        return (path36) => !this.ignores(path36);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path35) {
-        return this._test(path35, this._testCache, convertPath(path35));
+      test(path36) {
+        return this._test(path36, this._testCache, convertPath(path36));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path35) => checkPath(convertPath(path35), path35, RETURN_FALSE);
+    var isPathValid2 = (path36) => checkPath(convertPath(path36), path36, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path35) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path35) || isNotRelative(path35);
+      checkPath.isNotRelative = (path36) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path36) || isNotRelative(path36);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -14527,7 +14527,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path34 from "node:path";
+import path35 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -15384,9 +15384,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path35) {
+function valueAt(root, path36) {
   let v = root;
-  for (const seg of path35) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path36) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 
@@ -19441,8 +19441,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path35, part) {
-    const [head, ...rest] = path35;
+  locate(path36, part) {
+    const [head, ...rest] = path36;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -21475,7 +21475,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path32 from "node:path";
+import path33 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -21570,8 +21570,8 @@ function hookStays(value) {
 }
 
 // src/sources/index.ts
-import { closeSync, existsSync as existsSync7, openSync, readSync } from "node:fs";
-import path26 from "node:path";
+import { closeSync, existsSync as existsSync8, openSync, readSync } from "node:fs";
+import path27 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync, readFileSync as readFileSync2 } from "node:fs";
@@ -21646,8 +21646,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path35, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path35, part) };
+function tooLarge(doc, path36, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path36, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -25099,10 +25099,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path35, part) {
+function locateInBlock(root, path36, part) {
   let node = root;
   let pair;
-  for (const segment of path35) {
+  for (const segment of path36) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -25420,7 +25420,7 @@ function withQuotesAsKubectlReads(source, parse5) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path35, part) => range(d.locate(path35, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path36, part) => range(d.locate(path36, part)) }));
   return { documents, diagnostics };
 }
 
@@ -25579,7 +25579,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate: (path35, part) => locateAgain(index3).locate(path35, part)
+    locate: (path36, part) => locateAgain(index3).locate(path36, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -25649,12 +25649,12 @@ function fastResult(source, fast, maxStringBytes) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path35, part = "value") {
+      locate(path36, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path35, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path36, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
-        return located.locate(path35, part);
+        return located.locate(path36, part);
       }
     });
   }
@@ -25796,8 +25796,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path35, part = "value") {
-      const found = findPath(root, path35, resolve);
+    locate(path36, part = "value") {
+      const found = findPath(root, path36, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -25816,9 +25816,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path35, resolve) {
+function findPath(root, path36, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path35) {
+  for (const segment of path36) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -25975,8 +25975,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path35, glob) {
-  const normalized = path35.replace(/^\.\//, "");
+function matchesGlob(path36, glob) {
+  const normalized = path36.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -26241,12 +26241,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path35) {
-  const isExtendedLengthPath = path35.startsWith("\\\\?\\");
+function slash(path36) {
+  const isExtendedLengthPath = path36.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path35;
+    return path36;
   }
-  return path35.replace(/\\/g, "/");
+  return path36.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -27289,25 +27289,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path35, fsImplementation) => {
+var isDirectory = async (path36, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path35);
+    const stats = await getStatMethod(fsImplementation)(path36);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path35, fsImplementation) => {
+var isDirectorySync = (path36, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path35);
+    const stats = getStatSyncMethod2(fsImplementation)(path36);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path35 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path35) ? path35 : nodePath.join(cwd, path35);
+  const path36 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path36) ? path36 : nodePath.join(cwd, path36);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -27392,9 +27392,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path35) => {
-  const globalResult = globalMatcher ? globalMatcher(path35) : void 0;
-  const result2 = matcher ? matcher(path35) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path36) => {
+  const globalResult = globalMatcher ? globalMatcher(path36) : void 0;
+  const result2 = matcher ? matcher(path36) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -28976,9 +28976,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator;
-  const locateIn = (prefix) => (path35, part = "value") => {
+  const locateIn = (prefix) => (path36, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path35], part);
+    return locator.locate([...prefix, ...path36], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -29021,7 +29021,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path35, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path35, part)
+      locate: (path36, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path36, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -29116,14 +29116,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path35, part) {
+  locate(path36, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path35.length; depth++) {
-      const segment = path35[depth];
+    for (let depth = 0; depth < path36.length; depth++) {
+      const segment = path36[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -29481,8 +29481,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path35, part) {
-    return this.list.locate(["items", this.index, ...path35], part);
+  locate(path36, part) {
+    return this.list.locate(["items", this.index, ...path36], part);
   }
 };
 function withImpliedType(list, item) {
@@ -29815,7 +29815,7 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/sources/artifact-generator.ts
 function artifactCopies(documents, isThisRepository2) {
@@ -29877,9 +29877,8 @@ function nearestArtifact(artifacts, file) {
 }
 
 // src/sources/gitops.ts
-var import_yaml11 = __toESM(require_dist(), 1);
-import { existsSync as existsSync3, readdirSync as readdirSync3, statSync as statSync3 } from "node:fs";
-import path16 from "node:path";
+import { existsSync as existsSync4, readdirSync as readdirSync3, statSync as statSync3 } from "node:fs";
+import path17 from "node:path";
 
 // src/sources/argo-sources.ts
 function applicationSources(spec) {
@@ -30017,6 +30016,9 @@ function namesRemote(url, remotes) {
   const key = sameRepositoryKey(url).toLowerCase();
   return remotes.some((r) => sameRepositoryKey(r).toLowerCase() === key);
 }
+function isOtherRepository(repoURL, remotes) {
+  return repoURL !== "" && remotes.length > 0 && !namesRemote(repoURL, remotes);
+}
 function isThisRepository(namespace, name, repositories, remotes = []) {
   return otherSource(namespace, name, repositories, remotes) === void 0;
 }
@@ -30036,8 +30038,127 @@ function otherSource(namespace, name, repositories, remotes = []) {
   return `the ${source.ref} of this repository, not the ${bootstrap.ref} that GitRepository ${BOOTSTRAP} follows`;
 }
 
-// src/sources/secure-join.ts
+// src/sources/argo-helm.ts
+var import_yaml8 = __toESM(require_dist(), 1);
+import { existsSync as existsSync3 } from "node:fs";
 import path13 from "node:path";
+var isObj2 = isObject;
+function argoHelmRequest(via, helm, { dir, root }, destination, refs, ctx) {
+  const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
+  const resolved = argoValueFiles(helm, dir, root, refs, ctx);
+  if ("why" in resolved) return resolved;
+  const valueFiles = resolved.files.filter((f2) => helm["ignoreMissingValueFiles"] !== true || existsSync3(f2));
+  const values = [];
+  const text = str(helm["values"]);
+  if (helm["valuesObject"] !== void 0 && helm["valuesObject"] !== null) {
+    if (isObj2(helm["valuesObject"])) values.push(helm["valuesObject"]);
+  } else if (text !== void 0) {
+    try {
+      const parsed2 = (0, import_yaml8.parse)(text);
+      if (isObj2(parsed2)) values.push(parsed2);
+    } catch {
+    }
+  }
+  const fileParameters = argoFileParameters(helm, dir, root, refs, ctx);
+  if ("why" in fileParameters) return fileParameters;
+  const parameters = (Array.isArray(helm["parameters"]) ? helm["parameters"].map(obj) : []).filter((p) => typeof p["name"] === "string").map(
+    (p) => [
+      String(p["name"]),
+      setValue(typeof p["value"] === "string" || typeof p["value"] === "number" || typeof p["value"] === "boolean" ? String(p["value"]) : ""),
+      p["forceString"] === true
+    ]
+  );
+  const set2 = parameters.filter((p) => !p[2]).map(([name, value]) => [name, value]);
+  const setString = parameters.filter((p) => p[2]).map(([name, value]) => [name, value]);
+  return {
+    kind: "helm",
+    dir,
+    releaseName: str(helm["releaseName"]) ?? via.name,
+    // helm.namespace, else the destination's (reposerver repository.go helmTemplate: templateOpts.Namespace).
+    namespace: str(helm["namespace"]) || (destination ?? "default"),
+    ...ns,
+    ...valueFiles.length > 0 ? { valuesFiles: valueFiles } : {},
+    ...values.length > 0 ? { values } : {},
+    ...set2.length > 0 ? { set: set2 } : {},
+    ...setString.length > 0 ? { setString } : {},
+    ...fileParameters.pairs.length > 0 ? { setFile: fileParameters.pairs } : {},
+    ...argoCapabilities(helm),
+    via
+  };
+}
+function argoValueFiles(helm, dir, root, refs, ctx) {
+  const resolved = [];
+  const listed3 = Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : [];
+  for (const [k, f2] of listed3.entries()) {
+    if (typeof f2 !== "string") continue;
+    const at3 = ["helm", "valueFiles", k];
+    const one = argoSourceFile(f2, "value file", at3, dir, root, refs, ctx);
+    if ("why" in one) return one;
+    resolved.push({ file: one.file, at: at3, entry: f2 });
+  }
+  const explicit = new Set(resolved.filter((r) => !isGlobPath(r.file)).map((r) => r.file));
+  const files = /* @__PURE__ */ new Set();
+  for (const r of resolved) {
+    if (!isGlobPath(r.file)) {
+      files.add(r.file);
+      continue;
+    }
+    const matches = expandGlob(r.file);
+    if (matches.length === 0) {
+      if (helm["ignoreMissingValueFiles"] === true) continue;
+      return { at: r.at, why: `its value file glob ${JSON.stringify(r.entry)} matches no file, which Argo CD refuses unless ignoreMissingValueFiles is set` };
+    }
+    for (const m of matches) if (!explicit.has(m)) files.add(m);
+  }
+  return { files: [...files] };
+}
+function argoSourceFile(f2, what, at3, dir, root, refs, ctx) {
+  if (!f2.startsWith("$")) return { file: valueFilePath(f2, dir, root) };
+  const name = f2.split("/")[0];
+  const ref = refs.get(name);
+  if (ref === void 0)
+    return { at: at3, why: `its ${what} ${JSON.stringify(f2)} names the source ${JSON.stringify(name)}, and no source of it has ref: ${name.slice(1)}` };
+  const repoURL = str(ref["repoURL"]) ?? "";
+  if (isOtherRepository(repoURL, ctx.remotes))
+    return {
+      at: at3,
+      why: `its ${what} ${JSON.stringify(f2)} comes from the source ref ${JSON.stringify(name.slice(1))}, another repository (${repoURL}), not one of the checkout's git remotes`
+    };
+  return { file: valueFilePath(f2.slice(name.length), dir, root) };
+}
+function argoFileParameters(helm, dir, root, refs, ctx) {
+  const pairs2 = [];
+  const listed3 = Array.isArray(helm["fileParameters"]) ? helm["fileParameters"] : [];
+  for (const [k, p] of listed3.entries()) {
+    const name = str(obj(p)["name"]);
+    const file = str(obj(p)["path"]);
+    if (name === void 0 || file === void 0) continue;
+    const at3 = ["helm", "fileParameters", k, "path"];
+    const resolved = argoSourceFile(file, "file parameter", at3, dir, root, refs, ctx);
+    if ("why" in resolved) return resolved;
+    if (!ctx.repositoryRoots.some((r) => resolved.file === r || resolved.file.startsWith(r + path13.sep)))
+      return { at: at3, why: `its file parameter ${JSON.stringify(name)} reads ${JSON.stringify(file)}, outside the repository, which Argo CD refuses` };
+    pairs2.push([name, setValue(resolved.file)]);
+  }
+  return { pairs: pairs2 };
+}
+function setValue(value) {
+  return value.startsWith("{") && value.endsWith("}") ? value : value.replace(/(?<!\\),/g, "\\,");
+}
+function valueFilePath(file, dir, root) {
+  return file.startsWith("/") ? path13.join(root, file) : path13.resolve(dir, file);
+}
+function argoCapabilities(helm) {
+  const listed3 = Array.isArray(helm["apiVersions"]) ? helm["apiVersions"].filter((v) => typeof v === "string" && /^[^\s,]+$/.test(v)) : [];
+  const kubeVersion = str(helm["kubeVersion"]);
+  return {
+    ...listed3.length > 0 ? { apiVersions: listed3 } : {},
+    ...kubeVersion !== void 0 && /^v?\d+\.\d+(\.\d+)?$/.test(kubeVersion) ? { kubeVersion } : {}
+  };
+}
+
+// src/sources/secure-join.ts
+import path14 from "node:path";
 function secureJoin(root, unsafe) {
   const kept2 = [];
   for (const part of unsafe.split(/[\\/]+/)) {
@@ -30045,16 +30166,16 @@ function secureJoin(root, unsafe) {
     if (part === "..") kept2.pop();
     else kept2.push(part);
   }
-  return path13.join(root, ...kept2);
+  return path14.join(root, ...kept2);
 }
 
 // src/sources/applicationset.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml11 = __toESM(require_dist(), 1);
 import { readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
-import path14 from "node:path";
+import path15 from "node:path";
 
 // src/sources/go-template-funcs.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 import { createHash } from "node:crypto";
 
 // src/sources/go-value.ts
@@ -30382,7 +30503,7 @@ function toJson(v) {
 }
 function toYaml(v) {
   const plain = JSON.parse(toJson(v));
-  return (0, import_yaml8.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
+  return (0, import_yaml9.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
 }
 function toInt(v) {
   if (typeof v === "bigint") return v;
@@ -30915,11 +31036,11 @@ function printed(v) {
 }
 
 // src/sources/template-patch.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 function applyTemplatePatch(app, patch) {
   let value;
   try {
-    value = (0, import_yaml9.parse)(patch, { maxAliasCount: 100 });
+    value = (0, import_yaml10.parse)(patch, { maxAliasCount: 100 });
   } catch {
     return { why: "its templatePatch does not render to YAML, which Argo CD refuses" };
   }
@@ -31089,7 +31210,7 @@ function listTree(root) {
   const walk2 = (rel) => {
     let entries;
     try {
-      entries = readdirSync2(path14.join(root, rel), { withFileTypes: true });
+      entries = readdirSync2(path15.join(root, rel), { withFileTypes: true });
     } catch {
       return;
     }
@@ -31118,7 +31239,7 @@ function fileParams(patterns, roots, goTemplate2) {
     for (const file of found) {
       let value;
       try {
-        const text = readFileSync3(path14.join(root, file), "utf8");
+        const text = readFileSync3(path15.join(root, file), "utf8");
         if (text.length > MAX_PARAMS_FILE_BYTES) return { why: `its git generator's file ${JSON.stringify(file)} is over 1 MiB` };
         value = firstDocument(text);
       } catch {
@@ -31135,15 +31256,15 @@ function fileParams(patterns, roots, goTemplate2) {
   return { params: [] };
 }
 function firstDocument(text) {
-  const [first] = (0, import_yaml10.parseAllDocuments)(text, { uniqueKeys: false });
+  const [first] = (0, import_yaml11.parseAllDocuments)(text, { uniqueKeys: false });
   if (first === void 0) return void 0;
   if (first.errors.length > 0) throw first.errors[0];
   return first.toJS({ maxAliasCount: 100 });
 }
 function filePathParams(o, file, goTemplate2) {
-  const dir = path14.posix.dirname(file);
-  const filename = path14.posix.basename(file);
-  const basename = path14.posix.basename(dir);
+  const dir = path15.posix.dirname(file);
+  const filename = path15.posix.basename(file);
+  const basename = path15.posix.basename(dir);
   if (goTemplate2)
     return {
       ...o,
@@ -31185,7 +31306,7 @@ function goPathMatch(pattern) {
   }
 }
 function pathParams(dir, goTemplate2) {
-  const basename = path14.posix.basename(dir);
+  const basename = path15.posix.basename(dir);
   const normalized = sanitizeName(basename);
   if (goTemplate2) return { path: { path: dir, basename, basenameNormalized: normalized, segments: dir.split("/") } };
   const out = { path: dir, "path.basename": basename, "path.basenameNormalized": normalized };
@@ -31316,7 +31437,7 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
 }
 
 // src/sources/kustomize-options.ts
-import path15 from "node:path";
+import path16 from "node:path";
 function kustomizePatches(raw, dir) {
   const out = [];
   for (const p of arr(raw).map(obj)) {
@@ -31324,7 +31445,7 @@ function kustomizePatches(raw, dir) {
     const file = str(p["path"]);
     const target = isObject(p["target"]) ? { target: p["target"] } : {};
     if (patch !== void 0) out.push({ patch, ...target });
-    else if (file !== void 0) out.push({ path: path15.resolve(dir, file), ...target });
+    else if (file !== void 0) out.push({ path: path16.resolve(dir, file), ...target });
   }
   return out;
 }
@@ -31332,7 +31453,7 @@ function argoKustomizeMetadata(k, dir) {
   const strings2 = (v) => Object.fromEntries(Object.entries(obj(v)).filter((e) => typeof e[1] === "string"));
   const labels = strings2(k["commonLabels"]);
   const annotations = strings2(k["commonAnnotations"]);
-  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path15.resolve(dir, c));
+  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path16.resolve(dir, c));
   return {
     ...Object.keys(labels).length > 0 ? { commonLabels: labels } : {},
     ...Object.keys(annotations).length > 0 ? { commonAnnotations: annotations } : {},
@@ -31360,7 +31481,7 @@ function postRendererPatches(raw) {
 }
 
 // src/sources/gitops.ts
-var isObj2 = isObject;
+var isObj3 = isObject;
 var NONE2 = { requests: [], diagnostics: [], unrendered: false };
 function isGitopsObject(value) {
   const v = obj(value);
@@ -31386,7 +31507,7 @@ function gitopsRequests(doc, ctx) {
   }
 }
 function argoApplicationSet(via, spec, ctx) {
-  const made = applicationSetApplications(spec, ctx.repositoryRoots, (url) => isOtherRepository(url, ctx));
+  const made = applicationSetApplications(spec, ctx.repositoryRoots, (url) => isOtherRepository(url, ctx.remotes));
   if ("why" in made) return skipped(via, made.at ?? ["spec", "generators"], `an ApplicationSet makes Applications from its generators: ${made.why}`);
   if (made.apps.length === 0) {
     const none = notRenderedAt(
@@ -31429,7 +31550,7 @@ function notRenderedAt(via, at3, message2) {
     object: { kind: via.kind, namespace: via.namespace, name: via.name }
   };
 }
-function resolveSourcePath(p, ctx, join = (root, p2) => path16.resolve(root, p2.replace(/^\/+/, ""))) {
+function resolveSourcePath(p, ctx, join = (root, p2) => path17.resolve(root, p2.replace(/^\/+/, ""))) {
   let outside;
   for (const root of ctx.repositoryRoots) {
     const dir = join(root, p);
@@ -31449,10 +31570,10 @@ function isDirectory2(p) {
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync3(path16.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync4(path17.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync3(path16.join(dir, "Chart.yaml"));
+  return existsSync4(path17.join(dir, "Chart.yaml"));
 }
 function argoSourceType(source, dir) {
   const explicit = ["kustomize", "helm", "directory"].filter((k) => source[k] !== void 0 && source[k] !== null);
@@ -31499,7 +31620,7 @@ function fluxKustomization(via, spec, ctx) {
     }).map(([k, v]) => [k, v.replaceAll("\n", "")])
   );
   const diagnostics = referenceNotes(via, fromRefs.problems);
-  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path16.resolve(resolved.dir, c));
+  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path17.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
   const patches = kustomizePatches(spec["patches"], resolved.dir);
   const namePrefix = str(spec["namePrefix"]);
@@ -31513,7 +31634,7 @@ function fluxKustomization(via, spec, ctx) {
     ...namePrefix ? { namePrefix } : {},
     ...nameSuffix ? { nameSuffix } : {},
     // kustomize-controller substitutes whenever postBuild is set: a variable it has no value for becomes empty.
-    ...isObj2(spec["postBuild"]) ? { substitute } : {},
+    ...isObj3(spec["postBuild"]) ? { substitute } : {},
     ...components.length > 0 ? { components } : {},
     ...patches.length > 0 ? { patches } : {},
     via
@@ -31562,7 +31683,7 @@ function fluxChartRef(via, spec, chartRef, ctx) {
 function chartValuesFiles(chartSpec, deprecatedValuesFile) {
   const single = deprecatedValuesFile ? str(chartSpec["valuesFile"]) : void 0;
   const listed3 = [...single ? [single] : [], ...arr(chartSpec["valuesFiles"])].filter((f2) => typeof f2 === "string");
-  return listed3.length === 1 && path16.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
+  return listed3.length === 1 && path17.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
 }
 function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx) {
   const chart = str(chartSpec["chart"]) ?? "";
@@ -31572,10 +31693,10 @@ function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName2 = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
   const listed3 = chartValuesFiles(chartSpec, deprecatedValuesFile);
-  const valuesFiles = listed3.map((f2) => secureJoin(resolved.root, f2)).filter((f2) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync3(f2));
+  const valuesFiles = listed3.map((f2) => secureJoin(resolved.root, f2)).filter((f2) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync4(f2));
   const postRenderPatches = postRendererPatches(spec["postRenderers"]);
   const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
-  const values = [...fromRefs.values, ...isObj2(spec["values"]) ? [spec["values"]] : []];
+  const values = [...fromRefs.values, ...isObj3(spec["values"]) ? [spec["values"]] : []];
   const diagnostics = referenceNotes(via, fromRefs.problems);
   const request = {
     kind: "helm",
@@ -31614,12 +31735,12 @@ function argoApplication(via, spec, ctx) {
       return;
     }
     if (sourcePath === void 0) return;
-    if (isOtherRepository(repoURL, ctx)) {
+    if (isOtherRepository(repoURL, ctx.remotes)) {
       diagnostics.push(...skipped(via, [...at3, "repoURL"], `its source is another repository (${repoURL}), not one of the checkout's git remotes`).diagnostics);
       unrendered = true;
       return;
     }
-    if (isObj2(source["plugin"])) {
+    if (isObj3(source["plugin"])) {
       const name = str(obj(source["plugin"])["name"]);
       diagnostics.push(
         ...skipped(
@@ -31648,9 +31769,9 @@ function argoApplication(via, spec, ctx) {
     }
     requests.push(request);
     const chosen = request.kind === "directory" ? directoryFilter(request.include, request.exclude) : void 0;
-    const jsonnet = typeof chosen === "function" ? jsonnetFiles(resolved.dir, request.recurse === true).filter((f2) => chosen(path16.relative(resolved.dir, f2).split(path16.sep).join("/"))) : [];
+    const jsonnet = typeof chosen === "function" ? jsonnetFiles(resolved.dir, request.recurse === true).filter((f2) => chosen(path17.relative(resolved.dir, f2).split(path17.sep).join("/"))) : [];
     if (jsonnet.length > 0) {
-      const named = jsonnet.slice(0, 3).map((f2) => path16.relative(resolved.dir, f2).split(path16.sep).join("/")).join(", ") + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : "");
+      const named = jsonnet.slice(0, 3).map((f2) => path17.relative(resolved.dir, f2).split(path17.sep).join("/")).join(", ") + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : "");
       diagnostics.push(
         notRenderedAt(
           via,
@@ -31665,126 +31786,11 @@ function argoApplication(via, spec, ctx) {
 function refSources(sources2) {
   return new Map(sources2.flatMap((s) => str(s["ref"]) ? [[`$${str(s["ref"])}`, s]] : []));
 }
-function isOtherRepository(repoURL, ctx) {
-  return repoURL !== "" && ctx.remotes.length > 0 && !namesRemote(repoURL, ctx.remotes);
-}
-function argoValueFiles(helm, dir, root, refs, ctx) {
-  const resolved = [];
-  const listed3 = Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : [];
-  for (const [k, f2] of listed3.entries()) {
-    if (typeof f2 !== "string") continue;
-    const at3 = ["helm", "valueFiles", k];
-    const one = argoSourceFile(f2, "value file", at3, dir, root, refs, ctx);
-    if ("why" in one) return one;
-    resolved.push({ file: one.file, at: at3, entry: f2 });
-  }
-  const explicit = new Set(resolved.filter((r) => !isGlobPath(r.file)).map((r) => r.file));
-  const files = /* @__PURE__ */ new Set();
-  for (const r of resolved) {
-    if (!isGlobPath(r.file)) {
-      files.add(r.file);
-      continue;
-    }
-    const matches = expandGlob(r.file);
-    if (matches.length === 0) {
-      if (helm["ignoreMissingValueFiles"] === true) continue;
-      return { at: r.at, why: `its value file glob ${JSON.stringify(r.entry)} matches no file, which Argo CD refuses unless ignoreMissingValueFiles is set` };
-    }
-    for (const m of matches) if (!explicit.has(m)) files.add(m);
-  }
-  return { files: [...files] };
-}
-function argoSourceFile(f2, what, at3, dir, root, refs, ctx) {
-  if (!f2.startsWith("$")) return { file: valueFilePath(f2, dir, root) };
-  const name = f2.split("/")[0];
-  const ref = refs.get(name);
-  if (ref === void 0)
-    return { at: at3, why: `its ${what} ${JSON.stringify(f2)} names the source ${JSON.stringify(name)}, and no source of it has ref: ${name.slice(1)}` };
-  const repoURL = str(ref["repoURL"]) ?? "";
-  if (isOtherRepository(repoURL, ctx))
-    return {
-      at: at3,
-      why: `its ${what} ${JSON.stringify(f2)} comes from the source ref ${JSON.stringify(name.slice(1))}, another repository (${repoURL}), not one of the checkout's git remotes`
-    };
-  return { file: valueFilePath(f2.slice(name.length), dir, root) };
-}
-function argoFileParameters(helm, dir, root, refs, ctx) {
-  const pairs2 = [];
-  const listed3 = Array.isArray(helm["fileParameters"]) ? helm["fileParameters"] : [];
-  for (const [k, p] of listed3.entries()) {
-    const name = str(obj(p)["name"]);
-    const file = str(obj(p)["path"]);
-    if (name === void 0 || file === void 0) continue;
-    const at3 = ["helm", "fileParameters", k, "path"];
-    const resolved = argoSourceFile(file, "file parameter", at3, dir, root, refs, ctx);
-    if ("why" in resolved) return resolved;
-    if (!ctx.repositoryRoots.some((r) => resolved.file === r || resolved.file.startsWith(r + path16.sep)))
-      return { at: at3, why: `its file parameter ${JSON.stringify(name)} reads ${JSON.stringify(file)}, outside the repository, which Argo CD refuses` };
-    pairs2.push([name, setValue(resolved.file)]);
-  }
-  return { pairs: pairs2 };
-}
-function setValue(value) {
-  return value.startsWith("{") && value.endsWith("}") ? value : value.replace(/(?<!\\),/g, "\\,");
-}
-function valueFilePath(file, dir, root) {
-  return file.startsWith("/") ? path16.join(root, file) : path16.resolve(dir, file);
-}
-function argoCapabilities(helm) {
-  const listed3 = Array.isArray(helm["apiVersions"]) ? helm["apiVersions"].filter((v) => typeof v === "string" && /^[^\s,]+$/.test(v)) : [];
-  const kubeVersion = str(helm["kubeVersion"]);
-  return {
-    ...listed3.length > 0 ? { apiVersions: listed3 } : {},
-    ...kubeVersion !== void 0 && /^v?\d+\.\d+(\.\d+)?$/.test(kubeVersion) ? { kubeVersion } : {}
-  };
-}
 function argoRequest(via, source, { dir, root }, destination, refs, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
   const type2 = argoSourceType(source, dir);
   if (typeof type2 !== "string") return type2;
-  if (type2 === "helm") {
-    const helm = obj(source["helm"]);
-    const resolved = argoValueFiles(helm, dir, root, refs, ctx);
-    if ("why" in resolved) return resolved;
-    const valueFiles = resolved.files.filter((f2) => helm["ignoreMissingValueFiles"] !== true || existsSync3(f2));
-    const values = [];
-    const text = str(helm["values"]);
-    if (helm["valuesObject"] !== void 0 && helm["valuesObject"] !== null) {
-      if (isObj2(helm["valuesObject"])) values.push(helm["valuesObject"]);
-    } else if (text !== void 0) {
-      try {
-        const parsed2 = (0, import_yaml11.parse)(text);
-        if (isObj2(parsed2)) values.push(parsed2);
-      } catch {
-      }
-    }
-    const fileParameters = argoFileParameters(helm, dir, root, refs, ctx);
-    if ("why" in fileParameters) return fileParameters;
-    const parameters = (Array.isArray(helm["parameters"]) ? helm["parameters"].map(obj) : []).filter((p) => typeof p["name"] === "string").map(
-      (p) => [
-        String(p["name"]),
-        setValue(typeof p["value"] === "string" || typeof p["value"] === "number" || typeof p["value"] === "boolean" ? String(p["value"]) : ""),
-        p["forceString"] === true
-      ]
-    );
-    const set2 = parameters.filter((p) => !p[2]).map(([name, value]) => [name, value]);
-    const setString = parameters.filter((p) => p[2]).map(([name, value]) => [name, value]);
-    return {
-      kind: "helm",
-      dir,
-      releaseName: str(helm["releaseName"]) ?? via.name,
-      // helm.namespace, else the destination's (reposerver repository.go helmTemplate: templateOpts.Namespace).
-      namespace: str(helm["namespace"]) || (destination ?? "default"),
-      ...ns,
-      ...valueFiles.length > 0 ? { valuesFiles: valueFiles } : {},
-      ...values.length > 0 ? { values } : {},
-      ...set2.length > 0 ? { set: set2 } : {},
-      ...setString.length > 0 ? { setString } : {},
-      ...fileParameters.pairs.length > 0 ? { setFile: fileParameters.pairs } : {},
-      ...argoCapabilities(helm),
-      via
-    };
-  }
+  if (type2 === "helm") return argoHelmRequest(via, obj(source["helm"]), { dir, root }, destination, refs, ctx);
   if (type2 === "kustomize") {
     const k = obj(source["kustomize"]);
     const patches = kustomizePatches(k["patches"], dir);
@@ -31825,7 +31831,7 @@ function jsonnetFiles(dir, recurse, depth = 0) {
   const out = [];
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path16.join(dir, e.name);
+    const full2 = path17.join(dir, e.name);
     if (e.isFile() && e.name.endsWith(".jsonnet")) out.push(full2);
     else if (recurse && e.isDirectory() && depth < MAX_JSONNET_DEPTH) out.push(...jsonnetFiles(full2, true, depth + 1));
   }
@@ -31834,8 +31840,8 @@ function jsonnetFiles(dir, recurse, depth = 0) {
 var MAX_JSONNET_DEPTH = 16;
 
 // src/sources/operands.ts
-import { existsSync as existsSync4, readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
-import path17 from "node:path";
+import { existsSync as existsSync5, readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
+import path18 from "node:path";
 async function operandsThroughRoots(operands, cwd, discovery = {}) {
   const patterns = [];
   const named = /* @__PURE__ */ new Set();
@@ -31844,11 +31850,11 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
     if (!patterns.includes(pattern)) patterns.push(pattern);
   };
   const throughRoot = (absolute, isFile2) => {
-    const root = enclosingRoot(isFile2 ? path17.dirname(absolute) : absolute, absolute, isFile2);
-    return root === void 0 || !isFile2 && root === absolute ? void 0 : path17.relative(cwd, root) || ".";
+    const root = enclosingRoot(isFile2 ? path18.dirname(absolute) : absolute, absolute, isFile2);
+    return root === void 0 || !isFile2 && root === absolute ? void 0 : path18.relative(cwd, root) || ".";
   };
   for (const operand of operands) {
-    const absolute = path17.resolve(cwd, operand);
+    const absolute = path18.resolve(cwd, operand);
     const kind2 = pathKind2(absolute);
     if (kind2 === "file" || kind2 === "directory") {
       const root = throughRoot(absolute, kind2 === "file");
@@ -31861,8 +31867,8 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
         named.add(absolute);
         continue;
       }
-      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f2) => path17.resolve(cwd, f2));
-      if (!existsSync4(path17.join(path17.resolve(cwd, root), "Chart.yaml")) && !readsAll(path17.resolve(cwd, root), files)) {
+      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f2) => path18.resolve(cwd, f2));
+      if (!existsSync5(path18.join(path18.resolve(cwd, root), "Chart.yaml")) && !readsAll(path18.resolve(cwd, root), files)) {
         add(operand);
         continue;
       }
@@ -31881,7 +31887,7 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
     }
     diagnostics.push(...found.diagnostics);
     for (const f2 of found.files) {
-      const file = path17.resolve(cwd, f2);
+      const file = path18.resolve(cwd, f2);
       const root = throughRoot(file, true);
       if (root === void 0) add(f2);
       else {
@@ -31894,16 +31900,16 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
 }
 function enclosingRoot(from, target, targetIsFile) {
   const git = repositoryBoundary(from);
-  const top = git !== from || existsSync4(path17.join(from, ".git")) ? git : path17.parse(from).root;
-  for (let dir = from; ; dir = path17.dirname(dir)) {
-    if (existsSync4(path17.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
-    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync4(path17.join(dir, m)))) return dir;
-    if (dir === top || path17.dirname(dir) === dir) return void 0;
+  const top = git !== from || existsSync5(path18.join(from, ".git")) ? git : path18.parse(from).root;
+  for (let dir = from; ; dir = path18.dirname(dir)) {
+    if (existsSync5(path18.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
+    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync5(path18.join(dir, m)))) return dir;
+    if (dir === top || path18.dirname(dir) === dir) return void 0;
   }
 }
 var CHART_FOLDERS = ["templates", "crds", "charts"];
 function chartRenders(chart, target, isFile2 = true) {
-  return isFile2 && path17.dirname(target) === chart || CHART_FOLDERS.some((f2) => inside(target, path17.join(chart, f2)));
+  return isFile2 && path18.dirname(target) === chart || CHART_FOLDERS.some((f2) => inside(target, path18.join(chart, f2)));
 }
 function readsAll(root, files) {
   const file = kustomizationFileIn(root);
@@ -31928,13 +31934,13 @@ function pathKind2(absolute) {
 
 // src/sources/chart-files.ts
 import { readdirSync as readdirSync4, readFileSync as readFileSync5 } from "node:fs";
-import path18 from "node:path";
+import path19 from "node:path";
 var FILES_CALL = /\.Files\.(?:Get|GetBytes|Lines|Glob)\b\s*(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)?/g;
 var MAX_TEMPLATES = 2e3;
 function chartFileReader(chart) {
   const patterns = [];
   let anyFile = false;
-  for (const text of templateTexts(path18.join(chart, "templates"))) {
+  for (const text of templateTexts(path19.join(chart, "templates"))) {
     for (const m of text.matchAll(FILES_CALL)) {
       const literal = m[1] ?? m[2];
       if (literal === void 0) anyFile = true;
@@ -31944,7 +31950,7 @@ function chartFileReader(chart) {
   if (anyFile) return () => true;
   const matchers = patterns.map(globMatcher);
   return (file) => {
-    const relative2 = path18.relative(chart, file).split(path18.sep).join("/");
+    const relative2 = path19.relative(chart, file).split(path19.sep).join("/");
     return !relative2.startsWith("../") && matchers.some((m) => m(relative2));
   };
 }
@@ -31959,7 +31965,7 @@ function templateTexts(dir) {
     }
     for (const e of entries) {
       if (out.length >= MAX_TEMPLATES) return;
-      const full2 = path18.join(d, e.name);
+      const full2 = path19.join(d, e.name);
       if (e.isDirectory()) visit2(full2);
       else if (e.isFile()) {
         try {
@@ -31975,7 +31981,7 @@ function templateTexts(dir) {
 
 // src/sources/chart-dependencies.ts
 import { readFileSync as readFileSync6 } from "node:fs";
-import path19 from "node:path";
+import path20 from "node:path";
 function dependencyRepositories(chart) {
   const dependencies = listedDependencies(chart, "requirements.yaml") ?? listedDependencies(chart, "Chart.yaml") ?? [];
   return dependencies.map((d) => {
@@ -31986,7 +31992,7 @@ function dependencyRepositories(chart) {
 function listedDependencies(chart, file) {
   let value;
   try {
-    value = parseYamlSource({ path: file, text: readFileSync6(path19.join(chart, file), "utf8") }).documents[0]?.value;
+    value = parseYamlSource({ path: file, text: readFileSync6(path20.join(chart, file), "utf8") }).documents[0]?.value;
   } catch {
     return void 0;
   }
@@ -31994,7 +32000,7 @@ function listedDependencies(chart, file) {
   return Array.isArray(dependencies) && dependencies.length > 0 ? dependencies : void 0;
 }
 function localDependencyDirs(chart) {
-  return dependencyRepositories(chart).filter((r) => r.startsWith("file://")).map((r) => path19.resolve(chart, r.slice("file://".length)));
+  return dependencyRepositories(chart).filter((r) => r.startsWith("file://")).map((r) => path20.resolve(chart, r.slice("file://".length)));
 }
 function localDependenciesOnly(chart) {
   const repositories = dependencyRepositories(chart);
@@ -32033,10 +32039,10 @@ var OriginFiles = class {
     return docs;
   }
 };
-var isObj3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObj4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function kindAndName(value) {
-  const v = isObj3(value) ? value : {};
-  const metadata = isObj3(v["metadata"]) ? v["metadata"] : {};
+  const v = isObj4(value) ? value : {};
+  const metadata = isObj4(v["metadata"]) ? v["metadata"] : {};
   return { kind: typeof v["kind"] === "string" ? v["kind"] : "", name: typeof metadata["name"] === "string" ? metadata["name"] : "" };
 }
 function sourceDocument(documents, rendered2) {
@@ -32071,8 +32077,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path35, part) {
-    return this.find(path35, part);
+  locate(path36, part) {
+    return this.find(path36, part);
   }
 };
 function parseOrigin(text) {
@@ -32084,17 +32090,17 @@ function parseOrigin(text) {
   return out;
 }
 function takeOriginAnnotation(value) {
-  if (!isObj3(value) || !isObj3(value["metadata"])) return void 0;
+  if (!isObj4(value) || !isObj4(value["metadata"])) return void 0;
   const metadata = value["metadata"];
   const annotations = metadata["annotations"];
-  if (!isObj3(annotations) || typeof annotations[ORIGIN_ANNOTATION] !== "string") return void 0;
+  if (!isObj4(annotations) || typeof annotations[ORIGIN_ANNOTATION] !== "string") return void 0;
   const text = annotations[ORIGIN_ANNOTATION];
   const rest = Object.fromEntries(Object.entries(annotations).filter(([k]) => k !== ORIGIN_ANNOTATION));
   if (Object.keys(rest).length === 0) delete metadata["annotations"];
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind2, nth, path35) {
+function locateInTemplate(text, kind2, nth, path36) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -32107,7 +32113,7 @@ function locateInTemplate(text, kind2, nth, path35) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path35) {
+  for (const segment of path36) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -32129,10 +32135,10 @@ function escapeRegExp2(text) {
 }
 
 // src/sources/render.ts
-import { existsSync as existsSync5, readFileSync as readFileSync8 } from "node:fs";
+import { existsSync as existsSync6, readFileSync as readFileSync8 } from "node:fs";
 import { mkdtemp, readdir as readdir3, rm, writeFile as writeFile2 } from "node:fs/promises";
 import os3 from "node:os";
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/io/git-ignored.ts
 async function ignoredByGit(files, cwd) {
@@ -32188,16 +32194,16 @@ var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
 ]);
 
 // src/sources/namespaces.ts
-var isObj4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function defaultNamespace(value, namespace) {
-  if (!isObj4(value) || typeof value["kind"] !== "string" || CLUSTER_SCOPED_KINDS.has(value["kind"])) return;
-  if (!isObj4(value["metadata"])) value["metadata"] = {};
+  if (!isObj5(value) || typeof value["kind"] !== "string" || CLUSTER_SCOPED_KINDS.has(value["kind"])) return;
+  if (!isObj5(value["metadata"])) value["metadata"] = {};
   const metadata = value["metadata"];
   if (typeof metadata["namespace"] !== "string" || metadata["namespace"] === "") metadata["namespace"] = namespace;
 }
 
 // src/sources/helm-failure.ts
-import path20 from "node:path";
+import path21 from "node:path";
 var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
 var YAML_ERROR = /YAML parse error on ([^\s():]+\/[^\s():]+):/;
 function helmFailureSite(error, chartDir, readText) {
@@ -32219,9 +32225,9 @@ function helmFailureSite(error, chartDir, readText) {
 }
 function chartFile(chartDir, name) {
   const slash2 = name.indexOf("/");
-  const file = path20.resolve(chartDir, name.slice(slash2 + 1));
-  const rel = path20.relative(chartDir, file);
-  return rel === "" || rel.startsWith("..") || path20.isAbsolute(rel) ? void 0 : file;
+  const file = path21.resolve(chartDir, name.slice(slash2 + 1));
+  const rel = path21.relative(chartDir, file);
+  return rel === "" || rel.startsWith("..") || path21.isAbsolute(rel) ? void 0 : file;
 }
 function at(line, column) {
   return { start: { line, column }, end: { line, column } };
@@ -32239,7 +32245,7 @@ function outsideRootMessage(root, file) {
 // src/sources/mirror-root.ts
 var import_yaml15 = __toESM(require_dist(), 1);
 import { mkdir as mkdir2, readdir as readdir2, readFile, symlink, writeFile } from "node:fs/promises";
-import path21 from "node:path";
+import path22 from "node:path";
 function mirrorWithComponents(root, components, top, into) {
   return orUndefined(() => copyWithComponents(root, components, top, into));
 }
@@ -32253,11 +32259,11 @@ async function copyWithComponents(root, components, top, into) {
     return void 0;
   }
   if (!isObject(value)) return void 0;
-  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path21.basename(file)]));
+  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path22.basename(file)]));
   if (mirrored === void 0) return void 0;
   const listed3 = Array.isArray(value["components"]) ? value["components"] : [];
-  const added = components.map((c) => inside(c, top) ? path21.relative(root, c).split(path21.sep).join("/") || "." : c);
-  await writeFile(path21.join(mirrored.dir, path21.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
+  const added = components.map((c) => inside(c, top) ? path22.relative(root, c).split(path22.sep).join("/") || "." : c);
+  await writeFile(path22.join(mirrored.dir, path22.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
   return mirrored;
 }
 function mirrorChart(chart, top, into, values) {
@@ -32266,11 +32272,11 @@ function mirrorChart(chart, top, into, values) {
 async function copyChart(chart, top, into, values) {
   const mirrored = await mirrorFolder(chart, top, into, new Set(values === void 0 ? ["charts"] : ["charts", "values.yaml"]));
   if (mirrored === void 0) return void 0;
-  if (values !== void 0) await writeFile(path21.join(mirrored.dir, "values.yaml"), values);
-  const charts = path21.join(mirrored.dir, "charts");
+  if (values !== void 0) await writeFile(path22.join(mirrored.dir, "values.yaml"), values);
+  const charts = path22.join(mirrored.dir, "charts");
   await mkdir2(charts, { recursive: true });
-  const vendored = await readdir2(path21.join(chart, "charts")).catch(() => []);
-  for (const entry of vendored) await symlink(path21.join(chart, "charts", entry), path21.join(charts, entry));
+  const vendored = await readdir2(path22.join(chart, "charts")).catch(() => []);
+  for (const entry of vendored) await symlink(path22.join(chart, "charts", entry), path22.join(charts, entry));
   return mirrored;
 }
 async function orUndefined(make) {
@@ -32282,9 +32288,9 @@ async function orUndefined(make) {
 }
 async function mirrorFolder(dir, top, into, own2) {
   if (!inside(dir, top)) return void 0;
-  const rel = path21.relative(top, dir);
-  const mirror = path21.join(into, "tree");
-  const chain = rel === "" ? [] : rel.split(path21.sep);
+  const rel = path22.relative(top, dir);
+  const mirror = path22.join(into, "tree");
+  const chain = rel === "" ? [] : rel.split(path22.sep);
   let real = top;
   let copy = mirror;
   for (let i = 0; i <= chain.length; i++) {
@@ -32292,15 +32298,15 @@ async function mirrorFolder(dir, top, into, own2) {
     const next = chain[i];
     for (const entry of await readdir2(real)) {
       if (entry === next || i === chain.length && own2.has(entry)) continue;
-      await symlink(path21.join(real, entry), path21.join(copy, entry));
+      await symlink(path22.join(real, entry), path22.join(copy, entry));
     }
     if (next === void 0) break;
-    real = path21.join(real, next);
-    copy = path21.join(copy, next);
+    real = path22.join(real, next);
+    copy = path22.join(copy, next);
   }
   return {
     dir: copy,
-    real: (absolute) => inside(absolute, mirror) ? path21.join(top, path21.relative(mirror, absolute)) : absolute
+    real: (absolute) => inside(absolute, mirror) ? path22.join(top, path22.relative(mirror, absolute)) : absolute
   };
 }
 
@@ -32341,7 +32347,7 @@ function mergeMaps(a, b) {
 import { execFile } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import os2 from "node:os";
-import path22 from "node:path";
+import path23 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds, env = process.env) {
   return new Promise((resolve) => {
@@ -32363,7 +32369,7 @@ function runCommand(command, args, cwd, timeoutSeconds, env = process.env) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path22.delimiter).filter((d) => d !== "").map((d) => path22.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path23.delimiter).filter((d) => d !== "").map((d) => path23.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants.X_OK);
@@ -32458,7 +32464,7 @@ function requestSite(request, display) {
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
   const file = request.kind === "helm" ? "Chart.yaml" : request.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path23.join(request.dir, file)), range: START_OF_FILE };
+  return { file: display(path24.join(request.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request, display, why, severity = "error", at3) {
   const own2 = requestSite(request, display);
@@ -32476,7 +32482,7 @@ function notRendered(request, display, why, severity = "error", at3) {
 }
 async function render(request, ctx) {
   if (request.kind === "directory") return renderDirectory(request, ctx);
-  const work = await mkdtemp(path23.join(os3.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path24.join(os3.tmpdir(), "resizeguard-render-"));
   try {
     return request.kind === "helm" ? await renderHelm(request, ctx, work) : await renderKustomize(request, ctx, work);
   } finally {
@@ -32484,7 +32490,7 @@ async function render(request, ctx) {
   }
 }
 function relative(from, to) {
-  return path23.relative(from, to).split(path23.sep).join("/") || ".";
+  return path24.relative(from, to).split(path24.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -32497,7 +32503,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path23.join(dir, e.name);
+    const full2 = path24.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir3(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -32533,11 +32539,11 @@ async function renderKustomize(request, ctx, work) {
     ...request.commonLabels !== void 0 ? { commonLabels: request.commonLabels } : {},
     ...request.commonAnnotations !== void 0 ? { commonAnnotations: request.commonAnnotations } : {}
   };
-  await writeFile2(path23.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path24.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0;
-  const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync5(chart.dir));
+  const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync6(chart.dir));
   if (pulls.length > 0) {
     const named = someNamed(pulls.map((pull) => `${pull.name} from ${pull.repo}`));
     return failed(
@@ -32578,7 +32584,7 @@ async function renderKustomize(request, ctx, work) {
     const remote = remoteReferences(tree);
     if (remote.length > 0 && !run.timedOut && NETWORK_FAILURE.test(error)) return failed(request, ctx, remoteFailure(remote, error), "warning");
     const kept2 = await ignoredByGit(
-      [...new Set(tree.flatMap((refs) => refs.reads))].filter((f2) => !existsSync5(f2)),
+      [...new Set(tree.flatMap((refs) => refs.reads))].filter((f2) => !existsSync6(f2)),
       request.dir
     );
     if (kept2.length > 0)
@@ -32600,11 +32606,11 @@ function kustomizeOrigin(value, work, request, ctx, real) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = real(path23.resolve(work, origin.path));
+    const absolute = real(path24.resolve(work, origin.path));
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = real(path23.resolve(work, origin.configuredIn));
+    const absolute = real(path24.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request, ctx.display);
@@ -32618,14 +32624,14 @@ async function renderHelm(request, ctx, work) {
   for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path23.join(work, `values-${i}.json`);
+    const file = path24.join(work, `values-${i}.json`);
     await writeFile2(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request.set ?? []) valueArgs.push("--set", `${name}=${value}`);
   for (const [name, value] of request.setString ?? []) valueArgs.push("--set-string", `${name}=${value}`);
   for (const [name, file] of request.setFile ?? []) valueArgs.push("--set-file", `${name}=${file}`);
-  const release = request.releaseName ?? path23.basename(request.dir);
+  const release = request.releaseName ?? path24.basename(request.dir);
   const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
   const valuesCopy = await chartWithValues(request, ctx, work);
@@ -32637,9 +32643,9 @@ async function renderHelm(request, ctx, work) {
     const copy = valuesCopy ?? await mirrorChart(request.dir, ctx.cwd, work);
     const homes = {
       ...process.env,
-      HELM_CACHE_HOME: path23.join(work, "helm-cache"),
-      HELM_CONFIG_HOME: path23.join(work, "helm-config"),
-      HELM_DATA_HOME: path23.join(work, "helm-data")
+      HELM_CACHE_HOME: path24.join(work, "helm-cache"),
+      HELM_CONFIG_HOME: path24.join(work, "helm-config"),
+      HELM_DATA_HOME: path24.join(work, "helm-data")
     };
     const built = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
     if (copy !== void 0 && built?.ok === true)
@@ -32684,7 +32690,7 @@ async function chartWithValues(request, ctx, work) {
   if (request.chartValuesFiles === void 0) return void 0;
   const merged3 = await mergedChartValues(request.chartValuesFiles, ctx.display);
   if ("why" in merged3) return merged3;
-  const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path23.parse(request.dir).root;
+  const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path24.parse(request.dir).root;
   return await mirrorChart(request.dir, top, work, merged3.text) ?? { why: "its copy with the values.yaml its valuesFiles make could not be written" };
 }
 async function postRendered(request, ctx, work, output, place) {
@@ -32694,14 +32700,14 @@ async function postRendered(request, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile2(path23.join(work, "helm-output.yaml"), output);
+  await writeFile2(path24.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request.postRenderPatches
   };
-  await writeFile2(path23.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path24.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run.ok)
     return failed(
@@ -32745,7 +32751,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile2(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path23.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path24.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request, ctx, text, place, helmTemplated = request.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes);
@@ -32772,7 +32778,7 @@ async function renderDirectory(request, ctx) {
   const chosen = directoryFilter(request.include, request.exclude);
   if (typeof chosen !== "function")
     return failed(request, ctx, `its directory pattern ${JSON.stringify(chosen.bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const files = all.filter((f2) => chosen(path23.relative(request.dir, f2).split(path23.sep).join("/")));
+  const files = all.filter((f2) => chosen(path24.relative(request.dir, f2).split(path24.sep).join("/")));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
   const diagnostics = [...read.diagnostics];
@@ -32813,8 +32819,8 @@ function describeFailure(command, run) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path23.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path23.sep}`, "").replaceAll(`${work}${path23.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path23.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path24.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path24.sep}`, "").replaceAll(`${work}${path24.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path24.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request, ctx, why, severity = "error", at3) {
   return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity, at3)], ok: false };
@@ -32831,7 +32837,7 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync9 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path24.sep) ? dir : dir + path24.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path25.sep) ? dir : dir + path25.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -32841,8 +32847,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path24.dirname(marker);
-    if (path24.basename(marker) === "Chart.yaml") {
+    const dir = path25.dirname(marker);
+    if (path25.basename(marker) === "Chart.yaml") {
       (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
@@ -32877,7 +32883,7 @@ function findRoots(tree, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path24.join(lib, "Chart.yaml")),
+      file: display(path25.join(lib, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -32918,16 +32924,16 @@ function isLibraryChart(chartFile2) {
 function fileRole(file, roots) {
   if (roots.referencedFiles.has(file)) return { role: "render" };
   let root;
-  for (let dir = path24.dirname(file); ; dir = path24.dirname(dir)) {
+  for (let dir = path25.dirname(file); ; dir = path25.dirname(dir)) {
     if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
       if (root !== void 0) break;
       return chartRenders(dir, file) || roots.chartReads(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
     }
     if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path24.dirname(dir) === dir) break;
+    if (path25.dirname(dir) === dir) break;
   }
   if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path24.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path24.basename(file))) return { role: "render" };
+  if (!roots.listing.has(root) || path25.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path25.basename(file))) return { role: "render" };
   return { role: "unlisted", root };
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -33132,7 +33138,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path24.join(dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(dir) ?? path25.join(dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -33143,14 +33149,14 @@ function orphanNote(o, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(o.request.dir))} is a dependency (file://) only of ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without the values those charts give it)`,
-      file: display(path24.join(o.request.dir, "Chart.yaml")),
+      file: display(path25.join(o.request.dir, "Chart.yaml")),
       range: START_OF_FILE
     };
   return {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path24.join(o.request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(o.request.dir) ?? path25.join(o.request.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -33162,11 +33168,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync9(path24.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync9(path25.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path24.basename(dir));
+  return releaseName(path25.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -33178,8 +33184,8 @@ function releaseName(name) {
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path24.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path24.dirname(file) === c.dir);
+    const file = path25.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path25.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -33242,13 +33248,13 @@ function gatherGitops(documents, tree, display, producedBy) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder2(path24.dirname(root), dir)) generatedRoots.add(path24.dirname(root));
+      for (const root of tree.markers) if (isUnder2(path25.dirname(root), dir)) generatedRoots.add(path25.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path24.dirname(root), r.dir)) generatedRoots.add(path24.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path25.dirname(root), r.dir)) generatedRoots.add(path25.dirname(root));
       }
     }
   }
@@ -33262,14 +33268,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path24.dirname(dir)) {
+    for (let dir = d; ; dir = path25.dirname(dir)) {
       try {
-        readFileSync9(path24.join(dir, ".git", "HEAD"));
+        readFileSync9(path25.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path24.dirname(dir) === dir) break;
+      if (path25.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -33279,9 +33285,9 @@ function repositoryRoots(tree) {
 import { createHash as createHash2 } from "node:crypto";
 var ALPHANUMS2 = "bcdfghjklmnpqrstvwxz2456789";
 var MAX_GENERATED_NAME_LENGTH2 = 58;
-var isObj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function materializeGenerateName(value) {
-  if (!isObj5(value) || !isObj5(value["metadata"])) return;
+  if (!isObj6(value) || !isObj6(value["metadata"])) return;
   const metadata = value["metadata"];
   const base = metadata["generateName"];
   if (typeof base !== "string" || base === "" || typeof metadata["name"] === "string" && metadata["name"] !== "") return;
@@ -33292,8 +33298,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync6, readdirSync as readdirSync5, readFileSync as readFileSync10 } from "node:fs";
-import path25 from "node:path";
+import { existsSync as existsSync7, readdirSync as readdirSync5, readFileSync as readFileSync10 } from "node:fs";
+import path26 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -33315,16 +33321,16 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path25.join(cwd, chart), path25.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path26.join(cwd, chart), path26.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync6(path25.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync7(path26.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
-    if (existsSync6(file2)) return file2;
+    if (existsSync7(file2)) return file2;
   }
   if (!byName2.has(chart)) byName2.set(chart, chartNamed(chart, cwd));
   const dir = byName2.get(chart);
   const file = dir === void 0 ? void 0 : templateFile2(dir, source);
-  return file !== void 0 && existsSync6(file) ? file : void 0;
+  return file !== void 0 && existsSync7(file) ? file : void 0;
 }
 var MAX_CHART_SEARCH = 2e3;
 var MAX_CHART_DEPTH = 4;
@@ -33336,7 +33342,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync10(path25.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync10(path26.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -33347,7 +33353,7 @@ function chartNamed(chart, cwd) {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path25.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path26.join(dir, e.name));
     }
     level = next;
   }
@@ -33415,7 +33421,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path26.relative(options.base, absolute).split(path26.sep).join("/");
+    const rel = path27.relative(options.base, absolute).split(path27.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -33456,7 +33462,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path26.resolve(cwd, f2);
+      const absolute = path27.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       const role = fileRole(absolute, roots);
@@ -33481,7 +33487,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path26.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path27.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2));
     if (left.length === 0) unlisted.delete(root);
@@ -33537,9 +33543,9 @@ function writesAKind(text) {
 var isDuplicateKey = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path26.relative(root, f2).split(path26.sep).join("/")).sort();
-    const chart = existsSync7(path26.join(root, "Chart.yaml"));
-    const rootFile = chart ? path26.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path26.join(root, "kustomization.yaml");
+    const files = absolute.map((f2) => path27.relative(root, f2).split(path27.sep).join("/")).sort();
+    const chart = existsSync8(path27.join(root, "Chart.yaml"));
+    const rootFile = chart ? path27.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path27.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -33554,11 +33560,11 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path26.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path27.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path26.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path27.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -33570,10 +33576,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path26.resolve(options.base, c.path), {
+    out.set(path27.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path26.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path27.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -42860,25 +42866,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path35 = [];
+  const path36 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key);
-      path35.push(index3);
+      path36.push(index3);
       node = node[index3];
     } else {
-      path35.push(key);
+      path36.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path35;
+  return path36;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path35) {
+function formatPath(path36) {
   let out = "";
-  for (const segment of path35) {
+  for (const segment of path36) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -42972,20 +42978,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path35 = pointerToPath(error.instancePath, root);
+  const path36 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path35, at: path35, part: "value", detail });
+  const value = (detail) => ({ path: path36, at: path36, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path35, field], at: path35, part: "value", detail: "required field is missing" };
+      return { path: [...path36, field], at: path36, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path35, key], at: [...path35, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path36, key], at: [...path36, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -43013,7 +43019,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path35, later];
+      const at3 = [...path36, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -43037,9 +43043,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path35, at3, part, detail) {
+function schemaError(doc, object, path36, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path35);
+  const field = formatPath(path36);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -43052,8 +43058,8 @@ function schemaError(doc, object, path35, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.map((error) => {
-    const { path: path35, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path35, at3, part, detail);
+    const { path: path36, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path36, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -43149,11 +43155,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path35 = [...at3, list, name];
+    const path36 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path35, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path36, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path35, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path36, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -43162,21 +43168,21 @@ function requirementProblems(resources, at3, level, out) {
     const request = parsed(requests[name]);
     check4("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path35 = [...at3, "requests", name];
+    const path36 = [...at3, "requests", name];
     if (request === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path35,
+          path: path36,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path35, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
+        out.push({ path: path36, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path35, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path36, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -43537,16 +43543,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path35) {
+function at2(value, path36) {
   let v = value;
-  for (const p of path35) {
+  for (const p of path36) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path35) {
-  return path35.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path36) {
+  return path36.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -43570,24 +43576,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path35 = this.path;
-    path35.push(field, 0);
+    const path36 = this.path;
+    path36.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path35[path35.length - 1] = i;
+      path36[path36.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path35.push("resizePolicy", 0);
+      path36.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path35[path35.length - 1] = j;
+        path36[path36.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path35.length -= 2;
+      path36.length -= 2;
     }
-    path35.length -= 2;
+    path36.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -43619,8 +43625,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path35, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path35), ...object ? { object } : {} };
+function findingAt(doc, path36, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path36), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -44023,8 +44029,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path35) => {
-          const [head, ...rest] = path35;
+        locate: (path36) => {
+          const [head, ...rest] = path36;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -44044,7 +44050,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path29 from "node:path";
+import path30 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -44278,16 +44284,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path35, added, removed, oldPosInc, options) {
-    const last = path35.lastComponent;
+  addToPath(path36, added, removed, oldPosInc, options) {
+    const last = path36.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path35.oldPos + oldPosInc,
+        oldPos: path36.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path35.oldPos + oldPosInc,
+        oldPos: path36.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -44862,7 +44868,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path35 = ["spec", "resizes", i];
+    const path36 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -44870,10 +44876,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path35, "containers", j]
+        path: [...path36, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path35 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path36 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -44965,7 +44971,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path35 = containerPath(key, i);
+    const path36 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -44977,9 +44983,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path35, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path36, ctx, ref),
       resizePolicy,
-      path: path35
+      path: path36
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -45258,7 +45264,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path35, part) => path35[0] === "spec" && path35[1] === "template" ? target.doc.locate(path35, part) : doc.locate(path35, part)
+    locate: (path36, part) => path36[0] === "spec" && path36[1] === "template" ? target.doc.locate(path36, part) : doc.locate(path36, part)
   };
 }
 
@@ -45713,9 +45719,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path35) {
+function annotationAt(doc, path36) {
   let v = doc.value;
-  for (const seg of path35) v = obj(v)[String(seg)];
+  for (const seg of path36) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -45725,9 +45731,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path35 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path35);
-      if (value !== void 0) yield { doc: w.doc, path: path35, value, keys };
+    for (const path36 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path36);
+      if (value !== void 0) yield { doc: w.doc, path: path36, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -46108,8 +46114,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path35 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path35, "key"), related };
+  const path36 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path36, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -46858,11 +46864,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path35 = ["spec", "resizes", i];
+    const path36 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path35, "containers", j])),
-      path: path35
+      containers: change.containers.map((c, j) => containerResize(c, [...path36, "containers", j])),
+      path: path36
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -46935,14 +46941,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path35) {
+function containerResize(c, path36) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path35
+    path: path36
   };
 }
 function quantities3(list, removed) {
@@ -46972,8 +46978,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path35, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path35;
+    locate(path36, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path36;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -47146,8 +47152,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path35, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path35, "key"), object: refOf2(w.ref) };
+function immutable(w, path36, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path36, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -47158,10 +47164,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path35 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path36 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path35,
+      path36,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -47250,18 +47256,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path35, part) => head.locate(followNames(base.value, head.value, path35), part),
+    locate: (path36, part) => head.locate(followNames(base.value, head.value, path36), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path35) {
+function followNames(baseValue, headValue, path36) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path35) {
+  for (const segment of path36) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -47292,7 +47298,7 @@ function child(v, segment) {
 }
 
 // src/io/git.ts
-import path27 from "node:path";
+import path28 from "node:path";
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -47315,7 +47321,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path27.posix.relative(base, entry.path) || path27.posix.basename(entry.path);
+    const display = path28.posix.relative(base, entry.path) || path28.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -47391,10 +47397,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path27.relative(cwd, path27.resolve(cwd, p)).split(path27.sep).join("/");
-    const joined = path27.posix.normalize(path27.posix.join(prefix, fromCwd));
+    const fromCwd = path28.relative(cwd, path28.resolve(cwd, p)).split(path28.sep).join("/");
+    const joined = path28.posix.normalize(path28.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path27.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path28.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -47460,11 +47466,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path27.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path28.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path27.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path28.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative2) {
   return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -47497,7 +47503,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const relative2 = path27.relative(top, file).split(path27.sep).join("/");
+  const relative2 = path28.relative(top, file).split(path28.sep).join("/");
   if (relative2.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -47505,13 +47511,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path27.join(tmpdir(), "resizeguard-base-"));
-  const tree = path27.join(dir, "tree");
+  const dir = await mkdtemp2(path28.join(tmpdir(), "resizeguard-base-"));
+  const tree = path28.join(dir, "tree");
   const remove = () => rm2(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path27.join(dir, "index") };
+  const env = { GIT_INDEX_FILE: path28.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path27.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path28.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
@@ -47519,13 +47525,13 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path27.join(tree, prefix), commit, remove };
+  return { cwd: path28.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync8, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync9, statSync as statSync5 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
-import path28 from "node:path";
+import path29 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -47533,8 +47539,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path35, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path35) };
+function invalid(doc, path36, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path36) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -47579,21 +47585,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path35, id, known) {
+function unknownRule(doc, path36, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path35, "key")
+    range: doc.locate(path36, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path35) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path35, id], id, known));
+  const checkMap = (value, path36) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path36, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -47620,13 +47626,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path35 = [...at3, p, "allocatable", name];
+        const path36 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path35.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path36.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path35)
+          range: doc.locate(path36)
         });
       }
     });
@@ -47660,16 +47666,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path28.resolve(cwd); ; dir = path28.dirname(dir)) {
+  for (let dir = path29.resolve(cwd); ; dir = path29.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path28.join(dir, name);
-      if (existsSync8(candidate) && statSync5(candidate).isFile()) return candidate;
+      const candidate = path29.join(dir, name);
+      if (existsSync9(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync8(path28.join(dir, ".git")) || path28.dirname(dir) === dir) return void 0;
+    if (existsSync9(path29.join(dir, ".git")) || path29.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path28.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path29.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
@@ -47819,7 +47825,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text = await readFileAtRef(side.io.cwd, ref, file);
   if (text === void 0) return side.loaded;
-  const parsed2 = parseConfig(text, path29.relative(side.io.cwd, file).split(path29.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text, path30.relative(side.io.cwd, file).split(path30.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -47858,7 +47864,7 @@ async function renderedAtBase(ref, paths, io, rendering) {
     const repo = await readRepository(paths, {
       ...rendering,
       cwd: exported.cwd,
-      base: path29.join(exported.cwd, path29.relative(io.cwd, rendering.base)),
+      base: path30.join(exported.cwd, path30.relative(io.cwd, rendering.base)),
       allTracked: true
     });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
@@ -47868,14 +47874,14 @@ async function renderedAtBase(ref, paths, io, rendering) {
 }
 
 // src/run/config-charts.ts
-import { existsSync as existsSync9 } from "node:fs";
-import path30 from "node:path";
+import { existsSync as existsSync10 } from "node:fs";
+import path31 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path30.resolve(configDir, c.path);
-    if (existsSync9(path30.join(dir, "Chart.yaml"))) return [];
+    const dir = path31.resolve(configDir, c.path);
+    if (existsSync10(path31.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -47928,21 +47934,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path31 from "node:path";
+import path32 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path31.resolve(cwd);
+  const searched = path32.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path31.resolve(cwd, operand));
+    const start = folderOf2(path32.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path31.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path32.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path31.join(dir, name);
+        const candidate = path32.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path31.dirname(dir) === dir) break;
+      if (dir === top || path32.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -47950,7 +47956,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path31.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path32.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -49106,7 +49112,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path32.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path33.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -49137,9 +49143,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path32.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path32.relative(configDir, path32.resolve(io.cwd, file)).split(path32.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path32.relative(io.cwd, path32.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path33.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path33.relative(configDir, path33.resolve(io.cwd, file)).split(path33.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path33.relative(io.cwd, path33.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -49277,7 +49283,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile4(path32.resolve(cwd, file), "utf8");
+    text = await readFile4(path33.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -49451,48 +49457,48 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync10, readFileSync as readFileSync11 } from "node:fs";
-import path33 from "node:path";
+import { existsSync as existsSync11, readFileSync as readFileSync11 } from "node:fs";
+import path34 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path33.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path34.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync11(path33.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync10(path33.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync11(path34.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync11(path34.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path33.dirname(fileURLToPath2(import.meta.url)); ; d = path33.dirname(d)) {
+  for (let d = path34.dirname(fileURLToPath2(import.meta.url)); ; d = path34.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path33.dirname(d) === d) return void 0;
+    if (path34.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path33.dirname(d)) {
-    const candidate = path33.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path34.dirname(d)) {
+    const candidate = path34.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path33.dirname(d) === d) return void 0;
+    if (d === root || path34.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path33.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path33.isAbsolute(rel);
+  const rel = path34.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path34.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path33.relative(from, to).split(path33.sep).join("/");
+  const rel = path34.relative(from, to).split(path34.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path33.resolve(configDir);
+  const dir = path34.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path33.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path34.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -49716,7 +49722,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile3(path34.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile3(path35.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -49724,13 +49730,13 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path34.resolve(process6.cwd(), file);
-      await makeDirectories(path34.dirname(target));
+      const target = path35.resolve(process6.cwd(), file);
+      await makeDirectories(path35.dirname(target));
       await writeFile3(target, text, "utf8");
     },
     writeFileChunks: async (file, chunks) => {
-      const target = path34.resolve(process6.cwd(), file);
-      await makeDirectories(path34.dirname(target));
+      const target = path35.resolve(process6.cwd(), file);
+      await makeDirectories(path35.dirname(target));
       const handle = await open2(target, "w");
       const writing = [];
       try {

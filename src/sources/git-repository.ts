@@ -58,6 +58,11 @@ export function namesRemote(url: string, remotes: readonly string[]): boolean {
   return remotes.some((r) => sameRepositoryKey(r).toLowerCase() === key);
 }
 
+/** Argo CD fetches repoURL: in a checkout whose remotes are known, another URL is other content. */
+export function isOtherRepository(repoURL: string, remotes: readonly string[]): boolean {
+  return repoURL !== '' && remotes.length > 0 && !namesRemote(repoURL, remotes);
+}
+
 /** Whether the GitRepository "namespace/name" is this repository as checked out. */
 export function isThisRepository(namespace: string, name: string, repositories: ReadonlyMap<string, GitSource>, remotes: readonly string[] = []): boolean {
   return otherSource(namespace, name, repositories, remotes) === undefined;

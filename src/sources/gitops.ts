@@ -6,14 +6,14 @@
  */
 import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { arr, isObject, obj, str, type JsonObject } from '../core/fields.ts';
 import { applicationSources } from './argo-sources.ts';
-import { directoryFilter, expandGlob, isGlobPath } from './argo-glob.ts';
+import { directoryFilter } from './argo-glob.ts';
 import { nearestArtifact, repositoryPath, type GeneratedArtifact } from './artifact-generator.ts';
-import { namesRemote, otherSource, type GitSource } from './git-repository.ts';
+import { isOtherRepository, otherSource, type GitSource } from './git-repository.ts';
+import { argoHelmRequest, type Unsourced } from './argo-helm.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
 import { secureJoin } from './secure-join.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
@@ -86,7 +86,7 @@ export function gitopsRequests(doc: LoadedDocument, ctx: GitopsContext): GitopsF
 
 /** Each Application an ApplicationSet makes (applicationset.ts), rendered as one written out would be. */
 function argoApplicationSet(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
-  const made = applicationSetApplications(spec, ctx.repositoryRoots, (url) => isOtherRepository(url, ctx));
+  const made = applicationSetApplications(spec, ctx.repositoryRoots, (url) => isOtherRepository(url, ctx.remotes));
   if ('why' in made) return skipped(via, made.at ?? ['spec', 'generators'], `an ApplicationSet makes Applications from its generators: ${made.why}`);
   if (made.apps.length === 0) {
     // Argo CD makes none either; said, so that a generator pointing elsewhere is not a silent nothing.
@@ -399,7 +399,7 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
       return;
     }
     if (sourcePath === undefined) return; // a `ref` source: values files for the others
-    if (isOtherRepository(repoURL, ctx)) {
+    if (isOtherRepository(repoURL, ctx.remotes)) {
       diagnostics.push(...skipped(via, [...at, 'repoURL'], `its source is another repository (${repoURL}), not one of the checkout's git remotes`).diagnostics);
       unrendered = true;
       return;
@@ -464,127 +464,6 @@ function refSources(sources: readonly Obj[]): Map<string, Obj> {
   return new Map(sources.flatMap((s) => (str(s['ref']) ? [[`$${str(s['ref'])}`, s] as const] : [])));
 }
 
-/** Argo CD fetches repoURL: in a checkout whose remotes are known, another URL is other content. */
-function isOtherRepository(repoURL: string, ctx: GitopsContext): boolean {
-  return repoURL !== '' && ctx.remotes.length > 0 && !namesRemote(repoURL, ctx.remotes);
-}
-
-/**
- * A chart source's helm.valueFiles as files of this checkout, globs expanded, or why one is not
- * here. "$<ref>/…" is a path from the root of the repository of the source whose `ref` names it
- * (reposerver repository.go getResolvedValueFiles, getReferencedSource, getResolvedRefValueFile).
- */
-function argoValueFiles(helm: Obj, dir: string, root: string, refs: ReadonlyMap<string, Obj>, ctx: GitopsContext): { files: string[] } | Unsourced {
-  const resolved: { file: string; at: readonly PathSegment[]; entry: string }[] = [];
-  const listed = Array.isArray(helm['valueFiles']) ? helm['valueFiles'] : [];
-  for (const [k, f] of listed.entries()) {
-    if (typeof f !== 'string') continue;
-    const at = ['helm', 'valueFiles', k];
-    const one = argoSourceFile(f, 'value file', at, dir, root, refs, ctx);
-    if ('why' in one) return one;
-    resolved.push({ file: one.file, at, entry: f });
-  }
-  // A glob is expanded in lexical order, leaving out the files listed on their own, which keep
-  // their place; a file is merged once, where it first comes (getResolvedValueFiles, isGlobPath).
-  const explicit = new Set(resolved.filter((r) => !isGlobPath(r.file)).map((r) => r.file));
-  const files = new Set<string>();
-  for (const r of resolved) {
-    if (!isGlobPath(r.file)) {
-      files.add(r.file);
-      continue;
-    }
-    const matches = expandGlob(r.file);
-    if (matches.length === 0) {
-      if (helm['ignoreMissingValueFiles'] === true) continue;
-      return { at: r.at, why: `its value file glob ${JSON.stringify(r.entry)} matches no file, which Argo CD refuses unless ignoreMissingValueFiles is set` };
-    }
-    for (const m of matches) if (!explicit.has(m)) files.add(m);
-  }
-  return { files: [...files] };
-}
-
-/**
- * A file an Argo CD source names (a value file, a file parameter's path) as a file of this
- * checkout: from the source's folder, from the repository root with "/", or "$<ref>/…" from the
- * root of the repository of the source whose `ref` names it.
- */
-function argoSourceFile(
-  f: string,
-  what: string,
-  at: readonly PathSegment[],
-  dir: string,
-  root: string,
-  refs: ReadonlyMap<string, Obj>,
-  ctx: GitopsContext,
-): { file: string } | Unsourced {
-  if (!f.startsWith('$')) return { file: valueFilePath(f, dir, root) };
-  const name = f.split('/')[0]!;
-  const ref = refs.get(name);
-  if (ref === undefined)
-    return { at, why: `its ${what} ${JSON.stringify(f)} names the source ${JSON.stringify(name)}, and no source of it has ref: ${name.slice(1)}` };
-  const repoURL = str(ref['repoURL']) ?? '';
-  if (isOtherRepository(repoURL, ctx))
-    return {
-      at,
-      why: `its ${what} ${JSON.stringify(f)} comes from the source ref ${JSON.stringify(name.slice(1))}, another repository (${repoURL}), not one of the checkout's git remotes`,
-    };
-  return { file: valueFilePath(f.slice(name.length), dir, root) };
-}
-
-/**
- * helm.fileParameters as --set-file pairs: each path read as a value file's is, `$<ref>/…` too,
- * and refused outside the repository (reposerver repository.go helmTemplate, FileParameters;
- * util/io/path resolved.go resolveFileOrDirectory).
- */
-function argoFileParameters(
-  helm: Obj,
-  dir: string,
-  root: string,
-  refs: ReadonlyMap<string, Obj>,
-  ctx: GitopsContext,
-): { pairs: (readonly [string, string])[] } | Unsourced {
-  const pairs: (readonly [string, string])[] = [];
-  const listed = Array.isArray(helm['fileParameters']) ? helm['fileParameters'] : [];
-  for (const [k, p] of listed.entries()) {
-    const name = str(obj(p)['name']);
-    const file = str(obj(p)['path']);
-    if (name === undefined || file === undefined) continue;
-    const at = ['helm', 'fileParameters', k, 'path'];
-    const resolved = argoSourceFile(file, 'file parameter', at, dir, root, refs, ctx);
-    if ('why' in resolved) return resolved;
-    if (!ctx.repositoryRoots.some((r) => resolved.file === r || resolved.file.startsWith(r + path.sep)))
-      return { at, why: `its file parameter ${JSON.stringify(name)} reads ${JSON.stringify(file)}, outside the repository, which Argo CD refuses` };
-    pairs.push([name, setValue(resolved.file)]);
-  }
-  return { pairs };
-}
-
-/** A --set value as Argo CD passes it: a comma not already escaped is escaped, unless the value is a `{…}` list (util/helm cmd.go cleanSetParameters). */
-function setValue(value: string): string {
-  return value.startsWith('{') && value.endsWith('}') ? value : value.replace(/(?<!\\),/g, '\\,');
-}
-
-/**
- * A value file of the chart's repository: a path from the chart's folder, or from the repository
- * root when it starts with "/" (Argo CD util/io/path resolved.go ResolveValueFilePathOrUrl,
- * resolveFileOrDirectory: an absolute path is joined to the repository root, never the machine's).
- */
-function valueFilePath(file: string, dir: string, root: string): string {
-  return file.startsWith('/') ? path.join(root, file) : path.resolve(dir, file);
-}
-
-/** An Application's helm.apiVersions and helm.kubeVersion: Argo CD templates with them instead of the cluster's. */
-function argoCapabilities(helm: Obj): { apiVersions?: string[]; kubeVersion?: string } {
-  const listed = Array.isArray(helm['apiVersions']) ? helm['apiVersions'].filter((v): v is string => typeof v === 'string' && /^[^\s,]+$/.test(v)) : [];
-  const kubeVersion = str(helm['kubeVersion']);
-  return {
-    ...(listed.length > 0 ? { apiVersions: listed } : {}),
-    ...(kubeVersion !== undefined && /^v?\d+\.\d+(\.\d+)?$/.test(kubeVersion) ? { kubeVersion } : {}),
-  };
-}
-
-type Unsourced = { readonly at: readonly PathSegment[]; readonly why: string };
-
 function argoRequest(
   via: RenderVia,
   source: Obj,
@@ -596,57 +475,7 @@ function argoRequest(
   const ns = destination !== undefined ? { defaultNamespace: destination } : {};
   const type = argoSourceType(source, dir);
   if (typeof type !== 'string') return type;
-  if (type === 'helm') {
-    const helm = obj(source['helm']);
-    const resolved = argoValueFiles(helm, dir, root, refs, ctx);
-    if ('why' in resolved) return resolved;
-    // Argo CD fails on a missing file unless told to go on without it.
-    const valueFiles = resolved.files.filter((f) => helm['ignoreMissingValueFiles'] !== true || existsSync(f));
-    const values: unknown[] = [];
-    const text = str(helm['values']);
-    // valuesObject, when set, is the inline values and `values` is not read (v1alpha1 values.go
-    // ApplicationSourceHelm.ValuesYAML): the two are not merged.
-    if (helm['valuesObject'] !== undefined && helm['valuesObject'] !== null) {
-      if (isObj(helm['valuesObject'])) values.push(helm['valuesObject']);
-    } else if (text !== undefined) {
-      try {
-        const parsed: unknown = parseYaml(text);
-        if (isObj(parsed)) values.push(parsed);
-      } catch {
-        // A broken inline values string: Argo CD would refuse it too; render with the rest.
-      }
-    }
-    const fileParameters = argoFileParameters(helm, dir, root, refs, ctx);
-    if ('why' in fileParameters) return fileParameters;
-    // A parameter with forceString is a --set-string (reposerver repository.go helmTemplate).
-    const parameters = (Array.isArray(helm['parameters']) ? helm['parameters'].map(obj) : [])
-      .filter((p) => typeof p['name'] === 'string')
-      .map(
-        (p) =>
-          [
-            String(p['name']),
-            setValue(typeof p['value'] === 'string' || typeof p['value'] === 'number' || typeof p['value'] === 'boolean' ? String(p['value']) : ''),
-            p['forceString'] === true,
-          ] as const,
-      );
-    const set = parameters.filter((p) => !p[2]).map(([name, value]) => [name, value] as const);
-    const setString = parameters.filter((p) => p[2]).map(([name, value]) => [name, value] as const);
-    return {
-      kind: 'helm',
-      dir,
-      releaseName: str(helm['releaseName']) ?? via.name,
-      // helm.namespace, else the destination's (reposerver repository.go helmTemplate: templateOpts.Namespace).
-      namespace: str(helm['namespace']) || (destination ?? 'default'),
-      ...ns,
-      ...(valueFiles.length > 0 ? { valuesFiles: valueFiles } : {}),
-      ...(values.length > 0 ? { values } : {}),
-      ...(set.length > 0 ? { set } : {}),
-      ...(setString.length > 0 ? { setString } : {}),
-      ...(fileParameters.pairs.length > 0 ? { setFile: fileParameters.pairs } : {}),
-      ...argoCapabilities(helm),
-      via,
-    };
-  }
+  if (type === 'helm') return argoHelmRequest(via, obj(source['helm']), { dir, root }, destination, refs, ctx);
   if (type === 'kustomize') {
     const k = obj(source['kustomize']);
     const patches = kustomizePatches(k['patches'], dir);
