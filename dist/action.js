@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path40 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path41 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path40 && path40[0] !== "/") {
-          path40 = `/${path40}`;
+        if (path41 && path41[0] !== "/") {
+          path41 = `/${path41}`;
         }
-        return new URL(`${origin}${path40}`);
+        return new URL(`${origin}${path41}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path40, origin }
+          request: { method, path: path41, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path40);
+        debuglog("sending request to %s %s/%s", method, origin, path41);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path40, origin },
+          request: { method, path: path41, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path40,
+          path41,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path40, origin }
+          request: { method, path: path41, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path40);
+        debuglog("trailers received from %s %s/%s", method, origin, path41);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path40, origin },
+          request: { method, path: path41, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path40,
+          path41,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path40, origin }
+            request: { method, path: path41, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path40);
+          debuglog("sending request to %s %s/%s", method, origin, path41);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path40,
+        path: path41,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path40 !== "string") {
+        if (typeof path41 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path40[0] !== "/" && !(path40.startsWith("http://") || path40.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path41[0] !== "/" && !(path41.startsWith("http://") || path41.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path40)) {
+        } else if (invalidPathRegex.test(path41)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path40, query) : path40;
+        this.path = query ? buildURL(path41, query) : path41;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path40, host, upgrade, blocking, reset } = request2;
+      const { method, path: path41, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path40} HTTP/1.1\r
+      let header = `${method} ${path41} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path40, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path41, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path40;
+      headers[HTTP2_HEADER_PATH] = path41;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path40 = search ? `${pathname}${search}` : pathname;
+        const path41 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path40;
+        this.opts.path = path41;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path40 = "/",
+          path: path41 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path40;
+        opts.path = origin + path41;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path40) {
-      if (typeof path40 !== "string") {
-        return path40;
+    function safeUrl(path41) {
+      if (typeof path41 !== "string") {
+        return path41;
       }
-      const pathSegments = path40.split("?");
+      const pathSegments = path41.split("?");
       if (pathSegments.length !== 2) {
-        return path40;
+        return path41;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path40, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path40);
+    function matchKey(mockDispatch2, { path: path41, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path41);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path40 }) => matchValue(safeUrl(path40), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path41 }) => matchValue(safeUrl(path41), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path40, method, body, headers, query } = opts;
+      const { path: path41, method, body, headers, query } = opts;
       return {
-        path: path40,
+        path: path41,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path40, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path41, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path40,
+            Path: path41,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path40) {
-      for (let i = 0; i < path40.length; ++i) {
-        const code = path40.charCodeAt(i);
+    function validateCookiePath(path41) {
+      for (let i = 0; i < path41.length; ++i) {
+        const code = path41.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path40 = opts.path;
+          let path41 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path40 = `/${path40}`;
+            path41 = `/${path41}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path40);
+          url = new URL(util.parseOrigin(url).origin + path41);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19230,17 +19230,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path40) {
-      const ctrl = callVisitor(key, node, visitor, path40);
+    function visit_(key, node, visitor, path41) {
+      const ctrl = callVisitor(key, node, visitor, path41);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path40, ctrl);
-        return visit_(key, ctrl, visitor, path40);
+        replaceNode(key, path41, ctrl);
+        return visit_(key, ctrl, visitor, path41);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path40 = Object.freeze(path40.concat(node));
+          path41 = Object.freeze(path41.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path40);
+            const ci = visit_(i, node.items[i], visitor, path41);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19251,13 +19251,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path40 = Object.freeze(path40.concat(node));
-          const ck = visit_("key", node.key, visitor, path40);
+          path41 = Object.freeze(path41.concat(node));
+          const ck = visit_("key", node.key, visitor, path41);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path40);
+          const cv = visit_("value", node.value, visitor, path41);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19278,17 +19278,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path40) {
-      const ctrl = await callVisitor(key, node, visitor, path40);
+    async function visitAsync_(key, node, visitor, path41) {
+      const ctrl = await callVisitor(key, node, visitor, path41);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path40, ctrl);
-        return visitAsync_(key, ctrl, visitor, path40);
+        replaceNode(key, path41, ctrl);
+        return visitAsync_(key, ctrl, visitor, path41);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path40 = Object.freeze(path40.concat(node));
+          path41 = Object.freeze(path41.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path40);
+            const ci = await visitAsync_(i, node.items[i], visitor, path41);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19299,13 +19299,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path40 = Object.freeze(path40.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path40);
+          path41 = Object.freeze(path41.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path41);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path40);
+          const cv = await visitAsync_("value", node.value, visitor, path41);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19332,23 +19332,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path40) {
+    function callVisitor(key, node, visitor, path41) {
       if (typeof visitor === "function")
-        return visitor(key, node, path40);
+        return visitor(key, node, path41);
       if (identity4.isMap(node))
-        return visitor.Map?.(key, node, path40);
+        return visitor.Map?.(key, node, path41);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key, node, path40);
+        return visitor.Seq?.(key, node, path41);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key, node, path40);
+        return visitor.Pair?.(key, node, path41);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key, node, path40);
+        return visitor.Scalar?.(key, node, path41);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key, node, path40);
+        return visitor.Alias?.(key, node, path41);
       return void 0;
     }
-    function replaceNode(key, path40, node) {
-      const parent = path40[path40.length - 1];
+    function replaceNode(key, path41, node) {
+      const parent = path41[path41.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity4.isPair(parent)) {
@@ -19960,10 +19960,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path40, value) {
+    function collectionFromPath(schema2, path41, value) {
       let v = value;
-      for (let i = path40.length - 1; i >= 0; --i) {
-        const k = path40[i];
+      for (let i = path41.length - 1; i >= 0; --i) {
+        const k = path41[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19982,7 +19982,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path40) => path40 == null || typeof path40 === "object" && !!path40[Symbol.iterator]().next().done;
+    var isEmptyPath = (path41) => path41 == null || typeof path41 === "object" && !!path41[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -20012,11 +20012,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path40, value) {
-        if (isEmptyPath(path40))
+      addIn(path41, value) {
+        if (isEmptyPath(path41))
           this.add(value);
         else {
-          const [key, ...rest] = path40;
+          const [key, ...rest] = path41;
           const node = this.get(key, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -20030,8 +20030,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path40) {
-        const [key, ...rest] = path40;
+      deleteIn(path41) {
+        const [key, ...rest] = path41;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -20045,8 +20045,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path40, keepScalar) {
-        const [key, ...rest] = path40;
+      getIn(path41, keepScalar) {
+        const [key, ...rest] = path41;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -20064,8 +20064,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path40) {
-        const [key, ...rest] = path40;
+      hasIn(path41) {
+        const [key, ...rest] = path41;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -20075,8 +20075,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path40, value) {
-        const [key, ...rest] = path40;
+      setIn(path41, value) {
+        const [key, ...rest] = path41;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -22591,9 +22591,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path40, value) {
+      addIn(path41, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path40, value);
+          this.contents.addIn(path41, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22668,14 +22668,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path40) {
-        if (Collection.isEmptyPath(path40)) {
+      deleteIn(path41) {
+        if (Collection.isEmptyPath(path41)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path40) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path41) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22690,10 +22690,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path40, keepScalar) {
-        if (Collection.isEmptyPath(path40))
+      getIn(path41, keepScalar) {
+        if (Collection.isEmptyPath(path41))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path40, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path41, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22704,10 +22704,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path40) {
-        if (Collection.isEmptyPath(path40))
+      hasIn(path41) {
+        if (Collection.isEmptyPath(path41))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path40) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path41) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22724,13 +22724,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path40, value) {
-        if (Collection.isEmptyPath(path40)) {
+      setIn(path41, value) {
+        if (Collection.isEmptyPath(path41)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path40), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path41), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path40, value);
+          this.contents.setIn(path41, value);
         }
       }
       /**
@@ -24691,9 +24691,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path40) => {
+    visit2.itemAtPath = (cst, path41) => {
       let item = cst;
-      for (const [field2, index3] of path40) {
+      for (const [field2, index3] of path41) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -24702,23 +24702,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path40) => {
-      const parent = visit2.itemAtPath(cst, path40.slice(0, -1));
-      const field2 = path40[path40.length - 1][0];
+    visit2.parentCollection = (cst, path41) => {
+      const parent = visit2.itemAtPath(cst, path41.slice(0, -1));
+      const field2 = path41[path41.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path40, item, visitor) {
-      let ctrl = visitor(item, path40);
+    function _visit(path41, item, visitor) {
+      let ctrl = visitor(item, path41);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path40.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path41.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24729,10 +24729,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path40);
+            ctrl = ctrl(item, path41);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path40) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path41) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -26555,7 +26555,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path40 = __require("path");
+    var path41 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -26567,7 +26567,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path40.resolve(cwd, filepath);
+      return path41.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -27864,7 +27864,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path40 = __require("path");
+    var path41 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28038,7 +28038,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path40.sep,
+      SEP: path41.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28065,7 +28065,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path40 = __require("path");
+    var path41 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28094,7 +28094,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path40.sep === "\\";
+      return win32 === true || path41.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -29458,7 +29458,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path40 = __require("path");
+    var path41 = __require("path");
     var scan = require_scan();
     var parse5 = require_parse3();
     var utils = require_utils3();
@@ -29543,7 +29543,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path40.basename(input));
+      return regex.test(path41.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -29770,7 +29770,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path40 = __require("path");
+    var path41 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -29865,7 +29865,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path40.basename(pattern);
+      const basename3 = path41.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -29923,7 +29923,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path40.isAbsolute(pattern);
+      return path41.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30100,8 +30100,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path40 = require_path();
-    exports.path = path40;
+    var path41 = require_path();
+    exports.path = path41;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30213,8 +30213,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path40, settings, callback) {
-      settings.fs.lstat(path40, (lstatError, lstat4) => {
+    function read(path41, settings, callback) {
+      settings.fs.lstat(path41, (lstatError, lstat4) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30223,7 +30223,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat4);
           return;
         }
-        settings.fs.stat(path40, (statError, stat6) => {
+        settings.fs.stat(path41, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -30255,13 +30255,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path40, settings) {
-      const lstat4 = settings.fs.lstatSync(path40);
+    function read(path41, settings) {
+      const lstat4 = settings.fs.lstatSync(path41);
       if (!lstat4.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat4;
       }
       try {
-        const stat6 = settings.fs.statSync(path40);
+        const stat6 = settings.fs.statSync(path41);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -30332,17 +30332,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path40, optionsOrSettingsOrCallback, callback) {
+    function stat6(path41, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path40, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path41, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path40, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path41, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync7(path40, optionsOrSettings) {
+    function statSync7(path41, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path40, settings);
+      return sync.read(path41, settings);
     }
     exports.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -30558,16 +30558,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path40 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path41 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path40, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path41, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path40,
+                path: path41,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -30685,7 +30685,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path40 = __require("path");
+    var path41 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -30693,7 +30693,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path40.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path41.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -30720,17 +30720,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path40, optionsOrSettingsOrCallback, callback) {
+    function scandir(path41, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path40, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path41, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path40, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path41, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path40, optionsOrSettings) {
+    function scandirSync(path41, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path40, settings);
+      return sync.read(path41, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -31378,7 +31378,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path40 = __require("path");
+    var path41 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -31388,7 +31388,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path40.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path41.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -31450,7 +31450,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path40 = __require("path");
+    var path41 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -31463,7 +31463,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path40.resolve(this._settings.cwd, filepath);
+        return path41.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -31879,7 +31879,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path40 = __require("path");
+    var path41 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -31893,7 +31893,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path40.resolve(this._settings.cwd, task.base);
+        return path41.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -32731,26 +32731,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path40) => {
-      const end = path40.length - 1;
-      const index3 = path40.lastIndexOf(
+    var basenameOf = (path41) => {
+      const end = path41.length - 1;
+      const index3 = path41.lastIndexOf(
         SLASH,
-        path40[end] === SLASH ? end - 1 : end
+        path41[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path40 : path40.slice(index3 + 1);
+      return index3 < 0 ? path41 : path41.slice(index3 + 1);
     };
-    var parentOf = (path40) => {
-      if (path40.charCodeAt(0) === SLASH_CODE || path40.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path40.split(SLASH).filter(Boolean);
+    var parentOf = (path41) => {
+      if (path41.charCodeAt(0) === SLASH_CODE || path41.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path41.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path40.length - 1;
-      const cut2 = path40.lastIndexOf(
+      const end = path41.length - 1;
+      const cut2 = path41.lastIndexOf(
         SLASH,
-        path40.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path41.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path40.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path41.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -32900,7 +32900,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path40) {
+      testLiteral(path41) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -32909,7 +32909,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path40)) {
+          if (rule.checkRegex.test(path41)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -32929,15 +32929,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path40, mode) {
+      test(path41, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path40) : path40;
+        const basename3 = shortcut ? basenameOf(path41) : path41;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path40
+            shortcut && rule._basenameOnly ? basename3 : path41
           )) {
             const { negative } = rule;
             const ret = {
@@ -32959,17 +32959,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path40, originalPath, doThrow) => {
-      if (!isString(path40)) {
+    var checkPath = (path41, originalPath, doThrow) => {
+      if (!isString(path41)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path40) {
+      if (!path41) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path40)) {
+      if (checkPath.isNotRelative(path41)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -32978,25 +32978,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path40) => {
-      const first = path40.charCodeAt(0);
+    var isNotRelative = (path41) => {
+      const first = path41.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path40.length === 1) {
+      if (path41.length === 1) {
         return true;
       }
-      const second = path40.charCodeAt(1);
+      const second = path41.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path40.length === 2 || path40.charCodeAt(2) === SLASH_CODE;
+      return path41.length === 2 || path41.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -33027,59 +33027,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path40) {
+      _test(originalPath, cache2, path41) {
         checkPath(
-          path40,
+          path41,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path40 ? this._t(path40, cache2) : {
+        return path41 ? this._t(path41, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path40 = convertPath(target);
-        if (!path40 || path40.charCodeAt(path40.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path40);
+        const path41 = convertPath(target);
+        if (!path41 || path41.charCodeAt(path41.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path41);
         }
-        const dir = this._t(path40, this._testCache);
+        const dir = this._t(path41, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path40);
+        const literal = this._rules.testLiteral(path41);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path40, cache2) {
-        const cached = cache2[path40];
+      _t(path41, cache2) {
+        const cached = cache2[path41];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path40);
+        const parentPath = parentOf(path41);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path40] = parent && parent.ignored ? parent : this._rules.test(path40, MODE_IGNORE);
+        return cache2[path41] = parent && parent.ignored ? parent : this._rules.test(path41, MODE_IGNORE);
       }
-      ignores(path40) {
-        return this._test(path40, this._ignoreCache, convertPath(path40)).ignored;
+      ignores(path41) {
+        return this._test(path41, this._ignoreCache, convertPath(path41)).ignored;
       }
       createFilter() {
-        return (path40) => !this.ignores(path40);
+        return (path41) => !this.ignores(path41);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path40) {
-        return this._test(path40, this._testCache, convertPath(path40));
+      test(path41) {
+        return this._test(path41, this._testCache, convertPath(path41));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path40) => checkPath(convertPath(path40), path40, RETURN_FALSE);
+    var isPathValid2 = (path41) => checkPath(convertPath(path41), path41, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path40) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path40) || isNotRelative(path40);
+      checkPath.isNotRelative = (path41) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path41) || isNotRelative(path41);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -36081,7 +36081,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path39 from "node:path";
+import path40 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -36191,7 +36191,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path38 from "node:path";
+import path39 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -36346,9 +36346,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path40) {
+function valueAt(root, path41) {
   let v = root;
-  for (const seg of path40) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path41) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 
@@ -36370,7 +36370,7 @@ function hookStays(value) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync9, openSync, readSync } from "node:fs";
-import path32 from "node:path";
+import path33 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
@@ -36445,8 +36445,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path40, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path40, part) };
+function tooLarge(doc, path41, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path41, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -39898,10 +39898,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path40, part) {
+function locateInBlock(root, path41, part) {
   let node = root;
   let pair;
-  for (const segment of path40) {
+  for (const segment of path41) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -40219,7 +40219,7 @@ function withQuotesAsKubectlReads(source, parse5) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path40, part) => range(d.locate(path40, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path41, part) => range(d.locate(path41, part)) }));
   return { documents, diagnostics };
 }
 
@@ -40378,7 +40378,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate: (path40, part) => locateAgain(index3).locate(path40, part)
+    locate: (path41, part) => locateAgain(index3).locate(path41, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -40448,12 +40448,12 @@ function fastResult(source, fast, maxStringBytes) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path40, part = "value") {
+      locate(path41, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path40, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path41, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
-        return located.locate(path40, part);
+        return located.locate(path41, part);
       }
     });
   }
@@ -40595,8 +40595,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path40, part = "value") {
-      const found = findPath(root, path40, resolve2);
+    locate(path41, part = "value") {
+      const found = findPath(root, path41, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -40615,9 +40615,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path40, resolve2) {
+function findPath(root, path41, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path40) {
+  for (const segment of path41) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -40795,8 +40795,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path40, glob) {
-  const normalized = path40.replace(/^\.\//, "");
+function matchesGlob(path41, glob) {
+  const normalized = path41.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -41061,12 +41061,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path40) {
-  const isExtendedLengthPath = path40.startsWith("\\\\?\\");
+function slash(path41) {
+  const isExtendedLengthPath = path41.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path40;
+    return path41;
   }
-  return path40.replace(/\\/g, "/");
+  return path41.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -41814,7 +41814,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error2);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync11, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync12, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path11.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -41824,14 +41824,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync11, gitDirectory, 
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync11, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync12, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync11, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync12, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -41876,13 +41876,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path11.resolve(path11.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync11) => {
+var getGitDirectorySync = (gitRoot, readFileSync12) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path11.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync11(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync12(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -41932,18 +41932,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
-  const readFileSync11 = getReadFileSyncMethod(options.fs);
+  const readFileSync12 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync11);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync12);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync11, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync12, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync11, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync12, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
@@ -42109,25 +42109,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path40, fsImplementation) => {
+var isDirectory2 = async (path41, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path40);
+    const stats = await getStatMethod(fsImplementation)(path41);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path40, fsImplementation) => {
+var isDirectorySync = (path41, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path40);
+    const stats = getStatSyncMethod2(fsImplementation)(path41);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path40 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path40) ? path40 : nodePath.join(cwd, path40);
+  const path41 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path41) ? path41 : nodePath.join(cwd, path41);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -42212,9 +42212,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path40) => {
-  const globalResult = globalMatcher ? globalMatcher(path40) : void 0;
-  const result2 = matcher ? matcher(path40) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path41) => {
+  const globalResult = globalMatcher ? globalMatcher(path41) : void 0;
+  const result2 = matcher ? matcher(path41) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -43796,9 +43796,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error2) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error2);
   }
   let locator;
-  const locateIn = (prefix) => (path40, part = "value") => {
+  const locateIn = (prefix) => (path41, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path40], part);
+    return locator.locate([...prefix, ...path41], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -43841,7 +43841,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path40, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path40, part)
+      locate: (path41, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path41, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -43936,14 +43936,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path40, part) {
+  locate(path41, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path40.length; depth++) {
-      const segment = path40[depth];
+    for (let depth = 0; depth < path41.length; depth++) {
+      const segment = path41[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -44301,8 +44301,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path40, part) {
-    return this.list.locate(["items", this.index, ...path40], part);
+  locate(path41, part) {
+    return this.list.locate(["items", this.index, ...path41], part);
   }
 };
 function withImpliedType(list, item) {
@@ -44635,7 +44635,7 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path30 from "node:path";
+import path31 from "node:path";
 
 // src/sources/artifact-generator.ts
 function artifactCopies(documents, isThisRepository2) {
@@ -46659,9 +46659,88 @@ function jsonnetFiles(dir, recurse, depth = 0) {
 }
 var MAX_JSONNET_DEPTH = 16;
 
-// src/sources/operands.ts
-import { existsSync as existsSync6, readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
+// src/sources/roots.ts
+import path26 from "node:path";
+import { readFileSync as readFileSync7 } from "node:fs";
+
+// src/sources/chart-files.ts
+import { readdirSync as readdirSync4, readFileSync as readFileSync4 } from "node:fs";
 import path23 from "node:path";
+var FILES_CALL = /\.Files\.(?:Get|GetBytes|Lines|Glob)\b\s*(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)?/g;
+var MAX_TEMPLATES = 2e3;
+function chartFileReader(chart) {
+  const patterns = [];
+  let anyFile = false;
+  for (const text2 of templateTexts(path23.join(chart, "templates"))) {
+    for (const m of text2.matchAll(FILES_CALL)) {
+      const literal = m[1] ?? m[2];
+      if (literal === void 0) anyFile = true;
+      else patterns.push(literal.replace(/^\.\//, ""));
+    }
+  }
+  if (anyFile) return () => true;
+  const matchers = patterns.map(globMatcher);
+  return (file) => {
+    const relative3 = path23.relative(chart, file).split(path23.sep).join("/");
+    return !relative3.startsWith("../") && matchers.some((m) => m(relative3));
+  };
+}
+function templateTexts(dir) {
+  const out = [];
+  const visit2 = (d) => {
+    let entries;
+    try {
+      entries = readdirSync4(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (out.length >= MAX_TEMPLATES) return;
+      const full2 = path23.join(d, e.name);
+      if (e.isDirectory()) visit2(full2);
+      else if (e.isFile()) {
+        try {
+          out.push(readFileSync4(full2, "utf8"));
+        } catch {
+        }
+      }
+    }
+  };
+  visit2(dir);
+  return out;
+}
+
+// src/sources/chart-dependencies.ts
+import { readFileSync as readFileSync5 } from "node:fs";
+import path24 from "node:path";
+function dependencyRepositories(chart) {
+  const dependencies = listedDependencies(chart, "requirements.yaml") ?? listedDependencies(chart, "Chart.yaml") ?? [];
+  return dependencies.map((d) => {
+    const repository = d?.repository;
+    return typeof repository === "string" ? repository : "";
+  });
+}
+function listedDependencies(chart, file) {
+  let value;
+  try {
+    value = parseYamlSource({ path: file, text: readFileSync5(path24.join(chart, file), "utf8") }).documents[0]?.value;
+  } catch {
+    return void 0;
+  }
+  const dependencies = value?.dependencies;
+  return Array.isArray(dependencies) && dependencies.length > 0 ? dependencies : void 0;
+}
+function localDependencyDirs(chart) {
+  return dependencyRepositories(chart).filter((r) => r.startsWith("file://")).map((r) => path24.resolve(chart, r.slice("file://".length)));
+}
+function localDependenciesOnly(chart) {
+  const repositories = dependencyRepositories(chart);
+  return repositories.length > 0 && repositories.every((r) => r === "" || r.startsWith("file://"));
+}
+
+// src/sources/operands.ts
+import { existsSync as existsSync6, readFileSync as readFileSync6, statSync as statSync4 } from "node:fs";
+import path25 from "node:path";
 async function operandsThroughRoots(operands, cwd, discovery = {}) {
   const patterns = [];
   const named = /* @__PURE__ */ new Set();
@@ -46670,11 +46749,11 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
     if (!patterns.includes(pattern)) patterns.push(pattern);
   };
   const throughRoot = (absolute, isFile2) => {
-    const root = enclosingRoot(isFile2 ? path23.dirname(absolute) : absolute, absolute, isFile2);
-    return root === void 0 || !isFile2 && root === absolute ? void 0 : path23.relative(cwd, root) || ".";
+    const root = enclosingRoot(isFile2 ? path25.dirname(absolute) : absolute, absolute, isFile2);
+    return root === void 0 || !isFile2 && root === absolute ? void 0 : path25.relative(cwd, root) || ".";
   };
   for (const operand of operands) {
-    const absolute = path23.resolve(cwd, operand);
+    const absolute = path25.resolve(cwd, operand);
     const kind2 = pathKind2(absolute);
     if (kind2 === "file" || kind2 === "directory") {
       const root = throughRoot(absolute, kind2 === "file");
@@ -46687,8 +46766,8 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
         named.add(absolute);
         continue;
       }
-      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f2) => path23.resolve(cwd, f2));
-      if (!existsSync6(path23.join(path23.resolve(cwd, root), "Chart.yaml")) && !readsAll(path23.resolve(cwd, root), files)) {
+      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f2) => path25.resolve(cwd, f2));
+      if (!existsSync6(path25.join(path25.resolve(cwd, root), "Chart.yaml")) && !readsAll(path25.resolve(cwd, root), files)) {
         add(operand);
         continue;
       }
@@ -46707,7 +46786,7 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
     }
     diagnostics.push(...found.diagnostics);
     for (const f2 of found.files) {
-      const file = path23.resolve(cwd, f2);
+      const file = path25.resolve(cwd, f2);
       const root = throughRoot(file, true);
       if (root === void 0) add(f2);
       else {
@@ -46720,23 +46799,23 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
 }
 function enclosingRoot(from, target, targetIsFile) {
   const git = repositoryBoundary(from);
-  const top = git !== from || existsSync6(path23.join(from, ".git")) ? git : path23.parse(from).root;
-  for (let dir = from; ; dir = path23.dirname(dir)) {
-    if (existsSync6(path23.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
-    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync6(path23.join(dir, m)))) return dir;
-    if (dir === top || path23.dirname(dir) === dir) return void 0;
+  const top = git !== from || existsSync6(path25.join(from, ".git")) ? git : path25.parse(from).root;
+  for (let dir = from; ; dir = path25.dirname(dir)) {
+    if (existsSync6(path25.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
+    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync6(path25.join(dir, m)))) return dir;
+    if (dir === top || path25.dirname(dir) === dir) return void 0;
   }
 }
 var CHART_FOLDERS = ["templates", "crds", "charts"];
 function chartRenders(chart, target, isFile2 = true) {
-  return isFile2 && path23.dirname(target) === chart || CHART_FOLDERS.some((f2) => inside(target, path23.join(chart, f2)));
+  return isFile2 && path25.dirname(target) === chart || CHART_FOLDERS.some((f2) => inside(target, path25.join(chart, f2)));
 }
 function readsAll(root, files) {
   const file = kustomizationFileIn(root);
   if (file === void 0 || files.length === 0) return false;
   let refs;
   try {
-    refs = kustomizationRefs(parseYamlSource({ path: file, text: readFileSync4(file, "utf8") }).documents[0]?.value, root);
+    refs = kustomizationRefs(parseYamlSource({ path: file, text: readFileSync6(file, "utf8") }).documents[0]?.value, root);
   } catch {
     return false;
   }
@@ -46752,83 +46831,109 @@ function pathKind2(absolute) {
   }
 }
 
-// src/sources/chart-files.ts
-import { readdirSync as readdirSync4, readFileSync as readFileSync5 } from "node:fs";
-import path24 from "node:path";
-var FILES_CALL = /\.Files\.(?:Get|GetBytes|Lines|Glob)\b\s*(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)?/g;
-var MAX_TEMPLATES = 2e3;
-function chartFileReader(chart) {
-  const patterns = [];
-  let anyFile = false;
-  for (const text2 of templateTexts(path24.join(chart, "templates"))) {
-    for (const m of text2.matchAll(FILES_CALL)) {
-      const literal = m[1] ?? m[2];
-      if (literal === void 0) anyFile = true;
-      else patterns.push(literal.replace(/^\.\//, ""));
+// src/sources/roots.ts
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path26.sep) ? dir : dir + path26.sep);
+function findRoots(tree, display) {
+  const kustomize = /* @__PURE__ */ new Set();
+  const charts = /* @__PURE__ */ new Set();
+  const libraryCharts = /* @__PURE__ */ new Set();
+  const bases = /* @__PURE__ */ new Set();
+  const referencedFiles = /* @__PURE__ */ new Set();
+  const diagnostics = [];
+  const refs = /* @__PURE__ */ new Map();
+  for (const marker of [...tree.markers].sort()) {
+    const dir = path26.dirname(marker);
+    if (path26.basename(marker) === "Chart.yaml") {
+      (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
+      continue;
     }
-  }
-  if (anyFile) return () => true;
-  const matchers = patterns.map(globMatcher);
-  return (file) => {
-    const relative3 = path24.relative(chart, file).split(path24.sep).join("/");
-    return !relative3.startsWith("../") && matchers.some((m) => m(relative3));
-  };
-}
-function templateTexts(dir) {
-  const out = [];
-  const visit2 = (d) => {
-    let entries;
+    if (kustomize.has(dir)) continue;
+    kustomize.add(dir);
+    let text2;
     try {
-      entries = readdirSync4(d, { withFileTypes: true });
+      text2 = readFileSync7(marker, "utf8");
     } catch {
-      return;
+      continue;
     }
-    for (const e of entries) {
-      if (out.length >= MAX_TEMPLATES) return;
-      const full2 = path24.join(d, e.name);
-      if (e.isDirectory()) visit2(full2);
-      else if (e.isFile()) {
-        try {
-          out.push(readFileSync5(full2, "utf8"));
-        } catch {
-        }
-      }
+    const parsed2 = parseYamlSource({ path: display(marker), text: text2 });
+    if (parsed2.diagnostics.some((d) => d.severity === "error")) {
+      diagnostics.push(...parsed2.diagnostics.filter((d) => d.severity === "error"));
+      continue;
     }
-  };
-  visit2(dir);
-  return out;
-}
-
-// src/sources/chart-dependencies.ts
-import { readFileSync as readFileSync6 } from "node:fs";
-import path25 from "node:path";
-function dependencyRepositories(chart) {
-  const dependencies = listedDependencies(chart, "requirements.yaml") ?? listedDependencies(chart, "Chart.yaml") ?? [];
-  return dependencies.map((d) => {
-    const repository = d?.repository;
-    return typeof repository === "string" ? repository : "";
-  });
-}
-function listedDependencies(chart, file) {
-  let value;
-  try {
-    value = parseYamlSource({ path: file, text: readFileSync6(path25.join(chart, file), "utf8") }).documents[0]?.value;
-  } catch {
-    return void 0;
+    refs.set(dir, kustomizationRefs(parsed2.documents[0]?.value, dir));
   }
-  const dependencies = value?.dependencies;
-  return Array.isArray(dependencies) && dependencies.length > 0 ? dependencies : void 0;
+  for (const [dir, r] of refs) {
+    if (r.isComponent) bases.add(dir);
+    for (const target of r.builds) {
+      if (kustomize.has(target)) bases.add(target);
+      else referencedFiles.add(target);
+    }
+    for (const read of r.reads) referencedFiles.add(read);
+  }
+  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder2(c, o))) charts.delete(c);
+  for (const k of [...kustomize]) if ([...charts].some((c) => chartRenders(c, k, false))) bases.add(k);
+  for (const lib of [...libraryCharts].sort()) {
+    if ([...charts].some((c) => isUnder2(lib, c))) continue;
+    diagnostics.push({
+      ruleId: "input/not-rendered",
+      severity: "info",
+      message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
+      file: display(path26.join(lib, "Chart.yaml")),
+      range: START_OF_FILE
+    });
+  }
+  const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
+  const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
+  const helmChartsOf = new Map([...refs].map(([dir, r]) => [dir, r.helmCharts.map((c) => c.dir).filter((d) => charts.has(d))]));
+  const chartDependencies = new Map([...charts].map((c) => [c, localDependencyDirs(c).filter((d) => charts.has(d))]));
+  const inflated = new Set([...helmChartsOf.values(), ...chartDependencies.values()].flat());
+  const readers = /* @__PURE__ */ new Map();
+  const chartReads = (chart, file) => {
+    let reads = readers.get(chart);
+    if (reads === void 0) readers.set(chart, reads = chartFileReader(chart));
+    return reads(file);
+  };
+  return {
+    kustomize,
+    charts,
+    libraryCharts,
+    bases,
+    referencedFiles,
+    listing: new Set(refs.keys()),
+    buildsOn,
+    components,
+    inflated,
+    chartDependencies,
+    helmChartsOf,
+    chartReads,
+    diagnostics
+  };
 }
-function localDependencyDirs(chart) {
-  return dependencyRepositories(chart).filter((r) => r.startsWith("file://")).map((r) => path25.resolve(chart, r.slice("file://".length)));
+function isLibraryChart(chartFile2) {
+  try {
+    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync7(chartFile2, "utf8"));
+  } catch {
+    return false;
+  }
 }
-function localDependenciesOnly(chart) {
-  const repositories = dependencyRepositories(chart);
-  return repositories.length > 0 && repositories.every((r) => r === "" || r.startsWith("file://"));
+function fileRole(file, roots) {
+  if (roots.referencedFiles.has(file)) return { role: "render" };
+  let root;
+  for (let dir = path26.dirname(file); ; dir = path26.dirname(dir)) {
+    if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
+      if (root !== void 0) break;
+      return chartRenders(dir, file) || roots.chartReads(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
+    }
+    if (root === void 0 && roots.kustomize.has(dir)) root = dir;
+    if (path26.dirname(dir) === dir) break;
+  }
+  if (root === void 0) return { role: "plain" };
+  if (!roots.listing.has(root) || path26.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path26.basename(file))) return { role: "render" };
+  return { role: "unlisted", root };
 }
 
 // src/sources/origin.ts
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
 var OriginFiles = class {
   constructor(display) {
@@ -46841,7 +46946,7 @@ var OriginFiles = class {
     if (!this.texts.has(absolute)) {
       let text2;
       try {
-        text2 = readFileSync7(absolute, "utf8");
+        text2 = readFileSync8(absolute, "utf8");
       } catch {
         text2 = void 0;
       }
@@ -46897,8 +47002,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path40, part) {
-    return this.find(path40, part);
+  locate(path41, part) {
+    return this.find(path41, part);
   }
 };
 function parseOrigin(text2) {
@@ -46920,7 +47025,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind2, nth, path40) {
+function locateInTemplate(text2, kind2, nth, path41) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -46933,7 +47038,7 @@ function locateInTemplate(text2, kind2, nth, path40) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path40) {
+  for (const segment of path41) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -46955,10 +47060,10 @@ function escapeRegExp2(text2) {
 }
 
 // src/sources/render.ts
-import { existsSync as existsSync7, readFileSync as readFileSync8 } from "node:fs";
+import { existsSync as existsSync7, readFileSync as readFileSync9 } from "node:fs";
 import { mkdtemp, readdir as readdir4, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
 import os8 from "node:os";
-import path29 from "node:path";
+import path30 from "node:path";
 
 // src/io/git-ignored.ts
 async function ignoredByGit(files, cwd) {
@@ -47023,7 +47128,7 @@ function defaultNamespace(value, namespace) {
 }
 
 // src/sources/helm-failure.ts
-import path26 from "node:path";
+import path27 from "node:path";
 var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
 var YAML_ERROR = /YAML parse error on ([^\s():]+\/[^\s():]+):/;
 function helmFailureSite(error2, chartDir, readText) {
@@ -47045,9 +47150,9 @@ function helmFailureSite(error2, chartDir, readText) {
 }
 function chartFile(chartDir, name) {
   const slash2 = name.indexOf("/");
-  const file = path26.resolve(chartDir, name.slice(slash2 + 1));
-  const rel = path26.relative(chartDir, file);
-  return rel === "" || rel.startsWith("..") || path26.isAbsolute(rel) ? void 0 : file;
+  const file = path27.resolve(chartDir, name.slice(slash2 + 1));
+  const rel = path27.relative(chartDir, file);
+  return rel === "" || rel.startsWith("..") || path27.isAbsolute(rel) ? void 0 : file;
 }
 function at(line, column) {
   return { start: { line, column }, end: { line, column } };
@@ -47063,9 +47168,9 @@ function outsideRootMessage(root, file) {
 }
 
 // src/sources/mirror-root.ts
-var import_yaml15 = __toESM(require_dist(), 1);
+var import_yaml16 = __toESM(require_dist(), 1);
 import { mkdir as mkdir3, readdir as readdir3, readFile, symlink as symlink2, writeFile as writeFile2 } from "node:fs/promises";
-import path27 from "node:path";
+import path28 from "node:path";
 function mirrorWithComponents(root, components, top, into) {
   return orUndefined(() => copyWithComponents(root, components, top, into));
 }
@@ -47074,16 +47179,16 @@ async function copyWithComponents(root, components, top, into) {
   if (file === void 0) return void 0;
   let value;
   try {
-    value = (0, import_yaml15.parse)(await readFile(file, "utf8"));
+    value = (0, import_yaml16.parse)(await readFile(file, "utf8"));
   } catch {
     return void 0;
   }
   if (!isObject(value)) return void 0;
-  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path27.basename(file)]));
+  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path28.basename(file)]));
   if (mirrored === void 0) return void 0;
   const listed3 = Array.isArray(value["components"]) ? value["components"] : [];
-  const added = components.map((c) => inside(c, top) ? path27.relative(root, c).split(path27.sep).join("/") || "." : c);
-  await writeFile2(path27.join(mirrored.dir, path27.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
+  const added = components.map((c) => inside(c, top) ? path28.relative(root, c).split(path28.sep).join("/") || "." : c);
+  await writeFile2(path28.join(mirrored.dir, path28.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
   return mirrored;
 }
 function mirrorChart(chart, top, into, values) {
@@ -47092,11 +47197,11 @@ function mirrorChart(chart, top, into, values) {
 async function copyChart(chart, top, into, values) {
   const mirrored = await mirrorFolder(chart, top, into, new Set(values === void 0 ? ["charts"] : ["charts", "values.yaml"]));
   if (mirrored === void 0) return void 0;
-  if (values !== void 0) await writeFile2(path27.join(mirrored.dir, "values.yaml"), values);
-  const charts = path27.join(mirrored.dir, "charts");
+  if (values !== void 0) await writeFile2(path28.join(mirrored.dir, "values.yaml"), values);
+  const charts = path28.join(mirrored.dir, "charts");
   await mkdir3(charts, { recursive: true });
-  const vendored = await readdir3(path27.join(chart, "charts")).catch(() => []);
-  for (const entry of vendored) await symlink2(path27.join(chart, "charts", entry), path27.join(charts, entry));
+  const vendored = await readdir3(path28.join(chart, "charts")).catch(() => []);
+  for (const entry of vendored) await symlink2(path28.join(chart, "charts", entry), path28.join(charts, entry));
   return mirrored;
 }
 async function orUndefined(make) {
@@ -47108,9 +47213,9 @@ async function orUndefined(make) {
 }
 async function mirrorFolder(dir, top, into, own2) {
   if (!inside(dir, top)) return void 0;
-  const rel = path27.relative(top, dir);
-  const mirror = path27.join(into, "tree");
-  const chain = rel === "" ? [] : rel.split(path27.sep);
+  const rel = path28.relative(top, dir);
+  const mirror = path28.join(into, "tree");
+  const chain = rel === "" ? [] : rel.split(path28.sep);
   let real = top;
   let copy = mirror;
   for (let i = 0; i <= chain.length; i++) {
@@ -47118,20 +47223,20 @@ async function mirrorFolder(dir, top, into, own2) {
     const next = chain[i];
     for (const entry of await readdir3(real)) {
       if (entry === next || i === chain.length && own2.has(entry)) continue;
-      await symlink2(path27.join(real, entry), path27.join(copy, entry));
+      await symlink2(path28.join(real, entry), path28.join(copy, entry));
     }
     if (next === void 0) break;
-    real = path27.join(real, next);
-    copy = path27.join(copy, next);
+    real = path28.join(real, next);
+    copy = path28.join(copy, next);
   }
   return {
     dir: copy,
-    real: (absolute) => inside(absolute, mirror) ? path27.join(top, path27.relative(mirror, absolute)) : absolute
+    real: (absolute) => inside(absolute, mirror) ? path28.join(top, path28.relative(mirror, absolute)) : absolute
   };
 }
 
 // src/sources/chart-values.ts
-var import_yaml16 = __toESM(require_dist(), 1);
+var import_yaml17 = __toESM(require_dist(), 1);
 import { readFile as readFile2 } from "node:fs/promises";
 async function mergedChartValues(files, display) {
   let merged3 = {};
@@ -47144,7 +47249,7 @@ async function mergedChartValues(files, display) {
     }
     let value;
     try {
-      value = (0, import_yaml16.parse)(text2);
+      value = (0, import_yaml17.parse)(text2);
     } catch (error2) {
       return { why: `source-controller cannot read the values file ${JSON.stringify(display(file))}: ${error2.message.split("\n")[0] ?? ""}` };
     }
@@ -47167,7 +47272,7 @@ function mergeMaps(a, b) {
 import { execFile as execFile2 } from "node:child_process";
 import { accessSync, constants as constants3 } from "node:fs";
 import os7 from "node:os";
-import path28 from "node:path";
+import path29 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds, env2 = process.env) {
   return new Promise((resolve2) => {
@@ -47189,7 +47294,7 @@ function runCommand(command, args, cwd, timeoutSeconds, env2 = process.env) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path28.delimiter).filter((d) => d !== "").map((d) => path28.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path29.delimiter).filter((d) => d !== "").map((d) => path29.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants3.X_OK);
@@ -47284,7 +47389,7 @@ function requestSite(request2, display) {
     return { file: request2.via.doc.file, range: request2.via.doc.locate(field2) };
   }
   const file = request2.kind === "helm" ? "Chart.yaml" : request2.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path29.join(request2.dir, file)), range: START_OF_FILE };
+  return { file: display(path30.join(request2.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request2, display, why, severity = "error", at3) {
   const own2 = requestSite(request2, display);
@@ -47302,7 +47407,7 @@ function notRendered(request2, display, why, severity = "error", at3) {
 }
 async function render(request2, ctx) {
   if (request2.kind === "directory") return renderDirectory(request2, ctx);
-  const work = await mkdtemp(path29.join(os8.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path30.join(os8.tmpdir(), "resizeguard-render-"));
   try {
     return request2.kind === "helm" ? await renderHelm(request2, ctx, work) : await renderKustomize(request2, ctx, work);
   } finally {
@@ -47310,7 +47415,7 @@ async function render(request2, ctx) {
   }
 }
 function relative2(from, to) {
-  return path29.relative(from, to).split(path29.sep).join("/") || ".";
+  return path30.relative(from, to).split(path30.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -47323,7 +47428,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path29.join(dir, e.name);
+    const full2 = path30.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir4(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -47359,7 +47464,7 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.commonLabels !== void 0 ? { commonLabels: request2.commonLabels } : {},
     ...request2.commonAnnotations !== void 0 ? { commonAnnotations: request2.commonAnnotations } : {}
   };
-  await writeFile3(path29.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile3(path30.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request2.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0;
@@ -47426,11 +47531,11 @@ function kustomizeOrigin(value, work, request2, ctx, real) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = real(path29.resolve(work, origin.path));
+    const absolute = real(path30.resolve(work, origin.path));
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = real(path29.resolve(work, origin.configuredIn));
+    const absolute = real(path30.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request2, ctx.display);
@@ -47444,14 +47549,14 @@ async function renderHelm(request2, ctx, work) {
   for (const file of request2.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request2.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path29.join(work, `values-${i}.json`);
+    const file = path30.join(work, `values-${i}.json`);
     await writeFile3(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request2.set ?? []) valueArgs.push("--set", `${name}=${value}`);
   for (const [name, value] of request2.setString ?? []) valueArgs.push("--set-string", `${name}=${value}`);
   for (const [name, file] of request2.setFile ?? []) valueArgs.push("--set-file", `${name}=${file}`);
-  const release = request2.releaseName ?? path29.basename(request2.dir);
+  const release = request2.releaseName ?? path30.basename(request2.dir);
   const apiArgs = (request2.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request2.kubeVersion ?? KUBE_VERSION;
   const valuesCopy = await chartWithValues(request2, ctx, work);
@@ -47463,9 +47568,9 @@ async function renderHelm(request2, ctx, work) {
     const copy = valuesCopy ?? await mirrorChart(request2.dir, ctx.cwd, work);
     const homes = {
       ...process.env,
-      HELM_CACHE_HOME: path29.join(work, "helm-cache"),
-      HELM_CONFIG_HOME: path29.join(work, "helm-config"),
-      HELM_DATA_HOME: path29.join(work, "helm-data")
+      HELM_CACHE_HOME: path30.join(work, "helm-cache"),
+      HELM_CONFIG_HOME: path30.join(work, "helm-config"),
+      HELM_DATA_HOME: path30.join(work, "helm-data")
     };
     const built = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
     if (copy !== void 0 && built?.ok === true)
@@ -47510,7 +47615,7 @@ async function chartWithValues(request2, ctx, work) {
   if (request2.chartValuesFiles === void 0) return void 0;
   const merged3 = await mergedChartValues(request2.chartValuesFiles, ctx.display);
   if ("why" in merged3) return merged3;
-  const top = inside(request2.dir, ctx.cwd) ? ctx.cwd : path29.parse(request2.dir).root;
+  const top = inside(request2.dir, ctx.cwd) ? ctx.cwd : path30.parse(request2.dir).root;
   return await mirrorChart(request2.dir, top, work, merged3.text) ?? { why: "its copy with the values.yaml its valuesFiles make could not be written" };
 }
 async function postRendered(request2, ctx, work, output, place) {
@@ -47520,14 +47625,14 @@ async function postRendered(request2, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile3(path29.join(work, "helm-output.yaml"), output);
+  await writeFile3(path30.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request2.postRenderPatches
   };
-  await writeFile3(path29.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile3(path30.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run2 = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run2.ok)
     return failed(
@@ -47571,7 +47676,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile2(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path29.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path30.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 }, ctx.bounds?.scalarBytes);
@@ -47598,7 +47703,7 @@ async function renderDirectory(request2, ctx) {
   const chosen = directoryFilter(request2.include, request2.exclude);
   if (typeof chosen !== "function")
     return failed(request2, ctx, `its directory pattern ${JSON.stringify(chosen.bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const files = all.filter((f2) => chosen(path29.relative(request2.dir, f2).split(path29.sep).join("/")));
+  const files = all.filter((f2) => chosen(path30.relative(request2.dir, f2).split(path30.sep).join("/")));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
   const diagnostics = [...read.diagnostics];
@@ -47625,7 +47730,7 @@ function remoteFailure(remote, error2) {
 }
 function readKustomization(file) {
   try {
-    return parseYamlSource({ path: file, text: readFileSync8(file, "utf8") }).documents[0]?.value;
+    return parseYamlSource({ path: file, text: readFileSync9(file, "utf8") }).documents[0]?.value;
   } catch {
     return void 0;
   }
@@ -47639,8 +47744,8 @@ function describeFailure(command, run2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path29.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path29.sep}`, "").replaceAll(`${work}${path29.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path29.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path30.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path30.sep}`, "").replaceAll(`${work}${path30.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path30.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request2, ctx, why, severity = "error", at3) {
   return { request: request2, documents: [], diagnostics: [notRendered(request2, ctx.display, why, severity, at3)], ok: false };
@@ -47666,107 +47771,9 @@ function requestKey(r) {
 }
 
 // src/sources/collect.ts
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path30.sep) ? dir : dir + path30.sep);
-function findRoots(tree, display) {
-  const kustomize = /* @__PURE__ */ new Set();
-  const charts = /* @__PURE__ */ new Set();
-  const libraryCharts = /* @__PURE__ */ new Set();
-  const bases = /* @__PURE__ */ new Set();
-  const referencedFiles = /* @__PURE__ */ new Set();
-  const diagnostics = [];
-  const refs = /* @__PURE__ */ new Map();
-  for (const marker of [...tree.markers].sort()) {
-    const dir = path30.dirname(marker);
-    if (path30.basename(marker) === "Chart.yaml") {
-      (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
-      continue;
-    }
-    if (kustomize.has(dir)) continue;
-    kustomize.add(dir);
-    let text2;
-    try {
-      text2 = readFileSync9(marker, "utf8");
-    } catch {
-      continue;
-    }
-    const parsed2 = parseYamlSource({ path: display(marker), text: text2 });
-    if (parsed2.diagnostics.some((d) => d.severity === "error")) {
-      diagnostics.push(...parsed2.diagnostics.filter((d) => d.severity === "error"));
-      continue;
-    }
-    refs.set(dir, kustomizationRefs(parsed2.documents[0]?.value, dir));
-  }
-  for (const [dir, r] of refs) {
-    if (r.isComponent) bases.add(dir);
-    for (const target of r.builds) {
-      if (kustomize.has(target)) bases.add(target);
-      else referencedFiles.add(target);
-    }
-    for (const read of r.reads) referencedFiles.add(read);
-  }
-  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder2(c, o))) charts.delete(c);
-  for (const k of [...kustomize]) if ([...charts].some((c) => chartRenders(c, k, false))) bases.add(k);
-  for (const lib of [...libraryCharts].sort()) {
-    if ([...charts].some((c) => isUnder2(lib, c))) continue;
-    diagnostics.push({
-      ruleId: "input/not-rendered",
-      severity: "info",
-      message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path30.join(lib, "Chart.yaml")),
-      range: START_OF_FILE
-    });
-  }
-  const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
-  const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
-  const helmChartsOf = new Map([...refs].map(([dir, r]) => [dir, r.helmCharts.map((c) => c.dir).filter((d) => charts.has(d))]));
-  const chartDependencies = new Map([...charts].map((c) => [c, localDependencyDirs(c).filter((d) => charts.has(d))]));
-  const inflated = new Set([...helmChartsOf.values(), ...chartDependencies.values()].flat());
-  const readers = /* @__PURE__ */ new Map();
-  const chartReads = (chart, file) => {
-    let reads = readers.get(chart);
-    if (reads === void 0) readers.set(chart, reads = chartFileReader(chart));
-    return reads(file);
-  };
-  return {
-    kustomize,
-    charts,
-    libraryCharts,
-    bases,
-    referencedFiles,
-    listing: new Set(refs.keys()),
-    buildsOn,
-    components,
-    inflated,
-    chartDependencies,
-    helmChartsOf,
-    chartReads,
-    diagnostics
-  };
-}
-function isLibraryChart(chartFile2) {
-  try {
-    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync9(chartFile2, "utf8"));
-  } catch {
-    return false;
-  }
-}
-function fileRole(file, roots) {
-  if (roots.referencedFiles.has(file)) return { role: "render" };
-  let root;
-  for (let dir = path30.dirname(file); ; dir = path30.dirname(dir)) {
-    if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
-      if (root !== void 0) break;
-      return chartRenders(dir, file) || roots.chartReads(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
-    }
-    if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path30.dirname(dir) === dir) break;
-  }
-  if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path30.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path30.basename(file))) return { role: "render" };
-  return { role: "unlisted", root };
-}
+var isUnder3 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path31.sep) ? dir : dir + path31.sep);
 async function collectRenders(tree, roots, plain, display) {
   const renderers = resolveRenderers(tree.settings);
   const origins = new OriginFiles(display);
@@ -47879,7 +47886,7 @@ function appliedByHand(requests, renderOf, cache2) {
     if (r.via === void 0) continue;
     const from = renderOf.get(r.via.doc);
     if (from === void 0 || from.via !== void 0) continue;
-    if (from.dir !== r.dir && !(r.generated === true && isUnder2(from.dir, r.dir))) continue;
+    if (from.dir !== r.dir && !(r.generated === true && isUnder3(from.dir, r.dir))) continue;
     const id = gitopsIdentity(r.via.doc.value);
     const output = cache2.get(renderKey(r))?.documents ?? [];
     if (!output.some((d) => isGitopsObject(d.value) && gitopsIdentity(d.value) === id)) kept2.add(from.dir);
@@ -47959,7 +47966,7 @@ function unusedComponents(roots, wanted) {
     visit2(r.dir);
     for (const c of r.components ?? []) visit2(c);
     if (r.generated === true) {
-      for (const k of roots.kustomize) if (isUnder2(k, r.dir)) visit2(k);
+      for (const k of roots.kustomize) if (isUnder3(k, r.dir)) visit2(k);
     }
   }
   return [...roots.components].filter((c) => !used.has(c)).sort();
@@ -47969,7 +47976,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path30.join(dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(dir) ?? path31.join(dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -47980,14 +47987,14 @@ function orphanNote(o, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(o.request.dir))} is a dependency (file://) only of ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without the values those charts give it)`,
-      file: display(path30.join(o.request.dir, "Chart.yaml")),
+      file: display(path31.join(o.request.dir, "Chart.yaml")),
       range: START_OF_FILE
     };
   return {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path30.join(o.request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(o.request.dir) ?? path31.join(o.request.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -47999,11 +48006,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync9(path30.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync10(path31.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path30.basename(dir));
+  return releaseName(path31.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -48015,8 +48022,8 @@ function releaseName(name) {
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path30.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path30.dirname(file) === c.dir);
+    const file = path31.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder3(file, c.dir) : path31.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -48053,7 +48060,7 @@ function gatherGitops(documents, tree, display, producedBy) {
   }
   const ctx = {
     repositoryRoots: repositoryRoots(tree),
-    inCheckedTree: (a) => tree.directories.some((d) => isUnder2(a, d)),
+    inCheckedTree: (a) => tree.directories.some((d) => isUnder3(a, d)),
     display,
     gitRepositories,
     helmCharts,
@@ -48079,13 +48086,13 @@ function gatherGitops(documents, tree, display, producedBy) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder2(path30.dirname(root), dir)) generatedRoots.add(path30.dirname(root));
+      for (const root of tree.markers) if (isUnder3(path31.dirname(root), dir)) generatedRoots.add(path31.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path30.dirname(root), r.dir)) generatedRoots.add(path30.dirname(root));
+        for (const root of tree.markers) if (isUnder3(path31.dirname(root), r.dir)) generatedRoots.add(path31.dirname(root));
       }
     }
   }
@@ -48099,14 +48106,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path30.dirname(dir)) {
+    for (let dir = d; ; dir = path31.dirname(dir)) {
       try {
-        readFileSync9(path30.join(dir, ".git", "HEAD"));
+        readFileSync10(path31.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path30.dirname(dir) === dir) break;
+      if (path31.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -48129,8 +48136,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync8, readdirSync as readdirSync5, readFileSync as readFileSync10 } from "node:fs";
-import path31 from "node:path";
+import { existsSync as existsSync8, readdirSync as readdirSync5, readFileSync as readFileSync11 } from "node:fs";
+import path32 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -48142,7 +48149,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at3 === void 0 ? void 0 : findTemplate2(at3, cwd, byName2);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync10(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync11(file, "utf8"));
     const kind2 = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key = `${file}\0${kind2}`;
     const nth = seen.get(key) ?? 0;
@@ -48152,9 +48159,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path31.join(cwd, chart), path31.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path32.join(cwd, chart), path32.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync8(path31.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync8(path32.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
     if (existsSync8(file2)) return file2;
   }
@@ -48173,7 +48180,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync10(path31.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync11(path32.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -48184,7 +48191,7 @@ function chartNamed(chart, cwd) {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path31.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path32.join(dir, e.name));
     }
     level = next;
   }
@@ -48252,7 +48259,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path32.relative(options.base, absolute).split(path32.sep).join("/");
+    const rel = path33.relative(options.base, absolute).split(path33.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -48293,7 +48300,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path32.resolve(cwd, f2);
+      const absolute = path33.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       const role = fileRole(absolute, roots);
@@ -48318,7 +48325,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path32.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path33.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2));
     if (left.length === 0) unlisted.delete(root);
@@ -48374,9 +48381,9 @@ function writesAKind(text2) {
 var isDuplicateKey = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path32.relative(root, f2).split(path32.sep).join("/")).sort();
-    const chart = existsSync9(path32.join(root, "Chart.yaml"));
-    const rootFile = chart ? path32.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path32.join(root, "kustomization.yaml");
+    const files = absolute.map((f2) => path33.relative(root, f2).split(path33.sep).join("/")).sort();
+    const chart = existsSync9(path33.join(root, "Chart.yaml"));
+    const rootFile = chart ? path33.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path33.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -48391,11 +48398,11 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path32.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path33.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path32.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path33.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -48407,10 +48414,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path32.resolve(options.base, c.path), {
+    out.set(path33.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path32.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path33.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -57886,25 +57893,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path40 = [];
+  const path41 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key);
-      path40.push(index3);
+      path41.push(index3);
       node = node[index3];
     } else {
-      path40.push(key);
+      path41.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path40;
+  return path41;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path40) {
+function formatPath(path41) {
   let out = "";
-  for (const segment of path40) {
+  for (const segment of path41) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -57998,20 +58005,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path40 = pointerToPath(error2.instancePath, root);
+  const path41 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path40, at: path40, part: "value", detail });
+  const value = (detail) => ({ path: path41, at: path41, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path40, field2], at: path40, part: "value", detail: "required field is missing" };
+      return { path: [...path41, field2], at: path41, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path40, key], at: [...path40, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path41, key], at: [...path41, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -58039,7 +58046,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path40, later];
+      const at3 = [...path41, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -58063,9 +58070,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path40, at3, part, detail) {
+function schemaError(doc, object, path41, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path40);
+  const field2 = formatPath(path41);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -58078,8 +58085,8 @@ function schemaError(doc, object, path40, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.map((error2) => {
-    const { path: path40, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path40, at3, part, detail);
+    const { path: path41, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path41, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -58175,11 +58182,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path40 = [...at3, list, name];
+    const path41 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path40, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path41, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path40, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path41, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -58188,21 +58195,21 @@ function requirementProblems(resources, at3, level, out) {
     const request2 = parsed(requests[name]);
     check4("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path40 = [...at3, "requests", name];
+    const path41 = [...at3, "requests", name];
     if (request2 === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request2, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path40,
+          path: path41,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path40, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
+        out.push({ path: path41, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path40, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path41, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -58563,16 +58570,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path40) {
+function at2(value, path41) {
   let v = value;
-  for (const p of path40) {
+  for (const p of path41) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path40) {
-  return path40.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path41) {
+  return path41.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -58596,24 +58603,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path40 = this.path;
-    path40.push(field2, 0);
+    const path41 = this.path;
+    path41.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path40[path40.length - 1] = i;
+      path41[path41.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path40.push("resizePolicy", 0);
+      path41.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path40[path40.length - 1] = j;
+        path41[path41.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path40.length -= 2;
+      path41.length -= 2;
     }
-    path40.length -= 2;
+    path41.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -58645,8 +58652,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path40, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path40), ...object ? { object } : {} };
+function findingAt(doc, path41, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path41), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -59068,8 +59075,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path40, part) {
-    const [head, ...rest] = path40;
+  locate(path41, part) {
+    const [head, ...rest] = path41;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -59574,8 +59581,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path40) => {
-          const [head, ...rest] = path40;
+        locate: (path41) => {
+          const [head, ...rest] = path41;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
@@ -59595,7 +59602,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path35 from "node:path";
+import path36 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -59829,16 +59836,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path40, added, removed, oldPosInc, options) {
-    const last = path40.lastComponent;
+  addToPath(path41, added, removed, oldPosInc, options) {
+    const last = path41.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path40.oldPos + oldPosInc,
+        oldPos: path41.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path40.oldPos + oldPosInc,
+        oldPos: path41.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -65474,7 +65481,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path40 = ["spec", "resizes", i];
+    const path41 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -65482,10 +65489,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path40, "containers", j]
+        path: [...path41, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path40 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path41 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -65577,7 +65584,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path40 = containerPath(key, i);
+    const path41 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -65589,9 +65596,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path40, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path41, ctx, ref),
       resizePolicy,
-      path: path40
+      path: path41
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -65870,7 +65877,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path40, part) => path40[0] === "spec" && path40[1] === "template" ? target.doc.locate(path40, part) : doc.locate(path40, part)
+    locate: (path41, part) => path41[0] === "spec" && path41[1] === "template" ? target.doc.locate(path41, part) : doc.locate(path41, part)
   };
 }
 
@@ -66325,9 +66332,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path40) {
+function annotationAt(doc, path41) {
   let v = doc.value;
-  for (const seg of path40) v = obj(v)[String(seg)];
+  for (const seg of path41) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -66337,9 +66344,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path40 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path40);
-      if (value !== void 0) yield { doc: w.doc, path: path40, value, keys };
+    for (const path41 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path41);
+      if (value !== void 0) yield { doc: w.doc, path: path41, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -66720,8 +66727,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path40 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path40, "key"), related };
+  const path41 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path41, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -67470,11 +67477,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path40 = ["spec", "resizes", i];
+    const path41 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path40, "containers", j])),
-      path: path40
+      containers: change.containers.map((c, j) => containerResize(c, [...path41, "containers", j])),
+      path: path41
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -67547,14 +67554,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path40) {
+function containerResize(c, path41) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path40
+    path: path41
   };
 }
 function quantities2(list, removed) {
@@ -67584,8 +67591,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path40, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path40;
+    locate(path41, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path41;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -67758,8 +67765,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path40, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path40, "key"), object: refOf2(w.ref) };
+function immutable(w, path41, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path41, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -67770,10 +67777,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path40 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path41 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path40,
+      path41,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -67862,18 +67869,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path40, part) => head.locate(followNames(base.value, head.value, path40), part),
+    locate: (path41, part) => head.locate(followNames(base.value, head.value, path41), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path40) {
+function followNames(baseValue, headValue, path41) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path40) {
+  for (const segment of path41) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -67904,7 +67911,7 @@ function child2(v, segment) {
 }
 
 // src/io/git.ts
-import path33 from "node:path";
+import path34 from "node:path";
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -67927,7 +67934,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path33.posix.relative(base, entry.path) || path33.posix.basename(entry.path);
+    const display = path34.posix.relative(base, entry.path) || path34.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -68003,10 +68010,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path33.relative(cwd, path33.resolve(cwd, p)).split(path33.sep).join("/");
-    const joined = path33.posix.normalize(path33.posix.join(prefix, fromCwd));
+    const fromCwd = path34.relative(cwd, path34.resolve(cwd, p)).split(path34.sep).join("/");
+    const joined = path34.posix.normalize(path34.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path33.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path34.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -68072,11 +68079,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path33.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path34.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path33.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path34.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative3) {
   return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -68109,7 +68116,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const relative3 = path33.relative(top, file).split(path33.sep).join("/");
+  const relative3 = path34.relative(top, file).split(path34.sep).join("/");
   if (relative3.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -68117,13 +68124,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path33.join(tmpdir(), "resizeguard-base-"));
-  const tree = path33.join(dir, "tree");
+  const dir = await mkdtemp2(path34.join(tmpdir(), "resizeguard-base-"));
+  const tree = path34.join(dir, "tree");
   const remove = () => rm3(dir, { recursive: true, force: true });
-  const env2 = { GIT_INDEX_FILE: path33.join(dir, "index") };
+  const env2 = { GIT_INDEX_FILE: path34.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path33.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path34.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env2);
     if (out.code !== 0) {
@@ -68131,13 +68138,13 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path33.join(tree, prefix), commit, remove };
+  return { cwd: path34.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
 import { existsSync as existsSync10, statSync as statSync5 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
-import path34 from "node:path";
+import path35 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -68145,8 +68152,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path40, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path40) };
+function invalid(doc, path41, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path41) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -68191,21 +68198,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path40, id, known) {
+function unknownRule(doc, path41, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path40, "key")
+    range: doc.locate(path41, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path40) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path40, id], id, known));
+  const checkMap = (value, path41) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path41, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -68232,13 +68239,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path40 = [...at3, p, "allocatable", name];
+        const path41 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path40.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path41.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path40)
+          range: doc.locate(path41)
         });
       }
     });
@@ -68272,16 +68279,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path34.resolve(cwd); ; dir = path34.dirname(dir)) {
+  for (let dir = path35.resolve(cwd); ; dir = path35.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path34.join(dir, name);
+      const candidate = path35.join(dir, name);
       if (existsSync10(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync10(path34.join(dir, ".git")) || path34.dirname(dir) === dir) return void 0;
+    if (existsSync10(path35.join(dir, ".git")) || path35.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path34.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path35.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -68431,7 +68438,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text2 = await readFileAtRef(side.io.cwd, ref, file);
   if (text2 === void 0) return side.loaded;
-  const parsed2 = parseConfig(text2, path35.relative(side.io.cwd, file).split(path35.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text2, path36.relative(side.io.cwd, file).split(path36.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -68470,7 +68477,7 @@ async function renderedAtBase(ref, paths, io, rendering) {
     const repo = await readRepository(paths, {
       ...rendering,
       cwd: exported.cwd,
-      base: path35.join(exported.cwd, path35.relative(io.cwd, rendering.base)),
+      base: path36.join(exported.cwd, path36.relative(io.cwd, rendering.base)),
       allTracked: true
     });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
@@ -68481,13 +68488,13 @@ async function renderedAtBase(ref, paths, io, rendering) {
 
 // src/run/config-charts.ts
 import { existsSync as existsSync11 } from "node:fs";
-import path36 from "node:path";
+import path37 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path36.resolve(configDir, c.path);
-    if (existsSync11(path36.join(dir, "Chart.yaml"))) return [];
+    const dir = path37.resolve(configDir, c.path);
+    if (existsSync11(path37.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -68540,21 +68547,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path37 from "node:path";
+import path38 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path37.resolve(cwd);
+  const searched = path38.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path37.resolve(cwd, operand));
+    const start = folderOf2(path38.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path37.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path38.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path37.join(dir, name);
+        const candidate = path38.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path37.dirname(dir) === dir) break;
+      if (dir === top || path38.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -68562,7 +68569,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path37.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path38.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -70506,7 +70513,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path38.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path39.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -70537,9 +70544,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path38.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path38.relative(configDir, path38.resolve(io.cwd, file)).split(path38.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path38.relative(io.cwd, path38.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path39.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path39.relative(configDir, path39.resolve(io.cwd, file)).split(path39.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path39.relative(io.cwd, path39.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -70677,7 +70684,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile4(path38.resolve(cwd, file), "utf8");
+    text2 = await readFile4(path39.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -71004,9 +71011,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path39.resolve(dir, file);
+  const target = path40.resolve(dir, file);
   try {
-    await makeDirectories(path39.dirname(target));
+    await makeDirectories(path40.dirname(target));
     await writeFile4(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

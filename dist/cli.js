@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path36) {
-      const ctrl = callVisitor(key, node, visitor, path36);
+    function visit_(key, node, visitor, path37) {
+      const ctrl = callVisitor(key, node, visitor, path37);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path36, ctrl);
-        return visit_(key, ctrl, visitor, path36);
+        replaceNode(key, path37, ctrl);
+        return visit_(key, ctrl, visitor, path37);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path36 = Object.freeze(path36.concat(node));
+          path37 = Object.freeze(path37.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path36);
+            const ci = visit_(i, node.items[i], visitor, path37);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path36 = Object.freeze(path36.concat(node));
-          const ck = visit_("key", node.key, visitor, path36);
+          path37 = Object.freeze(path37.concat(node));
+          const ck = visit_("key", node.key, visitor, path37);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path36);
+          const cv = visit_("value", node.value, visitor, path37);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path36) {
-      const ctrl = await callVisitor(key, node, visitor, path36);
+    async function visitAsync_(key, node, visitor, path37) {
+      const ctrl = await callVisitor(key, node, visitor, path37);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path36, ctrl);
-        return visitAsync_(key, ctrl, visitor, path36);
+        replaceNode(key, path37, ctrl);
+        return visitAsync_(key, ctrl, visitor, path37);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path36 = Object.freeze(path36.concat(node));
+          path37 = Object.freeze(path37.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path36);
+            const ci = await visitAsync_(i, node.items[i], visitor, path37);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path36 = Object.freeze(path36.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path36);
+          path37 = Object.freeze(path37.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path37);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path36);
+          const cv = await visitAsync_("value", node.value, visitor, path37);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path36) {
+    function callVisitor(key, node, visitor, path37) {
       if (typeof visitor === "function")
-        return visitor(key, node, path36);
+        return visitor(key, node, path37);
       if (identity4.isMap(node))
-        return visitor.Map?.(key, node, path36);
+        return visitor.Map?.(key, node, path37);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key, node, path36);
+        return visitor.Seq?.(key, node, path37);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key, node, path36);
+        return visitor.Pair?.(key, node, path37);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key, node, path36);
+        return visitor.Scalar?.(key, node, path37);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key, node, path36);
+        return visitor.Alias?.(key, node, path37);
       return void 0;
     }
-    function replaceNode(key, path36, node) {
-      const parent = path36[path36.length - 1];
+    function replaceNode(key, path37, node) {
+      const parent = path37[path37.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity4.isPair(parent)) {
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path36, value) {
+    function collectionFromPath(schema2, path37, value) {
       let v = value;
-      for (let i = path36.length - 1; i >= 0; --i) {
-        const k = path36[i];
+      for (let i = path37.length - 1; i >= 0; --i) {
+        const k = path37[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path36) => path36 == null || typeof path36 === "object" && !!path36[Symbol.iterator]().next().done;
+    var isEmptyPath = (path37) => path37 == null || typeof path37 === "object" && !!path37[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path36, value) {
-        if (isEmptyPath(path36))
+      addIn(path37, value) {
+        if (isEmptyPath(path37))
           this.add(value);
         else {
-          const [key, ...rest] = path36;
+          const [key, ...rest] = path37;
           const node = this.get(key, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path36) {
-        const [key, ...rest] = path36;
+      deleteIn(path37) {
+        const [key, ...rest] = path37;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path36, keepScalar) {
-        const [key, ...rest] = path36;
+      getIn(path37, keepScalar) {
+        const [key, ...rest] = path37;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path36) {
-        const [key, ...rest] = path36;
+      hasIn(path37) {
+        const [key, ...rest] = path37;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path36, value) {
-        const [key, ...rest] = path36;
+      setIn(path37, value) {
+        const [key, ...rest] = path37;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path36, value) {
+      addIn(path37, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path36, value);
+          this.contents.addIn(path37, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path36) {
-        if (Collection.isEmptyPath(path36)) {
+      deleteIn(path37) {
+        if (Collection.isEmptyPath(path37)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path36) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path37) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path36, keepScalar) {
-        if (Collection.isEmptyPath(path36))
+      getIn(path37, keepScalar) {
+        if (Collection.isEmptyPath(path37))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path36, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path37, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path36) {
-        if (Collection.isEmptyPath(path36))
+      hasIn(path37) {
+        if (Collection.isEmptyPath(path37))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path36) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path37) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path36, value) {
-        if (Collection.isEmptyPath(path36)) {
+      setIn(path37, value) {
+        if (Collection.isEmptyPath(path37)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path36), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path37), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path36, value);
+          this.contents.setIn(path37, value);
         }
       }
       /**
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path36) => {
+    visit2.itemAtPath = (cst, path37) => {
       let item = cst;
-      for (const [field, index3] of path36) {
+      for (const [field, index3] of path37) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path36) => {
-      const parent = visit2.itemAtPath(cst, path36.slice(0, -1));
-      const field = path36[path36.length - 1][0];
+    visit2.parentCollection = (cst, path37) => {
+      const parent = visit2.itemAtPath(cst, path37.slice(0, -1));
+      const field = path37[path37.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path36, item, visitor) {
-      let ctrl = visitor(item, path36);
+    function _visit(path37, item, visitor) {
+      let ctrl = visitor(item, path37);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path36.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path37.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path36);
+            ctrl = ctrl(item, path37);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path36) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path37) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -7437,7 +7437,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path36 = __require("path");
+    var path37 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -7449,7 +7449,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path36.resolve(cwd, filepath);
+      return path37.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -8746,7 +8746,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path36 = __require("path");
+    var path37 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -8920,7 +8920,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path36.sep,
+      SEP: path37.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -8947,7 +8947,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path36 = __require("path");
+    var path37 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -8976,7 +8976,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path36.sep === "\\";
+      return win32 === true || path37.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -10340,7 +10340,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path36 = __require("path");
+    var path37 = __require("path");
     var scan = require_scan();
     var parse5 = require_parse2();
     var utils = require_utils2();
@@ -10425,7 +10425,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path36.basename(input));
+      return regex.test(path37.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -10652,7 +10652,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path36 = __require("path");
+    var path37 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -10747,7 +10747,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path36.basename(pattern);
+      const basename = path37.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -10805,7 +10805,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path36.isAbsolute(pattern);
+      return path37.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -10982,8 +10982,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path36 = require_path();
-    exports.path = path36;
+    var path37 = require_path();
+    exports.path = path37;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -11095,8 +11095,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path36, settings, callback) {
-      settings.fs.lstat(path36, (lstatError, lstat3) => {
+    function read(path37, settings, callback) {
+      settings.fs.lstat(path37, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -11105,7 +11105,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path36, (statError, stat5) => {
+        settings.fs.stat(path37, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -11137,13 +11137,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path36, settings) {
-      const lstat3 = settings.fs.lstatSync(path36);
+    function read(path37, settings) {
+      const lstat3 = settings.fs.lstatSync(path37);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat5 = settings.fs.statSync(path36);
+        const stat5 = settings.fs.statSync(path37);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -11214,17 +11214,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path36, optionsOrSettingsOrCallback, callback) {
+    function stat5(path37, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path36, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path37, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path36, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path37, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync7(path36, optionsOrSettings) {
+    function statSync7(path37, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path36, settings);
+      return sync.read(path37, settings);
     }
     exports.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -11440,16 +11440,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path36 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path37 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path36, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path37, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path36,
+                path: path37,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -11567,7 +11567,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path36 = __require("path");
+    var path37 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -11575,7 +11575,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path36.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path37.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -11602,17 +11602,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path36, optionsOrSettingsOrCallback, callback) {
+    function scandir(path37, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path36, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path37, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path36, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path37, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path36, optionsOrSettings) {
+    function scandirSync(path37, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path36, settings);
+      return sync.read(path37, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -12260,7 +12260,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path36 = __require("path");
+    var path37 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -12270,7 +12270,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path36.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path37.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -12332,7 +12332,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path36 = __require("path");
+    var path37 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -12345,7 +12345,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path36.resolve(this._settings.cwd, filepath);
+        return path37.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -12761,7 +12761,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path36 = __require("path");
+    var path37 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -12775,7 +12775,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path36.resolve(this._settings.cwd, task.base);
+        return path37.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -13613,26 +13613,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path36) => {
-      const end = path36.length - 1;
-      const index3 = path36.lastIndexOf(
+    var basenameOf = (path37) => {
+      const end = path37.length - 1;
+      const index3 = path37.lastIndexOf(
         SLASH,
-        path36[end] === SLASH ? end - 1 : end
+        path37[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path36 : path36.slice(index3 + 1);
+      return index3 < 0 ? path37 : path37.slice(index3 + 1);
     };
-    var parentOf = (path36) => {
-      if (path36.charCodeAt(0) === SLASH_CODE || path36.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path36.split(SLASH).filter(Boolean);
+    var parentOf = (path37) => {
+      if (path37.charCodeAt(0) === SLASH_CODE || path37.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path37.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path36.length - 1;
-      const cut2 = path36.lastIndexOf(
+      const end = path37.length - 1;
+      const cut2 = path37.lastIndexOf(
         SLASH,
-        path36.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path37.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path36.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path37.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -13782,7 +13782,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path36) {
+      testLiteral(path37) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -13791,7 +13791,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path36)) {
+          if (rule.checkRegex.test(path37)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -13811,15 +13811,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path36, mode) {
+      test(path37, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path36) : path36;
+        const basename = shortcut ? basenameOf(path37) : path37;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path36
+            shortcut && rule._basenameOnly ? basename : path37
           )) {
             const { negative } = rule;
             const ret = {
@@ -13841,17 +13841,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path36, originalPath, doThrow) => {
-      if (!isString(path36)) {
+    var checkPath = (path37, originalPath, doThrow) => {
+      if (!isString(path37)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path36) {
+      if (!path37) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path36)) {
+      if (checkPath.isNotRelative(path37)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -13860,25 +13860,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path36) => {
-      const first = path36.charCodeAt(0);
+    var isNotRelative = (path37) => {
+      const first = path37.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path36.length === 1) {
+      if (path37.length === 1) {
         return true;
       }
-      const second = path36.charCodeAt(1);
+      const second = path37.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path36.length === 2 || path36.charCodeAt(2) === SLASH_CODE;
+      return path37.length === 2 || path37.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -13909,59 +13909,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path36) {
+      _test(originalPath, cache2, path37) {
         checkPath(
-          path36,
+          path37,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path36 ? this._t(path36, cache2) : {
+        return path37 ? this._t(path37, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path36 = convertPath(target);
-        if (!path36 || path36.charCodeAt(path36.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path36);
+        const path37 = convertPath(target);
+        if (!path37 || path37.charCodeAt(path37.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path37);
         }
-        const dir = this._t(path36, this._testCache);
+        const dir = this._t(path37, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path36);
+        const literal = this._rules.testLiteral(path37);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path36, cache2) {
-        const cached = cache2[path36];
+      _t(path37, cache2) {
+        const cached = cache2[path37];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path36);
+        const parentPath = parentOf(path37);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path36] = parent && parent.ignored ? parent : this._rules.test(path36, MODE_IGNORE);
+        return cache2[path37] = parent && parent.ignored ? parent : this._rules.test(path37, MODE_IGNORE);
       }
-      ignores(path36) {
-        return this._test(path36, this._ignoreCache, convertPath(path36)).ignored;
+      ignores(path37) {
+        return this._test(path37, this._ignoreCache, convertPath(path37)).ignored;
       }
       createFilter() {
-        return (path36) => !this.ignores(path36);
+        return (path37) => !this.ignores(path37);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path36) {
-        return this._test(path36, this._testCache, convertPath(path36));
+      test(path37) {
+        return this._test(path37, this._testCache, convertPath(path37));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path36) => checkPath(convertPath(path36), path36, RETURN_FALSE);
+    var isPathValid2 = (path37) => checkPath(convertPath(path37), path37, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path36) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path36) || isNotRelative(path36);
+      checkPath.isNotRelative = (path37) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path37) || isNotRelative(path37);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -14527,7 +14527,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path35 from "node:path";
+import path36 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -15384,9 +15384,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path36) {
+function valueAt(root, path37) {
   let v = root;
-  for (const seg of path36) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path37) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 
@@ -19441,8 +19441,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path36, part) {
-    const [head, ...rest] = path36;
+  locate(path37, part) {
+    const [head, ...rest] = path37;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -21475,7 +21475,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path33 from "node:path";
+import path34 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -21571,7 +21571,7 @@ function hookStays(value) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync8, openSync, readSync } from "node:fs";
-import path27 from "node:path";
+import path28 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync, readFileSync as readFileSync2 } from "node:fs";
@@ -21646,8 +21646,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path36, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path36, part) };
+function tooLarge(doc, path37, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path37, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -25099,10 +25099,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path36, part) {
+function locateInBlock(root, path37, part) {
   let node = root;
   let pair;
-  for (const segment of path36) {
+  for (const segment of path37) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -25420,7 +25420,7 @@ function withQuotesAsKubectlReads(source, parse5) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path36, part) => range(d.locate(path36, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path37, part) => range(d.locate(path37, part)) }));
   return { documents, diagnostics };
 }
 
@@ -25579,7 +25579,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate: (path36, part) => locateAgain(index3).locate(path36, part)
+    locate: (path37, part) => locateAgain(index3).locate(path37, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -25649,12 +25649,12 @@ function fastResult(source, fast, maxStringBytes) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path36, part = "value") {
+      locate(path37, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path36, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path37, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
-        return located.locate(path36, part);
+        return located.locate(path37, part);
       }
     });
   }
@@ -25796,8 +25796,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path36, part = "value") {
-      const found = findPath(root, path36, resolve);
+    locate(path37, part = "value") {
+      const found = findPath(root, path37, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -25816,9 +25816,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path36, resolve) {
+function findPath(root, path37, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path36) {
+  for (const segment of path37) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -25975,8 +25975,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path36, glob) {
-  const normalized = path36.replace(/^\.\//, "");
+function matchesGlob(path37, glob) {
+  const normalized = path37.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -26241,12 +26241,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path36) {
-  const isExtendedLengthPath = path36.startsWith("\\\\?\\");
+function slash(path37) {
+  const isExtendedLengthPath = path37.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path36;
+    return path37;
   }
-  return path36.replace(/\\/g, "/");
+  return path37.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -26994,7 +26994,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync12, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync13, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path6.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -27004,14 +27004,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync12, gitDirectory, 
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync12, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync13, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync12, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync13, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -27056,13 +27056,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path6.resolve(path6.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync12) => {
+var getGitDirectorySync = (gitRoot, readFileSync13) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path6.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync12(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync13(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -27112,18 +27112,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
-  const readFileSync12 = getReadFileSyncMethod(options.fs);
+  const readFileSync13 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync12);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync13);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync12, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync13, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync12, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync13, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
@@ -27289,25 +27289,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path36, fsImplementation) => {
+var isDirectory = async (path37, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path36);
+    const stats = await getStatMethod(fsImplementation)(path37);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path36, fsImplementation) => {
+var isDirectorySync = (path37, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path36);
+    const stats = getStatSyncMethod2(fsImplementation)(path37);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path36 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path36) ? path36 : nodePath.join(cwd, path36);
+  const path37 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path37) ? path37 : nodePath.join(cwd, path37);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -27392,9 +27392,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path36) => {
-  const globalResult = globalMatcher ? globalMatcher(path36) : void 0;
-  const result2 = matcher ? matcher(path36) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path37) => {
+  const globalResult = globalMatcher ? globalMatcher(path37) : void 0;
+  const result2 = matcher ? matcher(path37) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -28976,9 +28976,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator;
-  const locateIn = (prefix) => (path36, part = "value") => {
+  const locateIn = (prefix) => (path37, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path36], part);
+    return locator.locate([...prefix, ...path37], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -29021,7 +29021,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path36, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path36, part)
+      locate: (path37, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path37, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -29116,14 +29116,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path36, part) {
+  locate(path37, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path36.length; depth++) {
-      const segment = path36[depth];
+    for (let depth = 0; depth < path37.length; depth++) {
+      const segment = path37[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -29481,8 +29481,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path36, part) {
-    return this.list.locate(["items", this.index, ...path36], part);
+  locate(path37, part) {
+    return this.list.locate(["items", this.index, ...path37], part);
   }
 };
 function withImpliedType(list, item) {
@@ -29815,7 +29815,7 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path25 from "node:path";
+import path26 from "node:path";
 
 // src/sources/artifact-generator.ts
 function artifactCopies(documents, isThisRepository2) {
@@ -31839,9 +31839,88 @@ function jsonnetFiles(dir, recurse, depth = 0) {
 }
 var MAX_JSONNET_DEPTH = 16;
 
-// src/sources/operands.ts
-import { existsSync as existsSync5, readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
+// src/sources/roots.ts
+import path21 from "node:path";
+import { readFileSync as readFileSync7 } from "node:fs";
+
+// src/sources/chart-files.ts
+import { readdirSync as readdirSync4, readFileSync as readFileSync4 } from "node:fs";
 import path18 from "node:path";
+var FILES_CALL = /\.Files\.(?:Get|GetBytes|Lines|Glob)\b\s*(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)?/g;
+var MAX_TEMPLATES = 2e3;
+function chartFileReader(chart) {
+  const patterns = [];
+  let anyFile = false;
+  for (const text of templateTexts(path18.join(chart, "templates"))) {
+    for (const m of text.matchAll(FILES_CALL)) {
+      const literal = m[1] ?? m[2];
+      if (literal === void 0) anyFile = true;
+      else patterns.push(literal.replace(/^\.\//, ""));
+    }
+  }
+  if (anyFile) return () => true;
+  const matchers = patterns.map(globMatcher);
+  return (file) => {
+    const relative2 = path18.relative(chart, file).split(path18.sep).join("/");
+    return !relative2.startsWith("../") && matchers.some((m) => m(relative2));
+  };
+}
+function templateTexts(dir) {
+  const out = [];
+  const visit2 = (d) => {
+    let entries;
+    try {
+      entries = readdirSync4(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (out.length >= MAX_TEMPLATES) return;
+      const full2 = path18.join(d, e.name);
+      if (e.isDirectory()) visit2(full2);
+      else if (e.isFile()) {
+        try {
+          out.push(readFileSync4(full2, "utf8"));
+        } catch {
+        }
+      }
+    }
+  };
+  visit2(dir);
+  return out;
+}
+
+// src/sources/chart-dependencies.ts
+import { readFileSync as readFileSync5 } from "node:fs";
+import path19 from "node:path";
+function dependencyRepositories(chart) {
+  const dependencies = listedDependencies(chart, "requirements.yaml") ?? listedDependencies(chart, "Chart.yaml") ?? [];
+  return dependencies.map((d) => {
+    const repository = d?.repository;
+    return typeof repository === "string" ? repository : "";
+  });
+}
+function listedDependencies(chart, file) {
+  let value;
+  try {
+    value = parseYamlSource({ path: file, text: readFileSync5(path19.join(chart, file), "utf8") }).documents[0]?.value;
+  } catch {
+    return void 0;
+  }
+  const dependencies = value?.dependencies;
+  return Array.isArray(dependencies) && dependencies.length > 0 ? dependencies : void 0;
+}
+function localDependencyDirs(chart) {
+  return dependencyRepositories(chart).filter((r) => r.startsWith("file://")).map((r) => path19.resolve(chart, r.slice("file://".length)));
+}
+function localDependenciesOnly(chart) {
+  const repositories = dependencyRepositories(chart);
+  return repositories.length > 0 && repositories.every((r) => r === "" || r.startsWith("file://"));
+}
+
+// src/sources/operands.ts
+import { existsSync as existsSync5, readFileSync as readFileSync6, statSync as statSync4 } from "node:fs";
+import path20 from "node:path";
 async function operandsThroughRoots(operands, cwd, discovery = {}) {
   const patterns = [];
   const named = /* @__PURE__ */ new Set();
@@ -31850,11 +31929,11 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
     if (!patterns.includes(pattern)) patterns.push(pattern);
   };
   const throughRoot = (absolute, isFile2) => {
-    const root = enclosingRoot(isFile2 ? path18.dirname(absolute) : absolute, absolute, isFile2);
-    return root === void 0 || !isFile2 && root === absolute ? void 0 : path18.relative(cwd, root) || ".";
+    const root = enclosingRoot(isFile2 ? path20.dirname(absolute) : absolute, absolute, isFile2);
+    return root === void 0 || !isFile2 && root === absolute ? void 0 : path20.relative(cwd, root) || ".";
   };
   for (const operand of operands) {
-    const absolute = path18.resolve(cwd, operand);
+    const absolute = path20.resolve(cwd, operand);
     const kind2 = pathKind2(absolute);
     if (kind2 === "file" || kind2 === "directory") {
       const root = throughRoot(absolute, kind2 === "file");
@@ -31867,8 +31946,8 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
         named.add(absolute);
         continue;
       }
-      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f2) => path18.resolve(cwd, f2));
-      if (!existsSync5(path18.join(path18.resolve(cwd, root), "Chart.yaml")) && !readsAll(path18.resolve(cwd, root), files)) {
+      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f2) => path20.resolve(cwd, f2));
+      if (!existsSync5(path20.join(path20.resolve(cwd, root), "Chart.yaml")) && !readsAll(path20.resolve(cwd, root), files)) {
         add(operand);
         continue;
       }
@@ -31887,7 +31966,7 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
     }
     diagnostics.push(...found.diagnostics);
     for (const f2 of found.files) {
-      const file = path18.resolve(cwd, f2);
+      const file = path20.resolve(cwd, f2);
       const root = throughRoot(file, true);
       if (root === void 0) add(f2);
       else {
@@ -31900,23 +31979,23 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
 }
 function enclosingRoot(from, target, targetIsFile) {
   const git = repositoryBoundary(from);
-  const top = git !== from || existsSync5(path18.join(from, ".git")) ? git : path18.parse(from).root;
-  for (let dir = from; ; dir = path18.dirname(dir)) {
-    if (existsSync5(path18.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
-    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync5(path18.join(dir, m)))) return dir;
-    if (dir === top || path18.dirname(dir) === dir) return void 0;
+  const top = git !== from || existsSync5(path20.join(from, ".git")) ? git : path20.parse(from).root;
+  for (let dir = from; ; dir = path20.dirname(dir)) {
+    if (existsSync5(path20.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
+    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync5(path20.join(dir, m)))) return dir;
+    if (dir === top || path20.dirname(dir) === dir) return void 0;
   }
 }
 var CHART_FOLDERS = ["templates", "crds", "charts"];
 function chartRenders(chart, target, isFile2 = true) {
-  return isFile2 && path18.dirname(target) === chart || CHART_FOLDERS.some((f2) => inside(target, path18.join(chart, f2)));
+  return isFile2 && path20.dirname(target) === chart || CHART_FOLDERS.some((f2) => inside(target, path20.join(chart, f2)));
 }
 function readsAll(root, files) {
   const file = kustomizationFileIn(root);
   if (file === void 0 || files.length === 0) return false;
   let refs;
   try {
-    refs = kustomizationRefs(parseYamlSource({ path: file, text: readFileSync4(file, "utf8") }).documents[0]?.value, root);
+    refs = kustomizationRefs(parseYamlSource({ path: file, text: readFileSync6(file, "utf8") }).documents[0]?.value, root);
   } catch {
     return false;
   }
@@ -31932,83 +32011,109 @@ function pathKind2(absolute) {
   }
 }
 
-// src/sources/chart-files.ts
-import { readdirSync as readdirSync4, readFileSync as readFileSync5 } from "node:fs";
-import path19 from "node:path";
-var FILES_CALL = /\.Files\.(?:Get|GetBytes|Lines|Glob)\b\s*(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)?/g;
-var MAX_TEMPLATES = 2e3;
-function chartFileReader(chart) {
-  const patterns = [];
-  let anyFile = false;
-  for (const text of templateTexts(path19.join(chart, "templates"))) {
-    for (const m of text.matchAll(FILES_CALL)) {
-      const literal = m[1] ?? m[2];
-      if (literal === void 0) anyFile = true;
-      else patterns.push(literal.replace(/^\.\//, ""));
+// src/sources/roots.ts
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path21.sep) ? dir : dir + path21.sep);
+function findRoots(tree, display) {
+  const kustomize = /* @__PURE__ */ new Set();
+  const charts = /* @__PURE__ */ new Set();
+  const libraryCharts = /* @__PURE__ */ new Set();
+  const bases = /* @__PURE__ */ new Set();
+  const referencedFiles = /* @__PURE__ */ new Set();
+  const diagnostics = [];
+  const refs = /* @__PURE__ */ new Map();
+  for (const marker of [...tree.markers].sort()) {
+    const dir = path21.dirname(marker);
+    if (path21.basename(marker) === "Chart.yaml") {
+      (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
+      continue;
     }
-  }
-  if (anyFile) return () => true;
-  const matchers = patterns.map(globMatcher);
-  return (file) => {
-    const relative2 = path19.relative(chart, file).split(path19.sep).join("/");
-    return !relative2.startsWith("../") && matchers.some((m) => m(relative2));
-  };
-}
-function templateTexts(dir) {
-  const out = [];
-  const visit2 = (d) => {
-    let entries;
+    if (kustomize.has(dir)) continue;
+    kustomize.add(dir);
+    let text;
     try {
-      entries = readdirSync4(d, { withFileTypes: true });
+      text = readFileSync7(marker, "utf8");
     } catch {
-      return;
+      continue;
     }
-    for (const e of entries) {
-      if (out.length >= MAX_TEMPLATES) return;
-      const full2 = path19.join(d, e.name);
-      if (e.isDirectory()) visit2(full2);
-      else if (e.isFile()) {
-        try {
-          out.push(readFileSync5(full2, "utf8"));
-        } catch {
-        }
-      }
+    const parsed2 = parseYamlSource({ path: display(marker), text });
+    if (parsed2.diagnostics.some((d) => d.severity === "error")) {
+      diagnostics.push(...parsed2.diagnostics.filter((d) => d.severity === "error"));
+      continue;
     }
-  };
-  visit2(dir);
-  return out;
-}
-
-// src/sources/chart-dependencies.ts
-import { readFileSync as readFileSync6 } from "node:fs";
-import path20 from "node:path";
-function dependencyRepositories(chart) {
-  const dependencies = listedDependencies(chart, "requirements.yaml") ?? listedDependencies(chart, "Chart.yaml") ?? [];
-  return dependencies.map((d) => {
-    const repository = d?.repository;
-    return typeof repository === "string" ? repository : "";
-  });
-}
-function listedDependencies(chart, file) {
-  let value;
-  try {
-    value = parseYamlSource({ path: file, text: readFileSync6(path20.join(chart, file), "utf8") }).documents[0]?.value;
-  } catch {
-    return void 0;
+    refs.set(dir, kustomizationRefs(parsed2.documents[0]?.value, dir));
   }
-  const dependencies = value?.dependencies;
-  return Array.isArray(dependencies) && dependencies.length > 0 ? dependencies : void 0;
+  for (const [dir, r] of refs) {
+    if (r.isComponent) bases.add(dir);
+    for (const target of r.builds) {
+      if (kustomize.has(target)) bases.add(target);
+      else referencedFiles.add(target);
+    }
+    for (const read of r.reads) referencedFiles.add(read);
+  }
+  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder2(c, o))) charts.delete(c);
+  for (const k of [...kustomize]) if ([...charts].some((c) => chartRenders(c, k, false))) bases.add(k);
+  for (const lib of [...libraryCharts].sort()) {
+    if ([...charts].some((c) => isUnder2(lib, c))) continue;
+    diagnostics.push({
+      ruleId: "input/not-rendered",
+      severity: "info",
+      message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
+      file: display(path21.join(lib, "Chart.yaml")),
+      range: START_OF_FILE
+    });
+  }
+  const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
+  const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
+  const helmChartsOf = new Map([...refs].map(([dir, r]) => [dir, r.helmCharts.map((c) => c.dir).filter((d) => charts.has(d))]));
+  const chartDependencies = new Map([...charts].map((c) => [c, localDependencyDirs(c).filter((d) => charts.has(d))]));
+  const inflated = new Set([...helmChartsOf.values(), ...chartDependencies.values()].flat());
+  const readers = /* @__PURE__ */ new Map();
+  const chartReads = (chart, file) => {
+    let reads = readers.get(chart);
+    if (reads === void 0) readers.set(chart, reads = chartFileReader(chart));
+    return reads(file);
+  };
+  return {
+    kustomize,
+    charts,
+    libraryCharts,
+    bases,
+    referencedFiles,
+    listing: new Set(refs.keys()),
+    buildsOn,
+    components,
+    inflated,
+    chartDependencies,
+    helmChartsOf,
+    chartReads,
+    diagnostics
+  };
 }
-function localDependencyDirs(chart) {
-  return dependencyRepositories(chart).filter((r) => r.startsWith("file://")).map((r) => path20.resolve(chart, r.slice("file://".length)));
+function isLibraryChart(chartFile2) {
+  try {
+    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync7(chartFile2, "utf8"));
+  } catch {
+    return false;
+  }
 }
-function localDependenciesOnly(chart) {
-  const repositories = dependencyRepositories(chart);
-  return repositories.length > 0 && repositories.every((r) => r === "" || r.startsWith("file://"));
+function fileRole(file, roots) {
+  if (roots.referencedFiles.has(file)) return { role: "render" };
+  let root;
+  for (let dir = path21.dirname(file); ; dir = path21.dirname(dir)) {
+    if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
+      if (root !== void 0) break;
+      return chartRenders(dir, file) || roots.chartReads(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
+    }
+    if (root === void 0 && roots.kustomize.has(dir)) root = dir;
+    if (path21.dirname(dir) === dir) break;
+  }
+  if (root === void 0) return { role: "plain" };
+  if (!roots.listing.has(root) || path21.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path21.basename(file))) return { role: "render" };
+  return { role: "unlisted", root };
 }
 
 // src/sources/origin.ts
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
 var OriginFiles = class {
   constructor(display) {
@@ -32021,7 +32126,7 @@ var OriginFiles = class {
     if (!this.texts.has(absolute)) {
       let text;
       try {
-        text = readFileSync7(absolute, "utf8");
+        text = readFileSync8(absolute, "utf8");
       } catch {
         text = void 0;
       }
@@ -32077,8 +32182,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path36, part) {
-    return this.find(path36, part);
+  locate(path37, part) {
+    return this.find(path37, part);
   }
 };
 function parseOrigin(text) {
@@ -32100,7 +32205,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind2, nth, path36) {
+function locateInTemplate(text, kind2, nth, path37) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -32113,7 +32218,7 @@ function locateInTemplate(text, kind2, nth, path36) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path36) {
+  for (const segment of path37) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -32135,10 +32240,10 @@ function escapeRegExp2(text) {
 }
 
 // src/sources/render.ts
-import { existsSync as existsSync6, readFileSync as readFileSync8 } from "node:fs";
+import { existsSync as existsSync6, readFileSync as readFileSync9 } from "node:fs";
 import { mkdtemp, readdir as readdir3, rm, writeFile as writeFile2 } from "node:fs/promises";
 import os3 from "node:os";
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/io/git-ignored.ts
 async function ignoredByGit(files, cwd) {
@@ -32203,7 +32308,7 @@ function defaultNamespace(value, namespace) {
 }
 
 // src/sources/helm-failure.ts
-import path21 from "node:path";
+import path22 from "node:path";
 var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
 var YAML_ERROR = /YAML parse error on ([^\s():]+\/[^\s():]+):/;
 function helmFailureSite(error, chartDir, readText) {
@@ -32225,9 +32330,9 @@ function helmFailureSite(error, chartDir, readText) {
 }
 function chartFile(chartDir, name) {
   const slash2 = name.indexOf("/");
-  const file = path21.resolve(chartDir, name.slice(slash2 + 1));
-  const rel = path21.relative(chartDir, file);
-  return rel === "" || rel.startsWith("..") || path21.isAbsolute(rel) ? void 0 : file;
+  const file = path22.resolve(chartDir, name.slice(slash2 + 1));
+  const rel = path22.relative(chartDir, file);
+  return rel === "" || rel.startsWith("..") || path22.isAbsolute(rel) ? void 0 : file;
 }
 function at(line, column) {
   return { start: { line, column }, end: { line, column } };
@@ -32243,9 +32348,9 @@ function outsideRootMessage(root, file) {
 }
 
 // src/sources/mirror-root.ts
-var import_yaml15 = __toESM(require_dist(), 1);
+var import_yaml16 = __toESM(require_dist(), 1);
 import { mkdir as mkdir2, readdir as readdir2, readFile, symlink, writeFile } from "node:fs/promises";
-import path22 from "node:path";
+import path23 from "node:path";
 function mirrorWithComponents(root, components, top, into) {
   return orUndefined(() => copyWithComponents(root, components, top, into));
 }
@@ -32254,16 +32359,16 @@ async function copyWithComponents(root, components, top, into) {
   if (file === void 0) return void 0;
   let value;
   try {
-    value = (0, import_yaml15.parse)(await readFile(file, "utf8"));
+    value = (0, import_yaml16.parse)(await readFile(file, "utf8"));
   } catch {
     return void 0;
   }
   if (!isObject(value)) return void 0;
-  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path22.basename(file)]));
+  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path23.basename(file)]));
   if (mirrored === void 0) return void 0;
   const listed3 = Array.isArray(value["components"]) ? value["components"] : [];
-  const added = components.map((c) => inside(c, top) ? path22.relative(root, c).split(path22.sep).join("/") || "." : c);
-  await writeFile(path22.join(mirrored.dir, path22.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
+  const added = components.map((c) => inside(c, top) ? path23.relative(root, c).split(path23.sep).join("/") || "." : c);
+  await writeFile(path23.join(mirrored.dir, path23.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
   return mirrored;
 }
 function mirrorChart(chart, top, into, values) {
@@ -32272,11 +32377,11 @@ function mirrorChart(chart, top, into, values) {
 async function copyChart(chart, top, into, values) {
   const mirrored = await mirrorFolder(chart, top, into, new Set(values === void 0 ? ["charts"] : ["charts", "values.yaml"]));
   if (mirrored === void 0) return void 0;
-  if (values !== void 0) await writeFile(path22.join(mirrored.dir, "values.yaml"), values);
-  const charts = path22.join(mirrored.dir, "charts");
+  if (values !== void 0) await writeFile(path23.join(mirrored.dir, "values.yaml"), values);
+  const charts = path23.join(mirrored.dir, "charts");
   await mkdir2(charts, { recursive: true });
-  const vendored = await readdir2(path22.join(chart, "charts")).catch(() => []);
-  for (const entry of vendored) await symlink(path22.join(chart, "charts", entry), path22.join(charts, entry));
+  const vendored = await readdir2(path23.join(chart, "charts")).catch(() => []);
+  for (const entry of vendored) await symlink(path23.join(chart, "charts", entry), path23.join(charts, entry));
   return mirrored;
 }
 async function orUndefined(make) {
@@ -32288,9 +32393,9 @@ async function orUndefined(make) {
 }
 async function mirrorFolder(dir, top, into, own2) {
   if (!inside(dir, top)) return void 0;
-  const rel = path22.relative(top, dir);
-  const mirror = path22.join(into, "tree");
-  const chain = rel === "" ? [] : rel.split(path22.sep);
+  const rel = path23.relative(top, dir);
+  const mirror = path23.join(into, "tree");
+  const chain = rel === "" ? [] : rel.split(path23.sep);
   let real = top;
   let copy = mirror;
   for (let i = 0; i <= chain.length; i++) {
@@ -32298,20 +32403,20 @@ async function mirrorFolder(dir, top, into, own2) {
     const next = chain[i];
     for (const entry of await readdir2(real)) {
       if (entry === next || i === chain.length && own2.has(entry)) continue;
-      await symlink(path22.join(real, entry), path22.join(copy, entry));
+      await symlink(path23.join(real, entry), path23.join(copy, entry));
     }
     if (next === void 0) break;
-    real = path22.join(real, next);
-    copy = path22.join(copy, next);
+    real = path23.join(real, next);
+    copy = path23.join(copy, next);
   }
   return {
     dir: copy,
-    real: (absolute) => inside(absolute, mirror) ? path22.join(top, path22.relative(mirror, absolute)) : absolute
+    real: (absolute) => inside(absolute, mirror) ? path23.join(top, path23.relative(mirror, absolute)) : absolute
   };
 }
 
 // src/sources/chart-values.ts
-var import_yaml16 = __toESM(require_dist(), 1);
+var import_yaml17 = __toESM(require_dist(), 1);
 import { readFile as readFile2 } from "node:fs/promises";
 async function mergedChartValues(files, display) {
   let merged3 = {};
@@ -32324,7 +32429,7 @@ async function mergedChartValues(files, display) {
     }
     let value;
     try {
-      value = (0, import_yaml16.parse)(text);
+      value = (0, import_yaml17.parse)(text);
     } catch (error) {
       return { why: `source-controller cannot read the values file ${JSON.stringify(display(file))}: ${error.message.split("\n")[0] ?? ""}` };
     }
@@ -32347,7 +32452,7 @@ function mergeMaps(a, b) {
 import { execFile } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import os2 from "node:os";
-import path23 from "node:path";
+import path24 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds, env = process.env) {
   return new Promise((resolve) => {
@@ -32369,7 +32474,7 @@ function runCommand(command, args, cwd, timeoutSeconds, env = process.env) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path23.delimiter).filter((d) => d !== "").map((d) => path23.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path24.delimiter).filter((d) => d !== "").map((d) => path24.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants.X_OK);
@@ -32464,7 +32569,7 @@ function requestSite(request, display) {
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
   const file = request.kind === "helm" ? "Chart.yaml" : request.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path24.join(request.dir, file)), range: START_OF_FILE };
+  return { file: display(path25.join(request.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request, display, why, severity = "error", at3) {
   const own2 = requestSite(request, display);
@@ -32482,7 +32587,7 @@ function notRendered(request, display, why, severity = "error", at3) {
 }
 async function render(request, ctx) {
   if (request.kind === "directory") return renderDirectory(request, ctx);
-  const work = await mkdtemp(path24.join(os3.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path25.join(os3.tmpdir(), "resizeguard-render-"));
   try {
     return request.kind === "helm" ? await renderHelm(request, ctx, work) : await renderKustomize(request, ctx, work);
   } finally {
@@ -32490,7 +32595,7 @@ async function render(request, ctx) {
   }
 }
 function relative(from, to) {
-  return path24.relative(from, to).split(path24.sep).join("/") || ".";
+  return path25.relative(from, to).split(path25.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -32503,7 +32608,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path24.join(dir, e.name);
+    const full2 = path25.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir3(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -32539,7 +32644,7 @@ async function renderKustomize(request, ctx, work) {
     ...request.commonLabels !== void 0 ? { commonLabels: request.commonLabels } : {},
     ...request.commonAnnotations !== void 0 ? { commonAnnotations: request.commonAnnotations } : {}
   };
-  await writeFile2(path24.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path25.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0;
@@ -32606,11 +32711,11 @@ function kustomizeOrigin(value, work, request, ctx, real) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = real(path24.resolve(work, origin.path));
+    const absolute = real(path25.resolve(work, origin.path));
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = real(path24.resolve(work, origin.configuredIn));
+    const absolute = real(path25.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request, ctx.display);
@@ -32624,14 +32729,14 @@ async function renderHelm(request, ctx, work) {
   for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path24.join(work, `values-${i}.json`);
+    const file = path25.join(work, `values-${i}.json`);
     await writeFile2(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request.set ?? []) valueArgs.push("--set", `${name}=${value}`);
   for (const [name, value] of request.setString ?? []) valueArgs.push("--set-string", `${name}=${value}`);
   for (const [name, file] of request.setFile ?? []) valueArgs.push("--set-file", `${name}=${file}`);
-  const release = request.releaseName ?? path24.basename(request.dir);
+  const release = request.releaseName ?? path25.basename(request.dir);
   const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
   const valuesCopy = await chartWithValues(request, ctx, work);
@@ -32643,9 +32748,9 @@ async function renderHelm(request, ctx, work) {
     const copy = valuesCopy ?? await mirrorChart(request.dir, ctx.cwd, work);
     const homes = {
       ...process.env,
-      HELM_CACHE_HOME: path24.join(work, "helm-cache"),
-      HELM_CONFIG_HOME: path24.join(work, "helm-config"),
-      HELM_DATA_HOME: path24.join(work, "helm-data")
+      HELM_CACHE_HOME: path25.join(work, "helm-cache"),
+      HELM_CONFIG_HOME: path25.join(work, "helm-config"),
+      HELM_DATA_HOME: path25.join(work, "helm-data")
     };
     const built = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
     if (copy !== void 0 && built?.ok === true)
@@ -32690,7 +32795,7 @@ async function chartWithValues(request, ctx, work) {
   if (request.chartValuesFiles === void 0) return void 0;
   const merged3 = await mergedChartValues(request.chartValuesFiles, ctx.display);
   if ("why" in merged3) return merged3;
-  const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path24.parse(request.dir).root;
+  const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path25.parse(request.dir).root;
   return await mirrorChart(request.dir, top, work, merged3.text) ?? { why: "its copy with the values.yaml its valuesFiles make could not be written" };
 }
 async function postRendered(request, ctx, work, output, place) {
@@ -32700,14 +32805,14 @@ async function postRendered(request, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile2(path24.join(work, "helm-output.yaml"), output);
+  await writeFile2(path25.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request.postRenderPatches
   };
-  await writeFile2(path24.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path25.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run.ok)
     return failed(
@@ -32751,7 +32856,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile2(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path24.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path25.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request, ctx, text, place, helmTemplated = request.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes);
@@ -32778,7 +32883,7 @@ async function renderDirectory(request, ctx) {
   const chosen = directoryFilter(request.include, request.exclude);
   if (typeof chosen !== "function")
     return failed(request, ctx, `its directory pattern ${JSON.stringify(chosen.bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const files = all.filter((f2) => chosen(path24.relative(request.dir, f2).split(path24.sep).join("/")));
+  const files = all.filter((f2) => chosen(path25.relative(request.dir, f2).split(path25.sep).join("/")));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
   const diagnostics = [...read.diagnostics];
@@ -32805,7 +32910,7 @@ function remoteFailure(remote, error) {
 }
 function readKustomization(file) {
   try {
-    return parseYamlSource({ path: file, text: readFileSync8(file, "utf8") }).documents[0]?.value;
+    return parseYamlSource({ path: file, text: readFileSync9(file, "utf8") }).documents[0]?.value;
   } catch {
     return void 0;
   }
@@ -32819,8 +32924,8 @@ function describeFailure(command, run) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path24.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path24.sep}`, "").replaceAll(`${work}${path24.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path24.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path25.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path25.sep}`, "").replaceAll(`${work}${path25.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path25.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request, ctx, why, severity = "error", at3) {
   return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity, at3)], ok: false };
@@ -32835,107 +32940,9 @@ function requestKey(r) {
 }
 
 // src/sources/collect.ts
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path25.sep) ? dir : dir + path25.sep);
-function findRoots(tree, display) {
-  const kustomize = /* @__PURE__ */ new Set();
-  const charts = /* @__PURE__ */ new Set();
-  const libraryCharts = /* @__PURE__ */ new Set();
-  const bases = /* @__PURE__ */ new Set();
-  const referencedFiles = /* @__PURE__ */ new Set();
-  const diagnostics = [];
-  const refs = /* @__PURE__ */ new Map();
-  for (const marker of [...tree.markers].sort()) {
-    const dir = path25.dirname(marker);
-    if (path25.basename(marker) === "Chart.yaml") {
-      (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
-      continue;
-    }
-    if (kustomize.has(dir)) continue;
-    kustomize.add(dir);
-    let text;
-    try {
-      text = readFileSync9(marker, "utf8");
-    } catch {
-      continue;
-    }
-    const parsed2 = parseYamlSource({ path: display(marker), text });
-    if (parsed2.diagnostics.some((d) => d.severity === "error")) {
-      diagnostics.push(...parsed2.diagnostics.filter((d) => d.severity === "error"));
-      continue;
-    }
-    refs.set(dir, kustomizationRefs(parsed2.documents[0]?.value, dir));
-  }
-  for (const [dir, r] of refs) {
-    if (r.isComponent) bases.add(dir);
-    for (const target of r.builds) {
-      if (kustomize.has(target)) bases.add(target);
-      else referencedFiles.add(target);
-    }
-    for (const read of r.reads) referencedFiles.add(read);
-  }
-  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder2(c, o))) charts.delete(c);
-  for (const k of [...kustomize]) if ([...charts].some((c) => chartRenders(c, k, false))) bases.add(k);
-  for (const lib of [...libraryCharts].sort()) {
-    if ([...charts].some((c) => isUnder2(lib, c))) continue;
-    diagnostics.push({
-      ruleId: "input/not-rendered",
-      severity: "info",
-      message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path25.join(lib, "Chart.yaml")),
-      range: START_OF_FILE
-    });
-  }
-  const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
-  const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
-  const helmChartsOf = new Map([...refs].map(([dir, r]) => [dir, r.helmCharts.map((c) => c.dir).filter((d) => charts.has(d))]));
-  const chartDependencies = new Map([...charts].map((c) => [c, localDependencyDirs(c).filter((d) => charts.has(d))]));
-  const inflated = new Set([...helmChartsOf.values(), ...chartDependencies.values()].flat());
-  const readers = /* @__PURE__ */ new Map();
-  const chartReads = (chart, file) => {
-    let reads = readers.get(chart);
-    if (reads === void 0) readers.set(chart, reads = chartFileReader(chart));
-    return reads(file);
-  };
-  return {
-    kustomize,
-    charts,
-    libraryCharts,
-    bases,
-    referencedFiles,
-    listing: new Set(refs.keys()),
-    buildsOn,
-    components,
-    inflated,
-    chartDependencies,
-    helmChartsOf,
-    chartReads,
-    diagnostics
-  };
-}
-function isLibraryChart(chartFile2) {
-  try {
-    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync9(chartFile2, "utf8"));
-  } catch {
-    return false;
-  }
-}
-function fileRole(file, roots) {
-  if (roots.referencedFiles.has(file)) return { role: "render" };
-  let root;
-  for (let dir = path25.dirname(file); ; dir = path25.dirname(dir)) {
-    if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
-      if (root !== void 0) break;
-      return chartRenders(dir, file) || roots.chartReads(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
-    }
-    if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path25.dirname(dir) === dir) break;
-  }
-  if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path25.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path25.basename(file))) return { role: "render" };
-  return { role: "unlisted", root };
-}
+var isUnder3 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path26.sep) ? dir : dir + path26.sep);
 async function collectRenders(tree, roots, plain, display) {
   const renderers = resolveRenderers(tree.settings);
   const origins = new OriginFiles(display);
@@ -33048,7 +33055,7 @@ function appliedByHand(requests, renderOf, cache2) {
     if (r.via === void 0) continue;
     const from = renderOf.get(r.via.doc);
     if (from === void 0 || from.via !== void 0) continue;
-    if (from.dir !== r.dir && !(r.generated === true && isUnder2(from.dir, r.dir))) continue;
+    if (from.dir !== r.dir && !(r.generated === true && isUnder3(from.dir, r.dir))) continue;
     const id = gitopsIdentity(r.via.doc.value);
     const output = cache2.get(renderKey(r))?.documents ?? [];
     if (!output.some((d) => isGitopsObject(d.value) && gitopsIdentity(d.value) === id)) kept2.add(from.dir);
@@ -33128,7 +33135,7 @@ function unusedComponents(roots, wanted) {
     visit2(r.dir);
     for (const c of r.components ?? []) visit2(c);
     if (r.generated === true) {
-      for (const k of roots.kustomize) if (isUnder2(k, r.dir)) visit2(k);
+      for (const k of roots.kustomize) if (isUnder3(k, r.dir)) visit2(k);
     }
   }
   return [...roots.components].filter((c) => !used.has(c)).sort();
@@ -33138,7 +33145,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path25.join(dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(dir) ?? path26.join(dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -33149,14 +33156,14 @@ function orphanNote(o, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(o.request.dir))} is a dependency (file://) only of ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without the values those charts give it)`,
-      file: display(path25.join(o.request.dir, "Chart.yaml")),
+      file: display(path26.join(o.request.dir, "Chart.yaml")),
       range: START_OF_FILE
     };
   return {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path25.join(o.request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(o.request.dir) ?? path26.join(o.request.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -33168,11 +33175,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync9(path25.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync10(path26.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path25.basename(dir));
+  return releaseName(path26.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -33184,8 +33191,8 @@ function releaseName(name) {
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path25.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path25.dirname(file) === c.dir);
+    const file = path26.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder3(file, c.dir) : path26.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -33222,7 +33229,7 @@ function gatherGitops(documents, tree, display, producedBy) {
   }
   const ctx = {
     repositoryRoots: repositoryRoots(tree),
-    inCheckedTree: (a) => tree.directories.some((d) => isUnder2(a, d)),
+    inCheckedTree: (a) => tree.directories.some((d) => isUnder3(a, d)),
     display,
     gitRepositories,
     helmCharts,
@@ -33248,13 +33255,13 @@ function gatherGitops(documents, tree, display, producedBy) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder2(path25.dirname(root), dir)) generatedRoots.add(path25.dirname(root));
+      for (const root of tree.markers) if (isUnder3(path26.dirname(root), dir)) generatedRoots.add(path26.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path25.dirname(root), r.dir)) generatedRoots.add(path25.dirname(root));
+        for (const root of tree.markers) if (isUnder3(path26.dirname(root), r.dir)) generatedRoots.add(path26.dirname(root));
       }
     }
   }
@@ -33268,14 +33275,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path25.dirname(dir)) {
+    for (let dir = d; ; dir = path26.dirname(dir)) {
       try {
-        readFileSync9(path25.join(dir, ".git", "HEAD"));
+        readFileSync10(path26.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path25.dirname(dir) === dir) break;
+      if (path26.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -33298,8 +33305,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync7, readdirSync as readdirSync5, readFileSync as readFileSync10 } from "node:fs";
-import path26 from "node:path";
+import { existsSync as existsSync7, readdirSync as readdirSync5, readFileSync as readFileSync11 } from "node:fs";
+import path27 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -33311,7 +33318,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at3 === void 0 ? void 0 : findTemplate2(at3, cwd, byName2);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync10(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync11(file, "utf8"));
     const kind2 = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key = `${file}\0${kind2}`;
     const nth = seen.get(key) ?? 0;
@@ -33321,9 +33328,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path26.join(cwd, chart), path26.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path27.join(cwd, chart), path27.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync7(path26.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync7(path27.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
     if (existsSync7(file2)) return file2;
   }
@@ -33342,7 +33349,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync10(path26.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync11(path27.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -33353,7 +33360,7 @@ function chartNamed(chart, cwd) {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path26.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path27.join(dir, e.name));
     }
     level = next;
   }
@@ -33421,7 +33428,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path27.relative(options.base, absolute).split(path27.sep).join("/");
+    const rel = path28.relative(options.base, absolute).split(path28.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -33462,7 +33469,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path27.resolve(cwd, f2);
+      const absolute = path28.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       const role = fileRole(absolute, roots);
@@ -33487,7 +33494,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path27.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path28.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2));
     if (left.length === 0) unlisted.delete(root);
@@ -33543,9 +33550,9 @@ function writesAKind(text) {
 var isDuplicateKey = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path27.relative(root, f2).split(path27.sep).join("/")).sort();
-    const chart = existsSync8(path27.join(root, "Chart.yaml"));
-    const rootFile = chart ? path27.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path27.join(root, "kustomization.yaml");
+    const files = absolute.map((f2) => path28.relative(root, f2).split(path28.sep).join("/")).sort();
+    const chart = existsSync8(path28.join(root, "Chart.yaml"));
+    const rootFile = chart ? path28.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path28.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -33560,11 +33567,11 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path27.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path28.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path27.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path28.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -33576,10 +33583,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path27.resolve(options.base, c.path), {
+    out.set(path28.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path27.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path28.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -42866,25 +42873,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path36 = [];
+  const path37 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key);
-      path36.push(index3);
+      path37.push(index3);
       node = node[index3];
     } else {
-      path36.push(key);
+      path37.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path36;
+  return path37;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path36) {
+function formatPath(path37) {
   let out = "";
-  for (const segment of path36) {
+  for (const segment of path37) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -42978,20 +42985,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path36 = pointerToPath(error.instancePath, root);
+  const path37 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path36, at: path36, part: "value", detail });
+  const value = (detail) => ({ path: path37, at: path37, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path36, field], at: path36, part: "value", detail: "required field is missing" };
+      return { path: [...path37, field], at: path37, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path36, key], at: [...path36, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path37, key], at: [...path37, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -43019,7 +43026,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path36, later];
+      const at3 = [...path37, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -43043,9 +43050,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path36, at3, part, detail) {
+function schemaError(doc, object, path37, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path36);
+  const field = formatPath(path37);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -43058,8 +43065,8 @@ function schemaError(doc, object, path36, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.map((error) => {
-    const { path: path36, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path36, at3, part, detail);
+    const { path: path37, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path37, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -43155,11 +43162,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path36 = [...at3, list, name];
+    const path37 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path36, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path37, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path36, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path37, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -43168,21 +43175,21 @@ function requirementProblems(resources, at3, level, out) {
     const request = parsed(requests[name]);
     check4("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path36 = [...at3, "requests", name];
+    const path37 = [...at3, "requests", name];
     if (request === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path36,
+          path: path37,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path36, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
+        out.push({ path: path37, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path36, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path37, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -43543,16 +43550,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path36) {
+function at2(value, path37) {
   let v = value;
-  for (const p of path36) {
+  for (const p of path37) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path36) {
-  return path36.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path37) {
+  return path37.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -43576,24 +43583,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path36 = this.path;
-    path36.push(field, 0);
+    const path37 = this.path;
+    path37.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path36[path36.length - 1] = i;
+      path37[path37.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path36.push("resizePolicy", 0);
+      path37.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path36[path36.length - 1] = j;
+        path37[path37.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path36.length -= 2;
+      path37.length -= 2;
     }
-    path36.length -= 2;
+    path37.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -43625,8 +43632,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path36, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path36), ...object ? { object } : {} };
+function findingAt(doc, path37, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path37), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -44029,8 +44036,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path36) => {
-          const [head, ...rest] = path36;
+        locate: (path37) => {
+          const [head, ...rest] = path37;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -44050,7 +44057,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path30 from "node:path";
+import path31 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -44284,16 +44291,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path36, added, removed, oldPosInc, options) {
-    const last = path36.lastComponent;
+  addToPath(path37, added, removed, oldPosInc, options) {
+    const last = path37.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path36.oldPos + oldPosInc,
+        oldPos: path37.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path36.oldPos + oldPosInc,
+        oldPos: path37.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -44868,7 +44875,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path36 = ["spec", "resizes", i];
+    const path37 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -44876,10 +44883,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path36, "containers", j]
+        path: [...path37, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path36 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path37 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -44971,7 +44978,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path36 = containerPath(key, i);
+    const path37 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -44983,9 +44990,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path36, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path37, ctx, ref),
       resizePolicy,
-      path: path36
+      path: path37
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -45264,7 +45271,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path36, part) => path36[0] === "spec" && path36[1] === "template" ? target.doc.locate(path36, part) : doc.locate(path36, part)
+    locate: (path37, part) => path37[0] === "spec" && path37[1] === "template" ? target.doc.locate(path37, part) : doc.locate(path37, part)
   };
 }
 
@@ -45719,9 +45726,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path36) {
+function annotationAt(doc, path37) {
   let v = doc.value;
-  for (const seg of path36) v = obj(v)[String(seg)];
+  for (const seg of path37) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -45731,9 +45738,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path36 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path36);
-      if (value !== void 0) yield { doc: w.doc, path: path36, value, keys };
+    for (const path37 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path37);
+      if (value !== void 0) yield { doc: w.doc, path: path37, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -46114,8 +46121,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path36 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path36, "key"), related };
+  const path37 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path37, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -46864,11 +46871,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path36 = ["spec", "resizes", i];
+    const path37 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path36, "containers", j])),
-      path: path36
+      containers: change.containers.map((c, j) => containerResize(c, [...path37, "containers", j])),
+      path: path37
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -46941,14 +46948,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path36) {
+function containerResize(c, path37) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path36
+    path: path37
   };
 }
 function quantities3(list, removed) {
@@ -46978,8 +46985,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path36, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path36;
+    locate(path37, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path37;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -47152,8 +47159,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path36, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path36, "key"), object: refOf2(w.ref) };
+function immutable(w, path37, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path37, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -47164,10 +47171,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path36 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path37 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path36,
+      path37,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -47256,18 +47263,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path36, part) => head.locate(followNames(base.value, head.value, path36), part),
+    locate: (path37, part) => head.locate(followNames(base.value, head.value, path37), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path36) {
+function followNames(baseValue, headValue, path37) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path36) {
+  for (const segment of path37) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -47298,7 +47305,7 @@ function child(v, segment) {
 }
 
 // src/io/git.ts
-import path28 from "node:path";
+import path29 from "node:path";
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -47321,7 +47328,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path28.posix.relative(base, entry.path) || path28.posix.basename(entry.path);
+    const display = path29.posix.relative(base, entry.path) || path29.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -47397,10 +47404,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path28.relative(cwd, path28.resolve(cwd, p)).split(path28.sep).join("/");
-    const joined = path28.posix.normalize(path28.posix.join(prefix, fromCwd));
+    const fromCwd = path29.relative(cwd, path29.resolve(cwd, p)).split(path29.sep).join("/");
+    const joined = path29.posix.normalize(path29.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path28.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path29.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -47466,11 +47473,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path28.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path29.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path28.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path29.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative2) {
   return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -47503,7 +47510,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const relative2 = path28.relative(top, file).split(path28.sep).join("/");
+  const relative2 = path29.relative(top, file).split(path29.sep).join("/");
   if (relative2.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -47511,13 +47518,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path28.join(tmpdir(), "resizeguard-base-"));
-  const tree = path28.join(dir, "tree");
+  const dir = await mkdtemp2(path29.join(tmpdir(), "resizeguard-base-"));
+  const tree = path29.join(dir, "tree");
   const remove = () => rm2(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path28.join(dir, "index") };
+  const env = { GIT_INDEX_FILE: path29.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path28.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path29.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
@@ -47525,13 +47532,13 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path28.join(tree, prefix), commit, remove };
+  return { cwd: path29.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
 import { existsSync as existsSync9, statSync as statSync5 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
-import path29 from "node:path";
+import path30 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -47539,8 +47546,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path36, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path36) };
+function invalid(doc, path37, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path37) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -47585,21 +47592,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path36, id, known) {
+function unknownRule(doc, path37, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path36, "key")
+    range: doc.locate(path37, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path36) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path36, id], id, known));
+  const checkMap = (value, path37) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path37, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -47626,13 +47633,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path36 = [...at3, p, "allocatable", name];
+        const path37 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path36.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path37.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path36)
+          range: doc.locate(path37)
         });
       }
     });
@@ -47666,16 +47673,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path29.resolve(cwd); ; dir = path29.dirname(dir)) {
+  for (let dir = path30.resolve(cwd); ; dir = path30.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path29.join(dir, name);
+      const candidate = path30.join(dir, name);
       if (existsSync9(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync9(path29.join(dir, ".git")) || path29.dirname(dir) === dir) return void 0;
+    if (existsSync9(path30.join(dir, ".git")) || path30.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path29.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path30.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
@@ -47825,7 +47832,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text = await readFileAtRef(side.io.cwd, ref, file);
   if (text === void 0) return side.loaded;
-  const parsed2 = parseConfig(text, path30.relative(side.io.cwd, file).split(path30.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text, path31.relative(side.io.cwd, file).split(path31.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -47864,7 +47871,7 @@ async function renderedAtBase(ref, paths, io, rendering) {
     const repo = await readRepository(paths, {
       ...rendering,
       cwd: exported.cwd,
-      base: path30.join(exported.cwd, path30.relative(io.cwd, rendering.base)),
+      base: path31.join(exported.cwd, path31.relative(io.cwd, rendering.base)),
       allTracked: true
     });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
@@ -47875,13 +47882,13 @@ async function renderedAtBase(ref, paths, io, rendering) {
 
 // src/run/config-charts.ts
 import { existsSync as existsSync10 } from "node:fs";
-import path31 from "node:path";
+import path32 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path31.resolve(configDir, c.path);
-    if (existsSync10(path31.join(dir, "Chart.yaml"))) return [];
+    const dir = path32.resolve(configDir, c.path);
+    if (existsSync10(path32.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -47934,21 +47941,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path32 from "node:path";
+import path33 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path32.resolve(cwd);
+  const searched = path33.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path32.resolve(cwd, operand));
+    const start = folderOf2(path33.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path32.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path33.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path32.join(dir, name);
+        const candidate = path33.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path32.dirname(dir) === dir) break;
+      if (dir === top || path33.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -47956,7 +47963,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path32.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path33.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -49112,7 +49119,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path33.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path34.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -49143,9 +49150,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path33.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path33.relative(configDir, path33.resolve(io.cwd, file)).split(path33.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path33.relative(io.cwd, path33.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path34.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path34.relative(configDir, path34.resolve(io.cwd, file)).split(path34.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path34.relative(io.cwd, path34.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -49283,7 +49290,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile4(path33.resolve(cwd, file), "utf8");
+    text = await readFile4(path34.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -49457,48 +49464,48 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync11, readFileSync as readFileSync11 } from "node:fs";
-import path34 from "node:path";
+import { existsSync as existsSync11, readFileSync as readFileSync12 } from "node:fs";
+import path35 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path34.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path35.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync11(path34.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync11(path34.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync12(path35.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync11(path35.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path34.dirname(fileURLToPath2(import.meta.url)); ; d = path34.dirname(d)) {
+  for (let d = path35.dirname(fileURLToPath2(import.meta.url)); ; d = path35.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path34.dirname(d) === d) return void 0;
+    if (path35.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path34.dirname(d)) {
-    const candidate = path34.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path35.dirname(d)) {
+    const candidate = path35.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path34.dirname(d) === d) return void 0;
+    if (d === root || path35.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path34.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path34.isAbsolute(rel);
+  const rel = path35.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path35.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path34.relative(from, to).split(path34.sep).join("/");
+  const rel = path35.relative(from, to).split(path35.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path34.resolve(configDir);
+  const dir = path35.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path34.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path35.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -49722,7 +49729,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile3(path35.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile3(path36.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -49730,13 +49737,13 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path35.resolve(process6.cwd(), file);
-      await makeDirectories(path35.dirname(target));
+      const target = path36.resolve(process6.cwd(), file);
+      await makeDirectories(path36.dirname(target));
       await writeFile3(target, text, "utf8");
     },
     writeFileChunks: async (file, chunks) => {
-      const target = path35.resolve(process6.cwd(), file);
-      await makeDirectories(path35.dirname(target));
+      const target = path36.resolve(process6.cwd(), file);
+      await makeDirectories(path36.dirname(target));
       const handle = await open2(target, "w");
       const writing = [];
       try {
