@@ -18,7 +18,7 @@ import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
 import type { PathSegment } from '../load/document.ts';
 import type { ChangePlan, PlannedRollout, ReplicaChange } from '../engine/scenarios/change.ts';
 import type { ClusterModel } from '../model/objects.ts';
-import type { Pod } from '../model/pod.ts';
+import { copyPod, type Pod } from '../model/pod.ts';
 import { updateStrategy } from '../model/update-strategy.ts';
 import { templateText } from '../model/pod-names.ts';
 import { madeFromTemplate, type Workload } from '../model/workloads.ts';
@@ -192,9 +192,11 @@ function replicaOrder(a: string, b: string): number {
 }
 
 /**
- * A rollout: a Deployment's new ReplicaSet takes every head replica; a StatefulSet's or
- * DaemonSet's replicas pair by ordinal or node, and a replica only one side has is created or
- * deleted as a scale would.
+ * A rollout: a Deployment's new ReplicaSet takes every head replica; a DaemonSet's replicas pair
+ * by node, and a node only one side has gets or loses its pod as a scale would. A StatefulSet's
+ * controller takes every ordinal, the ones the head adds or drops too: it makes the new ordinals
+ * (at the update revision, or the current one below the partition) and deletes the dropped ones
+ * before it rolls the others (stateful-set.ts), so they are part of its rollout.
  */
 function plannedRollout(w: Workload, old: Map<string, Pod>, next: Map<string, Pod>): { plan: PlannedRollout; created: Pod[]; deleted: string[] } {
   const strategy = updateStrategy(w.ref.kind, w.doc.value);
@@ -202,7 +204,9 @@ function plannedRollout(w: Workload, old: Map<string, Pod>, next: Map<string, Po
   const created: Pod[] = [];
   const deleted: string[] = [];
   const changes: ReplicaChange[] = [];
-  const pairs = strategy.type !== 'OnDelete' && strategy.controller !== 'Deployment';
+  const pairs = strategy.type !== 'OnDelete' && strategy.controller === 'DaemonSet';
+  const partition = strategy.type === 'RollingUpdate' && strategy.controller === 'StatefulSet' ? strategy.partition : 0;
+  const oldTemplate = old.values().next().value;
   for (const replica of replicas) {
     const o = old.get(replica);
     const n = next.get(replica);
@@ -210,10 +214,26 @@ function plannedRollout(w: Workload, old: Map<string, Pod>, next: Map<string, Po
     else if (pairs && o !== undefined && n === undefined) deleted.push(keyOf(o));
     else if (strategy.type === 'OnDelete' && o === undefined && n !== undefined) created.push(n);
     else if (strategy.type === 'OnDelete' && o !== undefined && n === undefined) deleted.push(keyOf(o));
+    else if (o === undefined && n !== undefined && Number(replica) < partition && oldTemplate !== undefined)
+      changes.push({ replica, old: undefined, next: n, current: atCurrentRevision(oldTemplate, n) });
     else changes.push({ replica, old: o === undefined ? undefined : keyOf(o), next: n });
   }
   const at = changedAt(old, next);
   return { plan: { workload: refOf(w.ref), strategy, replicas: next.size, changes, origin: at.doc ?? w.doc, at: at.path }, created, deleted };
+}
+
+/** A new StatefulSet ordinal made from the current revision: a base replica's pod under the head pod's name (newVersionedStatefulSetPod). */
+function atCurrentRevision(base: Pod, next: Pod): Pod {
+  return copyPod(base, {
+    ref: next.ref,
+    uid: next.uid,
+    seq: next.seq,
+    nodeName: undefined,
+    containerStatuses: new Map(),
+    resizePending: undefined,
+    startTime: undefined,
+    deletionTimestamp: undefined,
+  });
 }
 
 function refOf(ref: ObjectRef): ObjectRef {

@@ -52,7 +52,10 @@ export class ChangeLanding implements RolloutRun {
     }
     for (const key of change.deleted) {
       const p = this.named.get(key);
-      if (p !== undefined && !p.gone && p.terminatingUntil === undefined) executor.deleteGracefully(p);
+      if (p === undefined || p.gone) continue;
+      // A deleted or scaled-down workload's pod is not made again (a StatefulSet's ordinal past its replicas).
+      controllers.condemn(p);
+      if (p.terminatingUntil === undefined) executor.deleteGracefully(p);
     }
     for (const name of change.drained ?? []) this.drain(name);
     for (const pod of change.created) {
@@ -133,5 +136,9 @@ export class ChangeLanding implements RolloutRun {
 
   recreateAs(old: SimPod, next: Pod): void {
     this.controllers.recreateAs(old, next);
+  }
+
+  condemn(pod: SimPod): void {
+    this.controllers.condemn(pod);
   }
 }

@@ -19,6 +19,11 @@ export interface ReplicaChange {
   readonly old: string | undefined;
   /** The head revision's pod; undefined when the head removes the replica. */
   readonly next: Pod | undefined;
+  /**
+   * A StatefulSet ordinal the head adds below its partition: the pod at the current (base)
+   * revision, which the controller makes there instead of `next` (newVersionedStatefulSetPod).
+   */
+  readonly current?: Pod;
 }
 
 export interface PlannedRollout {
