@@ -96,7 +96,7 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
     for (const [replica, pod] of old) if (!next.has(replica)) deleted.push(keyOf(pod));
   }
   for (const w of gone) for (const p of replicasOf(w, pods.base).values()) deleted.push(keyOf(p));
-  const resized = changedResources(base, head, { podsOnly: true });
+  const resized = changedResources(base, head, { podsOnly: true, placed: true });
   const bare = barePodChanges(base, head, resized, opts.live === true);
   pushAll(created, bare.created);
   pushAll(deleted, bare.deleted);

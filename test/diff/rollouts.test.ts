@@ -393,6 +393,16 @@ spec:
     assert.equal(immutable[0]!.file, 'tool.yaml');
     assert.ok(newFindings.includes('change/immutable-field Pod/tool'));
   });
+
+  it('a Pod that names no node (as a bare Pod in git does) is resized on the node cluster-state placed it on', () => {
+    const unbound = (cpu: string): string => pod(cpu).replace('  nodeName: n1\n', '');
+    const placed = change({ ...base, 'tool.yaml': unbound('1') }, { ...base, 'tool.yaml': unbound('2') });
+    const resize = placed.report.resizes.find((r) => r.scenario === 'diff');
+    assert.equal(resize?.pod.name, 'tool');
+    assert.equal(resize?.node, 'n1');
+    assert.equal(resize?.outcome, 'Completed');
+    assert.ok(placed.report.findings.some((f) => f.ruleId === 'change/immutable-field' && /simulated in scenario "diff"/.test(f.message)));
+  });
 });
 
 describe("a PriorityClass's value change", () => {
