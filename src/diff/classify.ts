@@ -4,7 +4,9 @@
  * or deleted workload or bare Pod adds or removes its pods; a bare Pod whose resources changed
  * asks for the resize it intends (the API server refuses a plain apply of it:
  * `change/immutable-field`), as does a PriorityClass whose `value` changed (running pods keep
- * their priority, new pods get the new one) and a Job whose template changed. Pure.
+ * their priority, new pods get the new one) and a Job whose template changed. A CronJob whose
+ * jobTemplate changed makes its next run from it: the running run's pods complete, the next
+ * run's pods are placed. Pure.
  *
  * `base` is the base revision's model with head positions (changeDocuments), so findings about
  * base objects point at the head manifests.
@@ -49,6 +51,7 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
   const rollouts: PlannedRollout[] = [];
   const created: Pod[] = [];
   const deleted: string[] = [];
+  const finished: string[] = [];
   const baseWorkloads = new Map(base.workloads.map((w) => [formatObjectRef(w.ref), w]));
   const running = opts.live === true ? runningByOwner(base) : undefined;
   const headKeys = new Set<string>();
@@ -84,6 +87,13 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
       diagnostics.push(
         immutable(w, ['spec', 'template'], `the pod template of Job ${key} is immutable: the API server refuses the change; delete and recreate the Job`),
       );
+    if (templateChanged && w.ref.kind === 'CronJob') {
+      // The next scheduled run is a Job made from the new jobTemplate (cronjob_controllerv2.go
+      // syncCronJob, getJobFromTemplate2); the running Job's pods are taken to have completed.
+      for (const pod of old.values()) finished.push(keyOf(pod));
+      pushAll(created, [...next.values()]);
+      continue;
+    }
     if (templateChanged && ROLLED_OUT.has(w.ref.kind)) {
       const rollout = plannedRollout(w, old, next);
       rollouts.push(rollout.plan);
@@ -103,7 +113,7 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
   pushAll(diagnostics, bare.diagnostics);
   pushAll(diagnostics, priorityClassChanges(base, head));
   const resizes = scenarioOf(resized);
-  return { plan: { rollouts, created, deleted: deleted.sort(compareStrings), resizes }, diagnostics };
+  return { plan: { rollouts, created, deleted: deleted.sort(compareStrings), finished: finished.sort(compareStrings), resizes }, diagnostics };
 }
 
 function byRef(a: Workload, b: Workload): number {

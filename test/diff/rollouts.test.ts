@@ -405,6 +405,51 @@ spec:
   });
 });
 
+describe("a CronJob's jobTemplate change", () => {
+  const cron = (cpu: string): string => `apiVersion: batch/v1
+kind: CronJob
+metadata: {name: report, namespace: default}
+spec:
+  schedule: "*/5 * * * *"
+  jobTemplate:
+    spec:
+      template:
+        spec:
+          restartPolicy: OnFailure
+          priorityClassName: low
+          containers:
+          - name: r
+            image: report:1
+            resources:
+              requests: {cpu: "${cpu}", memory: 128Mi}
+`;
+  const base = { 'c.yaml': `${CLASSES}---\n${nodes(2, '4')}`, 'report.yaml': cron('250m') };
+
+  it("places the next run's pod from the new template: Pending with placement findings when no node has room", () => {
+    const { report, newFindings } = change(base, { ...base, 'report.yaml': cron('20') });
+    const placed = report.placements.filter((p) => p.scenario === 'diff');
+    assert.equal(placed.length, 1);
+    assert.equal(placed[0]!.owner.name, 'report');
+    assert.equal(placed[0]!.node, null);
+    assert.ok(newFindings.includes('placement/unschedulable Pod/' + placed[0]!.pod.name), newFindings.join('\n'));
+  });
+
+  it('the running run completes first: its room is free at once, and it is not made again', () => {
+    // Each node has 4 CPU; the running run takes 250m on n1, the next one asks all 4: n1 only once the old run is gone.
+    const { report, newFindings } = change(base, { ...base, 'report.yaml': cron('4') });
+    assert.deepEqual(
+      report.placements.filter((p) => p.scenario === 'cluster-state').map((p) => p.node),
+      ['n1'],
+    );
+    assert.deepEqual(
+      report.placements.filter((p) => p.scenario === 'diff').map((p) => p.node),
+      ['n1'],
+    );
+    assert.equal(report.events.filter((e) => e.scenario === 'diff' && e.reason === 'Killing').length, 0);
+    assert.deepEqual(newFindings, []);
+  });
+});
+
 describe("a PriorityClass's value change", () => {
   const classes = (low: number): string => CLASSES.replace('value: 10\n', `value: ${low}\n`);
   const base = { 'c.yaml': `${classes(10)}---\n${nodes(1, '8')}`, 'web.yaml': workload('web', { replicas: 1, cpu: '1' }) };

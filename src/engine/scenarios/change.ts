@@ -44,6 +44,12 @@ export interface ChangePlan {
   readonly created: readonly Pod[];
   /** "namespace/name" of running pods to delete (deleted workloads, scale-downs, deleted bare pods). */
   readonly deleted: readonly string[];
+  /**
+   * "namespace/name" of running pods that run to completion before the pods that take their place
+   * (a CronJob's Job, whose next run is made from a changed jobTemplate): they leave their node
+   * at once, and nothing makes them again.
+   */
+  readonly finished?: readonly string[];
   /** The resizes of bare Pods whose resources change (still simulated, though a plain apply is refused). */
   readonly resizes: ResizeScenario | undefined;
 }
