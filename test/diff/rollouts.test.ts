@@ -266,6 +266,8 @@ describe('StatefulSet scaled and changed in one commit', () => {
       ['db-1@n2', 'db-2@n3', 'db-3@-'],
     );
     assert.match(r!.message, /"default\/db-3"/);
+    // Every pod on the nodes has db-3's priority: upstream's FitError counts SelectVictimsOnNode's answer per node.
+    assert.match(r!.message, /preemption: 0\/3 nodes are available: 3 No preemption victims found for incoming pod\./);
     assert.match(r!.message, /2 of 4 replicas run the new template/);
     assert.ok(newFindings.includes('rollout/stalled StatefulSet/db'));
   });
