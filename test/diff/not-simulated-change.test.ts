@@ -82,4 +82,44 @@ describe('change/not-simulated', () => {
     );
     assert.equal(runs.head.diagnostics.filter((d) => d.ruleId === 'change/not-simulated').length, 0);
   });
+
+  it('a copy of a duplicated object that loses the tie-break: the edit is said there, naming the copy simulated', () => {
+    const web = (cpu: string): string => `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web, namespace: default}
+spec:
+  replicas: 2
+  selector: {matchLabels: {app: web}}
+  template:
+    metadata: {labels: {app: web}}
+    spec:
+      containers:
+      - name: web
+        image: nginx:1.27-alpine
+        resources:
+          requests: {cpu: ${cpu}, memory: 128Mi}
+`;
+    const side = (variant: string, main = '100m'): LoadedDocument[] => [
+      ...parseSource({ path: 'kubernetes-manifests/web.yaml', text: web(main) }).documents,
+      ...parseSource({ path: 'extras/variant/web.yaml', text: web(variant) }).documents,
+    ];
+    const runs = lintChange({ documents: side('200m'), diagnostics: [] }, { documents: side('"7"'), diagnostics: [] }, { featureGates: { [GATE]: true } });
+    const fresh = compareRuns(runs.base, runs.head).newFindings.filter((d) => d.ruleId === 'change/not-simulated');
+    assert.deepEqual(
+      fresh.map((d) => [d.file, d.range.start.line, d.related?.[0]?.file]),
+      [['extras/variant/web.yaml', 14, 'kubernetes-manifests/web.yaml']],
+    );
+    assert.match(
+      fresh[0]!.message,
+      /^the change edits a copy of Deployment default\/web that is not simulated: the copy in kubernetes-manifests\/web.yaml:3 is /,
+    );
+    // An edit of the copy simulated is simulated (its rollout): nothing to say.
+    const kept = lintChange(
+      { documents: side('200m'), diagnostics: [] },
+      { documents: side('200m', '150m'), diagnostics: [] },
+      { featureGates: { [GATE]: true } },
+    );
+    assert.equal(kept.head.diagnostics.filter((d) => d.ruleId === 'change/not-simulated').length, 0);
+    assert.equal(kept.head.simulation.scenarios.find((x) => x.name === 'diff')?.rollouts?.length, 1);
+  });
 });
