@@ -6,6 +6,8 @@
  *
  * What becomes a resize:
  *  - a Pod bound to a node (`spec.nodeName`, the same node in base and head): target the Pod;
+ *    with `placed` (diff mode, where cluster-state placed the base) also a Pod without
+ *    `spec.nodeName` in base and head, resized on the node the scheduler gave it;
  *  - without `podsOnly`, a workload (Deployment, StatefulSet, DaemonSet, …) whose pod template
  *    changed: target the workload, so every replica resizes (as a ResizeScenario with
  *    `kind: Deployment` does). Diff mode passes `podsOnly` (classify.ts): a template change is a
@@ -56,6 +58,11 @@ export interface ResourceChange {
 export interface ChangeOptions {
   /** Bare Pods only: a workload's template change is a rollout (classify.ts), not a resize. */
   readonly podsOnly?: boolean;
+  /**
+   * The base revision runs placed (diff mode: cluster-state placed it), so a Pod without
+   * spec.nodeName runs on the node the scheduler gave it and is resized there.
+   */
+  readonly placed?: boolean;
 }
 
 interface Candidate {
@@ -72,7 +79,13 @@ export function changedResources(baseModel: ClusterModel, headModel: ClusterMode
     const containers = changedContainers(c.base, c.head);
     const podLevel = !requirementsEqual(c.base.podResources, c.head.podResources);
     if (containers.changed.length === 0 && !containers.structural && !podLevel) continue;
-    changes.push({ target: c.target, containers: containers.changed, skipped: skipReason(c, containers.structural, podLevel), base: c.base, head: c.head });
+    changes.push({
+      target: c.target,
+      containers: containers.changed,
+      skipped: skipReason(c, containers.structural, podLevel, opts.placed === true),
+      base: c.base,
+      head: c.head,
+    });
   }
   return changes;
 }
@@ -167,11 +180,13 @@ function sameKeys(a: ResourceList, b: ResourceList): boolean {
   return a.size === b.size && [...a.keys()].every((k) => b.has(k));
 }
 
-function skipReason(c: Candidate, structural: boolean, podLevel: boolean): ResourceChange['skipped'] {
+function skipReason(c: Candidate, structural: boolean, podLevel: boolean, placed: boolean): ResourceChange['skipped'] {
   const what = formatObjectRef(c.target);
   if (structural) return { reason: 'ContainersChanged', message: `${what} adds, removes or renames containers; a resize cannot do that, the pod is recreated` };
   if (podLevel) return { reason: 'PodLevelResources', message: `${what} changes pod-level spec.resources, which the diff scenario does not resize` };
-  if (!c.isWorkload && c.head.nodeName === undefined)
+  // A bare Pod in git rarely names its node: placed, it runs where the scheduler put it (the base run's cluster-state).
+  const scheduled = placed && c.base.nodeName === undefined;
+  if (!c.isWorkload && c.head.nodeName === undefined && !scheduled)
     return { reason: 'NotBound', message: `${what} has no spec.nodeName: it is placed by the scheduler, not resized` };
   if (!c.isWorkload && c.base.nodeName !== c.head.nodeName)
     return {

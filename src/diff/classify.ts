@@ -4,7 +4,9 @@
  * or deleted workload or bare Pod adds or removes its pods; a bare Pod whose resources changed
  * asks for the resize it intends (the API server refuses a plain apply of it:
  * `change/immutable-field`), as does a PriorityClass whose `value` changed (running pods keep
- * their priority, new pods get the new one) and a Job whose template changed. Pure.
+ * their priority, new pods get the new one) and a Job whose template changed. A CronJob whose
+ * jobTemplate changed makes its next run from it: the running run's pods complete, the next
+ * run's pods are placed. Pure.
  *
  * `base` is the base revision's model with head positions (changeDocuments), so findings about
  * base objects point at the head manifests.
@@ -18,7 +20,7 @@ import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
 import type { PathSegment } from '../load/document.ts';
 import type { ChangePlan, PlannedRollout, ReplicaChange } from '../engine/scenarios/change.ts';
 import type { ClusterModel } from '../model/objects.ts';
-import type { Pod } from '../model/pod.ts';
+import { copyPod, type Pod } from '../model/pod.ts';
 import { updateStrategy } from '../model/update-strategy.ts';
 import { templateText } from '../model/pod-names.ts';
 import { madeFromTemplate, type Workload } from '../model/workloads.ts';
@@ -49,6 +51,7 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
   const rollouts: PlannedRollout[] = [];
   const created: Pod[] = [];
   const deleted: string[] = [];
+  const finished: string[] = [];
   const baseWorkloads = new Map(base.workloads.map((w) => [formatObjectRef(w.ref), w]));
   const running = opts.live === true ? runningByOwner(base) : undefined;
   const headKeys = new Set<string>();
@@ -84,6 +87,13 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
       diagnostics.push(
         immutable(w, ['spec', 'template'], `the pod template of Job ${key} is immutable: the API server refuses the change; delete and recreate the Job`),
       );
+    if (templateChanged && w.ref.kind === 'CronJob') {
+      // The next scheduled run is a Job made from the new jobTemplate (cronjob_controllerv2.go
+      // syncCronJob, getJobFromTemplate2); the running Job's pods are taken to have completed.
+      for (const pod of old.values()) finished.push(keyOf(pod));
+      pushAll(created, [...next.values()]);
+      continue;
+    }
     if (templateChanged && ROLLED_OUT.has(w.ref.kind)) {
       const rollout = plannedRollout(w, old, next);
       rollouts.push(rollout.plan);
@@ -96,14 +106,14 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
     for (const [replica, pod] of old) if (!next.has(replica)) deleted.push(keyOf(pod));
   }
   for (const w of gone) for (const p of replicasOf(w, pods.base).values()) deleted.push(keyOf(p));
-  const resized = changedResources(base, head, { podsOnly: true });
+  const resized = changedResources(base, head, { podsOnly: true, placed: true });
   const bare = barePodChanges(base, head, resized, opts.live === true);
   pushAll(created, bare.created);
   pushAll(deleted, bare.deleted);
   pushAll(diagnostics, bare.diagnostics);
   pushAll(diagnostics, priorityClassChanges(base, head));
   const resizes = scenarioOf(resized);
-  return { plan: { rollouts, created, deleted: deleted.sort(compareStrings), resizes }, diagnostics };
+  return { plan: { rollouts, created, deleted: deleted.sort(compareStrings), finished: finished.sort(compareStrings), resizes }, diagnostics };
 }
 
 function byRef(a: Workload, b: Workload): number {
@@ -192,9 +202,11 @@ function replicaOrder(a: string, b: string): number {
 }
 
 /**
- * A rollout: a Deployment's new ReplicaSet takes every head replica; a StatefulSet's or
- * DaemonSet's replicas pair by ordinal or node, and a replica only one side has is created or
- * deleted as a scale would.
+ * A rollout: a Deployment's new ReplicaSet takes every head replica; a DaemonSet's replicas pair
+ * by node, and a node only one side has gets or loses its pod as a scale would. A StatefulSet's
+ * controller takes every ordinal, the ones the head adds or drops too: it makes the new ordinals
+ * (at the update revision, or the current one below the partition) and deletes the dropped ones
+ * before it rolls the others (stateful-set.ts), so they are part of its rollout.
  */
 function plannedRollout(w: Workload, old: Map<string, Pod>, next: Map<string, Pod>): { plan: PlannedRollout; created: Pod[]; deleted: string[] } {
   const strategy = updateStrategy(w.ref.kind, w.doc.value);
@@ -202,7 +214,9 @@ function plannedRollout(w: Workload, old: Map<string, Pod>, next: Map<string, Po
   const created: Pod[] = [];
   const deleted: string[] = [];
   const changes: ReplicaChange[] = [];
-  const pairs = strategy.type !== 'OnDelete' && strategy.controller !== 'Deployment';
+  const pairs = strategy.type !== 'OnDelete' && strategy.controller === 'DaemonSet';
+  const partition = strategy.type === 'RollingUpdate' && strategy.controller === 'StatefulSet' ? strategy.partition : 0;
+  const oldTemplate = old.values().next().value;
   for (const replica of replicas) {
     const o = old.get(replica);
     const n = next.get(replica);
@@ -210,10 +224,26 @@ function plannedRollout(w: Workload, old: Map<string, Pod>, next: Map<string, Po
     else if (pairs && o !== undefined && n === undefined) deleted.push(keyOf(o));
     else if (strategy.type === 'OnDelete' && o === undefined && n !== undefined) created.push(n);
     else if (strategy.type === 'OnDelete' && o !== undefined && n === undefined) deleted.push(keyOf(o));
+    else if (o === undefined && n !== undefined && Number(replica) < partition && oldTemplate !== undefined)
+      changes.push({ replica, old: undefined, next: n, current: atCurrentRevision(oldTemplate, n) });
     else changes.push({ replica, old: o === undefined ? undefined : keyOf(o), next: n });
   }
   const at = changedAt(old, next);
   return { plan: { workload: refOf(w.ref), strategy, replicas: next.size, changes, origin: at.doc ?? w.doc, at: at.path }, created, deleted };
+}
+
+/** A new StatefulSet ordinal made from the current revision: a base replica's pod under the head pod's name (newVersionedStatefulSetPod). */
+function atCurrentRevision(base: Pod, next: Pod): Pod {
+  return copyPod(base, {
+    ref: next.ref,
+    uid: next.uid,
+    seq: next.seq,
+    nodeName: undefined,
+    containerStatuses: new Map(),
+    resizePending: undefined,
+    startTime: undefined,
+    deletionTimestamp: undefined,
+  });
 }
 
 function refOf(ref: ObjectRef): ObjectRef {

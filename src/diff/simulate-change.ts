@@ -9,7 +9,9 @@
  * place its cluster from scratch: its `cluster-state` is the base revision placed once, scenario
  * `diff` applies the change to it (classify.ts: rollouts, scaling, new and deleted objects, bare
  * pods' resizes), and the head's own scenarios start from the state the change ends in. So
- * `compareRuns(base, head)` lists only what the change makes new.
+ * `compareRuns(base, head)` lists only what the change makes new. What the change edits that is
+ * not simulated at head (an unrendered GitOps object, an operator's resource) is
+ * `change/not-simulated` (not-simulated-change.ts).
  */
 import { CLUSTER_SCOPED_KINDS } from '../core/cluster-scoped.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
@@ -18,6 +20,7 @@ import { lintDocuments } from '../pipeline/lint.ts';
 import type { LintOptions, LintResult } from '../pipeline/types.ts';
 import { kubernetesIdentity, type LoadedDocument, type PathSegment } from '../load/index.ts';
 import { classifyChange, type ClassifyOptions } from './classify.ts';
+import { notSimulatedChanges } from './not-simulated-change.ts';
 import { rolloutFindings } from './rollout-findings.ts';
 
 /** Both runs of a change: the base revision on its own, and the head landing on it. */
@@ -43,7 +46,9 @@ export function lintChange(
   const headRun = lintDocuments(head.documents, opts, head.diagnostics, (headModel, simOpts): SimulationResult => {
     const classified = classifyChange(baseRun.model, headModel, classify);
     const simulation = simulateOnBase(baseRun.model, headModel, classified.plan, simOpts, placed);
-    return { ...simulation, diagnostics: [...simulation.diagnostics, ...classified.diagnostics, ...rolloutFindings(simulation)] };
+    // A live snapshot holds no GitOps objects: every unrendered one would read as new.
+    const unchecked = classify.live === true ? [] : notSimulatedChanges(base.documents, head.documents, opts.unrendered);
+    return { ...simulation, diagnostics: [...simulation.diagnostics, ...classified.diagnostics, ...rolloutFindings(simulation), ...unchecked] };
   });
   return { base: baseRun, head: headRun };
 }

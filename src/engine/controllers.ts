@@ -40,6 +40,8 @@ export class Controllers {
 
   /** Pods whose replacement is made from the update revision (a StatefulSet's rolling update). */
   private readonly revisions = new Map<SimPod, Pod>();
+  /** StatefulSet pods whose ordinal the set no longer has. */
+  private readonly condemned = new Set<SimPod>();
 
   /** `replaced`: told of every replacement (a rollout keeps it in the revision it replaces). */
   constructor(
@@ -81,9 +83,17 @@ export class Controllers {
     return { kind: 'Pending', replacement: podRef(replacement), why: record?.failure ?? 'it is not scheduled' };
   }
 
-  /** A pod of a StatefulSet is gone: its controller makes it again, under its own name. */
+  /**
+   * A pod of a StatefulSet past its replicas (scaled down, or the set deleted): once gone it is
+   * not made again (updateStatefulSet makes pods only for ordinals in range).
+   */
+  condemn(pod: SimPod): void {
+    this.condemned.add(pod);
+  }
+
+  /** A pod of a StatefulSet is gone: its controller makes it again, under its own name, unless its ordinal is condemned. */
   podGone(pod: SimPod): void {
-    if (pod.pod.hasController && pod.pod.owner.kind === 'StatefulSet') this.replace(pod);
+    if (pod.pod.hasController && pod.pod.owner.kind === 'StatefulSet' && !this.condemned.has(pod)) this.replace(pod);
   }
 
   /** The controller's replacement for a pod being deleted: a new pending pod. */

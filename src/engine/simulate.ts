@@ -146,8 +146,8 @@ export function simulateChange(
   const leading = shown(placed.result);
   const diagnostics: Diagnostic[] = [];
   const drained = landNodes(state, base.nodes, head.nodes, opts.kubelet ?? {});
-  const empty =
-    change.rollouts.length === 0 && change.created.length === 0 && change.deleted.length === 0 && change.resizes === undefined && drained.length === 0;
+  const lists: readonly (readonly unknown[])[] = [change.rollouts, change.created, change.deleted, change.finished ?? [], drained];
+  const empty = lists.every((l) => l.length === 0) && change.resizes === undefined;
   if (!empty) {
     const resizes = change.resizes === undefined ? [] : scenarioPlan(change.resizes, state, diagnostics, base.dropped).resizes;
     const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, { ...change, drained });

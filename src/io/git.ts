@@ -27,6 +27,7 @@
 import { pushAll } from '../core/arrays.ts';
 import { GO_VENDOR_MARKER, inGoVendor } from './go-vendor.ts';
 import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
@@ -65,7 +66,7 @@ interface TreeEntry {
  */
 export async function readTreeAtRef(cwd: string, ref: string, patterns: readonly string[]): Promise<TreeAtRef> {
   const { top, prefix } = await locateRepository(cwd);
-  const commit = await resolveCommit(top, ref);
+  const commit = await resolveCommit(top, ref, cwd);
   const plans = patterns.map((pattern) => planPattern(pattern, cwd, prefix));
   const listed = await listTree(top, commit, plans);
 
@@ -148,9 +149,8 @@ async function locateRepository(cwd: string): Promise<{ top: string; prefix: str
   return { top, prefix };
 }
 
-async function resolveCommit(top: string, ref: string): Promise<string> {
-  const hint =
-    /^[\w./-]+$/.test(ref) && !ref.startsWith('-') ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : '';
+async function resolveCommit(top: string, ref: string, cwd: string): Promise<string> {
+  const hint = refHint(ref, cwd);
   const bad = (): InputError => new InputError(`git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}${hint}`);
   if (ref === '' || ref.startsWith('-') || /[\0\n]/.test(ref)) throw bad();
   const out = await runGit(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], top);
@@ -162,6 +162,17 @@ async function resolveCommit(top: string, ref: string): Promise<string> {
       `git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}: the checkout is shallow (actions/checkout fetches one commit unless it is given \`fetch-depth: 0\`); fetch the history first (\`git fetch --unshallow\`, or \`git fetch origin <base branch>\`)`,
     );
   throw bad();
+}
+
+/**
+ * What to do about a ref that names no commit: a file or folder of the work tree, or `REV:PATH`
+ * (git's name of a file at a commit), was meant as a path to check; a branch or tag name may be
+ * missing from a shallow checkout.
+ */
+function refHint(ref: string, cwd: string): string {
+  if (ref.includes(':') || (ref !== '' && existsSync(path.resolve(cwd, ref))))
+    return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
+  return /^[\w./-]+$/.test(ref) && !ref.startsWith('-') ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : '';
 }
 
 function shortRef(ref: string): string {
@@ -304,7 +315,7 @@ function compareStrings(a: string, b: string): number {
 /** One file's text at `ref` (`file`: absolute, inside the repository); undefined when the commit has no such file. */
 export async function readFileAtRef(cwd: string, ref: string, file: string): Promise<string | undefined> {
   const { top } = await locateRepository(cwd);
-  const commit = await resolveCommit(top, ref);
+  const commit = await resolveCommit(top, ref, cwd);
   const relative = path.relative(top, file).split(path.sep).join('/');
   if (relative.startsWith('..')) return undefined;
   const out = await runGit(['cat-file', 'blob', `${commit}:${relative}`], top);
@@ -318,7 +329,7 @@ export async function readFileAtRef(cwd: string, ref: string, file: string): Pro
  */
 export async function exportTreeAtRef(cwd: string, ref: string): Promise<{ readonly cwd: string; readonly commit: string; remove(): Promise<void> }> {
   const { top, prefix } = await locateRepository(cwd);
-  const commit = await resolveCommit(top, ref);
+  const commit = await resolveCommit(top, ref, cwd);
   const dir = await mkdtemp(path.join(tmpdir(), 'resizeguard-base-'));
   const tree = path.join(dir, 'tree');
   const remove = (): Promise<void> => rm(dir, { recursive: true, force: true });

@@ -151,20 +151,12 @@ function resolveDuplicates(collisions: ReadonlyMap<Identified, readonly LoadedDo
   const chosen = new Map<Identified, Identified>();
   const acrossUnits = new Map<string, { a: LoadedDocument; b: LoadedDocument; refs: ObjectRef[] }>();
   for (const [first, docs] of collisions) {
-    const distinct = new Map<string, LoadedDocument>();
-    for (const d of docs) {
-      const text = canonicalJson(d.value);
-      const known = distinct.get(text);
-      // Identical copies are one object; of those, the one read from the plain file or first by place.
-      if (known === undefined || compareDocPlace(d, known) < 0) distinct.set(text, d);
-    }
-    if (distinct.size === 1) {
-      const only = [...distinct.values()][0]!;
+    const byContent = copiesByContent(docs);
+    if (byContent.length === 1) {
+      const only = byContent[0]!;
       if (only !== first.doc) chosen.set(first, { ...first, doc: only });
       continue;
     }
-    // A copy a GitOps object applies before one nothing applies (a root rendered on its own), then by content.
-    const byContent = [...distinct].sort(([a, da], [b, db]) => appliedRank(da) - appliedRank(db) || (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d);
     const keep = byContent[0]!;
     if (keep !== first.doc) chosen.set(first, { ...first, doc: keep });
     // Each unit's copies, first by content: differing copies in one unit are an error there,
@@ -186,7 +178,7 @@ function resolveDuplicates(collisions: ReadonlyMap<Identified, readonly LoadedDo
             ['metadata', 'name'],
             'error',
             'input/duplicate-object',
-            `${formatObjectRef(first.ref)} is defined ${distinct.size === 2 ? 'twice' : `${distinct.size} times`} with different content, here and in ${head.file}:${head.locate(['metadata', 'name']).start.line}; ${
+            `${formatObjectRef(first.ref)} is defined ${byContent.length === 2 ? 'twice' : `${byContent.length} times`} with different content, here and in ${head.file}:${head.locate(['metadata', 'name']).start.line}; ${
               head === keep ? 'that copy' : `the copy in ${keep.file}:${keep.locate(['metadata', 'name']).start.line}`
             } is simulated (chosen by content, not by file order): keep one definition`,
             first.ref,
@@ -217,6 +209,21 @@ function resolveDuplicates(collisions: ReadonlyMap<Identified, readonly LoadedDo
     });
   }
   return chosen;
+}
+
+/**
+ * The distinct copies of one object, the one simulated first: identical copies are one (the one
+ * read from the plain file or first by place); a copy a GitOps object applies comes before one
+ * nothing applies (a root rendered on its own), then they go by content, never by file order.
+ */
+export function copiesByContent(docs: readonly LoadedDocument[]): LoadedDocument[] {
+  const distinct = new Map<string, LoadedDocument>();
+  for (const d of docs) {
+    const text = canonicalJson(d.value);
+    const known = distinct.get(text);
+    if (known === undefined || compareDocPlace(d, known) < 0) distinct.set(text, d);
+  }
+  return [...distinct].sort(([a, da], [b, db]) => appliedRank(da) - appliedRank(db) || (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d);
 }
 
 /** 0 for a copy a GitOps object applies, 1 for one nothing in the input is known to apply. */

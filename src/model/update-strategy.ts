@@ -4,7 +4,7 @@
  *
  * Upstream (kubernetes v1.37.2): pkg/apis/apps/v1/defaults.go (SetDefaults_Deployment: RollingUpdate,
  * maxSurge and maxUnavailable 25%, progressDeadlineSeconds 600; SetDefaults_StatefulSet:
- * RollingUpdate, partition 0, maxUnavailable 1; SetDefaults_DaemonSet: RollingUpdate,
+ * RollingUpdate, partition 0, maxUnavailable 1, podManagementPolicy OrderedReady; SetDefaults_DaemonSet: RollingUpdate,
  * maxUnavailable 1, maxSurge 0). A ReplicaSet or ReplicationController never replaces its running
  * pods for a new template: that is OnDelete.
  */
@@ -30,6 +30,8 @@ export type UpdateStrategy =
       readonly partition: number;
       readonly maxUnavailable: IntOrPercent;
       readonly minReadySeconds: number;
+      /** spec.podManagementPolicy: OrderedReady (the default) or Parallel. */
+      readonly podManagementPolicy: 'OrderedReady' | 'Parallel';
     }
   | {
       readonly type: 'RollingUpdate';
@@ -107,6 +109,7 @@ export function updateStrategy(kind: string, value: unknown): UpdateStrategy {
         partition: Math.max(0, int(rolling['partition']) ?? 0),
         maxUnavailable: intOrPercent(rolling['maxUnavailable'], count(1)),
         minReadySeconds,
+        podManagementPolicy: str(spec['podManagementPolicy']) === 'Parallel' ? 'Parallel' : 'OrderedReady',
       };
     }
     case 'DaemonSet': {

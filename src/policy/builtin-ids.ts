@@ -18,6 +18,12 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
     defaultSeverity: 'warning',
   },
   {
+    id: 'change/not-simulated',
+    description:
+      'The change edits or adds an object whose pods are not simulated (a GitOps object whose source is not rendered or whose render failed, an operator resource, a copy of a duplicated object other than the one simulated): what the change does through it is not checked.',
+    defaultSeverity: 'warning',
+  },
+  {
     id: 'coverage/not-simulated',
     description: 'An object makes pods that the simulation cannot expand (an operator resource, an unmodelled workload kind).',
     defaultSeverity: 'warning',

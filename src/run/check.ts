@@ -15,7 +15,7 @@ import { coverageOf, nothingSimulated, withRenderedFrom } from '../sources/cover
 import { policyFrom, type Config } from '../config/types.ts';
 import { GATE_RESIZE_PREEMPTION, KNOWN_GATES, parseFeatureGates } from '../config/feature-gates.ts';
 import { kindClusterGates, nodePoolDocuments } from '../config/cluster.ts';
-import { againstBase, baseSourceOf } from './against-base.ts';
+import { againstBase, baseSourceOf, type BaseSource } from './against-base.ts';
 import { KNOWN_RULE_IDS, lintDocuments, withRunFindings, type Simulator } from '../pipeline/lint.ts';
 import { simulate } from '../engine/simulate.ts';
 import type { LintOptions, LintResult } from '../pipeline/types.ts';
@@ -142,6 +142,20 @@ function compareOrder(a: readonly number[], b: readonly number[]): number {
 }
 
 /** A config file beside or above a checked folder that the search from the working directory never reached (io/unused-configs.ts). */
+/**
+ * --base and its kin compare one cluster: the commands that check each Flux cluster alone (its
+ * clusters/<name>/ folder and what its GitOps objects render), when the layout names them.
+ */
+function oneClusterAtATime(base: BaseSource, clusters: readonly { readonly name: string | undefined; readonly paths?: readonly string[] }[]): string {
+  const arg = (s: string): string => (/^[\w./@:+=-][\w./@:+=~^-]*$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`);
+  const flag = `${base.flag} ${arg(base.kind === 'ref' ? base.ref : base.file)}`;
+  const commands = clusters.flatMap((c) =>
+    c.name === undefined || c.paths === undefined || c.paths.length === 0 ? [] : [`resizeguard check ${c.paths.map(arg).join(' ')} ${flag}`],
+  );
+  const what = `${base.flag} compares one cluster: with config clusters (or Flux clusters/<name>/), check each cluster's paths on their own with ${base.flag}`;
+  return commands.length === 0 ? what : `${what}:\n${commands.map((c) => `  ${c}`).join('\n')}`;
+}
+
 function unusedConfigFindings(paths: readonly string[], cwd: string, used: string | undefined): Diagnostic[] {
   return unusedConfigs(paths, cwd, used).map((file) => {
     const shown = displayPath(file, cwd);
@@ -256,10 +270,7 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
   const rendering = repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : undefined;
   const oneCluster = repo.clusters.length === 1 && repo.clusters[0]!.name === undefined;
   const baseSource = baseSourceOf(flags);
-  if (baseSource !== undefined && !oneCluster)
-    throw new UsageError(
-      `${baseSource.flag} compares one cluster: with config clusters (or Flux clusters/<name>/), check each cluster's paths on their own with ${baseSource.flag}`,
-    );
+  if (baseSource !== undefined && !oneCluster) throw new UsageError(oneClusterAtATime(baseSource, config.clusters === undefined ? repo.clusters : []));
   if (oneCluster) {
     // A live snapshot brings the cluster's own nodes: node pools stand in for nodes only without one.
     const pools = baseSource?.kind === 'cluster' ? { documents: [], diagnostics: [] } : poolsFor(undefined);

@@ -45,8 +45,12 @@ export interface RepositoryOptions {
 export interface Repository {
   /** Plain files read (for diffs against a base revision). */
   readonly sources: readonly SourceFile[];
-  /** One entry per cluster; a single entry named undefined when the repository has no clusters. */
-  readonly clusters: readonly { readonly name: string | undefined; readonly documents: readonly LoadedDocument[] }[];
+  /**
+   * One entry per cluster; a single entry named undefined when the repository has no clusters.
+   * `paths`: what to check for that cluster alone (its folders and the folders its GitOps objects
+   * render), relative to the working directory.
+   */
+  readonly clusters: readonly { readonly name: string | undefined; readonly documents: readonly LoadedDocument[]; readonly paths?: readonly string[] }[];
   readonly diagnostics: readonly Diagnostic[];
   readonly rendered: readonly RenderedSource[];
   /** GitOps objects whose source was not rendered. */
@@ -158,7 +162,7 @@ export async function readRepository(paths: readonly string[], options: Reposito
   const clusters =
     folders.length === 0
       ? [{ name: undefined, documents: [...kept, ...collected.renders.flatMap((r) => r.output.documents)] }]
-      : [...assignClusters(folders, kept, collected.renders, cwd)].map(([name, documents]) => ({ name, documents }));
+      : withPaths([...assignClusters(folders, kept, collected.renders, cwd)], folders, collected.renders, display);
   for (const c of clusters) for (const d of c.documents) materializeGenerateName(d.value);
   const renderOrigins = new Map<LoadedDocument, RenderedFrom>();
   for (const r of collected.renders) {
@@ -242,6 +246,27 @@ function clusterFolders(
 ): ClusterFolders[] {
   if (options.clusters !== undefined) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
+}
+
+/**
+ * Each cluster's paths to check it alone: its folders and the folders of the renders its objects
+ * come from (a Flux Kustomization's `apps/production`), none inside another.
+ */
+function withPaths(
+  assigned: readonly [string, LoadedDocument[]][],
+  folders: readonly ClusterFolders[],
+  renders: readonly CollectedRender[],
+  display: (absolute: string) => string,
+): { name: string; documents: LoadedDocument[]; paths: string[] }[] {
+  return assigned.map(([name, documents]) => {
+    const mine = new Set(documents);
+    const dirs = [
+      ...(folders.find((f) => f.name === name)?.dirs ?? []),
+      ...renders.filter((r) => r.output.documents.some((d) => mine.has(d))).map((r) => r.output.request.dir),
+    ];
+    const outermost = [...new Set(dirs)].filter((d, _, all) => !all.some((o) => o !== d && inside(d, o))).sort();
+    return { name, documents, paths: outermost.map(display) };
+  });
 }
 
 /** A renderer command written as a path (`./bin/helm`) is relative to the config file; a bare name is looked up on PATH. */

@@ -117,3 +117,56 @@ describe('--base REF and a Kustomize root committed under a folder .gitignore na
     );
   });
 });
+
+describe('--base REF at the root of a Flux repository with clusters/<name>/', () => {
+  let flux = '';
+  const kustomization = (cluster: string): string => `apiVersion: kustomize.toolkit.fluxcd.io/v1
+kind: Kustomization
+metadata: {name: apps, namespace: flux-system}
+spec:
+  interval: 10m
+  path: ./apps/${cluster}
+  prune: true
+  sourceRef: {kind: GitRepository, name: flux-system}
+`;
+  const web = `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web, namespace: default}
+spec:
+  replicas: 1
+  selector: {matchLabels: {app: web}}
+  template:
+    metadata: {labels: {app: web}}
+    spec:
+      containers:
+      - {name: web, image: nginx:1.27, resources: {requests: {cpu: 100m, memory: 64Mi}}}
+`;
+
+  before(async () => {
+    flux = await mkdtemp(path.join(tmpdir(), 'resizeguard-flux-'));
+    for (const cluster of ['production', 'staging']) {
+      await mkdir(path.join(flux, 'clusters', cluster), { recursive: true });
+      await writeFile(path.join(flux, 'clusters', cluster, 'apps.yaml'), kustomization(cluster));
+      await mkdir(path.join(flux, 'apps', cluster), { recursive: true });
+      await writeFile(path.join(flux, 'apps', cluster, 'kustomization.yaml'), 'resources: [web.yaml]\n');
+      await writeFile(path.join(flux, 'apps', cluster, 'web.yaml'), web);
+    }
+    execFileSync('git', ['init', '-q'], { cwd: flux });
+    execFileSync('git', ['add', '.'], { cwd: flux });
+    execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qm', 'base'], { cwd: flux });
+  });
+
+  after(async () => {
+    await rm(flux, { recursive: true, force: true });
+  });
+
+  it('is exit 2 naming, per cluster, the paths that check it alone: its folder and what its Flux objects render', async () => {
+    const r = await inProcess.run({ args: ['check', '.', '--base', 'HEAD~0'], cwd: flux });
+    assert.equal(r.exitCode, 2, r.stderr);
+    assert.match(r.stderr, /--base compares one cluster/);
+    assert.match(r.stderr, /^ {2}resizeguard check apps\/production clusters\/production --base HEAD~0$/m);
+    assert.match(r.stderr, /^ {2}resizeguard check apps\/staging clusters\/staging --base HEAD~0$/m);
+    const one = await inProcess.run({ args: ['check', 'apps/production', 'clusters/production', '--base', 'HEAD~0'], cwd: flux });
+    assert.equal(one.exitCode, 0, one.stderr);
+  });
+});

@@ -91,6 +91,18 @@ describe('changedResources', () => {
       ],
     );
   });
+
+  it('placed (diff mode): a Pod without spec.nodeName is resized where the scheduler put it', () => {
+    const changes = changedResources(base.result.model, head.result.model, { podsOnly: true, placed: true });
+    assert.deepEqual(
+      changes.map((c) => [`${c.target.kind}/${c.target.name}`, c.skipped?.reason ?? 'resize']),
+      [
+        ['Pod/strict', 'resize'],
+        ['Pod/unbound', 'resize'],
+        ['Pod/web', 'resize'],
+      ],
+    );
+  });
 });
 
 describe('diffScenario', () => {
@@ -169,9 +181,9 @@ describe('lintChange', () => {
   const runs = lintChange({ documents: base.documents, diagnostics: [] }, { documents: head.documents, diagnostics: [] }, OPTIONS);
   const diffScenarioResult = runs.head.simulation.scenarios.find((x) => x.name === DIFF_SCENARIO)!;
 
-  it("simulates bare pods' resizes from base values, reports them in the head manifests, and rolls the Deployment out", () => {
+  it("simulates bare pods' resizes from base values (an unbound one where cluster-state placed it), reports them in the head manifests, and rolls the Deployment out", () => {
     const outcomes = diffScenarioResult.resizes.map((r) => `${r.pod.name}:${r.outcome}:${r.reason}`).sort();
-    assert.deepEqual(outcomes, ['strict:Rejected:ResourceRemoved', 'web:Completed:Fits']);
+    assert.deepEqual(outcomes, ['strict:Rejected:ResourceRemoved', 'unbound:Completed:Fits', 'web:Completed:Fits']);
     assert.deepEqual(
       diffScenarioResult.rollouts?.map((r) => `${r.workload.kind}/${r.workload.name}:${r.outcome}:${r.updated}`),
       ['Deployment/api:Completed:2'],

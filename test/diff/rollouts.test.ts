@@ -53,6 +53,7 @@ interface WorkloadOpts {
   readonly priority?: string;
   readonly strategy?: string;
   readonly grace?: number;
+  readonly memory?: string;
 }
 
 function workload(name: string, o: WorkloadOpts): string {
@@ -75,7 +76,7 @@ ${o.strategy ?? ''}  template:
       - name: app
         image: app:1
         resources:
-          requests: {cpu: "${o.cpu}", memory: 1Gi}
+          requests: {cpu: "${o.cpu}", memory: ${o.memory ?? '1Gi'}}
 `;
 }
 
@@ -243,6 +244,95 @@ describe('StatefulSet', () => {
   });
 });
 
+describe('StatefulSet scaled and changed in one commit', () => {
+  // 3 nodes of 8 CPU; db asks 5 CPU a pod, so each node holds one. The commit scales db and raises its memory.
+  const sts = (replicas: number, memory: string, policy = ''): string => workload('db', { kind: 'StatefulSet', replicas, cpu: '5', memory, strategy: policy });
+  const base = (policy = ''): Record<string, string> => ({ 'c.yaml': `${CLASSES}---\n${nodes(3, '8')}`, 'db.yaml': sts(1, '1Gi', policy) });
+  const killed = (report: JsonReport): string[] =>
+    report.events.filter((e) => e.scenario === 'diff' && e.reason === 'SuccessfulDelete').map((e) => `${e.at} ${e.message}`);
+
+  it('1 → 4: the new ordinals come first at the new template; db-3 stays Pending and db-0 keeps the old one', () => {
+    const { report, newFindings } = change(base(), { ...base(), 'db.yaml': sts(4, '2Gi') });
+    const [r] = rolloutsOf(report);
+    assert.equal(r!.outcome, 'Stalled');
+    assert.equal(r!.updated, 2, 'db-1 and db-2');
+    assert.deepEqual(
+      r!.pendingPods.map((p) => p.name),
+      ['db-3'],
+    );
+    assert.deepEqual(killed(report), [], 'an unavailable replica leaves no room in maxUnavailable: db-0 is not deleted');
+    assert.deepEqual(
+      report.placements.filter((p) => p.scenario === 'diff').map((p) => `${p.pod.name}@${p.node ?? '-'}`),
+      ['db-1@n2', 'db-2@n3', 'db-3@-'],
+    );
+    assert.match(r!.message, /"default\/db-3"/);
+    // Every pod on the nodes has db-3's priority: upstream's FitError counts SelectVictimsOnNode's answer per node.
+    assert.match(r!.message, /preemption: 0\/3 nodes are available: 3 No preemption victims found for incoming pod\./);
+    assert.match(r!.message, /2 of 4 replicas run the new template/);
+    assert.ok(newFindings.includes('rollout/stalled StatefulSet/db'));
+  });
+
+  it('1 → 4 with podManagementPolicy Parallel: the same outcome, the new ordinals made at once', () => {
+    const parallel = '  podManagementPolicy: Parallel\n';
+    const { report } = change(base(parallel), { ...base(parallel), 'db.yaml': sts(4, '2Gi', parallel) });
+    const [r] = rolloutsOf(report);
+    assert.equal(r!.outcome, 'Stalled');
+    assert.equal(r!.updated, 2);
+    assert.deepEqual(
+      r!.pendingPods.map((p) => p.name),
+      ['db-3'],
+    );
+    assert.deepEqual(killed(report), []);
+  });
+
+  it('1 → 3: every replica ends at the new template, db-0 replaced last', () => {
+    const { report } = change(base(), { ...base(), 'db.yaml': sts(3, '2Gi') });
+    const [r] = rolloutsOf(report);
+    assert.equal(r!.outcome, 'Completed');
+    assert.equal(r!.updated, 3);
+    assert.deepEqual(killed(report), ['0 delete Pod db-0 in StatefulSet db successful']);
+    assert.deepEqual(
+      report.events.filter((e) => e.scenario === 'diff' && e.reason === 'SuccessfulCreate').map((e) => e.message),
+      ['create Pod db-1 in StatefulSet db successful', 'create Pod db-2 in StatefulSet db successful'],
+    );
+  });
+
+  it('3 → 1: the dropped ordinals go first, highest down, each once the one before is gone, and are not made again', () => {
+    const three = { 'c.yaml': `${CLASSES}---\n${nodes(3, '8')}`, 'db.yaml': sts(3, '1Gi') };
+    const { report } = change(three, { ...three, 'db.yaml': sts(1, '2Gi') });
+    const [r] = rolloutsOf(report);
+    assert.equal(r!.outcome, 'Completed');
+    assert.equal(r!.updated, 1);
+    assert.equal(r!.latencySeconds, 90);
+    assert.deepEqual(killed(report), [
+      '0 delete Pod db-2 in StatefulSet db successful',
+      '30 delete Pod db-1 in StatefulSet db successful',
+      '60 delete Pod db-0 in StatefulSet db successful',
+    ]);
+    assert.deepEqual(
+      report.placements.filter((p) => p.scenario === 'diff').map((p) => p.pod.name),
+      ['db-0'],
+    );
+  });
+
+  it('3 → 1 without a template change: the scaled-down pods are deleted and not made again', () => {
+    const three = { 'c.yaml': `${CLASSES}---\n${nodes(3, '8')}`, 'db.yaml': sts(3, '1Gi') };
+    const { report } = change(three, { ...three, 'db.yaml': sts(1, '1Gi') });
+    assert.equal(report.events.filter((e) => e.scenario === 'diff' && e.reason === 'Killing').length, 2);
+    assert.equal(report.placements.filter((p) => p.scenario === 'diff').length, 0);
+  });
+
+  it('1 → 4 with partition 2: ordinal 1 is made at the old template, 2 and 3 at the new one', () => {
+    const partition = '  updateStrategy: {type: RollingUpdate, rollingUpdate: {partition: 2}}\n';
+    const wide = { 'c.yaml': `${CLASSES}---\n${nodes(4, '8')}`, 'db.yaml': sts(1, '1Gi', partition) };
+    const { report } = change(wide, { ...wide, 'db.yaml': sts(4, '2Gi', partition) });
+    const [r] = rolloutsOf(report);
+    assert.equal(r!.outcome, 'Completed');
+    assert.equal(r!.updated, 2);
+    assert.deepEqual(killed(report), [], 'db-0 is below the partition');
+  });
+});
+
 describe('DaemonSet RollingUpdate preempts on its node', () => {
   // n1: agent (high) 1 CPU + filler (low) 3 CPU. The new agent asks 2 CPU: it preempts filler there.
   const ds = (cpu: string): string => workload('agent', { kind: 'DaemonSet', cpu, priority: 'high' });
@@ -304,6 +394,61 @@ spec:
     assert.equal(immutable[0]!.severity, 'warning');
     assert.equal(immutable[0]!.file, 'tool.yaml');
     assert.ok(newFindings.includes('change/immutable-field Pod/tool'));
+  });
+
+  it('a Pod that names no node (as a bare Pod in git does) is resized on the node cluster-state placed it on', () => {
+    const unbound = (cpu: string): string => pod(cpu).replace('  nodeName: n1\n', '');
+    const placed = change({ ...base, 'tool.yaml': unbound('1') }, { ...base, 'tool.yaml': unbound('2') });
+    const resize = placed.report.resizes.find((r) => r.scenario === 'diff');
+    assert.equal(resize?.pod.name, 'tool');
+    assert.equal(resize?.node, 'n1');
+    assert.equal(resize?.outcome, 'Completed');
+    assert.ok(placed.report.findings.some((f) => f.ruleId === 'change/immutable-field' && /simulated in scenario "diff"/.test(f.message)));
+  });
+});
+
+describe("a CronJob's jobTemplate change", () => {
+  const cron = (cpu: string): string => `apiVersion: batch/v1
+kind: CronJob
+metadata: {name: report, namespace: default}
+spec:
+  schedule: "*/5 * * * *"
+  jobTemplate:
+    spec:
+      template:
+        spec:
+          restartPolicy: OnFailure
+          priorityClassName: low
+          containers:
+          - name: r
+            image: report:1
+            resources:
+              requests: {cpu: "${cpu}", memory: 128Mi}
+`;
+  const base = { 'c.yaml': `${CLASSES}---\n${nodes(2, '4')}`, 'report.yaml': cron('250m') };
+
+  it("places the next run's pod from the new template: Pending with placement findings when no node has room", () => {
+    const { report, newFindings } = change(base, { ...base, 'report.yaml': cron('20') });
+    const placed = report.placements.filter((p) => p.scenario === 'diff');
+    assert.equal(placed.length, 1);
+    assert.equal(placed[0]!.owner.name, 'report');
+    assert.equal(placed[0]!.node, null);
+    assert.ok(newFindings.includes('placement/unschedulable Pod/' + placed[0]!.pod.name), newFindings.join('\n'));
+  });
+
+  it('the running run completes first: its room is free at once, and it is not made again', () => {
+    // Each node has 4 CPU; the running run takes 250m on n1, the next one asks all 4: n1 only once the old run is gone.
+    const { report, newFindings } = change(base, { ...base, 'report.yaml': cron('4') });
+    assert.deepEqual(
+      report.placements.filter((p) => p.scenario === 'cluster-state').map((p) => p.node),
+      ['n1'],
+    );
+    assert.deepEqual(
+      report.placements.filter((p) => p.scenario === 'diff').map((p) => p.node),
+      ['n1'],
+    );
+    assert.equal(report.events.filter((e) => e.scenario === 'diff' && e.reason === 'Killing').length, 0);
+    assert.deepEqual(newFindings, []);
   });
 });
 

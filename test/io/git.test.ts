@@ -188,6 +188,18 @@ describe('readTreeAtRef', () => {
     await assert.rejects(readTreeAtRef(root, 'HEAD:k8s/web.yaml', ['.']), InputError);
   });
 
+  it('says a file path or REV:PATH given as the ref goes before --base, and suggests no git fetch of it', async () => {
+    for (const ref of ['k8s/web.yaml', 'HEAD:k8s/web.yaml', 'k8s']) {
+      await assert.rejects(readTreeAtRef(root, ref, ['.']), (error: unknown) => {
+        assert.ok(error instanceof InputError, String(error));
+        assert.doesNotMatch(error.message, /git fetch/);
+        assert.match(error.message, /--base takes a commit, branch or tag, and the paths to check go before it \(`resizeguard check PATH --base REF`\)$/);
+        return true;
+      });
+    }
+    await assert.rejects(readTreeAtRef(root, 'no-such-branch', ['.']), /git fetch --depth=1 origin no-such-branch/);
+  });
+
   it('rejects a directory outside any repository', async () => {
     const outside = await mkdtemp(path.join(tmpdir(), 'resizeguard-nogit-'));
     try {

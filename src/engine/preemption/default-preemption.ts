@@ -3,7 +3,8 @@
  * Evaluator.Preempt and defaultpreemption, v1.37): eligibility, candidate nodes
  * (those the filters found Unschedulable, not Unresolvable), a dry run of SelectVictimsOnNode on
  * each in node-name order from offset 0 (upstream starts at a random offset), and
- * pickOneNodeForPreemption.
+ * pickOneNodeForPreemption. Without a candidate, the FitError upstream writes: each node's reason
+ * counted ("3 No preemption victims found for incoming pod").
  *
  * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/preemption/preemption.go, pkg/scheduler/framework/plugins/defaultpreemption/default_preemption.go.
  */
@@ -14,9 +15,11 @@ import { type SimPod } from '../sim-pod.ts';
 import { status, type Status } from '../status.ts';
 import type { PdbState } from './pdb.ts';
 import { pickOneNodeForPreemption, type Candidate } from './pick-node.ts';
-import { selectVictimsOnNode } from './select-victims.ts';
+import { NO_VICTIMS, selectVictimsOnNode } from './select-victims.ts';
 
 export const MIN_CANDIDATE_NODES_PERCENTAGE = 10;
+/** The status of a node that is no potential candidate (Evaluator.Preempt's SetAbsentNodesStatus). */
+const NOT_HELPFUL = 'Preemption is not helpful for scheduling';
 export const MIN_CANDIDATE_NODES_ABSOLUTE = 100;
 
 export type PreemptResult = { readonly ok: true; readonly candidate: Candidate } | { readonly ok: false; readonly status: Status };
@@ -82,14 +85,24 @@ export function preempt(
   const wanted = numCandidates(potentialCount);
   const nonViolating: Candidate[] = [];
   const violating: Candidate[] = [];
+  // Why each node is no candidate (DryRunPreemption's nodeStatuses; a node that is no potential
+  // candidate has the absent nodes' status), for the FitError when none is.
+  const reasons = new Map<string, number>();
   // An index loop: this runs over every node for each pod that fits nowhere.
   for (let ordinal = 0; ordinal < nodesByName.length; ordinal++) {
     const simNode = nodesByName[ordinal]!;
+    if (!isPotential(filterStatuses.at(ordinal))) {
+      tally(reasons, NOT_HELPFUL);
+      continue;
+    }
     const info = nodeInfoOf(simNode);
-    if (info.lowestPriority >= pod.priority) continue; // no potential victim: no candidate
-    if (!isPotential(filterStatuses.at(ordinal))) continue;
+    if (info.lowestPriority >= pod.priority) {
+      tally(reasons, NO_VICTIMS); // no potential victim: SelectVictimsOnNode's answer
+      continue;
+    }
     const name = simNode.node.name;
     const r = selectVictimsOnNode(pod, info, pdbs, (i) => finalStatus(runFilterPlugins(cycle, i, opts)));
+    if (!r.ok) for (const reason of r.status.reasons) tally(reasons, reason);
     if (!r.ok || r.victims.pods.length === 0) continue;
     (r.victims.numPDBViolations === 0 ? nonViolating : violating).push({ node: name, victims: r.victims });
     if (nonViolating.length > 0 && nonViolating.length + violating.length >= wanted) break;
@@ -98,16 +111,18 @@ export function preempt(
   // 4) Find the best candidate (SelectCandidate, pickOneNodeForPreemption).
   // 5) Actuating it is the executor's (preemption/executor.ts prepareCandidate).
   const best = pickOneNodeForPreemption([...nonViolating, ...violating]);
-  if (best === undefined)
-    return {
-      ok: false,
-      status: status(
-        'Unschedulable',
-        'DefaultPreemption',
-        `0/${nodes.size} nodes are available: no node would fit the pod even after preempting every lower-priority pod.`,
-      ),
-    };
+  if (best === undefined) return { ok: false, status: status('Unschedulable', 'DefaultPreemption', fitError(nodes.size, reasons)) };
   return { ok: true, candidate: best };
+}
+
+function tally(reasons: Map<string, number>, reason: string): void {
+  reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+}
+
+/** Evaluator.Preempt's status when no node is a candidate (framework.FitError.Error: the reasons counted over the nodes, sorted). */
+function fitError(allNodes: number, reasons: ReadonlyMap<string, number>): string {
+  const histogram = [...reasons].map(([reason, n]) => `${n} ${reason}`).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return `0/${allNodes} nodes are available${histogram.length === 0 ? ':' : `: ${histogram.join(', ')}.`}`;
 }
 
 /** The failed cycle's final status on one node (found by name in the name-ordered list). */

@@ -32,6 +32,8 @@ export interface RolloutRun {
   placementOf(pod: SimPod): { readonly node: string | null; readonly preempted: readonly PodRef[]; readonly failure: string | undefined } | undefined;
   /** The next StatefulSet pod made under `old`'s name once it is gone is `next` (the update revision). */
   recreateAs(old: SimPod, next: Pod): void;
+  /** A StatefulSet pod past the set's replicas: once gone, its controller does not make it again. */
+  condemn(pod: SimPod): void;
 }
 
 /** A pod is active until its deletion starts (IsPodActive). */

@@ -17,7 +17,7 @@ import type { RolloutController, RolloutRun } from './controller.ts';
 import { newRollout } from './index.ts';
 
 /** What a change asks of a run besides resizes (ChangePlan without them), and the nodes it drains. */
-export type ChangeApplication = Pick<ChangePlan, 'rollouts' | 'created' | 'deleted'> & { readonly drained?: readonly string[] };
+export type ChangeApplication = Pick<ChangePlan, 'rollouts' | 'created' | 'deleted' | 'finished'> & { readonly drained?: readonly string[] };
 
 /** What the landing reads of its run. */
 export interface LandingRun {
@@ -44,7 +44,8 @@ export class ChangeLanding implements RolloutRun {
     private readonly controllers: Controllers,
     change: ChangeApplication,
   ) {
-    const wanted = new Set([...change.deleted, ...change.rollouts.flatMap((r) => r.changes.flatMap((c) => (c.old === undefined ? [] : [c.old])))]);
+    const finished = change.finished ?? [];
+    const wanted = new Set([...change.deleted, ...finished, ...change.rollouts.flatMap((r) => r.changes.flatMap((c) => (c.old === undefined ? [] : [c.old])))]);
     for (const p of run.state.pods) {
       if (p.gone) continue;
       if (p.nodeName === undefined) this.pendingBefore.add(p);
@@ -52,7 +53,17 @@ export class ChangeLanding implements RolloutRun {
     }
     for (const key of change.deleted) {
       const p = this.named.get(key);
-      if (p !== undefined && !p.gone && p.terminatingUntil === undefined) executor.deleteGracefully(p);
+      if (p === undefined || p.gone) continue;
+      // A deleted or scaled-down workload's pod is not made again (a StatefulSet's ordinal past its replicas).
+      controllers.condemn(p);
+      if (p.terminatingUntil === undefined) executor.deleteGracefully(p);
+    }
+    // A Job's pod that completes (phase Succeeded) holds no room and is not made again.
+    for (const key of finished) {
+      const p = this.named.get(key);
+      if (p === undefined || p.gone) continue;
+      this.pendingBefore.delete(p);
+      run.state.removeFromNode(p);
     }
     for (const name of change.drained ?? []) this.drain(name);
     for (const pod of change.created) {
@@ -133,5 +144,9 @@ export class ChangeLanding implements RolloutRun {
 
   recreateAs(old: SimPod, next: Pod): void {
     this.controllers.recreateAs(old, next);
+  }
+
+  condemn(pod: SimPod): void {
+    this.controllers.condemn(pod);
   }
 }

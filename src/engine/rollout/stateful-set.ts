@@ -1,83 +1,222 @@
 /**
- * A StatefulSet's RollingUpdate: from the highest ordinal down to `partition`, it deletes pods of
- * the old revision while fewer than maxUnavailable of its pods are unavailable; once a deleted
- * pod is gone the controller makes it again, under the same name, at the update revision.
- * Ordinals below the partition keep the old template.
+ * A StatefulSet's RollingUpdate, with the scale that comes with it, one sync as the controller
+ * runs it:
+ *  1) every ordinal below `replicas` that has no pod gets one: at the update revision, or at the
+ *     current one below the partition (newVersionedStatefulSetPod). OrderedReady (the default
+ *     podManagementPolicy) makes one at a time, in ordinal order, and goes no further while a pod
+ *     is Pending, terminating or not yet available; Parallel makes them all;
+ *  2) the pods of ordinals past `replicas` (condemned) are deleted from the highest ordinal down:
+ *     OrderedReady one at a time, each once the one before is gone; they are not made again;
+ *  3) only then the rolling update: from the highest ordinal down to `partition`, pods of the old
+ *     revision are deleted while fewer than maxUnavailable of the replicas are unavailable (a
+ *     Pending new ordinal counts); once a deleted pod is gone it is made again under its name at
+ *     the update revision. Parallel first deletes old pods that are unavailable anyway.
+ * So a set scaled up and changed in one commit makes its new ordinals from the new template
+ * first, and a new ordinal that stays Pending keeps every old pod running.
  *
  * Upstream (kubernetes v1.37.2): pkg/controller/statefulset/stateful_set_control.go
- * (updateStatefulSetAfterInvariantEstablished, the OrderedReady branch; MaxUnavailableStatefulSet is on by
- * default in 1.37), pkg/controller/statefulset/stateful_set_utils.go (getStatefulSetMaxUnavailable).
+ * (updateStatefulSet: the replicas and condemned, processReplica, processCondemned, runForAll;
+ * updateStatefulSetAfterInvariantEstablished: partition, maxUnavailable, both pod management
+ * policies; MaxUnavailableStatefulSet is on by default in 1.37), stateful_set_utils.go
+ * (newVersionedStatefulSetPod, isUnavailable, allowsBurst, getStatefulSetMaxUnavailable),
+ * stateful_pod_control.go (recordPodEvent: SuccessfulCreate, SuccessfulDelete).
  */
-import type { Pod } from '../../model/pod.ts';
 import type { RolloutResult } from '../result.ts';
 import type { PlannedRollout, ReplicaChange } from '../scenarios/change.ts';
 import type { SimPod } from '../sim-pod.ts';
 import { active, RolloutController, type RolloutRun } from './controller.ts';
 import { statefulSetMaxUnavailable } from './fenceposts.ts';
 
+/** One ordinal of the set (by its index from spec.ordinals.start). */
+interface Slot {
+  readonly index: number;
+  readonly change: ReplicaChange;
+  /** The pod under the ordinal's name now (undefined until the controller makes it). */
+  pod: SimPod | undefined;
+  /** Whether `pod` is at the update revision. */
+  updated: boolean;
+}
+
 export class StatefulSetRollout extends RolloutController {
   private readonly maxUnavailable: number;
-  /** Ordinals at or above the partition, highest first, with their pods. */
-  private readonly updates: { readonly change: ReplicaChange; old: SimPod | undefined; deleted: boolean }[];
+  private readonly partition: number;
+  /** podManagementPolicy Parallel (allowsBurst): no ordering, no waiting. */
+  private readonly parallel: boolean;
+  /** Ordinals below the head's replicas, lowest first. */
+  private readonly replicas: Slot[];
+  /** Ordinals at or past the head's replicas that have a pod (the condemned), highest first. */
+  private readonly condemned: Slot[];
+  /** Old pods made again at the update revision once gone (any ordinal at or above the partition). */
+  private readonly toUpdate = new Set<SimPod>();
 
   constructor(plan: PlannedRollout, run: RolloutRun) {
     const s = plan.strategy;
     super(plan, run, 'minReadySeconds' in s ? s.minReadySeconds : 0);
-    const partition = s.type === 'RollingUpdate' && s.controller === 'StatefulSet' ? s.partition : 0;
-    this.maxUnavailable = s.type === 'RollingUpdate' && s.controller === 'StatefulSet' ? statefulSetMaxUnavailable(s.maxUnavailable, plan.replicas) : 1;
-    this.updates = plan.changes
-      .filter((c) => Number(c.replica) >= partition && c.old !== undefined && c.next !== undefined)
-      .map((change) => ({ change, old: run.pod(change.old!), deleted: false }))
-      .reverse();
+    const rolling = s.type === 'RollingUpdate' && s.controller === 'StatefulSet' ? s : undefined;
+    this.partition = rolling?.partition ?? 0;
+    this.maxUnavailable = rolling === undefined ? 1 : statefulSetMaxUnavailable(rolling.maxUnavailable, plan.replicas);
+    this.parallel = rolling?.podManagementPolicy === 'Parallel';
+    const slots = plan.changes.map((change): Slot => {
+      const old = change.old === undefined ? undefined : run.pod(change.old);
+      return { index: Number(change.replica), change, pod: old === undefined || old.gone ? undefined : old, updated: false };
+    });
+    this.replicas = slots.filter((x) => x.index < plan.replicas);
+    this.condemned = slots.filter((x) => x.index >= plan.replicas && x.pod !== undefined).reverse();
+    for (const x of this.replicas)
+      if (x.pod !== undefined && x.change.next !== undefined && x.index >= this.partition) {
+        // A missing pod at or above the partition is made at the update revision (newVersionedStatefulSetPod).
+        run.recreateAs(x.pod, x.change.next);
+        this.toUpdate.add(x.pod);
+      }
+    // A condemned ordinal is out of the set's range: once its pod is gone, nothing makes it again.
+    for (const x of this.condemned) run.condemn(x.pod!);
   }
 
   protected get strategyName(): RolloutResult['strategy'] {
     return 'RollingUpdate';
   }
 
-  /** Updated replicas the strategy asks for (those at or above the partition). */
-  get target(): number {
-    return this.updates.length;
+  protected step(run: RolloutRun): boolean {
+    const monotonic = !this.parallel;
+    const made = this.processReplicas(run, monotonic);
+    if (made.exit) return made.changed;
+    const condemned = this.processCondemned(run, monotonic);
+    if (condemned.exit) return made.changed || condemned.changed;
+    return this.rollingUpdate(run) || made.changed || condemned.changed;
   }
 
-  protected step(run: RolloutRun): boolean {
-    // Every pod of the set counts: an old one not yet updated, or the new one made in its place.
-    const unavailable = this.podsOfSet().filter((p) => p === undefined || !this.available(p, run.now)).length;
-    let budget = this.maxUnavailable - unavailable;
+  /** updateStatefulSet's processReplica over the replicas (runForAll): make what is missing, wait in order. */
+  private processReplicas(run: RolloutRun, monotonic: boolean): { changed: boolean; exit: boolean } {
     let changed = false;
-    for (const u of this.updates) {
+    for (const x of this.replicas) {
+      if (x.pod === undefined) {
+        this.makeIn(run, x);
+        changed = true;
+        // "if the set does not allow bursting, return immediately"
+        if (monotonic) return { changed, exit: true };
+        continue;
+      }
+      // A terminating pod, or one not Running and Ready (and available), blocks an OrderedReady set.
+      if (monotonic && !this.available(x.pod, run.now)) return { changed, exit: true };
+    }
+    return { changed, exit: false };
+  }
+
+  /** processCondemned, highest ordinal first: OrderedReady deletes one and waits for it to go. */
+  private processCondemned(run: RolloutRun, monotonic: boolean): { changed: boolean; exit: boolean } {
+    const first = this.firstUnavailable(run.now);
+    let changed = false;
+    for (const x of this.condemned) {
+      const p = x.pod!;
+      if (p.gone) continue;
+      if (!active(p)) {
+        if (monotonic) return { changed, exit: true };
+        continue;
+      }
+      if (monotonic && !this.available(p, run.now) && x !== first) return { changed, exit: true };
+      this.deleteIn(run, x);
+      changed = true;
+      if (monotonic) return { changed, exit: true };
+    }
+    return { changed, exit: false };
+  }
+
+  /** The first unavailable replica by ordinal, else the lowest unavailable condemned pod (firstUnavailablePod). */
+  private firstUnavailable(now: number): Slot | undefined {
+    const unavailable = (x: Slot): boolean => x.pod === undefined || (!x.pod.gone && !this.available(x.pod, now));
+    return this.replicas.find(unavailable) ?? [...this.condemned].reverse().find((x) => !x.pod!.gone && unavailable(x));
+  }
+
+  /** updateStatefulSetAfterInvariantEstablished: delete old-revision pods within maxUnavailable, highest ordinal first. */
+  private rollingUpdate(run: RolloutRun): boolean {
+    const now = run.now;
+    const unavailable = (x: Slot): boolean => x.pod === undefined || !this.available(x.pod, now);
+    const old = (x: Slot): x is Slot & { pod: SimPod } => x.pod !== undefined && !x.updated && x.change.next !== undefined && active(x.pod);
+    let unavailablePods = 0;
+    let needingUpdate = 0;
+    for (const x of this.replicas)
+      if (unavailable(x)) {
+        unavailablePods++;
+        if (this.parallel && old(x)) needingUpdate++;
+      }
+    if (unavailablePods >= this.maxUnavailable && needingUpdate === 0) return false;
+    const targets = this.replicas.filter((x) => x.index >= this.partition).reverse();
+    let changed = false;
+    if (this.parallel) {
+      // Phase 1: old pods already unavailable; phase 2: available ones within the remaining budget.
+      for (const x of targets)
+        if (old(x) && unavailable(x)) {
+          this.deleteIn(run, x);
+          changed = true;
+        }
+      let budget = this.maxUnavailable - unavailablePods;
+      for (const x of targets) {
+        if (budget <= 0) break;
+        if (!old(x) || unavailable(x)) continue;
+        this.deleteIn(run, x);
+        budget--;
+        changed = true;
+      }
+      return changed;
+    }
+    let budget = this.maxUnavailable - unavailablePods;
+    for (const x of targets) {
       if (budget <= 0) break;
-      if (u.deleted || u.old === undefined || !active(u.old)) continue;
-      run.recreateAs(u.old, u.change.next as Pod);
-      run.remove(u.old);
-      run.events.objectMessage(
-        run.now,
-        this.objectRef,
-        'Normal',
-        'SuccessfulDelete',
-        `delete Pod ${u.old.pod.ref.name} in StatefulSet ${this.plan.workload.name} successful`,
-      );
-      u.deleted = true;
+      if (!old(x)) continue;
+      this.deleteIn(run, x);
       budget--;
       changed = true;
     }
     return changed;
   }
 
-  /** The set's pods now: per ordinal, the active pod under its name (undefined while none is). */
-  private podsOfSet(): (SimPod | undefined)[] {
-    const byName = new Map<string, SimPod>();
-    for (const p of [...this.oldPods, ...this.newPods]) if (active(p)) byName.set(p.pod.ref.name, p);
-    return this.plan.changes.filter((c) => c.old !== undefined && c.next !== undefined).map((c) => byName.get(c.next!.ref.name));
+  /** newVersionedStatefulSetPod: the update revision, or the current one below the partition. */
+  private makeIn(run: RolloutRun, x: Slot): void {
+    const current = x.index < this.partition ? x.change.current : undefined;
+    if (current !== undefined) {
+      x.pod = run.create(current);
+      this.oldPods.add(x.pod);
+    } else if (x.change.next !== undefined) {
+      x.pod = this.make(run, x.change.next);
+      x.updated = true;
+    } else return;
+    run.events.objectMessage(
+      run.now,
+      this.objectRef,
+      'Normal',
+      'SuccessfulCreate',
+      `create Pod ${x.pod.pod.ref.name} in StatefulSet ${this.plan.workload.name} successful`,
+    );
   }
 
-  /** The run tells the rollout about the pod made under an updated ordinal's name. */
+  private deleteIn(run: RolloutRun, x: Slot): void {
+    const p = x.pod!;
+    run.remove(p);
+    run.events.objectMessage(
+      run.now,
+      this.objectRef,
+      'Normal',
+      'SuccessfulDelete',
+      `delete Pod ${p.pod.ref.name} in StatefulSet ${this.plan.workload.name} successful`,
+    );
+  }
+
+  /** The run tells the rollout about the pod made under an ordinal's name once the one there is gone. */
   override replaced(victim: SimPod, replacement: SimPod): void {
-    if (this.updates.some((u) => u.old === victim)) this.newPods.add(replacement);
-    else super.replaced(victim, replacement);
+    const x = this.replicas.find((r) => r.pod === victim);
+    if (x === undefined) {
+      super.replaced(victim, replacement);
+      return;
+    }
+    x.pod = replacement;
+    x.updated ||= this.toUpdate.has(victim);
+    (x.updated ? this.newPods : this.oldPods).add(replacement);
   }
 
   protected complete(now: number): boolean {
-    return this.updates.every((u) => u.deleted) && this.activeNew().length === this.updates.length && this.activeNew().every((p) => this.available(p, now));
+    return (
+      this.replicas.every((x) => x.pod !== undefined && (x.updated || x.index < this.partition) && this.available(x.pod, now)) &&
+      this.condemned.every((x) => x.pod!.gone)
+    );
   }
 }

@@ -19,6 +19,11 @@ export interface ReplicaChange {
   readonly old: string | undefined;
   /** The head revision's pod; undefined when the head removes the replica. */
   readonly next: Pod | undefined;
+  /**
+   * A StatefulSet ordinal the head adds below its partition: the pod at the current (base)
+   * revision, which the controller makes there instead of `next` (newVersionedStatefulSetPod).
+   */
+  readonly current?: Pod;
 }
 
 export interface PlannedRollout {
@@ -39,6 +44,12 @@ export interface ChangePlan {
   readonly created: readonly Pod[];
   /** "namespace/name" of running pods to delete (deleted workloads, scale-downs, deleted bare pods). */
   readonly deleted: readonly string[];
+  /**
+   * "namespace/name" of running pods that run to completion before the pods that take their place
+   * (a CronJob's Job, whose next run is made from a changed jobTemplate): they leave their node
+   * at once, and nothing makes them again.
+   */
+  readonly finished?: readonly string[];
   /** The resizes of bare Pods whose resources change (still simulated, though a plain apply is refused). */
   readonly resizes: ResizeScenario | undefined;
 }

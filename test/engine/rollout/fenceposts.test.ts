@@ -55,14 +55,17 @@ describe('update strategies after API defaulting (SetDefaults_Deployment, _State
     assert.equal(updateStrategy('Deployment', { spec: { strategy: { type: 'Recreate' } } }).type, 'Recreate');
   });
 
-  it('StatefulSet: RollingUpdate, partition 0, maxUnavailable 1; OnDelete when asked', () => {
+  it('StatefulSet: RollingUpdate, partition 0, maxUnavailable 1, OrderedReady; OnDelete when asked', () => {
     assert.deepEqual(updateStrategy('StatefulSet', { spec: { updateStrategy: { rollingUpdate: { partition: 2 } } } }), {
       type: 'RollingUpdate',
       controller: 'StatefulSet',
       partition: 2,
       maxUnavailable: int(1),
       minReadySeconds: 0,
+      podManagementPolicy: 'OrderedReady',
     });
+    const parallel = updateStrategy('StatefulSet', { spec: { podManagementPolicy: 'Parallel' } });
+    assert.equal(parallel.type === 'RollingUpdate' && parallel.controller === 'StatefulSet' ? parallel.podManagementPolicy : undefined, 'Parallel');
     assert.equal(updateStrategy('StatefulSet', { spec: { updateStrategy: { type: 'OnDelete' } } }).type, 'OnDelete');
   });
 
