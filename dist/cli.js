@@ -17288,6 +17288,8 @@ var Controllers = class {
   recreated = /* @__PURE__ */ new Map();
   /** Pods whose replacement is made from the update revision (a StatefulSet's rolling update). */
   revisions = /* @__PURE__ */ new Map();
+  /** StatefulSet pods whose ordinal the set no longer has. */
+  condemned = /* @__PURE__ */ new Set();
   /** Once `old` is gone, its controller makes `next` under its name (StatefulSet: the update revision). */
   recreateAs(old, next) {
     this.revisions.set(old, next);
@@ -17319,9 +17321,16 @@ var Controllers = class {
       return { kind: "Placed", replacement: podRef(replacement), node: record.node, preempted: record.preempted };
     return { kind: "Pending", replacement: podRef(replacement), why: record?.failure ?? "it is not scheduled" };
   }
-  /** A pod of a StatefulSet is gone: its controller makes it again, under its own name. */
+  /**
+   * A pod of a StatefulSet past its replicas (scaled down, or the set deleted): once gone it is
+   * not made again (updateStatefulSet makes pods only for ordinals in range).
+   */
+  condemn(pod) {
+    this.condemned.add(pod);
+  }
+  /** A pod of a StatefulSet is gone: its controller makes it again, under its own name, unless its ordinal is condemned. */
   podGone(pod) {
-    if (pod.pod.hasController && pod.pod.owner.kind === "StatefulSet") this.replace(pod);
+    if (pod.pod.hasController && pod.pod.owner.kind === "StatefulSet" && !this.condemned.has(pod)) this.replace(pod);
   }
   /** The controller's replacement for a pod being deleted: a new pending pod. */
   replace(victim) {
@@ -17928,6 +17937,7 @@ function pickOneNodeForPreemption(candidates2) {
 
 // src/engine/preemption/default-preemption.ts
 var MIN_CANDIDATE_NODES_PERCENTAGE = 10;
+var NOT_HELPFUL = "Preemption is not helpful for scheduling";
 var MIN_CANDIDATE_NODES_ABSOLUTE = 100;
 function numCandidates(numNodes) {
   return Math.min(numNodes, Math.max(MIN_CANDIDATE_NODES_ABSOLUTE, Math.floor(numNodes * MIN_CANDIDATE_NODES_PERCENTAGE / 100)));
@@ -17958,28 +17968,35 @@ function preempt(pod, nodes, nodesByName, filterStatuses, pdbs, opts, nominatedN
   const wanted = numCandidates(potentialCount);
   const nonViolating = [];
   const violating = [];
+  const reasons = /* @__PURE__ */ new Map();
   for (let ordinal = 0; ordinal < nodesByName.length; ordinal++) {
     const simNode = nodesByName[ordinal];
+    if (!isPotential(filterStatuses.at(ordinal))) {
+      tally(reasons, NOT_HELPFUL);
+      continue;
+    }
     const info = nodeInfoOf(simNode);
-    if (info.lowestPriority >= pod.priority) continue;
-    if (!isPotential(filterStatuses.at(ordinal))) continue;
+    if (info.lowestPriority >= pod.priority) {
+      tally(reasons, NO_VICTIMS);
+      continue;
+    }
     const name = simNode.node.name;
     const r = selectVictimsOnNode(pod, info, pdbs, (i) => finalStatus(runFilterPlugins(cycle, i, opts)));
+    if (!r.ok) for (const reason of r.status.reasons) tally(reasons, reason);
     if (!r.ok || r.victims.pods.length === 0) continue;
     (r.victims.numPDBViolations === 0 ? nonViolating : violating).push({ node: name, victims: r.victims });
     if (nonViolating.length > 0 && nonViolating.length + violating.length >= wanted) break;
   }
   const best = pickOneNodeForPreemption([...nonViolating, ...violating]);
-  if (best === void 0)
-    return {
-      ok: false,
-      status: status(
-        "Unschedulable",
-        "DefaultPreemption",
-        `0/${nodes.size} nodes are available: no node would fit the pod even after preempting every lower-priority pod.`
-      )
-    };
+  if (best === void 0) return { ok: false, status: status("Unschedulable", "DefaultPreemption", fitError(nodes.size, reasons)) };
   return { ok: true, candidate: best };
+}
+function tally(reasons, reason) {
+  reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+}
+function fitError(allNodes, reasons) {
+  const histogram = [...reasons].map(([reason, n]) => `${n} ${reason}`).sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  return `0/${allNodes} nodes are available${histogram.length === 0 ? ":" : `: ${histogram.join(", ")}.`}`;
 }
 function statusOn(name, nodesByName, filterStatuses) {
   const ordinal = nodesByName.findIndex((n) => n.node.name === name);
@@ -18916,57 +18933,166 @@ var OnDeleteRollout = class extends RolloutController {
 // src/engine/rollout/stateful-set.ts
 var StatefulSetRollout = class extends RolloutController {
   maxUnavailable;
-  /** Ordinals at or above the partition, highest first, with their pods. */
-  updates;
+  partition;
+  /** podManagementPolicy Parallel (allowsBurst): no ordering, no waiting. */
+  parallel;
+  /** Ordinals below the head's replicas, lowest first. */
+  replicas;
+  /** Ordinals at or past the head's replicas that have a pod (the condemned), highest first. */
+  condemned;
+  /** Old pods made again at the update revision once gone (any ordinal at or above the partition). */
+  toUpdate = /* @__PURE__ */ new Set();
   constructor(plan, run) {
     const s = plan.strategy;
     super(plan, run, "minReadySeconds" in s ? s.minReadySeconds : 0);
-    const partition = s.type === "RollingUpdate" && s.controller === "StatefulSet" ? s.partition : 0;
-    this.maxUnavailable = s.type === "RollingUpdate" && s.controller === "StatefulSet" ? statefulSetMaxUnavailable(s.maxUnavailable, plan.replicas) : 1;
-    this.updates = plan.changes.filter((c) => Number(c.replica) >= partition && c.old !== void 0 && c.next !== void 0).map((change) => ({ change, old: run.pod(change.old), deleted: false })).reverse();
+    const rolling = s.type === "RollingUpdate" && s.controller === "StatefulSet" ? s : void 0;
+    this.partition = rolling?.partition ?? 0;
+    this.maxUnavailable = rolling === void 0 ? 1 : statefulSetMaxUnavailable(rolling.maxUnavailable, plan.replicas);
+    this.parallel = rolling?.podManagementPolicy === "Parallel";
+    const slots = plan.changes.map((change) => {
+      const old = change.old === void 0 ? void 0 : run.pod(change.old);
+      return { index: Number(change.replica), change, pod: old === void 0 || old.gone ? void 0 : old, updated: false };
+    });
+    this.replicas = slots.filter((x) => x.index < plan.replicas);
+    this.condemned = slots.filter((x) => x.index >= plan.replicas && x.pod !== void 0).reverse();
+    for (const x of this.replicas)
+      if (x.pod !== void 0 && x.change.next !== void 0 && x.index >= this.partition) {
+        run.recreateAs(x.pod, x.change.next);
+        this.toUpdate.add(x.pod);
+      }
+    for (const x of this.condemned) run.condemn(x.pod);
   }
   get strategyName() {
     return "RollingUpdate";
   }
-  /** Updated replicas the strategy asks for (those at or above the partition). */
-  get target() {
-    return this.updates.length;
-  }
   step(run) {
-    const unavailable = this.podsOfSet().filter((p) => p === void 0 || !this.available(p, run.now)).length;
-    let budget = this.maxUnavailable - unavailable;
+    const monotonic = !this.parallel;
+    const made = this.processReplicas(run, monotonic);
+    if (made.exit) return made.changed;
+    const condemned = this.processCondemned(run, monotonic);
+    if (condemned.exit) return made.changed || condemned.changed;
+    return this.rollingUpdate(run) || made.changed || condemned.changed;
+  }
+  /** updateStatefulSet's processReplica over the replicas (runForAll): make what is missing, wait in order. */
+  processReplicas(run, monotonic) {
     let changed = false;
-    for (const u of this.updates) {
+    for (const x of this.replicas) {
+      if (x.pod === void 0) {
+        this.makeIn(run, x);
+        changed = true;
+        if (monotonic) return { changed, exit: true };
+        continue;
+      }
+      if (monotonic && !this.available(x.pod, run.now)) return { changed, exit: true };
+    }
+    return { changed, exit: false };
+  }
+  /** processCondemned, highest ordinal first: OrderedReady deletes one and waits for it to go. */
+  processCondemned(run, monotonic) {
+    const first = this.firstUnavailable(run.now);
+    let changed = false;
+    for (const x of this.condemned) {
+      const p = x.pod;
+      if (p.gone) continue;
+      if (!active(p)) {
+        if (monotonic) return { changed, exit: true };
+        continue;
+      }
+      if (monotonic && !this.available(p, run.now) && x !== first) return { changed, exit: true };
+      this.deleteIn(run, x);
+      changed = true;
+      if (monotonic) return { changed, exit: true };
+    }
+    return { changed, exit: false };
+  }
+  /** The first unavailable replica by ordinal, else the lowest unavailable condemned pod (firstUnavailablePod). */
+  firstUnavailable(now) {
+    const unavailable = (x) => x.pod === void 0 || !x.pod.gone && !this.available(x.pod, now);
+    return this.replicas.find(unavailable) ?? [...this.condemned].reverse().find((x) => !x.pod.gone && unavailable(x));
+  }
+  /** updateStatefulSetAfterInvariantEstablished: delete old-revision pods within maxUnavailable, highest ordinal first. */
+  rollingUpdate(run) {
+    const now = run.now;
+    const unavailable = (x) => x.pod === void 0 || !this.available(x.pod, now);
+    const old = (x) => x.pod !== void 0 && !x.updated && x.change.next !== void 0 && active(x.pod);
+    let unavailablePods = 0;
+    let needingUpdate = 0;
+    for (const x of this.replicas)
+      if (unavailable(x)) {
+        unavailablePods++;
+        if (this.parallel && old(x)) needingUpdate++;
+      }
+    if (unavailablePods >= this.maxUnavailable && needingUpdate === 0) return false;
+    const targets = this.replicas.filter((x) => x.index >= this.partition).reverse();
+    let changed = false;
+    if (this.parallel) {
+      for (const x of targets)
+        if (old(x) && unavailable(x)) {
+          this.deleteIn(run, x);
+          changed = true;
+        }
+      let budget2 = this.maxUnavailable - unavailablePods;
+      for (const x of targets) {
+        if (budget2 <= 0) break;
+        if (!old(x) || unavailable(x)) continue;
+        this.deleteIn(run, x);
+        budget2--;
+        changed = true;
+      }
+      return changed;
+    }
+    let budget = this.maxUnavailable - unavailablePods;
+    for (const x of targets) {
       if (budget <= 0) break;
-      if (u.deleted || u.old === void 0 || !active(u.old)) continue;
-      run.recreateAs(u.old, u.change.next);
-      run.remove(u.old);
-      run.events.objectMessage(
-        run.now,
-        this.objectRef,
-        "Normal",
-        "SuccessfulDelete",
-        `delete Pod ${u.old.pod.ref.name} in StatefulSet ${this.plan.workload.name} successful`
-      );
-      u.deleted = true;
+      if (!old(x)) continue;
+      this.deleteIn(run, x);
       budget--;
       changed = true;
     }
     return changed;
   }
-  /** The set's pods now: per ordinal, the active pod under its name (undefined while none is). */
-  podsOfSet() {
-    const byName2 = /* @__PURE__ */ new Map();
-    for (const p of [...this.oldPods, ...this.newPods]) if (active(p)) byName2.set(p.pod.ref.name, p);
-    return this.plan.changes.filter((c) => c.old !== void 0 && c.next !== void 0).map((c) => byName2.get(c.next.ref.name));
+  /** newVersionedStatefulSetPod: the update revision, or the current one below the partition. */
+  makeIn(run, x) {
+    const current = x.index < this.partition ? x.change.current : void 0;
+    if (current !== void 0) {
+      x.pod = run.create(current);
+      this.oldPods.add(x.pod);
+    } else if (x.change.next !== void 0) {
+      x.pod = this.make(run, x.change.next);
+      x.updated = true;
+    } else return;
+    run.events.objectMessage(
+      run.now,
+      this.objectRef,
+      "Normal",
+      "SuccessfulCreate",
+      `create Pod ${x.pod.pod.ref.name} in StatefulSet ${this.plan.workload.name} successful`
+    );
   }
-  /** The run tells the rollout about the pod made under an updated ordinal's name. */
+  deleteIn(run, x) {
+    const p = x.pod;
+    run.remove(p);
+    run.events.objectMessage(
+      run.now,
+      this.objectRef,
+      "Normal",
+      "SuccessfulDelete",
+      `delete Pod ${p.pod.ref.name} in StatefulSet ${this.plan.workload.name} successful`
+    );
+  }
+  /** The run tells the rollout about the pod made under an ordinal's name once the one there is gone. */
   replaced(victim, replacement) {
-    if (this.updates.some((u) => u.old === victim)) this.newPods.add(replacement);
-    else super.replaced(victim, replacement);
+    const x = this.replicas.find((r) => r.pod === victim);
+    if (x === void 0) {
+      super.replaced(victim, replacement);
+      return;
+    }
+    x.pod = replacement;
+    x.updated ||= this.toUpdate.has(victim);
+    (x.updated ? this.newPods : this.oldPods).add(replacement);
   }
   complete(now) {
-    return this.updates.every((u) => u.deleted) && this.activeNew().length === this.updates.length && this.activeNew().every((p) => this.available(p, now));
+    return this.replicas.every((x) => x.pod !== void 0 && (x.updated || x.index < this.partition) && this.available(x.pod, now)) && this.condemned.every((x) => x.pod.gone);
   }
 };
 
@@ -18990,7 +19116,8 @@ var ChangeLanding = class {
     this.run = run;
     this.executor = executor;
     this.controllers = controllers;
-    const wanted = /* @__PURE__ */ new Set([...change.deleted, ...change.rollouts.flatMap((r) => r.changes.flatMap((c) => c.old === void 0 ? [] : [c.old]))]);
+    const finished2 = change.finished ?? [];
+    const wanted = /* @__PURE__ */ new Set([...change.deleted, ...finished2, ...change.rollouts.flatMap((r) => r.changes.flatMap((c) => c.old === void 0 ? [] : [c.old]))]);
     for (const p of run.state.pods) {
       if (p.gone) continue;
       if (p.nodeName === void 0) this.pendingBefore.add(p);
@@ -18998,7 +19125,15 @@ var ChangeLanding = class {
     }
     for (const key of change.deleted) {
       const p = this.named.get(key);
-      if (p !== void 0 && !p.gone && p.terminatingUntil === void 0) executor.deleteGracefully(p);
+      if (p === void 0 || p.gone) continue;
+      controllers.condemn(p);
+      if (p.terminatingUntil === void 0) executor.deleteGracefully(p);
+    }
+    for (const key of finished2) {
+      const p = this.named.get(key);
+      if (p === void 0 || p.gone) continue;
+      this.pendingBefore.delete(p);
+      run.state.removeFromNode(p);
     }
     for (const name of change.drained ?? []) this.drain(name);
     for (const pod of change.created) {
@@ -19077,6 +19212,9 @@ var ChangeLanding = class {
   }
   recreateAs(old, next) {
     this.controllers.recreateAs(old, next);
+  }
+  condemn(pod) {
+    this.controllers.condemn(pod);
   }
 };
 
@@ -19237,9 +19375,9 @@ var ScenarioRun = class {
       return;
     }
     const pre = preempt(pod, this.state.nodes, this.scheduler.nodesByName, result2.statuses, this.pdbs, opts, pod.nominatedNode);
-    const fitError = fitErrorMessage(this.state.nodes.size, result2.statuses);
+    const fitError2 = fitErrorMessage(this.state.nodes.size, result2.statuses);
     if (!pre.ok) {
-      const message2 = `${fitError} preemption: ${pre.status.reasons.join(", ")}`;
+      const message2 = `${fitError2} preemption: ${pre.status.reasons.join(", ")}`;
       if (record.failure !== message2) this.events.message(this.now, pod, "Warning", "FailedScheduling", message2);
       record.failure = message2;
       this.queue.rememberFailure(pod, known.template, message2);
@@ -19251,7 +19389,7 @@ var ScenarioRun = class {
       pod,
       "Warning",
       "FailedScheduling",
-      `${fitError} preemption: nominated node ${node} after preempting ${victims.pods.length} pod(s).`
+      `${fitError2} preemption: nominated node ${node} after preempting ${victims.pods.length} pod(s).`
     );
     record.failure = void 0;
     this.queue.clearLowerNominations(node, pod);
@@ -20505,7 +20643,8 @@ function simulateChange(base, head, change, opts, placed = placeOnce(base, opts)
   const leading = shown(placed.result);
   const diagnostics = [];
   const drained = landNodes(state, base.nodes, head.nodes, opts.kubelet ?? {});
-  const empty3 = change.rollouts.length === 0 && change.created.length === 0 && change.deleted.length === 0 && change.resizes === void 0 && drained.length === 0;
+  const lists = [change.rollouts, change.created, change.deleted, change.finished ?? [], drained];
+  const empty3 = lists.every((l) => l.length === 0) && change.resizes === void 0;
   if (!empty3) {
     const resizes = change.resizes === void 0 ? [] : scenarioPlan(change.resizes, state, diagnostics, base.dropped).resizes;
     const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, { ...change, drained });
@@ -33510,7 +33649,7 @@ async function readRepository(paths, options) {
   for (const r of collected.renders) r.output.documents = r.output.documents.filter((d) => !isHook(d));
   const kept2 = plain.filter((d) => !collected.claimed(d) && !isHook(d));
   const folders = clusterFolders(options, directories, plain, collected.renders);
-  const clusters = folders.length === 0 ? [{ name: void 0, documents: [...kept2, ...collected.renders.flatMap((r) => r.output.documents)] }] : [...assignClusters(folders, kept2, collected.renders, cwd)].map(([name, documents]) => ({ name, documents }));
+  const clusters = folders.length === 0 ? [{ name: void 0, documents: [...kept2, ...collected.renders.flatMap((r) => r.output.documents)] }] : withPaths([...assignClusters(folders, kept2, collected.renders, cwd)], folders, collected.renders, display);
   for (const c of clusters) for (const d of c.documents) materializeGenerateName(d.value);
   const renderOrigins = /* @__PURE__ */ new Map();
   for (const r of collected.renders) {
@@ -33569,6 +33708,17 @@ function unlistedFindings(unlisted, display) {
 function clusterFolders(options, directories, plain, renders) {
   if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path28.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
+}
+function withPaths(assigned, folders, renders, display) {
+  return assigned.map(([name, documents]) => {
+    const mine = new Set(documents);
+    const dirs = [
+      ...folders.find((f2) => f2.name === name)?.dirs ?? [],
+      ...renders.filter((r) => r.output.documents.some((d) => mine.has(d))).map((r) => r.output.request.dir)
+    ];
+    const outermost = [...new Set(dirs)].filter((d, _, all) => !all.some((o) => o !== d && inside(d, o))).sort();
+    return { name, documents, paths: outermost.map(display) };
+  });
 }
 function commandsFromConfig(options) {
   const resolve = (command) => command !== void 0 && command.includes("/") ? path28.resolve(options.base, command) : command;
@@ -43752,18 +43902,12 @@ function resolveDuplicates(collisions, report) {
   const chosen = /* @__PURE__ */ new Map();
   const acrossUnits = /* @__PURE__ */ new Map();
   for (const [first, docs] of collisions) {
-    const distinct = /* @__PURE__ */ new Map();
-    for (const d of docs) {
-      const text = canonicalJson(d.value);
-      const known = distinct.get(text);
-      if (known === void 0 || compareDocPlace(d, known) < 0) distinct.set(text, d);
-    }
-    if (distinct.size === 1) {
-      const only = [...distinct.values()][0];
+    const byContent = copiesByContent(docs);
+    if (byContent.length === 1) {
+      const only = byContent[0];
       if (only !== first.doc) chosen.set(first, { ...first, doc: only });
       continue;
     }
-    const byContent = [...distinct].sort(([a, da], [b, db]) => appliedRank(da) - appliedRank(db) || (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d);
     const keep = byContent[0];
     if (keep !== first.doc) chosen.set(first, { ...first, doc: keep });
     const byUnit = /* @__PURE__ */ new Map();
@@ -43783,7 +43927,7 @@ function resolveDuplicates(collisions, report) {
             ["metadata", "name"],
             "error",
             "input/duplicate-object",
-            `${formatObjectRef(first.ref)} is defined ${distinct.size === 2 ? "twice" : `${distinct.size} times`} with different content, here and in ${head.file}:${head.locate(["metadata", "name"]).start.line}; ${head === keep ? "that copy" : `the copy in ${keep.file}:${keep.locate(["metadata", "name"]).start.line}`} is simulated (chosen by content, not by file order): keep one definition`,
+            `${formatObjectRef(first.ref)} is defined ${byContent.length === 2 ? "twice" : `${byContent.length} times`} with different content, here and in ${head.file}:${head.locate(["metadata", "name"]).start.line}; ${head === keep ? "that copy" : `the copy in ${keep.file}:${keep.locate(["metadata", "name"]).start.line}`} is simulated (chosen by content, not by file order): keep one definition`,
             first.ref
           ),
           related
@@ -43810,6 +43954,15 @@ function resolveDuplicates(collisions, report) {
     });
   }
   return chosen;
+}
+function copiesByContent(docs) {
+  const distinct = /* @__PURE__ */ new Map();
+  for (const d of docs) {
+    const text = canonicalJson(d.value);
+    const known = distinct.get(text);
+    if (known === void 0 || compareDocPlace(d, known) < 0) distinct.set(text, d);
+  }
+  return [...distinct].sort(([a, da], [b, db]) => appliedRank(da) - appliedRank(db) || (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d);
 }
 function appliedRank(doc) {
   return doc.gitopsApplied === true ? 0 : 1;
@@ -45822,17 +45975,17 @@ function replicaIdentities(model) {
 }
 function fingerprints(diagnostics, model) {
   let replicas;
-  const identityOf = (d) => {
+  const identityOf2 = (d) => {
     if (d.object === void 0) return d.file;
     const object = formatObjectRef(d.object);
     if (d.object.kind !== "Pod") return object;
     replicas ??= replicaIdentities(model);
     return replicas.size === 0 ? object : replicas.get(object) ?? object;
   };
-  const keyOf2 = (d) => `${d.ruleId}|${identityOf(d)}|${d.scenario ?? ""}`;
+  const keyOf2 = (d) => `${d.ruleId}|${identityOf2(d)}|${d.scenario ?? ""}`;
   const occurrences = new Occurrences(diagnostics.length, (i) => keyOf2(diagnostics[i]));
   return diagnostics.map((d, i) => {
-    const identity4 = identityOf(d);
+    const identity4 = identityOf2(d);
     const hash2 = hashText(hashText(hashText(hashText(hashText(HASH_START, d.ruleId), "|"), identity4), "|"), d.scenario ?? "");
     return sha256Hex(`${d.ruleId}|${identity4}|${d.scenario ?? ""}|${occurrences.next(i, hash2)}`).slice(0, 32);
   });
@@ -45871,6 +46024,11 @@ var BUILTIN_FINDINGS = [
   {
     id: "change/immutable-field",
     description: "The change edits a field the API server refuses to update (a running Pod's resources outside the resize subresource, a PriorityClass value, a Job template).",
+    defaultSeverity: "warning"
+  },
+  {
+    id: "change/not-simulated",
+    description: "The change edits or adds an object whose pods are not simulated (a GitOps object whose source is not rendered or whose render failed, an operator resource, a copy of a duplicated object other than the one simulated): what the change does through it is not checked.",
     defaultSeverity: "warning"
   },
   {
@@ -46835,7 +46993,8 @@ function updateStrategy(kind2, value) {
         controller: "StatefulSet",
         partition: Math.max(0, int(rolling["partition"]) ?? 0),
         maxUnavailable: intOrPercent(rolling["maxUnavailable"], count(1)),
-        minReadySeconds
+        minReadySeconds,
+        podManagementPolicy: str(spec["podManagementPolicy"]) === "Parallel" ? "Parallel" : "OrderedReady"
       };
     }
     case "DaemonSet": {
@@ -46863,7 +47022,13 @@ function changedResources(baseModel, headModel, opts = {}) {
     const containers = changedContainers(c.base, c.head);
     const podLevel = !requirementsEqual(c.base.podResources, c.head.podResources);
     if (containers.changed.length === 0 && !containers.structural && !podLevel) continue;
-    changes.push({ target: c.target, containers: containers.changed, skipped: skipReason(c, containers.structural, podLevel), base: c.base, head: c.head });
+    changes.push({
+      target: c.target,
+      containers: containers.changed,
+      skipped: skipReason(c, containers.structural, podLevel, opts.placed === true),
+      base: c.base,
+      head: c.head
+    });
   }
   return changes;
 }
@@ -46935,11 +47100,12 @@ function requirementsEqual(a, b) {
 function sameKeys(a, b) {
   return a.size === b.size && [...a.keys()].every((k) => b.has(k));
 }
-function skipReason(c, structural, podLevel) {
+function skipReason(c, structural, podLevel, placed) {
   const what = formatObjectRef(c.target);
   if (structural) return { reason: "ContainersChanged", message: `${what} adds, removes or renames containers; a resize cannot do that, the pod is recreated` };
   if (podLevel) return { reason: "PodLevelResources", message: `${what} changes pod-level spec.resources, which the diff scenario does not resize` };
-  if (!c.isWorkload && c.head.nodeName === void 0)
+  const scheduled = placed && c.base.nodeName === void 0;
+  if (!c.isWorkload && c.head.nodeName === void 0 && !scheduled)
     return { reason: "NotBound", message: `${what} has no spec.nodeName: it is placed by the scheduler, not resized` };
   if (!c.isWorkload && c.base.nodeName !== c.head.nodeName)
     return {
@@ -47008,6 +47174,7 @@ function classifyChange(base, head, opts = {}) {
   const rollouts2 = [];
   const created = [];
   const deleted = [];
+  const finished2 = [];
   const baseWorkloads = new Map(base.workloads.map((w) => [formatObjectRef(w.ref), w]));
   const running = opts.live === true ? runningByOwner(base) : void 0;
   const headKeys = /* @__PURE__ */ new Set();
@@ -47041,6 +47208,11 @@ function classifyChange(base, head, opts = {}) {
       diagnostics.push(
         immutable(w, ["spec", "template"], `the pod template of Job ${key} is immutable: the API server refuses the change; delete and recreate the Job`)
       );
+    if (templateChanged && w.ref.kind === "CronJob") {
+      for (const pod of old.values()) finished2.push(keyOf(pod));
+      pushAll(created, [...next.values()]);
+      continue;
+    }
     if (templateChanged && ROLLED_OUT.has(w.ref.kind)) {
       const rollout = plannedRollout(w, old, next);
       rollouts2.push(rollout.plan);
@@ -47052,14 +47224,14 @@ function classifyChange(base, head, opts = {}) {
     for (const [replica, pod] of old) if (!next.has(replica)) deleted.push(keyOf(pod));
   }
   for (const w of gone) for (const p of replicasOf(w, pods2.base).values()) deleted.push(keyOf(p));
-  const resized = changedResources(base, head, { podsOnly: true });
+  const resized = changedResources(base, head, { podsOnly: true, placed: true });
   const bare = barePodChanges(base, head, resized, opts.live === true);
   pushAll(created, bare.created);
   pushAll(deleted, bare.deleted);
   pushAll(diagnostics, bare.diagnostics);
   pushAll(diagnostics, priorityClassChanges(base, head));
   const resizes = scenarioOf(resized);
-  return { plan: { rollouts: rollouts2, created, deleted: deleted.sort(compareStrings), resizes }, diagnostics };
+  return { plan: { rollouts: rollouts2, created, deleted: deleted.sort(compareStrings), finished: finished2.sort(compareStrings), resizes }, diagnostics };
 }
 function byRef(a, b) {
   return compareStrings(formatObjectRef(a.ref), formatObjectRef(b.ref));
@@ -47130,7 +47302,9 @@ function plannedRollout(w, old, next) {
   const created = [];
   const deleted = [];
   const changes = [];
-  const pairs2 = strategy.type !== "OnDelete" && strategy.controller !== "Deployment";
+  const pairs2 = strategy.type !== "OnDelete" && strategy.controller === "DaemonSet";
+  const partition = strategy.type === "RollingUpdate" && strategy.controller === "StatefulSet" ? strategy.partition : 0;
+  const oldTemplate = old.values().next().value;
   for (const replica of replicas) {
     const o = old.get(replica);
     const n = next.get(replica);
@@ -47138,10 +47312,24 @@ function plannedRollout(w, old, next) {
     else if (pairs2 && o !== void 0 && n === void 0) deleted.push(keyOf(o));
     else if (strategy.type === "OnDelete" && o === void 0 && n !== void 0) created.push(n);
     else if (strategy.type === "OnDelete" && o !== void 0 && n === void 0) deleted.push(keyOf(o));
+    else if (o === void 0 && n !== void 0 && Number(replica) < partition && oldTemplate !== void 0)
+      changes.push({ replica, old: void 0, next: n, current: atCurrentRevision(oldTemplate, n) });
     else changes.push({ replica, old: o === void 0 ? void 0 : keyOf(o), next: n });
   }
   const at3 = changedAt(old, next);
   return { plan: { workload: refOf2(w.ref), strategy, replicas: next.size, changes, origin: at3.doc ?? w.doc, at: at3.path }, created, deleted };
+}
+function atCurrentRevision(base, next) {
+  return copyPod(base, {
+    ref: next.ref,
+    uid: next.uid,
+    seq: next.seq,
+    nodeName: void 0,
+    containerStatuses: /* @__PURE__ */ new Map(),
+    resizePending: void 0,
+    startTime: void 0,
+    deletionTimestamp: void 0
+  });
 }
 function refOf2(ref) {
   return { kind: ref.kind, namespace: ref.namespace, name: ref.name };
@@ -47197,6 +47385,107 @@ function priorityClassChanges(base, head) {
   return out;
 }
 
+// src/diff/not-simulated-change.ts
+var CHANGE_NOT_SIMULATED = "change/not-simulated";
+function notSimulatedChanges(base, head, unrendered) {
+  const candidates2 = head.flatMap((doc) => {
+    const why = unrendered?.has(doc) === true ? "its source is not rendered or its render failed (input/not-rendered says why)" : notSimulatedReason(doc.value);
+    const id = why === void 0 ? void 0 : identityOf(doc);
+    return why === void 0 || id === void 0 ? [] : [{ doc, why, id }];
+  });
+  const copies = editedCopies(base, head);
+  if (candidates2.length === 0) return copies;
+  const wanted = new Set(candidates2.map((c) => c.id.key));
+  const before = /* @__PURE__ */ new Map();
+  for (const doc of base) {
+    const key = identityOf(doc)?.key;
+    if (key === void 0 || !wanted.has(key)) continue;
+    const list = before.get(key);
+    if (list === void 0) before.set(key, [doc]);
+    else list.push(doc);
+  }
+  const out = [];
+  for (const { doc, why, id } of candidates2) {
+    const copies2 = before.get(id.key) ?? [];
+    const value = canonicalJson(doc.value);
+    if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
+    const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
+    const path37 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    out.push({
+      ruleId: CHANGE_NOT_SIMULATED,
+      severity: "warning",
+      message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
+      file: doc.file,
+      range: doc.locate(path37),
+      object: { kind: id.kind, namespace: id.namespace, name: id.name }
+    });
+  }
+  return [...out, ...copies];
+}
+function editedCopies(base, head) {
+  const byId = groupByIdentity(head);
+  const duplicated = [...byId].filter(([, list]) => list.length > 1);
+  if (duplicated.length === 0) return [];
+  const before = groupByIdentity(base);
+  const out = [];
+  for (const [key, list] of duplicated) {
+    const order = copiesByContent(list);
+    const kept2 = order[0];
+    if (order.length < 2) continue;
+    const keptText = canonicalJson(kept2.value);
+    const prior = before.get(key) ?? [];
+    const priorTexts = new Set(prior.map((b) => canonicalJson(b.value)));
+    for (const doc of list) {
+      const text = canonicalJson(doc.value);
+      if (text === keptText || priorTexts.has(text)) continue;
+      const id = identityOf(doc);
+      const was = prior.find((b) => b.file === doc.file) ?? prior[0];
+      const at3 = kept2.locate(["metadata", "name"]);
+      out.push({
+        ruleId: CHANGE_NOT_SIMULATED,
+        severity: "warning",
+        message: `the change ${was === void 0 ? "adds" : "edits"} a copy of ${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name} that is not simulated: the copy in ${kept2.file}:${at3.start.line} is (copies that differ are resolved by what applies them, then by content, never by file); what the change does through this copy is not checked`,
+        file: doc.file,
+        range: doc.locate(was === void 0 ? ["metadata", "name"] : firstDifference(was.value, doc.value)),
+        object: { kind: id.kind, namespace: id.namespace, name: id.name },
+        related: [{ file: kept2.file, range: at3, message: "the copy simulated" }]
+      });
+    }
+  }
+  return out;
+}
+function groupByIdentity(documents) {
+  const out = /* @__PURE__ */ new Map();
+  for (const doc of documents) {
+    const key = identityOf(doc)?.key;
+    if (key === void 0) continue;
+    const list = out.get(key);
+    if (list === void 0) out.set(key, [doc]);
+    else list.push(doc);
+  }
+  return out;
+}
+function identityOf(doc) {
+  const id = kubernetesIdentity(doc);
+  if (id === void 0 || id.name === "") return void 0;
+  const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) ? "" : id.namespace || "default";
+  return { key: `${id.apiVersion.split("/").slice(0, -1).join("/")}\0${id.kind}\0${namespace}\0${id.name}`, kind: id.kind, namespace, name: id.name };
+}
+function isRecord2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function firstDifference(before, after, path37 = []) {
+  if (isRecord2(before) && isRecord2(after)) {
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path37, k]);
+    return path37;
+  }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
+    return i < 0 ? path37 : firstDifference(before[i], after[i], [...path37, i]);
+  }
+  return path37;
+}
+
 // src/diff/rollout-findings.ts
 var ROLLOUT_STALLED = "rollout/stalled";
 function rolloutFindings(simulation) {
@@ -47231,7 +47520,8 @@ function lintChange(base, head, opts, classify = {}) {
   const headRun = lintDocuments(head.documents, opts, head.diagnostics, (headModel, simOpts) => {
     const classified = classifyChange(baseRun.model, headModel, classify);
     const simulation = simulateChange(baseRun.model, headModel, classified.plan, simOpts, placed);
-    return { ...simulation, diagnostics: [...simulation.diagnostics, ...classified.diagnostics, ...rolloutFindings(simulation)] };
+    const unchecked = classify.live === true ? [] : notSimulatedChanges(base.documents, head.documents, opts.unrendered);
+    return { ...simulation, diagnostics: [...simulation.diagnostics, ...classified.diagnostics, ...rolloutFindings(simulation), ...unchecked] };
   });
   return { base: baseRun, head: headRun };
 }
@@ -47306,12 +47596,13 @@ function child(v, segment) {
 
 // src/io/git.ts
 import path29 from "node:path";
+import { existsSync as existsSync9 } from "node:fs";
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
 async function readTreeAtRef(cwd, ref, patterns) {
   const { top, prefix } = await locateRepository(cwd);
-  const commit = await resolveCommit(top, ref);
+  const commit = await resolveCommit(top, ref, cwd);
   const plans = patterns.map((pattern) => planPattern(pattern, cwd, prefix));
   const listed3 = await listTree2(top, commit, plans);
   const chosen = /* @__PURE__ */ new Map();
@@ -47385,8 +47676,8 @@ async function locateRepository(cwd) {
   const [top = "", prefix = ""] = out.stdout.toString("utf8").split("\n");
   return { top, prefix };
 }
-async function resolveCommit(top, ref) {
-  const hint = /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
+async function resolveCommit(top, ref, cwd) {
+  const hint = refHint(ref, cwd);
   const bad = () => new InputError(`git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}${hint}`);
   if (ref === "" || ref.startsWith("-") || /[\0\n]/.test(ref)) throw bad();
   const out = await runGit(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], top);
@@ -47398,6 +47689,11 @@ async function resolveCommit(top, ref) {
       `git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}: the checkout is shallow (actions/checkout fetches one commit unless it is given \`fetch-depth: 0\`); fetch the history first (\`git fetch --unshallow\`, or \`git fetch origin <base branch>\`)`
     );
   throw bad();
+}
+function refHint(ref, cwd) {
+  if (ref.includes(":") || ref !== "" && existsSync9(path29.resolve(cwd, ref)))
+    return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
+  return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
 function shortRef(ref) {
   return JSON.stringify(ref);
@@ -47509,7 +47805,7 @@ function compareStrings4(a, b) {
 }
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
-  const commit = await resolveCommit(top, ref);
+  const commit = await resolveCommit(top, ref, cwd);
   const relative2 = path29.relative(top, file).split(path29.sep).join("/");
   if (relative2.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
@@ -47517,7 +47813,7 @@ async function readFileAtRef(cwd, ref, file) {
 }
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
-  const commit = await resolveCommit(top, ref);
+  const commit = await resolveCommit(top, ref, cwd);
   const dir = await mkdtemp2(path29.join(tmpdir(), "resizeguard-base-"));
   const tree = path29.join(dir, "tree");
   const remove = () => rm2(dir, { recursive: true, force: true });
@@ -47536,7 +47832,7 @@ async function exportTreeAtRef(cwd, ref) {
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync9, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync10, statSync as statSync5 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
 import path30 from "node:path";
 
@@ -47676,9 +47972,9 @@ function findConfig(cwd) {
   for (let dir = path30.resolve(cwd); ; dir = path30.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
       const candidate = path30.join(dir, name);
-      if (existsSync9(candidate) && statSync5(candidate).isFile()) return candidate;
+      if (existsSync10(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync9(path30.join(dir, ".git")) || path30.dirname(dir) === dir) return void 0;
+    if (existsSync10(path30.join(dir, ".git")) || path30.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
@@ -47881,14 +48177,14 @@ async function renderedAtBase(ref, paths, io, rendering) {
 }
 
 // src/run/config-charts.ts
-import { existsSync as existsSync10 } from "node:fs";
+import { existsSync as existsSync11 } from "node:fs";
 import path32 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
     const dir = path32.resolve(configDir, c.path);
-    if (existsSync10(path32.join(dir, "Chart.yaml"))) return [];
+    if (existsSync11(path32.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -49112,6 +49408,16 @@ function compareOrder2(a, b) {
   for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
   return a.length - b.length;
 }
+function oneClusterAtATime(base, clusters) {
+  const arg = (s) => /^[\w./@:+=-][\w./@:+=~^-]*$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`;
+  const flag = `${base.flag} ${arg(base.kind === "ref" ? base.ref : base.file)}`;
+  const commands = clusters.flatMap(
+    (c) => c.name === void 0 || c.paths === void 0 || c.paths.length === 0 ? [] : [`resizeguard check ${c.paths.map(arg).join(" ")} ${flag}`]
+  );
+  const what = `${base.flag} compares one cluster: with config clusters (or Flux clusters/<name>/), check each cluster's paths on their own with ${base.flag}`;
+  return commands.length === 0 ? what : `${what}:
+${commands.map((c) => `  ${c}`).join("\n")}`;
+}
 function unusedConfigFindings(paths, cwd, used) {
   return unusedConfigs(paths, cwd, used).map((file) => {
     const shown3 = displayPath(file, cwd);
@@ -49211,10 +49517,7 @@ async function check2(flags, io, progress) {
   const rendering = repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : void 0;
   const oneCluster = repo.clusters.length === 1 && repo.clusters[0].name === void 0;
   const baseSource = baseSourceOf(flags);
-  if (baseSource !== void 0 && !oneCluster)
-    throw new UsageError(
-      `${baseSource.flag} compares one cluster: with config clusters (or Flux clusters/<name>/), check each cluster's paths on their own with ${baseSource.flag}`
-    );
+  if (baseSource !== void 0 && !oneCluster) throw new UsageError(oneClusterAtATime(baseSource, config.clusters === void 0 ? repo.clusters : []));
   if (oneCluster) {
     const pools = baseSource?.kind === "cluster" ? { documents: [], diagnostics: [] } : poolsFor(void 0);
     const head = { documents: [...repo.clusters[0].documents, ...pools.documents], diagnostics: [...repo.diagnostics, ...pools.diagnostics] };
@@ -49464,7 +49767,7 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync11, readFileSync as readFileSync12 } from "node:fs";
+import { existsSync as existsSync12, readFileSync as readFileSync12 } from "node:fs";
 import path35 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
@@ -49473,7 +49776,7 @@ var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https:/
 function isInstallation(dir) {
   try {
     const pkg = JSON.parse(readFileSync12(path35.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync11(path35.join(dir, SCHEMA_FILE));
+    return pkg.name === PACKAGE_NAME && existsSync12(path35.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
