@@ -32,7 +32,9 @@ export interface PodReadContext {
   readonly seq: number;
   readonly transient?: boolean;
   readonly report: (d: Diagnostic) => void;
-  readonly resolvePriority: (doc: LoadedDocument, ref: ObjectRef, spec: Readonly<Record<string, unknown>>) => ResolvedPriority;
+  readonly resolvePriority: (doc: LoadedDocument, ref: ObjectRef, spec: Readonly<Record<string, unknown>>, admitted: boolean) => ResolvedPriority;
+  /** The API server holds the pod already (a snapshot's, with a uid or a status): its spec is as admission wrote it. */
+  readonly admitted?: boolean;
   /** LimitRanger's container defaults of a namespace (admission of a new pod). */
   readonly containerDefaults?: (namespace: string) => ContainerDefaults | undefined;
   /** The document's value, read once by the caller (a template's pod builds it on each read); its spec as admission left it. */
@@ -274,7 +276,7 @@ export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {
   const pending = readResizePending(conditions);
   const annotations = stringMap(meta['annotations']);
   const configSource = annotations['kubernetes.io/config.source'];
-  const { priority, preemptionPolicy, missingClass } = ctx.resolvePriority(doc, ref, spec);
+  const { priority, preemptionPolicy, missingClass } = ctx.resolvePriority(doc, ref, spec, ctx.admitted === true);
   // Named fields, not a spread: every pod gets the same object shape.
   const { owner, hasController } = readOwner(meta, ref);
   return {
