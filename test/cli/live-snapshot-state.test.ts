@@ -85,3 +85,29 @@ describe('--cluster: the priority a running pod was admitted with', () => {
     );
   });
 });
+
+describe('--cluster: pods past their deletionTimestamp', () => {
+  // The snapshot's latest recorded moment (time 0) is `recent`'s creation at 08:55; `stuck` was to
+  // be gone at 08:30:30 and is still there (a finalizer): it holds its 3 CPU for the whole run.
+  const stuck = runningPod('stuck', '3', {
+    metadata: { deletionTimestamp: '2026-11-20T08:30:30Z', deletionGracePeriodSeconds: 30, finalizers: ['example.com/cleanup'] },
+  });
+  const recent = runningPod('recent', '500m', { metadata: { creationTimestamp: '2026-11-20T08:55:00Z' } });
+
+  it('hold their room for the whole run: the scheduler cache keeps a pod until its delete event', async () => {
+    const report = await checkAgainst([NODE, stuck, recent], { 'new.yaml': deployment('new', '2') });
+    assert.deepEqual(
+      report.placements.filter((p) => p.owner.name === 'new').map((p) => p.node),
+      [null],
+    );
+  });
+
+  it('a pod whose deletionTimestamp is still ahead leaves at it, and the new pod is placed then', async () => {
+    const leaving = runningPod('stuck', '3', { metadata: { deletionTimestamp: '2026-11-20T08:55:20Z', deletionGracePeriodSeconds: 30 } });
+    const report = await checkAgainst([NODE, leaving, recent], { 'new.yaml': deployment('new', '2') });
+    assert.deepEqual(
+      report.placements.filter((p) => p.owner.name === 'new').map((p) => p.node),
+      ['n1'],
+    );
+  });
+});
