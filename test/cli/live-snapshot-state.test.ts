@@ -111,3 +111,79 @@ describe('--cluster: pods past their deletionTimestamp', () => {
     );
   });
 });
+
+describe('--cluster: a Deployment caught mid-rollout', () => {
+  const rs = (hash: string, replicas: number): object => ({
+    apiVersion: 'apps/v1',
+    kind: 'ReplicaSet',
+    metadata: {
+      name: `web-${hash}`,
+      namespace: 'default',
+      uid: `rs-${hash}`,
+      ownerReferences: [{ apiVersion: 'apps/v1', kind: 'Deployment', name: 'web', uid: 'd-web', controller: true }],
+    },
+    spec: {
+      replicas,
+      selector: { matchLabels: { app: 'web', 'pod-template-hash': hash } },
+      template: { metadata: { labels: { app: 'web' } }, spec: { containers: [] } },
+    },
+  });
+  const webPod = (hash: string, suffix: string, cpu: string): object =>
+    runningPod(`web-${hash}-${suffix}`, cpu, {
+      metadata: {
+        labels: { app: 'web', 'pod-template-hash': hash },
+        ownerReferences: [{ apiVersion: 'apps/v1', kind: 'ReplicaSet', name: `web-${hash}`, uid: `rs-${hash}`, controller: true }],
+      },
+    });
+  const web =
+    'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, namespace: default}\nspec:\n  replicas: 3\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec:\n      containers: [{name: app, image: x, resources: {requests: {cpu: "1"}}}]\n';
+  const deploymentObject = { apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'web', namespace: 'default', uid: 'd-web' }, spec: { replicas: 3 } };
+  const bigNode = { ...NODE, status: { allocatable: { cpu: '16', memory: '16Gi', pods: '110' } } };
+
+  it("counts the pods of the ReplicaSet matching the repository's template as updated, and replaces only the others (FindNewReplicaSet)", async () => {
+    // Old ReplicaSet (500m) down to 1 pod; the new one (1 CPU, the repository's) already runs 3.
+    const report = await checkAgainst(
+      [
+        bigNode,
+        deploymentObject,
+        rs('old', 1),
+        rs('new', 3),
+        webPod('old', 'aaaaa', '500m'),
+        webPod('new', 'bbbbb', '1'),
+        webPod('new', 'ccccc', '1'),
+        webPod('new', 'ddddd', '1'),
+      ],
+      { 'web.yaml': web },
+    );
+    const [r] = (report as JsonReport & { rollouts?: { updated: number; outcome: string }[] }).rollouts ?? [];
+    assert.equal(r?.outcome, 'Completed');
+    assert.equal(r?.updated, 3);
+    assert.equal(report.placements.filter((p) => p.scenario === 'diff').length, 0);
+    const killed = report.events.filter((e) => e.scenario === 'diff' && e.reason === 'Killing').map((e) => e.object);
+    assert.deepEqual(killed, ['Pod/default/web-old-aaaaa']);
+  });
+
+  it("is no rollout when the repository's ReplicaSet runs every pod, one of them resized in place", async () => {
+    const report = await checkAgainst(
+      [bigNode, deploymentObject, rs('new', 3), webPod('new', 'aaaaa', '3'), webPod('new', 'bbbbb', '1'), webPod('new', 'ccccc', '1')],
+      {
+        'web.yaml': web,
+      },
+    );
+    assert.equal((report as JsonReport & { rollouts?: unknown[] }).rollouts, undefined);
+    assert.equal(report.placements.filter((p) => p.scenario === 'diff').length, 0);
+  });
+
+  it('makes only the replicas the new ReplicaSet still lacks', async () => {
+    const report = await checkAgainst(
+      [bigNode, deploymentObject, rs('old', 2), rs('new', 1), webPod('old', 'aaaaa', '500m'), webPod('old', 'bbbbb', '500m'), webPod('new', 'ccccc', '1')],
+      { 'web.yaml': web },
+    );
+    const [r] = (report as JsonReport & { rollouts?: { updated: number; outcome: string }[] }).rollouts ?? [];
+    assert.equal(r?.outcome, 'Completed');
+    assert.equal(r?.updated, 3);
+    assert.equal(report.placements.filter((p) => p.scenario === 'diff').length, 2);
+    const killed = report.events.filter((e) => e.scenario === 'diff' && e.reason === 'Killing').map((e) => e.object);
+    assert.deepEqual(killed.sort(), ['Pod/default/web-old-aaaaa', 'Pod/default/web-old-bbbbb']);
+  });
+});
