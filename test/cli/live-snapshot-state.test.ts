@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inProcess } from '../helpers/cli.ts';
 import type { JsonReport } from '../helpers/engine.ts';
+import { assertValidReport } from '../helpers/report-schema.ts';
 
 const NODE = { apiVersion: 'v1', kind: 'Node', metadata: { name: 'n1', uid: 'n1' }, status: { allocatable: { cpu: '4', memory: '16Gi', pods: '110' } } };
 
@@ -32,23 +33,27 @@ function deployment(name: string, cpu: string, priorityClassName?: string): stri
   return `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: ${name}, namespace: default}\nspec:\n  replicas: 1\n  selector: {matchLabels: {app: ${name}}}\n  template:\n    metadata: {labels: {app: ${name}}}\n    spec:\n${pc}      containers: [{name: app, image: x, resources: {requests: {cpu: "${cpu}"}}}]\n`;
 }
 
-/** `check <repo> --cluster snapshot.json --format json` over the files given. */
-async function checkAgainst(items: readonly object[], repo: Readonly<Record<string, string>>, extra: readonly string[] = []): Promise<JsonReport> {
+/** `check repo --cluster snapshot.json ARGS` over the snapshot's items and the repository's files: its standard output. */
+async function runAgainst(items: readonly object[], repo: Readonly<Record<string, string>>, args: readonly string[]): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'rg-live-state-'));
   try {
     writeFileSync(path.join(dir, 'snapshot.json'), JSON.stringify({ apiVersion: 'v1', kind: 'List', items }));
-    const repoDir = path.join(dir, 'repo');
     for (const [file, text] of Object.entries(repo)) {
-      const at = path.join(repoDir, file);
+      const at = path.join(dir, 'repo', file);
       mkdirSync(path.dirname(at), { recursive: true });
       writeFileSync(at, text);
     }
-    const r = await inProcess.run({ args: ['check', 'repo', '--cluster', 'snapshot.json', '--format', 'json', ...extra], cwd: dir });
+    const r = await inProcess.run({ args: ['check', 'repo', '--cluster', 'snapshot.json', ...args], cwd: dir });
     assert.ok(r.exitCode === 0 || r.exitCode === 1, r.stderr);
-    return JSON.parse(r.stdout) as JsonReport;
+    return r.stdout;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The JSON report of `check repo --cluster snapshot.json`. */
+async function checkAgainst(items: readonly object[], repo: Readonly<Record<string, string>>, extra: readonly string[] = []): Promise<JsonReport> {
+  return JSON.parse(await runAgainst(items, repo, ['--format', 'json', ...extra])) as JsonReport;
 }
 
 describe('--cluster: the priority a running pod was admitted with', () => {
@@ -185,5 +190,39 @@ describe('--cluster: a Deployment caught mid-rollout', () => {
     assert.equal(report.placements.filter((p) => p.scenario === 'diff').length, 2);
     const killed = report.events.filter((e) => e.scenario === 'diff' && e.reason === 'Killing').map((e) => e.object);
     assert.deepEqual(killed.sort(), ['Pod/default/web-old-aaaaa', 'Pod/default/web-old-bbbbb']);
+  });
+});
+
+describe('--cluster: the reports describe the cluster simulated', () => {
+  // One node of 8 CPU running 3 pods of 1 CPU (one bare, two of a Deployment the repository does not define).
+  const n1 = { ...NODE, status: { allocatable: { cpu: '8', memory: '16Gi', pods: '110' } } };
+  const other = (name: string): object =>
+    runningPod(name, '1', {
+      metadata: {
+        labels: { app: 'other', 'pod-template-hash': 'abc' },
+        ownerReferences: [{ apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'other-abc', uid: 'rs-other', controller: true }],
+      },
+    });
+  const items = [n1, runningPod('bare', '1'), other('other-abc-aaaaa'), other('other-abc-bbbbb')];
+  const repo = { 'new.yaml': deployment('new', '2') };
+
+  it("counts the snapshot's pods and objects with the repository's, in a valid JSON report", async () => {
+    const report = (await checkAgainst(items, repo)) as JsonReport & {
+      summary: { nodes: number; pods: number };
+      coverage: { objects: Record<string, number> };
+    };
+    assertValidReport(report);
+    // 3 running pods and the repository's new one (placed by scenario "diff").
+    assert.equal(report.summary.nodes, 1);
+    assert.equal(report.summary.pods, 4);
+    assert.deepEqual(report.coverage.objects, { 'apps/Deployment': 1, 'core/Node': 1, 'core/Pod': 3 });
+  });
+
+  it("fills the markdown's nodes with the snapshot's pods", async () => {
+    const md = await runAgainst(items, repo, ['--format', 'markdown']);
+    assert.match(md, /Simulated 1 node and 4 pods/);
+    assert.match(md, /Read 5 objects of 3 kinds/);
+    // n1 holds the 3 running CPUs before the change lands, and the new pod's 2 after.
+    assert.match(md, /n1 +cpu +\S+ 3\/8 \(38%\) +\S+ 5\/8 \(63%\)/);
   });
 });
