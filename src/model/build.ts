@@ -20,6 +20,7 @@ import {
   DEFAULT_MAX_PODS,
 } from './build-objects.ts';
 import { readPod, readScheduling, type ResolvedPriority } from './build-pod.ts';
+import { foldRunningWorkloads } from './live-snapshot.ts';
 import { expandWorkload, planWorkload, WORKLOAD_KINDS, type Workload, type WorkloadPlan, type WorkloadPod } from './workloads.ts';
 import { leftOutOverPodBound } from './pod-bound.ts';
 import { int, obj, str } from '../core/fields.ts';
@@ -62,7 +63,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     diagnostics.push(d);
   };
   const dropped = new Map<string, DroppedObject>();
-  const { byKind, ordered } = identifyAndValidate(documents, report, dropped);
+  const { byKind, ordered } = identifyAndValidate(foldRunningWorkloads(documents), report, dropped);
   const take = (kind: string): Identified[] => byKind.get(kind) ?? [];
 
   const priorityClasses = new Map<string, PriorityClass>(SYSTEM_PRIORITY_CLASSES.map((pc) => [pc.name, pc]));

@@ -226,3 +226,47 @@ describe('--cluster: the reports describe the cluster simulated', () => {
     assert.match(md, /n1 +cpu +\S+ 3\/8 \(38%\) +\S+ 5\/8 \(63%\)/);
   });
 });
+
+describe('a snapshot read as plain input (check -)', () => {
+  const owned = (name: string, kind: string, owner: string, uid: string, extra: { labels?: Record<string, string>; node?: string } = {}): object =>
+    runningPod(name, '500m', {
+      metadata: { labels: extra.labels ?? {}, ownerReferences: [{ apiVersion: 'apps/v1', kind, name: owner, uid, controller: true }] },
+      ...(extra.node === undefined
+        ? {}
+        : { spec: { nodeName: extra.node, containers: [{ name: 'app', image: 'x', resources: { requests: { cpu: '500m' } } }] } }),
+    });
+  const template = { metadata: { labels: { app: 'a' } }, spec: { containers: [{ name: 'app', image: 'x', resources: { requests: { cpu: '500m' } } }] } };
+  const workload = (kind: string, name: string, uid: string, spec: object, owner?: { kind: string; name: string; uid: string }): object => ({
+    apiVersion: 'apps/v1',
+    kind,
+    metadata: { name, namespace: 'default', uid, ...(owner === undefined ? {} : { ownerReferences: [{ apiVersion: 'apps/v1', ...owner, controller: true }] }) },
+    spec: { selector: { matchLabels: { app: 'a' } }, template, ...spec },
+    status: {},
+  });
+  const n2 = { ...NODE, metadata: { name: 'n2', uid: 'n2' } };
+  const items = [
+    NODE,
+    n2,
+    workload('Deployment', 'web', 'd-web', { replicas: 2 }),
+    workload('ReplicaSet', 'web-abc', 'rs-web', { replicas: 2 }, { kind: 'Deployment', name: 'web', uid: 'd-web' }),
+    owned('web-abc-aaaaa', 'ReplicaSet', 'web-abc', 'rs-web', { labels: { 'pod-template-hash': 'abc' } }),
+    owned('web-abc-bbbbb', 'ReplicaSet', 'web-abc', 'rs-web', { labels: { 'pod-template-hash': 'abc' } }),
+    workload('DaemonSet', 'agent', 'ds-agent', {}),
+    owned('agent-11111', 'DaemonSet', 'agent', 'ds-agent'),
+    owned('agent-22222', 'DaemonSet', 'agent', 'ds-agent', { node: 'n2' }),
+    workload('StatefulSet', 'db', 'ss-db', { replicas: 1, serviceName: 'db' }),
+    owned('db-0', 'StatefulSet', 'db', 'ss-db'),
+  ];
+
+  it('runs the workloads whose pods it holds as those pods, not expanded into replicas again', async () => {
+    const r = await inProcess.run({
+      args: ['check', '-', '--format', 'json'],
+      cwd: tmpdir(),
+      stdin: JSON.stringify({ apiVersion: 'v1', kind: 'List', items }),
+    });
+    assert.ok(r.exitCode === 0 || r.exitCode === 1, r.stderr);
+    const report = JSON.parse(r.stdout) as JsonReport & { summary: { pods: number } };
+    assert.equal(report.summary.pods, 5);
+    assert.deepEqual(report.placements, []);
+  });
+});
