@@ -12,6 +12,7 @@ import type {
   NodeSelectorRequirement,
   NodeSelectorTerm,
   Pod,
+  PodLevelStatus,
   ResizePendingReason,
   ResourceRequirements,
   SchedulingConstraints,
@@ -313,5 +314,17 @@ export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {
     overhead: readResourceList(spec['overhead']),
     containerStatuses: readContainerStatuses(status),
     resizePending: pending.reason,
+    podStatus: readPodLevelStatus(status),
+  };
+}
+
+/** status.resources and status.allocatedResources at pod level (core/v1 PodStatus), when set. */
+function readPodLevelStatus(status: Readonly<Record<string, unknown>>): PodLevelStatus | undefined {
+  const resources = status['resources'];
+  const allocated = status['allocatedResources'];
+  if (resources === undefined && allocated === undefined) return undefined;
+  return {
+    actual: resources === undefined ? undefined : readResourceList(obj(resources)['requests']),
+    allocated: allocated === undefined ? undefined : readResourceList(allocated),
   };
 }

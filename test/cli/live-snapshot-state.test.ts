@@ -270,3 +270,28 @@ describe('a snapshot read as plain input (check -)', () => {
     assert.deepEqual(report.placements, []);
   });
 });
+
+describe('--cluster: pod-level resources a resize left Infeasible', () => {
+  it("count what status.resources and status.allocatedResources hold, not the spec's (effectivePodLevelResources)", async () => {
+    const n1 = { ...NODE, status: { allocatable: { cpu: '8', memory: '16Gi', pods: '110' } } };
+    const plr = {
+      apiVersion: 'v1',
+      kind: 'Pod',
+      metadata: { name: 'plr', namespace: 'default', uid: 'uid-plr', creationTimestamp: '2026-11-20T08:00:00Z' },
+      spec: { nodeName: 'n1', resources: { requests: { cpu: '6', memory: '1Gi' } }, containers: [{ name: 'app', image: 'x' }] },
+      status: {
+        phase: 'Running',
+        startTime: '2026-11-20T08:00:01Z',
+        conditions: [{ type: 'PodResizePending', status: 'True', reason: 'Infeasible', lastTransitionTime: '2026-11-20T08:10:00Z' }],
+        containerStatuses: [{ name: 'app', ready: true, resources: {} }],
+        resources: { requests: { cpu: '1', memory: '1Gi' } },
+        allocatedResources: { cpu: '1', memory: '1Gi' },
+      },
+    };
+    const report = await checkAgainst([n1, plr], { 'new.yaml': deployment('new', '5') });
+    assert.deepEqual(
+      report.placements.filter((p) => p.owner.name === 'new').map((p) => p.node),
+      ['n1'],
+    );
+  });
+});
