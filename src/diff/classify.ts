@@ -82,7 +82,8 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
       continue;
     }
     const old = b !== undefined ? replicasOf(b, pods.base) : liveReplicas(w, live!, next);
-    const templateChanged = b !== undefined ? templateText(templateOf(b)) !== templateText(templateOf(w)) : podsDiffer(live![0]!, next.values().next().value);
+    const outdated = live === undefined ? undefined : outdatedPods(live, next.values().next().value);
+    const templateChanged = b !== undefined ? templateText(templateOf(b)) !== templateText(templateOf(w)) : outdated!.length > 0;
     if (templateChanged && w.ref.kind === 'Job')
       diagnostics.push(
         immutable(w, ['spec', 'template'], `the pod template of Job ${key} is immutable: the API server refuses the change; delete and recreate the Job`),
@@ -95,7 +96,7 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
       continue;
     }
     if (templateChanged && ROLLED_OUT.has(w.ref.kind)) {
-      const rollout = plannedRollout(w, old, next);
+      const rollout = b === undefined ? midRollout(w, live!, outdated!, next) : plannedRollout(w, old, next);
       rollouts.push(rollout.plan);
       pushAll(created, rollout.created);
       pushAll(deleted, rollout.deleted);
@@ -175,6 +176,43 @@ function liveReplicas(w: Workload, running: readonly Pod[], next: Map<string, Po
   const replicas = [...next.keys()];
   running.forEach((p, i) => out.set(replicas[i] ?? `live:${p.ref.name}`, p));
   return out;
+}
+
+/**
+ * A live Deployment's (or Argo Rollout's) rollout when some running pods already match the
+ * repository's: the controller reuses the ReplicaSet whose template matches as the new one
+ * (pkg/controller/deployment/util/deployment_util.go FindNewReplicaSet, EqualIgnoreHash), so its
+ * pods take head replicas as they run and only the others are the old revision it replaces.
+ * Other kinds roll every running pod.
+ */
+function midRollout(w: Workload, live: readonly Pod[], outdated: readonly Pod[], next: Map<string, Pod>): ReturnType<typeof plannedRollout> {
+  if (outdated.length === live.length || updateStrategy(w.ref.kind, w.doc.value).controller !== 'Deployment')
+    return plannedRollout(w, liveReplicas(w, live, next), next);
+  // Matching pods past the head's replicas are scaled down with the old ones.
+  const stale = new Set(outdated);
+  const updated = new Set(live.filter((p) => !stale.has(p)).slice(0, next.size));
+  const rest = new Map([...next].slice(updated.size));
+  const rollout = plannedRollout(
+    w,
+    liveReplicas(
+      w,
+      live.filter((p) => !updated.has(p)),
+      rest,
+    ),
+    rest,
+  );
+  return { ...rollout, plan: { ...rollout.plan, replicas: next.size, updated: [...updated].map(keyOf) } };
+}
+
+/**
+ * Running pods of an older revision than the repository's: those of a revision (a ReplicaSet's
+ * pod-template-hash, a StatefulSet's or DaemonSet's controller-revision-hash) none of whose pods
+ * match it. A pod resized in place stays its revision's: its controller does not replace it.
+ */
+function outdatedPods(live: readonly Pod[], next: Pod | undefined): Pod[] {
+  const revision = (p: Pod): string => p.labels['pod-template-hash'] ?? p.labels['controller-revision-hash'] ?? `pod:${p.ref.name}`;
+  const current = new Set(live.filter((p) => !podsDiffer(p, next)).map(revision));
+  return live.filter((p) => !current.has(revision(p)));
 }
 
 /** A running pod against the repository's: a new revision when containers or their resources differ (the cluster's defaulting makes whole templates incomparable). */

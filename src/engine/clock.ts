@@ -31,7 +31,14 @@ export function pendingSinceOnClock(pod: Pod, start: number): number | undefined
   return pod.resizePendingSince === undefined ? 0 : pod.resizePendingSince - start;
 }
 
-/** When a pod being deleted is gone, on the run's clock: its deletionTimestamp, and not before now. */
+/**
+ * When a pod being deleted is gone, on the run's clock: its deletionTimestamp while that is still
+ * ahead; never (+∞) once it has passed. The pod is still in the input, so its delete event has not
+ * come (a finalizer holds it, or its node is lost): the scheduler's cache keeps a pod, and counts
+ * its requests on its node, until RemovePod on that event (pkg/scheduler/backend/cache/cache.go).
+ */
 export function goneAtOnClock(pod: Pod, start: number): number | undefined {
-  return pod.deletionTimestamp === undefined ? undefined : Math.max(0, pod.deletionTimestamp - start);
+  if (pod.deletionTimestamp === undefined) return undefined;
+  const at = pod.deletionTimestamp - start;
+  return at > 0 ? at : Number.POSITIVE_INFINITY;
 }

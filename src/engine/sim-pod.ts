@@ -7,7 +7,7 @@
  * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/types.go (PodInfo), pkg/kubelet/allocation/allocation_manager.go (the allocated and actuated resources).
  */
 import { formatObjectRef } from '../core/object-ref.ts';
-import type { Container, ContainerStatus, Pod, PodResourceShape, ResizePendingReason, ResourceRequirements } from '../model/pod.ts';
+import type { Container, ContainerStatus, Pod, PodLevelStatus, PodResourceShape, ResizePendingReason, ResourceRequirements } from '../model/pod.ts';
 import { containerStatus, onlyStatus } from '../model/container-status.ts';
 import { podRequests } from '../model/requests.ts';
 import { goneAtOnClock, pendingSinceOnClock } from './clock.ts';
@@ -21,6 +21,8 @@ export class SimPod implements PodResourceShape {
   containers: readonly Container[];
   initContainers: readonly Container[];
   podResources: ResourceRequirements | undefined;
+  /** The model pod's: the engine resizes containers, never pod-level resources. */
+  readonly podStatus: PodLevelStatus | undefined;
   readonly overhead: ResourceList;
   /** The model pod's (or the clone source's) map until the first write (see setContainerStatus). */
   containerStatuses: ReadonlyMap<string, ContainerStatus>;
@@ -112,6 +114,7 @@ export class SimPod implements PodResourceShape {
     this.containers = pod.containers;
     this.initContainers = pod.initContainers;
     this.podResources = pod.podResources;
+    this.podStatus = pod.podStatus;
     this.overhead = pod.overhead;
     this.containerStatuses = pod.containerStatuses;
     this.resizePending = pod.resizePending;

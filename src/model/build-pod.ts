@@ -12,6 +12,7 @@ import type {
   NodeSelectorRequirement,
   NodeSelectorTerm,
   Pod,
+  PodLevelStatus,
   ResizePendingReason,
   ResourceRequirements,
   SchedulingConstraints,
@@ -32,7 +33,9 @@ export interface PodReadContext {
   readonly seq: number;
   readonly transient?: boolean;
   readonly report: (d: Diagnostic) => void;
-  readonly resolvePriority: (doc: LoadedDocument, ref: ObjectRef, spec: Readonly<Record<string, unknown>>) => ResolvedPriority;
+  readonly resolvePriority: (doc: LoadedDocument, ref: ObjectRef, spec: Readonly<Record<string, unknown>>, admitted: boolean) => ResolvedPriority;
+  /** The API server holds the pod already (a snapshot's, with a uid or a status): its spec is as admission wrote it. */
+  readonly admitted?: boolean;
   /** LimitRanger's container defaults of a namespace (admission of a new pod). */
   readonly containerDefaults?: (namespace: string) => ContainerDefaults | undefined;
   /** The document's value, read once by the caller (a template's pod builds it on each read); its spec as admission left it. */
@@ -274,7 +277,7 @@ export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {
   const pending = readResizePending(conditions);
   const annotations = stringMap(meta['annotations']);
   const configSource = annotations['kubernetes.io/config.source'];
-  const { priority, preemptionPolicy, missingClass } = ctx.resolvePriority(doc, ref, spec);
+  const { priority, preemptionPolicy, missingClass } = ctx.resolvePriority(doc, ref, spec, ctx.admitted === true);
   // Named fields, not a spread: every pod gets the same object shape.
   const { owner, hasController } = readOwner(meta, ref);
   return {
@@ -311,5 +314,17 @@ export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {
     overhead: readResourceList(spec['overhead']),
     containerStatuses: readContainerStatuses(status),
     resizePending: pending.reason,
+    podStatus: readPodLevelStatus(status),
+  };
+}
+
+/** status.resources and status.allocatedResources at pod level (core/v1 PodStatus), when set. */
+function readPodLevelStatus(status: Readonly<Record<string, unknown>>): PodLevelStatus | undefined {
+  const resources = status['resources'];
+  const allocated = status['allocatedResources'];
+  if (resources === undefined && allocated === undefined) return undefined;
+  return {
+    actual: resources === undefined ? undefined : readResourceList(obj(resources)['requests']),
+    allocated: allocated === undefined ? undefined : readResourceList(allocated),
   };
 }

@@ -20,6 +20,7 @@ import {
   DEFAULT_MAX_PODS,
 } from './build-objects.ts';
 import { readPod, readScheduling, type ResolvedPriority } from './build-pod.ts';
+import { foldRunningWorkloads } from './live-snapshot.ts';
 import { expandWorkload, planWorkload, WORKLOAD_KINDS, type Workload, type WorkloadPlan, type WorkloadPod } from './workloads.ts';
 import { leftOutOverPodBound } from './pod-bound.ts';
 import { int, obj, str } from '../core/fields.ts';
@@ -62,7 +63,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     diagnostics.push(d);
   };
   const dropped = new Map<string, DroppedObject>();
-  const { byKind, ordered } = identifyAndValidate(documents, report, dropped);
+  const { byKind, ordered } = identifyAndValidate(foldRunningWorkloads(documents), report, dropped);
   const take = (kind: string): Identified[] => byKind.get(kind) ?? [];
 
   const priorityClasses = new Map<string, PriorityClass>(SYSTEM_PRIORITY_CLASSES.map((pc) => [pc.name, pc]));
@@ -128,6 +129,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
       transient,
       report,
       resolvePriority,
+      admitted: !created,
       ...(containerDefaults !== undefined && created ? { containerDefaults } : {}),
       value: admission !== undefined && 'admitted' in admission ? { ...value, spec: admission.admitted } : value,
     });
@@ -448,18 +450,24 @@ function rankPods(pods: readonly Pod[]): Pod[] {
  * and preemptionPolicy; no name takes the globalDefault class; no default is priority 0.
  * A class that does not exist is flagged on the pod (rule priority/missing-class); a snapshot's
  * spec.priority still applies, else priority 0 (the worst case: any pod may preempt it).
+ * A pod the API server holds already keeps the spec.priority and preemptionPolicy admission
+ * wrote: the scheduler ranks it by corev1helpers.PodPriority(pod), pod.Spec.Priority
+ * (staging/src/k8s.io/component-helpers/scheduling/corev1/helpers.go), whatever its class's
+ * value is now (its preemptionPolicy likewise: defaultpreemption PodEligibleToPreemptOthers).
  */
 function makePriorityResolver(classes: ReadonlyMap<string, PriorityClass>) {
   const globalDefault = [...classes.values()].filter((c) => c.globalDefault).sort((a, b) => b.value - a.value)[0];
-  return (_doc: LoadedDocument, _ref: ObjectRef, spec: Readonly<Record<string, unknown>>): ResolvedPriority => {
+  return (_doc: LoadedDocument, _ref: ObjectRef, spec: Readonly<Record<string, unknown>>, admitted: boolean): ResolvedPriority => {
     const name = str(spec['priorityClassName']);
     const explicitPolicy =
       spec['preemptionPolicy'] === 'Never' ? 'Never' : spec['preemptionPolicy'] === 'PreemptLowerPriority' ? 'PreemptLowerPriority' : undefined;
     const specPriority = int(spec['priority']);
     const cls = name ? classes.get(name) : globalDefault;
+    const held = admitted && specPriority !== undefined;
     return {
-      priority: cls?.value ?? specPriority ?? 0,
-      preemptionPolicy: cls?.preemptionPolicy ?? explicitPolicy ?? 'PreemptLowerPriority',
+      priority: held ? specPriority : (cls?.value ?? specPriority ?? 0),
+      // PodEligibleToPreemptOthers reads a nil pod.Spec.PreemptionPolicy as PreemptLowerPriority.
+      preemptionPolicy: (held ? explicitPolicy : (cls?.preemptionPolicy ?? explicitPolicy)) ?? 'PreemptLowerPriority',
       missingClass: name !== undefined && name !== '' && cls === undefined,
     };
   };

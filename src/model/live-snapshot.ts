@@ -100,3 +100,62 @@ function ownedBy(doc: LoadedDocument, top: { kind: string; name: string }): Load
   const refs = arr(metadata['ownerReferences']).map((r) => (isObject(r) && r['controller'] === true ? { ...r, kind: top.kind, name: top.name } : r));
   return { file: doc.file, order: doc.order, value: { ...value, metadata: { ...metadata, ownerReferences: refs } }, locate: (p, part) => doc.locate(p, part) };
 }
+
+/**
+ * A snapshot read as plain input (`kubectl get pods,deployments,replicasets -o json | resizeguard
+ * check -`): a controller object of the input that one of its pods names as controller by uid
+ * (or, a ReplicaSet the input lacks, the Deployment its pod-template-hash names) runs as those
+ * pods, as --cluster reads them: it is left out, not expanded into replicas again, and each of
+ * its pods is owned by its top-level controller. Its own controller (ReplicaSet → Deployment,
+ * Job → CronJob) too. Without such a pod the documents are returned as they are.
+ */
+export function foldRunningWorkloads(documents: readonly LoadedDocument[]): readonly LoadedDocument[] {
+  const byUid = new Map<string, LoadedDocument>();
+  const byName = new Map<string, LoadedDocument>();
+  for (const d of documents) {
+    const id = kubernetesIdentity(d);
+    const uid = str(obj(obj(d.value)['metadata'])['uid']);
+    if (id === undefined || uid === undefined || !WORKLOAD_KINDS.has(id.kind)) continue;
+    byUid.set(uid, d);
+    byName.set(`${id.kind}/${id.namespace || 'default'}/${id.name}`, d);
+  }
+  if (byUid.size === 0) return documents;
+  /** The workload a pod's (or a workload's) controller reference names in the input. */
+  const controllerIn = (d: LoadedDocument, namespace: string): LoadedDocument | undefined => {
+    const c = controllerOf(d.value);
+    const uid = str(c?.['uid']);
+    const found = uid === undefined ? undefined : byUid.get(uid);
+    if (found !== undefined || c?.['kind'] !== 'ReplicaSet') return found;
+    const name = str(c['name']);
+    const hash = str(obj(obj(obj(d.value)['metadata'])['labels'])['pod-template-hash']);
+    return name !== undefined && hash !== undefined && name.endsWith(`-${hash}`)
+      ? byName.get(`Deployment/${namespace}/${name.slice(0, -hash.length - 1)}`)
+      : undefined;
+  };
+  const folded = new Set<LoadedDocument>();
+  const owners = new Map<LoadedDocument, LoadedDocument>();
+  for (const d of documents) {
+    const id = kubernetesIdentity(d);
+    if (id?.kind !== 'Pod') continue;
+    const namespace = id.namespace || 'default';
+    // Up the chain: Pod → ReplicaSet → Deployment; a cycle of references stops where it began.
+    let top = controllerIn(d, namespace);
+    const chain = new Set<LoadedDocument>();
+    while (top !== undefined && !chain.has(top)) {
+      chain.add(top);
+      folded.add(top);
+      const parent = controllerIn(top, namespace);
+      if (parent === undefined || chain.has(parent)) break;
+      top = parent;
+    }
+    if (top !== undefined) owners.set(d, top);
+  }
+  if (owners.size === 0) return documents;
+  return documents
+    .filter((d) => !folded.has(d))
+    .map((d) => {
+      const top = owners.get(d);
+      const id = top === undefined ? undefined : kubernetesIdentity(top);
+      return id === undefined ? d : ownedBy(d, { kind: id.kind, name: id.name });
+    });
+}

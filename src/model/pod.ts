@@ -53,6 +53,16 @@ export interface PodResourceShape {
   readonly containerStatuses: ReadonlyMap<string, ContainerStatus>;
   /** Reason of the first PodResizePending condition (IsPodResizeDeferred / IsPodResizeInfeasible). */
   readonly resizePending: ResizePendingReason | undefined;
+  /** The pod-level status.resources and status.allocatedResources, when the status has either. */
+  readonly podStatus: PodLevelStatus | undefined;
+}
+
+/** What the kubelet reports at pod level (InPlacePodLevelResourcesVerticalScaling). */
+export interface PodLevelStatus {
+  /** status.resources.requests (empty when status.resources sets none); undefined without status.resources. */
+  readonly actual: ResourceList | undefined;
+  /** status.allocatedResources. */
+  readonly allocated: ResourceList | undefined;
 }
 
 export interface Pod extends PodResourceShape {
@@ -192,5 +202,6 @@ export function copyPod(pod: Pod, changes: PodChanges): Pod {
     overhead: pod.overhead,
     containerStatuses: changes.containerStatuses ?? pod.containerStatuses,
     resizePending: 'resizePending' in changes ? changes.resizePending : pod.resizePending,
+    podStatus: 'containerStatuses' in changes ? undefined : pod.podStatus,
   };
 }

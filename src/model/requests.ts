@@ -135,7 +135,7 @@ export function aggregateContainerRequests(pod: PodResourceShape, opts: PodResou
  * allocation (`actuated`); a container without either counts at its spec.
  */
 export function podRequestsAt(pod: PodResourceShape, source: 'allocated' | 'actuated'): ResourceList {
-  return withPodLevel(pod, aggregate(pod, source, true, undefined, false), false);
+  return withPodLevel(pod, aggregate(pod, source, true, undefined, false), false, source);
 }
 
 /**
@@ -143,12 +143,40 @@ export function podRequestsAt(pod: PodResourceShape, source: 'allocated' | 'actu
  * plus overhead unless excluded.
  */
 export function podRequests(pod: PodResourceShape, opts: PodResourcesOptions = {}): ResourceList {
-  return withPodLevel(pod, aggregateContainerRequests(pod, opts), opts.excludeOverhead === true);
+  return withPodLevel(pod, aggregateContainerRequests(pod, opts), opts.excludeOverhead === true, opts.useStatusResources === true ? 'status' : 'spec');
 }
 
-function withPodLevel(pod: PodResourceShape, aggregated: ResourceList, excludeOverhead: boolean): ResourceList {
+/**
+ * The pod-level requests that count in each view. With status (PodRequests with UseStatusResources
+ * and InPlacePodLevelResourcesVerticalScaling, Beta and on by default since 1.36,
+ * pkg/features/kube_features.go): when status.resources is set, the largest of the spec (left
+ * out while the resize is Infeasible), status.resources.requests and status.allocatedResources
+ * (staging/src/k8s.io/component-helpers/resource/helpers.go effectivePodLevelResources). The
+ * kubelet's views take its pod-level allocation (allocation_manager.go
+ * updatePodLevelResourcesFromAllocation), actuated ones what the runtime reports first, as
+ * containerActuatedRequests does for a container.
+ */
+function podLevelRequests(pod: PodResourceShape, spec: ResourceList, view: 'spec' | 'status' | 'allocated' | 'actuated'): ResourceList {
+  const s = pod.podStatus;
+  if (s === undefined || view === 'spec') return spec;
+  if (view === 'status') {
+    if (s.actual === undefined) return spec;
+    return maxLists(pod.resizePending === 'Infeasible' ? new Map() : spec, s.actual, s.allocated ?? new Map());
+  }
+  if (view === 'actuated' && s.actual !== undefined && s.actual.size > 0) return s.actual;
+  return s.allocated ?? spec;
+}
+
+function withPodLevel(
+  pod: PodResourceShape,
+  aggregated: ResourceList,
+  excludeOverhead: boolean,
+  view: 'spec' | 'status' | 'allocated' | 'actuated',
+): ResourceList {
   let reqs = aggregated;
-  const podLevel = pod.podResources?.requests;
+  const spec = pod.podResources?.requests;
+  // IsPodLevelRequestsSet: the spec's pod-level requests name a supported resource.
+  const podLevel = spec !== undefined && [...spec.keys()].some(isSupportedPodLevelResource) ? podLevelRequests(pod, spec, view) : undefined;
   if (podLevel !== undefined && podLevel.size > 0) {
     const replaced = new Map(reqs);
     for (const [name, amount] of podLevel) if (isSupportedPodLevelResource(name)) replaced.set(name, amount);

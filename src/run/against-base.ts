@@ -15,6 +15,7 @@ import { nodePoolDocuments } from '../config/cluster.ts';
 import { compareRuns } from '../diff/compare.ts';
 import { objectChange } from '../diff/patch.ts';
 import { identity, lintChange } from '../diff/simulate-change.ts';
+import { coverageOfDocuments } from '../pipeline/coverage.ts';
 import { KNOWN_RULE_IDS, parseSources } from '../pipeline/lint.ts';
 import type { LintOptions, LintResult } from '../pipeline/types.ts';
 import { exportTreeAtRef, readFileAtRef, readTreeAtRef } from '../io/git.ts';
@@ -22,6 +23,9 @@ import { readSourceFiles, readSourceStream } from '../io/read.ts';
 import type { LoadedDocument } from '../load/index.ts';
 import { parseConfig, type LoadedConfig } from '../io/read-config.ts';
 import { isListOutput, liveSnapshot } from '../model/live-snapshot.ts';
+import type { ClusterModel } from '../model/objects.ts';
+import type { Pod } from '../model/pod.ts';
+import { DIFF_SCENARIO } from '../engine/simulate.ts';
 import { readRepository, type RepositoryOptions } from '../sources/index.ts';
 import type { CheckFlags } from './flags.ts';
 import type { CheckIO } from './check.ts';
@@ -63,10 +67,13 @@ interface BaseSide {
 export async function againstBase(source: BaseSource, side: HeadSide): Promise<LintResult> {
   const base = source.kind === 'ref' ? await atRef(source.ref, side) : await fromFile(source, side);
   let head = side.head;
+  /** --cluster: the objects of the cluster simulated, the snapshot's and the repository's (one copy of each). */
+  let clusterObjects: LoadedDocument[] | undefined;
   if (source.kind === 'cluster') {
     // The repository's run takes the cluster's nodes, classes and policies it does not define itself.
     const snapshot = liveSnapshot(base.documents);
     const defined = new Set(head.documents.map(identity));
+    clusterObjects = [...head.documents, ...base.documents.filter((d) => identity(d) === undefined || !defined.has(identity(d)))];
     head = { documents: [...head.documents, ...snapshot.infrastructure.filter((d) => !defined.has(identity(d)))], diagnostics: head.diagnostics };
     base.documents.splice(0, base.documents.length, ...snapshot.documents);
     pushAll(base.diagnostics, snapshot.diagnostics);
@@ -94,7 +101,24 @@ export async function againstBase(source: BaseSource, side: HeadSide): Promise<L
     return d.suppressed !== undefined ? d : { ...d, suppressed: { kind: 'external' as const, justification: `already reported at the base ${base.label}` } };
   });
   // New findings are kept as they are, so `patches` is keyed by the objects the report holds.
-  return { ...combined, diagnostics, change: { base: base.label, commit: base.commit, diff, patches } };
+  const result: LintResult = { ...combined, diagnostics, change: { base: base.label, commit: base.commit, diff, patches } };
+  if (clusterObjects === undefined) return result;
+  // The reports describe the cluster simulated, not the repository alone: its pods, its objects.
+  return { ...result, model: simulatedCluster(runs.base.model, runs.head), coverage: coverageOfDocuments(clusterObjects) };
+}
+
+/**
+ * The cluster a --cluster run simulated: the snapshot's pods where they run, and the repository's
+ * pods the change placed (scenario "diff"); the head's nodes and everything else. The head model
+ * alone held the repository's pods, none of them bound, and not the pods the cluster runs.
+ */
+function simulatedCluster(snapshot: ClusterModel, head: LintResult): ClusterModel {
+  const key = (p: Pod): string => `${p.ref.namespace}/${p.ref.name}`;
+  const running = new Set(snapshot.pods.map(key));
+  const placed = new Set(
+    head.simulation.scenarios.filter((s) => s.name === DIFF_SCENARIO).flatMap((s) => s.placements.map((p) => `${p.pod.namespace}/${p.pod.name}`)),
+  );
+  return { ...head.model, pods: [...snapshot.pods, ...head.model.pods.filter((p) => placed.has(key(p)) && !running.has(key(p)))] };
 }
 
 /**

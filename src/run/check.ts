@@ -330,7 +330,10 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
   // In diff mode the change summary says what the change does, simulated or not.
   const nothing = baseSource === undefined ? nothingSimulatedFindings(result, repo.clusters, anchor, scenarioFlags(flags, config).limits) : [];
   result = withRunFindings(result, nothing, options);
-  result = { ...result, diagnostics: withRenderedFrom(result.diagnostics, repo), coverage: coverageOf(repo) };
+  const covered = coverageOf(repo);
+  // --cluster: the objects read are the cluster's, the snapshot's with the repository's (againstBase).
+  const objects = baseSource?.kind === 'cluster' && result.coverage !== undefined ? { objects: result.coverage.objects } : {};
+  result = { ...result, diagnostics: withRenderedFrom(result.diagnostics, repo), coverage: { ...covered, ...objects } };
   if (result.policyErrors.length > 0) throw new ConfigError(result.policyErrors);
   const outputs = flags.outputs.map((o) =>
     rendered(

@@ -97,6 +97,7 @@ export function modelPod(name: string, o: PodOptions = {}): Pod {
     overhead: new Map(),
     containerStatuses: o.containerStatuses ?? new Map(),
     resizePending: o.resizePending,
+    podStatus: undefined,
   };
 }
 

@@ -40,6 +40,8 @@ interface ShapeOpts {
   readonly overhead?: Amounts;
   readonly status?: Readonly<Record<string, { allocated?: Amounts; actual?: Amounts }>>;
   readonly pending?: ResizePendingReason;
+  /** The pod-level status.resources.requests and status.allocatedResources. */
+  readonly podStatus?: { readonly actual?: Amounts; readonly allocated?: Amounts };
 }
 
 function shape(containers: readonly Container[], o: ShapeOpts = {}): PodResourceShape {
@@ -51,7 +53,14 @@ function shape(containers: readonly Container[], o: ShapeOpts = {}): PodResource
     statuses.set(name, st);
   }
   const podResources: ResourceRequirements | undefined = o.pod === undefined ? undefined : { requests: rl(o.pod.requests), limits: rl(o.pod.limits) };
-  return { containers, initContainers: o.init ?? [], podResources, overhead: rl(o.overhead), containerStatuses: statuses, resizePending: o.pending };
+  const podStatus =
+    o.podStatus === undefined
+      ? undefined
+      : {
+          actual: o.podStatus.actual === undefined ? undefined : rl(o.podStatus.actual),
+          allocated: o.podStatus.allocated === undefined ? undefined : rl(o.podStatus.allocated),
+        };
+  return { containers, initContainers: o.init ?? [], podResources, overhead: rl(o.overhead), containerStatuses: statuses, resizePending: o.pending, podStatus };
 }
 
 function asObject(m: ReadonlyMap<string, bigint>): Record<string, bigint> {
@@ -280,5 +289,41 @@ describe('podRequestsAt: the pod as allocated or actuated (UpdatePodFromAllocati
   it('an Infeasible resize changes nothing: containers without an allocation still count at their spec', () => {
     expectList(podRequestsAt(pod('Infeasible'), 'allocated'), { cpu: 810, memory: 2000 });
     expectList(podRequestsAt(pod('Infeasible'), 'actuated'), { cpu: 760, memory: 2000 });
+  });
+});
+
+describe('podRequests: pod-level resources with status (effectivePodLevelResources, InPlacePodLevelResourcesVerticalScaling)', () => {
+  const c = [ctr('app', { cpu: 500, memory: G }, { limits: { cpu: 8000, memory: 2n * G } })];
+  // A pod-level resize 1 → 6 CPU the kubelet found Infeasible: it holds what it was allocated and runs at.
+  const infeasible = shape(c, {
+    pod: { requests: { cpu: 6000, memory: G } },
+    pending: 'Infeasible',
+    podStatus: { actual: { cpu: 1000, memory: G }, allocated: { cpu: 1000, memory: G } },
+  });
+  it('an Infeasible pod-level resize counts max(status.resources, allocated), not the spec', () => {
+    expectList(podRequests(infeasible, { useStatusResources: true }), { cpu: 1000, memory: G });
+  });
+  it('the spec alone still counts the spec', () => {
+    expectList(podRequests(infeasible), { cpu: 6000, memory: G });
+  });
+  it('a pending (not Infeasible) pod-level resize counts the largest of spec, actual and allocated', () => {
+    const shrinking = shape(c, {
+      pod: { requests: { cpu: 1000, memory: G } },
+      podStatus: { actual: { cpu: 3000, memory: G }, allocated: { cpu: 2000, memory: G } },
+    });
+    expectList(podRequests(shrinking, { useStatusResources: true }), { cpu: 3000, memory: G });
+  });
+  it('without status.resources the spec counts (PodRequests reads the status only when it is set)', () => {
+    const allocatedOnly = shape(c, { pod: { requests: { cpu: 6000, memory: G } }, pending: 'Infeasible', podStatus: { allocated: { cpu: 1000, memory: G } } });
+    expectList(podRequests(allocatedOnly, { useStatusResources: true }), { cpu: 6000, memory: G });
+  });
+  it("the kubelet's views take its pod-level allocation, and what the runtime actuated", () => {
+    expectList(podRequestsAt(infeasible, 'allocated'), { cpu: 1000, memory: G });
+    const actuating = shape(c, {
+      pod: { requests: { cpu: 4000, memory: G } },
+      podStatus: { actual: { cpu: 2000, memory: G }, allocated: { cpu: 4000, memory: G } },
+    });
+    expectList(podRequestsAt(actuating, 'actuated'), { cpu: 2000, memory: G });
+    expectList(podRequestsAt(actuating, 'allocated'), { cpu: 4000, memory: G });
   });
 });

@@ -234,7 +234,8 @@ export class AllocationManagers {
   nextTime(): number | undefined {
     let next: number | undefined;
     for (const at of this.ticks.values()) if (next === undefined || at < next) next = at;
-    for (const a of this.admissions) if (next === undefined || a.at < next) next = a.at;
+    // An admission waiting on a pod that is never gone (past its deletionTimestamp) never completes.
+    for (const a of this.admissions) if (Number.isFinite(a.at) && (next === undefined || a.at < next)) next = a.at;
     return next;
   }
 

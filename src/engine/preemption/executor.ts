@@ -64,11 +64,11 @@ export class PreemptionExecutor {
     this.track(pod);
   }
 
-  /** When the next pod being deleted is gone. */
+  /** When the next pod being deleted is gone (a pod past its deletionTimestamp never is: goneAtOnClock). */
   nextGone(): number | undefined {
     let next: number | undefined;
     for (const p of this.terminating) {
-      if (!p.gone && (next === undefined || p.terminatingUntil! < next)) next = p.terminatingUntil;
+      if (!p.gone && Number.isFinite(p.terminatingUntil) && (next === undefined || p.terminatingUntil! < next)) next = p.terminatingUntil;
     }
     return next;
   }

@@ -63,10 +63,16 @@ export abstract class RolloutController {
       const p = c.old === undefined ? undefined : run.pod(c.old);
       if (p !== undefined && !p.gone) this.oldPods.add(p);
     }
+    // Running pods of the new revision already: bound and available from the start.
+    const updated = (plan.updated ?? []).map((key) => run.pod(key)).filter((p): p is SimPod => p !== undefined && !p.gone);
+    for (const p of updated) {
+      this.newPods.add(p);
+      this.boundAt.set(p, -minReadySeconds);
+    }
     const oldPod = [...this.oldPods][0];
     const newPod = plan.changes.find((c) => c.next !== undefined)?.next;
     this.from = oldPod === undefined ? new Map() : podRequests(oldPod);
-    this.to = newPod === undefined ? new Map() : podRequests(newPod);
+    this.to = newPod !== undefined ? podRequests(newPod) : updated[0] !== undefined ? podRequests(updated[0]) : new Map();
   }
 
   get objectRef(): string {

@@ -51,6 +51,9 @@ export class ChangeLanding implements RolloutRun {
       if (p.nodeName === undefined) this.pendingBefore.add(p);
       if (wanted.has(p.key)) this.named.set(p.key, p);
     }
+    // Running pods a rollout finds at its head revision already (PlannedRollout.updated).
+    const updated = new Set(change.rollouts.flatMap((r) => r.updated ?? []));
+    if (updated.size > 0) for (const p of run.state.pods) if (!p.gone && updated.has(p.key)) this.named.set(p.key, p);
     for (const key of change.deleted) {
       const p = this.named.get(key);
       if (p === undefined || p.gone) continue;

@@ -36,6 +36,12 @@ export interface PlannedRollout {
   /** The head workload's manifest, and where in it a finding about the rollout points. */
   readonly origin: LoadedDocument;
   readonly at: readonly PathSegment[];
+  /**
+   * "namespace/name" of running pods already at the head revision (a live Deployment caught
+   * mid-rollout: the pods of the ReplicaSet whose template matches): they count as the new
+   * ReplicaSet's, and are not made again.
+   */
+  readonly updated?: readonly string[];
 }
 
 export interface ChangePlan {

@@ -1,0 +1,297 @@
+/**
+ * What a live snapshot (--cluster) records about its running pods is the state the simulation
+ * starts from: the priority admission gave them, the pods still terminating.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inProcess } from '../helpers/cli.ts';
+import type { JsonReport } from '../helpers/engine.ts';
+import { assertValidReport } from '../helpers/report-schema.ts';
+
+const NODE = { apiVersion: 'v1', kind: 'Node', metadata: { name: 'n1', uid: 'n1' }, status: { allocatable: { cpu: '4', memory: '16Gi', pods: '110' } } };
+
+function priorityClass(name: string, value: number, globalDefault = false): object {
+  return { apiVersion: 'scheduling.k8s.io/v1', kind: 'PriorityClass', metadata: { name, uid: `pc-${name}` }, value, globalDefault };
+}
+
+/** A running pod of the snapshot on n1: bare, admitted (uid and status), asking `cpu`. */
+function runningPod(name: string, cpu: string, extra: { spec?: object; metadata?: object } = {}): object {
+  return {
+    apiVersion: 'v1',
+    kind: 'Pod',
+    metadata: { name, namespace: 'default', uid: `uid-${name}`, creationTimestamp: '2026-11-20T08:00:00Z', ...extra.metadata },
+    spec: { nodeName: 'n1', containers: [{ name: 'app', image: 'x', resources: { requests: { cpu } } }], ...extra.spec },
+    status: { phase: 'Running', startTime: '2026-11-20T08:00:01Z', conditions: [{ type: 'Ready', status: 'True' }] },
+  };
+}
+
+function deployment(name: string, cpu: string, priorityClassName?: string): string {
+  const pc = priorityClassName === undefined ? '' : `      priorityClassName: ${priorityClassName}\n`;
+  return `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: ${name}, namespace: default}\nspec:\n  replicas: 1\n  selector: {matchLabels: {app: ${name}}}\n  template:\n    metadata: {labels: {app: ${name}}}\n    spec:\n${pc}      containers: [{name: app, image: x, resources: {requests: {cpu: "${cpu}"}}}]\n`;
+}
+
+/** `check repo --cluster snapshot.json ARGS` over the snapshot's items and the repository's files: its standard output. */
+async function runAgainst(items: readonly object[], repo: Readonly<Record<string, string>>, args: readonly string[]): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rg-live-state-'));
+  try {
+    writeFileSync(path.join(dir, 'snapshot.json'), JSON.stringify({ apiVersion: 'v1', kind: 'List', items }));
+    for (const [file, text] of Object.entries(repo)) {
+      const at = path.join(dir, 'repo', file);
+      mkdirSync(path.dirname(at), { recursive: true });
+      writeFileSync(at, text);
+    }
+    const r = await inProcess.run({ args: ['check', 'repo', '--cluster', 'snapshot.json', ...args], cwd: dir });
+    assert.ok(r.exitCode === 0 || r.exitCode === 1, r.stderr);
+    return r.stdout;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The JSON report of `check repo --cluster snapshot.json`. */
+async function checkAgainst(items: readonly object[], repo: Readonly<Record<string, string>>, extra: readonly string[] = []): Promise<JsonReport> {
+  return JSON.parse(await runAgainst(items, repo, ['--format', 'json', ...extra])) as JsonReport;
+}
+
+describe('--cluster: the priority a running pod was admitted with', () => {
+  it("ranks a running pod by its spec.priority, not by its class's value now (corev1helpers.PodPriority)", async () => {
+    // The pods were admitted at priority 0; the global default class was created (value 1000) after them.
+    const report = await checkAgainst(
+      [
+        NODE,
+        priorityClass('default-tier', 1000, true),
+        priorityClass('mid', 500),
+        runningPod('batch-0', '2', { spec: { priority: 0 } }),
+        runningPod('batch-1', '2', { spec: { priority: 0 } }),
+      ],
+      { 'new.yaml': deployment('new', '2', 'mid') },
+    );
+    const placed = report.placements.filter((p) => p.owner.name === 'new');
+    assert.deepEqual(
+      placed.map((p) => p.node),
+      ['n1'],
+    );
+    assert.equal(report.evictions.filter((e) => e.scenario === 'diff').length, 1);
+  });
+
+  it('a running pod without spec.priority still takes its class', async () => {
+    const report = await checkAgainst(
+      [NODE, priorityClass('default-tier', 1000, true), priorityClass('mid', 500), runningPod('batch-0', '2'), runningPod('batch-1', '2')],
+      {
+        'new.yaml': deployment('new', '2', 'mid'),
+      },
+    );
+    assert.deepEqual(
+      report.placements.filter((p) => p.owner.name === 'new').map((p) => p.node),
+      [null],
+    );
+  });
+});
+
+describe('--cluster: pods past their deletionTimestamp', () => {
+  // The snapshot's latest recorded moment (time 0) is `recent`'s creation at 08:55; `stuck` was to
+  // be gone at 08:30:30 and is still there (a finalizer): it holds its 3 CPU for the whole run.
+  const stuck = runningPod('stuck', '3', {
+    metadata: { deletionTimestamp: '2026-11-20T08:30:30Z', deletionGracePeriodSeconds: 30, finalizers: ['example.com/cleanup'] },
+  });
+  const recent = runningPod('recent', '500m', { metadata: { creationTimestamp: '2026-11-20T08:55:00Z' } });
+
+  it('hold their room for the whole run: the scheduler cache keeps a pod until its delete event', async () => {
+    const report = await checkAgainst([NODE, stuck, recent], { 'new.yaml': deployment('new', '2') });
+    assert.deepEqual(
+      report.placements.filter((p) => p.owner.name === 'new').map((p) => p.node),
+      [null],
+    );
+  });
+
+  it('a pod whose deletionTimestamp is still ahead leaves at it, and the new pod is placed then', async () => {
+    const leaving = runningPod('stuck', '3', { metadata: { deletionTimestamp: '2026-11-20T08:55:20Z', deletionGracePeriodSeconds: 30 } });
+    const report = await checkAgainst([NODE, leaving, recent], { 'new.yaml': deployment('new', '2') });
+    assert.deepEqual(
+      report.placements.filter((p) => p.owner.name === 'new').map((p) => p.node),
+      ['n1'],
+    );
+  });
+});
+
+describe('--cluster: a Deployment caught mid-rollout', () => {
+  const rs = (hash: string, replicas: number): object => ({
+    apiVersion: 'apps/v1',
+    kind: 'ReplicaSet',
+    metadata: {
+      name: `web-${hash}`,
+      namespace: 'default',
+      uid: `rs-${hash}`,
+      ownerReferences: [{ apiVersion: 'apps/v1', kind: 'Deployment', name: 'web', uid: 'd-web', controller: true }],
+    },
+    spec: {
+      replicas,
+      selector: { matchLabels: { app: 'web', 'pod-template-hash': hash } },
+      template: { metadata: { labels: { app: 'web' } }, spec: { containers: [] } },
+    },
+  });
+  const webPod = (hash: string, suffix: string, cpu: string): object =>
+    runningPod(`web-${hash}-${suffix}`, cpu, {
+      metadata: {
+        labels: { app: 'web', 'pod-template-hash': hash },
+        ownerReferences: [{ apiVersion: 'apps/v1', kind: 'ReplicaSet', name: `web-${hash}`, uid: `rs-${hash}`, controller: true }],
+      },
+    });
+  const web =
+    'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, namespace: default}\nspec:\n  replicas: 3\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec:\n      containers: [{name: app, image: x, resources: {requests: {cpu: "1"}}}]\n';
+  const deploymentObject = { apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'web', namespace: 'default', uid: 'd-web' }, spec: { replicas: 3 } };
+  const bigNode = { ...NODE, status: { allocatable: { cpu: '16', memory: '16Gi', pods: '110' } } };
+
+  it("counts the pods of the ReplicaSet matching the repository's template as updated, and replaces only the others (FindNewReplicaSet)", async () => {
+    // Old ReplicaSet (500m) down to 1 pod; the new one (1 CPU, the repository's) already runs 3.
+    const report = await checkAgainst(
+      [
+        bigNode,
+        deploymentObject,
+        rs('old', 1),
+        rs('new', 3),
+        webPod('old', 'aaaaa', '500m'),
+        webPod('new', 'bbbbb', '1'),
+        webPod('new', 'ccccc', '1'),
+        webPod('new', 'ddddd', '1'),
+      ],
+      { 'web.yaml': web },
+    );
+    const [r] = (report as JsonReport & { rollouts?: { updated: number; outcome: string }[] }).rollouts ?? [];
+    assert.equal(r?.outcome, 'Completed');
+    assert.equal(r?.updated, 3);
+    assert.equal(report.placements.filter((p) => p.scenario === 'diff').length, 0);
+    const killed = report.events.filter((e) => e.scenario === 'diff' && e.reason === 'Killing').map((e) => e.object);
+    assert.deepEqual(killed, ['Pod/default/web-old-aaaaa']);
+  });
+
+  it("is no rollout when the repository's ReplicaSet runs every pod, one of them resized in place", async () => {
+    const report = await checkAgainst(
+      [bigNode, deploymentObject, rs('new', 3), webPod('new', 'aaaaa', '3'), webPod('new', 'bbbbb', '1'), webPod('new', 'ccccc', '1')],
+      {
+        'web.yaml': web,
+      },
+    );
+    assert.equal((report as JsonReport & { rollouts?: unknown[] }).rollouts, undefined);
+    assert.equal(report.placements.filter((p) => p.scenario === 'diff').length, 0);
+  });
+
+  it('makes only the replicas the new ReplicaSet still lacks', async () => {
+    const report = await checkAgainst(
+      [bigNode, deploymentObject, rs('old', 2), rs('new', 1), webPod('old', 'aaaaa', '500m'), webPod('old', 'bbbbb', '500m'), webPod('new', 'ccccc', '1')],
+      { 'web.yaml': web },
+    );
+    const [r] = (report as JsonReport & { rollouts?: { updated: number; outcome: string }[] }).rollouts ?? [];
+    assert.equal(r?.outcome, 'Completed');
+    assert.equal(r?.updated, 3);
+    assert.equal(report.placements.filter((p) => p.scenario === 'diff').length, 2);
+    const killed = report.events.filter((e) => e.scenario === 'diff' && e.reason === 'Killing').map((e) => e.object);
+    assert.deepEqual(killed.sort(), ['Pod/default/web-old-aaaaa', 'Pod/default/web-old-bbbbb']);
+  });
+});
+
+describe('--cluster: the reports describe the cluster simulated', () => {
+  // One node of 8 CPU running 3 pods of 1 CPU (one bare, two of a Deployment the repository does not define).
+  const n1 = { ...NODE, status: { allocatable: { cpu: '8', memory: '16Gi', pods: '110' } } };
+  const other = (name: string): object =>
+    runningPod(name, '1', {
+      metadata: {
+        labels: { app: 'other', 'pod-template-hash': 'abc' },
+        ownerReferences: [{ apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'other-abc', uid: 'rs-other', controller: true }],
+      },
+    });
+  const items = [n1, runningPod('bare', '1'), other('other-abc-aaaaa'), other('other-abc-bbbbb')];
+  const repo = { 'new.yaml': deployment('new', '2') };
+
+  it("counts the snapshot's pods and objects with the repository's, in a valid JSON report", async () => {
+    const report = (await checkAgainst(items, repo)) as JsonReport & {
+      summary: { nodes: number; pods: number };
+      coverage: { objects: Record<string, number> };
+    };
+    assertValidReport(report);
+    // 3 running pods and the repository's new one (placed by scenario "diff").
+    assert.equal(report.summary.nodes, 1);
+    assert.equal(report.summary.pods, 4);
+    assert.deepEqual(report.coverage.objects, { 'apps/Deployment': 1, 'core/Node': 1, 'core/Pod': 3 });
+  });
+
+  it("fills the markdown's nodes with the snapshot's pods", async () => {
+    const md = await runAgainst(items, repo, ['--format', 'markdown']);
+    assert.match(md, /Simulated 1 node and 4 pods/);
+    assert.match(md, /Read 5 objects of 3 kinds/);
+    // n1 holds the 3 running CPUs before the change lands, and the new pod's 2 after.
+    assert.match(md, /n1 +cpu +\S+ 3\/8 \(38%\) +\S+ 5\/8 \(63%\)/);
+  });
+});
+
+describe('a snapshot read as plain input (check -)', () => {
+  const owned = (name: string, kind: string, owner: string, uid: string, extra: { labels?: Record<string, string>; node?: string } = {}): object =>
+    runningPod(name, '500m', {
+      metadata: { labels: extra.labels ?? {}, ownerReferences: [{ apiVersion: 'apps/v1', kind, name: owner, uid, controller: true }] },
+      ...(extra.node === undefined
+        ? {}
+        : { spec: { nodeName: extra.node, containers: [{ name: 'app', image: 'x', resources: { requests: { cpu: '500m' } } }] } }),
+    });
+  const template = { metadata: { labels: { app: 'a' } }, spec: { containers: [{ name: 'app', image: 'x', resources: { requests: { cpu: '500m' } } }] } };
+  const workload = (kind: string, name: string, uid: string, spec: object, owner?: { kind: string; name: string; uid: string }): object => ({
+    apiVersion: 'apps/v1',
+    kind,
+    metadata: { name, namespace: 'default', uid, ...(owner === undefined ? {} : { ownerReferences: [{ apiVersion: 'apps/v1', ...owner, controller: true }] }) },
+    spec: { selector: { matchLabels: { app: 'a' } }, template, ...spec },
+    status: {},
+  });
+  const n2 = { ...NODE, metadata: { name: 'n2', uid: 'n2' } };
+  const items = [
+    NODE,
+    n2,
+    workload('Deployment', 'web', 'd-web', { replicas: 2 }),
+    workload('ReplicaSet', 'web-abc', 'rs-web', { replicas: 2 }, { kind: 'Deployment', name: 'web', uid: 'd-web' }),
+    owned('web-abc-aaaaa', 'ReplicaSet', 'web-abc', 'rs-web', { labels: { 'pod-template-hash': 'abc' } }),
+    owned('web-abc-bbbbb', 'ReplicaSet', 'web-abc', 'rs-web', { labels: { 'pod-template-hash': 'abc' } }),
+    workload('DaemonSet', 'agent', 'ds-agent', {}),
+    owned('agent-11111', 'DaemonSet', 'agent', 'ds-agent'),
+    owned('agent-22222', 'DaemonSet', 'agent', 'ds-agent', { node: 'n2' }),
+    workload('StatefulSet', 'db', 'ss-db', { replicas: 1, serviceName: 'db' }),
+    owned('db-0', 'StatefulSet', 'db', 'ss-db'),
+  ];
+
+  it('runs the workloads whose pods it holds as those pods, not expanded into replicas again', async () => {
+    const r = await inProcess.run({
+      args: ['check', '-', '--format', 'json'],
+      cwd: tmpdir(),
+      stdin: JSON.stringify({ apiVersion: 'v1', kind: 'List', items }),
+    });
+    assert.ok(r.exitCode === 0 || r.exitCode === 1, r.stderr);
+    const report = JSON.parse(r.stdout) as JsonReport & { summary: { pods: number } };
+    assert.equal(report.summary.pods, 5);
+    assert.deepEqual(report.placements, []);
+  });
+});
+
+describe('--cluster: pod-level resources a resize left Infeasible', () => {
+  it("count what status.resources and status.allocatedResources hold, not the spec's (effectivePodLevelResources)", async () => {
+    const n1 = { ...NODE, status: { allocatable: { cpu: '8', memory: '16Gi', pods: '110' } } };
+    const plr = {
+      apiVersion: 'v1',
+      kind: 'Pod',
+      metadata: { name: 'plr', namespace: 'default', uid: 'uid-plr', creationTimestamp: '2026-11-20T08:00:00Z' },
+      spec: { nodeName: 'n1', resources: { requests: { cpu: '6', memory: '1Gi' } }, containers: [{ name: 'app', image: 'x' }] },
+      status: {
+        phase: 'Running',
+        startTime: '2026-11-20T08:00:01Z',
+        conditions: [{ type: 'PodResizePending', status: 'True', reason: 'Infeasible', lastTransitionTime: '2026-11-20T08:10:00Z' }],
+        containerStatuses: [{ name: 'app', ready: true, resources: {} }],
+        resources: { requests: { cpu: '1', memory: '1Gi' } },
+        allocatedResources: { cpu: '1', memory: '1Gi' },
+      },
+    };
+    const report = await checkAgainst([n1, plr], { 'new.yaml': deployment('new', '5') });
+    assert.deepEqual(
+      report.placements.filter((p) => p.owner.name === 'new').map((p) => p.node),
+      ['n1'],
+    );
+  });
+});
