@@ -14978,14 +14978,25 @@ function aggregateContainerRequests(pod, opts = {}) {
   return maxListsReadOnly(aggregate(pod, "spec", true, nm), actuated, allocated);
 }
 function podRequestsAt(pod, source) {
-  return withPodLevel(pod, aggregate(pod, source, true, void 0, false), false);
+  return withPodLevel(pod, aggregate(pod, source, true, void 0, false), false, source);
 }
 function podRequests(pod, opts = {}) {
-  return withPodLevel(pod, aggregateContainerRequests(pod, opts), opts.excludeOverhead === true);
+  return withPodLevel(pod, aggregateContainerRequests(pod, opts), opts.excludeOverhead === true, opts.useStatusResources === true ? "status" : "spec");
 }
-function withPodLevel(pod, aggregated, excludeOverhead) {
+function podLevelRequests(pod, spec, view) {
+  const s = pod.podStatus;
+  if (s === void 0 || view === "spec") return spec;
+  if (view === "status") {
+    if (s.actual === void 0) return spec;
+    return maxLists(pod.resizePending === "Infeasible" ? /* @__PURE__ */ new Map() : spec, s.actual, s.allocated ?? /* @__PURE__ */ new Map());
+  }
+  if (view === "actuated" && s.actual !== void 0 && s.actual.size > 0) return s.actual;
+  return s.allocated ?? spec;
+}
+function withPodLevel(pod, aggregated, excludeOverhead, view) {
   let reqs = aggregated;
-  const podLevel = pod.podResources?.requests;
+  const spec = pod.podResources?.requests;
+  const podLevel = spec !== void 0 && [...spec.keys()].some(isSupportedPodLevelResource) ? podLevelRequests(pod, spec, view) : void 0;
   if (podLevel !== void 0 && podLevel.size > 0) {
     const replaced = new Map(reqs);
     for (const [name, amount2] of podLevel) if (isSupportedPodLevelResource(name)) replaced.set(name, amount2);
@@ -15209,7 +15220,8 @@ function copyPod(pod, changes) {
     podResources: pod.podResources,
     overhead: pod.overhead,
     containerStatuses: changes.containerStatuses ?? pod.containerStatuses,
-    resizePending: "resizePending" in changes ? changes.resizePending : pod.resizePending
+    resizePending: "resizePending" in changes ? changes.resizePending : pod.resizePending,
+    podStatus: "containerStatuses" in changes ? void 0 : pod.podStatus
   };
 }
 
@@ -15516,7 +15528,9 @@ function pendingSinceOnClock(pod, start) {
   return pod.resizePendingSince === void 0 ? 0 : pod.resizePendingSince - start;
 }
 function goneAtOnClock(pod, start) {
-  return pod.deletionTimestamp === void 0 ? void 0 : Math.max(0, pod.deletionTimestamp - start);
+  if (pod.deletionTimestamp === void 0) return void 0;
+  const at3 = pod.deletionTimestamp - start;
+  return at3 > 0 ? at3 : Number.POSITIVE_INFINITY;
 }
 
 // src/engine/sim-pod.ts
@@ -15532,6 +15546,7 @@ var SimPod = class _SimPod {
     this.containers = pod.containers;
     this.initContainers = pod.initContainers;
     this.podResources = pod.podResources;
+    this.podStatus = pod.podStatus;
     this.overhead = pod.overhead;
     this.containerStatuses = pod.containerStatuses;
     this.resizePending = pod.resizePending;
@@ -15550,6 +15565,8 @@ var SimPod = class _SimPod {
   containers;
   initContainers;
   podResources;
+  /** The model pod's: the engine resizes containers, never pod-level resources. */
+  podStatus;
   overhead;
   /** The model pod's (or the clone source's) map until the first write (see setContainerStatus). */
   containerStatuses;
@@ -16852,7 +16869,7 @@ var AllocationManagers = class {
   nextTime() {
     let next;
     for (const at3 of this.ticks.values()) if (next === void 0 || at3 < next) next = at3;
-    for (const a of this.admissions) if (next === void 0 || a.at < next) next = a.at;
+    for (const a of this.admissions) if (Number.isFinite(a.at) && (next === void 0 || a.at < next)) next = a.at;
     return next;
   }
   /** At the run's new time: completes the admissions due, and returns the nodes whose ticker fires. */
@@ -16923,11 +16940,11 @@ var PreemptionExecutor = class {
     pod.terminatingUntil = this.run.now + stopSeconds(pod.pod);
     this.track(pod);
   }
-  /** When the next pod being deleted is gone. */
+  /** When the next pod being deleted is gone (a pod past its deletionTimestamp never is: goneAtOnClock). */
   nextGone() {
     let next;
     for (const p of this.terminating) {
-      if (!p.gone && (next === void 0 || p.terminatingUntil < next)) next = p.terminatingUntil;
+      if (!p.gone && Number.isFinite(p.terminatingUntil) && (next === void 0 || p.terminatingUntil < next)) next = p.terminatingUntil;
     }
     return next;
   }
@@ -18576,10 +18593,15 @@ var RolloutController = class {
       const p = c.old === void 0 ? void 0 : run.pod(c.old);
       if (p !== void 0 && !p.gone) this.oldPods.add(p);
     }
+    const updated = (plan.updated ?? []).map((key) => run.pod(key)).filter((p) => p !== void 0 && !p.gone);
+    for (const p of updated) {
+      this.newPods.add(p);
+      this.boundAt.set(p, -minReadySeconds);
+    }
     const oldPod = [...this.oldPods][0];
     const newPod = plan.changes.find((c) => c.next !== void 0)?.next;
     this.from = oldPod === void 0 ? /* @__PURE__ */ new Map() : podRequests(oldPod);
-    this.to = newPod === void 0 ? /* @__PURE__ */ new Map() : podRequests(newPod);
+    this.to = newPod !== void 0 ? podRequests(newPod) : updated[0] !== void 0 ? podRequests(updated[0]) : /* @__PURE__ */ new Map();
   }
   plan;
   minReadySeconds;
@@ -19122,6 +19144,10 @@ var ChangeLanding = class {
       if (p.gone) continue;
       if (p.nodeName === void 0) this.pendingBefore.add(p);
       if (wanted.has(p.key)) this.named.set(p.key, p);
+    }
+    const updated = new Set(change.rollouts.flatMap((r) => r.updated ?? []));
+    if (updated.size > 0) {
+      for (const p of run.state.pods) if (!p.gone && updated.has(p.key)) this.named.set(p.key, p);
     }
     for (const key of change.deleted) {
       const p = this.named.get(key);
@@ -45268,7 +45294,7 @@ function readPod(doc, ctx) {
   const pending = readResizePending(conditions);
   const annotations = stringMap(meta["annotations"]);
   const configSource = annotations["kubernetes.io/config.source"];
-  const { priority, preemptionPolicy, missingClass } = ctx.resolvePriority(doc, ref, spec);
+  const { priority, preemptionPolicy, missingClass } = ctx.resolvePriority(doc, ref, spec, ctx.admitted === true);
   const { owner: owner2, hasController } = readOwner(meta, ref);
   return {
     ref,
@@ -45303,8 +45329,133 @@ function readPod(doc, ctx) {
     podResources,
     overhead: readResourceList(spec["overhead"]),
     containerStatuses: readContainerStatuses(status2),
-    resizePending: pending.reason
+    resizePending: pending.reason,
+    podStatus: readPodLevelStatus(status2)
   };
+}
+function readPodLevelStatus(status2) {
+  const resources = status2["resources"];
+  const allocated = status2["allocatedResources"];
+  if (resources === void 0 && allocated === void 0) return void 0;
+  return {
+    actual: resources === void 0 ? void 0 : readResourceList(obj(resources)["requests"]),
+    allocated: allocated === void 0 ? void 0 : readResourceList(allocated)
+  };
+}
+
+// src/model/live-snapshot.ts
+var INFRASTRUCTURE = /* @__PURE__ */ new Set([
+  "Node",
+  "PriorityClass",
+  "PodDisruptionBudget",
+  "LimitRange",
+  "ResourceQuota",
+  "VerticalPodAutoscaler",
+  "Namespace",
+  "RuntimeClass"
+]);
+function controllerOf2(value) {
+  return arr(obj(obj(value)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
+}
+function isListOutput(documents) {
+  return documents.length > 0 && documents.every((d) => d.order.length >= 2);
+}
+function liveSnapshot(documents) {
+  const parents = /* @__PURE__ */ new Map();
+  for (const d of documents) {
+    const id = kubernetesIdentity(d);
+    const c = controllerOf2(d.value);
+    if (id === void 0 || c === void 0 || !WORKLOAD_KINDS.has(id.kind)) continue;
+    const kind2 = str(c["kind"]);
+    const name = str(c["name"]);
+    if (kind2 !== void 0 && name !== void 0) parents.set(`${id.kind}/${id.namespace}/${id.name}`, { kind: kind2, name });
+  }
+  const out = [];
+  const infrastructure = [];
+  const diagnostics = [];
+  for (const d of documents) {
+    const id = kubernetesIdentity(d);
+    if (id !== void 0 && WORKLOAD_KINDS.has(id.kind)) continue;
+    if (id !== void 0 && INFRASTRUCTURE.has(id.kind)) infrastructure.push(d);
+    if (id?.kind !== "Pod") {
+      out.push(d);
+      continue;
+    }
+    const c = controllerOf2(d.value);
+    const kind2 = str(c?.["kind"]);
+    const name = str(c?.["name"]);
+    if (c === void 0 || kind2 === void 0 || name === void 0) {
+      out.push(d);
+      continue;
+    }
+    const namespace = id.namespace || "default";
+    let top = parents.get(`${kind2}/${namespace}/${name}`);
+    if (top === void 0 && kind2 === "ReplicaSet") {
+      const hash2 = str(obj(obj(obj(d.value)["metadata"])["labels"])["pod-template-hash"]);
+      if (hash2 !== void 0 && name.endsWith(`-${hash2}`)) top = { kind: "Deployment", name: name.slice(0, -hash2.length - 1) };
+      else
+        diagnostics.push({
+          ruleId: "reference/missing-owner",
+          severity: "warning",
+          message: `Pod ${namespace}/${id.name} is owned by ReplicaSet ${JSON.stringify(name)}, which is not in the snapshot and has no pod-template-hash to name its Deployment: the pod runs, matched to no workload of the repository`,
+          file: d.file,
+          range: d.locate(["metadata", "ownerReferences"]),
+          object: { kind: "Pod", namespace, name: id.name }
+        });
+    }
+    out.push(top === void 0 ? d : ownedBy(d, top));
+  }
+  return { documents: out, infrastructure, diagnostics };
+}
+function ownedBy(doc, top) {
+  const value = obj(doc.value);
+  const metadata = obj(value["metadata"]);
+  const refs = arr(metadata["ownerReferences"]).map((r) => isObject(r) && r["controller"] === true ? { ...r, kind: top.kind, name: top.name } : r);
+  return { file: doc.file, order: doc.order, value: { ...value, metadata: { ...metadata, ownerReferences: refs } }, locate: (p, part) => doc.locate(p, part) };
+}
+function foldRunningWorkloads(documents) {
+  const byUid = /* @__PURE__ */ new Map();
+  const byName2 = /* @__PURE__ */ new Map();
+  for (const d of documents) {
+    const id = kubernetesIdentity(d);
+    const uid = str(obj(obj(d.value)["metadata"])["uid"]);
+    if (id === void 0 || uid === void 0 || !WORKLOAD_KINDS.has(id.kind)) continue;
+    byUid.set(uid, d);
+    byName2.set(`${id.kind}/${id.namespace || "default"}/${id.name}`, d);
+  }
+  if (byUid.size === 0) return documents;
+  const controllerIn = (d, namespace) => {
+    const c = controllerOf2(d.value);
+    const uid = str(c?.["uid"]);
+    const found = uid === void 0 ? void 0 : byUid.get(uid);
+    if (found !== void 0 || c?.["kind"] !== "ReplicaSet") return found;
+    const name = str(c["name"]);
+    const hash2 = str(obj(obj(obj(d.value)["metadata"])["labels"])["pod-template-hash"]);
+    return name !== void 0 && hash2 !== void 0 && name.endsWith(`-${hash2}`) ? byName2.get(`Deployment/${namespace}/${name.slice(0, -hash2.length - 1)}`) : void 0;
+  };
+  const folded2 = /* @__PURE__ */ new Set();
+  const owners = /* @__PURE__ */ new Map();
+  for (const d of documents) {
+    const id = kubernetesIdentity(d);
+    if (id?.kind !== "Pod") continue;
+    const namespace = id.namespace || "default";
+    let top = controllerIn(d, namespace);
+    const chain = /* @__PURE__ */ new Set();
+    while (top !== void 0 && !chain.has(top)) {
+      chain.add(top);
+      folded2.add(top);
+      const parent = controllerIn(top, namespace);
+      if (parent === void 0 || chain.has(parent)) break;
+      top = parent;
+    }
+    if (top !== void 0) owners.set(d, top);
+  }
+  if (owners.size === 0) return documents;
+  return documents.filter((d) => !folded2.has(d)).map((d) => {
+    const top = owners.get(d);
+    const id = top === void 0 ? void 0 : kubernetesIdentity(top);
+    return id === void 0 ? d : ownedBy(d, { kind: id.kind, name: id.name });
+  });
 }
 
 // src/model/pod-bound.ts
@@ -45484,7 +45635,7 @@ function buildClusterModel(documents, options = {}) {
     diagnostics.push(d);
   };
   const dropped = /* @__PURE__ */ new Map();
-  const { byKind, ordered } = identifyAndValidate(documents, report, dropped);
+  const { byKind, ordered } = identifyAndValidate(foldRunningWorkloads(documents), report, dropped);
   const take = (kind2) => byKind.get(kind2) ?? [];
   const priorityClasses = new Map(SYSTEM_PRIORITY_CLASSES.map((pc) => [pc.name, pc]));
   for (const { doc } of take("PriorityClass")) {
@@ -45542,6 +45693,7 @@ function buildClusterModel(documents, options = {}) {
       transient,
       report,
       resolvePriority,
+      admitted: !created,
       ...containerDefaults !== void 0 && created ? { containerDefaults } : {},
       value: admission !== void 0 && "admitted" in admission ? { ...value, spec: admission.admitted } : value
     });
@@ -45811,14 +45963,16 @@ function rankPods(pods2) {
 }
 function makePriorityResolver(classes) {
   const globalDefault = [...classes.values()].filter((c) => c.globalDefault).sort((a, b) => b.value - a.value)[0];
-  return (_doc, _ref, spec) => {
+  return (_doc, _ref, spec, admitted) => {
     const name = str(spec["priorityClassName"]);
     const explicitPolicy = spec["preemptionPolicy"] === "Never" ? "Never" : spec["preemptionPolicy"] === "PreemptLowerPriority" ? "PreemptLowerPriority" : void 0;
     const specPriority = int(spec["priority"]);
     const cls = name ? classes.get(name) : globalDefault;
+    const held = admitted && specPriority !== void 0;
     return {
-      priority: cls?.value ?? specPriority ?? 0,
-      preemptionPolicy: cls?.preemptionPolicy ?? explicitPolicy ?? "PreemptLowerPriority",
+      priority: held ? specPriority : cls?.value ?? specPriority ?? 0,
+      // PodEligibleToPreemptOthers reads a nil pod.Spec.PreemptionPolicy as PreemptLowerPriority.
+      preemptionPolicy: (held ? explicitPolicy : cls?.preemptionPolicy ?? explicitPolicy) ?? "PreemptLowerPriority",
       missingClass: name !== void 0 && name !== "" && cls === void 0
     };
   };
@@ -47203,7 +47357,8 @@ function classifyChange(base, head, opts = {}) {
       continue;
     }
     const old = b !== void 0 ? replicasOf(b, pods2.base) : liveReplicas(w, live, next);
-    const templateChanged = b !== void 0 ? templateText(templateOf(b)) !== templateText(templateOf(w)) : podsDiffer(live[0], next.values().next().value);
+    const outdated = live === void 0 ? void 0 : outdatedPods(live, next.values().next().value);
+    const templateChanged = b !== void 0 ? templateText(templateOf(b)) !== templateText(templateOf(w)) : outdated.length > 0;
     if (templateChanged && w.ref.kind === "Job")
       diagnostics.push(
         immutable(w, ["spec", "template"], `the pod template of Job ${key} is immutable: the API server refuses the change; delete and recreate the Job`)
@@ -47214,7 +47369,7 @@ function classifyChange(base, head, opts = {}) {
       continue;
     }
     if (templateChanged && ROLLED_OUT.has(w.ref.kind)) {
-      const rollout = plannedRollout(w, old, next);
+      const rollout = b === void 0 ? midRollout(w, live, outdated, next) : plannedRollout(w, old, next);
       rollouts2.push(rollout.plan);
       pushAll(created, rollout.created);
       pushAll(deleted, rollout.deleted);
@@ -47279,6 +47434,28 @@ function liveReplicas(w, running, next) {
   const replicas = [...next.keys()];
   running.forEach((p, i) => out.set(replicas[i] ?? `live:${p.ref.name}`, p));
   return out;
+}
+function midRollout(w, live, outdated, next) {
+  if (outdated.length === live.length || updateStrategy(w.ref.kind, w.doc.value).controller !== "Deployment")
+    return plannedRollout(w, liveReplicas(w, live, next), next);
+  const stale = new Set(outdated);
+  const updated = new Set(live.filter((p) => !stale.has(p)).slice(0, next.size));
+  const rest = new Map([...next].slice(updated.size));
+  const rollout = plannedRollout(
+    w,
+    liveReplicas(
+      w,
+      live.filter((p) => !updated.has(p)),
+      rest
+    ),
+    rest
+  );
+  return { ...rollout, plan: { ...rollout.plan, replicas: next.size, updated: [...updated].map(keyOf) } };
+}
+function outdatedPods(live, next) {
+  const revision = (p) => p.labels["pod-template-hash"] ?? p.labels["controller-revision-hash"] ?? `pod:${p.ref.name}`;
+  const current = new Set(live.filter((p) => !podsDiffer(p, next)).map(revision));
+  return live.filter((p) => !current.has(revision(p)));
 }
 function podsDiffer(running, next) {
   if (next === void 0) return false;
@@ -48005,77 +48182,6 @@ function parseConfig(text, display, knownRuleIds) {
   return { config: validated.config, diagnostics: validated.diagnostics, doc };
 }
 
-// src/model/live-snapshot.ts
-var INFRASTRUCTURE = /* @__PURE__ */ new Set([
-  "Node",
-  "PriorityClass",
-  "PodDisruptionBudget",
-  "LimitRange",
-  "ResourceQuota",
-  "VerticalPodAutoscaler",
-  "Namespace",
-  "RuntimeClass"
-]);
-function controllerOf2(value) {
-  return arr(obj(obj(value)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
-}
-function isListOutput(documents) {
-  return documents.length > 0 && documents.every((d) => d.order.length >= 2);
-}
-function liveSnapshot(documents) {
-  const parents = /* @__PURE__ */ new Map();
-  for (const d of documents) {
-    const id = kubernetesIdentity(d);
-    const c = controllerOf2(d.value);
-    if (id === void 0 || c === void 0 || !WORKLOAD_KINDS.has(id.kind)) continue;
-    const kind2 = str(c["kind"]);
-    const name = str(c["name"]);
-    if (kind2 !== void 0 && name !== void 0) parents.set(`${id.kind}/${id.namespace}/${id.name}`, { kind: kind2, name });
-  }
-  const out = [];
-  const infrastructure = [];
-  const diagnostics = [];
-  for (const d of documents) {
-    const id = kubernetesIdentity(d);
-    if (id !== void 0 && WORKLOAD_KINDS.has(id.kind)) continue;
-    if (id !== void 0 && INFRASTRUCTURE.has(id.kind)) infrastructure.push(d);
-    if (id?.kind !== "Pod") {
-      out.push(d);
-      continue;
-    }
-    const c = controllerOf2(d.value);
-    const kind2 = str(c?.["kind"]);
-    const name = str(c?.["name"]);
-    if (c === void 0 || kind2 === void 0 || name === void 0) {
-      out.push(d);
-      continue;
-    }
-    const namespace = id.namespace || "default";
-    let top = parents.get(`${kind2}/${namespace}/${name}`);
-    if (top === void 0 && kind2 === "ReplicaSet") {
-      const hash2 = str(obj(obj(obj(d.value)["metadata"])["labels"])["pod-template-hash"]);
-      if (hash2 !== void 0 && name.endsWith(`-${hash2}`)) top = { kind: "Deployment", name: name.slice(0, -hash2.length - 1) };
-      else
-        diagnostics.push({
-          ruleId: "reference/missing-owner",
-          severity: "warning",
-          message: `Pod ${namespace}/${id.name} is owned by ReplicaSet ${JSON.stringify(name)}, which is not in the snapshot and has no pod-template-hash to name its Deployment: the pod runs, matched to no workload of the repository`,
-          file: d.file,
-          range: d.locate(["metadata", "ownerReferences"]),
-          object: { kind: "Pod", namespace, name: id.name }
-        });
-    }
-    out.push(top === void 0 ? d : ownedBy(d, top));
-  }
-  return { documents: out, infrastructure, diagnostics };
-}
-function ownedBy(doc, top) {
-  const value = obj(doc.value);
-  const metadata = obj(value["metadata"]);
-  const refs = arr(metadata["ownerReferences"]).map((r) => isObject(r) && r["controller"] === true ? { ...r, kind: top.kind, name: top.name } : r);
-  return { file: doc.file, order: doc.order, value: { ...value, metadata: { ...metadata, ownerReferences: refs } }, locate: (p, part) => doc.locate(p, part) };
-}
-
 // src/run/against-base.ts
 function baseSourceOf(flags) {
   const given = [];
@@ -48088,9 +48194,11 @@ function baseSourceOf(flags) {
 async function againstBase(source, side) {
   const base = source.kind === "ref" ? await atRef(source.ref, side) : await fromFile(source, side);
   let head = side.head;
+  let clusterObjects;
   if (source.kind === "cluster") {
     const snapshot2 = liveSnapshot(base.documents);
     const defined = new Set(head.documents.map(identity2));
+    clusterObjects = [...head.documents, ...base.documents.filter((d) => identity2(d) === void 0 || !defined.has(identity2(d)))];
     head = { documents: [...head.documents, ...snapshot2.infrastructure.filter((d) => !defined.has(identity2(d)))], diagnostics: head.diagnostics };
     base.documents.splice(0, base.documents.length, ...snapshot2.documents);
     pushAll(base.diagnostics, snapshot2.diagnostics);
@@ -48117,7 +48225,17 @@ async function againstBase(source, side) {
     }
     return d.suppressed !== void 0 ? d : { ...d, suppressed: { kind: "external", justification: `already reported at the base ${base.label}` } };
   });
-  return { ...combined, diagnostics, change: { base: base.label, commit: base.commit, diff, patches } };
+  const result2 = { ...combined, diagnostics, change: { base: base.label, commit: base.commit, diff, patches } };
+  if (clusterObjects === void 0) return result2;
+  return { ...result2, model: simulatedCluster(runs.base.model, runs.head), coverage: coverageOfDocuments(clusterObjects) };
+}
+function simulatedCluster(snapshot, head) {
+  const key = (p) => `${p.ref.namespace}/${p.ref.name}`;
+  const running = new Set(snapshot.pods.map(key));
+  const placed = new Set(
+    head.simulation.scenarios.filter((s) => s.name === DIFF_SCENARIO).flatMap((s) => s.placements.map((p) => `${p.pod.namespace}/${p.pod.name}`))
+  );
+  return { ...head.model, pods: [...snapshot.pods, ...head.model.pods.filter((p) => placed.has(key(p)) && !running.has(key(p)))] };
 }
 function snapshotFindings(base, side) {
   const files = new Set(side.documents.map((d) => d.file));
@@ -49564,7 +49682,9 @@ ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
   const anchor = first !== void 0 ? { file: first.file, range: first.locate([]) } : repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : failedRender !== void 0 ? { file: failedRender.file, range: START_OF_FILE } : void 0;
   const nothing = baseSource === void 0 ? nothingSimulatedFindings(result2, repo.clusters, anchor, scenarioFlags(flags, config).limits) : [];
   result2 = withRunFindings(result2, nothing, options);
-  result2 = { ...result2, diagnostics: withRenderedFrom(result2.diagnostics, repo), coverage: coverageOf(repo) };
+  const covered = coverageOf(repo);
+  const objects = baseSource?.kind === "cluster" && result2.coverage !== void 0 ? { objects: result2.coverage.objects } : {};
+  result2 = { ...result2, diagnostics: withRenderedFrom(result2.diagnostics, repo), coverage: { ...covered, ...objects } };
   if (result2.policyErrors.length > 0) throw new ConfigError(result2.policyErrors);
   const outputs = flags.outputs.map(
     (o) => rendered(
