@@ -168,6 +168,16 @@ describe('--cluster: a Deployment caught mid-rollout', () => {
     assert.deepEqual(killed, ['Pod/default/web-old-aaaaa']);
   });
 
+  it("empties the markdown's nodes of the old pods the rollout deletes", async () => {
+    const md = await runAgainst(
+      [bigNode, deploymentObject, rs('old', 2), rs('new', 1), webPod('old', 'aaaaa', '500m'), webPod('old', 'bbbbb', '500m'), webPod('new', 'ccccc', '1')],
+      { 'web.yaml': web },
+      ['--format', 'markdown'],
+    );
+    // 2 CPU before; after it the 3 new pods' 3, the old pods' 500m each gone.
+    assert.match(md, /n1 +cpu +\S+ 2\/16 \(13%\) +\S+ 3\/16 \(19%\)/);
+  });
+
   it("is no rollout when the repository's ReplicaSet runs every pod, one of them resized in place", async () => {
     const report = await checkAgainst(
       [bigNode, deploymentObject, rs('new', 3), webPod('new', 'aaaaa', '3'), webPod('new', 'bbbbb', '1'), webPod('new', 'ccccc', '1')],
