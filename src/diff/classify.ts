@@ -179,17 +179,26 @@ function liveReplicas(w: Workload, running: readonly Pod[], next: Map<string, Po
 }
 
 /**
- * A live Deployment's (or Argo Rollout's) rollout when some running pods already match the
- * repository's: the controller reuses the ReplicaSet whose template matches as the new one
- * (pkg/controller/deployment/util/deployment_util.go FindNewReplicaSet, EqualIgnoreHash), so its
- * pods take head replicas as they run and only the others are the old revision it replaces.
- * Other kinds roll every running pod.
+ * A live workload's rollout when some running pods already match the repository's. A
+ * Deployment's (or Argo Rollout's) controller reuses the ReplicaSet whose template matches as the
+ * new one (pkg/controller/deployment/util/deployment_util.go FindNewReplicaSet, EqualIgnoreHash),
+ * so its pods take head replicas as they run and only the others are the old revision it
+ * replaces. A StatefulSet's or DaemonSet's pods keep their places (ordinal, node), and those at
+ * the matching revision are not replaced again (stateful_set_control.go
+ * updateStatefulSetAfterInvariantEstablished: getPodRevision == updateRevision; daemon/update.go
+ * rollingUpdate: only pods not matching the hash are old). Other kinds roll every running pod.
  */
 function midRollout(w: Workload, live: readonly Pod[], outdated: readonly Pod[], next: Map<string, Pod>): ReturnType<typeof plannedRollout> {
+  const stale = new Set(outdated);
+  if (outdated.length < live.length && (w.ref.kind === 'StatefulSet' || w.ref.kind === 'DaemonSet')) {
+    const old = liveReplicas(w, live, next);
+    const rollout = plannedRollout(w, old, next);
+    const updated = [...old].filter(([replica, p]) => next.has(replica) && !stale.has(p)).map(([, p]) => keyOf(p));
+    return { ...rollout, plan: { ...rollout.plan, updated } };
+  }
   if (outdated.length === live.length || updateStrategy(w.ref.kind, w.doc.value).controller !== 'Deployment')
     return plannedRollout(w, liveReplicas(w, live, next), next);
   // Matching pods past the head's replicas are scaled down with the old ones.
-  const stale = new Set(outdated);
   const updated = new Set(live.filter((p) => !stale.has(p)).slice(0, next.size));
   const rest = new Map([...next].slice(updated.size));
   const rollout = plannedRollout(

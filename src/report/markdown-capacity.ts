@@ -4,6 +4,7 @@
  * hold if the resizes left Deferred or Infeasible were applied. The fullest nodes come first.
  */
 import { compareStrings } from '../core/compare.ts';
+import { formatObjectRef } from '../core/object-ref.ts';
 import type { ScenarioResult } from '../engine/result.ts';
 import { podObjectKey } from './pod-order.ts';
 import { CLUSTER_STATE } from '../engine/simulate.ts';
@@ -66,17 +67,23 @@ export function initialOccupancy(ctx: CapacityContext): Occupancy {
 
 /**
  * The occupancy after a scenario: its timeline replayed (a pod joins its node when Scheduled and
- * leaves when Preempted, in event order, so a StatefulSet pod that comes back under its own name
- * ends where its replacement went), then completed resizes at their new size.
+ * leaves when Preempted or deleted, Killing: a rollout's old pod, in event order, so a
+ * StatefulSet pod that comes back under its own name ends where its replacement went), then
+ * completed resizes at their new size.
  */
 export function replay(ctx: CapacityContext, before: Occupancy, s: ScenarioResult): Occupancy {
   const after = new Map(before);
   const placements = new Map(s.placements.map((p) => [podObjectKey(p.pod), p]));
   const evicted = new Set(s.evictions.map((e) => podObjectKey(e.pod)));
   const seen = new Set<string>();
+  // A pod a rollout makes again under its own name (a StatefulSet's ordinal) runs the new template.
+  const rolledTo = new Map((s.rollouts ?? []).map((r) => [formatObjectRef(r.workload), r.to]));
+  const killed = new Set<string>();
   const place = (key: string): void => {
     const p = placements.get(key);
-    if (p !== undefined && p.node !== null) after.set(key, { node: p.node, requests: requestsOf(ctx, key) });
+    if (p === undefined || p.node === null) return;
+    const to = killed.has(key) ? rolledTo.get(formatObjectRef(p.owner)) : undefined;
+    after.set(key, { node: p.node, requests: to ?? requestsOf(ctx, key) });
   };
   for (const e of s.events) {
     if (e.reason === 'Scheduled' && placements.has(e.object)) {
@@ -85,6 +92,9 @@ export function replay(ctx: CapacityContext, before: Occupancy, s: ScenarioResul
     } else if (e.reason === 'Preempted' && evicted.has(e.object)) {
       after.delete(e.object);
       seen.add(`evicted:${e.object}`);
+    } else if (e.reason === 'Killing') {
+      after.delete(e.object);
+      killed.add(e.object);
     }
   }
   // Results without a timeline: placements, then evictions.

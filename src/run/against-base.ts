@@ -101,24 +101,31 @@ export async function againstBase(source: BaseSource, side: HeadSide): Promise<L
     return d.suppressed !== undefined ? d : { ...d, suppressed: { kind: 'external' as const, justification: `already reported at the base ${base.label}` } };
   });
   // New findings are kept as they are, so `patches` is keyed by the objects the report holds.
-  const result: LintResult = { ...combined, diagnostics, change: { base: base.label, commit: base.commit, diff, patches } };
-  if (clusterObjects === undefined) return result;
-  // The reports describe the cluster simulated, not the repository alone: its pods, its objects.
-  return { ...result, model: simulatedCluster(runs.base.model, runs.head), coverage: coverageOfDocuments(clusterObjects) };
+  // The reports describe the cluster simulated, not the head revision alone: its pods (and with --cluster, its objects).
+  const result: LintResult = {
+    ...combined,
+    model: simulatedCluster(runs.base.model, runs.head),
+    diagnostics,
+    change: { base: base.label, commit: base.commit, diff, patches },
+  };
+  return clusterObjects === undefined ? result : { ...result, coverage: coverageOfDocuments(clusterObjects) };
 }
 
 /**
- * The cluster a --cluster run simulated: the snapshot's pods where they run, and the repository's
- * pods the change placed (scenario "diff"); the head's nodes and everything else. The head model
- * alone held the repository's pods, none of them bound, and not the pods the cluster runs.
+ * The cluster a diff run simulated: the base's pods (a --cluster snapshot's where they run, a
+ * --base or --base-file revision's as its cluster-state places them), and the head's pods the
+ * change placed (scenario "diff"); the head's nodes and everything else. The head model alone
+ * held the head revision's pods, not the base's the change lands on: a Deployment whose
+ * template changes had only its new pods, and the base's old ones (other names) counted nothing
+ * on their nodes.
  */
-function simulatedCluster(snapshot: ClusterModel, head: LintResult): ClusterModel {
+function simulatedCluster(base: ClusterModel, head: LintResult): ClusterModel {
   const key = (p: Pod): string => `${p.ref.namespace}/${p.ref.name}`;
-  const running = new Set(snapshot.pods.map(key));
+  const running = new Set(base.pods.map(key));
   const placed = new Set(
     head.simulation.scenarios.filter((s) => s.name === DIFF_SCENARIO).flatMap((s) => s.placements.map((p) => `${p.pod.namespace}/${p.pod.name}`)),
   );
-  return { ...head.model, pods: [...snapshot.pods, ...head.model.pods.filter((p) => placed.has(key(p)) && !running.has(key(p)))] };
+  return { ...head.model, pods: [...base.pods, ...head.model.pods.filter((p) => placed.has(key(p)) && !running.has(key(p)))] };
 }
 
 /**

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inProcess, ROOT } from '../helpers/cli.ts';
 import { pathWithRenderers } from '../helpers/renderers.ts';
+import { assertValidReport } from '../helpers/report-schema.ts';
 
 process.env['PATH'] = pathWithRenderers();
 
@@ -168,5 +169,52 @@ spec:
     assert.match(r.stderr, /^ {2}resizeguard check apps\/staging clusters\/staging --base HEAD~0$/m);
     const one = await inProcess.run({ args: ['check', 'apps/production', 'clusters/production', '--base', 'HEAD~0'], cwd: flux });
     assert.equal(one.exitCode, 0, one.stderr);
+  });
+});
+
+describe('--base REF: the reports describe the cluster simulated', () => {
+  // n1 (8 CPU) runs the base: web (2 × 1 CPU) and db-0 (1 CPU). The change raises both to 2 CPU a pod and adds new (1 CPU).
+  let dir = '';
+  const run = (...args: string[]): void => {
+    execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: dir, stdio: 'ignore' });
+  };
+  const workload = (kind: string, name: string, replicas: number, cpu: string): string =>
+    `apiVersion: apps/v1\nkind: ${kind}\nmetadata: {name: ${name}, namespace: default}\nspec:\n  replicas: ${replicas}\n${kind === 'StatefulSet' ? `  serviceName: ${name}\n` : ''}  selector: {matchLabels: {app: ${name}}}\n  template:\n    metadata: {labels: {app: ${name}}}\n    spec:\n      containers: [{name: app, image: x, resources: {requests: {cpu: "${cpu}"}}}]\n`;
+  before(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'resizeguard-base-model-'));
+    await writeFile(
+      path.join(dir, 'node.yaml'),
+      'apiVersion: v1\nkind: Node\nmetadata: {name: n1}\nstatus:\n  allocatable: {cpu: "8", memory: 16Gi, pods: "110"}\n',
+    );
+    await writeFile(path.join(dir, 'web.yaml'), workload('Deployment', 'web', 2, '1'));
+    await writeFile(path.join(dir, 'db.yaml'), workload('StatefulSet', 'db', 1, '1'));
+    run('init', '-q');
+    run('add', '.');
+    run('commit', '-qm', 'base');
+    await writeFile(path.join(dir, 'web.yaml'), workload('Deployment', 'web', 2, '2'));
+    await writeFile(path.join(dir, 'db.yaml'), workload('StatefulSet', 'db', 1, '2'));
+    await writeFile(path.join(dir, 'new.yaml'), workload('Deployment', 'new', 1, '1'));
+  });
+  after(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("counts the base's pods and the pods the change places, in a valid JSON report", async () => {
+    const r = await inProcess.run({ args: ['check', '.', '--base', 'HEAD', '--format', 'json'], cwd: dir });
+    assert.ok(r.exitCode === 0 || r.exitCode === 1, r.stderr);
+    const report = JSON.parse(r.stdout) as { summary: { nodes: number; pods: number } };
+    assertValidReport(report);
+    // web's 2 old pods and db-0 at the base; web's 2 new pods and new's 1 placed by scenario "diff" (db-0 is made again under its name).
+    assert.equal(report.summary.nodes, 1);
+    assert.equal(report.summary.pods, 6);
+  });
+
+  it("fills the markdown's nodes with the base's pods, and empties them of the pods the rollouts delete", async () => {
+    const r = await inProcess.run({ args: ['check', '.', '--base', 'HEAD', '--format', 'markdown'], cwd: dir });
+    assert.ok(r.exitCode === 0 || r.exitCode === 1, r.stderr);
+    assert.match(r.stdout, /Simulated 1 node and 6 pods/);
+    const diff = r.stdout.slice(r.stdout.indexOf('### Scenario "diff"'));
+    // 3 CPU before the change; after it web's 2 × 2, db-0's 2 and new's 1, the old pods gone.
+    assert.match(diff, /n1 +cpu +\S+ 3\/8 \(38%\) +\S+ 7\/8 \(88%\)/);
   });
 });

@@ -168,6 +168,16 @@ describe('--cluster: a Deployment caught mid-rollout', () => {
     assert.deepEqual(killed, ['Pod/default/web-old-aaaaa']);
   });
 
+  it("empties the markdown's nodes of the old pods the rollout deletes", async () => {
+    const md = await runAgainst(
+      [bigNode, deploymentObject, rs('old', 2), rs('new', 1), webPod('old', 'aaaaa', '500m'), webPod('old', 'bbbbb', '500m'), webPod('new', 'ccccc', '1')],
+      { 'web.yaml': web },
+      ['--format', 'markdown'],
+    );
+    // 2 CPU before; after it the 3 new pods' 3, the old pods' 500m each gone.
+    assert.match(md, /n1 +cpu +\S+ 2\/16 \(13%\) +\S+ 3\/16 \(19%\)/);
+  });
+
   it("is no rollout when the repository's ReplicaSet runs every pod, one of them resized in place", async () => {
     const report = await checkAgainst(
       [bigNode, deploymentObject, rs('new', 3), webPod('new', 'aaaaa', '3'), webPod('new', 'bbbbb', '1'), webPod('new', 'ccccc', '1')],
@@ -293,5 +303,122 @@ describe('--cluster: pod-level resources a resize left Infeasible', () => {
       report.placements.filter((p) => p.owner.name === 'new').map((p) => p.node),
       ['n1'],
     );
+  });
+});
+
+describe('--cluster: a StatefulSet or DaemonSet caught mid-rollout', () => {
+  const owned = (name: string, kind: string, owner: string, hash: string, cpu: string, node = 'n1'): object =>
+    runningPod(name, cpu, {
+      metadata: {
+        labels: { app: owner, 'controller-revision-hash': `${owner}-${hash}` },
+        ownerReferences: [{ apiVersion: 'apps/v1', kind, name: owner, uid: `uid-${owner}`, controller: true }],
+      },
+      spec: { nodeName: node, containers: [{ name: 'app', image: 'x', resources: { requests: { cpu } } }] },
+    });
+  const node = (name: string): object => ({ ...NODE, metadata: { name, uid: name }, status: { allocatable: { cpu: '16', memory: '16Gi', pods: '110' } } });
+  const object = (kind: string, name: string, spec: object): object => ({
+    apiVersion: 'apps/v1',
+    kind,
+    metadata: { name, namespace: 'default', uid: `uid-${name}` },
+    spec,
+  });
+  const manifest = (kind: string, name: string, extra: string): string =>
+    `apiVersion: apps/v1\nkind: ${kind}\nmetadata: {name: ${name}, namespace: default}\nspec:\n${extra}  selector: {matchLabels: {app: ${name}}}\n  template:\n    metadata: {labels: {app: ${name}}}\n    spec:\n      containers: [{name: app, image: x, resources: {requests: {cpu: "1"}}}]\n`;
+  const deletes = (report: JsonReport): string[] => report.events.filter((e) => e.scenario === 'diff' && e.reason === 'SuccessfulDelete').map((e) => e.message);
+  type WithRollouts = JsonReport & { rollouts?: { updated: number; replicas: number; outcome: string }[] };
+
+  const db = (partition?: number): string =>
+    manifest(
+      'StatefulSet',
+      'db',
+      `  replicas: 3\n  serviceName: db\n${partition === undefined ? '' : `  updateStrategy: {type: RollingUpdate, rollingUpdate: {partition: ${partition}}}\n`}`,
+    );
+  const sts = object('StatefulSet', 'db', { replicas: 3, serviceName: 'db' });
+
+  it('keeps a StatefulSet pod at the update revision and rolls only the older ones, highest ordinal first (getPodRevision == updateRevision)', async () => {
+    // db-2 already runs the repository's template (1 CPU); db-1 and db-0 the old one (500m).
+    const report = (await checkAgainst(
+      [
+        node('n1'),
+        sts,
+        owned('db-0', 'StatefulSet', 'db', 'old', '500m'),
+        owned('db-1', 'StatefulSet', 'db', 'old', '500m'),
+        owned('db-2', 'StatefulSet', 'db', 'new', '1'),
+      ],
+      { 'db.yaml': db() },
+    )) as WithRollouts;
+    const [r] = report.rollouts ?? [];
+    assert.equal(r?.outcome, 'Completed');
+    assert.equal(r?.updated, 3);
+    assert.deepEqual(deletes(report), ['delete Pod db-1 in StatefulSet db successful', 'delete Pod db-0 in StatefulSet db successful']);
+  });
+
+  it('with a partition, leaves the ordinals below it at the current revision', async () => {
+    const report = (await checkAgainst(
+      [
+        node('n1'),
+        sts,
+        owned('db-0', 'StatefulSet', 'db', 'old', '500m'),
+        owned('db-1', 'StatefulSet', 'db', 'old', '500m'),
+        owned('db-2', 'StatefulSet', 'db', 'new', '1'),
+      ],
+      { 'db.yaml': db(1) },
+    )) as WithRollouts;
+    const [r] = report.rollouts ?? [];
+    assert.equal(r?.outcome, 'Completed');
+    assert.equal(r?.updated, 2);
+    assert.deepEqual(deletes(report), ['delete Pod db-1 in StatefulSet db successful']);
+  });
+
+  it("rolls every StatefulSet pod when none runs the repository's template, as before", async () => {
+    const report = (await checkAgainst(
+      [
+        node('n1'),
+        sts,
+        owned('db-0', 'StatefulSet', 'db', 'old', '500m'),
+        owned('db-1', 'StatefulSet', 'db', 'old', '500m'),
+        owned('db-2', 'StatefulSet', 'db', 'old', '500m'),
+      ],
+      { 'db.yaml': db() },
+    )) as WithRollouts;
+    const [r] = report.rollouts ?? [];
+    assert.equal(r?.outcome, 'Completed');
+    assert.equal(r?.updated, 3);
+    assert.deepEqual(deletes(report), [
+      'delete Pod db-2 in StatefulSet db successful',
+      'delete Pod db-1 in StatefulSet db successful',
+      'delete Pod db-0 in StatefulSet db successful',
+    ]);
+  });
+
+  const ds = object('DaemonSet', 'agent', {});
+  const agents = (hashes: readonly string[]): object[] =>
+    hashes.map((h, i) => owned(`agent-${i + 1}${i + 1}${i + 1}`, 'DaemonSet', 'agent', h, h === 'new' ? '1' : '500m', `n${i + 1}`));
+
+  it("keeps a DaemonSet pod at the current hash on its node and replaces only the others (rollingUpdate's old pods)", async () => {
+    const report = (await checkAgainst([node('n1'), node('n2'), node('n3'), ds, ...agents(['old', 'old', 'new'])], {
+      'agent.yaml': manifest('DaemonSet', 'agent', ''),
+    })) as WithRollouts;
+    const [r] = report.rollouts ?? [];
+    assert.equal(r?.outcome, 'Completed');
+    assert.equal(r?.updated, 3);
+    assert.deepEqual(deletes(report).sort(), ['Deleted pod: agent-111', 'Deleted pod: agent-222']);
+    assert.deepEqual(
+      report.placements
+        .filter((p) => p.scenario === 'diff')
+        .map((p) => p.node)
+        .sort(),
+      ['n1', 'n2'],
+    );
+  });
+
+  it("rolls every DaemonSet pod when none runs the repository's template, as before", async () => {
+    const report = (await checkAgainst([node('n1'), node('n2'), node('n3'), ds, ...agents(['old', 'old', 'old'])], {
+      'agent.yaml': manifest('DaemonSet', 'agent', ''),
+    })) as WithRollouts;
+    const [r] = report.rollouts ?? [];
+    assert.equal(r?.outcome, 'Completed');
+    assert.equal(r?.updated, 3);
+    assert.deepEqual(deletes(report).sort(), ['Deleted pod: agent-111', 'Deleted pod: agent-222', 'Deleted pod: agent-333']);
   });
 });

@@ -59,12 +59,13 @@ export abstract class RolloutController {
     run: RolloutRun,
     protected readonly minReadySeconds: number,
   ) {
+    const atHead = new Set(plan.updated ?? []);
     for (const c of plan.changes) {
-      const p = c.old === undefined ? undefined : run.pod(c.old);
+      const p = c.old === undefined || atHead.has(c.old) ? undefined : run.pod(c.old);
       if (p !== undefined && !p.gone) this.oldPods.add(p);
     }
     // Running pods of the new revision already: bound and available from the start.
-    const updated = (plan.updated ?? []).map((key) => run.pod(key)).filter((p): p is SimPod => p !== undefined && !p.gone);
+    const updated = [...atHead].map((key) => run.pod(key)).filter((p): p is SimPod => p !== undefined && !p.gone);
     for (const p of updated) {
       this.newPods.add(p);
       this.boundAt.set(p, -minReadySeconds);

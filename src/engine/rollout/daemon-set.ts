@@ -40,9 +40,13 @@ export class DaemonSetRollout extends RolloutController {
         : { surge: 0, unavailable: 1 };
     this.surge = f.surge;
     this.unavailable = f.unavailable;
+    // A node whose pod already matches the hash (PlannedRollout.updated) has no old pod (rollingUpdate: findUpdatedPodsOnNode).
+    const atHead = new Set(plan.updated ?? []);
     this.slots = plan.changes
       .filter((c) => c.old !== undefined && c.next !== undefined)
-      .map((change) => ({ change, old: run.pod(change.old!), next: undefined }));
+      .map((change) =>
+        atHead.has(change.old!) ? { change, old: undefined, next: run.pod(change.old!) } : { change, old: run.pod(change.old!), next: undefined },
+      );
   }
 
   protected get strategyName(): RolloutResult['strategy'] {

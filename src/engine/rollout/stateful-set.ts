@@ -10,7 +10,9 @@
  *  3) only then the rolling update: from the highest ordinal down to `partition`, pods of the old
  *     revision are deleted while fewer than maxUnavailable of the replicas are unavailable (a
  *     Pending new ordinal counts); once a deleted pod is gone it is made again under its name at
- *     the update revision. Parallel first deletes old pods that are unavailable anyway.
+ *     the update revision. Parallel first deletes old pods that are unavailable anyway. A pod
+ *     already at the update revision (a live set caught mid-rollout: PlannedRollout.updated) is
+ *     not deleted again.
  * So a set scaled up and changed in one commit makes its new ordinals from the new template
  * first, and a new ordinal that stays Pending keeps every old pod running.
  *
@@ -56,9 +58,12 @@ export class StatefulSetRollout extends RolloutController {
     this.partition = rolling?.partition ?? 0;
     this.maxUnavailable = rolling === undefined ? 1 : statefulSetMaxUnavailable(rolling.maxUnavailable, plan.replicas);
     this.parallel = rolling?.podManagementPolicy === 'Parallel';
+    // A running pod already at the update revision is not deleted again (getPodRevision(pod) == updateRevision).
+    const atHead = new Set(plan.updated ?? []);
     const slots = plan.changes.map((change): Slot => {
       const old = change.old === undefined ? undefined : run.pod(change.old);
-      return { index: Number(change.replica), change, pod: old === undefined || old.gone ? undefined : old, updated: false };
+      const pod = old === undefined || old.gone ? undefined : old;
+      return { index: Number(change.replica), change, pod, updated: pod !== undefined && atHead.has(change.old!) };
     });
     this.replicas = slots.filter((x) => x.index < plan.replicas);
     this.condemned = slots.filter((x) => x.index >= plan.replicas && x.pod !== undefined).reverse();

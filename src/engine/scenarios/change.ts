@@ -37,9 +37,11 @@ export interface PlannedRollout {
   readonly origin: LoadedDocument;
   readonly at: readonly PathSegment[];
   /**
-   * "namespace/name" of running pods already at the head revision (a live Deployment caught
-   * mid-rollout: the pods of the ReplicaSet whose template matches): they count as the new
-   * ReplicaSet's, and are not made again.
+   * "namespace/name" of running pods already at the head revision (a live workload caught
+   * mid-rollout: a Deployment's pods of the ReplicaSet whose template matches, a StatefulSet's or
+   * DaemonSet's pods at the matching controller-revision-hash): they count as updated, and are
+   * neither made again nor replaced. A StatefulSet's or DaemonSet's keep their `changes` entry
+   * (as `old`), so the controller knows their ordinal or node.
    */
   readonly updated?: readonly string[];
 }
