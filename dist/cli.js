@@ -18589,11 +18589,12 @@ var RolloutController = class {
   constructor(plan, run, minReadySeconds) {
     this.plan = plan;
     this.minReadySeconds = minReadySeconds;
+    const atHead = new Set(plan.updated ?? []);
     for (const c of plan.changes) {
-      const p = c.old === void 0 ? void 0 : run.pod(c.old);
+      const p = c.old === void 0 || atHead.has(c.old) ? void 0 : run.pod(c.old);
       if (p !== void 0 && !p.gone) this.oldPods.add(p);
     }
-    const updated = (plan.updated ?? []).map((key) => run.pod(key)).filter((p) => p !== void 0 && !p.gone);
+    const updated = [...atHead].map((key) => run.pod(key)).filter((p) => p !== void 0 && !p.gone);
     for (const p of updated) {
       this.newPods.add(p);
       this.boundAt.set(p, -minReadySeconds);
@@ -18753,7 +18754,10 @@ var DaemonSetRollout = class extends RolloutController {
     const f2 = s.type === "RollingUpdate" && s.controller === "DaemonSet" ? daemonSetFenceposts(s.maxSurge, s.maxUnavailable, plan.replicas) : { surge: 0, unavailable: 1 };
     this.surge = f2.surge;
     this.unavailable = f2.unavailable;
-    this.slots = plan.changes.filter((c) => c.old !== void 0 && c.next !== void 0).map((change) => ({ change, old: run.pod(change.old), next: void 0 }));
+    const atHead = new Set(plan.updated ?? []);
+    this.slots = plan.changes.filter((c) => c.old !== void 0 && c.next !== void 0).map(
+      (change) => atHead.has(change.old) ? { change, old: void 0, next: run.pod(change.old) } : { change, old: run.pod(change.old), next: void 0 }
+    );
   }
   get strategyName() {
     return "RollingUpdate";
@@ -18971,9 +18975,11 @@ var StatefulSetRollout = class extends RolloutController {
     this.partition = rolling?.partition ?? 0;
     this.maxUnavailable = rolling === void 0 ? 1 : statefulSetMaxUnavailable(rolling.maxUnavailable, plan.replicas);
     this.parallel = rolling?.podManagementPolicy === "Parallel";
+    const atHead = new Set(plan.updated ?? []);
     const slots = plan.changes.map((change) => {
       const old = change.old === void 0 ? void 0 : run.pod(change.old);
-      return { index: Number(change.replica), change, pod: old === void 0 || old.gone ? void 0 : old, updated: false };
+      const pod = old === void 0 || old.gone ? void 0 : old;
+      return { index: Number(change.replica), change, pod, updated: pod !== void 0 && atHead.has(change.old) };
     });
     this.replicas = slots.filter((x) => x.index < plan.replicas);
     this.condemned = slots.filter((x) => x.index >= plan.replicas && x.pod !== void 0).reverse();
@@ -47436,9 +47442,15 @@ function liveReplicas(w, running, next) {
   return out;
 }
 function midRollout(w, live, outdated, next) {
+  const stale = new Set(outdated);
+  if (outdated.length < live.length && (w.ref.kind === "StatefulSet" || w.ref.kind === "DaemonSet")) {
+    const old = liveReplicas(w, live, next);
+    const rollout2 = plannedRollout(w, old, next);
+    const updated2 = [...old].filter(([replica, p]) => next.has(replica) && !stale.has(p)).map(([, p]) => keyOf(p));
+    return { ...rollout2, plan: { ...rollout2.plan, updated: updated2 } };
+  }
   if (outdated.length === live.length || updateStrategy(w.ref.kind, w.doc.value).controller !== "Deployment")
     return plannedRollout(w, liveReplicas(w, live, next), next);
-  const stale = new Set(outdated);
   const updated = new Set(live.filter((p) => !stale.has(p)).slice(0, next.size));
   const rest = new Map([...next].slice(updated.size));
   const rollout = plannedRollout(
@@ -48225,17 +48237,21 @@ async function againstBase(source, side) {
     }
     return d.suppressed !== void 0 ? d : { ...d, suppressed: { kind: "external", justification: `already reported at the base ${base.label}` } };
   });
-  const result2 = { ...combined, diagnostics, change: { base: base.label, commit: base.commit, diff, patches } };
-  if (clusterObjects === void 0) return result2;
-  return { ...result2, model: simulatedCluster(runs.base.model, runs.head), coverage: coverageOfDocuments(clusterObjects) };
+  const result2 = {
+    ...combined,
+    model: simulatedCluster(runs.base.model, runs.head),
+    diagnostics,
+    change: { base: base.label, commit: base.commit, diff, patches }
+  };
+  return clusterObjects === void 0 ? result2 : { ...result2, coverage: coverageOfDocuments(clusterObjects) };
 }
-function simulatedCluster(snapshot, head) {
+function simulatedCluster(base, head) {
   const key = (p) => `${p.ref.namespace}/${p.ref.name}`;
-  const running = new Set(snapshot.pods.map(key));
+  const running = new Set(base.pods.map(key));
   const placed = new Set(
     head.simulation.scenarios.filter((s) => s.name === DIFF_SCENARIO).flatMap((s) => s.placements.map((p) => `${p.pod.namespace}/${p.pod.name}`))
   );
-  return { ...head.model, pods: [...snapshot.pods, ...head.model.pods.filter((p) => placed.has(key(p)) && !running.has(key(p)))] };
+  return { ...head.model, pods: [...base.pods, ...head.model.pods.filter((p) => placed.has(key(p)) && !running.has(key(p)))] };
 }
 function snapshotFindings(base, side) {
   const files = new Set(side.documents.map((d) => d.file));
@@ -48783,9 +48799,13 @@ function replay(ctx, before, s) {
   const placements = new Map(s.placements.map((p) => [podObjectKey(p.pod), p]));
   const evicted = new Set(s.evictions.map((e) => podObjectKey(e.pod)));
   const seen = /* @__PURE__ */ new Set();
+  const rolledTo = new Map((s.rollouts ?? []).map((r) => [formatObjectRef(r.workload), r.to]));
+  const killed = /* @__PURE__ */ new Set();
   const place = (key) => {
     const p = placements.get(key);
-    if (p !== void 0 && p.node !== null) after.set(key, { node: p.node, requests: requestsOf(ctx, key) });
+    if (p === void 0 || p.node === null) return;
+    const to = killed.has(key) ? rolledTo.get(formatObjectRef(p.owner)) : void 0;
+    after.set(key, { node: p.node, requests: to ?? requestsOf(ctx, key) });
   };
   for (const e of s.events) {
     if (e.reason === "Scheduled" && placements.has(e.object)) {
@@ -48794,6 +48814,9 @@ function replay(ctx, before, s) {
     } else if (e.reason === "Preempted" && evicted.has(e.object)) {
       after.delete(e.object);
       seen.add(`evicted:${e.object}`);
+    } else if (e.reason === "Killing") {
+      after.delete(e.object);
+      killed.add(e.object);
     }
   }
   for (const key of placements.keys()) if (!seen.has(`placed:${key}`)) place(key);
