@@ -43611,7 +43611,9 @@ function validateObject(doc, kind2) {
 }
 var PLACEHOLDERS = [
   [/\{\{.*\}\}/, "a {{ \u2026 }} placeholder"],
-  [/\$\{[_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\}/, "a ${\u2026} variable, as Flux post-build substitution and envsubst fill in"]
+  [/\$\{[_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\}/, "a ${\u2026} variable, as Flux post-build substitution and envsubst fill in"],
+  // envsubst also fills in `$VAR` without braces; no name, namespace or value the schema takes holds one.
+  [/\$[_A-Za-z][_A-Za-z0-9]*/, "a $VAR variable, as envsubst fills in"]
 ];
 function templatedName(doc, kind2) {
   return templatedAt(doc, kind2, [

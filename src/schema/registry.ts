@@ -107,7 +107,7 @@ export function validateObject(doc: LoadedDocument, kind: string): Diagnostic[] 
 /**
  * An object named with a `{{ … }}` placeholder (a mustache or sed template the repository fills in
  * before applying) or a `${var}` one (Flux's post-build substitution, envsubst) in its name or
- * namespace: not a manifest yet. A Flux Kustomization that substitutes leaves no `${var}` behind
+ * namespace (or envsubst's `$var`): not a manifest yet. A Flux Kustomization that substitutes leaves no `${var}` behind
  * (one without a value becomes empty), so one still there is filled in elsewhere. One
  * `input/not-rendered` warning, and the object is left out, as for a template that does not parse
  * (load/yaml-template.ts).
@@ -115,6 +115,8 @@ export function validateObject(doc: LoadedDocument, kind: string): Diagnostic[] 
 const PLACEHOLDERS: readonly (readonly [RegExp, string])[] = [
   [/\{\{.*\}\}/, 'a {{ … }} placeholder'],
   [/\$\{[_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\}/, 'a ${…} variable, as Flux post-build substitution and envsubst fill in'],
+  // envsubst also fills in `$VAR` without braces; no name, namespace or value the schema takes holds one.
+  [/\$[_A-Za-z][_A-Za-z0-9]*/, 'a $VAR variable, as envsubst fills in'],
 ];
 
 function templatedName(doc: LoadedDocument, kind: string): Diagnostic | undefined {

@@ -90,6 +90,23 @@ describe('names the API server refuses', () => {
         'q.yaml:5 input/not-rendered warning Pod "p" is a template (its spec.containers[0].resources.requests.cpu holds a ${…} variable',
       ],
     );
+    // envsubst's `$VAR` without braces (a RayJob in `$NAMESPACE`, as awslabs/data-on-eks writes it), in a kind with a schema or without.
+    const unbraced = lintSources(
+      [
+        { path: 'u0.yaml', text: 'apiVersion: v1\nkind: Pod\nmetadata: {name: web, namespace: $NAMESPACE}\nspec:\n  containers: [{name: c, image: x}]\n' },
+        { path: 'u1.yaml', text: 'apiVersion: ray.io/v1\nkind: RayJob\nmetadata: {name: job, namespace: $NAMESPACE}\nspec: {entrypoint: python x.py}\n' },
+      ],
+      { featureGates: {} },
+    );
+    assert.deepEqual(
+      unbraced.diagnostics
+        .filter((d) => d.ruleId.startsWith('input/'))
+        .map((d) => `${d.file}:${d.range.start.line} ${d.ruleId} ${d.severity} ${d.message.split('),')[0]}`),
+      [
+        'u0.yaml:3 input/not-rendered warning Pod "web" is a template (its namespace holds a $VAR variable, as envsubst fills in',
+        'u1.yaml:3 input/not-rendered warning RayJob "job" is a template (its namespace holds a $VAR variable, as envsubst fills in',
+      ],
+    );
     // A kind without a schema here has a name the API server checks too.
     const configMap = lintSources([{ path: 'c.yaml', text: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: "x-{{ .Name }}"}\n' }], { featureGates: {} });
     assert.deepEqual(
