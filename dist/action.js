@@ -36351,6 +36351,9 @@ function valueAt(root, path41) {
   for (const seg of path41) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
+function heldByApiServer(value) {
+  return isObject(value) && (value["status"] !== void 0 || isObject(value["metadata"]) && value["metadata"]["uid"] !== void 0);
+}
 
 // src/sources/hooks.ts
 function hookAnnotation(value) {
@@ -44373,17 +44376,291 @@ function kubernetesIdentity(doc) {
 }
 
 // src/sources/clusters.ts
+import path20 from "node:path";
+
+// src/sources/roots.ts
+import path19 from "node:path";
+import { readFileSync as readFileSync6 } from "node:fs";
+
+// src/sources/chart-files.ts
+import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
 import path16 from "node:path";
+var FILES_CALL = /\.Files\.(?:Get|GetBytes|Lines|Glob)\b\s*(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)?/g;
+var MAX_TEMPLATES = 2e3;
+function chartFileReader(chart) {
+  const patterns = [];
+  let anyFile = false;
+  for (const text2 of templateTexts(path16.join(chart, "templates"))) {
+    for (const m of text2.matchAll(FILES_CALL)) {
+      const literal = m[1] ?? m[2];
+      if (literal === void 0) anyFile = true;
+      else patterns.push(literal.replace(/^\.\//, ""));
+    }
+  }
+  if (anyFile) return () => true;
+  const matchers = patterns.map(globMatcher);
+  return (file) => {
+    const relative3 = path16.relative(chart, file).split(path16.sep).join("/");
+    return !relative3.startsWith("../") && matchers.some((m) => m(relative3));
+  };
+}
+function templateTexts(dir) {
+  const out = [];
+  const visit2 = (d) => {
+    let entries;
+    try {
+      entries = readdirSync(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (out.length >= MAX_TEMPLATES) return;
+      const full2 = path16.join(d, e.name);
+      if (e.isDirectory()) visit2(full2);
+      else if (e.isFile()) {
+        try {
+          out.push(readFileSync3(full2, "utf8"));
+        } catch {
+        }
+      }
+    }
+  };
+  visit2(dir);
+  return out;
+}
+
+// src/sources/chart-dependencies.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import path17 from "node:path";
+function dependencyRepositories(chart) {
+  const dependencies = listedDependencies(chart, "requirements.yaml") ?? listedDependencies(chart, "Chart.yaml") ?? [];
+  return dependencies.map((d) => {
+    const repository = d?.repository;
+    return typeof repository === "string" ? repository : "";
+  });
+}
+function listedDependencies(chart, file) {
+  let value;
+  try {
+    value = parseYamlSource({ path: file, text: readFileSync4(path17.join(chart, file), "utf8") }).documents[0]?.value;
+  } catch {
+    return void 0;
+  }
+  const dependencies = value?.dependencies;
+  return Array.isArray(dependencies) && dependencies.length > 0 ? dependencies : void 0;
+}
+function localDependencyDirs(chart) {
+  return dependencyRepositories(chart).filter((r) => r.startsWith("file://")).map((r) => path17.resolve(chart, r.slice("file://".length)));
+}
+function localDependenciesOnly(chart) {
+  const repositories = dependencyRepositories(chart);
+  return repositories.length > 0 && repositories.every((r) => r === "" || r.startsWith("file://"));
+}
+
+// src/sources/operands.ts
+import { existsSync as existsSync4, readFileSync as readFileSync5, statSync as statSync3 } from "node:fs";
+import path18 from "node:path";
+async function operandsThroughRoots(operands, cwd, discovery = {}) {
+  const patterns = [];
+  const named = /* @__PURE__ */ new Set();
+  const diagnostics = [];
+  const add = (pattern) => {
+    if (!patterns.includes(pattern)) patterns.push(pattern);
+  };
+  const throughRoot = (absolute, isFile2) => {
+    const root = enclosingRoot(isFile2 ? path18.dirname(absolute) : absolute, absolute, isFile2);
+    return root === void 0 || !isFile2 && root === absolute ? void 0 : path18.relative(cwd, root) || ".";
+  };
+  for (const operand of operands) {
+    const absolute = path18.resolve(cwd, operand);
+    const kind2 = pathKind2(absolute);
+    if (kind2 === "file" || kind2 === "directory") {
+      const root = throughRoot(absolute, kind2 === "file");
+      if (root === void 0) {
+        add(operand);
+        continue;
+      }
+      if (kind2 === "file") {
+        add(root);
+        named.add(absolute);
+        continue;
+      }
+      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f2) => path18.resolve(cwd, f2));
+      if (!existsSync4(path18.join(path18.resolve(cwd, root), "Chart.yaml")) && !readsAll(path18.resolve(cwd, root), files)) {
+        add(operand);
+        continue;
+      }
+      add(root);
+      for (const f2 of files) named.add(f2);
+      continue;
+    }
+    if (!isGlob(operand)) {
+      add(operand);
+      continue;
+    }
+    const found = await discoverFiles([operand], cwd, discovery);
+    if (found.files.length === 0) {
+      add(operand);
+      continue;
+    }
+    diagnostics.push(...found.diagnostics);
+    for (const f2 of found.files) {
+      const file = path18.resolve(cwd, f2);
+      const root = throughRoot(file, true);
+      if (root === void 0) add(f2);
+      else {
+        add(root);
+        named.add(file);
+      }
+    }
+  }
+  return { patterns, named, diagnostics };
+}
+function enclosingRoot(from, target, targetIsFile) {
+  const git = repositoryBoundary(from);
+  const top = git !== from || existsSync4(path18.join(from, ".git")) ? git : path18.parse(from).root;
+  for (let dir = from; ; dir = path18.dirname(dir)) {
+    if (existsSync4(path18.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
+    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync4(path18.join(dir, m)))) return dir;
+    if (dir === top || path18.dirname(dir) === dir) return void 0;
+  }
+}
+var CHART_FOLDERS = ["templates", "crds", "charts"];
+function chartRenders(chart, target, isFile2 = true) {
+  return isFile2 && path18.dirname(target) === chart || CHART_FOLDERS.some((f2) => inside(target, path18.join(chart, f2)));
+}
+function readsAll(root, files) {
+  const file = kustomizationFileIn(root);
+  if (file === void 0 || files.length === 0) return false;
+  let refs;
+  try {
+    refs = kustomizationRefs(parseYamlSource({ path: file, text: readFileSync5(file, "utf8") }).documents[0]?.value, root);
+  } catch {
+    return false;
+  }
+  const named = /* @__PURE__ */ new Set([...refs.builds, ...refs.reads]);
+  return files.every((f2) => named.has(f2));
+}
+function pathKind2(absolute) {
+  try {
+    const stats = statSync3(absolute);
+    return stats.isFile() ? "file" : stats.isDirectory() ? "directory" : void 0;
+  } catch {
+    return void 0;
+  }
+}
+
+// src/sources/roots.ts
+var isUnder = (file, dir) => file === dir || file.startsWith(dir.endsWith(path19.sep) ? dir : dir + path19.sep);
+function findRoots(tree, display) {
+  const kustomize = /* @__PURE__ */ new Set();
+  const charts = /* @__PURE__ */ new Set();
+  const libraryCharts = /* @__PURE__ */ new Set();
+  const bases = /* @__PURE__ */ new Set();
+  const referencedFiles = /* @__PURE__ */ new Set();
+  const diagnostics = [];
+  const refs = /* @__PURE__ */ new Map();
+  for (const marker of [...tree.markers].sort()) {
+    const dir = path19.dirname(marker);
+    if (path19.basename(marker) === "Chart.yaml") {
+      (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
+      continue;
+    }
+    if (kustomize.has(dir)) continue;
+    kustomize.add(dir);
+    let text2;
+    try {
+      text2 = readFileSync6(marker, "utf8");
+    } catch {
+      continue;
+    }
+    const parsed2 = parseYamlSource({ path: display(marker), text: text2 });
+    if (parsed2.diagnostics.some((d) => d.severity === "error")) {
+      diagnostics.push(...parsed2.diagnostics.filter((d) => d.severity === "error"));
+      continue;
+    }
+    refs.set(dir, kustomizationRefs(parsed2.documents[0]?.value, dir));
+  }
+  for (const [dir, r] of refs) {
+    if (r.isComponent) bases.add(dir);
+    for (const target of r.builds) {
+      if (kustomize.has(target)) bases.add(target);
+      else referencedFiles.add(target);
+    }
+    for (const read of r.reads) referencedFiles.add(read);
+  }
+  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder(c, o))) charts.delete(c);
+  for (const k of [...kustomize]) if ([...charts].some((c) => chartRenders(c, k, false))) bases.add(k);
+  for (const lib of [...libraryCharts].sort()) {
+    if ([...charts].some((c) => isUnder(lib, c))) continue;
+    diagnostics.push({
+      ruleId: "input/not-rendered",
+      severity: "info",
+      message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
+      file: display(path19.join(lib, "Chart.yaml")),
+      range: START_OF_FILE
+    });
+  }
+  const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
+  const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
+  const helmChartsOf = new Map([...refs].map(([dir, r]) => [dir, r.helmCharts.map((c) => c.dir).filter((d) => charts.has(d))]));
+  const chartDependencies = new Map([...charts].map((c) => [c, localDependencyDirs(c).filter((d) => charts.has(d))]));
+  const inflated = new Set([...helmChartsOf.values(), ...chartDependencies.values()].flat());
+  const readers = /* @__PURE__ */ new Map();
+  const chartReads = (chart, file) => {
+    let reads = readers.get(chart);
+    if (reads === void 0) readers.set(chart, reads = chartFileReader(chart));
+    return reads(file);
+  };
+  return {
+    kustomize,
+    charts,
+    libraryCharts,
+    bases,
+    referencedFiles,
+    listing: new Set(refs.keys()),
+    buildsOn,
+    components,
+    inflated,
+    chartDependencies,
+    helmChartsOf,
+    chartReads,
+    diagnostics
+  };
+}
+function isLibraryChart(chartFile2) {
+  try {
+    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync6(chartFile2, "utf8"));
+  } catch {
+    return false;
+  }
+}
+function fileRole(file, roots) {
+  if (roots.referencedFiles.has(file)) return { role: "render" };
+  let root;
+  for (let dir = path19.dirname(file); ; dir = path19.dirname(dir)) {
+    if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
+      if (root !== void 0) break;
+      return chartRenders(dir, file) || roots.chartReads(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
+    }
+    if (root === void 0 && roots.kustomize.has(dir)) root = dir;
+    if (path19.dirname(dir) === dir) break;
+  }
+  if (root === void 0) return { role: "plain" };
+  if (!roots.listing.has(root) || path19.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path19.basename(file))) return { role: "render" };
+  return { role: "unlisted", root };
+}
+
+// src/sources/clusters.ts
 var UNASSIGNED = "unassigned";
-var isUnder = (file, dir) => file === dir || file.startsWith(dir + path16.sep);
 function clusterFolderOf(file, directories) {
   for (const d of directories) {
-    const rel = path16.relative(d, file);
-    if (rel.startsWith("..") || path16.isAbsolute(rel)) continue;
-    const parts = rel.split(path16.sep);
+    const rel = path20.relative(d, file);
+    if (rel.startsWith("..") || path20.isAbsolute(rel)) continue;
+    const parts = rel.split(path20.sep);
     const at3 = parts.indexOf("clusters");
     if (at3 < 0 || parts.length < at3 + 3 || parts[at3 + 1] === "") continue;
-    return { name: parts[at3 + 1], dir: path16.join(d, ...parts.slice(0, at3 + 2)) };
+    return { name: parts[at3 + 1], dir: path20.join(d, ...parts.slice(0, at3 + 2)) };
   }
   return void 0;
 }
@@ -44392,8 +44669,8 @@ function fluxClusterLayout(directories, plain, renders, cwd) {
   const add = (doc, root) => {
     const api = doc.value.apiVersion;
     if (typeof api !== "string" || !api.includes(".toolkit.fluxcd.io/")) return;
-    const folder = clusterFolderOf(path16.resolve(cwd, doc.file), directories);
-    if (folder === void 0 || root !== void 0 && clusterFolderOf(path16.join(root, "kustomization.yaml"), directories)?.dir !== folder.dir) return;
+    const folder = clusterFolderOf(path20.resolve(cwd, doc.file), directories);
+    if (folder === void 0 || root !== void 0 && clusterFolderOf(path20.join(root, "kustomization.yaml"), directories)?.dir !== folder.dir) return;
     const dirs = byName2.get(folder.name) ?? /* @__PURE__ */ new Set();
     dirs.add(folder.dir);
     byName2.set(folder.name, dirs);
@@ -44408,15 +44685,15 @@ function bootstrapFolders(directories, renders) {
   for (const r of renders) {
     const dir = r.output.request.dir;
     if (r.output.request.kind !== "kustomize" || out.has(dir) || !r.vias.some((v) => isBootstrap(v, r.output.documents))) continue;
-    const folder = clusterFolderOf(path16.join(dir, "kustomization.yaml"), directories);
+    const folder = clusterFolderOf(path20.join(dir, "kustomization.yaml"), directories);
     if (folder === void 0) continue;
-    out.set(dir, { name: path16.relative(path16.dirname(folder.dir), dir).split(path16.sep).join("/"), dir, group: folder.dir });
+    out.set(dir, { name: path20.relative(path20.dirname(folder.dir), dir).split(path20.sep).join("/"), dir, group: folder.dir });
   }
   return [...out.values()];
 }
 function isBootstrap(via, rendered2) {
   if (via.kind !== "Kustomization") return false;
-  if (via.name === "flux-system" && path16.basename(via.doc.file) === "gotk-sync.yaml") return true;
+  if (via.name === "flux-system" && path20.basename(via.doc.file) === "gotk-sync.yaml") return true;
   const sourceRef = obj(obj(obj(via.doc.value)["spec"])["sourceRef"]);
   if ((str(sourceRef["kind"]) ?? "GitRepository") !== "GitRepository") return false;
   const namespace = str(sourceRef["namespace"]) ?? via.namespace;
@@ -44438,7 +44715,7 @@ function withBootstrapFolders(clusters, bootstraps) {
   for (const [group2, list] of groups) {
     if (split2.has(group2)) out.push(...list.map((b) => ({ name: b.name, dirs: [b.dir] })));
     else if (!has(group2)) {
-      const name = path16.basename(group2);
+      const name = path20.basename(group2);
       const same = out.find((c) => c.name === name);
       if (same === void 0) out.push({ name, dirs: [group2] });
       else same.dirs.push(group2);
@@ -44465,7 +44742,7 @@ function assignClusters(clusters, plain, renders, cwd) {
   };
   const ofDoc = (doc, depth) => {
     const r = renderOf.get(doc);
-    return r === void 0 ? byPath(path16.resolve(cwd, doc.file)) : ofRender(r, depth);
+    return r === void 0 ? byPath(path20.resolve(cwd, doc.file)) : ofRender(r, depth);
   };
   const out = new Map(clusters.map((c) => [c.name, []]));
   const add = (name, doc) => {
@@ -44513,7 +44790,7 @@ var GROUP_VERSION = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?\/[a-z0-9]{1,63}$/;
 var KIND = /^[A-Za-z][A-Za-z0-9]{0,62}$/;
 
 // src/sources/values-from.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 function valuesSources(documents) {
   const out = /* @__PURE__ */ new Map();
   for (const d of documents) {
@@ -44594,7 +44871,7 @@ function readReference(ref, namespace, file, sources2) {
   if ("encrypted" in text2) return { message: `the values of ${named} are encrypted (SOPS), so they cannot be read here` };
   let parsed2;
   try {
-    parsed2 = (0, import_yaml7.parse)(text2.text);
+    parsed2 = (0, import_yaml10.parse)(text2.text);
   } catch {
     parsed2 = false;
   }
@@ -44697,8 +44974,8 @@ function nearestArtifact(artifacts, file) {
 }
 
 // src/sources/gitops.ts
-import { existsSync as existsSync5, readdirSync as readdirSync3, statSync as statSync3 } from "node:fs";
-import path22 from "node:path";
+import { existsSync as existsSync6, readdirSync as readdirSync4, statSync as statSync4 } from "node:fs";
+import path26 from "node:path";
 
 // src/sources/argo-sources.ts
 function applicationSources(spec) {
@@ -44710,8 +44987,8 @@ function applicationSources(spec) {
 }
 
 // src/sources/argo-glob.ts
-import { readdirSync } from "node:fs";
-import path17 from "node:path";
+import { readdirSync as readdirSync2 } from "node:fs";
+import path21 from "node:path";
 function directoryFilter(include, exclude) {
   const inc = include === void 0 ? void 0 : argoGlob(include);
   const exc = exclude === void 0 ? void 0 : argoGlob(exclude);
@@ -44763,7 +45040,7 @@ function isGlobPath(p) {
   return /[*?[]/.test(p);
 }
 function expandGlob(pattern) {
-  const segments = pattern.split(path17.sep);
+  const segments = pattern.split(path21.sep);
   const first = segments.findIndex(isGlobPath);
   if (first < 0) return [];
   const out = /* @__PURE__ */ new Set();
@@ -44771,7 +45048,7 @@ function expandGlob(pattern) {
     if (rest.length === 0 || depth > MAX_GLOB_DEPTH) return;
     const [head, ...tail] = rest;
     if (!isGlobPath(head)) {
-      const next = path17.join(dir, head);
+      const next = path21.join(dir, head);
       if (tail.length === 0) {
         if (exists2(dir, head)) out.add(next);
       } else walk2(next, tail, depth);
@@ -44779,29 +45056,29 @@ function expandGlob(pattern) {
     }
     let entries;
     try {
-      entries = readdirSync(dir, { withFileTypes: true });
+      entries = readdirSync2(dir, { withFileTypes: true });
     } catch {
       return;
     }
     if (head === "**") {
       walk2(dir, tail, depth);
-      for (const e of entries) if (e.isDirectory()) walk2(path17.join(dir, e.name), rest, depth + 1);
+      for (const e of entries) if (e.isDirectory()) walk2(path21.join(dir, e.name), rest, depth + 1);
       return;
     }
     const matcher = argoGlob(head);
     if (matcher === void 0) return;
     for (const e of entries) {
       if (!matcher.test(e.name)) continue;
-      if (tail.length === 0) out.add(path17.join(dir, e.name));
-      else if (e.isDirectory() || e.isSymbolicLink()) walk2(path17.join(dir, e.name), tail, depth + 1);
+      if (tail.length === 0) out.add(path21.join(dir, e.name));
+      else if (e.isDirectory() || e.isSymbolicLink()) walk2(path21.join(dir, e.name), tail, depth + 1);
     }
   };
-  walk2(segments.slice(0, first).join(path17.sep) || path17.sep, segments.slice(first), 0);
+  walk2(segments.slice(0, first).join(path21.sep) || path21.sep, segments.slice(first), 0);
   return [...out].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
 }
 function exists2(dir, name) {
   try {
-    return readdirSync(dir).includes(name);
+    return readdirSync2(dir).includes(name);
   } catch {
     return false;
   }
@@ -44859,22 +45136,22 @@ function otherSource(namespace, name, repositories, remotes = []) {
 }
 
 // src/sources/argo-helm.ts
-var import_yaml8 = __toESM(require_dist(), 1);
-import { existsSync as existsSync4 } from "node:fs";
-import path18 from "node:path";
+var import_yaml11 = __toESM(require_dist(), 1);
+import { existsSync as existsSync5 } from "node:fs";
+import path22 from "node:path";
 var isObj2 = isObject;
 function argoHelmRequest(via, helm, { dir, root }, destination, refs, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
   const resolved = argoValueFiles(helm, dir, root, refs, ctx);
   if ("why" in resolved) return resolved;
-  const valueFiles = resolved.files.filter((f2) => helm["ignoreMissingValueFiles"] !== true || existsSync4(f2));
+  const valueFiles = resolved.files.filter((f2) => helm["ignoreMissingValueFiles"] !== true || existsSync5(f2));
   const values = [];
   const text2 = str(helm["values"]);
   if (helm["valuesObject"] !== void 0 && helm["valuesObject"] !== null) {
     if (isObj2(helm["valuesObject"])) values.push(helm["valuesObject"]);
   } else if (text2 !== void 0) {
     try {
-      const parsed2 = (0, import_yaml8.parse)(text2);
+      const parsed2 = (0, import_yaml11.parse)(text2);
       if (isObj2(parsed2)) values.push(parsed2);
     } catch {
     }
@@ -44956,7 +45233,7 @@ function argoFileParameters(helm, dir, root, refs, ctx) {
     const at3 = ["helm", "fileParameters", k, "path"];
     const resolved = argoSourceFile(file, "file parameter", at3, dir, root, refs, ctx);
     if ("why" in resolved) return resolved;
-    if (!ctx.repositoryRoots.some((r) => resolved.file === r || resolved.file.startsWith(r + path18.sep)))
+    if (!ctx.repositoryRoots.some((r) => resolved.file === r || resolved.file.startsWith(r + path22.sep)))
       return { at: at3, why: `its file parameter ${JSON.stringify(name)} reads ${JSON.stringify(file)}, outside the repository, which Argo CD refuses` };
     pairs2.push([name, setValue(resolved.file)]);
   }
@@ -44966,7 +45243,7 @@ function setValue(value) {
   return value.startsWith("{") && value.endsWith("}") ? value : value.replace(/(?<!\\),/g, "\\,");
 }
 function valueFilePath(file, dir, root) {
-  return file.startsWith("/") ? path18.join(root, file) : path18.resolve(dir, file);
+  return file.startsWith("/") ? path22.join(root, file) : path22.resolve(dir, file);
 }
 function argoCapabilities(helm) {
   const listed3 = Array.isArray(helm["apiVersions"]) ? helm["apiVersions"].filter((v) => typeof v === "string" && /^[^\s,]+$/.test(v)) : [];
@@ -44978,7 +45255,7 @@ function argoCapabilities(helm) {
 }
 
 // src/sources/secure-join.ts
-import path19 from "node:path";
+import path23 from "node:path";
 function secureJoin(root, unsafe) {
   const kept2 = [];
   for (const part of unsafe.split(/[\\/]+/)) {
@@ -44986,16 +45263,16 @@ function secureJoin(root, unsafe) {
     if (part === "..") kept2.pop();
     else kept2.push(part);
   }
-  return path19.join(root, ...kept2);
+  return path23.join(root, ...kept2);
 }
 
 // src/sources/applicationset.ts
-var import_yaml11 = __toESM(require_dist(), 1);
-import { readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
-import path20 from "node:path";
+var import_yaml14 = __toESM(require_dist(), 1);
+import { readdirSync as readdirSync3, readFileSync as readFileSync7 } from "node:fs";
+import path24 from "node:path";
 
 // src/sources/go-template-funcs.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 import { createHash } from "node:crypto";
 
 // src/sources/go-value.ts
@@ -45323,7 +45600,7 @@ function toJson(v) {
 }
 function toYaml(v) {
   const plain = JSON.parse(toJson(v));
-  return (0, import_yaml9.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
+  return (0, import_yaml12.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
 }
 function toInt(v) {
   if (typeof v === "bigint") return v;
@@ -45856,11 +46133,11 @@ function printed(v) {
 }
 
 // src/sources/template-patch.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 function applyTemplatePatch(app, patch) {
   let value;
   try {
-    value = (0, import_yaml10.parse)(patch, { maxAliasCount: 100 });
+    value = (0, import_yaml13.parse)(patch, { maxAliasCount: 100 });
   } catch {
     return { why: "its templatePatch does not render to YAML, which Argo CD refuses" };
   }
@@ -46030,7 +46307,7 @@ function listTree(root) {
   const walk2 = (rel) => {
     let entries;
     try {
-      entries = readdirSync2(path20.join(root, rel), { withFileTypes: true });
+      entries = readdirSync3(path24.join(root, rel), { withFileTypes: true });
     } catch {
       return;
     }
@@ -46059,7 +46336,7 @@ function fileParams(patterns, roots, goTemplate2) {
     for (const file of found) {
       let value;
       try {
-        const text2 = readFileSync3(path20.join(root, file), "utf8");
+        const text2 = readFileSync7(path24.join(root, file), "utf8");
         if (text2.length > MAX_PARAMS_FILE_BYTES) return { why: `its git generator's file ${JSON.stringify(file)} is over 1 MiB` };
         value = firstDocument(text2);
       } catch {
@@ -46076,15 +46353,15 @@ function fileParams(patterns, roots, goTemplate2) {
   return { params: [] };
 }
 function firstDocument(text2) {
-  const [first] = (0, import_yaml11.parseAllDocuments)(text2, { uniqueKeys: false });
+  const [first] = (0, import_yaml14.parseAllDocuments)(text2, { uniqueKeys: false });
   if (first === void 0) return void 0;
   if (first.errors.length > 0) throw first.errors[0];
   return first.toJS({ maxAliasCount: 100 });
 }
 function filePathParams(o, file, goTemplate2) {
-  const dir = path20.posix.dirname(file);
-  const filename = path20.posix.basename(file);
-  const basename3 = path20.posix.basename(dir);
+  const dir = path24.posix.dirname(file);
+  const filename = path24.posix.basename(file);
+  const basename3 = path24.posix.basename(dir);
   if (goTemplate2)
     return {
       ...o,
@@ -46126,7 +46403,7 @@ function goPathMatch(pattern) {
   }
 }
 function pathParams(dir, goTemplate2) {
-  const basename3 = path20.posix.basename(dir);
+  const basename3 = path24.posix.basename(dir);
   const normalized = sanitizeName(basename3);
   if (goTemplate2) return { path: { path: dir, basename: basename3, basenameNormalized: normalized, segments: dir.split("/") } };
   const out = { path: dir, "path.basename": basename3, "path.basenameNormalized": normalized };
@@ -46257,7 +46534,7 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
 }
 
 // src/sources/kustomize-options.ts
-import path21 from "node:path";
+import path25 from "node:path";
 function kustomizePatches(raw, dir) {
   const out = [];
   for (const p of arr(raw).map(obj)) {
@@ -46265,7 +46542,7 @@ function kustomizePatches(raw, dir) {
     const file = str(p["path"]);
     const target = isObject(p["target"]) ? { target: p["target"] } : {};
     if (patch !== void 0) out.push({ patch, ...target });
-    else if (file !== void 0) out.push({ path: path21.resolve(dir, file), ...target });
+    else if (file !== void 0) out.push({ path: path25.resolve(dir, file), ...target });
   }
   return out;
 }
@@ -46273,7 +46550,7 @@ function argoKustomizeMetadata(k, dir) {
   const strings2 = (v) => Object.fromEntries(Object.entries(obj(v)).filter((e) => typeof e[1] === "string"));
   const labels = strings2(k["commonLabels"]);
   const annotations = strings2(k["commonAnnotations"]);
-  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path21.resolve(dir, c));
+  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path25.resolve(dir, c));
   return {
     ...Object.keys(labels).length > 0 ? { commonLabels: labels } : {},
     ...Object.keys(annotations).length > 0 ? { commonAnnotations: annotations } : {},
@@ -46370,7 +46647,7 @@ function notRenderedAt(via, at3, message2) {
     object: { kind: via.kind, namespace: via.namespace, name: via.name }
   };
 }
-function resolveSourcePath(p, ctx, join3 = (root, p2) => path22.resolve(root, p2.replace(/^\/+/, ""))) {
+function resolveSourcePath(p, ctx, join3 = (root, p2) => path26.resolve(root, p2.replace(/^\/+/, ""))) {
   let outside;
   for (const root of ctx.repositoryRoots) {
     const dir = join3(root, p);
@@ -46384,16 +46661,16 @@ function resolveSourcePath(p, ctx, join3 = (root, p2) => path22.resolve(root, p2
 }
 function isDirectory3(p) {
   try {
-    return statSync3(p).isDirectory();
+    return statSync4(p).isDirectory();
   } catch {
     return false;
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync5(path22.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync6(path26.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync5(path22.join(dir, "Chart.yaml"));
+  return existsSync6(path26.join(dir, "Chart.yaml"));
 }
 function argoSourceType(source, dir) {
   const explicit = ["kustomize", "helm", "directory"].filter((k) => source[k] !== void 0 && source[k] !== null);
@@ -46440,7 +46717,7 @@ function fluxKustomization(via, spec, ctx) {
     }).map(([k, v]) => [k, v.replaceAll("\n", "")])
   );
   const diagnostics = referenceNotes(via, fromRefs.problems);
-  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path22.resolve(resolved.dir, c));
+  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path26.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
   const patches = kustomizePatches(spec["patches"], resolved.dir);
   const namePrefix = str(spec["namePrefix"]);
@@ -46503,7 +46780,7 @@ function fluxChartRef(via, spec, chartRef, ctx) {
 function chartValuesFiles(chartSpec, deprecatedValuesFile) {
   const single = deprecatedValuesFile ? str(chartSpec["valuesFile"]) : void 0;
   const listed3 = [...single ? [single] : [], ...arr(chartSpec["valuesFiles"])].filter((f2) => typeof f2 === "string");
-  return listed3.length === 1 && path22.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
+  return listed3.length === 1 && path26.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
 }
 function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx) {
   const chart = str(chartSpec["chart"]) ?? "";
@@ -46513,7 +46790,7 @@ function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName2 = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
   const listed3 = chartValuesFiles(chartSpec, deprecatedValuesFile);
-  const valuesFiles = listed3.map((f2) => secureJoin(resolved.root, f2)).filter((f2) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync5(f2));
+  const valuesFiles = listed3.map((f2) => secureJoin(resolved.root, f2)).filter((f2) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync6(f2));
   const postRenderPatches = postRendererPatches(spec["postRenderers"]);
   const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
   const values = [...fromRefs.values, ...isObj3(spec["values"]) ? [spec["values"]] : []];
@@ -46589,9 +46866,9 @@ function argoApplication(via, spec, ctx) {
     }
     requests.push(request2);
     const chosen = request2.kind === "directory" ? directoryFilter(request2.include, request2.exclude) : void 0;
-    const jsonnet = typeof chosen === "function" ? jsonnetFiles(resolved.dir, request2.recurse === true).filter((f2) => chosen(path22.relative(resolved.dir, f2).split(path22.sep).join("/"))) : [];
+    const jsonnet = typeof chosen === "function" ? jsonnetFiles(resolved.dir, request2.recurse === true).filter((f2) => chosen(path26.relative(resolved.dir, f2).split(path26.sep).join("/"))) : [];
     if (jsonnet.length > 0) {
-      const named = jsonnet.slice(0, 3).map((f2) => path22.relative(resolved.dir, f2).split(path22.sep).join("/")).join(", ") + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : "");
+      const named = someNamed(jsonnet.map((f2) => path26.relative(resolved.dir, f2).split(path26.sep).join("/")));
       diagnostics.push(
         notRenderedAt(
           via,
@@ -46644,293 +46921,20 @@ function argoRequest(via, source, { dir, root }, destination, refs, ctx) {
 function jsonnetFiles(dir, recurse, depth = 0) {
   let entries;
   try {
-    entries = readdirSync3(dir, { withFileTypes: true });
+    entries = readdirSync4(dir, { withFileTypes: true });
   } catch {
     return [];
   }
   const out = [];
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path22.join(dir, e.name);
+    const full2 = path26.join(dir, e.name);
     if (e.isFile() && e.name.endsWith(".jsonnet")) out.push(full2);
     else if (recurse && e.isDirectory() && depth < MAX_JSONNET_DEPTH) out.push(...jsonnetFiles(full2, true, depth + 1));
   }
   return out.sort();
 }
 var MAX_JSONNET_DEPTH = 16;
-
-// src/sources/roots.ts
-import path26 from "node:path";
-import { readFileSync as readFileSync7 } from "node:fs";
-
-// src/sources/chart-files.ts
-import { readdirSync as readdirSync4, readFileSync as readFileSync4 } from "node:fs";
-import path23 from "node:path";
-var FILES_CALL = /\.Files\.(?:Get|GetBytes|Lines|Glob)\b\s*(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)?/g;
-var MAX_TEMPLATES = 2e3;
-function chartFileReader(chart) {
-  const patterns = [];
-  let anyFile = false;
-  for (const text2 of templateTexts(path23.join(chart, "templates"))) {
-    for (const m of text2.matchAll(FILES_CALL)) {
-      const literal = m[1] ?? m[2];
-      if (literal === void 0) anyFile = true;
-      else patterns.push(literal.replace(/^\.\//, ""));
-    }
-  }
-  if (anyFile) return () => true;
-  const matchers = patterns.map(globMatcher);
-  return (file) => {
-    const relative3 = path23.relative(chart, file).split(path23.sep).join("/");
-    return !relative3.startsWith("../") && matchers.some((m) => m(relative3));
-  };
-}
-function templateTexts(dir) {
-  const out = [];
-  const visit2 = (d) => {
-    let entries;
-    try {
-      entries = readdirSync4(d, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      if (out.length >= MAX_TEMPLATES) return;
-      const full2 = path23.join(d, e.name);
-      if (e.isDirectory()) visit2(full2);
-      else if (e.isFile()) {
-        try {
-          out.push(readFileSync4(full2, "utf8"));
-        } catch {
-        }
-      }
-    }
-  };
-  visit2(dir);
-  return out;
-}
-
-// src/sources/chart-dependencies.ts
-import { readFileSync as readFileSync5 } from "node:fs";
-import path24 from "node:path";
-function dependencyRepositories(chart) {
-  const dependencies = listedDependencies(chart, "requirements.yaml") ?? listedDependencies(chart, "Chart.yaml") ?? [];
-  return dependencies.map((d) => {
-    const repository = d?.repository;
-    return typeof repository === "string" ? repository : "";
-  });
-}
-function listedDependencies(chart, file) {
-  let value;
-  try {
-    value = parseYamlSource({ path: file, text: readFileSync5(path24.join(chart, file), "utf8") }).documents[0]?.value;
-  } catch {
-    return void 0;
-  }
-  const dependencies = value?.dependencies;
-  return Array.isArray(dependencies) && dependencies.length > 0 ? dependencies : void 0;
-}
-function localDependencyDirs(chart) {
-  return dependencyRepositories(chart).filter((r) => r.startsWith("file://")).map((r) => path24.resolve(chart, r.slice("file://".length)));
-}
-function localDependenciesOnly(chart) {
-  const repositories = dependencyRepositories(chart);
-  return repositories.length > 0 && repositories.every((r) => r === "" || r.startsWith("file://"));
-}
-
-// src/sources/operands.ts
-import { existsSync as existsSync6, readFileSync as readFileSync6, statSync as statSync4 } from "node:fs";
-import path25 from "node:path";
-async function operandsThroughRoots(operands, cwd, discovery = {}) {
-  const patterns = [];
-  const named = /* @__PURE__ */ new Set();
-  const diagnostics = [];
-  const add = (pattern) => {
-    if (!patterns.includes(pattern)) patterns.push(pattern);
-  };
-  const throughRoot = (absolute, isFile2) => {
-    const root = enclosingRoot(isFile2 ? path25.dirname(absolute) : absolute, absolute, isFile2);
-    return root === void 0 || !isFile2 && root === absolute ? void 0 : path25.relative(cwd, root) || ".";
-  };
-  for (const operand of operands) {
-    const absolute = path25.resolve(cwd, operand);
-    const kind2 = pathKind2(absolute);
-    if (kind2 === "file" || kind2 === "directory") {
-      const root = throughRoot(absolute, kind2 === "file");
-      if (root === void 0) {
-        add(operand);
-        continue;
-      }
-      if (kind2 === "file") {
-        add(root);
-        named.add(absolute);
-        continue;
-      }
-      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f2) => path25.resolve(cwd, f2));
-      if (!existsSync6(path25.join(path25.resolve(cwd, root), "Chart.yaml")) && !readsAll(path25.resolve(cwd, root), files)) {
-        add(operand);
-        continue;
-      }
-      add(root);
-      for (const f2 of files) named.add(f2);
-      continue;
-    }
-    if (!isGlob(operand)) {
-      add(operand);
-      continue;
-    }
-    const found = await discoverFiles([operand], cwd, discovery);
-    if (found.files.length === 0) {
-      add(operand);
-      continue;
-    }
-    diagnostics.push(...found.diagnostics);
-    for (const f2 of found.files) {
-      const file = path25.resolve(cwd, f2);
-      const root = throughRoot(file, true);
-      if (root === void 0) add(f2);
-      else {
-        add(root);
-        named.add(file);
-      }
-    }
-  }
-  return { patterns, named, diagnostics };
-}
-function enclosingRoot(from, target, targetIsFile) {
-  const git = repositoryBoundary(from);
-  const top = git !== from || existsSync6(path25.join(from, ".git")) ? git : path25.parse(from).root;
-  for (let dir = from; ; dir = path25.dirname(dir)) {
-    if (existsSync6(path25.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
-    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync6(path25.join(dir, m)))) return dir;
-    if (dir === top || path25.dirname(dir) === dir) return void 0;
-  }
-}
-var CHART_FOLDERS = ["templates", "crds", "charts"];
-function chartRenders(chart, target, isFile2 = true) {
-  return isFile2 && path25.dirname(target) === chart || CHART_FOLDERS.some((f2) => inside(target, path25.join(chart, f2)));
-}
-function readsAll(root, files) {
-  const file = kustomizationFileIn(root);
-  if (file === void 0 || files.length === 0) return false;
-  let refs;
-  try {
-    refs = kustomizationRefs(parseYamlSource({ path: file, text: readFileSync6(file, "utf8") }).documents[0]?.value, root);
-  } catch {
-    return false;
-  }
-  const named = /* @__PURE__ */ new Set([...refs.builds, ...refs.reads]);
-  return files.every((f2) => named.has(f2));
-}
-function pathKind2(absolute) {
-  try {
-    const stats = statSync4(absolute);
-    return stats.isFile() ? "file" : stats.isDirectory() ? "directory" : void 0;
-  } catch {
-    return void 0;
-  }
-}
-
-// src/sources/roots.ts
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path26.sep) ? dir : dir + path26.sep);
-function findRoots(tree, display) {
-  const kustomize = /* @__PURE__ */ new Set();
-  const charts = /* @__PURE__ */ new Set();
-  const libraryCharts = /* @__PURE__ */ new Set();
-  const bases = /* @__PURE__ */ new Set();
-  const referencedFiles = /* @__PURE__ */ new Set();
-  const diagnostics = [];
-  const refs = /* @__PURE__ */ new Map();
-  for (const marker of [...tree.markers].sort()) {
-    const dir = path26.dirname(marker);
-    if (path26.basename(marker) === "Chart.yaml") {
-      (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
-      continue;
-    }
-    if (kustomize.has(dir)) continue;
-    kustomize.add(dir);
-    let text2;
-    try {
-      text2 = readFileSync7(marker, "utf8");
-    } catch {
-      continue;
-    }
-    const parsed2 = parseYamlSource({ path: display(marker), text: text2 });
-    if (parsed2.diagnostics.some((d) => d.severity === "error")) {
-      diagnostics.push(...parsed2.diagnostics.filter((d) => d.severity === "error"));
-      continue;
-    }
-    refs.set(dir, kustomizationRefs(parsed2.documents[0]?.value, dir));
-  }
-  for (const [dir, r] of refs) {
-    if (r.isComponent) bases.add(dir);
-    for (const target of r.builds) {
-      if (kustomize.has(target)) bases.add(target);
-      else referencedFiles.add(target);
-    }
-    for (const read of r.reads) referencedFiles.add(read);
-  }
-  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder2(c, o))) charts.delete(c);
-  for (const k of [...kustomize]) if ([...charts].some((c) => chartRenders(c, k, false))) bases.add(k);
-  for (const lib of [...libraryCharts].sort()) {
-    if ([...charts].some((c) => isUnder2(lib, c))) continue;
-    diagnostics.push({
-      ruleId: "input/not-rendered",
-      severity: "info",
-      message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path26.join(lib, "Chart.yaml")),
-      range: START_OF_FILE
-    });
-  }
-  const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
-  const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
-  const helmChartsOf = new Map([...refs].map(([dir, r]) => [dir, r.helmCharts.map((c) => c.dir).filter((d) => charts.has(d))]));
-  const chartDependencies = new Map([...charts].map((c) => [c, localDependencyDirs(c).filter((d) => charts.has(d))]));
-  const inflated = new Set([...helmChartsOf.values(), ...chartDependencies.values()].flat());
-  const readers = /* @__PURE__ */ new Map();
-  const chartReads = (chart, file) => {
-    let reads = readers.get(chart);
-    if (reads === void 0) readers.set(chart, reads = chartFileReader(chart));
-    return reads(file);
-  };
-  return {
-    kustomize,
-    charts,
-    libraryCharts,
-    bases,
-    referencedFiles,
-    listing: new Set(refs.keys()),
-    buildsOn,
-    components,
-    inflated,
-    chartDependencies,
-    helmChartsOf,
-    chartReads,
-    diagnostics
-  };
-}
-function isLibraryChart(chartFile2) {
-  try {
-    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync7(chartFile2, "utf8"));
-  } catch {
-    return false;
-  }
-}
-function fileRole(file, roots) {
-  if (roots.referencedFiles.has(file)) return { role: "render" };
-  let root;
-  for (let dir = path26.dirname(file); ; dir = path26.dirname(dir)) {
-    if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
-      if (root !== void 0) break;
-      return chartRenders(dir, file) || roots.chartReads(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
-    }
-    if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path26.dirname(dir) === dir) break;
-  }
-  if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path26.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path26.basename(file))) return { role: "render" };
-  return { role: "unlisted", root };
-}
 
 // src/sources/origin.ts
 import { readFileSync as readFileSync8 } from "node:fs";
@@ -47773,7 +47777,6 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync10 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder3 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path31.sep) ? dir : dir + path31.sep);
 async function collectRenders(tree, roots, plain, display) {
   const renderers = resolveRenderers(tree.settings);
   const origins = new OriginFiles(display);
@@ -47886,7 +47889,7 @@ function appliedByHand(requests, renderOf, cache2) {
     if (r.via === void 0) continue;
     const from = renderOf.get(r.via.doc);
     if (from === void 0 || from.via !== void 0) continue;
-    if (from.dir !== r.dir && !(r.generated === true && isUnder3(from.dir, r.dir))) continue;
+    if (from.dir !== r.dir && !(r.generated === true && isUnder(from.dir, r.dir))) continue;
     const id = gitopsIdentity(r.via.doc.value);
     const output = cache2.get(renderKey(r))?.documents ?? [];
     if (!output.some((d) => isGitopsObject(d.value) && gitopsIdentity(d.value) === id)) kept2.add(from.dir);
@@ -47899,7 +47902,7 @@ function unsettledNote(previous, last, vias, display) {
   const changed = [...previous.filter((r) => !after.has(requestKey(r))), ...last.filter((r) => !before.has(requestKey(r)))];
   const first = changed[0] ?? last[0] ?? previous[0];
   const via = first === void 0 ? void 0 : vias.get(requestKey(first))?.[0];
-  const named = changed.slice(0, 3).map((r) => `${r.kind} ${JSON.stringify(display(r.dir))}`).join(", ") + (changed.length > 3 ? ` and ${changed.length - 3} more` : "");
+  const named = someNamed(changed.map((r) => `${r.kind} ${JSON.stringify(display(r.dir))}`));
   return {
     ruleId: "input/not-rendered",
     severity: "warning",
@@ -47966,7 +47969,7 @@ function unusedComponents(roots, wanted) {
     visit2(r.dir);
     for (const c of r.components ?? []) visit2(c);
     if (r.generated === true) {
-      for (const k of roots.kustomize) if (isUnder3(k, r.dir)) visit2(k);
+      for (const k of roots.kustomize) if (isUnder(k, r.dir)) visit2(k);
     }
   }
   return [...roots.components].filter((c) => !used.has(c)).sort();
@@ -48023,7 +48026,7 @@ function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
     const file = path31.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder3(file, c.dir) : path31.dirname(file) === c.dir);
+    return claims.some((c) => c.recurse ? isUnder(file, c.dir) : path31.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -48060,7 +48063,7 @@ function gatherGitops(documents, tree, display, producedBy) {
   }
   const ctx = {
     repositoryRoots: repositoryRoots(tree),
-    inCheckedTree: (a) => tree.directories.some((d) => isUnder3(a, d)),
+    inCheckedTree: (a) => tree.directories.some((d) => isUnder(a, d)),
     display,
     gitRepositories,
     helmCharts,
@@ -48086,13 +48089,13 @@ function gatherGitops(documents, tree, display, producedBy) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder3(path31.dirname(root), dir)) generatedRoots.add(path31.dirname(root));
+      for (const root of tree.markers) if (isUnder(path31.dirname(root), dir)) generatedRoots.add(path31.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder3(path31.dirname(root), r.dir)) generatedRoots.add(path31.dirname(root));
+        for (const root of tree.markers) if (isUnder(path31.dirname(root), r.dir)) generatedRoots.add(path31.dirname(root));
       }
     }
   }
@@ -48385,7 +48388,7 @@ function unlistedFindings(unlisted, display) {
     const chart = existsSync9(path33.join(root, "Chart.yaml"));
     const rootFile = chart ? path33.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path33.join(root, "kustomization.yaml");
     const one = files.length === 1;
-    const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
+    const shown3 = someNamed(files);
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
     const notChecked = `no render reads ${one ? "it" : "them"}, so ${one ? "it is" : "they are"} not checked`;
     return {
@@ -58229,7 +58232,7 @@ function requirementProblems(resources, at3, level, out) {
 function admittedPodSpec(value, kind2) {
   const specPath = POD_SPEC_PATHS.get(kind2);
   if (specPath === void 0 || !isObject(value)) return void 0;
-  if (value["status"] !== void 0 || isObject(value["metadata"]) && value["metadata"]["uid"] !== void 0) return void 0;
+  if (heldByApiServer(value)) return void 0;
   let spec = value;
   for (const key of specPath) spec = isObject(spec) ? spec[key] : void 0;
   return isObject(spec) ? { spec, specPath } : void 0;
@@ -58291,8 +58294,7 @@ var STANDARD_TYPES = /* @__PURE__ */ new Set(["Pod", "Container", "PersistentVol
 var MAX_MILLI_VALUE = 9223372036854775n;
 var FIELDS = ["max", "min", "default", "defaultRequest", "maxLimitRequestRatio"];
 function limitRangeProblems(value, kind2) {
-  if (kind2 !== "LimitRange" || !isObject(value)) return [];
-  if (value["status"] !== void 0 || isObject(value["metadata"]) && value["metadata"]["uid"] !== void 0) return [];
+  if (kind2 !== "LimitRange" || !isObject(value) || heldByApiServer(value)) return [];
   const limits = isObject(value["spec"]) ? value["spec"]["limits"] : void 0;
   if (!Array.isArray(limits)) return [];
   const out = [];
@@ -58825,8 +58827,7 @@ function resolveDuplicates(collisions, report) {
     }
   }
   for (const { a, b, refs } of [...acrossUnits.values()].sort((x, y) => unitOf(x.a) + unitOf(x.b) < unitOf(y.a) + unitOf(y.b) ? -1 : 1)) {
-    const names2 = refs.map(formatObjectRef).sort();
-    const shown3 = names2.slice(0, 3).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
+    const shown3 = someNamed(refs.map(formatObjectRef).sort());
     report({
       ruleId: "input/duplicate-object",
       severity: "info",
@@ -59378,8 +59379,7 @@ function installNamespace(value) {
   return named === "" || named?.includes("{{") === true ? void 0 : named;
 }
 function someUnsimulated(refs) {
-  const names2 = refs.map(formatObjectRef).sort(compareNatural);
-  return names2.slice(0, 3).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
+  return someNamed(refs.map(formatObjectRef).sort(compareNatural));
 }
 var NOT_SIMULATED_WHY = "which are not simulated (coverage.notSimulated in the JSON report says why)";
 
@@ -61491,6 +61491,9 @@ function changedNonResizable(before, after) {
   }
   return void 0;
 }
+function initContainerFrozen(c) {
+  return c.type === "init" && !c.sidecar && [...c.resizePolicy.values()].includes("RestartContainer");
+}
 function modified(before, after) {
   for (const kind2 of ["requests", "limits"]) {
     const a = before.resources[kind2];
@@ -61547,7 +61550,7 @@ var applyPatches = perObjects(
           );
         }
       }
-      if (before.type === "init" && !before.sidecar && modified(before, after) && [...before.resizePolicy.values()].includes("RestartContainer"))
+      if (initContainerFrozen(before) && modified(before, after))
         return reject(
           "InitContainerNotResizable",
           `init container ${JSON.stringify(patch.name)}: non-sidecar init containers with a resize policy of RestartContainer cannot be resized`
@@ -64622,14 +64625,11 @@ function withPatches(list, patches) {
     return p === void 0 ? c : withResources(c, { requests: new Map([...c.resources.requests, ...p.requests]), limits: c.resources.limits });
   });
 }
-function canRaise(c) {
-  return c.sidecar || ![...c.resizePolicy.values()].includes("RestartContainer");
-}
 var NO_POD_RESOURCES = {};
 var planContainers = perObjects((containers, initContainers, podResources) => {
   const resources = podResources === NO_POD_RESOURCES ? void 0 : podResources;
   if (computePodQOS(containers, initContainers, resources) !== "Burstable") return void 0;
-  const resizable2 = [...containers, ...initContainers.filter(canRaise)];
+  const resizable2 = [...containers, ...initContainers.filter((c) => !initContainerFrozen(c))];
   const patches = /* @__PURE__ */ new Map();
   for (const c of resizable2) {
     const p = raised(c);
@@ -66300,7 +66300,7 @@ function buildClusterModel(documents, options = {}) {
   const addPod = (doc, transient, fromWorkload) => {
     const before2 = diagnostics.length;
     const value = obj(doc.value);
-    const created = fromWorkload || obj(value["metadata"])["uid"] === void 0 && value["status"] === void 0;
+    const created = fromWorkload || !heldByApiServer(value);
     const admission = created ? admitRuntimeClass(obj(value["spec"]), runtimeClasses) : void 0;
     const pod = readPod(doc, {
       seq: pods2.length,
@@ -69398,8 +69398,9 @@ function skippedLines(skipped2, scenario, code = (s) => s, text2 = (s) => s) {
   const byReason = /* @__PURE__ */ new Map();
   for (const s of mine) byReason.set(s.reason, [...byReason.get(s.reason) ?? [], s]);
   const parts = [...byReason].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([reason, list]) => {
-    const names2 = list.map((s) => `${s.pod.namespace}/${s.pod.name}`).sort();
-    const shown3 = names2.slice(0, 3).map(code).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
+    const shown3 = someNamed(
+      list.map((s) => `${s.pod.namespace}/${s.pod.name}`).sort().map(code)
+    );
     return `${code(reason)} \xD7 ${list.length} (${shown3}): ${text2(list[0].message)}`;
   });
   return [`scenario ${text2(JSON.stringify(scenario))} left out ${mine.length} pod${mine.length === 1 ? "" : "s"}: ${parts.join("; ")}`];

@@ -118,3 +118,12 @@ export function valueAt(root: unknown, path: readonly (string | number)[]): unkn
   for (const seg of path) v = typeof seg === 'number' ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
+
+/**
+ * Whether the API server already holds the object (a live snapshot's: it has a `metadata.uid` or a
+ * `status`): it was admitted and defaulted when created, perhaps under older rules, and is not
+ * admitted again.
+ */
+export function heldByApiServer(value: unknown): boolean {
+  return isObject(value) && (value['status'] !== undefined || (isObject(value['metadata']) && value['metadata']['uid'] !== undefined));
+}

@@ -23,7 +23,7 @@ import { readPod, readScheduling, type ResolvedPriority } from './build-pod.ts';
 import { foldRunningWorkloads } from './live-snapshot.ts';
 import { expandWorkload, planWorkload, WORKLOAD_KINDS, type Workload, type WorkloadPlan, type WorkloadPod } from './workloads.ts';
 import { leftOutOverPodBound } from './pod-bound.ts';
-import { int, obj, str } from '../core/fields.ts';
+import { heldByApiServer, int, obj, str } from '../core/fields.ts';
 import { readLimitRange, readResourceQuota, type LimitRange, type ResourceQuota } from './admission-objects.ts';
 import { readVpa, type VerticalPodAutoscaler } from './vpa.ts';
 import { readHpa, scaledReplicas, type HorizontalPodAutoscaler } from './hpa.ts';
@@ -122,7 +122,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     const before = diagnostics.length;
     // LimitRanger defaults a pod when it is created: not one the API server already holds (a snapshot's, with a uid or a status).
     const value = obj(doc.value);
-    const created = fromWorkload || (obj(value['metadata'])['uid'] === undefined && value['status'] === undefined);
+    const created = fromWorkload || !heldByApiServer(value);
     const admission = created ? admitRuntimeClass(obj(value['spec']), runtimeClasses) : undefined;
     const pod = readPod(doc, {
       seq: pods.length,

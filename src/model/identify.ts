@@ -2,6 +2,7 @@
  * Documents to identified objects: each one's kind (by API group), namespace and name, schema
  * violations left out, and objects defined more than once resolved by content.
  */
+import { someNamed } from '../core/arrays.ts';
 import { CLUSTER_SCOPED_KINDS } from '../core/cluster-scoped.ts';
 import { canonicalJson } from '../core/canonical-json.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
@@ -195,8 +196,7 @@ function resolveDuplicates(collisions: ReadonlyMap<Identified, readonly LoadedDo
     }
   }
   for (const { a, b, refs } of [...acrossUnits.values()].sort((x, y) => (unitOf(x.a) + unitOf(x.b) < unitOf(y.a) + unitOf(y.b) ? -1 : 1))) {
-    const names = refs.map(formatObjectRef).sort();
-    const shown = names.slice(0, 3).join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '');
+    const shown = someNamed(refs.map(formatObjectRef).sort());
     report({
       ruleId: 'input/duplicate-object',
       severity: 'info',

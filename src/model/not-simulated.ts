@@ -4,6 +4,7 @@
  * spec asks for what an operator's pods would run (containers' resources, replicas of an image).
  */
 import { compareNatural } from '../core/compare.ts';
+import { someNamed } from '../core/arrays.ts';
 import { isObject, obj, str } from '../core/fields.ts';
 import { apiGroup, formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
 import { WORKLOAD_KINDS } from './workloads.ts';
@@ -248,8 +249,7 @@ function installNamespace(value: unknown): string | undefined {
 
 /** Up to three of `refs` by name, and how many more: "Prometheus/monitoring/k8s and 2 more". */
 export function someUnsimulated(refs: readonly ObjectRef[]): string {
-  const names = refs.map(formatObjectRef).sort(compareNatural);
-  return names.slice(0, 3).join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '');
+  return someNamed(refs.map(formatObjectRef).sort(compareNatural));
 }
 
 /** The sentence's end naming where it is said why they are not simulated. */

@@ -1,4 +1,5 @@
 /** The pods a generated scenario leaves out, and why: one line per scenario (text and markdown). */
+import { someNamed } from '../core/arrays.ts';
 import type { SkippedResize } from '../engine/scenarios/plan.ts';
 
 export function skippedLines(
@@ -14,8 +15,12 @@ export function skippedLines(
   const parts = [...byReason]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([reason, list]) => {
-      const names = list.map((s) => `${s.pod.namespace}/${s.pod.name}`).sort();
-      const shown = names.slice(0, 3).map(code).join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '');
+      const shown = someNamed(
+        list
+          .map((s) => `${s.pod.namespace}/${s.pod.name}`)
+          .sort()
+          .map(code),
+      );
       return `${code(reason)} × ${list.length} (${shown}): ${text(list[0]!.message)}`;
     });
   return [`scenario ${text(JSON.stringify(scenario))} left out ${mine.length} pod${mine.length === 1 ? '' : 's'}: ${parts.join('; ')}`];

@@ -10,7 +10,7 @@
  * An object the API server already holds (a `metadata.uid` or a `status`) is not checked again.
  */
 import type { PathSegment } from '../load/document.ts';
-import { isObject } from '../core/fields.ts';
+import { heldByApiServer, isObject } from '../core/fields.ts';
 import { compareQuantities, intValue, milliValue, type Quantity } from '../resource/quantity.ts';
 import { labelKeyProblem } from './keywords.ts';
 import { overcommitAllowed, parsed, resourceNameProblem, type RequirementProblem } from './resource-requirements.ts';
@@ -23,8 +23,7 @@ const FIELDS = ['max', 'min', 'default', 'defaultRequest', 'maxLimitRequestRatio
 type Field = (typeof FIELDS)[number];
 
 export function limitRangeProblems(value: unknown, kind: string): RequirementProblem[] {
-  if (kind !== 'LimitRange' || !isObject(value)) return [];
-  if (value['status'] !== undefined || (isObject(value['metadata']) && value['metadata']['uid'] !== undefined)) return [];
+  if (kind !== 'LimitRange' || !isObject(value) || heldByApiServer(value)) return [];
   const limits = isObject(value['spec']) ? value['spec']['limits'] : undefined;
   if (!Array.isArray(limits)) return [];
   const out: RequirementProblem[] = [];

@@ -11,7 +11,7 @@
  * admitted, perhaps under older rules: it is not checked again.
  */
 import type { PathSegment } from '../load/document.ts';
-import { isObject } from '../core/fields.ts';
+import { heldByApiServer, isObject } from '../core/fields.ts';
 import { compareQuantities, formatResource, intValue, milliValue, unmarshalQuantity, type Quantity } from '../resource/quantity.ts';
 import { labelKeyProblem } from './keywords.ts';
 
@@ -178,7 +178,7 @@ function requirementProblems(resources: unknown, at: readonly PathSegment[], lev
 export function admittedPodSpec(value: unknown, kind: string): { readonly spec: Record<string, unknown>; readonly specPath: readonly string[] } | undefined {
   const specPath = POD_SPEC_PATHS.get(kind);
   if (specPath === undefined || !isObject(value)) return undefined;
-  if (value['status'] !== undefined || (isObject(value['metadata']) && value['metadata']['uid'] !== undefined)) return undefined;
+  if (heldByApiServer(value)) return undefined;
   let spec: unknown = value;
   for (const key of specPath) spec = isObject(spec) ? spec[key] : undefined;
   return isObject(spec) ? { spec, specPath } : undefined;

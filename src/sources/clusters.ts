@@ -11,6 +11,7 @@ import { obj, str } from '../core/fields.ts';
 import type { LoadedDocument } from '../load/document.ts';
 import type { CollectedRender } from './collect.ts';
 import type { RenderVia } from './types.ts';
+import { isUnder } from './roots.ts';
 
 export const UNASSIGNED = 'unassigned';
 
@@ -19,8 +20,6 @@ export interface ClusterFolders {
   /** Absolute folders. */
   readonly dirs: readonly string[];
 }
-
-const isUnder = (file: string, dir: string): boolean => file === dir || file.startsWith(dir + path.sep);
 
 /** The `clusters/<name>/` folder (absolute) and name a file is in, under one of the checked folders: the first `clusters` on the way. */
 function clusterFolderOf(file: string, directories: readonly string[]): { readonly name: string; readonly dir: string } | undefined {

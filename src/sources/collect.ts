@@ -6,6 +6,7 @@
  * what they produce may hold further GitOps objects, so requests are gathered again until
  * nothing new is asked for.
  */
+import { someNamed } from '../core/arrays.ts';
 import { capabilityApiVersions } from './api-versions.ts';
 import { valuesSources } from './values-from.ts';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { artifactCopies } from './artifact-generator.ts';
 import { gitopsRequests, isGitopsObject, type GitopsContext } from './gitops.ts';
 import { gitReference, isThisRepository, type GitSource } from './git-repository.ts';
 import { kustomizationFileIn } from './kustomization.ts';
-import { type Roots } from './roots.ts';
+import { isUnder, type Roots } from './roots.ts';
 import { OriginFiles } from './origin.ts';
 import { render, requestSite, resolveRenderers } from './render.ts';
 import { inParallel } from './run-command.ts';
@@ -42,8 +43,6 @@ export interface SourceTree {
 import type { RenderedSource } from '../pipeline/types.ts';
 
 export type { RenderedSource };
-
-const isUnder = (file: string, dir: string): boolean => file === dir || file.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep);
 
 export interface CollectedRender {
   readonly output: RenderOutput;
@@ -225,11 +224,7 @@ function unsettledNote(
   const changed = [...previous.filter((r) => !after.has(requestKey(r))), ...last.filter((r) => !before.has(requestKey(r)))];
   const first = changed[0] ?? last[0] ?? previous[0];
   const via = first === undefined ? undefined : vias.get(requestKey(first))?.[0];
-  const named =
-    changed
-      .slice(0, 3)
-      .map((r) => `${r.kind} ${JSON.stringify(display(r.dir))}`)
-      .join(', ') + (changed.length > 3 ? ` and ${changed.length - 3} more` : '');
+  const named = someNamed(changed.map((r) => `${r.kind} ${JSON.stringify(display(r.dir))}`));
   return {
     ruleId: 'input/not-rendered',
     severity: 'warning',

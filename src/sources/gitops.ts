@@ -4,6 +4,7 @@
  * path of the checked tree becomes a RenderRequest with its namespace and values; one whose source
  * lies elsewhere (a Helm repository, an OCI artifact, another Git repository) is reported.
  */
+import { someNamed } from '../core/arrays.ts';
 import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.ts';
@@ -442,11 +443,7 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
         ? jsonnetFiles(resolved.dir, request.recurse === true).filter((f) => chosen(path.relative(resolved.dir, f).split(path.sep).join('/')))
         : [];
     if (jsonnet.length > 0) {
-      const named =
-        jsonnet
-          .slice(0, 3)
-          .map((f) => path.relative(resolved.dir, f).split(path.sep).join('/'))
-          .join(', ') + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : '');
+      const named = someNamed(jsonnet.map((f) => path.relative(resolved.dir, f).split(path.sep).join('/')));
       diagnostics.push(
         notRenderedAt(
           via,

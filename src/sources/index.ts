@@ -6,7 +6,7 @@ import { hookAnnotation, hookStays } from './hooks.ts';
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { kustomizationFileIn } from './kustomization.ts';
-import { pushAll } from '../core/arrays.ts';
+import { pushAll, someNamed } from '../core/arrays.ts';
 import { matchesGlob } from '../core/glob.ts';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import type { SourceFile } from '../core/source.ts';
@@ -223,7 +223,7 @@ function unlistedFindings(unlisted: ReadonlyMap<string, readonly string[]>, disp
       const chart = existsSync(path.join(root, 'Chart.yaml'));
       const rootFile = chart ? path.join(root, 'Chart.yaml') : (kustomizationFileIn(root) ?? path.join(root, 'kustomization.yaml'));
       const one = files.length === 1;
-      const shown = files.slice(0, 3).join(', ') + (files.length > 3 ? ` and ${files.length - 3} more` : '');
+      const shown = someNamed(files);
       const counted = one ? 'a manifest file' : `${files.length} manifest files`;
       const notChecked = `no render reads ${one ? 'it' : 'them'}, so ${one ? 'it is' : 'they are'} not checked`;
       return {

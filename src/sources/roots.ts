@@ -13,7 +13,8 @@ import { KUSTOMIZATION_FILE_NAMES, kustomizationRefs, type KustomizationRefs } f
 import { chartRenders } from './operands.ts';
 import type { SourceTree } from './collect.ts';
 
-const isUnder = (file: string, dir: string): boolean => file === dir || file.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep);
+/** Whether `file` is `dir` or lies under it (absolute paths; string prefixes, as on a hot path of files × roots). */
+export const isUnder = (file: string, dir: string): boolean => file === dir || file.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep);
 
 export interface Roots {
   readonly kustomize: ReadonlySet<string>;

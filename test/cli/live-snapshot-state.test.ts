@@ -334,54 +334,34 @@ describe('--cluster: a StatefulSet or DaemonSet caught mid-rollout', () => {
       `  replicas: 3\n  serviceName: db\n${partition === undefined ? '' : `  updateStrategy: {type: RollingUpdate, rollingUpdate: {partition: ${partition}}}\n`}`,
     );
   const sts = object('StatefulSet', 'db', { replicas: 3, serviceName: 'db' });
+  /** db-0, db-1 and db-2 on n1 at the given revisions: `new` runs the repository's template (1 CPU), `old` 500m. */
+  const dbCluster = (revisions: readonly ('old' | 'new')[]): object[] => [
+    node('n1'),
+    sts,
+    ...revisions.map((h, i) => owned(`db-${i}`, 'StatefulSet', 'db', h, h === 'new' ? '1' : '500m')),
+  ];
+  const firstRollout = (report: JsonReport) => (report as WithRollouts).rollouts?.[0];
 
   it('keeps a StatefulSet pod at the update revision and rolls only the older ones, highest ordinal first (getPodRevision == updateRevision)', async () => {
     // db-2 already runs the repository's template (1 CPU); db-1 and db-0 the old one (500m).
-    const report = (await checkAgainst(
-      [
-        node('n1'),
-        sts,
-        owned('db-0', 'StatefulSet', 'db', 'old', '500m'),
-        owned('db-1', 'StatefulSet', 'db', 'old', '500m'),
-        owned('db-2', 'StatefulSet', 'db', 'new', '1'),
-      ],
-      { 'db.yaml': db() },
-    )) as WithRollouts;
-    const [r] = report.rollouts ?? [];
+    const report = await checkAgainst(dbCluster(['old', 'old', 'new']), { 'db.yaml': db() });
+    const r = firstRollout(report);
     assert.equal(r?.outcome, 'Completed');
     assert.equal(r?.updated, 3);
     assert.deepEqual(deletes(report), ['delete Pod db-1 in StatefulSet db successful', 'delete Pod db-0 in StatefulSet db successful']);
   });
 
   it('with a partition, leaves the ordinals below it at the current revision', async () => {
-    const report = (await checkAgainst(
-      [
-        node('n1'),
-        sts,
-        owned('db-0', 'StatefulSet', 'db', 'old', '500m'),
-        owned('db-1', 'StatefulSet', 'db', 'old', '500m'),
-        owned('db-2', 'StatefulSet', 'db', 'new', '1'),
-      ],
-      { 'db.yaml': db(1) },
-    )) as WithRollouts;
-    const [r] = report.rollouts ?? [];
+    const report = await checkAgainst(dbCluster(['old', 'old', 'new']), { 'db.yaml': db(1) });
+    const r = firstRollout(report);
     assert.equal(r?.outcome, 'Completed');
     assert.equal(r?.updated, 2);
     assert.deepEqual(deletes(report), ['delete Pod db-1 in StatefulSet db successful']);
   });
 
   it("rolls every StatefulSet pod when none runs the repository's template, as before", async () => {
-    const report = (await checkAgainst(
-      [
-        node('n1'),
-        sts,
-        owned('db-0', 'StatefulSet', 'db', 'old', '500m'),
-        owned('db-1', 'StatefulSet', 'db', 'old', '500m'),
-        owned('db-2', 'StatefulSet', 'db', 'old', '500m'),
-      ],
-      { 'db.yaml': db() },
-    )) as WithRollouts;
-    const [r] = report.rollouts ?? [];
+    const report = await checkAgainst(dbCluster(['old', 'old', 'old']), { 'db.yaml': db() });
+    const r = firstRollout(report);
     assert.equal(r?.outcome, 'Completed');
     assert.equal(r?.updated, 3);
     assert.deepEqual(deletes(report), [
@@ -396,10 +376,10 @@ describe('--cluster: a StatefulSet or DaemonSet caught mid-rollout', () => {
     hashes.map((h, i) => owned(`agent-${i + 1}${i + 1}${i + 1}`, 'DaemonSet', 'agent', h, h === 'new' ? '1' : '500m', `n${i + 1}`));
 
   it("keeps a DaemonSet pod at the current hash on its node and replaces only the others (rollingUpdate's old pods)", async () => {
-    const report = (await checkAgainst([node('n1'), node('n2'), node('n3'), ds, ...agents(['old', 'old', 'new'])], {
+    const report = await checkAgainst([node('n1'), node('n2'), node('n3'), ds, ...agents(['old', 'old', 'new'])], {
       'agent.yaml': manifest('DaemonSet', 'agent', ''),
-    })) as WithRollouts;
-    const [r] = report.rollouts ?? [];
+    });
+    const r = firstRollout(report);
     assert.equal(r?.outcome, 'Completed');
     assert.equal(r?.updated, 3);
     assert.deepEqual(deletes(report).sort(), ['Deleted pod: agent-111', 'Deleted pod: agent-222']);
@@ -413,10 +393,10 @@ describe('--cluster: a StatefulSet or DaemonSet caught mid-rollout', () => {
   });
 
   it("rolls every DaemonSet pod when none runs the repository's template, as before", async () => {
-    const report = (await checkAgainst([node('n1'), node('n2'), node('n3'), ds, ...agents(['old', 'old', 'old'])], {
+    const report = await checkAgainst([node('n1'), node('n2'), node('n3'), ds, ...agents(['old', 'old', 'old'])], {
       'agent.yaml': manifest('DaemonSet', 'agent', ''),
-    })) as WithRollouts;
-    const [r] = report.rollouts ?? [];
+    });
+    const r = firstRollout(report);
     assert.equal(r?.outcome, 'Completed');
     assert.equal(r?.updated, 3);
     assert.deepEqual(deletes(report).sort(), ['Deleted pod: agent-111', 'Deleted pod: agent-222', 'Deleted pod: agent-333']);

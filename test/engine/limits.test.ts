@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { lintSources, type LintOptions } from '../../src/index.ts';
 import { formatMarkdown } from '../../src/report/markdown.ts';
 import { formatText } from '../../src/report/text.ts';
-import { manifests, node, pod, priorityClass, type Manifest } from '../helpers/builders.ts';
+import { manifests, node, pod, priorityClass, type Manifest, type PodBuilder } from '../helpers/builders.ts';
 import { events, GATE, inputErrors, resize, type Run, jsonReport } from '../helpers/engine.ts';
 import { assertValidReport } from '../helpers/report-schema.ts';
 
@@ -21,6 +21,11 @@ function run(items: readonly Manifest[], opts: Partial<LintOptions> = { scenario
   const r = { result, report: jsonReport(result), yaml };
   assert.deepEqual(inputErrors(r), [], 'the test manifests themselves must be valid');
   return r;
+}
+
+/** App 200m (limit 400m) and a non-sidecar init container `migrate` 100m (limit 1500m): the init container, raised, is the larger. */
+function withMigrate(p: PodBuilder): PodBuilder {
+  return p.container('app').requests({ cpu: '200m' }).limits({ cpu: '400m' }).init('migrate').requests({ cpu: '100m' }).limits({ cpu: '1500m' });
 }
 
 function limitsResizes(r: Run): string[] {
@@ -158,15 +163,7 @@ describe('scenario limits', () => {
       priorityClass('high', 1000),
       priorityClass('low', 10),
       node('n1').cpu('2').memory('4Gi'),
-      pod('job')
-        .priority('high')
-        .container('app')
-        .requests({ cpu: '200m' })
-        .limits({ cpu: '400m' })
-        .init('migrate')
-        .requests({ cpu: '100m' })
-        .limits({ cpu: '1500m' })
-        .on('n1'),
+      withMigrate(pod('job').priority('high')).on('n1'),
       pod('batch').priority('low').requests({ cpu: '600m' }).on('n1'),
     ]);
     assert.deepEqual(askedRequests(r, 'job', 'migrate'), { cpu: '1500m' });
@@ -181,16 +178,7 @@ describe('scenario limits', () => {
   it('leaves a non-sidecar init container with a RestartContainer resize policy alone (ValidatePodResize forbids its resize)', () => {
     const r = run([
       node('n1').cpu('4').memory('4Gi'),
-      pod('legacy')
-        .uid('0b5c1f3e-1111-4222-8333-944455556666')
-        .container('app')
-        .requests({ cpu: '200m' })
-        .limits({ cpu: '400m' })
-        .init('migrate')
-        .requests({ cpu: '100m' })
-        .limits({ cpu: '1500m' })
-        .resizePolicy({ cpu: 'RestartContainer' })
-        .on('n1'),
+      withMigrate(pod('legacy').uid('0b5c1f3e-1111-4222-8333-944455556666')).resizePolicy({ cpu: 'RestartContainer' }).on('n1'),
     ]);
     assert.deepEqual(askedRequests(r, 'legacy', 'migrate'), { cpu: '100m' }, 'kept');
     assert.deepEqual(askedRequests(r, 'legacy', 'app'), { cpu: '400m' });

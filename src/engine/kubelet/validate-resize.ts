@@ -66,6 +66,15 @@ function changedNonResizable(before: Container, after: Container): string | unde
   return undefined;
 }
 
+/**
+ * A non-sidecar init container with a RestartContainer resize policy, whose resources
+ * ValidatePodResize refuses to change (only a pod the API server already held can have one: it
+ * is refused at creation since 1.37).
+ */
+export function initContainerFrozen(c: Container): boolean {
+  return c.type === 'init' && !c.sidecar && [...c.resizePolicy.values()].includes('RestartContainer');
+}
+
 /** Any request or limit differs (ValidatePodResize's modifiedContainer, after the patch). */
 function modified(before: Container, after: Container): boolean {
   for (const kind of ['requests', 'limits'] as const) {
@@ -136,7 +145,7 @@ const applyPatches = perObjects(
       // InPlacePodVerticalScalingInitContainers is GA and locked on (pkg/features/kube_features.go),
       // so every init container is resizable (canResize := isRestartable || gate), except that a
       // modified non-sidecar one with a RestartContainer resize policy is forbidden.
-      if (before.type === 'init' && !before.sidecar && modified(before, after) && [...before.resizePolicy.values()].includes('RestartContainer'))
+      if (initContainerFrozen(before) && modified(before, after))
         return reject(
           'InitContainerNotResizable',
           `init container ${JSON.stringify(patch.name)}: non-sidecar init containers with a resize policy of RestartContainer cannot be resized`,

@@ -21,6 +21,7 @@ import { withResources, type Container, type ResourceRequirements } from '../../
 import { perObjects } from '../../core/memo.ts';
 import type { PathSegment } from '../../load/document.ts';
 import { computePodQOS } from '../../model/qos.ts';
+import { initContainerFrozen } from '../kubelet/validate-resize.ts';
 import { CPU, MEMORY } from '../../resource/resources.ts';
 import type { ClusterState } from '../state.ts';
 import type { SimPod } from '../sim-pod.ts';
@@ -57,15 +58,6 @@ function withPatches(list: readonly Container[], patches: ReadonlyMap<string, Co
   });
 }
 
-/**
- * Every init container can be resized (InPlacePodVerticalScalingInitContainers, GA and locked on),
- * but ValidatePodResize forbids changing a non-sidecar one with a RestartContainer resize policy
- * (only a pod the API server already held can still have one): it keeps its requests.
- */
-function canRaise(c: Container): boolean {
-  return c.sidecar || ![...c.resizePolicy.values()].includes('RestartContainer');
-}
-
 /** What the scenario asks of a pod: the patches and where they point, or why there are none. */
 type LimitsPlan =
   { readonly containers: readonly ContainerResize[]; readonly path: readonly PathSegment[] } | { readonly reason: string; readonly message: string };
@@ -81,7 +73,8 @@ const NO_POD_RESOURCES = {};
 const planContainers = perObjects((containers: readonly Container[], initContainers: readonly Container[], podResources: object): LimitsPlan | undefined => {
   const resources = podResources === NO_POD_RESOURCES ? undefined : (podResources as ResourceRequirements);
   if (computePodQOS(containers, initContainers, resources) !== 'Burstable') return undefined;
-  const resizable = [...containers, ...initContainers.filter(canRaise)];
+  // A frozen init container keeps its requests: ValidatePodResize would refuse the whole resize.
+  const resizable = [...containers, ...initContainers.filter((c) => !initContainerFrozen(c))];
   const patches = new Map<string, ContainerResize>();
   for (const c of resizable) {
     const p = raised(c);
