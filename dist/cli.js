@@ -18623,6 +18623,10 @@ var RolloutController = class {
   availableNew = 0;
   from;
   to;
+  /** A scale its controller orders (PlannedRollout.scale): no rollout to report. */
+  get scaleOnly() {
+    return this.plan.scale === true;
+  }
   get objectRef() {
     return formatObjectRef(this.plan.workload);
   }
@@ -19231,7 +19235,7 @@ var ChangeLanding = class {
     for (const r of this.rollouts) r.replaced(victim, replacement);
   }
   results() {
-    return this.rollouts.map((r) => r.result(this));
+    return this.rollouts.filter((r) => !r.scaleOnly).map((r) => r.result(this));
   }
   create(pod) {
     const p = new SimPod(pod, void 0);
@@ -47116,9 +47120,12 @@ function intOrPercent(v, fallback) {
 }
 var pct = (value) => ({ kind: "percent", value });
 var count = (value) => ({ kind: "int", value });
+function minReadySecondsOf(value) {
+  return Math.max(0, int(obj(obj(value)["spec"])["minReadySeconds"]) ?? 0);
+}
 function updateStrategy(kind2, value) {
   const spec = obj(obj(value)["spec"]);
-  const minReadySeconds = Math.max(0, int(spec["minReadySeconds"]) ?? 0);
+  const minReadySeconds = minReadySecondsOf(value);
   const progressDeadlineSeconds = Math.max(1, int(spec["progressDeadlineSeconds"]) ?? 600);
   switch (kind2) {
     case "Deployment": {
@@ -47384,6 +47391,10 @@ function classifyChange(base, head, opts = {}) {
       pushAll(deleted, rollout.deleted);
       continue;
     }
+    if (w.ref.kind === "StatefulSet" && orderedReady(w)) {
+      rollouts2.push(orderedScale(w, old, next));
+      continue;
+    }
     for (const [replica, pod] of next) if (!old.has(replica)) created.push(pod);
     for (const [replica, pod] of old) if (!next.has(replica)) deleted.push(keyOf(pod));
   }
@@ -47510,6 +47521,35 @@ function plannedRollout(w, old, next) {
   }
   const at3 = changedAt(old, next);
   return { plan: { workload: refOf2(w.ref), strategy, replicas: next.size, changes, origin: at3.doc ?? w.doc, at: at3.path }, created, deleted };
+}
+function orderedReady(w) {
+  return obj(obj(w.doc.value)["spec"])["podManagementPolicy"] !== "Parallel";
+}
+function orderedScale(w, old, next) {
+  const replicas = [.../* @__PURE__ */ new Set([...old.keys(), ...next.keys()])].sort(replicaOrder);
+  const changes = replicas.map((replica) => {
+    const o = old.get(replica);
+    return { replica, old: o === void 0 ? void 0 : keyOf(o), next: next.get(replica) };
+  });
+  const updated = replicas.flatMap((r) => old.has(r) && next.has(r) ? [keyOf(old.get(r))] : []);
+  return {
+    workload: refOf2(w.ref),
+    // OnDelete too: the pod management policy, not the update strategy, orders a scale.
+    strategy: {
+      type: "RollingUpdate",
+      controller: "StatefulSet",
+      partition: 0,
+      maxUnavailable: { kind: "int", value: 1 },
+      minReadySeconds: minReadySecondsOf(w.doc.value),
+      podManagementPolicy: "OrderedReady"
+    },
+    replicas: next.size,
+    changes,
+    origin: w.doc,
+    at: ["spec", "replicas"],
+    updated,
+    scale: true
+  };
 }
 function atCurrentRevision(base, next) {
   return copyPod(base, {

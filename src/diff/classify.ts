@@ -21,7 +21,7 @@ import type { PathSegment } from '../load/document.ts';
 import type { ChangePlan, PlannedRollout, ReplicaChange } from '../engine/scenarios/change.ts';
 import type { ClusterModel } from '../model/objects.ts';
 import { copyPod, type Pod } from '../model/pod.ts';
-import { updateStrategy } from '../model/update-strategy.ts';
+import { minReadySecondsOf, updateStrategy } from '../model/update-strategy.ts';
 import { templateText } from '../model/pod-names.ts';
 import { madeFromTemplate, type Workload } from '../model/workloads.ts';
 import { changedResources, scenarioOf, type ResourceChange } from './changed-resources.ts';
@@ -100,6 +100,10 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
       rollouts.push(rollout.plan);
       pushAll(created, rollout.created);
       pushAll(deleted, rollout.deleted);
+      continue;
+    }
+    if (w.ref.kind === 'StatefulSet' && orderedReady(w)) {
+      rollouts.push(orderedScale(w, old, next));
       continue;
     }
     // A replica change (or none): pods the head adds are placed, pods it drops are deleted.
@@ -277,6 +281,46 @@ function plannedRollout(w: Workload, old: Map<string, Pod>, next: Map<string, Po
   }
   const at = changedAt(old, next);
   return { plan: { workload: refOf(w.ref), strategy, replicas: next.size, changes, origin: at.doc ?? w.doc, at: at.path }, created, deleted };
+}
+
+/** spec.podManagementPolicy, defaulted to OrderedReady (SetDefaults_StatefulSet), whatever the update strategy. */
+function orderedReady(w: Workload): boolean {
+  return obj(obj(w.doc.value)['spec'])['podManagementPolicy'] !== 'Parallel';
+}
+
+/**
+ * A StatefulSet scaled without a template change, under OrderedReady: its controller makes the
+ * new ordinals one at a time, each once the one before is Running and available, and deletes the
+ * dropped ones from the highest down, each once the one before is gone (stateful_set_control.go
+ * updateStatefulSet: processReplica and processCondemned with monotonic set). The running
+ * ordinals are already at the update revision, so nothing rolls: the StatefulSet controller
+ * (stateful-set.ts) runs the scale alone, and its result is no rollout (`scale`).
+ */
+function orderedScale(w: Workload, old: Map<string, Pod>, next: Map<string, Pod>): PlannedRollout {
+  const replicas = [...new Set([...old.keys(), ...next.keys()])].sort(replicaOrder);
+  const changes = replicas.map((replica): ReplicaChange => {
+    const o = old.get(replica);
+    return { replica, old: o === undefined ? undefined : keyOf(o), next: next.get(replica) };
+  });
+  const updated = replicas.flatMap((r) => (old.has(r) && next.has(r) ? [keyOf(old.get(r)!)] : []));
+  return {
+    workload: refOf(w.ref),
+    // OnDelete too: the pod management policy, not the update strategy, orders a scale.
+    strategy: {
+      type: 'RollingUpdate',
+      controller: 'StatefulSet',
+      partition: 0,
+      maxUnavailable: { kind: 'int', value: 1 },
+      minReadySeconds: minReadySecondsOf(w.doc.value),
+      podManagementPolicy: 'OrderedReady',
+    },
+    replicas: next.size,
+    changes,
+    origin: w.doc,
+    at: ['spec', 'replicas'],
+    updated,
+    scale: true,
+  };
 }
 
 /** A new StatefulSet ordinal made from the current revision: a base replica's pod under the head pod's name (newVersionedStatefulSetPod). */

@@ -66,10 +66,15 @@ export function intOrPercent(v: unknown, fallback: IntOrPercent): IntOrPercent {
 const pct = (value: number): IntOrPercent => ({ kind: 'percent', value });
 const count = (value: number): IntOrPercent => ({ kind: 'int', value });
 
+/** spec.minReadySeconds of a workload's manifest (`value`: the object), 0 when unset. */
+export function minReadySecondsOf(value: unknown): number {
+  return Math.max(0, int(obj(obj(value)['spec'])['minReadySeconds']) ?? 0);
+}
+
 /** A workload's update strategy, read from its manifest (`value`: the object). */
 export function updateStrategy(kind: string, value: unknown): UpdateStrategy {
   const spec = obj(obj(value)['spec']);
-  const minReadySeconds = Math.max(0, int(spec['minReadySeconds']) ?? 0);
+  const minReadySeconds = minReadySecondsOf(value);
   const progressDeadlineSeconds = Math.max(1, int(spec['progressDeadlineSeconds']) ?? 600);
   switch (kind) {
     case 'Deployment': {

@@ -333,6 +333,54 @@ describe('StatefulSet scaled and changed in one commit', () => {
   });
 });
 
+describe('StatefulSet scaled without a template change', () => {
+  // stateful_set_control.go updateStatefulSet: under OrderedReady (the default) processReplica makes
+  // one missing ordinal and waits for it to be Running and available; processCondemned deletes one
+  // and waits for it to go. Parallel makes and deletes them all at once.
+  const sts = (replicas: number, policy = ''): string => workload('db', { kind: 'StatefulSet', replicas, cpu: '5', strategy: policy });
+  const cluster = (policy = ''): Record<string, string> => ({ 'c.yaml': `${CLASSES}---\n${nodes(3, '8')}`, 'db.yaml': sts(1, policy) });
+  const diffEvents = (report: JsonReport, reason: string): string[] =>
+    report.events.filter((e) => e.scenario === 'diff' && e.reason === reason).map((e) => `${e.at} ${e.message}`);
+  const placed = (report: JsonReport): string[] => report.placements.filter((p) => p.scenario === 'diff').map((p) => `${p.pod.name}@${p.node ?? '-'}`);
+
+  it('1 → 5 under OrderedReady: db-1 and db-2 are made in order, db-3 stays Pending and db-4 is never made', () => {
+    const { report, newFindings } = change(cluster(), { ...cluster(), 'db.yaml': sts(5) });
+    assert.deepEqual(placed(report), ['db-1@n2', 'db-2@n3', 'db-3@-']);
+    assert.deepEqual(diffEvents(report, 'SuccessfulCreate'), [
+      '0 create Pod db-1 in StatefulSet db successful',
+      '0 create Pod db-2 in StatefulSet db successful',
+      '0 create Pod db-3 in StatefulSet db successful',
+    ]);
+    assert.deepEqual(rolloutsOf(report), [], 'a scale is no rollout');
+    assert.deepEqual(newFindings, ['placement/unschedulable Pod/db-3']);
+  });
+
+  it('1 → 5 under Parallel: every new ordinal is made at once, db-3 and db-4 both Pending', () => {
+    const parallel = '  podManagementPolicy: Parallel\n';
+    const { report } = change(cluster(parallel), { ...cluster(parallel), 'db.yaml': sts(5, parallel) });
+    assert.deepEqual(placed(report), ['db-1@n2', 'db-2@n3', 'db-3@-', 'db-4@-']);
+  });
+
+  it('1 → 3 with minReadySeconds 20: each ordinal is made once the one before has been available for 20 s', () => {
+    const minReady = '  minReadySeconds: 20\n';
+    const { report } = change(cluster(minReady), { ...cluster(minReady), 'db.yaml': sts(3, minReady) });
+    assert.deepEqual(diffEvents(report, 'SuccessfulCreate'), [
+      '0 create Pod db-1 in StatefulSet db successful',
+      '20 create Pod db-2 in StatefulSet db successful',
+    ]);
+  });
+
+  it('3 → 1 under OrderedReady: db-2 is deleted first, db-1 once db-2 is gone', () => {
+    const three = { ...cluster(), 'db.yaml': sts(3) };
+    const { report } = change(three, { ...three, 'db.yaml': sts(1) });
+    assert.deepEqual(diffEvents(report, 'SuccessfulDelete'), [
+      '0 delete Pod db-2 in StatefulSet db successful',
+      '30 delete Pod db-1 in StatefulSet db successful',
+    ]);
+    assert.deepEqual(placed(report), []);
+  });
+});
+
 describe('DaemonSet RollingUpdate preempts on its node', () => {
   // n1: agent (high) 1 CPU + filler (low) 3 CPU. The new agent asks 2 CPU: it preempts filler there.
   const ds = (cpu: string): string => workload('agent', { kind: 'DaemonSet', cpu, priority: 'high' });

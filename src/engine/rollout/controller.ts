@@ -76,6 +76,11 @@ export abstract class RolloutController {
     this.to = newPod !== undefined ? podRequests(newPod) : updated[0] !== undefined ? podRequests(updated[0]) : new Map();
   }
 
+  /** A scale its controller orders (PlannedRollout.scale): no rollout to report. */
+  get scaleOnly(): boolean {
+    return this.plan.scale === true;
+  }
+
   get objectRef(): string {
     return formatObjectRef(this.plan.workload);
   }

@@ -123,7 +123,7 @@ export class ChangeLanding implements RolloutRun {
   }
 
   results(): RolloutResult[] {
-    return this.rollouts.map((r) => r.result(this));
+    return this.rollouts.filter((r) => !r.scaleOnly).map((r) => r.result(this));
   }
 
   create(pod: Pod): SimPod {

@@ -44,6 +44,11 @@ export interface PlannedRollout {
    * (as `old`), so the controller knows their ordinal or node.
    */
   readonly updated?: readonly string[];
+  /**
+   * A StatefulSet scaled under OrderedReady without a template change: its controller orders the
+   * new and dropped ordinals, and nothing rolls, so the run reports no rollout for it.
+   */
+  readonly scale?: true;
 }
 
 export interface ChangePlan {
