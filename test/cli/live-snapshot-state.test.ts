@@ -371,6 +371,19 @@ describe('--cluster: a StatefulSet or DaemonSet caught mid-rollout', () => {
     ]);
   });
 
+  it('scales a StatefulSet whose pods all run the repository template one ordinal at a time under OrderedReady', async () => {
+    // n1 has 4 CPU: db-0..db-2 take 3, db-3 takes the last one, db-4 stays Pending and db-5 is never made.
+    const small = { ...NODE, status: { allocatable: { cpu: '4', memory: '16Gi', pods: '110' } } };
+    const six = manifest('StatefulSet', 'db', '  replicas: 6\n  serviceName: db\n');
+    const report = await checkAgainst([small, sts, ...['new', 'new', 'new'].map((h, i) => owned(`db-${i}`, 'StatefulSet', 'db', h, '1'))], { 'db.yaml': six });
+    assert.deepEqual(
+      report.placements.filter((p) => p.scenario === 'diff').map((p) => `${p.pod.name}@${p.node ?? '-'}`),
+      ['db-3@n1', 'db-4@-'],
+    );
+    assert.equal(firstRollout(report), undefined, 'a scale is no rollout');
+    assert.deepEqual(deletes(report), []);
+  });
+
   const ds = object('DaemonSet', 'agent', {});
   const agents = (hashes: readonly string[]): object[] =>
     hashes.map((h, i) => owned(`agent-${i + 1}${i + 1}${i + 1}`, 'DaemonSet', 'agent', h, h === 'new' ? '1' : '500m', `n${i + 1}`));
