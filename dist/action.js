@@ -59145,6 +59145,7 @@ function planWorkload(doc, ref, nodes, readScheduling2, replicas) {
     return { ref, doc, scale: daemonNodes.length, daemonNodes };
   }
   if (ref.kind === "Job" || ref.kind === "CronJob") {
+    if (ref.kind === "CronJob" && spec["suspend"] === true || jobSpec["suspend"] === true) return { ref, doc, scale: 0 };
     const parallelism = int(jobSpec["parallelism"]) ?? 1;
     const completions = int(jobSpec["completions"]);
     return { ref, doc, scale: completions === void 0 ? parallelism : Math.min(parallelism, completions) };

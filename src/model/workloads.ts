@@ -189,6 +189,10 @@ export function planWorkload(
     return { ref, doc, scale: daemonNodes.length, daemonNodes };
   }
   if (ref.kind === 'Job' || ref.kind === 'CronJob') {
+    // A suspended CronJob starts no Job (cronjob_controllerv2.go syncCronJob), and a suspended Job
+    // keeps no active pod (job_controller.go manageJob, jobSuspended): the one a CronJob makes
+    // from a jobTemplate that sets suspend too.
+    if ((ref.kind === 'CronJob' && spec['suspend'] === true) || jobSpec['suspend'] === true) return { ref, doc, scale: 0 };
     const parallelism = int(jobSpec['parallelism']) ?? 1;
     const completions = int(jobSpec['completions']);
     return { ref, doc, scale: completions === undefined ? parallelism : Math.min(parallelism, completions) };
