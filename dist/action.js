@@ -27322,7 +27322,7 @@ var require_compile = __commonJS({
       const walk2 = (node, parent = {}) => {
         const invalidBlock = utils.isInvalidBrace(parent);
         const invalidNode = node.invalid === true && options.escapeInvalid === true;
-        const invalid2 = invalidBlock === true || invalidNode === true;
+        const invalid3 = invalidBlock === true || invalidNode === true;
         const prefix = options.escapeInvalid === true ? "\\" : "";
         let output = "";
         if (node.isOpen === true) {
@@ -27333,13 +27333,13 @@ var require_compile = __commonJS({
           return prefix + node.value;
         }
         if (node.type === "open") {
-          return invalid2 ? prefix + node.value : "(";
+          return invalid3 ? prefix + node.value : "(";
         }
         if (node.type === "close") {
-          return invalid2 ? prefix + node.value : ")";
+          return invalid3 ? prefix + node.value : ")";
         }
         if (node.type === "comma") {
-          return node.prev.type === "comma" ? "" : invalid2 ? node.value : "|";
+          return node.prev.type === "comma" ? "" : invalid3 ? node.value : "|";
         }
         if (node.value) {
           return node.value;
@@ -61464,6 +61464,111 @@ function actuate(pod) {
   pod.invalidate();
 }
 
+// src/model/pod-level-defaults.ts
+var NO_STATUSES = /* @__PURE__ */ new Map();
+var NONE3 = /* @__PURE__ */ new Map();
+function specShape(pod, containers = pod.containers, initContainers = pod.initContainers) {
+  return {
+    containers,
+    initContainers,
+    podResources: void 0,
+    overhead: NONE3,
+    containerStatuses: NO_STATUSES,
+    resizePending: void 0,
+    podStatus: void 0
+  };
+}
+function aggregateContainerLimits(pod) {
+  const asLimits = (c) => withResources(c, { requests: c.resources.limits, limits: c.resources.limits });
+  return aggregateContainerRequests(specShape(pod, pod.containers.map(asLimits), pod.initContainers.map(asLimits)));
+}
+function aggregateSpecRequests(pod) {
+  return aggregateContainerRequests(specShape(pod));
+}
+var isHugePages2 = (name) => name.startsWith("hugepages-");
+var overcommitAllowed2 = (name) => !isHugePages2(name);
+function defaultPodLevelResources(pod) {
+  const own2 = pod.podResources;
+  if (own2 === void 0 || own2.requests.size === 0 && own2.limits.size === 0) return own2;
+  const aggrLimits = aggregateContainerLimits(pod);
+  const requests = new Map(own2.requests);
+  const limits = new Map(own2.limits);
+  for (const [name, amount2] of aggrLimits) {
+    if (isHugePages2(name) && !requests.has(name) && !limits.has(name)) limits.set(name, amount2);
+  }
+  for (const [name, amount2] of aggregateSpecRequests(pod)) {
+    if (!requests.has(name) && isSupportedPodLevelResource(name) && overcommitAllowed2(name)) requests.set(name, amount2);
+  }
+  for (const [name, amount2] of limits) if (!requests.has(name) && isSupportedPodLevelResource(name)) requests.set(name, amount2);
+  const all = [...pod.containers, ...pod.initContainers];
+  for (const [name, request2] of requests) {
+    if (!isSupportedPodLevelResource(name) || limits.has(name)) continue;
+    if (all.length === 0 || !all.every((c) => c.resources.limits.has(name))) continue;
+    const aggregate2 = aggrLimits.get(name);
+    if (aggregate2 === void 0) continue;
+    limits.set(name, request2 > aggregate2 ? request2 : aggregate2);
+  }
+  if (requests.size === own2.requests.size && limits.size === own2.limits.size) return own2;
+  return { requests, limits };
+}
+
+// src/model/pod-resource-consistency.ts
+function invalid(field2, value, detail) {
+  return `${field2}: Invalid value: ${JSON.stringify(value)}: ${detail}`;
+}
+function podResourceConsistencyProblems(pod) {
+  const own2 = pod.podResources;
+  if (own2 === void 0) return [];
+  const out = [];
+  const aggrRequests = aggregateSpecRequests(pod);
+  for (const name of sortedResourceNames(aggrRequests.keys())) {
+    const podRequest = own2.requests.get(name);
+    const aggregate2 = aggrRequests.get(name);
+    if (podRequest === void 0 || aggregate2 <= podRequest) continue;
+    out.push({
+      at: ["spec", "resources", "requests", name],
+      message: invalid(
+        `spec.resources.requests[${name}]`,
+        formatResource(name, podRequest),
+        `must be greater than or equal to aggregate container requests of ${formatResource(name, aggregate2)}`
+      )
+    });
+  }
+  const aggrLimits = aggregateContainerLimits(pod);
+  for (const name of sortedResourceNames(aggrLimits.keys())) {
+    const podLimit = own2.limits.get(name);
+    const aggregate2 = aggrLimits.get(name);
+    if (!name.startsWith("hugepages-") || podLimit === void 0 || aggregate2 <= podLimit) continue;
+    out.push({
+      at: ["spec", "resources", "limits", name],
+      message: invalid(
+        `spec.resources.limits[${name}]`,
+        formatResource(name, podLimit),
+        `must be greater than or equal to aggregate container limits of ${formatResource(name, aggregate2)}`
+      )
+    });
+  }
+  pod.containers.forEach((c, i) => {
+    for (const name of sortedResourceNames(c.resources.limits.keys())) {
+      const podLimit = own2.limits.get(name);
+      const limit = c.resources.limits.get(name);
+      if (podLimit === void 0 || limit <= podLimit) continue;
+      out.push({
+        at: [...c.path, "resources", "limits", name],
+        message: invalid(
+          `spec.resources.containers[${i}][${name}].limits`,
+          formatResource(name, limit),
+          `must be less than or equal to pod limits of ${formatResource(name, podLimit)}`
+        )
+      });
+    }
+  });
+  return out;
+}
+function consistencyMessage(problems) {
+  return problems.length === 1 ? problems[0].message : `[${problems.map((p) => p.message).join(", ")}]`;
+}
+
 // src/engine/kubelet/validate-resize.ts
 var RESIZABLE2 = /* @__PURE__ */ new Set(["cpu", "memory"]);
 function reject(reason, message2) {
@@ -61514,10 +61619,14 @@ function validateResize(pod, patches) {
     return reject("NodeWithoutResizeSupport", "Pod running on node without support for resize: its container statuses report no resources");
   const patched = applyPatches(pod.containers, pod.initContainers, patches);
   if (!patched.ok) return patched;
+  const resized = { containers: patched.containers, initContainers: patched.initContainers, podResources: pod.podResources };
+  const podResources = defaultPodLevelResources(resized);
+  const problems = podResourceConsistencyProblems({ ...resized, podResources });
+  if (problems.length > 0) return reject("PodLevelResourcesExceeded", consistencyMessage(problems));
   const before = pod.pod.qos;
-  const after = computePodQOS(patched.containers, patched.initContainers, pod.podResources);
+  const after = computePodQOS(patched.containers, patched.initContainers, podResources);
   if (before !== after) return reject("QOSClassChange", `Pod QOS Class may not change as a result of resizing (${before} would become ${after})`);
-  return patched;
+  return { ...patched, podResources };
 }
 var applyPatches = perObjects(
   (containersBefore, initContainersBefore, patches) => {
@@ -64383,7 +64492,7 @@ function newTask(pod, origin, from, needsKubelet) {
 
 // src/engine/scenario-run.ts
 var MAX_STEPS = 1e4;
-var NO_STATUSES = /* @__PURE__ */ new Map();
+var NO_STATUSES2 = /* @__PURE__ */ new Map();
 function reprievedOf(v) {
   const chosen = new Set(v.pods);
   return v.considered.filter((p) => !chosen.has(p)).map(podRef);
@@ -64494,7 +64603,7 @@ var ScenarioRun = class {
   place(pod) {
     const explained = isExplained(this.opts.explain, pod) ? /* @__PURE__ */ new Map() : void 0;
     let record = this.placements.get(pod);
-    if (record === void 0) this.placements.set(pod, record = { pod, node: null, preempted: [], failure: void 0, statuses: explained ?? NO_STATUSES });
+    if (record === void 0) this.placements.set(pod, record = { pod, node: null, preempted: [], failure: void 0, statuses: explained ?? NO_STATUSES2 });
     const known = this.queue.knownFailure(pod);
     if (known.message !== void 0) {
       if (record.failure !== known.message) this.events.message(this.now, pod, "Warning", "FailedScheduling", known.message);
@@ -64502,7 +64611,7 @@ var ScenarioRun = class {
       return;
     }
     const opts = this.filterOpts;
-    const statuses = record.statuses === NO_STATUSES ? void 0 : record.statuses;
+    const statuses = record.statuses === NO_STATUSES2 ? void 0 : record.statuses;
     if (statuses !== void 0) {
       const explained2 = this.scheduler.explain(pod, opts);
       for (const [k, v] of explained2.statuses) statuses.set(k, v);
@@ -64606,9 +64715,10 @@ function containerPatch(name, requests, limits) {
 
 // src/engine/scenarios/limits.ts
 var LIMITS_SCENARIO = "limits";
-function raised(c) {
+function raised(c, podLevel) {
   const requests = /* @__PURE__ */ new Map();
   for (const r of [CPU, MEMORY]) {
+    if (podLevel.has(r)) continue;
     const limit = c.resources.limits.get(r);
     const request2 = c.resources.requests.get(r);
     if (limit !== void 0 && (request2 === void 0 || request2 < limit)) requests.set(r, limit);
@@ -64631,16 +64741,23 @@ function withPatches(list, patches) {
   });
 }
 var NO_POD_RESOURCES = {};
+var NO_REQUESTS = /* @__PURE__ */ new Map();
 var planContainers = perObjects((containers, initContainers, podResources) => {
   const resources = podResources === NO_POD_RESOURCES ? void 0 : podResources;
   if (computePodQOS(containers, initContainers, resources) !== "Burstable") return void 0;
   const resizable2 = [...containers, ...initContainers.filter((c) => !initContainerFrozen(c))];
+  const podLevel = resources?.requests ?? NO_REQUESTS;
   const patches = /* @__PURE__ */ new Map();
   for (const c of resizable2) {
-    const p = raised(c);
+    const p = raised(c, podLevel);
     if (p !== void 0) patches.set(c.name, p);
   }
   const first = resizable2.find((c) => patches.has(c.name));
+  if (first === void 0 && resizable2.some((c) => raised(c, NO_REQUESTS) !== void 0))
+    return {
+      reason: "LimitsPodLevelRequests",
+      message: "its pod-level requests (spec.resources.requests) are what it asks of its node: raising its containers' requests claims nothing more, and past the pod-level requests the API refuses the resize; a pod-level resize is not simulated"
+    };
   if (first === void 0)
     return { reason: "LimitsNothingToRaise", message: "no container has a cpu or memory request below a limit, so the limits scenario has nothing to raise" };
   if (computePodQOS(withPatches(containers, patches), withPatches(initContainers, patches), resources) === "Guaranteed") {
@@ -65548,8 +65665,7 @@ function runPlan(plan, state, model, opts, change) {
       rejected.push(rejection(plan.name, pod, from, origin, admitted.reason, admitted.message));
       continue;
     }
-    pod.containers = v.containers;
-    pod.initContainers = v.initContainers;
+    ({ containers: pod.containers, initContainers: pod.initContainers, podResources: pod.podResources } = v);
     pod.invalidate();
     tasks.push(newTask(pod, origin, from, true));
   }
@@ -65738,7 +65854,7 @@ function withContainerDefaults(resources, defaults) {
 }
 
 // src/model/build-pod.ts
-function readRequirements(raw, doc, owner2, ctx, ref) {
+function readRequirements(raw, doc, owner2, ctx, ref, asWritten = false) {
   const r = obj(raw);
   const read = (key) => {
     const bad = [];
@@ -65757,6 +65873,7 @@ function readRequirements(raw, doc, owner2, ctx, ref) {
   };
   const limits = read("limits");
   const requests = read("requests");
+  if (asWritten) return sharedRequirements(requests, limits);
   for (const name of limits.keys()) {
     if (!requests.has(name)) return { requests: new Map([...requests, ...[...limits].filter(([n]) => !requests.has(n))]), limits };
   }
@@ -65805,9 +65922,9 @@ function sharedContainer(c) {
   return c;
 }
 var onlyContainer = perObject((c) => [c]);
-var NO_STATUSES2 = /* @__PURE__ */ new Map();
+var NO_STATUSES3 = /* @__PURE__ */ new Map();
 function readContainerStatuses(status2) {
-  if (arr(status2["containerStatuses"]).length === 0 && arr(status2["initContainerStatuses"]).length === 0) return NO_STATUSES2;
+  if (arr(status2["containerStatuses"]).length === 0 && arr(status2["initContainerStatuses"]).length === 0) return NO_STATUSES3;
   const out = /* @__PURE__ */ new Map();
   for (const raw of arr(status2["containerStatuses"])) readContainerStatus(raw, out);
   for (const raw of arr(status2["initContainerStatuses"])) readContainerStatus(raw, out);
@@ -65908,7 +66025,8 @@ function readPod(doc, ctx) {
   const ref = { kind: "Pod", namespace: str(meta["namespace"]) ?? "default", name: str(meta["name"]) ?? "" };
   const containers = readContainers(spec, "containers", doc, ctx, ref);
   const initContainers = readContainers(spec, "initContainers", doc, ctx, ref);
-  const podResources = spec["resources"] === void 0 ? void 0 : readRequirements(spec["resources"], doc, ["spec"], ctx, ref);
+  const written = spec["resources"] === void 0 ? void 0 : readRequirements(spec["resources"], doc, ["spec"], ctx, ref, true);
+  const podResources = ctx.admitted === true ? written : defaultPodLevelResources({ containers, initContainers, podResources: written });
   const conditions = arr(status2["conditions"]);
   const pending = readResizePending(conditions);
   const annotations = stringMap(meta["annotations"]);
@@ -66161,6 +66279,14 @@ function sameQuantities(a, b) {
   return listsEqual(readResourceList(a), readResourceList(b));
 }
 
+// src/model/pod-level-refusal.ts
+function podLevelRefusal(doc, pod, problem) {
+  const bare = pod.owner.kind === "Pod";
+  const subject = bare ? `${formatObjectRef(pod.owner)}: the API server refuses it` : `${formatObjectRef(pod.owner)}: the API server refuses its pods`;
+  const tail = bare ? "it is left out of the simulation" : "they are left out of the simulation";
+  return findingAt(doc, problem.at, "error", "input/schema", `${subject}, as ${problem.message}; ${tail}`, pod.owner);
+}
+
 // src/model/build-workloads.ts
 var SCALABLE = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "ReplicaSet", "ReplicationController", "Rollout"]);
 function scalePath(ref) {
@@ -66300,6 +66426,26 @@ function buildClusterModel(documents, options = {}) {
     take("RuntimeClass").map(({ doc }) => readRuntimeClass(doc)).map((rc) => [rc.name, rc])
   );
   const runtimeClassReported = /* @__PURE__ */ new Set();
+  const consistencyReported = /* @__PURE__ */ new Set();
+  const refusedForPodLevelResources = (doc, pod) => {
+    const problems = podResourceConsistencyProblems(pod);
+    if (problems.length === 0) return false;
+    let first;
+    for (const problem of problems) {
+      const finding3 = podLevelRefusal(doc, pod, problem);
+      first ??= finding3;
+      const key = `${finding3.file}:${finding3.range.start.line}:${finding3.range.start.column}`;
+      if (consistencyReported.has(key)) continue;
+      consistencyReported.add(key);
+      report(finding3);
+    }
+    dropped.set(formatObjectRef(pod.ref), {
+      doc,
+      because: `the API server refuses it: ${problems[0].message}`,
+      why: `at ${doc.file}:${first.range.start.line}`
+    });
+    return true;
+  };
   const pods2 = [];
   const workloads = [];
   const addPod = (doc, transient, fromWorkload) => {
@@ -66334,6 +66480,7 @@ function buildClusterModel(documents, options = {}) {
         return false;
       }
     }
+    if (created && refusedForPodLevelResources(doc, pod)) return false;
     if (pod.nodeName !== void 0 && !nodeNames.has(pod.nodeName)) {
       const why = leftOut(dropped, `Node/${pod.nodeName}`, ", which is not defined in the input");
       const finding3 = findingAt(
@@ -68680,7 +68827,7 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path41, message2) {
+function invalid2(doc, path41, message2) {
   return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path41) };
 }
 function checkSelectors(doc) {
@@ -68689,7 +68836,7 @@ function checkSelectors(doc) {
   arr(root["ignore"]).forEach((entry, i) => {
     if (!IGNORE_SELECTORS.some((k) => nonEmpty2(obj(entry)[k])))
       out.push(
-        invalid(
+        invalid2(
           doc,
           ["ignore", i],
           `ignore entry ${i} has no selector, so it would suppress every finding, errors included; give it at least one of ${IGNORE_SELECTORS.join(", ")}`
@@ -68699,7 +68846,7 @@ function checkSelectors(doc) {
   arr(root["protect"]).forEach((entry, i) => {
     if (!PROTECT_SELECTORS.some((k) => nonEmpty2(obj(entry)[k])))
       out.push(
-        invalid(
+        invalid2(
           doc,
           ["protect", i],
           `protect entry ${i} has no selector, so it would protect every pod; give it at least one of ${PROTECT_SELECTORS.join(", ")}`
@@ -68717,7 +68864,7 @@ function checkSelectors(doc) {
       try {
         globToRegExp(glob);
       } catch {
-        out.push(invalid(doc, [...at3, j], `${JSON.stringify(glob)} is not a valid glob (an unclosed "{"?); it would match nothing`));
+        out.push(invalid2(doc, [...at3, j], `${JSON.stringify(glob)} is not a valid glob (an unclosed "{"?); it would match nothing`));
       }
     });
   }

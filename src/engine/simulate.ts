@@ -281,8 +281,8 @@ function runPlan(
       rejected.push(rejection(plan.name, pod, from, origin, admitted.reason, admitted.message));
       continue;
     }
-    pod.containers = v.containers;
-    pod.initContainers = v.initContainers;
+    // The resized containers, and the pod-level resources as the resize strategy defaulted them.
+    ({ containers: pod.containers, initContainers: pod.initContainers, podResources: pod.podResources } = v);
     pod.invalidate();
     tasks.push(newTask(pod, origin, from, true));
   }

@@ -19,6 +19,7 @@ import type {
   Toleration,
 } from './pod.ts';
 import { computePodQOS } from './qos.ts';
+import { defaultPodLevelResources } from './pod-level-defaults.ts';
 import { readResourceList, type BadQuantity } from '../resource/resource-list.ts';
 import type { ResourceList } from '../resource/resources.ts';
 
@@ -42,8 +43,20 @@ export interface PodReadContext {
   readonly value?: JsonObject;
 }
 
-/** API defaulting (SetDefaults_Pod): a limit without a request sets the request. `owner` is the path of the object holding `resources`. */
-function readRequirements(raw: unknown, doc: LoadedDocument, owner: readonly PathSegment[], ctx: PodReadContext, ref: ObjectRef): ResourceRequirements {
+/**
+ * A container's API defaulting (SetDefaults_Pod): a limit without a request sets the request.
+ * `owner` is the path of the object holding `resources`. The pod's own `resources` are read as
+ * written (`asWritten`): with PodLevelResourcesFixDefaulting on, SetDefaults_Pod leaves them to
+ * DefaultPodLevelResources (pod-level-defaults.ts).
+ */
+function readRequirements(
+  raw: unknown,
+  doc: LoadedDocument,
+  owner: readonly PathSegment[],
+  ctx: PodReadContext,
+  ref: ObjectRef,
+  asWritten = false,
+): ResourceRequirements {
   const r = obj(raw);
   const read = (key: 'requests' | 'limits'): ResourceList => {
     const bad: BadQuantity[] = [];
@@ -62,6 +75,7 @@ function readRequirements(raw: unknown, doc: LoadedDocument, owner: readonly Pat
   };
   const limits = read('limits');
   const requests = read('requests');
+  if (asWritten) return sharedRequirements(requests, limits);
   for (const name of limits.keys()) {
     if (!requests.has(name)) return { requests: new Map([...requests, ...[...limits].filter(([n]) => !requests.has(n))]), limits };
   }
@@ -272,7 +286,10 @@ export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {
   const ref: ObjectRef = { kind: 'Pod', namespace: str(meta['namespace']) ?? 'default', name: str(meta['name']) ?? '' };
   const containers = readContainers(spec, 'containers', doc, ctx, ref);
   const initContainers = readContainers(spec, 'initContainers', doc, ctx, ref);
-  const podResources = spec['resources'] === undefined ? undefined : readRequirements(spec['resources'], doc, ['spec'], ctx, ref);
+  const written = spec['resources'] === undefined ? undefined : readRequirements(spec['resources'], doc, ['spec'], ctx, ref, true);
+  // PrepareForCreate completes the pod-level resources of a pod being created, after the container
+  // defaults above and before its QoS class is computed; a pod the API server holds is as stored.
+  const podResources = ctx.admitted === true ? written : defaultPodLevelResources({ containers, initContainers, podResources: written });
   const conditions = arr(status['conditions']);
   const pending = readResizePending(conditions);
   const annotations = stringMap(meta['annotations']);

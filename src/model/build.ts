@@ -29,6 +29,8 @@ import { readVpa, type VerticalPodAutoscaler } from './vpa.ts';
 import { readHpa, scaledReplicas, type HorizontalPodAutoscaler } from './hpa.ts';
 import { limitRangeDefaults } from './limitrange-defaults.ts';
 import { admitRuntimeClass, readRuntimeClass } from './runtime-class.ts';
+import { podResourceConsistencyProblems } from './pod-resource-consistency.ts';
+import { podLevelRefusal } from './pod-level-refusal.ts';
 import { leftOut, type ClusterModel, type DroppedObject, type Node, type PodDisruptionBudget, type PriorityClass, type ResizeScenario } from './objects.ts';
 import { copyPod, type Pod } from './pod.ts';
 import { PodsByPdb } from './pdb-index.ts';
@@ -114,6 +116,28 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   );
   /** Templates (by where runtimeClassName is written) already reported: one finding per workload, not per replica. */
   const runtimeClassReported = new Set<string>();
+  /** Fields already reported as refused by validatePodResourceConsistency: one finding per template, not per replica. */
+  const consistencyReported = new Set<string>();
+  /** Whether the API server refuses to create `pod` for its pod-level resources (then it is reported and left out). */
+  const refusedForPodLevelResources = (doc: LoadedDocument, pod: Pod): boolean => {
+    const problems = podResourceConsistencyProblems(pod);
+    if (problems.length === 0) return false;
+    let first: Diagnostic | undefined;
+    for (const problem of problems) {
+      const finding = podLevelRefusal(doc, pod, problem);
+      first ??= finding;
+      const key = `${finding.file}:${finding.range.start.line}:${finding.range.start.column}`;
+      if (consistencyReported.has(key)) continue;
+      consistencyReported.add(key);
+      report(finding);
+    }
+    dropped.set(formatObjectRef(pod.ref), {
+      doc,
+      because: `the API server refuses it: ${problems[0]!.message}`,
+      why: `at ${doc.file}:${first!.range.start.line}`,
+    });
+    return true;
+  };
 
   const pods: Pod[] = [];
   const workloads: Workload[] = [];
@@ -151,6 +175,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
         return false;
       }
     }
+    if (created && refusedForPodLevelResources(doc, pod)) return false;
     if (pod.nodeName !== undefined && !nodeNames.has(pod.nodeName)) {
       const why = leftOut(dropped, `Node/${pod.nodeName}`, ', which is not defined in the input');
       const finding = findingAt(

@@ -1,6 +1,10 @@
 /**
  * API-server validation of a /resize request (ValidatePodResize in pkg/apis/core/validation/validation.go,
- * v1.37). A rejected resize changes nothing on the node.
+ * v1.37). A rejected resize changes nothing on the node. The new pod's pod-level resources are
+ * defaulted first, as podResizeStrategy.PrepareForUpdate does (pkg/registry/core/pod/strategy.go,
+ * DefaultPodLevelResources), then checked by validatePodResourceConsistency: containers whose
+ * aggregate requests exceed a pod-level request, or a container limit above a pod-level limit,
+ * are refused (PodLevelResourcesExceeded).
  *
  * Upstream (kubernetes v1.37.2): pkg/apis/core/validation/validation.go.
  */
@@ -8,6 +12,8 @@ import type { ContainerResize } from '../../model/objects.ts';
 import { withResources, type Container, type ResourceRequirements } from '../../model/pod.ts';
 import { perObjects } from '../../core/memo.ts';
 import { computePodQOS } from '../../model/qos.ts';
+import { defaultPodLevelResources } from '../../model/pod-level-defaults.ts';
+import { consistencyMessage, podResourceConsistencyProblems } from '../../model/pod-resource-consistency.ts';
 import { formatResource } from '../../resource/quantity.ts';
 import type { ResourceList } from '../../resource/resources.ts';
 import type { SimPod } from '../sim-pod.ts';
@@ -21,15 +27,27 @@ export type RejectReason =
   | 'NonResizableResource'
   | 'ResourceRemoved'
   | 'RequestExceedsLimit'
+  | 'PodLevelResourcesExceeded'
   | 'QOSClassChange';
 
 export type ValidateResult =
+  | {
+      readonly ok: true;
+      readonly containers: readonly Container[];
+      readonly initContainers: readonly Container[];
+      /** The pod's own resources after the resize strategy's DefaultPodLevelResources (the same object when unchanged). */
+      readonly podResources: ResourceRequirements | undefined;
+    }
+  | { readonly ok: false; readonly reason: RejectReason; readonly message: string };
+
+/** The containers after the patches, before the pod-level resources are defaulted and checked. */
+type PatchResult =
   | { readonly ok: true; readonly containers: readonly Container[]; readonly initContainers: readonly Container[] }
   | { readonly ok: false; readonly reason: RejectReason; readonly message: string };
 
 const RESIZABLE = new Set(['cpu', 'memory']);
 
-function reject(reason: RejectReason, message: string): ValidateResult {
+function reject(reason: RejectReason, message: string): { readonly ok: false; readonly reason: RejectReason; readonly message: string } {
   return { ok: false, reason, message };
 }
 
@@ -99,10 +117,16 @@ export function validateResize(pod: SimPod, patches: readonly ContainerResize[])
     return reject('NodeWithoutResizeSupport', 'Pod running on node without support for resize: its container statuses report no resources');
   const patched = applyPatches(pod.containers, pod.initContainers, patches);
   if (!patched.ok) return patched;
+  // The resize strategy's PrepareForUpdate defaults the new pod's pod-level resources, then
+  // ValidatePodResize validates its spec (validatePodResourceConsistency) and its QoS class.
+  const resized = { containers: patched.containers, initContainers: patched.initContainers, podResources: pod.podResources };
+  const podResources = defaultPodLevelResources(resized);
+  const problems = podResourceConsistencyProblems({ ...resized, podResources });
+  if (problems.length > 0) return reject('PodLevelResourcesExceeded', consistencyMessage(problems));
   const before = pod.pod.qos;
-  const after = computePodQOS(patched.containers, patched.initContainers, pod.podResources);
+  const after = computePodQOS(patched.containers, patched.initContainers, podResources);
   if (before !== after) return reject('QOSClassChange', `Pod QOS Class may not change as a result of resizing (${before} would become ${after})`);
-  return patched;
+  return { ...patched, podResources };
 }
 
 /**
@@ -111,7 +135,7 @@ export function validateResize(pod: SimPod, patches: readonly ContainerResize[])
  * too, and every cache keyed by a list (events' messages, requests) is filled once for them.
  */
 const applyPatches = perObjects(
-  (containersBefore: readonly Container[], initContainersBefore: readonly Container[], patches: readonly ContainerResize[]): ValidateResult => {
+  (containersBefore: readonly Container[], initContainersBefore: readonly Container[], patches: readonly ContainerResize[]): PatchResult => {
     const containers = [...containersBefore];
     const initContainers = [...initContainersBefore];
     for (const patch of patches) {

@@ -13,6 +13,10 @@
  * unit short of its limit (1m of CPU, 1 byte of memory), so one request stays below its limit and
  * the pod stays Burstable.
  * A Burstable pod with no request below a limit has nothing to raise and is reported as skipped.
+ * A request the pod level sets (spec.resources.requests, given or defaulted by
+ * DefaultPodLevelResources) is not raised: the scheduler counts the pod-level request, and
+ * ValidatePodResize refuses containers whose requests add up to more; a pod left with nothing to
+ * raise is skipped (LimitsPodLevelRequests).
  *
  * Upstream: none: a generated scenario (every Burstable pod grows to its limits).
  */
@@ -22,17 +26,23 @@ import { perObjects } from '../../core/memo.ts';
 import type { PathSegment } from '../../load/document.ts';
 import { computePodQOS } from '../../model/qos.ts';
 import { initContainerFrozen } from '../kubelet/validate-resize.ts';
-import { CPU, MEMORY } from '../../resource/resources.ts';
+import { CPU, MEMORY, type ResourceList } from '../../resource/resources.ts';
 import type { ClusterState } from '../state.ts';
 import type { SimPod } from '../sim-pod.ts';
 import { containerPatch, type PlannedResize, type ScenarioPlan, type SkippedResize } from './plan.ts';
 
 export const LIMITS_SCENARIO = 'limits';
 
-/** Requests raised to the limits of one container, or undefined when nothing changes. */
-function raised(c: Container): ContainerResize | undefined {
+/**
+ * Requests raised to the limits of one container, or undefined when nothing changes. A resource
+ * the pod level requests (`podLevel`) is left alone: PodRequests counts the pod-level request
+ * instead of the containers', so raising them claims nothing more of the node, and above it
+ * ValidatePodResize refuses the resize (validatePodResourceConsistency).
+ */
+function raised(c: Container, podLevel: ResourceList): ContainerResize | undefined {
   const requests = new Map<string, bigint>();
   for (const r of [CPU, MEMORY]) {
+    if (podLevel.has(r)) continue;
     const limit = c.resources.limits.get(r);
     const request = c.resources.requests.get(r);
     if (limit !== undefined && (request === undefined || request < limit)) requests.set(r, limit);
@@ -63,6 +73,7 @@ type LimitsPlan =
   { readonly containers: readonly ContainerResize[]; readonly path: readonly PathSegment[] } | { readonly reason: string; readonly message: string };
 
 const NO_POD_RESOURCES = {};
+const NO_REQUESTS: ResourceList = new Map();
 
 /**
  * The plan for a pod's containers (and pod-level resources, which decide its QoS class), none for
@@ -75,12 +86,19 @@ const planContainers = perObjects((containers: readonly Container[], initContain
   if (computePodQOS(containers, initContainers, resources) !== 'Burstable') return undefined;
   // A frozen init container keeps its requests: ValidatePodResize would refuse the whole resize.
   const resizable = [...containers, ...initContainers.filter((c) => !initContainerFrozen(c))];
+  const podLevel = resources?.requests ?? NO_REQUESTS;
   const patches = new Map<string, ContainerResize>();
   for (const c of resizable) {
-    const p = raised(c);
+    const p = raised(c, podLevel);
     if (p !== undefined) patches.set(c.name, p);
   }
   const first = resizable.find((c) => patches.has(c.name));
+  if (first === undefined && resizable.some((c) => raised(c, NO_REQUESTS) !== undefined))
+    return {
+      reason: 'LimitsPodLevelRequests',
+      message:
+        "its pod-level requests (spec.resources.requests) are what it asks of its node: raising its containers' requests claims nothing more, and past the pod-level requests the API refuses the resize; a pod-level resize is not simulated",
+    };
   if (first === undefined)
     return { reason: 'LimitsNothingToRaise', message: 'no container has a cpu or memory request below a limit, so the limits scenario has nothing to raise' };
   if (computePodQOS(withPatches(containers, patches), withPatches(initContainers, patches), resources) === 'Guaranteed') {
