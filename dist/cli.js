@@ -15353,7 +15353,10 @@ function stringMap(v) {
   if (!any) return NO_STRINGS;
   if (allStrings && Object.getPrototypeOf(v) === Object.prototype) return v;
   const out = {};
-  for (const [k, val] of Object.entries(v)) if (typeof val === "string") out[k] = val;
+  for (const [k, val] of Object.entries(v)) {
+    if (typeof val === "string") out[k] = val;
+    else if (val === null) out[k] = "";
+  }
   return out;
 }
 function timestamp(v) {
@@ -30228,8 +30231,65 @@ function assignClusters(clusters, plain, renders, cwd) {
   return out;
 }
 
+// src/sources/builtin-apis.ts
+var BUILTIN_API_RESOURCES = {
+  v1: [
+    "Binding",
+    "ComponentStatus",
+    "ConfigMap",
+    "Endpoints",
+    "Event",
+    "LimitRange",
+    "Namespace",
+    "Node",
+    "PersistentVolume",
+    "PersistentVolumeClaim",
+    "Pod",
+    "PodTemplate",
+    "ReplicationController",
+    "ResourceQuota",
+    "Secret",
+    "Service",
+    "ServiceAccount"
+  ],
+  "admissionregistration.k8s.io/v1": [
+    "MutatingAdmissionPolicy",
+    "MutatingAdmissionPolicyBinding",
+    "MutatingWebhookConfiguration",
+    "ValidatingAdmissionPolicy",
+    "ValidatingAdmissionPolicyBinding",
+    "ValidatingWebhookConfiguration"
+  ],
+  "apiextensions.k8s.io/v1": ["CustomResourceDefinition"],
+  "apiregistration.k8s.io/v1": ["APIService"],
+  "apps/v1": ["ControllerRevision", "DaemonSet", "Deployment", "ReplicaSet", "StatefulSet"],
+  "authentication.k8s.io/v1": ["SelfSubjectReview", "TokenReview"],
+  "authorization.k8s.io/v1": ["LocalSubjectAccessReview", "SelfSubjectAccessReview", "SelfSubjectRulesReview", "SubjectAccessReview"],
+  "autoscaling/v1": ["HorizontalPodAutoscaler"],
+  "autoscaling/v2": ["HorizontalPodAutoscaler"],
+  "batch/v1": ["CronJob", "Job"],
+  "certificates.k8s.io/v1": ["CertificateSigningRequest", "ClusterTrustBundle", "PodCertificateRequest"],
+  "coordination.k8s.io/v1": ["Lease"],
+  "discovery.k8s.io/v1": ["EndpointSlice"],
+  "events.k8s.io/v1": ["Event"],
+  "flowcontrol.apiserver.k8s.io/v1": ["FlowSchema", "PriorityLevelConfiguration"],
+  "networking.k8s.io/v1": ["IPAddress", "Ingress", "IngressClass", "NetworkPolicy", "ServiceCIDR"],
+  "node.k8s.io/v1": ["RuntimeClass"],
+  "policy/v1": ["PodDisruptionBudget"],
+  "rbac.authorization.k8s.io/v1": ["ClusterRole", "ClusterRoleBinding", "Role", "RoleBinding"],
+  "resource.k8s.io/v1": ["DeviceClass", "DeviceTaintRule", "ResourceClaim", "ResourceClaimTemplate", "ResourceSlice"],
+  "scheduling.k8s.io/v1": ["PriorityClass"],
+  "storage.k8s.io/v1": ["CSIDriver", "CSINode", "CSIStorageCapacity", "StorageClass", "VolumeAttachment", "VolumeAttributesClass"],
+  "storagemigration.k8s.io/v1": ["StorageVersionMigration"]
+};
+var BUILTIN_API_VERSIONS = Object.entries(BUILTIN_API_RESOURCES).flatMap(([gv, kinds]) => [gv, ...kinds.map((k) => `${gv}/${k}`)]);
+var BUILTIN_API_GROUPS = new Set(
+  Object.keys(BUILTIN_API_RESOURCES).map((gv) => gv.includes("/") ? gv.slice(0, gv.indexOf("/")) : "")
+);
+
 // src/sources/api-versions.ts
 var ALWAYS = ["autoscaling.k8s.io/v1", "autoscaling.k8s.io/v1/VerticalPodAutoscaler"];
+var BUILTIN = new Set(BUILTIN_API_VERSIONS);
 var MAX_API_VERSIONS = 4096;
 function capabilityApiVersions(documents) {
   const out = /* @__PURE__ */ new Set();
@@ -30253,10 +30313,14 @@ function capabilityApiVersions(documents) {
       }
       const legacy = str(spec["version"]);
       if (group !== void 0 && legacy !== void 0) add(`${group}/${legacy}`, crdKind);
-    } else if (apiVersion.slice(0, apiVersion.indexOf("/")).includes(".")) add(apiVersion, kind2);
+    } else {
+      const group = apiVersion.slice(0, apiVersion.indexOf("/"));
+      if (group.includes(".") && !BUILTIN_API_GROUPS.has(group)) add(apiVersion, kind2);
+    }
   }
-  const found = [...out].filter((v) => !ALWAYS.includes(v)).sort();
-  return [...ALWAYS, ...found.slice(0, MAX_API_VERSIONS - ALWAYS.length)];
+  const first = [...ALWAYS, ...BUILTIN_API_VERSIONS];
+  const found = [...out].filter((v) => !BUILTIN.has(v) && !ALWAYS.includes(v)).sort();
+  return [...first, ...found].slice(0, MAX_API_VERSIONS);
 }
 var GROUP_VERSION = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?\/[a-z0-9]{1,63}$/;
 var KIND = /^[A-Za-z][A-Za-z0-9]{0,62}$/;
@@ -34051,12 +34115,16 @@ var node_schema_default = {
       }
     },
     stringMap: {
+      description: "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).",
       type: [
         "object",
         "null"
       ],
       additionalProperties: {
-        type: "string"
+        type: [
+          "string",
+          "null"
+        ]
       }
     },
     time: {
@@ -34330,12 +34398,16 @@ var pod_schema_default = {
       }
     },
     stringMap: {
+      description: "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).",
       type: [
         "object",
         "null"
       ],
       additionalProperties: {
-        type: "string"
+        type: [
+          "string",
+          "null"
+        ]
       }
     },
     time: {
@@ -34588,12 +34660,16 @@ var poddisruptionbudget_schema_default = {
   },
   definitions: {
     stringMap: {
+      description: "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).",
       type: [
         "object",
         "null"
       ],
       additionalProperties: {
-        type: "string"
+        type: [
+          "string",
+          "null"
+        ]
       }
     },
     intOrPercent: {
@@ -34723,12 +34799,16 @@ var priorityclass_schema_default = {
   },
   definitions: {
     stringMap: {
+      description: "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).",
       type: [
         "object",
         "null"
       ],
       additionalProperties: {
-        type: "string"
+        type: [
+          "string",
+          "null"
+        ]
       }
     }
   }
@@ -34807,12 +34887,16 @@ var resizescenario_schema_default = {
       quantity: true
     },
     stringMap: {
+      description: "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).",
       type: [
         "object",
         "null"
       ],
       additionalProperties: {
-        type: "string"
+        type: [
+          "string",
+          "null"
+        ]
       }
     },
     resize: {
@@ -35014,7 +35098,10 @@ var workload_schema_default = {
                 "null"
               ],
               additionalProperties: {
-                type: "string"
+                type: [
+                  "string",
+                  "null"
+                ]
               }
             },
             annotations: {
@@ -35023,7 +35110,10 @@ var workload_schema_default = {
                 "null"
               ],
               additionalProperties: {
-                type: "string"
+                type: [
+                  "string",
+                  "null"
+                ]
               }
             }
           }
@@ -36014,8 +36104,8 @@ var config_schema_default = {
 function createValidators(runtime) {
   const exports = {};
   exports["https://resizeguard.dev/schemas/node.schema.json"] = validate10;
-  const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/node.schema.json", "title": "Node", "description": "The fields of a Kubernetes Node (v1) that resizeguard reads. Other fields are allowed and ignored. Non-standard keywords: `quantity` (a Kubernetes resource quantity, not negative) and `labelKey` (a Kubernetes label key).", "type": "object", "required": ["metadata"], "properties": { "apiVersion": { "type": "string" }, "kind": { "type": "string" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "labels": { "$ref": "#/definitions/stringMap" }, "annotations": { "$ref": "#/definitions/stringMap" }, "creationTimestamp": { "$ref": "#/definitions/time" } } }, "spec": { "type": ["object", "null"], "properties": { "unschedulable": { "type": ["boolean", "null"] }, "taints": { "type": ["array", "null"], "items": { "$ref": "#/definitions/taint" } }, "podPreemptionPolicy": { "description": "KEP-5836: a non-empty disableResizePreemption list turns resize preemption off on this node.", "type": ["object", "null"], "properties": { "disableResizePreemption": { "type": ["array", "null"], "maxItems": 20, "uniqueItems": true, "items": { "type": "string", "labelKey": true } } } } } }, "status": { "type": ["object", "null"], "properties": { "allocatable": { "$ref": "#/definitions/quantityMap" }, "capacity": { "$ref": "#/definitions/quantityMap" } } } }, "definitions": { "quantity": { "type": ["string", "number", "null"], "quantity": true }, "quantityMap": { "type": ["object", "null"], "additionalProperties": { "$ref": "#/definitions/quantity" } }, "stringMap": { "type": ["object", "null"], "additionalProperties": { "type": "string" } }, "time": { "type": ["string", "null"], "format": "date-time" }, "taint": { "type": ["object", "null"], "required": ["key", "effect"], "properties": { "key": { "type": "string", "minLength": 1 }, "value": { "type": ["string", "null"] }, "effect": { "enum": ["NoSchedule", "PreferNoSchedule", "NoExecute"] }, "timeAdded": { "$ref": "#/definitions/time" } } } } };
-  const schema12 = { "type": ["object", "null"], "additionalProperties": { "type": "string" } };
+  const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/node.schema.json", "title": "Node", "description": "The fields of a Kubernetes Node (v1) that resizeguard reads. Other fields are allowed and ignored. Non-standard keywords: `quantity` (a Kubernetes resource quantity, not negative) and `labelKey` (a Kubernetes label key).", "type": "object", "required": ["metadata"], "properties": { "apiVersion": { "type": "string" }, "kind": { "type": "string" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "labels": { "$ref": "#/definitions/stringMap" }, "annotations": { "$ref": "#/definitions/stringMap" }, "creationTimestamp": { "$ref": "#/definitions/time" } } }, "spec": { "type": ["object", "null"], "properties": { "unschedulable": { "type": ["boolean", "null"] }, "taints": { "type": ["array", "null"], "items": { "$ref": "#/definitions/taint" } }, "podPreemptionPolicy": { "description": "KEP-5836: a non-empty disableResizePreemption list turns resize preemption off on this node.", "type": ["object", "null"], "properties": { "disableResizePreemption": { "type": ["array", "null"], "maxItems": 20, "uniqueItems": true, "items": { "type": "string", "labelKey": true } } } } } }, "status": { "type": ["object", "null"], "properties": { "allocatable": { "$ref": "#/definitions/quantityMap" }, "capacity": { "$ref": "#/definitions/quantityMap" } } } }, "definitions": { "quantity": { "type": ["string", "number", "null"], "quantity": true }, "quantityMap": { "type": ["object", "null"], "additionalProperties": { "$ref": "#/definitions/quantity" } }, "stringMap": { "description": "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).", "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } }, "time": { "type": ["string", "null"], "format": "date-time" }, "taint": { "type": ["object", "null"], "required": ["key", "effect"], "properties": { "key": { "type": "string", "minLength": 1 }, "value": { "type": ["string", "null"] }, "effect": { "enum": ["NoSchedule", "PreferNoSchedule", "NoExecute"] }, "timeAdded": { "$ref": "#/definitions/time" } } } } };
+  const schema12 = { "description": "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).", "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } };
   const schema14 = { "type": ["string", "null"], "format": "date-time" };
   const func2 = runtime.ucs2length;
   const func4 = runtime.problems["labelKey"];
@@ -36276,8 +36366,8 @@ function createValidators(runtime) {
             if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
               for (const key0 in data4) {
                 let data5 = data4[key0];
-                if (typeof data5 !== "string") {
-                  const err8 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.additionalProperties.type, parentSchema: schema12.additionalProperties, data: data5 };
+                if (typeof data5 !== "string" && data5 !== null) {
+                  const err8 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: schema12.additionalProperties.type }, message: "must be string,null", schema: schema12.additionalProperties.type, parentSchema: schema12.additionalProperties, data: data5 };
                   if (vErrors === null) {
                     vErrors = [err8];
                   } else {
@@ -36302,8 +36392,8 @@ function createValidators(runtime) {
             if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
               for (const key1 in data6) {
                 let data7 = data6[key1];
-                if (typeof data7 !== "string") {
-                  const err10 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.additionalProperties.type, parentSchema: schema12.additionalProperties, data: data7 };
+                if (typeof data7 !== "string" && data7 !== null) {
+                  const err10 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: schema12.additionalProperties.type }, message: "must be string,null", schema: schema12.additionalProperties.type, parentSchema: schema12.additionalProperties, data: data7 };
                   if (vErrors === null) {
                     vErrors = [err10];
                   } else {
@@ -36509,8 +36599,8 @@ function createValidators(runtime) {
     return errors === 0;
   }
   exports["https://resizeguard.dev/schemas/pod.schema.json"] = validate16;
-  const schema19 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/pod.schema.json", "title": "Pod", "description": "The fields of a Kubernetes Pod (v1) that resizeguard reads. Other fields are allowed and ignored. Non-standard keyword: `quantity` (a Kubernetes resource quantity, not negative).", "type": "object", "required": ["metadata", "spec"], "properties": { "apiVersion": { "type": "string" }, "kind": { "type": "string" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "namespace": { "type": ["string", "null"] }, "labels": { "$ref": "#/definitions/stringMap" }, "annotations": { "$ref": "#/definitions/stringMap" }, "creationTimestamp": { "$ref": "#/definitions/time" } } }, "spec": { "type": ["object", "null"], "required": ["containers"], "properties": { "nodeName": { "type": ["string", "null"] }, "schedulerName": { "type": ["string", "null"] }, "priorityClassName": { "type": ["string", "null"] }, "priority": { "type": ["integer", "null"], "minimum": -2147483648, "maximum": 2147483647 }, "preemptionPolicy": { "enum": ["PreemptLowerPriority", "Never", null] }, "terminationGracePeriodSeconds": { "type": ["integer", "null"], "minimum": 0, "maximum": 9223372036854776e3 }, "restartPolicy": { "enum": ["Always", "OnFailure", "Never", null] }, "containers": { "type": ["array", "null"], "minItems": 1, "items": { "$ref": "#/definitions/container" } }, "initContainers": { "type": ["array", "null"], "items": { "$ref": "#/definitions/container" } }, "resources": { "$ref": "#/definitions/resourceRequirements" }, "overhead": { "$ref": "#/definitions/quantityMap" } } }, "status": { "type": ["object", "null"], "properties": { "phase": { "enum": ["Pending", "Running", "Succeeded", "Failed", "Unknown", null] }, "qosClass": { "enum": ["Guaranteed", "Burstable", "BestEffort", null] }, "nominatedNodeName": { "type": ["string", "null"] }, "startTime": { "$ref": "#/definitions/time" }, "conditions": { "type": ["array", "null"], "items": { "$ref": "#/definitions/condition" } }, "containerStatuses": { "type": ["array", "null"], "items": { "$ref": "#/definitions/containerStatus" } }, "initContainerStatuses": { "type": ["array", "null"], "items": { "$ref": "#/definitions/containerStatus" } } } } }, "definitions": { "quantity": { "type": ["string", "number", "null"], "quantity": true }, "quantityMap": { "type": ["object", "null"], "additionalProperties": { "$ref": "#/definitions/quantity" } }, "resourceRequirements": { "type": ["object", "null"], "properties": { "requests": { "$ref": "#/definitions/quantityMap" }, "limits": { "$ref": "#/definitions/quantityMap" } } }, "stringMap": { "type": ["object", "null"], "additionalProperties": { "type": "string" } }, "time": { "type": ["string", "null"], "format": "date-time" }, "container": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "resources": { "$ref": "#/definitions/resourceRequirements" }, "resizePolicy": { "type": ["array", "null"], "items": { "type": ["object", "null"], "required": ["resourceName", "restartPolicy"], "properties": { "resourceName": { "type": "string", "minLength": 1 }, "restartPolicy": { "enum": ["NotRequired", "RestartContainer"] } } } }, "restartPolicy": { "enum": ["Always", "OnFailure", "Never", null] } } }, "containerStatus": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "allocatedResources": { "$ref": "#/definitions/quantityMap" }, "resources": { "$ref": "#/definitions/resourceRequirements" } } }, "condition": { "type": ["object", "null"], "required": ["type", "status"], "properties": { "type": { "type": "string", "minLength": 1 }, "status": { "enum": ["True", "False", "Unknown"] }, "reason": { "type": ["string", "null"] }, "message": { "type": ["string", "null"] }, "lastProbeTime": { "$ref": "#/definitions/time" }, "lastTransitionTime": { "$ref": "#/definitions/time" } } } } };
-  const schema20 = { "type": ["object", "null"], "additionalProperties": { "type": "string" } };
+  const schema19 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/pod.schema.json", "title": "Pod", "description": "The fields of a Kubernetes Pod (v1) that resizeguard reads. Other fields are allowed and ignored. Non-standard keyword: `quantity` (a Kubernetes resource quantity, not negative).", "type": "object", "required": ["metadata", "spec"], "properties": { "apiVersion": { "type": "string" }, "kind": { "type": "string" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "namespace": { "type": ["string", "null"] }, "labels": { "$ref": "#/definitions/stringMap" }, "annotations": { "$ref": "#/definitions/stringMap" }, "creationTimestamp": { "$ref": "#/definitions/time" } } }, "spec": { "type": ["object", "null"], "required": ["containers"], "properties": { "nodeName": { "type": ["string", "null"] }, "schedulerName": { "type": ["string", "null"] }, "priorityClassName": { "type": ["string", "null"] }, "priority": { "type": ["integer", "null"], "minimum": -2147483648, "maximum": 2147483647 }, "preemptionPolicy": { "enum": ["PreemptLowerPriority", "Never", null] }, "terminationGracePeriodSeconds": { "type": ["integer", "null"], "minimum": 0, "maximum": 9223372036854776e3 }, "restartPolicy": { "enum": ["Always", "OnFailure", "Never", null] }, "containers": { "type": ["array", "null"], "minItems": 1, "items": { "$ref": "#/definitions/container" } }, "initContainers": { "type": ["array", "null"], "items": { "$ref": "#/definitions/container" } }, "resources": { "$ref": "#/definitions/resourceRequirements" }, "overhead": { "$ref": "#/definitions/quantityMap" } } }, "status": { "type": ["object", "null"], "properties": { "phase": { "enum": ["Pending", "Running", "Succeeded", "Failed", "Unknown", null] }, "qosClass": { "enum": ["Guaranteed", "Burstable", "BestEffort", null] }, "nominatedNodeName": { "type": ["string", "null"] }, "startTime": { "$ref": "#/definitions/time" }, "conditions": { "type": ["array", "null"], "items": { "$ref": "#/definitions/condition" } }, "containerStatuses": { "type": ["array", "null"], "items": { "$ref": "#/definitions/containerStatus" } }, "initContainerStatuses": { "type": ["array", "null"], "items": { "$ref": "#/definitions/containerStatus" } } } } }, "definitions": { "quantity": { "type": ["string", "number", "null"], "quantity": true }, "quantityMap": { "type": ["object", "null"], "additionalProperties": { "$ref": "#/definitions/quantity" } }, "resourceRequirements": { "type": ["object", "null"], "properties": { "requests": { "$ref": "#/definitions/quantityMap" }, "limits": { "$ref": "#/definitions/quantityMap" } } }, "stringMap": { "description": "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).", "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } }, "time": { "type": ["string", "null"], "format": "date-time" }, "container": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "resources": { "$ref": "#/definitions/resourceRequirements" }, "resizePolicy": { "type": ["array", "null"], "items": { "type": ["object", "null"], "required": ["resourceName", "restartPolicy"], "properties": { "resourceName": { "type": "string", "minLength": 1 }, "restartPolicy": { "enum": ["NotRequired", "RestartContainer"] } } } }, "restartPolicy": { "enum": ["Always", "OnFailure", "Never", null] } } }, "containerStatus": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "allocatedResources": { "$ref": "#/definitions/quantityMap" }, "resources": { "$ref": "#/definitions/resourceRequirements" } } }, "condition": { "type": ["object", "null"], "required": ["type", "status"], "properties": { "type": { "type": "string", "minLength": 1 }, "status": { "enum": ["True", "False", "Unknown"] }, "reason": { "type": ["string", "null"] }, "message": { "type": ["string", "null"] }, "lastProbeTime": { "$ref": "#/definitions/time" }, "lastTransitionTime": { "$ref": "#/definitions/time" } } } } };
+  const schema20 = { "description": "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).", "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } };
   const schema22 = { "type": ["string", "null"], "format": "date-time" };
   const schema23 = { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "resources": { "$ref": "#/definitions/resourceRequirements" }, "resizePolicy": { "type": ["array", "null"], "items": { "type": ["object", "null"], "required": ["resourceName", "restartPolicy"], "properties": { "resourceName": { "type": "string", "minLength": 1 }, "restartPolicy": { "enum": ["NotRequired", "RestartContainer"] } } } }, "restartPolicy": { "enum": ["Always", "OnFailure", "Never", null] } } };
   const schema24 = { "type": ["object", "null"], "properties": { "requests": { "$ref": "#/definitions/quantityMap" }, "limits": { "$ref": "#/definitions/quantityMap" } } };
@@ -37062,8 +37152,8 @@ function createValidators(runtime) {
             if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
               for (const key0 in data5) {
                 let data6 = data5[key0];
-                if (typeof data6 !== "string") {
-                  const err10 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema20.additionalProperties.type, parentSchema: schema20.additionalProperties, data: data6 };
+                if (typeof data6 !== "string" && data6 !== null) {
+                  const err10 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: schema20.additionalProperties.type }, message: "must be string,null", schema: schema20.additionalProperties.type, parentSchema: schema20.additionalProperties, data: data6 };
                   if (vErrors === null) {
                     vErrors = [err10];
                   } else {
@@ -37088,8 +37178,8 @@ function createValidators(runtime) {
             if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
               for (const key1 in data7) {
                 let data8 = data7[key1];
-                if (typeof data8 !== "string") {
-                  const err12 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema20.additionalProperties.type, parentSchema: schema20.additionalProperties, data: data8 };
+                if (typeof data8 !== "string" && data8 !== null) {
+                  const err12 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: schema20.additionalProperties.type }, message: "must be string,null", schema: schema20.additionalProperties.type, parentSchema: schema20.additionalProperties, data: data8 };
                   if (vErrors === null) {
                     vErrors = [err12];
                   } else {
@@ -37484,8 +37574,8 @@ function createValidators(runtime) {
     return errors === 0;
   }
   exports["https://resizeguard.dev/schemas/poddisruptionbudget.schema.json"] = validate34;
-  const schema32 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/poddisruptionbudget.schema.json", "title": "PodDisruptionBudget", "description": 'The fields of a Kubernetes PodDisruptionBudget (policy/v1) that resizeguard reads. Other fields are allowed and ignored. Non-standard keyword: `intOrPercent` (an integer >= 0 or a percentage string such as "50%").', "type": "object", "required": ["metadata"], "properties": { "apiVersion": { "type": "string" }, "kind": { "type": "string" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "namespace": { "type": ["string", "null"] }, "labels": { "$ref": "#/definitions/stringMap" }, "annotations": { "$ref": "#/definitions/stringMap" } } }, "spec": { "type": ["object", "null"], "properties": { "minAvailable": { "$ref": "#/definitions/intOrPercent" }, "maxUnavailable": { "$ref": "#/definitions/intOrPercent" }, "selector": { "$ref": "#/definitions/labelSelector" }, "unhealthyPodEvictionPolicy": { "enum": ["IfHealthyBudget", "AlwaysAllow", null] } } }, "status": { "type": ["object", "null"], "properties": { "observedGeneration": { "type": ["integer", "null"] }, "disruptionsAllowed": { "type": ["integer", "null"], "minimum": 0 }, "currentHealthy": { "type": ["integer", "null"], "minimum": 0 }, "desiredHealthy": { "type": ["integer", "null"], "minimum": 0 }, "expectedPods": { "type": ["integer", "null"], "minimum": 0 }, "disruptedPods": { "description": "Pod name -> time the eviction was processed.", "type": ["object", "null"], "additionalProperties": { "type": "string", "format": "date-time" } } } } }, "definitions": { "stringMap": { "type": ["object", "null"], "additionalProperties": { "type": "string" } }, "intOrPercent": { "type": ["integer", "string", "null"], "intOrPercent": true }, "labelSelector": { "type": ["object", "null"], "properties": { "matchLabels": { "$ref": "#/definitions/stringMap" }, "matchExpressions": { "type": ["array", "null"], "items": { "type": ["object", "null"], "required": ["key", "operator"], "properties": { "key": { "type": "string", "minLength": 1 }, "operator": { "enum": ["In", "NotIn", "Exists", "DoesNotExist"] }, "values": { "type": ["array", "null"], "items": { "type": "string" } } } } } } } } };
-  const schema33 = { "type": ["object", "null"], "additionalProperties": { "type": "string" } };
+  const schema32 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/poddisruptionbudget.schema.json", "title": "PodDisruptionBudget", "description": 'The fields of a Kubernetes PodDisruptionBudget (policy/v1) that resizeguard reads. Other fields are allowed and ignored. Non-standard keyword: `intOrPercent` (an integer >= 0 or a percentage string such as "50%").', "type": "object", "required": ["metadata"], "properties": { "apiVersion": { "type": "string" }, "kind": { "type": "string" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "namespace": { "type": ["string", "null"] }, "labels": { "$ref": "#/definitions/stringMap" }, "annotations": { "$ref": "#/definitions/stringMap" } } }, "spec": { "type": ["object", "null"], "properties": { "minAvailable": { "$ref": "#/definitions/intOrPercent" }, "maxUnavailable": { "$ref": "#/definitions/intOrPercent" }, "selector": { "$ref": "#/definitions/labelSelector" }, "unhealthyPodEvictionPolicy": { "enum": ["IfHealthyBudget", "AlwaysAllow", null] } } }, "status": { "type": ["object", "null"], "properties": { "observedGeneration": { "type": ["integer", "null"] }, "disruptionsAllowed": { "type": ["integer", "null"], "minimum": 0 }, "currentHealthy": { "type": ["integer", "null"], "minimum": 0 }, "desiredHealthy": { "type": ["integer", "null"], "minimum": 0 }, "expectedPods": { "type": ["integer", "null"], "minimum": 0 }, "disruptedPods": { "description": "Pod name -> time the eviction was processed.", "type": ["object", "null"], "additionalProperties": { "type": "string", "format": "date-time" } } } } }, "definitions": { "stringMap": { "description": "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).", "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } }, "intOrPercent": { "type": ["integer", "string", "null"], "intOrPercent": true }, "labelSelector": { "type": ["object", "null"], "properties": { "matchLabels": { "$ref": "#/definitions/stringMap" }, "matchExpressions": { "type": ["array", "null"], "items": { "type": ["object", "null"], "required": ["key", "operator"], "properties": { "key": { "type": "string", "minLength": 1 }, "operator": { "enum": ["In", "NotIn", "Exists", "DoesNotExist"] }, "values": { "type": ["array", "null"], "items": { "type": "string" } } } } } } } } };
+  const schema33 = { "description": "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).", "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } };
   const schema35 = { "type": ["integer", "string", "null"], "intOrPercent": true };
   const func15 = runtime.problems["intOrPercent"];
   const schema37 = { "type": ["object", "null"], "properties": { "matchLabels": { "$ref": "#/definitions/stringMap" }, "matchExpressions": { "type": ["array", "null"], "items": { "type": ["object", "null"], "required": ["key", "operator"], "properties": { "key": { "type": "string", "minLength": 1 }, "operator": { "enum": ["In", "NotIn", "Exists", "DoesNotExist"] }, "values": { "type": ["array", "null"], "items": { "type": "string" } } } } } } };
@@ -37516,8 +37606,8 @@ function createValidators(runtime) {
         if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
           for (const key0 in data0) {
             let data1 = data0[key0];
-            if (typeof data1 !== "string") {
-              const err2 = { instancePath: instancePath + "/matchLabels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.additionalProperties.type, parentSchema: schema33.additionalProperties, data: data1 };
+            if (typeof data1 !== "string" && data1 !== null) {
+              const err2 = { instancePath: instancePath + "/matchLabels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: schema33.additionalProperties.type }, message: "must be string,null", schema: schema33.additionalProperties.type, parentSchema: schema33.additionalProperties, data: data1 };
               if (vErrors === null) {
                 vErrors = [err2];
               } else {
@@ -37747,8 +37837,8 @@ function createValidators(runtime) {
             if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
               for (const key0 in data5) {
                 let data6 = data5[key0];
-                if (typeof data6 !== "string") {
-                  const err9 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.additionalProperties.type, parentSchema: schema33.additionalProperties, data: data6 };
+                if (typeof data6 !== "string" && data6 !== null) {
+                  const err9 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: schema33.additionalProperties.type }, message: "must be string,null", schema: schema33.additionalProperties.type, parentSchema: schema33.additionalProperties, data: data6 };
                   if (vErrors === null) {
                     vErrors = [err9];
                   } else {
@@ -37773,8 +37863,8 @@ function createValidators(runtime) {
             if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
               for (const key1 in data7) {
                 let data8 = data7[key1];
-                if (typeof data8 !== "string") {
-                  const err11 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.additionalProperties.type, parentSchema: schema33.additionalProperties, data: data8 };
+                if (typeof data8 !== "string" && data8 !== null) {
+                  const err11 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: schema33.additionalProperties.type }, message: "must be string,null", schema: schema33.additionalProperties.type, parentSchema: schema33.additionalProperties, data: data8 };
                   if (vErrors === null) {
                     vErrors = [err11];
                   } else {
@@ -38058,8 +38148,8 @@ function createValidators(runtime) {
     return errors === 0;
   }
   exports["https://resizeguard.dev/schemas/priorityclass.schema.json"] = validate37;
-  const schema39 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/priorityclass.schema.json", "title": "PriorityClass", "description": "The fields of a Kubernetes PriorityClass (scheduling.k8s.io/v1) that resizeguard reads. Other fields are allowed and ignored.", "type": "object", "required": ["metadata", "value"], "properties": { "apiVersion": { "type": "string" }, "kind": { "type": "string" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "labels": { "$ref": "#/definitions/stringMap" }, "annotations": { "$ref": "#/definitions/stringMap" } } }, "value": { "type": "integer", "minimum": -2147483648, "maximum": 2147483647 }, "globalDefault": { "type": ["boolean", "null"] }, "description": { "type": ["string", "null"] }, "preemptionPolicy": { "enum": ["PreemptLowerPriority", "Never", null] } }, "definitions": { "stringMap": { "type": ["object", "null"], "additionalProperties": { "type": "string" } } } };
-  const schema40 = { "type": ["object", "null"], "additionalProperties": { "type": "string" } };
+  const schema39 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/priorityclass.schema.json", "title": "PriorityClass", "description": "The fields of a Kubernetes PriorityClass (scheduling.k8s.io/v1) that resizeguard reads. Other fields are allowed and ignored.", "type": "object", "required": ["metadata", "value"], "properties": { "apiVersion": { "type": "string" }, "kind": { "type": "string" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "labels": { "$ref": "#/definitions/stringMap" }, "annotations": { "$ref": "#/definitions/stringMap" } } }, "value": { "type": "integer", "minimum": -2147483648, "maximum": 2147483647 }, "globalDefault": { "type": ["boolean", "null"] }, "description": { "type": ["string", "null"] }, "preemptionPolicy": { "enum": ["PreemptLowerPriority", "Never", null] } }, "definitions": { "stringMap": { "description": "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).", "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } } } };
+  const schema40 = { "description": "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).", "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } };
   function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
@@ -38164,8 +38254,8 @@ function createValidators(runtime) {
             if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
               for (const key0 in data4) {
                 let data5 = data4[key0];
-                if (typeof data5 !== "string") {
-                  const err9 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.additionalProperties.type, parentSchema: schema40.additionalProperties, data: data5 };
+                if (typeof data5 !== "string" && data5 !== null) {
+                  const err9 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: schema40.additionalProperties.type }, message: "must be string,null", schema: schema40.additionalProperties.type, parentSchema: schema40.additionalProperties, data: data5 };
                   if (vErrors === null) {
                     vErrors = [err9];
                   } else {
@@ -38190,8 +38280,8 @@ function createValidators(runtime) {
             if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
               for (const key1 in data6) {
                 let data7 = data6[key1];
-                if (typeof data7 !== "string") {
-                  const err11 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.additionalProperties.type, parentSchema: schema40.additionalProperties, data: data7 };
+                if (typeof data7 !== "string" && data7 !== null) {
+                  const err11 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: schema40.additionalProperties.type }, message: "must be string,null", schema: schema40.additionalProperties.type, parentSchema: schema40.additionalProperties, data: data7 };
                   if (vErrors === null) {
                     vErrors = [err11];
                   } else {
@@ -38285,8 +38375,8 @@ function createValidators(runtime) {
     return errors === 0;
   }
   exports["https://resizeguard.dev/schemas/resizescenario.schema.json"] = validate38;
-  const schema42 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/resizescenario.schema.json", "title": "ResizeScenario", "description": "resizeguard's own kind (apiVersion resizeguard.dev/v1alpha1): resizes requested at the same moment, simulated together from the starting state. Unknown fields inside spec are errors, so typos are caught. Non-standard keyword: `quantity` (a Kubernetes resource quantity, not negative).", "type": "object", "required": ["apiVersion", "kind", "metadata", "spec"], "properties": { "apiVersion": { "const": "resizeguard.dev/v1alpha1" }, "kind": { "const": "ResizeScenario" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "labels": { "$ref": "#/definitions/stringMap" }, "annotations": { "$ref": "#/definitions/stringMap" } } }, "spec": { "type": ["object", "null"], "additionalProperties": false, "required": ["resizes"], "properties": { "resizes": { "type": ["array", "null"], "minItems": 1, "items": { "$ref": "#/definitions/resize" } } } } }, "definitions": { "quantity": { "type": ["string", "number"], "quantity": true }, "stringMap": { "type": ["object", "null"], "additionalProperties": { "type": "string" } }, "resize": { "type": ["object", "null"], "additionalProperties": false, "required": ["target", "containers"], "properties": { "target": { "description": "The pod to resize, or a workload whose every replica resizes.", "type": ["object", "null"], "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["Pod", "Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController"] }, "namespace": { "type": "string", "minLength": 1, "default": "default" }, "name": { "type": "string", "minLength": 1 } } }, "containers": { "description": "Same shape as the body of `kubectl patch --subresource=resize`.", "type": ["array", "null"], "minItems": 1, "items": { "type": ["object", "null"], "additionalProperties": false, "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "resources": { "type": ["object", "null"], "additionalProperties": false, "properties": { "requests": { "$ref": "#/definitions/patchQuantityMap" }, "limits": { "$ref": "#/definitions/patchQuantityMap" } } } } } } } }, "patchQuantity": { "description": "A quantity, or null to remove the entry (which the API refuses for a set request or limit).", "type": ["string", "number", "null"], "quantity": true }, "patchQuantityMap": { "type": ["object", "null"], "additionalProperties": { "$ref": "#/definitions/patchQuantity" } } } };
-  const schema43 = { "type": ["object", "null"], "additionalProperties": { "type": "string" } };
+  const schema42 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/resizescenario.schema.json", "title": "ResizeScenario", "description": "resizeguard's own kind (apiVersion resizeguard.dev/v1alpha1): resizes requested at the same moment, simulated together from the starting state. Unknown fields inside spec are errors, so typos are caught. Non-standard keyword: `quantity` (a Kubernetes resource quantity, not negative).", "type": "object", "required": ["apiVersion", "kind", "metadata", "spec"], "properties": { "apiVersion": { "const": "resizeguard.dev/v1alpha1" }, "kind": { "const": "ResizeScenario" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "labels": { "$ref": "#/definitions/stringMap" }, "annotations": { "$ref": "#/definitions/stringMap" } } }, "spec": { "type": ["object", "null"], "additionalProperties": false, "required": ["resizes"], "properties": { "resizes": { "type": ["array", "null"], "minItems": 1, "items": { "$ref": "#/definitions/resize" } } } } }, "definitions": { "quantity": { "type": ["string", "number"], "quantity": true }, "stringMap": { "description": "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).", "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } }, "resize": { "type": ["object", "null"], "additionalProperties": false, "required": ["target", "containers"], "properties": { "target": { "description": "The pod to resize, or a workload whose every replica resizes.", "type": ["object", "null"], "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["Pod", "Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController"] }, "namespace": { "type": "string", "minLength": 1, "default": "default" }, "name": { "type": "string", "minLength": 1 } } }, "containers": { "description": "Same shape as the body of `kubectl patch --subresource=resize`.", "type": ["array", "null"], "minItems": 1, "items": { "type": ["object", "null"], "additionalProperties": false, "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "resources": { "type": ["object", "null"], "additionalProperties": false, "properties": { "requests": { "$ref": "#/definitions/patchQuantityMap" }, "limits": { "$ref": "#/definitions/patchQuantityMap" } } } } } } } }, "patchQuantity": { "description": "A quantity, or null to remove the entry (which the API refuses for a set request or limit).", "type": ["string", "number", "null"], "quantity": true }, "patchQuantityMap": { "type": ["object", "null"], "additionalProperties": { "$ref": "#/definitions/patchQuantity" } } } };
+  const schema43 = { "description": "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).", "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } };
   const schema45 = { "type": ["object", "null"], "additionalProperties": false, "required": ["target", "containers"], "properties": { "target": { "description": "The pod to resize, or a workload whose every replica resizes.", "type": ["object", "null"], "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["Pod", "Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController"] }, "namespace": { "type": "string", "minLength": 1, "default": "default" }, "name": { "type": "string", "minLength": 1 } } }, "containers": { "description": "Same shape as the body of `kubectl patch --subresource=resize`.", "type": ["array", "null"], "minItems": 1, "items": { "type": ["object", "null"], "additionalProperties": false, "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "resources": { "type": ["object", "null"], "additionalProperties": false, "properties": { "requests": { "$ref": "#/definitions/patchQuantityMap" }, "limits": { "$ref": "#/definitions/patchQuantityMap" } } } } } } } };
   const schema46 = { "type": ["object", "null"], "additionalProperties": { "$ref": "#/definitions/patchQuantity" } };
   const schema47 = { "description": "A quantity, or null to remove the entry (which the API refuses for a set request or limit).", "type": ["string", "number", "null"], "quantity": true };
@@ -38727,8 +38817,8 @@ function createValidators(runtime) {
             if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
               for (const key0 in data4) {
                 let data5 = data4[key0];
-                if (typeof data5 !== "string") {
-                  const err11 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema43.additionalProperties.type, parentSchema: schema43.additionalProperties, data: data5 };
+                if (typeof data5 !== "string" && data5 !== null) {
+                  const err11 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: schema43.additionalProperties.type }, message: "must be string,null", schema: schema43.additionalProperties.type, parentSchema: schema43.additionalProperties, data: data5 };
                   if (vErrors === null) {
                     vErrors = [err11];
                   } else {
@@ -38753,8 +38843,8 @@ function createValidators(runtime) {
             if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
               for (const key1 in data6) {
                 let data7 = data6[key1];
-                if (typeof data7 !== "string") {
-                  const err13 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema43.additionalProperties.type, parentSchema: schema43.additionalProperties, data: data7 };
+                if (typeof data7 !== "string" && data7 !== null) {
+                  const err13 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: schema43.additionalProperties.type }, message: "must be string,null", schema: schema43.additionalProperties.type, parentSchema: schema43.additionalProperties, data: data7 };
                   if (vErrors === null) {
                     vErrors = [err13];
                   } else {
@@ -38844,8 +38934,8 @@ function createValidators(runtime) {
     return errors === 0;
   }
   exports["https://resizeguard.dev/schemas/workload.schema.json"] = validate44;
-  const schema48 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/workload.schema.json", "title": "Workload", "description": "The fields resizeguard reads of Deployment, ReplicaSet, StatefulSet, DaemonSet, Job and ReplicationController: the replica count and the pod template (validated as a Pod spec).", "type": "object", "required": ["metadata", "spec"], "properties": { "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "namespace": { "type": ["string", "null"] } } }, "spec": { "type": ["object", "null"], "required": ["template"], "properties": { "replicas": { "type": ["integer", "null"], "minimum": 0 }, "parallelism": { "type": ["integer", "null"], "minimum": 0 }, "completions": { "type": ["integer", "null"], "minimum": 0 }, "template": { "$ref": "#/definitions/podTemplate" } } } }, "definitions": { "podTemplate": { "type": ["object", "null"], "required": ["spec"], "properties": { "metadata": { "type": ["object", "null"], "properties": { "labels": { "type": ["object", "null"], "additionalProperties": { "type": "string" } }, "annotations": { "type": ["object", "null"], "additionalProperties": { "type": "string" } } } }, "spec": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/properties/spec" } } } } };
-  const schema49 = { "type": ["object", "null"], "required": ["spec"], "properties": { "metadata": { "type": ["object", "null"], "properties": { "labels": { "type": ["object", "null"], "additionalProperties": { "type": "string" } }, "annotations": { "type": ["object", "null"], "additionalProperties": { "type": "string" } } } }, "spec": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/properties/spec" } } };
+  const schema48 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/workload.schema.json", "title": "Workload", "description": "The fields resizeguard reads of Deployment, ReplicaSet, StatefulSet, DaemonSet, Job and ReplicationController: the replica count and the pod template (validated as a Pod spec).", "type": "object", "required": ["metadata", "spec"], "properties": { "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "namespace": { "type": ["string", "null"] } } }, "spec": { "type": ["object", "null"], "required": ["template"], "properties": { "replicas": { "type": ["integer", "null"], "minimum": 0 }, "parallelism": { "type": ["integer", "null"], "minimum": 0 }, "completions": { "type": ["integer", "null"], "minimum": 0 }, "template": { "$ref": "#/definitions/podTemplate" } } } }, "definitions": { "podTemplate": { "type": ["object", "null"], "required": ["spec"], "properties": { "metadata": { "type": ["object", "null"], "properties": { "labels": { "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } }, "annotations": { "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } } } }, "spec": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/properties/spec" } } } } };
+  const schema49 = { "type": ["object", "null"], "required": ["spec"], "properties": { "metadata": { "type": ["object", "null"], "properties": { "labels": { "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } }, "annotations": { "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } } } }, "spec": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/properties/spec" } } };
   const schema50 = { "type": ["object", "null"], "required": ["containers"], "properties": { "nodeName": { "type": ["string", "null"] }, "schedulerName": { "type": ["string", "null"] }, "priorityClassName": { "type": ["string", "null"] }, "priority": { "type": ["integer", "null"], "minimum": -2147483648, "maximum": 2147483647 }, "preemptionPolicy": { "enum": ["PreemptLowerPriority", "Never", null] }, "terminationGracePeriodSeconds": { "type": ["integer", "null"], "minimum": 0, "maximum": 9223372036854776e3 }, "restartPolicy": { "enum": ["Always", "OnFailure", "Never", null] }, "containers": { "type": ["array", "null"], "minItems": 1, "items": { "$ref": "#/definitions/container" } }, "initContainers": { "type": ["array", "null"], "items": { "$ref": "#/definitions/container" } }, "resources": { "$ref": "#/definitions/resourceRequirements" }, "overhead": { "$ref": "#/definitions/quantityMap" } } };
   function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     let vErrors = null;
@@ -39108,8 +39198,8 @@ function createValidators(runtime) {
             if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
               for (const key0 in data1) {
                 let data2 = data1[key0];
-                if (typeof data2 !== "string") {
-                  const err4 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/metadata/properties/labels/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema49.properties.metadata.properties.labels.additionalProperties.type, parentSchema: schema49.properties.metadata.properties.labels.additionalProperties, data: data2 };
+                if (typeof data2 !== "string" && data2 !== null) {
+                  const err4 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/metadata/properties/labels/additionalProperties/type", keyword: "type", params: { type: schema49.properties.metadata.properties.labels.additionalProperties.type }, message: "must be string,null", schema: schema49.properties.metadata.properties.labels.additionalProperties.type, parentSchema: schema49.properties.metadata.properties.labels.additionalProperties, data: data2 };
                   if (vErrors === null) {
                     vErrors = [err4];
                   } else {
@@ -39134,8 +39224,8 @@ function createValidators(runtime) {
             if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
               for (const key1 in data3) {
                 let data4 = data3[key1];
-                if (typeof data4 !== "string") {
-                  const err6 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/metadata/properties/annotations/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema49.properties.metadata.properties.annotations.additionalProperties.type, parentSchema: schema49.properties.metadata.properties.annotations.additionalProperties, data: data4 };
+                if (typeof data4 !== "string" && data4 !== null) {
+                  const err6 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/metadata/properties/annotations/additionalProperties/type", keyword: "type", params: { type: schema49.properties.metadata.properties.annotations.additionalProperties.type }, message: "must be string,null", schema: schema49.properties.metadata.properties.annotations.additionalProperties.type, parentSchema: schema49.properties.metadata.properties.annotations.additionalProperties, data: data4 };
                   if (vErrors === null) {
                     vErrors = [err6];
                   } else {
@@ -39398,8 +39488,8 @@ function createValidators(runtime) {
             if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
               for (const key0 in data1) {
                 let data2 = data1[key0];
-                if (typeof data2 !== "string") {
-                  const err4 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/metadata/properties/labels/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema49.properties.metadata.properties.labels.additionalProperties.type, parentSchema: schema49.properties.metadata.properties.labels.additionalProperties, data: data2 };
+                if (typeof data2 !== "string" && data2 !== null) {
+                  const err4 = { instancePath: instancePath + "/metadata/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/metadata/properties/labels/additionalProperties/type", keyword: "type", params: { type: schema49.properties.metadata.properties.labels.additionalProperties.type }, message: "must be string,null", schema: schema49.properties.metadata.properties.labels.additionalProperties.type, parentSchema: schema49.properties.metadata.properties.labels.additionalProperties, data: data2 };
                   if (vErrors === null) {
                     vErrors = [err4];
                   } else {
@@ -39424,8 +39514,8 @@ function createValidators(runtime) {
             if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
               for (const key1 in data3) {
                 let data4 = data3[key1];
-                if (typeof data4 !== "string") {
-                  const err6 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/metadata/properties/annotations/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema49.properties.metadata.properties.annotations.additionalProperties.type, parentSchema: schema49.properties.metadata.properties.annotations.additionalProperties, data: data4 };
+                if (typeof data4 !== "string" && data4 !== null) {
+                  const err6 = { instancePath: instancePath + "/metadata/annotations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/metadata/properties/annotations/additionalProperties/type", keyword: "type", params: { type: schema49.properties.metadata.properties.annotations.additionalProperties.type }, message: "must be string,null", schema: schema49.properties.metadata.properties.annotations.additionalProperties.type, parentSchema: schema49.properties.metadata.properties.annotations.additionalProperties, data: data4 };
                   if (vErrors === null) {
                     vErrors = [err6];
                   } else {
@@ -43649,10 +43739,14 @@ var SUBDOMAIN_MESSAGE = "a lowercase RFC 1123 subdomain must consist of lower ca
 var LABEL_MESSAGE = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name')";
 function nameProblem(name, kind2) {
   if (kind2 === "StatefulSet") return namespaceProblem(name);
-  if (name.length > DNS1123_SUBDOMAIN_MAX) return `must be no more than ${DNS1123_SUBDOMAIN_MAX} characters`;
-  if (!DNS_SUBDOMAIN_RE.test(name)) return SUBDOMAIN_MESSAGE;
+  const subdomain = subdomainProblem(name);
+  if (subdomain !== void 0) return subdomain;
   if (kind2 === "CronJob" && name.length > CRONJOB_NAME_MAX) return `must be no more than ${CRONJOB_NAME_MAX} characters (a CronJob's Jobs add 11)`;
   return void 0;
+}
+function subdomainProblem(name) {
+  if (name.length > DNS1123_SUBDOMAIN_MAX) return `must be no more than ${DNS1123_SUBDOMAIN_MAX} characters`;
+  return DNS_SUBDOMAIN_RE.test(name) ? void 0 : SUBDOMAIN_MESSAGE;
 }
 function namespaceProblem(namespace) {
   if (namespace.length > DNS1123_LABEL_MAX) return `must be no more than ${DNS1123_LABEL_MAX} characters`;
@@ -43675,6 +43769,20 @@ function objectNameProblems(value, kind2) {
       message: `${JSON.stringify(namespace)} is not a valid namespace: ${badNamespace}; the API server refuses it`
     });
   return out;
+}
+function podSpecNameProblems(value, kind2) {
+  const admitted = admittedPodSpec(value, kind2);
+  const name = admitted?.spec["priorityClassName"];
+  if (admitted === void 0 || typeof name !== "string" || name === "") return [];
+  const bad = subdomainProblem(name);
+  if (bad === void 0) return [];
+  return [
+    {
+      path: [...admitted.specPath, "priorityClassName"],
+      atKey: false,
+      message: `${JSON.stringify(name)} is not a valid PriorityClass name: ${bad}; the API server refuses it`
+    }
+  ];
 }
 
 // src/schema/registry.ts
@@ -43720,6 +43828,7 @@ function validateObject(doc, kind2) {
   if (template !== void 0) return [template];
   const refused2 = [
     ...objectNameProblems(doc.value, kind2),
+    ...podSpecNameProblems(doc.value, kind2),
     ...resourceRequirementProblems(doc.value, kind2),
     ...resizePolicyProblems(doc.value, kind2),
     ...limitRangeProblems(doc.value, kind2)

@@ -30,9 +30,11 @@ export function int(v: unknown): number | undefined {
 const NO_STRINGS: Readonly<Record<string, string>> = Object.freeze({});
 
 /**
- * The string values of an object (labels, annotations, selectors), read-only. An object whose
- * values are all strings (the usual case) is returned as it is, not copied; absent or empty
- * reads as one shared empty record.
+ * The string values of an object (labels, annotations, selectors), read-only. A null value is
+ * the empty string: the API server decodes a map[string]string with encoding/json's rules
+ * (sigs.k8s.io/json), which store "" for null, so `domain:` with no value is the label `domain=""`.
+ * An object whose values are all strings (the usual case) is returned as it is, not copied;
+ * absent or empty reads as one shared empty record.
  */
 export function stringMap(v: unknown): Readonly<Record<string, string>> {
   if (!isObject(v)) return NO_STRINGS;
@@ -49,7 +51,10 @@ export function stringMap(v: unknown): Readonly<Record<string, string>> {
   if (!any) return NO_STRINGS;
   if (allStrings && Object.getPrototypeOf(v) === Object.prototype) return v as Readonly<Record<string, string>>;
   const out: Record<string, string> = {};
-  for (const [k, val] of Object.entries(v)) if (typeof val === 'string') out[k] = val;
+  for (const [k, val] of Object.entries(v)) {
+    if (typeof val === 'string') out[k] = val;
+    else if (val === null) out[k] = '';
+  }
   return out;
 }
 

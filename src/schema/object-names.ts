@@ -7,10 +7,15 @@
  * ValidateCronJobCreate: its Jobs append an 11-character suffix), and the namespace a DNS-1123
  * label (ValidateNamespaceName). A placeholder left in a manifest (`cleanup-<node-hostname>`)
  * makes the object one the cluster never holds.
+ *
+ * A pod spec names a PriorityClass the same way: ValidatePodSpec refuses a priorityClassName that
+ * is not a DNS-1123 subdomain (pkg/apis/core/validation/validation.go, ValidatePriorityClassName =
+ * NameIsDNSSubdomain), so a pod, or a workload whose template, naming one with a `{{ … }}` or
+ * `${VAR}` placeholder is a template (registry.ts), not a pod of an unknown class.
  */
 import { CLUSTER_SCOPED_KINDS } from '../core/cluster-scoped.ts';
 import { DNS_SUBDOMAIN_RE } from './keywords.ts';
-import type { RequirementProblem } from './resource-requirements.ts';
+import { admittedPodSpec, type RequirementProblem } from './resource-requirements.ts';
 
 const DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 const DNS1123_SUBDOMAIN_MAX = 253;
@@ -26,10 +31,16 @@ const LABEL_MESSAGE =
 function nameProblem(name: string, kind: string): string | undefined {
   // ValidateStatefulSetName: a DNS-1123 label, as its pods' hostnames are.
   if (kind === 'StatefulSet') return namespaceProblem(name);
-  if (name.length > DNS1123_SUBDOMAIN_MAX) return `must be no more than ${DNS1123_SUBDOMAIN_MAX} characters`;
-  if (!DNS_SUBDOMAIN_RE.test(name)) return SUBDOMAIN_MESSAGE;
+  const subdomain = subdomainProblem(name);
+  if (subdomain !== undefined) return subdomain;
   if (kind === 'CronJob' && name.length > CRONJOB_NAME_MAX) return `must be no more than ${CRONJOB_NAME_MAX} characters (a CronJob's Jobs add 11)`;
   return undefined;
+}
+
+/** NameIsDNSSubdomain (IsDNS1123Subdomain), as most kinds' names and ValidatePriorityClassName use it. */
+function subdomainProblem(name: string): string | undefined {
+  if (name.length > DNS1123_SUBDOMAIN_MAX) return `must be no more than ${DNS1123_SUBDOMAIN_MAX} characters`;
+  return DNS_SUBDOMAIN_RE.test(name) ? undefined : SUBDOMAIN_MESSAGE;
 }
 
 /** NameIsDNSLabel, as ValidateNamespaceName and ValidateStatefulSetName use it. */
@@ -56,4 +67,20 @@ export function objectNameProblems(value: unknown, kind: string): RequirementPro
       message: `${JSON.stringify(namespace)} is not a valid namespace: ${badNamespace}; the API server refuses it`,
     });
   return out;
+}
+
+/** The refusal of a pod spec's priorityClassName (ValidatePodSpec: a non-empty one is a DNS-1123 subdomain). */
+export function podSpecNameProblems(value: unknown, kind: string): RequirementProblem[] {
+  const admitted = admittedPodSpec(value, kind);
+  const name = admitted?.spec['priorityClassName'];
+  if (admitted === undefined || typeof name !== 'string' || name === '') return [];
+  const bad = subdomainProblem(name);
+  if (bad === undefined) return [];
+  return [
+    {
+      path: [...admitted.specPath, 'priorityClassName'],
+      atKey: false,
+      message: `${JSON.stringify(name)} is not a valid PriorityClass name: ${bad}; the API server refuses it`,
+    },
+  ];
 }

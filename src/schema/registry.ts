@@ -24,7 +24,7 @@ import { valueAt } from '../core/fields.ts';
 import { resizePolicyProblems } from './resize-policy.ts';
 import { limitRangeProblems } from './limit-range.ts';
 import { resourceRequirementProblems } from './resource-requirements.ts';
-import { objectNameProblems } from './object-names.ts';
+import { objectNameProblems, podSpecNameProblems } from './object-names.ts';
 
 const SCHEMAS: ReadonlyMap<string, AnySchemaObject> = new Map<string, AnySchemaObject>([
   ['Node', nodeSchema],
@@ -63,7 +63,7 @@ function validatorFor(kind: string): ValidateFunction | undefined {
 
 /**
  * Validates one object against the schema of `kind`, then (when it fits it) for what the API
- * server refuses in its name and namespace (object-names.ts), resources
+ * server refuses in its name, namespace and priorityClassName (object-names.ts), resources
  * (resource-requirements.ts), resizePolicy (resize-policy.ts) and LimitRange bounds
  * (limit-range.ts). Returns [] for valid objects and for kinds without a schema (but
  * for a templated name); otherwise one "input/schema" error per violation, sorted.
@@ -91,6 +91,7 @@ export function validateObject(doc: LoadedDocument, kind: string): Diagnostic[] 
   if (template !== undefined) return [template];
   const refused = [
     ...objectNameProblems(doc.value, kind),
+    ...podSpecNameProblems(doc.value, kind),
     ...resourceRequirementProblems(doc.value, kind),
     ...resizePolicyProblems(doc.value, kind),
     ...limitRangeProblems(doc.value, kind),

@@ -1,6 +1,7 @@
 /**
  * stringMap (src/model/fields.ts): the string values of an object, read-only; an object of
- * strings is used as it is, anything else is copied without its non-string values.
+ * strings is used as it is, anything else is copied without its non-string values, a null value
+ * read as "" (encoding/json into a map[string]string, as the API server decodes it).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,9 +14,9 @@ describe('stringMap', () => {
     assert.equal(stringMap(labels), labels);
   });
 
-  it('drops values that are not strings, in a copy', () => {
+  it('drops values that are not strings, in a copy; a null value is ""', () => {
     const raw = JSON.parse('{"app":"web","replicas":3,"on":true,"none":null,"tier":"front"}') as Record<string, unknown>;
-    assert.deepEqual(stringMap(raw), { app: 'web', tier: 'front' });
+    assert.deepEqual(stringMap(raw), { app: 'web', none: '', tier: 'front' });
     assert.equal(raw['replicas'], 3);
   });
 

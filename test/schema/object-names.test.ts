@@ -1,12 +1,13 @@
 /**
  * What the API server refuses in names (src/schema/object-names.ts): NameIsDNSSubdomain for the
- * kinds read, NameIsDNSLabel for a StatefulSet and for namespaces, 52 characters for a CronJob;
- * and a `{{ … }}` placeholder names a template (src/schema/registry.ts).
+ * kinds read, NameIsDNSLabel for a StatefulSet and for namespaces, 52 characters for a CronJob,
+ * NameIsDNSSubdomain for a pod spec's priorityClassName (ValidatePodSpec); and a `{{ … }}`
+ * placeholder names a template (src/schema/registry.ts).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { lintSources } from '../../src/index.ts';
-import { objectNameProblems } from '../../src/schema/object-names.ts';
+import { objectNameProblems, podSpecNameProblems } from '../../src/schema/object-names.ts';
 
 const problems = (kind: string, metadata: Record<string, unknown>): string[] =>
   objectNameProblems({ kind, metadata }, kind).map((p) => `${p.path.join('.')}: ${p.message.replace(/; the API server refuses it$/, '')}`);
@@ -112,6 +113,52 @@ describe('names the API server refuses', () => {
     assert.deepEqual(
       configMap.diagnostics.filter((d) => d.ruleId.startsWith('input/')).map((d) => `${d.ruleId} ${d.severity}`),
       ['input/not-rendered warning'],
+    );
+  });
+
+  it("a pod spec's priorityClassName is a DNS-1123 subdomain (ValidatePodSpec); one holding a placeholder is a template, left out with a warning", () => {
+    const deployment = (className: string): string =>
+      `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, namespace: kube-system}\nspec:\n  selector: {matchLabels: {a: b}}\n  template:\n    metadata: {labels: {a: b}}\n    spec:\n      priorityClassName: "${className}"\n      containers: [{name: c, image: x}]\n`;
+    const pc = 'apiVersion: scheduling.k8s.io/v1\nkind: PriorityClass\nmetadata: {name: high}\nvalue: 1000\n';
+    assert.deepEqual(podSpecNameProblems({ spec: { priorityClassName: 'high.a' } }, 'Pod'), []);
+    assert.deepEqual(podSpecNameProblems({ spec: { priorityClassName: '' } }, 'Pod'), [], 'empty: the default class');
+    assert.deepEqual(
+      podSpecNameProblems({ spec: { jobTemplate: { spec: { template: { spec: { priorityClassName: 'High' } } } } } }, 'CronJob').map((p) => p.path.join('.')),
+      ['spec.jobTemplate.spec.template.spec.priorityClassName'],
+    );
+    const run = (className: string) =>
+      lintSources(
+        [
+          { path: 'd.yaml', text: deployment(className) },
+          { path: 'pc.yaml', text: pc },
+        ],
+        { featureGates: {} },
+      );
+    // kubernetes-on-aws fills it from the cluster's config items; a Flux variable alike.
+    for (const [className, holds] of [
+      ['{{ .Cluster.ConfigItems.system_priority_class }}', 'a {{ … }} placeholder'],
+      ['${PRIORITY_CLASS}', 'a ${…} variable, as Flux post-build substitution and envsubst fill in'],
+    ] as const) {
+      const template = run(className);
+      assert.deepEqual(
+        template.diagnostics
+          .filter((d) => d.ruleId.startsWith('input/') || d.ruleId.startsWith('priority/'))
+          .map((d) => `${d.file}:${d.range.start.line} ${d.ruleId} ${d.severity} ${d.message.split(')')[0]}`),
+        [`d.yaml:9 input/not-rendered warning Deployment "web" is a template (its spec.template.spec.priorityClassName holds ${holds}`],
+      );
+      assert.equal(template.model.pods.length, 0);
+    }
+    const refused = run('Cluster_High');
+    assert.deepEqual(
+      refused.diagnostics.filter((d) => d.ruleId.startsWith('input/') || d.ruleId.startsWith('priority/')).map((d) => `${d.ruleId} ${d.severity} ${d.message}`),
+      [
+        `input/schema error Deployment "kube-system/web" spec.template.spec.priorityClassName: "Cluster_High" is not a valid PriorityClass name: a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com'); the API server refuses it`,
+      ],
+    );
+    assert.equal(refused.model.pods.length, 0);
+    assert.deepEqual(
+      run('high').diagnostics.filter((d) => d.ruleId.startsWith('input/') || d.ruleId.startsWith('priority/')),
+      [],
     );
   });
 });

@@ -369,6 +369,27 @@ describe('validateObject: Pod', () => {
   });
 });
 
+describe('validateObject: a null value in a map of strings', () => {
+  // The API server decodes map[string]string with encoding/json's rules (sigs.k8s.io/json): null is "".
+  it('is accepted in labels, annotations and matchLabels, as the API server accepts it', () => {
+    const labels = { app: 'web', domain: null };
+    const pod = patched(VALID_POD, ['metadata.labels', labels], ['metadata.annotations', { note: null }]);
+    assert.deepEqual(summary(validateObject(fakeDocument(pod), 'Pod')), []);
+    const deployment = {
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      metadata: { name: 'statsd' },
+      spec: {
+        selector: { matchLabels: { app: 'statsd' } },
+        template: { metadata: { labels, annotations: { note: null } }, spec: { containers: [{ name: 'app' }] } },
+      },
+    };
+    assert.deepEqual(summary(validateObject(fakeDocument(deployment), 'Deployment')), []);
+    assert.deepEqual(summary(validateObject(fakeDocument(patched(VALID_NODE, ['metadata.labels', labels])), 'Node')), []);
+    assert.deepEqual(summary(validateObject(fakeDocument(patched(VALID_PDB, ['spec.selector.matchLabels', labels])), 'PodDisruptionBudget')), []);
+  });
+});
+
 describe('validateObject: Node', () => {
   it('reports a disableResizePreemption list longer than 20 entries', () => {
     const owners = [...VALID_NODE.spec.podPreemptionPolicy.disableResizePreemption, 'example.com/owner-20'];

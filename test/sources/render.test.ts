@@ -701,6 +701,26 @@ spec:
     assert.equal(withObject['example.com/Widget'], 2, 'an object of an API in the input shows it is served');
   });
 
+  it("a built-in kind is there at the versions a 1.37 cluster serves (helm GetVersionSet's group/version/Kind), never at a removed one", async () => {
+    const hpa = gated(
+      'autoscaling/v2/HorizontalPodAutoscaler',
+      'HorizontalPodAutoscaler',
+      'spec:\n  scaleTargetRef: {apiVersion: apps/v1, kind: Deployment, name: web-web}\n  minReplicas: 6\n  maxReplicas: 10\n',
+    );
+    const pdb = (api: string): string => gated(api, 'PodDisruptionBudget', 'spec:\n  maxUnavailable: 0\n  selector: {matchLabels: {app: web}}\n');
+    const { report } = await checkJson(
+      await writeRepo({
+        ...CHART,
+        'charts/web/templates/hpa.yaml': hpa,
+        'charts/web/templates/pdb.yaml': pdb('policy/v1/PodDisruptionBudget'),
+        'charts/web/templates/old.yaml': pdb('policy/v1beta1/PodDisruptionBudget').replace('name: web}', 'name: old}'),
+      }),
+    );
+    assert.equal(report.coverage.objects['autoscaling/HorizontalPodAutoscaler'], 1);
+    assert.equal(report.coverage.objects['policy/PodDisruptionBudget'], 1, 'policy/v1 only');
+    assert.equal(report.placements.length, 6, "the HPA's minReplicas");
+  });
+
   it("an Argo CD Application's helm.apiVersions and helm.kubeVersion replace them", async () => {
     const app = `apiVersion: argoproj.io/v1alpha1
 kind: Application
