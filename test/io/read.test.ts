@@ -131,19 +131,16 @@ describe('readSourceFiles', () => {
     assert.match(result.diagnostics[1]!.message, /^file is 2\.9 KiB, larger than the 200 bytes limit; .*`kubectl get -o json`/);
   });
 
-  it('refuses a real 50 MB YAML file by its size, quickly', async () => {
+  it('refuses a real 50 MB YAML file by its size', async () => {
     const file = path.join(root, 'huge.yaml');
     const handle = await open(file, 'w');
     const chunk = Buffer.from('- {apiVersion: v1, kind: ConfigMap, data: {key: value}}\n'.repeat(16384));
     for (let written = 0; written < 50 * MiB; written += chunk.length) await handle.write(chunk);
     await handle.close();
-    const started = performance.now();
     const result = await readSourceFiles(['huge.yaml'], root);
-    const elapsed = performance.now() - started;
     assert.deepEqual(result.sources, []);
     assert.equal(result.diagnostics[0]?.ruleId, 'input/too-large');
     assert.match(result.diagnostics[0].message, /^file is 50\.\d MiB, larger than the 32 MiB limit; .*`kubectl get -o json`/);
-    assert.ok(elapsed < 200, `took ${elapsed} ms`);
   });
 
   it('checks the size before reading: an over-limit file of NUL bytes is too large, not binary', async () => {
