@@ -47716,7 +47716,9 @@ function identity(value) {
   return JSON.stringify([v.apiVersion, v.kind, v.metadata?.namespace ?? null, v.metadata?.name]);
 }
 function valuesHint(request2, error2, display) {
-  if (request2.via !== void 0 || !/execution error at|nil pointer evaluating|map has no entry for key|values don't meet the specifications of the schema/.test(error2))
+  if (request2.via !== void 0 || !/execution error at|nil pointer evaluating|map has no entry for key|values don't meet the specifications of the schema|got interface \{\}|invalid value; expected/.test(
+    error2
+  ))
     return "";
   return ` (if the chart needs values to render, give them in .resizeguard.yaml: \`charts: [{path: ${display(request2.dir)}, values: {\u2026}}]\` or \`valuesFiles\`)`;
 }

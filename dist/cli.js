@@ -33188,7 +33188,9 @@ function identity(value) {
   return JSON.stringify([v.apiVersion, v.kind, v.metadata?.namespace ?? null, v.metadata?.name]);
 }
 function valuesHint(request, error, display) {
-  if (request.via !== void 0 || !/execution error at|nil pointer evaluating|map has no entry for key|values don't meet the specifications of the schema/.test(error))
+  if (request.via !== void 0 || !/execution error at|nil pointer evaluating|map has no entry for key|values don't meet the specifications of the schema|got interface \{\}|invalid value; expected/.test(
+    error
+  ))
     return "";
   return ` (if the chart needs values to render, give them in .resizeguard.yaml: \`charts: [{path: ${display(request.dir)}, values: {\u2026}}]\` or \`valuesFiles\`)`;
 }

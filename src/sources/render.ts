@@ -394,13 +394,17 @@ function identity(value: unknown): string {
 
 /**
  * A chart rendered on its own that stopped on a value (`required`, `fail`, a nil map in
- * `.Values`, a value its values.schema.json requires): where to give it values. A HelmRelease or
- * Application gives its own.
+ * `.Values`, a value its values.schema.json requires, a missing value handed to a function that
+ * wants a string: text/template's "wrong type for value; … got interface {}", or "invalid value;
+ * expected string" from its call of a function with nil): where to give it values. A HelmRelease
+ * or Application gives its own.
  */
 function valuesHint(request: RenderRequest, error: string, display: (absolute: string) => string): string {
   if (
     request.via !== undefined ||
-    !/execution error at|nil pointer evaluating|map has no entry for key|values don't meet the specifications of the schema/.test(error)
+    !/execution error at|nil pointer evaluating|map has no entry for key|values don't meet the specifications of the schema|got interface \{\}|invalid value; expected/.test(
+      error,
+    )
   )
     return '';
   return ` (if the chart needs values to render, give them in .resizeguard.yaml: \`charts: [{path: ${display(request.dir)}, values: {…}}]\` or \`valuesFiles\`)`;

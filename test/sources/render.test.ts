@@ -779,6 +779,16 @@ describe('a chart helm cannot render', () => {
     const third = (await checkJson(await writeRepo(schema))).report.findings.filter((f) => f.ruleId === 'input/not-rendered');
     assert.equal(third[0]!.severity, 'warning');
     assert.match(third[0]!.message, /\/policy.*\(if the chart needs values to render, give them in \.resizeguard\.yaml: `charts: \[\{path: charts\/web/);
+    // A missing value handed to a function that wants a string (govuk's monitoring-config, an opensearch secret's b64enc).
+    for (const call of ['trim .Values.missing', '.Values.missing | b64enc']) {
+      const nilArgument = { ...CHART, 'charts/web/templates/cm.yaml': `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\ndata:\n  a: {{ ${call} }}\n` };
+      const found = (await checkJson(await writeRepo(nilArgument))).report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+      assert.match(
+        found[0]!.message,
+        /(got interface \{\}|invalid value; expected string).*\(if the chart needs values to render, give them in \.resizeguard\.yaml/,
+        call,
+      );
+    }
   });
 });
 
