@@ -22,9 +22,10 @@ import { locateInTemplate, OriginFiles, parseOrigin, RenderedDocument, sourceDoc
 import { directoryFilter } from './argo-glob.ts';
 import { helmFailureSite, type TemplateSite } from './helm-failure.ts';
 import {
+  documentOf,
   documentStartLines,
-  documentStartOf,
   isDuplicateKey,
+  isLastKeyWarning,
   kindOfLines,
   lastKeyReader,
   pathAt,
@@ -473,9 +474,9 @@ function fromRenderedText(
   // at the nth object of its kind in its template, as it was written.
   const slots = new Map<number, { doc?: (typeof parsed.documents)[number]; problems: Diagnostic[] }>();
   const slot = (line: number) => {
-    const start = documentStartOf(starts, line);
-    const found = slots.get(start) ?? { problems: [] };
-    slots.set(start, found);
+    const index = documentOf(starts, line);
+    const found = slots.get(index) ?? { problems: [] };
+    slots.set(index, found);
     return found;
   };
   for (const doc of parsed.documents) if (typeof doc.value === 'object' && doc.value !== null) slot(doc.locate([]).start.line).doc = doc;
@@ -485,9 +486,8 @@ function fromRenderedText(
   // The GitOps object's file too: two clusters' folders may each hold a Kustomization of one name.
   const via = request.via === undefined ? '' : ` for ${request.via.kind} ${request.via.namespace}/${request.via.name} in ${request.via.doc.file}`;
   const unit = `${ctx.display(request.dir)} (${request.kind}${via})`;
-  for (const [start, { doc, problems }] of [...slots].sort((a, b) => a[0] - b[0])) {
-    const next = starts.find((s) => s > start);
-    const value = doc?.value ?? { kind: kindOfLines(text, start, next) };
+  for (const [index, { doc, problems }] of [...slots].sort((a, b) => a[0] - b[0])) {
+    const value = doc?.value ?? { kind: kindOfLines(lines, starts[index]!, starts[index + 1]) };
     // A left-out document's first problem lies in it, after the comments (helm's `# Source:`) that open it.
     const placed = place(value, doc?.locate([]).start.line ?? Math.min(...problems.map((p) => p.range.start.line)));
     const refused = refusesDuplicateKeys(request) ? problems.find((p) => isDuplicateKey(p.message)) : undefined;
@@ -498,22 +498,25 @@ function fromRenderedText(
         placed,
         `its output gives a key twice in one mapping (line ${refused.range.start.line} of the chart's output), which helm-controller's post-renderer refuses for the whole release`,
       );
-    for (const p of problems) {
-      const at = doc === undefined ? [] : pathAt(doc, p.range.start, lines[p.range.start.line - 1]?.slice(p.range.start.column - 1) ?? '');
-      const reader = p.message.includes('comes twice in one mapping') ? `as ${lastKeyReader(request)} reads it; ` : '';
+    // Where each problem lies in the object as written, before the namespace is given to it.
+    const paths = problems.map((p) =>
+      doc === undefined ? [] : pathAt(doc, p.range.start, lines[p.range.start.line - 1]?.slice(p.range.start.column - 1) ?? ''),
+    );
+    // Helm installs a release's objects in its namespace, as kubectl apply -n would.
+    const ns = request.defaultNamespace ?? (request.kind === 'helm' ? request.namespace : undefined);
+    if (doc !== undefined && ns !== undefined) defaultNamespace(doc.value, ns);
+    problems.forEach((p, i) => {
+      const reader = isLastKeyWarning(p.message) ? `as ${lastKeyReader(request)} reads it; ` : '';
       const outcome = doc === undefined ? '; the object is left out' : '';
       diagnostics.push({
         ...p,
         message: `${p.message} (${reader}line ${p.range.start.line} of the ${request.kind === 'helm' ? 'chart' : 'render'}'s output)${outcome}`,
         file: placed.file,
-        range: placed.find(at),
+        range: placed.find(paths[i]!),
         ...(doc === undefined ? {} : objectOf(doc.value)),
       });
-    }
+    });
     if (doc === undefined) continue;
-    // Helm installs a release's objects in its namespace, as kubectl apply -n would.
-    const ns = request.defaultNamespace ?? (request.kind === 'helm' ? request.namespace : undefined);
-    if (ns !== undefined) defaultNamespace(doc.value, ns);
     documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit, helmTemplated || undefined));
   }
   return { request, documents: withinBounds(documents, ctx.bounds ?? DEFAULT_BOUNDS, diagnostics), diagnostics, ok: true };

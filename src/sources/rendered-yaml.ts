@@ -49,24 +49,30 @@ export function documentStartLines(text: string): number[] {
   return starts;
 }
 
-/** The first line of the document that holds `line`. */
-export function documentStartOf(starts: readonly number[], line: number): number {
-  let found = 1;
-  for (const s of starts) {
-    if (s > line) break;
-    found = s;
+/** The index in `starts` (documentStartLines) of the document that holds `line`. */
+export function documentOf(starts: readonly number[], line: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= line) lo = mid;
+    else hi = mid - 1;
   }
-  return found;
+  return lo;
 }
 
-/** The `kind:` a document's lines (from `start`, before `end`) give at their top level, or "". */
-export function kindOfLines(text: string, start: number, end: number | undefined): string {
-  const lines = text.split('\n').slice(start - 1, end === undefined ? undefined : end - 1);
-  for (const l of lines) {
-    const m = /^kind:\s*["']?([A-Za-z0-9.-]+)["']?\s*(?:#.*)?$/.exec(l);
+/** The `kind:` a document's lines (1-based, from `start`, before `end`) give at their top level, or "". */
+export function kindOfLines(lines: readonly string[], start: number, end: number | undefined): string {
+  for (let i = start - 1; i < (end ?? lines.length + 1) - 1 && i < lines.length; i++) {
+    const m = /^kind:\s*["']?([A-Za-z0-9.-]+)["']?\s*(?:#.*)?$/.exec(lines[i]!);
     if (m !== null) return m[1]!;
   }
   return '';
+}
+
+/** Whether a loader warning is a key given twice, read as its last value. */
+export function isLastKeyWarning(message: string): boolean {
+  return message.includes('comes twice in one mapping');
 }
 
 function holds(range: SourceRange, at: SourcePosition): boolean {
