@@ -3722,7 +3722,7 @@ var require_errors = __commonJS({
         super("YAMLParseError", pos, code, message2);
       }
     };
-    var YAMLWarning = class extends YAMLError {
+    var YAMLWarning2 = class extends YAMLError {
       constructor(pos, code, message2) {
         super("YAMLWarning", pos, code, message2);
       }
@@ -3764,7 +3764,7 @@ ${pointer}
     };
     exports.YAMLError = YAMLError;
     exports.YAMLParseError = YAMLParseError2;
-    exports.YAMLWarning = YAMLWarning;
+    exports.YAMLWarning = YAMLWarning2;
     exports.prettifyError = prettifyError;
   }
 });
@@ -15781,19 +15781,19 @@ function prettyPrint(list) {
 function matchesSelector(req, pod) {
   const terminating = int(obj(obj(pod.pod.doc.value)["spec"])["activeDeadlineSeconds"]) !== void 0;
   const bestEffort = computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "BestEffort";
-  let holds;
+  let holds2;
   switch (req.scopeName) {
     case "Terminating":
-      holds = terminating;
+      holds2 = terminating;
       break;
     case "NotTerminating":
-      holds = !terminating;
+      holds2 = !terminating;
       break;
     case "BestEffort":
-      holds = bestEffort;
+      holds2 = bestEffort;
       break;
     case "NotBestEffort":
-      holds = !bestEffort;
+      holds2 = !bestEffort;
       break;
     case "PriorityClass": {
       const cls = pod.pod.priorityClassName;
@@ -15805,7 +15805,7 @@ function matchesSelector(req, pod) {
     default:
       return false;
   }
-  return req.operator === "DoesNotExist" || req.operator === "NotIn" ? !holds : holds;
+  return req.operator === "DoesNotExist" || req.operator === "NotIn" ? !holds2 : holds2;
 }
 function quotaMatches(quota, pod) {
   const reqs = [...quota.scopes.map((scopeName) => ({ scopeName, operator: "Exists", values: [] })), ...quota.scopeSelector];
@@ -22007,18 +22007,23 @@ function utf8Bytes(s) {
 // src/load/yaml-duplicate-keys.ts
 var import_yaml = __toESM(require_dist(), 1);
 var EXACT_UP_TO = 1e4;
-function addDuplicateKeyErrors(text, docs, options, composedAgain) {
+function addDuplicateKeyErrors(text, docs, options, composedAgain, lastKeyWins = false) {
   let previousEnd = 0;
   for (const doc of docs) {
     const found = duplicateKeys(doc);
-    if (found.keys.length > 0) {
+    if (found.keys.length > 0 && lastKeyWins)
+      for (const key of found.keys)
+        doc.warnings.push(
+          new import_yaml.YAMLWarning([key.at, key.at + 1], "DUPLICATE_KEY", `The key ${JSON.stringify(key.name)} comes twice in one mapping: its last value is read`)
+        );
+    else if (found.keys.length > 0) {
       const again = found.largest <= EXACT_UP_TO && composedAgain(doc) ? (0, import_yaml.parseAllDocuments)(text.slice(previousEnd, doc.range[2]), { ...options, uniqueKeys: true }) : [];
       const last = Array.isArray(again) ? again.at(-1) : void 0;
       if (last !== void 0)
         for (const e of last.errors) {
           if (e.code === "DUPLICATE_KEY") doc.errors.push(new import_yaml.YAMLParseError([e.pos[0] + previousEnd, e.pos[1] + previousEnd], e.code, e.message));
         }
-      else for (const at3 of found.keys) doc.errors.push(new import_yaml.YAMLParseError([at3, at3 + 1], "DUPLICATE_KEY", "Map keys must be unique"));
+      else for (const { at: at3 } of found.keys) doc.errors.push(new import_yaml.YAMLParseError([at3, at3 + 1], "DUPLICATE_KEY", "Map keys must be unique"));
     }
     previousEnd = doc.range[2];
   }
@@ -22046,7 +22051,7 @@ function addDuplicates(map2, keys) {
     const value = key.value;
     if (typeof value === "number" && Number.isNaN(value)) continue;
     if (seen.has(value)) {
-      keys.push(key.range?.[0] ?? 0);
+      keys.push({ at: key.range?.[0] ?? 0, name: String(value) });
       any = true;
     } else seen.add(value);
   }
@@ -22055,7 +22060,7 @@ function addDuplicates(map2, keys) {
 
 // src/load/yaml-long-strings.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-function parseAllWithLongStrings(text, options, lineCounter, maxBytes) {
+function parseAllWithLongStrings(text, options, lineCounter, maxBytes, lastKeyWins = false) {
   const parser = new import_yaml2.Parser(lineCounter?.addNewLine);
   const composer = new import_yaml2.Composer(options);
   const long = [];
@@ -22066,7 +22071,7 @@ function parseAllWithLongStrings(text, options, lineCounter, maxBytes) {
     tokens2 = all;
   }
   const docs = Array.from(composer.compose(tokens2));
-  addDuplicateKeyErrors(text, docs, options, (doc) => !long.some((l) => l.offset >= doc.range[0] && l.offset < doc.range[2]));
+  addDuplicateKeyErrors(text, docs, options, (doc) => !long.some((l) => l.offset >= doc.range[0] && l.offset < doc.range[2]), lastKeyWins);
   return { docs: docs.length > 0 ? docs : Object.assign([], { empty: true }, composer.streamInfo()), long };
 }
 function setAsideLongStrings(doc, maxBytes, long) {
@@ -25855,32 +25860,38 @@ function notPrintableOffsets(text) {
   for (let m = NOT_PRINTABLE.exec(text); m !== null; m = NOT_PRINTABLE.exec(text)) if (m.index > 0 || m[0] !== "\uFEFF") out.push(m.index);
   return out;
 }
-function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes) {
+function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes, reading = {}) {
   return asKubectlReads(source, (s) => {
     const unprintable = notPrintableOffsets(s.text);
     const fast = unprintable.length === 0 ? fastYamlDocuments(s.text, maxStringBytes) : void 0;
-    return (fast === void 0 ? void 0 : fastResult(s, fast, maxStringBytes)) ?? fullParse(s, maxStringBytes, unprintable, KEEP_TREES_CHARS);
+    return (fast === void 0 ? void 0 : fastResult(s, fast, maxStringBytes, reading)) ?? fullParse(s, maxStringBytes, unprintable, KEEP_TREES_CHARS, reading);
   });
 }
 function asKubectlReads(source, parse5) {
   return withTemplatesNamed(source, withQuotesAsKubectlReads(source, parse5));
 }
 var KEEP_TREES_CHARS = 1024 * 1024;
-function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
-  if (source.text.length <= keepTreesUpTo) return parsePasses(source, maxStringBytes, unprintable, yamlDocument);
+function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading = {}) {
+  if (source.text.length <= keepTreesUpTo) return parsePasses(source, maxStringBytes, unprintable, yamlDocument, reading);
   let again;
   const locateAgain = (index3) => {
-    again ??= new Map(parsePasses(source, maxStringBytes, unprintable, yamlDocument).documents.map((d) => [d.order[0], d]));
+    again ??= new Map(parsePasses(source, maxStringBytes, unprintable, yamlDocument, reading).documents.map((d) => [d.order[0], d]));
     return again.get(index3);
   };
-  return parsePasses(source, maxStringBytes, unprintable, (stream, _root, index3, value) => ({
-    file: stream.source.path,
-    order: [index3],
-    value,
-    locate: (path37, part) => locateAgain(index3).locate(path37, part)
-  }));
+  return parsePasses(
+    source,
+    maxStringBytes,
+    unprintable,
+    (stream, _root, index3, value) => ({
+      file: stream.source.path,
+      order: [index3],
+      value,
+      locate: (path37, part) => locateAgain(index3).locate(path37, part)
+    }),
+    reading
+  );
 }
-function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
+function parsePasses(source, maxStringBytes, unprintable, makeDocument, reading) {
   const result2 = { documents: [], diagnostics: [] };
   const lineCounter = new import_yaml4.LineCounter();
   const toPosition = (offset) => {
@@ -25891,7 +25902,7 @@ function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
   let docIndex = 0;
   for (let pass = 0; base >= 0; pass++) {
     const text = base === 0 ? source.text : source.text.slice(base);
-    const { docs, long } = parseAllWithLongStrings(text, PARSE_OPTIONS, base === 0 ? lineCounter : void 0, maxStringBytes);
+    const { docs, long } = parseAllWithLongStrings(text, PARSE_OPTIONS, base === 0 ? lineCounter : void 0, maxStringBytes, reading.lastKeyWins);
     const stream = { source, base, toPosition, result: result2 };
     let restartAt = -1;
     if ("empty" in docs) {
@@ -25927,7 +25938,7 @@ function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
   }
   return result2;
 }
-function fastResult(source, fast, maxStringBytes) {
+function fastResult(source, fast, maxStringBytes, reading) {
   const lines = new LineIndex(source.text);
   const toPosition = (offset) => lines.positionAt(offset);
   const result2 = { documents: [], diagnostics: [] };
@@ -25935,7 +25946,7 @@ function fastResult(source, fast, maxStringBytes) {
     const stream = { source, base: doc.start, toPosition, result: result2 };
     let value = doc.value;
     if (doc.full === true) {
-      const { docs } = parseAllWithLongStrings(source.text.slice(doc.start, doc.end), PARSE_OPTIONS, void 0, maxStringBytes);
+      const { docs } = parseAllWithLongStrings(source.text.slice(doc.start, doc.end), PARSE_OPTIONS, void 0, maxStringBytes, reading.lastKeyWins);
       const [only, ...more] = "empty" in docs ? [] : docs;
       if (only === void 0 || more.length > 0 || only.errors.length > 0) return void 0;
       value = documentValue(stream, only);
@@ -30491,8 +30502,8 @@ function repositoryPath(copies, artifactPath) {
   const p = trimSlashes(artifactPath.replace(/^\.\/?/, "").replace(/\/\.$/, ""));
   let best;
   for (const c of copies) {
-    const holds = c.to === "" || p === c.to || p.startsWith(`${c.to}/`);
-    if (holds && (best === void 0 || c.to.length > best.to.length)) best = c;
+    const holds2 = c.to === "" || p === c.to || p.startsWith(`${c.to}/`);
+    if (holds2 && (best === void 0 || c.to.length > best.to.length)) best = c;
   }
   if (best === void 0) return void 0;
   const rest = best.to === "" ? p : p.slice(best.to.length).replace(/^\//, "");
@@ -30639,7 +30650,8 @@ function gitReference(spec) {
 function sameRepositoryKey(url) {
   const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/:]*)(?::\d+)?(.*)$/i.exec(url.trim());
   const scp = m === null ? /^(?:[^@/:]+@)?([^/:]+):(?!\/\/)(.+)$/.exec(url.trim()) : null;
-  const whole = m !== null ? `${m[1].toLowerCase()}${m[2]}` : scp !== null ? `${scp[1].toLowerCase()}/${scp[2]}` : url.trim();
+  const ssh = m === null && scp === null ? /^[^@/:]+@([^/:@]+)(\/.+)$/.exec(url.trim()) : null;
+  const whole = m !== null ? `${m[1].toLowerCase()}${m[2]}` : scp !== null ? `${scp[1].toLowerCase()}/${scp[2]}` : ssh !== null ? `${ssh[1].toLowerCase()}${ssh[2]}` : url.trim();
   let end = whole.length;
   while (end > 0 && whole.charCodeAt(end - 1) === 47) end--;
   const key = whole.slice(0, end);
@@ -32698,6 +32710,69 @@ function at(line, column) {
   return { start: { line, column }, end: { line, column } };
 }
 
+// src/sources/rendered-yaml.ts
+var DUPLICATE_KEY = "map keys must be unique";
+function readsLastKey(request) {
+  return request.kind === "helm" && request.via?.kind !== "HelmRelease";
+}
+function refusesDuplicateKeys(request) {
+  return request.kind === "helm" && request.via?.kind === "HelmRelease";
+}
+function isDuplicateKey(message2) {
+  return message2 === DUPLICATE_KEY;
+}
+function lastKeyReader(request) {
+  return request.via?.kind === "Application" ? "Argo CD" : "Helm";
+}
+function documentStartLines(text) {
+  const starts = [1];
+  let line = 1;
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) {
+    line++;
+    if (text.startsWith("---", i + 1) && /^---(?:[ \t\r\n]|$)/.test(text.slice(i + 1, i + 5))) starts.push(line);
+  }
+  return starts;
+}
+function documentOf(starts, line) {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = lo + hi + 1 >> 1;
+    if (starts[mid] <= line) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+function kindOfLines(lines, start, end) {
+  for (let i = start - 1; i < (end ?? lines.length + 1) - 1 && i < lines.length; i++) {
+    const m = /^kind:\s*["']?([A-Za-z0-9.-]+)["']?\s*(?:#.*)?$/.exec(lines[i]);
+    if (m !== null) return m[1];
+  }
+  return "";
+}
+function isLastKeyWarning(message2) {
+  return message2.includes("comes twice in one mapping");
+}
+function holds(range, at3) {
+  const after = range.start.line < at3.line || range.start.line === at3.line && range.start.column <= at3.column;
+  const before = at3.line < range.end.line || at3.line === range.end.line && at3.column <= range.end.column;
+  return after && before;
+}
+function pathAt(doc, at3, lineText) {
+  const path37 = [];
+  let node = doc.value;
+  for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
+    const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
+    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path37, k], "key").start, end: doc.locate([...path37, k]).end }, at3));
+    if (inside3 === void 0) break;
+    path37.push(inside3[0]);
+    node = inside3[1];
+  }
+  const key = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
+  if (key !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key)) path37.push(key);
+  return path37;
+}
+
 // src/sources/load-restrictor.ts
 var OUTSIDE_ROOT = /security; file '?([^'\s]+?)'? is not in or below/;
 function refusedOutsideRoot(error) {
@@ -33221,24 +33296,64 @@ function templateFile2(chartDir, source) {
   return path25.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request, ctx, text, place, helmTemplated = request.kind === "helm") {
-  const parsed2 = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes);
-  if (parsed2.diagnostics.length > 0) {
-    const first = parsed2.diagnostics[0];
-    return failed(request, ctx, `its output is not valid YAML (line ${first.range.start.line}: ${first.message})`);
-  }
+  const parsed2 = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes, { lastKeyWins: readsLastKey(request) });
+  const starts = documentStartLines(text);
+  const lines = text.split("\n");
+  const slots = /* @__PURE__ */ new Map();
+  const slot = (line) => {
+    const index3 = documentOf(starts, line);
+    const found = slots.get(index3) ?? { problems: [] };
+    slots.set(index3, found);
+    return found;
+  };
+  for (const doc of parsed2.documents) if (typeof doc.value === "object" && doc.value !== null) slot(doc.locate([]).start.line).doc = doc;
+  for (const d of parsed2.diagnostics) slot(d.range.start.line).problems.push(d);
   const documents = [];
+  const diagnostics = [];
   const via = request.via === void 0 ? "" : ` for ${request.via.kind} ${request.via.namespace}/${request.via.name} in ${request.via.doc.file}`;
   const unit = `${ctx.display(request.dir)} (${request.kind}${via})`;
-  for (const doc of parsed2.documents) {
-    if (typeof doc.value !== "object" || doc.value === null) continue;
-    const line = doc.locate([]).start.line;
-    const placed = place(doc.value, line);
+  for (const [index3, { doc, problems }] of [...slots].sort((a, b) => a[0] - b[0])) {
+    const value = doc?.value ?? { kind: kindOfLines(lines, starts[index3], starts[index3 + 1]) };
+    const placed = place(value, doc?.locate([]).start.line ?? Math.min(...problems.map((p) => p.range.start.line)));
+    const refused2 = refusesDuplicateKeys(request) ? problems.find((p) => isDuplicateKey(p.message)) : void 0;
+    if (refused2 !== void 0)
+      return failedAt(
+        request,
+        ctx,
+        placed,
+        `its output gives a key twice in one mapping (line ${refused2.range.start.line} of the chart's output), which helm-controller's post-renderer refuses for the whole release`
+      );
+    const paths = problems.map(
+      (p) => doc === void 0 ? [] : pathAt(doc, p.range.start, lines[p.range.start.line - 1]?.slice(p.range.start.column - 1) ?? "")
+    );
     const ns = request.defaultNamespace ?? (request.kind === "helm" ? request.namespace : void 0);
-    if (ns !== void 0) defaultNamespace(doc.value, ns);
+    if (doc !== void 0 && ns !== void 0) defaultNamespace(doc.value, ns);
+    problems.forEach((p, i) => {
+      const reader = isLastKeyWarning(p.message) ? `as ${lastKeyReader(request)} reads it; ` : "";
+      const outcome = doc === void 0 ? "; the object is left out" : "";
+      diagnostics.push({
+        ...p,
+        message: `${p.message} (${reader}line ${p.range.start.line} of the ${request.kind === "helm" ? "chart" : "render"}'s output)${outcome}`,
+        file: placed.file,
+        range: placed.find(paths[i]),
+        ...doc === void 0 ? {} : objectOf(doc.value)
+      });
+    });
+    if (doc === void 0) continue;
     documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit, helmTemplated || void 0));
   }
-  const diagnostics = [];
   return { request, documents: withinBounds(documents, ctx.bounds ?? DEFAULT_BOUNDS, diagnostics), diagnostics, ok: true };
+}
+function objectOf(value) {
+  const v = value;
+  if (typeof v.kind !== "string" || typeof v.metadata?.name !== "string") return {};
+  return { object: { kind: v.kind, namespace: typeof v.metadata.namespace === "string" ? v.metadata.namespace : "", name: v.metadata.name } };
+}
+function failedAt(request, ctx, placed, why) {
+  const own2 = requestSite(request, ctx.display);
+  const related = request.via === void 0 ? {} : { related: [{ file: own2.file, range: own2.range, message: `the ${request.via.kind} that renders it` }] };
+  const d = notRendered(request, ctx.display, why);
+  return { request, documents: [], diagnostics: [{ ...d, file: placed.file, range: placed.find([]), ...related }], ok: false };
 }
 async function renderDirectory(request, ctx) {
   const all = await manifestFiles(request.dir, request.recurse === true, false);
@@ -33908,7 +34023,7 @@ function namesAKind(file) {
 function writesAKind(text) {
   return /(?:^|[\n{,])\s*(?:-\s+)?["']?apiVersion["']?\s*:/.test(text) && /(?:^|[\n{,])\s*(?:-\s+)?["']?kind["']?\s*:/.test(text);
 }
-var isDuplicateKey = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
+var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
     const files = absolute.map((f2) => path28.relative(root, f2).split(path28.sep).join("/")).sort();
@@ -33970,7 +34085,7 @@ function notKubernetes(source, documents, diagnostics) {
     return typeof v.apiVersion === "string" && typeof v.kind === "string";
   });
   const errors = diagnostics.filter((d) => d.severity === "error");
-  const valuesFile = errors.length > 0 && errors.every(isDuplicateKey) && !writesAKind(source.text);
+  const valuesFile = errors.length > 0 && errors.every(isDuplicateKey2) && !writesAKind(source.text);
   if (isObject4 || errors.length > 0 && !valuesFile || diagnostics.some((d) => d.ruleId === "input/not-rendered")) return [...diagnostics];
   return [
     {
@@ -46518,7 +46633,7 @@ var BUILTIN_FINDINGS = [
   { id: "input/symlink", description: "A symbolic link that loops, dangles or leads out of the repository is not followed.", defaultSeverity: "warning" },
   {
     id: "input/yaml-syntax",
-    description: "A YAML document does not parse (an error); or it parses only as kubectl reads it, a quoted string's next line not indented past its key (a warning, and the document is read).",
+    description: "A YAML document does not parse (an error); or it parses only as kubectl reads it, a quoted string's next line not indented past its key, or only as Argo CD and Helm read a chart's output, a key twice in one mapping (a warning, and the document is read).",
     defaultSeverity: "error"
   },
   { id: "node/default-max-pods", description: "A Node has no pods allocatable; the kubelet default of 110 is assumed.", defaultSeverity: "info" },

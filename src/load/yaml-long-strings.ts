@@ -23,6 +23,7 @@ export function parseAllWithLongStrings(
   options: Options,
   lineCounter: LineCounter | undefined,
   maxBytes: number,
+  lastKeyWins = false,
 ): { docs: Document.Parsed[] | EmptyStream; long: LongString[] } {
   const parser = new Parser(lineCounter?.addNewLine);
   const composer = new Composer(options);
@@ -35,7 +36,7 @@ export function parseAllWithLongStrings(
   }
   const docs = Array.from(composer.compose(tokens));
   // A document with a string set aside is not composed again from its text (that string would cost seconds).
-  addDuplicateKeyErrors(text, docs, options, (doc) => !long.some((l) => l.offset >= doc.range[0] && l.offset < doc.range[2]));
+  addDuplicateKeyErrors(text, docs, options, (doc) => !long.some((l) => l.offset >= doc.range[0] && l.offset < doc.range[2]), lastKeyWins);
   return { docs: docs.length > 0 ? docs : Object.assign([], { empty: true } as const, composer.streamInfo()), long };
 }
 

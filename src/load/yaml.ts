@@ -103,16 +103,27 @@ function notPrintableOffsets(text: string): number[] {
 type ToPosition = (offset: number) => SourcePosition;
 
 /**
+ * How a key given twice in one mapping is read: refused, the document left out (kubectl and
+ * kustomize), or the last value kept with a warning (`lastKeyWins`: sigs.k8s.io/yaml's
+ * non-strict Unmarshal, which Argo CD's repo server and Helm's kube client read output with).
+ */
+export interface YamlReading {
+  readonly lastKeyWins?: boolean;
+}
+
+/**
  * Parses every document of a YAML stream. Never throws for bad input. A document with a
  * double-quoted string over `maxStringBytes` is reported there and not read. Values come from
  * the fast path when it can read the text (yaml-fast.ts), from the full parser otherwise; the
  * results are the same.
  */
-export function parseYamlSource(source: SourceFile, maxStringBytes = DEFAULT_BOUNDS.scalarBytes): ParseResult {
+export function parseYamlSource(source: SourceFile, maxStringBytes = DEFAULT_BOUNDS.scalarBytes, reading: YamlReading = {}): ParseResult {
   return asKubectlReads(source, (s) => {
     const unprintable = notPrintableOffsets(s.text);
     const fast = unprintable.length === 0 ? fastYamlDocuments(s.text, maxStringBytes) : undefined;
-    return (fast === undefined ? undefined : fastResult(s, fast, maxStringBytes)) ?? fullParse(s, maxStringBytes, unprintable, KEEP_TREES_CHARS);
+    return (
+      (fast === undefined ? undefined : fastResult(s, fast, maxStringBytes, reading)) ?? fullParse(s, maxStringBytes, unprintable, KEEP_TREES_CHARS, reading)
+    );
   });
 }
 
@@ -133,26 +144,38 @@ export function parseYamlSourceFull(source: SourceFile, maxStringBytes = DEFAULT
   return asKubectlReads(source, (s) => fullParse(s, maxStringBytes, notPrintableOffsets(s.text), keepTreesUpTo));
 }
 
-function fullParse(source: SourceFile, maxStringBytes: number, unprintable: readonly number[], keepTreesUpTo: number): ParseResult {
-  if (source.text.length <= keepTreesUpTo) return parsePasses(source, maxStringBytes, unprintable, yamlDocument);
+function fullParse(source: SourceFile, maxStringBytes: number, unprintable: readonly number[], keepTreesUpTo: number, reading: YamlReading = {}): ParseResult {
+  if (source.text.length <= keepTreesUpTo) return parsePasses(source, maxStringBytes, unprintable, yamlDocument, reading);
   let again: Map<number, LoadedDocument> | undefined;
   const locateAgain = (index: number): LoadedDocument => {
-    again ??= new Map(parsePasses(source, maxStringBytes, unprintable, yamlDocument).documents.map((d) => [d.order[0]!, d]));
+    again ??= new Map(parsePasses(source, maxStringBytes, unprintable, yamlDocument, reading).documents.map((d) => [d.order[0]!, d]));
     return again.get(index)!;
   };
-  return parsePasses(source, maxStringBytes, unprintable, (stream, _root, index, value) => ({
-    file: stream.source.path,
-    order: [index],
-    value,
-    locate: (path, part) => locateAgain(index).locate(path, part),
-  }));
+  return parsePasses(
+    source,
+    maxStringBytes,
+    unprintable,
+    (stream, _root, index, value) => ({
+      file: stream.source.path,
+      order: [index],
+      value,
+      locate: (path, part) => locateAgain(index).locate(path, part),
+    }),
+    reading,
+  );
 }
 
 /** What a parsed document becomes: its node tree kept (yamlDocument), or not. */
 type MakeDocument = (stream: StreamContext, root: Node, index: number, value: unknown) => LoadedDocument;
 
 /** The parse passes of parseYamlSourceFull: the stream, then again after each broken document that holds a `---` line. */
-function parsePasses(source: SourceFile, maxStringBytes: number, unprintable: readonly number[], makeDocument: MakeDocument): ParseResult {
+function parsePasses(
+  source: SourceFile,
+  maxStringBytes: number,
+  unprintable: readonly number[],
+  makeDocument: MakeDocument,
+  reading: YamlReading,
+): ParseResult {
   const result: ParseResult = { documents: [], diagnostics: [] };
   const lineCounter = new LineCounter();
   const toPosition: ToPosition = (offset) => {
@@ -163,7 +186,7 @@ function parsePasses(source: SourceFile, maxStringBytes: number, unprintable: re
   let docIndex = 0;
   for (let pass = 0; base >= 0; pass++) {
     const text = base === 0 ? source.text : source.text.slice(base);
-    const { docs, long } = parseAllWithLongStrings(text, PARSE_OPTIONS, base === 0 ? lineCounter : undefined, maxStringBytes);
+    const { docs, long } = parseAllWithLongStrings(text, PARSE_OPTIONS, base === 0 ? lineCounter : undefined, maxStringBytes, reading.lastKeyWins);
     const stream = { source, base, toPosition, result };
     let restartAt = -1;
     if ('empty' in docs) {
@@ -212,7 +235,7 @@ function parsePasses(source: SourceFile, maxStringBytes: number, unprintable: re
  * its own); undefined when one of them has an error, for the full parser to read the whole file
  * (its recovery from a broken document may take in the ones after it).
  */
-function fastResult(source: SourceFile, fast: readonly FastDocument[], maxStringBytes: number): ParseResult | undefined {
+function fastResult(source: SourceFile, fast: readonly FastDocument[], maxStringBytes: number, reading: YamlReading): ParseResult | undefined {
   const lines = new LineIndex(source.text);
   const toPosition: ToPosition = (offset) => lines.positionAt(offset);
   const result: ParseResult = { documents: [], diagnostics: [] };
@@ -220,7 +243,7 @@ function fastResult(source: SourceFile, fast: readonly FastDocument[], maxString
     const stream: StreamContext = { source, base: doc.start, toPosition, result };
     let value = doc.value;
     if (doc.full === true) {
-      const { docs } = parseAllWithLongStrings(source.text.slice(doc.start, doc.end), PARSE_OPTIONS, undefined, maxStringBytes);
+      const { docs } = parseAllWithLongStrings(source.text.slice(doc.start, doc.end), PARSE_OPTIONS, undefined, maxStringBytes, reading.lastKeyWins);
       const [only, ...more] = 'empty' in docs ? [] : docs;
       if (only === undefined || more.length > 0 || only.errors.length > 0) return undefined;
       // Its node tree is not kept: parsed again, as the others are, when a finding asks.

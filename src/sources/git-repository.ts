@@ -36,12 +36,26 @@ export function gitReference(spec: unknown): string {
 /**
  * The URL with what does not change the repository left out: the scheme, user and port
  * (https://github.com/o/r and ssh://git@github.com:22/o/r), a trailing ".git" or "/", the host's case.
+ *
+ * Upstream: argoproj/argo-cd util/git/git.go NormalizeGitURL (an SSH URL, IsSSHURL's
+ * `user@host…` without ssh://, has its first ":" made a "/" and ssh:// put before it), so
+ * git@github.com:o/r and git@github.com/o/r are one repository to Argo CD.
  */
 function sameRepositoryKey(url: string): string {
   const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/:]*)(?::\d+)?(.*)$/i.exec(url.trim());
   // git's scp-like form of a remote (git@github.com:o/r.git) is ssh://git@github.com/o/r.git.
   const scp = m === null ? /^(?:[^@/:]+@)?([^/:]+):(?!\/\/)(.+)$/.exec(url.trim()) : null;
-  const whole = m !== null ? `${m[1]!.toLowerCase()}${m[2]!}` : scp !== null ? `${scp[1]!.toLowerCase()}/${scp[2]!}` : url.trim();
+  // Argo CD reads user@host/path (no colon to replace) as ssh://user@host/path; git would take it
+  // for a folder, so it is never a remote of the checkout (io/git-remotes.ts isNetworkUrl).
+  const ssh = m === null && scp === null ? /^[^@/:]+@([^/:@]+)(\/.+)$/.exec(url.trim()) : null;
+  const whole =
+    m !== null
+      ? `${m[1]!.toLowerCase()}${m[2]!}`
+      : scp !== null
+        ? `${scp[1]!.toLowerCase()}/${scp[2]!}`
+        : ssh !== null
+          ? `${ssh[1]!.toLowerCase()}${ssh[2]!}`
+          : url.trim();
   // By hand: /\/+$/ backtracks on a long run of slashes that does not end the URL.
   let end = whole.length;
   while (end > 0 && whole.charCodeAt(end - 1) === 0x2f) end--;

@@ -8,6 +8,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
+import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument } from '../load/document.ts';
 import { someNamed } from '../core/arrays.ts';
 import { DEFAULT_BOUNDS } from '../core/bounds.ts';
@@ -20,6 +21,17 @@ import { defaultNamespace } from './namespaces.ts';
 import { locateInTemplate, OriginFiles, parseOrigin, RenderedDocument, sourceDocument, takeOriginAnnotation } from './origin.ts';
 import { directoryFilter } from './argo-glob.ts';
 import { helmFailureSite, type TemplateSite } from './helm-failure.ts';
+import {
+  documentOf,
+  documentStartLines,
+  isDuplicateKey,
+  isLastKeyWarning,
+  kindOfLines,
+  lastKeyReader,
+  pathAt,
+  readsLastKey,
+  refusesDuplicateKeys,
+} from './rendered-yaml.ts';
 import { outsideRootMessage, refusedOutsideRoot } from './load-restrictor.ts';
 import { mirrorChart, mirrorWithComponents, type MirroredRoot } from './mirror-root.ts';
 import { mergedChartValues } from './chart-values.ts';
@@ -446,6 +458,12 @@ interface Placed {
   readonly find: RenderedDocument['locate'];
 }
 
+/**
+ * The objects of a render's output, each placed at the template that wrote it. A YAML problem in
+ * one document is that object's alone (rendered-yaml.ts): reported at it, the rest simulated. A
+ * key given twice keeps its last value with a warning where the output's reader keeps it; a
+ * HelmRelease's output is refused whole; a document that cannot be read is left out.
+ */
 function fromRenderedText(
   request: RenderRequest,
   ctx: RenderContext,
@@ -453,26 +471,74 @@ function fromRenderedText(
   place: (value: unknown, line: number) => Placed,
   helmTemplated = request.kind === 'helm',
 ): RenderOutput {
-  const parsed = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes);
-  if (parsed.diagnostics.length > 0) {
-    const first = parsed.diagnostics[0]!;
-    return failed(request, ctx, `its output is not valid YAML (line ${first.range.start.line}: ${first.message})`);
-  }
+  const parsed = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes, { lastKeyWins: readsLastKey(request) });
+  const starts = documentStartLines(text);
+  const lines = text.split('\n');
+  // Each document that holds an object or a problem, in the output's order, so each is placed
+  // at the nth object of its kind in its template, as it was written.
+  const slots = new Map<number, { doc?: (typeof parsed.documents)[number]; problems: Diagnostic[] }>();
+  const slot = (line: number) => {
+    const index = documentOf(starts, line);
+    const found = slots.get(index) ?? { problems: [] };
+    slots.set(index, found);
+    return found;
+  };
+  for (const doc of parsed.documents) if (typeof doc.value === 'object' && doc.value !== null) slot(doc.locate([]).start.line).doc = doc;
+  for (const d of parsed.diagnostics) slot(d.range.start.line).problems.push(d);
   const documents: LoadedDocument[] = [];
+  const diagnostics: Diagnostic[] = [];
   // The GitOps object's file too: two clusters' folders may each hold a Kustomization of one name.
   const via = request.via === undefined ? '' : ` for ${request.via.kind} ${request.via.namespace}/${request.via.name} in ${request.via.doc.file}`;
   const unit = `${ctx.display(request.dir)} (${request.kind}${via})`;
-  for (const doc of parsed.documents) {
-    if (typeof doc.value !== 'object' || doc.value === null) continue;
-    const line = doc.locate([]).start.line;
-    const placed = place(doc.value, line);
+  for (const [index, { doc, problems }] of [...slots].sort((a, b) => a[0] - b[0])) {
+    const value = doc?.value ?? { kind: kindOfLines(lines, starts[index]!, starts[index + 1]) };
+    // A left-out document's first problem lies in it, after the comments (helm's `# Source:`) that open it.
+    const placed = place(value, doc?.locate([]).start.line ?? Math.min(...problems.map((p) => p.range.start.line)));
+    const refused = refusesDuplicateKeys(request) ? problems.find((p) => isDuplicateKey(p.message)) : undefined;
+    if (refused !== undefined)
+      return failedAt(
+        request,
+        ctx,
+        placed,
+        `its output gives a key twice in one mapping (line ${refused.range.start.line} of the chart's output), which helm-controller's post-renderer refuses for the whole release`,
+      );
+    // Where each problem lies in the object as written, before the namespace is given to it.
+    const paths = problems.map((p) =>
+      doc === undefined ? [] : pathAt(doc, p.range.start, lines[p.range.start.line - 1]?.slice(p.range.start.column - 1) ?? ''),
+    );
     // Helm installs a release's objects in its namespace, as kubectl apply -n would.
     const ns = request.defaultNamespace ?? (request.kind === 'helm' ? request.namespace : undefined);
-    if (ns !== undefined) defaultNamespace(doc.value, ns);
+    if (doc !== undefined && ns !== undefined) defaultNamespace(doc.value, ns);
+    problems.forEach((p, i) => {
+      const reader = isLastKeyWarning(p.message) ? `as ${lastKeyReader(request)} reads it; ` : '';
+      const outcome = doc === undefined ? '; the object is left out' : '';
+      diagnostics.push({
+        ...p,
+        message: `${p.message} (${reader}line ${p.range.start.line} of the ${request.kind === 'helm' ? 'chart' : 'render'}'s output)${outcome}`,
+        file: placed.file,
+        range: placed.find(paths[i]!),
+        ...(doc === undefined ? {} : objectOf(doc.value)),
+      });
+    });
+    if (doc === undefined) continue;
     documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit, helmTemplated || undefined));
   }
-  const diagnostics: Diagnostic[] = [];
   return { request, documents: withinBounds(documents, ctx.bounds ?? DEFAULT_BOUNDS, diagnostics), diagnostics, ok: true };
+}
+
+/** The object a finding on a rendered document is about, when it names one. */
+function objectOf(value: unknown): { object?: ObjectRef } {
+  const v = value as { kind?: unknown; metadata?: { name?: unknown; namespace?: unknown } };
+  if (typeof v.kind !== 'string' || typeof v.metadata?.name !== 'string') return {};
+  return { object: { kind: v.kind, namespace: typeof v.metadata.namespace === 'string' ? v.metadata.namespace : '', name: v.metadata.name } };
+}
+
+/** A render refused for what one of its objects holds: reported at that object's template, the GitOps object related. */
+function failedAt(request: RenderRequest, ctx: RenderContext, placed: Placed, why: string): RenderOutput {
+  const own = requestSite(request, ctx.display);
+  const related = request.via === undefined ? {} : { related: [{ file: own.file, range: own.range, message: `the ${request.via.kind} that renders it` }] };
+  const d = notRendered(request, ctx.display, why);
+  return { request, documents: [], diagnostics: [{ ...d, file: placed.file, range: placed.find([]), ...related }], ok: false };
 }
 
 async function renderDirectory(request: RenderRequest, ctx: RenderContext): Promise<RenderOutput> {

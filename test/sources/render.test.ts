@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { helm3Path, pathWithRenderers } from '../helpers/renderers.ts';
-import { checkJson, deployment, POOL_CONFIG, writeRepo } from './helpers.ts';
+import { checkJson, deployment, POOL_CONFIG, writeRepo, type Report } from './helpers.ts';
 
 process.env['PATH'] = pathWithRenderers();
 
@@ -789,6 +789,82 @@ describe('a chart helm cannot render', () => {
         call,
       );
     }
+  });
+});
+
+// A chart whose Deployment gives a label twice (alphagov/govuk-helm-charts charts/router-probe-backend), beside another Deployment.
+const TWICE = {
+  '.resizeguard.yaml': POOL_CONFIG,
+  'charts/probe/Chart.yaml': 'apiVersion: v2\nname: probe\nversion: 1.0.0\n',
+  'charts/probe/templates/deployment.yaml': deployment('{{ .Release.Name }}', { replicas: 2 }).replace(
+    'metadata:\n  name: {{ .Release.Name }}\n',
+    'metadata:\n  name: {{ .Release.Name }}\n  labels:\n    app.kubernetes.io/name: first\n    app: probe\n    app.kubernetes.io/name: last\n',
+  ),
+  'charts/probe/templates/other.yaml': deployment('{{ .Release.Name }}-other'),
+};
+const ARGO_APP =
+  'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: probe, namespace: argocd}\nspec:\n  project: default\n  source: {repoURL: https://github.com/example/gitops.git, path: charts/probe}\n  destination: {server: https://kubernetes.default.svc, namespace: apps}\n';
+const FLUX_RELEASE =
+  'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: probe, namespace: apps}\nspec:\n  interval: 10m\n  chart:\n    spec:\n      chart: ./charts/probe\n      sourceRef: {kind: GitRepository, name: flux-system, namespace: flux-system}\n';
+
+describe("a YAML problem in one object of a chart's output", () => {
+  const owners = (report: Report): string[] => [...new Set(report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`))].sort();
+  const yamlFindings = (report: Report): string[] =>
+    report.findings.filter((f) => f.ruleId.startsWith('input/')).map((f) => `${f.file}:${f.line}:${f.column} ${f.severity} ${f.message}`);
+
+  it('a key given twice keeps its last value, as Argo CD and Helm read the output: a warning at the template line, every object simulated', async () => {
+    const { report } = await checkJson(await writeRepo({ ...TWICE, 'apps/probe.yaml': ARGO_APP }));
+    assert.deepEqual(owners(report), ['apps/probe', 'apps/probe-other']);
+    assert.equal(report.placements.filter((p) => p.owner.name === 'probe').length, 2);
+    assert.deepEqual(yamlFindings(report), [
+      'charts/probe/templates/deployment.yaml:6:5 warning the key "app.kubernetes.io/name" comes twice in one mapping: its last value is read (as Argo CD reads it; line 10 of the chart\'s output) (rendered from the Helm chart charts/probe)',
+    ]);
+    // Rendered on its own, for `helm install`: Helm's kube client reads it the same way.
+    const alone = (await checkJson(await writeRepo(TWICE))).report;
+    assert.deepEqual(owners(alone), ['default/probe', 'default/probe-other']);
+    assert.match(yamlFindings(alone).join('\n'), /^charts\/probe\/templates\/deployment\.yaml:6:5 warning .*\(as Helm reads it; line 10 of/);
+  });
+
+  it('a HelmRelease whose chart gives a key twice is refused whole, as the post-renderer helm-controller always runs refuses it: at the template', async () => {
+    const { report } = await checkJson(await writeRepo({ ...TWICE, 'clusters/prod/probe.yaml': FLUX_RELEASE }));
+    assert.deepEqual(owners(report), []);
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    assert.deepEqual(
+      bad.map((f) => [f.file, f.line, f.severity, f.message]),
+      [
+        [
+          'charts/probe/templates/deployment.yaml',
+          1,
+          'error',
+          'Helm chart "charts/probe" (for HelmRelease apps/probe) was not rendered: its output gives a key twice in one mapping (line 10 of the chart\'s output), which helm-controller\'s post-renderer refuses for the whole release; none of its objects are simulated',
+        ],
+      ],
+    );
+  });
+
+  it('an unsupported tag the loader reads as plain text (matchType: !=) is a warning at its template line; nothing is left out', async () => {
+    const alert =
+      'apiVersion: monitoring.coreos.com/v1alpha1\nkind: AlertmanagerConfig\nmetadata: {name: alerts}\nspec:\n  route:\n    matchers:\n    - name: severity\n      matchType: !=\n      value: info\n';
+    const files = { ...TWICE, 'charts/probe/templates/deployment.yaml': deployment('{{ .Release.Name }}'), 'charts/probe/templates/alert.yaml': alert };
+    const { report } = await checkJson(await writeRepo({ ...files, 'apps/probe.yaml': ARGO_APP }));
+    assert.deepEqual(owners(report), ['apps/probe', 'apps/probe-other']);
+    assert.deepEqual(yamlFindings(report), [
+      "charts/probe/templates/alert.yaml:8:7 warning unsupported YAML tag != (Kubernetes manifests use none, and kubectl may refuse it); the value is read as plain text (line 44 of the chart's output) (rendered from the Helm chart charts/probe)",
+    ]);
+  });
+
+  it('a document the loader cannot read (more aliases than it expands) is left out with its error at its template; the others are simulated', async () => {
+    const aliases = Array.from({ length: 101 }, (_, i) => `  k${i}: *v\n`).join('');
+    const files = {
+      ...TWICE,
+      'charts/probe/templates/deployment.yaml': deployment('{{ .Release.Name }}'),
+      'charts/probe/templates/other.yaml': `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: bomb}\ndata:\n  v: &v "1"\n${aliases}---\n${deployment('{{ .Release.Name }}-other')}`,
+    };
+    const { report } = await checkJson(await writeRepo({ ...files, 'apps/probe.yaml': ARGO_APP }));
+    assert.deepEqual(owners(report), ['apps/probe', 'apps/probe-other']);
+    assert.deepEqual(yamlFindings(report), [
+      "charts/probe/templates/other.yaml:1:1 error excessive alias count indicates a resource exhaustion attack (line 8 of the chart's output); the object is left out (rendered from the Helm chart charts/probe)",
+    ]);
   });
 });
 

@@ -1,0 +1,35 @@
+/** Which URLs name the same repository as a git remote of the checkout. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { isOtherRepository, namesRemote } from '../../src/sources/git-repository.ts';
+
+describe('namesRemote: the spellings Argo CD takes for one repository', () => {
+  it("argoproj/argo-cd util/git/git_test.go TestSameURL's pairs name the same repository", () => {
+    const same: [string, string][] = [
+      ['git@GITHUB.com:argoproj/test', 'git@github.com:argoproj/test.git'],
+      ['git@GITHUB.com:argoproj/test.git', 'git@github.com:argoproj/test.git'],
+      ['git@GITHUB.com:test', 'git@github.com:test.git'],
+      ['https://GITHUB.com/argoproj/test', 'https://github.com/argoproj/test.git'],
+      ['https://github.com/FOO', 'https://github.com/foo'],
+      ['https://github.com:4443/TEST', 'https://github.com:4443/TEST.git'],
+      ['ssh://git@GITHUB.com/argoproj/test', 'git@github.com:argoproj/test.git'],
+      ['ssh://git@GITHUB.com/test.git', 'git@github.com:test.git'],
+      [' https://github.com/argoproj/test ', 'https://github.com/argoproj/test.git'],
+      ['\thttps://github.com/argoproj/test\n', 'https://github.com/argoproj/test.git'],
+      ['https://dev.azure.com/1234/myproj/_git/myrepo', 'https://dev.azure.com/1234/myproj/_git/myrepo'],
+    ];
+    for (const [url, remote] of same) assert.equal(namesRemote(url, [remote]), true, `${JSON.stringify(url)} ~ ${remote}`);
+  });
+
+  it('user@host/path (no colon) is the scp-like user@host:path, as NormalizeGitURL makes both ssh://user@host/path', () => {
+    // alphagov/govuk-helm-charts names itself so in every Application.
+    const url = 'git@github.com/alphagov/govuk-helm-charts';
+    for (const remote of [
+      'git@github.com:alphagov/govuk-helm-charts.git',
+      'https://github.com/alphagov/govuk-helm-charts.git',
+      'ssh://git@GitHub.com/alphagov/govuk-helm-charts',
+    ])
+      assert.equal(isOtherRepository(url, [remote]), false, remote);
+    assert.equal(isOtherRepository('git@github.com/alphagov/other', ['https://github.com/alphagov/govuk-helm-charts.git']), true);
+  });
+});
