@@ -44236,6 +44236,24 @@ function parsesTo(slice, expected) {
   }
 }
 
+// src/load/list-items.ts
+function kindOf(value) {
+  return isObject(value) ? value["kind"] : void 0;
+}
+function listItems(value) {
+  const kind2 = kindOf(value);
+  const items = isObject(value) ? value["items"] : void 0;
+  return typeof kind2 === "string" && kind2.endsWith("List") && Array.isArray(items) ? items : void 0;
+}
+function withImpliedType(list, item) {
+  const listKind = kindOf(list);
+  if (!isObject(list) || !isObject(item) || typeof listKind !== "string" || listKind === "List") return item;
+  if (item["kind"] !== void 0 || item["apiVersion"] !== void 0) return item;
+  const apiVersion = list["apiVersion"];
+  if (typeof apiVersion !== "string") return item;
+  return { apiVersion, kind: listKind.slice(0, -"List".length), ...item };
+}
+
 // src/load/index.ts
 var YAML_FALLBACK_MAX_CHARS = 32 * 1024 * 1024;
 var YAML_FULL_FALLBACK_MAX_CHARS = 4 * 1024 * 1024;
@@ -44251,7 +44269,7 @@ function parseSource(source, bounds = DEFAULT_BOUNDS) {
     }
     for (let i = 0; i < items.length; i++) {
       const item = new ListItem(doc, i, withImpliedType(doc.value, items[i]));
-      if (!addObject(result2, item)) others.add(item, `item ${i} of the ${JSON.stringify(kindOf(doc.value))}`);
+      if (!addObject(result2, item)) others.add(item, `item ${i} of the ${JSON.stringify(kindOf2(doc.value))}`);
     }
   }
   others.summarize();
@@ -44295,13 +44313,8 @@ function parseJsonFile(source, bounds) {
   }
   return json2;
 }
-function kindOf(value) {
+function kindOf2(value) {
   return isObject3(value) ? value["kind"] : void 0;
-}
-function listItems(value) {
-  const kind2 = kindOf(value);
-  const items = isObject3(value) ? value["items"] : void 0;
-  return typeof kind2 === "string" && kind2.endsWith("List") && Array.isArray(items) ? items : void 0;
 }
 var ListItem = class {
   constructor(list, index3, value) {
@@ -44322,14 +44335,6 @@ var ListItem = class {
     return this.list.locate(["items", this.index, ...path41], part);
   }
 };
-function withImpliedType(list, item) {
-  const listKind = kindOf(list);
-  if (!isObject3(list) || !isObject3(item) || typeof listKind !== "string" || listKind === "List") return item;
-  if (item["kind"] !== void 0 || item["apiVersion"] !== void 0) return item;
-  const apiVersion = list["apiVersion"];
-  if (typeof apiVersion !== "string") return item;
-  return { apiVersion, kind: listKind.slice(0, -"List".length), ...item };
-}
 function addObject(result2, doc) {
   if (doc.value === null || doc.value === void 0) return true;
   if (!isObject3(doc.value)) return false;
@@ -47855,7 +47860,8 @@ function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.
       (p) => doc === void 0 ? [] : pathAt(doc, p.range.start, lines[p.range.start.line - 1]?.slice(p.range.start.column - 1) ?? "")
     );
     const ns = request2.defaultNamespace ?? (request2.kind === "helm" ? request2.namespace : void 0);
-    if (doc !== void 0 && ns !== void 0) defaultNamespace(doc.value, ns);
+    const items = doc === void 0 ? void 0 : listItems(doc.value);
+    if (doc !== void 0 && ns !== void 0 && items === void 0) defaultNamespace(doc.value, ns);
     problems.forEach((p, i) => {
       const reader = isLastKeyWarning(p.message) ? `as ${lastKeyReader(request2)} reads it; ` : "";
       const outcome = doc === void 0 ? "; the object is left out" : "";
@@ -47868,7 +47874,27 @@ function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.
       });
     });
     if (doc === void 0) continue;
-    documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit, helmTemplated || void 0));
+    if (items === void 0) {
+      documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit, helmTemplated || void 0));
+      continue;
+    }
+    items.forEach((item, i) => {
+      const value2 = withImpliedType(doc.value, item);
+      if (value2 === null || value2 === void 0) return;
+      const find = (path41, part) => placed.find(["items", i, ...path41], part);
+      if (typeof value2 !== "object" || Array.isArray(value2)) {
+        diagnostics.push({
+          ruleId: "input/not-an-object",
+          severity: "warning",
+          message: `item ${i} of the ${JSON.stringify(doc.value.kind)} is not a Kubernetes object (a mapping with apiVersion and kind); it is ignored`,
+          file: placed.file,
+          range: find([])
+        });
+        return;
+      }
+      if (ns !== void 0) defaultNamespace(value2, ns);
+      documents.push(new RenderedDocument(placed.file, [...doc.order, i], value2, find, unit, helmTemplated || void 0));
+    });
   }
   return { request: request2, documents: withinBounds(documents, ctx.bounds ?? DEFAULT_BOUNDS, diagnostics), diagnostics, ok: true };
 }

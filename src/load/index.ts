@@ -12,6 +12,7 @@ import type { LoadedDocument, PathSegment } from './document.ts';
 import { parseJsonSource, type JsonParseResult } from './json.ts';
 import { parseYamlSource } from './yaml.ts';
 import { jsYamlReads } from './yaml-fast.ts';
+import { listItems, withImpliedType } from './list-items.ts';
 
 export type { LoadedDocument, PathSegment } from './document.ts';
 export type { ParseBounds } from './bounds.ts';
@@ -124,18 +125,9 @@ function kindOf(value: unknown): unknown {
   return isObject(value) ? value['kind'] : undefined;
 }
 
-/** The items of a list document (`kind` "List" or "...List" and an `items` array). */
-function listItems(value: unknown): unknown[] | undefined {
-  const kind = kindOf(value);
-  const items = isObject(value) ? value['items'] : undefined;
-  return typeof kind === 'string' && kind.endsWith('List') && Array.isArray(items) ? (items as unknown[]) : undefined;
-}
-
 /**
- * One item of a list as its own document, located inside the list (`items[i]`). Items of a
- * typed list (`PodList`) written by the API server itself (e.g. `kubectl get --raw`) have no
- * `apiVersion`/`kind`; they get the list's `apiVersion` and the kind without "List", as kubectl
- * does when it prints them. A class, not closures: a snapshot has 150,000 items.
+ * One item of a list as its own document, located inside the list (`items[i]`), typed as
+ * withImpliedType types it. A class, not closures: a snapshot has 150,000 items.
  */
 class ListItem implements LoadedDocument {
   readonly file: string;
@@ -156,15 +148,6 @@ class ListItem implements LoadedDocument {
   locate(path: readonly PathSegment[], part?: 'key' | 'value'): SourceRange {
     return this.list.locate(['items', this.index, ...path], part);
   }
-}
-
-function withImpliedType(list: unknown, item: unknown): unknown {
-  const listKind = kindOf(list);
-  if (!isObject(list) || !isObject(item) || typeof listKind !== 'string' || listKind === 'List') return item;
-  if (item['kind'] !== undefined || item['apiVersion'] !== undefined) return item;
-  const apiVersion = list['apiVersion'];
-  if (typeof apiVersion !== 'string') return item;
-  return { apiVersion, kind: listKind.slice(0, -'List'.length), ...item };
 }
 
 /** Adds an object document; false for a value that is not an object (null and absent ones are skipped quietly). */

@@ -7,9 +7,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
+import { START_OF_FILE, type Diagnostic, type SourceRange } from '../core/diagnostic.ts';
 import type { ObjectRef } from '../core/object-ref.ts';
-import type { LoadedDocument } from '../load/document.ts';
+import type { LoadedDocument, PathSegment } from '../load/document.ts';
+import { listItems, withImpliedType } from '../load/list-items.ts';
 import { someNamed } from '../core/arrays.ts';
 import { DEFAULT_BOUNDS } from '../core/bounds.ts';
 import { withinBounds, type ParseBounds } from '../load/bounds.ts';
@@ -508,7 +509,8 @@ function fromRenderedText(
     );
     // Helm installs a release's objects in its namespace, as kubectl apply -n would.
     const ns = request.defaultNamespace ?? (request.kind === 'helm' ? request.namespace : undefined);
-    if (doc !== undefined && ns !== undefined) defaultNamespace(doc.value, ns);
+    const items = doc === undefined ? undefined : listItems(doc.value);
+    if (doc !== undefined && ns !== undefined && items === undefined) defaultNamespace(doc.value, ns);
     problems.forEach((p, i) => {
       const reader = isLastKeyWarning(p.message) ? `as ${lastKeyReader(request)} reads it; ` : '';
       const outcome = doc === undefined ? '; the object is left out' : '';
@@ -521,7 +523,28 @@ function fromRenderedText(
       });
     });
     if (doc === undefined) continue;
-    documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit, helmTemplated || undefined));
+    if (items === undefined) {
+      documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit, helmTemplated || undefined));
+      continue;
+    }
+    // A List a template writes stands for its items, as Helm's kube client flattens it for a release.
+    items.forEach((item, i) => {
+      const value = withImpliedType(doc.value, item);
+      if (value === null || value === undefined) return;
+      const find = (path: readonly PathSegment[], part?: 'key' | 'value'): SourceRange => placed.find(['items', i, ...path], part);
+      if (typeof value !== 'object' || Array.isArray(value)) {
+        diagnostics.push({
+          ruleId: 'input/not-an-object',
+          severity: 'warning',
+          message: `item ${i} of the ${JSON.stringify((doc.value as { kind?: unknown }).kind)} is not a Kubernetes object (a mapping with apiVersion and kind); it is ignored`,
+          file: placed.file,
+          range: find([]),
+        });
+        return;
+      }
+      if (ns !== undefined) defaultNamespace(value, ns);
+      documents.push(new RenderedDocument(placed.file, [...doc.order, i], value, find, unit, helmTemplated || undefined));
+    });
   }
   return { request, documents: withinBounds(documents, ctx.bounds ?? DEFAULT_BOUNDS, diagnostics), diagnostics, ok: true };
 }

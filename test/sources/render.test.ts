@@ -299,6 +299,34 @@ describe('Helm charts', () => {
     );
   });
 
+  it('a List a template writes stands for its items, as Helm flattens it for a release (actions-runner-controller contrib/examples)', async () => {
+    const list = `apiVersion: v1
+kind: List
+items:
+- apiVersion: apps/v1
+  kind: Deployment
+  metadata: {name: listed}
+  spec:
+    replicas: 2
+    selector: {matchLabels: {app: listed}}
+    template:
+      metadata: {labels: {app: listed}}
+      spec:
+        containers: [{name: app, image: nginx, resources: {requests: {cpu: 100m}}}]
+`;
+    const { report } = await checkJson(await writeRepo({ ...CHART, 'charts/web/templates/list.yaml': list }));
+    assert.deepEqual(report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`).sort(), [
+      'default/listed',
+      'default/listed',
+      'default/web-web',
+      'default/web-web',
+    ]);
+    assert.equal(report.coverage.objects['core/List'], undefined);
+    // A finding on an item points into the template, where the same List in a plain file points (its pod spec).
+    const unset = report.findings.find((f) => f.ruleId === 'priority/unset' && f.object?.name === 'listed');
+    assert.deepEqual([unset?.file, unset?.line], ['charts/web/templates/list.yaml', 12]);
+  });
+
   it('file:// dependencies are built as Argo CD and Flux build them, in a copy: the chart renders, the subchart not alone, the tree untouched', async () => {
     const repo = await writeRepo({
       '.resizeguard.yaml': POOL_CONFIG,
