@@ -47733,12 +47733,14 @@ async function renderHelm(request2, ctx, work) {
     run2 = { ...run2, error: run2.error.replace(/^level=INFO .*(?:\n|$)/gm, "").trim() };
     const missingDependency = MISSING_DEPENDENCY.test(run2.error);
     const wantsValues = request2.via === void 0 && /execution error at|values don't meet the specifications of the schema/.test(run2.error);
+    const site = helmFailureSite(run2.error, request2.dir, (file) => ctx.origins.text(file));
+    const wantsCluster = installedLive(request2) && stoppedAtLookup(run2.error, site === void 0 ? void 0 : ctx.origins.text(site.file));
     return failed(
       request2,
       ctx,
-      withoutPaths(describeFailure("helm template", run2), work, ctx) + (missingDependency ? " (run `helm dependency build` and commit charts/, or vendor the dependencies)" : valuesHint(request2, run2.error, ctx.display)),
-      missingDependency || wantsValues ? "warning" : "error",
-      helmFailureSite(run2.error, request2.dir, (file) => ctx.origins.text(file))
+      withoutPaths(describeFailure("helm template", run2), work, ctx) + (missingDependency ? " (run `helm dependency build` and commit charts/, or vendor the dependencies)" : wantsCluster ? ` (the template calls \`lookup\`, which ${request2.via === void 0 ? "an install" : "helm-controller's install"} answers from the cluster and \`helm template\` answers with nothing)` : valuesHint(request2, run2.error, ctx.display)),
+      missingDependency || wantsValues || wantsCluster ? "warning" : "error",
+      site
     );
   }
   const sources2 = helmSources(run2.stdout);
@@ -47794,6 +47796,14 @@ async function postRendered(request2, ctx, work, output, place) {
 function identity(value) {
   const v = value;
   return JSON.stringify([v.apiVersion, v.kind, v.metadata?.namespace ?? null, v.metadata?.name]);
+}
+function installedLive(request2) {
+  return request2.via === void 0 || request2.via.kind === "HelmRelease";
+}
+function stoppedAtLookup(error2, template) {
+  const lookup = /\blookup\s+["(.$]/;
+  const action = /at <([^\n]*)>:/.exec(error2)?.[1];
+  return action !== void 0 && lookup.test(action) || template !== void 0 && lookup.test(template);
 }
 function valuesHint(request2, error2, display) {
   if (request2.via !== void 0 || !/execution error at|nil pointer evaluating|map has no entry for key|values don't meet the specifications of the schema|got interface \{\}|invalid value; expected/.test(

@@ -33205,12 +33205,14 @@ async function renderHelm(request, ctx, work) {
     run = { ...run, error: run.error.replace(/^level=INFO .*(?:\n|$)/gm, "").trim() };
     const missingDependency = MISSING_DEPENDENCY.test(run.error);
     const wantsValues = request.via === void 0 && /execution error at|values don't meet the specifications of the schema/.test(run.error);
+    const site = helmFailureSite(run.error, request.dir, (file) => ctx.origins.text(file));
+    const wantsCluster = installedLive(request) && stoppedAtLookup(run.error, site === void 0 ? void 0 : ctx.origins.text(site.file));
     return failed(
       request,
       ctx,
-      withoutPaths(describeFailure("helm template", run), work, ctx) + (missingDependency ? " (run `helm dependency build` and commit charts/, or vendor the dependencies)" : valuesHint(request, run.error, ctx.display)),
-      missingDependency || wantsValues ? "warning" : "error",
-      helmFailureSite(run.error, request.dir, (file) => ctx.origins.text(file))
+      withoutPaths(describeFailure("helm template", run), work, ctx) + (missingDependency ? " (run `helm dependency build` and commit charts/, or vendor the dependencies)" : wantsCluster ? ` (the template calls \`lookup\`, which ${request.via === void 0 ? "an install" : "helm-controller's install"} answers from the cluster and \`helm template\` answers with nothing)` : valuesHint(request, run.error, ctx.display)),
+      missingDependency || wantsValues || wantsCluster ? "warning" : "error",
+      site
     );
   }
   const sources2 = helmSources(run.stdout);
@@ -33266,6 +33268,14 @@ async function postRendered(request, ctx, work, output, place) {
 function identity(value) {
   const v = value;
   return JSON.stringify([v.apiVersion, v.kind, v.metadata?.namespace ?? null, v.metadata?.name]);
+}
+function installedLive(request) {
+  return request.via === void 0 || request.via.kind === "HelmRelease";
+}
+function stoppedAtLookup(error, template) {
+  const lookup = /\blookup\s+["(.$]/;
+  const action = /at <([^\n]*)>:/.exec(error)?.[1];
+  return action !== void 0 && lookup.test(action) || template !== void 0 && lookup.test(template);
 }
 function valuesHint(request, error, display) {
   if (request.via !== void 0 || !/execution error at|nil pointer evaluating|map has no entry for key|values don't meet the specifications of the schema|got interface \{\}|invalid value; expected/.test(

@@ -321,13 +321,19 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
     // Rendered on its own, a chart that stops where it asks for a value (`required`, `fail`, its
     // values schema) wants values an install gives it: the repository is not at fault.
     const wantsValues = request.via === undefined && /execution error at|values don't meet the specifications of the schema/.test(run.error);
+    const site = helmFailureSite(run.error, request.dir, (file) => ctx.origins.text(file));
+    const wantsCluster = installedLive(request) && stoppedAtLookup(run.error, site === undefined ? undefined : ctx.origins.text(site.file));
     return failed(
       request,
       ctx,
       withoutPaths(describeFailure('helm template', run), work, ctx) +
-        (missingDependency ? ' (run `helm dependency build` and commit charts/, or vendor the dependencies)' : valuesHint(request, run.error, ctx.display)),
-      missingDependency || wantsValues ? 'warning' : 'error',
-      helmFailureSite(run.error, request.dir, (file) => ctx.origins.text(file)),
+        (missingDependency
+          ? ' (run `helm dependency build` and commit charts/, or vendor the dependencies)'
+          : wantsCluster
+            ? ` (the template calls \`lookup\`, which ${request.via === undefined ? 'an install' : "helm-controller's install"} answers from the cluster and \`helm template\` answers with nothing)`
+            : valuesHint(request, run.error, ctx.display)),
+      missingDependency || wantsValues || wantsCluster ? 'warning' : 'error',
+      site,
     );
   }
   const sources = helmSources(run.stdout);
@@ -403,6 +409,23 @@ async function postRendered(
 function identity(value: unknown): string {
   const v = value as { apiVersion?: unknown; kind?: unknown; metadata?: { namespace?: unknown; name?: unknown } };
   return JSON.stringify([v.apiVersion, v.kind, v.metadata?.namespace ?? null, v.metadata?.name]);
+}
+
+/**
+ * Whether the chart is installed against a live cluster, whose objects `lookup` returns: by
+ * helm-controller for a HelmRelease (its install runs Helm's action.Install with a live client),
+ * or by whoever installs a chart rendered on its own. Argo CD renders with `helm template`, where
+ * `lookup` returns an empty map (helm pkg/engine lookup_func.go without a client), as it does here.
+ */
+function installedLive(request: RenderRequest): boolean {
+  return request.via === undefined || request.via.kind === 'HelmRelease';
+}
+
+/** Helm stopped at an action that calls `lookup`, or in a template that calls it (a value it keeps in a variable). */
+function stoppedAtLookup(error: string, template: string | undefined): boolean {
+  const lookup = /\blookup\s+["(.$]/;
+  const action = /at <([^\n]*)>:/.exec(error)?.[1];
+  return (action !== undefined && lookup.test(action)) || (template !== undefined && lookup.test(template));
 }
 
 /**

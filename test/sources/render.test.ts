@@ -835,6 +835,31 @@ const ARGO_APP =
 const FLUX_RELEASE =
   'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: probe, namespace: apps}\nspec:\n  interval: 10m\n  chart:\n    spec:\n      chart: ./charts/probe\n      sourceRef: {kind: GitRepository, name: flux-system, namespace: flux-system}\n';
 
+describe('a template that stops on lookup', () => {
+  // artazar/flux2-general's default-namespace-network-policies: the API server's endpoints, read with lookup.
+  const lookup = {
+    '.resizeguard.yaml': POOL_CONFIG,
+    'charts/probe/Chart.yaml': 'apiVersion: v2\nname: probe\nversion: 1.0.0\n',
+    'charts/probe/templates/deployment.yaml': deployment('{{ .Release.Name }}').replace(
+      'metadata:\n  name: {{ .Release.Name }}\n',
+      'metadata:\n  name: {{ .Release.Name }}\n  annotations:\n    apiserver: {{ (index (lookup "v1" "Endpoints" "default" "kubernetes").subsets 0).addresses | toJson | quote }}\n',
+    ),
+  };
+  const notRendered = async (files: Record<string, string>): Promise<[string, boolean][]> =>
+    (await checkJson(await writeRepo(files))).report.findings
+      .filter((f) => f.ruleId === 'input/not-rendered')
+      .map((f) => [f.severity, /the template calls `lookup`, which .* answers from the cluster/.test(f.message)]);
+
+  it('is a warning where the install answers lookup from the cluster: a HelmRelease (helm-controller), a chart rendered on its own', async () => {
+    assert.deepEqual(await notRendered({ ...lookup, 'clusters/prod/probe.yaml': FLUX_RELEASE }), [['warning', true]]);
+    assert.deepEqual(await notRendered(lookup), [['warning', true]]);
+  });
+
+  it('is an error for an Argo CD Application, which renders with helm template, where lookup answers nothing', async () => {
+    assert.deepEqual(await notRendered({ ...lookup, 'apps/probe.yaml': ARGO_APP }), [['error', false]]);
+  });
+});
+
 describe("a YAML problem in one object of a chart's output", () => {
   const owners = (report: Report): string[] => [...new Set(report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`))].sort();
   const yamlFindings = (report: Report): string[] =>
