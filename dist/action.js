@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path41 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path42 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path41 && path41[0] !== "/") {
-          path41 = `/${path41}`;
+        if (path42 && path42[0] !== "/") {
+          path42 = `/${path42}`;
         }
-        return new URL(`${origin}${path41}`);
+        return new URL(`${origin}${path42}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path41, origin }
+          request: { method, path: path42, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path41);
+        debuglog("sending request to %s %s/%s", method, origin, path42);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path41, origin },
+          request: { method, path: path42, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path41,
+          path42,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path41, origin }
+          request: { method, path: path42, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path41);
+        debuglog("trailers received from %s %s/%s", method, origin, path42);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path41, origin },
+          request: { method, path: path42, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path41,
+          path42,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path41, origin }
+            request: { method, path: path42, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path41);
+          debuglog("sending request to %s %s/%s", method, origin, path42);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path41,
+        path: path42,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path41 !== "string") {
+        if (typeof path42 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path41[0] !== "/" && !(path41.startsWith("http://") || path41.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path42[0] !== "/" && !(path42.startsWith("http://") || path42.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path41)) {
+        } else if (invalidPathRegex.test(path42)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path41, query) : path41;
+        this.path = query ? buildURL(path42, query) : path42;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path41, host, upgrade, blocking, reset } = request2;
+      const { method, path: path42, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path41} HTTP/1.1\r
+      let header = `${method} ${path42} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path41, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path42, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path41;
+      headers[HTTP2_HEADER_PATH] = path42;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path41 = search ? `${pathname}${search}` : pathname;
+        const path42 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path41;
+        this.opts.path = path42;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path41 = "/",
+          path: path42 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path41;
+        opts.path = origin + path42;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path41) {
-      if (typeof path41 !== "string") {
-        return path41;
+    function safeUrl(path42) {
+      if (typeof path42 !== "string") {
+        return path42;
       }
-      const pathSegments = path41.split("?");
+      const pathSegments = path42.split("?");
       if (pathSegments.length !== 2) {
-        return path41;
+        return path42;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path41, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path41);
+    function matchKey(mockDispatch2, { path: path42, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path42);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path41 }) => matchValue(safeUrl(path41), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path42 }) => matchValue(safeUrl(path42), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path41, method, body, headers, query } = opts;
+      const { path: path42, method, body, headers, query } = opts;
       return {
-        path: path41,
+        path: path42,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path41, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path42, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path41,
+            Path: path42,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path41) {
-      for (let i = 0; i < path41.length; ++i) {
-        const code = path41.charCodeAt(i);
+    function validateCookiePath(path42) {
+      for (let i = 0; i < path42.length; ++i) {
+        const code = path42.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path41 = opts.path;
+          let path42 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path41 = `/${path41}`;
+            path42 = `/${path42}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path41);
+          url = new URL(util.parseOrigin(url).origin + path42);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19230,17 +19230,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path41) {
-      const ctrl = callVisitor(key, node, visitor, path41);
+    function visit_(key, node, visitor, path42) {
+      const ctrl = callVisitor(key, node, visitor, path42);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path41, ctrl);
-        return visit_(key, ctrl, visitor, path41);
+        replaceNode(key, path42, ctrl);
+        return visit_(key, ctrl, visitor, path42);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path41 = Object.freeze(path41.concat(node));
+          path42 = Object.freeze(path42.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path41);
+            const ci = visit_(i, node.items[i], visitor, path42);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19251,13 +19251,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path41 = Object.freeze(path41.concat(node));
-          const ck = visit_("key", node.key, visitor, path41);
+          path42 = Object.freeze(path42.concat(node));
+          const ck = visit_("key", node.key, visitor, path42);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path41);
+          const cv = visit_("value", node.value, visitor, path42);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19278,17 +19278,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path41) {
-      const ctrl = await callVisitor(key, node, visitor, path41);
+    async function visitAsync_(key, node, visitor, path42) {
+      const ctrl = await callVisitor(key, node, visitor, path42);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path41, ctrl);
-        return visitAsync_(key, ctrl, visitor, path41);
+        replaceNode(key, path42, ctrl);
+        return visitAsync_(key, ctrl, visitor, path42);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path41 = Object.freeze(path41.concat(node));
+          path42 = Object.freeze(path42.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path41);
+            const ci = await visitAsync_(i, node.items[i], visitor, path42);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19299,13 +19299,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path41 = Object.freeze(path41.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path41);
+          path42 = Object.freeze(path42.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path42);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path41);
+          const cv = await visitAsync_("value", node.value, visitor, path42);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19332,23 +19332,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path41) {
+    function callVisitor(key, node, visitor, path42) {
       if (typeof visitor === "function")
-        return visitor(key, node, path41);
+        return visitor(key, node, path42);
       if (identity4.isMap(node))
-        return visitor.Map?.(key, node, path41);
+        return visitor.Map?.(key, node, path42);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key, node, path41);
+        return visitor.Seq?.(key, node, path42);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key, node, path41);
+        return visitor.Pair?.(key, node, path42);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key, node, path41);
+        return visitor.Scalar?.(key, node, path42);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key, node, path41);
+        return visitor.Alias?.(key, node, path42);
       return void 0;
     }
-    function replaceNode(key, path41, node) {
-      const parent = path41[path41.length - 1];
+    function replaceNode(key, path42, node) {
+      const parent = path42[path42.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity4.isPair(parent)) {
@@ -19960,10 +19960,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path41, value) {
+    function collectionFromPath(schema2, path42, value) {
       let v = value;
-      for (let i = path41.length - 1; i >= 0; --i) {
-        const k = path41[i];
+      for (let i = path42.length - 1; i >= 0; --i) {
+        const k = path42[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19982,7 +19982,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path41) => path41 == null || typeof path41 === "object" && !!path41[Symbol.iterator]().next().done;
+    var isEmptyPath = (path42) => path42 == null || typeof path42 === "object" && !!path42[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -20012,11 +20012,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path41, value) {
-        if (isEmptyPath(path41))
+      addIn(path42, value) {
+        if (isEmptyPath(path42))
           this.add(value);
         else {
-          const [key, ...rest] = path41;
+          const [key, ...rest] = path42;
           const node = this.get(key, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -20030,8 +20030,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path41) {
-        const [key, ...rest] = path41;
+      deleteIn(path42) {
+        const [key, ...rest] = path42;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -20045,8 +20045,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path41, keepScalar) {
-        const [key, ...rest] = path41;
+      getIn(path42, keepScalar) {
+        const [key, ...rest] = path42;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -20064,8 +20064,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path41) {
-        const [key, ...rest] = path41;
+      hasIn(path42) {
+        const [key, ...rest] = path42;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -20075,8 +20075,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path41, value) {
-        const [key, ...rest] = path41;
+      setIn(path42, value) {
+        const [key, ...rest] = path42;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -22591,9 +22591,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path41, value) {
+      addIn(path42, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path41, value);
+          this.contents.addIn(path42, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22668,14 +22668,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path41) {
-        if (Collection.isEmptyPath(path41)) {
+      deleteIn(path42) {
+        if (Collection.isEmptyPath(path42)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path41) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path42) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22690,10 +22690,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path41, keepScalar) {
-        if (Collection.isEmptyPath(path41))
+      getIn(path42, keepScalar) {
+        if (Collection.isEmptyPath(path42))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path41, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path42, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22704,10 +22704,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path41) {
-        if (Collection.isEmptyPath(path41))
+      hasIn(path42) {
+        if (Collection.isEmptyPath(path42))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path41) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path42) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22724,13 +22724,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path41, value) {
-        if (Collection.isEmptyPath(path41)) {
+      setIn(path42, value) {
+        if (Collection.isEmptyPath(path42)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path41), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path42), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path41, value);
+          this.contents.setIn(path42, value);
         }
       }
       /**
@@ -24691,9 +24691,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path41) => {
+    visit2.itemAtPath = (cst, path42) => {
       let item = cst;
-      for (const [field2, index3] of path41) {
+      for (const [field2, index3] of path42) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -24702,23 +24702,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path41) => {
-      const parent = visit2.itemAtPath(cst, path41.slice(0, -1));
-      const field2 = path41[path41.length - 1][0];
+    visit2.parentCollection = (cst, path42) => {
+      const parent = visit2.itemAtPath(cst, path42.slice(0, -1));
+      const field2 = path42[path42.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path41, item, visitor) {
-      let ctrl = visitor(item, path41);
+    function _visit(path42, item, visitor) {
+      let ctrl = visitor(item, path42);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path41.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path42.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24729,10 +24729,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path41);
+            ctrl = ctrl(item, path42);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path41) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path42) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -26555,7 +26555,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path41 = __require("path");
+    var path42 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -26567,7 +26567,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path41.resolve(cwd, filepath);
+      return path42.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -27864,7 +27864,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path41 = __require("path");
+    var path42 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28038,7 +28038,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path41.sep,
+      SEP: path42.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28065,7 +28065,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path41 = __require("path");
+    var path42 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28094,7 +28094,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path41.sep === "\\";
+      return win32 === true || path42.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -29458,7 +29458,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path41 = __require("path");
+    var path42 = __require("path");
     var scan = require_scan();
     var parse5 = require_parse3();
     var utils = require_utils3();
@@ -29543,7 +29543,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path41.basename(input));
+      return regex.test(path42.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -29770,7 +29770,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path41 = __require("path");
+    var path42 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -29865,7 +29865,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path41.basename(pattern);
+      const basename3 = path42.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -29923,7 +29923,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path41.isAbsolute(pattern);
+      return path42.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30100,8 +30100,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path41 = require_path();
-    exports.path = path41;
+    var path42 = require_path();
+    exports.path = path42;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30213,8 +30213,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path41, settings, callback) {
-      settings.fs.lstat(path41, (lstatError, lstat4) => {
+    function read(path42, settings, callback) {
+      settings.fs.lstat(path42, (lstatError, lstat4) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30223,7 +30223,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat4);
           return;
         }
-        settings.fs.stat(path41, (statError, stat6) => {
+        settings.fs.stat(path42, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -30255,13 +30255,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path41, settings) {
-      const lstat4 = settings.fs.lstatSync(path41);
+    function read(path42, settings) {
+      const lstat4 = settings.fs.lstatSync(path42);
       if (!lstat4.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat4;
       }
       try {
-        const stat6 = settings.fs.statSync(path41);
+        const stat6 = settings.fs.statSync(path42);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -30332,17 +30332,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path41, optionsOrSettingsOrCallback, callback) {
+    function stat6(path42, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path41, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path42, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path41, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path42, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync7(path41, optionsOrSettings) {
+    function statSync7(path42, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path41, settings);
+      return sync.read(path42, settings);
     }
     exports.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -30558,16 +30558,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path41 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path42 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path41, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path42, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path41,
+                path: path42,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -30685,7 +30685,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path41 = __require("path");
+    var path42 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -30693,7 +30693,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path41.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path42.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -30720,17 +30720,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path41, optionsOrSettingsOrCallback, callback) {
+    function scandir(path42, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path41, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path42, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path41, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path42, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path41, optionsOrSettings) {
+    function scandirSync(path42, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path41, settings);
+      return sync.read(path42, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -31378,7 +31378,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path41 = __require("path");
+    var path42 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -31388,7 +31388,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path41.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path42.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -31450,7 +31450,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path41 = __require("path");
+    var path42 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -31463,7 +31463,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path41.resolve(this._settings.cwd, filepath);
+        return path42.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -31879,7 +31879,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path41 = __require("path");
+    var path42 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -31893,7 +31893,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path41.resolve(this._settings.cwd, task.base);
+        return path42.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -32731,26 +32731,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path41) => {
-      const end = path41.length - 1;
-      const index3 = path41.lastIndexOf(
+    var basenameOf = (path42) => {
+      const end = path42.length - 1;
+      const index3 = path42.lastIndexOf(
         SLASH,
-        path41[end] === SLASH ? end - 1 : end
+        path42[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path41 : path41.slice(index3 + 1);
+      return index3 < 0 ? path42 : path42.slice(index3 + 1);
     };
-    var parentOf = (path41) => {
-      if (path41.charCodeAt(0) === SLASH_CODE || path41.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path41.split(SLASH).filter(Boolean);
+    var parentOf = (path42) => {
+      if (path42.charCodeAt(0) === SLASH_CODE || path42.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path42.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path41.length - 1;
-      const cut2 = path41.lastIndexOf(
+      const end = path42.length - 1;
+      const cut2 = path42.lastIndexOf(
         SLASH,
-        path41.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path42.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path41.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path42.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -32900,7 +32900,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path41) {
+      testLiteral(path42) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -32909,7 +32909,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path41)) {
+          if (rule.checkRegex.test(path42)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -32929,15 +32929,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path41, mode) {
+      test(path42, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path41) : path41;
+        const basename3 = shortcut ? basenameOf(path42) : path42;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path41
+            shortcut && rule._basenameOnly ? basename3 : path42
           )) {
             const { negative } = rule;
             const ret = {
@@ -32959,17 +32959,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path41, originalPath, doThrow) => {
-      if (!isString(path41)) {
+    var checkPath = (path42, originalPath, doThrow) => {
+      if (!isString(path42)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path41) {
+      if (!path42) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path41)) {
+      if (checkPath.isNotRelative(path42)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -32978,25 +32978,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path41) => {
-      const first = path41.charCodeAt(0);
+    var isNotRelative = (path42) => {
+      const first = path42.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path41.length === 1) {
+      if (path42.length === 1) {
         return true;
       }
-      const second = path41.charCodeAt(1);
+      const second = path42.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path41.length === 2 || path41.charCodeAt(2) === SLASH_CODE;
+      return path42.length === 2 || path42.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -33027,59 +33027,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path41) {
+      _test(originalPath, cache2, path42) {
         checkPath(
-          path41,
+          path42,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path41 ? this._t(path41, cache2) : {
+        return path42 ? this._t(path42, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path41 = convertPath(target);
-        if (!path41 || path41.charCodeAt(path41.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path41);
+        const path42 = convertPath(target);
+        if (!path42 || path42.charCodeAt(path42.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path42);
         }
-        const dir = this._t(path41, this._testCache);
+        const dir = this._t(path42, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path41);
+        const literal = this._rules.testLiteral(path42);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path41, cache2) {
-        const cached = cache2[path41];
+      _t(path42, cache2) {
+        const cached = cache2[path42];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path41);
+        const parentPath = parentOf(path42);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path41] = parent && parent.ignored ? parent : this._rules.test(path41, MODE_IGNORE);
+        return cache2[path42] = parent && parent.ignored ? parent : this._rules.test(path42, MODE_IGNORE);
       }
-      ignores(path41) {
-        return this._test(path41, this._ignoreCache, convertPath(path41)).ignored;
+      ignores(path42) {
+        return this._test(path42, this._ignoreCache, convertPath(path42)).ignored;
       }
       createFilter() {
-        return (path41) => !this.ignores(path41);
+        return (path42) => !this.ignores(path42);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path41) {
-        return this._test(path41, this._testCache, convertPath(path41));
+      test(path42) {
+        return this._test(path42, this._testCache, convertPath(path42));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path41) => checkPath(convertPath(path41), path41, RETURN_FALSE);
+    var isPathValid2 = (path42) => checkPath(convertPath(path42), path42, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path41) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path41) || isNotRelative(path41);
+      checkPath.isNotRelative = (path42) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path42) || isNotRelative(path42);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -36081,7 +36081,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path40 from "node:path";
+import path41 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -36191,7 +36191,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path39 from "node:path";
+import path40 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -36349,9 +36349,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path41) {
+function valueAt(root, path42) {
   let v = root;
-  for (const seg of path41) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path42) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -36376,7 +36376,7 @@ function hookStays(value) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync9, openSync, readSync } from "node:fs";
-import path33 from "node:path";
+import path34 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
@@ -36451,8 +36451,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path41, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path41, part) };
+function tooLarge(doc, path42, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path42, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -39909,10 +39909,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path41, part) {
+function locateInBlock(root, path42, part) {
   let node = root;
   let pair;
-  for (const segment of path41) {
+  for (const segment of path42) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -40230,7 +40230,7 @@ function withQuotesAsKubectlReads(source, parse5) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path41, part) => range(d.locate(path41, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path42, part) => range(d.locate(path42, part)) }));
   return { documents, diagnostics };
 }
 
@@ -40393,7 +40393,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path41, part) => locateAgain(index3).locate(path41, part)
+      locate: (path42, part) => locateAgain(index3).locate(path42, part)
     }),
     reading
   );
@@ -40465,12 +40465,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path41, part = "value") {
+      locate(path42, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path41, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path42, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
-        return located.locate(path41, part);
+        return located.locate(path42, part);
       }
     });
   }
@@ -40612,8 +40612,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path41, part = "value") {
-      const found = findPath(root, path41, resolve2);
+    locate(path42, part = "value") {
+      const found = findPath(root, path42, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -40632,9 +40632,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path41, resolve2) {
+function findPath(root, path42, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path41) {
+  for (const segment of path42) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -40812,8 +40812,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path41, glob) {
-  const normalized = path41.replace(/^\.\//, "");
+function matchesGlob(path42, glob) {
+  const normalized = path42.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -41078,12 +41078,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path41) {
-  const isExtendedLengthPath = path41.startsWith("\\\\?\\");
+function slash(path42) {
+  const isExtendedLengthPath = path42.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path41;
+    return path42;
   }
-  return path41.replace(/\\/g, "/");
+  return path42.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -42126,25 +42126,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path41, fsImplementation) => {
+var isDirectory2 = async (path42, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path41);
+    const stats = await getStatMethod(fsImplementation)(path42);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path41, fsImplementation) => {
+var isDirectorySync = (path42, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path41);
+    const stats = getStatSyncMethod2(fsImplementation)(path42);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path41 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path41) ? path41 : nodePath.join(cwd, path41);
+  const path42 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path42) ? path42 : nodePath.join(cwd, path42);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -42229,9 +42229,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path41) => {
-  const globalResult = globalMatcher ? globalMatcher(path41) : void 0;
-  const result2 = matcher ? matcher(path41) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path42) => {
+  const globalResult = globalMatcher ? globalMatcher(path42) : void 0;
+  const result2 = matcher ? matcher(path42) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -43813,9 +43813,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error2) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error2);
   }
   let locator;
-  const locateIn = (prefix) => (path41, part = "value") => {
+  const locateIn = (prefix) => (path42, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path41], part);
+    return locator.locate([...prefix, ...path42], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -43858,7 +43858,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path41, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path41, part)
+      locate: (path42, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path42, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -43953,14 +43953,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path41, part) {
+  locate(path42, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path41.length; depth++) {
-      const segment = path41[depth];
+    for (let depth = 0; depth < path42.length; depth++) {
+      const segment = path42[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -44331,8 +44331,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path41, part) {
-    return this.list.locate(["items", this.index, ...path41], part);
+  locate(path42, part) {
+    return this.list.locate(["items", this.index, ...path42], part);
   }
 };
 function addObject(result2, doc) {
@@ -44703,6 +44703,7 @@ function bootstrapFolders(directories, renders) {
   const out = /* @__PURE__ */ new Map();
   for (const r of renders) {
     const dir = r.output.request.dir;
+    if (r.output.request.via === void 0) continue;
     if (r.output.request.kind !== "kustomize" || out.has(dir) || !r.vias.some((v) => isBootstrap(v, r.output.documents))) continue;
     const folder = clusterFolderOf(path20.join(dir, "kustomization.yaml"), directories);
     if (folder === void 0) continue;
@@ -44992,7 +44993,7 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path31 from "node:path";
+import path32 from "node:path";
 
 // src/sources/artifact-generator.ts
 function artifactCopies(documents, isThisRepository2) {
@@ -46566,6 +46567,22 @@ function findTemplate(value) {
   return void 0;
 }
 
+// src/schema/placeholders.ts
+var PLACEHOLDERS = [
+  [/\{\{.*\}\}/, "a {{ \u2026 }} placeholder"],
+  [/\$\{[_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\}/, "a ${\u2026} variable, as Flux post-build substitution and envsubst fill in"],
+  // envsubst also fills in `$VAR` without braces; no name, namespace or value the schema takes holds one.
+  [/\$[_A-Za-z][_A-Za-z0-9]*/, "a $VAR variable, as envsubst fills in"]
+];
+function placeholderIn(text2) {
+  return PLACEHOLDERS.find(([pattern]) => pattern.test(text2))?.[1];
+}
+function hasTemplatedName(value) {
+  return [valueAt(value, ["metadata", "name"]), valueAt(value, ["metadata", "namespace"])].some(
+    (text2) => typeof text2 === "string" && placeholderIn(text2) !== void 0
+  );
+}
+
 // src/sources/substitute-from.ts
 var VARIABLE = /^[_A-Za-z][_A-Za-z0-9]*$/;
 function substituteFromReferences(postBuild, namespace, file, sources2) {
@@ -46669,6 +46686,7 @@ function isGitopsObject(value) {
 }
 function gitopsRequests(doc, ctx) {
   if (!isGitopsObject(doc.value)) return NONE;
+  if (hasTemplatedName(doc.value)) return NONE;
   const v = obj(doc.value);
   const metadata = obj(v["metadata"]);
   const via = { kind: String(v["kind"]), namespace: str(metadata["namespace"]) ?? "default", name: str(metadata["name"]) ?? "", doc };
@@ -47087,8 +47105,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path41, part) {
-    return this.find(path41, part);
+  locate(path42, part) {
+    return this.find(path42, part);
   }
 };
 function parseOrigin(text2) {
@@ -47110,7 +47128,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind2, nth, path41) {
+function locateInTemplate(text2, kind2, nth, path42) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -47123,7 +47141,7 @@ function locateInTemplate(text2, kind2, nth, path41) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path41) {
+  for (const segment of path42) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -47292,18 +47310,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path41 = [];
+  const path42 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path41, k], "key").start, end: doc.locate([...path41, k]).end }, at3));
+    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path42, k], "key").start, end: doc.locate([...path42, k]).end }, at3));
     if (inside2 === void 0) break;
-    path41.push(inside2[0]);
+    path42.push(inside2[0]);
     node = inside2[1];
   }
   const key = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key)) path41.push(key);
-  return path41;
+  if (key !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key)) path42.push(key);
+  return path42;
 }
 
 // src/sources/load-restrictor.ts
@@ -47891,7 +47909,7 @@ function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path41, part) => placed.find(["items", i, ...path41], part);
+      const find = (path42, part) => placed.find(["items", i, ...path42], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -47993,6 +48011,114 @@ function requestKey(r) {
 
 // src/sources/collect.ts
 import { readFileSync as readFileSync10 } from "node:fs";
+
+// src/sources/orphaned-bases.ts
+import path31 from "node:path";
+function carried(r) {
+  return {
+    ...r.namespace !== void 0 ? { namespace: r.namespace } : {},
+    ...r.defaultNamespace !== void 0 ? { defaultNamespace: r.defaultNamespace } : {},
+    ...r.substitute !== void 0 ? { substitute: r.substitute } : {},
+    ...r.loadRestrictorNone === true ? { loadRestrictorNone: true } : {}
+  };
+}
+function closure(roots, from, inflating = false) {
+  const reached = /* @__PURE__ */ new Set();
+  const edges = (dir) => [
+    ...roots.buildsOn.get(dir) ?? [],
+    ...roots.chartDependencies.get(dir) ?? [],
+    ...inflating ? roots.helmChartsOf.get(dir) ?? [] : []
+  ];
+  const visit2 = (dir) => {
+    for (const b of edges(dir)) {
+      if (reached.has(b)) continue;
+      reached.add(b);
+      visit2(b);
+    }
+  };
+  for (const dir of from) visit2(dir);
+  return reached;
+}
+async function orphanedBases(roots, asked, ok, renderFresh, chartRequest2) {
+  const tried = [];
+  let fresh = 0;
+  const askedDirs = new Set(asked.map((a) => a.request.dir));
+  const built = asked.filter((a) => a.request.kind === "kustomize" || a.request.kind === "helm");
+  for (let pass = 0; pass < roots.kustomize.size + roots.charts.size; pass++) {
+    const outcomes = [
+      ...built.map((a) => ({ dir: a.request.dir, ok: a.ok, vias: a.vias, carry: a.vias.length > 0 ? carried(a.request) : {} })),
+      ...tried.map((o) => ({ dir: o.request.dir, ok: ok(o.request), vias: o.vias, carry: o.vias.length > 0 ? carried(o.request) : {} }))
+    ];
+    const covered = closure(
+      roots,
+      outcomes.filter((o) => o.ok === true).map((o) => o.dir),
+      true
+    );
+    const failed2 = outcomes.filter((o) => o.ok === false).sort((a, b) => a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0);
+    const done = new Set(tried.map((o) => o.request.dir));
+    const stranded = [
+      ...closure(
+        roots,
+        failed2.map((f2) => f2.dir)
+      )
+    ].filter((b) => !covered.has(b) && !roots.components.has(b) && !askedDirs.has(b) && !done.has(b));
+    const inner = closure(roots, stranded);
+    const next = stranded.filter((b) => !inner.has(b)).sort((a, b) => a < b ? -1 : a > b ? 1 : 0).flatMap((dir) => {
+      const own2 = roots.charts.has(dir) ? chartRequest2(dir) : { kind: "kustomize", dir };
+      return forEachWay(
+        own2,
+        failed2.filter((f2) => closure(roots, [f2.dir]).has(dir))
+      );
+    });
+    if (next.length === 0) break;
+    fresh += await renderFresh(next.map((o) => o.request));
+    tried.push(...next);
+  }
+  return { rescued: tried.filter((o) => ok(o.request) === true), fresh };
+}
+function forEachWay(own2, failed2) {
+  const ways = /* @__PURE__ */ new Map();
+  for (const f2 of failed2) {
+    const key = canonicalJson(f2.carry);
+    let way = ways.get(key);
+    if (way === void 0) ways.set(key, way = { request: { ...own2, ...f2.carry }, failed: /* @__PURE__ */ new Set(), vias: /* @__PURE__ */ new Map() });
+    way.failed.add(f2.dir);
+    for (const v of f2.vias) if (!way.vias.has(`${v.doc.file}\0${viaName(v)}`)) way.vias.set(`${v.doc.file}\0${viaName(v)}`, v);
+  }
+  return [...ways.values()].map((w) => ({ request: w.request, failed: [...w.failed], vias: [...w.vias.values()] }));
+}
+function orphanNotes(rescued, display) {
+  const byDir = /* @__PURE__ */ new Map();
+  for (const o of rescued) {
+    let note = byDir.get(o.request.dir);
+    if (note === void 0) byDir.set(o.request.dir, note = { request: o.request, failed: /* @__PURE__ */ new Set(), vias: /* @__PURE__ */ new Set() });
+    for (const f2 of o.failed) note.failed.add(f2);
+    for (const v of o.vias) note.vias.add(viaName(v));
+  }
+  return [...byDir.values()].map((n) => orphanNote(n.request, [...n.failed].sort(), [...n.vias], display));
+}
+function orphanNote(request2, failed2, vias, display) {
+  const by = failed2.map((f2) => JSON.stringify(display(f2))).join(", ");
+  const were = failed2.length === 1 ? "was" : "were";
+  const forWhom = vias.length === 0 ? "" : ` for ${vias.join(", ")}`;
+  if (request2.kind === "helm")
+    return {
+      ruleId: "input/not-rendered",
+      severity: "info",
+      message: `Helm chart ${JSON.stringify(display(request2.dir))} is a dependency (file://) only of ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without the values those charts give it)`,
+      file: display(path31.join(request2.dir, "Chart.yaml")),
+      range: START_OF_FILE
+    };
+  return {
+    ruleId: "input/not-rendered",
+    severity: "info",
+    message: `Kustomize base ${JSON.stringify(display(request2.dir))} is built on only by ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without what those roots add)`,
+    file: display(kustomizationFileIn(request2.dir) ?? path31.join(request2.dir, "kustomization.yaml")),
+    range: START_OF_FILE
+  };
+}
+
+// src/sources/collect.ts
 var MAX_ROUNDS = 10;
 async function collectRenders(tree, roots, plain, display) {
   const renderers = resolveRenderers(tree.settings);
@@ -48042,7 +48168,14 @@ async function collectRenders(tree, roots, plain, display) {
       ...found.requests
     ]);
     fresh += await renderFresh(asked);
-    const orphans = await orphanedBases(roots, asked, cache2, renderFresh, (dir) => chartRequest(tree, dir));
+    const orphans = await orphanedBases(
+      roots,
+      asked.map((r) => ({ request: r, ok: cache2.get(renderKey(r))?.ok, vias: nextVias.get(requestKey(r)) ?? [] })),
+      (r) => cache2.get(renderKey(r))?.ok,
+      renderFresh,
+      (dir) => chartRequest(tree, dir)
+    );
+    for (const o of orphans.rescued) nextVias.set(requestKey(o.request), [...o.vias]);
     const next = [...asked, ...orphans.rescued.map((o) => o.request)];
     const same = next.length === wanted.length && next.every((r, i) => requestKey(r) === requestKey(wanted[i]));
     previous = wanted;
@@ -48056,7 +48189,6 @@ async function collectRenders(tree, roots, plain, display) {
       break;
     }
   }
-  const orphanNotes = rescued.map((o) => orphanNote(o, display));
   const unsettled = settled ? [] : [unsettledNote(previous, wanted, vias, display)];
   const renders = wanted.map((r) => ({ output: cache2.get(renderKey(r)), vias: vias.get(requestKey(r)) ?? [] }));
   for (const r of renders) if (r.vias.length > 0) for (const d of r.output.documents) d.gitopsApplied = true;
@@ -48070,7 +48202,7 @@ async function collectRenders(tree, roots, plain, display) {
     ...roots.diagnostics,
     ...gitops.diagnostics,
     ...renders.flatMap((c) => notRenderedForEach(c, display)),
-    ...orphanNotes,
+    ...orphanNotes(rescued, display),
     ...unsettled,
     ...unusedComponents(roots, wanted).map((dir) => unusedComponentNote(dir, display))
   ];
@@ -48135,45 +48267,6 @@ function unrenderedObjects(skipped2, renders) {
 function renderKey(r) {
   return r.via === void 0 ? requestKey(r) : `${requestKey(r)}\0${viaName(r.via)}`;
 }
-function closure(roots, from, inflating = false) {
-  const reached = /* @__PURE__ */ new Set();
-  const edges = (dir) => [
-    ...roots.buildsOn.get(dir) ?? [],
-    ...roots.chartDependencies.get(dir) ?? [],
-    ...inflating ? roots.helmChartsOf.get(dir) ?? [] : []
-  ];
-  const visit2 = (dir) => {
-    for (const b of edges(dir)) {
-      if (reached.has(b)) continue;
-      reached.add(b);
-      visit2(b);
-    }
-  };
-  for (const dir of from) visit2(dir);
-  return reached;
-}
-async function orphanedBases(roots, wanted, cache2, renderFresh, chartRequest2) {
-  const tried = [];
-  let fresh = 0;
-  const asked = new Set(wanted.map((r) => r.dir));
-  for (let pass = 0; pass < roots.kustomize.size + roots.charts.size; pass++) {
-    const built = [...wanted.filter((r) => r.kind === "kustomize" || r.kind === "helm"), ...tried.map((o) => o.request)];
-    const outcome = (ok) => built.filter((r) => cache2.get(renderKey(r))?.ok === ok).map((r) => r.dir);
-    const covered = closure(roots, outcome(true), true);
-    const failed2 = outcome(false).sort();
-    const done = new Set(tried.map((o) => o.request.dir));
-    const stranded = [...closure(roots, failed2)].filter((b) => !covered.has(b) && !roots.components.has(b) && !asked.has(b) && !done.has(b));
-    const inner = closure(roots, stranded);
-    const next = stranded.filter((b) => !inner.has(b)).sort((a, b) => a < b ? -1 : a > b ? 1 : 0).map((dir) => ({
-      request: roots.charts.has(dir) ? chartRequest2(dir) : { kind: "kustomize", dir },
-      failed: failed2.filter((f2) => closure(roots, [f2]).has(dir))
-    }));
-    if (next.length === 0) break;
-    fresh += await renderFresh(next.map((o) => o.request));
-    tried.push(...next);
-  }
-  return { rescued: tried.filter((o) => cache2.get(renderKey(o.request)).ok), fresh };
-}
 function unusedComponents(roots, wanted) {
   const used = /* @__PURE__ */ new Set();
   const visit2 = (dir) => {
@@ -48196,25 +48289,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path31.join(dir, "kustomization.yaml")),
-    range: START_OF_FILE
-  };
-}
-function orphanNote(o, display) {
-  const by = o.failed.map((f2) => JSON.stringify(display(f2))).join(", ");
-  if (o.request.kind === "helm")
-    return {
-      ruleId: "input/not-rendered",
-      severity: "info",
-      message: `Helm chart ${JSON.stringify(display(o.request.dir))} is a dependency (file://) only of ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without the values those charts give it)`,
-      file: display(path31.join(o.request.dir, "Chart.yaml")),
-      range: START_OF_FILE
-    };
-  return {
-    ruleId: "input/not-rendered",
-    severity: "info",
-    message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path31.join(o.request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(dir) ?? path32.join(dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -48226,11 +48301,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync10(path31.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync10(path32.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path31.basename(dir));
+  return releaseName(path32.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -48242,8 +48317,8 @@ function releaseName(name) {
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path31.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder(file, c.dir) : path31.dirname(file) === c.dir);
+    const file = path32.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder(file, c.dir) : path32.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -48306,13 +48381,13 @@ function gatherGitops(documents, tree, display, producedBy) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder(path31.dirname(root), dir)) generatedRoots.add(path31.dirname(root));
+      for (const root of tree.markers) if (isUnder(path32.dirname(root), dir)) generatedRoots.add(path32.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder(path31.dirname(root), r.dir)) generatedRoots.add(path31.dirname(root));
+        for (const root of tree.markers) if (isUnder(path32.dirname(root), r.dir)) generatedRoots.add(path32.dirname(root));
       }
     }
   }
@@ -48326,14 +48401,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path31.dirname(dir)) {
+    for (let dir = d; ; dir = path32.dirname(dir)) {
       try {
-        readFileSync10(path31.join(dir, ".git", "HEAD"));
+        readFileSync10(path32.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path31.dirname(dir) === dir) break;
+      if (path32.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -48357,7 +48432,7 @@ function materializeGenerateName(value) {
 
 // src/sources/piped-helm.ts
 import { existsSync as existsSync8, readdirSync as readdirSync5, readFileSync as readFileSync11 } from "node:fs";
-import path32 from "node:path";
+import path33 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -48379,9 +48454,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path32.join(cwd, chart), path32.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path33.join(cwd, chart), path33.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync8(path32.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync8(path33.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
     if (existsSync8(file2)) return file2;
   }
@@ -48400,7 +48475,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync11(path32.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync11(path33.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -48411,7 +48486,7 @@ function chartNamed(chart, cwd) {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path32.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path33.join(dir, e.name));
     }
     level = next;
   }
@@ -48479,7 +48554,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path33.relative(options.base, absolute).split(path33.sep).join("/");
+    const rel = path34.relative(options.base, absolute).split(path34.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -48520,7 +48595,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path33.resolve(cwd, f2);
+      const absolute = path34.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       const role = fileRole(absolute, roots);
@@ -48545,7 +48620,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path33.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path34.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2));
     if (left.length === 0) unlisted.delete(root);
@@ -48601,9 +48676,9 @@ function writesAKind(text2) {
 var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path33.relative(root, f2).split(path33.sep).join("/")).sort();
-    const chart = existsSync9(path33.join(root, "Chart.yaml"));
-    const rootFile = chart ? path33.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path33.join(root, "kustomization.yaml");
+    const files = absolute.map((f2) => path34.relative(root, f2).split(path34.sep).join("/")).sort();
+    const chart = existsSync9(path34.join(root, "Chart.yaml"));
+    const rootFile = chart ? path34.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path34.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = someNamed(files);
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -48618,7 +48693,7 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path33.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path34.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function withPaths(assigned, folders, renders, display) {
@@ -48633,7 +48708,7 @@ function withPaths(assigned, folders, renders, display) {
   });
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path33.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path34.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -48645,10 +48720,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path33.resolve(options.base, c.path), {
+    out.set(path34.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path33.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path34.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -58150,25 +58225,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path41 = [];
+  const path42 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key);
-      path41.push(index3);
+      path42.push(index3);
       node = node[index3];
     } else {
-      path41.push(key);
+      path42.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path41;
+  return path42;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path41) {
+function formatPath(path42) {
   let out = "";
-  for (const segment of path41) {
+  for (const segment of path42) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -58262,20 +58337,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path41 = pointerToPath(error2.instancePath, root);
+  const path42 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path41, at: path41, part: "value", detail });
+  const value = (detail) => ({ path: path42, at: path42, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path41, field2], at: path41, part: "value", detail: "required field is missing" };
+      return { path: [...path42, field2], at: path42, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path41, key], at: [...path41, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path42, key], at: [...path42, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -58303,7 +58378,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path41, later];
+      const at3 = [...path42, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -58327,9 +58402,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path41, at3, part, detail) {
+function schemaError(doc, object, path42, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path41);
+  const field2 = formatPath(path42);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -58342,8 +58417,8 @@ function schemaError(doc, object, path41, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.map((error2) => {
-    const { path: path41, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path41, at3, part, detail);
+    const { path: path42, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path42, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -58439,11 +58514,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path41 = [...at3, list, name];
+    const path42 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path41, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path42, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path41, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path42, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -58452,21 +58527,21 @@ function requirementProblems(resources, at3, level, out) {
     const request2 = parsed(requests[name]);
     check4("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path41 = [...at3, "requests", name];
+    const path42 = [...at3, "requests", name];
     if (request2 === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request2, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path41,
+          path: path42,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path41, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
+        out.push({ path: path42, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path41, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path42, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -58722,12 +58797,6 @@ function validateObject(doc, kind2) {
   );
   return templatedValue !== void 0 ? [templatedValue] : sortDiagnostics(problemDiagnostics(refused2, doc, kind2));
 }
-var PLACEHOLDERS = [
-  [/\{\{.*\}\}/, "a {{ \u2026 }} placeholder"],
-  [/\$\{[_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\}/, "a ${\u2026} variable, as Flux post-build substitution and envsubst fill in"],
-  // envsubst also fills in `$VAR` without braces; no name, namespace or value the schema takes holds one.
-  [/\$[_A-Za-z][_A-Za-z0-9]*/, "a $VAR variable, as envsubst fills in"]
-];
 function templatedName(doc, kind2) {
   return templatedAt(doc, kind2, [
     ["metadata", "name"],
@@ -58739,7 +58808,7 @@ function templatedAt(doc, kind2, paths) {
   for (const at3 of paths) {
     const text2 = valueAt(doc.value, at3);
     if (typeof text2 !== "string") continue;
-    const placeholder = PLACEHOLDERS.find(([pattern]) => pattern.test(text2));
+    const placeholder = placeholderIn(text2);
     if (placeholder === void 0) continue;
     const own2 = typeof value?.kind === "string" ? value.kind : kind2;
     const name = typeof value?.metadata?.name === "string" ? value.metadata.name : "";
@@ -58747,7 +58816,7 @@ function templatedAt(doc, kind2, paths) {
     return {
       ruleId: "input/not-rendered",
       severity: "warning",
-      message: `${own2} ${JSON.stringify(name)} is a template (its ${field2} holds ${placeholder[1]}), not a manifest: render it first, or list it in \`exclude\`; it is left out`,
+      message: `${own2} ${JSON.stringify(name)} is a template (its ${field2} holds ${placeholder}), not a manifest: render it first, or list it in \`exclude\`; it is left out`,
       file: doc.file,
       range: doc.locate(at3)
     };
@@ -58847,16 +58916,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path41) {
+function at2(value, path42) {
   let v = value;
-  for (const p of path41) {
+  for (const p of path42) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path41) {
-  return path41.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path42) {
+  return path42.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -58880,24 +58949,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path41 = this.path;
-    path41.push(field2, 0);
+    const path42 = this.path;
+    path42.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path41[path41.length - 1] = i;
+      path42[path42.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path41.push("resizePolicy", 0);
+      path42.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path41[path41.length - 1] = j;
+        path42[path42.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path41.length -= 2;
+      path42.length -= 2;
     }
-    path41.length -= 2;
+    path42.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -58929,8 +58998,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path41, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path41), ...object ? { object } : {} };
+function findingAt(doc, path42, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path42), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -59354,8 +59423,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path41, part) {
-    const [head, ...rest] = path41;
+  locate(path42, part) {
+    const [head, ...rest] = path42;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -59860,8 +59929,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path41) => {
-          const [head, ...rest] = path41;
+        locate: (path42) => {
+          const [head, ...rest] = path42;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
@@ -59881,7 +59950,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path36 from "node:path";
+import path37 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -60115,16 +60184,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path41, added, removed, oldPosInc, options) {
-    const last = path41.lastComponent;
+  addToPath(path42, added, removed, oldPosInc, options) {
+    const last = path42.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path41.oldPos + oldPosInc,
+        oldPos: path42.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path41.oldPos + oldPosInc,
+        oldPos: path42.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -66051,7 +66120,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path41 = ["spec", "resizes", i];
+    const path42 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -66059,10 +66128,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path41, "containers", j]
+        path: [...path42, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path41 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path42 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -66155,7 +66224,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path41 = containerPath(key, i);
+    const path42 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -66167,9 +66236,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path41, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path42, ctx, ref),
       resizePolicy,
-      path: path41
+      path: path42
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -66582,7 +66651,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path41, part) => path41[0] === "spec" && path41[1] === "template" ? target.doc.locate(path41, part) : doc.locate(path41, part)
+    locate: (path42, part) => path42[0] === "spec" && path42[1] === "template" ? target.doc.locate(path42, part) : doc.locate(path42, part)
   };
 }
 
@@ -67061,9 +67130,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path41) {
+function annotationAt(doc, path42) {
   let v = doc.value;
-  for (const seg of path41) v = obj(v)[String(seg)];
+  for (const seg of path42) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -67073,9 +67142,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path41 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path41);
-      if (value !== void 0) yield { doc: w.doc, path: path41, value, keys };
+    for (const path42 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path42);
+      if (value !== void 0) yield { doc: w.doc, path: path42, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -67461,8 +67530,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path41 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path41, "key"), related };
+  const path42 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path42, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -68221,11 +68290,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path41 = ["spec", "resizes", i];
+    const path42 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path41, "containers", j])),
-      path: path41
+      containers: change.containers.map((c, j) => containerResize(c, [...path42, "containers", j])),
+      path: path42
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -68299,14 +68368,14 @@ function skipReason(c, structural, podLevel, placed) {
     };
   return void 0;
 }
-function containerResize(c, path41) {
+function containerResize(c, path42) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path41
+    path: path42
   };
 }
 function quantities2(list, removed) {
@@ -68336,8 +68405,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path41, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path41;
+    locate(path42, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path42;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -68594,8 +68663,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path41, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path41, "key"), object: refOf2(w.ref) };
+function immutable(w, path42, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path42, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -68606,10 +68675,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path41 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path42 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path41,
+      path42,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -68657,13 +68726,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path41 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path42 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path41),
+      range: doc.locate(path42),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -68721,16 +68790,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path41 = []) {
+function firstDifference(before, after, path42 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path41, k]);
-    return path41;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path42, k]);
+    return path42;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path41 : firstDifference(before[i], after[i], [...path41, i]);
+    return i < 0 ? path42 : firstDifference(before[i], after[i], [...path42, i]);
   }
-  return path41;
+  return path42;
 }
 
 // src/diff/rollout-findings.ts
@@ -68800,18 +68869,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path41, part) => head.locate(followNames(base.value, head.value, path41), part),
+    locate: (path42, part) => head.locate(followNames(base.value, head.value, path42), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path41) {
+function followNames(baseValue, headValue, path42) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path41) {
+  for (const segment of path42) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -68842,7 +68911,7 @@ function child2(v, segment) {
 }
 
 // src/io/git.ts
-import path34 from "node:path";
+import path35 from "node:path";
 import { existsSync as existsSync10 } from "node:fs";
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -68866,7 +68935,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path34.posix.relative(base, entry.path) || path34.posix.basename(entry.path);
+    const display = path35.posix.relative(base, entry.path) || path35.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -68938,7 +69007,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync10(path34.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync10(path35.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -68947,10 +69016,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path34.relative(cwd, path34.resolve(cwd, p)).split(path34.sep).join("/");
-    const joined = path34.posix.normalize(path34.posix.join(prefix, fromCwd));
+    const fromCwd = path35.relative(cwd, path35.resolve(cwd, p)).split(path35.sep).join("/");
+    const joined = path35.posix.normalize(path35.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path34.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path35.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -69016,11 +69085,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path34.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path35.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path34.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path35.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative3) {
   return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -69053,7 +69122,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const relative3 = path34.relative(top, file).split(path34.sep).join("/");
+  const relative3 = path35.relative(top, file).split(path35.sep).join("/");
   if (relative3.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -69061,13 +69130,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const dir = await mkdtemp2(path34.join(tmpdir(), "resizeguard-base-"));
-  const tree = path34.join(dir, "tree");
+  const dir = await mkdtemp2(path35.join(tmpdir(), "resizeguard-base-"));
+  const tree = path35.join(dir, "tree");
   const remove = () => rm3(dir, { recursive: true, force: true });
-  const env2 = { GIT_INDEX_FILE: path34.join(dir, "index") };
+  const env2 = { GIT_INDEX_FILE: path35.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path34.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path35.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env2);
     if (out.code !== 0) {
@@ -69075,13 +69144,13 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path34.join(tree, prefix), commit, remove };
+  return { cwd: path35.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
 import { existsSync as existsSync11, statSync as statSync5 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
-import path35 from "node:path";
+import path36 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -69089,8 +69158,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path41, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path41) };
+function invalid2(doc, path42, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path42) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -69135,21 +69204,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path41, id, known) {
+function unknownRule(doc, path42, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path41, "key")
+    range: doc.locate(path42, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path41) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path41, id], id, known));
+  const checkMap = (value, path42) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path42, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -69176,13 +69245,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path41 = [...at3, p, "allocatable", name];
+        const path42 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path41.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path42.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path41)
+          range: doc.locate(path42)
         });
       }
     });
@@ -69216,16 +69285,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path35.resolve(cwd); ; dir = path35.dirname(dir)) {
+  for (let dir = path36.resolve(cwd); ; dir = path36.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path35.join(dir, name);
+      const candidate = path36.join(dir, name);
       if (existsSync11(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync11(path35.join(dir, ".git")) || path35.dirname(dir) === dir) return void 0;
+    if (existsSync11(path36.join(dir, ".git")) || path36.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path35.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path36.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -69320,7 +69389,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text2 = await readFileAtRef(side.io.cwd, ref, file);
   if (text2 === void 0) return side.loaded;
-  const parsed2 = parseConfig(text2, path36.relative(side.io.cwd, file).split(path36.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text2, path37.relative(side.io.cwd, file).split(path37.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -69359,7 +69428,7 @@ async function renderedAtBase(ref, paths, io, rendering) {
     const repo = await readRepository(paths, {
       ...rendering,
       cwd: exported.cwd,
-      base: path36.join(exported.cwd, path36.relative(io.cwd, rendering.base)),
+      base: path37.join(exported.cwd, path37.relative(io.cwd, rendering.base)),
       allTracked: true
     });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
@@ -69370,13 +69439,13 @@ async function renderedAtBase(ref, paths, io, rendering) {
 
 // src/run/config-charts.ts
 import { existsSync as existsSync12 } from "node:fs";
-import path37 from "node:path";
+import path38 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path37.resolve(configDir, c.path);
-    if (existsSync12(path37.join(dir, "Chart.yaml"))) return [];
+    const dir = path38.resolve(configDir, c.path);
+    if (existsSync12(path38.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -69429,21 +69498,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path38 from "node:path";
+import path39 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path38.resolve(cwd);
+  const searched = path39.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path38.resolve(cwd, operand));
+    const start = folderOf2(path39.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path38.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path39.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path38.join(dir, name);
+        const candidate = path39.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path38.dirname(dir) === dir) break;
+      if (dir === top || path39.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -69451,7 +69520,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path38.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path39.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -71413,7 +71482,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path39.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path40.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -71444,9 +71513,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path39.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path39.relative(configDir, path39.resolve(io.cwd, file)).split(path39.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path39.relative(io.cwd, path39.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path40.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path40.relative(configDir, path40.resolve(io.cwd, file)).split(path40.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path40.relative(io.cwd, path40.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -71583,7 +71652,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile4(path39.resolve(cwd, file), "utf8");
+    text2 = await readFile4(path40.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -71910,9 +71979,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path40.resolve(dir, file);
+  const target = path41.resolve(dir, file);
   try {
-    await makeDirectories(path40.dirname(target));
+    await makeDirectories(path41.dirname(target));
     await writeFile4(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path37) {
-      const ctrl = callVisitor(key, node, visitor, path37);
+    function visit_(key, node, visitor, path38) {
+      const ctrl = callVisitor(key, node, visitor, path38);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path37, ctrl);
-        return visit_(key, ctrl, visitor, path37);
+        replaceNode(key, path38, ctrl);
+        return visit_(key, ctrl, visitor, path38);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path37 = Object.freeze(path37.concat(node));
+          path38 = Object.freeze(path38.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path37);
+            const ci = visit_(i, node.items[i], visitor, path38);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path37 = Object.freeze(path37.concat(node));
-          const ck = visit_("key", node.key, visitor, path37);
+          path38 = Object.freeze(path38.concat(node));
+          const ck = visit_("key", node.key, visitor, path38);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path37);
+          const cv = visit_("value", node.value, visitor, path38);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path37) {
-      const ctrl = await callVisitor(key, node, visitor, path37);
+    async function visitAsync_(key, node, visitor, path38) {
+      const ctrl = await callVisitor(key, node, visitor, path38);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path37, ctrl);
-        return visitAsync_(key, ctrl, visitor, path37);
+        replaceNode(key, path38, ctrl);
+        return visitAsync_(key, ctrl, visitor, path38);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path37 = Object.freeze(path37.concat(node));
+          path38 = Object.freeze(path38.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path37);
+            const ci = await visitAsync_(i, node.items[i], visitor, path38);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path37 = Object.freeze(path37.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path37);
+          path38 = Object.freeze(path38.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path38);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path37);
+          const cv = await visitAsync_("value", node.value, visitor, path38);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path37) {
+    function callVisitor(key, node, visitor, path38) {
       if (typeof visitor === "function")
-        return visitor(key, node, path37);
+        return visitor(key, node, path38);
       if (identity4.isMap(node))
-        return visitor.Map?.(key, node, path37);
+        return visitor.Map?.(key, node, path38);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key, node, path37);
+        return visitor.Seq?.(key, node, path38);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key, node, path37);
+        return visitor.Pair?.(key, node, path38);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key, node, path37);
+        return visitor.Scalar?.(key, node, path38);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key, node, path37);
+        return visitor.Alias?.(key, node, path38);
       return void 0;
     }
-    function replaceNode(key, path37, node) {
-      const parent = path37[path37.length - 1];
+    function replaceNode(key, path38, node) {
+      const parent = path38[path38.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity4.isPair(parent)) {
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path37, value) {
+    function collectionFromPath(schema2, path38, value) {
       let v = value;
-      for (let i = path37.length - 1; i >= 0; --i) {
-        const k = path37[i];
+      for (let i = path38.length - 1; i >= 0; --i) {
+        const k = path38[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path37) => path37 == null || typeof path37 === "object" && !!path37[Symbol.iterator]().next().done;
+    var isEmptyPath = (path38) => path38 == null || typeof path38 === "object" && !!path38[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path37, value) {
-        if (isEmptyPath(path37))
+      addIn(path38, value) {
+        if (isEmptyPath(path38))
           this.add(value);
         else {
-          const [key, ...rest] = path37;
+          const [key, ...rest] = path38;
           const node = this.get(key, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path37) {
-        const [key, ...rest] = path37;
+      deleteIn(path38) {
+        const [key, ...rest] = path38;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path37, keepScalar) {
-        const [key, ...rest] = path37;
+      getIn(path38, keepScalar) {
+        const [key, ...rest] = path38;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path37) {
-        const [key, ...rest] = path37;
+      hasIn(path38) {
+        const [key, ...rest] = path38;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path37, value) {
-        const [key, ...rest] = path37;
+      setIn(path38, value) {
+        const [key, ...rest] = path38;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path37, value) {
+      addIn(path38, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path37, value);
+          this.contents.addIn(path38, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path37) {
-        if (Collection.isEmptyPath(path37)) {
+      deleteIn(path38) {
+        if (Collection.isEmptyPath(path38)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path37) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path38) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path37, keepScalar) {
-        if (Collection.isEmptyPath(path37))
+      getIn(path38, keepScalar) {
+        if (Collection.isEmptyPath(path38))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path37, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path38, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path37) {
-        if (Collection.isEmptyPath(path37))
+      hasIn(path38) {
+        if (Collection.isEmptyPath(path38))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path37) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path38) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path37, value) {
-        if (Collection.isEmptyPath(path37)) {
+      setIn(path38, value) {
+        if (Collection.isEmptyPath(path38)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path37), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path38), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path37, value);
+          this.contents.setIn(path38, value);
         }
       }
       /**
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path37) => {
+    visit2.itemAtPath = (cst, path38) => {
       let item = cst;
-      for (const [field, index3] of path37) {
+      for (const [field, index3] of path38) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path37) => {
-      const parent = visit2.itemAtPath(cst, path37.slice(0, -1));
-      const field = path37[path37.length - 1][0];
+    visit2.parentCollection = (cst, path38) => {
+      const parent = visit2.itemAtPath(cst, path38.slice(0, -1));
+      const field = path38[path38.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path37, item, visitor) {
-      let ctrl = visitor(item, path37);
+    function _visit(path38, item, visitor) {
+      let ctrl = visitor(item, path38);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path37.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path38.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path37);
+            ctrl = ctrl(item, path38);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path37) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path38) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -7437,7 +7437,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path37 = __require("path");
+    var path38 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -7449,7 +7449,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path37.resolve(cwd, filepath);
+      return path38.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -8746,7 +8746,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path37 = __require("path");
+    var path38 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -8920,7 +8920,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path37.sep,
+      SEP: path38.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -8947,7 +8947,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path37 = __require("path");
+    var path38 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -8976,7 +8976,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path37.sep === "\\";
+      return win32 === true || path38.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -10340,7 +10340,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path37 = __require("path");
+    var path38 = __require("path");
     var scan = require_scan();
     var parse5 = require_parse2();
     var utils = require_utils2();
@@ -10425,7 +10425,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path37.basename(input));
+      return regex.test(path38.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -10652,7 +10652,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path37 = __require("path");
+    var path38 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -10747,7 +10747,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path37.basename(pattern);
+      const basename = path38.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -10805,7 +10805,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path37.isAbsolute(pattern);
+      return path38.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -10982,8 +10982,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path37 = require_path();
-    exports.path = path37;
+    var path38 = require_path();
+    exports.path = path38;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -11095,8 +11095,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path37, settings, callback) {
-      settings.fs.lstat(path37, (lstatError, lstat3) => {
+    function read(path38, settings, callback) {
+      settings.fs.lstat(path38, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -11105,7 +11105,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path37, (statError, stat5) => {
+        settings.fs.stat(path38, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -11137,13 +11137,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path37, settings) {
-      const lstat3 = settings.fs.lstatSync(path37);
+    function read(path38, settings) {
+      const lstat3 = settings.fs.lstatSync(path38);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat5 = settings.fs.statSync(path37);
+        const stat5 = settings.fs.statSync(path38);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -11214,17 +11214,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path37, optionsOrSettingsOrCallback, callback) {
+    function stat5(path38, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path37, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path38, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path37, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path38, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync7(path37, optionsOrSettings) {
+    function statSync7(path38, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path37, settings);
+      return sync.read(path38, settings);
     }
     exports.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -11440,16 +11440,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path37 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path38 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path37, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path38, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path37,
+                path: path38,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -11567,7 +11567,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path37 = __require("path");
+    var path38 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -11575,7 +11575,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path37.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path38.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -11602,17 +11602,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path37, optionsOrSettingsOrCallback, callback) {
+    function scandir(path38, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path37, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path38, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path37, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path38, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path37, optionsOrSettings) {
+    function scandirSync(path38, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path37, settings);
+      return sync.read(path38, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -12260,7 +12260,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path37 = __require("path");
+    var path38 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -12270,7 +12270,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path37.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path38.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -12332,7 +12332,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path37 = __require("path");
+    var path38 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -12345,7 +12345,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path37.resolve(this._settings.cwd, filepath);
+        return path38.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -12761,7 +12761,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path37 = __require("path");
+    var path38 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -12775,7 +12775,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path37.resolve(this._settings.cwd, task.base);
+        return path38.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -13613,26 +13613,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path37) => {
-      const end = path37.length - 1;
-      const index3 = path37.lastIndexOf(
+    var basenameOf = (path38) => {
+      const end = path38.length - 1;
+      const index3 = path38.lastIndexOf(
         SLASH,
-        path37[end] === SLASH ? end - 1 : end
+        path38[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path37 : path37.slice(index3 + 1);
+      return index3 < 0 ? path38 : path38.slice(index3 + 1);
     };
-    var parentOf = (path37) => {
-      if (path37.charCodeAt(0) === SLASH_CODE || path37.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path37.split(SLASH).filter(Boolean);
+    var parentOf = (path38) => {
+      if (path38.charCodeAt(0) === SLASH_CODE || path38.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path38.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path37.length - 1;
-      const cut2 = path37.lastIndexOf(
+      const end = path38.length - 1;
+      const cut2 = path38.lastIndexOf(
         SLASH,
-        path37.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path38.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path37.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path38.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -13782,7 +13782,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path37) {
+      testLiteral(path38) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -13791,7 +13791,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path37)) {
+          if (rule.checkRegex.test(path38)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -13811,15 +13811,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path37, mode) {
+      test(path38, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path37) : path37;
+        const basename = shortcut ? basenameOf(path38) : path38;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path37
+            shortcut && rule._basenameOnly ? basename : path38
           )) {
             const { negative } = rule;
             const ret = {
@@ -13841,17 +13841,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path37, originalPath, doThrow) => {
-      if (!isString(path37)) {
+    var checkPath = (path38, originalPath, doThrow) => {
+      if (!isString(path38)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path37) {
+      if (!path38) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path37)) {
+      if (checkPath.isNotRelative(path38)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -13860,25 +13860,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path37) => {
-      const first = path37.charCodeAt(0);
+    var isNotRelative = (path38) => {
+      const first = path38.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path37.length === 1) {
+      if (path38.length === 1) {
         return true;
       }
-      const second = path37.charCodeAt(1);
+      const second = path38.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path37.length === 2 || path37.charCodeAt(2) === SLASH_CODE;
+      return path38.length === 2 || path38.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -13909,59 +13909,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path37) {
+      _test(originalPath, cache2, path38) {
         checkPath(
-          path37,
+          path38,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path37 ? this._t(path37, cache2) : {
+        return path38 ? this._t(path38, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path37 = convertPath(target);
-        if (!path37 || path37.charCodeAt(path37.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path37);
+        const path38 = convertPath(target);
+        if (!path38 || path38.charCodeAt(path38.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path38);
         }
-        const dir = this._t(path37, this._testCache);
+        const dir = this._t(path38, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path37);
+        const literal = this._rules.testLiteral(path38);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path37, cache2) {
-        const cached = cache2[path37];
+      _t(path38, cache2) {
+        const cached = cache2[path38];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path37);
+        const parentPath = parentOf(path38);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path37] = parent && parent.ignored ? parent : this._rules.test(path37, MODE_IGNORE);
+        return cache2[path38] = parent && parent.ignored ? parent : this._rules.test(path38, MODE_IGNORE);
       }
-      ignores(path37) {
-        return this._test(path37, this._ignoreCache, convertPath(path37)).ignored;
+      ignores(path38) {
+        return this._test(path38, this._ignoreCache, convertPath(path38)).ignored;
       }
       createFilter() {
-        return (path37) => !this.ignores(path37);
+        return (path38) => !this.ignores(path38);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path37) {
-        return this._test(path37, this._testCache, convertPath(path37));
+      test(path38) {
+        return this._test(path38, this._testCache, convertPath(path38));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path37) => checkPath(convertPath(path37), path37, RETURN_FALSE);
+    var isPathValid2 = (path38) => checkPath(convertPath(path38), path38, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path37) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path37) || isNotRelative(path37);
+      checkPath.isNotRelative = (path38) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path38) || isNotRelative(path38);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -14527,7 +14527,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path36 from "node:path";
+import path37 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -15399,9 +15399,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path37) {
+function valueAt(root, path38) {
   let v = root;
-  for (const seg of path37) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path38) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -19738,8 +19738,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path37, part) {
-    const [head, ...rest] = path37;
+  locate(path38, part) {
+    const [head, ...rest] = path38;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -21773,7 +21773,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path34 from "node:path";
+import path35 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -21869,7 +21869,7 @@ function hookStays(value) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync8, openSync, readSync } from "node:fs";
-import path28 from "node:path";
+import path29 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync, readFileSync as readFileSync2 } from "node:fs";
@@ -21944,8 +21944,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path37, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path37, part) };
+function tooLarge(doc, path38, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path38, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -25402,10 +25402,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path37, part) {
+function locateInBlock(root, path38, part) {
   let node = root;
   let pair;
-  for (const segment of path37) {
+  for (const segment of path38) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -25723,7 +25723,7 @@ function withQuotesAsKubectlReads(source, parse5) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path37, part) => range(d.locate(path37, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path38, part) => range(d.locate(path38, part)) }));
   return { documents, diagnostics };
 }
 
@@ -25886,7 +25886,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path37, part) => locateAgain(index3).locate(path37, part)
+      locate: (path38, part) => locateAgain(index3).locate(path38, part)
     }),
     reading
   );
@@ -25958,12 +25958,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path37, part = "value") {
+      locate(path38, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path37, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path38, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
-        return located.locate(path37, part);
+        return located.locate(path38, part);
       }
     });
   }
@@ -26105,8 +26105,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path37, part = "value") {
-      const found = findPath(root, path37, resolve);
+    locate(path38, part = "value") {
+      const found = findPath(root, path38, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -26125,9 +26125,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path37, resolve) {
+function findPath(root, path38, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path37) {
+  for (const segment of path38) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -26284,8 +26284,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path37, glob) {
-  const normalized = path37.replace(/^\.\//, "");
+function matchesGlob(path38, glob) {
+  const normalized = path38.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -26550,12 +26550,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path37) {
-  const isExtendedLengthPath = path37.startsWith("\\\\?\\");
+function slash(path38) {
+  const isExtendedLengthPath = path38.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path37;
+    return path38;
   }
-  return path37.replace(/\\/g, "/");
+  return path38.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -27598,25 +27598,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path37, fsImplementation) => {
+var isDirectory = async (path38, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path37);
+    const stats = await getStatMethod(fsImplementation)(path38);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path37, fsImplementation) => {
+var isDirectorySync = (path38, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path37);
+    const stats = getStatSyncMethod2(fsImplementation)(path38);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path37 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path37) ? path37 : nodePath.join(cwd, path37);
+  const path38 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path38) ? path38 : nodePath.join(cwd, path38);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -27701,9 +27701,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path37) => {
-  const globalResult = globalMatcher ? globalMatcher(path37) : void 0;
-  const result2 = matcher ? matcher(path37) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path38) => {
+  const globalResult = globalMatcher ? globalMatcher(path38) : void 0;
+  const result2 = matcher ? matcher(path38) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -29285,9 +29285,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator;
-  const locateIn = (prefix) => (path37, part = "value") => {
+  const locateIn = (prefix) => (path38, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path37], part);
+    return locator.locate([...prefix, ...path38], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -29330,7 +29330,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path37, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path37, part)
+      locate: (path38, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path38, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -29425,14 +29425,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path37, part) {
+  locate(path38, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path37.length; depth++) {
-      const segment = path37[depth];
+    for (let depth = 0; depth < path38.length; depth++) {
+      const segment = path38[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -29803,8 +29803,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path37, part) {
-    return this.list.locate(["items", this.index, ...path37], part);
+  locate(path38, part) {
+    return this.list.locate(["items", this.index, ...path38], part);
   }
 };
 function addObject(result2, doc) {
@@ -30175,6 +30175,7 @@ function bootstrapFolders(directories, renders) {
   const out = /* @__PURE__ */ new Map();
   for (const r of renders) {
     const dir = r.output.request.dir;
+    if (r.output.request.via === void 0) continue;
     if (r.output.request.kind !== "kustomize" || out.has(dir) || !r.vias.some((v) => isBootstrap(v, r.output.documents))) continue;
     const folder = clusterFolderOf(path15.join(dir, "kustomization.yaml"), directories);
     if (folder === void 0) continue;
@@ -30464,7 +30465,7 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path26 from "node:path";
+import path27 from "node:path";
 
 // src/sources/artifact-generator.ts
 function artifactCopies(documents, isThisRepository2) {
@@ -32038,6 +32039,22 @@ function findTemplate(value) {
   return void 0;
 }
 
+// src/schema/placeholders.ts
+var PLACEHOLDERS = [
+  [/\{\{.*\}\}/, "a {{ \u2026 }} placeholder"],
+  [/\$\{[_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\}/, "a ${\u2026} variable, as Flux post-build substitution and envsubst fill in"],
+  // envsubst also fills in `$VAR` without braces; no name, namespace or value the schema takes holds one.
+  [/\$[_A-Za-z][_A-Za-z0-9]*/, "a $VAR variable, as envsubst fills in"]
+];
+function placeholderIn(text) {
+  return PLACEHOLDERS.find(([pattern]) => pattern.test(text))?.[1];
+}
+function hasTemplatedName(value) {
+  return [valueAt(value, ["metadata", "name"]), valueAt(value, ["metadata", "namespace"])].some(
+    (text) => typeof text === "string" && placeholderIn(text) !== void 0
+  );
+}
+
 // src/sources/substitute-from.ts
 var VARIABLE = /^[_A-Za-z][_A-Za-z0-9]*$/;
 function substituteFromReferences(postBuild, namespace, file, sources2) {
@@ -32141,6 +32158,7 @@ function isGitopsObject(value) {
 }
 function gitopsRequests(doc, ctx) {
   if (!isGitopsObject(doc.value)) return NONE3;
+  if (hasTemplatedName(doc.value)) return NONE3;
   const v = obj(doc.value);
   const metadata = obj(v["metadata"]);
   const via = { kind: String(v["kind"]), namespace: str(metadata["namespace"]) ?? "default", name: str(metadata["name"]) ?? "", doc };
@@ -32559,8 +32577,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path37, part) {
-    return this.find(path37, part);
+  locate(path38, part) {
+    return this.find(path38, part);
   }
 };
 function parseOrigin(text) {
@@ -32582,7 +32600,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind2, nth, path37) {
+function locateInTemplate(text, kind2, nth, path38) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -32595,7 +32613,7 @@ function locateInTemplate(text, kind2, nth, path37) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path37) {
+  for (const segment of path38) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -32764,18 +32782,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path37 = [];
+  const path38 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path37, k], "key").start, end: doc.locate([...path37, k]).end }, at3));
+    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path38, k], "key").start, end: doc.locate([...path38, k]).end }, at3));
     if (inside3 === void 0) break;
-    path37.push(inside3[0]);
+    path38.push(inside3[0]);
     node = inside3[1];
   }
   const key = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key)) path37.push(key);
-  return path37;
+  if (key !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key)) path38.push(key);
+  return path38;
 }
 
 // src/sources/load-restrictor.ts
@@ -33363,7 +33381,7 @@ function fromRenderedText(request, ctx, text, place, helmTemplated = request.kin
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path37, part) => placed.find(["items", i, ...path37], part);
+      const find = (path38, part) => placed.find(["items", i, ...path38], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -33454,6 +33472,114 @@ function requestKey(r) {
 
 // src/sources/collect.ts
 import { readFileSync as readFileSync10 } from "node:fs";
+
+// src/sources/orphaned-bases.ts
+import path26 from "node:path";
+function carried(r) {
+  return {
+    ...r.namespace !== void 0 ? { namespace: r.namespace } : {},
+    ...r.defaultNamespace !== void 0 ? { defaultNamespace: r.defaultNamespace } : {},
+    ...r.substitute !== void 0 ? { substitute: r.substitute } : {},
+    ...r.loadRestrictorNone === true ? { loadRestrictorNone: true } : {}
+  };
+}
+function closure(roots, from, inflating = false) {
+  const reached = /* @__PURE__ */ new Set();
+  const edges = (dir) => [
+    ...roots.buildsOn.get(dir) ?? [],
+    ...roots.chartDependencies.get(dir) ?? [],
+    ...inflating ? roots.helmChartsOf.get(dir) ?? [] : []
+  ];
+  const visit2 = (dir) => {
+    for (const b of edges(dir)) {
+      if (reached.has(b)) continue;
+      reached.add(b);
+      visit2(b);
+    }
+  };
+  for (const dir of from) visit2(dir);
+  return reached;
+}
+async function orphanedBases(roots, asked, ok, renderFresh, chartRequest2) {
+  const tried = [];
+  let fresh = 0;
+  const askedDirs = new Set(asked.map((a) => a.request.dir));
+  const built = asked.filter((a) => a.request.kind === "kustomize" || a.request.kind === "helm");
+  for (let pass = 0; pass < roots.kustomize.size + roots.charts.size; pass++) {
+    const outcomes = [
+      ...built.map((a) => ({ dir: a.request.dir, ok: a.ok, vias: a.vias, carry: a.vias.length > 0 ? carried(a.request) : {} })),
+      ...tried.map((o) => ({ dir: o.request.dir, ok: ok(o.request), vias: o.vias, carry: o.vias.length > 0 ? carried(o.request) : {} }))
+    ];
+    const covered = closure(
+      roots,
+      outcomes.filter((o) => o.ok === true).map((o) => o.dir),
+      true
+    );
+    const failed2 = outcomes.filter((o) => o.ok === false).sort((a, b) => a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0);
+    const done = new Set(tried.map((o) => o.request.dir));
+    const stranded = [
+      ...closure(
+        roots,
+        failed2.map((f2) => f2.dir)
+      )
+    ].filter((b) => !covered.has(b) && !roots.components.has(b) && !askedDirs.has(b) && !done.has(b));
+    const inner = closure(roots, stranded);
+    const next = stranded.filter((b) => !inner.has(b)).sort((a, b) => a < b ? -1 : a > b ? 1 : 0).flatMap((dir) => {
+      const own2 = roots.charts.has(dir) ? chartRequest2(dir) : { kind: "kustomize", dir };
+      return forEachWay(
+        own2,
+        failed2.filter((f2) => closure(roots, [f2.dir]).has(dir))
+      );
+    });
+    if (next.length === 0) break;
+    fresh += await renderFresh(next.map((o) => o.request));
+    tried.push(...next);
+  }
+  return { rescued: tried.filter((o) => ok(o.request) === true), fresh };
+}
+function forEachWay(own2, failed2) {
+  const ways = /* @__PURE__ */ new Map();
+  for (const f2 of failed2) {
+    const key = canonicalJson(f2.carry);
+    let way = ways.get(key);
+    if (way === void 0) ways.set(key, way = { request: { ...own2, ...f2.carry }, failed: /* @__PURE__ */ new Set(), vias: /* @__PURE__ */ new Map() });
+    way.failed.add(f2.dir);
+    for (const v of f2.vias) if (!way.vias.has(`${v.doc.file}\0${viaName(v)}`)) way.vias.set(`${v.doc.file}\0${viaName(v)}`, v);
+  }
+  return [...ways.values()].map((w) => ({ request: w.request, failed: [...w.failed], vias: [...w.vias.values()] }));
+}
+function orphanNotes(rescued, display) {
+  const byDir = /* @__PURE__ */ new Map();
+  for (const o of rescued) {
+    let note = byDir.get(o.request.dir);
+    if (note === void 0) byDir.set(o.request.dir, note = { request: o.request, failed: /* @__PURE__ */ new Set(), vias: /* @__PURE__ */ new Set() });
+    for (const f2 of o.failed) note.failed.add(f2);
+    for (const v of o.vias) note.vias.add(viaName(v));
+  }
+  return [...byDir.values()].map((n) => orphanNote(n.request, [...n.failed].sort(), [...n.vias], display));
+}
+function orphanNote(request, failed2, vias, display) {
+  const by = failed2.map((f2) => JSON.stringify(display(f2))).join(", ");
+  const were = failed2.length === 1 ? "was" : "were";
+  const forWhom = vias.length === 0 ? "" : ` for ${vias.join(", ")}`;
+  if (request.kind === "helm")
+    return {
+      ruleId: "input/not-rendered",
+      severity: "info",
+      message: `Helm chart ${JSON.stringify(display(request.dir))} is a dependency (file://) only of ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without the values those charts give it)`,
+      file: display(path26.join(request.dir, "Chart.yaml")),
+      range: START_OF_FILE
+    };
+  return {
+    ruleId: "input/not-rendered",
+    severity: "info",
+    message: `Kustomize base ${JSON.stringify(display(request.dir))} is built on only by ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without what those roots add)`,
+    file: display(kustomizationFileIn(request.dir) ?? path26.join(request.dir, "kustomization.yaml")),
+    range: START_OF_FILE
+  };
+}
+
+// src/sources/collect.ts
 var MAX_ROUNDS = 10;
 async function collectRenders(tree, roots, plain, display) {
   const renderers = resolveRenderers(tree.settings);
@@ -33503,7 +33629,14 @@ async function collectRenders(tree, roots, plain, display) {
       ...found.requests
     ]);
     fresh += await renderFresh(asked);
-    const orphans = await orphanedBases(roots, asked, cache2, renderFresh, (dir) => chartRequest(tree, dir));
+    const orphans = await orphanedBases(
+      roots,
+      asked.map((r) => ({ request: r, ok: cache2.get(renderKey(r))?.ok, vias: nextVias.get(requestKey(r)) ?? [] })),
+      (r) => cache2.get(renderKey(r))?.ok,
+      renderFresh,
+      (dir) => chartRequest(tree, dir)
+    );
+    for (const o of orphans.rescued) nextVias.set(requestKey(o.request), [...o.vias]);
     const next = [...asked, ...orphans.rescued.map((o) => o.request)];
     const same = next.length === wanted.length && next.every((r, i) => requestKey(r) === requestKey(wanted[i]));
     previous = wanted;
@@ -33517,7 +33650,6 @@ async function collectRenders(tree, roots, plain, display) {
       break;
     }
   }
-  const orphanNotes = rescued.map((o) => orphanNote(o, display));
   const unsettled = settled ? [] : [unsettledNote(previous, wanted, vias, display)];
   const renders = wanted.map((r) => ({ output: cache2.get(renderKey(r)), vias: vias.get(requestKey(r)) ?? [] }));
   for (const r of renders) if (r.vias.length > 0) for (const d of r.output.documents) d.gitopsApplied = true;
@@ -33531,7 +33663,7 @@ async function collectRenders(tree, roots, plain, display) {
     ...roots.diagnostics,
     ...gitops.diagnostics,
     ...renders.flatMap((c) => notRenderedForEach(c, display)),
-    ...orphanNotes,
+    ...orphanNotes(rescued, display),
     ...unsettled,
     ...unusedComponents(roots, wanted).map((dir) => unusedComponentNote(dir, display))
   ];
@@ -33596,45 +33728,6 @@ function unrenderedObjects(skipped2, renders) {
 function renderKey(r) {
   return r.via === void 0 ? requestKey(r) : `${requestKey(r)}\0${viaName(r.via)}`;
 }
-function closure(roots, from, inflating = false) {
-  const reached = /* @__PURE__ */ new Set();
-  const edges = (dir) => [
-    ...roots.buildsOn.get(dir) ?? [],
-    ...roots.chartDependencies.get(dir) ?? [],
-    ...inflating ? roots.helmChartsOf.get(dir) ?? [] : []
-  ];
-  const visit2 = (dir) => {
-    for (const b of edges(dir)) {
-      if (reached.has(b)) continue;
-      reached.add(b);
-      visit2(b);
-    }
-  };
-  for (const dir of from) visit2(dir);
-  return reached;
-}
-async function orphanedBases(roots, wanted, cache2, renderFresh, chartRequest2) {
-  const tried = [];
-  let fresh = 0;
-  const asked = new Set(wanted.map((r) => r.dir));
-  for (let pass = 0; pass < roots.kustomize.size + roots.charts.size; pass++) {
-    const built = [...wanted.filter((r) => r.kind === "kustomize" || r.kind === "helm"), ...tried.map((o) => o.request)];
-    const outcome = (ok) => built.filter((r) => cache2.get(renderKey(r))?.ok === ok).map((r) => r.dir);
-    const covered = closure(roots, outcome(true), true);
-    const failed2 = outcome(false).sort();
-    const done = new Set(tried.map((o) => o.request.dir));
-    const stranded = [...closure(roots, failed2)].filter((b) => !covered.has(b) && !roots.components.has(b) && !asked.has(b) && !done.has(b));
-    const inner = closure(roots, stranded);
-    const next = stranded.filter((b) => !inner.has(b)).sort((a, b) => a < b ? -1 : a > b ? 1 : 0).map((dir) => ({
-      request: roots.charts.has(dir) ? chartRequest2(dir) : { kind: "kustomize", dir },
-      failed: failed2.filter((f2) => closure(roots, [f2]).has(dir))
-    }));
-    if (next.length === 0) break;
-    fresh += await renderFresh(next.map((o) => o.request));
-    tried.push(...next);
-  }
-  return { rescued: tried.filter((o) => cache2.get(renderKey(o.request)).ok), fresh };
-}
 function unusedComponents(roots, wanted) {
   const used = /* @__PURE__ */ new Set();
   const visit2 = (dir) => {
@@ -33657,25 +33750,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path26.join(dir, "kustomization.yaml")),
-    range: START_OF_FILE
-  };
-}
-function orphanNote(o, display) {
-  const by = o.failed.map((f2) => JSON.stringify(display(f2))).join(", ");
-  if (o.request.kind === "helm")
-    return {
-      ruleId: "input/not-rendered",
-      severity: "info",
-      message: `Helm chart ${JSON.stringify(display(o.request.dir))} is a dependency (file://) only of ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without the values those charts give it)`,
-      file: display(path26.join(o.request.dir, "Chart.yaml")),
-      range: START_OF_FILE
-    };
-  return {
-    ruleId: "input/not-rendered",
-    severity: "info",
-    message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path26.join(o.request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(dir) ?? path27.join(dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -33687,11 +33762,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync10(path26.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync10(path27.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path26.basename(dir));
+  return releaseName(path27.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -33703,8 +33778,8 @@ function releaseName(name) {
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path26.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder(file, c.dir) : path26.dirname(file) === c.dir);
+    const file = path27.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder(file, c.dir) : path27.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -33767,13 +33842,13 @@ function gatherGitops(documents, tree, display, producedBy) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder(path26.dirname(root), dir)) generatedRoots.add(path26.dirname(root));
+      for (const root of tree.markers) if (isUnder(path27.dirname(root), dir)) generatedRoots.add(path27.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder(path26.dirname(root), r.dir)) generatedRoots.add(path26.dirname(root));
+        for (const root of tree.markers) if (isUnder(path27.dirname(root), r.dir)) generatedRoots.add(path27.dirname(root));
       }
     }
   }
@@ -33787,14 +33862,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path26.dirname(dir)) {
+    for (let dir = d; ; dir = path27.dirname(dir)) {
       try {
-        readFileSync10(path26.join(dir, ".git", "HEAD"));
+        readFileSync10(path27.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path26.dirname(dir) === dir) break;
+      if (path27.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -33818,7 +33893,7 @@ function materializeGenerateName(value) {
 
 // src/sources/piped-helm.ts
 import { existsSync as existsSync7, readdirSync as readdirSync5, readFileSync as readFileSync11 } from "node:fs";
-import path27 from "node:path";
+import path28 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -33840,9 +33915,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path27.join(cwd, chart), path27.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path28.join(cwd, chart), path28.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync7(path27.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync7(path28.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
     if (existsSync7(file2)) return file2;
   }
@@ -33861,7 +33936,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync11(path27.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync11(path28.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -33872,7 +33947,7 @@ function chartNamed(chart, cwd) {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path27.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path28.join(dir, e.name));
     }
     level = next;
   }
@@ -33940,7 +34015,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path28.relative(options.base, absolute).split(path28.sep).join("/");
+    const rel = path29.relative(options.base, absolute).split(path29.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -33981,7 +34056,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path28.resolve(cwd, f2);
+      const absolute = path29.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       const role = fileRole(absolute, roots);
@@ -34006,7 +34081,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path28.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path29.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2));
     if (left.length === 0) unlisted.delete(root);
@@ -34062,9 +34137,9 @@ function writesAKind(text) {
 var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path28.relative(root, f2).split(path28.sep).join("/")).sort();
-    const chart = existsSync8(path28.join(root, "Chart.yaml"));
-    const rootFile = chart ? path28.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path28.join(root, "kustomization.yaml");
+    const files = absolute.map((f2) => path29.relative(root, f2).split(path29.sep).join("/")).sort();
+    const chart = existsSync8(path29.join(root, "Chart.yaml"));
+    const rootFile = chart ? path29.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path29.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = someNamed(files);
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -34079,7 +34154,7 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path28.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path29.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function withPaths(assigned, folders, renders, display) {
@@ -34094,7 +34169,7 @@ function withPaths(assigned, folders, renders, display) {
   });
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path28.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path29.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -34106,10 +34181,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path28.resolve(options.base, c.path), {
+    out.set(path29.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path28.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path29.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -43422,25 +43497,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path37 = [];
+  const path38 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key);
-      path37.push(index3);
+      path38.push(index3);
       node = node[index3];
     } else {
-      path37.push(key);
+      path38.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path37;
+  return path38;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path37) {
+function formatPath(path38) {
   let out = "";
-  for (const segment of path37) {
+  for (const segment of path38) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -43534,20 +43609,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path37 = pointerToPath(error.instancePath, root);
+  const path38 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path37, at: path37, part: "value", detail });
+  const value = (detail) => ({ path: path38, at: path38, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path37, field], at: path37, part: "value", detail: "required field is missing" };
+      return { path: [...path38, field], at: path38, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path37, key], at: [...path37, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path38, key], at: [...path38, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -43575,7 +43650,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path37, later];
+      const at3 = [...path38, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -43599,9 +43674,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path37, at3, part, detail) {
+function schemaError(doc, object, path38, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path37);
+  const field = formatPath(path38);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -43614,8 +43689,8 @@ function schemaError(doc, object, path37, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.map((error) => {
-    const { path: path37, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path37, at3, part, detail);
+    const { path: path38, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path38, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -43711,11 +43786,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path37 = [...at3, list, name];
+    const path38 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path37, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path38, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path37, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path38, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages2(name)) hugePages = true;
   };
@@ -43724,21 +43799,21 @@ function requirementProblems(resources, at3, level, out) {
     const request = parsed(requests[name]);
     check4("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path37 = [...at3, "requests", name];
+    const path38 = [...at3, "requests", name];
     if (request === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request, limit);
       if (order !== 0 && !overcommitAllowed2(name))
         out.push({
-          path: path37,
+          path: path38,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path37, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
+        out.push({ path: path38, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed2(name)) {
-      out.push({ path: path37, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path38, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -43994,12 +44069,6 @@ function validateObject(doc, kind2) {
   );
   return templatedValue !== void 0 ? [templatedValue] : sortDiagnostics(problemDiagnostics(refused2, doc, kind2));
 }
-var PLACEHOLDERS = [
-  [/\{\{.*\}\}/, "a {{ \u2026 }} placeholder"],
-  [/\$\{[_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\}/, "a ${\u2026} variable, as Flux post-build substitution and envsubst fill in"],
-  // envsubst also fills in `$VAR` without braces; no name, namespace or value the schema takes holds one.
-  [/\$[_A-Za-z][_A-Za-z0-9]*/, "a $VAR variable, as envsubst fills in"]
-];
 function templatedName(doc, kind2) {
   return templatedAt(doc, kind2, [
     ["metadata", "name"],
@@ -44011,7 +44080,7 @@ function templatedAt(doc, kind2, paths) {
   for (const at3 of paths) {
     const text = valueAt(doc.value, at3);
     if (typeof text !== "string") continue;
-    const placeholder = PLACEHOLDERS.find(([pattern]) => pattern.test(text));
+    const placeholder = placeholderIn(text);
     if (placeholder === void 0) continue;
     const own2 = typeof value?.kind === "string" ? value.kind : kind2;
     const name = typeof value?.metadata?.name === "string" ? value.metadata.name : "";
@@ -44019,7 +44088,7 @@ function templatedAt(doc, kind2, paths) {
     return {
       ruleId: "input/not-rendered",
       severity: "warning",
-      message: `${own2} ${JSON.stringify(name)} is a template (its ${field} holds ${placeholder[1]}), not a manifest: render it first, or list it in \`exclude\`; it is left out`,
+      message: `${own2} ${JSON.stringify(name)} is a template (its ${field} holds ${placeholder}), not a manifest: render it first, or list it in \`exclude\`; it is left out`,
       file: doc.file,
       range: doc.locate(at3)
     };
@@ -44119,16 +44188,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path37) {
+function at2(value, path38) {
   let v = value;
-  for (const p of path37) {
+  for (const p of path38) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path37) {
-  return path37.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path38) {
+  return path38.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -44152,24 +44221,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path37 = this.path;
-    path37.push(field, 0);
+    const path38 = this.path;
+    path38.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path37[path37.length - 1] = i;
+      path38[path38.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path37.push("resizePolicy", 0);
+      path38.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path37[path37.length - 1] = j;
+        path38[path38.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path37.length -= 2;
+      path38.length -= 2;
     }
-    path37.length -= 2;
+    path38.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -44201,8 +44270,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path37, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path37), ...object ? { object } : {} };
+function findingAt(doc, path38, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path38), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -44607,8 +44676,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path37) => {
-          const [head, ...rest] = path37;
+        locate: (path38) => {
+          const [head, ...rest] = path38;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -44628,7 +44697,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path31 from "node:path";
+import path32 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -44862,16 +44931,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path37, added, removed, oldPosInc, options) {
-    const last = path37.lastComponent;
+  addToPath(path38, added, removed, oldPosInc, options) {
+    const last = path38.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path37.oldPos + oldPosInc,
+        oldPos: path38.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path37.oldPos + oldPosInc,
+        oldPos: path38.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -45446,7 +45515,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path37 = ["spec", "resizes", i];
+    const path38 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -45454,10 +45523,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path37, "containers", j]
+        path: [...path38, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path37 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path38 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -45550,7 +45619,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path37 = containerPath(key, i);
+    const path38 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -45562,9 +45631,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path37, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path38, ctx, ref),
       resizePolicy,
-      path: path37
+      path: path38
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -45977,7 +46046,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path37, part) => path37[0] === "spec" && path37[1] === "template" ? target.doc.locate(path37, part) : doc.locate(path37, part)
+    locate: (path38, part) => path38[0] === "spec" && path38[1] === "template" ? target.doc.locate(path38, part) : doc.locate(path38, part)
   };
 }
 
@@ -46456,9 +46525,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path37) {
+function annotationAt(doc, path38) {
   let v = doc.value;
-  for (const seg of path37) v = obj(v)[String(seg)];
+  for (const seg of path38) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -46468,9 +46537,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path37 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path37);
-      if (value !== void 0) yield { doc: w.doc, path: path37, value, keys };
+    for (const path38 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path38);
+      if (value !== void 0) yield { doc: w.doc, path: path38, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -46856,8 +46925,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path37 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path37, "key"), related };
+  const path38 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path38, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -47616,11 +47685,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path37 = ["spec", "resizes", i];
+    const path38 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path37, "containers", j])),
-      path: path37
+      containers: change.containers.map((c, j) => containerResize(c, [...path38, "containers", j])),
+      path: path38
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -47694,14 +47763,14 @@ function skipReason(c, structural, podLevel, placed) {
     };
   return void 0;
 }
-function containerResize(c, path37) {
+function containerResize(c, path38) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path37
+    path: path38
   };
 }
 function quantities3(list, removed) {
@@ -47731,8 +47800,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path37, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path37;
+    locate(path38, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path38;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -47989,8 +48058,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path37, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path37, "key"), object: refOf2(w.ref) };
+function immutable(w, path38, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path38, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -48001,10 +48070,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path37 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path38 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path37,
+      path38,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -48052,13 +48121,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path37 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path38 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path37),
+      range: doc.locate(path38),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -48116,16 +48185,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path37 = []) {
+function firstDifference(before, after, path38 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path37, k]);
-    return path37;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path38, k]);
+    return path38;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path37 : firstDifference(before[i], after[i], [...path37, i]);
+    return i < 0 ? path38 : firstDifference(before[i], after[i], [...path38, i]);
   }
-  return path37;
+  return path38;
 }
 
 // src/diff/rollout-findings.ts
@@ -48195,18 +48264,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path37, part) => head.locate(followNames(base.value, head.value, path37), part),
+    locate: (path38, part) => head.locate(followNames(base.value, head.value, path38), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path37) {
+function followNames(baseValue, headValue, path38) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path37) {
+  for (const segment of path38) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -48237,7 +48306,7 @@ function child(v, segment) {
 }
 
 // src/io/git.ts
-import path29 from "node:path";
+import path30 from "node:path";
 import { existsSync as existsSync9 } from "node:fs";
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -48261,7 +48330,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path29.posix.relative(base, entry.path) || path29.posix.basename(entry.path);
+    const display = path30.posix.relative(base, entry.path) || path30.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -48333,7 +48402,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync9(path29.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync9(path30.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -48342,10 +48411,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path29.relative(cwd, path29.resolve(cwd, p)).split(path29.sep).join("/");
-    const joined = path29.posix.normalize(path29.posix.join(prefix, fromCwd));
+    const fromCwd = path30.relative(cwd, path30.resolve(cwd, p)).split(path30.sep).join("/");
+    const joined = path30.posix.normalize(path30.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path29.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path30.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -48411,11 +48480,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path29.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path30.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path29.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path30.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative2) {
   return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -48448,7 +48517,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const relative2 = path29.relative(top, file).split(path29.sep).join("/");
+  const relative2 = path30.relative(top, file).split(path30.sep).join("/");
   if (relative2.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -48456,13 +48525,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const dir = await mkdtemp2(path29.join(tmpdir(), "resizeguard-base-"));
-  const tree = path29.join(dir, "tree");
+  const dir = await mkdtemp2(path30.join(tmpdir(), "resizeguard-base-"));
+  const tree = path30.join(dir, "tree");
   const remove = () => rm2(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path29.join(dir, "index") };
+  const env = { GIT_INDEX_FILE: path30.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path29.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path30.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
@@ -48470,13 +48539,13 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path29.join(tree, prefix), commit, remove };
+  return { cwd: path30.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
 import { existsSync as existsSync10, statSync as statSync5 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
-import path30 from "node:path";
+import path31 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -48484,8 +48553,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path37, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path37) };
+function invalid2(doc, path38, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path38) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -48530,21 +48599,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path37, id, known) {
+function unknownRule(doc, path38, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path37, "key")
+    range: doc.locate(path38, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path37) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path37, id], id, known));
+  const checkMap = (value, path38) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path38, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -48571,13 +48640,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path37 = [...at3, p, "allocatable", name];
+        const path38 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path37.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path38.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path37)
+          range: doc.locate(path38)
         });
       }
     });
@@ -48611,16 +48680,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path30.resolve(cwd); ; dir = path30.dirname(dir)) {
+  for (let dir = path31.resolve(cwd); ; dir = path31.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path30.join(dir, name);
+      const candidate = path31.join(dir, name);
       if (existsSync10(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync10(path30.join(dir, ".git")) || path30.dirname(dir) === dir) return void 0;
+    if (existsSync10(path31.join(dir, ".git")) || path31.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path30.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path31.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
@@ -48715,7 +48784,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text = await readFileAtRef(side.io.cwd, ref, file);
   if (text === void 0) return side.loaded;
-  const parsed2 = parseConfig(text, path31.relative(side.io.cwd, file).split(path31.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text, path32.relative(side.io.cwd, file).split(path32.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -48754,7 +48823,7 @@ async function renderedAtBase(ref, paths, io, rendering) {
     const repo = await readRepository(paths, {
       ...rendering,
       cwd: exported.cwd,
-      base: path31.join(exported.cwd, path31.relative(io.cwd, rendering.base)),
+      base: path32.join(exported.cwd, path32.relative(io.cwd, rendering.base)),
       allTracked: true
     });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
@@ -48765,13 +48834,13 @@ async function renderedAtBase(ref, paths, io, rendering) {
 
 // src/run/config-charts.ts
 import { existsSync as existsSync11 } from "node:fs";
-import path32 from "node:path";
+import path33 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path32.resolve(configDir, c.path);
-    if (existsSync11(path32.join(dir, "Chart.yaml"))) return [];
+    const dir = path33.resolve(configDir, c.path);
+    if (existsSync11(path33.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -48824,21 +48893,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path33 from "node:path";
+import path34 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path33.resolve(cwd);
+  const searched = path34.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path33.resolve(cwd, operand));
+    const start = folderOf2(path34.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path33.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path34.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path33.join(dir, name);
+        const candidate = path34.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path33.dirname(dir) === dir) break;
+      if (dir === top || path34.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -48846,7 +48915,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path33.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path34.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -50019,7 +50088,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path34.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path35.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -50050,9 +50119,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path34.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path34.relative(configDir, path34.resolve(io.cwd, file)).split(path34.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path34.relative(io.cwd, path34.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path35.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path35.relative(configDir, path35.resolve(io.cwd, file)).split(path35.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path35.relative(io.cwd, path35.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -50189,7 +50258,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile4(path34.resolve(cwd, file), "utf8");
+    text = await readFile4(path35.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -50364,47 +50433,47 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 
 // src/cli/init.ts
 import { existsSync as existsSync12, readFileSync as readFileSync12 } from "node:fs";
-import path35 from "node:path";
+import path36 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path35.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path36.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync12(path35.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync12(path35.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync12(path36.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync12(path36.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path35.dirname(fileURLToPath2(import.meta.url)); ; d = path35.dirname(d)) {
+  for (let d = path36.dirname(fileURLToPath2(import.meta.url)); ; d = path36.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path35.dirname(d) === d) return void 0;
+    if (path36.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path35.dirname(d)) {
-    const candidate = path35.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path36.dirname(d)) {
+    const candidate = path36.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path35.dirname(d) === d) return void 0;
+    if (d === root || path36.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path35.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path35.isAbsolute(rel);
+  const rel = path36.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path36.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path35.relative(from, to).split(path35.sep).join("/");
+  const rel = path36.relative(from, to).split(path36.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path35.resolve(configDir);
+  const dir = path36.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path35.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path36.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -50628,7 +50697,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile3(path36.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile3(path37.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -50636,13 +50705,13 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path36.resolve(process6.cwd(), file);
-      await makeDirectories(path36.dirname(target));
+      const target = path37.resolve(process6.cwd(), file);
+      await makeDirectories(path37.dirname(target));
       await writeFile3(target, text, "utf8");
     },
     writeFileChunks: async (file, chunks) => {
-      const target = path36.resolve(process6.cwd(), file);
-      await makeDirectories(path36.dirname(target));
+      const target = path37.resolve(process6.cwd(), file);
+      await makeDirectories(path37.dirname(target));
       const handle = await open2(target, "w");
       const writing = [];
       try {

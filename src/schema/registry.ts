@@ -21,6 +21,7 @@ import configSchema from '../../schemas/config.schema.json' with { type: 'json' 
 import { precompiledValidator } from './precompiled.ts';
 import { formatPath, pointerToPath, problemDiagnostics, toDiagnostics } from './to-diagnostic.ts';
 import { valueAt } from '../core/fields.ts';
+import { placeholderIn } from './placeholders.ts';
 import { resizePolicyProblems } from './resize-policy.ts';
 import { limitRangeProblems } from './limit-range.ts';
 import { resourceRequirementProblems } from './resource-requirements.ts';
@@ -108,18 +109,11 @@ export function validateObject(doc: LoadedDocument, kind: string): Diagnostic[] 
 /**
  * An object named with a `{{ … }}` placeholder (a mustache or sed template the repository fills in
  * before applying) or a `${var}` one (Flux's post-build substitution, envsubst) in its name or
- * namespace (or envsubst's `$var`): not a manifest yet. A Flux Kustomization that substitutes leaves no `${var}` behind
+ * namespace (or envsubst's `$var`: placeholders.ts): not a manifest yet. A Flux Kustomization that substitutes leaves no `${var}` behind
  * (one without a value becomes empty), so one still there is filled in elsewhere. One
  * `input/not-rendered` warning, and the object is left out, as for a template that does not parse
- * (load/yaml-template.ts).
+ * (load/yaml-template.ts); a GitOps object so named renders nothing either (sources/gitops.ts).
  */
-const PLACEHOLDERS: readonly (readonly [RegExp, string])[] = [
-  [/\{\{.*\}\}/, 'a {{ … }} placeholder'],
-  [/\$\{[_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\}/, 'a ${…} variable, as Flux post-build substitution and envsubst fill in'],
-  // envsubst also fills in `$VAR` without braces; no name, namespace or value the schema takes holds one.
-  [/\$[_A-Za-z][_A-Za-z0-9]*/, 'a $VAR variable, as envsubst fills in'],
-];
-
 function templatedName(doc: LoadedDocument, kind: string): Diagnostic | undefined {
   return templatedAt(doc, kind, [
     ['metadata', 'name'],
@@ -133,7 +127,7 @@ function templatedAt(doc: LoadedDocument, kind: string, paths: readonly (readonl
   for (const at of paths) {
     const text = valueAt(doc.value, at);
     if (typeof text !== 'string') continue;
-    const placeholder = PLACEHOLDERS.find(([pattern]) => pattern.test(text));
+    const placeholder = placeholderIn(text);
     if (placeholder === undefined) continue;
     const own = typeof value?.kind === 'string' ? value.kind : kind;
     const name = typeof value?.metadata?.name === 'string' ? value.metadata.name : '';
@@ -141,7 +135,7 @@ function templatedAt(doc: LoadedDocument, kind: string, paths: readonly (readonl
     return {
       ruleId: 'input/not-rendered',
       severity: 'warning',
-      message: `${own} ${JSON.stringify(name)} is a template (its ${field} holds ${placeholder[1]}), not a manifest: render it first, or list it in \`exclude\`; it is left out`,
+      message: `${own} ${JSON.stringify(name)} is a template (its ${field} holds ${placeholder}), not a manifest: render it first, or list it in \`exclude\`; it is left out`,
       file: doc.file,
       range: doc.locate(at),
     };

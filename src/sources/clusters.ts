@@ -75,6 +75,8 @@ function bootstrapFolders(directories: readonly string[], renders: readonly Coll
   const out = new Map<string, { name: string; dir: string; group: string }>();
   for (const r of renders) {
     const dir = r.output.request.dir;
+    // A base rendered on its own for a bootstrap root that failed (collect.ts) is not what it syncs.
+    if (r.output.request.via === undefined) continue;
     if (r.output.request.kind !== 'kustomize' || out.has(dir) || !r.vias.some((v) => isBootstrap(v, r.output.documents))) continue;
     const folder = clusterFolderOf(path.join(dir, 'kustomization.yaml'), directories);
     if (folder === undefined) continue;

@@ -23,6 +23,7 @@ import { inParallel } from './run-command.ts';
 import { requestKey, viaName, type RenderOutput, type RenderRequest, type RenderSettings, type RenderVia } from './types.ts';
 import { readFileSync } from 'node:fs';
 import { isObject, type JsonObject } from '../core/fields.ts';
+import { orphanedBases, orphanNotes, type OrphanedBase } from './orphaned-bases.ts';
 
 /** Renders may name further GitOps objects; this many rounds is far past any real chain. */
 const MAX_ROUNDS = 10;
@@ -114,8 +115,16 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     fresh += await renderFresh(asked);
     // Bases only failed roots build on, rendered on their own; their output is read for GitOps
     // objects like any render's. One that fails too (the same remote base, say) adds nothing to
-    // what its parent's finding says, but the bases under it are tried in turn.
-    const orphans = await orphanedBases(roots, asked, cache, renderFresh, (dir) => chartRequest(tree, dir));
+    // what its parent's finding says, but the bases under it are tried in turn. Each belongs to
+    // the GitOps objects that asked for the roots that failed (orphaned-bases.ts).
+    const orphans = await orphanedBases(
+      roots,
+      asked.map((r) => ({ request: r, ok: cache.get(renderKey(r))?.ok, vias: nextVias.get(requestKey(r)) ?? [] })),
+      (r) => cache.get(renderKey(r))?.ok,
+      renderFresh,
+      (dir) => chartRequest(tree, dir),
+    );
+    for (const o of orphans.rescued) nextVias.set(requestKey(o.request), [...o.vias]);
     const next = [...asked, ...orphans.rescued.map((o) => o.request)];
     const same = next.length === wanted.length && next.every((r, i) => requestKey(r) === requestKey(wanted[i]!));
     previous = wanted;
@@ -129,7 +138,6 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
       break;
     }
   }
-  const orphanNotes = rescued.map((o) => orphanNote(o, display));
   const unsettled = settled ? [] : [unsettledNote(previous, wanted, vias, display)];
   const renders = wanted.map((r): CollectedRender => ({ output: cache.get(renderKey(r))!, vias: vias.get(requestKey(r)) ?? [] }));
   for (const r of renders) if (r.vias.length > 0) for (const d of r.output.documents) (d as { gitopsApplied?: boolean }).gitopsApplied = true;
@@ -145,7 +153,7 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     ...roots.diagnostics,
     ...gitops.diagnostics,
     ...renders.flatMap((c) => notRenderedForEach(c, display)),
-    ...orphanNotes,
+    ...orphanNotes(rescued, display),
     ...unsettled,
     ...unusedComponents(roots, wanted).map((dir) => unusedComponentNote(dir, display)),
   ];
@@ -250,79 +258,6 @@ function renderKey(r: RenderRequest): string {
   return r.via === undefined ? requestKey(r) : `${requestKey(r)}\0${viaName(r.via)}`;
 }
 
-interface OrphanedBase {
-  readonly request: RenderRequest;
-  /** The roots that build on it and were not rendered. */
-  readonly failed: readonly string[];
-}
-
-/**
- * Every root and chart the given ones build on, directly or not: bases, `file://` dependencies,
- * and with `inflating` the charts a root's `helmCharts` inflates (which cover a chart, but are no
- * reason to render one alone: the root gives it its values).
- */
-function closure(roots: Roots, from: readonly string[], inflating = false): Set<string> {
-  const reached = new Set<string>();
-  const edges = (dir: string): readonly string[] => [
-    ...(roots.buildsOn.get(dir) ?? []),
-    ...(roots.chartDependencies.get(dir) ?? []),
-    ...(inflating ? (roots.helmChartsOf.get(dir) ?? []) : []),
-  ];
-  const visit = (dir: string): void => {
-    for (const b of edges(dir)) {
-      if (reached.has(b)) continue;
-      reached.add(b);
-      visit(b);
-    }
-  };
-  for (const dir of from) visit(dir);
-  return reached;
-}
-
-/**
- * Bases that only roots which failed to render build on (a parent on a remote base, a missing
- * file): rendered on their own, so their objects are still checked, the topmost of them only.
- * One that fails too counts as a failed root: the topmost bases under it that nothing rendered
- * covers are tried next (a chain of overlays on one remote base leaves only the bottom one
- * renderable), until none is left. Components are left: they build only into another
- * kustomization. The same holds for a chart another chart depends on (`file://`) when none that
- * depends on it rendered (a sibling dependency from a chart repository, not vendored).
- * Returns the ones that rendered, and how many renders were new.
- */
-async function orphanedBases(
-  roots: Roots,
-  wanted: readonly RenderRequest[],
-  cache: ReadonlyMap<string, RenderOutput>,
-  renderFresh: (requests: readonly RenderRequest[]) => Promise<number>,
-  chartRequest: (dir: string) => RenderRequest,
-): Promise<{ rescued: OrphanedBase[]; fresh: number }> {
-  const tried: OrphanedBase[] = [];
-  let fresh = 0;
-  const asked = new Set(wanted.map((r) => r.dir));
-  // Each pass tries roots not tried before, so there are at most as many passes as roots.
-  for (let pass = 0; pass < roots.kustomize.size + roots.charts.size; pass++) {
-    const built = [...wanted.filter((r) => r.kind === 'kustomize' || r.kind === 'helm'), ...tried.map((o) => o.request)];
-    const outcome = (ok: boolean): string[] => built.filter((r) => cache.get(renderKey(r))?.ok === ok).map((r) => r.dir);
-    const covered = closure(roots, outcome(true), true);
-    const failed = outcome(false).sort();
-    const done = new Set(tried.map((o) => o.request.dir));
-    const stranded = [...closure(roots, failed)].filter((b) => !covered.has(b) && !roots.components.has(b) && !asked.has(b) && !done.has(b));
-    // The topmost: not built on by another stranded base.
-    const inner = closure(roots, stranded);
-    const next = stranded
-      .filter((b) => !inner.has(b))
-      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-      .map((dir): OrphanedBase => ({
-        request: roots.charts.has(dir) ? chartRequest(dir) : { kind: 'kustomize', dir },
-        failed: failed.filter((f) => closure(roots, [f]).has(dir)),
-      }));
-    if (next.length === 0) break;
-    fresh += await renderFresh(next.map((o) => o.request));
-    tried.push(...next);
-  }
-  return { rescued: tried.filter((o) => cache.get(renderKey(o.request))!.ok), fresh };
-}
-
 /** Components no render builds: a Component is built only as part of a kustomization (or Flux Kustomization) that lists it. */
 function unusedComponents(roots: Roots, wanted: readonly RenderRequest[]): string[] {
   const used = new Set<string>();
@@ -347,25 +282,6 @@ function unusedComponentNote(dir: string, display: (a: string) => string): Diagn
     severity: 'info',
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
     file: display(kustomizationFileIn(dir) ?? path.join(dir, 'kustomization.yaml')),
-    range: START_OF_FILE,
-  };
-}
-
-function orphanNote(o: OrphanedBase, display: (a: string) => string): Diagnostic {
-  const by = o.failed.map((f) => JSON.stringify(display(f))).join(', ');
-  if (o.request.kind === 'helm')
-    return {
-      ruleId: 'input/not-rendered',
-      severity: 'info',
-      message: `Helm chart ${JSON.stringify(display(o.request.dir))} is a dependency (file://) only of ${by}, which ${o.failed.length === 1 ? 'was' : 'were'} not rendered: it is rendered on its own, so its objects are still checked (without the values those charts give it)`,
-      file: display(path.join(o.request.dir, 'Chart.yaml')),
-      range: START_OF_FILE,
-    };
-  return {
-    ruleId: 'input/not-rendered',
-    severity: 'info',
-    message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? 'was' : 'were'} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path.join(o.request.dir, 'kustomization.yaml')),
     range: START_OF_FILE,
   };
 }

@@ -19,6 +19,7 @@ import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
 import { secureJoin } from './secure-join.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
 import { applicationSetApplications } from './applicationset.ts';
+import { hasTemplatedName } from '../schema/placeholders.ts';
 import { substituteFromReferences } from './substitute-from.ts';
 import { valuesFromReferences, type ValuesFromProblem, type ValuesSources } from './values-from.ts';
 import { argoKustomizeMetadata, kustomizePatches, kustomizeReplicas, postRendererPatches } from './kustomize-options.ts';
@@ -69,6 +70,11 @@ export function isGitopsObject(value: unknown): boolean {
 /** The renders one document asks for (none for objects that are not GitOps objects). */
 export function gitopsRequests(doc: LoadedDocument, ctx: GitopsContext): GitopsFinding {
   if (!isGitopsObject(doc.value)) return NONE;
+  // A name or namespace still holding a placeholder is a template, left out (schema/registry.ts):
+  // the API server refuses such a name, so no controller ever reads the object. A parent Flux
+  // Kustomization's post-build variables are substituted into it before it is read here (the
+  // render's output, as kustomize-controller substitutes each object it builds); none left it so.
+  if (hasTemplatedName(doc.value)) return NONE;
   const v = obj(doc.value);
   const metadata = obj(v['metadata']);
   const via: RenderVia = { kind: String(v['kind']), namespace: str(metadata['namespace']) ?? 'default', name: str(metadata['name']) ?? '', doc };

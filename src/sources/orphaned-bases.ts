@@ -1,0 +1,177 @@
+/**
+ * Bases that only roots which failed to render build on (a parent on a remote base, a missing
+ * file), rendered on their own so that their objects are still checked. A base rendered so
+ * belongs to whoever asked for the roots that failed: the GitOps objects that render them (their
+ * clusters, and the namespace and variables they give everything they build), else no one.
+ */
+import path from 'node:path';
+import { canonicalJson } from '../core/canonical-json.ts';
+import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
+import { kustomizationFileIn } from './kustomization.ts';
+import type { Roots } from './roots.ts';
+import { viaName, type RenderRequest, type RenderVia } from './types.ts';
+
+export interface OrphanedBase {
+  /** Rendered on its own: no `via` of its own, so its findings sit at its own files. */
+  readonly request: RenderRequest;
+  /** The roots that build on it and were not rendered. */
+  readonly failed: readonly string[];
+  /** The GitOps objects that asked for those roots: they apply the base's objects, once the roots render. */
+  readonly vias: readonly RenderVia[];
+}
+
+/** A render that was asked for, how it went, and who asked for it. */
+export interface Asked {
+  readonly request: RenderRequest;
+  readonly ok: boolean | undefined;
+  readonly vias: readonly RenderVia[];
+}
+
+/**
+ * What a GitOps object gives everything its render builds, which a base rendered on its own for
+ * it keeps: the namespace (a Flux Kustomization's targetNamespace and a HelmRelease's, which
+ * kustomize-controller writes into the kustomization it builds, fluxcd/pkg kustomize
+ * kustomize_generator.go GenerateManifest; an Argo CD Application's destination and
+ * kustomize.namespace), the post-build variables (kustomize-controller substitutes each object of
+ * the build, kustomization_controller.go build) and the load restrictor it builds with. Its
+ * patches, components and name affixes are left: they name objects of the root, which a base
+ * alone may lack.
+ */
+function carried(r: RenderRequest): Partial<RenderRequest> {
+  return {
+    ...(r.namespace !== undefined ? { namespace: r.namespace } : {}),
+    ...(r.defaultNamespace !== undefined ? { defaultNamespace: r.defaultNamespace } : {}),
+    ...(r.substitute !== undefined ? { substitute: r.substitute } : {}),
+    ...(r.loadRestrictorNone === true ? { loadRestrictorNone: true } : {}),
+  };
+}
+
+/**
+ * Every root and chart the given ones build on, directly or not: bases, `file://` dependencies,
+ * and with `inflating` the charts a root's `helmCharts` inflates (which cover a chart, but are no
+ * reason to render one alone: the root gives it its values).
+ */
+function closure(roots: Roots, from: readonly string[], inflating = false): Set<string> {
+  const reached = new Set<string>();
+  const edges = (dir: string): readonly string[] => [
+    ...(roots.buildsOn.get(dir) ?? []),
+    ...(roots.chartDependencies.get(dir) ?? []),
+    ...(inflating ? (roots.helmChartsOf.get(dir) ?? []) : []),
+  ];
+  const visit = (dir: string): void => {
+    for (const b of edges(dir)) {
+      if (reached.has(b)) continue;
+      reached.add(b);
+      visit(b);
+    }
+  };
+  for (const dir of from) visit(dir);
+  return reached;
+}
+
+/**
+ * The topmost bases that only failed roots build on, rendered on their own; one that fails too
+ * counts as a failed root: the topmost bases under it that nothing rendered covers are tried next
+ * (a chain of overlays on one remote base leaves only the bottom one renderable), until none is
+ * left. Components are left: they build only into another kustomization. The same holds for a
+ * chart another chart depends on (`file://`) when none that depends on it rendered (a sibling
+ * dependency from a chart repository, not vendored). A base is rendered once for each way the
+ * GitOps objects above it build (their namespace and variables), for all of those objects; once
+ * more, bare, for failed roots that no GitOps object renders. Returns the ones that rendered, and
+ * how many renders were new.
+ */
+export async function orphanedBases(
+  roots: Roots,
+  asked: readonly Asked[],
+  ok: (request: RenderRequest) => boolean | undefined,
+  renderFresh: (requests: readonly RenderRequest[]) => Promise<number>,
+  chartRequest: (dir: string) => RenderRequest,
+): Promise<{ rescued: OrphanedBase[]; fresh: number }> {
+  const tried: OrphanedBase[] = [];
+  let fresh = 0;
+  const askedDirs = new Set(asked.map((a) => a.request.dir));
+  const built = asked.filter((a) => a.request.kind === 'kustomize' || a.request.kind === 'helm');
+  // Each pass tries roots not tried before, so there are at most as many passes as roots.
+  for (let pass = 0; pass < roots.kustomize.size + roots.charts.size; pass++) {
+    const outcomes = [
+      ...built.map((a) => ({ dir: a.request.dir, ok: a.ok, vias: a.vias, carry: a.vias.length > 0 ? carried(a.request) : {} })),
+      ...tried.map((o) => ({ dir: o.request.dir, ok: ok(o.request), vias: o.vias, carry: o.vias.length > 0 ? carried(o.request) : {} })),
+    ];
+    const covered = closure(
+      roots,
+      outcomes.filter((o) => o.ok === true).map((o) => o.dir),
+      true,
+    );
+    const failed = outcomes.filter((o) => o.ok === false).sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
+    const done = new Set(tried.map((o) => o.request.dir));
+    const stranded = [
+      ...closure(
+        roots,
+        failed.map((f) => f.dir),
+      ),
+    ].filter((b) => !covered.has(b) && !roots.components.has(b) && !askedDirs.has(b) && !done.has(b));
+    // The topmost: not built on by another stranded base.
+    const inner = closure(roots, stranded);
+    const next = stranded
+      .filter((b) => !inner.has(b))
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      .flatMap((dir) => {
+        const own = roots.charts.has(dir) ? chartRequest(dir) : ({ kind: 'kustomize', dir } as const);
+        return forEachWay(
+          own,
+          failed.filter((f) => closure(roots, [f.dir]).has(dir)),
+        );
+      });
+    if (next.length === 0) break;
+    fresh += await renderFresh(next.map((o) => o.request));
+    tried.push(...next);
+  }
+  return { rescued: tried.filter((o) => ok(o.request) === true), fresh };
+}
+
+/** The base's renders: one per way the failed roots above it are built, each with the GitOps objects that build them so. */
+function forEachWay(own: RenderRequest, failed: readonly { dir: string; vias: readonly RenderVia[]; carry: Partial<RenderRequest> }[]): OrphanedBase[] {
+  const ways = new Map<string, { request: RenderRequest; failed: Set<string>; vias: Map<string, RenderVia> }>();
+  for (const f of failed) {
+    const key = canonicalJson(f.carry);
+    let way = ways.get(key);
+    if (way === undefined) ways.set(key, (way = { request: { ...own, ...f.carry }, failed: new Set(), vias: new Map() }));
+    way.failed.add(f.dir);
+    // One GitOps object asks once, though it reaches the base through several failed roots.
+    for (const v of f.vias) if (!way.vias.has(`${v.doc.file}\0${viaName(v)}`)) way.vias.set(`${v.doc.file}\0${viaName(v)}`, v);
+  }
+  return [...ways.values()].map((w) => ({ request: w.request, failed: [...w.failed], vias: [...w.vias.values()] }));
+}
+
+/** One note per base rendered on its own, naming every failed root above it and the GitOps objects it is rendered for. */
+export function orphanNotes(rescued: readonly OrphanedBase[], display: (a: string) => string): Diagnostic[] {
+  const byDir = new Map<string, { request: RenderRequest; failed: Set<string>; vias: Set<string> }>();
+  for (const o of rescued) {
+    let note = byDir.get(o.request.dir);
+    if (note === undefined) byDir.set(o.request.dir, (note = { request: o.request, failed: new Set(), vias: new Set() }));
+    for (const f of o.failed) note.failed.add(f);
+    for (const v of o.vias) note.vias.add(viaName(v));
+  }
+  return [...byDir.values()].map((n) => orphanNote(n.request, [...n.failed].sort(), [...n.vias], display));
+}
+
+function orphanNote(request: RenderRequest, failed: readonly string[], vias: readonly string[], display: (a: string) => string): Diagnostic {
+  const by = failed.map((f) => JSON.stringify(display(f))).join(', ');
+  const were = failed.length === 1 ? 'was' : 'were';
+  const forWhom = vias.length === 0 ? '' : ` for ${vias.join(', ')}`;
+  if (request.kind === 'helm')
+    return {
+      ruleId: 'input/not-rendered',
+      severity: 'info',
+      message: `Helm chart ${JSON.stringify(display(request.dir))} is a dependency (file://) only of ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without the values those charts give it)`,
+      file: display(path.join(request.dir, 'Chart.yaml')),
+      range: START_OF_FILE,
+    };
+  return {
+    ruleId: 'input/not-rendered',
+    severity: 'info',
+    message: `Kustomize base ${JSON.stringify(display(request.dir))} is built on only by ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without what those roots add)`,
+    file: display(kustomizationFileIn(request.dir) ?? path.join(request.dir, 'kustomization.yaml')),
+    range: START_OF_FILE,
+  };
+}
