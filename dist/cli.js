@@ -32301,8 +32301,7 @@ function fluxKustomization(via, spec, ctx) {
     ...targetNamespace !== void 0 ? { namespace: targetNamespace } : {},
     ...namePrefix ? { namePrefix } : {},
     ...nameSuffix ? { nameSuffix } : {},
-    // kustomize-controller substitutes whenever postBuild is set: a variable it has no value for becomes empty.
-    ...isObj3(spec["postBuild"]) ? { substitute } : {},
+    ...substitutes(spec["postBuild"], substitute, fromRefs.problems) ? { substitute } : {},
     ...components.length > 0 ? { components } : {},
     ...patches.length > 0 ? { patches } : {},
     via
@@ -32506,6 +32505,10 @@ function jsonnetFiles(dir, recurse, depth = 0) {
   return out.sort();
 }
 var MAX_JSONNET_DEPTH = 16;
+function substitutes(postBuild, vars, unread) {
+  if (!isObj3(postBuild)) return false;
+  return Object.keys(vars).length > 0 || postBuild["substituteStrategy"] === "Always" || unread.some((p) => p.severity !== "info");
+}
 
 // src/sources/origin.ts
 import { readFileSync as readFileSync8 } from "node:fs";

@@ -260,8 +260,7 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     ...(targetNamespace !== undefined ? { namespace: targetNamespace } : {}),
     ...(namePrefix ? { namePrefix } : {}),
     ...(nameSuffix ? { nameSuffix } : {}),
-    // kustomize-controller substitutes whenever postBuild is set: a variable it has no value for becomes empty.
-    ...(isObj(spec['postBuild']) ? { substitute } : {}),
+    ...(substitutes(spec['postBuild'], substitute, fromRefs.problems) ? { substitute } : {}),
     ...(components.length > 0 ? { components } : {}),
     ...(patches.length > 0 ? { patches } : {}),
     via,
@@ -530,3 +529,16 @@ function jsonnetFiles(dir: string, recurse: boolean, depth = 0): string[] {
 
 /** Far past a real app's folders, and a bound on a linked loop. */
 const MAX_JSONNET_DEPTH = 16;
+
+/**
+ * Whether kustomize-controller substitutes a Kustomization's render: with postBuild set, when it
+ * has a variable, or with `substituteStrategy: Always` (kustomization_controller.go build;
+ * fluxcd/pkg kustomize_varsub.go SubstituteVariables: `len(vars) > 0 || options.Always`). Then a
+ * variable it has no value for becomes its default or empty; else `${var:=default}` stays as
+ * written. A substituteFrom source that is not read here (not in the input, encrypted, made in
+ * the cluster) gives its variables there.
+ */
+function substitutes(postBuild: unknown, vars: Readonly<Record<string, string>>, unread: readonly { readonly severity: string }[]): boolean {
+  if (!isObj(postBuild)) return false;
+  return Object.keys(vars).length > 0 || postBuild['substituteStrategy'] === 'Always' || unread.some((p) => p.severity !== 'info');
+}

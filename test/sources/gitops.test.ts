@@ -289,6 +289,13 @@ spec:
         ['info', said('the optional variables of Secret "flux-system/later" are not in the input (kustomize-controller goes on without them too)')],
       ],
     });
+    // kustomize-controller substitutes only with a variable, or substituteStrategy: Always (SubstituteVariables: len(vars) > 0 || Always).
+    assert.deepEqual((await run('    substitute: {}\n')).cpu, [], 'no variable: ${size:=100m} stays as written, a template left out');
+    assert.deepEqual((await run('    substituteStrategy: Always\n')).cpu, ['100m']);
+    assert.deepEqual(
+      (await run('    substituteFrom: [{kind: ConfigMap, name: empty}]\n', { 'clusters/prod/empty.yaml': settings('empty', '  {}\n') })).cpu,
+      [],
+    );
     const sops =
       'apiVersion: v1\nkind: Secret\nmetadata: {name: enc, namespace: flux-system}\nstringData:\n  size: ENC[AES256_GCM,data:abc=]\nsops: {version: 3.8.1}\n';
     assert.deepEqual((await run('    substituteFrom: [{kind: Secret, name: enc}]\n', { 'clusters/prod/enc.yaml': sops })).notes, [
