@@ -59049,6 +59049,17 @@ function modelKind(kind2, apiVersion) {
   const group2 = groupOf(apiVersion);
   return groups === void 0 ? group2 === "" ? kind2 : `${group2}/${kind2}` : groups.includes(group2) ? kind2 : `${group2}/${kind2}`;
 }
+function clusterScopedCustomKinds(documents) {
+  const out = /* @__PURE__ */ new Set();
+  for (const doc of documents) {
+    const v = doc.value;
+    if (v?.kind !== "CustomResourceDefinition" || v.spec?.scope !== "Cluster") continue;
+    const group2 = v.spec.group;
+    const kind2 = v.spec.names?.kind;
+    if (typeof group2 === "string" && typeof kind2 === "string") out.add(`${group2}/${kind2}`);
+  }
+  return out;
+}
 function unitOf(doc) {
   return doc.unit ?? doc.file.slice(0, Math.max(0, doc.file.lastIndexOf("/")));
 }
@@ -59057,6 +59068,7 @@ function identifyAndValidate(documents, report, dropped) {
   const ordered = [];
   const seen = new RefMap();
   const collisions = /* @__PURE__ */ new Map();
+  const clusterScopedCustom = clusterScopedCustomKinds(documents);
   for (const doc of documents) {
     const id = kubernetesIdentity(doc);
     if (id === void 0) continue;
@@ -59073,7 +59085,8 @@ function identifyAndValidate(documents, report, dropped) {
       continue;
     }
     const kind2 = modelKind(id.kind, id.apiVersion);
-    const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) || kind2 === "ResizeScenario" ? "" : id.namespace || "default";
+    const clusterScoped = CLUSTER_SCOPED_KINDS.has(id.kind) || clusterScopedCustom.has(`${groupOf(id.apiVersion)}/${id.kind}`);
+    const namespace = clusterScoped || kind2 === "ResizeScenario" ? "" : id.namespace || "default";
     const ref = { kind: id.kind, namespace, name: id.name };
     const served = unservedVersion(id.kind, id.apiVersion);
     const helm = doc.helmTemplated === true;

@@ -54,6 +54,23 @@ function modelKind(kind: string, apiVersion: string): string {
   return groups === undefined ? (group === '' ? kind : `${group}/${kind}`) : groups.includes(group) ? kind : `${group}/${kind}`;
 }
 
+/**
+ * "group/Kind" of every custom resource a CustomResourceDefinition of the input serves with
+ * `scope: Cluster`: the API server ignores a namespace on its objects (one kustomize's namespace
+ * transformer gave it, not knowing the scope), so copies in two namespaces are one object.
+ */
+function clusterScopedCustomKinds(documents: readonly LoadedDocument[]): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const doc of documents) {
+    const v = doc.value as { kind?: unknown; spec?: { scope?: unknown; group?: unknown; names?: { kind?: unknown } } } | null;
+    if (v?.kind !== 'CustomResourceDefinition' || v.spec?.scope !== 'Cluster') continue;
+    const group = v.spec.group;
+    const kind = v.spec.names?.kind;
+    if (typeof group === 'string' && typeof kind === 'string') out.add(`${group}/${kind}`);
+  }
+  return out;
+}
+
 /** The unit of input an object came from: one render, or one folder of plain files (applied together). */
 function unitOf(doc: LoadedDocument): string {
   return doc.unit ?? doc.file.slice(0, Math.max(0, doc.file.lastIndexOf('/')));
@@ -76,6 +93,7 @@ export function identifyAndValidate(
   // The first document defining each object.
   const seen = new RefMap<Identified>();
   const collisions = new Map<Identified, LoadedDocument[]>();
+  const clusterScopedCustom = clusterScopedCustomKinds(documents);
   for (const doc of documents) {
     const id = kubernetesIdentity(doc);
     if (id === undefined) continue;
@@ -92,7 +110,8 @@ export function identifyAndValidate(
       continue;
     }
     const kind = modelKind(id.kind, id.apiVersion);
-    const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) || kind === 'ResizeScenario' ? '' : id.namespace || 'default';
+    const clusterScoped = CLUSTER_SCOPED_KINDS.has(id.kind) || clusterScopedCustom.has(`${groupOf(id.apiVersion)}/${id.kind}`);
+    const namespace = clusterScoped || kind === 'ResizeScenario' ? '' : id.namespace || 'default';
     const ref: ObjectRef = { kind: id.kind, namespace, name: id.name };
     const served = unservedVersion(id.kind, id.apiVersion);
     const helm = doc.helmTemplated === true;

@@ -36,6 +36,25 @@ describe('identity and duplicates', () => {
     assert.match(dup[0]!.message, /^ClusterRole\/reader is defined twice/);
   });
 
+  it("a custom resource whose CustomResourceDefinition in the input says scope: Cluster has no namespace either (kserve's ClusterStorageContainer)", async () => {
+    const crd = (scope: string): string =>
+      `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: widgets.example.com}\nspec:\n  group: example.com\n  scope: ${scope}\n  names: {kind: Widget, plural: widgets}\n  versions: [{name: v1, served: true, storage: true}]\n`;
+    const widget = (ns: string, size: number): string =>
+      `apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: default, namespace: ${ns}}\nspec: {size: ${size}}\n`;
+    const files = (scope: string): Record<string, string> => ({
+      '.resizeguard.yaml': POOL_CONFIG,
+      'a/crd.yaml': crd(scope),
+      'a/one.yaml': widget('ns-a', 1),
+      'a/two.yaml': widget('ns-b', 2),
+      'a/web.yaml': deployment('web'),
+    });
+    const dup = (await checkJson(await writeRepo(files('Cluster')))).report.findings.filter((f) => f.ruleId === 'input/duplicate-object');
+    assert.equal(dup.length, 1, JSON.stringify(dup));
+    assert.match(dup[0]!.message, /^Widget\/default is defined twice/);
+    const namespaced = (await checkJson(await writeRepo(files('Namespaced')))).report.findings.filter((f) => f.ruleId === 'input/duplicate-object');
+    assert.deepEqual(namespaced, []);
+  });
+
   it('objects of an unmodelled kind without a name (istioctl inputs) are not taken for duplicates', async () => {
     const op = (profile: string): string => `apiVersion: install.istio.io/v1alpha1\nkind: IstioOperator\nspec: {profile: ${profile}}\n`;
     const { report } = await checkJson(
