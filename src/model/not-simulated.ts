@@ -124,7 +124,11 @@ const NO_POD_GROUPS: readonly string[] = [
 
 /**
  * Definitions another object runs: Tekton's TaskRun and PipelineRun make the pods (listed above);
- * KServe's InferenceService makes the pods of the serving runtime it selects; a TrainJob those of
+ * KServe's InferenceService makes the pods of the serving runtime it selects, with the storage
+ * initializer a ClusterStorageContainer describes as an init container (kserve
+ * pkg/apis/serving/v1alpha1/storage_container_types.go, `workloadType: initContainer`), and an
+ * LLMInferenceService those of the LLMInferenceServiceConfig presets its `baseRefs` name
+ * (llm_inference_service_types.go: "a template to provide base configurations"); a TrainJob those of
  * its training runtime (a JobSet's pod templates).
  */
 const NO_POD_KINDS: ReadonlySet<string> = new Set([
@@ -134,6 +138,8 @@ const NO_POD_KINDS: ReadonlySet<string> = new Set([
   'tekton.dev/StepAction',
   'serving.kserve.io/ServingRuntime',
   'serving.kserve.io/ClusterServingRuntime',
+  'serving.kserve.io/ClusterStorageContainer',
+  'serving.kserve.io/LLMInferenceServiceConfig',
   'trainer.kubeflow.org/TrainingRuntime',
   'trainer.kubeflow.org/ClusterTrainingRuntime',
 ]);

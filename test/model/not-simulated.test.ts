@@ -22,3 +22,27 @@ describe('the pod template walk', () => {
     assert.ok(walked <= 3 * 7, `${walked} reads of 7 objects`);
   });
 });
+
+describe("KServe's templates another object runs", () => {
+  it('a ClusterStorageContainer (the storage initializer KServe injects) and an LLMInferenceServiceConfig (a preset) make no pods', () => {
+    // kserve config/storagecontainers and config/llmisvcconfig shapes, trimmed.
+    const storage = {
+      apiVersion: 'serving.kserve.io/v1alpha1',
+      kind: 'ClusterStorageContainer',
+      metadata: { name: 'default' },
+      spec: {
+        container: { name: 'storage-initializer', image: 'kserve/storage-initializer:v0.15.0', resources: { requests: { cpu: '100m', memory: '100Mi' } } },
+        supportedUriFormats: [{ prefix: 's3://' }],
+        workloadType: 'initContainer',
+      },
+    };
+    const preset = {
+      apiVersion: 'serving.kserve.io/v1alpha1',
+      kind: 'LLMInferenceServiceConfig',
+      metadata: { name: 'kserve-config-llm-template', namespace: 'kserve' },
+      spec: { template: { containers: [{ name: 'main', image: 'vllm/vllm-openai:latest', resources: { requests: { cpu: '1' } } }] } },
+    };
+    assert.equal(notSimulatedReason(storage), undefined);
+    assert.equal(notSimulatedReason(preset), undefined);
+  });
+});
