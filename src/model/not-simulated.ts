@@ -18,6 +18,10 @@ const OPERATOR_KINDS: ReadonlyMap<string, string> = new Map([
   ['postgresql.cnpg.io/Cluster', 'CloudNativePG runs its instance pods'],
   ['postgresql.cnpg.io/Pooler', 'CloudNativePG runs its PgBouncer Deployment'],
   ['postgres-operator.crunchydata.com/PostgresCluster', 'PGO runs its instance StatefulSets'],
+  ['pgv2.percona.com/PerconaPGCluster', "Percona's operator runs its instance StatefulSets and PgBouncer Deployment"],
+  ['clickhouse.altinity.com/ClickHouseInstallation', "the Altinity operator runs a StatefulSet per shard's replica"],
+  ['clickhouse-keeper.altinity.com/ClickHouseKeeperInstallation', 'the Altinity operator runs a StatefulSet per Keeper replica'],
+  ['nats.io/NatsCluster', 'the NATS operator runs its server pods'],
   ['acid.zalan.do/postgresql', 'the Zalando Postgres operator runs its StatefulSet'],
   ['mysql.presslabs.org/MysqlCluster', 'the MySQL operator runs its StatefulSet'],
   ['elasticsearch.k8s.elastic.co/Elasticsearch', 'ECK runs its StatefulSets'],
@@ -33,6 +37,7 @@ const OPERATOR_KINDS: ReadonlyMap<string, string> = new Map([
   ['kafka.strimzi.io/KafkaNodePool', 'Strimzi runs its broker pods'],
   ['kafka.strimzi.io/KafkaConnect', 'Strimzi runs its Connect pods'],
   ['kafka.strimzi.io/KafkaMirrorMaker2', 'Strimzi runs its MirrorMaker pods'],
+  ['kafka.strimzi.io/KafkaBridge', 'Strimzi runs its HTTP bridge Deployment'],
   ['keda.sh/ScaledJob', 'KEDA creates a Job from its jobTargetRef at each scaling event'],
   ['argoproj.io/Experiment', 'Argo Rollouts runs its ReplicaSets'],
   ['argoproj.io/Workflow', 'Argo Workflows runs a pod per step'],
@@ -160,12 +165,34 @@ function makesNoPodsOfItsOwn(group: string, kind: string): boolean {
  * Whether a custom resource's spec asks for what pods would run: containers' resources as the
  * spec itself (an OpenFaaS Function's `spec.requests`) or up to two levels down (Dragonfly's
  * `spec.resources`, a component's `spec.redis.resources`, `spec.instances[].resources`, a pod
- * spec's `spec.template.spec.resources`), or a count of an image (`spec.replicas` or `spec.size`
- * beside `spec.image`). Shallow places only, as for pod templates.
+ * spec's `spec.template.spec.resources`), or a count of an image: `spec.replicas` or `spec.size`
+ * beside `spec.image`, or a count up to two levels down in a component or a list of instance sets
+ * beside its own image or one above it (Percona's `spec.instances[].replicas` under `spec.image`,
+ * `spec.proxy.pgBouncer.{image, replicas}`). Shallow places only, as for pod templates.
  */
 function asksForPods(spec: Record<string, unknown>): boolean {
+  const image = Object.hasOwn(spec, 'image');
   const counted = Object.hasOwn(spec, 'replicas') || Object.hasOwn(spec, 'size');
-  return (counted && Object.hasOwn(spec, 'image')) || isContainerResources(spec) || holdsContainerResources(spec, 2);
+  if ((counted && image) || isContainerResources(spec) || holdsContainerResources(spec, 2)) return true;
+  return componentsCountImage(spec, image, 2, new Set());
+}
+
+/**
+ * Whether a component of `value`, down to `depth` levels, counts its own image or one above it:
+ * a number under `replicas` or `size` (a volume's `size: 10Gi` is no count). Each object once, as
+ * for pod templates (`seen`).
+ */
+function componentsCountImage(value: Record<string, unknown>, imageAbove: boolean, depth: number, seen: Set<object>): boolean {
+  if (depth === 0 || seen.has(value)) return false;
+  seen.add(value);
+  return Object.values(value).some((child) =>
+    firstItems(child).some((c) => {
+      if (!isObject(c)) return false;
+      const image = imageAbove || Object.hasOwn(c, 'image');
+      const count = typeof c['replicas'] === 'number' || typeof c['size'] === 'number';
+      return (count && image) || componentsCountImage(c, image, depth - 1, seen);
+    }),
+  );
 }
 
 function holdsContainerResources(value: Record<string, unknown>, depth: number): boolean {
@@ -186,7 +213,9 @@ function firstItems(value: unknown): readonly unknown[] {
 
 /**
  * Whether a custom resource's spec holds a pod template: `template: {spec: {containers}}` or a bare
- * pod spec `{containers}` under a key ending in `template` or `Template`, anywhere down to six
+ * pod spec `{containers}` under a key ending in `template` or `Template`, or a list of them under
+ * one ending in `templates` or `Templates` (the Altinity operator's
+ * `spec.templates.podTemplates[].spec`, by name from its `defaults`), anywhere down to six
  * levels (Knative's and OpenKruise's `spec.template`, KubeRay's `headGroupSpec.template` and
  * `workerGroupSpecs[].template`, JobSet's `replicatedJobs[].template.spec.template`,
  * LeaderWorkerSet's `leaderWorkerTemplate.workerTemplate`, Kubeflow's
@@ -213,6 +242,7 @@ function holdsPodTemplate(value: Record<string, unknown>, depth: number, seen: S
   seen.add(value);
   for (const [key, child] of Object.entries(value)) {
     if ((key.endsWith('template') || key.endsWith('Template')) && isPodTemplate(child)) return true;
+    if ((key.endsWith('templates') || key.endsWith('Templates')) && firstItems(child).some(isPodTemplate)) return true;
     if (firstItems(child).some((c) => isObject(c) && holdsPodTemplate(c, depth - 1, seen))) return true;
   }
   return false;

@@ -46,3 +46,46 @@ describe("KServe's templates another object runs", () => {
     assert.equal(notSimulatedReason(preset), undefined);
   });
 });
+
+describe("operators' resources that make pods", () => {
+  const cr = (apiVersion: string, kind: string, spec: Record<string, unknown>): Record<string, unknown> => ({
+    apiVersion,
+    kind,
+    metadata: { name: 'x', namespace: 'ns' },
+    spec,
+  });
+
+  it('names the operators of ClickHouse, ClickHouse Keeper, Percona PostgreSQL, the Strimzi bridge and NATS', () => {
+    // Altinity clickhouse-operator docs/chi-examples, percona-helm-charts pg-db, strimzi examples/bridge, nats-operator README (trimmed).
+    const shapes = [
+      cr('clickhouse.altinity.com/v1', 'ClickHouseInstallation', { configuration: { clusters: [{ name: 'main', layout: { shardsCount: 2 } }] } }),
+      cr('clickhouse-keeper.altinity.com/v1', 'ClickHouseKeeperInstallation', { configuration: { clusters: [{ name: 'k', layout: { replicasCount: 3 } }] } }),
+      cr('pgv2.percona.com/v2', 'PerconaPGCluster', { postgresVersion: 18, instances: [{ name: 'instance1' }] }),
+      cr('kafka.strimzi.io/v1', 'KafkaBridge', { replicas: 3, bootstrapServers: 'my-cluster-kafka-bootstrap:9092' }),
+      cr('nats.io/v1alpha2', 'NatsCluster', { size: 3, version: '1.4.1' }),
+    ];
+    for (const shape of shapes) assert.match(notSimulatedReason(shape) ?? '', /runs/, String(shape['kind']));
+  });
+
+  it('finds a list of pod templates (a `podTemplates` the operator picks by name) of an operator it does not name', () => {
+    const spec = {
+      defaults: { templates: { podTemplate: 'small' } },
+      templates: { podTemplates: [{ name: 'small', spec: { containers: [{ name: 'db', image: 'db:1', resources: { requests: { cpu: '500m' } } }] } }] },
+    };
+    assert.match(notSimulatedReason(cr('example.com/v1', 'DatabaseInstallation', spec)) ?? '', /has a pod template/);
+  });
+
+  it("finds a count in a list of instance sets beside the spec's image, or in a component beside its own", () => {
+    const instances = { image: 'percona/percona-distribution-postgresql:18.4-1', instances: [{ name: 'instance1', replicas: 3 }] };
+    const component = { proxy: { pgBouncer: { image: 'percona/percona-pgbouncer:1.25.2-1', replicas: 3 } } };
+    assert.match(notSimulatedReason(cr('example.com/v1', 'PgCluster', instances)) ?? '', /asks in its spec/);
+    assert.match(notSimulatedReason(cr('example.com/v1', 'PgCluster', component)) ?? '', /asks in its spec/);
+  });
+
+  it("takes no volume's size for a count, and no node pool's replicas beside a version (Cluster API's control plane)", () => {
+    const volume = { image: 'app:1', storage: { size: '10Gi' } };
+    const controlPlane = { replicas: 3, version: 'v1.33.0', machineTemplate: { infrastructureRef: { kind: 'AWSMachineTemplate', name: 'cp' } } };
+    assert.equal(notSimulatedReason(cr('example.com/v1', 'App', volume)), undefined);
+    assert.equal(notSimulatedReason(cr('controlplane.cluster.x-k8s.io/v1beta1', 'KubeadmControlPlane', controlPlane)), undefined);
+  });
+});
