@@ -8,6 +8,7 @@ import { apiGroup } from '../core/object-ref.ts';
 import type { LoadedDocument } from '../load/document.ts';
 import { compareDocPlace } from '../model/identify.ts';
 import { notSimulatedReason } from '../model/not-simulated.ts';
+import { hasTemplatedName } from '../schema/placeholders.ts';
 import type { Coverage, RenderedSource } from './types.ts';
 
 export const groupOf = apiGroup;
@@ -22,10 +23,14 @@ export function kindKey(apiVersion: string, kind: string): string {
  * rendered by several overlays, a file vendored twice) make its pods once. The copy kept is the
  * one identify.ts would simulate (compareDocPlace), whatever order the documents came in; nameless documents are each their own.
  */
-/** A Kubernetes object (not a fragment: a ytt overlay makes no pods) whose pods the simulation does not place. Few are: they alone are told apart by identity. */
+/**
+ * A Kubernetes object (not a fragment: a ytt overlay makes no pods) whose pods the simulation does not place. Few are: they
+ * alone are told apart by identity. One named with a placeholder is a template the registry leaves out (input/not-rendered
+ * says so; schema/placeholders.ts), no object of the cluster.
+ */
 function makesUnsimulatedPods(doc: LoadedDocument): boolean {
   const v = obj(doc.value);
-  return typeof v['apiVersion'] === 'string' && typeof v['kind'] === 'string' && notSimulatedReason(v) !== undefined;
+  return typeof v['apiVersion'] === 'string' && typeof v['kind'] === 'string' && notSimulatedReason(v) !== undefined && !hasTemplatedName(v);
 }
 
 function onePerObject(documents: readonly LoadedDocument[]): LoadedDocument[] {

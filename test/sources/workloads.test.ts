@@ -269,6 +269,17 @@ describe('objects that make pods the simulation does not place', () => {
     );
   });
 
+  it('an object named with a placeholder is a template left out, not counted again as making pods (actions-runner-controller acceptance/testdata/runnerset.envsubst.yaml)', async () => {
+    const runnerSet =
+      'apiVersion: actions.summerwind.dev/v1alpha1\nkind: RunnerSet\nmetadata:\n  name: ${NAME}\nspec:\n  replicas: 1\n  template:\n    spec:\n      containers: [{name: runner, image: summerwind/actions-runner:latest}]\n';
+    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web'), 'runnerset.yaml': runnerSet }));
+    assert.deepEqual(
+      report.findings.filter((f) => f.file === 'runnerset.yaml' && f.ruleId !== 'coverage/nothing-simulated').map((f) => f.ruleId),
+      ['input/not-rendered'],
+    );
+    assert.deepEqual(report.coverage.notSimulated, []);
+  });
+
   it("a HelmRelease's values holding a chart's podTemplate (NATS) make no pod template of the HelmRelease", async () => {
     const release =
       'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: nats, namespace: team}\nspec:\n  chart:\n    spec:\n      chart: nats\n      sourceRef: {kind: HelmRepository, name: nats}\n  values:\n    podTemplate: {merge: {spec: {priorityClassName: high}}}\n';
