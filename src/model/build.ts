@@ -27,6 +27,7 @@ import { heldByApiServer, int, obj, str } from '../core/fields.ts';
 import { readLimitRange, readResourceQuota, type LimitRange, type ResourceQuota } from './admission-objects.ts';
 import { readVpa, type VerticalPodAutoscaler } from './vpa.ts';
 import { readHpa, scaledReplicas, type HorizontalPodAutoscaler } from './hpa.ts';
+import { readScaledObject, SCALED_OBJECT_KIND } from './keda.ts';
 import { limitRangeDefaults } from './limitrange-defaults.ts';
 import { admitRuntimeClass, readRuntimeClass } from './runtime-class.ts';
 import { podResourceConsistencyProblems } from './pod-resource-consistency.ts';
@@ -213,8 +214,12 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     }
   };
   const hpas = new Map<string, HorizontalPodAutoscaler>();
-  for (const { doc, ref } of take('HorizontalPodAutoscaler')) {
-    const hpa = readHpa(doc, ref);
+  const autoscalers = [
+    ...take('HorizontalPodAutoscaler').map(({ doc, ref }) => readHpa(doc, ref)),
+    ...take(SCALED_OBJECT_KIND).flatMap(({ doc, ref }) => readScaledObject(doc, ref) ?? []),
+  ];
+  for (const hpa of autoscalers) {
+    const { ref } = hpa;
     const key = formatObjectRef({ kind: hpa.target.kind, namespace: ref.namespace, name: hpa.target.name });
     const known = hpas.get(key);
     // Two autoscalers on one workload fight; the larger floor is the one that holds.
@@ -417,6 +422,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
 
 const MODELLED = new Set([
   'HorizontalPodAutoscaler',
+  SCALED_OBJECT_KIND,
   'Node',
   'Pod',
   'PriorityClass',

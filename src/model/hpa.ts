@@ -3,7 +3,7 @@
  * controller keeps the scale within [minReplicas, maxReplicas]
  * (pkg/controller/podautoscaler/horizontal.go normalizeDesiredReplicas), so a workload without
  * `spec.replicas` (the API server defaults it to 1) runs minReplicas; `hpaMax` takes maxReplicas,
- * the worst case for room.
+ * the worst case for room. KEDA's ScaledObject is read as the HPA KEDA makes (keda.ts).
  */
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument } from '../load/document.ts';
@@ -16,6 +16,8 @@ export interface HorizontalPodAutoscaler {
   readonly minReplicas: number;
   readonly maxReplicas: number;
   readonly doc: LoadedDocument;
+  /** Its target at zero replicas is scaled up, not left there (KEDA's ScaledObject, keda.ts). */
+  readonly fromZero?: boolean;
 }
 
 export function readHpa(doc: LoadedDocument, ref: ObjectRef): HorizontalPodAutoscaler {
@@ -36,7 +38,7 @@ export function scaledReplicas(hpa: HorizontalPodAutoscaler, replicas: number | 
   // A target at zero replicas is left there: scaling is disabled (pkg/controller/podautoscaler/
   // horizontal.go reconcileAutoscaler, shouldComputeMetricsForZeroReplicas: ScalingActive False,
   // ScalingDisabled), the usual way a repository switches a workload off.
-  if (replicas === 0) return 0;
+  if (replicas === 0 && hpa.fromZero !== true) return 0;
   if (hpaMax) return hpa.maxReplicas;
   return Math.min(hpa.maxReplicas, Math.max(hpa.minReplicas, replicas ?? 1));
 }
