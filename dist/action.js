@@ -59571,6 +59571,10 @@ var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["postgresql.cnpg.io/Cluster", "CloudNativePG runs its instance pods"],
   ["postgresql.cnpg.io/Pooler", "CloudNativePG runs its PgBouncer Deployment"],
   ["postgres-operator.crunchydata.com/PostgresCluster", "PGO runs its instance StatefulSets"],
+  ["pgv2.percona.com/PerconaPGCluster", "Percona's operator runs its instance StatefulSets and PgBouncer Deployment"],
+  ["clickhouse.altinity.com/ClickHouseInstallation", "the Altinity operator runs a StatefulSet per shard's replica"],
+  ["clickhouse-keeper.altinity.com/ClickHouseKeeperInstallation", "the Altinity operator runs a StatefulSet per Keeper replica"],
+  ["nats.io/NatsCluster", "the NATS operator runs its server pods"],
   ["acid.zalan.do/postgresql", "the Zalando Postgres operator runs its StatefulSet"],
   ["mysql.presslabs.org/MysqlCluster", "the MySQL operator runs its StatefulSet"],
   ["elasticsearch.k8s.elastic.co/Elasticsearch", "ECK runs its StatefulSets"],
@@ -59586,6 +59590,7 @@ var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["kafka.strimzi.io/KafkaNodePool", "Strimzi runs its broker pods"],
   ["kafka.strimzi.io/KafkaConnect", "Strimzi runs its Connect pods"],
   ["kafka.strimzi.io/KafkaMirrorMaker2", "Strimzi runs its MirrorMaker pods"],
+  ["kafka.strimzi.io/KafkaBridge", "Strimzi runs its HTTP bridge Deployment"],
   ["keda.sh/ScaledJob", "KEDA creates a Job from its jobTargetRef at each scaling event"],
   ["argoproj.io/Experiment", "Argo Rollouts runs its ReplicaSets"],
   ["argoproj.io/Workflow", "Argo Workflows runs a pod per step"],
@@ -59668,6 +59673,8 @@ var NO_POD_KINDS = /* @__PURE__ */ new Set([
   "tekton.dev/StepAction",
   "serving.kserve.io/ServingRuntime",
   "serving.kserve.io/ClusterServingRuntime",
+  "serving.kserve.io/ClusterStorageContainer",
+  "serving.kserve.io/LLMInferenceServiceConfig",
   "trainer.kubeflow.org/TrainingRuntime",
   "trainer.kubeflow.org/ClusterTrainingRuntime"
 ]);
@@ -59676,8 +59683,22 @@ function makesNoPodsOfItsOwn(group2, kind2) {
   return NO_POD_KINDS.has(`${group2}/${kind2}`) || NO_POD_GROUPS.some((g) => group2 === g || group2.endsWith(`.${g}`));
 }
 function asksForPods(spec) {
+  const image = Object.hasOwn(spec, "image");
   const counted = Object.hasOwn(spec, "replicas") || Object.hasOwn(spec, "size");
-  return counted && Object.hasOwn(spec, "image") || isContainerResources(spec) || holdsContainerResources(spec, 2);
+  if (counted && image || isContainerResources(spec) || holdsContainerResources(spec, 2)) return true;
+  return componentsCountImage(spec, image, 2, /* @__PURE__ */ new Set());
+}
+function componentsCountImage(value, imageAbove, depth, seen) {
+  if (depth === 0 || seen.has(value)) return false;
+  seen.add(value);
+  return Object.values(value).some(
+    (child3) => firstItems(child3).some((c) => {
+      if (!isObject(c)) return false;
+      const image = imageAbove || Object.hasOwn(c, "image");
+      const count2 = typeof c["replicas"] === "number" || typeof c["size"] === "number";
+      return count2 && image || componentsCountImage(c, image, depth - 1, seen);
+    })
+  );
 }
 function holdsContainerResources(value, depth) {
   if (isContainerResources(value["resources"])) return true;
@@ -59701,6 +59722,7 @@ function holdsPodTemplate(value, depth, seen) {
   seen.add(value);
   for (const [key, child3] of Object.entries(value)) {
     if ((key.endsWith("template") || key.endsWith("Template")) && isPodTemplate(child3)) return true;
+    if ((key.endsWith("templates") || key.endsWith("Templates")) && firstItems(child3).some(isPodTemplate)) return true;
     if (firstItems(child3).some((c) => isObject(c) && holdsPodTemplate(c, depth - 1, seen))) return true;
   }
   return false;
@@ -59738,7 +59760,7 @@ function kindKey(apiVersion, kind2) {
 }
 function makesUnsimulatedPods(doc) {
   const v = obj(doc.value);
-  return typeof v["apiVersion"] === "string" && typeof v["kind"] === "string" && notSimulatedReason(v) !== void 0;
+  return typeof v["apiVersion"] === "string" && typeof v["kind"] === "string" && notSimulatedReason(v) !== void 0 && !hasTemplatedName(v);
 }
 function onePerObject(documents) {
   const first = /* @__PURE__ */ new Map();
@@ -66572,9 +66594,33 @@ function readHpa(doc, ref) {
   };
 }
 function scaledReplicas(hpa, replicas, hpaMax) {
-  if (replicas === 0) return 0;
+  if (replicas === 0 && hpa.fromZero !== true) return 0;
   if (hpaMax) return hpa.maxReplicas;
   return Math.min(hpa.maxReplicas, Math.max(hpa.minReplicas, replicas ?? 1));
+}
+
+// src/model/keda.ts
+var SCALED_OBJECT_KIND = "keda.sh/ScaledObject";
+var DEFAULT_MIN = 1;
+var DEFAULT_MAX = 100;
+function readScaledObject(doc, ref) {
+  const value = obj(doc.value);
+  const spec = obj(value["spec"]);
+  const target = obj(spec["scaleTargetRef"]);
+  const annotations = stringMap(obj(value["metadata"])["annotations"]);
+  const scaled3 = { ref, target: { kind: str(target["kind"]) || "Deployment", name: str(target["name"]) ?? "" }, doc, fromZero: true };
+  const paused = annotations["autoscaling.keda.sh/paused-replicas"];
+  if (paused !== void 0) {
+    const count2 = Number(paused);
+    if (Number.isInteger(count2) && count2 >= 0) return { ...scaled3, minReplicas: count2, maxReplicas: count2 };
+  }
+  if (pausedByAnnotation(annotations["autoscaling.keda.sh/paused"])) return void 0;
+  const min = int(spec["minReplicaCount"]);
+  const minReplicas = min !== void 0 && min > 0 ? min : DEFAULT_MIN;
+  return { ...scaled3, minReplicas, maxReplicas: Math.max(minReplicas, int(spec["maxReplicaCount"]) ?? DEFAULT_MAX) };
+}
+function pausedByAnnotation(value) {
+  return value !== void 0 && !["0", "f", "F", "FALSE", "false", "False"].includes(value);
 }
 
 // src/model/runtime-class.ts
@@ -66860,8 +66906,12 @@ function buildClusterModel(documents, options = {}) {
     }
   };
   const hpas = /* @__PURE__ */ new Map();
-  for (const { doc, ref } of take("HorizontalPodAutoscaler")) {
-    const hpa = readHpa(doc, ref);
+  const autoscalers = [
+    ...take("HorizontalPodAutoscaler").map(({ doc, ref }) => readHpa(doc, ref)),
+    ...take(SCALED_OBJECT_KIND).flatMap(({ doc, ref }) => readScaledObject(doc, ref) ?? [])
+  ];
+  for (const hpa of autoscalers) {
+    const { ref } = hpa;
     const key = formatObjectRef({ kind: hpa.target.kind, namespace: ref.namespace, name: hpa.target.name });
     const known = hpas.get(key);
     if (known === void 0 || hpa.minReplicas > known.minReplicas) hpas.set(key, hpa);
@@ -67038,6 +67088,7 @@ function buildClusterModel(documents, options = {}) {
 }
 var MODELLED = /* @__PURE__ */ new Set([
   "HorizontalPodAutoscaler",
+  SCALED_OBJECT_KIND,
   "Node",
   "Pod",
   "PriorityClass",
