@@ -1194,6 +1194,40 @@ spec:
     assert.equal(await web('      valuesObject: {replicas: 2}\n'), 2);
   });
 
+  it('helm.values is read as Helm reads the values file Argo CD writes: a key given twice is the last one, a merge key applied, "no" false; a text Helm refuses is not rendered', async () => {
+    // The chart of a govuk-helm-charts Application whose generated values name "workers" twice.
+    const files = (values: string): Record<string, string> => ({
+      '.resizeguard.yaml': POOL_CONFIG,
+      'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+      'charts/web/values.yaml': 'replicas: 1\nworkers:\n  enabled: false\n',
+      'charts/web/templates/d.yaml':
+        deployment('web', { replicas: 0 }).replace('replicas: 0', 'replicas: {{ .Values.replicas }}') +
+        '{{- if .Values.workers.enabled }}\n---\n' +
+        deployment('web-worker', { replicas: 2 }) +
+        '{{- end }}\n',
+      'argocd/app.yaml': application('web', `    path: charts/web\n    helm:\n      values: |\n${values.replace(/^/gm, '        ')}\n`),
+    });
+    const run = async (values: string): Promise<{ web: number; worker: number; notRendered: string[] }> => {
+      const { report } = await checkJson(await writeRepo(files(values)));
+      return {
+        web: report.placements.filter((p) => p.owner.name === 'web').length,
+        worker: report.placements.filter((p) => p.owner.name === 'web-worker').length,
+        notRendered: report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.message),
+      };
+    };
+    // helm template -f of each text: web 4 and web-worker 2; web 4 and web-worker 2; web 3 alone.
+    assert.deepEqual(await run('workers:\n  enabled: false\nreplicas: 4\nworkers:\n  enabled: true'), { web: 4, worker: 2, notRendered: [] });
+    assert.deepEqual(await run('defaults: &d\n  enabled: true\nreplicas: 4\nworkers:\n  <<: *d'), { web: 4, worker: 2, notRendered: [] });
+    assert.deepEqual(await run('replicas: 3\nworkers:\n  enabled: no'), { web: 3, worker: 0, notRendered: [] });
+    assert.deepEqual(await run('- replicas: 3'), {
+      web: 0,
+      worker: 0,
+      notRendered: [
+        'Application argocd/web was not rendered: its helm.values cannot be read as Helm reads values (it is a list, not a map of values), so Argo CD fails to render it; the objects it makes are not simulated',
+      ],
+    });
+  });
+
   it('helm.fileParameters are --set-file values (from the source folder, the repository root, a "$<ref>/" source; not outside the repository), and a parameter with forceString a --set-string', async () => {
     const files = (helm: string): Record<string, string> => ({
       '.resizeguard.yaml': POOL_CONFIG,
