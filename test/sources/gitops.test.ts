@@ -734,6 +734,32 @@ ${fluxKs('flux-system', './clusters/prod')}`;
       ]);
     });
 
+    it('a key is read as helm-controller reads values (Helm ReadValues): a key given twice is the last one, a merge key applied; not a map, a warning', async () => {
+      // helm template -f of each text: 4 replicas; 5; helm refuses the list.
+      const read = (text: string) =>
+        run({
+          'deploy/cm.yaml': configMap('web-values', `  values.yaml: |\n${text.replace(/^/gm, '    ')}\n`),
+          'deploy/release.yaml': release('  - {kind: ConfigMap, name: web-values}\n'),
+        });
+      const twice = await read('replicas: 1\nreplicas: 4');
+      assert.deepEqual([twice.replicas, twice.notes], [4, []]);
+      const merged = await read('defaults: &d\n  replicas: 5\n<<: *d');
+      assert.deepEqual([merged.replicas, merged.notes], [5, []]);
+      const list = await read('- replicas: 3');
+      assert.deepEqual(
+        [list.replicas, list.notes],
+        [
+          1,
+          [
+            [
+              'warning',
+              'HelmRelease team/web: key "values.yaml" of ConfigMap "team/web-values" is not a YAML map of values: it is a list, not a map of values (helm-controller fails the release); the chart is rendered without them',
+            ],
+          ],
+        ],
+      );
+    });
+
     it('a ConfigMap a Kustomize configMapGenerator makes beside the HelmRelease is read; of copies per cluster folder, the nearest', async () => {
       const kustomization =
         'resources: [release.yaml]\nnamespace: team\nconfigMapGenerator:\n- name: web-values\n  files: [values.yaml]\ngeneratorOptions: {disableNameSuffixHash: true}\n';
