@@ -1044,7 +1044,7 @@ spec:
     );
   });
 
-  it("an ApplicationSet's git files generator makes an Application per object of each matching file (its first document), with its path parameters", async () => {
+  it("an ApplicationSet's git files generator makes an Application per object of each matching file (its first document, read as go-yaml reads it), with its path parameters", async () => {
     const appSet = (goTemplate: boolean): string => `apiVersion: argoproj.io/v1alpha1
 kind: ApplicationSet
 metadata: {name: clusters, namespace: argocd}
@@ -1074,15 +1074,18 @@ spec:
       'clusters/us/config.yaml': '- cluster: {name: us, namespace: shop-us}\n',
       'clusters/us/apps/web.yaml': deployment('web'),
       'clusters/old/config.yaml': 'cluster: {name: old, namespace: shop-old}\n',
+      // A merge key applies, as go-yaml reads it.
+      'clusters/ap/config.yaml': 'base: &b {name: ap, namespace: shop-ap}\ncluster:\n  <<: *b\n',
+      'clusters/ap/apps/web.yaml': deployment('web'),
     });
     for (const goTemplate of [false, true]) {
       const { report } = await checkJson(await writeRepo(files(goTemplate)));
       assert.deepEqual(
         report.coverage.rendered.map((r) => `${r.path} via ${r.via}`),
-        ['clusters/eu/apps via Application argocd/eu-eu', 'clusters/us/apps via Application argocd/us-us'],
+        ['clusters/ap/apps via Application argocd/ap-ap', 'clusters/eu/apps via Application argocd/eu-eu', 'clusters/us/apps via Application argocd/us-us'],
         `goTemplate: ${goTemplate}`,
       );
-      assert.deepEqual([...new Set(report.placements.map((p) => p.pod.namespace))].sort(), ['shop-eu', 'shop-us']);
+      assert.deepEqual([...new Set(report.placements.map((p) => p.pod.namespace))].sort(), ['shop-ap', 'shop-eu', 'shop-us']);
     }
   });
 
