@@ -19164,12 +19164,12 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -19190,7 +19190,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar3(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar4(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -19199,14 +19199,14 @@ var require_identity = __commonJS({
     exports.SCALAR = SCALAR;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias2;
+    exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap4;
+    exports.isMap = isMap5;
     exports.isNode = isNode2;
     exports.isPair = isPair3;
-    exports.isScalar = isScalar3;
-    exports.isSeq = isSeq3;
+    exports.isScalar = isScalar4;
+    exports.isSeq = isSeq4;
   }
 });
 
@@ -20828,7 +20828,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity4.isScalar(key) && (!key.type || key.type === Scalar2.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey2 = (ctx, key) => (merge2.identify(key) || identity4.isScalar(key) && (!key.type || key.type === Scalar2.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity4.isSeq(source))
@@ -20866,7 +20866,7 @@ var require_merge = __commonJS({
       return ctx && identity4.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
-    exports.isMergeKey = isMergeKey;
+    exports.isMergeKey = isMergeKey2;
     exports.merge = merge2;
   }
 });
@@ -23314,9 +23314,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap4 = fc.start.source === "{";
-      const fcName = isMap4 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap5 = fc.start.source === "{";
+      const fcName = isMap5 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap5 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -23352,7 +23352,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -23392,7 +23392,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep3 && !props.found) {
+        if (!isMap5 && !sep3 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -23415,7 +23415,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap4 && !props.found && ctx.options.strict) {
+            if (!isMap5 && !props.found && ctx.options.strict) {
               if (sep3)
                 for (const st of sep3) {
                   if (st === valueProps.found)
@@ -23447,7 +23447,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap4) {
+          if (isMap5) {
             const map2 = coll;
             if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -23463,7 +23463,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap4 ? "}" : "]";
+      const expectedEnd = isMap5 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -24750,7 +24750,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -24834,7 +24834,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar3;
+    exports.isScalar = isScalar4;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -26383,7 +26383,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse5(src, reviver, options) {
+    function parse3(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -26424,7 +26424,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse5;
+    exports.parse = parse3;
     exports.parseAllDocuments = parseAllDocuments4;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify2;
@@ -27593,7 +27593,7 @@ var require_parse2 = __commonJS({
       CHAR_NO_BREAK_SPACE,
       CHAR_ZERO_WIDTH_NOBREAK_SPACE
     } = require_constants6();
-    var parse5 = (input, options = {}) => {
+    var parse3 = (input, options = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -27793,7 +27793,7 @@ var require_parse2 = __commonJS({
       push({ type: "eos" });
       return ast;
     };
-    module.exports = parse5;
+    module.exports = parse3;
   }
 });
 
@@ -27804,7 +27804,7 @@ var require_braces = __commonJS({
     var stringify2 = require_stringify2();
     var compile = require_compile();
     var expand = require_expand();
-    var parse5 = require_parse2();
+    var parse3 = require_parse2();
     var braces = (input, options = {}) => {
       let output = [];
       if (Array.isArray(input)) {
@@ -27824,7 +27824,7 @@ var require_braces = __commonJS({
       }
       return output;
     };
-    braces.parse = (input, options = {}) => parse5(input, options);
+    braces.parse = (input, options = {}) => parse3(input, options);
     braces.stringify = (input, options = {}) => {
       if (typeof input === "string") {
         return stringify2(braces.parse(input, options), options);
@@ -28688,7 +28688,7 @@ var require_parse3 = __commonJS({
       }
       return { risky: false };
     };
-    var parse5 = (input, options) => {
+    var parse3 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -28859,7 +28859,7 @@ var require_parse3 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse5(rest, { ...options, fastpaths: false }).output;
+            const expression = parse3(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -29384,7 +29384,7 @@ var require_parse3 = __commonJS({
       }
       return state;
     };
-    parse5.fastpaths = (input, options) => {
+    parse3.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -29450,7 +29450,7 @@ var require_parse3 = __commonJS({
       }
       return source;
     };
-    module.exports = parse5;
+    module.exports = parse3;
   }
 });
 
@@ -29460,7 +29460,7 @@ var require_picomatch = __commonJS({
     "use strict";
     var path42 = __require("path");
     var scan = require_scan();
-    var parse5 = require_parse3();
+    var parse3 = require_parse3();
     var utils = require_utils3();
     var constants4 = require_constants7();
     var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -29548,7 +29548,7 @@ var require_picomatch = __commonJS({
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
-      return parse5(pattern, { ...options, fastpaths: false });
+      return parse3(pattern, { ...options, fastpaths: false });
     };
     picomatch.scan = (input, options) => scan(input, options);
     picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -29574,10 +29574,10 @@ var require_picomatch = __commonJS({
       }
       let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse5.fastpaths(input, options);
+        parsed2.output = parse3.fastpaths(input, options);
       }
       if (!parsed2.output) {
-        parsed2 = parse5(input, options);
+        parsed2 = parse3(input, options);
       }
       return picomatch.compileRe(parsed2, options, returnOutput, returnState);
     };
@@ -40185,8 +40185,8 @@ function unclosedStrings(result2, text2, lines) {
 function errorCount(result2) {
   return result2.diagnostics.filter((d) => d.ruleId === YAML_SYNTAX && d.severity === "error").length;
 }
-function withQuotesAsKubectlReads(source, parse5) {
-  const strict = parse5(source);
+function withQuotesAsKubectlReads(source, parse3) {
+  const strict = parse3(source);
   if (source.text.length > MAX_CHARS) return strict;
   let unclosed2 = unclosedStrings(strict, source.text, new LineIndex(source.text));
   if (unclosed2.length === 0) return strict;
@@ -40203,7 +40203,7 @@ function withQuotesAsKubectlReads(source, parse5) {
     for (const u of unclosed2) refusedLines.add(u.stoppedBefore);
     text2 = padding.text;
     for (const [line, spaces] of padding.padded) padded.set(line, (padded.get(line) ?? 0) + spaces);
-    result2 = parse5({ ...source, text: text2 });
+    result2 = parse3({ ...source, text: text2 });
     unclosed2 = unclosedStrings(result2, text2, new LineIndex(text2));
   }
   if (result2 === strict || errorCount(result2) >= errorCount(strict)) return strict;
@@ -40374,8 +40374,8 @@ function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes, re
     return (fast === void 0 ? void 0 : fastResult(s, fast, maxStringBytes, reading)) ?? fullParse(s, maxStringBytes, unprintable, KEEP_TREES_CHARS, reading);
   });
 }
-function asKubectlReads(source, parse5) {
-  return withTemplatesNamed(source, withQuotesAsKubectlReads(source, parse5));
+function asKubectlReads(source, parse3) {
+  return withTemplatesNamed(source, withQuotesAsKubectlReads(source, parse3));
 }
 var KEEP_TREES_CHARS = 1024 * 1024;
 function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading = {}) {
@@ -40740,7 +40740,7 @@ function generatorConfigs(entry, dir) {
 function kustomizationFileIn(dir) {
   return KUSTOMIZATION_FILE_NAMES.map((n) => path8.join(dir, n)).find((f2) => existsSync2(f2));
 }
-function kustomizationTree(dir, parse5) {
+function kustomizationTree(dir, parse3) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   const visit2 = (d) => {
@@ -40748,7 +40748,7 @@ function kustomizationTree(dir, parse5) {
     seen.add(d);
     const file = kustomizationFileIn(d);
     if (file === void 0) return;
-    const refs = kustomizationRefs(parse5(file), d);
+    const refs = kustomizationRefs(parse3(file), d);
     out.push(refs);
     for (const b of refs.builds) visit2(b);
   };
@@ -44870,8 +44870,134 @@ function capabilityApiVersions(documents) {
 var GROUP_VERSION = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?\/[a-z0-9]{1,63}$/;
 var KIND = /^[A-Za-z][A-Za-z0-9]{0,62}$/;
 
-// src/sources/values-from.ts
+// src/load/read-values.ts
 var import_yaml10 = __toESM(require_dist(), 1);
+var GO_YAML_BOOL = /^(?:y|Y|yes|Yes|YES|true|True|TRUE|on|On|ON|n|N|no|No|NO|false|False|FALSE|off|Off|OFF)$/;
+var TAGS = [
+  { tag: "tag:yaml.org,2002:bool", default: true, test: GO_YAML_BOOL, resolve: (src) => /^(?:y|yes|true|on)$/i.test(src) },
+  { tag: "tag:yaml.org,2002:int", default: true, test: KUBECTL_NUMBER_TEST, resolve: (src) => kubectlNumber(src) ?? src }
+];
+var TEXT_TAGS = [
+  { tag: "tag:yaml.org,2002:binary", default: false, resolve: (src) => src },
+  { tag: "tag:yaml.org,2002:timestamp", default: false, resolve: (src) => src }
+];
+var PARSE_OPTIONS2 = {
+  uniqueKeys: false,
+  merge: false,
+  customTags: (tags) => [...TAGS, ...tags, ...TEXT_TAGS],
+  prettyErrors: false,
+  logLevel: "silent"
+};
+function readValues(text2, documents = "first") {
+  let values = {};
+  try {
+    for (const value of unmarshalDocuments(text2, documents)) {
+      if (value === null) continue;
+      if (!isObject(value)) return { error: `it is ${Array.isArray(value) ? "a list" : `a ${typeof value}`}, not a map of values` };
+      values = mergeMaps(values, value);
+    }
+  } catch (error2) {
+    return { error: cleanMessage(error2 instanceof Error ? error2.message : String(error2)) };
+  }
+  return { values };
+}
+function unmarshalYaml(text2) {
+  return unmarshalDocuments(text2, "first")[0] ?? null;
+}
+function unmarshalDocuments(text2, documents) {
+  const docs = (0, import_yaml10.parseAllDocuments)(text2, PARSE_OPTIONS2);
+  const read = "empty" in docs ? [] : documents === "first" ? docs.slice(0, 1) : docs;
+  return read.map((doc) => {
+    const [problem] = doc.errors;
+    if (problem !== void 0) throw problem;
+    return new Decoder(doc).decode(doc.contents);
+  });
+}
+function mergeMaps(a, b) {
+  const out = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const before = Object.hasOwn(out, k) ? out[k] : void 0;
+    setKey(out, k, isObject(v) && isObject(before) ? mergeMaps(before, v) : v);
+  }
+  return out;
+}
+function setKey(out, key, value) {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+}
+function allowedAliasRatio(decodeCount) {
+  const low = 4e5;
+  const high = 4e6;
+  if (decodeCount <= low) return 0.99;
+  if (decodeCount >= high) return 0.1;
+  return 0.99 - 0.89 * ((decodeCount - low) / (high - low));
+}
+var Decoder = class {
+  constructor(doc) {
+    this.doc = doc;
+  }
+  doc;
+  decodeCount = 0;
+  aliasCount = 0;
+  expanding = /* @__PURE__ */ new Set();
+  decode(node) {
+    this.decodeCount++;
+    if (this.expanding.size > 0) this.aliasCount++;
+    if (this.aliasCount > 100 && this.decodeCount > 1e3 && this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount))
+      throw new Error("document contains excessive aliasing");
+    if ((0, import_yaml10.isAlias)(node)) return this.throughAlias(node, (target) => this.decode(target));
+    if ((0, import_yaml10.isMap)(node)) {
+      const out = {};
+      this.decodeInto(node.items, out);
+      return out;
+    }
+    if ((0, import_yaml10.isSeq)(node)) return node.items.map((item) => this.decode(item));
+    const value = (0, import_yaml10.isScalar)(node) ? node.value : null;
+    if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`json: unsupported value: ${String(value)}`);
+    return value ?? null;
+  }
+  throughAlias(node, then) {
+    const target = (0, import_yaml10.isAlias)(node) ? node.resolve(this.doc) : void 0;
+    if (target === void 0) throw new Error(`unknown anchor '${node.source}' referenced`);
+    if (this.expanding.has(target)) throw new Error(`anchor '${node.source}' value contains itself`);
+    this.expanding.add(target);
+    try {
+      return then(target);
+    } finally {
+      this.expanding.delete(target);
+    }
+  }
+  /** A map's pairs into `out`, in order: a later key overwrites, a `<<` merges over what is there. */
+  decodeInto(pairs2, out) {
+    for (const { key, value } of pairs2) {
+      if (isMergeKey(key)) this.merge(value, out);
+      else setKey(out, keyText(this.decode(key)), this.decode(value));
+    }
+  }
+  /** decode.go merge: a map, an alias of one, or a list of them, the first of the list winning. */
+  merge(value, out) {
+    const one = (node) => {
+      if ((0, import_yaml10.isAlias)(node)) {
+        this.throughAlias(node, one);
+        return;
+      }
+      if (!(0, import_yaml10.isMap)(node)) throw new Error("map merge requires map or sequence of maps as the value");
+      this.decodeCount++;
+      this.decodeInto(node.items, out);
+    };
+    if ((0, import_yaml10.isSeq)(value)) for (const item of [...value.items].reverse()) one(item);
+    else one(value);
+  }
+};
+function isMergeKey(key) {
+  return (0, import_yaml10.isScalar)(key) && key.value === "<<" && (key.type === "PLAIN" && key.tag === void 0 || key.tag === "tag:yaml.org,2002:merge");
+}
+function keyText(key) {
+  if (typeof key === "string") return key;
+  if (typeof key === "number" || typeof key === "boolean") return String(key);
+  throw new Error(`unsupported map key: ${JSON.stringify(key)}`);
+}
+
+// src/sources/values-from.ts
 function valuesSources(documents) {
   const out = /* @__PURE__ */ new Map();
   for (const d of documents) {
@@ -44950,15 +45076,10 @@ function readReference(ref, namespace, file, sources2) {
     return optional2 ? { message: `${named} has no key ${JSON.stringify(key)}, an optional reference`, severity: "info" } : { message: `${named} has no key ${JSON.stringify(key)} (helm-controller fails the release)` };
   }
   if ("encrypted" in text2) return { message: `the values of ${named} are encrypted (SOPS), so they cannot be read here` };
-  let parsed2;
-  try {
-    parsed2 = (0, import_yaml10.parse)(text2.text);
-  } catch {
-    parsed2 = false;
-  }
-  if (parsed2 === null || parsed2 === void 0) return { values: void 0 };
-  if (!isObject(parsed2)) return { message: `key ${JSON.stringify(key)} of ${named} is not a YAML map of values (helm-controller fails the release)` };
-  return { values: parsed2 };
+  const read = readValues(text2.text);
+  if ("error" in read)
+    return { message: `key ${JSON.stringify(key)} of ${named} is not a YAML map of values: ${read.error} (helm-controller fails the release)` };
+  return { values: Object.keys(read.values).length === 0 ? void 0 : { ...read.values } };
 }
 function valuesText(object, key) {
   if (isObject(object["sops"])) return { encrypted: true };
@@ -45218,7 +45339,6 @@ function otherSource(namespace, name, repositories, remotes = []) {
 }
 
 // src/sources/argo-helm.ts
-var import_yaml11 = __toESM(require_dist(), 1);
 import { existsSync as existsSync5 } from "node:fs";
 import path22 from "node:path";
 var isObj2 = isObject;
@@ -45232,11 +45352,10 @@ function argoHelmRequest(via, helm, { dir, root }, destination, refs, ctx) {
   if (helm["valuesObject"] !== void 0 && helm["valuesObject"] !== null) {
     if (isObj2(helm["valuesObject"])) values.push(helm["valuesObject"]);
   } else if (text2 !== void 0) {
-    try {
-      const parsed2 = (0, import_yaml11.parse)(text2);
-      if (isObj2(parsed2)) values.push(parsed2);
-    } catch {
-    }
+    const read = readValues(text2, "all");
+    if ("error" in read)
+      return { at: ["helm", "values"], why: `its helm.values cannot be read as Helm reads values (${read.error}), so Argo CD fails to render it` };
+    values.push(read.values);
   }
   const fileParameters = argoFileParameters(helm, dir, root, refs, ctx);
   if ("why" in fileParameters) return fileParameters;
@@ -45349,7 +45468,6 @@ function secureJoin(root, unsafe) {
 }
 
 // src/sources/applicationset.ts
-var import_yaml14 = __toESM(require_dist(), 1);
 import { readdirSync as readdirSync3, readFileSync as readFileSync7 } from "node:fs";
 import path24 from "node:path";
 
@@ -46097,7 +46215,7 @@ var Exec = class {
     const v = this.named({ ...n.pipe, decl: [] }, dot);
     let items;
     if (isList(v)) items = v.map((e, i) => [BigInt(i), e]);
-    else if (isMap3(v)) items = sortedKeys(v).map((key) => [key, v[key] ?? null]);
+    else if (isMap4(v)) items = sortedKeys(v).map((key) => [key, v[key] ?? null]);
     else if (typeof v === "bigint") {
       if (n.pipe.decl.length > 1) throw new GoTemplateError(`can't use ${n.pipe.source} to iterate over more than one variable`);
       checkSize(v, "a range");
@@ -46197,7 +46315,7 @@ var Exec = class {
     for (const name of names2) {
       if (at3 === void 0) {
         if (this.missing === "error") throw new GoTemplateError(`nil data; no entry for key "${name}"`);
-      } else if (isMap3(at3)) {
+      } else if (isMap4(at3)) {
         if (Object.hasOwn(at3, name)) at3 = at3[name] ?? null;
         else if (this.missing === "error") throw new GoTemplateError(`map has no entry for key "${name}"`);
         else at3 = this.missing === "zero" ? null : void 0;
@@ -46207,7 +46325,7 @@ var Exec = class {
     return at3;
   }
 };
-function isMap3(v) {
+function isMap4(v) {
   return typeof v === "object" && v !== null && !isList(v);
 }
 function printed(v) {
@@ -46215,11 +46333,10 @@ function printed(v) {
 }
 
 // src/sources/template-patch.ts
-var import_yaml13 = __toESM(require_dist(), 1);
 function applyTemplatePatch(app, patch) {
   let value;
   try {
-    value = (0, import_yaml13.parse)(patch, { maxAliasCount: 100 });
+    value = unmarshalYaml(patch);
   } catch {
     return { why: "its templatePatch does not render to YAML, which Argo CD refuses" };
   }
@@ -46420,7 +46537,7 @@ function fileParams(patterns, roots, goTemplate2) {
       try {
         const text2 = readFileSync7(path24.join(root, file), "utf8");
         if (text2.length > MAX_PARAMS_FILE_BYTES) return { why: `its git generator's file ${JSON.stringify(file)} is over 1 MiB` };
-        value = firstDocument(text2);
+        value = unmarshalYaml(text2);
       } catch {
         return { why: `its git generator's file ${JSON.stringify(file)} is not YAML or JSON that can be read` };
       }
@@ -46433,12 +46550,6 @@ function fileParams(patterns, roots, goTemplate2) {
     return { params };
   }
   return { params: [] };
-}
-function firstDocument(text2) {
-  const [first] = (0, import_yaml14.parseAllDocuments)(text2, { uniqueKeys: false });
-  if (first === void 0) return void 0;
-  if (first.errors.length > 0) throw first.errors[0];
-  return first.toJS({ maxAliasCount: 100 });
 }
 function filePathParams(o, file, goTemplate2) {
   const dir = path24.posix.dirname(file);
@@ -47337,7 +47448,7 @@ function outsideRootMessage(root, file) {
 }
 
 // src/sources/mirror-root.ts
-var import_yaml16 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 import { mkdir as mkdir3, readdir as readdir3, readFile, symlink as symlink2, writeFile as writeFile2 } from "node:fs/promises";
 import path28 from "node:path";
 function mirrorWithComponents(root, components, top, into) {
@@ -47348,7 +47459,7 @@ async function copyWithComponents(root, components, top, into) {
   if (file === void 0) return void 0;
   let value;
   try {
-    value = (0, import_yaml16.parse)(await readFile(file, "utf8"));
+    value = (0, import_yaml14.parse)(await readFile(file, "utf8"));
   } catch {
     return void 0;
   }
@@ -47405,7 +47516,6 @@ async function mirrorFolder(dir, top, into, own2) {
 }
 
 // src/sources/chart-values.ts
-var import_yaml17 = __toESM(require_dist(), 1);
 import { readFile as readFile2 } from "node:fs/promises";
 async function mergedChartValues(files, display) {
   let merged3 = {};
@@ -47416,23 +47526,17 @@ async function mergedChartValues(files, display) {
     } catch {
       return { why: `source-controller finds no values file at ${JSON.stringify(display(file))} (chart valuesFiles)` };
     }
-    let value;
-    try {
-      value = (0, import_yaml17.parse)(text2);
-    } catch (error2) {
-      return { why: `source-controller cannot read the values file ${JSON.stringify(display(file))}: ${error2.message.split("\n")[0] ?? ""}` };
-    }
-    if (value === null || value === void 0) continue;
-    if (!isObject(value)) return { why: `source-controller cannot read the values file ${JSON.stringify(display(file))}: it is not a mapping` };
-    merged3 = mergeMaps(merged3, value);
+    const read = readValues(text2);
+    if ("error" in read) return { why: `source-controller cannot read the values file ${JSON.stringify(display(file))}: ${read.error}` };
+    merged3 = mergeMaps2(merged3, read.values);
   }
   return { text: JSON.stringify(merged3, null, 2) };
 }
-function mergeMaps(a, b) {
+function mergeMaps2(a, b) {
   const out = { ...a };
   for (const [k, v] of Object.entries(b)) {
     const before = Object.hasOwn(out, k) ? out[k] : void 0;
-    Object.defineProperty(out, k, { value: isObject(v) && isObject(before) ? mergeMaps(before, v) : v, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, k, { value: isObject(v) && isObject(before) ? mergeMaps2(before, v) : v, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }
@@ -71519,7 +71623,7 @@ function exitCodeFor(result2, failOn) {
   if (failOn === "none") return EXIT_OK;
   return result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn)) ? EXIT_FINDINGS : EXIT_OK;
 }
-function firstDocument2(documents) {
+function firstDocument(documents) {
   let best;
   for (const d of documents) {
     if (kubernetesIdentity(d) === void 0) continue;
@@ -71559,7 +71663,7 @@ function nothingSimulatedFindings(result2, clusters, anchor, limitsRan) {
   const whole = nothingSimulated(result2, anchor, limitsRan);
   if (whole === void 0 || result2.clusters === void 0) return whole === void 0 ? [] : [whole];
   const each = result2.clusters.flatMap((c) => {
-    const own2 = firstDocument2(clusters.find((r) => (r.name ?? "") === c.name)?.documents ?? []);
+    const own2 = firstDocument(clusters.find((r) => (r.name ?? "") === c.name)?.documents ?? []);
     const found = own2 === void 0 ? void 0 : nothingSimulated(c.result, { file: own2.file, range: own2.locate([]) }, limitsRan);
     return found === void 0 ? [] : [{ ...found, cluster: c.name }];
   });
@@ -71677,7 +71781,7 @@ async function check2(flags, io, progress) {
   if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender)
     throw new InputError(`no input could be read
 ${repo.diagnostics.map(formatDiagnosticLine).join("\n")}`.trimEnd());
-  const first = firstDocument2(allDocuments);
+  const first = firstDocument(allDocuments);
   if ((result2.objectCount === 0 || first === void 0) && !anyRender)
     throw new InputError(
       `no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(", ")}${result2.diagnostics.length > 0 ? `

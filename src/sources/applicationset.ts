@@ -13,7 +13,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { unmarshalYaml } from '../load/read-values.ts';
 import { arr, isObject, obj, str } from '../core/fields.ts';
 import { argoGlob, escape, globClass } from './argo-glob.ts';
 import { applicationSources } from './argo-sources.ts';
@@ -266,7 +266,8 @@ function fileParams(
       try {
         const text = readFileSync(path.join(root, file), 'utf8');
         if (text.length > MAX_PARAMS_FILE_BYTES) return { why: `its git generator's file ${JSON.stringify(file)} is over 1 MiB` };
-        value = firstDocument(text);
+        // generateParamsFromGitFile: sigs.k8s.io/yaml Unmarshal, its first document only.
+        value = unmarshalYaml(text);
       } catch {
         return { why: `its git generator's file ${JSON.stringify(file)} is not YAML or JSON that can be read` };
       }
@@ -279,18 +280,6 @@ function fileParams(
     return { params };
   }
   return { params: [] };
-}
-
-/**
- * A parameter file's value as Argo CD reads it (git_generator.go generateParamsFromGitFile:
- * sigs.k8s.io/yaml Unmarshal, go-yaml's): its first document only, a key given twice the last
- * one's. Throws on a first document that does not parse.
- */
-function firstDocument(text: string): unknown {
-  const [first] = parseAllDocuments(text, { uniqueKeys: false });
-  if (first === undefined) return undefined;
-  if (first.errors.length > 0) throw first.errors[0]!;
-  return first.toJS({ maxAliasCount: 100 });
 }
 
 /** A parameter file's object with its path parameters: path (its folder), basename, filename, their normalized forms, segments. */

@@ -7,9 +7,9 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { isObject, obj, str, type JsonObject } from '../core/fields.ts';
 import type { PathSegment } from '../load/document.ts';
+import { readValues } from '../load/read-values.ts';
 import { expandGlob, isGlobPath } from './argo-glob.ts';
 import { isOtherRepository } from './git-repository.ts';
 import type { GitopsContext } from './gitops.ts';
@@ -42,12 +42,12 @@ export function argoHelmRequest(
   if (helm['valuesObject'] !== undefined && helm['valuesObject'] !== null) {
     if (isObj(helm['valuesObject'])) values.push(helm['valuesObject']);
   } else if (text !== undefined) {
-    try {
-      const parsed: unknown = parseYaml(text);
-      if (isObj(parsed)) values.push(parsed);
-    } catch {
-      // A broken inline values string: Argo CD would refuse it too; render with the rest.
-    }
+    // Argo CD writes the string to a file for `helm template -f` (reposerver repository.go
+    // helmTemplate, v1alpha1 values.go ValuesYAML): read as Helm reads a values file.
+    const read = readValues(text, 'all');
+    if ('error' in read)
+      return { at: ['helm', 'values'], why: `its helm.values cannot be read as Helm reads values (${read.error}), so Argo CD fails to render it` };
+    values.push(read.values);
   }
   const fileParameters = argoFileParameters(helm, dir, root, refs, ctx);
   if ('why' in fileParameters) return fileParameters;

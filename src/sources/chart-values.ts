@@ -5,8 +5,8 @@
  * OverwriteChartDefaultValues), so the chart's own values.yaml counts only when listed.
  */
 import { readFile } from 'node:fs/promises';
-import { parse } from 'yaml';
 import { isObject, type JsonObject } from '../core/fields.ts';
+import { readValues } from '../load/read-values.ts';
 
 /**
  * The files (absolute, in order) merged as source-controller merges them (fluxcd/pkg
@@ -23,15 +23,10 @@ export async function mergedChartValues(files: readonly string[], display: (abso
     } catch {
       return { why: `source-controller finds no values file at ${JSON.stringify(display(file))} (chart valuesFiles)` };
     }
-    let value: unknown;
-    try {
-      value = parse(text);
-    } catch (error) {
-      return { why: `source-controller cannot read the values file ${JSON.stringify(display(file))}: ${(error as Error).message.split('\n')[0] ?? ''}` };
-    }
-    if (value === null || value === undefined) continue;
-    if (!isObject(value)) return { why: `source-controller cannot read the values file ${JSON.stringify(display(file))}: it is not a mapping` };
-    merged = mergeMaps(merged, value);
+    // mergeFileValues reads each file with sigs.k8s.io/yaml Unmarshal, as Helm reads values.
+    const read = readValues(text);
+    if ('error' in read) return { why: `source-controller cannot read the values file ${JSON.stringify(display(file))}: ${read.error}` };
+    merged = mergeMaps(merged, read.values);
   }
   return { text: JSON.stringify(merged, null, 2) };
 }

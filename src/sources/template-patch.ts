@@ -1,18 +1,18 @@
 /**
  * An ApplicationSet's `templatePatch` over one generated Application (argo-cd
  * applicationset/controllers/template/patch.go applyTemplatePatch): the rendered patch read as
- * YAML, merged with StrategicMergePatch over the Application. Application's fields declare no merge
+ * sigs.k8s.io/yaml reads YAML (utils ConvertYAMLToJSON; read-values.ts), merged with StrategicMergePatch over the Application. Application's fields declare no merge
  * keys, so that merge is JSON merge patch's: maps merged key by key, a null deletes, anything else
  * (a list too) replaces. `spec.project` is kept as the template made it.
  */
-import { parse } from 'yaml';
 import { isObject, obj } from '../core/fields.ts';
+import { unmarshalYaml } from '../load/read-values.ts';
 
 /** `app` with the rendered `patch` merged over it, or why the patch cannot be applied here. */
 export function applyTemplatePatch(app: Readonly<Record<string, unknown>>, patch: string): { app: Readonly<Record<string, unknown>> } | { why: string } {
   let value: unknown;
   try {
-    value = parse(patch, { maxAliasCount: 100 });
+    value = unmarshalYaml(patch);
   } catch {
     return { why: 'its templatePatch does not render to YAML, which Argo CD refuses' };
   }

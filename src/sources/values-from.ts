@@ -6,9 +6,9 @@
  * with the rest: a reference that is missing (helm-controller fails the release unless it is
  * `optional`), a key that is absent or not a YAML map, a Secret encrypted with SOPS, a `targetPath`.
  */
-import { parse as parseYaml } from 'yaml';
 import { arr, isObject, obj, str } from '../core/fields.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
+import { readValues } from '../load/read-values.ts';
 
 /**
  * ConfigMaps and Secrets by "Kind/namespace/name", each with every copy the input holds; and,
@@ -129,15 +129,11 @@ function readReference(ref: Readonly<Record<string, unknown>>, namespace: string
       : { message: `${named} has no key ${JSON.stringify(key)} (helm-controller fails the release)` };
   }
   if ('encrypted' in text) return { message: `the values of ${named} are encrypted (SOPS), so they cannot be read here` };
-  let parsed: unknown;
-  try {
-    parsed = parseYaml(text.text);
-  } catch {
-    parsed = false;
-  }
-  if (parsed === null || parsed === undefined) return { values: undefined };
-  if (!isObject(parsed)) return { message: `key ${JSON.stringify(key)} of ${named} is not a YAML map of values (helm-controller fails the release)` };
-  return { values: parsed };
+  // helm-controller reads the text with Helm's ReadValues (fluxcd/pkg chartutil ChartValuesFromReferences).
+  const read = readValues(text.text);
+  if ('error' in read)
+    return { message: `key ${JSON.stringify(key)} of ${named} is not a YAML map of values: ${read.error} (helm-controller fails the release)` };
+  return { values: Object.keys(read.values).length === 0 ? undefined : { ...read.values } };
 }
 
 /** The text under `key`: a ConfigMap's data, a Secret's stringData or base64 data; `encrypted` for a SOPS-encrypted Secret. */

@@ -185,6 +185,21 @@ describe('goTemplate with goTemplateOptions, and templatePatch (utils.go Render.
     });
   });
 
+  it('a templatePatch is read as sigs.k8s.io/yaml reads YAML (utils ConvertYAMLToJSON): a key given twice is the last one, a merge key applied, yes true', () => {
+    const templatePatch = `spec:
+  source:
+    path: first
+    path: apps/{{ .name }}
+  syncPolicy:
+    <<: {automated: {prune: yes}}
+`;
+    const r = applicationSetApplications(
+      { goTemplate: true, generators: list({ name: 'web' }), template: { metadata: { name: '{{ .name }}' }, spec: { source: { path: 'x' } } }, templatePatch },
+      [],
+    );
+    assert.deepEqual(r, { apps: [{ name: 'web', spec: { source: { path: 'apps/web' }, syncPolicy: { automated: { prune: true } } } }] });
+  });
+
   it('a templatePatch with an action not evaluated here, or strategic merge directives, is named', () => {
     const spec = (templatePatch: string): Record<string, unknown> => ({
       goTemplate: true,

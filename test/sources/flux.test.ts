@@ -65,6 +65,45 @@ describe('Flux: a HelmChart builds its default values from its valuesFiles', () 
   });
 });
 
+describe("Flux: a HelmChart's valuesFiles are read as source-controller reads them (mergeFileValues: sigs.k8s.io/yaml Unmarshal)", () => {
+  it('a key given twice is the last one, a merge key is applied, "no" is false; a file that is not a map leaves the chart out', async () => {
+    // The shape of a govuk-helm-charts chart: shared defaults merged with an anchor, a key repeated.
+    const files = (prod: string): Record<string, string> => ({
+      '.resizeguard.yaml': POOL_CONFIG,
+      'charts/app/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\n',
+      'charts/app/values.yaml': 'replicaCount: 1\nworkers:\n  enabled: false\n',
+      'charts/app/values-prod.yaml': prod,
+      'charts/app/templates/d.yaml':
+        deployment('web').replace('replicas: 1', 'replicas: {{ .Values.replicaCount }}') +
+        '{{- if .Values.workers.enabled }}\n---\n' +
+        deployment('web-worker', { replicas: 2 }) +
+        '{{- end }}\n',
+      'clusters/prod/flux.yaml': [GIT_REPOSITORY, release('web', 'v2', '      valuesFiles: [./charts/app/values.yaml, ./charts/app/values-prod.yaml]\n')].join(
+        '---\n',
+      ),
+    });
+    const run = async (prod: string): Promise<{ pods: Record<string, number>; notRendered: string[] }> => {
+      const { report } = await checkJson(await writeRepo(files(prod)));
+      return {
+        pods: podsByOwner(report.placements),
+        notRendered: report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.message),
+      };
+    };
+    // helm template -f values.yaml -f values-prod.yaml of each: web 4 and web-worker 2; web 3 alone.
+    assert.deepEqual(await run('defaults: &defaults\n  enabled: true\nreplicaCount: 1\nreplicaCount: 4\nworkers:\n  <<: *defaults\n'), {
+      pods: { web: 4, 'web-worker': 2 },
+      notRendered: [],
+    });
+    assert.deepEqual(await run('replicaCount: 3\nworkers:\n  enabled: no\n'), { pods: { web: 3 }, notRendered: [] });
+    const list = await run('- replicaCount: 3\n');
+    assert.deepEqual(list.pods, {});
+    assert.match(
+      list.notRendered.join('\n'),
+      /source-controller cannot read the values file "charts\/app\/values-prod.yaml": it is a list, not a map of values/,
+    );
+  });
+});
+
 /** A Flux Kustomization of this repository; `extra`: more lines of its spec. */
 const kustomization = (name: string, p: string, extra = ''): string => `apiVersion: kustomize.toolkit.fluxcd.io/v1
 kind: Kustomization

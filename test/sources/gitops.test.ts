@@ -741,6 +741,32 @@ ${fluxKs('flux-system', './clusters/prod')}`;
       ]);
     });
 
+    it('a key is read as helm-controller reads values (Helm ReadValues): a key given twice is the last one, a merge key applied; not a map, a warning', async () => {
+      // helm template -f of each text: 4 replicas; 5; helm refuses the list.
+      const read = (text: string) =>
+        run({
+          'deploy/cm.yaml': configMap('web-values', `  values.yaml: |\n${text.replace(/^/gm, '    ')}\n`),
+          'deploy/release.yaml': release('  - {kind: ConfigMap, name: web-values}\n'),
+        });
+      const twice = await read('replicas: 1\nreplicas: 4');
+      assert.deepEqual([twice.replicas, twice.notes], [4, []]);
+      const merged = await read('defaults: &d\n  replicas: 5\n<<: *d');
+      assert.deepEqual([merged.replicas, merged.notes], [5, []]);
+      const list = await read('- replicas: 3');
+      assert.deepEqual(
+        [list.replicas, list.notes],
+        [
+          1,
+          [
+            [
+              'warning',
+              'HelmRelease team/web: key "values.yaml" of ConfigMap "team/web-values" is not a YAML map of values: it is a list, not a map of values (helm-controller fails the release); the chart is rendered without them',
+            ],
+          ],
+        ],
+      );
+    });
+
     it('a ConfigMap a Kustomize configMapGenerator makes beside the HelmRelease is read; of copies per cluster folder, the nearest', async () => {
       const kustomization =
         'resources: [release.yaml]\nnamespace: team\nconfigMapGenerator:\n- name: web-values\n  files: [values.yaml]\ngeneratorOptions: {disableNameSuffixHash: true}\n';
@@ -1025,7 +1051,7 @@ spec:
     );
   });
 
-  it("an ApplicationSet's git files generator makes an Application per object of each matching file (its first document), with its path parameters", async () => {
+  it("an ApplicationSet's git files generator makes an Application per object of each matching file (its first document, read as go-yaml reads it), with its path parameters", async () => {
     const appSet = (goTemplate: boolean): string => `apiVersion: argoproj.io/v1alpha1
 kind: ApplicationSet
 metadata: {name: clusters, namespace: argocd}
@@ -1055,15 +1081,18 @@ spec:
       'clusters/us/config.yaml': '- cluster: {name: us, namespace: shop-us}\n',
       'clusters/us/apps/web.yaml': deployment('web'),
       'clusters/old/config.yaml': 'cluster: {name: old, namespace: shop-old}\n',
+      // A merge key applies, as go-yaml reads it.
+      'clusters/ap/config.yaml': 'base: &b {name: ap, namespace: shop-ap}\ncluster:\n  <<: *b\n',
+      'clusters/ap/apps/web.yaml': deployment('web'),
     });
     for (const goTemplate of [false, true]) {
       const { report } = await checkJson(await writeRepo(files(goTemplate)));
       assert.deepEqual(
         report.coverage.rendered.map((r) => `${r.path} via ${r.via}`),
-        ['clusters/eu/apps via Application argocd/eu-eu', 'clusters/us/apps via Application argocd/us-us'],
+        ['clusters/ap/apps via Application argocd/ap-ap', 'clusters/eu/apps via Application argocd/eu-eu', 'clusters/us/apps via Application argocd/us-us'],
         `goTemplate: ${goTemplate}`,
       );
-      assert.deepEqual([...new Set(report.placements.map((p) => p.pod.namespace))].sort(), ['shop-eu', 'shop-us']);
+      assert.deepEqual([...new Set(report.placements.map((p) => p.pod.namespace))].sort(), ['shop-ap', 'shop-eu', 'shop-us']);
     }
   });
 
@@ -1199,6 +1228,40 @@ spec:
     assert.equal(await web('      values: |\n        replicas: 3\n      valuesObject: {cpu: 200m}\n'), 1);
     assert.equal(await web('      values: |\n        replicas: 3\n'), 3);
     assert.equal(await web('      valuesObject: {replicas: 2}\n'), 2);
+  });
+
+  it('helm.values is read as Helm reads the values file Argo CD writes: a key given twice is the last one, a merge key applied, "no" false; a text Helm refuses is not rendered', async () => {
+    // The chart of a govuk-helm-charts Application whose generated values name "workers" twice.
+    const files = (values: string): Record<string, string> => ({
+      '.resizeguard.yaml': POOL_CONFIG,
+      'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+      'charts/web/values.yaml': 'replicas: 1\nworkers:\n  enabled: false\n',
+      'charts/web/templates/d.yaml':
+        deployment('web', { replicas: 0 }).replace('replicas: 0', 'replicas: {{ .Values.replicas }}') +
+        '{{- if .Values.workers.enabled }}\n---\n' +
+        deployment('web-worker', { replicas: 2 }) +
+        '{{- end }}\n',
+      'argocd/app.yaml': application('web', `    path: charts/web\n    helm:\n      values: |\n${values.replace(/^/gm, '        ')}\n`),
+    });
+    const run = async (values: string): Promise<{ web: number; worker: number; notRendered: string[] }> => {
+      const { report } = await checkJson(await writeRepo(files(values)));
+      return {
+        web: report.placements.filter((p) => p.owner.name === 'web').length,
+        worker: report.placements.filter((p) => p.owner.name === 'web-worker').length,
+        notRendered: report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.message),
+      };
+    };
+    // helm template -f of each text: web 4 and web-worker 2; web 4 and web-worker 2; web 3 alone.
+    assert.deepEqual(await run('workers:\n  enabled: false\nreplicas: 4\nworkers:\n  enabled: true'), { web: 4, worker: 2, notRendered: [] });
+    assert.deepEqual(await run('defaults: &d\n  enabled: true\nreplicas: 4\nworkers:\n  <<: *d'), { web: 4, worker: 2, notRendered: [] });
+    assert.deepEqual(await run('replicas: 3\nworkers:\n  enabled: no'), { web: 3, worker: 0, notRendered: [] });
+    assert.deepEqual(await run('- replicas: 3'), {
+      web: 0,
+      worker: 0,
+      notRendered: [
+        'Application argocd/web was not rendered: its helm.values cannot be read as Helm reads values (it is a list, not a map of values), so Argo CD fails to render it; the objects it makes are not simulated',
+      ],
+    });
   });
 
   it('helm.fileParameters are --set-file values (from the source folder, the repository root, a "$<ref>/" source; not outside the repository), and a parameter with forceString a --set-string', async () => {
