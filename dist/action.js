@@ -47375,6 +47375,36 @@ function at(line, column) {
   return { start: { line, column }, end: { line, column } };
 }
 
+// src/sources/helm-failure-note.ts
+var MISSING_DEPENDENCY = /missing in charts\/ directory|dependencies.*(not|missing)/i;
+function helmFailureNote(request2, error2, template, display) {
+  if (MISSING_DEPENDENCY.test(error2)) return { note: " (run `helm dependency build` and commit charts/, or vendor the dependencies)", severity: "warning" };
+  if (installedLive(request2) && stoppedAtLookup(error2, template)) {
+    const installer = request2.via === void 0 ? "an install" : "helm-controller's install";
+    return {
+      note: ` (the template calls \`lookup\`, which ${installer} answers from the cluster and \`helm template\` answers with nothing)`,
+      severity: "warning"
+    };
+  }
+  const wantsValues = request2.via === void 0 && /execution error at|values don't meet the specifications of the schema/.test(error2);
+  return { note: valuesHint(request2, error2, display), severity: wantsValues ? "warning" : "error" };
+}
+function installedLive(request2) {
+  return request2.via === void 0 || request2.via.kind === "HelmRelease";
+}
+function stoppedAtLookup(error2, template) {
+  const lookup = /\blookup\s+["(.$]/;
+  const action = /at <([^\n]*)>:/.exec(error2)?.[1];
+  return action !== void 0 && lookup.test(action) || template !== void 0 && lookup.test(template);
+}
+function valuesHint(request2, error2, display) {
+  if (request2.via !== void 0 || !/execution error at|nil pointer evaluating|map has no entry for key|values don't meet the specifications of the schema|got interface \{\}|invalid value; expected/.test(
+    error2
+  ))
+    return "";
+  return ` (if the chart needs values to render, give them in .resizeguard.yaml: \`charts: [{path: ${display(request2.dir)}, values: {\u2026}}]\` or \`valuesFiles\`)`;
+}
+
 // src/sources/rendered-yaml.ts
 var DUPLICATE_KEY = "map keys must be unique";
 function readsLastKey(request2) {
@@ -47856,17 +47886,9 @@ async function renderHelm(request2, ctx, work) {
   }
   if (!run2.ok) {
     run2 = { ...run2, error: run2.error.replace(/^level=INFO .*(?:\n|$)/gm, "").trim() };
-    const missingDependency = MISSING_DEPENDENCY.test(run2.error);
-    const wantsValues = request2.via === void 0 && /execution error at|values don't meet the specifications of the schema/.test(run2.error);
     const site = helmFailureSite(run2.error, request2.dir, (file) => ctx.origins.text(file));
-    const wantsCluster = installedLive(request2) && stoppedAtLookup(run2.error, site === void 0 ? void 0 : ctx.origins.text(site.file));
-    return failed(
-      request2,
-      ctx,
-      withoutPaths(describeFailure("helm template", run2), work, ctx) + (missingDependency ? " (run `helm dependency build` and commit charts/, or vendor the dependencies)" : wantsCluster ? ` (the template calls \`lookup\`, which ${request2.via === void 0 ? "an install" : "helm-controller's install"} answers from the cluster and \`helm template\` answers with nothing)` : valuesHint(request2, run2.error, ctx.display)),
-      missingDependency || wantsValues || wantsCluster ? "warning" : "error",
-      site
-    );
+    const why = helmFailureNote(request2, run2.error, site === void 0 ? void 0 : ctx.origins.text(site.file), ctx.display);
+    return failed(request2, ctx, withoutPaths(describeFailure("helm template", run2), work, ctx) + why.note, why.severity, site);
   }
   const sources2 = helmSources(run2.stdout);
   const seen = /* @__PURE__ */ new Map();
@@ -47921,21 +47943,6 @@ async function postRendered(request2, ctx, work, output, place) {
 function identity(value) {
   const v = value;
   return JSON.stringify([v.apiVersion, v.kind, v.metadata?.namespace ?? null, v.metadata?.name]);
-}
-function installedLive(request2) {
-  return request2.via === void 0 || request2.via.kind === "HelmRelease";
-}
-function stoppedAtLookup(error2, template) {
-  const lookup = /\blookup\s+["(.$]/;
-  const action = /at <([^\n]*)>:/.exec(error2)?.[1];
-  return action !== void 0 && lookup.test(action) || template !== void 0 && lookup.test(template);
-}
-function valuesHint(request2, error2, display) {
-  if (request2.via !== void 0 || !/execution error at|nil pointer evaluating|map has no entry for key|values don't meet the specifications of the schema|got interface \{\}|invalid value; expected/.test(
-    error2
-  ))
-    return "";
-  return ` (if the chart needs values to render, give them in .resizeguard.yaml: \`charts: [{path: ${display(request2.dir)}, values: {\u2026}}]\` or \`valuesFiles\`)`;
 }
 function helmSources(text2) {
   const out = [];
@@ -48064,7 +48071,6 @@ async function renderDirectory(request2, ctx) {
   return { request: request2, documents, diagnostics, ok: true };
 }
 var NETWORK_FAILURE = /no such host|dial tcp|Could not resolve host|could not read Username|network is unreachable|connection refused|i\/o timeout|TLS handshake|unable to access|failed to run '[^']*git'|git (?:fetch|clone)|HTTP \d{3}/i;
-var MISSING_DEPENDENCY = /missing in charts\/ directory|dependencies.*(not|missing)/i;
 var HELM_NOT_RUN = /unable to run: '/;
 function remoteFailure(remote, error2) {
   const cause = /(?:dial tcp: )?lookup [^\s"']+(?: on [^\s"':]+(?::\d+)?)?: no such host|dial tcp [^\s"']+: [^"'\n]{0,60}|Could not resolve host:? [^\s"']+|[^"'\n]{0,60}(?:network is unreachable|connection refused|i\/o timeout)/i.exec(

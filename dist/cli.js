@@ -32869,6 +32869,36 @@ function at(line, column) {
   return { start: { line, column }, end: { line, column } };
 }
 
+// src/sources/helm-failure-note.ts
+var MISSING_DEPENDENCY = /missing in charts\/ directory|dependencies.*(not|missing)/i;
+function helmFailureNote(request, error, template, display) {
+  if (MISSING_DEPENDENCY.test(error)) return { note: " (run `helm dependency build` and commit charts/, or vendor the dependencies)", severity: "warning" };
+  if (installedLive(request) && stoppedAtLookup(error, template)) {
+    const installer = request.via === void 0 ? "an install" : "helm-controller's install";
+    return {
+      note: ` (the template calls \`lookup\`, which ${installer} answers from the cluster and \`helm template\` answers with nothing)`,
+      severity: "warning"
+    };
+  }
+  const wantsValues = request.via === void 0 && /execution error at|values don't meet the specifications of the schema/.test(error);
+  return { note: valuesHint(request, error, display), severity: wantsValues ? "warning" : "error" };
+}
+function installedLive(request) {
+  return request.via === void 0 || request.via.kind === "HelmRelease";
+}
+function stoppedAtLookup(error, template) {
+  const lookup = /\blookup\s+["(.$]/;
+  const action = /at <([^\n]*)>:/.exec(error)?.[1];
+  return action !== void 0 && lookup.test(action) || template !== void 0 && lookup.test(template);
+}
+function valuesHint(request, error, display) {
+  if (request.via !== void 0 || !/execution error at|nil pointer evaluating|map has no entry for key|values don't meet the specifications of the schema|got interface \{\}|invalid value; expected/.test(
+    error
+  ))
+    return "";
+  return ` (if the chart needs values to render, give them in .resizeguard.yaml: \`charts: [{path: ${display(request.dir)}, values: {\u2026}}]\` or \`valuesFiles\`)`;
+}
+
 // src/sources/rendered-yaml.ts
 var DUPLICATE_KEY = "map keys must be unique";
 function readsLastKey(request) {
@@ -33350,17 +33380,9 @@ async function renderHelm(request, ctx, work) {
   }
   if (!run.ok) {
     run = { ...run, error: run.error.replace(/^level=INFO .*(?:\n|$)/gm, "").trim() };
-    const missingDependency = MISSING_DEPENDENCY.test(run.error);
-    const wantsValues = request.via === void 0 && /execution error at|values don't meet the specifications of the schema/.test(run.error);
     const site = helmFailureSite(run.error, request.dir, (file) => ctx.origins.text(file));
-    const wantsCluster = installedLive(request) && stoppedAtLookup(run.error, site === void 0 ? void 0 : ctx.origins.text(site.file));
-    return failed(
-      request,
-      ctx,
-      withoutPaths(describeFailure("helm template", run), work, ctx) + (missingDependency ? " (run `helm dependency build` and commit charts/, or vendor the dependencies)" : wantsCluster ? ` (the template calls \`lookup\`, which ${request.via === void 0 ? "an install" : "helm-controller's install"} answers from the cluster and \`helm template\` answers with nothing)` : valuesHint(request, run.error, ctx.display)),
-      missingDependency || wantsValues || wantsCluster ? "warning" : "error",
-      site
-    );
+    const why = helmFailureNote(request, run.error, site === void 0 ? void 0 : ctx.origins.text(site.file), ctx.display);
+    return failed(request, ctx, withoutPaths(describeFailure("helm template", run), work, ctx) + why.note, why.severity, site);
   }
   const sources2 = helmSources(run.stdout);
   const seen = /* @__PURE__ */ new Map();
@@ -33415,21 +33437,6 @@ async function postRendered(request, ctx, work, output, place) {
 function identity(value) {
   const v = value;
   return JSON.stringify([v.apiVersion, v.kind, v.metadata?.namespace ?? null, v.metadata?.name]);
-}
-function installedLive(request) {
-  return request.via === void 0 || request.via.kind === "HelmRelease";
-}
-function stoppedAtLookup(error, template) {
-  const lookup = /\blookup\s+["(.$]/;
-  const action = /at <([^\n]*)>:/.exec(error)?.[1];
-  return action !== void 0 && lookup.test(action) || template !== void 0 && lookup.test(template);
-}
-function valuesHint(request, error, display) {
-  if (request.via !== void 0 || !/execution error at|nil pointer evaluating|map has no entry for key|values don't meet the specifications of the schema|got interface \{\}|invalid value; expected/.test(
-    error
-  ))
-    return "";
-  return ` (if the chart needs values to render, give them in .resizeguard.yaml: \`charts: [{path: ${display(request.dir)}, values: {\u2026}}]\` or \`valuesFiles\`)`;
 }
 function helmSources(text) {
   const out = [];
@@ -33558,7 +33565,6 @@ async function renderDirectory(request, ctx) {
   return { request, documents, diagnostics, ok: true };
 }
 var NETWORK_FAILURE = /no such host|dial tcp|Could not resolve host|could not read Username|network is unreachable|connection refused|i\/o timeout|TLS handshake|unable to access|failed to run '[^']*git'|git (?:fetch|clone)|HTTP \d{3}/i;
-var MISSING_DEPENDENCY = /missing in charts\/ directory|dependencies.*(not|missing)/i;
 var HELM_NOT_RUN = /unable to run: '/;
 function remoteFailure(remote, error) {
   const cause = /(?:dial tcp: )?lookup [^\s"']+(?: on [^\s"':]+(?::\d+)?)?: no such host|dial tcp [^\s"']+: [^"'\n]{0,60}|Could not resolve host:? [^\s"']+|[^"'\n]{0,60}(?:network is unreachable|connection refused|i\/o timeout)/i.exec(

@@ -22,6 +22,7 @@ import { defaultNamespace } from './namespaces.ts';
 import { locateInTemplate, OriginFiles, parseOrigin, RenderedDocument, sourceDocument, takeOriginAnnotation } from './origin.ts';
 import { directoryFilter } from './argo-glob.ts';
 import { helmFailureSite, type TemplateSite } from './helm-failure.ts';
+import { helmFailureNote, MISSING_DEPENDENCY } from './helm-failure-note.ts';
 import {
   documentOf,
   documentStartLines,
@@ -317,24 +318,9 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
   if (!run.ok) {
     // Helm v4 logs each link of a copy (mirror-root.ts) at INFO on stderr: not the failure.
     run = { ...run, error: run.error.replace(/^level=INFO .*(?:\n|$)/gm, '').trim() };
-    const missingDependency = MISSING_DEPENDENCY.test(run.error);
-    // Rendered on its own, a chart that stops where it asks for a value (`required`, `fail`, its
-    // values schema) wants values an install gives it: the repository is not at fault.
-    const wantsValues = request.via === undefined && /execution error at|values don't meet the specifications of the schema/.test(run.error);
     const site = helmFailureSite(run.error, request.dir, (file) => ctx.origins.text(file));
-    const wantsCluster = installedLive(request) && stoppedAtLookup(run.error, site === undefined ? undefined : ctx.origins.text(site.file));
-    return failed(
-      request,
-      ctx,
-      withoutPaths(describeFailure('helm template', run), work, ctx) +
-        (missingDependency
-          ? ' (run `helm dependency build` and commit charts/, or vendor the dependencies)'
-          : wantsCluster
-            ? ` (the template calls \`lookup\`, which ${request.via === undefined ? 'an install' : "helm-controller's install"} answers from the cluster and \`helm template\` answers with nothing)`
-            : valuesHint(request, run.error, ctx.display)),
-      missingDependency || wantsValues || wantsCluster ? 'warning' : 'error',
-      site,
-    );
+    const why = helmFailureNote(request, run.error, site === undefined ? undefined : ctx.origins.text(site.file), ctx.display);
+    return failed(request, ctx, withoutPaths(describeFailure('helm template', run), work, ctx) + why.note, why.severity, site);
   }
   const sources = helmSources(run.stdout);
   const seen = new Map<string, number>();
@@ -409,41 +395,6 @@ async function postRendered(
 function identity(value: unknown): string {
   const v = value as { apiVersion?: unknown; kind?: unknown; metadata?: { namespace?: unknown; name?: unknown } };
   return JSON.stringify([v.apiVersion, v.kind, v.metadata?.namespace ?? null, v.metadata?.name]);
-}
-
-/**
- * Whether the chart is installed against a live cluster, whose objects `lookup` returns: by
- * helm-controller for a HelmRelease (its install runs Helm's action.Install with a live client),
- * or by whoever installs a chart rendered on its own. Argo CD renders with `helm template`, where
- * `lookup` returns an empty map (helm pkg/engine lookup_func.go without a client), as it does here.
- */
-function installedLive(request: RenderRequest): boolean {
-  return request.via === undefined || request.via.kind === 'HelmRelease';
-}
-
-/** Helm stopped at an action that calls `lookup`, or in a template that calls it (a value it keeps in a variable). */
-function stoppedAtLookup(error: string, template: string | undefined): boolean {
-  const lookup = /\blookup\s+["(.$]/;
-  const action = /at <([^\n]*)>:/.exec(error)?.[1];
-  return (action !== undefined && lookup.test(action)) || (template !== undefined && lookup.test(template));
-}
-
-/**
- * A chart rendered on its own that stopped on a value (`required`, `fail`, a nil map in
- * `.Values`, a value its values.schema.json requires, a missing value handed to a function that
- * wants a string: text/template's "wrong type for value; … got interface {}", or "invalid value;
- * expected string" from its call of a function with nil): where to give it values. A HelmRelease
- * or Application gives its own.
- */
-function valuesHint(request: RenderRequest, error: string, display: (absolute: string) => string): string {
-  if (
-    request.via !== undefined ||
-    !/execution error at|nil pointer evaluating|map has no entry for key|values don't meet the specifications of the schema|got interface \{\}|invalid value; expected/.test(
-      error,
-    )
-  )
-    return '';
-  return ` (if the chart needs values to render, give them in .resizeguard.yaml: \`charts: [{path: ${display(request.dir)}, values: {…}}]\` or \`valuesFiles\`)`;
 }
 
 /** `# Source: <chart>/templates/x.yaml` lines of `helm template` output, by line number. */
@@ -611,9 +562,6 @@ async function renderDirectory(request: RenderRequest, ctx: RenderContext): Prom
 /** What a fetch that never reached its server says (Go's resolver and dialer, git, kustomize's HTTP loader). */
 const NETWORK_FAILURE =
   /no such host|dial tcp|Could not resolve host|could not read Username|network is unreachable|connection refused|i\/o timeout|TLS handshake|unable to access|failed to run '[^']*git'|git (?:fetch|clone)|HTTP \d{3}/i;
-
-/** helm's refusal of a chart whose dependencies are not in its charts/ folder. */
-const MISSING_DEPENDENCY = /missing in charts\/ directory|dependencies.*(not|missing)/i;
 
 /** What kustomize's Helm chart inflator says when it cannot run `helm` (kustomize api/builtins HelmChartInflationGenerator). */
 const HELM_NOT_RUN = /unable to run: '/;
