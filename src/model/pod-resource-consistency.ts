@@ -85,6 +85,32 @@ export function podResourceConsistencyProblems(pod: PodLevelInput): ConsistencyP
   return out;
 }
 
+/**
+ * validateResourceRequirements over the pod-level resources (validatePodResourceRequirements,
+ * run by validatePodResources before validatePodResourceConsistency): a pod-level request above
+ * its pod-level limit. Written values are the schema layer's to check; this is for requests that
+ * DefaultPodLevelResources added (a limit-only resource whose containers now ask more), which
+ * only the defaulted pod shows. Upstream's field is the requests list itself.
+ */
+export function podLevelRequestAboveLimitProblems(own: PodLevelInput['podResources']): ConsistencyProblem[] {
+  if (own === undefined) return [];
+  const out: ConsistencyProblem[] = [];
+  for (const name of sortedResourceNames(own.requests.keys())) {
+    const request = own.requests.get(name)!;
+    const limit = own.limits.get(name);
+    if (limit === undefined || request <= limit) continue;
+    out.push({
+      at: ['spec', 'resources', 'requests', name],
+      message: invalid(
+        'spec.resources.requests',
+        formatResource(name, request),
+        `must be less than or equal to ${name} limit of ${formatResource(name, limit)}`,
+      ),
+    });
+  }
+  return out;
+}
+
 /** field.ErrorList's aggregate text: one error as it is, several as "[a, b]". */
 export function consistencyMessage(problems: readonly ConsistencyProblem[]): string {
   return problems.length === 1 ? problems[0]!.message : `[${problems.map((p) => p.message).join(', ')}]`;

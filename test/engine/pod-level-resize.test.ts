@@ -56,6 +56,14 @@ describe('validateResize: pod-level resources', () => {
     );
   });
 
+  it('refuses a pod-level request the defaulting raises above its pod-level limit (validatePodResourceRequirements, upstream message)', () => {
+    // Pod-level limits only: the new pod's cpu request defaults to the containers' 750m, above the 500m limit.
+    const r = validateResize(podWith({ requests: list({}), limits: list({ cpu: 500n }) }, { cpu: 250n }), grow({ cpu: 750n }));
+    assert.ok(!r.ok);
+    assert.equal(r.reason, 'PodLevelResourcesExceeded');
+    assert.equal(r.message, 'spec.resources.requests: Invalid value: "750m": must be less than or equal to cpu limit of 500m');
+  });
+
   it('accepts a resize within the pod-level requests', () => {
     assert.ok(validateResize(podWith({ requests: list({ cpu: 2000n }), limits: list({}) }, { cpu: 1000n }), grow({ cpu: 2000n })).ok);
   });

@@ -2,9 +2,10 @@
  * API-server validation of a /resize request (ValidatePodResize in pkg/apis/core/validation/validation.go,
  * v1.37). A rejected resize changes nothing on the node. The new pod's pod-level resources are
  * defaulted first, as podResizeStrategy.PrepareForUpdate does (pkg/registry/core/pod/strategy.go,
- * DefaultPodLevelResources), then checked by validatePodResourceConsistency: containers whose
- * aggregate requests exceed a pod-level request, or a container limit above a pod-level limit,
- * are refused (PodLevelResourcesExceeded).
+ * DefaultPodLevelResources), then checked as validatePodResources checks them: a pod-level request
+ * the defaulting raised above its pod-level limit (validatePodResourceRequirements), containers
+ * whose aggregate requests exceed a pod-level request, or a container limit above a pod-level
+ * limit (validatePodResourceConsistency), are refused (PodLevelResourcesExceeded).
  *
  * Upstream (kubernetes v1.37.2): pkg/apis/core/validation/validation.go.
  */
@@ -13,7 +14,7 @@ import { withResources, type Container, type ResourceRequirements } from '../../
 import { perObjects } from '../../core/memo.ts';
 import { computePodQOS } from '../../model/qos.ts';
 import { defaultPodLevelResources } from '../../model/pod-level-defaults.ts';
-import { consistencyMessage, podResourceConsistencyProblems } from '../../model/pod-resource-consistency.ts';
+import { consistencyMessage, podLevelRequestAboveLimitProblems, podResourceConsistencyProblems } from '../../model/pod-resource-consistency.ts';
 import { formatResource } from '../../resource/quantity.ts';
 import type { ResourceList } from '../../resource/resources.ts';
 import type { SimPod } from '../sim-pod.ts';
@@ -121,7 +122,8 @@ export function validateResize(pod: SimPod, patches: readonly ContainerResize[])
   // ValidatePodResize validates its spec (validatePodResourceConsistency) and its QoS class.
   const resized = { containers: patched.containers, initContainers: patched.initContainers, podResources: pod.podResources };
   const podResources = defaultPodLevelResources(resized);
-  const problems = podResourceConsistencyProblems({ ...resized, podResources });
+  // validatePodResources: the pod-level requirements (a defaulted request above its limit), then their consistency.
+  const problems = [...podLevelRequestAboveLimitProblems(podResources), ...podResourceConsistencyProblems({ ...resized, podResources })];
   if (problems.length > 0) return reject('PodLevelResourcesExceeded', consistencyMessage(problems));
   const before = pod.pod.qos;
   const after = computePodQOS(patched.containers, patched.initContainers, podResources);
