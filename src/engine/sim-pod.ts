@@ -21,6 +21,13 @@ export class SimPod implements PodResourceShape {
   containers: readonly Container[];
   initContainers: readonly Container[];
   podResources: ResourceRequirements | undefined;
+  /**
+   * The pod-level resources the kubelet checkpointed (PodResourceInfo.PodLevelResources,
+   * allocation_manager.go SetAllocatedResources): the spec's when the pod was admitted, the
+   * resized pod's once a resize is accepted. A resize the API server defaulted new pod-level
+   * requests for leaves them out of the kubelet's count until then (updatePodLevelResourcesFromAllocation).
+   */
+  allocatedPodResources: ResourceRequirements | undefined;
   /** The model pod's: the engine resizes containers, never pod-level resources. */
   readonly podStatus: PodLevelStatus | undefined;
   readonly overhead: ResourceList;
@@ -114,6 +121,7 @@ export class SimPod implements PodResourceShape {
     this.containers = pod.containers;
     this.initContainers = pod.initContainers;
     this.podResources = pod.podResources;
+    this.allocatedPodResources = pod.podResources;
     this.podStatus = pod.podStatus;
     this.overhead = pod.overhead;
     this.containerStatuses = pod.containerStatuses;
@@ -133,6 +141,7 @@ export class SimPod implements PodResourceShape {
     c.containers = this.containers;
     c.initContainers = this.initContainers;
     c.podResources = this.podResources;
+    c.allocatedPodResources = this.allocatedPodResources;
     // Both copy the map on their next write.
     c.containerStatuses = this.containerStatuses;
     this.ownsStatuses = false;

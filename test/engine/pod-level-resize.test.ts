@@ -6,6 +6,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { actuate, kubeletRequests } from '../../src/engine/kubelet/admission.ts';
 import { validateResize } from '../../src/engine/kubelet/validate-resize.ts';
 import { SimPod } from '../../src/engine/sim-pod.ts';
 import type { ContainerResize } from '../../src/model/objects.ts';
@@ -130,5 +131,24 @@ spec:
       report.skipped?.map((s) => s.reason),
       ['LimitsPodLevelRequests'],
     );
+  });
+});
+
+describe('the kubelet counts a pod at its pod-level allocation', () => {
+  it('leaves out pod-level requests a resize defaulted until the kubelet accepts it (updatePodLevelResourcesFromAllocation)', () => {
+    // Pod-level memory limit only, a container without requests: allocated at nothing.
+    const pod = new SimPod(
+      { ...modelPod('p', { containers: [modelContainer('c', {})], qos: 'Burstable' }), podResources: { requests: list({}), limits: list({ memory: 2048n }) } },
+      'n1',
+    );
+    pod.admit();
+    const v = validateResize(pod, grow({ memory: 381n }));
+    assert.ok(v.ok, JSON.stringify(v));
+    assert.deepEqual([...v.podResources!.requests], [['memory', 381n]]);
+    ({ containers: pod.containers, initContainers: pod.initContainers, podResources: pod.podResources } = v);
+    pod.invalidate();
+    assert.equal(kubeletRequests(pod).get('memory') ?? 0n, 0n);
+    actuate(pod);
+    assert.equal(kubeletRequests(pod).get('memory'), 381n);
   });
 });

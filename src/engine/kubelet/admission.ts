@@ -78,19 +78,38 @@ function allocatedOf(c: Container, s: ContainerStatus | undefined): ReadonlyMap<
   return s?.allocated ?? c.resources.requests;
 }
 
+/**
+ * The pod with the pod-level resources the kubelet allocated (UpdatePodFromAllocation's
+ * updatePodLevelResourcesFromAllocation): the pod itself unless a resize changed them.
+ */
+function atPodLevelAllocation(pod: SimPod): PodResourceShape {
+  if (pod.allocatedPodResources === pod.podResources) return pod;
+  return {
+    containers: pod.containers,
+    initContainers: pod.initContainers,
+    podResources: pod.allocatedPodResources,
+    overhead: pod.overhead,
+    containerStatuses: pod.containerStatuses,
+    resizePending: pod.resizePending,
+    podStatus: pod.podStatus,
+  };
+}
+
 /** PodRequests at the current allocation (UpdatePodFromAllocation): what a resize starts from. */
-export function allocatedRequests(pod: PodResourceShape): ResourceList {
-  if (statusMatchesSpec(pod)) return podRequests(pod);
-  return podRequestsAt(pod, 'allocated');
+export function allocatedRequests(pod: SimPod): ResourceList {
+  const allocated = atPodLevelAllocation(pod);
+  if (allocated === pod && statusMatchesSpec(pod)) return podRequests(pod);
+  return podRequestsAt(allocated, 'allocated');
 }
 
 /**
  * How the kubelet counts another admitted pod: its allocated spec with its status, i.e.
  * max(allocated, actual); its desired spec is ignored (getAllocatedPods, canAdmitPod in allocation_manager.go).
  */
-export function kubeletRequests(pod: PodResourceShape): ResourceList {
-  if (statusMatchesSpec(pod)) return podRequests(pod);
-  return maxListsReadOnly(podRequestsAt(pod, 'allocated'), podRequestsAt(pod, 'actuated'));
+export function kubeletRequests(pod: SimPod): ResourceList {
+  const allocated = atPodLevelAllocation(pod);
+  if (allocated === pod && statusMatchesSpec(pod)) return podRequests(pod);
+  return maxListsReadOnly(podRequestsAt(allocated, 'allocated'), podRequestsAt(allocated, 'actuated'));
 }
 
 /**
@@ -264,6 +283,8 @@ export function actuate(pod: SimPod): void {
     const prev = pod.containerStatuses.get(c.name);
     pod.setContainerStatus(c.name, containerStatus(prev?.reportsResources, c.resources.requests, c.resources.requests, c.resources.limits));
   }
+  // The checkpoint takes the resized pod's pod-level resources too (SetAllocatedResources).
+  pod.allocatedPodResources = pod.podResources;
   pod.resizePending = undefined;
   pod.pendingSince = undefined;
   pod.invalidate();
