@@ -6,6 +6,7 @@
 import type { Case, Json } from './cases.ts';
 import { cpu, EPOCH_SECONDS, memory, nodeManifest, pdbManifest, podManifest, type Amounts, type ContainerSpec } from './manifests.ts';
 import type { Random } from './random.ts';
+import { podLevelFor } from './generate-pod-level.ts';
 
 const MI = 1048576;
 /** The case's time 0, after every time the manifests record. */
@@ -19,6 +20,8 @@ interface Planned {
   readonly node: string;
   readonly shape: Shape;
   readonly allocated: Amounts;
+  /** Whether the pod sets pod-level resources (spec.resources), made over its containers' spec. */
+  readonly podLevel: boolean;
 }
 
 function base(rng: Random): Amounts {
@@ -60,13 +63,15 @@ function pod(rng: Random, p: Planned): Json {
   const condition = pending ? rng.int(0, 9) : rng.chance(0.05) ? 0 : 9;
   const resizePending =
     condition < 5 ? { reason: 'Deferred' as const, since: 500 + rng.int(0, 400) } : condition === 5 ? { reason: 'Infeasible' as const, since: 600 } : undefined;
+  const containers = containersOf(rng, p.shape, containerFor(p.shape, p.allocated, desired, actual));
   const doc = podManifest(rng, {
     name: p.name,
     node: p.node,
     priority: rng.pick(PRIORITIES),
     ...(rng.chance(0.85) ? { startTime: rng.int(0, 4) * 100 } : {}),
     ...(rng.chance(0.6) ? { labels: { app: rng.pick(['a', 'b']) } } : {}),
-    ...containersOf(rng, p.shape, containerFor(p.shape, p.allocated, desired, actual)),
+    ...containers,
+    ...(p.podLevel ? podLevelFor(rng, [...containers.containers, ...(containers.initContainers ?? [])]) : {}),
     ...(resizePending !== undefined ? { resizePending } : {}),
   });
   (doc['spec'] as Json)['terminationGracePeriodSeconds'] = rng.pick([0, 1, 5, 10, 30, 60]);
@@ -108,6 +113,7 @@ export function resizePathCase(rng: Random, id: string): Case {
         node: name,
         shape: rng.pick(['BestEffort', 'Burstable', 'Burstable', 'BurstableLimited', 'Guaranteed', 'Guaranteed'] as const),
         allocated: base(rng),
+        podLevel: rng.chance(0.2),
       });
   }
   const pods = planned.map((p) => pod(rng, p));
@@ -122,7 +128,8 @@ export function resizePathCase(rng: Random, id: string): Case {
           planned.map((p) => p.name).filter(() => rng.chance(0.1)),
         ),
       );
-  const resizable = rng.shuffle(planned.filter((p) => p.shape !== 'BestEffort'));
+  // A container without requests or limits can be given some when the pod level sets the QoS class.
+  const resizable = rng.shuffle(planned.filter((p) => p.shape !== 'BestEffort' || p.podLevel));
   const chosen = resizable.slice(0, Math.min(resizable.length, rng.int(1, 4)));
   const scenario =
     chosen.length === 0

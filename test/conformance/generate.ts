@@ -6,6 +6,7 @@ import type { Case, Json, Kind } from './cases.ts';
 import { nodeManifest, pdbManifest, podManifest, type Amounts, type ContainerSpec, type PodSpec } from './manifests.ts';
 import type { Random } from './random.ts';
 import { resizePathCase } from './generate-path.ts';
+import { podLevelFor } from './generate-pod-level.ts';
 import { manifestReadCase } from './generate-read.ts';
 import { KNOWN_FIELDS } from '../../src/schema/unknown-fields.ts';
 import { isObject } from '../../src/core/fields.ts';
@@ -62,13 +63,11 @@ function podRequestsCase(rng: Random, id: string): Case {
   for (let i = 0; i < nContainers; i++) containers.push(withStatus(fixLimits(simpleContainer(rng, `c${i}`, rng.chance(0.3)))));
   const inits: ContainerSpec[] = [];
   for (let i = rng.int(0, 2); i > 0; i--) inits.push(withStatus({ ...fixLimits(simpleContainer(rng, `i${i}`, false)), sidecar: rng.chance(0.5) }));
-  const podLevel = rng.chance(0.2);
-  const podRequests = amounts(rng, 0.8, 0.8);
   const spec: PodSpec = {
     name: 'p',
     containers,
     initContainers: inits,
-    ...(podLevel ? { podRequests, podLimits: Object.fromEntries(Object.entries(podRequests).map(([k, v]) => [k, v * 4])) } : {}),
+    ...(rng.chance(0.3) ? podLevelFor(rng, [...containers, ...inits]) : {}),
     ...(rng.chance(0.2) ? { overhead: amounts(rng, 0.7, 0.7) } : {}),
     ...(pending !== undefined ? { resizePending: pending } : {}),
   };
@@ -81,6 +80,7 @@ function nodeFor(rng: Random, name: string, pods: number, optOut = false): Json 
 
 function boundPod(rng: Random, name: string, node: string, extra: Partial<PodSpec> = {}): Json {
   const c = fixLimits(simpleContainer(rng, 'c', rng.chance(0.3)));
+  const podLevel = rng.chance(0.2) ? podLevelFor(rng, [c]) : {};
   return podManifest(rng, {
     name,
     node,
@@ -88,6 +88,7 @@ function boundPod(rng: Random, name: string, node: string, extra: Partial<PodSpe
     ...(rng.chance(0.85) ? { startTime: rng.int(0, 4) * 100 } : {}),
     ...(rng.chance(0.5) ? { labels: { app: rng.pick(['a', 'b']) } } : {}),
     containers: [rng.chance(0.3) ? { ...c, allocated: c.requests ?? {}, actual: c.requests ?? {} } : c],
+    ...podLevel,
     ...extra,
   });
 }
@@ -116,13 +117,15 @@ function fitCase(rng: Random, id: string): Case {
   const pods: Json[] = [];
   const n = rng.int(0, maxPods);
   for (let i = 0; i < n; i++) pods.push(boundPod(rng, `v${i}`, 'n1'));
+  const target = deferredContainer(rng);
   pods.push(
     podManifest(rng, {
       name: 'target',
       node: 'n1',
       priority: rng.pick([100, 1000, 10000]),
       startTime: 50,
-      containers: [deferredContainer(rng)],
+      containers: [target],
+      ...(rng.chance(0.25) ? podLevelFor(rng, [target]) : {}),
       resizePending: { reason: 'Deferred', since: 500 },
       ...(rng.chance(0.1) ? { preemptionPolicy: 'Never' as const } : {}),
     }),
@@ -200,14 +203,19 @@ function kubeletPods(rng: Random, count: number, resizing: (i: number) => boolea
     // Sometimes the container with the resize is a non-sidecar init container (resizable since
     // InPlacePodVerticalScalingInitContainers, GA in v1.37), beside an app container at its allocation.
     const app = rng.chance(0.3) ? { cpu: cpuAmount(rng), memory: memAmount(rng) } : undefined;
+    const containers: ContainerSpec[] =
+      app === undefined ? [resized] : [{ name: 'app', requests: app, allocated: app, actual: app, ...(guaranteed ? { limits: app } : {}) }];
+    const initContainers = app === undefined ? [] : [resized];
     pods.push(
       podManifest(rng, {
         name,
         node: 'n1',
         priority: rng.pick([0, 0, 100, 1000]),
         startTime: 10,
-        containers: app === undefined ? [resized] : [{ name: 'app', requests: app, allocated: app, actual: app, ...(guaranteed ? { limits: app } : {}) }],
-        ...(app === undefined ? {} : { initContainers: [resized] }),
+        containers,
+        initContainers,
+        // Over the desired spec, as the API server holds it; the kubelet's allocation is the same pod-level resources.
+        ...(rng.chance(0.25) ? podLevelFor(rng, [...containers, ...initContainers]) : {}),
         ...(hasCondition ? { resizePending: { reason: 'Deferred' as const, since } } : {}),
       }),
     );

@@ -12,8 +12,9 @@
 //     RunFilterPluginsWithNominatedPods), then DefaultPreemption's PodEligibleToPreemptOthers,
 //     GetVictimsOnNode and SelectVictimsOnNode, on a snapshot of the pods as they are now.
 //   - API server: a ResizeScenario's request is merged into the pod, defaulted
-//     (legacyscheme.Scheme.Default) and checked by validation.ValidatePodResize as
-//     podResizeStrategy.ValidateUpdate (pkg/registry/core/pod/strategy.go) does.
+//     (legacyscheme.Scheme.Default), prepared by podResizeStrategy.PrepareForUpdate (which
+//     defaults the pod-level resources, DefaultPodLevelResources) and checked by its
+//     ValidateUpdate (validation.ValidatePodResize), pkg/registry/core/pod/strategy.go.
 package main
 
 import (
@@ -31,6 +32,7 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/types"
 	"k8s.io/apimachinery/pkg/util/sets"
+	utilfeature "k8s.io/apiserver/pkg/util/feature"
 	"k8s.io/client-go/kubernetes/fake"
 	"k8s.io/client-go/tools/record"
 	resourcehelper "k8s.io/component-helpers/resource"
@@ -41,6 +43,7 @@ import (
 	"k8s.io/kubernetes/pkg/apis/core"
 	"k8s.io/kubernetes/pkg/apis/core/v1/helper/qos"
 	corevalidation "k8s.io/kubernetes/pkg/apis/core/validation"
+	"k8s.io/kubernetes/pkg/features"
 	"k8s.io/kubernetes/pkg/kubelet/allocation"
 	"k8s.io/kubernetes/pkg/kubelet/cm"
 	"k8s.io/kubernetes/pkg/kubelet/config"
@@ -702,12 +705,12 @@ func resizePath(c *Case) *Answer {
 				}
 			}
 			legacyscheme.Scheme.Default(newPod)
-			if errs := validateResize(newPod, p.pod); errs != "" {
+			resized, errs := updateResize(newPod, p.pod)
+			if errs != "" {
 				rejected[p.pod.Name] = errs
 				continue
 			}
-			newPod.Generation = p.pod.Generation + 1
-			p.pod = newPod
+			p.pod = resized
 			scenarioTasks = append(scenarioTasks, p)
 		}
 		if err := s.run(slices.Clone(scenarioTasks)); err != nil {
@@ -729,21 +732,41 @@ func clonePDBs(in []*policy.PodDisruptionBudget) []*policy.PodDisruptionBudget {
 	return out
 }
 
-// validateResize: podResizeStrategy.ValidateUpdate on the internal objects.
-func validateResize(newPod, oldPod *v1.Pod) string {
+// updateResize: the API server's update of the resize subresource on the internal objects, as
+// pkg/registry/core/pod/strategy.go runs it: podResizeStrategy.PrepareForUpdate's pod-level step
+// (with PodLevelResourcesFixDefaulting, on in v1.37: keep the old pod-level resources a client
+// dropped, then podutil.DefaultPodLevelResources) and podResizeStrategy.ValidateUpdate
+// (validation.ValidatePodResize). The rest of PrepareForUpdate (dropNonResizeUpdates) changes
+// nothing here: the new pod differs from the old in its containers' resources only. Calling the
+// strategy itself would import pkg/registry/core/pod and its storage dependencies.
+// Returns the pod as stored (its generation one up), or the refusal.
+func updateResize(newPod, oldPod *v1.Pod) (*v1.Pod, string) {
 	var n, o core.Pod
 	if err := legacyscheme.Scheme.Convert(newPod, &n, nil); err != nil {
-		return err.Error()
+		return nil, err.Error()
 	}
 	if err := legacyscheme.Scheme.Convert(oldPod, &o, nil); err != nil {
-		return err.Error()
+		return nil, err.Error()
 	}
 	// The objects as the API server holds them: with a resourceVersion.
 	n.ResourceVersion, o.ResourceVersion = "1", "1"
+	if utilfeature.DefaultFeatureGate.Enabled(features.PodLevelResourcesFixDefaulting) {
+		if n.Spec.Resources == nil && o.Spec.Resources != nil {
+			n.Spec.Resources = o.Spec.Resources.DeepCopy()
+		}
+		if n.Spec.Resources != nil {
+			podutil.DefaultPodLevelResources(&n)
+		}
+	}
 	opts := podutil.GetValidationOptionsFromPodSpecAndMeta(&n.Spec, &o.Spec, &n.ObjectMeta, &o.ObjectMeta)
 	opts.ResourceIsPod = true
 	if errs := corevalidation.ValidatePodResize(&n, &o, opts); len(errs) > 0 {
-		return errs.ToAggregate().Error()
+		return nil, errs.ToAggregate().Error()
 	}
-	return ""
+	stored := &v1.Pod{}
+	if err := legacyscheme.Scheme.Convert(&n, stored, nil); err != nil {
+		return nil, err.Error()
+	}
+	stored.Generation = oldPod.Generation + 1
+	return stored, ""
 }
