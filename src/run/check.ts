@@ -22,6 +22,7 @@ import type { LintOptions, LintResult } from '../pipeline/types.ts';
 import { kubernetesIdentity, type LoadedDocument } from '../load/index.ts';
 import { loadConfig } from '../io/read-config.ts';
 import { chartEntriesWithoutChart } from './config-charts.ts';
+import { clusterPathsWithoutFile } from './config-clusters.ts';
 import { withClusters } from '../pipeline/finding-clusters.ts';
 import { UNASSIGNED } from '../sources/clusters.ts';
 import { unusedConfigs } from '../io/unused-configs.ts';
@@ -226,6 +227,7 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
   const configFindings = [
     ...(flags.config === undefined ? unusedConfigFindings(paths, io.cwd, loaded.file) : []),
     ...chartEntriesWithoutChart(loaded, configDir),
+    ...clusterPathsWithoutFile(loaded, configDir),
   ];
   const repo = configFindings.length === 0 ? read : { ...read, diagnostics: [...read.diagnostics, ...configFindings] };
   const allDocuments = repo.clusters.flatMap((c) => c.documents);
