@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path42 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path43 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path42 && path42[0] !== "/") {
-          path42 = `/${path42}`;
+        if (path43 && path43[0] !== "/") {
+          path43 = `/${path43}`;
         }
-        return new URL(`${origin}${path42}`);
+        return new URL(`${origin}${path43}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path42, origin }
+          request: { method, path: path43, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path42);
+        debuglog("sending request to %s %s/%s", method, origin, path43);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path42, origin },
+          request: { method, path: path43, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path42,
+          path43,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path42, origin }
+          request: { method, path: path43, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path42);
+        debuglog("trailers received from %s %s/%s", method, origin, path43);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path42, origin },
+          request: { method, path: path43, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path42,
+          path43,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path42, origin }
+            request: { method, path: path43, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path42);
+          debuglog("sending request to %s %s/%s", method, origin, path43);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path42,
+        path: path43,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path42 !== "string") {
+        if (typeof path43 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path42[0] !== "/" && !(path42.startsWith("http://") || path42.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path43[0] !== "/" && !(path43.startsWith("http://") || path43.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path42)) {
+        } else if (invalidPathRegex.test(path43)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path42, query) : path42;
+        this.path = query ? buildURL(path43, query) : path43;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path42, host, upgrade, blocking, reset } = request2;
+      const { method, path: path43, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path42} HTTP/1.1\r
+      let header = `${method} ${path43} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path42, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path43, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path42;
+      headers[HTTP2_HEADER_PATH] = path43;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path42 = search ? `${pathname}${search}` : pathname;
+        const path43 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path42;
+        this.opts.path = path43;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path42 = "/",
+          path: path43 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path42;
+        opts.path = origin + path43;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path42) {
-      if (typeof path42 !== "string") {
-        return path42;
+    function safeUrl(path43) {
+      if (typeof path43 !== "string") {
+        return path43;
       }
-      const pathSegments = path42.split("?");
+      const pathSegments = path43.split("?");
       if (pathSegments.length !== 2) {
-        return path42;
+        return path43;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path42, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path42);
+    function matchKey(mockDispatch2, { path: path43, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path43);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path42 }) => matchValue(safeUrl(path42), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path43 }) => matchValue(safeUrl(path43), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path42, method, body, headers, query } = opts;
+      const { path: path43, method, body, headers, query } = opts;
       return {
-        path: path42,
+        path: path43,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path42, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path43, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path42,
+            Path: path43,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path42) {
-      for (let i = 0; i < path42.length; ++i) {
-        const code = path42.charCodeAt(i);
+    function validateCookiePath(path43) {
+      for (let i = 0; i < path43.length; ++i) {
+        const code = path43.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path42 = opts.path;
+          let path43 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path42 = `/${path42}`;
+            path43 = `/${path43}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path42);
+          url = new URL(util.parseOrigin(url).origin + path43);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19230,17 +19230,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path42) {
-      const ctrl = callVisitor(key, node, visitor, path42);
+    function visit_(key, node, visitor, path43) {
+      const ctrl = callVisitor(key, node, visitor, path43);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path42, ctrl);
-        return visit_(key, ctrl, visitor, path42);
+        replaceNode(key, path43, ctrl);
+        return visit_(key, ctrl, visitor, path43);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path42 = Object.freeze(path42.concat(node));
+          path43 = Object.freeze(path43.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path42);
+            const ci = visit_(i, node.items[i], visitor, path43);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19251,13 +19251,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path42 = Object.freeze(path42.concat(node));
-          const ck = visit_("key", node.key, visitor, path42);
+          path43 = Object.freeze(path43.concat(node));
+          const ck = visit_("key", node.key, visitor, path43);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path42);
+          const cv = visit_("value", node.value, visitor, path43);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19278,17 +19278,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path42) {
-      const ctrl = await callVisitor(key, node, visitor, path42);
+    async function visitAsync_(key, node, visitor, path43) {
+      const ctrl = await callVisitor(key, node, visitor, path43);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path42, ctrl);
-        return visitAsync_(key, ctrl, visitor, path42);
+        replaceNode(key, path43, ctrl);
+        return visitAsync_(key, ctrl, visitor, path43);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path42 = Object.freeze(path42.concat(node));
+          path43 = Object.freeze(path43.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path42);
+            const ci = await visitAsync_(i, node.items[i], visitor, path43);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19299,13 +19299,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path42 = Object.freeze(path42.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path42);
+          path43 = Object.freeze(path43.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path43);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path42);
+          const cv = await visitAsync_("value", node.value, visitor, path43);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19332,23 +19332,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path42) {
+    function callVisitor(key, node, visitor, path43) {
       if (typeof visitor === "function")
-        return visitor(key, node, path42);
+        return visitor(key, node, path43);
       if (identity4.isMap(node))
-        return visitor.Map?.(key, node, path42);
+        return visitor.Map?.(key, node, path43);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key, node, path42);
+        return visitor.Seq?.(key, node, path43);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key, node, path42);
+        return visitor.Pair?.(key, node, path43);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key, node, path42);
+        return visitor.Scalar?.(key, node, path43);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key, node, path42);
+        return visitor.Alias?.(key, node, path43);
       return void 0;
     }
-    function replaceNode(key, path42, node) {
-      const parent = path42[path42.length - 1];
+    function replaceNode(key, path43, node) {
+      const parent = path43[path43.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity4.isPair(parent)) {
@@ -19960,10 +19960,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path42, value) {
+    function collectionFromPath(schema2, path43, value) {
       let v = value;
-      for (let i = path42.length - 1; i >= 0; --i) {
-        const k = path42[i];
+      for (let i = path43.length - 1; i >= 0; --i) {
+        const k = path43[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19982,7 +19982,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path42) => path42 == null || typeof path42 === "object" && !!path42[Symbol.iterator]().next().done;
+    var isEmptyPath = (path43) => path43 == null || typeof path43 === "object" && !!path43[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -20012,11 +20012,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path42, value) {
-        if (isEmptyPath(path42))
+      addIn(path43, value) {
+        if (isEmptyPath(path43))
           this.add(value);
         else {
-          const [key, ...rest] = path42;
+          const [key, ...rest] = path43;
           const node = this.get(key, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -20030,8 +20030,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path42) {
-        const [key, ...rest] = path42;
+      deleteIn(path43) {
+        const [key, ...rest] = path43;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -20045,8 +20045,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path42, keepScalar) {
-        const [key, ...rest] = path42;
+      getIn(path43, keepScalar) {
+        const [key, ...rest] = path43;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -20064,8 +20064,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path42) {
-        const [key, ...rest] = path42;
+      hasIn(path43) {
+        const [key, ...rest] = path43;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -20075,8 +20075,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path42, value) {
-        const [key, ...rest] = path42;
+      setIn(path43, value) {
+        const [key, ...rest] = path43;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -22591,9 +22591,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path42, value) {
+      addIn(path43, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path42, value);
+          this.contents.addIn(path43, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22668,14 +22668,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path42) {
-        if (Collection.isEmptyPath(path42)) {
+      deleteIn(path43) {
+        if (Collection.isEmptyPath(path43)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path42) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path43) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22690,10 +22690,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path42, keepScalar) {
-        if (Collection.isEmptyPath(path42))
+      getIn(path43, keepScalar) {
+        if (Collection.isEmptyPath(path43))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path42, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path43, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22704,10 +22704,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path42) {
-        if (Collection.isEmptyPath(path42))
+      hasIn(path43) {
+        if (Collection.isEmptyPath(path43))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path42) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path43) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22724,13 +22724,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path42, value) {
-        if (Collection.isEmptyPath(path42)) {
+      setIn(path43, value) {
+        if (Collection.isEmptyPath(path43)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path42), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path43), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path42, value);
+          this.contents.setIn(path43, value);
         }
       }
       /**
@@ -24691,9 +24691,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path42) => {
+    visit2.itemAtPath = (cst, path43) => {
       let item = cst;
-      for (const [field2, index3] of path42) {
+      for (const [field2, index3] of path43) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -24702,23 +24702,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path42) => {
-      const parent = visit2.itemAtPath(cst, path42.slice(0, -1));
-      const field2 = path42[path42.length - 1][0];
+    visit2.parentCollection = (cst, path43) => {
+      const parent = visit2.itemAtPath(cst, path43.slice(0, -1));
+      const field2 = path43[path43.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path42, item, visitor) {
-      let ctrl = visitor(item, path42);
+    function _visit(path43, item, visitor) {
+      let ctrl = visitor(item, path43);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path42.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path43.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24729,10 +24729,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path42);
+            ctrl = ctrl(item, path43);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path42) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path43) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -26555,7 +26555,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path42 = __require("path");
+    var path43 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -26567,7 +26567,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path42.resolve(cwd, filepath);
+      return path43.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -27864,7 +27864,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path42 = __require("path");
+    var path43 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28038,7 +28038,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path42.sep,
+      SEP: path43.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28065,7 +28065,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path42 = __require("path");
+    var path43 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28094,7 +28094,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path42.sep === "\\";
+      return win32 === true || path43.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -29458,7 +29458,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path42 = __require("path");
+    var path43 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse3();
     var utils = require_utils3();
@@ -29543,7 +29543,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path42.basename(input));
+      return regex.test(path43.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -29770,7 +29770,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path42 = __require("path");
+    var path43 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -29865,7 +29865,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path42.basename(pattern);
+      const basename3 = path43.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -29923,7 +29923,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path42.isAbsolute(pattern);
+      return path43.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30100,8 +30100,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path42 = require_path();
-    exports.path = path42;
+    var path43 = require_path();
+    exports.path = path43;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30213,8 +30213,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path42, settings, callback) {
-      settings.fs.lstat(path42, (lstatError, lstat4) => {
+    function read(path43, settings, callback) {
+      settings.fs.lstat(path43, (lstatError, lstat4) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30223,7 +30223,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat4);
           return;
         }
-        settings.fs.stat(path42, (statError, stat6) => {
+        settings.fs.stat(path43, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -30255,13 +30255,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path42, settings) {
-      const lstat4 = settings.fs.lstatSync(path42);
+    function read(path43, settings) {
+      const lstat4 = settings.fs.lstatSync(path43);
       if (!lstat4.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat4;
       }
       try {
-        const stat6 = settings.fs.statSync(path42);
+        const stat6 = settings.fs.statSync(path43);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -30332,17 +30332,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path42, optionsOrSettingsOrCallback, callback) {
+    function stat6(path43, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path42, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path43, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path42, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path43, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync7(path42, optionsOrSettings) {
+    function statSync7(path43, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path42, settings);
+      return sync.read(path43, settings);
     }
     exports.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -30558,16 +30558,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path42 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path43 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path42, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path43, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path42,
+                path: path43,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -30685,7 +30685,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path42 = __require("path");
+    var path43 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -30693,7 +30693,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path42.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path43.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -30720,17 +30720,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path42, optionsOrSettingsOrCallback, callback) {
+    function scandir(path43, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path42, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path43, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path42, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path43, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path42, optionsOrSettings) {
+    function scandirSync(path43, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path42, settings);
+      return sync.read(path43, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -31378,7 +31378,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path42 = __require("path");
+    var path43 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -31388,7 +31388,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path42.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path43.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -31450,7 +31450,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path42 = __require("path");
+    var path43 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -31463,7 +31463,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path42.resolve(this._settings.cwd, filepath);
+        return path43.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -31879,7 +31879,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path42 = __require("path");
+    var path43 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -31893,7 +31893,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path42.resolve(this._settings.cwd, task.base);
+        return path43.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -32731,26 +32731,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path42) => {
-      const end = path42.length - 1;
-      const index3 = path42.lastIndexOf(
+    var basenameOf = (path43) => {
+      const end = path43.length - 1;
+      const index3 = path43.lastIndexOf(
         SLASH,
-        path42[end] === SLASH ? end - 1 : end
+        path43[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path42 : path42.slice(index3 + 1);
+      return index3 < 0 ? path43 : path43.slice(index3 + 1);
     };
-    var parentOf = (path42) => {
-      if (path42.charCodeAt(0) === SLASH_CODE || path42.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path42.split(SLASH).filter(Boolean);
+    var parentOf = (path43) => {
+      if (path43.charCodeAt(0) === SLASH_CODE || path43.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path43.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path42.length - 1;
-      const cut2 = path42.lastIndexOf(
+      const end = path43.length - 1;
+      const cut2 = path43.lastIndexOf(
         SLASH,
-        path42.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path43.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path42.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path43.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -32900,7 +32900,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path42) {
+      testLiteral(path43) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -32909,7 +32909,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path42)) {
+          if (rule.checkRegex.test(path43)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -32929,15 +32929,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path42, mode) {
+      test(path43, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path42) : path42;
+        const basename3 = shortcut ? basenameOf(path43) : path43;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path42
+            shortcut && rule._basenameOnly ? basename3 : path43
           )) {
             const { negative } = rule;
             const ret = {
@@ -32959,17 +32959,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path42, originalPath, doThrow) => {
-      if (!isString(path42)) {
+    var checkPath = (path43, originalPath, doThrow) => {
+      if (!isString(path43)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path42) {
+      if (!path43) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path42)) {
+      if (checkPath.isNotRelative(path43)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -32978,25 +32978,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path42) => {
-      const first = path42.charCodeAt(0);
+    var isNotRelative = (path43) => {
+      const first = path43.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path42.length === 1) {
+      if (path43.length === 1) {
         return true;
       }
-      const second = path42.charCodeAt(1);
+      const second = path43.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path42.length === 2 || path42.charCodeAt(2) === SLASH_CODE;
+      return path43.length === 2 || path43.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -33027,59 +33027,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path42) {
+      _test(originalPath, cache2, path43) {
         checkPath(
-          path42,
+          path43,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path42 ? this._t(path42, cache2) : {
+        return path43 ? this._t(path43, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path42 = convertPath(target);
-        if (!path42 || path42.charCodeAt(path42.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path42);
+        const path43 = convertPath(target);
+        if (!path43 || path43.charCodeAt(path43.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path43);
         }
-        const dir = this._t(path42, this._testCache);
+        const dir = this._t(path43, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path42);
+        const literal = this._rules.testLiteral(path43);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path42, cache2) {
-        const cached = cache2[path42];
+      _t(path43, cache2) {
+        const cached = cache2[path43];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path42);
+        const parentPath = parentOf(path43);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path42] = parent && parent.ignored ? parent : this._rules.test(path42, MODE_IGNORE);
+        return cache2[path43] = parent && parent.ignored ? parent : this._rules.test(path43, MODE_IGNORE);
       }
-      ignores(path42) {
-        return this._test(path42, this._ignoreCache, convertPath(path42)).ignored;
+      ignores(path43) {
+        return this._test(path43, this._ignoreCache, convertPath(path43)).ignored;
       }
       createFilter() {
-        return (path42) => !this.ignores(path42);
+        return (path43) => !this.ignores(path43);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path42) {
-        return this._test(path42, this._testCache, convertPath(path42));
+      test(path43) {
+        return this._test(path43, this._testCache, convertPath(path43));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path42) => checkPath(convertPath(path42), path42, RETURN_FALSE);
+    var isPathValid2 = (path43) => checkPath(convertPath(path43), path43, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path42) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path42) || isNotRelative(path42);
+      checkPath.isNotRelative = (path43) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path43) || isNotRelative(path43);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -36081,7 +36081,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path41 from "node:path";
+import path42 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -36191,7 +36191,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path40 from "node:path";
+import path41 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -36349,9 +36349,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path42) {
+function valueAt(root, path43) {
   let v = root;
-  for (const seg of path42) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path43) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -36451,8 +36451,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path42, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path42, part) };
+function tooLarge(doc, path43, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path43, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -39909,10 +39909,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path42, part) {
+function locateInBlock(root, path43, part) {
   let node = root;
   let pair;
-  for (const segment of path42) {
+  for (const segment of path43) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -40230,7 +40230,7 @@ function withQuotesAsKubectlReads(source, parse3) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path42, part) => range(d.locate(path42, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path43, part) => range(d.locate(path43, part)) }));
   return { documents, diagnostics };
 }
 
@@ -40393,7 +40393,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path42, part) => locateAgain(index3).locate(path42, part)
+      locate: (path43, part) => locateAgain(index3).locate(path43, part)
     }),
     reading
   );
@@ -40465,12 +40465,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path42, part = "value") {
+      locate(path43, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path42, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path43, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
-        return located.locate(path42, part);
+        return located.locate(path43, part);
       }
     });
   }
@@ -40612,8 +40612,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path42, part = "value") {
-      const found = findPath(root, path42, resolve2);
+    locate(path43, part = "value") {
+      const found = findPath(root, path43, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -40632,9 +40632,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path42, resolve2) {
+function findPath(root, path43, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path42) {
+  for (const segment of path43) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -40812,8 +40812,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path42, glob) {
-  const normalized = path42.replace(/^\.\//, "");
+function matchesGlob(path43, glob) {
+  const normalized = path43.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -41078,12 +41078,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path42) {
-  const isExtendedLengthPath = path42.startsWith("\\\\?\\");
+function slash(path43) {
+  const isExtendedLengthPath = path43.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path42;
+    return path43;
   }
-  return path42.replace(/\\/g, "/");
+  return path43.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -42126,25 +42126,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path42, fsImplementation) => {
+var isDirectory2 = async (path43, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path42);
+    const stats = await getStatMethod(fsImplementation)(path43);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path42, fsImplementation) => {
+var isDirectorySync = (path43, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path42);
+    const stats = getStatSyncMethod2(fsImplementation)(path43);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path42 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path42) ? path42 : nodePath.join(cwd, path42);
+  const path43 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path43) ? path43 : nodePath.join(cwd, path43);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -42229,9 +42229,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path42) => {
-  const globalResult = globalMatcher ? globalMatcher(path42) : void 0;
-  const result2 = matcher ? matcher(path42) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path43) => {
+  const globalResult = globalMatcher ? globalMatcher(path43) : void 0;
+  const result2 = matcher ? matcher(path43) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -43813,9 +43813,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error2) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error2);
   }
   let locator;
-  const locateIn = (prefix) => (path42, part = "value") => {
+  const locateIn = (prefix) => (path43, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path42], part);
+    return locator.locate([...prefix, ...path43], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -43858,7 +43858,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path42, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path42, part)
+      locate: (path43, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path43, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -43953,14 +43953,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path42, part) {
+  locate(path43, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path42.length; depth++) {
-      const segment = path42[depth];
+    for (let depth = 0; depth < path43.length; depth++) {
+      const segment = path43[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -44331,8 +44331,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path42, part) {
-    return this.list.locate(["items", this.index, ...path42], part);
+  locate(path43, part) {
+    return this.list.locate(["items", this.index, ...path43], part);
   }
 };
 function addObject(result2, doc) {
@@ -45175,19 +45175,6 @@ function nearestArtifact(artifacts, file) {
   return [...artifacts].sort((a, b) => shared(b.file) - shared(a.file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))[0];
 }
 
-// src/sources/gitops.ts
-import { existsSync as existsSync6, readdirSync as readdirSync4, statSync as statSync4 } from "node:fs";
-import path26 from "node:path";
-
-// src/sources/argo-sources.ts
-function applicationSources(spec) {
-  const hydrator = obj(spec["sourceHydrator"]);
-  if (isObject(hydrator["drySource"])) return [{ source: obj(hydrator["drySource"]), at: ["spec", "sourceHydrator", "drySource"] }];
-  const many = arr(spec["sources"]);
-  if (many.length > 0) return many.map((s, i) => ({ source: obj(s), at: ["spec", "sources", i] }));
-  return isObject(spec["source"]) ? [{ source: obj(spec["source"]), at: ["spec", "source"] }] : [];
-}
-
 // src/sources/argo-glob.ts
 import { readdirSync as readdirSync2 } from "node:fs";
 import path21 from "node:path";
@@ -45286,6 +45273,19 @@ function exists2(dir, name) {
   }
 }
 var MAX_GLOB_DEPTH = 32;
+
+// src/sources/gitops.ts
+import { existsSync as existsSync6, readdirSync as readdirSync4, statSync as statSync4 } from "node:fs";
+import path26 from "node:path";
+
+// src/sources/argo-sources.ts
+function applicationSources(spec) {
+  const hydrator = obj(spec["sourceHydrator"]);
+  if (isObject(hydrator["drySource"])) return [{ source: obj(hydrator["drySource"]), at: ["spec", "sourceHydrator", "drySource"] }];
+  const many = arr(spec["sources"]);
+  if (many.length > 0) return many.map((s, i) => ({ source: obj(s), at: ["spec", "sources", i] }));
+  return isObject(spec["source"]) ? [{ source: obj(spec["source"]), at: ["spec", "source"] }] : [];
+}
 
 // src/sources/git-repository.ts
 var BOOTSTRAP = "flux-system/flux-system";
@@ -47219,8 +47219,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path42, part) {
-    return this.find(path42, part);
+  locate(path43, part) {
+    return this.find(path43, part);
   }
 };
 function parseOrigin(text2) {
@@ -47242,7 +47242,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind2, nth, path42) {
+function locateInTemplate(text2, kind2, nth, path43) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -47255,7 +47255,7 @@ function locateInTemplate(text2, kind2, nth, path42) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path42) {
+  for (const segment of path43) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -47454,18 +47454,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path42 = [];
+  const path43 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path42, k], "key").start, end: doc.locate([...path42, k]).end }, at3));
+    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path43, k], "key").start, end: doc.locate([...path43, k]).end }, at3));
     if (inside2 === void 0) break;
-    path42.push(inside2[0]);
+    path43.push(inside2[0]);
     node = inside2[1];
   }
   const key = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key)) path42.push(key);
-  return path42;
+  if (key !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key)) path43.push(key);
+  return path43;
 }
 
 // src/sources/load-restrictor.ts
@@ -48023,7 +48023,7 @@ function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path42, part) => placed.find(["items", i, ...path42], part);
+      const find = (path43, part) => placed.find(["items", i, ...path43], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -48427,11 +48427,21 @@ function releaseName(name) {
   const cut2 = name.toLowerCase().replace(/[^-a-z0-9.]+/g, "-").slice(0, MAX_RELEASE_NAME).replace(/^[-.]+|[-.]+$/g, "").replace(/\.[-.]*|-*\.+/g, ".");
   return RELEASE_NAME.test(cut2) ? cut2 : "release";
 }
+function directoryClaim(r, cwd) {
+  const claim = { dir: r.dir, recurse: r.recurse === true };
+  const chosen = directoryFilter(r.include, r.exclude);
+  if (r.via === void 0 || typeof chosen !== "function") return claim;
+  const own2 = path32.resolve(cwd, r.via.doc.file);
+  return inClaim(own2, claim) && !chosen(path32.relative(r.dir, own2).split(path32.sep).join("/")) ? { ...claim, spares: own2 } : claim;
+}
+function inClaim(file, c) {
+  return (c.recurse ? isUnder(file, c.dir) : path32.dirname(file) === c.dir) && file !== c.spares;
+}
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
     const file = path32.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder(file, c.dir) : path32.dirname(file) === c.dir);
+    return claims.some((c) => inClaim(file, c));
   };
 }
 function dedupe(requests) {
@@ -48498,7 +48508,8 @@ function gatherGitops(documents, tree, display, producedBy) {
     }
     for (const r of found.requests) {
       requests.push(r);
-      if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
+      if (r.kind === "directory") claims.push(directoryClaim(r, tree.cwd));
+      else if (r.generated === true) claims.push({ dir: r.dir, recurse: true });
       if (r.generated === true) {
         for (const root of tree.markers) if (isUnder(path32.dirname(root), r.dir)) generatedRoots.add(path32.dirname(root));
       }
@@ -58338,25 +58349,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path42 = [];
+  const path43 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key);
-      path42.push(index3);
+      path43.push(index3);
       node = node[index3];
     } else {
-      path42.push(key);
+      path43.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path42;
+  return path43;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path42) {
+function formatPath(path43) {
   let out = "";
-  for (const segment of path42) {
+  for (const segment of path43) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -58450,20 +58461,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path42 = pointerToPath(error2.instancePath, root);
+  const path43 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path42, at: path42, part: "value", detail });
+  const value = (detail) => ({ path: path43, at: path43, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path42, field2], at: path42, part: "value", detail: "required field is missing" };
+      return { path: [...path43, field2], at: path43, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path42, key], at: [...path42, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path43, key], at: [...path43, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -58491,7 +58502,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path42, later];
+      const at3 = [...path43, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -58515,9 +58526,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path42, at3, part, detail) {
+function schemaError(doc, object, path43, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path42);
+  const field2 = formatPath(path43);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -58530,8 +58541,8 @@ function schemaError(doc, object, path42, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.map((error2) => {
-    const { path: path42, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path42, at3, part, detail);
+    const { path: path43, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path43, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -58627,11 +58638,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path42 = [...at3, list, name];
+    const path43 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path42, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path43, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path42, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path43, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -58640,21 +58651,21 @@ function requirementProblems(resources, at3, level, out) {
     const request2 = parsed(requests[name]);
     check4("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path42 = [...at3, "requests", name];
+    const path43 = [...at3, "requests", name];
     if (request2 === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request2, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path42,
+          path: path43,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path42, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
+        out.push({ path: path43, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path42, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path43, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -59029,16 +59040,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path42) {
+function at2(value, path43) {
   let v = value;
-  for (const p of path42) {
+  for (const p of path43) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path42) {
-  return path42.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path43) {
+  return path43.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -59062,24 +59073,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path42 = this.path;
-    path42.push(field2, 0);
+    const path43 = this.path;
+    path43.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path42[path42.length - 1] = i;
+      path43[path43.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path42.push("resizePolicy", 0);
+      path43.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path42[path42.length - 1] = j;
+        path43[path43.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path42.length -= 2;
+      path43.length -= 2;
     }
-    path42.length -= 2;
+    path43.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -59111,8 +59122,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path42, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path42), ...object ? { object } : {} };
+function findingAt(doc, path43, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path43), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -59549,8 +59560,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path42, part) {
-    const [head, ...rest] = path42;
+  locate(path43, part) {
+    const [head, ...rest] = path43;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -60077,8 +60088,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path42) => {
-          const [head, ...rest] = path42;
+        locate: (path43) => {
+          const [head, ...rest] = path43;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
@@ -60332,16 +60343,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path42, added, removed, oldPosInc, options) {
-    const last = path42.lastComponent;
+  addToPath(path43, added, removed, oldPosInc, options) {
+    const last = path43.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path42.oldPos + oldPosInc,
+        oldPos: path43.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path42.oldPos + oldPosInc,
+        oldPos: path43.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -66268,7 +66279,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path42 = ["spec", "resizes", i];
+    const path43 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -66276,10 +66287,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path42, "containers", j]
+        path: [...path43, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path42 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path43 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -66372,7 +66383,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path42 = containerPath(key, i);
+    const path43 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -66384,9 +66395,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path42, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path43, ctx, ref),
       resizePolicy,
-      path: path42
+      path: path43
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -66823,7 +66834,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path42, part) => path42[0] === "spec" && path42[1] === "template" ? target.doc.locate(path42, part) : doc.locate(path42, part)
+    locate: (path43, part) => path43[0] === "spec" && path43[1] === "template" ? target.doc.locate(path43, part) : doc.locate(path43, part)
   };
 }
 
@@ -67307,9 +67318,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path42) {
+function annotationAt(doc, path43) {
   let v = doc.value;
-  for (const seg of path42) v = obj(v)[String(seg)];
+  for (const seg of path43) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -67319,9 +67330,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path42 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path42);
-      if (value !== void 0) yield { doc: w.doc, path: path42, value, keys };
+    for (const path43 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path43);
+      if (value !== void 0) yield { doc: w.doc, path: path43, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -67476,7 +67487,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "config/not-used",
-    description: "A .resizeguard.yaml in or above a checked folder is not the configuration of the run (read from the working directory up to the git root, or --config): its settings are not applied; or a `charts` entry of the configuration names a path that holds no chart.",
+    description: "A .resizeguard.yaml in or above a checked folder is not the configuration of the run (read from the working directory up to the git root, or --config): its settings are not applied; or a `charts` entry of the configuration names a path that holds no chart, or a `clusters` entry a path that is no file or folder.",
     defaultSeverity: "warning"
   },
   { id: "coverage/nothing-simulated", description: "The run simulated no resize: nothing it checked tells it what to resize.", defaultSeverity: "warning" },
@@ -67707,8 +67718,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path42 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path42, "key"), related };
+  const path43 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path43, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -68467,11 +68478,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path42 = ["spec", "resizes", i];
+    const path43 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path42, "containers", j])),
-      path: path42
+      containers: change.containers.map((c, j) => containerResize(c, [...path43, "containers", j])),
+      path: path43
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -68545,14 +68556,14 @@ function skipReason(c, structural, podLevel, placed) {
     };
   return void 0;
 }
-function containerResize(c, path42) {
+function containerResize(c, path43) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path42
+    path: path43
   };
 }
 function quantities2(list, removed) {
@@ -68582,8 +68593,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path42, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path42;
+    locate(path43, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path43;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -68840,8 +68851,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path42, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path42, "key"), object: refOf2(w.ref) };
+function immutable(w, path43, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path43, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -68852,10 +68863,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path42 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path43 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path42,
+      path43,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -68903,13 +68914,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path42 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path43 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path42),
+      range: doc.locate(path43),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -68967,16 +68978,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path42 = []) {
+function firstDifference(before, after, path43 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path42, k]);
-    return path42;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path43, k]);
+    return path43;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path42 : firstDifference(before[i], after[i], [...path42, i]);
+    return i < 0 ? path43 : firstDifference(before[i], after[i], [...path43, i]);
   }
-  return path42;
+  return path43;
 }
 
 // src/diff/rollout-findings.ts
@@ -69046,18 +69057,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path42, part) => head.locate(followNames(base.value, head.value, path42), part),
+    locate: (path43, part) => head.locate(followNames(base.value, head.value, path43), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path42) {
+function followNames(baseValue, headValue, path43) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path42) {
+  for (const segment of path43) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -69335,8 +69346,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path42, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path42) };
+function invalid2(doc, path43, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path43) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -69381,21 +69392,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path42, id, known) {
+function unknownRule(doc, path43, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path42, "key")
+    range: doc.locate(path43, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path42) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path42, id], id, known));
+  const checkMap = (value, path43) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path43, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -69422,13 +69433,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path42 = [...at3, p, "allocatable", name];
+        const path43 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path42.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path43.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path42)
+          range: doc.locate(path43)
         });
       }
     });
@@ -69635,6 +69646,25 @@ function chartEntriesWithoutChart(loaded, configDir) {
   });
 }
 
+// src/run/config-clusters.ts
+import { existsSync as existsSync13 } from "node:fs";
+import path39 from "node:path";
+function clusterPathsWithoutFile(loaded, configDir) {
+  const doc = loaded.doc;
+  if (doc === void 0) return [];
+  return (loaded.config.clusters ?? []).flatMap((c, i) => {
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync13(path39.resolve(configDir, p)));
+    const none = missing.length === c.paths.length;
+    return missing.map(({ p, j }) => ({
+      ruleId: "config/not-used",
+      severity: "warning",
+      message: `configuration clusters[${i}].paths[${j}] ${JSON.stringify(p)} is no file or folder (the path is relative to the configuration file's folder): cluster ${JSON.stringify(c.name)} gets nothing from it${none ? ", and it has no other path: it is not simulated" : ""}`,
+      file: doc.file,
+      range: doc.locate(["clusters", i, "paths", j])
+    }));
+  });
+}
+
 // src/pipeline/finding-clusters.ts
 function withClusters(diagnostics, clusters, fallback) {
   const index3 = clusters.map((c) => ({ name: c.name, ...indexOf(c.documents) }));
@@ -69675,21 +69705,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path39 from "node:path";
+import path40 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path39.resolve(cwd);
+  const searched = path40.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path39.resolve(cwd, operand));
+    const start = folderOf2(path40.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path39.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path40.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path39.join(dir, name);
+        const candidate = path40.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path39.dirname(dir) === dir) break;
+      if (dir === top || path40.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -69697,7 +69727,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path39.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path40.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -71659,7 +71689,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path40.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path41.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -71690,9 +71720,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path40.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path40.relative(configDir, path40.resolve(io.cwd, file)).split(path40.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path40.relative(io.cwd, path40.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path41.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path41.relative(configDir, path41.resolve(io.cwd, file)).split(path41.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path41.relative(io.cwd, path41.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -71709,7 +71739,8 @@ async function check2(flags, io, progress) {
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
     ...flags.config === void 0 ? unusedConfigFindings(paths, io.cwd, loaded.file) : [],
-    ...chartEntriesWithoutChart(loaded, configDir)
+    ...chartEntriesWithoutChart(loaded, configDir),
+    ...clusterPathsWithoutFile(loaded, configDir)
   ];
   const repo = configFindings.length === 0 ? read : { ...read, diagnostics: [...read.diagnostics, ...configFindings] };
   const allDocuments = repo.clusters.flatMap((c) => c.documents);
@@ -71829,7 +71860,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile4(path40.resolve(cwd, file), "utf8");
+    text2 = await readFile4(path41.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -72156,9 +72187,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path41.resolve(dir, file);
+  const target = path42.resolve(dir, file);
   try {
-    await makeDirectories(path41.dirname(target));
+    await makeDirectories(path42.dirname(target));
     await writeFile4(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

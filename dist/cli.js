@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path38) {
-      const ctrl = callVisitor(key, node, visitor, path38);
+    function visit_(key, node, visitor, path39) {
+      const ctrl = callVisitor(key, node, visitor, path39);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path38, ctrl);
-        return visit_(key, ctrl, visitor, path38);
+        replaceNode(key, path39, ctrl);
+        return visit_(key, ctrl, visitor, path39);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path38 = Object.freeze(path38.concat(node));
+          path39 = Object.freeze(path39.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path38);
+            const ci = visit_(i, node.items[i], visitor, path39);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path38 = Object.freeze(path38.concat(node));
-          const ck = visit_("key", node.key, visitor, path38);
+          path39 = Object.freeze(path39.concat(node));
+          const ck = visit_("key", node.key, visitor, path39);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path38);
+          const cv = visit_("value", node.value, visitor, path39);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path38) {
-      const ctrl = await callVisitor(key, node, visitor, path38);
+    async function visitAsync_(key, node, visitor, path39) {
+      const ctrl = await callVisitor(key, node, visitor, path39);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path38, ctrl);
-        return visitAsync_(key, ctrl, visitor, path38);
+        replaceNode(key, path39, ctrl);
+        return visitAsync_(key, ctrl, visitor, path39);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path38 = Object.freeze(path38.concat(node));
+          path39 = Object.freeze(path39.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path38);
+            const ci = await visitAsync_(i, node.items[i], visitor, path39);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path38 = Object.freeze(path38.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path38);
+          path39 = Object.freeze(path39.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path39);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path38);
+          const cv = await visitAsync_("value", node.value, visitor, path39);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path38) {
+    function callVisitor(key, node, visitor, path39) {
       if (typeof visitor === "function")
-        return visitor(key, node, path38);
+        return visitor(key, node, path39);
       if (identity4.isMap(node))
-        return visitor.Map?.(key, node, path38);
+        return visitor.Map?.(key, node, path39);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key, node, path38);
+        return visitor.Seq?.(key, node, path39);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key, node, path38);
+        return visitor.Pair?.(key, node, path39);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key, node, path38);
+        return visitor.Scalar?.(key, node, path39);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key, node, path38);
+        return visitor.Alias?.(key, node, path39);
       return void 0;
     }
-    function replaceNode(key, path38, node) {
-      const parent = path38[path38.length - 1];
+    function replaceNode(key, path39, node) {
+      const parent = path39[path39.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity4.isPair(parent)) {
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path38, value) {
+    function collectionFromPath(schema2, path39, value) {
       let v = value;
-      for (let i = path38.length - 1; i >= 0; --i) {
-        const k = path38[i];
+      for (let i = path39.length - 1; i >= 0; --i) {
+        const k = path39[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path38) => path38 == null || typeof path38 === "object" && !!path38[Symbol.iterator]().next().done;
+    var isEmptyPath = (path39) => path39 == null || typeof path39 === "object" && !!path39[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path38, value) {
-        if (isEmptyPath(path38))
+      addIn(path39, value) {
+        if (isEmptyPath(path39))
           this.add(value);
         else {
-          const [key, ...rest] = path38;
+          const [key, ...rest] = path39;
           const node = this.get(key, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path38) {
-        const [key, ...rest] = path38;
+      deleteIn(path39) {
+        const [key, ...rest] = path39;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path38, keepScalar) {
-        const [key, ...rest] = path38;
+      getIn(path39, keepScalar) {
+        const [key, ...rest] = path39;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path38) {
-        const [key, ...rest] = path38;
+      hasIn(path39) {
+        const [key, ...rest] = path39;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path38, value) {
-        const [key, ...rest] = path38;
+      setIn(path39, value) {
+        const [key, ...rest] = path39;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path38, value) {
+      addIn(path39, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path38, value);
+          this.contents.addIn(path39, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path38) {
-        if (Collection.isEmptyPath(path38)) {
+      deleteIn(path39) {
+        if (Collection.isEmptyPath(path39)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path38) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path39) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path38, keepScalar) {
-        if (Collection.isEmptyPath(path38))
+      getIn(path39, keepScalar) {
+        if (Collection.isEmptyPath(path39))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path38, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path39, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path38) {
-        if (Collection.isEmptyPath(path38))
+      hasIn(path39) {
+        if (Collection.isEmptyPath(path39))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path38) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path39) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path38, value) {
-        if (Collection.isEmptyPath(path38)) {
+      setIn(path39, value) {
+        if (Collection.isEmptyPath(path39)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path38), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path39), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path38, value);
+          this.contents.setIn(path39, value);
         }
       }
       /**
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path38) => {
+    visit2.itemAtPath = (cst, path39) => {
       let item = cst;
-      for (const [field, index3] of path38) {
+      for (const [field, index3] of path39) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path38) => {
-      const parent = visit2.itemAtPath(cst, path38.slice(0, -1));
-      const field = path38[path38.length - 1][0];
+    visit2.parentCollection = (cst, path39) => {
+      const parent = visit2.itemAtPath(cst, path39.slice(0, -1));
+      const field = path39[path39.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path38, item, visitor) {
-      let ctrl = visitor(item, path38);
+    function _visit(path39, item, visitor) {
+      let ctrl = visitor(item, path39);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path38.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path39.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path38);
+            ctrl = ctrl(item, path39);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path38) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path39) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -7437,7 +7437,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path38 = __require("path");
+    var path39 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -7449,7 +7449,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path38.resolve(cwd, filepath);
+      return path39.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -8746,7 +8746,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path38 = __require("path");
+    var path39 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -8920,7 +8920,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path38.sep,
+      SEP: path39.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -8947,7 +8947,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path38 = __require("path");
+    var path39 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -8976,7 +8976,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path38.sep === "\\";
+      return win32 === true || path39.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -10340,7 +10340,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path38 = __require("path");
+    var path39 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils2();
@@ -10425,7 +10425,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path38.basename(input));
+      return regex.test(path39.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -10652,7 +10652,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path38 = __require("path");
+    var path39 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -10747,7 +10747,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path38.basename(pattern);
+      const basename = path39.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -10805,7 +10805,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path38.isAbsolute(pattern);
+      return path39.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -10982,8 +10982,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path38 = require_path();
-    exports.path = path38;
+    var path39 = require_path();
+    exports.path = path39;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -11095,8 +11095,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path38, settings, callback) {
-      settings.fs.lstat(path38, (lstatError, lstat3) => {
+    function read(path39, settings, callback) {
+      settings.fs.lstat(path39, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -11105,7 +11105,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path38, (statError, stat5) => {
+        settings.fs.stat(path39, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -11137,13 +11137,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path38, settings) {
-      const lstat3 = settings.fs.lstatSync(path38);
+    function read(path39, settings) {
+      const lstat3 = settings.fs.lstatSync(path39);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat5 = settings.fs.statSync(path38);
+        const stat5 = settings.fs.statSync(path39);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -11214,17 +11214,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path38, optionsOrSettingsOrCallback, callback) {
+    function stat5(path39, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path38, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path39, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path38, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path39, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync7(path38, optionsOrSettings) {
+    function statSync7(path39, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path38, settings);
+      return sync.read(path39, settings);
     }
     exports.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -11440,16 +11440,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path38 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path39 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path38, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path39, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path38,
+                path: path39,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -11567,7 +11567,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path38 = __require("path");
+    var path39 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -11575,7 +11575,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path38.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path39.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -11602,17 +11602,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path38, optionsOrSettingsOrCallback, callback) {
+    function scandir(path39, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path38, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path39, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path38, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path39, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path38, optionsOrSettings) {
+    function scandirSync(path39, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path38, settings);
+      return sync.read(path39, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -12260,7 +12260,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path38 = __require("path");
+    var path39 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -12270,7 +12270,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path38.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path39.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -12332,7 +12332,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path38 = __require("path");
+    var path39 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -12345,7 +12345,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path38.resolve(this._settings.cwd, filepath);
+        return path39.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -12761,7 +12761,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path38 = __require("path");
+    var path39 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -12775,7 +12775,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path38.resolve(this._settings.cwd, task.base);
+        return path39.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -13613,26 +13613,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path38) => {
-      const end = path38.length - 1;
-      const index3 = path38.lastIndexOf(
+    var basenameOf = (path39) => {
+      const end = path39.length - 1;
+      const index3 = path39.lastIndexOf(
         SLASH,
-        path38[end] === SLASH ? end - 1 : end
+        path39[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path38 : path38.slice(index3 + 1);
+      return index3 < 0 ? path39 : path39.slice(index3 + 1);
     };
-    var parentOf = (path38) => {
-      if (path38.charCodeAt(0) === SLASH_CODE || path38.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path38.split(SLASH).filter(Boolean);
+    var parentOf = (path39) => {
+      if (path39.charCodeAt(0) === SLASH_CODE || path39.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path39.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path38.length - 1;
-      const cut2 = path38.lastIndexOf(
+      const end = path39.length - 1;
+      const cut2 = path39.lastIndexOf(
         SLASH,
-        path38.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path39.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path38.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path39.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -13782,7 +13782,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path38) {
+      testLiteral(path39) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -13791,7 +13791,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path38)) {
+          if (rule.checkRegex.test(path39)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -13811,15 +13811,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path38, mode) {
+      test(path39, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path38) : path38;
+        const basename = shortcut ? basenameOf(path39) : path39;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path38
+            shortcut && rule._basenameOnly ? basename : path39
           )) {
             const { negative } = rule;
             const ret = {
@@ -13841,17 +13841,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path38, originalPath, doThrow) => {
-      if (!isString(path38)) {
+    var checkPath = (path39, originalPath, doThrow) => {
+      if (!isString(path39)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path38) {
+      if (!path39) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path38)) {
+      if (checkPath.isNotRelative(path39)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -13860,25 +13860,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path38) => {
-      const first = path38.charCodeAt(0);
+    var isNotRelative = (path39) => {
+      const first = path39.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path38.length === 1) {
+      if (path39.length === 1) {
         return true;
       }
-      const second = path38.charCodeAt(1);
+      const second = path39.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path38.length === 2 || path38.charCodeAt(2) === SLASH_CODE;
+      return path39.length === 2 || path39.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -13909,59 +13909,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path38) {
+      _test(originalPath, cache2, path39) {
         checkPath(
-          path38,
+          path39,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path38 ? this._t(path38, cache2) : {
+        return path39 ? this._t(path39, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path38 = convertPath(target);
-        if (!path38 || path38.charCodeAt(path38.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path38);
+        const path39 = convertPath(target);
+        if (!path39 || path39.charCodeAt(path39.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path39);
         }
-        const dir = this._t(path38, this._testCache);
+        const dir = this._t(path39, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path38);
+        const literal = this._rules.testLiteral(path39);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path38, cache2) {
-        const cached = cache2[path38];
+      _t(path39, cache2) {
+        const cached = cache2[path39];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path38);
+        const parentPath = parentOf(path39);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path38] = parent && parent.ignored ? parent : this._rules.test(path38, MODE_IGNORE);
+        return cache2[path39] = parent && parent.ignored ? parent : this._rules.test(path39, MODE_IGNORE);
       }
-      ignores(path38) {
-        return this._test(path38, this._ignoreCache, convertPath(path38)).ignored;
+      ignores(path39) {
+        return this._test(path39, this._ignoreCache, convertPath(path39)).ignored;
       }
       createFilter() {
-        return (path38) => !this.ignores(path38);
+        return (path39) => !this.ignores(path39);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path38) {
-        return this._test(path38, this._testCache, convertPath(path38));
+      test(path39) {
+        return this._test(path39, this._testCache, convertPath(path39));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path38) => checkPath(convertPath(path38), path38, RETURN_FALSE);
+    var isPathValid2 = (path39) => checkPath(convertPath(path39), path39, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path38) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path38) || isNotRelative(path38);
+      checkPath.isNotRelative = (path39) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path39) || isNotRelative(path39);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -14527,7 +14527,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path37 from "node:path";
+import path38 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -15399,9 +15399,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path38) {
+function valueAt(root, path39) {
   let v = root;
-  for (const seg of path38) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path39) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -19738,8 +19738,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path38, part) {
-    const [head, ...rest] = path38;
+  locate(path39, part) {
+    const [head, ...rest] = path39;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -21795,7 +21795,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path35 from "node:path";
+import path36 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -21966,8 +21966,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path38, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path38, part) };
+function tooLarge(doc, path39, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path39, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -25424,10 +25424,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path38, part) {
+function locateInBlock(root, path39, part) {
   let node = root;
   let pair;
-  for (const segment of path38) {
+  for (const segment of path39) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -25745,7 +25745,7 @@ function withQuotesAsKubectlReads(source, parse3) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path38, part) => range(d.locate(path38, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path39, part) => range(d.locate(path39, part)) }));
   return { documents, diagnostics };
 }
 
@@ -25908,7 +25908,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path38, part) => locateAgain(index3).locate(path38, part)
+      locate: (path39, part) => locateAgain(index3).locate(path39, part)
     }),
     reading
   );
@@ -25980,12 +25980,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path38, part = "value") {
+      locate(path39, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path38, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path39, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
-        return located.locate(path38, part);
+        return located.locate(path39, part);
       }
     });
   }
@@ -26127,8 +26127,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path38, part = "value") {
-      const found = findPath(root, path38, resolve);
+    locate(path39, part = "value") {
+      const found = findPath(root, path39, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -26147,9 +26147,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path38, resolve) {
+function findPath(root, path39, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path38) {
+  for (const segment of path39) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -26306,8 +26306,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path38, glob) {
-  const normalized = path38.replace(/^\.\//, "");
+function matchesGlob(path39, glob) {
+  const normalized = path39.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -26572,12 +26572,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path38) {
-  const isExtendedLengthPath = path38.startsWith("\\\\?\\");
+function slash(path39) {
+  const isExtendedLengthPath = path39.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path38;
+    return path39;
   }
-  return path38.replace(/\\/g, "/");
+  return path39.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -27620,25 +27620,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path38, fsImplementation) => {
+var isDirectory = async (path39, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path38);
+    const stats = await getStatMethod(fsImplementation)(path39);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path38, fsImplementation) => {
+var isDirectorySync = (path39, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path38);
+    const stats = getStatSyncMethod2(fsImplementation)(path39);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path38 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path38) ? path38 : nodePath.join(cwd, path38);
+  const path39 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path39) ? path39 : nodePath.join(cwd, path39);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -27723,9 +27723,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path38) => {
-  const globalResult = globalMatcher ? globalMatcher(path38) : void 0;
-  const result2 = matcher ? matcher(path38) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path39) => {
+  const globalResult = globalMatcher ? globalMatcher(path39) : void 0;
+  const result2 = matcher ? matcher(path39) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -29307,9 +29307,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator;
-  const locateIn = (prefix) => (path38, part = "value") => {
+  const locateIn = (prefix) => (path39, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path38], part);
+    return locator.locate([...prefix, ...path39], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -29352,7 +29352,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path38, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path38, part)
+      locate: (path39, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path39, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -29447,14 +29447,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path38, part) {
+  locate(path39, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path38.length; depth++) {
-      const segment = path38[depth];
+    for (let depth = 0; depth < path39.length; depth++) {
+      const segment = path39[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -29825,8 +29825,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path38, part) {
-    return this.list.locate(["items", this.index, ...path38], part);
+  locate(path39, part) {
+    return this.list.locate(["items", this.index, ...path39], part);
   }
 };
 function addObject(result2, doc) {
@@ -30669,19 +30669,6 @@ function nearestArtifact(artifacts, file) {
   return [...artifacts].sort((a, b) => shared(b.file) - shared(a.file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))[0];
 }
 
-// src/sources/gitops.ts
-import { existsSync as existsSync5, readdirSync as readdirSync4, statSync as statSync4 } from "node:fs";
-import path21 from "node:path";
-
-// src/sources/argo-sources.ts
-function applicationSources(spec) {
-  const hydrator = obj(spec["sourceHydrator"]);
-  if (isObject(hydrator["drySource"])) return [{ source: obj(hydrator["drySource"]), at: ["spec", "sourceHydrator", "drySource"] }];
-  const many = arr(spec["sources"]);
-  if (many.length > 0) return many.map((s, i) => ({ source: obj(s), at: ["spec", "sources", i] }));
-  return isObject(spec["source"]) ? [{ source: obj(spec["source"]), at: ["spec", "source"] }] : [];
-}
-
 // src/sources/argo-glob.ts
 import { readdirSync as readdirSync2 } from "node:fs";
 import path16 from "node:path";
@@ -30780,6 +30767,19 @@ function exists(dir, name) {
   }
 }
 var MAX_GLOB_DEPTH = 32;
+
+// src/sources/gitops.ts
+import { existsSync as existsSync5, readdirSync as readdirSync4, statSync as statSync4 } from "node:fs";
+import path21 from "node:path";
+
+// src/sources/argo-sources.ts
+function applicationSources(spec) {
+  const hydrator = obj(spec["sourceHydrator"]);
+  if (isObject(hydrator["drySource"])) return [{ source: obj(hydrator["drySource"]), at: ["spec", "sourceHydrator", "drySource"] }];
+  const many = arr(spec["sources"]);
+  if (many.length > 0) return many.map((s, i) => ({ source: obj(s), at: ["spec", "sources", i] }));
+  return isObject(spec["source"]) ? [{ source: obj(spec["source"]), at: ["spec", "source"] }] : [];
+}
 
 // src/sources/git-repository.ts
 var BOOTSTRAP = "flux-system/flux-system";
@@ -32713,8 +32713,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path38, part) {
-    return this.find(path38, part);
+  locate(path39, part) {
+    return this.find(path39, part);
   }
 };
 function parseOrigin(text) {
@@ -32736,7 +32736,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind2, nth, path38) {
+function locateInTemplate(text, kind2, nth, path39) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -32749,7 +32749,7 @@ function locateInTemplate(text, kind2, nth, path38) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path38) {
+  for (const segment of path39) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -32948,18 +32948,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path38 = [];
+  const path39 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path38, k], "key").start, end: doc.locate([...path38, k]).end }, at3));
+    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path39, k], "key").start, end: doc.locate([...path39, k]).end }, at3));
     if (inside3 === void 0) break;
-    path38.push(inside3[0]);
+    path39.push(inside3[0]);
     node = inside3[1];
   }
   const key = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key)) path38.push(key);
-  return path38;
+  if (key !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key)) path39.push(key);
+  return path39;
 }
 
 // src/sources/load-restrictor.ts
@@ -33517,7 +33517,7 @@ function fromRenderedText(request, ctx, text, place, helmTemplated = request.kin
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path38, part) => placed.find(["items", i, ...path38], part);
+      const find = (path39, part) => placed.find(["items", i, ...path39], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -33910,11 +33910,21 @@ function releaseName(name) {
   const cut2 = name.toLowerCase().replace(/[^-a-z0-9.]+/g, "-").slice(0, MAX_RELEASE_NAME).replace(/^[-.]+|[-.]+$/g, "").replace(/\.[-.]*|-*\.+/g, ".");
   return RELEASE_NAME.test(cut2) ? cut2 : "release";
 }
+function directoryClaim(r, cwd) {
+  const claim = { dir: r.dir, recurse: r.recurse === true };
+  const chosen = directoryFilter(r.include, r.exclude);
+  if (r.via === void 0 || typeof chosen !== "function") return claim;
+  const own2 = path27.resolve(cwd, r.via.doc.file);
+  return inClaim(own2, claim) && !chosen(path27.relative(r.dir, own2).split(path27.sep).join("/")) ? { ...claim, spares: own2 } : claim;
+}
+function inClaim(file, c) {
+  return (c.recurse ? isUnder(file, c.dir) : path27.dirname(file) === c.dir) && file !== c.spares;
+}
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
     const file = path27.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder(file, c.dir) : path27.dirname(file) === c.dir);
+    return claims.some((c) => inClaim(file, c));
   };
 }
 function dedupe(requests) {
@@ -33981,7 +33991,8 @@ function gatherGitops(documents, tree, display, producedBy) {
     }
     for (const r of found.requests) {
       requests.push(r);
-      if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
+      if (r.kind === "directory") claims.push(directoryClaim(r, tree.cwd));
+      else if (r.generated === true) claims.push({ dir: r.dir, recurse: true });
       if (r.generated === true) {
         for (const root of tree.markers) if (isUnder(path27.dirname(root), r.dir)) generatedRoots.add(path27.dirname(root));
       }
@@ -43632,25 +43643,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path38 = [];
+  const path39 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key);
-      path38.push(index3);
+      path39.push(index3);
       node = node[index3];
     } else {
-      path38.push(key);
+      path39.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path38;
+  return path39;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path38) {
+function formatPath(path39) {
   let out = "";
-  for (const segment of path38) {
+  for (const segment of path39) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -43744,20 +43755,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path38 = pointerToPath(error.instancePath, root);
+  const path39 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path38, at: path38, part: "value", detail });
+  const value = (detail) => ({ path: path39, at: path39, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path38, field], at: path38, part: "value", detail: "required field is missing" };
+      return { path: [...path39, field], at: path39, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path38, key], at: [...path38, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path39, key], at: [...path39, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -43785,7 +43796,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path38, later];
+      const at3 = [...path39, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -43809,9 +43820,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path38, at3, part, detail) {
+function schemaError(doc, object, path39, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path38);
+  const field = formatPath(path39);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -43824,8 +43835,8 @@ function schemaError(doc, object, path38, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.map((error) => {
-    const { path: path38, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path38, at3, part, detail);
+    const { path: path39, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path39, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -43921,11 +43932,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path38 = [...at3, list, name];
+    const path39 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path38, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path39, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path38, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path39, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages2(name)) hugePages = true;
   };
@@ -43934,21 +43945,21 @@ function requirementProblems(resources, at3, level, out) {
     const request = parsed(requests[name]);
     check4("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path38 = [...at3, "requests", name];
+    const path39 = [...at3, "requests", name];
     if (request === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request, limit);
       if (order !== 0 && !overcommitAllowed2(name))
         out.push({
-          path: path38,
+          path: path39,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path38, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
+        out.push({ path: path39, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed2(name)) {
-      out.push({ path: path38, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path39, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -44323,16 +44334,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path38) {
+function at2(value, path39) {
   let v = value;
-  for (const p of path38) {
+  for (const p of path39) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path38) {
-  return path38.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path39) {
+  return path39.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -44356,24 +44367,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path38 = this.path;
-    path38.push(field, 0);
+    const path39 = this.path;
+    path39.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path38[path38.length - 1] = i;
+      path39[path39.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path38.push("resizePolicy", 0);
+      path39.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path38[path38.length - 1] = j;
+        path39[path39.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path38.length -= 2;
+      path39.length -= 2;
     }
-    path38.length -= 2;
+    path39.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -44405,8 +44416,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path38, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path38), ...object ? { object } : {} };
+function findingAt(doc, path39, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path39), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -44824,8 +44835,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path38) => {
-          const [head, ...rest] = path38;
+        locate: (path39) => {
+          const [head, ...rest] = path39;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -45079,16 +45090,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path38, added, removed, oldPosInc, options) {
-    const last = path38.lastComponent;
+  addToPath(path39, added, removed, oldPosInc, options) {
+    const last = path39.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path38.oldPos + oldPosInc,
+        oldPos: path39.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path38.oldPos + oldPosInc,
+        oldPos: path39.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -45663,7 +45674,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path38 = ["spec", "resizes", i];
+    const path39 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -45671,10 +45682,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path38, "containers", j]
+        path: [...path39, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path38 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path39 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -45767,7 +45778,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path38 = containerPath(key, i);
+    const path39 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -45779,9 +45790,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path38, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path39, ctx, ref),
       resizePolicy,
-      path: path38
+      path: path39
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -46218,7 +46229,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path38, part) => path38[0] === "spec" && path38[1] === "template" ? target.doc.locate(path38, part) : doc.locate(path38, part)
+    locate: (path39, part) => path39[0] === "spec" && path39[1] === "template" ? target.doc.locate(path39, part) : doc.locate(path39, part)
   };
 }
 
@@ -46702,9 +46713,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path38) {
+function annotationAt(doc, path39) {
   let v = doc.value;
-  for (const seg of path38) v = obj(v)[String(seg)];
+  for (const seg of path39) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -46714,9 +46725,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path38 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path38);
-      if (value !== void 0) yield { doc: w.doc, path: path38, value, keys };
+    for (const path39 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path39);
+      if (value !== void 0) yield { doc: w.doc, path: path39, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -46871,7 +46882,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "config/not-used",
-    description: "A .resizeguard.yaml in or above a checked folder is not the configuration of the run (read from the working directory up to the git root, or --config): its settings are not applied; or a `charts` entry of the configuration names a path that holds no chart.",
+    description: "A .resizeguard.yaml in or above a checked folder is not the configuration of the run (read from the working directory up to the git root, or --config): its settings are not applied; or a `charts` entry of the configuration names a path that holds no chart, or a `clusters` entry a path that is no file or folder.",
     defaultSeverity: "warning"
   },
   { id: "coverage/nothing-simulated", description: "The run simulated no resize: nothing it checked tells it what to resize.", defaultSeverity: "warning" },
@@ -47102,8 +47113,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path38 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path38, "key"), related };
+  const path39 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path39, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -47862,11 +47873,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path38 = ["spec", "resizes", i];
+    const path39 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path38, "containers", j])),
-      path: path38
+      containers: change.containers.map((c, j) => containerResize(c, [...path39, "containers", j])),
+      path: path39
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -47940,14 +47951,14 @@ function skipReason(c, structural, podLevel, placed) {
     };
   return void 0;
 }
-function containerResize(c, path38) {
+function containerResize(c, path39) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path38
+    path: path39
   };
 }
 function quantities3(list, removed) {
@@ -47977,8 +47988,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path38, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path38;
+    locate(path39, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path39;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -48235,8 +48246,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path38, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path38, "key"), object: refOf2(w.ref) };
+function immutable(w, path39, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path39, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -48247,10 +48258,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path38 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path39 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path38,
+      path39,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -48298,13 +48309,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path38 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path39 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path38),
+      range: doc.locate(path39),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -48362,16 +48373,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path38 = []) {
+function firstDifference(before, after, path39 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path38, k]);
-    return path38;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path39, k]);
+    return path39;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path38 : firstDifference(before[i], after[i], [...path38, i]);
+    return i < 0 ? path39 : firstDifference(before[i], after[i], [...path39, i]);
   }
-  return path38;
+  return path39;
 }
 
 // src/diff/rollout-findings.ts
@@ -48441,18 +48452,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path38, part) => head.locate(followNames(base.value, head.value, path38), part),
+    locate: (path39, part) => head.locate(followNames(base.value, head.value, path39), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path38) {
+function followNames(baseValue, headValue, path39) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path38) {
+  for (const segment of path39) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -48730,8 +48741,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path38, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path38) };
+function invalid2(doc, path39, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path39) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -48776,21 +48787,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path38, id, known) {
+function unknownRule(doc, path39, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path38, "key")
+    range: doc.locate(path39, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path38) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path38, id], id, known));
+  const checkMap = (value, path39) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path39, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -48817,13 +48828,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path38 = [...at3, p, "allocatable", name];
+        const path39 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path38.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path39.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path38)
+          range: doc.locate(path39)
         });
       }
     });
@@ -49030,6 +49041,25 @@ function chartEntriesWithoutChart(loaded, configDir) {
   });
 }
 
+// src/run/config-clusters.ts
+import { existsSync as existsSync12 } from "node:fs";
+import path34 from "node:path";
+function clusterPathsWithoutFile(loaded, configDir) {
+  const doc = loaded.doc;
+  if (doc === void 0) return [];
+  return (loaded.config.clusters ?? []).flatMap((c, i) => {
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync12(path34.resolve(configDir, p)));
+    const none = missing.length === c.paths.length;
+    return missing.map(({ p, j }) => ({
+      ruleId: "config/not-used",
+      severity: "warning",
+      message: `configuration clusters[${i}].paths[${j}] ${JSON.stringify(p)} is no file or folder (the path is relative to the configuration file's folder): cluster ${JSON.stringify(c.name)} gets nothing from it${none ? ", and it has no other path: it is not simulated" : ""}`,
+      file: doc.file,
+      range: doc.locate(["clusters", i, "paths", j])
+    }));
+  });
+}
+
 // src/pipeline/finding-clusters.ts
 function withClusters(diagnostics, clusters, fallback) {
   const index3 = clusters.map((c) => ({ name: c.name, ...indexOf(c.documents) }));
@@ -49070,21 +49100,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path34 from "node:path";
+import path35 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path34.resolve(cwd);
+  const searched = path35.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path34.resolve(cwd, operand));
+    const start = folderOf2(path35.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path34.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path35.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path34.join(dir, name);
+        const candidate = path35.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path34.dirname(dir) === dir) break;
+      if (dir === top || path35.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -49092,7 +49122,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path34.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path35.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -50265,7 +50295,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path35.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path36.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -50296,9 +50326,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path35.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path35.relative(configDir, path35.resolve(io.cwd, file)).split(path35.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path35.relative(io.cwd, path35.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path36.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path36.relative(configDir, path36.resolve(io.cwd, file)).split(path36.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path36.relative(io.cwd, path36.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -50315,7 +50345,8 @@ async function check2(flags, io, progress) {
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
     ...flags.config === void 0 ? unusedConfigFindings(paths, io.cwd, loaded.file) : [],
-    ...chartEntriesWithoutChart(loaded, configDir)
+    ...chartEntriesWithoutChart(loaded, configDir),
+    ...clusterPathsWithoutFile(loaded, configDir)
   ];
   const repo = configFindings.length === 0 ? read : { ...read, diagnostics: [...read.diagnostics, ...configFindings] };
   const allDocuments = repo.clusters.flatMap((c) => c.documents);
@@ -50435,7 +50466,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile4(path35.resolve(cwd, file), "utf8");
+    text = await readFile4(path36.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -50609,48 +50640,48 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync12, readFileSync as readFileSync12 } from "node:fs";
-import path36 from "node:path";
+import { existsSync as existsSync13, readFileSync as readFileSync12 } from "node:fs";
+import path37 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path36.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path37.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync12(path36.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync12(path36.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync12(path37.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync13(path37.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path36.dirname(fileURLToPath2(import.meta.url)); ; d = path36.dirname(d)) {
+  for (let d = path37.dirname(fileURLToPath2(import.meta.url)); ; d = path37.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path36.dirname(d) === d) return void 0;
+    if (path37.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path36.dirname(d)) {
-    const candidate = path36.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path37.dirname(d)) {
+    const candidate = path37.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path36.dirname(d) === d) return void 0;
+    if (d === root || path37.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path36.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path36.isAbsolute(rel);
+  const rel = path37.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path37.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path36.relative(from, to).split(path36.sep).join("/");
+  const rel = path37.relative(from, to).split(path37.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path36.resolve(configDir);
+  const dir = path37.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path36.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path37.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -50874,7 +50905,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile3(path37.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile3(path38.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -50882,13 +50913,13 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path37.resolve(process6.cwd(), file);
-      await makeDirectories(path37.dirname(target));
+      const target = path38.resolve(process6.cwd(), file);
+      await makeDirectories(path38.dirname(target));
       await writeFile3(target, text, "utf8");
     },
     writeFileChunks: async (file, chunks) => {
-      const target = path37.resolve(process6.cwd(), file);
-      await makeDirectories(path37.dirname(target));
+      const target = path38.resolve(process6.cwd(), file);
+      await makeDirectories(path38.dirname(target));
       const handle = await open2(target, "w");
       const writing = [];
       try {
