@@ -15409,7 +15409,26 @@ function heldByApiServer(value) {
 }
 
 // src/model/admission-objects.ts
-var QUOTA_RESOURCES = ["cpu", "memory", "requests.cpu", "requests.memory", "limits.cpu", "limits.memory"];
+var POD_QUOTA_RESOURCES = /* @__PURE__ */ new Set([
+  "count/pods",
+  "pods",
+  "cpu",
+  "memory",
+  "ephemeral-storage",
+  "requests.cpu",
+  "requests.memory",
+  "requests.ephemeral-storage",
+  "limits.cpu",
+  "limits.memory",
+  "limits.ephemeral-storage"
+]);
+function isNativeResource(name) {
+  return !name.includes("/") || name.includes("kubernetes.io/");
+}
+function isPodQuotaResource(name) {
+  if (POD_QUOTA_RESOURCES.has(name) || name.startsWith("hugepages-") || name.startsWith("requests.hugepages-")) return true;
+  return !isNativeResource(name) && name.startsWith("requests.");
+}
 function isCpuKey(name) {
   return name === "cpu" || name.endsWith(".cpu");
 }
@@ -15450,10 +15469,9 @@ function readLimitRange(doc) {
 function readResourceQuota(doc) {
   const root = obj(doc.value);
   const spec = obj(root["spec"]);
-  const tracked = new Set(QUOTA_RESOURCES);
   return {
     ref: refOf(root, "ResourceQuota"),
-    hard: amounts(spec["hard"], byResource, (name) => tracked.has(name)),
+    hard: amounts(spec["hard"], byResource, isPodQuotaResource),
     scopes: arr(spec["scopes"]).filter((s) => typeof s === "string"),
     scopeSelector: arr(obj(spec["scopeSelector"])["matchExpressions"]).map((e) => {
       const o = obj(e);
@@ -15752,35 +15770,39 @@ var NON_ZERO_DEFAULTS = /* @__PURE__ */ new Map([
 ]);
 
 // src/engine/admission/resource-quota.ts
+function computeUsage(requests, limits) {
+  const out = /* @__PURE__ */ new Map([["pods", 1n]]);
+  for (const name of ["cpu", "memory", "ephemeral-storage"]) {
+    const request = requests.get(name);
+    const limit = limits.get(name);
+    if (request !== void 0) {
+      out.set(name, request);
+      out.set(`requests.${name}`, request);
+    }
+    if (limit !== void 0) out.set(`limits.${name}`, limit);
+  }
+  for (const [name, request] of requests) {
+    if (name.startsWith("hugepages-")) out.set(name, request);
+    if (name.startsWith("hugepages-") || !isNativeResource(name)) out.set(`requests.${name}`, request);
+  }
+  return out;
+}
 function quotaUsage(pod) {
   const requests = pod instanceof SimPod ? pod.schedulerRequests() : podRequests(pod, { useStatusResources: true });
-  const limits = podLimits(pod, { useStatusResources: true });
-  const out = /* @__PURE__ */ new Map();
-  const cpu = requests.get("cpu");
-  const memory = requests.get("memory");
-  if (cpu !== void 0) {
-    out.set("cpu", cpu);
-    out.set("requests.cpu", cpu);
-  }
-  if (memory !== void 0) {
-    out.set("memory", memory);
-    out.set("requests.memory", memory);
-  }
-  const limitCpu = limits.get("cpu");
-  const limitMemory = limits.get("memory");
-  if (limitCpu !== void 0) out.set("limits.cpu", limitCpu);
-  if (limitMemory !== void 0) out.set("limits.memory", limitMemory);
+  const out = computeUsage(requests, podLimits(pod, { useStatusResources: true }));
+  out.set("count/pods", 1n);
   return out;
 }
 function show(name, amount2) {
-  return formatResource(name.endsWith("cpu") ? "cpu" : "memory", amount2);
+  return formatResource(isCpuKey(name) ? "cpu" : "memory", amount2);
 }
 function prettyPrint(list) {
   return [...list.keys()].sort().map((name) => `${name}=${show(name, list.get(name) ?? 0n)}`).join(",");
 }
-function matchesSelector(req, pod) {
-  const terminating = int(obj(obj(pod.pod.doc.value)["spec"])["activeDeadlineSeconds"]) !== void 0;
-  const bestEffort = computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "BestEffort";
+function matchesSelector(req, { pod, shape }) {
+  const deadline = int(obj(obj(pod.doc.value)["spec"])["activeDeadlineSeconds"]);
+  const terminating = deadline !== void 0 && deadline >= 0;
+  const bestEffort = computePodQOS(shape.containers, shape.initContainers, shape.podResources) === "BestEffort";
   let holds2;
   switch (req.scopeName) {
     case "Terminating":
@@ -15796,7 +15818,7 @@ function matchesSelector(req, pod) {
       holds2 = !bestEffort;
       break;
     case "PriorityClass": {
-      const cls = pod.pod.priorityClassName;
+      const cls = pod.priorityClassName;
       if (req.operator === "Exists") return cls !== void 0;
       if (req.operator === "DoesNotExist") return cls === void 0;
       const inValues = cls !== void 0 && req.values.includes(cls);
@@ -15808,8 +15830,9 @@ function matchesSelector(req, pod) {
   return req.operator === "DoesNotExist" || req.operator === "NotIn" ? !holds2 : holds2;
 }
 function quotaMatches(quota, pod) {
+  const scoped = pod instanceof SimPod ? { pod: pod.pod, shape: pod } : pod;
   const reqs = [...quota.scopes.map((scopeName) => ({ scopeName, operator: "Exists", values: [] })), ...quota.scopeSelector];
-  return reqs.every((r) => matchesSelector(r, pod));
+  return reqs.every((r) => matchesSelector(r, scoped));
 }
 var QuotaLedger = class {
   constructor(pods2) {
@@ -15834,7 +15857,7 @@ var QuotaLedger = class {
   changed(pod, before, after) {
     for (const [quota, used] of this.used) {
       if (quota.ref.namespace !== pod.pod.ref.namespace || !quotaMatches(quota, pod)) continue;
-      for (const name of QUOTA_RESOURCES) {
+      for (const name of /* @__PURE__ */ new Set([...before.keys(), ...after.keys()])) {
         const d = (after.get(name) ?? 0n) - (before.get(name) ?? 0n);
         if (d !== 0n) used.set(name, (used.get(name) ?? 0n) + d);
       }
@@ -15848,7 +15871,7 @@ function checkQuotas(quotas, ledger, before, after) {
   const oldUsage = quotaUsage(before);
   const newUsage = quotaUsage(after);
   const delta = /* @__PURE__ */ new Map();
-  for (const name of QUOTA_RESOURCES) {
+  for (const name of /* @__PURE__ */ new Set([...oldUsage.keys(), ...newUsage.keys()])) {
     const d = (newUsage.get(name) ?? 0n) - (oldUsage.get(name) ?? 0n);
     if (d > 0n) delta.set(name, d);
   }
@@ -16167,8 +16190,8 @@ function resizable(pod) {
 }
 function allocatedContainer(c, pod) {
   const s = pod.containerStatuses.get(c.name);
-  const admitted = [...pod.pod.containers, ...pod.pod.initContainers].find((x) => x.name === c.name);
-  return withResources(c, { requests: allocatedOf(c, s), limits: s?.actualLimits ?? admitted?.resources.limits ?? c.resources.limits });
+  const admitted2 = [...pod.pod.containers, ...pod.pod.initContainers].find((x) => x.name === c.name);
+  return withResources(c, { requests: allocatedOf(c, s), limits: s?.actualLimits ?? admitted2?.resources.limits ?? c.resources.limits });
 }
 function containerHasSwap(config, qos, priority, c) {
   if (config.swapBehavior !== "LimitedSwap") return false;
@@ -20925,9 +20948,9 @@ function runPlan(plan, state, model, opts, change) {
       rejected.push(rejection(plan.name, pod, from, origin, v.reason, v.message));
       continue;
     }
-    const admitted = admitResize(model, quotas, pod, v.containers, v.initContainers);
-    if (!admitted.ok) {
-      rejected.push(rejection(plan.name, pod, from, origin, admitted.reason, admitted.message));
+    const admitted2 = admitResize(model, quotas, pod, v.containers, v.initContainers);
+    if (!admitted2.ok) {
+      rejected.push(rejection(plan.name, pod, from, origin, admitted2.reason, admitted2.message));
       continue;
     }
     ({ containers: pod.containers, initContainers: pod.initContainers, podResources: pod.podResources } = v);
@@ -43974,9 +43997,9 @@ function admittedPodSpec(value, kind2) {
   return isObject(spec) ? { spec, specPath } : void 0;
 }
 function resourceRequirementProblems(value, kind2) {
-  const admitted = admittedPodSpec(value, kind2);
-  if (admitted === void 0) return [];
-  const { spec, specPath } = admitted;
+  const admitted2 = admittedPodSpec(value, kind2);
+  if (admitted2 === void 0) return [];
+  const { spec, specPath } = admitted2;
   const out = [];
   for (const list of ["initContainers", "containers"]) {
     const containers = spec[list];
@@ -43992,9 +44015,9 @@ function resourceRequirementProblems(value, kind2) {
 // src/schema/resize-policy.ts
 var RESIZABLE2 = ["cpu", "memory"];
 function resizePolicyProblems(value, kind2) {
-  const admitted = admittedPodSpec(value, kind2);
-  if (admitted === void 0) return [];
-  const { spec, specPath } = admitted;
+  const admitted2 = admittedPodSpec(value, kind2);
+  if (admitted2 === void 0) return [];
+  const { spec, specPath } = admitted2;
   const podRestartPolicy = typeof spec["restartPolicy"] === "string" ? spec["restartPolicy"] : "Always";
   const out = [];
   for (const list of ["initContainers", "containers"]) {
@@ -44145,14 +44168,14 @@ function objectNameProblems(value, kind2) {
   return out;
 }
 function podSpecNameProblems(value, kind2) {
-  const admitted = admittedPodSpec(value, kind2);
-  const name = admitted?.spec["priorityClassName"];
-  if (admitted === void 0 || typeof name !== "string" || name === "") return [];
+  const admitted2 = admittedPodSpec(value, kind2);
+  const name = admitted2?.spec["priorityClassName"];
+  if (admitted2 === void 0 || typeof name !== "string" || name === "") return [];
   const bad = subdomainProblem(name);
   if (bad === void 0) return [];
   return [
     {
-      path: [...admitted.specPath, "priorityClassName"],
+      path: [...admitted2.specPath, "priorityClassName"],
       atKey: false,
       message: `${JSON.stringify(name)} is not a valid PriorityClass name: ${bad}; the API server refuses it`
     }
@@ -45566,6 +45589,78 @@ function hunkTouches(h, span) {
   return false;
 }
 
+// src/engine/admission/admit-create.ts
+var VALIDATION_SET = ["cpu", "limits.cpu", "limits.memory", "memory", "requests.cpu", "requests.memory"];
+function missingKeys(quota, pod) {
+  const required = VALIDATION_SET.filter((name) => quota.hard.has(name));
+  if (required.length === 0) return void 0;
+  const missing = /* @__PURE__ */ new Map();
+  for (const c of [...pod.containers, ...pod.initContainers]) {
+    const usage = computeUsage(c.resources.requests, c.resources.limits);
+    for (const name of required) if (!usage.has(name)) missing.set(name, (missing.get(name) ?? /* @__PURE__ */ new Set()).add(c.name));
+  }
+  if (missing.size === 0) return void 0;
+  const parts = [...missing.keys()].sort().map((name) => `${name} for: ${[...missing.get(name)].sort().join(",")}`);
+  return `failed quota: ${quota.ref.name}: must specify ${parts.join("; ")}`;
+}
+var CreationLedger = class {
+  used = /* @__PURE__ */ new Map();
+  charge(quota, usage) {
+    const used = this.used.get(quota) ?? /* @__PURE__ */ new Map();
+    for (const [name, amount2] of usage) used.set(name, (used.get(name) ?? 0n) + amount2);
+    this.used.set(quota, used);
+  }
+  usedBy(quota) {
+    return this.used.get(quota) ?? /* @__PURE__ */ new Map();
+  }
+};
+function checkQuotas2(quotas, ledger, pod) {
+  const usage = quotaUsage(pod);
+  const matched = [];
+  for (const quota of quotas) {
+    if (!quotaMatches(quota, { pod, shape: pod })) continue;
+    const missing = missingKeys(quota, pod);
+    if (missing !== void 0) return { refused: missing };
+    matched.push(quota);
+    const used = ledger.usedBy(quota);
+    const exceeded = [...usage.keys()].filter((name) => quota.hard.has(name) && (used.get(name) ?? 0n) + usage.get(name) > quota.hard.get(name));
+    if (exceeded.length === 0) continue;
+    const mask = (list) => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
+    return {
+      refused: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(usage))}, used: ${prettyPrint(mask(used))}, limited: ${prettyPrint(mask(quota.hard))}`
+    };
+  }
+  return { matched };
+}
+function admitCreatedPods(objects, pods2, created) {
+  const quotasOf = /* @__PURE__ */ new Map();
+  for (const q of objects.resourceQuotas) if (q.hard.size > 0) quotasOf.set(q.ref.namespace, [...quotasOf.get(q.ref.namespace) ?? [], q]);
+  const limited = new Set(objects.limitRanges.map((l) => l.ref.namespace));
+  const ledger = new CreationLedger();
+  for (const pod of pods2) {
+    const quotas = created(pod) ? void 0 : quotasOf.get(pod.ref.namespace);
+    for (const quota of quotas ?? []) if (quotaMatches(quota, { pod, shape: pod })) ledger.charge(quota, quotaUsage(pod));
+  }
+  const refused2 = [];
+  const forbidden = (pod, why) => `pods ${JSON.stringify(pod.generateName ?? pod.ref.name)} is forbidden: ${why}`;
+  for (const pod of pods2) {
+    const namespace = pod.ref.namespace;
+    if (!created(pod) || !limited.has(namespace) && !quotasOf.has(namespace)) continue;
+    const limits = validateLimitRanges(objects.limitRanges, namespace, pod, pod.containers, pod.initContainers);
+    if (!limits.ok) {
+      refused2.push({ pod, reason: "LimitRangeViolation", message: forbidden(pod, limits.message) });
+      continue;
+    }
+    const quota = checkQuotas2(quotasOf.get(namespace) ?? [], ledger, pod);
+    if ("refused" in quota) {
+      refused2.push({ pod, reason: "QuotaExceeded", message: forbidden(pod, quota.refused) });
+      continue;
+    }
+    for (const q of quota.matched) ledger.charge(q, quotaUsage(pod));
+  }
+  return refused2;
+}
+
 // src/model/build-objects.ts
 var sharedAllocatable = interner();
 var DEFAULT_MAX_PODS = 110;
@@ -46160,12 +46255,12 @@ function admitRuntimeClass(spec, classes) {
   }
   const rc = classes.get(name);
   if (rc === void 0) return { missing: name };
-  let admitted = spec;
+  let admitted2 = spec;
   if (rc.podFixed !== void 0) {
     if (setsOverhead && !sameQuantities(overhead, rc.podFixed)) {
       return { refused: `its spec.overhead differs from RuntimeClass ${JSON.stringify(name)}'s overhead.podFixed`, at: ["spec", "overhead"] };
     }
-    admitted = { ...admitted, overhead: rc.podFixed };
+    admitted2 = { ...admitted2, overhead: rc.podFixed };
   } else if (setsOverhead) {
     return { refused: `it sets spec.overhead, and RuntimeClass ${JSON.stringify(name)} defines none`, at: ["spec", "overhead"] };
   }
@@ -46179,10 +46274,10 @@ function admitRuntimeClass(spec, classes) {
         };
       }
     }
-    admitted = { ...admitted, nodeSelector: { ...own2, ...rc.nodeSelector } };
+    admitted2 = { ...admitted2, nodeSelector: { ...own2, ...rc.nodeSelector } };
   }
-  if (rc.tolerations !== void 0) admitted = { ...admitted, tolerations: [...arr(spec["tolerations"]), ...rc.tolerations] };
-  return { admitted };
+  if (rc.tolerations !== void 0) admitted2 = { ...admitted2, tolerations: [...arr(spec["tolerations"]), ...rc.tolerations] };
+  return { admitted: admitted2 };
 }
 function sameQuantities(a, b) {
   return listsEqual(readResourceList(a), readResourceList(b));
@@ -46356,6 +46451,7 @@ function buildClusterModel(documents, options = {}) {
     return true;
   };
   const pods2 = [];
+  const createdPods = /* @__PURE__ */ new Set();
   const workloads = [];
   const addPod = (doc, transient, fromWorkload) => {
     const before2 = diagnostics.length;
@@ -46409,13 +46505,16 @@ function buildClusterModel(documents, options = {}) {
       return false;
     }
     pods2.push(pod);
+    if (created) createdPods.add(pod);
     return diagnostics.length === before2;
   };
   const addWorkloadPods = (w) => {
     let read;
     for (const p of w.pods) {
       if (read !== void 0 && read.spec === p.spec) {
-        pods2.push(replicaOf(read.pod, p, pods2.length));
+        const replica = replicaOf(read.pod, p, pods2.length);
+        pods2.push(replica);
+        createdPods.add(replica);
         continue;
       }
       read = addPod(p.doc, p.transient, true) ? { pod: pods2.at(-1), spec: p.spec } : void 0;
@@ -46571,7 +46670,9 @@ function buildClusterModel(documents, options = {}) {
       ...why.related.length > 0 ? { related: why.related } : {}
     });
   }
-  const rankedPods = rankPods(pods2);
+  const limitRanges = take("LimitRange").map(({ doc }) => readLimitRange(doc)).sort(byRef);
+  const resourceQuotas = take("ResourceQuota").map(({ doc }) => readResourceQuota(doc)).sort(byRef);
+  const { rankedPods, refusedPods } = admitted(rankPods(pods2), { limitRanges, resourceQuotas }, createdPods, options.admit, dropped);
   if (nodes.length === 0 && rankedPods.length > 0) {
     const first = rankedPods[0];
     report(
@@ -46588,17 +46689,28 @@ function buildClusterModel(documents, options = {}) {
   const podsByPdb = new PodsByPdb(rankedPods);
   reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulated);
   const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc)).sort((a, b) => compareStrings(a.name, b.name));
-  const byRef2 = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
-  const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef2);
-  const limitRanges = take("LimitRange").map(({ doc }) => readLimitRange(doc)).sort(byRef2);
-  const resourceQuotas = take("ResourceQuota").map(({ doc }) => readResourceQuota(doc)).sort(byRef2);
+  const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef);
   const ignoredKinds = /* @__PURE__ */ new Map();
   for (const [kind2, list] of byKind) {
     if (!MODELLED.has(kind2)) ignoredKinds.set(kind2, list.length);
   }
   pushAll(diagnostics, shutdownFindings(rankedPods));
   return {
-    model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped, unsimulated },
+    model: {
+      nodes,
+      pods: rankedPods,
+      workloads,
+      priorityClasses,
+      pdbs,
+      scenarios,
+      vpas,
+      limitRanges,
+      resourceQuotas,
+      ignoredKinds,
+      dropped,
+      unsimulated,
+      ...refusedPods.length > 0 ? { refusedPods } : {}
+    },
     diagnostics
   };
 }
@@ -46626,6 +46738,22 @@ function runtimeClassFinding(doc, at3, owner2, admission, dropped) {
   const message2 = `${formatObjectRef(owner2)} names RuntimeClass ${JSON.stringify(admission.missing)}${why.text}: the pod overhead (overhead.podFixed) and node selector and tolerations (scheduling) it may add to its pods are not counted; check the folder that defines it, or add it`;
   return { ...findingAt(doc, at3, "info", "reference/runtime-class", message2, owner2), ...why.related.length > 0 ? { related: why.related } : {} };
 }
+var byRef = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
+function admitted(ranked, objects, created, admit, dropped) {
+  if (admit === void 0 || objects.limitRanges.length === 0 && objects.resourceQuotas.length === 0) return { rankedPods: ranked, refusedPods: [] };
+  const refusedPods = admit(objects, ranked, (p) => created.has(p));
+  if (refusedPods.length === 0) return { rankedPods: ranked, refusedPods };
+  const refused2 = new Set(refusedPods.map((r) => r.pod));
+  for (const r of refusedPods) {
+    const at3 = r.pod.doc.locate(["metadata", "name"], "key").start.line;
+    dropped.set(formatObjectRef(r.pod.ref), {
+      doc: r.pod.doc,
+      because: `the API server refuses to create it (${r.message})`,
+      why: `at ${r.pod.doc.file}:${at3}`
+    });
+  }
+  return { rankedPods: rankPods(ranked.filter((p) => !refused2.has(p))), refusedPods };
+}
 function replicaOf(pod, p, seq2) {
   const ref = { kind: "Pod", namespace: pod.ref.namespace, name: p.name };
   return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, generateName: p.generateName, seq: seq2, doc: p.doc });
@@ -46643,12 +46771,12 @@ function rankPods(pods2) {
 }
 function makePriorityResolver(classes) {
   const globalDefault = [...classes.values()].filter((c) => c.globalDefault).sort((a, b) => b.value - a.value)[0];
-  return (_doc, _ref, spec, admitted) => {
+  return (_doc, _ref, spec, admitted2) => {
     const name = str(spec["priorityClassName"]);
     const explicitPolicy = spec["preemptionPolicy"] === "Never" ? "Never" : spec["preemptionPolicy"] === "PreemptLowerPriority" ? "PreemptLowerPriority" : void 0;
     const specPriority = int(spec["priority"]);
     const cls = name ? classes.get(name) : globalDefault;
-    const held = admitted && specPriority !== void 0;
+    const held = admitted2 && specPriority !== void 0;
     return {
       priority: held ? specPriority : cls?.value ?? specPriority ?? 0,
       // PodEligibleToPreemptOthers reads a nil pod.Spec.PreemptionPolicy as PreemptLowerPriority.
@@ -47007,6 +47135,47 @@ function finding2(meta, r) {
   if (r.data !== void 0) d.data = r.data;
   return d;
 }
+
+// src/policy/rules/admission-pod-refused.ts
+var admissionPodRefused = {
+  meta: {
+    id: "admission/pod-refused",
+    description: "The API server refuses to create a pod (LimitRange, ResourceQuota): it never runs.",
+    defaultSeverity: "error",
+    docs: docsPath("admission/pod-refused"),
+    messages: {
+      refused: "{{owner}}: the API server refuses to create {{count}}, so {{they}} never {{run}}: {{message}}"
+    }
+  },
+  check(ctx) {
+    const refused2 = ctx.model.refusedPods ?? [];
+    if (refused2.length === 0) return;
+    const byOwner = /* @__PURE__ */ new Map();
+    for (const r of refused2) {
+      const key = formatObjectRef(r.pod.owner);
+      byOwner.set(key, [...byOwner.get(key) ?? [], r]);
+    }
+    const created = /* @__PURE__ */ new Map();
+    for (const p of ctx.model.pods) {
+      const key = formatObjectRef(p.owner);
+      if (byOwner.has(key)) created.set(key, (created.get(key) ?? 0) + 1);
+    }
+    for (const [owner2, list] of byOwner) {
+      const first = list[0];
+      const asked = list.length + (created.get(owner2) ?? 0);
+      const count2 = first.pod.owner.kind === "Pod" ? "it" : list.length === asked ? `all ${asked} of its pods` : `${list.length} of its ${asked} pods`;
+      const one = count2 === "it";
+      const at3 = first.reason === "LimitRangeViolation" ? first.pod.doc.locate(["spec", "containers"]) : first.pod.doc.locate(["metadata", "name"], "key");
+      ctx.report({
+        file: first.pod.doc.file,
+        range: at3,
+        object: first.pod.owner,
+        messageId: "refused",
+        data: { owner: owner2, count: count2, they: one ? "it" : "they", run: one ? "runs" : "run", message: first.message }
+      });
+    }
+  }
+};
 
 // src/policy/rules/cluster-gate-disabled.ts
 var clusterGateDisabled = {
@@ -47656,6 +47825,7 @@ var vpaUnbounded = {
 
 // src/policy/registry.ts
 var RULES = [
+  admissionPodRefused,
   clusterGateDisabled,
   nodeProtectedWithoutPolicy,
   placementUnschedulable,
@@ -47700,6 +47870,7 @@ function lintDocuments(documents, opts, inputDiagnostics = [], simulator = simul
 function lint(documents, opts, inputDiagnostics, simulator) {
   const built = buildClusterModel(documents, {
     hpaMax: opts.scenarios?.hpaMax === true,
+    admit: admitCreatedPods,
     ...opts.bounds !== void 0 ? { bounds: opts.bounds } : {},
     ...opts.spent !== void 0 ? { podsBefore: opts.spent.pods } : {},
     ...opts.unrendered !== void 0 ? { unrendered: opts.unrendered } : {}
@@ -48016,7 +48187,7 @@ function classifyChange(base, head, opts = {}) {
   const running = opts.live === true ? runningByOwner(base) : void 0;
   const headKeys = /* @__PURE__ */ new Set();
   const changing = [];
-  for (const w of [...head.workloads].sort(byRef)) {
+  for (const w of [...head.workloads].sort(byRef2)) {
     const key = formatObjectRef(w.ref);
     headKeys.add(key);
     const b = baseWorkloads.get(key);
@@ -48075,7 +48246,7 @@ function classifyChange(base, head, opts = {}) {
   const resizes = scenarioOf(resized);
   return { plan: { rollouts: rollouts2, created, deleted: deleted.sort(compareStrings), finished: finished2.sort(compareStrings), resizes }, diagnostics };
 }
-function byRef(a, b) {
+function byRef2(a, b) {
   return compareStrings(formatObjectRef(a.ref), formatObjectRef(b.ref));
 }
 function keyOf(p) {
