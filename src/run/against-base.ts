@@ -79,7 +79,9 @@ export async function againstBase(source: BaseSource, side: HeadSide): Promise<L
     pushAll(base.diagnostics, snapshot.diagnostics);
   } else {
     const pools = source.kind === 'ref' ? await poolsAtRef(source.ref, side) : side.loaded;
-    if (pools.doc !== undefined && pools.config.nodePools !== undefined) {
+    // Node pools are nodes for an input without Node objects (as the head's, check.ts poolsFor).
+    const hasNodes = base.documents.some((d) => identity(d)?.startsWith('Node/') === true);
+    if (pools.doc !== undefined && pools.config.nodePools !== undefined && !hasNodes) {
       const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
       pushAll(base.documents, nodePoolDocuments(pools.config.nodePools, pools.doc, ['nodePools'], bounds.nodesPerPool).documents);
     }

@@ -279,6 +279,32 @@ describe('a snapshot read as plain input (check -)', () => {
     assert.equal(report.summary.pods, 5);
     assert.deepEqual(report.placements, []);
   });
+
+  it("takes its own Nodes, not the config's node pools beside them: a Pending pod is not placed on a pool node the cluster lacks", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rg-plain-pools-'));
+    try {
+      writeFileSync(path.join(dir, 'pools.yaml'), 'nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi, pods: "110"}}]\n');
+      const pending = {
+        ...runningPod('api', '3'),
+        spec: { containers: [{ name: 'app', image: 'x', resources: { requests: { cpu: '3' } } }] },
+        status: { phase: 'Pending' },
+      };
+      const r = await inProcess.run({
+        args: ['check', '-', '--config', 'pools.yaml', '--format', 'json'],
+        cwd: dir,
+        stdin: JSON.stringify({ apiVersion: 'v1', kind: 'List', items: [NODE, runningPod('web', '2'), pending] }),
+      });
+      assert.ok(r.exitCode === 0 || r.exitCode === 1, r.stderr);
+      const report = JSON.parse(r.stdout) as JsonReport & { summary: { nodes: number } };
+      assert.equal(report.summary.nodes, 1);
+      assert.deepEqual(
+        report.placements.map((p) => [p.pod.name, p.node]),
+        [['api', null]],
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('--cluster: pod-level resources a resize left Infeasible', () => {
