@@ -107,7 +107,9 @@ function ownedBy(doc: LoadedDocument, top: { kind: string; name: string }): Load
  * (or, a ReplicaSet the input lacks, the Deployment its pod-template-hash names) runs as those
  * pods, as --cluster reads them: it is left out, not expanded into replicas again, and each of
  * its pods is owned by its top-level controller. Its own controller (ReplicaSet → Deployment,
- * Job → CronJob) too. Without such a pod the documents are returned as they are.
+ * Job → CronJob) too. A controller the input's other controller owns by uid is left out, pods or
+ * none: its owner makes it (deployment/sync.go getNewReplicaSet, cronjob_controllerv2.go
+ * syncCronJob), so a Deployment and its ReplicaSet run one set of replicas.
  */
 export function foldRunningWorkloads(documents: readonly LoadedDocument[]): readonly LoadedDocument[] {
   const byUid = new Map<string, LoadedDocument>();
@@ -150,7 +152,13 @@ export function foldRunningWorkloads(documents: readonly LoadedDocument[]): read
     }
     if (top !== undefined) owners.set(d, top);
   }
-  if (owners.size === 0) return documents;
+  // A controller that another controller of the input owns (a ReplicaSet its Deployment, a Job its
+  // CronJob) is that owner's doing, pods or none: the owner alone makes them.
+  for (const d of documents) {
+    const id = kubernetesIdentity(d);
+    if (id !== undefined && id.kind !== 'Pod' && controllerIn(d, id.namespace || 'default') !== undefined) folded.add(d);
+  }
+  if (owners.size === 0 && folded.size === 0) return documents;
   return documents
     .filter((d) => !folded.has(d))
     .map((d) => {

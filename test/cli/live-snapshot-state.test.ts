@@ -280,6 +280,21 @@ describe('a snapshot read as plain input (check -)', () => {
     assert.deepEqual(report.placements, []);
   });
 
+  it('runs a ReplicaSet its Deployment owns by uid as that Deployment, without their pods too: 2 replicas, not 4', async () => {
+    const r = await inProcess.run({
+      args: ['check', '-', '--format', 'json'],
+      cwd: tmpdir(),
+      stdin: JSON.stringify({ apiVersion: 'v1', kind: 'List', items: items.slice(0, 4) }),
+    });
+    assert.ok(r.exitCode === 0 || r.exitCode === 1, r.stderr);
+    const report = JSON.parse(r.stdout) as JsonReport & { summary: { pods: number } };
+    assert.equal(report.summary.pods, 2);
+    assert.deepEqual(
+      report.placements.map((p) => p.owner.kind),
+      ['Deployment', 'Deployment'],
+    );
+  });
+
   it("takes its own Nodes, not the config's node pools beside them: a Pending pod is not placed on a pool node the cluster lacks", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rg-plain-pools-'));
     try {
