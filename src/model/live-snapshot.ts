@@ -3,7 +3,8 @@
  * pods run: the workload objects that made them are not expanded again, and each pod is owned by
  * its top-level controller (Pod → ReplicaSet → Deployment, Pod → Job → CronJob), so it is matched
  * to the repository's workload of that name. A ReplicaSet missing from the snapshot is resolved
- * from the pod's `pod-template-hash` label (the ReplicaSet is `<deployment>-<hash>`).
+ * from the pod's `pod-template-hash` label (the ReplicaSet is `<deployment>-<hash>`). A CronJob
+ * whose runs have all finished runs its next one (live-finished.ts).
  *
  * Upstream (kubernetes v1.37.2): pkg/controller/deployment/sync.go (a Deployment's ReplicaSets are
  * named `<deployment>-<pod-template-hash>`), pkg/controller/cronjob (a CronJob's Jobs).
@@ -11,6 +12,7 @@
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { arr, isObject, obj, str, type JsonObject } from '../core/fields.ts';
 import { kubernetesIdentity, type LoadedDocument } from '../load/index.ts';
+import { nextCronJobRuns } from './live-finished.ts';
 import { WORKLOAD_KINDS } from './workloads.ts';
 
 /** The snapshot's infrastructure the repository's run also needs (nodes, classes, budgets, policies). */
@@ -58,6 +60,7 @@ export function liveSnapshot(documents: readonly LoadedDocument[]): LiveSnapshot
   const out: LoadedDocument[] = [];
   const infrastructure: LoadedDocument[] = [];
   const diagnostics: Diagnostic[] = [];
+  const directJob = new Map<LoadedDocument, string>();
   for (const d of documents) {
     const id = kubernetesIdentity(d);
     if (id !== undefined && WORKLOAD_KINDS.has(id.kind)) continue;
@@ -88,9 +91,11 @@ export function liveSnapshot(documents: readonly LoadedDocument[]): LiveSnapshot
           object: { kind: 'Pod', namespace, name: id.name },
         });
     }
-    out.push(top === undefined ? d : ownedBy(d, top));
+    const owned = top === undefined ? d : ownedBy(d, top);
+    if (kind === 'Job') directJob.set(owned, name);
+    out.push(owned);
   }
-  return { documents: out, infrastructure, diagnostics };
+  return { documents: nextCronJobRuns(out, directJob), infrastructure, diagnostics };
 }
 
 /** The pod document with its controller reference pointing at `top` (positions unchanged). */

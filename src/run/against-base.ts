@@ -22,6 +22,7 @@ import { exportTreeAtRef, readFileAtRef, readTreeAtRef } from '../io/git.ts';
 import { readSourceFiles, readSourceStream } from '../io/read.ts';
 import type { LoadedDocument } from '../load/index.ts';
 import { parseConfig, type LoadedConfig } from '../io/read-config.ts';
+import { finishedJobStatuses, withFinishedStatus } from '../model/live-finished.ts';
 import { isListOutput, liveSnapshot } from '../model/live-snapshot.ts';
 import type { ClusterModel } from '../model/objects.ts';
 import type { Pod } from '../model/pod.ts';
@@ -74,7 +75,9 @@ export async function againstBase(source: BaseSource, side: HeadSide): Promise<L
     const snapshot = liveSnapshot(base.documents);
     const defined = new Set(head.documents.map(identity));
     clusterObjects = [...head.documents, ...base.documents.filter((d) => identity(d) === undefined || !defined.has(identity(d)))];
-    head = { documents: [...head.documents, ...snapshot.infrastructure.filter((d) => !defined.has(identity(d)))], diagnostics: head.diagnostics };
+    // The repository's Jobs applied over finished ones keep their recorded status: they run no pod.
+    const applied = withFinishedStatus(head.documents, finishedJobStatuses(base.documents));
+    head = { documents: [...applied, ...snapshot.infrastructure.filter((d) => !defined.has(identity(d)))], diagnostics: head.diagnostics };
     base.documents.splice(0, base.documents.length, ...snapshot.documents);
     pushAll(base.diagnostics, snapshot.diagnostics);
   } else {

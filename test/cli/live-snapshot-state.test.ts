@@ -456,3 +456,58 @@ describe('--cluster: a StatefulSet or DaemonSet caught mid-rollout', () => {
     assert.deepEqual(deletes(report).sort(), ['Deleted pod: agent-111', 'Deleted pod: agent-222', 'Deleted pod: agent-333']);
   });
 });
+
+describe('--cluster: pods that have finished (phase Succeeded)', () => {
+  const podSpec = (cpu: string): object => ({ restartPolicy: 'OnFailure', containers: [{ name: 'c1', image: 'x', resources: { requests: { cpu } } }] });
+  const finishedPod = (name: string, job: string): object => ({
+    apiVersion: 'v1',
+    kind: 'Pod',
+    metadata: {
+      name,
+      namespace: 'default',
+      uid: `uid-${name}`,
+      ownerReferences: [{ apiVersion: 'batch/v1', kind: 'Job', name: job, uid: `uid-${job}`, controller: true }],
+    },
+    spec: { nodeName: 'n1', ...podSpec('1') },
+    status: { phase: 'Succeeded' },
+  });
+  const completeJob = (name: string, owner?: string): object => ({
+    apiVersion: 'batch/v1',
+    kind: 'Job',
+    metadata: {
+      name,
+      namespace: 'default',
+      uid: `uid-${name}`,
+      ...(owner === undefined ? {} : { ownerReferences: [{ apiVersion: 'batch/v1', kind: 'CronJob', name: owner, uid: `uid-${owner}`, controller: true }] }),
+    },
+    spec: { template: { spec: podSpec('1') } },
+    status: { succeeded: 1, conditions: [{ type: 'Complete', status: 'True' }] },
+  });
+  const job = `apiVersion: batch/v1\nkind: Job\nmetadata: {name: hello-28566720, namespace: default}\nspec:\n  template:\n    spec:\n      restartPolicy: OnFailure\n      containers: [{name: c1, image: x, resources: {requests: {cpu: "1"}}}]\n`;
+  const cronJob = (cpu: string): string =>
+    `apiVersion: batch/v1\nkind: CronJob\nmetadata: {name: hello, namespace: default}\nspec:\n  schedule: "*/5 * * * *"\n  jobTemplate:\n    spec:\n      template:\n        spec:\n          restartPolicy: OnFailure\n          containers: [{name: c1, image: x, resources: {requests: {cpu: "${cpu}"}}}]\n`;
+  /** Findings the run reports as new (not already at the base). */
+  const fresh = (report: JsonReport): string[] => report.findings.filter((f) => f.suppressed === undefined).map((f) => `${f.ruleId} ${f.object?.kind ?? ''}`);
+  const placedByChange = (report: JsonReport): string[] => report.placements.filter((p) => p.scenario === 'diff').map((p) => p.owner.name);
+
+  it('an unchanged completed Job runs nothing again: its status is kept by the apply (IsJobFinished), nothing is new', async () => {
+    const report = await checkAgainst([NODE, completeJob('hello-28566720'), finishedPod('hello-28566720-t22qj', 'hello-28566720')], { 'job.yaml': job });
+    assert.deepEqual(placedByChange(report), []);
+    assert.deepEqual(fresh(report), []);
+  });
+
+  it('a Job the snapshot lacks, whose pods all Succeeded, is complete too', async () => {
+    const report = await checkAgainst([NODE, finishedPod('hello-28566720-t22qj', 'hello-28566720')], { 'job.yaml': job });
+    assert.deepEqual(placedByChange(report), []);
+    assert.deepEqual(fresh(report), []);
+  });
+
+  it("an unchanged CronJob whose runs have finished adds nothing; a changed jobTemplate's next run is placed", async () => {
+    const items = [NODE, completeJob('hello-28566720', 'hello'), finishedPod('hello-28566720-t22qj', 'hello-28566720')];
+    const same = await checkAgainst(items, { 'cj.yaml': cronJob('1') });
+    assert.deepEqual(placedByChange(same), []);
+    assert.deepEqual(fresh(same), []);
+    const changed = await checkAgainst(items, { 'cj.yaml': cronJob('2') });
+    assert.deepEqual(placedByChange(changed), ['hello']);
+  });
+});
