@@ -12,12 +12,13 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import { InputError, UsageError } from '../core/errors.ts';
 import type { SourceFile } from '../core/source.ts';
 import { nodePoolDocuments } from '../config/cluster.ts';
+import { CLUSTER_SCOPED_KINDS } from '../core/cluster-scoped.ts';
 import { compareRuns } from '../diff/compare.ts';
 import { objectChange } from '../diff/patch.ts';
 import { identity, lintChange } from '../diff/simulate-change.ts';
 import { coverageOfDocuments } from '../pipeline/coverage.ts';
 import { KNOWN_RULE_IDS, parseSources } from '../pipeline/lint.ts';
-import type { LintOptions, LintResult } from '../pipeline/types.ts';
+import type { LintOptions, LintResult, RunDiff } from '../pipeline/types.ts';
 import { exportTreeAtRef, readFileAtRef, readTreeAtRef } from '../io/git.ts';
 import { readSourceFiles, readSourceStream } from '../io/read.ts';
 import type { LoadedDocument } from '../load/index.ts';
@@ -70,10 +71,10 @@ export async function againstBase(source: BaseSource, side: HeadSide): Promise<L
   let head = side.head;
   /** --cluster: the objects of the cluster simulated, the snapshot's and the repository's (one copy of each). */
   let clusterObjects: LoadedDocument[] | undefined;
+  const defined = new Set(head.documents.map(identity));
   if (source.kind === 'cluster') {
     // The repository's run takes the cluster's nodes, classes and policies it does not define itself.
     const snapshot = liveSnapshot(base.documents);
-    const defined = new Set(head.documents.map(identity));
     clusterObjects = [...head.documents, ...base.documents.filter((d) => identity(d) === undefined || !defined.has(identity(d)))];
     // The repository's Jobs applied over finished ones keep their recorded status: they run no pod.
     const applied = withFinishedStatus(head.documents, finishedJobStatuses(base.documents));
@@ -92,7 +93,7 @@ export async function againstBase(source: BaseSource, side: HeadSide): Promise<L
   const runs = lintChange(base, head, side.options, { live: source.kind === 'cluster' });
   const snapshot = source.kind === 'cluster' ? snapshotFindings(runs.base, base) : [];
   const combined = snapshot.length === 0 ? runs.head : { ...runs.head, diagnostics: [...runs.head.diagnostics, ...snapshot] };
-  const diff = compareRuns(runs.base, combined);
+  const diff = keptRunning(compareRuns(runs.base, combined), source.kind === 'cluster' ? defined : undefined);
   const fresh = new Set([...diff.newFindings, ...snapshot]);
   const headTexts = new Map(side.headSources.map((s) => [s.path, s.text]));
   const patches = new Map<Diagnostic, string>();
@@ -114,6 +115,21 @@ export async function againstBase(source: BaseSource, side: HeadSide): Promise<L
     change: { base: base.label, commit: base.commit, diff, patches },
   };
   return clusterObjects === undefined ? result : { ...result, coverage: coverageOfDocuments(clusterObjects) };
+}
+
+/**
+ * --cluster: what the repository does not define keeps running (classify.ts), so a snapshot
+ * object's finding (a DaemonSet of the cluster's with no priority class) is not fixed by the
+ * change though the head's run, which holds the repository's objects, does not report it.
+ */
+function keptRunning(diff: RunDiff, defined: ReadonlySet<string | undefined> | undefined): RunDiff {
+  if (defined === undefined) return diff;
+  const ours = (d: Diagnostic): boolean => {
+    if (d.object === undefined) return true;
+    const namespace = CLUSTER_SCOPED_KINDS.has(d.object.kind) ? '' : d.object.namespace || 'default';
+    return defined.has(`${d.object.kind}/${namespace}/${d.object.name}`);
+  };
+  return { ...diff, fixedFindings: diff.fixedFindings.filter(ours) };
 }
 
 /**

@@ -511,3 +511,10 @@ describe('--cluster: pods that have finished (phase Succeeded)', () => {
     assert.deepEqual(placedByChange(changed), ['hello']);
   });
 });
+
+describe('--cluster: what the repository does not define runs on', () => {
+  it("so a finding about a snapshot object is not fixed by the change (it was: the head's run does not hold the object)", async () => {
+    const text = await runAgainst([NODE, runningPod('other-team', '1')], { 'web.yaml': deployment('web', '1', 'high') }, ['--no-progress']);
+    assert.match(text, /; 0 fixed$/m);
+  });
+});
