@@ -24,9 +24,9 @@ var __export = (target, all) => {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -810,9 +810,9 @@ var require_constants = __commonJS({
       "X-XSS-Protection"
     ];
     for (let i = 0; i < wellknownHeaderNames.length; ++i) {
-      const key = wellknownHeaderNames[i];
-      const lowerCasedKey = key.toLowerCase();
-      headerNameLowerCasedRecord[key] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
+      const key2 = wellknownHeaderNames[i];
+      const lowerCasedKey = key2.toLowerCase();
+      headerNameLowerCasedRecord[key2] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
     }
     Object.setPrototypeOf(headerNameLowerCasedRecord, null);
     module.exports = {
@@ -846,16 +846,16 @@ var require_tree = __commonJS({
        * @param {any} value
        * @param {number} index
        */
-      constructor(key, value, index3) {
-        if (index3 === void 0 || index3 >= key.length) {
+      constructor(key2, value, index3) {
+        if (index3 === void 0 || index3 >= key2.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index3);
+        const code = this.code = key2.charCodeAt(index3);
         if (code > 127) {
           throw new TypeError("key must be ascii string");
         }
-        if (key.length !== ++index3) {
-          this.middle = new _TstNode(key, value, index3);
+        if (key2.length !== ++index3) {
+          this.middle = new _TstNode(key2, value, index3);
         } else {
           this.value = value;
         }
@@ -864,15 +864,15 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        */
-      add(key, value) {
-        const length = key.length;
+      add(key2, value) {
+        const length = key2.length;
         if (length === 0) {
           throw new TypeError("Unreachable");
         }
         let index3 = 0;
         let node = this;
         while (true) {
-          const code = key.charCodeAt(index3);
+          const code = key2.charCodeAt(index3);
           if (code > 127) {
             throw new TypeError("key must be ascii string");
           }
@@ -883,20 +883,20 @@ var require_tree = __commonJS({
             } else if (node.middle !== null) {
               node = node.middle;
             } else {
-              node.middle = new _TstNode(key, value, index3);
+              node.middle = new _TstNode(key2, value, index3);
               break;
             }
           } else if (node.code < code) {
             if (node.left !== null) {
               node = node.left;
             } else {
-              node.left = new _TstNode(key, value, index3);
+              node.left = new _TstNode(key2, value, index3);
               break;
             }
           } else if (node.right !== null) {
             node = node.right;
           } else {
-            node.right = new _TstNode(key, value, index3);
+            node.right = new _TstNode(key2, value, index3);
             break;
           }
         }
@@ -905,12 +905,12 @@ var require_tree = __commonJS({
        * @param {Uint8Array} key
        * @return {TstNode | null}
        */
-      search(key) {
-        const keylength = key.length;
+      search(key2) {
+        const keylength = key2.length;
         let index3 = 0;
         let node = this;
         while (node !== null && index3 < keylength) {
-          let code = key[index3];
+          let code = key2[index3];
           if (code <= 90 && code >= 65) {
             code |= 32;
           }
@@ -935,25 +935,25 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        * */
-      insert(key, value) {
+      insert(key2, value) {
         if (this.node === null) {
-          this.node = new TstNode(key, value, 0);
+          this.node = new TstNode(key2, value, 0);
         } else {
-          this.node.add(key, value);
+          this.node.add(key2, value);
         }
       }
       /**
        * @param {Uint8Array} key
        * @return {any}
        */
-      lookup(key) {
-        return this.node?.search(key)?.value ?? null;
+      lookup(key2) {
+        return this.node?.search(key2)?.value ?? null;
       }
     };
     var tree = new TernarySearchTree();
     for (let i = 0; i < wellknownHeaderNames.length; ++i) {
-      const key = headerNameLowerCasedRecord[wellknownHeaderNames[i]];
-      tree.insert(key, key);
+      const key2 = headerNameLowerCasedRecord[wellknownHeaderNames[i]];
+      tree.insert(key2, key2);
     }
     module.exports = {
       TernarySearchTree,
@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path42 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path43 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path42 && path42[0] !== "/") {
-          path42 = `/${path42}`;
+        if (path43 && path43[0] !== "/") {
+          path43 = `/${path43}`;
         }
-        return new URL(`${origin}${path42}`);
+        return new URL(`${origin}${path43}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1177,20 +1177,20 @@ var require_util = __commonJS({
     function parseHeaders(headers, obj2) {
       if (obj2 === void 0) obj2 = {};
       for (let i = 0; i < headers.length; i += 2) {
-        const key = headerNameToString(headers[i]);
-        let val = obj2[key];
+        const key2 = headerNameToString(headers[i]);
+        let val = obj2[key2];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj2[key] = val;
+            obj2[key2] = val;
           }
           val.push(headers[i + 1].toString("utf8"));
         } else {
           const headersValue = headers[i + 1];
           if (typeof headersValue === "string") {
-            obj2[key] = headersValue;
+            obj2[key2] = headersValue;
           } else {
-            obj2[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj2[key2] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
@@ -1204,21 +1204,21 @@ var require_util = __commonJS({
       const ret = new Array(len);
       let hasContentLength = false;
       let contentDispositionIdx = -1;
-      let key;
+      let key2;
       let val;
       let kLen = 0;
       for (let n = 0; n < headers.length; n += 2) {
-        key = headers[n];
+        key2 = headers[n];
         val = headers[n + 1];
-        typeof key !== "string" && (key = key.toString());
+        typeof key2 !== "string" && (key2 = key2.toString());
         typeof val !== "string" && (val = val.toString("utf8"));
-        kLen = key.length;
-        if (kLen === 14 && key[7] === "-" && (key === "content-length" || key.toLowerCase() === "content-length")) {
+        kLen = key2.length;
+        if (kLen === 14 && key2[7] === "-" && (key2 === "content-length" || key2.toLowerCase() === "content-length")) {
           hasContentLength = true;
-        } else if (kLen === 19 && key[7] === "-" && (key === "content-disposition" || key.toLowerCase() === "content-disposition")) {
+        } else if (kLen === 19 && key2[7] === "-" && (key2 === "content-disposition" || key2.toLowerCase() === "content-disposition")) {
           contentDispositionIdx = n + 1;
         }
-        ret[n] = key;
+        ret[n] = key2;
         ret[n + 1] = val;
       }
       if (hasContentLength && contentDispositionIdx !== -1) {
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path42, origin }
+          request: { method, path: path43, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path42);
+        debuglog("sending request to %s %s/%s", method, origin, path43);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path42, origin },
+          request: { method, path: path43, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path42,
+          path43,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path42, origin }
+          request: { method, path: path43, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path42);
+        debuglog("trailers received from %s %s/%s", method, origin, path43);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path42, origin },
+          request: { method, path: path43, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path42,
+          path43,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path42, origin }
+            request: { method, path: path43, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path42);
+          debuglog("sending request to %s %s/%s", method, origin, path43);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path42,
+        path: path43,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path42 !== "string") {
+        if (typeof path43 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path42[0] !== "/" && !(path42.startsWith("http://") || path42.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path43[0] !== "/" && !(path43.startsWith("http://") || path43.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path42)) {
+        } else if (invalidPathRegex.test(path43)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path42, query) : path42;
+        this.path = query ? buildURL(path43, query) : path43;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -1959,20 +1959,20 @@ var require_request = __commonJS({
           this.endHandler = null;
         }
       }
-      addHeader(key, value) {
-        processHeader(this, key, value);
+      addHeader(key2, value) {
+        processHeader(this, key2, value);
         return this;
       }
     };
-    function processHeader(request2, key, val) {
+    function processHeader(request2, key2, val) {
       if (val && (typeof val === "object" && !Array.isArray(val))) {
-        throw new InvalidArgumentError(`invalid ${key} header`);
+        throw new InvalidArgumentError(`invalid ${key2} header`);
       } else if (val === void 0) {
         return;
       }
-      let headerName = headerNameLowerCasedRecord[key];
+      let headerName = headerNameLowerCasedRecord[key2];
       if (headerName === void 0) {
-        headerName = key.toLowerCase();
+        headerName = key2.toLowerCase();
         if (headerNameLowerCasedRecord[headerName] === void 0 && !isValidHTTPToken(headerName)) {
           throw new InvalidArgumentError("invalid header key");
         }
@@ -1982,17 +1982,17 @@ var require_request = __commonJS({
         for (let i = 0; i < val.length; i++) {
           if (typeof val[i] === "string") {
             if (!isValidHeaderValue(val[i])) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr2.push(val[i]);
           } else if (val[i] === null) {
             arr2.push("");
           } else if (typeof val[i] === "object") {
-            throw new InvalidArgumentError(`invalid ${key} header`);
+            throw new InvalidArgumentError(`invalid ${key2} header`);
           } else {
             const str3 = `${val[i]}`;
             if (!isValidHeaderValue(str3)) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr2.push(str3);
           }
@@ -2000,14 +2000,14 @@ var require_request = __commonJS({
         val = arr2;
       } else if (typeof val === "string") {
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       } else if (val === null) {
         val = "";
       } else {
         val = `${val}`;
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       }
       if (headerName === "host") {
@@ -2028,7 +2028,7 @@ var require_request = __commonJS({
         }
       } else if (request2.contentType === null && headerName === "content-type") {
         request2.contentType = val;
-        request2.headers.push(key, val);
+        request2.headers.push(key2, val);
       } else if (headerName === "transfer-encoding" || headerName === "keep-alive" || headerName === "upgrade") {
         throw new InvalidArgumentError(`invalid ${headerName} header`);
       } else if (headerName === "connection") {
@@ -2042,7 +2042,7 @@ var require_request = __commonJS({
       } else if (headerName === "expect") {
         throw new NotSupportedError("expect header not supported");
       } else {
-        request2.headers.push(key, val);
+        request2.headers.push(key2, val);
       }
     }
     module.exports = Request;
@@ -2530,13 +2530,13 @@ var require_connect = __commonJS({
         constructor(maxCachedSessions) {
           this._maxCachedSessions = maxCachedSessions;
           this._sessionCache = /* @__PURE__ */ new Map();
-          this._sessionRegistry = new global.FinalizationRegistry((key) => {
+          this._sessionRegistry = new global.FinalizationRegistry((key2) => {
             if (this._sessionCache.size < this._maxCachedSessions) {
               return;
             }
-            const ref = this._sessionCache.get(key);
+            const ref = this._sessionCache.get(key2);
             if (ref !== void 0 && ref.deref() === void 0) {
-              this._sessionCache.delete(key);
+              this._sessionCache.delete(key2);
             }
           });
         }
@@ -2700,10 +2700,10 @@ var require_utils = __commonJS({
     exports.enumToMap = void 0;
     function enumToMap(obj2) {
       const res = {};
-      Object.keys(obj2).forEach((key) => {
-        const value = obj2[key];
+      Object.keys(obj2).forEach((key2) => {
+        const value = obj2[key2];
         if (typeof value === "number") {
-          res[key] = value;
+          res[key2] = value;
         }
       });
       return res;
@@ -2880,9 +2880,9 @@ var require_constants2 = __commonJS({
     ];
     exports.METHOD_MAP = utils_1.enumToMap(METHODS);
     exports.H_METHOD_MAP = {};
-    Object.keys(exports.METHOD_MAP).forEach((key) => {
-      if (/^H/.test(key)) {
-        exports.H_METHOD_MAP[key] = exports.METHOD_MAP[key];
+    Object.keys(exports.METHOD_MAP).forEach((key2) => {
+      if (/^H/.test(key2)) {
+        exports.H_METHOD_MAP[key2] = exports.METHOD_MAP[key2];
       }
     });
     var FINISH;
@@ -3853,19 +3853,19 @@ var require_webidl = __commonJS({
         const result2 = {};
         if (!types2.isProxy(O)) {
           const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
-          for (const key of keys2) {
-            const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+          for (const key2 of keys2) {
+            const typedKey = keyConverter(key2, prefix, argument);
+            const typedValue = valueConverter(O[key2], prefix, argument);
             result2[typedKey] = typedValue;
           }
           return result2;
         }
         const keys = Reflect.ownKeys(O);
-        for (const key of keys) {
-          const desc = Reflect.getOwnPropertyDescriptor(O, key);
+        for (const key2 of keys) {
+          const desc = Reflect.getOwnPropertyDescriptor(O, key2);
           if (desc?.enumerable) {
-            const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+            const typedKey = keyConverter(key2, prefix, argument);
+            const typedValue = valueConverter(O[key2], prefix, argument);
             result2[typedKey] = typedValue;
           }
         }
@@ -3896,29 +3896,29 @@ var require_webidl = __commonJS({
           });
         }
         for (const options of converters) {
-          const { key, defaultValue, required, converter } = options;
+          const { key: key2, defaultValue, required, converter } = options;
           if (required === true) {
-            if (!Object.hasOwn(dictionary, key)) {
+            if (!Object.hasOwn(dictionary, key2)) {
               throw webidl.errors.exception({
                 header: prefix,
-                message: `Missing required key "${key}".`
+                message: `Missing required key "${key2}".`
               });
             }
           }
-          let value = dictionary[key];
+          let value = dictionary[key2];
           const hasDefault = Object.hasOwn(options, "defaultValue");
           if (hasDefault && value !== null) {
             value ??= defaultValue();
           }
           if (required || hasDefault || value !== void 0) {
-            value = converter(value, prefix, `${argument}.${key}`);
+            value = converter(value, prefix, `${argument}.${key2}`);
             if (options.allowedValues && !options.allowedValues.includes(value)) {
               throw webidl.errors.exception({
                 header: prefix,
                 message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
-            dict[key] = value;
+            dict[key2] = value;
           }
         }
         return dict;
@@ -4533,18 +4533,18 @@ var require_util2 = __commonJS({
               done: true
             };
           }
-          const { [keyIndex]: key, [valueIndex]: value } = values[index3];
+          const { [keyIndex]: key2, [valueIndex]: value } = values[index3];
           this.#index = index3 + 1;
           let result2;
           switch (this.#kind) {
             case "key":
-              result2 = key;
+              result2 = key2;
               break;
             case "value":
               result2 = value;
               break;
             case "key+value":
-              result2 = [key, value];
+              result2 = [key2, value];
               break;
           }
           return {
@@ -4610,8 +4610,8 @@ var require_util2 = __commonJS({
                 `Failed to execute 'forEach' on '${name}': parameter 1 is not of type 'Function'.`
               );
             }
-            for (const { 0: key, 1: value } of makeIterator(this, "key+value")) {
-              callbackfn.call(thisArg, value, key, this);
+            for (const { 0: key2, 1: value } of makeIterator(this, "key+value")) {
+              callbackfn.call(thisArg, value, key2, this);
             }
           }
         }
@@ -6054,15 +6054,15 @@ var require_client_h1 = __commonJS({
         } else {
           this.headers[len - 1] = Buffer.concat([this.headers[len - 1], buf]);
         }
-        const key = this.headers[len - 2];
-        if (key.length === 10) {
-          const headerName = util.bufferToLowerCasedHeaderName(key);
+        const key2 = this.headers[len - 2];
+        if (key2.length === 10) {
+          const headerName = util.bufferToLowerCasedHeaderName(key2);
           if (headerName === "keep-alive") {
             this.keepAlive += buf.toString();
           } else if (headerName === "connection") {
             this.connection += buf.toString();
           }
-        } else if (key.length === 14 && util.bufferToLowerCasedHeaderName(key) === "content-length") {
+        } else if (key2.length === 14 && util.bufferToLowerCasedHeaderName(key2) === "content-length") {
           this.contentLength += buf.toString();
         }
         this.trackHeader(buf.length);
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path42, host, upgrade, blocking, reset } = request2;
+      const { method, path: path43, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path42} HTTP/1.1\r
+      let header = `${method} ${path43} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -6560,15 +6560,15 @@ upgrade: ${upgrade}\r
       }
       if (Array.isArray(headers)) {
         for (let n = 0; n < headers.length; n += 2) {
-          const key = headers[n + 0];
+          const key2 = headers[n + 0];
           const val = headers[n + 1];
           if (Array.isArray(val)) {
             for (let i = 0; i < val.length; i++) {
-              header += `${key}: ${val[i]}\r
+              header += `${key2}: ${val[i]}\r
 `;
             }
           } else {
-            header += `${key}: ${val}\r
+            header += `${key2}: ${val}\r
 `;
           }
         }
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path42, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path43, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7078,18 +7078,18 @@ var require_client_h2 = __commonJS({
       }
       const headers = {};
       for (let n = 0; n < reqHeaders.length; n += 2) {
-        const key = reqHeaders[n + 0];
+        const key2 = reqHeaders[n + 0];
         const val = reqHeaders[n + 1];
         if (Array.isArray(val)) {
           for (let i = 0; i < val.length; i++) {
-            if (headers[key]) {
-              headers[key] += `,${val[i]}`;
+            if (headers[key2]) {
+              headers[key2] += `,${val[i]}`;
             } else {
-              headers[key] = val[i];
+              headers[key2] = val[i];
             }
           }
         } else {
-          headers[key] = val;
+          headers[key2] = val;
         }
       }
       let stream;
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path42;
+      headers[HTTP2_HEADER_PATH] = path43;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path42 = search ? `${pathname}${search}` : pathname;
+        const path43 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path42;
+        this.opts.path = path43;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -7584,9 +7584,9 @@ var require_redirect_handler = __commonJS({
           }
         }
       } else if (headers && typeof headers === "object") {
-        for (const key of Object.keys(headers)) {
-          if (!shouldRemoveHeader(key, removeContent, unknownOrigin)) {
-            ret.push(key, headers[key]);
+        for (const key2 of Object.keys(headers)) {
+          if (!shouldRemoveHeader(key2, removeContent, unknownOrigin)) {
+            ret.push(key2, headers[key2]);
           }
         }
       } else {
@@ -8667,16 +8667,16 @@ var require_agent = __commonJS({
         return ret;
       }
       [kDispatch](opts, handler) {
-        let key;
+        let key2;
         if (opts.origin && (typeof opts.origin === "string" || opts.origin instanceof URL)) {
-          key = String(opts.origin);
+          key2 = String(opts.origin);
         } else {
           throw new InvalidArgumentError("opts.origin must be a non-empty string or URL.");
         }
-        let dispatcher = this[kClients].get(key);
+        let dispatcher = this[kClients].get(key2);
         if (!dispatcher) {
           dispatcher = this[kFactory](opts.origin, this[kOptions]).on("drain", this[kOnDrain]).on("connect", this[kOnConnect]).on("disconnect", this[kOnDisconnect]).on("connectionError", this[kOnConnectionError]);
-          this[kClients].set(key, dispatcher);
+          this[kClients].set(key2, dispatcher);
         }
         return dispatcher.dispatch(opts, handler);
       }
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path42 = "/",
+          path: path43 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path42;
+        opts.path = origin + path43;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -8915,7 +8915,7 @@ var require_proxy_agent = __commonJS({
       return headers;
     }
     function throwIfProxyAuthIsSent(headers) {
-      const existProxyAuth = headers && Object.keys(headers).find((key) => key.toLowerCase() === "proxy-authorization");
+      const existProxyAuth = headers && Object.keys(headers).find((key2) => key2.toLowerCase() === "proxy-authorization");
       if (existProxyAuth) {
         throw new InvalidArgumentError("Proxy-Authorization should be sent in ProxyAgent constructor");
       }
@@ -10693,18 +10693,18 @@ var require_mock_utils = __commonJS({
         })
       );
     }
-    function getHeaderByName(headers, key) {
+    function getHeaderByName(headers, key2) {
       if (Array.isArray(headers)) {
         for (let i = 0; i < headers.length; i += 2) {
-          if (headers[i].toLocaleLowerCase() === key.toLocaleLowerCase()) {
+          if (headers[i].toLocaleLowerCase() === key2.toLocaleLowerCase()) {
             return headers[i + 1];
           }
         }
         return void 0;
       } else if (typeof headers.get === "function") {
-        return headers.get(key);
+        return headers.get(key2);
       } else {
-        return lowerCaseEntries(headers)[key.toLocaleLowerCase()];
+        return lowerCaseEntries(headers)[key2.toLocaleLowerCase()];
       }
     }
     function buildHeadersFromArray(headers) {
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path42) {
-      if (typeof path42 !== "string") {
-        return path42;
+    function safeUrl(path43) {
+      if (typeof path43 !== "string") {
+        return path43;
       }
-      const pathSegments = path42.split("?");
+      const pathSegments = path43.split("?");
       if (pathSegments.length !== 2) {
-        return path42;
+        return path43;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path42, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path42);
+    function matchKey(mockDispatch2, { path: path43, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path43);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10768,50 +10768,50 @@ var require_mock_utils = __commonJS({
         return data.toString();
       }
     }
-    function getMockDispatch(mockDispatches, key) {
-      const basePath = key.query ? buildURL(key.path, key.query) : key.path;
+    function getMockDispatch(mockDispatches, key2) {
+      const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path42 }) => matchValue(safeUrl(path42), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path43 }) => matchValue(safeUrl(path43), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key.method));
+      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key2.method));
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key.method}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key2.method}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ body }) => typeof body !== "undefined" ? matchValue(body, key.body) : true);
+      matchedMockDispatches = matchedMockDispatches.filter(({ body }) => typeof body !== "undefined" ? matchValue(body, key2.body) : true);
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key.body}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key2.body}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key.headers));
+      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key2.headers));
       if (matchedMockDispatches.length === 0) {
-        const headers = typeof key.headers === "object" ? JSON.stringify(key.headers) : key.headers;
+        const headers = typeof key2.headers === "object" ? JSON.stringify(key2.headers) : key2.headers;
         throw new MockNotMatchedError(`Mock dispatch not matched for headers '${headers}' on path '${resolvedPath}'`);
       }
       return matchedMockDispatches[0];
     }
-    function addMockDispatch(mockDispatches, key, data) {
+    function addMockDispatch(mockDispatches, key2, data) {
       const baseData = { timesInvoked: 0, times: 1, persist: false, consumed: false };
       const replyData = typeof data === "function" ? { callback: data } : { ...data };
-      const newMockDispatch = { ...baseData, ...key, pending: true, data: { error: null, ...replyData } };
+      const newMockDispatch = { ...baseData, ...key2, pending: true, data: { error: null, ...replyData } };
       mockDispatches.push(newMockDispatch);
       return newMockDispatch;
     }
-    function deleteMockDispatch(mockDispatches, key) {
+    function deleteMockDispatch(mockDispatches, key2) {
       const index3 = mockDispatches.findIndex((dispatch) => {
         if (!dispatch.consumed) {
           return false;
         }
-        return matchKey(dispatch, key);
+        return matchKey(dispatch, key2);
       });
       if (index3 !== -1) {
         mockDispatches.splice(index3, 1);
       }
     }
     function buildKey(opts) {
-      const { path: path42, method, body, headers, query } = opts;
+      const { path: path43, method, body, headers, query } = opts;
       return {
-        path: path42,
+        path: path43,
         method,
         body,
         headers,
@@ -10822,9 +10822,9 @@ var require_mock_utils = __commonJS({
       const keys = Object.keys(data);
       const result2 = [];
       for (let i = 0; i < keys.length; ++i) {
-        const key = keys[i];
-        const value = data[key];
-        const name = Buffer.from(`${key}`);
+        const key2 = keys[i];
+        const value = data[key2];
+        const name = Buffer.from(`${key2}`);
         if (Array.isArray(value)) {
           for (let j = 0; j < value.length; ++j) {
             result2.push(name, Buffer.from(`${value[j]}`));
@@ -10846,8 +10846,8 @@ var require_mock_utils = __commonJS({
       return Buffer.concat(buffers).toString("utf8");
     }
     function mockDispatch(opts, handler) {
-      const key = buildKey(opts);
-      const mockDispatch2 = getMockDispatch(this[kDispatches], key);
+      const key2 = buildKey(opts);
+      const mockDispatch2 = getMockDispatch(this[kDispatches], key2);
       mockDispatch2.timesInvoked++;
       if (mockDispatch2.data.callback) {
         mockDispatch2.data = { ...mockDispatch2.data, ...mockDispatch2.data.callback(opts) };
@@ -10857,7 +10857,7 @@ var require_mock_utils = __commonJS({
       mockDispatch2.consumed = !persist && timesInvoked >= times;
       mockDispatch2.pending = timesInvoked < times;
       if (error2 !== null) {
-        deleteMockDispatch(this[kDispatches], key);
+        deleteMockDispatch(this[kDispatches], key2);
         handler.onError(error2);
         return true;
       }
@@ -10882,7 +10882,7 @@ var require_mock_utils = __commonJS({
         handler.onHeaders?.(statusCode, responseHeaders, resume, getStatusText(statusCode));
         handler.onData?.(Buffer.from(responseData));
         handler.onComplete?.(responseTrailers);
-        deleteMockDispatch(mockDispatches, key);
+        deleteMockDispatch(mockDispatches, key2);
       }
       function resume() {
       }
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path42, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path43, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path42,
+            Path: path43,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -12789,16 +12789,16 @@ var require_dispatcher_weakref = __commonJS({
       constructor(finalizer) {
         this.finalizer = finalizer;
       }
-      register(dispatcher, key) {
+      register(dispatcher, key2) {
         if (dispatcher.on) {
           dispatcher.on("disconnect", () => {
             if (dispatcher[kConnected] === 0 && dispatcher[kSize] === 0) {
-              this.finalizer(key);
+              this.finalizer(key2);
             }
           });
         }
       }
-      unregister(key) {
+      unregister(key2) {
       }
     };
     module.exports = function() {
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path42) {
-      for (let i = 0; i < path42.length; ++i) {
-        const code = path42.charCodeAt(i);
+    function validateCookiePath(path43) {
+      for (let i = 0; i < path43.length; ++i) {
+        const code = path43.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -16283,8 +16283,8 @@ var require_util6 = __commonJS({
         if (!part.includes("=")) {
           throw new Error("Invalid unparsed");
         }
-        const [key, ...value] = part.split("=");
-        const trimmedKey = key.trim();
+        const [key2, ...value] = part.split("=");
+        const trimmedKey = key2.trim();
         const joinedValue = value.join("=");
         validateCookieName(trimmedKey);
         validateCookieValue(joinedValue);
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path42 = opts.path;
+          let path43 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path42 = `/${path42}`;
+            path43 = `/${path43}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path42);
+          url = new URL(util.parseOrigin(url).origin + path43);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19230,17 +19230,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path42) {
-      const ctrl = callVisitor(key, node, visitor, path42);
+    function visit_(key2, node, visitor, path43) {
+      const ctrl = callVisitor(key2, node, visitor, path43);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path42, ctrl);
-        return visit_(key, ctrl, visitor, path42);
+        replaceNode(key2, path43, ctrl);
+        return visit_(key2, ctrl, visitor, path43);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path42 = Object.freeze(path42.concat(node));
+          path43 = Object.freeze(path43.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path42);
+            const ci = visit_(i, node.items[i], visitor, path43);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19251,13 +19251,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path42 = Object.freeze(path42.concat(node));
-          const ck = visit_("key", node.key, visitor, path42);
+          path43 = Object.freeze(path43.concat(node));
+          const ck = visit_("key", node.key, visitor, path43);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path42);
+          const cv = visit_("value", node.value, visitor, path43);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19278,17 +19278,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path42) {
-      const ctrl = await callVisitor(key, node, visitor, path42);
+    async function visitAsync_(key2, node, visitor, path43) {
+      const ctrl = await callVisitor(key2, node, visitor, path43);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path42, ctrl);
-        return visitAsync_(key, ctrl, visitor, path42);
+        replaceNode(key2, path43, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path43);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path42 = Object.freeze(path42.concat(node));
+          path43 = Object.freeze(path43.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path42);
+            const ci = await visitAsync_(i, node.items[i], visitor, path43);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19299,13 +19299,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path42 = Object.freeze(path42.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path42);
+          path43 = Object.freeze(path43.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path43);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path42);
+          const cv = await visitAsync_("value", node.value, visitor, path43);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19332,27 +19332,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path42) {
+    function callVisitor(key2, node, visitor, path43) {
       if (typeof visitor === "function")
-        return visitor(key, node, path42);
+        return visitor(key2, node, path43);
       if (identity4.isMap(node))
-        return visitor.Map?.(key, node, path42);
+        return visitor.Map?.(key2, node, path43);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key, node, path42);
+        return visitor.Seq?.(key2, node, path43);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key, node, path42);
+        return visitor.Pair?.(key2, node, path43);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key, node, path42);
+        return visitor.Scalar?.(key2, node, path43);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key, node, path42);
+        return visitor.Alias?.(key2, node, path43);
       return void 0;
     }
-    function replaceNode(key, path42, node) {
-      const parent = path42[path42.length - 1];
+    function replaceNode(key2, path43, node) {
+      const parent = path43[path43.length - 1];
       if (identity4.isCollection(parent)) {
-        parent.items[key] = node;
+        parent.items[key2] = node;
       } else if (identity4.isPair(parent)) {
-        if (key === "key")
+        if (key2 === "key")
           parent.key = node;
         else
           parent.value = node;
@@ -19613,7 +19613,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj2, key, val) {
+    function applyReviver(reviver, obj2, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -19653,7 +19653,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj2, key, val);
+      return reviver.call(obj2, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -19960,10 +19960,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path42, value) {
+    function collectionFromPath(schema2, path43, value) {
       let v = value;
-      for (let i = path42.length - 1; i >= 0; --i) {
-        const k = path42[i];
+      for (let i = path43.length - 1; i >= 0; --i) {
+        const k = path43[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19982,7 +19982,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path42) => path42 == null || typeof path42 === "object" && !!path42[Symbol.iterator]().next().done;
+    var isEmptyPath = (path43) => path43 == null || typeof path43 === "object" && !!path43[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -20012,42 +20012,42 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path42, value) {
-        if (isEmptyPath(path42))
+      addIn(path43, value) {
+        if (isEmptyPath(path43))
           this.add(value);
         else {
-          const [key, ...rest] = path42;
-          const node = this.get(key, true);
+          const [key2, ...rest] = path43;
+          const node = this.get(key2, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
       /**
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path42) {
-        const [key, ...rest] = path42;
+      deleteIn(path43) {
+        const [key2, ...rest] = path43;
         if (rest.length === 0)
-          return this.delete(key);
-        const node = this.get(key, true);
+          return this.delete(key2);
+        const node = this.get(key2, true);
         if (identity4.isCollection(node))
           return node.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path42, keepScalar) {
-        const [key, ...rest] = path42;
-        const node = this.get(key, true);
+      getIn(path43, keepScalar) {
+        const [key2, ...rest] = path43;
+        const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
         else
@@ -20064,29 +20064,29 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path42) {
-        const [key, ...rest] = path42;
+      hasIn(path43) {
+        const [key2, ...rest] = path43;
         if (rest.length === 0)
-          return this.has(key);
-        const node = this.get(key, true);
+          return this.has(key2);
+        const node = this.get(key2, true);
         return identity4.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path42, value) {
-        const [key, ...rest] = path42;
+      setIn(path43, value) {
+        const [key2, ...rest] = path43;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key2, value);
         } else {
-          const node = this.get(key, true);
+          const node = this.get(key2, true);
           if (identity4.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
     };
@@ -20664,19 +20664,19 @@ var require_stringifyPair = __commonJS({
     var Scalar2 = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity4.isNode(key) && key.comment || null;
+      let keyComment = identity4.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity4.isCollection(key) || !identity4.isNode(key) && typeof key === "object") {
+        if (identity4.isCollection(key2) || !identity4.isNode(key2) && typeof key2 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity4.isCollection(key) || (identity4.isScalar(key) ? key.type === Scalar2.Scalar.BLOCK_FOLDED || key.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity4.isCollection(key2) || (identity4.isScalar(key2) ? key2.type === Scalar2.Scalar.BLOCK_FOLDED || key2.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -20684,7 +20684,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str3 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -20828,7 +20828,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey2 = (ctx, key) => (merge2.identify(key) || identity4.isScalar(key) && (!key.type || key.type === Scalar2.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey2 = (ctx, key2) => (merge2.identify(key2) || identity4.isScalar(key2) && (!key2.type || key2.type === Scalar2.Scalar.PLAIN) && merge2.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity4.isSeq(source))
@@ -20845,14 +20845,14 @@ var require_merge = __commonJS({
       if (!identity4.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      for (const [key2, value2] of srcMap) {
         if (map2 instanceof Map) {
-          if (!map2.has(key))
-            map2.set(key, value2);
+          if (!map2.has(key2))
+            map2.set(key2, value2);
         } else if (map2 instanceof Set) {
-          map2.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map2, key)) {
-          Object.defineProperty(map2, key, {
+          map2.add(key2);
+        } else if (!Object.prototype.hasOwnProperty.call(map2, key2)) {
+          Object.defineProperty(map2, key2, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -20880,19 +20880,19 @@ var require_addPairToJSMap = __commonJS({
     var stringify2 = require_stringify();
     var identity4 = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map2, { key, value }) {
-      if (identity4.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map2, value);
-      else if (merge2.isMergeKey(ctx, key))
+    function addPairToJSMap(ctx, map2, { key: key2, value }) {
+      if (identity4.isNode(key2) && key2.addToJSMap)
+        key2.addToJSMap(ctx, map2, value);
+      else if (merge2.isMergeKey(ctx, key2))
         merge2.addMergeToJSMap(ctx, map2, value);
       else {
-        const jsKey = toJS.toJS(key, "", ctx);
+        const jsKey = toJS.toJS(key2, "", ctx);
         if (map2 instanceof Map) {
           map2.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map2 instanceof Set) {
           map2.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
+          const stringKey = stringifyKey(key2, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map2)
             Object.defineProperty(map2, stringKey, {
@@ -20907,19 +20907,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map2;
     }
-    function stringifyKey(key, jsKey, ctx) {
+    function stringifyKey(key2, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity4.isNode(key) && ctx?.doc) {
+      if (identity4.isNode(key2) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
+        const strKey = key2.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -20943,24 +20943,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity4 = require_identity();
-    function createPair(key, value, ctx) {
-      const k = createNode.createNode(key, void 0, ctx);
+    function createPair(key2, value, ctx) {
+      const k = createNode.createNode(key2, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key, value = null) {
+      constructor(key2, value = null) {
         Object.defineProperty(this, identity4.NODE_TYPE, { value: identity4.PAIR });
-        this.key = key;
+        this.key = key2;
         this.value = value;
       }
       clone(schema2) {
-        let { key, value } = this;
-        if (identity4.isNode(key))
-          key = key.clone(schema2);
+        let { key: key2, value } = this;
+        if (identity4.isNode(key2))
+          key2 = key2.clone(schema2);
         if (identity4.isNode(value))
           value = value.clone(schema2);
-        return new _Pair(key, value);
+        return new _Pair(key2, value);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -21136,11 +21136,11 @@ var require_YAMLMap = __commonJS({
     var identity4 = require_identity();
     var Pair = require_Pair();
     var Scalar2 = require_Scalar();
-    function findPair(items, key) {
-      const k = identity4.isScalar(key) ? key.value : key;
+    function findPair(items, key2) {
+      const k = identity4.isScalar(key2) ? key2.value : key2;
       for (const it of items) {
         if (identity4.isPair(it)) {
-          if (it.key === key || it.key === k)
+          if (it.key === key2 || it.key === k)
             return it;
           if (identity4.isScalar(it.key) && it.key.value === k)
             return it;
@@ -21163,20 +21163,20 @@ var require_YAMLMap = __commonJS({
       static from(schema2, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map2 = new this(schema2);
-        const add = (key, value) => {
+        const add = (key2, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj2, key, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
+            value = replacer.call(obj2, key2, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
-            map2.items.push(Pair.createPair(key, value, ctx));
+            map2.items.push(Pair.createPair(key2, value, ctx));
         };
         if (obj2 instanceof Map) {
-          for (const [key, value] of obj2)
-            add(key, value);
+          for (const [key2, value] of obj2)
+            add(key2, value);
         } else if (obj2 && typeof obj2 === "object") {
-          for (const key of Object.keys(obj2))
-            add(key, obj2[key]);
+          for (const key2 of Object.keys(obj2))
+            add(key2, obj2[key2]);
         }
         if (typeof schema2.sortMapEntries === "function") {
           map2.items.sort(schema2.sortMapEntries);
@@ -21216,23 +21216,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key) {
-        const it = findPair(this.items, key);
+      delete(key2) {
+        const it = findPair(this.items, key2);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const it = findPair(this.items, key);
+      get(key2, keepScalar) {
+        const it = findPair(this.items, key2);
         const node = it?.value;
         return (!keepScalar && identity4.isScalar(node) ? node.value : node) ?? void 0;
       }
-      has(key) {
-        return !!findPair(this.items, key);
+      has(key2) {
+        return !!findPair(this.items, key2);
       }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+      set(key2, value) {
+        this.add(new Pair.Pair(key2, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -21321,15 +21321,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        const idx = asItemIndex(key);
+      delete(key2) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
+      get(key2, keepScalar) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -21341,8 +21341,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key) {
-        const idx = asItemIndex(key);
+      has(key2) {
+        const idx = asItemIndex(key2);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -21352,10 +21352,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
-        const idx = asItemIndex(key);
+      set(key2, value) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
+          throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
         if (identity4.isScalar(prev) && Scalar2.isScalarValue(value))
           prev.value = value;
@@ -21389,8 +21389,8 @@ var require_YAMLSeq = __commonJS({
           let i = 0;
           for (let it of obj2) {
             if (typeof replacer === "function") {
-              const key = obj2 instanceof Set ? it : String(i++);
-              it = replacer.call(obj2, key, it);
+              const key2 = obj2 instanceof Set ? it : String(i++);
+              it = replacer.call(obj2, key2, it);
             }
             seq2.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -21398,8 +21398,8 @@ var require_YAMLSeq = __commonJS({
         return seq2;
       }
     };
-    function asItemIndex(key) {
-      let idx = identity4.isScalar(key) ? key.value : key;
+    function asItemIndex(key2) {
+      let idx = identity4.isScalar(key2) ? key2.value : key2;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -21813,25 +21813,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i++), it);
-          let key, value;
+          let key2, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key = it[0];
+              key2 = it[0];
               value = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
-              key = keys[0];
-              value = it[key];
+              key2 = keys[0];
+              value = it[key2];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key = it;
+            key2 = it;
           }
-          pairs3.items.push(Pair.createPair(key, value, ctx));
+          pairs3.items.push(Pair.createPair(key2, value, ctx));
         }
       return pairs3;
     }
@@ -21878,16 +21878,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map2);
         for (const pair of this.items) {
-          let key, value;
+          let key2, value;
           if (identity4.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+            key2 = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key2, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key2 = toJS.toJS(pair, "", ctx);
           }
-          if (map2.has(key))
+          if (map2.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map2.set(key, value);
+          map2.set(key2, value);
         }
         return map2;
       }
@@ -21908,12 +21908,12 @@ var require_omap = __commonJS({
       resolve(seq2, onError) {
         const pairs$1 = pairs2.resolvePairs(seq2, onError);
         const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity4.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+        for (const { key: key2 } of pairs$1.items) {
+          if (identity4.isScalar(key2)) {
+            if (seenKeys.includes(key2.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
-              seenKeys.push(key.value);
+              seenKeys.push(key2.value);
             }
           }
         }
@@ -22098,14 +22098,14 @@ var require_set = __commonJS({
         super(schema2);
         this.tag = _YAMLSet.tag;
       }
-      add(key) {
+      add(key2) {
         let pair;
-        if (identity4.isPair(key))
-          pair = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+        if (identity4.isPair(key2))
+          pair = key2;
+        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
+          pair = new Pair.Pair(key2.key, null);
         else
-          pair = new Pair.Pair(key, null);
+          pair = new Pair.Pair(key2, null);
         const prev = YAMLMap.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
@@ -22114,18 +22114,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+      get(key2, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key2);
         return !keepPair && identity4.isPair(pair) ? identity4.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key, value) {
+      set(key2, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap.findPair(this.items, key2);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key));
+          this.items.push(new Pair.Pair(key2));
         }
       }
       toJSON(_, ctx) {
@@ -22372,7 +22372,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -22388,7 +22388,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -22591,9 +22591,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path42, value) {
+      addIn(path43, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path42, value);
+          this.contents.addIn(path43, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22652,8 +22652,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
+      createPair(key2, value, options = {}) {
+        const k = this.createNode(key2, null, options);
         const v = this.createNode(value, null, options);
         return new Pair.Pair(k, v);
       }
@@ -22661,76 +22661,76 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      delete(key2) {
+        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
       }
       /**
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path42) {
-        if (Collection.isEmptyPath(path42)) {
+      deleteIn(path43) {
+        if (Collection.isEmptyPath(path43)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path42) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path43) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key, keepScalar) {
-        return identity4.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      get(key2, keepScalar) {
+        return identity4.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path42, keepScalar) {
-        if (Collection.isEmptyPath(path42))
+      getIn(path43, keepScalar) {
+        if (Collection.isEmptyPath(path43))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path42, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path43, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key) {
-        return identity4.isCollection(this.contents) ? this.contents.has(key) : false;
+      has(key2) {
+        return identity4.isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path42) {
-        if (Collection.isEmptyPath(path42))
+      hasIn(path43) {
+        if (Collection.isEmptyPath(path43))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path42) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path43) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key2, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key2], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key2, value);
         }
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path42, value) {
-        if (Collection.isEmptyPath(path42)) {
+      setIn(path43, value) {
+        if (Collection.isEmptyPath(path43)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path42), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path43), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path42, value);
+          this.contents.setIn(path43, value);
         }
       }
       /**
@@ -23025,24 +23025,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key) {
-      if (!key)
+    function containsNewline(key2) {
+      if (!key2)
         return null;
-      switch (key.type) {
+      switch (key2.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key.source.includes("\n"))
+          if (key2.source.includes("\n"))
             return true;
-          if (key.end) {
-            for (const st of key.end)
+          if (key2.end) {
+            for (const st of key2.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key.items) {
+          for (const it of key2.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -23116,10 +23116,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key: key2, sep: sep3, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key2 ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -23127,10 +23127,10 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
+          if (key2) {
+            if (key2.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
+            else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep3) {
@@ -23143,17 +23143,17 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
+            onError(key2 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -23163,7 +23163,7 @@ var require_resolve_block_map = __commonJS({
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
+          startOnNewline: !key2 || key2.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -23327,11 +23327,11 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key: key2, sep: sep3, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key2 ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
@@ -23352,9 +23352,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
-              key,
+              key2,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -23401,8 +23401,8 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-          if (isBlock(key))
+          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep3 ?? [], {
@@ -24552,9 +24552,9 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
+        for (const key2 of Object.keys(token))
+          if (key2 !== "type" && key2 !== "offset")
+            delete token[key2];
         Object.assign(token, { type: "block-scalar", indent, props, source: body });
       }
     }
@@ -24602,9 +24602,9 @@ var require_cst_scalar = __commonJS({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
+          for (const key2 of Object.keys(token))
+            if (key2 !== "type" && key2 !== "offset")
+              delete token[key2];
           Object.assign(token, { type: type2, indent, source, end });
         }
       }
@@ -24659,12 +24659,12 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key: key2, sep: sep3, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
-      if (key)
-        res += stringifyToken(key);
+      if (key2)
+        res += stringifyToken(key2);
       if (sep3)
         for (const st of sep3)
           res += st.source;
@@ -24691,9 +24691,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path42) => {
+    visit2.itemAtPath = (cst, path43) => {
       let item = cst;
-      for (const [field2, index3] of path42) {
+      for (const [field2, index3] of path43) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -24702,23 +24702,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path42) => {
-      const parent = visit2.itemAtPath(cst, path42.slice(0, -1));
-      const field2 = path42[path42.length - 1][0];
+    visit2.parentCollection = (cst, path43) => {
+      const parent = visit2.itemAtPath(cst, path43.slice(0, -1));
+      const field2 = path43[path43.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path42, item, visitor) {
-      let ctrl = visitor(item, path42);
+    function _visit(path43, item, visitor) {
+      let ctrl = visitor(item, path43);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path42.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path43.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24729,10 +24729,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path42);
+            ctrl = ctrl(item, path43);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path42) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path43) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -25996,7 +25996,7 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
+                  const key2 = it.key;
                   const sep3 = it.sep;
                   sep3.push(this.sourceToken);
                   delete it.key;
@@ -26005,7 +26005,7 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key: key2, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -26555,7 +26555,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path42 = __require("path");
+    var path43 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -26567,7 +26567,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path42.resolve(cwd, filepath);
+      return path43.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -27072,8 +27072,8 @@ var require_to_regex_range = __commonJS({
     function compare(a, b) {
       return a > b ? 1 : b > a ? -1 : 0;
     }
-    function contains(arr2, key, val) {
-      return arr2.some((ele) => ele[key] === val);
+    function contains(arr2, key2, val) {
+      return arr2.some((ele) => ele[key2] === val);
     }
     function countNines(min, len) {
       return Number(String(min).slice(0, -len) + "9".repeat(len));
@@ -27864,7 +27864,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path42 = __require("path");
+    var path43 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28038,7 +28038,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path42.sep,
+      SEP: path43.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28065,7 +28065,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path42 = __require("path");
+    var path43 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28094,7 +28094,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path42.sep === "\\";
+      return win32 === true || path43.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -29458,7 +29458,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path42 = __require("path");
+    var path43 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse3();
     var utils = require_utils3();
@@ -29543,7 +29543,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path42.basename(input));
+      return regex.test(path43.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -29700,7 +29700,7 @@ var require_micromatch = __commonJS({
       }
       let keys = micromatch2(Object.keys(obj2), patterns, options);
       let res = {};
-      for (let key of keys) res[key] = obj2[key];
+      for (let key2 of keys) res[key2] = obj2[key2];
       return res;
     };
     micromatch2.some = (list, patterns, options) => {
@@ -29770,7 +29770,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path42 = __require("path");
+    var path43 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -29865,7 +29865,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path42.basename(pattern);
+      const basename3 = path43.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -29923,7 +29923,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path42.isAbsolute(pattern);
+      return path43.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30100,8 +30100,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path42 = require_path();
-    exports.path = path42;
+    var path43 = require_path();
+    exports.path = path43;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30213,8 +30213,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path42, settings, callback) {
-      settings.fs.lstat(path42, (lstatError, lstat4) => {
+    function read(path43, settings, callback) {
+      settings.fs.lstat(path43, (lstatError, lstat4) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30223,7 +30223,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat4);
           return;
         }
-        settings.fs.stat(path42, (statError, stat6) => {
+        settings.fs.stat(path43, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -30255,13 +30255,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path42, settings) {
-      const lstat4 = settings.fs.lstatSync(path42);
+    function read(path43, settings) {
+      const lstat4 = settings.fs.lstatSync(path43);
       if (!lstat4.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat4;
       }
       try {
-        const stat6 = settings.fs.statSync(path42);
+        const stat6 = settings.fs.statSync(path43);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -30332,17 +30332,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path42, optionsOrSettingsOrCallback, callback) {
+    function stat6(path43, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path42, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path43, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path42, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path43, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync7(path42, optionsOrSettings) {
+    function statSync7(path43, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path42, settings);
+      return sync.read(path43, settings);
     }
     exports.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -30397,9 +30397,9 @@ var require_run_parallel = __commonJS({
       if (!pending) {
         done(null);
       } else if (keys) {
-        keys.forEach(function(key) {
-          tasks[key](function(err, result2) {
-            each(key, err, result2);
+        keys.forEach(function(key2) {
+          tasks[key2](function(err, result2) {
+            each(key2, err, result2);
           });
         });
       } else {
@@ -30558,16 +30558,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path42 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path43 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path42, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path43, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path42,
+                path: path43,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -30685,7 +30685,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path42 = __require("path");
+    var path43 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -30693,7 +30693,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path42.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path43.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -30720,17 +30720,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path42, optionsOrSettingsOrCallback, callback) {
+    function scandir(path43, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path42, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path43, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path42, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path43, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path42, optionsOrSettings) {
+    function scandirSync(path43, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path42, settings);
+      return sync.read(path43, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -31378,7 +31378,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path42 = __require("path");
+    var path43 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -31388,7 +31388,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path42.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path43.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -31450,7 +31450,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path42 = __require("path");
+    var path43 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -31463,7 +31463,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path42.resolve(this._settings.cwd, filepath);
+        return path43.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -31879,7 +31879,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path42 = __require("path");
+    var path43 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -31893,7 +31893,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path42.resolve(this._settings.cwd, task.base);
+        return path43.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -32254,8 +32254,8 @@ var require_ignore = __commonJS({
       TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
     }
     var KEY_IGNORE = TMP_KEY_IGNORE;
-    var define = (object, key, value) => {
-      Object.defineProperty(object, key, { value });
+    var define = (object, key2, value) => {
+      Object.defineProperty(object, key2, { value });
       return value;
     };
     var RETURN_FALSE = () => false;
@@ -32731,26 +32731,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path42) => {
-      const end = path42.length - 1;
-      const index3 = path42.lastIndexOf(
+    var basenameOf = (path43) => {
+      const end = path43.length - 1;
+      const index3 = path43.lastIndexOf(
         SLASH,
-        path42[end] === SLASH ? end - 1 : end
+        path43[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path42 : path42.slice(index3 + 1);
+      return index3 < 0 ? path43 : path43.slice(index3 + 1);
     };
-    var parentOf = (path42) => {
-      if (path42.charCodeAt(0) === SLASH_CODE || path42.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path42.split(SLASH).filter(Boolean);
+    var parentOf = (path43) => {
+      if (path43.charCodeAt(0) === SLASH_CODE || path43.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path43.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path42.length - 1;
-      const cut2 = path42.lastIndexOf(
+      const end = path43.length - 1;
+      const cut2 = path43.lastIndexOf(
         SLASH,
-        path42.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path43.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path42.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path43.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -32773,25 +32773,25 @@ var require_ignore = __commonJS({
         return define(this, "_basenameOnly", matchesBasename(this.body));
       }
       get regex() {
-        const key = UNDERSCORE + MODE_IGNORE;
-        if (this[key]) {
-          return this[key];
+        const key2 = UNDERSCORE + MODE_IGNORE;
+        if (this[key2]) {
+          return this[key2];
         }
-        return this._make(MODE_IGNORE, key);
+        return this._make(MODE_IGNORE, key2);
       }
       get checkRegex() {
-        const key = UNDERSCORE + MODE_CHECK_IGNORE;
-        if (this[key]) {
-          return this[key];
+        const key2 = UNDERSCORE + MODE_CHECK_IGNORE;
+        if (this[key2]) {
+          return this[key2];
         }
-        return this._make(MODE_CHECK_IGNORE, key);
+        return this._make(MODE_CHECK_IGNORE, key2);
       }
-      _make(mode, key) {
+      _make(mode, key2) {
         const str3 = pinWildcards(
           mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
         );
         const regex = this.ignoreCase ? new RegExp(str3, "i") : new RegExp(str3);
-        return define(this, key, regex);
+        return define(this, key2, regex);
       }
     };
     var hasTrailingBackslash = (str3) => {
@@ -32900,7 +32900,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path42) {
+      testLiteral(path43) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -32909,7 +32909,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path42)) {
+          if (rule.checkRegex.test(path43)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -32929,15 +32929,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path42, mode) {
+      test(path43, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path42) : path42;
+        const basename3 = shortcut ? basenameOf(path43) : path43;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path42
+            shortcut && rule._basenameOnly ? basename3 : path43
           )) {
             const { negative } = rule;
             const ret = {
@@ -32959,17 +32959,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path42, originalPath, doThrow) => {
-      if (!isString(path42)) {
+    var checkPath = (path43, originalPath, doThrow) => {
+      if (!isString(path43)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path42) {
+      if (!path43) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path42)) {
+      if (checkPath.isNotRelative(path43)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -32978,25 +32978,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path42) => {
-      const first = path42.charCodeAt(0);
+    var isNotRelative = (path43) => {
+      const first = path43.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path42.length === 1) {
+      if (path43.length === 1) {
         return true;
       }
-      const second = path42.charCodeAt(1);
+      const second = path43.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path42.length === 2 || path42.charCodeAt(2) === SLASH_CODE;
+      return path43.length === 2 || path43.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -33027,59 +33027,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path42) {
+      _test(originalPath, cache2, path43) {
         checkPath(
-          path42,
+          path43,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path42 ? this._t(path42, cache2) : {
+        return path43 ? this._t(path43, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path42 = convertPath(target);
-        if (!path42 || path42.charCodeAt(path42.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path42);
+        const path43 = convertPath(target);
+        if (!path43 || path43.charCodeAt(path43.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path43);
         }
-        const dir = this._t(path42, this._testCache);
+        const dir = this._t(path43, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path42);
+        const literal = this._rules.testLiteral(path43);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path42, cache2) {
-        const cached = cache2[path42];
+      _t(path43, cache2) {
+        const cached = cache2[path43];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path42);
+        const parentPath = parentOf(path43);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path42] = parent && parent.ignored ? parent : this._rules.test(path42, MODE_IGNORE);
+        return cache2[path43] = parent && parent.ignored ? parent : this._rules.test(path43, MODE_IGNORE);
       }
-      ignores(path42) {
-        return this._test(path42, this._ignoreCache, convertPath(path42)).ignored;
+      ignores(path43) {
+        return this._test(path43, this._ignoreCache, convertPath(path43)).ignored;
       }
       createFilter() {
-        return (path42) => !this.ignores(path42);
+        return (path43) => !this.ignores(path43);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path42) {
-        return this._test(path42, this._testCache, convertPath(path42));
+      test(path43) {
+        return this._test(path43, this._testCache, convertPath(path43));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path42) => checkPath(convertPath(path42), path42, RETURN_FALSE);
+    var isPathValid2 = (path43) => checkPath(convertPath(path43), path43, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path42) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path42) || isNotRelative(path42);
+      checkPath.isNotRelative = (path43) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path43) || isNotRelative(path43);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -33405,16 +33405,16 @@ var Command = class {
     if (this.properties && Object.keys(this.properties).length > 0) {
       cmdStr += " ";
       let first = true;
-      for (const key in this.properties) {
-        if (this.properties.hasOwnProperty(key)) {
-          const val = this.properties[key];
+      for (const key2 in this.properties) {
+        if (this.properties.hasOwnProperty(key2)) {
+          const val = this.properties[key2];
           if (val) {
             if (first) {
               first = false;
             } else {
               cmdStr += ",";
             }
-            cmdStr += `${key}=${escapeProperty(val)}`;
+            cmdStr += `${key2}=${escapeProperty(val)}`;
           }
         }
       }
@@ -33446,16 +33446,16 @@ function issueFileCommand(command, message2) {
     encoding: "utf8"
   });
 }
-function prepareKeyValueMessage(key, value) {
+function prepareKeyValueMessage(key2, value) {
   const delimiter3 = `ghadelimiter_${crypto.randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter3)) {
+  if (key2.includes(delimiter3)) {
     throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter3}"`);
   }
   if (convertedValue.includes(delimiter3)) {
     throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter3}"`);
   }
-  return `${key}<<${delimiter3}${os2.EOL}${convertedValue}${os2.EOL}${delimiter3}`;
+  return `${key2}<<${delimiter3}${os2.EOL}${convertedValue}${os2.EOL}${delimiter3}`;
 }
 
 // node_modules/@actions/core/lib/core.js
@@ -34125,7 +34125,7 @@ var HttpClient = class {
         if (statusCode === HttpCodes.NotFound) {
           resolve2(response);
         }
-        function dateTimeDeserializer(key, value) {
+        function dateTimeDeserializer(key2, value) {
           if (typeof value === "string") {
             const a = new Date(value);
             if (!isNaN(a.valueOf())) {
@@ -34378,7 +34378,7 @@ var Summary = class {
    * @returns {string} content wrapped in HTML element
    */
   wrap(tag, content, attrs = {}) {
-    const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
+    const htmlAttrs = Object.entries(attrs).map(([key2, value]) => ` ${key2}="${value}"`).join("");
     if (!content) {
       return `<${tag}${htmlAttrs}>`;
     }
@@ -36081,7 +36081,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path41 from "node:path";
+import path42 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -36119,29 +36119,29 @@ async function inRunScopeAsync(fn) {
 }
 function perObject(fn) {
   const results = /* @__PURE__ */ new WeakMap();
-  return (key) => {
-    if (results.has(key)) return results.get(key);
-    const value = fn(key);
-    results.set(key, value);
+  return (key2) => {
+    if (results.has(key2)) return results.get(key2);
+    const value = fn(key2);
+    results.set(key2, value);
     return value;
   };
 }
 function perValue(fn, limit = 1e5) {
   const results = runScopedMap();
-  return (key) => {
-    if (results.has(key)) return results.get(key);
-    const value = fn(key);
-    if (results.size < limit) results.set(key, value);
+  return (key2) => {
+    if (results.has(key2)) return results.get(key2);
+    const value = fn(key2);
+    if (results.size < limit) results.set(key2, value);
     return value;
   };
 }
 function perObjectAndValue(fn) {
   const root = /* @__PURE__ */ new WeakMap();
-  return (key, value) => {
-    let byValue = root.get(key);
-    if (byValue === void 0) root.set(key, byValue = /* @__PURE__ */ new Map());
+  return (key2, value) => {
+    let byValue = root.get(key2);
+    if (byValue === void 0) root.set(key2, byValue = /* @__PURE__ */ new Map());
     if (byValue.has(value)) return byValue.get(value);
-    const result2 = fn(key, value);
+    const result2 = fn(key2, value);
     byValue.set(value, result2);
     return result2;
   };
@@ -36164,10 +36164,10 @@ function perObjects(fn) {
 }
 function interner(limit = 1e5) {
   const first = runScopedMap();
-  return (key, value) => {
-    const known = first.get(key);
+  return (key2, value) => {
+    const known = first.get(key2);
     if (known !== void 0) return known;
-    if (first.size < limit) first.set(key, value);
+    if (first.size < limit) first.set(key2, value);
     return value;
   };
 }
@@ -36191,7 +36191,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path40 from "node:path";
+import path41 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -36349,9 +36349,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path42) {
+function valueAt(root, path43) {
   let v = root;
-  for (const seg of path42) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path43) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -36451,8 +36451,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path42, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path42, part) };
+function tooLarge(doc, path43, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path43, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -36466,12 +36466,12 @@ function crosses(value, depth, maxDepth, maxChars) {
     }
     return false;
   }
-  for (const key in value) {
-    const v = value[key];
+  for (const key2 in value) {
+    const v = value[key2];
     if (typeof v === "object") {
       if (v !== null && crosses(v, depth + 1, maxDepth, maxChars)) return true;
     } else if (typeof v === "string" && v.length > maxChars) return true;
-    if (key.length > maxChars) return true;
+    if (key2.length > maxChars) return true;
   }
   return false;
 }
@@ -36491,15 +36491,15 @@ function crossingIn(value, depth, bounds) {
     }
     return void 0;
   }
-  for (const key in value) {
-    if (tooLong(key, bounds.scalarBytes))
+  for (const key2 in value) {
+    if (tooLong(key2, bounds.scalarBytes))
       return {
-        path: [key],
+        path: [key2],
         key: true,
-        message: `a key of ${utf8Bytes(key)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting("scalarBytes")})`
+        message: `a key of ${utf8Bytes(key2)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting("scalarBytes")})`
       };
-    const inner = crossingIn(value[key], depth + 1, bounds);
-    if (inner !== void 0) return inner.path.push(key), inner;
+    const inner = crossingIn(value[key2], depth + 1, bounds);
+    if (inner !== void 0) return inner.path.push(key2), inner;
   }
   return void 0;
 }
@@ -36519,9 +36519,9 @@ function addDuplicateKeyErrors(text2, docs, options, composedAgain, lastKeyWins 
   for (const doc of docs) {
     const found = duplicateKeys(doc);
     if (found.keys.length > 0 && lastKeyWins)
-      for (const key of found.keys)
+      for (const key2 of found.keys)
         doc.warnings.push(
-          new import_yaml.YAMLWarning([key.at, key.at + 1], "DUPLICATE_KEY", `The key ${JSON.stringify(key.name)} comes twice in one mapping: its last value is read`)
+          new import_yaml.YAMLWarning([key2.at, key2.at + 1], "DUPLICATE_KEY", `The key ${JSON.stringify(key2.name)} comes twice in one mapping: its last value is read`)
         );
     else if (found.keys.length > 0) {
       const again = found.largest <= EXACT_UP_TO && composedAgain(doc) ? (0, import_yaml.parseAllDocuments)(text2.slice(previousEnd, doc.range[2]), { ...options, uniqueKeys: true }) : [];
@@ -36553,12 +36553,12 @@ function addDuplicates(map2, keys) {
   const seen = /* @__PURE__ */ new Set();
   let any = false;
   for (const pair of map2.items) {
-    const key = pair.key;
-    if (!(0, import_yaml.isScalar)(key)) continue;
-    const value = key.value;
+    const key2 = pair.key;
+    if (!(0, import_yaml.isScalar)(key2)) continue;
+    const value = key2.value;
     if (typeof value === "number" && Number.isNaN(value)) continue;
     if (seen.has(value)) {
-      keys.push({ at: key.range?.[0] ?? 0, name: String(value) });
+      keys.push({ at: key2.range?.[0] ?? 0, name: String(value) });
       any = true;
     } else seen.add(value);
   }
@@ -36623,8 +36623,8 @@ function requireCommon() {
     if (source) {
       const sourceKeys = Object.keys(source);
       for (let index3 = 0, length = sourceKeys.length; index3 < length; index3 += 1) {
-        const key = sourceKeys[index3];
-        target[key] = source[key];
+        const key2 = sourceKeys[index3];
+        target[key2] = source[key2];
       }
     }
     return target;
@@ -37535,9 +37535,9 @@ function requireSet() {
   function resolveYamlSet(data) {
     if (data === null) return true;
     const object = data;
-    for (const key in object) {
-      if (_hasOwnProperty.call(object, key)) {
-        if (object[key] !== null) return false;
+    for (const key2 in object) {
+      if (_hasOwnProperty.call(object, key2)) {
+        if (object[key2] !== null) return false;
       }
     }
     return true;
@@ -37686,16 +37686,16 @@ function requireLoader() {
       (c - 65536 & 1023) + 56320
     );
   }
-  function setProperty(object, key, value) {
-    if (key === "__proto__") {
-      Object.defineProperty(object, key, {
+  function setProperty(object, key2, value) {
+    if (key2 === "__proto__") {
+      Object.defineProperty(object, key2, {
         configurable: true,
         enumerable: true,
         writable: true,
         value
       });
     } else {
-      object[key] = value;
+      object[key2] = value;
     }
   }
   const simpleEscapeCheck = new Array(256);
@@ -37888,11 +37888,11 @@ function requireLoader() {
     chargeMergeWork(state);
     const sourceKeys = Object.keys(source);
     for (let index3 = 0, quantity = sourceKeys.length; index3 < quantity; index3 += 1) {
-      const key = sourceKeys[index3];
+      const key2 = sourceKeys[index3];
       chargeMergeWork(state);
-      if (!_hasOwnProperty.call(destination, key)) {
-        setProperty(destination, key, source[key]);
-        overridableKeys[key] = true;
+      if (!_hasOwnProperty.call(destination, key2)) {
+        setProperty(destination, key2, source[key2]);
+        overridableKeys[key2] = true;
       }
     }
   }
@@ -39909,10 +39909,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path42, part) {
+function locateInBlock(root, path43, part) {
   let node = root;
   let pair;
-  for (const segment of path42) {
+  for (const segment of path43) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -39940,9 +39940,9 @@ function blockMap(lines, line, at3) {
   const start = at3;
   const pairs2 = /* @__PURE__ */ new Map();
   for (; ; ) {
-    const key = keyAt(lines, line, at3);
-    if (key === void 0 || pairs2.has(key.key)) throw DECLINED;
-    const valueAt2 = skipBlanks(lines.text, key.colon + 1, lines.ends[line]);
+    const key2 = keyAt(lines, line, at3);
+    if (key2 === void 0 || pairs2.has(key2.key)) throw DECLINED;
+    const valueAt2 = skipBlanks(lines.text, key2.colon + 1, lines.ends[line]);
     let value;
     if (valueAt2 >= lines.ends[line] || lines.text.charCodeAt(valueAt2) === HASH) {
       const below = lines.nextContent(line + 1);
@@ -39952,7 +39952,7 @@ function blockMap(lines, line, at3) {
       else if (belowIndent === indent && isSeqIndicator(lines, below, belowAt)) value = blockSeq(lines, below, belowAt);
       else value = { node: OTHER, next: below };
     } else value = inline(lines, line, valueAt2, indent);
-    pairs2.set(key.key, { keyStart: at3, keyEnd: key.end, value: value.node });
+    pairs2.set(key2.key, { keyStart: at3, keyEnd: key2.end, value: value.node });
     const next = value.next;
     const nextIndent = next < 0 ? -1 : lines.indent(next);
     if (nextIndent < indent) return { node: { kind: "map", pairs: pairs2, start, end: endOf(lines, value.node) }, next };
@@ -40032,26 +40032,26 @@ function keyAt(lines, line, at3) {
   const end = lines.ends[line];
   const c = text2.charCodeAt(at3);
   if (c === 91 || c === 123) return void 0;
-  let key;
+  let key2;
   let keyEnd;
   if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
     keyEnd = c === DOUBLE_QUOTE ? doubleQuoteEnd(text2, at3, end) : singleQuoteEnd(text2, at3, end);
     if (keyEnd < 0) throw DECLINED;
-    key = text2.slice(at3 + 1, keyEnd - 1);
+    key2 = text2.slice(at3 + 1, keyEnd - 1);
     const colon = skipSpaces(text2, keyEnd, end);
     if (text2.charCodeAt(colon) !== COLON2) return void 0;
-    if (key.includes(c === DOUBLE_QUOTE ? "\\" : "'") || !separates(text2, colon + 1, end)) throw DECLINED;
-    return { key, end: keyEnd, colon };
+    if (key2.includes(c === DOUBLE_QUOTE ? "\\" : "'") || !separates(text2, colon + 1, end)) throw DECLINED;
+    return { key: key2, end: keyEnd, colon };
   }
   PLAIN_KEY.lastIndex = at3;
   const m = PLAIN_KEY.exec(text2);
   if (m !== null && m.index === at3) {
-    key = m[0];
-    keyEnd = at3 + key.length;
+    key2 = m[0];
+    keyEnd = at3 + key2.length;
     const colon = skipSpaces(text2, keyEnd, end);
     if (colon < end && text2.charCodeAt(colon) === COLON2 && separates(text2, colon + 1, end)) {
-      if (NOT_STRING_KEYS.has(key)) throw DECLINED;
-      return { key, end: keyEnd, colon };
+      if (NOT_STRING_KEYS.has(key2)) throw DECLINED;
+      return { key: key2, end: keyEnd, colon };
     }
   }
   if (/:(?:[ \t]|$)/.test(text2.slice(at3, end))) throw DECLINED;
@@ -40230,7 +40230,7 @@ function withQuotesAsKubectlReads(source, parse3) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path42, part) => range(d.locate(path42, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path43, part) => range(d.locate(path43, part)) }));
   return { documents, diagnostics };
 }
 
@@ -40393,7 +40393,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path42, part) => locateAgain(index3).locate(path42, part)
+      locate: (path43, part) => locateAgain(index3).locate(path43, part)
     }),
     reading
   );
@@ -40465,12 +40465,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path42, part = "value") {
+      locate(path43, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path42, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path43, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
-        return located.locate(path42, part);
+        return located.locate(path43, part);
       }
     });
   }
@@ -40612,8 +40612,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path42, part = "value") {
-      const found = findPath(root, path42, resolve2);
+    locate(path43, part = "value") {
+      const found = findPath(root, path43, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -40632,9 +40632,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path42, resolve2) {
+function findPath(root, path43, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path42) {
+  for (const segment of path43) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -40763,17 +40763,17 @@ function remoteReferences(tree) {
 function pushAll(target, items) {
   for (const item of items) target.push(item);
 }
-function countBy(items, key) {
+function countBy(items, key2) {
   const counts2 = /* @__PURE__ */ new Map();
   for (const item of items) {
-    const k = key(item);
+    const k = key2(item);
     if (k !== void 0) counts2.set(k, (counts2.get(k) ?? 0) + 1);
   }
   return counts2;
 }
-function appendTo(map2, key, item) {
-  const list = map2.get(key);
-  if (list === void 0) map2.set(key, [item]);
+function appendTo(map2, key2, item) {
+  const list = map2.get(key2);
+  if (list === void 0) map2.set(key2, [item]);
   else list.push(item);
 }
 function someNamed(names2) {
@@ -40812,8 +40812,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path42, glob) {
-  const normalized = path42.replace(/^\.\//, "");
+function matchesGlob(path43, glob) {
+  const normalized = path43.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -41078,12 +41078,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path42) {
-  const isExtendedLengthPath = path42.startsWith("\\\\?\\");
+function slash(path43) {
+  const isExtendedLengthPath = path43.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path42;
+    return path43;
   }
-  return path42.replace(/\\/g, "/");
+  return path43.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -42126,25 +42126,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path42, fsImplementation) => {
+var isDirectory2 = async (path43, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path42);
+    const stats = await getStatMethod(fsImplementation)(path43);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path42, fsImplementation) => {
+var isDirectorySync = (path43, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path42);
+    const stats = getStatSyncMethod2(fsImplementation)(path43);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path42 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path42) ? path42 : nodePath.join(cwd, path42);
+  const path43 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path43) ? path43 : nodePath.join(cwd, path43);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -42229,9 +42229,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path42) => {
-  const globalResult = globalMatcher ? globalMatcher(path42) : void 0;
-  const result2 = matcher ? matcher(path42) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path43) => {
+  const globalResult = globalMatcher ? globalMatcher(path43) : void 0;
+  const result2 = matcher ? matcher(path43) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -43729,9 +43729,9 @@ function parseListInPieces(bytes2, pieceBytes = PIECE_BYTES) {
   }
 }
 function itemsStart(text2) {
-  for (const { key, value } of rootMembers(text2)) {
+  for (const { key: key2, value } of rootMembers(text2)) {
     if (value > MAX_SHELL_BYTES) return void 0;
-    if (key === "items") return text2.charCodeAt(value) === OPEN_BRACKET ? value : void 0;
+    if (key2 === "items") return text2.charCodeAt(value) === OPEN_BRACKET ? value : void 0;
   }
   return void 0;
 }
@@ -43794,8 +43794,8 @@ function withItems(text2, open3, close, items) {
   const shell = `${text2.slice(0, open3)}[]${text2.slice(close + 1)}`;
   const root = JSON.parse(shell);
   let found = 0;
-  for (const { key, value } of rootMembers(shell)) {
-    if (key !== "items") continue;
+  for (const { key: key2, value } of rootMembers(shell)) {
+    if (key2 !== "items") continue;
     if (value !== open3) return void 0;
     found++;
   }
@@ -43813,9 +43813,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error2) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error2);
   }
   let locator;
-  const locateIn = (prefix) => (path42, part = "value") => {
+  const locateIn = (prefix) => (path43, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path42], part);
+    return locator.locate([...prefix, ...path43], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -43858,7 +43858,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path42, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path42, part)
+      locate: (path43, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path43, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -43953,14 +43953,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path42, part) {
+  locate(path43, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path42.length; depth++) {
-      const segment = path42[depth];
+    for (let depth = 0; depth < path43.length; depth++) {
+      const segment = path43[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -44003,11 +44003,11 @@ var JsonLocator = class {
     const container = this.container(valueStart);
     if (container === void 0) return void 0;
     if (container.isObject) {
-      const key = String(segment);
-      let found = memberWithKey(container, key);
+      const key2 = String(segment);
+      let found = memberWithKey(container, key2);
       while (found === void 0 && this.scanNext(container)) {
         const last = container.members.at(-1);
-        if (last.key === key) found = last;
+        if (last.key === key2) found = last;
       }
       return found;
     }
@@ -44031,13 +44031,13 @@ var JsonLocator = class {
     if (at3 < 0) return NOT_RECORDED;
     const { memberKeys } = array;
     const members = memberKeys[at3];
-    const key = String(segment);
+    const key2 = String(segment);
     const recorded = Math.min(members, array.maxKeys);
     for (let k = 1; k <= recorded; k++) {
       const keyStart = memberKeys[at3 + k];
       const keyEnd = this.scanner.scanString(keyStart);
-      if (keyIs(this.text, keyStart, keyEnd, key)) {
-        return { key, keyStart, keyEnd, valueStart: this.scanner.skipWs(this.scanner.expect(this.scanner.skipWs(keyEnd), COLON3)) };
+      if (keyIs(this.text, keyStart, keyEnd, key2)) {
+        return { key: key2, keyStart, keyEnd, valueStart: this.scanner.skipWs(this.scanner.expect(this.scanner.skipWs(keyEnd), COLON3)) };
       }
     }
     return recorded < members ? NOT_RECORDED : void 0;
@@ -44055,7 +44055,7 @@ var JsonLocator = class {
     const isObject4 = open3 === OPEN_BRACE;
     const index3 = isObject4 ? -1 : arrayIndex(segment);
     if (!isObject4 && index3 < 0) return void 0;
-    const key = String(segment);
+    const key2 = String(segment);
     let i = scanner.skipWs(valueStart + 1);
     if (text2.charCodeAt(i) === (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) return void 0;
     for (let n = 0; ; n++) {
@@ -44063,7 +44063,7 @@ var JsonLocator = class {
       if (isObject4) {
         const keyEnd = scanner.scanString(i);
         const valueAt2 = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON3));
-        if (keyIs(text2, i, keyEnd, key)) return { key, keyStart: i, keyEnd, valueStart: valueAt2 };
+        if (keyIs(text2, i, keyEnd, key2)) return { key: key2, keyStart: i, keyEnd, valueStart: valueAt2 };
         i = valueAt2;
       } else if (n === index3) {
         return element(index3, i);
@@ -44174,9 +44174,9 @@ var JsonLocator = class {
     if (container.isObject) {
       const keyEnd = scanner.scanString(i);
       const raw = text2.slice(i + 1, keyEnd - 1);
-      const key = raw.includes("\\") ? JSON.parse(text2.slice(i, keyEnd)) : raw;
+      const key2 = raw.includes("\\") ? JSON.parse(text2.slice(i, keyEnd)) : raw;
       const valueStart = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON3));
-      container.members.push({ key, keyStart: i, keyEnd, valueStart });
+      container.members.push({ key: key2, keyStart: i, keyEnd, valueStart });
       container.count++;
       indexByKey(container);
       container.pending = valueStart;
@@ -44201,18 +44201,18 @@ function arrayIndex(segment) {
   const index3 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
   return Number.isInteger(index3) && index3 >= 0 ? index3 : -1;
 }
-function keyIs(text2, start, end, key) {
+function keyIs(text2, start, end, key2) {
   const rawLength = end - start - 2;
-  if (rawLength < key.length) return false;
-  if (rawLength === key.length && !key.includes("\\")) return text2.startsWith(key, start + 1);
+  if (rawLength < key2.length) return false;
+  if (rawLength === key2.length && !key2.includes("\\")) return text2.startsWith(key2, start + 1);
   for (let k = start + 1; k < end - 1; k++) {
-    if (text2.charCodeAt(k) === BACKSLASH) return JSON.parse(text2.slice(start, end)) === key;
+    if (text2.charCodeAt(k) === BACKSLASH) return JSON.parse(text2.slice(start, end)) === key2;
   }
   return false;
 }
-function memberWithKey(container, key) {
-  if (container.byKey !== void 0) return container.byKey.get(key);
-  return container.members.find((m) => m.key === key);
+function memberWithKey(container, key2) {
+  if (container.byKey !== void 0) return container.byKey.get(key2);
+  return container.members.find((m) => m.key === key2);
 }
 function indexByKey(container) {
   const { members } = container;
@@ -44331,8 +44331,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path42, part) {
-    return this.list.locate(["items", this.index, ...path42], part);
+  locate(path43, part) {
+    return this.list.locate(["items", this.index, ...path43], part);
   }
 };
 function addObject(result2, doc) {
@@ -44921,8 +44921,8 @@ function mergeMaps(a, b) {
   }
   return out;
 }
-function setKey(out, key, value) {
-  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+function setKey(out, key2, value) {
+  Object.defineProperty(out, key2, { value, enumerable: true, writable: true, configurable: true });
 }
 function allowedAliasRatio(decodeCount) {
   const low = 4e5;
@@ -44968,9 +44968,9 @@ var Decoder = class {
   }
   /** A map's pairs into `out`, in order: a later key overwrites, a `<<` merges over what is there. */
   decodeInto(pairs2, out) {
-    for (const { key, value } of pairs2) {
-      if (isMergeKey(key)) this.merge(value, out);
-      else setKey(out, keyText(this.decode(key)), this.decode(value));
+    for (const { key: key2, value } of pairs2) {
+      if (isMergeKey(key2)) this.merge(value, out);
+      else setKey(out, keyText(this.decode(key2)), this.decode(value));
     }
   }
   /** decode.go merge: a map, an alias of one, or a list of them, the first of the list winning. */
@@ -44988,13 +44988,13 @@ var Decoder = class {
     else one(value);
   }
 };
-function isMergeKey(key) {
-  return (0, import_yaml10.isScalar)(key) && key.value === "<<" && (key.type === "PLAIN" && key.tag === void 0 || key.tag === "tag:yaml.org,2002:merge");
+function isMergeKey(key2) {
+  return (0, import_yaml10.isScalar)(key2) && key2.value === "<<" && (key2.type === "PLAIN" && key2.tag === void 0 || key2.tag === "tag:yaml.org,2002:merge");
 }
-function keyText(key) {
-  if (typeof key === "string") return key;
-  if (typeof key === "number" || typeof key === "boolean") return String(key);
-  throw new Error(`unsupported map key: ${JSON.stringify(key)}`);
+function keyText(key2) {
+  if (typeof key2 === "string") return key2;
+  if (typeof key2 === "number" || typeof key2 === "boolean") return String(key2);
+  throw new Error(`unsupported map key: ${JSON.stringify(key2)}`);
 }
 
 // src/sources/values-from.ts
@@ -45005,15 +45005,15 @@ function valuesSources(documents) {
     const kind2 = str(v["kind"]);
     const meta = obj(v["metadata"]);
     const namespace = isClusterExternalSecret(v) ? ANY_NAMESPACE : str(meta["namespace"]) || "default";
-    let key;
-    if ((kind2 === "ConfigMap" || kind2 === "Secret") && str(v["apiVersion"]) === "v1") key = `${kind2}/${namespace}/${str(meta["name"]) ?? ""}`;
+    let key2;
+    if ((kind2 === "ConfigMap" || kind2 === "Secret") && str(v["apiVersion"]) === "v1") key2 = `${kind2}/${namespace}/${str(meta["name"]) ?? ""}`;
     else {
       const made = madeSecretName(v);
       if (made === void 0) continue;
-      key = `Secret/${namespace}/${made}`;
+      key2 = `Secret/${namespace}/${made}`;
     }
-    const list = out.get(key);
-    if (list === void 0) out.set(key, [d]);
+    const list = out.get(key2);
+    if (list === void 0) out.set(key2, [d]);
     else list.push(d);
   }
   return out;
@@ -45059,7 +45059,7 @@ function valuesFromReferences(spec, namespace, file, sources2) {
 function readReference(ref, namespace, file, sources2) {
   const kind2 = str(ref["kind"]);
   const name = str(ref["name"]) ?? "";
-  const key = str(ref["valuesKey"]) || DEFAULT_VALUES_KEY;
+  const key2 = str(ref["valuesKey"]) || DEFAULT_VALUES_KEY;
   const optional2 = ref["optional"] === true;
   const named = `${kind2 ?? "source"} ${JSON.stringify(`${namespace}/${name}`)}`;
   if (kind2 !== "ConfigMap" && kind2 !== "Secret") return { message: `values from ${named} are not read (valuesFrom takes a ConfigMap or a Secret)` };
@@ -45071,24 +45071,24 @@ function readReference(ref, namespace, file, sources2) {
   if (maker !== void 0) return { message: `the values of ${named} are made in the cluster by ${maker}, so they cannot be read here` };
   if (str(ref["targetPath"]) !== void 0)
     return { message: `the values of ${named} go to targetPath ${JSON.stringify(ref["targetPath"])}, which is not applied here` };
-  const text2 = valuesText(obj(doc.value), key);
+  const text2 = valuesText(obj(doc.value), key2);
   if (text2 === void 0) {
-    return optional2 ? { message: `${named} has no key ${JSON.stringify(key)}, an optional reference`, severity: "info" } : { message: `${named} has no key ${JSON.stringify(key)} (helm-controller fails the release)` };
+    return optional2 ? { message: `${named} has no key ${JSON.stringify(key2)}, an optional reference`, severity: "info" } : { message: `${named} has no key ${JSON.stringify(key2)} (helm-controller fails the release)` };
   }
   if ("encrypted" in text2) return { message: `the values of ${named} are encrypted (SOPS), so they cannot be read here` };
   const read = readValues(text2.text);
   if ("error" in read)
-    return { message: `key ${JSON.stringify(key)} of ${named} is not a YAML map of values: ${read.error} (helm-controller fails the release)` };
+    return { message: `key ${JSON.stringify(key2)} of ${named} is not a YAML map of values: ${read.error} (helm-controller fails the release)` };
   return { values: Object.keys(read.values).length === 0 ? void 0 : { ...read.values } };
 }
-function valuesText(object, key) {
+function valuesText(object, key2) {
   if (isObject(object["sops"])) return { encrypted: true };
   if (object["kind"] === "ConfigMap") {
-    const text3 = str(obj(object["data"])[key]);
+    const text3 = str(obj(object["data"])[key2]);
     return text3 === void 0 ? void 0 : { text: text3 };
   }
-  const plain = str(obj(object["stringData"])[key]);
-  const encoded = str(obj(object["data"])[key]);
+  const plain = str(obj(object["stringData"])[key2]);
+  const encoded = str(obj(object["data"])[key2]);
   const text2 = plain ?? (encoded === void 0 ? void 0 : Buffer.from(encoded, "base64").toString("utf8"));
   if (text2 === void 0) return void 0;
   return (plain ?? encoded ?? "").startsWith("ENC[") ? { encrypted: true } : { text: text2 };
@@ -45139,8 +45139,8 @@ function artifactCopies(documents, isThisRepository2) {
         const to = /^@artifact(?:\/(.*))?$/.exec(str(c["to"]) ?? "")?.[1];
         if (from !== void 0 && to !== void 0) copies.push({ from, to: trimSlashes(to) });
       }
-      const key = `${namespace}/${name}`;
-      out.set(key, [...out.get(key) ?? [], { file: doc.file, copies }]);
+      const key2 = `${namespace}/${name}`;
+      out.set(key2, [...out.get(key2) ?? [], { file: doc.file, copies }]);
     }
   }
   return out;
@@ -45173,19 +45173,6 @@ function nearestArtifact(artifacts, file) {
     return n;
   };
   return [...artifacts].sort((a, b) => shared(b.file) - shared(a.file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))[0];
-}
-
-// src/sources/gitops.ts
-import { existsSync as existsSync6, readdirSync as readdirSync4, statSync as statSync4 } from "node:fs";
-import path26 from "node:path";
-
-// src/sources/argo-sources.ts
-function applicationSources(spec) {
-  const hydrator = obj(spec["sourceHydrator"]);
-  if (isObject(hydrator["drySource"])) return [{ source: obj(hydrator["drySource"]), at: ["spec", "sourceHydrator", "drySource"] }];
-  const many = arr(spec["sources"]);
-  if (many.length > 0) return many.map((s, i) => ({ source: obj(s), at: ["spec", "sources", i] }));
-  return isObject(spec["source"]) ? [{ source: obj(spec["source"]), at: ["spec", "source"] }] : [];
 }
 
 // src/sources/argo-glob.ts
@@ -45287,6 +45274,19 @@ function exists2(dir, name) {
 }
 var MAX_GLOB_DEPTH = 32;
 
+// src/sources/gitops.ts
+import { existsSync as existsSync6, readdirSync as readdirSync4, statSync as statSync4 } from "node:fs";
+import path26 from "node:path";
+
+// src/sources/argo-sources.ts
+function applicationSources(spec) {
+  const hydrator = obj(spec["sourceHydrator"]);
+  if (isObject(hydrator["drySource"])) return [{ source: obj(hydrator["drySource"]), at: ["spec", "sourceHydrator", "drySource"] }];
+  const many = arr(spec["sources"]);
+  if (many.length > 0) return many.map((s, i) => ({ source: obj(s), at: ["spec", "sources", i] }));
+  return isObject(spec["source"]) ? [{ source: obj(spec["source"]), at: ["spec", "source"] }] : [];
+}
+
 // src/sources/git-repository.ts
 var BOOTSTRAP = "flux-system/flux-system";
 function gitReference(spec) {
@@ -45309,12 +45309,12 @@ function sameRepositoryKey(url) {
   const whole = m !== null ? `${m[1].toLowerCase()}${m[2]}` : scp !== null ? `${scp[1].toLowerCase()}/${scp[2]}` : ssh !== null ? `${ssh[1].toLowerCase()}${ssh[2]}` : url.trim();
   let end = whole.length;
   while (end > 0 && whole.charCodeAt(end - 1) === 47) end--;
-  const key = whole.slice(0, end);
-  return key.endsWith(".git") ? key.slice(0, -4) : key;
+  const key2 = whole.slice(0, end);
+  return key2.endsWith(".git") ? key2.slice(0, -4) : key2;
 }
 function namesRemote(url, remotes) {
-  const key = sameRepositoryKey(url).toLowerCase();
-  return remotes.some((r) => sameRepositoryKey(r).toLowerCase() === key);
+  const key2 = sameRepositoryKey(url).toLowerCase();
+  return remotes.some((r) => sameRepositoryKey(r).toLowerCase() === key2);
 }
 function isOtherRepository(repoURL, remotes) {
   return repoURL !== "" && remotes.length > 0 && !namesRemote(repoURL, remotes);
@@ -45323,15 +45323,15 @@ function isThisRepository(namespace, name, repositories, remotes = []) {
   return otherSource(namespace, name, repositories, remotes) === void 0;
 }
 function otherSource(namespace, name, repositories, remotes = []) {
-  const key = `${namespace}/${name}`;
-  const source = repositories.get(key);
-  if (source === void 0 || key === BOOTSTRAP) return void 0;
+  const key2 = `${namespace}/${name}`;
+  const source = repositories.get(key2);
+  if (source === void 0 || key2 === BOOTSTRAP) return void 0;
   const bootstrap = repositories.get(BOOTSTRAP);
   if (bootstrap === void 0) {
     if (namesRemote(source.url, remotes)) return void 0;
     if (remotes.length > 0) return `another repository (${source.url}), which is none of the checkout's git remotes`;
     if (name === "flux-system") return void 0;
-    return `the GitRepository ${JSON.stringify(key)} (${source.url}, ${source.ref}), and neither a GitRepository ${BOOTSTRAP} in the input nor a git remote of the checkout says which repository is this one`;
+    return `the GitRepository ${JSON.stringify(key2)} (${source.url}, ${source.ref}), and neither a GitRepository ${BOOTSTRAP} in the input nor a git remote of the checkout says which repository is this one`;
   }
   if (sameRepositoryKey(source.url) !== sameRepositoryKey(bootstrap.url)) return `another repository (${source.url})`;
   if (source.ref === bootstrap.ref) return void 0;
@@ -46215,17 +46215,17 @@ var Exec = class {
     const v = this.named({ ...n.pipe, decl: [] }, dot);
     let items;
     if (isList(v)) items = v.map((e, i) => [BigInt(i), e]);
-    else if (isMap4(v)) items = sortedKeys(v).map((key) => [key, v[key] ?? null]);
+    else if (isMap4(v)) items = sortedKeys(v).map((key2) => [key2, v[key2] ?? null]);
     else if (typeof v === "bigint") {
       if (n.pipe.decl.length > 1) throw new GoTemplateError(`can't use ${n.pipe.source} to iterate over more than one variable`);
       checkSize(v, "a range");
       items = Array.from({ length: Number(v < 0n ? 0n : v) }, (_, i) => [BigInt(i), BigInt(i)]);
     } else if (v === null || v === void 0) items = [];
     else throw new GoTemplateError(`range can't iterate over ${formatValue(v)}`);
-    for (const [key, value] of items) {
+    for (const [key2, value] of items) {
       this.vars.length = mark;
       const [a, b] = n.pipe.decl;
-      if (a !== void 0) this.set(a, b === void 0 ? value : key, n.pipe.assign);
+      if (a !== void 0) this.set(a, b === void 0 ? value : key2, n.pipe.assign);
       if (b !== void 0) this.set(b, value, n.pipe.assign);
       this.list(n.list, value);
     }
@@ -46729,14 +46729,14 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
       say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`);
       return;
     }
-    for (const key of keys) {
-      const text2 = valuesText(object, key);
-      if (text2 === void 0 || !VARIABLE.test(key)) continue;
+    for (const key2 of keys) {
+      const text2 = valuesText(object, key2);
+      if (text2 === void 0 || !VARIABLE.test(key2)) continue;
       if ("encrypted" in text2) {
         say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`);
         return;
       }
-      vars[key] = text2.text;
+      vars[key2] = text2.text;
     }
   });
   return { vars, problems };
@@ -47219,8 +47219,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path42, part) {
-    return this.find(path42, part);
+  locate(path43, part) {
+    return this.find(path43, part);
   }
 };
 function parseOrigin(text2) {
@@ -47242,7 +47242,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind2, nth, path42) {
+function locateInTemplate(text2, kind2, nth, path43) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -47255,18 +47255,18 @@ function locateInTemplate(text2, kind2, nth, path42) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path42) {
+  for (const segment of path43) {
     if (typeof segment !== "string") continue;
-    const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
+    const key2 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
     for (let i = from; i < lines.length && !/^---/.test(lines[i]); i++) {
-      if (key.test(lines[i])) {
+      if (key2.test(lines[i])) {
         hit = i;
         break;
       }
     }
     if (hit < 0) break;
-    found = { line: hit, column: key.exec(lines[hit])[1].length + 1 };
+    found = { line: hit, column: key2.exec(lines[hit])[1].length + 1 };
     from = hit + 1;
   }
   const at3 = { line: found.line + 1, column: found.column };
@@ -47454,18 +47454,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path42 = [];
+  const path43 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path42, k], "key").start, end: doc.locate([...path42, k]).end }, at3));
+    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path43, k], "key").start, end: doc.locate([...path43, k]).end }, at3));
     if (inside2 === void 0) break;
-    path42.push(inside2[0]);
+    path43.push(inside2[0]);
     node = inside2[1];
   }
-  const key = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key)) path42.push(key);
-  return path42;
+  const key2 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
+  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path43.push(key2);
+  return path43;
 }
 
 // src/sources/load-restrictor.ts
@@ -47900,9 +47900,9 @@ async function renderHelm(request2, ctx, work) {
     }
     const absolute = templateFile2(request2.dir, source);
     const kind2 = typeof value.kind === "string" ? value.kind : "";
-    const key = `${absolute}\0${kind2}`;
-    const nth = seen.get(key) ?? 0;
-    seen.set(key, nth + 1);
+    const key2 = `${absolute}\0${kind2}`;
+    const nth = seen.get(key2) ?? 0;
+    seen.set(key2, nth + 1);
     return { file: ctx.display(absolute), find: (p) => locateInTemplate(ctx.origins.text(absolute) ?? "", kind2, nth, p) };
   };
   if ((request2.postRenderPatches ?? []).length === 0) return fromRenderedText(request2, ctx, run2.stdout, place);
@@ -48023,7 +48023,7 @@ function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path42, part) => placed.find(["items", i, ...path42], part);
+      const find = (path43, part) => placed.find(["items", i, ...path43], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -48192,9 +48192,9 @@ async function orphanedBases(roots, asked, ok, renderFresh, chartRequest2) {
 function forEachWay(own2, failed2) {
   const ways = /* @__PURE__ */ new Map();
   for (const f2 of failed2) {
-    const key = canonicalJson(f2.carry);
-    let way = ways.get(key);
-    if (way === void 0) ways.set(key, way = { request: { ...own2, ...f2.carry }, failed: /* @__PURE__ */ new Set(), vias: /* @__PURE__ */ new Map() });
+    const key2 = canonicalJson(f2.carry);
+    let way = ways.get(key2);
+    if (way === void 0) ways.set(key2, way = { request: { ...own2, ...f2.carry }, failed: /* @__PURE__ */ new Set(), vias: /* @__PURE__ */ new Map() });
     way.failed.add(f2.dir);
     for (const v of f2.vias) if (!way.vias.has(`${v.doc.file}\0${viaName(v)}`)) way.vias.set(`${v.doc.file}\0${viaName(v)}`, v);
   }
@@ -48427,21 +48427,31 @@ function releaseName(name) {
   const cut2 = name.toLowerCase().replace(/[^-a-z0-9.]+/g, "-").slice(0, MAX_RELEASE_NAME).replace(/^[-.]+|[-.]+$/g, "").replace(/\.[-.]*|-*\.+/g, ".");
   return RELEASE_NAME.test(cut2) ? cut2 : "release";
 }
+function directoryClaim(r, cwd) {
+  const claim = { dir: r.dir, recurse: r.recurse === true };
+  const chosen = directoryFilter(r.include, r.exclude);
+  if (r.via === void 0 || typeof chosen !== "function") return claim;
+  const own2 = path32.resolve(cwd, r.via.doc.file);
+  return inClaim(own2, claim) && !chosen(path32.relative(r.dir, own2).split(path32.sep).join("/")) ? { ...claim, spares: own2 } : claim;
+}
+function inClaim(file, c) {
+  return (c.recurse ? isUnder(file, c.dir) : path32.dirname(file) === c.dir) && file !== c.spares;
+}
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
     const file = path32.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder(file, c.dir) : path32.dirname(file) === c.dir);
+    return claims.some((c) => inClaim(file, c));
   };
 }
 function dedupe(requests) {
   const vias = /* @__PURE__ */ new Map();
   const out = [];
   for (const r of requests) {
-    const key = requestKey(r);
-    let list = vias.get(key);
+    const key2 = requestKey(r);
+    let list = vias.get(key2);
     if (list === void 0) {
-      vias.set(key, list = []);
+      vias.set(key2, list = []);
       out.push(r);
     }
     if (r.via !== void 0) list.push(r.via);
@@ -48462,9 +48472,9 @@ function gatherGitops(documents, tree, display, producedBy) {
   for (const d of documents) {
     const v = d.value;
     if (typeof v.apiVersion !== "string" || !v.apiVersion.startsWith("source.toolkit.fluxcd.io/")) continue;
-    const key = `${typeof v.metadata?.namespace === "string" ? v.metadata.namespace : "default"}/${String(v.metadata?.name)}`;
-    if (v.kind === "GitRepository" && typeof v.spec?.url === "string") gitRepositories.set(key, { url: v.spec.url, ref: gitReference(v.spec) });
-    if (v.kind === "HelmChart" && isObject(v.spec)) helmCharts.set(key, v.spec);
+    const key2 = `${typeof v.metadata?.namespace === "string" ? v.metadata.namespace : "default"}/${String(v.metadata?.name)}`;
+    if (v.kind === "GitRepository" && typeof v.spec?.url === "string") gitRepositories.set(key2, { url: v.spec.url, ref: gitReference(v.spec) });
+    if (v.kind === "HelmChart" && isObject(v.spec)) helmCharts.set(key2, v.spec);
   }
   const ctx = {
     repositoryRoots: repositoryRoots(tree),
@@ -48498,7 +48508,8 @@ function gatherGitops(documents, tree, display, producedBy) {
     }
     for (const r of found.requests) {
       requests.push(r);
-      if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
+      if (r.kind === "directory") claims.push(directoryClaim(r, tree.cwd));
+      else if (r.generated === true) claims.push({ dir: r.dir, recurse: true });
       if (r.generated === true) {
         for (const root of tree.markers) if (isUnder(path32.dirname(root), r.dir)) generatedRoots.add(path32.dirname(root));
       }
@@ -48559,9 +48570,9 @@ function helmSourceDocuments(source, documents, cwd) {
     if (file === void 0) return doc;
     if (!texts.has(file)) texts.set(file, readFileSync11(file, "utf8"));
     const kind2 = typeof doc.value.kind === "string" ? doc.value.kind : "";
-    const key = `${file}\0${kind2}`;
-    const nth = seen.get(key) ?? 0;
-    seen.set(key, nth + 1);
+    const key2 = `${file}\0${kind2}`;
+    const nth = seen.get(key2) ?? 0;
+    seen.set(key2, nth + 1);
     return new RenderedDocument(displayPath(file, cwd), doc.order, doc.value, (p) => locateInTemplate(texts.get(file) ?? "", kind2, nth, p), void 0, true);
   });
 }
@@ -48824,9 +48835,9 @@ function commandsFromConfig(options) {
   const resolve2 = (command) => command !== void 0 && command.includes("/") ? path34.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
-  for (const key of ["kustomize", "kubectl", "helm"]) {
-    const resolved = resolve2(s[key]);
-    if (resolved !== void 0) out[key] = resolved;
+  for (const key2 of ["kustomize", "kubectl", "helm"]) {
+    const resolved = resolve2(s[key2]);
+    if (resolved !== void 0) out[key2] = resolved;
   }
   return out;
 }
@@ -58278,8 +58289,8 @@ var LABEL_PREFIX_MAX = 253;
 var LABEL_NAME_RE = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
 var DNS_SUBDOMAIN_RE = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var labelKeyProblem = perValue(checkLabelKey);
-function checkLabelKey(key) {
-  const parts = key.split("/");
+function checkLabelKey(key2) {
+  const parts = key2.split("/");
   if (parts.length > 2) return 'a label key may contain at most one "/"';
   const [prefix, name] = parts.length === 2 ? [parts[0] ?? "", parts[1] ?? ""] : [void 0, parts[0] ?? ""];
   if (prefix !== void 0) {
@@ -58304,9 +58315,9 @@ function intOrPercentProblem(value) {
   if (Number(value.slice(0, -1)) > 100) return `${showValue(value)} must not be more than 100%`;
   return void 0;
 }
-function labelKeyMessage(key) {
-  const reason = labelKeyProblem(String(key));
-  return reason === void 0 ? void 0 : `${showValue(key)} is not a valid label key: ${reason}`;
+function labelKeyMessage(key2) {
+  const reason = labelKeyProblem(String(key2));
+  return reason === void 0 ? void 0 : `${showValue(key2)} is not a valid label key: ${reason}`;
 }
 var KEYWORD_PROBLEMS = {
   quantity: quantityProblem,
@@ -58338,25 +58349,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path42 = [];
+  const path43 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
-    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    const key2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
-      const index3 = Number(key);
-      path42.push(index3);
+      const index3 = Number(key2);
+      path43.push(index3);
       node = node[index3];
     } else {
-      path42.push(key);
-      node = isRecord(node) ? node[key] : void 0;
+      path43.push(key2);
+      node = isRecord(node) ? node[key2] : void 0;
     }
   }
-  return path42;
+  return path43;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path42) {
+function formatPath(path43) {
   let out = "";
-  for (const segment of path42) {
+  for (const segment of path43) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -58450,20 +58461,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path42 = pointerToPath(error2.instancePath, root);
+  const path43 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path42, at: path42, part: "value", detail });
+  const value = (detail) => ({ path: path43, at: path43, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path42, field2], at: path42, part: "value", detail: "required field is missing" };
+      return { path: [...path43, field2], at: path43, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
-      const key = String(params["additionalProperty"]);
-      const suggestion = suggestProperty(key, error2.parentSchema);
+      const key2 = String(params["additionalProperty"]);
+      const suggestion = suggestProperty(key2, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path42, key], at: [...path42, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path43, key2], at: [...path43, key2], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -58491,7 +58502,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path42, later];
+      const at3 = [...path43, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -58515,9 +58526,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path42, at3, part, detail) {
+function schemaError(doc, object, path43, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path42);
+  const field2 = formatPath(path43);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -58530,8 +58541,8 @@ function schemaError(doc, object, path42, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.map((error2) => {
-    const { path: path42, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path42, at3, part, detail);
+    const { path: path43, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path43, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -58627,11 +58638,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path42 = [...at3, list, name];
+    const path43 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path42, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path43, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path42, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path43, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -58640,21 +58651,21 @@ function requirementProblems(resources, at3, level, out) {
     const request2 = parsed(requests[name]);
     check4("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path42 = [...at3, "requests", name];
+    const path43 = [...at3, "requests", name];
     if (request2 === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request2, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path42,
+          path: path43,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path42, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
+        out.push({ path: path43, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path42, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path43, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -58665,13 +58676,13 @@ function admittedPodSpec(value, kind2) {
   if (specPath === void 0 || !isObject(value)) return void 0;
   if (heldByApiServer(value)) return void 0;
   let spec = value;
-  for (const key of specPath) spec = isObject(spec) ? spec[key] : void 0;
+  for (const key2 of specPath) spec = isObject(spec) ? spec[key2] : void 0;
   return isObject(spec) ? { spec, specPath } : void 0;
 }
 function resourceRequirementProblems(value, kind2) {
-  const admitted = admittedPodSpec(value, kind2);
-  if (admitted === void 0) return [];
-  const { spec, specPath } = admitted;
+  const admitted2 = admittedPodSpec(value, kind2);
+  if (admitted2 === void 0) return [];
+  const { spec, specPath } = admitted2;
   const out = [];
   for (const list of ["initContainers", "containers"]) {
     const containers = spec[list];
@@ -58687,9 +58698,9 @@ function resourceRequirementProblems(value, kind2) {
 // src/schema/resize-policy.ts
 var RESIZABLE = ["cpu", "memory"];
 function resizePolicyProblems(value, kind2) {
-  const admitted = admittedPodSpec(value, kind2);
-  if (admitted === void 0) return [];
-  const { spec, specPath } = admitted;
+  const admitted2 = admittedPodSpec(value, kind2);
+  if (admitted2 === void 0) return [];
+  const { spec, specPath } = admitted2;
   const podRestartPolicy = typeof spec["restartPolicy"] === "string" ? spec["restartPolicy"] : "Always";
   const out = [];
   for (const list of ["initContainers", "containers"]) {
@@ -58840,14 +58851,14 @@ function objectNameProblems(value, kind2) {
   return out;
 }
 function podSpecNameProblems(value, kind2) {
-  const admitted = admittedPodSpec(value, kind2);
-  const name = admitted?.spec["priorityClassName"];
-  if (admitted === void 0 || typeof name !== "string" || name === "") return [];
+  const admitted2 = admittedPodSpec(value, kind2);
+  const name = admitted2?.spec["priorityClassName"];
+  if (admitted2 === void 0 || typeof name !== "string" || name === "") return [];
   const bad = subdomainProblem(name);
   if (bad === void 0) return [];
   return [
     {
-      path: [...admitted.specPath, "priorityClassName"],
+      path: [...admitted2.specPath, "priorityClassName"],
       atKey: false,
       message: `${JSON.stringify(name)} is not a valid PriorityClass name: ${bad}; the API server refuses it`
     }
@@ -59029,16 +59040,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path42) {
+function at2(value, path43) {
   let v = value;
-  for (const p of path42) {
+  for (const p of path43) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path42) {
-  return path42.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path43) {
+  return path43.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -59050,7 +59061,7 @@ var Walk = class {
   fields(value, struct) {
     if (!isObject(value)) return;
     const known = KNOWN_FIELDS[struct];
-    for (const key in value) if (!known.has(key)) this.found.push({ path: [...this.path, key], key, struct });
+    for (const key2 in value) if (!known.has(key2)) this.found.push({ path: [...this.path, key2], key: key2, struct });
   }
   /** The fields of `value`, the object at the current path's member `field`. */
   member(value, struct, field2) {
@@ -59062,24 +59073,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path42 = this.path;
-    path42.push(field2, 0);
+    const path43 = this.path;
+    path43.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path42[path42.length - 1] = i;
+      path43[path43.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path42.push("resizePolicy", 0);
+      path43.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path42[path42.length - 1] = j;
+        path43[path43.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path42.length -= 2;
+      path43.length -= 2;
     }
-    path42.length -= 2;
+    path43.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -59111,8 +59122,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path42, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path42), ...object ? { object } : {} };
+function findingAt(doc, path43, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path43), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -59277,10 +59288,10 @@ function resolveDuplicates(collisions, report) {
       }
       if (unit === unitOf(keep)) continue;
       const [a, b] = [keep, head].sort((x, y) => unitOf(x) < unitOf(y) ? -1 : 1);
-      const key = `${unitOf(a)}\0${unitOf(b)}`;
-      const pair = acrossUnits.get(key) ?? { a, b, refs: [] };
+      const key2 = `${unitOf(a)}\0${unitOf(b)}`;
+      const pair = acrossUnits.get(key2) ?? { a, b, refs: [] };
       pair.refs.push(first.ref);
-      acrossUnits.set(key, pair);
+      acrossUnits.set(key2, pair);
     }
   }
   for (const { a, b, refs } of [...acrossUnits.values()].sort((x, y) => unitOf(x.a) + unitOf(x.b) < unitOf(y.a) + unitOf(y.b) ? -1 : 1)) {
@@ -59374,8 +59385,8 @@ function runsFrom(s, i) {
   }
   return n;
 }
-function sortNatural(items, key) {
-  return items.map((item) => ({ item, key: key(item) })).sort((a, b) => compareNatural(a.key, b.key)).map((k) => k.item);
+function sortNatural(items, key2) {
+  return items.map((item) => ({ item, key: key2(item) })).sort((a, b) => compareNatural(a.key, b.key)).map((k) => k.item);
 }
 var ZERO2 = 48;
 function isDigit2(c) {
@@ -59549,8 +59560,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path42, part) {
-    const [head, ...rest] = path42;
+  locate(path43, part) {
+    const [head, ...rest] = path43;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -59603,11 +59614,15 @@ function planWorkload(doc, ref, nodes, readScheduling2, replicas) {
   }
   if (ref.kind === "Job" || ref.kind === "CronJob") {
     if (ref.kind === "CronJob" && spec["suspend"] === true || jobSpec["suspend"] === true) return { ref, doc, scale: 0 };
+    if (ref.kind === "Job" && jobFinished(doc)) return { ref, doc, scale: 0 };
     const parallelism = int(jobSpec["parallelism"]) ?? 1;
     const completions = int(jobSpec["completions"]);
     return { ref, doc, scale: completions === void 0 ? parallelism : Math.min(parallelism, completions) };
   }
   return { ref, doc, scale: replicas === void 0 ? int(spec["replicas"]) ?? 1 : replicas(int(spec["replicas"])) };
+}
+function jobFinished(doc) {
+  return arr(obj(obj(doc.value)["status"])["conditions"]).map(obj).some((c) => (c["type"] === "Complete" || c["type"] === "Failed") && c["status"] === "True");
 }
 function expandWorkload(plan) {
   const { ref, doc } = plan;
@@ -59755,10 +59770,10 @@ function notSimulatedReason(value) {
   const apiVersion = typeof v["apiVersion"] === "string" ? v["apiVersion"] : "";
   const kind2 = typeof v["kind"] === "string" ? v["kind"] : "";
   const group2 = apiGroup(apiVersion) || "core";
-  const key = `${group2}/${kind2}`;
-  const operator = OPERATOR_KINDS.get(key);
+  const key2 = `${group2}/${kind2}`;
+  const operator = OPERATOR_KINDS.get(key2);
   if (operator !== void 0) return `${operator}, which is not simulated`;
-  if (WORKLOAD_KINDS.has(kind2) || kind2 === "Pod" || kind2 === "PodTemplate" || GITOPS_KINDS.has(key)) return void 0;
+  if (WORKLOAD_KINDS.has(kind2) || kind2 === "Pod" || kind2 === "PodTemplate" || GITOPS_KINDS.has(key2)) return void 0;
   if (makesNoPodsOfItsOwn(group2, kind2)) return void 0;
   const spec = obj(v["spec"]);
   if (hasPodTemplate(spec)) return `a ${kind2} (${group2}) has a pod template, but its controller is not simulated`;
@@ -59830,9 +59845,9 @@ var POD_TEMPLATE_DEPTH = 6;
 function holdsPodTemplate(value, depth, seen) {
   if (depth === 0 || seen.has(value)) return false;
   seen.add(value);
-  for (const [key, child3] of Object.entries(value)) {
-    if ((key.endsWith("template") || key.endsWith("Template")) && isPodTemplate(child3)) return true;
-    if ((key.endsWith("templates") || key.endsWith("Templates")) && firstItems(child3).some(isPodTemplate)) return true;
+  for (const [key2, child3] of Object.entries(value)) {
+    if ((key2.endsWith("template") || key2.endsWith("Template")) && isPodTemplate(child3)) return true;
+    if ((key2.endsWith("templates") || key2.endsWith("Templates")) && firstItems(child3).some(isPodTemplate)) return true;
     if (firstItems(child3).some((c) => isObject(c) && holdsPodTemplate(c, depth - 1, seen))) return true;
   }
   return false;
@@ -59884,9 +59899,9 @@ function onePerObject(documents) {
       continue;
     }
     const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "";
-    const key = `${kindKey(v["apiVersion"], v["kind"])}\0${namespace}\0${name}`;
-    const known = first.get(key);
-    if (known === void 0 || compareDocPlace(doc, known) < 0) first.set(key, doc);
+    const key2 = `${kindKey(v["apiVersion"], v["kind"])}\0${namespace}\0${name}`;
+    const known = first.get(key2);
+    if (known === void 0 || compareDocPlace(doc, known) < 0) first.set(key2, doc);
   }
   return [...out, ...first.values()];
 }
@@ -59922,8 +59937,8 @@ function coverageOfDocuments(documents, renders = [], unrendered = []) {
   for (const doc of documents) {
     const v = obj(doc.value);
     if (typeof v["apiVersion"] !== "string" || typeof v["kind"] !== "string") continue;
-    const key = kindKey(v["apiVersion"], v["kind"]);
-    objects.set(key, (objects.get(key) ?? 0) + 1);
+    const key2 = kindKey(v["apiVersion"], v["kind"]);
+    objects.set(key2, (objects.get(key2) ?? 0) + 1);
   }
   for (const doc of onePerObject(documents.filter(makesUnsimulatedPods))) {
     const v = obj(doc.value);
@@ -59935,7 +59950,7 @@ function coverageOfDocuments(documents, renders = [], unrendered = []) {
     note(kindKey(String(v["apiVersion"]), String(v["kind"])), "its source is not rendered (input/not-rendered says why)");
   }
   const sortedObjects = new Map([...objects].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
-  const list = [...notSimulated].map(([key, e]) => ({ kind: key.split("\0")[0], count: e.count, reason: e.reason })).sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1);
+  const list = [...notSimulated].map(([key2, e]) => ({ kind: key2.split("\0")[0], count: e.count, reason: e.reason })).sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1);
   const rendered2 = [...renders].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0);
   return {
     objects: sortedObjects,
@@ -59988,9 +60003,9 @@ function withRenderedFrom(diagnostics, repo) {
   if (repo.renderOrigins.size === 0) return [...diagnostics];
   const byObject = /* @__PURE__ */ new Map();
   const byFile = /* @__PURE__ */ new Map();
-  const note = (map2, key, from) => {
-    const known = map2.get(key);
-    map2.set(key, known === void 0 ? from : known !== null && sameRender(known, from) ? from : null);
+  const note = (map2, key2, from) => {
+    const known = map2.get(key2);
+    map2.set(key2, known === void 0 ? from : known !== null && sameRender(known, from) ? from : null);
   };
   for (const [doc, from] of repo.renderOrigins) {
     const v = obj(doc.value);
@@ -60077,8 +60092,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path42) => {
-          const [head, ...rest] = path42;
+        locate: (path43) => {
+          const [head, ...rest] = path43;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
@@ -60164,10 +60179,10 @@ function findingKey(withMessage) {
 function matchOneToOne(base, head, keys, b, h) {
   let added = [...head];
   let removed = [...base];
-  for (const key of keys) {
+  for (const key2 of keys) {
     const pool = /* @__PURE__ */ new Map();
     removed.forEach((item, i) => {
-      const k = key(item, b);
+      const k = key2(item, b);
       if (k === void 0) return;
       const list = pool.get(k);
       if (list) list.push(i);
@@ -60175,7 +60190,7 @@ function matchOneToOne(base, head, keys, b, h) {
     });
     const used = /* @__PURE__ */ new Set();
     added = added.filter((item) => {
-      const k = key(item, h);
+      const k = key2(item, h);
       const i = k === void 0 ? void 0 : pool.get(k)?.shift();
       if (i === void 0) return true;
       used.add(i);
@@ -60198,14 +60213,14 @@ var RunIndex = class {
     this.placements = scenarios.flatMap((s) => s.placements);
     for (const s of scenarios) this.canonical.set(s.name, canonicalNames(s));
     for (const r of this.resizes) {
-      const key = `${r.scenario}\0${this.pod(r.scenario, r.pod)}`;
-      if (!this.resizeByPod.has(key)) this.resizeByPod.set(key, r);
+      const key2 = `${r.scenario}\0${this.pod(r.scenario, r.pod)}`;
+      if (!this.resizeByPod.has(key2)) this.resizeByPod.set(key2, r);
     }
   }
   /** "namespace/name", or for a replacement "namespace/name-of-the-evicted-pod~replacement". */
   pod(scenario, pod) {
-    const key = `${pod.namespace}/${pod.name}`;
-    return this.canonical.get(scenario)?.get(key) ?? key;
+    const key2 = `${pod.namespace}/${pod.name}`;
+    return this.canonical.get(scenario)?.get(key2) ?? key2;
   }
   resizeOf(scenario, canonicalPod) {
     return this.resizeByPod.get(`${scenario}\0${canonicalPod}`);
@@ -60220,15 +60235,15 @@ function canonicalNames(s) {
     if (of !== self) parent.set(self, of);
   }
   const names2 = /* @__PURE__ */ new Map();
-  const resolve2 = (key, depth) => {
-    const known = names2.get(key);
+  const resolve2 = (key2, depth) => {
+    const known = names2.get(key2);
     if (known !== void 0) return known;
-    const up = parent.get(key);
-    const name = up === void 0 || depth > 100 ? key : `${resolve2(up, depth + 1)}~replacement`;
-    names2.set(key, name);
+    const up = parent.get(key2);
+    const name = up === void 0 || depth > 100 ? key2 : `${resolve2(up, depth + 1)}~replacement`;
+    names2.set(key2, name);
     return name;
   };
-  for (const key of parent.keys()) resolve2(key, 0);
+  for (const key2 of parent.keys()) resolve2(key2, 0);
   return names2;
 }
 
@@ -60332,16 +60347,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path42, added, removed, oldPosInc, options) {
-    const last = path42.lastComponent;
+  addToPath(path43, added, removed, oldPosInc, options) {
+    const last = path43.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path42.oldPos + oldPosInc,
+        oldPos: path43.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path42.oldPos + oldPosInc,
+        oldPos: path43.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -61105,7 +61120,26 @@ function validateLimitRanges(limitRanges, namespace, pod, containers, initContai
 }
 
 // src/model/admission-objects.ts
-var QUOTA_RESOURCES = ["cpu", "memory", "requests.cpu", "requests.memory", "limits.cpu", "limits.memory"];
+var POD_QUOTA_RESOURCES = /* @__PURE__ */ new Set([
+  "count/pods",
+  "pods",
+  "cpu",
+  "memory",
+  "ephemeral-storage",
+  "requests.cpu",
+  "requests.memory",
+  "requests.ephemeral-storage",
+  "limits.cpu",
+  "limits.memory",
+  "limits.ephemeral-storage"
+]);
+function isNativeResource(name) {
+  return !name.includes("/") || name.includes("kubernetes.io/");
+}
+function isPodQuotaResource(name) {
+  if (POD_QUOTA_RESOURCES.has(name) || name.startsWith("hugepages-") || name.startsWith("requests.hugepages-")) return true;
+  return !isNativeResource(name) && name.startsWith("requests.");
+}
 function isCpuKey(name) {
   return name === "cpu" || name.endsWith(".cpu");
 }
@@ -61146,10 +61180,9 @@ function readLimitRange(doc) {
 function readResourceQuota(doc) {
   const root = obj(doc.value);
   const spec = obj(root["spec"]);
-  const tracked = new Set(QUOTA_RESOURCES);
   return {
     ref: refOf(root, "ResourceQuota"),
-    hard: amounts(spec["hard"], byResource, (name) => tracked.has(name)),
+    hard: amounts(spec["hard"], byResource, isPodQuotaResource),
     scopes: arr(spec["scopes"]).filter((s) => typeof s === "string"),
     scopeSelector: arr(obj(spec["scopeSelector"])["matchExpressions"]).map((e) => {
       const o = obj(e);
@@ -61448,35 +61481,39 @@ var NON_ZERO_DEFAULTS = /* @__PURE__ */ new Map([
 ]);
 
 // src/engine/admission/resource-quota.ts
+function computeUsage(requests, limits) {
+  const out = /* @__PURE__ */ new Map([["pods", 1n]]);
+  for (const name of ["cpu", "memory", "ephemeral-storage"]) {
+    const request2 = requests.get(name);
+    const limit = limits.get(name);
+    if (request2 !== void 0) {
+      out.set(name, request2);
+      out.set(`requests.${name}`, request2);
+    }
+    if (limit !== void 0) out.set(`limits.${name}`, limit);
+  }
+  for (const [name, request2] of requests) {
+    if (name.startsWith("hugepages-")) out.set(name, request2);
+    if (name.startsWith("hugepages-") || !isNativeResource(name)) out.set(`requests.${name}`, request2);
+  }
+  return out;
+}
 function quotaUsage(pod) {
   const requests = pod instanceof SimPod ? pod.schedulerRequests() : podRequests(pod, { useStatusResources: true });
-  const limits = podLimits(pod, { useStatusResources: true });
-  const out = /* @__PURE__ */ new Map();
-  const cpu = requests.get("cpu");
-  const memory = requests.get("memory");
-  if (cpu !== void 0) {
-    out.set("cpu", cpu);
-    out.set("requests.cpu", cpu);
-  }
-  if (memory !== void 0) {
-    out.set("memory", memory);
-    out.set("requests.memory", memory);
-  }
-  const limitCpu = limits.get("cpu");
-  const limitMemory = limits.get("memory");
-  if (limitCpu !== void 0) out.set("limits.cpu", limitCpu);
-  if (limitMemory !== void 0) out.set("limits.memory", limitMemory);
+  const out = computeUsage(requests, podLimits(pod, { useStatusResources: true }));
+  out.set("count/pods", 1n);
   return out;
 }
 function show(name, amount2) {
-  return formatResource(name.endsWith("cpu") ? "cpu" : "memory", amount2);
+  return formatResource(isCpuKey(name) ? "cpu" : "memory", amount2);
 }
 function prettyPrint(list) {
   return [...list.keys()].sort().map((name) => `${name}=${show(name, list.get(name) ?? 0n)}`).join(",");
 }
-function matchesSelector(req, pod) {
-  const terminating = int(obj(obj(pod.pod.doc.value)["spec"])["activeDeadlineSeconds"]) !== void 0;
-  const bestEffort = computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "BestEffort";
+function matchesSelector(req, { pod, shape }) {
+  const deadline = int(obj(obj(pod.doc.value)["spec"])["activeDeadlineSeconds"]);
+  const terminating = deadline !== void 0 && deadline >= 0;
+  const bestEffort = computePodQOS(shape.containers, shape.initContainers, shape.podResources) === "BestEffort";
   let holds2;
   switch (req.scopeName) {
     case "Terminating":
@@ -61492,7 +61529,7 @@ function matchesSelector(req, pod) {
       holds2 = !bestEffort;
       break;
     case "PriorityClass": {
-      const cls = pod.pod.priorityClassName;
+      const cls = pod.priorityClassName;
       if (req.operator === "Exists") return cls !== void 0;
       if (req.operator === "DoesNotExist") return cls === void 0;
       const inValues = cls !== void 0 && req.values.includes(cls);
@@ -61504,8 +61541,9 @@ function matchesSelector(req, pod) {
   return req.operator === "DoesNotExist" || req.operator === "NotIn" ? !holds2 : holds2;
 }
 function quotaMatches(quota, pod) {
+  const scoped = pod instanceof SimPod ? { pod: pod.pod, shape: pod } : pod;
   const reqs = [...quota.scopes.map((scopeName) => ({ scopeName, operator: "Exists", values: [] })), ...quota.scopeSelector];
-  return reqs.every((r) => matchesSelector(r, pod));
+  return reqs.every((r) => matchesSelector(r, scoped));
 }
 var QuotaLedger = class {
   constructor(pods2) {
@@ -61530,7 +61568,7 @@ var QuotaLedger = class {
   changed(pod, before, after) {
     for (const [quota, used] of this.used) {
       if (quota.ref.namespace !== pod.pod.ref.namespace || !quotaMatches(quota, pod)) continue;
-      for (const name of QUOTA_RESOURCES) {
+      for (const name of /* @__PURE__ */ new Set([...before.keys(), ...after.keys()])) {
         const d = (after.get(name) ?? 0n) - (before.get(name) ?? 0n);
         if (d !== 0n) used.set(name, (used.get(name) ?? 0n) + d);
       }
@@ -61544,7 +61582,7 @@ function checkQuotas(quotas, ledger, before, after) {
   const oldUsage = quotaUsage(before);
   const newUsage = quotaUsage(after);
   const delta = /* @__PURE__ */ new Map();
-  for (const name of QUOTA_RESOURCES) {
+  for (const name of /* @__PURE__ */ new Set([...oldUsage.keys(), ...newUsage.keys()])) {
     const d = (newUsage.get(name) ?? 0n) - (oldUsage.get(name) ?? 0n);
     if (d > 0n) delta.set(name, d);
   }
@@ -61863,8 +61901,8 @@ function resizable(pod) {
 }
 function allocatedContainer(c, pod) {
   const s = pod.containerStatuses.get(c.name);
-  const admitted = [...pod.pod.containers, ...pod.pod.initContainers].find((x) => x.name === c.name);
-  return withResources(c, { requests: allocatedOf(c, s), limits: s?.actualLimits ?? admitted?.resources.limits ?? c.resources.limits });
+  const admitted2 = [...pod.pod.containers, ...pod.pod.initContainers].find((x) => x.name === c.name);
+  return withResources(c, { requests: allocatedOf(c, s), limits: s?.actualLimits ?? admitted2?.resources.limits ?? c.resources.limits });
 }
 function containerHasSwap(config, qos, priority, c) {
   if (config.swapBehavior !== "LimitedSwap") return false;
@@ -62219,18 +62257,18 @@ var PodsByPdb = class {
     }
     return this.byNamespace;
   }
-  labelIndex(key) {
-    let index3 = this.byLabel.get(key);
+  labelIndex(key2) {
+    let index3 = this.byLabel.get(key2);
     if (index3 === void 0) {
       index3 = /* @__PURE__ */ new Map();
       for (const p of this.pods) {
-        const v = p.labels[key];
-        if (v === void 0 || !Object.hasOwn(p.labels, key)) continue;
+        const v = p.labels[key2];
+        if (v === void 0 || !Object.hasOwn(p.labels, key2)) continue;
         let byValue = index3.get(p.ref.namespace);
         if (byValue === void 0) index3.set(p.ref.namespace, byValue = /* @__PURE__ */ new Map());
         appendTo(byValue, v, p);
       }
-      this.byLabel.set(key, index3);
+      this.byLabel.set(key2, index3);
     }
     return index3;
   }
@@ -62312,8 +62350,8 @@ function computeDisruptionsAllowed(pdb, matching, scaleOf2) {
     const seen = /* @__PURE__ */ new Map();
     for (const p of matching) {
       if (!p.hasController) continue;
-      const key = `${p.owner.kind}/${p.owner.namespace}/${p.owner.name}`;
-      seen.set(key, scaleOf2(p) ?? (seen.get(key) ?? 0) + 1);
+      const key2 = `${p.owner.kind}/${p.owner.namespace}/${p.owner.name}`;
+      seen.set(key2, scaleOf2(p) ?? (seen.get(key2) ?? 0) + 1);
     }
     return [...seen.values()].reduce((a, b) => a + b, 0);
   };
@@ -63292,12 +63330,12 @@ function resizePreemptionDisabled(node) {
 function droppedBecause(d) {
   return d.because ?? "the API server would refuse it";
 }
-function leftOut(dropped, key, plain) {
-  const d = dropped?.get(key);
+function leftOut(dropped, key2, plain) {
+  const d = dropped?.get(key2);
   if (d === void 0) return { text: plain, related: [] };
   return {
     text: `, which is left out because ${droppedBecause(d)} (${d.why})`,
-    related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }]
+    related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key2} is left out here` }]
   };
 }
 
@@ -63453,8 +63491,8 @@ var SchedulingQueue = class {
     return { message: template === void 0 ? void 0 : this.failedTemplates.get(template), template };
   }
   rememberFailure(pod, template, message2) {
-    const key = template ?? this.templateKey(pod);
-    if (key !== void 0) this.failedTemplates.set(key, message2);
+    const key2 = template ?? this.templateKey(pod);
+    if (key2 !== void 0) this.failedTemplates.set(key2, message2);
   }
   templateKey(pod) {
     if (pod.nominatedNode !== void 0 || !pod.pod.hasController || isExplained(this.explain, pod)) return void 0;
@@ -63494,7 +63532,7 @@ function buildMessage(pod, generation, prefix, error2) {
 }
 
 // src/engine/event-log.ts
-var SCHEDULED = { type: "Normal", reason: "Scheduled", message: (key, node) => `Successfully assigned ${key} to ${node}` };
+var SCHEDULED = { type: "Normal", reason: "Scheduled", message: (key2, node) => `Successfully assigned ${key2} to ${node}` };
 var PREEMPTED = { type: "Normal", reason: "Preempted", message: (uid, node) => `Preempted by pod ${uid} on node ${node}` };
 var KILLING = { type: "Normal", reason: "Killing", message: (container) => `Stopping container ${container}` };
 var RESIZE_PREFIX = {
@@ -63524,9 +63562,9 @@ var RESIZE_KINDS = new Map(
 );
 var messageKinds = runScopedMap();
 function messageKind(type2, reason) {
-  const key = `${type2}/${reason}`;
-  let kind2 = messageKinds.get(key);
-  if (kind2 === void 0) messageKinds.set(key, kind2 = { type: type2, reason, message: (text2) => text2 });
+  const key2 = `${type2}/${reason}`;
+  let kind2 = messageKinds.get(key2);
+  if (kind2 === void 0) messageKinds.set(key2, kind2 = { type: type2, reason, message: (text2) => text2 });
   return kind2;
 }
 var MIN_CHUNK = 256;
@@ -63616,11 +63654,11 @@ function earliestTopStart(c) {
   const starts = c.victims.pods.filter((p) => p.priority === top).map((p) => p.startTime);
   return Math.min(...starts);
 }
-function keepBest(list, key, better) {
+function keepBest(list, key2, better) {
   let best;
   let out = [];
   for (const c of list) {
-    const k = key(c);
+    const k = key2(c);
     if (best === void 0 || better(k, best)) {
       best = k;
       out = [c];
@@ -63972,13 +64010,13 @@ var PlacementIndex = class {
     const unsorted = /* @__PURE__ */ new Map();
     const order = (a, b) => this.compare(a, b);
     for (const [ordinal, n] of nodes.entries()) {
-      const key = classKey(n);
-      let c = byKey.get(key);
+      const key2 = classKey(n);
+      let c = byKey.get(key2);
       if (c === void 0) {
         const cpu = n.node.allocatable.get("cpu") ?? 0n;
         const memory = n.node.allocatable.get("memory") ?? 0n;
         c = { representative: n, cpu, memory, twiceArea: 2n * cpu * memory, members: new SortedBlocks(order, [], largestRoom) };
-        byKey.set(key, c);
+        byKey.set(key2, c);
         this.classes.push(c);
         unsorted.set(c, []);
       }
@@ -64290,7 +64328,7 @@ var RolloutController = class {
       const p = c.old === void 0 || atHead.has(c.old) ? void 0 : run2.pod(c.old);
       if (p !== void 0 && !p.gone) this.oldPods.add(p);
     }
-    const updated = [...atHead].map((key) => run2.pod(key)).filter((p) => p !== void 0 && !p.gone);
+    const updated = [...atHead].map((key2) => run2.pod(key2)).filter((p) => p !== void 0 && !p.gone);
     for (const p of updated) {
       this.newPods.add(p);
       this.boundAt.set(p, -minReadySeconds);
@@ -64855,14 +64893,14 @@ var ChangeLanding = class {
     if (updated.size > 0) {
       for (const p of run2.state.pods) if (!p.gone && updated.has(p.key)) this.named.set(p.key, p);
     }
-    for (const key of change.deleted) {
-      const p = this.named.get(key);
+    for (const key2 of change.deleted) {
+      const p = this.named.get(key2);
       if (p === void 0 || p.gone) continue;
       controllers.condemn(p);
       if (p.terminatingUntil === void 0) executor.deleteGracefully(p);
     }
-    for (const key of finished2) {
-      const p = this.named.get(key);
+    for (const key2 of finished2) {
+      const p = this.named.get(key2);
       if (p === void 0 || p.gone) continue;
       this.pendingBefore.delete(p);
       run2.state.removeFromNode(p);
@@ -64936,8 +64974,8 @@ var ChangeLanding = class {
   remove(pod) {
     this.executor.deleteGracefully(pod);
   }
-  pod(key) {
-    return this.named.get(key);
+  pod(key2) {
+    return this.named.get(key2);
   }
   placementOf(pod) {
     return this.run.placementOf(pod);
@@ -65269,12 +65307,12 @@ function skip(pod, reason, message2) {
 // src/resource/resource-list.ts
 var amounts2 = runScopedMap();
 function scaled2(milli, value) {
-  const key = `${milli ? "m" : "u"}${typeof value}:${value}`;
-  const cached = amounts2.get(key);
+  const key2 = `${milli ? "m" : "u"}${typeof value}:${value}`;
+  const cached = amounts2.get(key2);
   if (cached !== void 0) return cached;
   const q = unmarshalQuantity(value);
   const amount2 = milli ? milliValue(q) : intValue(q);
-  if (amounts2.size < 1e5) amounts2.set(key, amount2);
+  if (amounts2.size < 1e5) amounts2.set(key2, amount2);
   return amount2;
 }
 function toResourceList(raw, bad = []) {
@@ -65320,12 +65358,12 @@ function readResourceList(raw, bad = []) {
   if (bad.length === before) node.list = list;
   return list;
 }
-function step(level, key) {
-  let node = level.get(key);
+function step(level, key2) {
+  let node = level.get(key2);
   if (node === void 0) {
     if (sharedNodes >= MAX_SHARED_NODES) return void 0;
     sharedNodes++;
-    level.set(key, node = { list: void 0, next: /* @__PURE__ */ new Map() });
+    level.set(key2, node = { list: void 0, next: /* @__PURE__ */ new Map() });
   }
   return node;
 }
@@ -65665,8 +65703,8 @@ var VpaTargets = class {
   constructor(model, pods2) {
     const workloads = /* @__PURE__ */ new Map();
     for (const w of model.workloads) {
-      const key = `${w.ref.kind}\0${w.ref.namespace}\0${w.ref.name}`;
-      if (!workloads.has(key)) workloads.set(key, w);
+      const key2 = `${w.ref.kind}\0${w.ref.namespace}\0${w.ref.name}`;
+      if (!workloads.has(key2)) workloads.set(key2, w);
     }
     const parentOf = (kind2, namespace, name) => workloads.get(`${kind2}\0${namespace}\0${name}`);
     for (const pod of pods2) {
@@ -65757,8 +65795,8 @@ function planCreators(model, state, vpa, pods2, out) {
   const required = vpa.minReplicas ?? DEFAULT_MIN_REPLICAS;
   const byCreator = /* @__PURE__ */ new Map();
   for (const p of pods2) {
-    const key = formatObjectRef(p.pod.owner);
-    byCreator.set(key, [...byCreator.get(key) ?? [], p]);
+    const key2 = formatObjectRef(p.pod.owner);
+    byCreator.set(key2, [...byCreator.get(key2) ?? [], p]);
   }
   for (const [creator, group2] of byCreator) {
     const running = group2.filter((p) => p.nodeName !== void 0);
@@ -65851,16 +65889,16 @@ function planPod(model, state, vpa, pod, resizes, recreations) {
   return true;
 }
 function recreationOutcome(fate) {
-  const key = (p) => JSON.stringify(`${p.namespace}/${p.name}`);
+  const key2 = (p) => JSON.stringify(`${p.namespace}/${p.name}`);
   switch (fate.kind) {
     case "Blocked":
       return `, but the Eviction API refuses while PodDisruptionBudget ${JSON.stringify(fate.pdb)} allows no disruption, so the pod keeps its size until the budget allows another eviction`;
     case "Placed": {
-      const preempting = fate.preempted.length === 0 ? "" : `, preempting ${fate.preempted.length} lower-priority pod${fate.preempted.length === 1 ? "" : "s"} (${fate.preempted.map(key).join(", ")})`;
-      return `; its replacement ${key(fate.replacement)} is placed on node ${JSON.stringify(fate.node)}${preempting}`;
+      const preempting = fate.preempted.length === 0 ? "" : `, preempting ${fate.preempted.length} lower-priority pod${fate.preempted.length === 1 ? "" : "s"} (${fate.preempted.map(key2).join(", ")})`;
+      return `; its replacement ${key2(fate.replacement)} is placed on node ${JSON.stringify(fate.node)}${preempting}`;
     }
     case "Pending":
-      return fate.replacement === null ? `; ${fate.why}` : `; its replacement ${key(fate.replacement)} stays Pending: ${fate.why}`;
+      return fate.replacement === null ? `; ${fate.why}` : `; its replacement ${key2(fate.replacement)} stays Pending: ${fate.why}`;
   }
 }
 
@@ -66139,9 +66177,9 @@ function runPlan(plan, state, model, opts, change) {
       rejected.push(rejection(plan.name, pod, from, origin, v.reason, v.message));
       continue;
     }
-    const admitted = admitResize(model, quotas, pod, v.containers, v.initContainers);
-    if (!admitted.ok) {
-      rejected.push(rejection(plan.name, pod, from, origin, admitted.reason, admitted.message));
+    const admitted2 = admitResize(model, quotas, pod, v.containers, v.initContainers);
+    if (!admitted2.ok) {
+      rejected.push(rejection(plan.name, pod, from, origin, admitted2.reason, admitted2.message));
       continue;
     }
     ({ containers: pod.containers, initContainers: pod.initContainers, podResources: pod.podResources } = v);
@@ -66158,6 +66196,78 @@ function runPlan(plan, state, model, opts, change) {
 }
 function withRollouts(result2, rollouts2) {
   return rollouts2.length === 0 ? result2 : { ...result2, rollouts: rollouts2 };
+}
+
+// src/engine/admission/admit-create.ts
+var VALIDATION_SET = ["cpu", "limits.cpu", "limits.memory", "memory", "requests.cpu", "requests.memory"];
+function missingKeys(quota, pod) {
+  const required = VALIDATION_SET.filter((name) => quota.hard.has(name));
+  if (required.length === 0) return void 0;
+  const missing = /* @__PURE__ */ new Map();
+  for (const c of [...pod.containers, ...pod.initContainers]) {
+    const usage = computeUsage(c.resources.requests, c.resources.limits);
+    for (const name of required) if (!usage.has(name)) missing.set(name, (missing.get(name) ?? /* @__PURE__ */ new Set()).add(c.name));
+  }
+  if (missing.size === 0) return void 0;
+  const parts = [...missing.keys()].sort().map((name) => `${name} for: ${[...missing.get(name)].sort().join(",")}`);
+  return `failed quota: ${quota.ref.name}: must specify ${parts.join("; ")}`;
+}
+var CreationLedger = class {
+  used = /* @__PURE__ */ new Map();
+  charge(quota, usage) {
+    const used = this.used.get(quota) ?? /* @__PURE__ */ new Map();
+    for (const [name, amount2] of usage) used.set(name, (used.get(name) ?? 0n) + amount2);
+    this.used.set(quota, used);
+  }
+  usedBy(quota) {
+    return this.used.get(quota) ?? /* @__PURE__ */ new Map();
+  }
+};
+function checkQuotas2(quotas, ledger, pod) {
+  const usage = quotaUsage(pod);
+  const matched = [];
+  for (const quota of quotas) {
+    if (!quotaMatches(quota, { pod, shape: pod })) continue;
+    const missing = missingKeys(quota, pod);
+    if (missing !== void 0) return { refused: missing };
+    matched.push(quota);
+    const used = ledger.usedBy(quota);
+    const exceeded = [...usage.keys()].filter((name) => quota.hard.has(name) && (used.get(name) ?? 0n) + usage.get(name) > quota.hard.get(name));
+    if (exceeded.length === 0) continue;
+    const mask = (list) => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
+    return {
+      refused: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(usage))}, used: ${prettyPrint(mask(used))}, limited: ${prettyPrint(mask(quota.hard))}`
+    };
+  }
+  return { matched };
+}
+function admitCreatedPods(objects, pods2, created) {
+  const quotasOf = /* @__PURE__ */ new Map();
+  for (const q of objects.resourceQuotas) if (q.hard.size > 0) quotasOf.set(q.ref.namespace, [...quotasOf.get(q.ref.namespace) ?? [], q]);
+  const limited = new Set(objects.limitRanges.map((l) => l.ref.namespace));
+  const ledger = new CreationLedger();
+  for (const pod of pods2) {
+    const quotas = created(pod) ? void 0 : quotasOf.get(pod.ref.namespace);
+    for (const quota of quotas ?? []) if (quotaMatches(quota, { pod, shape: pod })) ledger.charge(quota, quotaUsage(pod));
+  }
+  const refused2 = [];
+  const forbidden = (pod, why) => `pods ${JSON.stringify(pod.generateName ?? pod.ref.name)} is forbidden: ${why}`;
+  for (const pod of pods2) {
+    const namespace = pod.ref.namespace;
+    if (!created(pod) || !limited.has(namespace) && !quotasOf.has(namespace)) continue;
+    const limits = validateLimitRanges(objects.limitRanges, namespace, pod, pod.containers, pod.initContainers);
+    if (!limits.ok) {
+      refused2.push({ pod, reason: "LimitRangeViolation", message: forbidden(pod, limits.message) });
+      continue;
+    }
+    const quota = checkQuotas2(quotasOf.get(namespace) ?? [], ledger, pod);
+    if ("refused" in quota) {
+      refused2.push({ pod, reason: "QuotaExceeded", message: forbidden(pod, quota.refused) });
+      continue;
+    }
+    for (const q of quota.matched) ledger.charge(q, quotaUsage(pod));
+  }
+  return refused2;
 }
 
 // src/model/build-objects.ts
@@ -66268,7 +66378,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path42 = ["spec", "resizes", i];
+    const path43 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -66276,10 +66386,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path42, "containers", j]
+        path: [...path43, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path42 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path43 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -66335,16 +66445,16 @@ function withContainerDefaults(resources, defaults) {
 // src/model/build-pod.ts
 function readRequirements(raw, doc, owner2, ctx, ref, asWritten = false) {
   const r = obj(raw);
-  const read = (key) => {
+  const read = (key2) => {
     const bad = [];
-    const list = readResourceList(r[key], bad);
+    const list = readResourceList(r[key2], bad);
     for (const b of bad) {
       ctx.report({
         ruleId: "input/schema",
         severity: "error",
-        message: `${ref.kind} ${JSON.stringify(`${ref.namespace}/${ref.name}`)} ${key}.${b.key}: ${b.message}`,
+        message: `${ref.kind} ${JSON.stringify(`${ref.namespace}/${ref.name}`)} ${key2}.${b.key}: ${b.message}`,
         file: doc.file,
-        range: doc.locate([...owner2, "resources", key, b.key]),
+        range: doc.locate([...owner2, "resources", key2, b.key]),
         object: ref
       });
     }
@@ -66363,16 +66473,16 @@ var NO_POLICY = /* @__PURE__ */ new Map();
 var NO_CONTAINERS = [];
 var NO_TOLERATIONS = [];
 var containerPaths = { containers: [], initContainers: [] };
-function containerPath(key, i) {
-  return containerPaths[key][i] ??= ["spec", key, i];
+function containerPath(key2, i) {
+  return containerPaths[key2][i] ??= ["spec", key2, i];
 }
-function readContainers(spec, key, doc, ctx, ref) {
-  const type2 = key === "containers" ? "container" : "init";
-  const list = arr(spec[key]);
+function readContainers(spec, key2, doc, ctx, ref) {
+  const type2 = key2 === "containers" ? "container" : "init";
+  const list = arr(spec[key2]);
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path42 = containerPath(key, i);
+    const path43 = containerPath(key2, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -66384,9 +66494,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path42, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path43, ctx, ref),
       resizePolicy,
-      path: path42
+      path: path43
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -66489,12 +66599,12 @@ function sameTolerations(a, b) {
   return a.length === b.length && a.every((t, i) => t.key === b[i].key && t.operator === b[i].operator && t.value === b[i].value && t.effect === b[i].effect);
 }
 function sharedList(list) {
-  let key = "";
+  let key2 = "";
   for (const t of list) {
     if (t.key.includes("\0") || t.operator.includes("\0") || t.value.includes("\0") || t.effect.includes("\0")) return list;
-    key += `${t.key}\0${t.operator}\0${t.value}\0${t.effect}\0`;
+    key2 += `${t.key}\0${t.operator}\0${t.value}\0${t.effect}\0`;
   }
-  return sharedTolerations(key, list);
+  return sharedTolerations(key2, list);
 }
 function readPod(doc, ctx) {
   const root = ctx.value ?? obj(doc.value);
@@ -66559,6 +66669,117 @@ function readPodLevelStatus(status2) {
   };
 }
 
+// src/model/build-workloads.ts
+var SCALABLE = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "ReplicaSet", "ReplicationController", "Rollout"]);
+function scalePath(ref) {
+  return ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec"] : ref.kind === "Job" ? ["spec", "parallelism"] : ["spec", "replicas"];
+}
+function isTerminal(doc) {
+  const phase = str((doc.value?.status ?? {}).phase);
+  return phase === "Succeeded" || phase === "Failed";
+}
+function rolloutTemplateOrReport(entry, deployments, report) {
+  const resolved = rolloutWithTemplate(entry.doc, entry.ref, deployments);
+  if (typeof resolved === "string") {
+    report(findingAt(entry.doc, ["spec", "workloadRef"], "warning", "reference/missing-target", resolved, entry.ref));
+    return void 0;
+  }
+  const errors = validateObject(resolved, "Deployment");
+  for (const e of errors) report(e);
+  return errors.length > 0 ? void 0 : resolved;
+}
+function rolloutWithTemplate(doc, ref, deployments) {
+  const spec = obj(obj(doc.value)["spec"]);
+  const workloadRef = obj(spec["workloadRef"]);
+  if (Object.keys(workloadRef).length === 0) return doc;
+  const name = str(workloadRef["name"]) ?? "";
+  const target = deployments.find((d) => d.ref.namespace === ref.namespace && d.ref.name === name);
+  if (target === void 0)
+    return `${formatObjectRef(ref)} takes its pod template from Deployment ${JSON.stringify(name)} (spec.workloadRef), which is not in the input; its pods are not simulated`;
+  const template = obj(obj(target.doc.value)["spec"])["template"];
+  return {
+    file: doc.file,
+    order: doc.order,
+    unit: doc.unit,
+    value: { ...obj(doc.value), spec: { ...spec, template } },
+    locate: (path43, part) => path43[0] === "spec" && path43[1] === "template" ? target.doc.locate(path43, part) : doc.locate(path43, part)
+  };
+}
+
+// src/model/live-finished.ts
+function controllerOf2(value) {
+  return arr(obj(obj(value)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
+}
+function key(kind2, namespace, name) {
+  return `${kind2}/${namespace || "default"}/${name}`;
+}
+function finishedJobStatuses(documents) {
+  const out = /* @__PURE__ */ new Map();
+  const listed3 = /* @__PURE__ */ new Set();
+  const pods2 = /* @__PURE__ */ new Map();
+  for (const d of documents) {
+    const id = kubernetesIdentity(d);
+    if (id?.kind === "Job") {
+      listed3.add(key("Job", id.namespace, id.name));
+      if (jobFinished(d)) out.set(key("Job", id.namespace, id.name), obj(d.value)["status"]);
+      continue;
+    }
+    const c = controllerOf2(d.value);
+    const job = c?.["kind"] === "Job" ? str(c["name"]) : void 0;
+    if (id?.kind !== "Pod" || job === void 0) continue;
+    const k = key("Job", id.namespace, job);
+    const count2 = pods2.get(k) ?? { succeeded: 0, other: 0 };
+    if (obj(obj(d.value)["status"])["phase"] === "Succeeded") count2.succeeded++;
+    else count2.other++;
+    pods2.set(k, count2);
+  }
+  for (const [k, count2] of pods2)
+    if (!listed3.has(k) && count2.other === 0) out.set(k, { succeeded: count2.succeeded, conditions: [{ type: "Complete", status: "True" }] });
+  return out;
+}
+function withFinishedStatus(head, statuses) {
+  if (statuses.size === 0) return [...head];
+  return head.map((d) => {
+    const id = kubernetesIdentity(d);
+    const status2 = id?.kind === "Job" ? statuses.get(key("Job", id.namespace, id.name)) : void 0;
+    return status2 === void 0 ? d : { ...d, value: { ...obj(d.value), status: status2 } };
+  });
+}
+function nextCronJobRuns(documents, directJob) {
+  const runs = /* @__PURE__ */ new Map();
+  for (const d of documents) {
+    const id = kubernetesIdentity(d);
+    const c = controllerOf2(d.value);
+    const cronJob = id?.kind === "Pod" && c?.["kind"] === "CronJob" ? str(c["name"]) : void 0;
+    if (cronJob === void 0) continue;
+    const k = key("CronJob", id.namespace, cronJob);
+    const run2 = runs.get(k) ?? { active: false, last: "", pods: [] };
+    runs.set(k, run2);
+    if (!isTerminal(d)) run2.active = true;
+    const job = directJob.get(d) ?? "";
+    const order = compareNatural(job, run2.last);
+    if (order > 0) Object.assign(run2, { last: job, pods: [d] });
+    else if (order === 0) run2.pods.push(d);
+  }
+  const revived = new Set(
+    [...runs.values()].flatMap((r) => {
+      if (r.active) return [];
+      const succeeded = r.pods.filter((p) => obj(obj(p.value)["status"])["phase"] === "Succeeded");
+      return succeeded.length > 0 ? succeeded : r.pods.slice(-1);
+    })
+  );
+  return revived.size === 0 ? [...documents] : documents.map((d) => revived.has(d) ? madeAgain(d) : d);
+}
+function madeAgain(doc) {
+  const value = { ...obj(doc.value) };
+  const metadata = { ...obj(value["metadata"]) };
+  const spec = { ...obj(value["spec"]) };
+  delete metadata["deletionTimestamp"];
+  delete spec["nodeName"];
+  delete value["status"];
+  return { ...doc, value: { ...value, metadata, spec } };
+}
+
 // src/model/live-snapshot.ts
 var INFRASTRUCTURE = /* @__PURE__ */ new Set([
   "Node",
@@ -66570,7 +66791,7 @@ var INFRASTRUCTURE = /* @__PURE__ */ new Set([
   "Namespace",
   "RuntimeClass"
 ]);
-function controllerOf2(value) {
+function controllerOf3(value) {
   return arr(obj(obj(value)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
 }
 function isListOutput(documents) {
@@ -66580,7 +66801,7 @@ function liveSnapshot(documents) {
   const parents = /* @__PURE__ */ new Map();
   for (const d of documents) {
     const id = kubernetesIdentity(d);
-    const c = controllerOf2(d.value);
+    const c = controllerOf3(d.value);
     if (id === void 0 || c === void 0 || !WORKLOAD_KINDS.has(id.kind)) continue;
     const kind2 = str(c["kind"]);
     const name = str(c["name"]);
@@ -66589,6 +66810,7 @@ function liveSnapshot(documents) {
   const out = [];
   const infrastructure = [];
   const diagnostics = [];
+  const directJob = /* @__PURE__ */ new Map();
   for (const d of documents) {
     const id = kubernetesIdentity(d);
     if (id !== void 0 && WORKLOAD_KINDS.has(id.kind)) continue;
@@ -66597,7 +66819,7 @@ function liveSnapshot(documents) {
       out.push(d);
       continue;
     }
-    const c = controllerOf2(d.value);
+    const c = controllerOf3(d.value);
     const kind2 = str(c?.["kind"]);
     const name = str(c?.["name"]);
     if (c === void 0 || kind2 === void 0 || name === void 0) {
@@ -66619,9 +66841,11 @@ function liveSnapshot(documents) {
           object: { kind: "Pod", namespace, name: id.name }
         });
     }
-    out.push(top === void 0 ? d : ownedBy(d, top));
+    const owned = top === void 0 ? d : ownedBy(d, top);
+    if (kind2 === "Job") directJob.set(owned, name);
+    out.push(owned);
   }
-  return { documents: out, infrastructure, diagnostics };
+  return { documents: nextCronJobRuns(out, directJob), infrastructure, diagnostics };
 }
 function ownedBy(doc, top) {
   const value = obj(doc.value);
@@ -66641,7 +66865,7 @@ function foldRunningWorkloads(documents) {
   }
   if (byUid.size === 0) return documents;
   const controllerIn = (d, namespace) => {
-    const c = controllerOf2(d.value);
+    const c = controllerOf3(d.value);
     const uid = str(c?.["uid"]);
     const found = uid === void 0 ? void 0 : byUid.get(uid);
     if (found !== void 0 || c?.["kind"] !== "ReplicaSet") return found;
@@ -66666,7 +66890,11 @@ function foldRunningWorkloads(documents) {
     }
     if (top !== void 0) owners.set(d, top);
   }
-  if (owners.size === 0) return documents;
+  for (const d of documents) {
+    const id = kubernetesIdentity(d);
+    if (id !== void 0 && id.kind !== "Pod" && controllerIn(d, id.namespace || "default") !== void 0) folded2.add(d);
+  }
+  if (owners.size === 0 && folded2.size === 0) return documents;
   return documents.filter((d) => !folded2.has(d)).map((d) => {
     const top = owners.get(d);
     const id = top === void 0 ? void 0 : kubernetesIdentity(top);
@@ -66682,9 +66910,9 @@ function leftOutOverPodBound(objects, max) {
   if (total <= max) return out;
   const keyed = objects.map((o) => ({ o, bare: o.ref.kind === "Pod", key: formatObjectRef(o.ref) }));
   keyed.sort((a, b) => Number(a.bare) - Number(b.bare) || b.o.scale - a.o.scale || (a.bare ? compareNatural(b.key, a.key) : compareNatural(a.key, b.key)));
-  for (const { o, key } of keyed) {
+  for (const { o, key: key2 } of keyed) {
     if (total <= max) break;
-    out.add(key);
+    out.add(key2);
     total -= o.scale;
   }
   return out;
@@ -66754,29 +66982,29 @@ function admitRuntimeClass(spec, classes) {
   }
   const rc = classes.get(name);
   if (rc === void 0) return { missing: name };
-  let admitted = spec;
+  let admitted2 = spec;
   if (rc.podFixed !== void 0) {
     if (setsOverhead && !sameQuantities(overhead, rc.podFixed)) {
       return { refused: `its spec.overhead differs from RuntimeClass ${JSON.stringify(name)}'s overhead.podFixed`, at: ["spec", "overhead"] };
     }
-    admitted = { ...admitted, overhead: rc.podFixed };
+    admitted2 = { ...admitted2, overhead: rc.podFixed };
   } else if (setsOverhead) {
     return { refused: `it sets spec.overhead, and RuntimeClass ${JSON.stringify(name)} defines none`, at: ["spec", "overhead"] };
   }
   if (rc.nodeSelector !== void 0) {
     const own2 = obj(spec["nodeSelector"]);
-    for (const [key, value] of Object.entries(rc.nodeSelector)) {
-      if (key in own2 && own2[key] !== value) {
+    for (const [key2, value] of Object.entries(rc.nodeSelector)) {
+      if (key2 in own2 && own2[key2] !== value) {
         return {
-          refused: `its nodeSelector ${key}=${String(own2[key])} conflicts with RuntimeClass ${JSON.stringify(name)}'s ${key}=${String(value)}`,
-          at: ["spec", "nodeSelector", key]
+          refused: `its nodeSelector ${key2}=${String(own2[key2])} conflicts with RuntimeClass ${JSON.stringify(name)}'s ${key2}=${String(value)}`,
+          at: ["spec", "nodeSelector", key2]
         };
       }
     }
-    admitted = { ...admitted, nodeSelector: { ...own2, ...rc.nodeSelector } };
+    admitted2 = { ...admitted2, nodeSelector: { ...own2, ...rc.nodeSelector } };
   }
-  if (rc.tolerations !== void 0) admitted = { ...admitted, tolerations: [...arr(spec["tolerations"]), ...rc.tolerations] };
-  return { admitted };
+  if (rc.tolerations !== void 0) admitted2 = { ...admitted2, tolerations: [...arr(spec["tolerations"]), ...rc.tolerations] };
+  return { admitted: admitted2 };
 }
 function sameQuantities(a, b) {
   return listsEqual(readResourceList(a), readResourceList(b));
@@ -66788,43 +67016,6 @@ function podLevelRefusal(doc, pod, problem) {
   const subject = bare ? `${formatObjectRef(pod.owner)}: the API server refuses it` : `${formatObjectRef(pod.owner)}: the API server refuses its pods`;
   const tail = bare ? "it is left out of the simulation" : "they are left out of the simulation";
   return findingAt(doc, problem.at, "error", "input/schema", `${subject}, as ${problem.message}; ${tail}`, pod.owner);
-}
-
-// src/model/build-workloads.ts
-var SCALABLE = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "ReplicaSet", "ReplicationController", "Rollout"]);
-function scalePath(ref) {
-  return ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec"] : ref.kind === "Job" ? ["spec", "parallelism"] : ["spec", "replicas"];
-}
-function isTerminal(doc) {
-  const phase = str((doc.value?.status ?? {}).phase);
-  return phase === "Succeeded" || phase === "Failed";
-}
-function rolloutTemplateOrReport(entry, deployments, report) {
-  const resolved = rolloutWithTemplate(entry.doc, entry.ref, deployments);
-  if (typeof resolved === "string") {
-    report(findingAt(entry.doc, ["spec", "workloadRef"], "warning", "reference/missing-target", resolved, entry.ref));
-    return void 0;
-  }
-  const errors = validateObject(resolved, "Deployment");
-  for (const e of errors) report(e);
-  return errors.length > 0 ? void 0 : resolved;
-}
-function rolloutWithTemplate(doc, ref, deployments) {
-  const spec = obj(obj(doc.value)["spec"]);
-  const workloadRef = obj(spec["workloadRef"]);
-  if (Object.keys(workloadRef).length === 0) return doc;
-  const name = str(workloadRef["name"]) ?? "";
-  const target = deployments.find((d) => d.ref.namespace === ref.namespace && d.ref.name === name);
-  if (target === void 0)
-    return `${formatObjectRef(ref)} takes its pod template from Deployment ${JSON.stringify(name)} (spec.workloadRef), which is not in the input; its pods are not simulated`;
-  const template = obj(obj(target.doc.value)["spec"])["template"];
-  return {
-    file: doc.file,
-    order: doc.order,
-    unit: doc.unit,
-    value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path42, part) => path42[0] === "spec" && path42[1] === "template" ? target.doc.locate(path42, part) : doc.locate(path42, part)
-  };
 }
 
 // src/model/pdb-coverage.ts
@@ -66853,8 +67044,8 @@ function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulate
     }
     const left = all.slice(0, 3);
     const more = all.length > left.length ? `; and ${all.length - left.length} more` : "";
-    const why = left.length === 0 ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels` : `the pods it selects are left out: ${left.map(([key, d]) => `${key} (${droppedBecause(d)}, ${d.why})`).join("; ")}${more}`;
-    const related = left.map(([key, d]) => ({ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }));
+    const why = left.length === 0 ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels` : `the pods it selects are left out: ${left.map(([key2, d]) => `${key2} (${droppedBecause(d)}, ${d.why})`).join("; ")}${more}`;
+    const related = left.map(([key2, d]) => ({ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key2} is left out here` }));
     report({
       ...findingAt(pdb.doc, ["spec", "selector"], "warning", "reference/pdb-selects-nothing", `${formatObjectRef(pdb.ref)} protects no pod: ${why}`, pdb.ref),
       ...related.length > 0 ? { related } : {}
@@ -66863,13 +67054,13 @@ function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulate
 }
 function droppedPodMakers(dropped, namespace, selector) {
   const out = [];
-  for (const [key, d] of dropped) {
+  for (const [key2, d] of dropped) {
     const v = obj(d.doc.value);
     const kind2 = str(v["kind"]);
     if (kind2 === void 0 || kind2 !== "Pod" && !WORKLOAD_KINDS.has(kind2) || (str(obj(v["metadata"])["namespace"]) ?? "default") !== namespace) continue;
     const spec = obj(v["spec"]);
     const template = kind2 === "Pod" ? v : kind2 === "CronJob" ? obj(obj(obj(spec["jobTemplate"])["spec"])["template"]) : obj(spec["template"]);
-    if (matchesSelector2(selector, stringMap(obj(template["metadata"])["labels"]))) out.push([key, d]);
+    if (matchesSelector2(selector, stringMap(obj(template["metadata"])["labels"]))) out.push([key2, d]);
   }
   return out.sort((a, b) => compareNatural(a[0], b[0]));
 }
@@ -66937,9 +67128,9 @@ function buildClusterModel(documents, options = {}) {
     for (const problem of problems) {
       const finding3 = podLevelRefusal(doc, pod, problem);
       first ??= finding3;
-      const key = `${finding3.file}:${finding3.range.start.line}:${finding3.range.start.column}`;
-      if (consistencyReported.has(key)) continue;
-      consistencyReported.add(key);
+      const key2 = `${finding3.file}:${finding3.range.start.line}:${finding3.range.start.column}`;
+      if (consistencyReported.has(key2)) continue;
+      consistencyReported.add(key2);
       report(finding3);
     }
     dropped.set(formatObjectRef(pod.ref), {
@@ -66950,6 +67141,7 @@ function buildClusterModel(documents, options = {}) {
     return true;
   };
   const pods2 = [];
+  const createdPods = /* @__PURE__ */ new Set();
   const workloads = [];
   const addPod = (doc, transient, fromWorkload) => {
     const before2 = diagnostics.length;
@@ -66969,9 +67161,9 @@ function buildClusterModel(documents, options = {}) {
     if (admission !== void 0 && !("admitted" in admission)) {
       const at3 = "at" in admission ? admission.at : ["spec", "runtimeClassName"];
       const where = doc.locate(at3);
-      const key = `${doc.file}:${where.start.line}:${where.start.column}`;
-      if (!runtimeClassReported.has(key)) {
-        runtimeClassReported.add(key);
+      const key2 = `${doc.file}:${where.start.line}:${where.start.column}`;
+      if (!runtimeClassReported.has(key2)) {
+        runtimeClassReported.add(key2);
         report(runtimeClassFinding(doc, at3, pod.owner, admission, dropped));
       }
       if ("refused" in admission) {
@@ -67003,13 +67195,16 @@ function buildClusterModel(documents, options = {}) {
       return false;
     }
     pods2.push(pod);
+    if (created) createdPods.add(pod);
     return diagnostics.length === before2;
   };
   const addWorkloadPods = (w) => {
     let read;
     for (const p of w.pods) {
       if (read !== void 0 && read.spec === p.spec) {
-        pods2.push(replicaOf(read.pod, p, pods2.length));
+        const replica = replicaOf(read.pod, p, pods2.length);
+        pods2.push(replica);
+        createdPods.add(replica);
         continue;
       }
       read = addPod(p.doc, p.transient, true) ? { pod: pods2.at(-1), spec: p.spec } : void 0;
@@ -67022,9 +67217,9 @@ function buildClusterModel(documents, options = {}) {
   ];
   for (const hpa of autoscalers) {
     const { ref } = hpa;
-    const key = formatObjectRef({ kind: hpa.target.kind, namespace: ref.namespace, name: hpa.target.name });
-    const known = hpas.get(key);
-    if (known === void 0 || hpa.minReplicas > known.minReplicas) hpas.set(key, hpa);
+    const key2 = formatObjectRef({ kind: hpa.target.kind, namespace: ref.namespace, name: hpa.target.name });
+    const known = hpas.get(key2);
+    if (known === void 0 || hpa.minReplicas > known.minReplicas) hpas.set(key2, hpa);
   }
   const scaled3 = /* @__PURE__ */ new Set();
   const planned = [];
@@ -67037,9 +67232,9 @@ function buildClusterModel(documents, options = {}) {
     if (!WORKLOAD_KINDS.has(ref.kind)) continue;
     const doc = ref.kind === "Rollout" ? rolloutTemplateOrReport(entry, take("Deployment"), report) : entry.doc;
     if (doc === void 0) continue;
-    const key = formatObjectRef(ref);
-    const hpa = SCALABLE.has(ref.kind) ? hpas.get(key) : void 0;
-    if (hpa !== void 0) scaled3.add(key);
+    const key2 = formatObjectRef(ref);
+    const hpa = SCALABLE.has(ref.kind) ? hpas.get(key2) : void 0;
+    if (hpa !== void 0) scaled3.add(key2);
     const plan = planWorkload(
       doc,
       ref,
@@ -67053,11 +67248,11 @@ function buildClusterModel(documents, options = {}) {
         scalePath(ref),
         "error",
         "input/too-large",
-        `${key} asks for ${plan.scale} pods, more than the ${bounds.podsPerWorkload} one workload may make here (${boundSetting("podsPerWorkload")}; the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`,
+        `${key2} asks for ${plan.scale} pods, more than the ${bounds.podsPerWorkload} one workload may make here (${boundSetting("podsPerWorkload")}; the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`,
         ref
       );
       report(finding3);
-      dropped.set(key, {
+      dropped.set(key2, {
         doc,
         because: `it asks for more pods than ${boundSetting("podsPerWorkload")} allows`,
         why: `at ${doc.file}:${finding3.range.start.line}`
@@ -67075,12 +67270,12 @@ function buildClusterModel(documents, options = {}) {
   let bareOver;
   const overPods = `the run would hold more pods than ${boundSetting("pods")} allows`;
   for (const p of planned) {
-    const key = overBound.size === 0 ? void 0 : formatObjectRef(p.ref);
-    if (key !== void 0 && overBound.has(key)) {
+    const key2 = overBound.size === 0 ? void 0 : formatObjectRef(p.ref);
+    if (key2 !== void 0 && overBound.has(key2)) {
       if (!("scale" in p)) {
-        const isFirst = bareOver === void 0 || compareNatural(key, bareOver.firstKey) < 0;
-        bareOver = isFirst ? { first: p, firstKey: key, count: (bareOver?.count ?? 0) + 1 } : { ...bareOver, count: bareOver.count + 1 };
-        dropped.set(key, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${p.doc.locate([]).start.line}` });
+        const isFirst = bareOver === void 0 || compareNatural(key2, bareOver.firstKey) < 0;
+        bareOver = isFirst ? { first: p, firstKey: key2, count: (bareOver?.count ?? 0) + 1 } : { ...bareOver, count: bareOver.count + 1 };
+        dropped.set(key2, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${p.doc.locate([]).start.line}` });
         continue;
       }
       const finding3 = findingAt(
@@ -67088,11 +67283,11 @@ function buildClusterModel(documents, options = {}) {
         scalePath(p.ref),
         "error",
         "input/too-large",
-        `${key} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one run may hold here (${boundSetting("pods")}${spentBefore(before)}); the largest workloads are left out first, and its pods are left out of the simulation`,
+        `${key2} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one run may hold here (${boundSetting("pods")}${spentBefore(before)}); the largest workloads are left out first, and its pods are left out of the simulation`,
         p.ref
       );
       report(finding3);
-      dropped.set(key, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${finding3.range.start.line}` });
+      dropped.set(key2, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${finding3.range.start.line}` });
       continue;
     }
     if (!("scale" in p)) {
@@ -67134,11 +67329,11 @@ function buildClusterModel(documents, options = {}) {
     named ??= new Map(ordered.map((e) => [`${e.ref.kind}\0${e.ref.namespace}\0${e.ref.name}`, e]));
     return named.get(`${kind2}\0${namespace}\0${name}`);
   };
-  for (const [key, hpa] of hpas) {
-    if (scaled3.has(key)) continue;
+  for (const [key2, hpa] of hpas) {
+    if (scaled3.has(key2)) continue;
     const makers = unsimulated.get(hpa.ref.namespace) ?? [];
-    const present = dropped.has(key) ? void 0 : objectNamed(hpa.ref.namespace, hpa.target.kind, hpa.target.name);
-    const maybe = dropped.has(key) ? void 0 : present !== void 0 ? ` (${present.apiVersion}) through its /scale subresource; the pods its controller makes are not simulated` : makers.length > 0 ? `, which is not in the input; it may be made by ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}` : void 0;
+    const present = dropped.has(key2) ? void 0 : objectNamed(hpa.ref.namespace, hpa.target.kind, hpa.target.name);
+    const maybe = dropped.has(key2) ? void 0 : present !== void 0 ? ` (${present.apiVersion}) through its /scale subresource; the pods its controller makes are not simulated` : makers.length > 0 ? `, which is not in the input; it may be made by ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}` : void 0;
     if (maybe !== void 0) {
       report(
         findingAt(
@@ -67152,7 +67347,7 @@ function buildClusterModel(documents, options = {}) {
       );
       continue;
     }
-    const why = leftOut(dropped, key, ", which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)");
+    const why = leftOut(dropped, key2, ", which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)");
     report({
       ...findingAt(
         hpa.doc,
@@ -67165,7 +67360,9 @@ function buildClusterModel(documents, options = {}) {
       ...why.related.length > 0 ? { related: why.related } : {}
     });
   }
-  const rankedPods = rankPods(pods2);
+  const limitRanges = take("LimitRange").map(({ doc }) => readLimitRange(doc)).sort(byRef);
+  const resourceQuotas = take("ResourceQuota").map(({ doc }) => readResourceQuota(doc)).sort(byRef);
+  const { rankedPods, refusedPods } = admitted(rankPods(pods2), { limitRanges, resourceQuotas }, createdPods, options.admit, dropped);
   if (nodes.length === 0 && rankedPods.length > 0) {
     const first = rankedPods[0];
     report(
@@ -67182,17 +67379,28 @@ function buildClusterModel(documents, options = {}) {
   const podsByPdb = new PodsByPdb(rankedPods);
   reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulated);
   const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc)).sort((a, b) => compareStrings3(a.name, b.name));
-  const byRef2 = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
-  const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef2);
-  const limitRanges = take("LimitRange").map(({ doc }) => readLimitRange(doc)).sort(byRef2);
-  const resourceQuotas = take("ResourceQuota").map(({ doc }) => readResourceQuota(doc)).sort(byRef2);
+  const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef);
   const ignoredKinds = /* @__PURE__ */ new Map();
   for (const [kind2, list] of byKind) {
     if (!MODELLED.has(kind2)) ignoredKinds.set(kind2, list.length);
   }
   pushAll(diagnostics, shutdownFindings(rankedPods));
   return {
-    model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped, unsimulated },
+    model: {
+      nodes,
+      pods: rankedPods,
+      workloads,
+      priorityClasses,
+      pdbs,
+      scenarios,
+      vpas,
+      limitRanges,
+      resourceQuotas,
+      ignoredKinds,
+      dropped,
+      unsimulated,
+      ...refusedPods.length > 0 ? { refusedPods } : {}
+    },
     diagnostics
   };
 }
@@ -67220,6 +67428,22 @@ function runtimeClassFinding(doc, at3, owner2, admission, dropped) {
   const message2 = `${formatObjectRef(owner2)} names RuntimeClass ${JSON.stringify(admission.missing)}${why.text}: the pod overhead (overhead.podFixed) and node selector and tolerations (scheduling) it may add to its pods are not counted; check the folder that defines it, or add it`;
   return { ...findingAt(doc, at3, "info", "reference/runtime-class", message2, owner2), ...why.related.length > 0 ? { related: why.related } : {} };
 }
+var byRef = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
+function admitted(ranked, objects, created, admit, dropped) {
+  if (admit === void 0 || objects.limitRanges.length === 0 && objects.resourceQuotas.length === 0) return { rankedPods: ranked, refusedPods: [] };
+  const refusedPods = admit(objects, ranked, (p) => created.has(p));
+  if (refusedPods.length === 0) return { rankedPods: ranked, refusedPods };
+  const refused2 = new Set(refusedPods.map((r) => r.pod));
+  for (const r of refusedPods) {
+    const at3 = r.pod.doc.locate(["metadata", "name"], "key").start.line;
+    dropped.set(formatObjectRef(r.pod.ref), {
+      doc: r.pod.doc,
+      because: `the API server refuses to create it (${r.message})`,
+      why: `at ${r.pod.doc.file}:${at3}`
+    });
+  }
+  return { rankedPods: rankPods(ranked.filter((p) => !refused2.has(p))), refusedPods };
+}
 function replicaOf(pod, p, seq2) {
   const ref = { kind: "Pod", namespace: pod.ref.namespace, name: p.name };
   return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, generateName: p.generateName, seq: seq2, doc: p.doc });
@@ -67237,12 +67461,12 @@ function rankPods(pods2) {
 }
 function makePriorityResolver(classes) {
   const globalDefault = [...classes.values()].filter((c) => c.globalDefault).sort((a, b) => b.value - a.value)[0];
-  return (_doc, _ref, spec, admitted) => {
+  return (_doc, _ref, spec, admitted2) => {
     const name = str(spec["priorityClassName"]);
     const explicitPolicy = spec["preemptionPolicy"] === "Never" ? "Never" : spec["preemptionPolicy"] === "PreemptLowerPriority" ? "PreemptLowerPriority" : void 0;
     const specPriority = int(spec["priority"]);
     const cls = name ? classes.get(name) : globalDefault;
-    const held = admitted && specPriority !== void 0;
+    const held = admitted2 && specPriority !== void 0;
     return {
       priority: held ? specPriority : cls?.value ?? specPriority ?? 0,
       // PodEligibleToPreemptOthers reads a nil pod.Spec.PreemptionPolicy as PreemptLowerPriority.
@@ -67274,7 +67498,7 @@ var Occurrences = class {
   next(index3, hash2) {
     hash2 |= 0;
     this.hashes[index3] = hash2;
-    let key;
+    let key2;
     for (let slot = hash2 & this.mask; ; slot = slot + 1 & this.mask) {
       const first = this.slots[slot];
       if (first === -1) {
@@ -67282,7 +67506,7 @@ var Occurrences = class {
         this.seen[index3] = 1;
         return 0;
       }
-      if (this.hashes[first] === hash2 && this.keyOf(first) === (key ??= this.keyOf(index3))) {
+      if (this.hashes[first] === hash2 && this.keyOf(first) === (key2 ??= this.keyOf(index3))) {
         const n = this.seen[first];
         this.seen[first] = n + 1;
         return n;
@@ -67307,9 +67531,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path42) {
+function annotationAt(doc, path43) {
   let v = doc.value;
-  for (const seg of path42) v = obj(v)[String(seg)];
+  for (const seg of path43) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -67319,9 +67543,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path42 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path42);
-      if (value !== void 0) yield { doc: w.doc, path: path42, value, keys };
+    for (const path43 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path43);
+      if (value !== void 0) yield { doc: w.doc, path: path43, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -67370,10 +67594,10 @@ function readSuppressions(model, knownRuleIds) {
           });
       }
       if (reason === "" || !knownRuleIds.has(rule)) continue;
-      for (const key of s.keys()) {
-        const m = byObject.get(key) ?? /* @__PURE__ */ new Map();
+      for (const key2 of s.keys()) {
+        const m = byObject.get(key2) ?? /* @__PURE__ */ new Map();
         m.set(rule, reason);
-        byObject.set(key, m);
+        byObject.set(key2, m);
       }
     }
   }
@@ -67476,7 +67700,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "config/not-used",
-    description: "A .resizeguard.yaml in or above a checked folder is not the configuration of the run (read from the working directory up to the git root, or --config): its settings are not applied; or a `charts` entry of the configuration names a path that holds no chart.",
+    description: "A .resizeguard.yaml in or above a checked folder is not the configuration of the run (read from the working directory up to the git root, or --config): its settings are not applied; or a `charts` entry of the configuration names a path that holds no chart, or a `clusters` entry a path that is no file or folder.",
     defaultSeverity: "warning"
   },
   { id: "coverage/nothing-simulated", description: "The run simulated no resize: nothing it checked tells it what to resize.", defaultSeverity: "warning" },
@@ -67602,6 +67826,47 @@ function finding2(meta, r) {
   return d;
 }
 
+// src/policy/rules/admission-pod-refused.ts
+var admissionPodRefused = {
+  meta: {
+    id: "admission/pod-refused",
+    description: "The API server refuses to create a pod (LimitRange, ResourceQuota): it never runs.",
+    defaultSeverity: "error",
+    docs: docsPath("admission/pod-refused"),
+    messages: {
+      refused: "{{owner}}: the API server refuses to create {{count}}, so {{they}} never {{run}}: {{message}}"
+    }
+  },
+  check(ctx) {
+    const refused2 = ctx.model.refusedPods ?? [];
+    if (refused2.length === 0) return;
+    const byOwner = /* @__PURE__ */ new Map();
+    for (const r of refused2) {
+      const key2 = formatObjectRef(r.pod.owner);
+      byOwner.set(key2, [...byOwner.get(key2) ?? [], r]);
+    }
+    const created = /* @__PURE__ */ new Map();
+    for (const p of ctx.model.pods) {
+      const key2 = formatObjectRef(p.owner);
+      if (byOwner.has(key2)) created.set(key2, (created.get(key2) ?? 0) + 1);
+    }
+    for (const [owner2, list] of byOwner) {
+      const first = list[0];
+      const asked = list.length + (created.get(owner2) ?? 0);
+      const count2 = first.pod.owner.kind === "Pod" ? "it" : list.length === asked ? `all ${asked} of its pods` : `${list.length} of its ${asked} pods`;
+      const one = count2 === "it";
+      const at3 = first.reason === "LimitRangeViolation" ? first.pod.doc.locate(["spec", "containers"]) : first.pod.doc.locate(["metadata", "name"], "key");
+      ctx.report({
+        file: first.pod.doc.file,
+        range: at3,
+        object: first.pod.owner,
+        messageId: "refused",
+        data: { owner: owner2, count: count2, they: one ? "it" : "they", run: one ? "runs" : "run", message: first.message }
+      });
+    }
+  }
+};
+
 // src/policy/rules/cluster-gate-disabled.ts
 var clusterGateDisabled = {
   meta: {
@@ -67646,8 +67911,8 @@ function victimsOf(s, r) {
   if (index3 === void 0) {
     index3 = /* @__PURE__ */ new Map();
     for (const e of s.evictions) {
-      const key = `${e.preemptor.namespace}/${e.preemptor.name}`;
-      index3.set(key, [...index3.get(key) ?? [], e]);
+      const key2 = `${e.preemptor.namespace}/${e.preemptor.name}`;
+      index3.set(key2, [...index3.get(key2) ?? [], e]);
     }
     byPreemptor.set(s, index3);
   }
@@ -67707,8 +67972,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path42 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path42, "key"), related };
+  const path43 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path43, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -67809,8 +68074,8 @@ var priorityInversion = {
     for (const s of ctx.simulation.scenarios) {
       for (const r of s.resizes) {
         if (r.node === null || optedOut.has(r.node)) continue;
-        for (const key of byNode.get(r.node) ?? []) {
-          const victim = pods2.get(key);
+        for (const key2 of byNode.get(r.node) ?? []) {
+          const victim = pods2.get(key2);
           if (victim === void 0 || victim.priority >= r.priority || !isProtected(victim, ctx.policy.protect)) continue;
           const pair = `${formatObjectRef(victim.owner)}<${formatObjectRef(r.owner)}`;
           if (seen.has(pair)) continue;
@@ -67978,12 +68243,12 @@ var resizeOverPreemption = {
       }
       const byOwner = /* @__PURE__ */ new Map();
       for (const e of s.evictions) {
-        const key = `${e.owner.kind}/${e.owner.namespace}/${e.owner.name}`;
-        const cur = byOwner.get(key);
-        byOwner.set(key, { count: (cur?.count ?? 0) + 1, first: cur?.first ?? e });
+        const key2 = `${e.owner.kind}/${e.owner.namespace}/${e.owner.name}`;
+        const cur = byOwner.get(key2);
+        byOwner.set(key2, { count: (cur?.count ?? 0) + 1, first: cur?.first ?? e });
       }
-      for (const [key, { count: count2, first }] of [...byOwner].sort(([a], [b]) => a < b ? -1 : 1)) {
-        const total = scale.get(key);
+      for (const [key2, { count: count2, first }] of [...byOwner].sort(([a], [b]) => a < b ? -1 : 1)) {
+        const total = scale.get(key2);
         if (total === void 0 || total === 0 || count2 / total <= maxEvictedFraction) continue;
         ctx.report({
           file: first.podOrigin.file,
@@ -67991,7 +68256,7 @@ var resizeOverPreemption = {
           scenario: s.name,
           object: first.owner,
           messageId: "evictedFraction",
-          data: { scenario: JSON.stringify(s.name), count: count2, total, workload: key, percent: Math.round(100 * count2 / total), max: maxEvictedFraction }
+          data: { scenario: JSON.stringify(s.name), count: count2, total, workload: key2, percent: Math.round(100 * count2 / total), max: maxEvictedFraction }
         });
       }
     }
@@ -68250,6 +68515,7 @@ var vpaUnbounded = {
 
 // src/policy/registry.ts
 var RULES = [
+  admissionPodRefused,
   clusterGateDisabled,
   nodeProtectedWithoutPolicy,
   placementUnschedulable,
@@ -68294,6 +68560,7 @@ function lintDocuments(documents, opts, inputDiagnostics = [], simulator = simul
 function lint(documents, opts, inputDiagnostics, simulator) {
   const built = buildClusterModel(documents, {
     hpaMax: opts.scenarios?.hpaMax === true,
+    admit: admitCreatedPods,
     ...opts.bounds !== void 0 ? { bounds: opts.bounds } : {},
     ...opts.spent !== void 0 ? { podsBefore: opts.spent.pods } : {},
     ...opts.unrendered !== void 0 ? { unrendered: opts.unrendered } : {}
@@ -68467,11 +68734,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path42 = ["spec", "resizes", i];
+    const path43 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path42, "containers", j])),
-      path: path42
+      containers: change.containers.map((c, j) => containerResize(c, [...path43, "containers", j])),
+      path: path43
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -68493,14 +68760,14 @@ function candidates(baseModel, headModel, podsOnly) {
   const base = index2(baseModel, podsOnly);
   const head = index2(headModel, podsOnly);
   const out = [];
-  for (const [key, h] of head.pods) {
-    const b = base.pods.get(key);
+  for (const [key2, h] of head.pods) {
+    const b = base.pods.get(key2);
     if (b !== void 0) out.push({ target: h.ref, base: b, head: h, isWorkload: false });
   }
   for (const w of podsOnly ? [] : headModel.workloads) {
-    const key = formatObjectRef(w.ref);
-    const h = head.workloads.get(key);
-    const b = base.workloads.get(key);
+    const key2 = formatObjectRef(w.ref);
+    const h = head.workloads.get(key2);
+    const b = base.workloads.get(key2);
     if (h !== void 0 && b !== void 0)
       out.push({ target: { kind: w.ref.kind, namespace: w.ref.namespace, name: w.ref.name }, base: b, head: h, isWorkload: true });
   }
@@ -68545,14 +68812,14 @@ function skipReason(c, structural, podLevel, placed) {
     };
   return void 0;
 }
-function containerResize(c, path42) {
+function containerResize(c, path43) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path42
+    path: path43
   };
 }
 function quantities2(list, removed) {
@@ -68582,8 +68849,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path42, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path42;
+    locate(path43, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path43;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -68610,14 +68877,14 @@ function classifyChange(base, head, opts = {}) {
   const running = opts.live === true ? runningByOwner(base) : void 0;
   const headKeys = /* @__PURE__ */ new Set();
   const changing = [];
-  for (const w of [...head.workloads].sort(byRef)) {
-    const key = formatObjectRef(w.ref);
-    headKeys.add(key);
-    const b = baseWorkloads.get(key);
+  for (const w of [...head.workloads].sort(byRef2)) {
+    const key2 = formatObjectRef(w.ref);
+    headKeys.add(key2);
+    const b = baseWorkloads.get(key2);
     if (b !== void 0 && b.pods.length === w.pods.length && templateText(templateOf(b)) === templateText(templateOf(w))) continue;
     changing.push({ w, b });
   }
-  const gone = [...baseWorkloads].filter(([key]) => !headKeys.has(key)).map(([, w]) => w);
+  const gone = [...baseWorkloads].filter(([key2]) => !headKeys.has(key2)).map(([, w]) => w);
   const pods2 = {
     base: podsByDoc(base, [...changing.flatMap(({ b }) => b === void 0 ? [] : [b]), ...gone]),
     head: podsByDoc(
@@ -68626,8 +68893,8 @@ function classifyChange(base, head, opts = {}) {
     )
   };
   for (const { w, b } of changing) {
-    const key = formatObjectRef(w.ref);
-    const live = running?.get(key);
+    const key2 = formatObjectRef(w.ref);
+    const live = running?.get(key2);
     const next = replicasOf(w, pods2.head);
     if (b === void 0 && live === void 0) {
       for (const r of next.values()) created.push(r);
@@ -68638,7 +68905,7 @@ function classifyChange(base, head, opts = {}) {
     const templateChanged = b !== void 0 ? templateText(templateOf(b)) !== templateText(templateOf(w)) : outdated.length > 0;
     if (templateChanged && w.ref.kind === "Job")
       diagnostics.push(
-        immutable(w, ["spec", "template"], `the pod template of Job ${key} is immutable: the API server refuses the change; delete and recreate the Job`)
+        immutable(w, ["spec", "template"], `the pod template of Job ${key2} is immutable: the API server refuses the change; delete and recreate the Job`)
       );
     if (templateChanged && w.ref.kind === "CronJob") {
       for (const pod of old.values()) finished2.push(keyOf(pod));
@@ -68669,7 +68936,7 @@ function classifyChange(base, head, opts = {}) {
   const resizes = scenarioOf(resized);
   return { plan: { rollouts: rollouts2, created, deleted: deleted.sort(compareStrings3), finished: finished2.sort(compareStrings3), resizes }, diagnostics };
 }
-function byRef(a, b) {
+function byRef2(a, b) {
   return compareStrings3(formatObjectRef(a.ref), formatObjectRef(b.ref));
 }
 function keyOf(p) {
@@ -68694,9 +68961,9 @@ function runningByOwner(base) {
   const out = /* @__PURE__ */ new Map();
   for (const p of base.pods) {
     if (!p.hasController || p.deletionTimestamp !== void 0) continue;
-    const key = formatObjectRef(p.owner);
-    const list = out.get(key);
-    if (list === void 0) out.set(key, [p]);
+    const key2 = formatObjectRef(p.owner);
+    const list = out.get(key2);
+    if (list === void 0) out.set(key2, [p]);
     else list.push(p);
   }
   for (const list of out.values()) list.sort((a, b) => compareStrings3(a.ref.name, b.ref.name));
@@ -68840,8 +69107,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path42, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path42, "key"), object: refOf2(w.ref) };
+function immutable(w, path43, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path43, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -68852,10 +69119,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path42 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path43 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path42,
+      path43,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -68891,10 +69158,10 @@ function notSimulatedChanges(base, head, unrendered) {
   const wanted = new Set(candidates2.map((c) => c.id.key));
   const before = /* @__PURE__ */ new Map();
   for (const doc of base) {
-    const key = identityOf(doc)?.key;
-    if (key === void 0 || !wanted.has(key)) continue;
-    const list = before.get(key);
-    if (list === void 0) before.set(key, [doc]);
+    const key2 = identityOf(doc)?.key;
+    if (key2 === void 0 || !wanted.has(key2)) continue;
+    const list = before.get(key2);
+    if (list === void 0) before.set(key2, [doc]);
     else list.push(doc);
   }
   const out = [];
@@ -68903,13 +69170,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path42 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path43 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path42),
+      range: doc.locate(path43),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -68921,12 +69188,12 @@ function editedCopies(base, head) {
   if (duplicated.length === 0) return [];
   const before = groupByIdentity(base);
   const out = [];
-  for (const [key, list] of duplicated) {
+  for (const [key2, list] of duplicated) {
     const order = copiesByContent(list);
     const kept2 = order[0];
     if (order.length < 2) continue;
     const keptText = canonicalJson(kept2.value);
-    const prior = before.get(key) ?? [];
+    const prior = before.get(key2) ?? [];
     const priorTexts = new Set(prior.map((b) => canonicalJson(b.value)));
     for (const doc of list) {
       const text2 = canonicalJson(doc.value);
@@ -68950,10 +69217,10 @@ function editedCopies(base, head) {
 function groupByIdentity(documents) {
   const out = /* @__PURE__ */ new Map();
   for (const doc of documents) {
-    const key = identityOf(doc)?.key;
-    if (key === void 0) continue;
-    const list = out.get(key);
-    if (list === void 0) out.set(key, [doc]);
+    const key2 = identityOf(doc)?.key;
+    if (key2 === void 0) continue;
+    const list = out.get(key2);
+    if (list === void 0) out.set(key2, [doc]);
     else list.push(doc);
   }
   return out;
@@ -68967,16 +69234,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path42 = []) {
+function firstDifference(before, after, path43 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path42, k]);
-    return path42;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path43, k]);
+    return path43;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path42 : firstDifference(before[i], after[i], [...path42, i]);
+    return i < 0 ? path43 : firstDifference(before[i], after[i], [...path43, i]);
   }
-  return path42;
+  return path43;
 }
 
 // src/diff/rollout-findings.ts
@@ -69021,15 +69288,15 @@ function lintChange(base, head, opts, classify = {}) {
 function changeDocuments(baseDocuments, headDocuments) {
   const heads = /* @__PURE__ */ new Map();
   for (const doc of headDocuments) {
-    const key = identity2(doc);
-    if (key === void 0) continue;
-    const list = heads.get(key);
-    if (list === void 0) heads.set(key, [doc]);
+    const key2 = identity2(doc);
+    if (key2 === void 0) continue;
+    const list = heads.get(key2);
+    if (list === void 0) heads.set(key2, [doc]);
     else list.push(doc);
   }
   return baseDocuments.map((doc) => {
-    const key = identity2(doc);
-    const copies = key === void 0 ? void 0 : heads.get(key);
+    const key2 = identity2(doc);
+    const copies = key2 === void 0 ? void 0 : heads.get(key2);
     if (copies === void 0) return doc;
     const head = copies.find((h) => h.file === doc.file && h.unit === doc.unit) ?? copies.find((h) => h.file === doc.file) ?? copies[0];
     return repositioned(doc, head);
@@ -69046,18 +69313,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path42, part) => head.locate(followNames(base.value, head.value, path42), part),
+    locate: (path43, part) => head.locate(followNames(base.value, head.value, path43), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path42) {
+function followNames(baseValue, headValue, path43) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path42) {
+  for (const segment of path43) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -69335,8 +69602,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path42, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path42) };
+function invalid2(doc, path43, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path43) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -69381,21 +69648,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path42, id, known) {
+function unknownRule(doc, path43, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path42, "key")
+    range: doc.locate(path43, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path42) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path42, id], id, known));
+  const checkMap = (value, path43) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path43, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -69422,13 +69689,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path42 = [...at3, p, "allocatable", name];
+        const path43 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path42.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path43.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path42)
+          range: doc.locate(path43)
         });
       }
     });
@@ -69511,16 +69778,18 @@ async function againstBase(source, side) {
   const base = source.kind === "ref" ? await atRef(source.ref, side) : await fromFile(source, side);
   let head = side.head;
   let clusterObjects;
+  const defined = new Set(head.documents.map(identity2));
   if (source.kind === "cluster") {
     const snapshot2 = liveSnapshot(base.documents);
-    const defined = new Set(head.documents.map(identity2));
     clusterObjects = [...head.documents, ...base.documents.filter((d) => identity2(d) === void 0 || !defined.has(identity2(d)))];
-    head = { documents: [...head.documents, ...snapshot2.infrastructure.filter((d) => !defined.has(identity2(d)))], diagnostics: head.diagnostics };
+    const applied = withFinishedStatus(head.documents, finishedJobStatuses(base.documents));
+    head = { documents: [...applied, ...snapshot2.infrastructure.filter((d) => !defined.has(identity2(d)))], diagnostics: head.diagnostics };
     base.documents.splice(0, base.documents.length, ...snapshot2.documents);
     pushAll(base.diagnostics, snapshot2.diagnostics);
   } else {
     const pools = source.kind === "ref" ? await poolsAtRef(source.ref, side) : side.loaded;
-    if (pools.doc !== void 0 && pools.config.nodePools !== void 0) {
+    const hasNodes = base.documents.some((d) => identity2(d)?.startsWith("Node/") === true);
+    if (pools.doc !== void 0 && pools.config.nodePools !== void 0 && !hasNodes) {
       const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
       pushAll(base.documents, nodePoolDocuments(pools.config.nodePools, pools.doc, ["nodePools"], bounds.nodesPerPool).documents);
     }
@@ -69528,7 +69797,7 @@ async function againstBase(source, side) {
   const runs = lintChange(base, head, side.options, { live: source.kind === "cluster" });
   const snapshot = source.kind === "cluster" ? snapshotFindings(runs.base, base) : [];
   const combined = snapshot.length === 0 ? runs.head : { ...runs.head, diagnostics: [...runs.head.diagnostics, ...snapshot] };
-  const diff = compareRuns2(runs.base, combined);
+  const diff = keptRunning(compareRuns2(runs.base, combined), source.kind === "cluster" ? defined : void 0);
   const fresh = /* @__PURE__ */ new Set([...diff.newFindings, ...snapshot]);
   const headTexts = new Map(side.headSources.map((s) => [s.path, s.text]));
   const patches = /* @__PURE__ */ new Map();
@@ -69549,13 +69818,22 @@ async function againstBase(source, side) {
   };
   return clusterObjects === void 0 ? result2 : { ...result2, coverage: coverageOfDocuments(clusterObjects) };
 }
+function keptRunning(diff, defined) {
+  if (defined === void 0) return diff;
+  const ours = (d) => {
+    if (d.object === void 0) return true;
+    const namespace = CLUSTER_SCOPED_KINDS.has(d.object.kind) ? "" : d.object.namespace || "default";
+    return defined.has(`${d.object.kind}/${namespace}/${d.object.name}`);
+  };
+  return { ...diff, fixedFindings: diff.fixedFindings.filter(ours) };
+}
 function simulatedCluster(base, head) {
-  const key = (p) => `${p.ref.namespace}/${p.ref.name}`;
-  const running = new Set(base.pods.map(key));
+  const key2 = (p) => `${p.ref.namespace}/${p.ref.name}`;
+  const running = new Set(base.pods.map(key2));
   const placed = new Set(
     head.simulation.scenarios.filter((s) => s.name === DIFF_SCENARIO).flatMap((s) => s.placements.map((p) => `${p.pod.namespace}/${p.pod.name}`))
   );
-  return { ...head.model, pods: [...base.pods, ...head.model.pods.filter((p) => placed.has(key(p)) && !running.has(key(p)))] };
+  return { ...head.model, pods: [...base.pods, ...head.model.pods.filter((p) => placed.has(key2(p)) && !running.has(key2(p)))] };
 }
 function snapshotFindings(base, side) {
   const files = new Set(side.documents.map((d) => d.file));
@@ -69635,6 +69913,25 @@ function chartEntriesWithoutChart(loaded, configDir) {
   });
 }
 
+// src/run/config-clusters.ts
+import { existsSync as existsSync13 } from "node:fs";
+import path39 from "node:path";
+function clusterPathsWithoutFile(loaded, configDir) {
+  const doc = loaded.doc;
+  if (doc === void 0) return [];
+  return (loaded.config.clusters ?? []).flatMap((c, i) => {
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync13(path39.resolve(configDir, p)));
+    const none = missing.length === c.paths.length;
+    return missing.map(({ p, j }) => ({
+      ruleId: "config/not-used",
+      severity: "warning",
+      message: `configuration clusters[${i}].paths[${j}] ${JSON.stringify(p)} is no file or folder (the path is relative to the configuration file's folder): cluster ${JSON.stringify(c.name)} gets nothing from it${none ? ", and it has no other path: it is not simulated" : ""}`,
+      file: doc.file,
+      range: doc.locate(["clusters", i, "paths", j])
+    }));
+  });
+}
+
 // src/pipeline/finding-clusters.ts
 function withClusters(diagnostics, clusters, fallback) {
   const index3 = clusters.map((c) => ({ name: c.name, ...indexOf(c.documents) }));
@@ -69644,9 +69941,9 @@ function withClusters(diagnostics, clusters, fallback) {
       out.push(d);
       continue;
     }
-    const key = d.object === void 0 ? void 0 : objectKey(d.object.kind, d.object.namespace, d.object.name);
-    let names2 = key === void 0 ? [] : index3.filter((c) => c.placed.has(`${d.file}\0${key}`)).map((c) => c.name);
-    if (names2.length === 0 && key !== void 0) names2 = index3.filter((c) => c.objects.has(key)).map((c) => c.name);
+    const key2 = d.object === void 0 ? void 0 : objectKey(d.object.kind, d.object.namespace, d.object.name);
+    let names2 = key2 === void 0 ? [] : index3.filter((c) => c.placed.has(`${d.file}\0${key2}`)).map((c) => c.name);
+    if (names2.length === 0 && key2 !== void 0) names2 = index3.filter((c) => c.objects.has(key2)).map((c) => c.name);
     if (names2.length === 0) names2 = index3.filter((c) => c.files.has(d.file)).map((c) => c.name);
     if (names2.length === 0 && fallback !== void 0) names2 = [fallback];
     if (names2.length === 0) out.push(d);
@@ -69663,9 +69960,9 @@ function indexOf(documents) {
     const v = obj(doc.value);
     const metadata = obj(v["metadata"]);
     if (typeof v["kind"] !== "string" || typeof metadata["name"] !== "string") continue;
-    const key = objectKey(v["kind"], typeof metadata["namespace"] === "string" ? metadata["namespace"] : "", metadata["name"]);
-    objects.add(key);
-    placed.add(`${doc.file}\0${key}`);
+    const key2 = objectKey(v["kind"], typeof metadata["namespace"] === "string" ? metadata["namespace"] : "", metadata["name"]);
+    objects.add(key2);
+    placed.add(`${doc.file}\0${key2}`);
   }
   return { objects, placed, files };
 }
@@ -69675,21 +69972,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path39 from "node:path";
+import path40 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path39.resolve(cwd);
+  const searched = path40.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path39.resolve(cwd, operand));
+    const start = folderOf2(path40.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path39.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path40.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path39.join(dir, name);
+        const candidate = path40.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path39.dirname(dir) === dir) break;
+      if (dir === top || path40.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -69697,7 +69994,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path39.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path40.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -70031,28 +70328,28 @@ function* jsonChunks(result2) {
   const sections = reportSections(result2);
   let out = "{\n";
   for (let i = 0; i < sections.length; i++) {
-    const [key, value] = sections[i];
+    const [key2, value] = sections[i];
     const after = i < sections.length - 1 ? ",\n" : "\n";
     if (!(value instanceof Items)) {
-      out += `  ${JSON.stringify(key)}: ${JSON.stringify(value, null, 2).replaceAll("\n", "\n  ")}${after}`;
+      out += `  ${JSON.stringify(key2)}: ${JSON.stringify(value, null, 2).replaceAll("\n", "\n  ")}${after}`;
       continue;
     }
     const head = `{
-  ${JSON.stringify(key)}: [
+  ${JSON.stringify(key2)}: [
 `;
     let first = true;
     const size = new BatchSize();
     for (const { batch, last } of batches(value.items(), size)) {
       const count2 = batch.length;
       if (!last) batch.push(0);
-      const text2 = JSON.stringify({ [key]: batch }, null, 2);
+      const text2 = JSON.stringify({ [key2]: batch }, null, 2);
       size.after(count2, text2.length);
       if (out !== "") yield visibleJson(out);
       out = "";
       yield visibleJson(text2.slice(first ? 2 : head.length, text2.length - (last ? "\n  ]\n}" : "    0\n  ]\n}").length));
       first = false;
     }
-    out += first ? `  ${JSON.stringify(key)}: []${after}` : `
+    out += first ? `  ${JSON.stringify(key2)}: []${after}` : `
   ]${after}`;
   }
   yield visibleJson(`${out}}
@@ -70255,10 +70552,10 @@ function ownerName(o) {
 function listed(items, max = 3) {
   return `${items.slice(0, max).join(", ")}${items.length > max ? `, and ${items.length - max} more` : ""}`;
 }
-function groupBy(items, key) {
+function groupBy(items, key2) {
   const out = /* @__PURE__ */ new Map();
   for (const t of items) {
-    const k = key(t);
+    const k = key2(t);
     const list = out.get(k);
     if (list === void 0) out.set(k, [t]);
     else list.push(t);
@@ -70295,7 +70592,7 @@ function rank(resizes) {
   return [worst, failing];
 }
 function resizeLines(resizes, model) {
-  const groups = [...groupBy(resizes, (r) => ownerKey(r.owner)).entries()].map(([key, rs]) => ({ key, rs, rank: rank(rs) }));
+  const groups = [...groupBy(resizes, (r) => ownerKey(r.owner)).entries()].map(([key2, rs]) => ({ key: key2, rs, rank: rank(rs) }));
   const shown3 = groups.filter((g) => g.rank[0] < SEVERITY.Completed || g.rs.some((r) => r.preempted.length > 0)).sort((a, b) => a.rank[0] - b.rank[0] || b.rank[1] - a.rank[1] || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const lines = shown3.slice(0, MAX_GROUPS).map((g) => resizeLine(g.rs[0].owner, g.rs, model));
   if (shown3.length > MAX_GROUPS)
@@ -70312,8 +70609,8 @@ function resizeLines(resizes, model) {
   return lines;
 }
 function placementLines(placements) {
-  const groups = [...groupBy(placements, (p) => ownerKey(p.owner)).entries()].map(([key, ps]) => ({
-    key,
+  const groups = [...groupBy(placements, (p) => ownerKey(p.owner)).entries()].map(([key2, ps]) => ({
+    key: key2,
     ps,
     pending: ps.filter((p) => p.node === null).length,
     preempted: ps.reduce((n, p) => n + p.preempted.length, 0)
@@ -70555,9 +70852,9 @@ function annotationsFor(result2) {
 function grouped(diagnostics) {
   const groups = /* @__PURE__ */ new Map();
   for (const d of diagnostics) {
-    const key = `${d.ruleId}\0${d.severity}\0${d.file}\0${d.range.start.line}\0${d.range.start.column}\0${d.scenario ?? ""}\0${d.cluster ?? ""}`;
-    const list = groups.get(key);
-    if (list === void 0) groups.set(key, [d]);
+    const key2 = `${d.ruleId}\0${d.severity}\0${d.file}\0${d.range.start.line}\0${d.range.start.column}\0${d.scenario ?? ""}\0${d.cluster ?? ""}`;
+    const list = groups.get(key2);
+    if (list === void 0) groups.set(key2, [d]);
     else list.push(d);
   }
   return [...groups.values()];
@@ -70871,8 +71168,8 @@ function capacityContext(result2) {
     for (const p of s.placements) if (p.replacementOf !== null) replacementOf.set(podObjectKey(p.pod), podObjectKey(p.replacementOf));
   return { model: result2.model, allocated, replacementOf };
 }
-function requestsOf(ctx, key) {
-  let k = key;
+function requestsOf(ctx, key2) {
+  let k = key2;
   for (let hops = 0; k !== void 0 && hops < 64; hops++) {
     const found = ctx.allocated.get(k);
     if (found !== void 0) return found;
@@ -70884,8 +71181,8 @@ function initialOccupancy(ctx) {
   const out = /* @__PURE__ */ new Map();
   for (const pod of ctx.model.pods) {
     if (pod.nodeName === void 0) continue;
-    const key = podObjectKey(pod.ref);
-    out.set(key, { node: pod.nodeName, requests: requestsOf(ctx, key) });
+    const key2 = podObjectKey(pod.ref);
+    out.set(key2, { node: pod.nodeName, requests: requestsOf(ctx, key2) });
   }
   return out;
 }
@@ -70896,11 +71193,11 @@ function replay(ctx, before, s) {
   const seen = /* @__PURE__ */ new Set();
   const rolledTo = new Map((s.rollouts ?? []).map((r) => [formatObjectRef(r.workload), r.to]));
   const killed = /* @__PURE__ */ new Set();
-  const place = (key) => {
-    const p = placements.get(key);
+  const place = (key2) => {
+    const p = placements.get(key2);
     if (p === void 0 || p.node === null) return;
-    const to = killed.has(key) ? rolledTo.get(formatObjectRef(p.owner)) : void 0;
-    after.set(key, { node: p.node, requests: to ?? requestsOf(ctx, key) });
+    const to = killed.has(key2) ? rolledTo.get(formatObjectRef(p.owner)) : void 0;
+    after.set(key2, { node: p.node, requests: to ?? requestsOf(ctx, key2) });
   };
   for (const e of s.events) {
     if (e.reason === "Scheduled" && placements.has(e.object)) {
@@ -70914,12 +71211,12 @@ function replay(ctx, before, s) {
       killed.add(e.object);
     }
   }
-  for (const key of placements.keys()) if (!seen.has(`placed:${key}`)) place(key);
-  for (const key of evicted) if (!seen.has(`evicted:${key}`)) after.delete(key);
+  for (const key2 of placements.keys()) if (!seen.has(`placed:${key2}`)) place(key2);
+  for (const key2 of evicted) if (!seen.has(`evicted:${key2}`)) after.delete(key2);
   for (const r of s.resizes) {
-    const key = podObjectKey(r.pod);
-    const o = after.get(key);
-    if (r.outcome === "Completed" && o !== void 0) after.set(key, { node: o.node, requests: r.to });
+    const key2 = podObjectKey(r.pod);
+    const o = after.get(key2);
+    if (r.outcome === "Completed" && o !== void 0) after.set(key2, { node: o.node, requests: r.to });
   }
   return after;
 }
@@ -70973,9 +71270,9 @@ function withPending(after, s) {
   if (pending.length === 0) return void 0;
   const out = new Map(after);
   for (const r of pending) {
-    const key = podObjectKey(r.pod);
-    const o = out.get(key);
-    if (o !== void 0) out.set(key, { node: o.node, requests: r.to });
+    const key2 = podObjectKey(r.pod);
+    const o = out.get(key2);
+    if (o !== void 0) out.set(key2, { node: o.node, requests: r.to });
   }
   return out;
 }
@@ -71032,11 +71329,11 @@ function podKey(p) {
 var Rows = class {
   rows = /* @__PURE__ */ new Map();
   add(failure, owner2, scenario, pod, node, why) {
-    const key = `${failure}\0${scenario}\0${formatObjectRef(owner2)}`;
-    let row = this.rows.get(key);
+    const key2 = `${failure}\0${scenario}\0${formatObjectRef(owner2)}`;
+    let row = this.rows.get(key2);
     if (row === void 0) {
       row = { failure, owner: owner2, scenario, pods: /* @__PURE__ */ new Set(), nodes: /* @__PURE__ */ new Set(), why: /* @__PURE__ */ new Map() };
-      this.rows.set(key, row);
+      this.rows.set(key2, row);
     }
     row.pods.add(podKey(pod));
     if (node !== null) row.nodes.add(node);
@@ -71106,8 +71403,8 @@ function label(text2) {
 function chartedPods(s) {
   const rank2 = /* @__PURE__ */ new Map();
   const note = (p, r) => {
-    const key = podObjectKey(p);
-    rank2.set(key, Math.min(rank2.get(key) ?? r, r));
+    const key2 = podObjectKey(p);
+    rank2.set(key2, Math.min(rank2.get(key2) ?? r, r));
   };
   for (const r of s.resizes) {
     if (r.outcome !== "Completed") note(r.pod, 0);
@@ -71168,11 +71465,11 @@ function timelineChart(s, model) {
     "  dateFormat x",
     `  axisFormat ${horizon >= 3600 ? "%H:%M:%S" : "%M:%S"}`
   ];
-  for (const key of charted.slice(0, MAX_TIMELINE_PODS)) {
-    const events2 = [...byPod2.get(key) ?? []].sort((a, b) => a.at - b.at);
+  for (const key2 of charted.slice(0, MAX_TIMELINE_PODS)) {
+    const events2 = [...byPod2.get(key2) ?? []].sort((a, b) => a.at - b.at);
     if (events2.length === 0) continue;
-    lines.push(`  section ${label(key.slice("Pod/".length))}`);
-    for (const b of bars(events2, gone.get(key), horizon)) lines.push(`  ${label(b.label)} :${b.tag}, ${b.start * 1e3}, ${b.end * 1e3}`);
+    lines.push(`  section ${label(key2.slice("Pod/".length))}`);
+    for (const b of bars(events2, gone.get(key2), horizon)) lines.push(`  ${label(b.label)} :${b.tag}, ${b.start * 1e3}, ${b.end * 1e3}`);
   }
   lines.push("```");
   const more = charted.length > MAX_TIMELINE_PODS ? `
@@ -71291,12 +71588,12 @@ function outcomeLine(s) {
 }
 function recreation(e, replacements) {
   if (e.unmanaged) return "\u2717 no: a bare Pod is gone for good";
-  const key = podObjectKey(e.pod);
-  const replacement = replacements.get(key);
+  const key2 = podObjectKey(e.pod);
+  const replacement = replacements.get(key2);
   const by = `${e.owner.kind} ${e.owner.name}`;
   if (replacement === void 0) return `yes, by ${by}`;
   const where = replacement.node === null ? "left Pending" : `on ${replacement.node}`;
-  return podObjectKey(replacement.pod) === key ? `yes, by ${by}, same name after termination, ${where}` : `yes, by ${by}: ${podName(replacement.pod)} ${where}`;
+  return podObjectKey(replacement.pod) === key2 ? `yes, by ${by}, same name after termination, ${where}` : `yes, by ${by}: ${podName(replacement.pod)} ${where}`;
 }
 function evictionRows(s) {
   const replacements = /* @__PURE__ */ new Map();
@@ -71659,7 +71956,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path40.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path41.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -71690,9 +71987,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path40.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path40.relative(configDir, path40.resolve(io.cwd, file)).split(path40.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path40.relative(io.cwd, path40.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path41.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path41.relative(configDir, path41.resolve(io.cwd, file)).split(path41.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path41.relative(io.cwd, path41.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -71709,7 +72006,8 @@ async function check2(flags, io, progress) {
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
     ...flags.config === void 0 ? unusedConfigFindings(paths, io.cwd, loaded.file) : [],
-    ...chartEntriesWithoutChart(loaded, configDir)
+    ...chartEntriesWithoutChart(loaded, configDir),
+    ...clusterPathsWithoutFile(loaded, configDir)
   ];
   const repo = configFindings.length === 0 ? read : { ...read, diagnostics: [...read.diagnostics, ...configFindings] };
   const allDocuments = repo.clusters.flatMap((c) => c.documents);
@@ -71739,9 +72037,9 @@ async function check2(flags, io, progress) {
     ...baseline === void 0 ? {} : { baseline },
     bounds
   };
-  const poolsFor = (name) => {
+  const poolsFor = (name, documents) => {
     const none = { documents: [], diagnostics: [] };
-    if (loaded.doc === void 0) return none;
+    if (loaded.doc === void 0 || documents.some((d) => kubernetesIdentity(d)?.kind === "Node")) return none;
     const index3 = config.clusters?.findIndex((c) => c.name === name) ?? -1;
     const own2 = index3 >= 0 ? config.clusters[index3].nodePools : void 0;
     if (own2 !== void 0) return nodePoolDocuments(own2, loaded.doc, ["clusters", index3, "nodePools"], bounds.nodesPerPool);
@@ -71753,7 +72051,7 @@ async function check2(flags, io, progress) {
   const baseSource = baseSourceOf(flags);
   if (baseSource !== void 0 && !oneCluster) throw new UsageError(oneClusterAtATime(baseSource, config.clusters === void 0 ? repo.clusters : []));
   if (oneCluster) {
-    const pools = baseSource?.kind === "cluster" ? { documents: [], diagnostics: [] } : poolsFor(void 0);
+    const pools = baseSource?.kind === "cluster" ? { documents: [], diagnostics: [] } : poolsFor(void 0, repo.clusters[0].documents);
     const head = { documents: [...repo.clusters[0].documents, ...pools.documents], diagnostics: [...repo.diagnostics, ...pools.diagnostics] };
     if (baseSource === void 0) result2 = lintCluster(head.documents, options, head.diagnostics);
     else {
@@ -71774,7 +72072,7 @@ async function check2(flags, io, progress) {
     );
     let spent = { pods: 0, resizes: 0 };
     const clusters = repo.clusters.map((c) => {
-      const pools = poolsFor(c.name);
+      const pools = poolsFor(c.name, c.documents);
       const documents = [...c.documents, ...pools.documents];
       const gates = gatesFor(config.clusters?.find((x) => x.name === c.name)?.featureGates, c.documents);
       const linted = lintCluster(documents, { ...options, featureGates: gates, spent }, pools.diagnostics);
@@ -71829,7 +72127,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile4(path40.resolve(cwd, file), "utf8");
+    text2 = await readFile4(path41.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -71910,14 +72208,14 @@ function timelineLines(s, pod, victims) {
   return ["  timeline:", ...mine.map((e) => `    t=${e.at}s ${e.object.slice("Pod/".length)} ${e.reason}: ${e.message}`)];
 }
 function podSection(result2, pod) {
-  const key = `${pod.ref.namespace}/${pod.ref.name}`;
+  const key2 = `${pod.ref.namespace}/${pod.ref.name}`;
   const out = [
-    `explain ${key}`,
+    `explain ${key2}`,
     `  priority ${pod.priority}${pod.priorityClassName ? ` (PriorityClass ${pod.priorityClassName})` : ""}, preemptionPolicy ${pod.preemptionPolicy}, QoS ${pod.qos}, owner ${pod.owner.kind}/${pod.owner.name}`
   ];
   for (const s of sortedScenarios(result2)) {
-    const placements = s.placements.filter((p) => namespacedName(p.pod) === key);
-    const resizes = s.resizes.filter((r) => namespacedName(r.pod) === key);
+    const placements = s.placements.filter((p) => namespacedName(p.pod) === key2);
+    const resizes = s.resizes.filter((r) => namespacedName(r.pod) === key2);
     if (placements.length === 0 && resizes.length === 0) continue;
     out.push("", `scenario ${JSON.stringify(s.name)}`);
     const victims = /* @__PURE__ */ new Set();
@@ -71948,21 +72246,21 @@ function podSection(result2, pod) {
         for (const v of c.victims) victims.add(podObjectKey(v));
       }
     }
-    out.push(...timelineLines(s, key, victims));
+    out.push(...timelineLines(s, key2, victims));
   }
   return out;
 }
 function explainText(result2, target) {
   const [namespace, name] = target.includes("/") ? target.split("/", 2) : ["default", target];
-  const key = `${namespace}/${name}`;
+  const key2 = `${namespace}/${name}`;
   const pod = result2.model.pods.find((p) => p.ref.namespace === namespace && p.ref.name === name);
   if (pod !== void 0) return `${podSection(result2, pod).join("\n")}
 `;
   const replicas = result2.model.pods.filter((p) => p.ref.namespace === namespace && p.owner.kind !== "Pod" && p.owner.name === name);
-  if (replicas.length === 0) return `explain ${key}: no pod or workload ${JSON.stringify(key)} in the input${podHint(result2, namespace, name)}
+  if (replicas.length === 0) return `explain ${key2}: no pod or workload ${JSON.stringify(key2)} in the input${podHint(result2, namespace, name)}
 `;
   const owner2 = replicas[0].owner;
-  const head = `explain ${owner2.kind} ${key}: ${replicas.length} pod${replicas.length === 1 ? "" : "s"}${replicas.length > MAX_EXPLAINED_PODS ? `, the first ${MAX_EXPLAINED_PODS} explained (the others: ${replicas.slice(MAX_EXPLAINED_PODS).map((p) => p.ref.name).join(", ")})` : ""}`;
+  const head = `explain ${owner2.kind} ${key2}: ${replicas.length} pod${replicas.length === 1 ? "" : "s"}${replicas.length > MAX_EXPLAINED_PODS ? `, the first ${MAX_EXPLAINED_PODS} explained (the others: ${replicas.slice(MAX_EXPLAINED_PODS).map((p) => p.ref.name).join(", ")})` : ""}`;
   const sections = replicas.slice(0, MAX_EXPLAINED_PODS).map((p) => podSection(result2, p).join("\n"));
   return `${[head, ...sections].join("\n\n")}
 `;
@@ -72156,9 +72454,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path41.resolve(dir, file);
+  const target = path42.resolve(dir, file);
   try {
-    await makeDirectories(path41.dirname(target));
+    await makeDirectories(path42.dirname(target));
     await writeFile4(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

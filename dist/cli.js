@@ -20,9 +20,9 @@ var __commonJS = (cb, mod) => function __require2() {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path38) {
-      const ctrl = callVisitor(key, node, visitor, path38);
+    function visit_(key2, node, visitor, path39) {
+      const ctrl = callVisitor(key2, node, visitor, path39);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path38, ctrl);
-        return visit_(key, ctrl, visitor, path38);
+        replaceNode(key2, path39, ctrl);
+        return visit_(key2, ctrl, visitor, path39);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path38 = Object.freeze(path38.concat(node));
+          path39 = Object.freeze(path39.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path38);
+            const ci = visit_(i, node.items[i], visitor, path39);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path38 = Object.freeze(path38.concat(node));
-          const ck = visit_("key", node.key, visitor, path38);
+          path39 = Object.freeze(path39.concat(node));
+          const ck = visit_("key", node.key, visitor, path39);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path38);
+          const cv = visit_("value", node.value, visitor, path39);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path38) {
-      const ctrl = await callVisitor(key, node, visitor, path38);
+    async function visitAsync_(key2, node, visitor, path39) {
+      const ctrl = await callVisitor(key2, node, visitor, path39);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key, path38, ctrl);
-        return visitAsync_(key, ctrl, visitor, path38);
+        replaceNode(key2, path39, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path39);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path38 = Object.freeze(path38.concat(node));
+          path39 = Object.freeze(path39.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path38);
+            const ci = await visitAsync_(i, node.items[i], visitor, path39);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path38 = Object.freeze(path38.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path38);
+          path39 = Object.freeze(path39.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path39);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path38);
+          const cv = await visitAsync_("value", node.value, visitor, path39);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,27 +214,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path38) {
+    function callVisitor(key2, node, visitor, path39) {
       if (typeof visitor === "function")
-        return visitor(key, node, path38);
+        return visitor(key2, node, path39);
       if (identity4.isMap(node))
-        return visitor.Map?.(key, node, path38);
+        return visitor.Map?.(key2, node, path39);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key, node, path38);
+        return visitor.Seq?.(key2, node, path39);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key, node, path38);
+        return visitor.Pair?.(key2, node, path39);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key, node, path38);
+        return visitor.Scalar?.(key2, node, path39);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key, node, path38);
+        return visitor.Alias?.(key2, node, path39);
       return void 0;
     }
-    function replaceNode(key, path38, node) {
-      const parent = path38[path38.length - 1];
+    function replaceNode(key2, path39, node) {
+      const parent = path39[path39.length - 1];
       if (identity4.isCollection(parent)) {
-        parent.items[key] = node;
+        parent.items[key2] = node;
       } else if (identity4.isPair(parent)) {
-        if (key === "key")
+        if (key2 === "key")
           parent.key = node;
         else
           parent.value = node;
@@ -495,7 +495,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj2, key, val) {
+    function applyReviver(reviver, obj2, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -535,7 +535,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj2, key, val);
+      return reviver.call(obj2, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path38, value) {
+    function collectionFromPath(schema2, path39, value) {
       let v = value;
-      for (let i = path38.length - 1; i >= 0; --i) {
-        const k = path38[i];
+      for (let i = path39.length - 1; i >= 0; --i) {
+        const k = path39[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path38) => path38 == null || typeof path38 === "object" && !!path38[Symbol.iterator]().next().done;
+    var isEmptyPath = (path39) => path39 == null || typeof path39 === "object" && !!path39[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -894,42 +894,42 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path38, value) {
-        if (isEmptyPath(path38))
+      addIn(path39, value) {
+        if (isEmptyPath(path39))
           this.add(value);
         else {
-          const [key, ...rest] = path38;
-          const node = this.get(key, true);
+          const [key2, ...rest] = path39;
+          const node = this.get(key2, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
       /**
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path38) {
-        const [key, ...rest] = path38;
+      deleteIn(path39) {
+        const [key2, ...rest] = path39;
         if (rest.length === 0)
-          return this.delete(key);
-        const node = this.get(key, true);
+          return this.delete(key2);
+        const node = this.get(key2, true);
         if (identity4.isCollection(node))
           return node.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path38, keepScalar) {
-        const [key, ...rest] = path38;
-        const node = this.get(key, true);
+      getIn(path39, keepScalar) {
+        const [key2, ...rest] = path39;
+        const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
         else
@@ -946,29 +946,29 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path38) {
-        const [key, ...rest] = path38;
+      hasIn(path39) {
+        const [key2, ...rest] = path39;
         if (rest.length === 0)
-          return this.has(key);
-        const node = this.get(key, true);
+          return this.has(key2);
+        const node = this.get(key2, true);
         return identity4.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path38, value) {
-        const [key, ...rest] = path38;
+      setIn(path39, value) {
+        const [key2, ...rest] = path39;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key2, value);
         } else {
-          const node = this.get(key, true);
+          const node = this.get(key2, true);
           if (identity4.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
     };
@@ -1546,19 +1546,19 @@ var require_stringifyPair = __commonJS({
     var Scalar2 = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity4.isNode(key) && key.comment || null;
+      let keyComment = identity4.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity4.isCollection(key) || !identity4.isNode(key) && typeof key === "object") {
+        if (identity4.isCollection(key2) || !identity4.isNode(key2) && typeof key2 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity4.isCollection(key) || (identity4.isScalar(key) ? key.type === Scalar2.Scalar.BLOCK_FOLDED || key.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity4.isCollection(key2) || (identity4.isScalar(key2) ? key2.type === Scalar2.Scalar.BLOCK_FOLDED || key2.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1566,7 +1566,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str3 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -1710,7 +1710,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey2 = (ctx, key) => (merge2.identify(key) || identity4.isScalar(key) && (!key.type || key.type === Scalar2.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey2 = (ctx, key2) => (merge2.identify(key2) || identity4.isScalar(key2) && (!key2.type || key2.type === Scalar2.Scalar.PLAIN) && merge2.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity4.isSeq(source))
@@ -1727,14 +1727,14 @@ var require_merge = __commonJS({
       if (!identity4.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      for (const [key2, value2] of srcMap) {
         if (map2 instanceof Map) {
-          if (!map2.has(key))
-            map2.set(key, value2);
+          if (!map2.has(key2))
+            map2.set(key2, value2);
         } else if (map2 instanceof Set) {
-          map2.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map2, key)) {
-          Object.defineProperty(map2, key, {
+          map2.add(key2);
+        } else if (!Object.prototype.hasOwnProperty.call(map2, key2)) {
+          Object.defineProperty(map2, key2, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -1762,19 +1762,19 @@ var require_addPairToJSMap = __commonJS({
     var stringify2 = require_stringify();
     var identity4 = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map2, { key, value }) {
-      if (identity4.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map2, value);
-      else if (merge2.isMergeKey(ctx, key))
+    function addPairToJSMap(ctx, map2, { key: key2, value }) {
+      if (identity4.isNode(key2) && key2.addToJSMap)
+        key2.addToJSMap(ctx, map2, value);
+      else if (merge2.isMergeKey(ctx, key2))
         merge2.addMergeToJSMap(ctx, map2, value);
       else {
-        const jsKey = toJS.toJS(key, "", ctx);
+        const jsKey = toJS.toJS(key2, "", ctx);
         if (map2 instanceof Map) {
           map2.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map2 instanceof Set) {
           map2.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
+          const stringKey = stringifyKey(key2, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map2)
             Object.defineProperty(map2, stringKey, {
@@ -1789,19 +1789,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map2;
     }
-    function stringifyKey(key, jsKey, ctx) {
+    function stringifyKey(key2, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity4.isNode(key) && ctx?.doc) {
+      if (identity4.isNode(key2) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
+        const strKey = key2.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -1825,24 +1825,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity4 = require_identity();
-    function createPair(key, value, ctx) {
-      const k = createNode.createNode(key, void 0, ctx);
+    function createPair(key2, value, ctx) {
+      const k = createNode.createNode(key2, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key, value = null) {
+      constructor(key2, value = null) {
         Object.defineProperty(this, identity4.NODE_TYPE, { value: identity4.PAIR });
-        this.key = key;
+        this.key = key2;
         this.value = value;
       }
       clone(schema2) {
-        let { key, value } = this;
-        if (identity4.isNode(key))
-          key = key.clone(schema2);
+        let { key: key2, value } = this;
+        if (identity4.isNode(key2))
+          key2 = key2.clone(schema2);
         if (identity4.isNode(value))
           value = value.clone(schema2);
-        return new _Pair(key, value);
+        return new _Pair(key2, value);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -2018,11 +2018,11 @@ var require_YAMLMap = __commonJS({
     var identity4 = require_identity();
     var Pair = require_Pair();
     var Scalar2 = require_Scalar();
-    function findPair(items, key) {
-      const k = identity4.isScalar(key) ? key.value : key;
+    function findPair(items, key2) {
+      const k = identity4.isScalar(key2) ? key2.value : key2;
       for (const it of items) {
         if (identity4.isPair(it)) {
-          if (it.key === key || it.key === k)
+          if (it.key === key2 || it.key === k)
             return it;
           if (identity4.isScalar(it.key) && it.key.value === k)
             return it;
@@ -2045,20 +2045,20 @@ var require_YAMLMap = __commonJS({
       static from(schema2, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map2 = new this(schema2);
-        const add = (key, value) => {
+        const add = (key2, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj2, key, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
+            value = replacer.call(obj2, key2, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
-            map2.items.push(Pair.createPair(key, value, ctx));
+            map2.items.push(Pair.createPair(key2, value, ctx));
         };
         if (obj2 instanceof Map) {
-          for (const [key, value] of obj2)
-            add(key, value);
+          for (const [key2, value] of obj2)
+            add(key2, value);
         } else if (obj2 && typeof obj2 === "object") {
-          for (const key of Object.keys(obj2))
-            add(key, obj2[key]);
+          for (const key2 of Object.keys(obj2))
+            add(key2, obj2[key2]);
         }
         if (typeof schema2.sortMapEntries === "function") {
           map2.items.sort(schema2.sortMapEntries);
@@ -2098,23 +2098,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key) {
-        const it = findPair(this.items, key);
+      delete(key2) {
+        const it = findPair(this.items, key2);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const it = findPair(this.items, key);
+      get(key2, keepScalar) {
+        const it = findPair(this.items, key2);
         const node = it?.value;
         return (!keepScalar && identity4.isScalar(node) ? node.value : node) ?? void 0;
       }
-      has(key) {
-        return !!findPair(this.items, key);
+      has(key2) {
+        return !!findPair(this.items, key2);
       }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+      set(key2, value) {
+        this.add(new Pair.Pair(key2, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -2203,15 +2203,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        const idx = asItemIndex(key);
+      delete(key2) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
+      get(key2, keepScalar) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -2223,8 +2223,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key) {
-        const idx = asItemIndex(key);
+      has(key2) {
+        const idx = asItemIndex(key2);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -2234,10 +2234,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
-        const idx = asItemIndex(key);
+      set(key2, value) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
+          throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
         if (identity4.isScalar(prev) && Scalar2.isScalarValue(value))
           prev.value = value;
@@ -2271,8 +2271,8 @@ var require_YAMLSeq = __commonJS({
           let i = 0;
           for (let it of obj2) {
             if (typeof replacer === "function") {
-              const key = obj2 instanceof Set ? it : String(i++);
-              it = replacer.call(obj2, key, it);
+              const key2 = obj2 instanceof Set ? it : String(i++);
+              it = replacer.call(obj2, key2, it);
             }
             seq2.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -2280,8 +2280,8 @@ var require_YAMLSeq = __commonJS({
         return seq2;
       }
     };
-    function asItemIndex(key) {
-      let idx = identity4.isScalar(key) ? key.value : key;
+    function asItemIndex(key2) {
+      let idx = identity4.isScalar(key2) ? key2.value : key2;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2695,25 +2695,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i++), it);
-          let key, value;
+          let key2, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key = it[0];
+              key2 = it[0];
               value = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
-              key = keys[0];
-              value = it[key];
+              key2 = keys[0];
+              value = it[key2];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key = it;
+            key2 = it;
           }
-          pairs3.items.push(Pair.createPair(key, value, ctx));
+          pairs3.items.push(Pair.createPair(key2, value, ctx));
         }
       return pairs3;
     }
@@ -2760,16 +2760,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map2);
         for (const pair of this.items) {
-          let key, value;
+          let key2, value;
           if (identity4.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+            key2 = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key2, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key2 = toJS.toJS(pair, "", ctx);
           }
-          if (map2.has(key))
+          if (map2.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map2.set(key, value);
+          map2.set(key2, value);
         }
         return map2;
       }
@@ -2790,12 +2790,12 @@ var require_omap = __commonJS({
       resolve(seq2, onError) {
         const pairs$1 = pairs2.resolvePairs(seq2, onError);
         const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity4.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+        for (const { key: key2 } of pairs$1.items) {
+          if (identity4.isScalar(key2)) {
+            if (seenKeys.includes(key2.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
-              seenKeys.push(key.value);
+              seenKeys.push(key2.value);
             }
           }
         }
@@ -2980,14 +2980,14 @@ var require_set = __commonJS({
         super(schema2);
         this.tag = _YAMLSet.tag;
       }
-      add(key) {
+      add(key2) {
         let pair;
-        if (identity4.isPair(key))
-          pair = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+        if (identity4.isPair(key2))
+          pair = key2;
+        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
+          pair = new Pair.Pair(key2.key, null);
         else
-          pair = new Pair.Pair(key, null);
+          pair = new Pair.Pair(key2, null);
         const prev = YAMLMap.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
@@ -2996,18 +2996,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+      get(key2, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key2);
         return !keepPair && identity4.isPair(pair) ? identity4.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key, value) {
+      set(key2, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap.findPair(this.items, key2);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key));
+          this.items.push(new Pair.Pair(key2));
         }
       }
       toJSON(_, ctx) {
@@ -3254,7 +3254,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -3270,7 +3270,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path38, value) {
+      addIn(path39, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path38, value);
+          this.contents.addIn(path39, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3534,8 +3534,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
+      createPair(key2, value, options = {}) {
+        const k = this.createNode(key2, null, options);
         const v = this.createNode(value, null, options);
         return new Pair.Pair(k, v);
       }
@@ -3543,76 +3543,76 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      delete(key2) {
+        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
       }
       /**
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path38) {
-        if (Collection.isEmptyPath(path38)) {
+      deleteIn(path39) {
+        if (Collection.isEmptyPath(path39)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path38) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path39) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key, keepScalar) {
-        return identity4.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      get(key2, keepScalar) {
+        return identity4.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path38, keepScalar) {
-        if (Collection.isEmptyPath(path38))
+      getIn(path39, keepScalar) {
+        if (Collection.isEmptyPath(path39))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path38, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path39, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key) {
-        return identity4.isCollection(this.contents) ? this.contents.has(key) : false;
+      has(key2) {
+        return identity4.isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path38) {
-        if (Collection.isEmptyPath(path38))
+      hasIn(path39) {
+        if (Collection.isEmptyPath(path39))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path38) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path39) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key2, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key2], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key2, value);
         }
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path38, value) {
-        if (Collection.isEmptyPath(path38)) {
+      setIn(path39, value) {
+        if (Collection.isEmptyPath(path39)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path38), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path39), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path38, value);
+          this.contents.setIn(path39, value);
         }
       }
       /**
@@ -3907,24 +3907,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key) {
-      if (!key)
+    function containsNewline(key2) {
+      if (!key2)
         return null;
-      switch (key.type) {
+      switch (key2.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key.source.includes("\n"))
+          if (key2.source.includes("\n"))
             return true;
-          if (key.end) {
-            for (const st of key.end)
+          if (key2.end) {
+            for (const st of key2.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key.items) {
+          for (const it of key2.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -3998,10 +3998,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep, value } = collItem;
+        const { start, key: key2, sep, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep?.[0],
+          next: key2 ?? sep?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4009,10 +4009,10 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
+          if (key2) {
+            if (key2.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
+            else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep) {
@@ -4025,17 +4025,17 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
+            onError(key2 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4045,7 +4045,7 @@ var require_resolve_block_map = __commonJS({
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
+          startOnNewline: !key2 || key2.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -4209,11 +4209,11 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep, value } = collItem;
+        const { start, key: key2, sep, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep?.[0],
+          next: key2 ?? sep?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
@@ -4234,9 +4234,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
-              key,
+              key2,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -4283,8 +4283,8 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-          if (isBlock(key))
+          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep ?? [], {
@@ -5434,9 +5434,9 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
+        for (const key2 of Object.keys(token))
+          if (key2 !== "type" && key2 !== "offset")
+            delete token[key2];
         Object.assign(token, { type: "block-scalar", indent, props, source: body });
       }
     }
@@ -5484,9 +5484,9 @@ var require_cst_scalar = __commonJS({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
+          for (const key2 of Object.keys(token))
+            if (key2 !== "type" && key2 !== "offset")
+              delete token[key2];
           Object.assign(token, { type: type2, indent, source, end });
         }
       }
@@ -5541,12 +5541,12 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep, value }) {
+    function stringifyItem({ start, key: key2, sep, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
-      if (key)
-        res += stringifyToken(key);
+      if (key2)
+        res += stringifyToken(key2);
       if (sep)
         for (const st of sep)
           res += st.source;
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path38) => {
+    visit2.itemAtPath = (cst, path39) => {
       let item = cst;
-      for (const [field, index3] of path38) {
+      for (const [field, index3] of path39) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path38) => {
-      const parent = visit2.itemAtPath(cst, path38.slice(0, -1));
-      const field = path38[path38.length - 1][0];
+    visit2.parentCollection = (cst, path39) => {
+      const parent = visit2.itemAtPath(cst, path39.slice(0, -1));
+      const field = path39[path39.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path38, item, visitor) {
-      let ctrl = visitor(item, path38);
+    function _visit(path39, item, visitor) {
+      let ctrl = visitor(item, path39);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path38.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path39.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path38);
+            ctrl = ctrl(item, path39);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path38) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path39) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -6878,7 +6878,7 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
+                  const key2 = it.key;
                   const sep = it.sep;
                   sep.push(this.sourceToken);
                   delete it.key;
@@ -6887,7 +6887,7 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep }]
+                    items: [{ start: start2, key: key2, sep }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7437,7 +7437,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path38 = __require("path");
+    var path39 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -7449,7 +7449,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path38.resolve(cwd, filepath);
+      return path39.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -7954,8 +7954,8 @@ var require_to_regex_range = __commonJS({
     function compare(a, b) {
       return a > b ? 1 : b > a ? -1 : 0;
     }
-    function contains(arr2, key, val) {
-      return arr2.some((ele) => ele[key] === val);
+    function contains(arr2, key2, val) {
+      return arr2.some((ele) => ele[key2] === val);
     }
     function countNines(min, len) {
       return Number(String(min).slice(0, -len) + "9".repeat(len));
@@ -8746,7 +8746,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path38 = __require("path");
+    var path39 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -8920,7 +8920,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path38.sep,
+      SEP: path39.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -8947,7 +8947,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path38 = __require("path");
+    var path39 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -8976,7 +8976,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path38.sep === "\\";
+      return win32 === true || path39.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -10340,7 +10340,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path38 = __require("path");
+    var path39 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils2();
@@ -10425,7 +10425,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path38.basename(input));
+      return regex.test(path39.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -10582,7 +10582,7 @@ var require_micromatch = __commonJS({
       }
       let keys = micromatch2(Object.keys(obj2), patterns, options);
       let res = {};
-      for (let key of keys) res[key] = obj2[key];
+      for (let key2 of keys) res[key2] = obj2[key2];
       return res;
     };
     micromatch2.some = (list, patterns, options) => {
@@ -10652,7 +10652,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path38 = __require("path");
+    var path39 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -10747,7 +10747,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path38.basename(pattern);
+      const basename = path39.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -10805,7 +10805,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path38.isAbsolute(pattern);
+      return path39.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -10982,8 +10982,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path38 = require_path();
-    exports.path = path38;
+    var path39 = require_path();
+    exports.path = path39;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -11095,8 +11095,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path38, settings, callback) {
-      settings.fs.lstat(path38, (lstatError, lstat3) => {
+    function read(path39, settings, callback) {
+      settings.fs.lstat(path39, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -11105,7 +11105,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path38, (statError, stat5) => {
+        settings.fs.stat(path39, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -11137,13 +11137,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path38, settings) {
-      const lstat3 = settings.fs.lstatSync(path38);
+    function read(path39, settings) {
+      const lstat3 = settings.fs.lstatSync(path39);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat5 = settings.fs.statSync(path38);
+        const stat5 = settings.fs.statSync(path39);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -11214,17 +11214,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path38, optionsOrSettingsOrCallback, callback) {
+    function stat5(path39, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path38, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path39, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path38, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path39, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync7(path38, optionsOrSettings) {
+    function statSync7(path39, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path38, settings);
+      return sync.read(path39, settings);
     }
     exports.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -11279,9 +11279,9 @@ var require_run_parallel = __commonJS({
       if (!pending) {
         done(null);
       } else if (keys) {
-        keys.forEach(function(key) {
-          tasks[key](function(err, result2) {
-            each(key, err, result2);
+        keys.forEach(function(key2) {
+          tasks[key2](function(err, result2) {
+            each(key2, err, result2);
           });
         });
       } else {
@@ -11440,16 +11440,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path38 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path39 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path38, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path39, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path38,
+                path: path39,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -11567,7 +11567,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path38 = __require("path");
+    var path39 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -11575,7 +11575,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path38.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path39.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -11602,17 +11602,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path38, optionsOrSettingsOrCallback, callback) {
+    function scandir(path39, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path38, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path39, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path38, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path39, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path38, optionsOrSettings) {
+    function scandirSync(path39, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path38, settings);
+      return sync.read(path39, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -12260,7 +12260,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path38 = __require("path");
+    var path39 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -12270,7 +12270,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path38.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path39.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -12332,7 +12332,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path38 = __require("path");
+    var path39 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -12345,7 +12345,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path38.resolve(this._settings.cwd, filepath);
+        return path39.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -12761,7 +12761,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path38 = __require("path");
+    var path39 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -12775,7 +12775,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path38.resolve(this._settings.cwd, task.base);
+        return path39.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -13136,8 +13136,8 @@ var require_ignore = __commonJS({
       TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
     }
     var KEY_IGNORE = TMP_KEY_IGNORE;
-    var define = (object, key, value) => {
-      Object.defineProperty(object, key, { value });
+    var define = (object, key2, value) => {
+      Object.defineProperty(object, key2, { value });
       return value;
     };
     var RETURN_FALSE = () => false;
@@ -13613,26 +13613,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path38) => {
-      const end = path38.length - 1;
-      const index3 = path38.lastIndexOf(
+    var basenameOf = (path39) => {
+      const end = path39.length - 1;
+      const index3 = path39.lastIndexOf(
         SLASH,
-        path38[end] === SLASH ? end - 1 : end
+        path39[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path38 : path38.slice(index3 + 1);
+      return index3 < 0 ? path39 : path39.slice(index3 + 1);
     };
-    var parentOf = (path38) => {
-      if (path38.charCodeAt(0) === SLASH_CODE || path38.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path38.split(SLASH).filter(Boolean);
+    var parentOf = (path39) => {
+      if (path39.charCodeAt(0) === SLASH_CODE || path39.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path39.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path38.length - 1;
-      const cut2 = path38.lastIndexOf(
+      const end = path39.length - 1;
+      const cut2 = path39.lastIndexOf(
         SLASH,
-        path38.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path39.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path38.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path39.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -13655,25 +13655,25 @@ var require_ignore = __commonJS({
         return define(this, "_basenameOnly", matchesBasename(this.body));
       }
       get regex() {
-        const key = UNDERSCORE + MODE_IGNORE;
-        if (this[key]) {
-          return this[key];
+        const key2 = UNDERSCORE + MODE_IGNORE;
+        if (this[key2]) {
+          return this[key2];
         }
-        return this._make(MODE_IGNORE, key);
+        return this._make(MODE_IGNORE, key2);
       }
       get checkRegex() {
-        const key = UNDERSCORE + MODE_CHECK_IGNORE;
-        if (this[key]) {
-          return this[key];
+        const key2 = UNDERSCORE + MODE_CHECK_IGNORE;
+        if (this[key2]) {
+          return this[key2];
         }
-        return this._make(MODE_CHECK_IGNORE, key);
+        return this._make(MODE_CHECK_IGNORE, key2);
       }
-      _make(mode, key) {
+      _make(mode, key2) {
         const str3 = pinWildcards(
           mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
         );
         const regex = this.ignoreCase ? new RegExp(str3, "i") : new RegExp(str3);
-        return define(this, key, regex);
+        return define(this, key2, regex);
       }
     };
     var hasTrailingBackslash = (str3) => {
@@ -13782,7 +13782,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path38) {
+      testLiteral(path39) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -13791,7 +13791,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path38)) {
+          if (rule.checkRegex.test(path39)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -13811,15 +13811,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path38, mode) {
+      test(path39, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path38) : path38;
+        const basename = shortcut ? basenameOf(path39) : path39;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path38
+            shortcut && rule._basenameOnly ? basename : path39
           )) {
             const { negative } = rule;
             const ret = {
@@ -13841,17 +13841,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path38, originalPath, doThrow) => {
-      if (!isString(path38)) {
+    var checkPath = (path39, originalPath, doThrow) => {
+      if (!isString(path39)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path38) {
+      if (!path39) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path38)) {
+      if (checkPath.isNotRelative(path39)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -13860,25 +13860,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path38) => {
-      const first = path38.charCodeAt(0);
+    var isNotRelative = (path39) => {
+      const first = path39.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path38.length === 1) {
+      if (path39.length === 1) {
         return true;
       }
-      const second = path38.charCodeAt(1);
+      const second = path39.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path38.length === 2 || path38.charCodeAt(2) === SLASH_CODE;
+      return path39.length === 2 || path39.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -13909,59 +13909,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path38) {
+      _test(originalPath, cache2, path39) {
         checkPath(
-          path38,
+          path39,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path38 ? this._t(path38, cache2) : {
+        return path39 ? this._t(path39, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path38 = convertPath(target);
-        if (!path38 || path38.charCodeAt(path38.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path38);
+        const path39 = convertPath(target);
+        if (!path39 || path39.charCodeAt(path39.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path39);
         }
-        const dir = this._t(path38, this._testCache);
+        const dir = this._t(path39, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path38);
+        const literal = this._rules.testLiteral(path39);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path38, cache2) {
-        const cached = cache2[path38];
+      _t(path39, cache2) {
+        const cached = cache2[path39];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path38);
+        const parentPath = parentOf(path39);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path38] = parent && parent.ignored ? parent : this._rules.test(path38, MODE_IGNORE);
+        return cache2[path39] = parent && parent.ignored ? parent : this._rules.test(path39, MODE_IGNORE);
       }
-      ignores(path38) {
-        return this._test(path38, this._ignoreCache, convertPath(path38)).ignored;
+      ignores(path39) {
+        return this._test(path39, this._ignoreCache, convertPath(path39)).ignored;
       }
       createFilter() {
-        return (path38) => !this.ignores(path38);
+        return (path39) => !this.ignores(path39);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path38) {
-        return this._test(path38, this._testCache, convertPath(path38));
+      test(path39) {
+        return this._test(path39, this._testCache, convertPath(path39));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path38) => checkPath(convertPath(path38), path38, RETURN_FALSE);
+    var isPathValid2 = (path39) => checkPath(convertPath(path39), path39, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path38) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path38) || isNotRelative(path38);
+      checkPath.isNotRelative = (path39) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path39) || isNotRelative(path39);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -14527,7 +14527,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path37 from "node:path";
+import path38 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -14632,8 +14632,8 @@ function runsFrom(s, i) {
   }
   return n;
 }
-function sortNatural(items, key) {
-  return items.map((item) => ({ item, key: key(item) })).sort((a, b) => compareNatural(a.key, b.key)).map((k) => k.item);
+function sortNatural(items, key2) {
+  return items.map((item) => ({ item, key: key2(item) })).sort((a, b) => compareNatural(a.key, b.key)).map((k) => k.item);
 }
 var ZERO = 48;
 function isDigit(c) {
@@ -14755,29 +14755,29 @@ async function inRunScopeAsync(fn) {
 }
 function perObject(fn) {
   const results = /* @__PURE__ */ new WeakMap();
-  return (key) => {
-    if (results.has(key)) return results.get(key);
-    const value = fn(key);
-    results.set(key, value);
+  return (key2) => {
+    if (results.has(key2)) return results.get(key2);
+    const value = fn(key2);
+    results.set(key2, value);
     return value;
   };
 }
 function perValue(fn, limit = 1e5) {
   const results = runScopedMap();
-  return (key) => {
-    if (results.has(key)) return results.get(key);
-    const value = fn(key);
-    if (results.size < limit) results.set(key, value);
+  return (key2) => {
+    if (results.has(key2)) return results.get(key2);
+    const value = fn(key2);
+    if (results.size < limit) results.set(key2, value);
     return value;
   };
 }
 function perObjectAndValue(fn) {
   const root = /* @__PURE__ */ new WeakMap();
-  return (key, value) => {
-    let byValue = root.get(key);
-    if (byValue === void 0) root.set(key, byValue = /* @__PURE__ */ new Map());
+  return (key2, value) => {
+    let byValue = root.get(key2);
+    if (byValue === void 0) root.set(key2, byValue = /* @__PURE__ */ new Map());
     if (byValue.has(value)) return byValue.get(value);
-    const result2 = fn(key, value);
+    const result2 = fn(key2, value);
     byValue.set(value, result2);
     return result2;
   };
@@ -14800,10 +14800,10 @@ function perObjects(fn) {
 }
 function interner(limit = 1e5) {
   const first = runScopedMap();
-  return (key, value) => {
-    const known = first.get(key);
+  return (key2, value) => {
+    const known = first.get(key2);
     if (known !== void 0) return known;
-    if (first.size < limit) first.set(key, value);
+    if (first.size < limit) first.set(key2, value);
     return value;
   };
 }
@@ -14812,17 +14812,17 @@ function interner(limit = 1e5) {
 function pushAll(target, items) {
   for (const item of items) target.push(item);
 }
-function countBy(items, key) {
+function countBy(items, key2) {
   const counts2 = /* @__PURE__ */ new Map();
   for (const item of items) {
-    const k = key(item);
+    const k = key2(item);
     if (k !== void 0) counts2.set(k, (counts2.get(k) ?? 0) + 1);
   }
   return counts2;
 }
-function appendTo(map2, key, item) {
-  const list = map2.get(key);
-  if (list === void 0) map2.set(key, [item]);
+function appendTo(map2, key2, item) {
+  const list = map2.get(key2);
+  if (list === void 0) map2.set(key2, [item]);
   else list.push(item);
 }
 function someNamed(names2) {
@@ -15399,9 +15399,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path38) {
+function valueAt(root, path39) {
   let v = root;
-  for (const seg of path38) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path39) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -15409,7 +15409,26 @@ function heldByApiServer(value) {
 }
 
 // src/model/admission-objects.ts
-var QUOTA_RESOURCES = ["cpu", "memory", "requests.cpu", "requests.memory", "limits.cpu", "limits.memory"];
+var POD_QUOTA_RESOURCES = /* @__PURE__ */ new Set([
+  "count/pods",
+  "pods",
+  "cpu",
+  "memory",
+  "ephemeral-storage",
+  "requests.cpu",
+  "requests.memory",
+  "requests.ephemeral-storage",
+  "limits.cpu",
+  "limits.memory",
+  "limits.ephemeral-storage"
+]);
+function isNativeResource(name) {
+  return !name.includes("/") || name.includes("kubernetes.io/");
+}
+function isPodQuotaResource(name) {
+  if (POD_QUOTA_RESOURCES.has(name) || name.startsWith("hugepages-") || name.startsWith("requests.hugepages-")) return true;
+  return !isNativeResource(name) && name.startsWith("requests.");
+}
 function isCpuKey(name) {
   return name === "cpu" || name.endsWith(".cpu");
 }
@@ -15450,10 +15469,9 @@ function readLimitRange(doc) {
 function readResourceQuota(doc) {
   const root = obj(doc.value);
   const spec = obj(root["spec"]);
-  const tracked = new Set(QUOTA_RESOURCES);
   return {
     ref: refOf(root, "ResourceQuota"),
-    hard: amounts(spec["hard"], byResource, (name) => tracked.has(name)),
+    hard: amounts(spec["hard"], byResource, isPodQuotaResource),
     scopes: arr(spec["scopes"]).filter((s) => typeof s === "string"),
     scopeSelector: arr(obj(spec["scopeSelector"])["matchExpressions"]).map((e) => {
       const o = obj(e);
@@ -15752,35 +15770,39 @@ var NON_ZERO_DEFAULTS = /* @__PURE__ */ new Map([
 ]);
 
 // src/engine/admission/resource-quota.ts
+function computeUsage(requests, limits) {
+  const out = /* @__PURE__ */ new Map([["pods", 1n]]);
+  for (const name of ["cpu", "memory", "ephemeral-storage"]) {
+    const request = requests.get(name);
+    const limit = limits.get(name);
+    if (request !== void 0) {
+      out.set(name, request);
+      out.set(`requests.${name}`, request);
+    }
+    if (limit !== void 0) out.set(`limits.${name}`, limit);
+  }
+  for (const [name, request] of requests) {
+    if (name.startsWith("hugepages-")) out.set(name, request);
+    if (name.startsWith("hugepages-") || !isNativeResource(name)) out.set(`requests.${name}`, request);
+  }
+  return out;
+}
 function quotaUsage(pod) {
   const requests = pod instanceof SimPod ? pod.schedulerRequests() : podRequests(pod, { useStatusResources: true });
-  const limits = podLimits(pod, { useStatusResources: true });
-  const out = /* @__PURE__ */ new Map();
-  const cpu = requests.get("cpu");
-  const memory = requests.get("memory");
-  if (cpu !== void 0) {
-    out.set("cpu", cpu);
-    out.set("requests.cpu", cpu);
-  }
-  if (memory !== void 0) {
-    out.set("memory", memory);
-    out.set("requests.memory", memory);
-  }
-  const limitCpu = limits.get("cpu");
-  const limitMemory = limits.get("memory");
-  if (limitCpu !== void 0) out.set("limits.cpu", limitCpu);
-  if (limitMemory !== void 0) out.set("limits.memory", limitMemory);
+  const out = computeUsage(requests, podLimits(pod, { useStatusResources: true }));
+  out.set("count/pods", 1n);
   return out;
 }
 function show(name, amount2) {
-  return formatResource(name.endsWith("cpu") ? "cpu" : "memory", amount2);
+  return formatResource(isCpuKey(name) ? "cpu" : "memory", amount2);
 }
 function prettyPrint(list) {
   return [...list.keys()].sort().map((name) => `${name}=${show(name, list.get(name) ?? 0n)}`).join(",");
 }
-function matchesSelector(req, pod) {
-  const terminating = int(obj(obj(pod.pod.doc.value)["spec"])["activeDeadlineSeconds"]) !== void 0;
-  const bestEffort = computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "BestEffort";
+function matchesSelector(req, { pod, shape }) {
+  const deadline = int(obj(obj(pod.doc.value)["spec"])["activeDeadlineSeconds"]);
+  const terminating = deadline !== void 0 && deadline >= 0;
+  const bestEffort = computePodQOS(shape.containers, shape.initContainers, shape.podResources) === "BestEffort";
   let holds2;
   switch (req.scopeName) {
     case "Terminating":
@@ -15796,7 +15818,7 @@ function matchesSelector(req, pod) {
       holds2 = !bestEffort;
       break;
     case "PriorityClass": {
-      const cls = pod.pod.priorityClassName;
+      const cls = pod.priorityClassName;
       if (req.operator === "Exists") return cls !== void 0;
       if (req.operator === "DoesNotExist") return cls === void 0;
       const inValues = cls !== void 0 && req.values.includes(cls);
@@ -15808,8 +15830,9 @@ function matchesSelector(req, pod) {
   return req.operator === "DoesNotExist" || req.operator === "NotIn" ? !holds2 : holds2;
 }
 function quotaMatches(quota, pod) {
+  const scoped = pod instanceof SimPod ? { pod: pod.pod, shape: pod } : pod;
   const reqs = [...quota.scopes.map((scopeName) => ({ scopeName, operator: "Exists", values: [] })), ...quota.scopeSelector];
-  return reqs.every((r) => matchesSelector(r, pod));
+  return reqs.every((r) => matchesSelector(r, scoped));
 }
 var QuotaLedger = class {
   constructor(pods2) {
@@ -15834,7 +15857,7 @@ var QuotaLedger = class {
   changed(pod, before, after) {
     for (const [quota, used] of this.used) {
       if (quota.ref.namespace !== pod.pod.ref.namespace || !quotaMatches(quota, pod)) continue;
-      for (const name of QUOTA_RESOURCES) {
+      for (const name of /* @__PURE__ */ new Set([...before.keys(), ...after.keys()])) {
         const d = (after.get(name) ?? 0n) - (before.get(name) ?? 0n);
         if (d !== 0n) used.set(name, (used.get(name) ?? 0n) + d);
       }
@@ -15848,7 +15871,7 @@ function checkQuotas(quotas, ledger, before, after) {
   const oldUsage = quotaUsage(before);
   const newUsage = quotaUsage(after);
   const delta = /* @__PURE__ */ new Map();
-  for (const name of QUOTA_RESOURCES) {
+  for (const name of /* @__PURE__ */ new Set([...oldUsage.keys(), ...newUsage.keys()])) {
     const d = (newUsage.get(name) ?? 0n) - (oldUsage.get(name) ?? 0n);
     if (d > 0n) delta.set(name, d);
   }
@@ -16167,8 +16190,8 @@ function resizable(pod) {
 }
 function allocatedContainer(c, pod) {
   const s = pod.containerStatuses.get(c.name);
-  const admitted = [...pod.pod.containers, ...pod.pod.initContainers].find((x) => x.name === c.name);
-  return withResources(c, { requests: allocatedOf(c, s), limits: s?.actualLimits ?? admitted?.resources.limits ?? c.resources.limits });
+  const admitted2 = [...pod.pod.containers, ...pod.pod.initContainers].find((x) => x.name === c.name);
+  return withResources(c, { requests: allocatedOf(c, s), limits: s?.actualLimits ?? admitted2?.resources.limits ?? c.resources.limits });
 }
 function containerHasSwap(config, qos, priority, c) {
   if (config.swapBehavior !== "LimitedSwap") return false;
@@ -16523,18 +16546,18 @@ var PodsByPdb = class {
     }
     return this.byNamespace;
   }
-  labelIndex(key) {
-    let index3 = this.byLabel.get(key);
+  labelIndex(key2) {
+    let index3 = this.byLabel.get(key2);
     if (index3 === void 0) {
       index3 = /* @__PURE__ */ new Map();
       for (const p of this.pods) {
-        const v = p.labels[key];
-        if (v === void 0 || !Object.hasOwn(p.labels, key)) continue;
+        const v = p.labels[key2];
+        if (v === void 0 || !Object.hasOwn(p.labels, key2)) continue;
         let byValue = index3.get(p.ref.namespace);
         if (byValue === void 0) index3.set(p.ref.namespace, byValue = /* @__PURE__ */ new Map());
         appendTo(byValue, v, p);
       }
-      this.byLabel.set(key, index3);
+      this.byLabel.set(key2, index3);
     }
     return index3;
   }
@@ -16616,8 +16639,8 @@ function computeDisruptionsAllowed(pdb, matching, scaleOf2) {
     const seen = /* @__PURE__ */ new Map();
     for (const p of matching) {
       if (!p.hasController) continue;
-      const key = `${p.owner.kind}/${p.owner.namespace}/${p.owner.name}`;
-      seen.set(key, scaleOf2(p) ?? (seen.get(key) ?? 0) + 1);
+      const key2 = `${p.owner.kind}/${p.owner.namespace}/${p.owner.name}`;
+      seen.set(key2, scaleOf2(p) ?? (seen.get(key2) ?? 0) + 1);
     }
     return [...seen.values()].reduce((a, b) => a + b, 0);
   };
@@ -17714,12 +17737,12 @@ function resizePreemptionDisabled(node) {
 function droppedBecause(d) {
   return d.because ?? "the API server would refuse it";
 }
-function leftOut(dropped, key, plain) {
-  const d = dropped?.get(key);
+function leftOut(dropped, key2, plain) {
+  const d = dropped?.get(key2);
   if (d === void 0) return { text: plain, related: [] };
   return {
     text: `, which is left out because ${droppedBecause(d)} (${d.why})`,
-    related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }]
+    related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key2} is left out here` }]
   };
 }
 
@@ -17875,8 +17898,8 @@ var SchedulingQueue = class {
     return { message: template === void 0 ? void 0 : this.failedTemplates.get(template), template };
   }
   rememberFailure(pod, template, message2) {
-    const key = template ?? this.templateKey(pod);
-    if (key !== void 0) this.failedTemplates.set(key, message2);
+    const key2 = template ?? this.templateKey(pod);
+    if (key2 !== void 0) this.failedTemplates.set(key2, message2);
   }
   templateKey(pod) {
     if (pod.nominatedNode !== void 0 || !pod.pod.hasController || isExplained(this.explain, pod)) return void 0;
@@ -17916,7 +17939,7 @@ function buildMessage(pod, generation, prefix, error) {
 }
 
 // src/engine/event-log.ts
-var SCHEDULED = { type: "Normal", reason: "Scheduled", message: (key, node) => `Successfully assigned ${key} to ${node}` };
+var SCHEDULED = { type: "Normal", reason: "Scheduled", message: (key2, node) => `Successfully assigned ${key2} to ${node}` };
 var PREEMPTED = { type: "Normal", reason: "Preempted", message: (uid, node) => `Preempted by pod ${uid} on node ${node}` };
 var KILLING = { type: "Normal", reason: "Killing", message: (container) => `Stopping container ${container}` };
 var RESIZE_PREFIX = {
@@ -17946,9 +17969,9 @@ var RESIZE_KINDS = new Map(
 );
 var messageKinds = runScopedMap();
 function messageKind(type2, reason) {
-  const key = `${type2}/${reason}`;
-  let kind2 = messageKinds.get(key);
-  if (kind2 === void 0) messageKinds.set(key, kind2 = { type: type2, reason, message: (text) => text });
+  const key2 = `${type2}/${reason}`;
+  let kind2 = messageKinds.get(key2);
+  if (kind2 === void 0) messageKinds.set(key2, kind2 = { type: type2, reason, message: (text) => text });
   return kind2;
 }
 var MIN_CHUNK = 256;
@@ -18038,11 +18061,11 @@ function earliestTopStart(c) {
   const starts = c.victims.pods.filter((p) => p.priority === top).map((p) => p.startTime);
   return Math.min(...starts);
 }
-function keepBest(list, key, better) {
+function keepBest(list, key2, better) {
   let best;
   let out = [];
   for (const c of list) {
-    const k = key(c);
+    const k = key2(c);
     if (best === void 0 || better(k, best)) {
       best = k;
       out = [c];
@@ -18394,13 +18417,13 @@ var PlacementIndex = class {
     const unsorted = /* @__PURE__ */ new Map();
     const order = (a, b) => this.compare(a, b);
     for (const [ordinal, n] of nodes.entries()) {
-      const key = classKey(n);
-      let c = byKey.get(key);
+      const key2 = classKey(n);
+      let c = byKey.get(key2);
       if (c === void 0) {
         const cpu = n.node.allocatable.get("cpu") ?? 0n;
         const memory = n.node.allocatable.get("memory") ?? 0n;
         c = { representative: n, cpu, memory, twiceArea: 2n * cpu * memory, members: new SortedBlocks(order, [], largestRoom) };
-        byKey.set(key, c);
+        byKey.set(key2, c);
         this.classes.push(c);
         unsorted.set(c, []);
       }
@@ -18712,7 +18735,7 @@ var RolloutController = class {
       const p = c.old === void 0 || atHead.has(c.old) ? void 0 : run.pod(c.old);
       if (p !== void 0 && !p.gone) this.oldPods.add(p);
     }
-    const updated = [...atHead].map((key) => run.pod(key)).filter((p) => p !== void 0 && !p.gone);
+    const updated = [...atHead].map((key2) => run.pod(key2)).filter((p) => p !== void 0 && !p.gone);
     for (const p of updated) {
       this.newPods.add(p);
       this.boundAt.set(p, -minReadySeconds);
@@ -19277,14 +19300,14 @@ var ChangeLanding = class {
     if (updated.size > 0) {
       for (const p of run.state.pods) if (!p.gone && updated.has(p.key)) this.named.set(p.key, p);
     }
-    for (const key of change.deleted) {
-      const p = this.named.get(key);
+    for (const key2 of change.deleted) {
+      const p = this.named.get(key2);
       if (p === void 0 || p.gone) continue;
       controllers.condemn(p);
       if (p.terminatingUntil === void 0) executor.deleteGracefully(p);
     }
-    for (const key of finished2) {
-      const p = this.named.get(key);
+    for (const key2 of finished2) {
+      const p = this.named.get(key2);
       if (p === void 0 || p.gone) continue;
       this.pendingBefore.delete(p);
       run.state.removeFromNode(p);
@@ -19358,8 +19381,8 @@ var ChangeLanding = class {
   remove(pod) {
     this.executor.deleteGracefully(pod);
   }
-  pod(key) {
-    return this.named.get(key);
+  pod(key2) {
+    return this.named.get(key2);
   }
   placementOf(pod) {
     return this.run.placementOf(pod);
@@ -19738,8 +19761,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path38, part) {
-    const [head, ...rest] = path38;
+  locate(path39, part) {
+    const [head, ...rest] = path39;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -19792,11 +19815,15 @@ function planWorkload(doc, ref, nodes, readScheduling2, replicas) {
   }
   if (ref.kind === "Job" || ref.kind === "CronJob") {
     if (ref.kind === "CronJob" && spec["suspend"] === true || jobSpec["suspend"] === true) return { ref, doc, scale: 0 };
+    if (ref.kind === "Job" && jobFinished(doc)) return { ref, doc, scale: 0 };
     const parallelism = int(jobSpec["parallelism"]) ?? 1;
     const completions = int(jobSpec["completions"]);
     return { ref, doc, scale: completions === void 0 ? parallelism : Math.min(parallelism, completions) };
   }
   return { ref, doc, scale: replicas === void 0 ? int(spec["replicas"]) ?? 1 : replicas(int(spec["replicas"])) };
+}
+function jobFinished(doc) {
+  return arr(obj(obj(doc.value)["status"])["conditions"]).map(obj).some((c) => (c["type"] === "Complete" || c["type"] === "Failed") && c["status"] === "True");
 }
 function expandWorkload(plan) {
   const { ref, doc } = plan;
@@ -19944,10 +19971,10 @@ function notSimulatedReason(value) {
   const apiVersion = typeof v["apiVersion"] === "string" ? v["apiVersion"] : "";
   const kind2 = typeof v["kind"] === "string" ? v["kind"] : "";
   const group = apiGroup(apiVersion) || "core";
-  const key = `${group}/${kind2}`;
-  const operator = OPERATOR_KINDS.get(key);
+  const key2 = `${group}/${kind2}`;
+  const operator = OPERATOR_KINDS.get(key2);
   if (operator !== void 0) return `${operator}, which is not simulated`;
-  if (WORKLOAD_KINDS.has(kind2) || kind2 === "Pod" || kind2 === "PodTemplate" || GITOPS_KINDS.has(key)) return void 0;
+  if (WORKLOAD_KINDS.has(kind2) || kind2 === "Pod" || kind2 === "PodTemplate" || GITOPS_KINDS.has(key2)) return void 0;
   if (makesNoPodsOfItsOwn(group, kind2)) return void 0;
   const spec = obj(v["spec"]);
   if (hasPodTemplate(spec)) return `a ${kind2} (${group}) has a pod template, but its controller is not simulated`;
@@ -20019,9 +20046,9 @@ var POD_TEMPLATE_DEPTH = 6;
 function holdsPodTemplate(value, depth, seen) {
   if (depth === 0 || seen.has(value)) return false;
   seen.add(value);
-  for (const [key, child2] of Object.entries(value)) {
-    if ((key.endsWith("template") || key.endsWith("Template")) && isPodTemplate(child2)) return true;
-    if ((key.endsWith("templates") || key.endsWith("Templates")) && firstItems(child2).some(isPodTemplate)) return true;
+  for (const [key2, child2] of Object.entries(value)) {
+    if ((key2.endsWith("template") || key2.endsWith("Template")) && isPodTemplate(child2)) return true;
+    if ((key2.endsWith("templates") || key2.endsWith("Templates")) && firstItems(child2).some(isPodTemplate)) return true;
     if (firstItems(child2).some((c) => isObject(c) && holdsPodTemplate(c, depth - 1, seen))) return true;
   }
   return false;
@@ -20055,12 +20082,12 @@ var NOT_SIMULATED_WHY = "which are not simulated (coverage.notSimulated in the J
 // src/resource/resource-list.ts
 var amounts2 = runScopedMap();
 function scaled2(milli, value) {
-  const key = `${milli ? "m" : "u"}${typeof value}:${value}`;
-  const cached = amounts2.get(key);
+  const key2 = `${milli ? "m" : "u"}${typeof value}:${value}`;
+  const cached = amounts2.get(key2);
   if (cached !== void 0) return cached;
   const q = unmarshalQuantity(value);
   const amount2 = milli ? milliValue(q) : intValue(q);
-  if (amounts2.size < 1e5) amounts2.set(key, amount2);
+  if (amounts2.size < 1e5) amounts2.set(key2, amount2);
   return amount2;
 }
 function toResourceList(raw, bad = []) {
@@ -20106,12 +20133,12 @@ function readResourceList(raw, bad = []) {
   if (bad.length === before) node.list = list;
   return list;
 }
-function step(level, key) {
-  let node = level.get(key);
+function step(level, key2) {
+  let node = level.get(key2);
   if (node === void 0) {
     if (sharedNodes >= MAX_SHARED_NODES) return void 0;
     sharedNodes++;
-    level.set(key, node = { list: void 0, next: /* @__PURE__ */ new Map() });
+    level.set(key2, node = { list: void 0, next: /* @__PURE__ */ new Map() });
   }
   return node;
 }
@@ -20451,8 +20478,8 @@ var VpaTargets = class {
   constructor(model, pods2) {
     const workloads = /* @__PURE__ */ new Map();
     for (const w of model.workloads) {
-      const key = `${w.ref.kind}\0${w.ref.namespace}\0${w.ref.name}`;
-      if (!workloads.has(key)) workloads.set(key, w);
+      const key2 = `${w.ref.kind}\0${w.ref.namespace}\0${w.ref.name}`;
+      if (!workloads.has(key2)) workloads.set(key2, w);
     }
     const parentOf = (kind2, namespace, name) => workloads.get(`${kind2}\0${namespace}\0${name}`);
     for (const pod of pods2) {
@@ -20543,8 +20570,8 @@ function planCreators(model, state, vpa, pods2, out) {
   const required = vpa.minReplicas ?? DEFAULT_MIN_REPLICAS;
   const byCreator = /* @__PURE__ */ new Map();
   for (const p of pods2) {
-    const key = formatObjectRef(p.pod.owner);
-    byCreator.set(key, [...byCreator.get(key) ?? [], p]);
+    const key2 = formatObjectRef(p.pod.owner);
+    byCreator.set(key2, [...byCreator.get(key2) ?? [], p]);
   }
   for (const [creator, group] of byCreator) {
     const running = group.filter((p) => p.nodeName !== void 0);
@@ -20637,16 +20664,16 @@ function planPod(model, state, vpa, pod, resizes, recreations) {
   return true;
 }
 function recreationOutcome(fate) {
-  const key = (p) => JSON.stringify(`${p.namespace}/${p.name}`);
+  const key2 = (p) => JSON.stringify(`${p.namespace}/${p.name}`);
   switch (fate.kind) {
     case "Blocked":
       return `, but the Eviction API refuses while PodDisruptionBudget ${JSON.stringify(fate.pdb)} allows no disruption, so the pod keeps its size until the budget allows another eviction`;
     case "Placed": {
-      const preempting = fate.preempted.length === 0 ? "" : `, preempting ${fate.preempted.length} lower-priority pod${fate.preempted.length === 1 ? "" : "s"} (${fate.preempted.map(key).join(", ")})`;
-      return `; its replacement ${key(fate.replacement)} is placed on node ${JSON.stringify(fate.node)}${preempting}`;
+      const preempting = fate.preempted.length === 0 ? "" : `, preempting ${fate.preempted.length} lower-priority pod${fate.preempted.length === 1 ? "" : "s"} (${fate.preempted.map(key2).join(", ")})`;
+      return `; its replacement ${key2(fate.replacement)} is placed on node ${JSON.stringify(fate.node)}${preempting}`;
     }
     case "Pending":
-      return fate.replacement === null ? `; ${fate.why}` : `; its replacement ${key(fate.replacement)} stays Pending: ${fate.why}`;
+      return fate.replacement === null ? `; ${fate.why}` : `; its replacement ${key2(fate.replacement)} stays Pending: ${fate.why}`;
   }
 }
 
@@ -20925,9 +20952,9 @@ function runPlan(plan, state, model, opts, change) {
       rejected.push(rejection(plan.name, pod, from, origin, v.reason, v.message));
       continue;
     }
-    const admitted = admitResize(model, quotas, pod, v.containers, v.initContainers);
-    if (!admitted.ok) {
-      rejected.push(rejection(plan.name, pod, from, origin, admitted.reason, admitted.message));
+    const admitted2 = admitResize(model, quotas, pod, v.containers, v.initContainers);
+    if (!admitted2.ok) {
+      rejected.push(rejection(plan.name, pod, from, origin, admitted2.reason, admitted2.message));
       continue;
     }
     ({ containers: pod.containers, initContainers: pod.initContainers, podResources: pod.podResources } = v);
@@ -21165,28 +21192,28 @@ function* jsonChunks(result2) {
   const sections = reportSections(result2);
   let out = "{\n";
   for (let i = 0; i < sections.length; i++) {
-    const [key, value] = sections[i];
+    const [key2, value] = sections[i];
     const after = i < sections.length - 1 ? ",\n" : "\n";
     if (!(value instanceof Items)) {
-      out += `  ${JSON.stringify(key)}: ${JSON.stringify(value, null, 2).replaceAll("\n", "\n  ")}${after}`;
+      out += `  ${JSON.stringify(key2)}: ${JSON.stringify(value, null, 2).replaceAll("\n", "\n  ")}${after}`;
       continue;
     }
     const head = `{
-  ${JSON.stringify(key)}: [
+  ${JSON.stringify(key2)}: [
 `;
     let first = true;
     const size = new BatchSize();
     for (const { batch, last } of batches(value.items(), size)) {
       const count2 = batch.length;
       if (!last) batch.push(0);
-      const text = JSON.stringify({ [key]: batch }, null, 2);
+      const text = JSON.stringify({ [key2]: batch }, null, 2);
       size.after(count2, text.length);
       if (out !== "") yield visibleJson(out);
       out = "";
       yield visibleJson(text.slice(first ? 2 : head.length, text.length - (last ? "\n  ]\n}" : "    0\n  ]\n}").length));
       first = false;
     }
-    out += first ? `  ${JSON.stringify(key)}: []${after}` : `
+    out += first ? `  ${JSON.stringify(key2)}: []${after}` : `
   ]${after}`;
   }
   yield visibleJson(`${out}}
@@ -21348,14 +21375,14 @@ function timelineLines(s, pod, victims) {
   return ["  timeline:", ...mine.map((e) => `    t=${e.at}s ${e.object.slice("Pod/".length)} ${e.reason}: ${e.message}`)];
 }
 function podSection(result2, pod) {
-  const key = `${pod.ref.namespace}/${pod.ref.name}`;
+  const key2 = `${pod.ref.namespace}/${pod.ref.name}`;
   const out = [
-    `explain ${key}`,
+    `explain ${key2}`,
     `  priority ${pod.priority}${pod.priorityClassName ? ` (PriorityClass ${pod.priorityClassName})` : ""}, preemptionPolicy ${pod.preemptionPolicy}, QoS ${pod.qos}, owner ${pod.owner.kind}/${pod.owner.name}`
   ];
   for (const s of sortedScenarios(result2)) {
-    const placements = s.placements.filter((p) => namespacedName(p.pod) === key);
-    const resizes = s.resizes.filter((r) => namespacedName(r.pod) === key);
+    const placements = s.placements.filter((p) => namespacedName(p.pod) === key2);
+    const resizes = s.resizes.filter((r) => namespacedName(r.pod) === key2);
     if (placements.length === 0 && resizes.length === 0) continue;
     out.push("", `scenario ${JSON.stringify(s.name)}`);
     const victims = /* @__PURE__ */ new Set();
@@ -21386,21 +21413,21 @@ function podSection(result2, pod) {
         for (const v of c.victims) victims.add(podObjectKey(v));
       }
     }
-    out.push(...timelineLines(s, key, victims));
+    out.push(...timelineLines(s, key2, victims));
   }
   return out;
 }
 function explainText(result2, target) {
   const [namespace, name] = target.includes("/") ? target.split("/", 2) : ["default", target];
-  const key = `${namespace}/${name}`;
+  const key2 = `${namespace}/${name}`;
   const pod = result2.model.pods.find((p) => p.ref.namespace === namespace && p.ref.name === name);
   if (pod !== void 0) return `${podSection(result2, pod).join("\n")}
 `;
   const replicas = result2.model.pods.filter((p) => p.ref.namespace === namespace && p.owner.kind !== "Pod" && p.owner.name === name);
-  if (replicas.length === 0) return `explain ${key}: no pod or workload ${JSON.stringify(key)} in the input${podHint(result2, namespace, name)}
+  if (replicas.length === 0) return `explain ${key2}: no pod or workload ${JSON.stringify(key2)} in the input${podHint(result2, namespace, name)}
 `;
   const owner2 = replicas[0].owner;
-  const head = `explain ${owner2.kind} ${key}: ${replicas.length} pod${replicas.length === 1 ? "" : "s"}${replicas.length > MAX_EXPLAINED_PODS ? `, the first ${MAX_EXPLAINED_PODS} explained (the others: ${replicas.slice(MAX_EXPLAINED_PODS).map((p) => p.ref.name).join(", ")})` : ""}`;
+  const head = `explain ${owner2.kind} ${key2}: ${replicas.length} pod${replicas.length === 1 ? "" : "s"}${replicas.length > MAX_EXPLAINED_PODS ? `, the first ${MAX_EXPLAINED_PODS} explained (the others: ${replicas.slice(MAX_EXPLAINED_PODS).map((p) => p.ref.name).join(", ")})` : ""}`;
   const sections = replicas.slice(0, MAX_EXPLAINED_PODS).map((p) => podSection(result2, p).join("\n"));
   return `${[head, ...sections].join("\n\n")}
 `;
@@ -21501,10 +21528,10 @@ function ownerName(o) {
 function listed(items, max = 3) {
   return `${items.slice(0, max).join(", ")}${items.length > max ? `, and ${items.length - max} more` : ""}`;
 }
-function groupBy(items, key) {
+function groupBy(items, key2) {
   const out = /* @__PURE__ */ new Map();
   for (const t of items) {
-    const k = key(t);
+    const k = key2(t);
     const list = out.get(k);
     if (list === void 0) out.set(k, [t]);
     else list.push(t);
@@ -21541,7 +21568,7 @@ function rank(resizes) {
   return [worst, failing];
 }
 function resizeLines(resizes, model) {
-  const groups = [...groupBy(resizes, (r) => ownerKey(r.owner)).entries()].map(([key, rs]) => ({ key, rs, rank: rank(rs) }));
+  const groups = [...groupBy(resizes, (r) => ownerKey(r.owner)).entries()].map(([key2, rs]) => ({ key: key2, rs, rank: rank(rs) }));
   const shown3 = groups.filter((g) => g.rank[0] < SEVERITY.Completed || g.rs.some((r) => r.preempted.length > 0)).sort((a, b) => a.rank[0] - b.rank[0] || b.rank[1] - a.rank[1] || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const lines = shown3.slice(0, MAX_GROUPS).map((g) => resizeLine(g.rs[0].owner, g.rs, model));
   if (shown3.length > MAX_GROUPS)
@@ -21558,8 +21585,8 @@ function resizeLines(resizes, model) {
   return lines;
 }
 function placementLines(placements) {
-  const groups = [...groupBy(placements, (p) => ownerKey(p.owner)).entries()].map(([key, ps]) => ({
-    key,
+  const groups = [...groupBy(placements, (p) => ownerKey(p.owner)).entries()].map(([key2, ps]) => ({
+    key: key2,
     ps,
     pending: ps.filter((p) => p.node === null).length,
     preempted: ps.reduce((n, p) => n + p.preempted.length, 0)
@@ -21795,7 +21822,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path35 from "node:path";
+import path36 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -21966,8 +21993,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path38, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path38, part) };
+function tooLarge(doc, path39, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path39, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -21981,12 +22008,12 @@ function crosses(value, depth, maxDepth, maxChars) {
     }
     return false;
   }
-  for (const key in value) {
-    const v = value[key];
+  for (const key2 in value) {
+    const v = value[key2];
     if (typeof v === "object") {
       if (v !== null && crosses(v, depth + 1, maxDepth, maxChars)) return true;
     } else if (typeof v === "string" && v.length > maxChars) return true;
-    if (key.length > maxChars) return true;
+    if (key2.length > maxChars) return true;
   }
   return false;
 }
@@ -22006,15 +22033,15 @@ function crossingIn(value, depth, bounds) {
     }
     return void 0;
   }
-  for (const key in value) {
-    if (tooLong(key, bounds.scalarBytes))
+  for (const key2 in value) {
+    if (tooLong(key2, bounds.scalarBytes))
       return {
-        path: [key],
+        path: [key2],
         key: true,
-        message: `a key of ${utf8Bytes(key)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting("scalarBytes")})`
+        message: `a key of ${utf8Bytes(key2)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting("scalarBytes")})`
       };
-    const inner = crossingIn(value[key], depth + 1, bounds);
-    if (inner !== void 0) return inner.path.push(key), inner;
+    const inner = crossingIn(value[key2], depth + 1, bounds);
+    if (inner !== void 0) return inner.path.push(key2), inner;
   }
   return void 0;
 }
@@ -22034,9 +22061,9 @@ function addDuplicateKeyErrors(text, docs, options, composedAgain, lastKeyWins =
   for (const doc of docs) {
     const found = duplicateKeys(doc);
     if (found.keys.length > 0 && lastKeyWins)
-      for (const key of found.keys)
+      for (const key2 of found.keys)
         doc.warnings.push(
-          new import_yaml.YAMLWarning([key.at, key.at + 1], "DUPLICATE_KEY", `The key ${JSON.stringify(key.name)} comes twice in one mapping: its last value is read`)
+          new import_yaml.YAMLWarning([key2.at, key2.at + 1], "DUPLICATE_KEY", `The key ${JSON.stringify(key2.name)} comes twice in one mapping: its last value is read`)
         );
     else if (found.keys.length > 0) {
       const again = found.largest <= EXACT_UP_TO && composedAgain(doc) ? (0, import_yaml.parseAllDocuments)(text.slice(previousEnd, doc.range[2]), { ...options, uniqueKeys: true }) : [];
@@ -22068,12 +22095,12 @@ function addDuplicates(map2, keys) {
   const seen = /* @__PURE__ */ new Set();
   let any = false;
   for (const pair of map2.items) {
-    const key = pair.key;
-    if (!(0, import_yaml.isScalar)(key)) continue;
-    const value = key.value;
+    const key2 = pair.key;
+    if (!(0, import_yaml.isScalar)(key2)) continue;
+    const value = key2.value;
     if (typeof value === "number" && Number.isNaN(value)) continue;
     if (seen.has(value)) {
-      keys.push({ at: key.range?.[0] ?? 0, name: String(value) });
+      keys.push({ at: key2.range?.[0] ?? 0, name: String(value) });
       any = true;
     } else seen.add(value);
   }
@@ -22138,8 +22165,8 @@ function requireCommon() {
     if (source) {
       const sourceKeys = Object.keys(source);
       for (let index3 = 0, length = sourceKeys.length; index3 < length; index3 += 1) {
-        const key = sourceKeys[index3];
-        target[key] = source[key];
+        const key2 = sourceKeys[index3];
+        target[key2] = source[key2];
       }
     }
     return target;
@@ -23050,9 +23077,9 @@ function requireSet() {
   function resolveYamlSet(data) {
     if (data === null) return true;
     const object = data;
-    for (const key in object) {
-      if (_hasOwnProperty.call(object, key)) {
-        if (object[key] !== null) return false;
+    for (const key2 in object) {
+      if (_hasOwnProperty.call(object, key2)) {
+        if (object[key2] !== null) return false;
       }
     }
     return true;
@@ -23201,16 +23228,16 @@ function requireLoader() {
       (c - 65536 & 1023) + 56320
     );
   }
-  function setProperty(object, key, value) {
-    if (key === "__proto__") {
-      Object.defineProperty(object, key, {
+  function setProperty(object, key2, value) {
+    if (key2 === "__proto__") {
+      Object.defineProperty(object, key2, {
         configurable: true,
         enumerable: true,
         writable: true,
         value
       });
     } else {
-      object[key] = value;
+      object[key2] = value;
     }
   }
   const simpleEscapeCheck = new Array(256);
@@ -23403,11 +23430,11 @@ function requireLoader() {
     chargeMergeWork(state);
     const sourceKeys = Object.keys(source);
     for (let index3 = 0, quantity = sourceKeys.length; index3 < quantity; index3 += 1) {
-      const key = sourceKeys[index3];
+      const key2 = sourceKeys[index3];
       chargeMergeWork(state);
-      if (!_hasOwnProperty.call(destination, key)) {
-        setProperty(destination, key, source[key]);
-        overridableKeys[key] = true;
+      if (!_hasOwnProperty.call(destination, key2)) {
+        setProperty(destination, key2, source[key2]);
+        overridableKeys[key2] = true;
       }
     }
   }
@@ -25424,10 +25451,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path38, part) {
+function locateInBlock(root, path39, part) {
   let node = root;
   let pair;
-  for (const segment of path38) {
+  for (const segment of path39) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -25455,9 +25482,9 @@ function blockMap(lines, line, at3) {
   const start = at3;
   const pairs2 = /* @__PURE__ */ new Map();
   for (; ; ) {
-    const key = keyAt(lines, line, at3);
-    if (key === void 0 || pairs2.has(key.key)) throw DECLINED;
-    const valueAt2 = skipBlanks(lines.text, key.colon + 1, lines.ends[line]);
+    const key2 = keyAt(lines, line, at3);
+    if (key2 === void 0 || pairs2.has(key2.key)) throw DECLINED;
+    const valueAt2 = skipBlanks(lines.text, key2.colon + 1, lines.ends[line]);
     let value;
     if (valueAt2 >= lines.ends[line] || lines.text.charCodeAt(valueAt2) === HASH) {
       const below = lines.nextContent(line + 1);
@@ -25467,7 +25494,7 @@ function blockMap(lines, line, at3) {
       else if (belowIndent === indent && isSeqIndicator(lines, below, belowAt)) value = blockSeq(lines, below, belowAt);
       else value = { node: OTHER, next: below };
     } else value = inline(lines, line, valueAt2, indent);
-    pairs2.set(key.key, { keyStart: at3, keyEnd: key.end, value: value.node });
+    pairs2.set(key2.key, { keyStart: at3, keyEnd: key2.end, value: value.node });
     const next = value.next;
     const nextIndent = next < 0 ? -1 : lines.indent(next);
     if (nextIndent < indent) return { node: { kind: "map", pairs: pairs2, start, end: endOf(lines, value.node) }, next };
@@ -25547,26 +25574,26 @@ function keyAt(lines, line, at3) {
   const end = lines.ends[line];
   const c = text.charCodeAt(at3);
   if (c === 91 || c === 123) return void 0;
-  let key;
+  let key2;
   let keyEnd;
   if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
     keyEnd = c === DOUBLE_QUOTE ? doubleQuoteEnd(text, at3, end) : singleQuoteEnd(text, at3, end);
     if (keyEnd < 0) throw DECLINED;
-    key = text.slice(at3 + 1, keyEnd - 1);
+    key2 = text.slice(at3 + 1, keyEnd - 1);
     const colon = skipSpaces(text, keyEnd, end);
     if (text.charCodeAt(colon) !== COLON2) return void 0;
-    if (key.includes(c === DOUBLE_QUOTE ? "\\" : "'") || !separates(text, colon + 1, end)) throw DECLINED;
-    return { key, end: keyEnd, colon };
+    if (key2.includes(c === DOUBLE_QUOTE ? "\\" : "'") || !separates(text, colon + 1, end)) throw DECLINED;
+    return { key: key2, end: keyEnd, colon };
   }
   PLAIN_KEY.lastIndex = at3;
   const m = PLAIN_KEY.exec(text);
   if (m !== null && m.index === at3) {
-    key = m[0];
-    keyEnd = at3 + key.length;
+    key2 = m[0];
+    keyEnd = at3 + key2.length;
     const colon = skipSpaces(text, keyEnd, end);
     if (colon < end && text.charCodeAt(colon) === COLON2 && separates(text, colon + 1, end)) {
-      if (NOT_STRING_KEYS.has(key)) throw DECLINED;
-      return { key, end: keyEnd, colon };
+      if (NOT_STRING_KEYS.has(key2)) throw DECLINED;
+      return { key: key2, end: keyEnd, colon };
     }
   }
   if (/:(?:[ \t]|$)/.test(text.slice(at3, end))) throw DECLINED;
@@ -25745,7 +25772,7 @@ function withQuotesAsKubectlReads(source, parse3) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path38, part) => range(d.locate(path38, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path39, part) => range(d.locate(path39, part)) }));
   return { documents, diagnostics };
 }
 
@@ -25908,7 +25935,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path38, part) => locateAgain(index3).locate(path38, part)
+      locate: (path39, part) => locateAgain(index3).locate(path39, part)
     }),
     reading
   );
@@ -25980,12 +26007,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path38, part = "value") {
+      locate(path39, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path38, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path39, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
-        return located.locate(path38, part);
+        return located.locate(path39, part);
       }
     });
   }
@@ -26127,8 +26154,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path38, part = "value") {
-      const found = findPath(root, path38, resolve);
+    locate(path39, part = "value") {
+      const found = findPath(root, path39, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -26147,9 +26174,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path38, resolve) {
+function findPath(root, path39, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path38) {
+  for (const segment of path39) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -26306,8 +26333,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path38, glob) {
-  const normalized = path38.replace(/^\.\//, "");
+function matchesGlob(path39, glob) {
+  const normalized = path39.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -26572,12 +26599,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path38) {
-  const isExtendedLengthPath = path38.startsWith("\\\\?\\");
+function slash(path39) {
+  const isExtendedLengthPath = path39.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path38;
+    return path39;
   }
-  return path38.replace(/\\/g, "/");
+  return path39.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -27620,25 +27647,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path38, fsImplementation) => {
+var isDirectory = async (path39, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path38);
+    const stats = await getStatMethod(fsImplementation)(path39);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path38, fsImplementation) => {
+var isDirectorySync = (path39, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path38);
+    const stats = getStatSyncMethod2(fsImplementation)(path39);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path38 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path38) ? path38 : nodePath.join(cwd, path38);
+  const path39 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path39) ? path39 : nodePath.join(cwd, path39);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -27723,9 +27750,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path38) => {
-  const globalResult = globalMatcher ? globalMatcher(path38) : void 0;
-  const result2 = matcher ? matcher(path38) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path39) => {
+  const globalResult = globalMatcher ? globalMatcher(path39) : void 0;
+  const result2 = matcher ? matcher(path39) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -29223,9 +29250,9 @@ function parseListInPieces(bytes2, pieceBytes = PIECE_BYTES) {
   }
 }
 function itemsStart(text) {
-  for (const { key, value } of rootMembers(text)) {
+  for (const { key: key2, value } of rootMembers(text)) {
     if (value > MAX_SHELL_BYTES) return void 0;
-    if (key === "items") return text.charCodeAt(value) === OPEN_BRACKET ? value : void 0;
+    if (key2 === "items") return text.charCodeAt(value) === OPEN_BRACKET ? value : void 0;
   }
   return void 0;
 }
@@ -29288,8 +29315,8 @@ function withItems(text, open3, close, items) {
   const shell = `${text.slice(0, open3)}[]${text.slice(close + 1)}`;
   const root = JSON.parse(shell);
   let found = 0;
-  for (const { key, value } of rootMembers(shell)) {
-    if (key !== "items") continue;
+  for (const { key: key2, value } of rootMembers(shell)) {
+    if (key2 !== "items") continue;
     if (value !== open3) return void 0;
     found++;
   }
@@ -29307,9 +29334,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator;
-  const locateIn = (prefix) => (path38, part = "value") => {
+  const locateIn = (prefix) => (path39, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path38], part);
+    return locator.locate([...prefix, ...path39], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -29352,7 +29379,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path38, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path38, part)
+      locate: (path39, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path39, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -29447,14 +29474,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path38, part) {
+  locate(path39, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path38.length; depth++) {
-      const segment = path38[depth];
+    for (let depth = 0; depth < path39.length; depth++) {
+      const segment = path39[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -29497,11 +29524,11 @@ var JsonLocator = class {
     const container = this.container(valueStart);
     if (container === void 0) return void 0;
     if (container.isObject) {
-      const key = String(segment);
-      let found = memberWithKey(container, key);
+      const key2 = String(segment);
+      let found = memberWithKey(container, key2);
       while (found === void 0 && this.scanNext(container)) {
         const last = container.members.at(-1);
-        if (last.key === key) found = last;
+        if (last.key === key2) found = last;
       }
       return found;
     }
@@ -29525,13 +29552,13 @@ var JsonLocator = class {
     if (at3 < 0) return NOT_RECORDED;
     const { memberKeys } = array;
     const members = memberKeys[at3];
-    const key = String(segment);
+    const key2 = String(segment);
     const recorded = Math.min(members, array.maxKeys);
     for (let k = 1; k <= recorded; k++) {
       const keyStart = memberKeys[at3 + k];
       const keyEnd = this.scanner.scanString(keyStart);
-      if (keyIs(this.text, keyStart, keyEnd, key)) {
-        return { key, keyStart, keyEnd, valueStart: this.scanner.skipWs(this.scanner.expect(this.scanner.skipWs(keyEnd), COLON3)) };
+      if (keyIs(this.text, keyStart, keyEnd, key2)) {
+        return { key: key2, keyStart, keyEnd, valueStart: this.scanner.skipWs(this.scanner.expect(this.scanner.skipWs(keyEnd), COLON3)) };
       }
     }
     return recorded < members ? NOT_RECORDED : void 0;
@@ -29549,7 +29576,7 @@ var JsonLocator = class {
     const isObject4 = open3 === OPEN_BRACE;
     const index3 = isObject4 ? -1 : arrayIndex(segment);
     if (!isObject4 && index3 < 0) return void 0;
-    const key = String(segment);
+    const key2 = String(segment);
     let i = scanner.skipWs(valueStart + 1);
     if (text.charCodeAt(i) === (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) return void 0;
     for (let n = 0; ; n++) {
@@ -29557,7 +29584,7 @@ var JsonLocator = class {
       if (isObject4) {
         const keyEnd = scanner.scanString(i);
         const valueAt2 = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON3));
-        if (keyIs(text, i, keyEnd, key)) return { key, keyStart: i, keyEnd, valueStart: valueAt2 };
+        if (keyIs(text, i, keyEnd, key2)) return { key: key2, keyStart: i, keyEnd, valueStart: valueAt2 };
         i = valueAt2;
       } else if (n === index3) {
         return element(index3, i);
@@ -29668,9 +29695,9 @@ var JsonLocator = class {
     if (container.isObject) {
       const keyEnd = scanner.scanString(i);
       const raw = text.slice(i + 1, keyEnd - 1);
-      const key = raw.includes("\\") ? JSON.parse(text.slice(i, keyEnd)) : raw;
+      const key2 = raw.includes("\\") ? JSON.parse(text.slice(i, keyEnd)) : raw;
       const valueStart = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON3));
-      container.members.push({ key, keyStart: i, keyEnd, valueStart });
+      container.members.push({ key: key2, keyStart: i, keyEnd, valueStart });
       container.count++;
       indexByKey(container);
       container.pending = valueStart;
@@ -29695,18 +29722,18 @@ function arrayIndex(segment) {
   const index3 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
   return Number.isInteger(index3) && index3 >= 0 ? index3 : -1;
 }
-function keyIs(text, start, end, key) {
+function keyIs(text, start, end, key2) {
   const rawLength = end - start - 2;
-  if (rawLength < key.length) return false;
-  if (rawLength === key.length && !key.includes("\\")) return text.startsWith(key, start + 1);
+  if (rawLength < key2.length) return false;
+  if (rawLength === key2.length && !key2.includes("\\")) return text.startsWith(key2, start + 1);
   for (let k = start + 1; k < end - 1; k++) {
-    if (text.charCodeAt(k) === BACKSLASH) return JSON.parse(text.slice(start, end)) === key;
+    if (text.charCodeAt(k) === BACKSLASH) return JSON.parse(text.slice(start, end)) === key2;
   }
   return false;
 }
-function memberWithKey(container, key) {
-  if (container.byKey !== void 0) return container.byKey.get(key);
-  return container.members.find((m) => m.key === key);
+function memberWithKey(container, key2) {
+  if (container.byKey !== void 0) return container.byKey.get(key2);
+  return container.members.find((m) => m.key === key2);
 }
 function indexByKey(container) {
   const { members } = container;
@@ -29825,8 +29852,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path38, part) {
-    return this.list.locate(["items", this.index, ...path38], part);
+  locate(path39, part) {
+    return this.list.locate(["items", this.index, ...path39], part);
   }
 };
 function addObject(result2, doc) {
@@ -30415,8 +30442,8 @@ function mergeMaps(a, b) {
   }
   return out;
 }
-function setKey(out, key, value) {
-  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+function setKey(out, key2, value) {
+  Object.defineProperty(out, key2, { value, enumerable: true, writable: true, configurable: true });
 }
 function allowedAliasRatio(decodeCount) {
   const low = 4e5;
@@ -30462,9 +30489,9 @@ var Decoder = class {
   }
   /** A map's pairs into `out`, in order: a later key overwrites, a `<<` merges over what is there. */
   decodeInto(pairs2, out) {
-    for (const { key, value } of pairs2) {
-      if (isMergeKey(key)) this.merge(value, out);
-      else setKey(out, keyText(this.decode(key)), this.decode(value));
+    for (const { key: key2, value } of pairs2) {
+      if (isMergeKey(key2)) this.merge(value, out);
+      else setKey(out, keyText(this.decode(key2)), this.decode(value));
     }
   }
   /** decode.go merge: a map, an alias of one, or a list of them, the first of the list winning. */
@@ -30482,13 +30509,13 @@ var Decoder = class {
     else one(value);
   }
 };
-function isMergeKey(key) {
-  return (0, import_yaml10.isScalar)(key) && key.value === "<<" && (key.type === "PLAIN" && key.tag === void 0 || key.tag === "tag:yaml.org,2002:merge");
+function isMergeKey(key2) {
+  return (0, import_yaml10.isScalar)(key2) && key2.value === "<<" && (key2.type === "PLAIN" && key2.tag === void 0 || key2.tag === "tag:yaml.org,2002:merge");
 }
-function keyText(key) {
-  if (typeof key === "string") return key;
-  if (typeof key === "number" || typeof key === "boolean") return String(key);
-  throw new Error(`unsupported map key: ${JSON.stringify(key)}`);
+function keyText(key2) {
+  if (typeof key2 === "string") return key2;
+  if (typeof key2 === "number" || typeof key2 === "boolean") return String(key2);
+  throw new Error(`unsupported map key: ${JSON.stringify(key2)}`);
 }
 
 // src/sources/values-from.ts
@@ -30499,15 +30526,15 @@ function valuesSources(documents) {
     const kind2 = str(v["kind"]);
     const meta = obj(v["metadata"]);
     const namespace = isClusterExternalSecret(v) ? ANY_NAMESPACE : str(meta["namespace"]) || "default";
-    let key;
-    if ((kind2 === "ConfigMap" || kind2 === "Secret") && str(v["apiVersion"]) === "v1") key = `${kind2}/${namespace}/${str(meta["name"]) ?? ""}`;
+    let key2;
+    if ((kind2 === "ConfigMap" || kind2 === "Secret") && str(v["apiVersion"]) === "v1") key2 = `${kind2}/${namespace}/${str(meta["name"]) ?? ""}`;
     else {
       const made = madeSecretName(v);
       if (made === void 0) continue;
-      key = `Secret/${namespace}/${made}`;
+      key2 = `Secret/${namespace}/${made}`;
     }
-    const list = out.get(key);
-    if (list === void 0) out.set(key, [d]);
+    const list = out.get(key2);
+    if (list === void 0) out.set(key2, [d]);
     else list.push(d);
   }
   return out;
@@ -30553,7 +30580,7 @@ function valuesFromReferences(spec, namespace, file, sources2) {
 function readReference(ref, namespace, file, sources2) {
   const kind2 = str(ref["kind"]);
   const name = str(ref["name"]) ?? "";
-  const key = str(ref["valuesKey"]) || DEFAULT_VALUES_KEY;
+  const key2 = str(ref["valuesKey"]) || DEFAULT_VALUES_KEY;
   const optional = ref["optional"] === true;
   const named = `${kind2 ?? "source"} ${JSON.stringify(`${namespace}/${name}`)}`;
   if (kind2 !== "ConfigMap" && kind2 !== "Secret") return { message: `values from ${named} are not read (valuesFrom takes a ConfigMap or a Secret)` };
@@ -30565,24 +30592,24 @@ function readReference(ref, namespace, file, sources2) {
   if (maker !== void 0) return { message: `the values of ${named} are made in the cluster by ${maker}, so they cannot be read here` };
   if (str(ref["targetPath"]) !== void 0)
     return { message: `the values of ${named} go to targetPath ${JSON.stringify(ref["targetPath"])}, which is not applied here` };
-  const text = valuesText(obj(doc.value), key);
+  const text = valuesText(obj(doc.value), key2);
   if (text === void 0) {
-    return optional ? { message: `${named} has no key ${JSON.stringify(key)}, an optional reference`, severity: "info" } : { message: `${named} has no key ${JSON.stringify(key)} (helm-controller fails the release)` };
+    return optional ? { message: `${named} has no key ${JSON.stringify(key2)}, an optional reference`, severity: "info" } : { message: `${named} has no key ${JSON.stringify(key2)} (helm-controller fails the release)` };
   }
   if ("encrypted" in text) return { message: `the values of ${named} are encrypted (SOPS), so they cannot be read here` };
   const read = readValues(text.text);
   if ("error" in read)
-    return { message: `key ${JSON.stringify(key)} of ${named} is not a YAML map of values: ${read.error} (helm-controller fails the release)` };
+    return { message: `key ${JSON.stringify(key2)} of ${named} is not a YAML map of values: ${read.error} (helm-controller fails the release)` };
   return { values: Object.keys(read.values).length === 0 ? void 0 : { ...read.values } };
 }
-function valuesText(object, key) {
+function valuesText(object, key2) {
   if (isObject(object["sops"])) return { encrypted: true };
   if (object["kind"] === "ConfigMap") {
-    const text2 = str(obj(object["data"])[key]);
+    const text2 = str(obj(object["data"])[key2]);
     return text2 === void 0 ? void 0 : { text: text2 };
   }
-  const plain = str(obj(object["stringData"])[key]);
-  const encoded = str(obj(object["data"])[key]);
+  const plain = str(obj(object["stringData"])[key2]);
+  const encoded = str(obj(object["data"])[key2]);
   const text = plain ?? (encoded === void 0 ? void 0 : Buffer.from(encoded, "base64").toString("utf8"));
   if (text === void 0) return void 0;
   return (plain ?? encoded ?? "").startsWith("ENC[") ? { encrypted: true } : { text };
@@ -30633,8 +30660,8 @@ function artifactCopies(documents, isThisRepository2) {
         const to = /^@artifact(?:\/(.*))?$/.exec(str(c["to"]) ?? "")?.[1];
         if (from !== void 0 && to !== void 0) copies.push({ from, to: trimSlashes(to) });
       }
-      const key = `${namespace}/${name}`;
-      out.set(key, [...out.get(key) ?? [], { file: doc.file, copies }]);
+      const key2 = `${namespace}/${name}`;
+      out.set(key2, [...out.get(key2) ?? [], { file: doc.file, copies }]);
     }
   }
   return out;
@@ -30667,19 +30694,6 @@ function nearestArtifact(artifacts, file) {
     return n;
   };
   return [...artifacts].sort((a, b) => shared(b.file) - shared(a.file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))[0];
-}
-
-// src/sources/gitops.ts
-import { existsSync as existsSync5, readdirSync as readdirSync4, statSync as statSync4 } from "node:fs";
-import path21 from "node:path";
-
-// src/sources/argo-sources.ts
-function applicationSources(spec) {
-  const hydrator = obj(spec["sourceHydrator"]);
-  if (isObject(hydrator["drySource"])) return [{ source: obj(hydrator["drySource"]), at: ["spec", "sourceHydrator", "drySource"] }];
-  const many = arr(spec["sources"]);
-  if (many.length > 0) return many.map((s, i) => ({ source: obj(s), at: ["spec", "sources", i] }));
-  return isObject(spec["source"]) ? [{ source: obj(spec["source"]), at: ["spec", "source"] }] : [];
 }
 
 // src/sources/argo-glob.ts
@@ -30781,6 +30795,19 @@ function exists(dir, name) {
 }
 var MAX_GLOB_DEPTH = 32;
 
+// src/sources/gitops.ts
+import { existsSync as existsSync5, readdirSync as readdirSync4, statSync as statSync4 } from "node:fs";
+import path21 from "node:path";
+
+// src/sources/argo-sources.ts
+function applicationSources(spec) {
+  const hydrator = obj(spec["sourceHydrator"]);
+  if (isObject(hydrator["drySource"])) return [{ source: obj(hydrator["drySource"]), at: ["spec", "sourceHydrator", "drySource"] }];
+  const many = arr(spec["sources"]);
+  if (many.length > 0) return many.map((s, i) => ({ source: obj(s), at: ["spec", "sources", i] }));
+  return isObject(spec["source"]) ? [{ source: obj(spec["source"]), at: ["spec", "source"] }] : [];
+}
+
 // src/sources/git-repository.ts
 var BOOTSTRAP = "flux-system/flux-system";
 function gitReference(spec) {
@@ -30803,12 +30830,12 @@ function sameRepositoryKey(url) {
   const whole = m !== null ? `${m[1].toLowerCase()}${m[2]}` : scp !== null ? `${scp[1].toLowerCase()}/${scp[2]}` : ssh !== null ? `${ssh[1].toLowerCase()}${ssh[2]}` : url.trim();
   let end = whole.length;
   while (end > 0 && whole.charCodeAt(end - 1) === 47) end--;
-  const key = whole.slice(0, end);
-  return key.endsWith(".git") ? key.slice(0, -4) : key;
+  const key2 = whole.slice(0, end);
+  return key2.endsWith(".git") ? key2.slice(0, -4) : key2;
 }
 function namesRemote(url, remotes) {
-  const key = sameRepositoryKey(url).toLowerCase();
-  return remotes.some((r) => sameRepositoryKey(r).toLowerCase() === key);
+  const key2 = sameRepositoryKey(url).toLowerCase();
+  return remotes.some((r) => sameRepositoryKey(r).toLowerCase() === key2);
 }
 function isOtherRepository(repoURL, remotes) {
   return repoURL !== "" && remotes.length > 0 && !namesRemote(repoURL, remotes);
@@ -30817,15 +30844,15 @@ function isThisRepository(namespace, name, repositories, remotes = []) {
   return otherSource(namespace, name, repositories, remotes) === void 0;
 }
 function otherSource(namespace, name, repositories, remotes = []) {
-  const key = `${namespace}/${name}`;
-  const source = repositories.get(key);
-  if (source === void 0 || key === BOOTSTRAP) return void 0;
+  const key2 = `${namespace}/${name}`;
+  const source = repositories.get(key2);
+  if (source === void 0 || key2 === BOOTSTRAP) return void 0;
   const bootstrap = repositories.get(BOOTSTRAP);
   if (bootstrap === void 0) {
     if (namesRemote(source.url, remotes)) return void 0;
     if (remotes.length > 0) return `another repository (${source.url}), which is none of the checkout's git remotes`;
     if (name === "flux-system") return void 0;
-    return `the GitRepository ${JSON.stringify(key)} (${source.url}, ${source.ref}), and neither a GitRepository ${BOOTSTRAP} in the input nor a git remote of the checkout says which repository is this one`;
+    return `the GitRepository ${JSON.stringify(key2)} (${source.url}, ${source.ref}), and neither a GitRepository ${BOOTSTRAP} in the input nor a git remote of the checkout says which repository is this one`;
   }
   if (sameRepositoryKey(source.url) !== sameRepositoryKey(bootstrap.url)) return `another repository (${source.url})`;
   if (source.ref === bootstrap.ref) return void 0;
@@ -31709,17 +31736,17 @@ var Exec = class {
     const v = this.named({ ...n.pipe, decl: [] }, dot);
     let items;
     if (isList(v)) items = v.map((e, i) => [BigInt(i), e]);
-    else if (isMap4(v)) items = sortedKeys(v).map((key) => [key, v[key] ?? null]);
+    else if (isMap4(v)) items = sortedKeys(v).map((key2) => [key2, v[key2] ?? null]);
     else if (typeof v === "bigint") {
       if (n.pipe.decl.length > 1) throw new GoTemplateError(`can't use ${n.pipe.source} to iterate over more than one variable`);
       checkSize(v, "a range");
       items = Array.from({ length: Number(v < 0n ? 0n : v) }, (_, i) => [BigInt(i), BigInt(i)]);
     } else if (v === null || v === void 0) items = [];
     else throw new GoTemplateError(`range can't iterate over ${formatValue(v)}`);
-    for (const [key, value] of items) {
+    for (const [key2, value] of items) {
       this.vars.length = mark;
       const [a, b] = n.pipe.decl;
-      if (a !== void 0) this.set(a, b === void 0 ? value : key, n.pipe.assign);
+      if (a !== void 0) this.set(a, b === void 0 ? value : key2, n.pipe.assign);
       if (b !== void 0) this.set(b, value, n.pipe.assign);
       this.list(n.list, value);
     }
@@ -32223,14 +32250,14 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
       say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`);
       return;
     }
-    for (const key of keys) {
-      const text = valuesText(object, key);
-      if (text === void 0 || !VARIABLE.test(key)) continue;
+    for (const key2 of keys) {
+      const text = valuesText(object, key2);
+      if (text === void 0 || !VARIABLE.test(key2)) continue;
       if ("encrypted" in text) {
         say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`);
         return;
       }
-      vars[key] = text.text;
+      vars[key2] = text.text;
     }
   });
   return { vars, problems };
@@ -32713,8 +32740,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path38, part) {
-    return this.find(path38, part);
+  locate(path39, part) {
+    return this.find(path39, part);
   }
 };
 function parseOrigin(text) {
@@ -32736,7 +32763,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind2, nth, path38) {
+function locateInTemplate(text, kind2, nth, path39) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -32749,18 +32776,18 @@ function locateInTemplate(text, kind2, nth, path38) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path38) {
+  for (const segment of path39) {
     if (typeof segment !== "string") continue;
-    const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
+    const key2 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
     for (let i = from; i < lines.length && !/^---/.test(lines[i]); i++) {
-      if (key.test(lines[i])) {
+      if (key2.test(lines[i])) {
         hit = i;
         break;
       }
     }
     if (hit < 0) break;
-    found = { line: hit, column: key.exec(lines[hit])[1].length + 1 };
+    found = { line: hit, column: key2.exec(lines[hit])[1].length + 1 };
     from = hit + 1;
   }
   const at3 = { line: found.line + 1, column: found.column };
@@ -32948,18 +32975,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path38 = [];
+  const path39 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path38, k], "key").start, end: doc.locate([...path38, k]).end }, at3));
+    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path39, k], "key").start, end: doc.locate([...path39, k]).end }, at3));
     if (inside3 === void 0) break;
-    path38.push(inside3[0]);
+    path39.push(inside3[0]);
     node = inside3[1];
   }
-  const key = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key)) path38.push(key);
-  return path38;
+  const key2 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
+  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path39.push(key2);
+  return path39;
 }
 
 // src/sources/load-restrictor.ts
@@ -33394,9 +33421,9 @@ async function renderHelm(request, ctx, work) {
     }
     const absolute = templateFile2(request.dir, source);
     const kind2 = typeof value.kind === "string" ? value.kind : "";
-    const key = `${absolute}\0${kind2}`;
-    const nth = seen.get(key) ?? 0;
-    seen.set(key, nth + 1);
+    const key2 = `${absolute}\0${kind2}`;
+    const nth = seen.get(key2) ?? 0;
+    seen.set(key2, nth + 1);
     return { file: ctx.display(absolute), find: (p) => locateInTemplate(ctx.origins.text(absolute) ?? "", kind2, nth, p) };
   };
   if ((request.postRenderPatches ?? []).length === 0) return fromRenderedText(request, ctx, run.stdout, place);
@@ -33517,7 +33544,7 @@ function fromRenderedText(request, ctx, text, place, helmTemplated = request.kin
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path38, part) => placed.find(["items", i, ...path38], part);
+      const find = (path39, part) => placed.find(["items", i, ...path39], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -33675,9 +33702,9 @@ async function orphanedBases(roots, asked, ok, renderFresh, chartRequest2) {
 function forEachWay(own2, failed2) {
   const ways = /* @__PURE__ */ new Map();
   for (const f2 of failed2) {
-    const key = canonicalJson(f2.carry);
-    let way = ways.get(key);
-    if (way === void 0) ways.set(key, way = { request: { ...own2, ...f2.carry }, failed: /* @__PURE__ */ new Set(), vias: /* @__PURE__ */ new Map() });
+    const key2 = canonicalJson(f2.carry);
+    let way = ways.get(key2);
+    if (way === void 0) ways.set(key2, way = { request: { ...own2, ...f2.carry }, failed: /* @__PURE__ */ new Set(), vias: /* @__PURE__ */ new Map() });
     way.failed.add(f2.dir);
     for (const v of f2.vias) if (!way.vias.has(`${v.doc.file}\0${viaName(v)}`)) way.vias.set(`${v.doc.file}\0${viaName(v)}`, v);
   }
@@ -33910,21 +33937,31 @@ function releaseName(name) {
   const cut2 = name.toLowerCase().replace(/[^-a-z0-9.]+/g, "-").slice(0, MAX_RELEASE_NAME).replace(/^[-.]+|[-.]+$/g, "").replace(/\.[-.]*|-*\.+/g, ".");
   return RELEASE_NAME.test(cut2) ? cut2 : "release";
 }
+function directoryClaim(r, cwd) {
+  const claim = { dir: r.dir, recurse: r.recurse === true };
+  const chosen = directoryFilter(r.include, r.exclude);
+  if (r.via === void 0 || typeof chosen !== "function") return claim;
+  const own2 = path27.resolve(cwd, r.via.doc.file);
+  return inClaim(own2, claim) && !chosen(path27.relative(r.dir, own2).split(path27.sep).join("/")) ? { ...claim, spares: own2 } : claim;
+}
+function inClaim(file, c) {
+  return (c.recurse ? isUnder(file, c.dir) : path27.dirname(file) === c.dir) && file !== c.spares;
+}
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
     const file = path27.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder(file, c.dir) : path27.dirname(file) === c.dir);
+    return claims.some((c) => inClaim(file, c));
   };
 }
 function dedupe(requests) {
   const vias = /* @__PURE__ */ new Map();
   const out = [];
   for (const r of requests) {
-    const key = requestKey(r);
-    let list = vias.get(key);
+    const key2 = requestKey(r);
+    let list = vias.get(key2);
     if (list === void 0) {
-      vias.set(key, list = []);
+      vias.set(key2, list = []);
       out.push(r);
     }
     if (r.via !== void 0) list.push(r.via);
@@ -33945,9 +33982,9 @@ function gatherGitops(documents, tree, display, producedBy) {
   for (const d of documents) {
     const v = d.value;
     if (typeof v.apiVersion !== "string" || !v.apiVersion.startsWith("source.toolkit.fluxcd.io/")) continue;
-    const key = `${typeof v.metadata?.namespace === "string" ? v.metadata.namespace : "default"}/${String(v.metadata?.name)}`;
-    if (v.kind === "GitRepository" && typeof v.spec?.url === "string") gitRepositories.set(key, { url: v.spec.url, ref: gitReference(v.spec) });
-    if (v.kind === "HelmChart" && isObject(v.spec)) helmCharts.set(key, v.spec);
+    const key2 = `${typeof v.metadata?.namespace === "string" ? v.metadata.namespace : "default"}/${String(v.metadata?.name)}`;
+    if (v.kind === "GitRepository" && typeof v.spec?.url === "string") gitRepositories.set(key2, { url: v.spec.url, ref: gitReference(v.spec) });
+    if (v.kind === "HelmChart" && isObject(v.spec)) helmCharts.set(key2, v.spec);
   }
   const ctx = {
     repositoryRoots: repositoryRoots(tree),
@@ -33981,7 +34018,8 @@ function gatherGitops(documents, tree, display, producedBy) {
     }
     for (const r of found.requests) {
       requests.push(r);
-      if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
+      if (r.kind === "directory") claims.push(directoryClaim(r, tree.cwd));
+      else if (r.generated === true) claims.push({ dir: r.dir, recurse: true });
       if (r.generated === true) {
         for (const root of tree.markers) if (isUnder(path27.dirname(root), r.dir)) generatedRoots.add(path27.dirname(root));
       }
@@ -34042,9 +34080,9 @@ function helmSourceDocuments(source, documents, cwd) {
     if (file === void 0) return doc;
     if (!texts.has(file)) texts.set(file, readFileSync11(file, "utf8"));
     const kind2 = typeof doc.value.kind === "string" ? doc.value.kind : "";
-    const key = `${file}\0${kind2}`;
-    const nth = seen.get(key) ?? 0;
-    seen.set(key, nth + 1);
+    const key2 = `${file}\0${kind2}`;
+    const nth = seen.get(key2) ?? 0;
+    seen.set(key2, nth + 1);
     return new RenderedDocument(displayPath(file, cwd), doc.order, doc.value, (p) => locateInTemplate(texts.get(file) ?? "", kind2, nth, p), void 0, true);
   });
 }
@@ -34307,9 +34345,9 @@ function commandsFromConfig(options) {
   const resolve = (command) => command !== void 0 && command.includes("/") ? path29.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
-  for (const key of ["kustomize", "kubectl", "helm"]) {
-    const resolved = resolve(s[key]);
-    if (resolved !== void 0) out[key] = resolved;
+  for (const key2 of ["kustomize", "kubectl", "helm"]) {
+    const resolved = resolve(s[key2]);
+    if (resolved !== void 0) out[key2] = resolved;
   }
   return out;
 }
@@ -43572,8 +43610,8 @@ var LABEL_PREFIX_MAX = 253;
 var LABEL_NAME_RE = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
 var DNS_SUBDOMAIN_RE = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var labelKeyProblem = perValue(checkLabelKey);
-function checkLabelKey(key) {
-  const parts = key.split("/");
+function checkLabelKey(key2) {
+  const parts = key2.split("/");
   if (parts.length > 2) return 'a label key may contain at most one "/"';
   const [prefix, name] = parts.length === 2 ? [parts[0] ?? "", parts[1] ?? ""] : [void 0, parts[0] ?? ""];
   if (prefix !== void 0) {
@@ -43598,9 +43636,9 @@ function intOrPercentProblem(value) {
   if (Number(value.slice(0, -1)) > 100) return `${showValue(value)} must not be more than 100%`;
   return void 0;
 }
-function labelKeyMessage(key) {
-  const reason = labelKeyProblem(String(key));
-  return reason === void 0 ? void 0 : `${showValue(key)} is not a valid label key: ${reason}`;
+function labelKeyMessage(key2) {
+  const reason = labelKeyProblem(String(key2));
+  return reason === void 0 ? void 0 : `${showValue(key2)} is not a valid label key: ${reason}`;
 }
 var KEYWORD_PROBLEMS = {
   quantity: quantityProblem,
@@ -43632,25 +43670,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path38 = [];
+  const path39 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
-    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    const key2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
-      const index3 = Number(key);
-      path38.push(index3);
+      const index3 = Number(key2);
+      path39.push(index3);
       node = node[index3];
     } else {
-      path38.push(key);
-      node = isRecord(node) ? node[key] : void 0;
+      path39.push(key2);
+      node = isRecord(node) ? node[key2] : void 0;
     }
   }
-  return path38;
+  return path39;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path38) {
+function formatPath(path39) {
   let out = "";
-  for (const segment of path38) {
+  for (const segment of path39) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -43744,20 +43782,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path38 = pointerToPath(error.instancePath, root);
+  const path39 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path38, at: path38, part: "value", detail });
+  const value = (detail) => ({ path: path39, at: path39, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path38, field], at: path38, part: "value", detail: "required field is missing" };
+      return { path: [...path39, field], at: path39, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
-      const key = String(params["additionalProperty"]);
-      const suggestion = suggestProperty(key, error.parentSchema);
+      const key2 = String(params["additionalProperty"]);
+      const suggestion = suggestProperty(key2, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path38, key], at: [...path38, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path39, key2], at: [...path39, key2], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -43785,7 +43823,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path38, later];
+      const at3 = [...path39, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -43809,9 +43847,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path38, at3, part, detail) {
+function schemaError(doc, object, path39, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path38);
+  const field = formatPath(path39);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -43824,8 +43862,8 @@ function schemaError(doc, object, path38, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.map((error) => {
-    const { path: path38, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path38, at3, part, detail);
+    const { path: path39, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path39, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -43921,11 +43959,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path38 = [...at3, list, name];
+    const path39 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path38, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path39, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path38, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path39, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages2(name)) hugePages = true;
   };
@@ -43934,21 +43972,21 @@ function requirementProblems(resources, at3, level, out) {
     const request = parsed(requests[name]);
     check4("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path38 = [...at3, "requests", name];
+    const path39 = [...at3, "requests", name];
     if (request === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request, limit);
       if (order !== 0 && !overcommitAllowed2(name))
         out.push({
-          path: path38,
+          path: path39,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path38, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
+        out.push({ path: path39, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed2(name)) {
-      out.push({ path: path38, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path39, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -43959,13 +43997,13 @@ function admittedPodSpec(value, kind2) {
   if (specPath === void 0 || !isObject(value)) return void 0;
   if (heldByApiServer(value)) return void 0;
   let spec = value;
-  for (const key of specPath) spec = isObject(spec) ? spec[key] : void 0;
+  for (const key2 of specPath) spec = isObject(spec) ? spec[key2] : void 0;
   return isObject(spec) ? { spec, specPath } : void 0;
 }
 function resourceRequirementProblems(value, kind2) {
-  const admitted = admittedPodSpec(value, kind2);
-  if (admitted === void 0) return [];
-  const { spec, specPath } = admitted;
+  const admitted2 = admittedPodSpec(value, kind2);
+  if (admitted2 === void 0) return [];
+  const { spec, specPath } = admitted2;
   const out = [];
   for (const list of ["initContainers", "containers"]) {
     const containers = spec[list];
@@ -43981,9 +44019,9 @@ function resourceRequirementProblems(value, kind2) {
 // src/schema/resize-policy.ts
 var RESIZABLE2 = ["cpu", "memory"];
 function resizePolicyProblems(value, kind2) {
-  const admitted = admittedPodSpec(value, kind2);
-  if (admitted === void 0) return [];
-  const { spec, specPath } = admitted;
+  const admitted2 = admittedPodSpec(value, kind2);
+  if (admitted2 === void 0) return [];
+  const { spec, specPath } = admitted2;
   const podRestartPolicy = typeof spec["restartPolicy"] === "string" ? spec["restartPolicy"] : "Always";
   const out = [];
   for (const list of ["initContainers", "containers"]) {
@@ -44134,14 +44172,14 @@ function objectNameProblems(value, kind2) {
   return out;
 }
 function podSpecNameProblems(value, kind2) {
-  const admitted = admittedPodSpec(value, kind2);
-  const name = admitted?.spec["priorityClassName"];
-  if (admitted === void 0 || typeof name !== "string" || name === "") return [];
+  const admitted2 = admittedPodSpec(value, kind2);
+  const name = admitted2?.spec["priorityClassName"];
+  if (admitted2 === void 0 || typeof name !== "string" || name === "") return [];
   const bad = subdomainProblem(name);
   if (bad === void 0) return [];
   return [
     {
-      path: [...admitted.specPath, "priorityClassName"],
+      path: [...admitted2.specPath, "priorityClassName"],
       atKey: false,
       message: `${JSON.stringify(name)} is not a valid PriorityClass name: ${bad}; the API server refuses it`
     }
@@ -44323,16 +44361,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path38) {
+function at2(value, path39) {
   let v = value;
-  for (const p of path38) {
+  for (const p of path39) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path38) {
-  return path38.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path39) {
+  return path39.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -44344,7 +44382,7 @@ var Walk = class {
   fields(value, struct) {
     if (!isObject(value)) return;
     const known = KNOWN_FIELDS[struct];
-    for (const key in value) if (!known.has(key)) this.found.push({ path: [...this.path, key], key, struct });
+    for (const key2 in value) if (!known.has(key2)) this.found.push({ path: [...this.path, key2], key: key2, struct });
   }
   /** The fields of `value`, the object at the current path's member `field`. */
   member(value, struct, field) {
@@ -44356,24 +44394,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path38 = this.path;
-    path38.push(field, 0);
+    const path39 = this.path;
+    path39.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path38[path38.length - 1] = i;
+      path39[path39.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path38.push("resizePolicy", 0);
+      path39.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path38[path38.length - 1] = j;
+        path39[path39.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path38.length -= 2;
+      path39.length -= 2;
     }
-    path38.length -= 2;
+    path39.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -44405,8 +44443,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path38, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path38), ...object ? { object } : {} };
+function findingAt(doc, path39, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path39), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -44571,10 +44609,10 @@ function resolveDuplicates(collisions, report) {
       }
       if (unit === unitOf(keep)) continue;
       const [a, b] = [keep, head].sort((x, y) => unitOf(x) < unitOf(y) ? -1 : 1);
-      const key = `${unitOf(a)}\0${unitOf(b)}`;
-      const pair = acrossUnits.get(key) ?? { a, b, refs: [] };
+      const key2 = `${unitOf(a)}\0${unitOf(b)}`;
+      const pair = acrossUnits.get(key2) ?? { a, b, refs: [] };
       pair.refs.push(first.ref);
-      acrossUnits.set(key, pair);
+      acrossUnits.set(key2, pair);
     }
   }
   for (const { a, b, refs } of [...acrossUnits.values()].sort((x, y) => unitOf(x.a) + unitOf(x.b) < unitOf(y.a) + unitOf(y.b) ? -1 : 1)) {
@@ -44631,9 +44669,9 @@ function onePerObject(documents) {
       continue;
     }
     const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "";
-    const key = `${kindKey(v["apiVersion"], v["kind"])}\0${namespace}\0${name}`;
-    const known = first.get(key);
-    if (known === void 0 || compareDocPlace(doc, known) < 0) first.set(key, doc);
+    const key2 = `${kindKey(v["apiVersion"], v["kind"])}\0${namespace}\0${name}`;
+    const known = first.get(key2);
+    if (known === void 0 || compareDocPlace(doc, known) < 0) first.set(key2, doc);
   }
   return [...out, ...first.values()];
 }
@@ -44669,8 +44707,8 @@ function coverageOfDocuments(documents, renders = [], unrendered = []) {
   for (const doc of documents) {
     const v = obj(doc.value);
     if (typeof v["apiVersion"] !== "string" || typeof v["kind"] !== "string") continue;
-    const key = kindKey(v["apiVersion"], v["kind"]);
-    objects.set(key, (objects.get(key) ?? 0) + 1);
+    const key2 = kindKey(v["apiVersion"], v["kind"]);
+    objects.set(key2, (objects.get(key2) ?? 0) + 1);
   }
   for (const doc of onePerObject(documents.filter(makesUnsimulatedPods))) {
     const v = obj(doc.value);
@@ -44682,7 +44720,7 @@ function coverageOfDocuments(documents, renders = [], unrendered = []) {
     note(kindKey(String(v["apiVersion"]), String(v["kind"])), "its source is not rendered (input/not-rendered says why)");
   }
   const sortedObjects = new Map([...objects].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
-  const list = [...notSimulated].map(([key, e]) => ({ kind: key.split("\0")[0], count: e.count, reason: e.reason })).sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1);
+  const list = [...notSimulated].map(([key2, e]) => ({ kind: key2.split("\0")[0], count: e.count, reason: e.reason })).sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1);
   const rendered2 = [...renders].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0);
   return {
     objects: sortedObjects,
@@ -44735,9 +44773,9 @@ function withRenderedFrom(diagnostics, repo) {
   if (repo.renderOrigins.size === 0) return [...diagnostics];
   const byObject = /* @__PURE__ */ new Map();
   const byFile = /* @__PURE__ */ new Map();
-  const note = (map2, key, from) => {
-    const known = map2.get(key);
-    map2.set(key, known === void 0 ? from : known !== null && sameRender(known, from) ? from : null);
+  const note = (map2, key2, from) => {
+    const known = map2.get(key2);
+    map2.set(key2, known === void 0 ? from : known !== null && sameRender(known, from) ? from : null);
   };
   for (const [doc, from] of repo.renderOrigins) {
     const v = obj(doc.value);
@@ -44824,8 +44862,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path38) => {
-          const [head, ...rest] = path38;
+        locate: (path39) => {
+          const [head, ...rest] = path39;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -44911,10 +44949,10 @@ function findingKey(withMessage) {
 function matchOneToOne(base, head, keys, b, h) {
   let added = [...head];
   let removed = [...base];
-  for (const key of keys) {
+  for (const key2 of keys) {
     const pool = /* @__PURE__ */ new Map();
     removed.forEach((item, i) => {
-      const k = key(item, b);
+      const k = key2(item, b);
       if (k === void 0) return;
       const list = pool.get(k);
       if (list) list.push(i);
@@ -44922,7 +44960,7 @@ function matchOneToOne(base, head, keys, b, h) {
     });
     const used = /* @__PURE__ */ new Set();
     added = added.filter((item) => {
-      const k = key(item, h);
+      const k = key2(item, h);
       const i = k === void 0 ? void 0 : pool.get(k)?.shift();
       if (i === void 0) return true;
       used.add(i);
@@ -44945,14 +44983,14 @@ var RunIndex = class {
     this.placements = scenarios.flatMap((s) => s.placements);
     for (const s of scenarios) this.canonical.set(s.name, canonicalNames(s));
     for (const r of this.resizes) {
-      const key = `${r.scenario}\0${this.pod(r.scenario, r.pod)}`;
-      if (!this.resizeByPod.has(key)) this.resizeByPod.set(key, r);
+      const key2 = `${r.scenario}\0${this.pod(r.scenario, r.pod)}`;
+      if (!this.resizeByPod.has(key2)) this.resizeByPod.set(key2, r);
     }
   }
   /** "namespace/name", or for a replacement "namespace/name-of-the-evicted-pod~replacement". */
   pod(scenario, pod) {
-    const key = `${pod.namespace}/${pod.name}`;
-    return this.canonical.get(scenario)?.get(key) ?? key;
+    const key2 = `${pod.namespace}/${pod.name}`;
+    return this.canonical.get(scenario)?.get(key2) ?? key2;
   }
   resizeOf(scenario, canonicalPod) {
     return this.resizeByPod.get(`${scenario}\0${canonicalPod}`);
@@ -44967,15 +45005,15 @@ function canonicalNames(s) {
     if (of !== self) parent.set(self, of);
   }
   const names2 = /* @__PURE__ */ new Map();
-  const resolve = (key, depth) => {
-    const known = names2.get(key);
+  const resolve = (key2, depth) => {
+    const known = names2.get(key2);
     if (known !== void 0) return known;
-    const up = parent.get(key);
-    const name = up === void 0 || depth > 100 ? key : `${resolve(up, depth + 1)}~replacement`;
-    names2.set(key, name);
+    const up = parent.get(key2);
+    const name = up === void 0 || depth > 100 ? key2 : `${resolve(up, depth + 1)}~replacement`;
+    names2.set(key2, name);
     return name;
   };
-  for (const key of parent.keys()) resolve(key, 0);
+  for (const key2 of parent.keys()) resolve(key2, 0);
   return names2;
 }
 
@@ -45079,16 +45117,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path38, added, removed, oldPosInc, options) {
-    const last = path38.lastComponent;
+  addToPath(path39, added, removed, oldPosInc, options) {
+    const last = path39.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path38.oldPos + oldPosInc,
+        oldPos: path39.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path38.oldPos + oldPosInc,
+        oldPos: path39.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -45555,6 +45593,78 @@ function hunkTouches(h, span) {
   return false;
 }
 
+// src/engine/admission/admit-create.ts
+var VALIDATION_SET = ["cpu", "limits.cpu", "limits.memory", "memory", "requests.cpu", "requests.memory"];
+function missingKeys(quota, pod) {
+  const required = VALIDATION_SET.filter((name) => quota.hard.has(name));
+  if (required.length === 0) return void 0;
+  const missing = /* @__PURE__ */ new Map();
+  for (const c of [...pod.containers, ...pod.initContainers]) {
+    const usage = computeUsage(c.resources.requests, c.resources.limits);
+    for (const name of required) if (!usage.has(name)) missing.set(name, (missing.get(name) ?? /* @__PURE__ */ new Set()).add(c.name));
+  }
+  if (missing.size === 0) return void 0;
+  const parts = [...missing.keys()].sort().map((name) => `${name} for: ${[...missing.get(name)].sort().join(",")}`);
+  return `failed quota: ${quota.ref.name}: must specify ${parts.join("; ")}`;
+}
+var CreationLedger = class {
+  used = /* @__PURE__ */ new Map();
+  charge(quota, usage) {
+    const used = this.used.get(quota) ?? /* @__PURE__ */ new Map();
+    for (const [name, amount2] of usage) used.set(name, (used.get(name) ?? 0n) + amount2);
+    this.used.set(quota, used);
+  }
+  usedBy(quota) {
+    return this.used.get(quota) ?? /* @__PURE__ */ new Map();
+  }
+};
+function checkQuotas2(quotas, ledger, pod) {
+  const usage = quotaUsage(pod);
+  const matched = [];
+  for (const quota of quotas) {
+    if (!quotaMatches(quota, { pod, shape: pod })) continue;
+    const missing = missingKeys(quota, pod);
+    if (missing !== void 0) return { refused: missing };
+    matched.push(quota);
+    const used = ledger.usedBy(quota);
+    const exceeded = [...usage.keys()].filter((name) => quota.hard.has(name) && (used.get(name) ?? 0n) + usage.get(name) > quota.hard.get(name));
+    if (exceeded.length === 0) continue;
+    const mask = (list) => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
+    return {
+      refused: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(usage))}, used: ${prettyPrint(mask(used))}, limited: ${prettyPrint(mask(quota.hard))}`
+    };
+  }
+  return { matched };
+}
+function admitCreatedPods(objects, pods2, created) {
+  const quotasOf = /* @__PURE__ */ new Map();
+  for (const q of objects.resourceQuotas) if (q.hard.size > 0) quotasOf.set(q.ref.namespace, [...quotasOf.get(q.ref.namespace) ?? [], q]);
+  const limited = new Set(objects.limitRanges.map((l) => l.ref.namespace));
+  const ledger = new CreationLedger();
+  for (const pod of pods2) {
+    const quotas = created(pod) ? void 0 : quotasOf.get(pod.ref.namespace);
+    for (const quota of quotas ?? []) if (quotaMatches(quota, { pod, shape: pod })) ledger.charge(quota, quotaUsage(pod));
+  }
+  const refused2 = [];
+  const forbidden = (pod, why) => `pods ${JSON.stringify(pod.generateName ?? pod.ref.name)} is forbidden: ${why}`;
+  for (const pod of pods2) {
+    const namespace = pod.ref.namespace;
+    if (!created(pod) || !limited.has(namespace) && !quotasOf.has(namespace)) continue;
+    const limits = validateLimitRanges(objects.limitRanges, namespace, pod, pod.containers, pod.initContainers);
+    if (!limits.ok) {
+      refused2.push({ pod, reason: "LimitRangeViolation", message: forbidden(pod, limits.message) });
+      continue;
+    }
+    const quota = checkQuotas2(quotasOf.get(namespace) ?? [], ledger, pod);
+    if ("refused" in quota) {
+      refused2.push({ pod, reason: "QuotaExceeded", message: forbidden(pod, quota.refused) });
+      continue;
+    }
+    for (const q of quota.matched) ledger.charge(q, quotaUsage(pod));
+  }
+  return refused2;
+}
+
 // src/model/build-objects.ts
 var sharedAllocatable = interner();
 var DEFAULT_MAX_PODS = 110;
@@ -45663,7 +45773,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path38 = ["spec", "resizes", i];
+    const path39 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -45671,10 +45781,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path38, "containers", j]
+        path: [...path39, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path38 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path39 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -45730,16 +45840,16 @@ function withContainerDefaults(resources, defaults) {
 // src/model/build-pod.ts
 function readRequirements(raw, doc, owner2, ctx, ref, asWritten = false) {
   const r = obj(raw);
-  const read = (key) => {
+  const read = (key2) => {
     const bad = [];
-    const list = readResourceList(r[key], bad);
+    const list = readResourceList(r[key2], bad);
     for (const b of bad) {
       ctx.report({
         ruleId: "input/schema",
         severity: "error",
-        message: `${ref.kind} ${JSON.stringify(`${ref.namespace}/${ref.name}`)} ${key}.${b.key}: ${b.message}`,
+        message: `${ref.kind} ${JSON.stringify(`${ref.namespace}/${ref.name}`)} ${key2}.${b.key}: ${b.message}`,
         file: doc.file,
-        range: doc.locate([...owner2, "resources", key, b.key]),
+        range: doc.locate([...owner2, "resources", key2, b.key]),
         object: ref
       });
     }
@@ -45758,16 +45868,16 @@ var NO_POLICY = /* @__PURE__ */ new Map();
 var NO_CONTAINERS = [];
 var NO_TOLERATIONS = [];
 var containerPaths = { containers: [], initContainers: [] };
-function containerPath(key, i) {
-  return containerPaths[key][i] ??= ["spec", key, i];
+function containerPath(key2, i) {
+  return containerPaths[key2][i] ??= ["spec", key2, i];
 }
-function readContainers(spec, key, doc, ctx, ref) {
-  const type2 = key === "containers" ? "container" : "init";
-  const list = arr(spec[key]);
+function readContainers(spec, key2, doc, ctx, ref) {
+  const type2 = key2 === "containers" ? "container" : "init";
+  const list = arr(spec[key2]);
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path38 = containerPath(key, i);
+    const path39 = containerPath(key2, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -45779,9 +45889,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path38, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path39, ctx, ref),
       resizePolicy,
-      path: path38
+      path: path39
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -45884,12 +45994,12 @@ function sameTolerations(a, b) {
   return a.length === b.length && a.every((t, i) => t.key === b[i].key && t.operator === b[i].operator && t.value === b[i].value && t.effect === b[i].effect);
 }
 function sharedList(list) {
-  let key = "";
+  let key2 = "";
   for (const t of list) {
     if (t.key.includes("\0") || t.operator.includes("\0") || t.value.includes("\0") || t.effect.includes("\0")) return list;
-    key += `${t.key}\0${t.operator}\0${t.value}\0${t.effect}\0`;
+    key2 += `${t.key}\0${t.operator}\0${t.value}\0${t.effect}\0`;
   }
-  return sharedTolerations(key, list);
+  return sharedTolerations(key2, list);
 }
 function readPod(doc, ctx) {
   const root = ctx.value ?? obj(doc.value);
@@ -45954,6 +46064,117 @@ function readPodLevelStatus(status2) {
   };
 }
 
+// src/model/build-workloads.ts
+var SCALABLE = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "ReplicaSet", "ReplicationController", "Rollout"]);
+function scalePath(ref) {
+  return ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec"] : ref.kind === "Job" ? ["spec", "parallelism"] : ["spec", "replicas"];
+}
+function isTerminal(doc) {
+  const phase = str((doc.value?.status ?? {}).phase);
+  return phase === "Succeeded" || phase === "Failed";
+}
+function rolloutTemplateOrReport(entry, deployments, report) {
+  const resolved = rolloutWithTemplate(entry.doc, entry.ref, deployments);
+  if (typeof resolved === "string") {
+    report(findingAt(entry.doc, ["spec", "workloadRef"], "warning", "reference/missing-target", resolved, entry.ref));
+    return void 0;
+  }
+  const errors = validateObject(resolved, "Deployment");
+  for (const e of errors) report(e);
+  return errors.length > 0 ? void 0 : resolved;
+}
+function rolloutWithTemplate(doc, ref, deployments) {
+  const spec = obj(obj(doc.value)["spec"]);
+  const workloadRef = obj(spec["workloadRef"]);
+  if (Object.keys(workloadRef).length === 0) return doc;
+  const name = str(workloadRef["name"]) ?? "";
+  const target = deployments.find((d) => d.ref.namespace === ref.namespace && d.ref.name === name);
+  if (target === void 0)
+    return `${formatObjectRef(ref)} takes its pod template from Deployment ${JSON.stringify(name)} (spec.workloadRef), which is not in the input; its pods are not simulated`;
+  const template = obj(obj(target.doc.value)["spec"])["template"];
+  return {
+    file: doc.file,
+    order: doc.order,
+    unit: doc.unit,
+    value: { ...obj(doc.value), spec: { ...spec, template } },
+    locate: (path39, part) => path39[0] === "spec" && path39[1] === "template" ? target.doc.locate(path39, part) : doc.locate(path39, part)
+  };
+}
+
+// src/model/live-finished.ts
+function controllerOf2(value) {
+  return arr(obj(obj(value)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
+}
+function key(kind2, namespace, name) {
+  return `${kind2}/${namespace || "default"}/${name}`;
+}
+function finishedJobStatuses(documents) {
+  const out = /* @__PURE__ */ new Map();
+  const listed3 = /* @__PURE__ */ new Set();
+  const pods2 = /* @__PURE__ */ new Map();
+  for (const d of documents) {
+    const id = kubernetesIdentity(d);
+    if (id?.kind === "Job") {
+      listed3.add(key("Job", id.namespace, id.name));
+      if (jobFinished(d)) out.set(key("Job", id.namespace, id.name), obj(d.value)["status"]);
+      continue;
+    }
+    const c = controllerOf2(d.value);
+    const job = c?.["kind"] === "Job" ? str(c["name"]) : void 0;
+    if (id?.kind !== "Pod" || job === void 0) continue;
+    const k = key("Job", id.namespace, job);
+    const count2 = pods2.get(k) ?? { succeeded: 0, other: 0 };
+    if (obj(obj(d.value)["status"])["phase"] === "Succeeded") count2.succeeded++;
+    else count2.other++;
+    pods2.set(k, count2);
+  }
+  for (const [k, count2] of pods2)
+    if (!listed3.has(k) && count2.other === 0) out.set(k, { succeeded: count2.succeeded, conditions: [{ type: "Complete", status: "True" }] });
+  return out;
+}
+function withFinishedStatus(head, statuses) {
+  if (statuses.size === 0) return [...head];
+  return head.map((d) => {
+    const id = kubernetesIdentity(d);
+    const status2 = id?.kind === "Job" ? statuses.get(key("Job", id.namespace, id.name)) : void 0;
+    return status2 === void 0 ? d : { ...d, value: { ...obj(d.value), status: status2 } };
+  });
+}
+function nextCronJobRuns(documents, directJob) {
+  const runs = /* @__PURE__ */ new Map();
+  for (const d of documents) {
+    const id = kubernetesIdentity(d);
+    const c = controllerOf2(d.value);
+    const cronJob = id?.kind === "Pod" && c?.["kind"] === "CronJob" ? str(c["name"]) : void 0;
+    if (cronJob === void 0) continue;
+    const k = key("CronJob", id.namespace, cronJob);
+    const run = runs.get(k) ?? { active: false, last: "", pods: [] };
+    runs.set(k, run);
+    if (!isTerminal(d)) run.active = true;
+    const job = directJob.get(d) ?? "";
+    const order = compareNatural(job, run.last);
+    if (order > 0) Object.assign(run, { last: job, pods: [d] });
+    else if (order === 0) run.pods.push(d);
+  }
+  const revived = new Set(
+    [...runs.values()].flatMap((r) => {
+      if (r.active) return [];
+      const succeeded = r.pods.filter((p) => obj(obj(p.value)["status"])["phase"] === "Succeeded");
+      return succeeded.length > 0 ? succeeded : r.pods.slice(-1);
+    })
+  );
+  return revived.size === 0 ? [...documents] : documents.map((d) => revived.has(d) ? madeAgain(d) : d);
+}
+function madeAgain(doc) {
+  const value = { ...obj(doc.value) };
+  const metadata = { ...obj(value["metadata"]) };
+  const spec = { ...obj(value["spec"]) };
+  delete metadata["deletionTimestamp"];
+  delete spec["nodeName"];
+  delete value["status"];
+  return { ...doc, value: { ...value, metadata, spec } };
+}
+
 // src/model/live-snapshot.ts
 var INFRASTRUCTURE = /* @__PURE__ */ new Set([
   "Node",
@@ -45965,7 +46186,7 @@ var INFRASTRUCTURE = /* @__PURE__ */ new Set([
   "Namespace",
   "RuntimeClass"
 ]);
-function controllerOf2(value) {
+function controllerOf3(value) {
   return arr(obj(obj(value)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
 }
 function isListOutput(documents) {
@@ -45975,7 +46196,7 @@ function liveSnapshot(documents) {
   const parents = /* @__PURE__ */ new Map();
   for (const d of documents) {
     const id = kubernetesIdentity(d);
-    const c = controllerOf2(d.value);
+    const c = controllerOf3(d.value);
     if (id === void 0 || c === void 0 || !WORKLOAD_KINDS.has(id.kind)) continue;
     const kind2 = str(c["kind"]);
     const name = str(c["name"]);
@@ -45984,6 +46205,7 @@ function liveSnapshot(documents) {
   const out = [];
   const infrastructure = [];
   const diagnostics = [];
+  const directJob = /* @__PURE__ */ new Map();
   for (const d of documents) {
     const id = kubernetesIdentity(d);
     if (id !== void 0 && WORKLOAD_KINDS.has(id.kind)) continue;
@@ -45992,7 +46214,7 @@ function liveSnapshot(documents) {
       out.push(d);
       continue;
     }
-    const c = controllerOf2(d.value);
+    const c = controllerOf3(d.value);
     const kind2 = str(c?.["kind"]);
     const name = str(c?.["name"]);
     if (c === void 0 || kind2 === void 0 || name === void 0) {
@@ -46014,9 +46236,11 @@ function liveSnapshot(documents) {
           object: { kind: "Pod", namespace, name: id.name }
         });
     }
-    out.push(top === void 0 ? d : ownedBy(d, top));
+    const owned = top === void 0 ? d : ownedBy(d, top);
+    if (kind2 === "Job") directJob.set(owned, name);
+    out.push(owned);
   }
-  return { documents: out, infrastructure, diagnostics };
+  return { documents: nextCronJobRuns(out, directJob), infrastructure, diagnostics };
 }
 function ownedBy(doc, top) {
   const value = obj(doc.value);
@@ -46036,7 +46260,7 @@ function foldRunningWorkloads(documents) {
   }
   if (byUid.size === 0) return documents;
   const controllerIn = (d, namespace) => {
-    const c = controllerOf2(d.value);
+    const c = controllerOf3(d.value);
     const uid = str(c?.["uid"]);
     const found = uid === void 0 ? void 0 : byUid.get(uid);
     if (found !== void 0 || c?.["kind"] !== "ReplicaSet") return found;
@@ -46061,7 +46285,11 @@ function foldRunningWorkloads(documents) {
     }
     if (top !== void 0) owners.set(d, top);
   }
-  if (owners.size === 0) return documents;
+  for (const d of documents) {
+    const id = kubernetesIdentity(d);
+    if (id !== void 0 && id.kind !== "Pod" && controllerIn(d, id.namespace || "default") !== void 0) folded2.add(d);
+  }
+  if (owners.size === 0 && folded2.size === 0) return documents;
   return documents.filter((d) => !folded2.has(d)).map((d) => {
     const top = owners.get(d);
     const id = top === void 0 ? void 0 : kubernetesIdentity(top);
@@ -46077,9 +46305,9 @@ function leftOutOverPodBound(objects, max) {
   if (total <= max) return out;
   const keyed = objects.map((o) => ({ o, bare: o.ref.kind === "Pod", key: formatObjectRef(o.ref) }));
   keyed.sort((a, b) => Number(a.bare) - Number(b.bare) || b.o.scale - a.o.scale || (a.bare ? compareNatural(b.key, a.key) : compareNatural(a.key, b.key)));
-  for (const { o, key } of keyed) {
+  for (const { o, key: key2 } of keyed) {
     if (total <= max) break;
-    out.add(key);
+    out.add(key2);
     total -= o.scale;
   }
   return out;
@@ -46149,29 +46377,29 @@ function admitRuntimeClass(spec, classes) {
   }
   const rc = classes.get(name);
   if (rc === void 0) return { missing: name };
-  let admitted = spec;
+  let admitted2 = spec;
   if (rc.podFixed !== void 0) {
     if (setsOverhead && !sameQuantities(overhead, rc.podFixed)) {
       return { refused: `its spec.overhead differs from RuntimeClass ${JSON.stringify(name)}'s overhead.podFixed`, at: ["spec", "overhead"] };
     }
-    admitted = { ...admitted, overhead: rc.podFixed };
+    admitted2 = { ...admitted2, overhead: rc.podFixed };
   } else if (setsOverhead) {
     return { refused: `it sets spec.overhead, and RuntimeClass ${JSON.stringify(name)} defines none`, at: ["spec", "overhead"] };
   }
   if (rc.nodeSelector !== void 0) {
     const own2 = obj(spec["nodeSelector"]);
-    for (const [key, value] of Object.entries(rc.nodeSelector)) {
-      if (key in own2 && own2[key] !== value) {
+    for (const [key2, value] of Object.entries(rc.nodeSelector)) {
+      if (key2 in own2 && own2[key2] !== value) {
         return {
-          refused: `its nodeSelector ${key}=${String(own2[key])} conflicts with RuntimeClass ${JSON.stringify(name)}'s ${key}=${String(value)}`,
-          at: ["spec", "nodeSelector", key]
+          refused: `its nodeSelector ${key2}=${String(own2[key2])} conflicts with RuntimeClass ${JSON.stringify(name)}'s ${key2}=${String(value)}`,
+          at: ["spec", "nodeSelector", key2]
         };
       }
     }
-    admitted = { ...admitted, nodeSelector: { ...own2, ...rc.nodeSelector } };
+    admitted2 = { ...admitted2, nodeSelector: { ...own2, ...rc.nodeSelector } };
   }
-  if (rc.tolerations !== void 0) admitted = { ...admitted, tolerations: [...arr(spec["tolerations"]), ...rc.tolerations] };
-  return { admitted };
+  if (rc.tolerations !== void 0) admitted2 = { ...admitted2, tolerations: [...arr(spec["tolerations"]), ...rc.tolerations] };
+  return { admitted: admitted2 };
 }
 function sameQuantities(a, b) {
   return listsEqual(readResourceList(a), readResourceList(b));
@@ -46183,43 +46411,6 @@ function podLevelRefusal(doc, pod, problem) {
   const subject = bare ? `${formatObjectRef(pod.owner)}: the API server refuses it` : `${formatObjectRef(pod.owner)}: the API server refuses its pods`;
   const tail = bare ? "it is left out of the simulation" : "they are left out of the simulation";
   return findingAt(doc, problem.at, "error", "input/schema", `${subject}, as ${problem.message}; ${tail}`, pod.owner);
-}
-
-// src/model/build-workloads.ts
-var SCALABLE = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "ReplicaSet", "ReplicationController", "Rollout"]);
-function scalePath(ref) {
-  return ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec"] : ref.kind === "Job" ? ["spec", "parallelism"] : ["spec", "replicas"];
-}
-function isTerminal(doc) {
-  const phase = str((doc.value?.status ?? {}).phase);
-  return phase === "Succeeded" || phase === "Failed";
-}
-function rolloutTemplateOrReport(entry, deployments, report) {
-  const resolved = rolloutWithTemplate(entry.doc, entry.ref, deployments);
-  if (typeof resolved === "string") {
-    report(findingAt(entry.doc, ["spec", "workloadRef"], "warning", "reference/missing-target", resolved, entry.ref));
-    return void 0;
-  }
-  const errors = validateObject(resolved, "Deployment");
-  for (const e of errors) report(e);
-  return errors.length > 0 ? void 0 : resolved;
-}
-function rolloutWithTemplate(doc, ref, deployments) {
-  const spec = obj(obj(doc.value)["spec"]);
-  const workloadRef = obj(spec["workloadRef"]);
-  if (Object.keys(workloadRef).length === 0) return doc;
-  const name = str(workloadRef["name"]) ?? "";
-  const target = deployments.find((d) => d.ref.namespace === ref.namespace && d.ref.name === name);
-  if (target === void 0)
-    return `${formatObjectRef(ref)} takes its pod template from Deployment ${JSON.stringify(name)} (spec.workloadRef), which is not in the input; its pods are not simulated`;
-  const template = obj(obj(target.doc.value)["spec"])["template"];
-  return {
-    file: doc.file,
-    order: doc.order,
-    unit: doc.unit,
-    value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path38, part) => path38[0] === "spec" && path38[1] === "template" ? target.doc.locate(path38, part) : doc.locate(path38, part)
-  };
 }
 
 // src/model/pdb-coverage.ts
@@ -46248,8 +46439,8 @@ function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulate
     }
     const left = all.slice(0, 3);
     const more = all.length > left.length ? `; and ${all.length - left.length} more` : "";
-    const why = left.length === 0 ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels` : `the pods it selects are left out: ${left.map(([key, d]) => `${key} (${droppedBecause(d)}, ${d.why})`).join("; ")}${more}`;
-    const related = left.map(([key, d]) => ({ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }));
+    const why = left.length === 0 ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels` : `the pods it selects are left out: ${left.map(([key2, d]) => `${key2} (${droppedBecause(d)}, ${d.why})`).join("; ")}${more}`;
+    const related = left.map(([key2, d]) => ({ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key2} is left out here` }));
     report({
       ...findingAt(pdb.doc, ["spec", "selector"], "warning", "reference/pdb-selects-nothing", `${formatObjectRef(pdb.ref)} protects no pod: ${why}`, pdb.ref),
       ...related.length > 0 ? { related } : {}
@@ -46258,13 +46449,13 @@ function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulate
 }
 function droppedPodMakers(dropped, namespace, selector) {
   const out = [];
-  for (const [key, d] of dropped) {
+  for (const [key2, d] of dropped) {
     const v = obj(d.doc.value);
     const kind2 = str(v["kind"]);
     if (kind2 === void 0 || kind2 !== "Pod" && !WORKLOAD_KINDS.has(kind2) || (str(obj(v["metadata"])["namespace"]) ?? "default") !== namespace) continue;
     const spec = obj(v["spec"]);
     const template = kind2 === "Pod" ? v : kind2 === "CronJob" ? obj(obj(obj(spec["jobTemplate"])["spec"])["template"]) : obj(spec["template"]);
-    if (matchesSelector2(selector, stringMap(obj(template["metadata"])["labels"]))) out.push([key, d]);
+    if (matchesSelector2(selector, stringMap(obj(template["metadata"])["labels"]))) out.push([key2, d]);
   }
   return out.sort((a, b) => compareNatural(a[0], b[0]));
 }
@@ -46332,9 +46523,9 @@ function buildClusterModel(documents, options = {}) {
     for (const problem of problems) {
       const finding3 = podLevelRefusal(doc, pod, problem);
       first ??= finding3;
-      const key = `${finding3.file}:${finding3.range.start.line}:${finding3.range.start.column}`;
-      if (consistencyReported.has(key)) continue;
-      consistencyReported.add(key);
+      const key2 = `${finding3.file}:${finding3.range.start.line}:${finding3.range.start.column}`;
+      if (consistencyReported.has(key2)) continue;
+      consistencyReported.add(key2);
       report(finding3);
     }
     dropped.set(formatObjectRef(pod.ref), {
@@ -46345,6 +46536,7 @@ function buildClusterModel(documents, options = {}) {
     return true;
   };
   const pods2 = [];
+  const createdPods = /* @__PURE__ */ new Set();
   const workloads = [];
   const addPod = (doc, transient, fromWorkload) => {
     const before2 = diagnostics.length;
@@ -46364,9 +46556,9 @@ function buildClusterModel(documents, options = {}) {
     if (admission !== void 0 && !("admitted" in admission)) {
       const at3 = "at" in admission ? admission.at : ["spec", "runtimeClassName"];
       const where = doc.locate(at3);
-      const key = `${doc.file}:${where.start.line}:${where.start.column}`;
-      if (!runtimeClassReported.has(key)) {
-        runtimeClassReported.add(key);
+      const key2 = `${doc.file}:${where.start.line}:${where.start.column}`;
+      if (!runtimeClassReported.has(key2)) {
+        runtimeClassReported.add(key2);
         report(runtimeClassFinding(doc, at3, pod.owner, admission, dropped));
       }
       if ("refused" in admission) {
@@ -46398,13 +46590,16 @@ function buildClusterModel(documents, options = {}) {
       return false;
     }
     pods2.push(pod);
+    if (created) createdPods.add(pod);
     return diagnostics.length === before2;
   };
   const addWorkloadPods = (w) => {
     let read;
     for (const p of w.pods) {
       if (read !== void 0 && read.spec === p.spec) {
-        pods2.push(replicaOf(read.pod, p, pods2.length));
+        const replica = replicaOf(read.pod, p, pods2.length);
+        pods2.push(replica);
+        createdPods.add(replica);
         continue;
       }
       read = addPod(p.doc, p.transient, true) ? { pod: pods2.at(-1), spec: p.spec } : void 0;
@@ -46417,9 +46612,9 @@ function buildClusterModel(documents, options = {}) {
   ];
   for (const hpa of autoscalers) {
     const { ref } = hpa;
-    const key = formatObjectRef({ kind: hpa.target.kind, namespace: ref.namespace, name: hpa.target.name });
-    const known = hpas.get(key);
-    if (known === void 0 || hpa.minReplicas > known.minReplicas) hpas.set(key, hpa);
+    const key2 = formatObjectRef({ kind: hpa.target.kind, namespace: ref.namespace, name: hpa.target.name });
+    const known = hpas.get(key2);
+    if (known === void 0 || hpa.minReplicas > known.minReplicas) hpas.set(key2, hpa);
   }
   const scaled3 = /* @__PURE__ */ new Set();
   const planned = [];
@@ -46432,9 +46627,9 @@ function buildClusterModel(documents, options = {}) {
     if (!WORKLOAD_KINDS.has(ref.kind)) continue;
     const doc = ref.kind === "Rollout" ? rolloutTemplateOrReport(entry, take("Deployment"), report) : entry.doc;
     if (doc === void 0) continue;
-    const key = formatObjectRef(ref);
-    const hpa = SCALABLE.has(ref.kind) ? hpas.get(key) : void 0;
-    if (hpa !== void 0) scaled3.add(key);
+    const key2 = formatObjectRef(ref);
+    const hpa = SCALABLE.has(ref.kind) ? hpas.get(key2) : void 0;
+    if (hpa !== void 0) scaled3.add(key2);
     const plan = planWorkload(
       doc,
       ref,
@@ -46448,11 +46643,11 @@ function buildClusterModel(documents, options = {}) {
         scalePath(ref),
         "error",
         "input/too-large",
-        `${key} asks for ${plan.scale} pods, more than the ${bounds.podsPerWorkload} one workload may make here (${boundSetting("podsPerWorkload")}; the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`,
+        `${key2} asks for ${plan.scale} pods, more than the ${bounds.podsPerWorkload} one workload may make here (${boundSetting("podsPerWorkload")}; the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`,
         ref
       );
       report(finding3);
-      dropped.set(key, {
+      dropped.set(key2, {
         doc,
         because: `it asks for more pods than ${boundSetting("podsPerWorkload")} allows`,
         why: `at ${doc.file}:${finding3.range.start.line}`
@@ -46470,12 +46665,12 @@ function buildClusterModel(documents, options = {}) {
   let bareOver;
   const overPods = `the run would hold more pods than ${boundSetting("pods")} allows`;
   for (const p of planned) {
-    const key = overBound.size === 0 ? void 0 : formatObjectRef(p.ref);
-    if (key !== void 0 && overBound.has(key)) {
+    const key2 = overBound.size === 0 ? void 0 : formatObjectRef(p.ref);
+    if (key2 !== void 0 && overBound.has(key2)) {
       if (!("scale" in p)) {
-        const isFirst = bareOver === void 0 || compareNatural(key, bareOver.firstKey) < 0;
-        bareOver = isFirst ? { first: p, firstKey: key, count: (bareOver?.count ?? 0) + 1 } : { ...bareOver, count: bareOver.count + 1 };
-        dropped.set(key, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${p.doc.locate([]).start.line}` });
+        const isFirst = bareOver === void 0 || compareNatural(key2, bareOver.firstKey) < 0;
+        bareOver = isFirst ? { first: p, firstKey: key2, count: (bareOver?.count ?? 0) + 1 } : { ...bareOver, count: bareOver.count + 1 };
+        dropped.set(key2, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${p.doc.locate([]).start.line}` });
         continue;
       }
       const finding3 = findingAt(
@@ -46483,11 +46678,11 @@ function buildClusterModel(documents, options = {}) {
         scalePath(p.ref),
         "error",
         "input/too-large",
-        `${key} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one run may hold here (${boundSetting("pods")}${spentBefore(before)}); the largest workloads are left out first, and its pods are left out of the simulation`,
+        `${key2} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one run may hold here (${boundSetting("pods")}${spentBefore(before)}); the largest workloads are left out first, and its pods are left out of the simulation`,
         p.ref
       );
       report(finding3);
-      dropped.set(key, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${finding3.range.start.line}` });
+      dropped.set(key2, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${finding3.range.start.line}` });
       continue;
     }
     if (!("scale" in p)) {
@@ -46529,11 +46724,11 @@ function buildClusterModel(documents, options = {}) {
     named ??= new Map(ordered.map((e) => [`${e.ref.kind}\0${e.ref.namespace}\0${e.ref.name}`, e]));
     return named.get(`${kind2}\0${namespace}\0${name}`);
   };
-  for (const [key, hpa] of hpas) {
-    if (scaled3.has(key)) continue;
+  for (const [key2, hpa] of hpas) {
+    if (scaled3.has(key2)) continue;
     const makers = unsimulated.get(hpa.ref.namespace) ?? [];
-    const present = dropped.has(key) ? void 0 : objectNamed(hpa.ref.namespace, hpa.target.kind, hpa.target.name);
-    const maybe = dropped.has(key) ? void 0 : present !== void 0 ? ` (${present.apiVersion}) through its /scale subresource; the pods its controller makes are not simulated` : makers.length > 0 ? `, which is not in the input; it may be made by ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}` : void 0;
+    const present = dropped.has(key2) ? void 0 : objectNamed(hpa.ref.namespace, hpa.target.kind, hpa.target.name);
+    const maybe = dropped.has(key2) ? void 0 : present !== void 0 ? ` (${present.apiVersion}) through its /scale subresource; the pods its controller makes are not simulated` : makers.length > 0 ? `, which is not in the input; it may be made by ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}` : void 0;
     if (maybe !== void 0) {
       report(
         findingAt(
@@ -46547,7 +46742,7 @@ function buildClusterModel(documents, options = {}) {
       );
       continue;
     }
-    const why = leftOut(dropped, key, ", which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)");
+    const why = leftOut(dropped, key2, ", which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)");
     report({
       ...findingAt(
         hpa.doc,
@@ -46560,7 +46755,9 @@ function buildClusterModel(documents, options = {}) {
       ...why.related.length > 0 ? { related: why.related } : {}
     });
   }
-  const rankedPods = rankPods(pods2);
+  const limitRanges = take("LimitRange").map(({ doc }) => readLimitRange(doc)).sort(byRef);
+  const resourceQuotas = take("ResourceQuota").map(({ doc }) => readResourceQuota(doc)).sort(byRef);
+  const { rankedPods, refusedPods } = admitted(rankPods(pods2), { limitRanges, resourceQuotas }, createdPods, options.admit, dropped);
   if (nodes.length === 0 && rankedPods.length > 0) {
     const first = rankedPods[0];
     report(
@@ -46577,17 +46774,28 @@ function buildClusterModel(documents, options = {}) {
   const podsByPdb = new PodsByPdb(rankedPods);
   reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulated);
   const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc)).sort((a, b) => compareStrings(a.name, b.name));
-  const byRef2 = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
-  const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef2);
-  const limitRanges = take("LimitRange").map(({ doc }) => readLimitRange(doc)).sort(byRef2);
-  const resourceQuotas = take("ResourceQuota").map(({ doc }) => readResourceQuota(doc)).sort(byRef2);
+  const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef);
   const ignoredKinds = /* @__PURE__ */ new Map();
   for (const [kind2, list] of byKind) {
     if (!MODELLED.has(kind2)) ignoredKinds.set(kind2, list.length);
   }
   pushAll(diagnostics, shutdownFindings(rankedPods));
   return {
-    model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped, unsimulated },
+    model: {
+      nodes,
+      pods: rankedPods,
+      workloads,
+      priorityClasses,
+      pdbs,
+      scenarios,
+      vpas,
+      limitRanges,
+      resourceQuotas,
+      ignoredKinds,
+      dropped,
+      unsimulated,
+      ...refusedPods.length > 0 ? { refusedPods } : {}
+    },
     diagnostics
   };
 }
@@ -46615,6 +46823,22 @@ function runtimeClassFinding(doc, at3, owner2, admission, dropped) {
   const message2 = `${formatObjectRef(owner2)} names RuntimeClass ${JSON.stringify(admission.missing)}${why.text}: the pod overhead (overhead.podFixed) and node selector and tolerations (scheduling) it may add to its pods are not counted; check the folder that defines it, or add it`;
   return { ...findingAt(doc, at3, "info", "reference/runtime-class", message2, owner2), ...why.related.length > 0 ? { related: why.related } : {} };
 }
+var byRef = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
+function admitted(ranked, objects, created, admit, dropped) {
+  if (admit === void 0 || objects.limitRanges.length === 0 && objects.resourceQuotas.length === 0) return { rankedPods: ranked, refusedPods: [] };
+  const refusedPods = admit(objects, ranked, (p) => created.has(p));
+  if (refusedPods.length === 0) return { rankedPods: ranked, refusedPods };
+  const refused2 = new Set(refusedPods.map((r) => r.pod));
+  for (const r of refusedPods) {
+    const at3 = r.pod.doc.locate(["metadata", "name"], "key").start.line;
+    dropped.set(formatObjectRef(r.pod.ref), {
+      doc: r.pod.doc,
+      because: `the API server refuses to create it (${r.message})`,
+      why: `at ${r.pod.doc.file}:${at3}`
+    });
+  }
+  return { rankedPods: rankPods(ranked.filter((p) => !refused2.has(p))), refusedPods };
+}
 function replicaOf(pod, p, seq2) {
   const ref = { kind: "Pod", namespace: pod.ref.namespace, name: p.name };
   return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, generateName: p.generateName, seq: seq2, doc: p.doc });
@@ -46632,12 +46856,12 @@ function rankPods(pods2) {
 }
 function makePriorityResolver(classes) {
   const globalDefault = [...classes.values()].filter((c) => c.globalDefault).sort((a, b) => b.value - a.value)[0];
-  return (_doc, _ref, spec, admitted) => {
+  return (_doc, _ref, spec, admitted2) => {
     const name = str(spec["priorityClassName"]);
     const explicitPolicy = spec["preemptionPolicy"] === "Never" ? "Never" : spec["preemptionPolicy"] === "PreemptLowerPriority" ? "PreemptLowerPriority" : void 0;
     const specPriority = int(spec["priority"]);
     const cls = name ? classes.get(name) : globalDefault;
-    const held = admitted && specPriority !== void 0;
+    const held = admitted2 && specPriority !== void 0;
     return {
       priority: held ? specPriority : cls?.value ?? specPriority ?? 0,
       // PodEligibleToPreemptOthers reads a nil pod.Spec.PreemptionPolicy as PreemptLowerPriority.
@@ -46669,7 +46893,7 @@ var Occurrences = class {
   next(index3, hash2) {
     hash2 |= 0;
     this.hashes[index3] = hash2;
-    let key;
+    let key2;
     for (let slot = hash2 & this.mask; ; slot = slot + 1 & this.mask) {
       const first = this.slots[slot];
       if (first === -1) {
@@ -46677,7 +46901,7 @@ var Occurrences = class {
         this.seen[index3] = 1;
         return 0;
       }
-      if (this.hashes[first] === hash2 && this.keyOf(first) === (key ??= this.keyOf(index3))) {
+      if (this.hashes[first] === hash2 && this.keyOf(first) === (key2 ??= this.keyOf(index3))) {
         const n = this.seen[first];
         this.seen[first] = n + 1;
         return n;
@@ -46702,9 +46926,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path38) {
+function annotationAt(doc, path39) {
   let v = doc.value;
-  for (const seg of path38) v = obj(v)[String(seg)];
+  for (const seg of path39) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -46714,9 +46938,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path38 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path38);
-      if (value !== void 0) yield { doc: w.doc, path: path38, value, keys };
+    for (const path39 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path39);
+      if (value !== void 0) yield { doc: w.doc, path: path39, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -46765,10 +46989,10 @@ function readSuppressions(model, knownRuleIds) {
           });
       }
       if (reason === "" || !knownRuleIds.has(rule)) continue;
-      for (const key of s.keys()) {
-        const m = byObject.get(key) ?? /* @__PURE__ */ new Map();
+      for (const key2 of s.keys()) {
+        const m = byObject.get(key2) ?? /* @__PURE__ */ new Map();
         m.set(rule, reason);
-        byObject.set(key, m);
+        byObject.set(key2, m);
       }
     }
   }
@@ -46871,7 +47095,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "config/not-used",
-    description: "A .resizeguard.yaml in or above a checked folder is not the configuration of the run (read from the working directory up to the git root, or --config): its settings are not applied; or a `charts` entry of the configuration names a path that holds no chart.",
+    description: "A .resizeguard.yaml in or above a checked folder is not the configuration of the run (read from the working directory up to the git root, or --config): its settings are not applied; or a `charts` entry of the configuration names a path that holds no chart, or a `clusters` entry a path that is no file or folder.",
     defaultSeverity: "warning"
   },
   { id: "coverage/nothing-simulated", description: "The run simulated no resize: nothing it checked tells it what to resize.", defaultSeverity: "warning" },
@@ -46997,6 +47221,47 @@ function finding2(meta, r) {
   return d;
 }
 
+// src/policy/rules/admission-pod-refused.ts
+var admissionPodRefused = {
+  meta: {
+    id: "admission/pod-refused",
+    description: "The API server refuses to create a pod (LimitRange, ResourceQuota): it never runs.",
+    defaultSeverity: "error",
+    docs: docsPath("admission/pod-refused"),
+    messages: {
+      refused: "{{owner}}: the API server refuses to create {{count}}, so {{they}} never {{run}}: {{message}}"
+    }
+  },
+  check(ctx) {
+    const refused2 = ctx.model.refusedPods ?? [];
+    if (refused2.length === 0) return;
+    const byOwner = /* @__PURE__ */ new Map();
+    for (const r of refused2) {
+      const key2 = formatObjectRef(r.pod.owner);
+      byOwner.set(key2, [...byOwner.get(key2) ?? [], r]);
+    }
+    const created = /* @__PURE__ */ new Map();
+    for (const p of ctx.model.pods) {
+      const key2 = formatObjectRef(p.owner);
+      if (byOwner.has(key2)) created.set(key2, (created.get(key2) ?? 0) + 1);
+    }
+    for (const [owner2, list] of byOwner) {
+      const first = list[0];
+      const asked = list.length + (created.get(owner2) ?? 0);
+      const count2 = first.pod.owner.kind === "Pod" ? "it" : list.length === asked ? `all ${asked} of its pods` : `${list.length} of its ${asked} pods`;
+      const one = count2 === "it";
+      const at3 = first.reason === "LimitRangeViolation" ? first.pod.doc.locate(["spec", "containers"]) : first.pod.doc.locate(["metadata", "name"], "key");
+      ctx.report({
+        file: first.pod.doc.file,
+        range: at3,
+        object: first.pod.owner,
+        messageId: "refused",
+        data: { owner: owner2, count: count2, they: one ? "it" : "they", run: one ? "runs" : "run", message: first.message }
+      });
+    }
+  }
+};
+
 // src/policy/rules/cluster-gate-disabled.ts
 var clusterGateDisabled = {
   meta: {
@@ -47041,8 +47306,8 @@ function victimsOf(s, r) {
   if (index3 === void 0) {
     index3 = /* @__PURE__ */ new Map();
     for (const e of s.evictions) {
-      const key = `${e.preemptor.namespace}/${e.preemptor.name}`;
-      index3.set(key, [...index3.get(key) ?? [], e]);
+      const key2 = `${e.preemptor.namespace}/${e.preemptor.name}`;
+      index3.set(key2, [...index3.get(key2) ?? [], e]);
     }
     byPreemptor.set(s, index3);
   }
@@ -47102,8 +47367,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path38 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path38, "key"), related };
+  const path39 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path39, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -47204,8 +47469,8 @@ var priorityInversion = {
     for (const s of ctx.simulation.scenarios) {
       for (const r of s.resizes) {
         if (r.node === null || optedOut.has(r.node)) continue;
-        for (const key of byNode.get(r.node) ?? []) {
-          const victim = pods2.get(key);
+        for (const key2 of byNode.get(r.node) ?? []) {
+          const victim = pods2.get(key2);
           if (victim === void 0 || victim.priority >= r.priority || !isProtected(victim, ctx.policy.protect)) continue;
           const pair = `${formatObjectRef(victim.owner)}<${formatObjectRef(r.owner)}`;
           if (seen.has(pair)) continue;
@@ -47373,12 +47638,12 @@ var resizeOverPreemption = {
       }
       const byOwner = /* @__PURE__ */ new Map();
       for (const e of s.evictions) {
-        const key = `${e.owner.kind}/${e.owner.namespace}/${e.owner.name}`;
-        const cur = byOwner.get(key);
-        byOwner.set(key, { count: (cur?.count ?? 0) + 1, first: cur?.first ?? e });
+        const key2 = `${e.owner.kind}/${e.owner.namespace}/${e.owner.name}`;
+        const cur = byOwner.get(key2);
+        byOwner.set(key2, { count: (cur?.count ?? 0) + 1, first: cur?.first ?? e });
       }
-      for (const [key, { count: count2, first }] of [...byOwner].sort(([a], [b]) => a < b ? -1 : 1)) {
-        const total = scale.get(key);
+      for (const [key2, { count: count2, first }] of [...byOwner].sort(([a], [b]) => a < b ? -1 : 1)) {
+        const total = scale.get(key2);
         if (total === void 0 || total === 0 || count2 / total <= maxEvictedFraction) continue;
         ctx.report({
           file: first.podOrigin.file,
@@ -47386,7 +47651,7 @@ var resizeOverPreemption = {
           scenario: s.name,
           object: first.owner,
           messageId: "evictedFraction",
-          data: { scenario: JSON.stringify(s.name), count: count2, total, workload: key, percent: Math.round(100 * count2 / total), max: maxEvictedFraction }
+          data: { scenario: JSON.stringify(s.name), count: count2, total, workload: key2, percent: Math.round(100 * count2 / total), max: maxEvictedFraction }
         });
       }
     }
@@ -47645,6 +47910,7 @@ var vpaUnbounded = {
 
 // src/policy/registry.ts
 var RULES = [
+  admissionPodRefused,
   clusterGateDisabled,
   nodeProtectedWithoutPolicy,
   placementUnschedulable,
@@ -47689,6 +47955,7 @@ function lintDocuments(documents, opts, inputDiagnostics = [], simulator = simul
 function lint(documents, opts, inputDiagnostics, simulator) {
   const built = buildClusterModel(documents, {
     hpaMax: opts.scenarios?.hpaMax === true,
+    admit: admitCreatedPods,
     ...opts.bounds !== void 0 ? { bounds: opts.bounds } : {},
     ...opts.spent !== void 0 ? { podsBefore: opts.spent.pods } : {},
     ...opts.unrendered !== void 0 ? { unrendered: opts.unrendered } : {}
@@ -47862,11 +48129,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path38 = ["spec", "resizes", i];
+    const path39 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path38, "containers", j])),
-      path: path38
+      containers: change.containers.map((c, j) => containerResize(c, [...path39, "containers", j])),
+      path: path39
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -47888,14 +48155,14 @@ function candidates(baseModel, headModel, podsOnly) {
   const base = index2(baseModel, podsOnly);
   const head = index2(headModel, podsOnly);
   const out = [];
-  for (const [key, h] of head.pods) {
-    const b = base.pods.get(key);
+  for (const [key2, h] of head.pods) {
+    const b = base.pods.get(key2);
     if (b !== void 0) out.push({ target: h.ref, base: b, head: h, isWorkload: false });
   }
   for (const w of podsOnly ? [] : headModel.workloads) {
-    const key = formatObjectRef(w.ref);
-    const h = head.workloads.get(key);
-    const b = base.workloads.get(key);
+    const key2 = formatObjectRef(w.ref);
+    const h = head.workloads.get(key2);
+    const b = base.workloads.get(key2);
     if (h !== void 0 && b !== void 0)
       out.push({ target: { kind: w.ref.kind, namespace: w.ref.namespace, name: w.ref.name }, base: b, head: h, isWorkload: true });
   }
@@ -47940,14 +48207,14 @@ function skipReason(c, structural, podLevel, placed) {
     };
   return void 0;
 }
-function containerResize(c, path38) {
+function containerResize(c, path39) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path38
+    path: path39
   };
 }
 function quantities3(list, removed) {
@@ -47977,8 +48244,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path38, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path38;
+    locate(path39, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path39;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -48005,14 +48272,14 @@ function classifyChange(base, head, opts = {}) {
   const running = opts.live === true ? runningByOwner(base) : void 0;
   const headKeys = /* @__PURE__ */ new Set();
   const changing = [];
-  for (const w of [...head.workloads].sort(byRef)) {
-    const key = formatObjectRef(w.ref);
-    headKeys.add(key);
-    const b = baseWorkloads.get(key);
+  for (const w of [...head.workloads].sort(byRef2)) {
+    const key2 = formatObjectRef(w.ref);
+    headKeys.add(key2);
+    const b = baseWorkloads.get(key2);
     if (b !== void 0 && b.pods.length === w.pods.length && templateText(templateOf(b)) === templateText(templateOf(w))) continue;
     changing.push({ w, b });
   }
-  const gone = [...baseWorkloads].filter(([key]) => !headKeys.has(key)).map(([, w]) => w);
+  const gone = [...baseWorkloads].filter(([key2]) => !headKeys.has(key2)).map(([, w]) => w);
   const pods2 = {
     base: podsByDoc(base, [...changing.flatMap(({ b }) => b === void 0 ? [] : [b]), ...gone]),
     head: podsByDoc(
@@ -48021,8 +48288,8 @@ function classifyChange(base, head, opts = {}) {
     )
   };
   for (const { w, b } of changing) {
-    const key = formatObjectRef(w.ref);
-    const live = running?.get(key);
+    const key2 = formatObjectRef(w.ref);
+    const live = running?.get(key2);
     const next = replicasOf(w, pods2.head);
     if (b === void 0 && live === void 0) {
       for (const r of next.values()) created.push(r);
@@ -48033,7 +48300,7 @@ function classifyChange(base, head, opts = {}) {
     const templateChanged = b !== void 0 ? templateText(templateOf(b)) !== templateText(templateOf(w)) : outdated.length > 0;
     if (templateChanged && w.ref.kind === "Job")
       diagnostics.push(
-        immutable(w, ["spec", "template"], `the pod template of Job ${key} is immutable: the API server refuses the change; delete and recreate the Job`)
+        immutable(w, ["spec", "template"], `the pod template of Job ${key2} is immutable: the API server refuses the change; delete and recreate the Job`)
       );
     if (templateChanged && w.ref.kind === "CronJob") {
       for (const pod of old.values()) finished2.push(keyOf(pod));
@@ -48064,7 +48331,7 @@ function classifyChange(base, head, opts = {}) {
   const resizes = scenarioOf(resized);
   return { plan: { rollouts: rollouts2, created, deleted: deleted.sort(compareStrings), finished: finished2.sort(compareStrings), resizes }, diagnostics };
 }
-function byRef(a, b) {
+function byRef2(a, b) {
   return compareStrings(formatObjectRef(a.ref), formatObjectRef(b.ref));
 }
 function keyOf(p) {
@@ -48089,9 +48356,9 @@ function runningByOwner(base) {
   const out = /* @__PURE__ */ new Map();
   for (const p of base.pods) {
     if (!p.hasController || p.deletionTimestamp !== void 0) continue;
-    const key = formatObjectRef(p.owner);
-    const list = out.get(key);
-    if (list === void 0) out.set(key, [p]);
+    const key2 = formatObjectRef(p.owner);
+    const list = out.get(key2);
+    if (list === void 0) out.set(key2, [p]);
     else list.push(p);
   }
   for (const list of out.values()) list.sort((a, b) => compareStrings(a.ref.name, b.ref.name));
@@ -48235,8 +48502,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path38, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path38, "key"), object: refOf2(w.ref) };
+function immutable(w, path39, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path39, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -48247,10 +48514,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path38 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path39 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path38,
+      path39,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -48286,10 +48553,10 @@ function notSimulatedChanges(base, head, unrendered) {
   const wanted = new Set(candidates2.map((c) => c.id.key));
   const before = /* @__PURE__ */ new Map();
   for (const doc of base) {
-    const key = identityOf(doc)?.key;
-    if (key === void 0 || !wanted.has(key)) continue;
-    const list = before.get(key);
-    if (list === void 0) before.set(key, [doc]);
+    const key2 = identityOf(doc)?.key;
+    if (key2 === void 0 || !wanted.has(key2)) continue;
+    const list = before.get(key2);
+    if (list === void 0) before.set(key2, [doc]);
     else list.push(doc);
   }
   const out = [];
@@ -48298,13 +48565,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path38 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path39 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path38),
+      range: doc.locate(path39),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -48316,12 +48583,12 @@ function editedCopies(base, head) {
   if (duplicated.length === 0) return [];
   const before = groupByIdentity(base);
   const out = [];
-  for (const [key, list] of duplicated) {
+  for (const [key2, list] of duplicated) {
     const order = copiesByContent(list);
     const kept2 = order[0];
     if (order.length < 2) continue;
     const keptText = canonicalJson(kept2.value);
-    const prior = before.get(key) ?? [];
+    const prior = before.get(key2) ?? [];
     const priorTexts = new Set(prior.map((b) => canonicalJson(b.value)));
     for (const doc of list) {
       const text = canonicalJson(doc.value);
@@ -48345,10 +48612,10 @@ function editedCopies(base, head) {
 function groupByIdentity(documents) {
   const out = /* @__PURE__ */ new Map();
   for (const doc of documents) {
-    const key = identityOf(doc)?.key;
-    if (key === void 0) continue;
-    const list = out.get(key);
-    if (list === void 0) out.set(key, [doc]);
+    const key2 = identityOf(doc)?.key;
+    if (key2 === void 0) continue;
+    const list = out.get(key2);
+    if (list === void 0) out.set(key2, [doc]);
     else list.push(doc);
   }
   return out;
@@ -48362,16 +48629,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path38 = []) {
+function firstDifference(before, after, path39 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path38, k]);
-    return path38;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path39, k]);
+    return path39;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path38 : firstDifference(before[i], after[i], [...path38, i]);
+    return i < 0 ? path39 : firstDifference(before[i], after[i], [...path39, i]);
   }
-  return path38;
+  return path39;
 }
 
 // src/diff/rollout-findings.ts
@@ -48416,15 +48683,15 @@ function lintChange(base, head, opts, classify = {}) {
 function changeDocuments(baseDocuments, headDocuments) {
   const heads = /* @__PURE__ */ new Map();
   for (const doc of headDocuments) {
-    const key = identity2(doc);
-    if (key === void 0) continue;
-    const list = heads.get(key);
-    if (list === void 0) heads.set(key, [doc]);
+    const key2 = identity2(doc);
+    if (key2 === void 0) continue;
+    const list = heads.get(key2);
+    if (list === void 0) heads.set(key2, [doc]);
     else list.push(doc);
   }
   return baseDocuments.map((doc) => {
-    const key = identity2(doc);
-    const copies = key === void 0 ? void 0 : heads.get(key);
+    const key2 = identity2(doc);
+    const copies = key2 === void 0 ? void 0 : heads.get(key2);
     if (copies === void 0) return doc;
     const head = copies.find((h) => h.file === doc.file && h.unit === doc.unit) ?? copies.find((h) => h.file === doc.file) ?? copies[0];
     return repositioned(doc, head);
@@ -48441,18 +48708,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path38, part) => head.locate(followNames(base.value, head.value, path38), part),
+    locate: (path39, part) => head.locate(followNames(base.value, head.value, path39), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path38) {
+function followNames(baseValue, headValue, path39) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path38) {
+  for (const segment of path39) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -48730,8 +48997,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path38, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path38) };
+function invalid2(doc, path39, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path39) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -48776,21 +49043,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path38, id, known) {
+function unknownRule(doc, path39, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path38, "key")
+    range: doc.locate(path39, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path38) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path38, id], id, known));
+  const checkMap = (value, path39) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path39, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -48817,13 +49084,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path38 = [...at3, p, "allocatable", name];
+        const path39 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path38.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path39.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path38)
+          range: doc.locate(path39)
         });
       }
     });
@@ -48906,16 +49173,18 @@ async function againstBase(source, side) {
   const base = source.kind === "ref" ? await atRef(source.ref, side) : await fromFile(source, side);
   let head = side.head;
   let clusterObjects;
+  const defined = new Set(head.documents.map(identity2));
   if (source.kind === "cluster") {
     const snapshot2 = liveSnapshot(base.documents);
-    const defined = new Set(head.documents.map(identity2));
     clusterObjects = [...head.documents, ...base.documents.filter((d) => identity2(d) === void 0 || !defined.has(identity2(d)))];
-    head = { documents: [...head.documents, ...snapshot2.infrastructure.filter((d) => !defined.has(identity2(d)))], diagnostics: head.diagnostics };
+    const applied = withFinishedStatus(head.documents, finishedJobStatuses(base.documents));
+    head = { documents: [...applied, ...snapshot2.infrastructure.filter((d) => !defined.has(identity2(d)))], diagnostics: head.diagnostics };
     base.documents.splice(0, base.documents.length, ...snapshot2.documents);
     pushAll(base.diagnostics, snapshot2.diagnostics);
   } else {
     const pools = source.kind === "ref" ? await poolsAtRef(source.ref, side) : side.loaded;
-    if (pools.doc !== void 0 && pools.config.nodePools !== void 0) {
+    const hasNodes = base.documents.some((d) => identity2(d)?.startsWith("Node/") === true);
+    if (pools.doc !== void 0 && pools.config.nodePools !== void 0 && !hasNodes) {
       const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
       pushAll(base.documents, nodePoolDocuments(pools.config.nodePools, pools.doc, ["nodePools"], bounds.nodesPerPool).documents);
     }
@@ -48923,7 +49192,7 @@ async function againstBase(source, side) {
   const runs = lintChange(base, head, side.options, { live: source.kind === "cluster" });
   const snapshot = source.kind === "cluster" ? snapshotFindings(runs.base, base) : [];
   const combined = snapshot.length === 0 ? runs.head : { ...runs.head, diagnostics: [...runs.head.diagnostics, ...snapshot] };
-  const diff = compareRuns2(runs.base, combined);
+  const diff = keptRunning(compareRuns2(runs.base, combined), source.kind === "cluster" ? defined : void 0);
   const fresh = /* @__PURE__ */ new Set([...diff.newFindings, ...snapshot]);
   const headTexts = new Map(side.headSources.map((s) => [s.path, s.text]));
   const patches = /* @__PURE__ */ new Map();
@@ -48944,13 +49213,22 @@ async function againstBase(source, side) {
   };
   return clusterObjects === void 0 ? result2 : { ...result2, coverage: coverageOfDocuments(clusterObjects) };
 }
+function keptRunning(diff, defined) {
+  if (defined === void 0) return diff;
+  const ours = (d) => {
+    if (d.object === void 0) return true;
+    const namespace = CLUSTER_SCOPED_KINDS.has(d.object.kind) ? "" : d.object.namespace || "default";
+    return defined.has(`${d.object.kind}/${namespace}/${d.object.name}`);
+  };
+  return { ...diff, fixedFindings: diff.fixedFindings.filter(ours) };
+}
 function simulatedCluster(base, head) {
-  const key = (p) => `${p.ref.namespace}/${p.ref.name}`;
-  const running = new Set(base.pods.map(key));
+  const key2 = (p) => `${p.ref.namespace}/${p.ref.name}`;
+  const running = new Set(base.pods.map(key2));
   const placed = new Set(
     head.simulation.scenarios.filter((s) => s.name === DIFF_SCENARIO).flatMap((s) => s.placements.map((p) => `${p.pod.namespace}/${p.pod.name}`))
   );
-  return { ...head.model, pods: [...base.pods, ...head.model.pods.filter((p) => placed.has(key(p)) && !running.has(key(p)))] };
+  return { ...head.model, pods: [...base.pods, ...head.model.pods.filter((p) => placed.has(key2(p)) && !running.has(key2(p)))] };
 }
 function snapshotFindings(base, side) {
   const files = new Set(side.documents.map((d) => d.file));
@@ -49030,6 +49308,25 @@ function chartEntriesWithoutChart(loaded, configDir) {
   });
 }
 
+// src/run/config-clusters.ts
+import { existsSync as existsSync12 } from "node:fs";
+import path34 from "node:path";
+function clusterPathsWithoutFile(loaded, configDir) {
+  const doc = loaded.doc;
+  if (doc === void 0) return [];
+  return (loaded.config.clusters ?? []).flatMap((c, i) => {
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync12(path34.resolve(configDir, p)));
+    const none = missing.length === c.paths.length;
+    return missing.map(({ p, j }) => ({
+      ruleId: "config/not-used",
+      severity: "warning",
+      message: `configuration clusters[${i}].paths[${j}] ${JSON.stringify(p)} is no file or folder (the path is relative to the configuration file's folder): cluster ${JSON.stringify(c.name)} gets nothing from it${none ? ", and it has no other path: it is not simulated" : ""}`,
+      file: doc.file,
+      range: doc.locate(["clusters", i, "paths", j])
+    }));
+  });
+}
+
 // src/pipeline/finding-clusters.ts
 function withClusters(diagnostics, clusters, fallback) {
   const index3 = clusters.map((c) => ({ name: c.name, ...indexOf(c.documents) }));
@@ -49039,9 +49336,9 @@ function withClusters(diagnostics, clusters, fallback) {
       out.push(d);
       continue;
     }
-    const key = d.object === void 0 ? void 0 : objectKey(d.object.kind, d.object.namespace, d.object.name);
-    let names2 = key === void 0 ? [] : index3.filter((c) => c.placed.has(`${d.file}\0${key}`)).map((c) => c.name);
-    if (names2.length === 0 && key !== void 0) names2 = index3.filter((c) => c.objects.has(key)).map((c) => c.name);
+    const key2 = d.object === void 0 ? void 0 : objectKey(d.object.kind, d.object.namespace, d.object.name);
+    let names2 = key2 === void 0 ? [] : index3.filter((c) => c.placed.has(`${d.file}\0${key2}`)).map((c) => c.name);
+    if (names2.length === 0 && key2 !== void 0) names2 = index3.filter((c) => c.objects.has(key2)).map((c) => c.name);
     if (names2.length === 0) names2 = index3.filter((c) => c.files.has(d.file)).map((c) => c.name);
     if (names2.length === 0 && fallback !== void 0) names2 = [fallback];
     if (names2.length === 0) out.push(d);
@@ -49058,9 +49355,9 @@ function indexOf(documents) {
     const v = obj(doc.value);
     const metadata = obj(v["metadata"]);
     if (typeof v["kind"] !== "string" || typeof metadata["name"] !== "string") continue;
-    const key = objectKey(v["kind"], typeof metadata["namespace"] === "string" ? metadata["namespace"] : "", metadata["name"]);
-    objects.add(key);
-    placed.add(`${doc.file}\0${key}`);
+    const key2 = objectKey(v["kind"], typeof metadata["namespace"] === "string" ? metadata["namespace"] : "", metadata["name"]);
+    objects.add(key2);
+    placed.add(`${doc.file}\0${key2}`);
   }
   return { objects, placed, files };
 }
@@ -49070,21 +49367,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path34 from "node:path";
+import path35 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path34.resolve(cwd);
+  const searched = path35.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path34.resolve(cwd, operand));
+    const start = folderOf2(path35.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path34.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path35.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path34.join(dir, name);
+        const candidate = path35.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path34.dirname(dir) === dir) break;
+      if (dir === top || path35.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -49092,7 +49389,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path34.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path35.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -49162,9 +49459,9 @@ function annotationsFor(result2) {
 function grouped(diagnostics) {
   const groups = /* @__PURE__ */ new Map();
   for (const d of diagnostics) {
-    const key = `${d.ruleId}\0${d.severity}\0${d.file}\0${d.range.start.line}\0${d.range.start.column}\0${d.scenario ?? ""}\0${d.cluster ?? ""}`;
-    const list = groups.get(key);
-    if (list === void 0) groups.set(key, [d]);
+    const key2 = `${d.ruleId}\0${d.severity}\0${d.file}\0${d.range.start.line}\0${d.range.start.column}\0${d.scenario ?? ""}\0${d.cluster ?? ""}`;
+    const list = groups.get(key2);
+    if (list === void 0) groups.set(key2, [d]);
     else list.push(d);
   }
   return [...groups.values()];
@@ -49475,8 +49772,8 @@ function capacityContext(result2) {
     for (const p of s.placements) if (p.replacementOf !== null) replacementOf.set(podObjectKey(p.pod), podObjectKey(p.replacementOf));
   return { model: result2.model, allocated, replacementOf };
 }
-function requestsOf(ctx, key) {
-  let k = key;
+function requestsOf(ctx, key2) {
+  let k = key2;
   for (let hops = 0; k !== void 0 && hops < 64; hops++) {
     const found = ctx.allocated.get(k);
     if (found !== void 0) return found;
@@ -49488,8 +49785,8 @@ function initialOccupancy(ctx) {
   const out = /* @__PURE__ */ new Map();
   for (const pod of ctx.model.pods) {
     if (pod.nodeName === void 0) continue;
-    const key = podObjectKey(pod.ref);
-    out.set(key, { node: pod.nodeName, requests: requestsOf(ctx, key) });
+    const key2 = podObjectKey(pod.ref);
+    out.set(key2, { node: pod.nodeName, requests: requestsOf(ctx, key2) });
   }
   return out;
 }
@@ -49500,11 +49797,11 @@ function replay(ctx, before, s) {
   const seen = /* @__PURE__ */ new Set();
   const rolledTo = new Map((s.rollouts ?? []).map((r) => [formatObjectRef(r.workload), r.to]));
   const killed = /* @__PURE__ */ new Set();
-  const place = (key) => {
-    const p = placements.get(key);
+  const place = (key2) => {
+    const p = placements.get(key2);
     if (p === void 0 || p.node === null) return;
-    const to = killed.has(key) ? rolledTo.get(formatObjectRef(p.owner)) : void 0;
-    after.set(key, { node: p.node, requests: to ?? requestsOf(ctx, key) });
+    const to = killed.has(key2) ? rolledTo.get(formatObjectRef(p.owner)) : void 0;
+    after.set(key2, { node: p.node, requests: to ?? requestsOf(ctx, key2) });
   };
   for (const e of s.events) {
     if (e.reason === "Scheduled" && placements.has(e.object)) {
@@ -49518,12 +49815,12 @@ function replay(ctx, before, s) {
       killed.add(e.object);
     }
   }
-  for (const key of placements.keys()) if (!seen.has(`placed:${key}`)) place(key);
-  for (const key of evicted) if (!seen.has(`evicted:${key}`)) after.delete(key);
+  for (const key2 of placements.keys()) if (!seen.has(`placed:${key2}`)) place(key2);
+  for (const key2 of evicted) if (!seen.has(`evicted:${key2}`)) after.delete(key2);
   for (const r of s.resizes) {
-    const key = podObjectKey(r.pod);
-    const o = after.get(key);
-    if (r.outcome === "Completed" && o !== void 0) after.set(key, { node: o.node, requests: r.to });
+    const key2 = podObjectKey(r.pod);
+    const o = after.get(key2);
+    if (r.outcome === "Completed" && o !== void 0) after.set(key2, { node: o.node, requests: r.to });
   }
   return after;
 }
@@ -49577,9 +49874,9 @@ function withPending(after, s) {
   if (pending.length === 0) return void 0;
   const out = new Map(after);
   for (const r of pending) {
-    const key = podObjectKey(r.pod);
-    const o = out.get(key);
-    if (o !== void 0) out.set(key, { node: o.node, requests: r.to });
+    const key2 = podObjectKey(r.pod);
+    const o = out.get(key2);
+    if (o !== void 0) out.set(key2, { node: o.node, requests: r.to });
   }
   return out;
 }
@@ -49636,11 +49933,11 @@ function podKey(p) {
 var Rows = class {
   rows = /* @__PURE__ */ new Map();
   add(failure, owner2, scenario, pod, node, why) {
-    const key = `${failure}\0${scenario}\0${formatObjectRef(owner2)}`;
-    let row = this.rows.get(key);
+    const key2 = `${failure}\0${scenario}\0${formatObjectRef(owner2)}`;
+    let row = this.rows.get(key2);
     if (row === void 0) {
       row = { failure, owner: owner2, scenario, pods: /* @__PURE__ */ new Set(), nodes: /* @__PURE__ */ new Set(), why: /* @__PURE__ */ new Map() };
-      this.rows.set(key, row);
+      this.rows.set(key2, row);
     }
     row.pods.add(podKey(pod));
     if (node !== null) row.nodes.add(node);
@@ -49710,8 +50007,8 @@ function label(text) {
 function chartedPods(s) {
   const rank2 = /* @__PURE__ */ new Map();
   const note = (p, r) => {
-    const key = podObjectKey(p);
-    rank2.set(key, Math.min(rank2.get(key) ?? r, r));
+    const key2 = podObjectKey(p);
+    rank2.set(key2, Math.min(rank2.get(key2) ?? r, r));
   };
   for (const r of s.resizes) {
     if (r.outcome !== "Completed") note(r.pod, 0);
@@ -49772,11 +50069,11 @@ function timelineChart(s, model) {
     "  dateFormat x",
     `  axisFormat ${horizon >= 3600 ? "%H:%M:%S" : "%M:%S"}`
   ];
-  for (const key of charted.slice(0, MAX_TIMELINE_PODS)) {
-    const events = [...byPod2.get(key) ?? []].sort((a, b) => a.at - b.at);
+  for (const key2 of charted.slice(0, MAX_TIMELINE_PODS)) {
+    const events = [...byPod2.get(key2) ?? []].sort((a, b) => a.at - b.at);
     if (events.length === 0) continue;
-    lines.push(`  section ${label(key.slice("Pod/".length))}`);
-    for (const b of bars(events, gone.get(key), horizon)) lines.push(`  ${label(b.label)} :${b.tag}, ${b.start * 1e3}, ${b.end * 1e3}`);
+    lines.push(`  section ${label(key2.slice("Pod/".length))}`);
+    for (const b of bars(events, gone.get(key2), horizon)) lines.push(`  ${label(b.label)} :${b.tag}, ${b.start * 1e3}, ${b.end * 1e3}`);
   }
   lines.push("```");
   const more = charted.length > MAX_TIMELINE_PODS ? `
@@ -49895,12 +50192,12 @@ function outcomeLine(s) {
 }
 function recreation(e, replacements) {
   if (e.unmanaged) return "\u2717 no: a bare Pod is gone for good";
-  const key = podObjectKey(e.pod);
-  const replacement = replacements.get(key);
+  const key2 = podObjectKey(e.pod);
+  const replacement = replacements.get(key2);
   const by = `${e.owner.kind} ${e.owner.name}`;
   if (replacement === void 0) return `yes, by ${by}`;
   const where = replacement.node === null ? "left Pending" : `on ${replacement.node}`;
-  return podObjectKey(replacement.pod) === key ? `yes, by ${by}, same name after termination, ${where}` : `yes, by ${by}: ${podName(replacement.pod)} ${where}`;
+  return podObjectKey(replacement.pod) === key2 ? `yes, by ${by}, same name after termination, ${where}` : `yes, by ${by}: ${podName(replacement.pod)} ${where}`;
 }
 function evictionRows(s) {
   const replacements = /* @__PURE__ */ new Map();
@@ -50265,7 +50562,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path35.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path36.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -50296,9 +50593,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path35.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path35.relative(configDir, path35.resolve(io.cwd, file)).split(path35.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path35.relative(io.cwd, path35.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path36.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path36.relative(configDir, path36.resolve(io.cwd, file)).split(path36.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path36.relative(io.cwd, path36.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -50315,7 +50612,8 @@ async function check2(flags, io, progress) {
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
     ...flags.config === void 0 ? unusedConfigFindings(paths, io.cwd, loaded.file) : [],
-    ...chartEntriesWithoutChart(loaded, configDir)
+    ...chartEntriesWithoutChart(loaded, configDir),
+    ...clusterPathsWithoutFile(loaded, configDir)
   ];
   const repo = configFindings.length === 0 ? read : { ...read, diagnostics: [...read.diagnostics, ...configFindings] };
   const allDocuments = repo.clusters.flatMap((c) => c.documents);
@@ -50345,9 +50643,9 @@ async function check2(flags, io, progress) {
     ...baseline === void 0 ? {} : { baseline },
     bounds
   };
-  const poolsFor = (name) => {
+  const poolsFor = (name, documents) => {
     const none = { documents: [], diagnostics: [] };
-    if (loaded.doc === void 0) return none;
+    if (loaded.doc === void 0 || documents.some((d) => kubernetesIdentity(d)?.kind === "Node")) return none;
     const index3 = config.clusters?.findIndex((c) => c.name === name) ?? -1;
     const own2 = index3 >= 0 ? config.clusters[index3].nodePools : void 0;
     if (own2 !== void 0) return nodePoolDocuments(own2, loaded.doc, ["clusters", index3, "nodePools"], bounds.nodesPerPool);
@@ -50359,7 +50657,7 @@ async function check2(flags, io, progress) {
   const baseSource = baseSourceOf(flags);
   if (baseSource !== void 0 && !oneCluster) throw new UsageError(oneClusterAtATime(baseSource, config.clusters === void 0 ? repo.clusters : []));
   if (oneCluster) {
-    const pools = baseSource?.kind === "cluster" ? { documents: [], diagnostics: [] } : poolsFor(void 0);
+    const pools = baseSource?.kind === "cluster" ? { documents: [], diagnostics: [] } : poolsFor(void 0, repo.clusters[0].documents);
     const head = { documents: [...repo.clusters[0].documents, ...pools.documents], diagnostics: [...repo.diagnostics, ...pools.diagnostics] };
     if (baseSource === void 0) result2 = lintCluster(head.documents, options, head.diagnostics);
     else {
@@ -50380,7 +50678,7 @@ async function check2(flags, io, progress) {
     );
     let spent = { pods: 0, resizes: 0 };
     const clusters = repo.clusters.map((c) => {
-      const pools = poolsFor(c.name);
+      const pools = poolsFor(c.name, c.documents);
       const documents = [...c.documents, ...pools.documents];
       const gates = gatesFor(config.clusters?.find((x) => x.name === c.name)?.featureGates, c.documents);
       const linted = lintCluster(documents, { ...options, featureGates: gates, spent }, pools.diagnostics);
@@ -50435,7 +50733,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile4(path35.resolve(cwd, file), "utf8");
+    text = await readFile4(path36.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -50609,48 +50907,48 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync12, readFileSync as readFileSync12 } from "node:fs";
-import path36 from "node:path";
+import { existsSync as existsSync13, readFileSync as readFileSync12 } from "node:fs";
+import path37 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path36.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path37.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync12(path36.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync12(path36.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync12(path37.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync13(path37.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path36.dirname(fileURLToPath2(import.meta.url)); ; d = path36.dirname(d)) {
+  for (let d = path37.dirname(fileURLToPath2(import.meta.url)); ; d = path37.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path36.dirname(d) === d) return void 0;
+    if (path37.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path36.dirname(d)) {
-    const candidate = path36.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path37.dirname(d)) {
+    const candidate = path37.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path36.dirname(d) === d) return void 0;
+    if (d === root || path37.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path36.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path36.isAbsolute(rel);
+  const rel = path37.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path37.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path36.relative(from, to).split(path36.sep).join("/");
+  const rel = path37.relative(from, to).split(path37.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path36.resolve(configDir);
+  const dir = path37.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path36.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path37.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -50874,7 +51172,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile3(path37.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile3(path38.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -50882,13 +51180,13 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path37.resolve(process6.cwd(), file);
-      await makeDirectories(path37.dirname(target));
+      const target = path38.resolve(process6.cwd(), file);
+      await makeDirectories(path38.dirname(target));
       await writeFile3(target, text, "utf8");
     },
     writeFileChunks: async (file, chunks) => {
-      const target = path37.resolve(process6.cwd(), file);
-      await makeDirectories(path37.dirname(target));
+      const target = path38.resolve(process6.cwd(), file);
+      await makeDirectories(path38.dirname(target));
       const handle = await open2(target, "w");
       const writing = [];
       try {

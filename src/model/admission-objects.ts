@@ -1,7 +1,8 @@
 /**
  * LimitRange and ResourceQuota (core/v1): the fields the admission of a resize reads
- * (LimitRanger PodValidateLimitFunc, ResourceQuota PodUsageFunc). Defaults (`default`, `defaultRequest`) are kept for VPA's capping but
- * play no part in admitting a resize: LimitRanger only validates the resized pod.
+ * and the creation of a pod (LimitRanger PodValidateLimitFunc, ResourceQuota PodUsageFunc). Defaults
+ * (`default`, `defaultRequest`) are kept for VPA's capping; a new pod's defaults come from
+ * limitrange-defaults.ts.
  *
  * Amounts are in the scheduler's units: cpu (and `requests.cpu`, `limits.cpu`) in milli-cores,
  * memory in bytes. A `maxLimitRequestRatio` is kept in milli-units whatever the resource, as
@@ -31,9 +32,38 @@ export interface LimitRange {
   readonly doc: LoadedDocument;
 }
 
-/** The quota keys a pod's resize can change (pkg/quota/v1/evaluator/core/pods.go). */
-export const QUOTA_RESOURCES = ['cpu', 'memory', 'requests.cpu', 'requests.memory', 'limits.cpu', 'limits.memory'] as const;
-export type QuotaResource = (typeof QUOTA_RESOURCES)[number];
+/**
+ * The quota keys the pod evaluator counts (pkg/quota/v1/evaluator/core/pods.go podResources,
+ * MatchingResources): the object counts, cpu, memory and ephemeral-storage (bare, `requests.`,
+ * `limits.`), hugepages (bare or `requests.`), and an extended resource as `requests.<name>`.
+ */
+const POD_QUOTA_RESOURCES: ReadonlySet<string> = new Set([
+  'count/pods',
+  'pods',
+  'cpu',
+  'memory',
+  'ephemeral-storage',
+  'requests.cpu',
+  'requests.memory',
+  'requests.ephemeral-storage',
+  'limits.cpu',
+  'limits.memory',
+  'limits.ephemeral-storage',
+]);
+
+/** helper.IsNativeResource: no domain, or one under kubernetes.io. */
+export function isNativeResource(name: string): boolean {
+  return !name.includes('/') || name.includes('kubernetes.io/');
+}
+
+/** MatchingResources for one name: the pod evaluator counts it. */
+export function isPodQuotaResource(name: string): boolean {
+  if (POD_QUOTA_RESOURCES.has(name) || name.startsWith('hugepages-') || name.startsWith('requests.hugepages-')) return true;
+  return !isNativeResource(name) && name.startsWith('requests.');
+}
+
+/** A quota key (a resource name of spec.hard the pod evaluator counts). */
+export type QuotaResource = string;
 
 export interface ScopeSelectorRequirement {
   readonly scopeName: string;
@@ -43,7 +73,7 @@ export interface ScopeSelectorRequirement {
 
 export interface ResourceQuota {
   readonly ref: ObjectRef;
-  /** spec.hard, restricted to QUOTA_RESOURCES. */
+  /** spec.hard, restricted to the resources the pod evaluator counts (isPodQuotaResource). */
   readonly hard: ResourceList;
   /** spec.scopes (Terminating, NotTerminating, BestEffort, NotBestEffort, PriorityClass, …). */
   readonly scopes: readonly string[];
@@ -100,10 +130,9 @@ export function readLimitRange(doc: LoadedDocument): LimitRange {
 export function readResourceQuota(doc: LoadedDocument): ResourceQuota {
   const root = obj(doc.value);
   const spec = obj(root['spec']);
-  const tracked = new Set<string>(QUOTA_RESOURCES);
   return {
     ref: refOf(root, 'ResourceQuota'),
-    hard: amounts(spec['hard'], byResource, (name) => tracked.has(name)),
+    hard: amounts(spec['hard'], byResource, isPodQuotaResource),
     scopes: arr(spec['scopes']).filter((s): s is string => typeof s === 'string'),
     scopeSelector: arr(obj(spec['scopeSelector'])['matchExpressions']).map((e) => {
       const o = obj(e);

@@ -32,7 +32,17 @@ import { limitRangeDefaults } from './limitrange-defaults.ts';
 import { admitRuntimeClass, readRuntimeClass } from './runtime-class.ts';
 import { podResourceConsistencyProblems } from './pod-resource-consistency.ts';
 import { podLevelRefusal } from './pod-level-refusal.ts';
-import { leftOut, type ClusterModel, type DroppedObject, type Node, type PodDisruptionBudget, type PriorityClass, type ResizeScenario } from './objects.ts';
+import {
+  leftOut,
+  type ClusterModel,
+  type CreationAdmission,
+  type RefusedPod,
+  type DroppedObject,
+  type Node,
+  type PodDisruptionBudget,
+  type PriorityClass,
+  type ResizeScenario,
+} from './objects.ts';
 import { copyPod, type Pod } from './pod.ts';
 import { PodsByPdb } from './pdb-index.ts';
 import { isTerminal, rolloutTemplateOrReport, scalePath, SCALABLE } from './build-workloads.ts';
@@ -57,6 +67,8 @@ export interface BuildOptions {
   readonly podsBefore?: number;
   /** GitOps objects whose source was not rendered (a remote HelmRelease): their pods are not simulated, and may be what a PDB protects. */
   readonly unrendered?: ReadonlySet<LoadedDocument>;
+  /** Admission of the pods the API server is asked to create (LimitRanger, ResourceQuota); none when not given. */
+  readonly admit?: CreationAdmission;
 }
 
 export function buildClusterModel(documents: readonly LoadedDocument[], options: BuildOptions = {}): BuildResult {
@@ -141,6 +153,8 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   };
 
   const pods: Pod[] = [];
+  /** Pods the API server is asked to create (a workload's, a manifest's): not those it holds already. */
+  const createdPods = new Set<Pod>();
   const workloads: Workload[] = [];
   /** Adds the pod; false when it is left out or a finding was reported about it. */
   const addPod = (doc: LoadedDocument, transient: boolean, fromWorkload: boolean): boolean => {
@@ -196,6 +210,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
       return false;
     }
     pods.push(pod);
+    if (created) createdPods.add(pod);
     return diagnostics.length === before;
   };
   /**
@@ -207,7 +222,9 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     let read: { readonly pod: Pod; readonly spec: object } | undefined;
     for (const p of w.pods) {
       if (read !== undefined && read.spec === p.spec) {
-        pods.push(replicaOf(read.pod, p, pods.length));
+        const replica = replicaOf(read.pod, p, pods.length);
+        pods.push(replica);
+        createdPods.add(replica);
         continue;
       }
       read = addPod(p.doc, p.transient, true) ? { pod: pods.at(-1)!, spec: p.spec } : undefined;
@@ -377,7 +394,13 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
       ...(why.related.length > 0 ? { related: why.related } : {}),
     });
   }
-  const rankedPods = rankPods(pods);
+  const limitRanges: LimitRange[] = take('LimitRange')
+    .map(({ doc }) => readLimitRange(doc))
+    .sort(byRef);
+  const resourceQuotas: ResourceQuota[] = take('ResourceQuota')
+    .map(({ doc }) => readResourceQuota(doc))
+    .sort(byRef);
+  const { rankedPods, refusedPods } = admitted(rankPods(pods), { limitRanges, resourceQuotas }, createdPods, options.admit, dropped);
   if (nodes.length === 0 && rankedPods.length > 0) {
     const first = rankedPods[0]!;
     report(
@@ -397,16 +420,8 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   const scenarios: ResizeScenario[] = take('ResizeScenario')
     .map(({ doc }) => readScenario(doc))
     .sort((a, b) => compareStrings(a.name, b.name));
-  const byRef = (a: { ref: ObjectRef }, b: { ref: ObjectRef }): number =>
-    compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
   const vpas: VerticalPodAutoscaler[] = take('VerticalPodAutoscaler')
     .map(({ doc }) => readVpa(doc))
-    .sort(byRef);
-  const limitRanges: LimitRange[] = take('LimitRange')
-    .map(({ doc }) => readLimitRange(doc))
-    .sort(byRef);
-  const resourceQuotas: ResourceQuota[] = take('ResourceQuota')
-    .map(({ doc }) => readResourceQuota(doc))
     .sort(byRef);
 
   const ignoredKinds = new Map<string, number>();
@@ -415,7 +430,21 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   }
   pushAll(diagnostics, shutdownFindings(rankedPods));
   return {
-    model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped, unsimulated },
+    model: {
+      nodes,
+      pods: rankedPods,
+      workloads,
+      priorityClasses,
+      pdbs,
+      scenarios,
+      vpas,
+      limitRanges,
+      resourceQuotas,
+      ignoredKinds,
+      dropped,
+      unsimulated,
+      ...(refusedPods.length > 0 ? { refusedPods } : {}),
+    },
     diagnostics,
   };
 }
@@ -451,6 +480,35 @@ function runtimeClassFinding(
   const why = leftOut(dropped, `RuntimeClass/${admission.missing}`, ', which is not in the input');
   const message = `${formatObjectRef(owner)} names RuntimeClass ${JSON.stringify(admission.missing)}${why.text}: the pod overhead (overhead.podFixed) and node selector and tolerations (scheduling) it may add to its pods are not counted; check the folder that defines it, or add it`;
   return { ...findingAt(doc, at, 'info', 'reference/runtime-class', message, owner), ...(why.related.length > 0 ? { related: why.related } : {}) };
+}
+
+const byRef = (a: { ref: ObjectRef }, b: { ref: ObjectRef }): number =>
+  compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
+
+/**
+ * The pods the API server creates: `ranked` admitted in that order (the order controllers' creates
+ * are taken in), those refused left out (and named in `dropped`), the others ranked again.
+ */
+function admitted(
+  ranked: Pod[],
+  objects: Parameters<CreationAdmission>[0],
+  created: ReadonlySet<Pod>,
+  admit: CreationAdmission | undefined,
+  dropped: Map<string, DroppedObject>,
+): { rankedPods: Pod[]; refusedPods: readonly RefusedPod[] } {
+  if (admit === undefined || (objects.limitRanges.length === 0 && objects.resourceQuotas.length === 0)) return { rankedPods: ranked, refusedPods: [] };
+  const refusedPods = admit(objects, ranked, (p) => created.has(p));
+  if (refusedPods.length === 0) return { rankedPods: ranked, refusedPods };
+  const refused = new Set(refusedPods.map((r) => r.pod));
+  for (const r of refusedPods) {
+    const at = r.pod.doc.locate(['metadata', 'name'], 'key').start.line;
+    dropped.set(formatObjectRef(r.pod.ref), {
+      doc: r.pod.doc,
+      because: `the API server refuses to create it (${r.message})`,
+      why: `at ${r.pod.doc.file}:${at}`,
+    });
+  }
+  return { rankedPods: rankPods(ranked.filter((p) => !refused.has(p))), refusedPods };
 }
 
 /** `pod` (read from a pod of the same workload and spec) as the workload's pod `p`. */

@@ -3,7 +3,8 @@
  * pods run: the workload objects that made them are not expanded again, and each pod is owned by
  * its top-level controller (Pod → ReplicaSet → Deployment, Pod → Job → CronJob), so it is matched
  * to the repository's workload of that name. A ReplicaSet missing from the snapshot is resolved
- * from the pod's `pod-template-hash` label (the ReplicaSet is `<deployment>-<hash>`).
+ * from the pod's `pod-template-hash` label (the ReplicaSet is `<deployment>-<hash>`). A CronJob
+ * whose runs have all finished runs its next one (live-finished.ts).
  *
  * Upstream (kubernetes v1.37.2): pkg/controller/deployment/sync.go (a Deployment's ReplicaSets are
  * named `<deployment>-<pod-template-hash>`), pkg/controller/cronjob (a CronJob's Jobs).
@@ -11,6 +12,7 @@
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { arr, isObject, obj, str, type JsonObject } from '../core/fields.ts';
 import { kubernetesIdentity, type LoadedDocument } from '../load/index.ts';
+import { nextCronJobRuns } from './live-finished.ts';
 import { WORKLOAD_KINDS } from './workloads.ts';
 
 /** The snapshot's infrastructure the repository's run also needs (nodes, classes, budgets, policies). */
@@ -58,6 +60,7 @@ export function liveSnapshot(documents: readonly LoadedDocument[]): LiveSnapshot
   const out: LoadedDocument[] = [];
   const infrastructure: LoadedDocument[] = [];
   const diagnostics: Diagnostic[] = [];
+  const directJob = new Map<LoadedDocument, string>();
   for (const d of documents) {
     const id = kubernetesIdentity(d);
     if (id !== undefined && WORKLOAD_KINDS.has(id.kind)) continue;
@@ -88,9 +91,11 @@ export function liveSnapshot(documents: readonly LoadedDocument[]): LiveSnapshot
           object: { kind: 'Pod', namespace, name: id.name },
         });
     }
-    out.push(top === undefined ? d : ownedBy(d, top));
+    const owned = top === undefined ? d : ownedBy(d, top);
+    if (kind === 'Job') directJob.set(owned, name);
+    out.push(owned);
   }
-  return { documents: out, infrastructure, diagnostics };
+  return { documents: nextCronJobRuns(out, directJob), infrastructure, diagnostics };
 }
 
 /** The pod document with its controller reference pointing at `top` (positions unchanged). */
@@ -107,7 +112,9 @@ function ownedBy(doc: LoadedDocument, top: { kind: string; name: string }): Load
  * (or, a ReplicaSet the input lacks, the Deployment its pod-template-hash names) runs as those
  * pods, as --cluster reads them: it is left out, not expanded into replicas again, and each of
  * its pods is owned by its top-level controller. Its own controller (ReplicaSet → Deployment,
- * Job → CronJob) too. Without such a pod the documents are returned as they are.
+ * Job → CronJob) too. A controller the input's other controller owns by uid is left out, pods or
+ * none: its owner makes it (deployment/sync.go getNewReplicaSet, cronjob_controllerv2.go
+ * syncCronJob), so a Deployment and its ReplicaSet run one set of replicas.
  */
 export function foldRunningWorkloads(documents: readonly LoadedDocument[]): readonly LoadedDocument[] {
   const byUid = new Map<string, LoadedDocument>();
@@ -150,7 +157,13 @@ export function foldRunningWorkloads(documents: readonly LoadedDocument[]): read
     }
     if (top !== undefined) owners.set(d, top);
   }
-  if (owners.size === 0) return documents;
+  // A controller that another controller of the input owns (a ReplicaSet its Deployment, a Job its
+  // CronJob) is that owner's doing, pods or none: the owner alone makes them.
+  for (const d of documents) {
+    const id = kubernetesIdentity(d);
+    if (id !== undefined && id.kind !== 'Pod' && controllerIn(d, id.namespace || 'default') !== undefined) folded.add(d);
+  }
+  if (owners.size === 0 && folded.size === 0) return documents;
   return documents
     .filter((d) => !folded.has(d))
     .map((d) => {

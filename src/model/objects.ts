@@ -113,7 +113,28 @@ export interface ClusterModel {
    * in: a VPA, HPA or PDB there that finds nothing may be meant for them.
    */
   readonly unsimulated?: ReadonlyMap<string, readonly ObjectRef[]>;
+  /** Pods the API server refuses to create (LimitRanger, ResourceQuota), in the order they were asked for: not in `pods`. */
+  readonly refusedPods?: readonly RefusedPod[];
 }
+
+/** A pod whose creation the API server refuses (403 Forbidden): it is never created. */
+export interface RefusedPod {
+  readonly pod: Pod;
+  readonly reason: 'LimitRangeViolation' | 'QuotaExceeded';
+  /** The API server's error: `pods "<name or generateName>" is forbidden: …`. */
+  readonly message: string;
+}
+
+/**
+ * Admission of pods' creation (injected by the pipeline: the engine's LimitRanger and
+ * ResourceQuota): `pods` in the order they are created, `created` false for a pod the API server
+ * holds already (it counts in quota usage, and is never refused).
+ */
+export type CreationAdmission = (
+  objects: { readonly limitRanges: readonly LimitRange[]; readonly resourceQuotas: readonly ResourceQuota[] },
+  pods: readonly Pod[],
+  created: (pod: Pod) => boolean,
+) => readonly RefusedPod[];
 
 export interface DroppedObject {
   readonly doc: LoadedDocument;

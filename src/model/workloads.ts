@@ -193,11 +193,23 @@ export function planWorkload(
     // keeps no active pod (job_controller.go manageJob, jobSuspended): the one a CronJob makes
     // from a jobTemplate that sets suspend too.
     if ((ref.kind === 'CronJob' && spec['suspend'] === true) || jobSpec['suspend'] === true) return { ref, doc, scale: 0 };
+    if (ref.kind === 'Job' && jobFinished(doc)) return { ref, doc, scale: 0 };
     const parallelism = int(jobSpec['parallelism']) ?? 1;
     const completions = int(jobSpec['completions']);
     return { ref, doc, scale: completions === undefined ? parallelism : Math.min(parallelism, completions) };
   }
   return { ref, doc, scale: replicas === undefined ? (int(spec['replicas']) ?? 1) : replicas(int(spec['replicas'])) };
+}
+
+/**
+ * A Job whose recorded status holds a Complete or Failed condition (a snapshot's): the Job
+ * controller no longer syncs a finished Job, so it runs no pod (pkg/controller/job/util/utils.go
+ * IsJobFinished, job_controller.go syncJob).
+ */
+export function jobFinished(doc: LoadedDocument): boolean {
+  return arr(obj(obj(doc.value)['status'])['conditions'])
+    .map(obj)
+    .some((c) => (c['type'] === 'Complete' || c['type'] === 'Failed') && c['status'] === 'True');
 }
 
 /** The pods of a planned workload, named as their controller names them. */

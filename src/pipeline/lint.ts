@@ -2,6 +2,7 @@
  * The pure pipeline from parsed documents to a LintResult: model, simulation, rules, policy.
  * The CLI, the Action and the pre-commit hook are thin shells around it.
  */
+import { admitCreatedPods } from '../engine/admission/admit-create.ts';
 import { inRunScope } from '../core/memo.ts';
 import { pushAll } from '../core/arrays.ts';
 import { sortDiagnostics, type Diagnostic } from '../core/diagnostic.ts';
@@ -60,6 +61,7 @@ export function lintDocuments(
 function lint(documents: readonly LoadedDocument[], opts: LintOptions, inputDiagnostics: readonly Diagnostic[], simulator: Simulator): LintResult {
   const built = buildClusterModel(documents, {
     hpaMax: opts.scenarios?.hpaMax === true,
+    admit: admitCreatedPods,
     ...(opts.bounds !== undefined ? { bounds: opts.bounds } : {}),
     ...(opts.spent !== undefined ? { podsBefore: opts.spent.pods } : {}),
     ...(opts.unrendered !== undefined ? { unrendered: opts.unrendered } : {}),

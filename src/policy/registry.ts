@@ -3,6 +3,7 @@
  * Each has examples/rules/<id>/ (README, a manifest set that triggers it, one that does not).
  */
 import type { Rule } from './rule.ts';
+import { admissionPodRefused } from './rules/admission-pod-refused.ts';
 import { clusterGateDisabled } from './rules/cluster-gate-disabled.ts';
 import { nodeProtectedWithoutPolicy } from './rules/node-protected-without-policy.ts';
 import { placementUnschedulable } from './rules/placement-unschedulable.ts';
@@ -23,6 +24,7 @@ import { vpaEvictsRule } from './rules/vpa-evicts.ts';
 import { vpaUnbounded } from './rules/vpa-unbounded.ts';
 
 export const RULES: readonly Rule[] = [
+  admissionPodRefused,
   clusterGateDisabled,
   nodeProtectedWithoutPolicy,
   placementUnschedulable,

@@ -12,16 +12,18 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import { InputError, UsageError } from '../core/errors.ts';
 import type { SourceFile } from '../core/source.ts';
 import { nodePoolDocuments } from '../config/cluster.ts';
+import { CLUSTER_SCOPED_KINDS } from '../core/cluster-scoped.ts';
 import { compareRuns } from '../diff/compare.ts';
 import { objectChange } from '../diff/patch.ts';
 import { identity, lintChange } from '../diff/simulate-change.ts';
 import { coverageOfDocuments } from '../pipeline/coverage.ts';
 import { KNOWN_RULE_IDS, parseSources } from '../pipeline/lint.ts';
-import type { LintOptions, LintResult } from '../pipeline/types.ts';
+import type { LintOptions, LintResult, RunDiff } from '../pipeline/types.ts';
 import { exportTreeAtRef, readFileAtRef, readTreeAtRef } from '../io/git.ts';
 import { readSourceFiles, readSourceStream } from '../io/read.ts';
 import type { LoadedDocument } from '../load/index.ts';
 import { parseConfig, type LoadedConfig } from '../io/read-config.ts';
+import { finishedJobStatuses, withFinishedStatus } from '../model/live-finished.ts';
 import { isListOutput, liveSnapshot } from '../model/live-snapshot.ts';
 import type { ClusterModel } from '../model/objects.ts';
 import type { Pod } from '../model/pod.ts';
@@ -69,17 +71,21 @@ export async function againstBase(source: BaseSource, side: HeadSide): Promise<L
   let head = side.head;
   /** --cluster: the objects of the cluster simulated, the snapshot's and the repository's (one copy of each). */
   let clusterObjects: LoadedDocument[] | undefined;
+  const defined = new Set(head.documents.map(identity));
   if (source.kind === 'cluster') {
     // The repository's run takes the cluster's nodes, classes and policies it does not define itself.
     const snapshot = liveSnapshot(base.documents);
-    const defined = new Set(head.documents.map(identity));
     clusterObjects = [...head.documents, ...base.documents.filter((d) => identity(d) === undefined || !defined.has(identity(d)))];
-    head = { documents: [...head.documents, ...snapshot.infrastructure.filter((d) => !defined.has(identity(d)))], diagnostics: head.diagnostics };
+    // The repository's Jobs applied over finished ones keep their recorded status: they run no pod.
+    const applied = withFinishedStatus(head.documents, finishedJobStatuses(base.documents));
+    head = { documents: [...applied, ...snapshot.infrastructure.filter((d) => !defined.has(identity(d)))], diagnostics: head.diagnostics };
     base.documents.splice(0, base.documents.length, ...snapshot.documents);
     pushAll(base.diagnostics, snapshot.diagnostics);
   } else {
     const pools = source.kind === 'ref' ? await poolsAtRef(source.ref, side) : side.loaded;
-    if (pools.doc !== undefined && pools.config.nodePools !== undefined) {
+    // Node pools are nodes for an input without Node objects (as the head's, check.ts poolsFor).
+    const hasNodes = base.documents.some((d) => identity(d)?.startsWith('Node/') === true);
+    if (pools.doc !== undefined && pools.config.nodePools !== undefined && !hasNodes) {
       const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
       pushAll(base.documents, nodePoolDocuments(pools.config.nodePools, pools.doc, ['nodePools'], bounds.nodesPerPool).documents);
     }
@@ -87,7 +93,7 @@ export async function againstBase(source: BaseSource, side: HeadSide): Promise<L
   const runs = lintChange(base, head, side.options, { live: source.kind === 'cluster' });
   const snapshot = source.kind === 'cluster' ? snapshotFindings(runs.base, base) : [];
   const combined = snapshot.length === 0 ? runs.head : { ...runs.head, diagnostics: [...runs.head.diagnostics, ...snapshot] };
-  const diff = compareRuns(runs.base, combined);
+  const diff = keptRunning(compareRuns(runs.base, combined), source.kind === 'cluster' ? defined : undefined);
   const fresh = new Set([...diff.newFindings, ...snapshot]);
   const headTexts = new Map(side.headSources.map((s) => [s.path, s.text]));
   const patches = new Map<Diagnostic, string>();
@@ -109,6 +115,21 @@ export async function againstBase(source: BaseSource, side: HeadSide): Promise<L
     change: { base: base.label, commit: base.commit, diff, patches },
   };
   return clusterObjects === undefined ? result : { ...result, coverage: coverageOfDocuments(clusterObjects) };
+}
+
+/**
+ * --cluster: what the repository does not define keeps running (classify.ts), so a snapshot
+ * object's finding (a DaemonSet of the cluster's with no priority class) is not fixed by the
+ * change though the head's run, which holds the repository's objects, does not report it.
+ */
+function keptRunning(diff: RunDiff, defined: ReadonlySet<string | undefined> | undefined): RunDiff {
+  if (defined === undefined) return diff;
+  const ours = (d: Diagnostic): boolean => {
+    if (d.object === undefined) return true;
+    const namespace = CLUSTER_SCOPED_KINDS.has(d.object.kind) ? '' : d.object.namespace || 'default';
+    return defined.has(`${d.object.kind}/${namespace}/${d.object.name}`);
+  };
+  return { ...diff, fixedFindings: diff.fixedFindings.filter(ours) };
 }
 
 /**

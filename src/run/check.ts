@@ -22,6 +22,7 @@ import type { LintOptions, LintResult } from '../pipeline/types.ts';
 import { kubernetesIdentity, type LoadedDocument } from '../load/index.ts';
 import { loadConfig } from '../io/read-config.ts';
 import { chartEntriesWithoutChart } from './config-charts.ts';
+import { clusterPathsWithoutFile } from './config-clusters.ts';
 import { withClusters } from '../pipeline/finding-clusters.ts';
 import { UNASSIGNED } from '../sources/clusters.ts';
 import { unusedConfigs } from '../io/unused-configs.ts';
@@ -226,6 +227,7 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
   const configFindings = [
     ...(flags.config === undefined ? unusedConfigFindings(paths, io.cwd, loaded.file) : []),
     ...chartEntriesWithoutChart(loaded, configDir),
+    ...clusterPathsWithoutFile(loaded, configDir),
   ];
   const repo = configFindings.length === 0 ? read : { ...read, diagnostics: [...read.diagnostics, ...configFindings] };
   const allDocuments = repo.clusters.flatMap((c) => c.documents);
@@ -258,9 +260,10 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
     ...(baseline === undefined ? {} : { baseline }),
     bounds,
   };
-  const poolsFor = (name: string | undefined): { documents: LoadedDocument[]; diagnostics: Diagnostic[] } => {
+  /** The config's node pools for cluster `name`: nodes for an input without Node objects, never added to an input's own (a snapshot's). */
+  const poolsFor = (name: string | undefined, documents: readonly LoadedDocument[]): { documents: LoadedDocument[]; diagnostics: Diagnostic[] } => {
     const none = { documents: [], diagnostics: [] };
-    if (loaded.doc === undefined) return none;
+    if (loaded.doc === undefined || documents.some((d) => kubernetesIdentity(d)?.kind === 'Node')) return none;
     const index = config.clusters?.findIndex((c) => c.name === name) ?? -1;
     const own = index >= 0 ? config.clusters![index]!.nodePools : undefined;
     if (own !== undefined) return nodePoolDocuments(own, loaded.doc, ['clusters', index, 'nodePools'], bounds.nodesPerPool);
@@ -273,7 +276,7 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
   if (baseSource !== undefined && !oneCluster) throw new UsageError(oneClusterAtATime(baseSource, config.clusters === undefined ? repo.clusters : []));
   if (oneCluster) {
     // A live snapshot brings the cluster's own nodes: node pools stand in for nodes only without one.
-    const pools = baseSource?.kind === 'cluster' ? { documents: [], diagnostics: [] } : poolsFor(undefined);
+    const pools = baseSource?.kind === 'cluster' ? { documents: [], diagnostics: [] } : poolsFor(undefined, repo.clusters[0]!.documents);
     const head = { documents: [...repo.clusters[0]!.documents, ...pools.documents], diagnostics: [...repo.diagnostics, ...pools.diagnostics] };
     if (baseSource === undefined) result = lintCluster(head.documents, options, head.diagnostics);
     else {
@@ -295,7 +298,7 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
     // bounds.pods and bounds.resizes hold for the run: each cluster gets what those before it left.
     let spent: BoundsSpent = { pods: 0, resizes: 0 };
     const clusters = repo.clusters.map((c) => {
-      const pools = poolsFor(c.name);
+      const pools = poolsFor(c.name, c.documents);
       const documents = [...c.documents, ...pools.documents];
       const gates = gatesFor(config.clusters?.find((x) => x.name === c.name)?.featureGates, c.documents);
       const linted = lintCluster(documents, { ...options, featureGates: gates, spent }, pools.diagnostics);

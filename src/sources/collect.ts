@@ -13,6 +13,7 @@ import path from 'node:path';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument } from '../load/document.ts';
 import { artifactCopies } from './artifact-generator.ts';
+import { directoryFilter } from './argo-glob.ts';
 import { gitopsRequests, isGitopsObject, type GitopsContext } from './gitops.ts';
 import { gitReference, isThisRepository, type GitSource } from './git-repository.ts';
 import { kustomizationFileIn } from './kustomization.ts';
@@ -83,7 +84,7 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
   let wanted: RenderRequest[] = [];
   let vias = new Map<string, RenderVia[]>();
   let gitops = { diagnostics: [] as Diagnostic[], unrendered: [] as LoadedDocument[] };
-  let claimedDirs: { dir: string; recurse: boolean }[] = [];
+  let claimedDirs: Claim[] = [];
   let rescued: OrphanedBase[] = [];
   const renderFresh = async (requests: readonly RenderRequest[]): Promise<number> => {
     const fresh = requests.filter((r) => !cache.has(renderKey(r)));
@@ -322,11 +323,40 @@ export function releaseName(name: string): string {
   return RELEASE_NAME.test(cut) ? cut : 'release';
 }
 
-function claimTest(claims: readonly { dir: string; recurse: boolean }[], cwd: string): (doc: LoadedDocument) => boolean {
+/**
+ * A folder a render reads itself, its files never read as plain manifests: those its source leaves
+ * out too, which nothing applies. One is spared: the file of the Application that asks for the
+ * render, when the render's include or exclude leaves it out (argo-cd
+ * reposerver/repository/repository.go findManifests filters before reading). The Application
+ * exists, and its render does not make it: someone applies that file by hand (`path: .` with
+ * `include: apps.yaml` beside it, or an app of apps excluding its own file). Taken, it would
+ * vanish with the render it asks for, and come back when that went.
+ */
+interface Claim {
+  readonly dir: string;
+  readonly recurse: boolean;
+  /** Absolute file under `dir` that is not the render's. */
+  readonly spares?: string;
+}
+
+function directoryClaim(r: RenderRequest, cwd: string): Claim {
+  const claim = { dir: r.dir, recurse: r.recurse === true };
+  const chosen = directoryFilter(r.include, r.exclude);
+  // A pattern Argo CD refuses fails the render, which reads nothing; its folder stays taken.
+  if (r.via === undefined || typeof chosen !== 'function') return claim;
+  const own = path.resolve(cwd, r.via.doc.file);
+  return inClaim(own, claim) && !chosen(path.relative(r.dir, own).split(path.sep).join('/')) ? { ...claim, spares: own } : claim;
+}
+
+function inClaim(file: string, c: Claim): boolean {
+  return (c.recurse ? isUnder(file, c.dir) : path.dirname(file) === c.dir) && file !== c.spares;
+}
+
+function claimTest(claims: readonly Claim[], cwd: string): (doc: LoadedDocument) => boolean {
   if (claims.length === 0) return () => false;
   return (doc) => {
     const file = path.resolve(cwd, doc.file);
-    return claims.some((c) => (c.recurse ? isUnder(file, c.dir) : path.dirname(file) === c.dir));
+    return claims.some((c) => inClaim(file, c));
   };
 }
 
@@ -353,7 +383,7 @@ interface Gathered {
   /** Roots a generated (Flux, folder without kustomization) render builds. */
   readonly generatedRoots: ReadonlySet<string>;
   /** Plain folders a render reads itself. */
-  readonly claims: { dir: string; recurse: boolean }[];
+  readonly claims: Claim[];
 }
 
 /** A GitOps object's name as a RenderVia gives it. */
@@ -401,7 +431,7 @@ function gatherGitops(
   const diagnostics: Diagnostic[] = [];
   const unrendered: LoadedDocument[] = [];
   const generatedRoots = new Set<string>();
-  const claims: { dir: string; recurse: boolean }[] = [];
+  const claims: Claim[] = [];
   const gitopsDocs = documents
     .filter((d) => isGitopsObject(d.value))
     .map((doc) => {
@@ -424,7 +454,8 @@ function gatherGitops(
     }
     for (const r of found.requests) {
       requests.push(r);
-      if (r.kind === 'directory' || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== 'directory' || r.recurse === true });
+      if (r.kind === 'directory') claims.push(directoryClaim(r, tree.cwd));
+      else if (r.generated === true) claims.push({ dir: r.dir, recurse: true });
       if (r.generated === true) for (const root of tree.markers) if (isUnder(path.dirname(root), r.dir)) generatedRoots.add(path.dirname(root));
     }
   }

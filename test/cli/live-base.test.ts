@@ -122,6 +122,29 @@ describe('--base-file FILE: the base revision rendered', () => {
     assert.equal((report.rollouts ?? [])[0]?.outcome, 'Stalled');
     assert.ok(report.findings.some((f) => f.ruleId === 'rollout/stalled' && f.file === '<stdin>'));
   });
+
+  it("with Node objects on both sides takes neither side's node pools: nothing is drained", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rg-base-pools-'));
+    try {
+      const manifests = `apiVersion: v1\nkind: Node\nmetadata: {name: n1}\nstatus:\n  allocatable: {cpu: "2", memory: 16Gi, pods: "110"}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: web, namespace: default}\nspec:\n  containers: [{name: app, image: x, resources: {requests: {cpu: "1"}}}]\n`;
+      writeFileSync(path.join(dir, 'base.yaml'), manifests);
+      writeFileSync(path.join(dir, 'pools.yaml'), 'nodePools: [{name: general, count: 2, allocatable: {cpu: "8", memory: 32Gi, pods: "110"}}]\n');
+      const r = await inProcess.run({
+        args: ['check', '-', '--base-file', 'base.yaml', '--config', 'pools.yaml', '--format', 'json'],
+        cwd: dir,
+        stdin: manifests,
+      });
+      assert.ok(r.exitCode === 0 || r.exitCode === 1, r.stderr);
+      const report = JSON.parse(r.stdout) as JsonReport & { summary: { nodes: number } };
+      assert.equal(report.summary.nodes, 1);
+      assert.deepEqual(
+        report.events.filter((e) => e.scenario === 'diff'),
+        [],
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('bad base input: exit 2 with a message that says how to fix it', () => {

@@ -279,6 +279,47 @@ describe('a snapshot read as plain input (check -)', () => {
     assert.equal(report.summary.pods, 5);
     assert.deepEqual(report.placements, []);
   });
+
+  it('runs a ReplicaSet its Deployment owns by uid as that Deployment, without their pods too: 2 replicas, not 4', async () => {
+    const r = await inProcess.run({
+      args: ['check', '-', '--format', 'json'],
+      cwd: tmpdir(),
+      stdin: JSON.stringify({ apiVersion: 'v1', kind: 'List', items: items.slice(0, 4) }),
+    });
+    assert.ok(r.exitCode === 0 || r.exitCode === 1, r.stderr);
+    const report = JSON.parse(r.stdout) as JsonReport & { summary: { pods: number } };
+    assert.equal(report.summary.pods, 2);
+    assert.deepEqual(
+      report.placements.map((p) => p.owner.kind),
+      ['Deployment', 'Deployment'],
+    );
+  });
+
+  it("takes its own Nodes, not the config's node pools beside them: a Pending pod is not placed on a pool node the cluster lacks", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rg-plain-pools-'));
+    try {
+      writeFileSync(path.join(dir, 'pools.yaml'), 'nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi, pods: "110"}}]\n');
+      const pending = {
+        ...runningPod('api', '3'),
+        spec: { containers: [{ name: 'app', image: 'x', resources: { requests: { cpu: '3' } } }] },
+        status: { phase: 'Pending' },
+      };
+      const r = await inProcess.run({
+        args: ['check', '-', '--config', 'pools.yaml', '--format', 'json'],
+        cwd: dir,
+        stdin: JSON.stringify({ apiVersion: 'v1', kind: 'List', items: [NODE, runningPod('web', '2'), pending] }),
+      });
+      assert.ok(r.exitCode === 0 || r.exitCode === 1, r.stderr);
+      const report = JSON.parse(r.stdout) as JsonReport & { summary: { nodes: number } };
+      assert.equal(report.summary.nodes, 1);
+      assert.deepEqual(
+        report.placements.map((p) => [p.pod.name, p.node]),
+        [['api', null]],
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('--cluster: pod-level resources a resize left Infeasible', () => {
@@ -413,5 +454,67 @@ describe('--cluster: a StatefulSet or DaemonSet caught mid-rollout', () => {
     assert.equal(r?.outcome, 'Completed');
     assert.equal(r?.updated, 3);
     assert.deepEqual(deletes(report).sort(), ['Deleted pod: agent-111', 'Deleted pod: agent-222', 'Deleted pod: agent-333']);
+  });
+});
+
+describe('--cluster: pods that have finished (phase Succeeded)', () => {
+  const podSpec = (cpu: string): object => ({ restartPolicy: 'OnFailure', containers: [{ name: 'c1', image: 'x', resources: { requests: { cpu } } }] });
+  const finishedPod = (name: string, job: string): object => ({
+    apiVersion: 'v1',
+    kind: 'Pod',
+    metadata: {
+      name,
+      namespace: 'default',
+      uid: `uid-${name}`,
+      ownerReferences: [{ apiVersion: 'batch/v1', kind: 'Job', name: job, uid: `uid-${job}`, controller: true }],
+    },
+    spec: { nodeName: 'n1', ...podSpec('1') },
+    status: { phase: 'Succeeded' },
+  });
+  const completeJob = (name: string, owner?: string): object => ({
+    apiVersion: 'batch/v1',
+    kind: 'Job',
+    metadata: {
+      name,
+      namespace: 'default',
+      uid: `uid-${name}`,
+      ...(owner === undefined ? {} : { ownerReferences: [{ apiVersion: 'batch/v1', kind: 'CronJob', name: owner, uid: `uid-${owner}`, controller: true }] }),
+    },
+    spec: { template: { spec: podSpec('1') } },
+    status: { succeeded: 1, conditions: [{ type: 'Complete', status: 'True' }] },
+  });
+  const job = `apiVersion: batch/v1\nkind: Job\nmetadata: {name: hello-28566720, namespace: default}\nspec:\n  template:\n    spec:\n      restartPolicy: OnFailure\n      containers: [{name: c1, image: x, resources: {requests: {cpu: "1"}}}]\n`;
+  const cronJob = (cpu: string): string =>
+    `apiVersion: batch/v1\nkind: CronJob\nmetadata: {name: hello, namespace: default}\nspec:\n  schedule: "*/5 * * * *"\n  jobTemplate:\n    spec:\n      template:\n        spec:\n          restartPolicy: OnFailure\n          containers: [{name: c1, image: x, resources: {requests: {cpu: "${cpu}"}}}]\n`;
+  /** Findings the run reports as new (not already at the base). */
+  const fresh = (report: JsonReport): string[] => report.findings.filter((f) => f.suppressed === undefined).map((f) => `${f.ruleId} ${f.object?.kind ?? ''}`);
+  const placedByChange = (report: JsonReport): string[] => report.placements.filter((p) => p.scenario === 'diff').map((p) => p.owner.name);
+
+  it('an unchanged completed Job runs nothing again: its status is kept by the apply (IsJobFinished), nothing is new', async () => {
+    const report = await checkAgainst([NODE, completeJob('hello-28566720'), finishedPod('hello-28566720-t22qj', 'hello-28566720')], { 'job.yaml': job });
+    assert.deepEqual(placedByChange(report), []);
+    assert.deepEqual(fresh(report), []);
+  });
+
+  it('a Job the snapshot lacks, whose pods all Succeeded, is complete too', async () => {
+    const report = await checkAgainst([NODE, finishedPod('hello-28566720-t22qj', 'hello-28566720')], { 'job.yaml': job });
+    assert.deepEqual(placedByChange(report), []);
+    assert.deepEqual(fresh(report), []);
+  });
+
+  it("an unchanged CronJob whose runs have finished adds nothing; a changed jobTemplate's next run is placed", async () => {
+    const items = [NODE, completeJob('hello-28566720', 'hello'), finishedPod('hello-28566720-t22qj', 'hello-28566720')];
+    const same = await checkAgainst(items, { 'cj.yaml': cronJob('1') });
+    assert.deepEqual(placedByChange(same), []);
+    assert.deepEqual(fresh(same), []);
+    const changed = await checkAgainst(items, { 'cj.yaml': cronJob('2') });
+    assert.deepEqual(placedByChange(changed), ['hello']);
+  });
+});
+
+describe('--cluster: what the repository does not define runs on', () => {
+  it("so a finding about a snapshot object is not fixed by the change (it was: the head's run does not hold the object)", async () => {
+    const text = await runAgainst([NODE, runningPod('other-team', '1')], { 'web.yaml': deployment('web', '1', 'high') }, ['--no-progress']);
+    assert.match(text, /; 0 fixed$/m);
   });
 });

@@ -155,9 +155,10 @@ describe('PodUsageFunc: ResourceQuota on pods/resize', () => {
       [
         priorityClass('high', 1000),
         node('n2').cpu('2').memory('4Gi'),
-        pod('blocker').priority('high').cpu('1').on('n2'),
+        // Running pods (a uid: the API server holds them), admitted before the quota was lowered.
+        pod('blocker').priority('high').cpu('1').uid('blocker').on('n2'),
         pod('neighbour').cpu('1500m').allocated({ cpu: '500m' }).deferred().on('n2'),
-        pod('p').cpu('500m').on('n1'),
+        pod('p').cpu('500m').uid('p').on('n1'),
         scenario('change').resize('p', 'c', { cpu: '1' }),
       ],
       [quota('compute', { 'requests.cpu': '2500m' })],
@@ -183,7 +184,8 @@ describe('PodUsageFunc: ResourceQuota on pods/resize', () => {
 
   it('a resize that does not grow usage is admitted even in a namespace over its quota', () => {
     const r = run(
-      [pod('p').cpu('2').on('n1'), pod('q').cpu('2').on('n1'), scenario('change').resize('p', 'c', { cpu: '1' })],
+      // Running pods (a uid: the API server holds them), admitted before the quota was lowered.
+      [pod('p').cpu('2').uid('p').on('n1'), pod('q').cpu('2').uid('q').on('n1'), scenario('change').resize('p', 'c', { cpu: '1' })],
       [quota('compute', { 'requests.cpu': '1' })],
     );
     assert.equal(resize(r, 'p', 'change').outcome, 'Completed');

@@ -95,4 +95,23 @@ describe('config files the run does not read', () => {
       ],
     );
   });
+  it("a clusters path that is no file or folder is a warning at that path (relative to the config's folder); the run goes on", async () => {
+    const root = repo('clusters', {
+      '.resizeguard.yaml': `${POOL_CONFIG}clusters:\n- {name: prod, paths: [cl/prod, cl/shared.yaml, cl/gone]}\n- {name: staging, paths: [cl/stagin]}\n`,
+      'cl/prod/node.yaml': NODE,
+      'cl/shared.yaml': NODE.replace('n1', 'n2'),
+      'cl/staging/node.yaml': NODE.replace('n1', 'n3'),
+    });
+    const r = await inProcess.run({ args: ['check', '--format', 'json'], cwd: root });
+    const report = JSON.parse(r.stdout) as { findings: { ruleId: string; severity: string; file: string; message: string; line: number; column: number }[] };
+    const said = (p: string, name: string): string =>
+      `configuration ${p} is no file or folder (the path is relative to the configuration file's folder): cluster "${name}" gets nothing from it`;
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'config/not-used').map((f) => [f.severity, f.file, f.line, f.column, f.message]),
+      [
+        ['warning', '.resizeguard.yaml', 3, 49, said('clusters[0].paths[2] "cl/gone"', 'prod')],
+        ['warning', '.resizeguard.yaml', 4, 27, `${said('clusters[1].paths[0] "cl/stagin"', 'staging')}, and it has no other path: it is not simulated`],
+      ],
+    );
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Suspended Jobs and CronJobs make no pods: a suspended CronJob starts no Job
  * (pkg/controller/cronjob/cronjob_controllerv2.go syncCronJob), and a suspended Job keeps no active
- * pod (pkg/controller/job/job_controller.go manageJob, jobSuspended).
+ * pod (pkg/controller/job/job_controller.go manageJob, jobSuspended). A finished Job (Complete or
+ * Failed) is not synced again: it runs none (pkg/controller/job/util/utils.go IsJobFinished).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -35,6 +36,14 @@ describe('suspended Jobs and CronJobs', () => {
     assert.equal(podCount(job('  parallelism: 3\n  completions: 5\n')), 3);
     assert.equal(podCount(job('  parallelism: 3\n  suspend: true\n')), 0);
     assert.equal(podCount(job('  parallelism: 3\n  suspend: false\n')), 3);
+  });
+
+  it('a Job whose recorded status is Complete or Failed runs none (IsJobFinished); another condition, or one not True, leaves it running', () => {
+    const withStatus = (condition: string): string => `${job('  parallelism: 2\n')}status:\n  conditions: [${condition}]\n`;
+    assert.equal(podCount(withStatus('{type: Complete, status: "True"}')), 0);
+    assert.equal(podCount(withStatus('{type: Failed, status: "True"}')), 0);
+    assert.equal(podCount(withStatus('{type: Complete, status: "False"}')), 2);
+    assert.equal(podCount(withStatus('{type: Suspended, status: "False"}')), 2);
   });
 
   it('a CronJob runs one Job of its jobTemplate, none while it or its jobTemplate is suspended', () => {

@@ -1466,6 +1466,59 @@ spec:
     );
   });
 
+  it('an Application applied by hand that renders its own folder with directory.include of another file stays: its render settles', async () => {
+    // itayherzberg/gitops-namespace-factory bootstrap.yaml: `path: .`, `include:` the ApplicationSet's
+    // file. Argo CD reads only the included file; the bootstrap file is not the render's.
+    const files = {
+      '.resizeguard.yaml': POOL_CONFIG,
+      'bootstrap.yaml': application('bootstrap', '    path: .\n    directory: {include: child.yaml}\n'),
+      'child.yaml': application('child', '    path: app\n'),
+      'app/web.yaml': deployment('web'),
+    };
+    const { report } = await checkJson(await writeRepo(files));
+    assert.deepEqual(
+      report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`),
+      ['child/web'],
+    );
+    assert.deepEqual(
+      report.coverage.rendered.map((r) => [r.kind, r.path, r.via ?? '']),
+      [
+        ['directory', '.', 'Application argocd/bootstrap'],
+        ['directory', 'app', 'Application argocd/child'],
+      ],
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered'),
+      [],
+    );
+  });
+
+  it('an Application applied by hand that renders its folder with recurse and directory.exclude of its own file stays; the other files it leaves out are applied by no one', async () => {
+    const files = {
+      '.resizeguard.yaml': POOL_CONFIG,
+      'argocd/root.yaml': application('root', '    path: argocd\n    directory: {recurse: true, exclude: "{root.yaml,*/skip.yaml}"}\n'),
+      'argocd/apps/a.yaml': application('a', '    path: apps/a\n'),
+      'argocd/apps/skip.yaml': deployment('skipped'),
+      'apps/a/web.yaml': deployment('a'),
+    };
+    const { report } = await checkJson(await writeRepo(files));
+    assert.deepEqual(
+      report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`),
+      ['a/a'],
+    );
+    assert.deepEqual(
+      report.coverage.rendered.map((r) => [r.kind, r.path, r.via ?? '']),
+      [
+        ['directory', 'apps/a', 'Application argocd/a'],
+        ['directory', 'argocd', 'Application argocd/root'],
+      ],
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered'),
+      [],
+    );
+  });
+
   it('Applications each rendering the folder of the next, deeper than the rounds renders are gathered in, end in a warning, not in silence', async () => {
     const files: Record<string, string> = {
       // The chain's files are read only through the renders that reach them.

@@ -5,22 +5,25 @@
  *
  * A pod's usage is PodRequests / PodLimits with status resources, i.e. max(desired, actual,
  * allocated) as the scheduler counts it (KEP-1287 §Resource Quota): `cpu` and `requests.cpu` are
- * its cpu request, `limits.cpu` its cpu limit, likewise for memory. On a resize the request is
+ * its cpu request, `limits.cpu` its cpu limit, likewise for memory and ephemeral-storage; `pods`
+ * and `count/pods` count 1, hugepages and extended resources their requests (computeUsage; the
+ * pods the quota sees are only those the API server created: admit-create.ts). On a resize the request is
  * charged the growth only (new usage − old usage, never negative); a quota refuses it when its
  * used amount plus that growth goes over hard for a resource the resize grows. The used amount
  * is what the quota controller would have recorded: the usage of every pod of the namespace the
  * quota matches, in the simulated state (a Deferred neighbour counts at its desired size).
  *
- * Not modelled: the "must specify requests/limits" constraint (failed quota: …) and scopes that
+ * Not modelled on a resize: the "must specify requests/limits" constraint (failed quota: …; a
+ * resize cannot remove a request, and a new pod is checked for it at creation); scopes that
  * need fields resizeguard does not read (CrossNamespacePodAffinity, VolumeAttributesClass: such a
  * quota is taken as not matching).
  *
  * Upstream (kubernetes v1.37.2): staging/src/k8s.io/apiserver/pkg/admission/plugin/resourcequota/controller.go, pkg/quota/v1/evaluator/core/pods.go.
  */
 import type { QuotaResource, ResourceQuota, ScopeSelectorRequirement } from '../../model/admission-objects.ts';
-import { QUOTA_RESOURCES } from '../../model/admission-objects.ts';
+import { isCpuKey, isNativeResource } from '../../model/admission-objects.ts';
 import { int, obj } from '../../core/fields.ts';
-import type { PodResourceShape } from '../../model/pod.ts';
+import type { Pod, PodResourceShape } from '../../model/pod.ts';
 import { computePodQOS } from '../../model/qos.ts';
 import { formatResource } from '../../resource/quantity.ts';
 import { podRequests } from '../../model/requests.ts';
@@ -30,46 +33,63 @@ import { podLimits } from './pod-limits.ts';
 export type QuotaResult = { readonly ok: true } | { readonly ok: false; readonly message: string; readonly quota: ResourceQuota };
 
 /**
- * podComputeUsageHelper: the quota resources a pod uses (only the keys it sets). A SimPod's
- * requests come from its cached scheduler view (the same PodRequests with status resources).
+ * podComputeUsageHelper over a pod's (or a container's) requests and limits: `pods` 1, cpu,
+ * memory and ephemeral-storage as bare, `requests.` and `limits.` keys, hugepages as bare and
+ * `requests.` keys, an extended resource as `requests.<name>` (only the keys it sets).
+ */
+export function computeUsage(requests: ReadonlyMap<string, bigint>, limits: ReadonlyMap<string, bigint>): Map<QuotaResource, bigint> {
+  const out = new Map<QuotaResource, bigint>([['pods', 1n]]);
+  for (const name of ['cpu', 'memory', 'ephemeral-storage']) {
+    const request = requests.get(name);
+    const limit = limits.get(name);
+    if (request !== undefined) {
+      out.set(name, request);
+      out.set(`requests.${name}`, request);
+    }
+    if (limit !== undefined) out.set(`limits.${name}`, limit);
+  }
+  for (const [name, request] of requests) {
+    if (name.startsWith('hugepages-')) out.set(name, request);
+    if (name.startsWith('hugepages-') || !isNativeResource(name)) out.set(`requests.${name}`, request);
+  }
+  return out;
+}
+
+/**
+ * PodUsageFunc: `count/pods` 1, and what the pod asks (PodRequests / PodLimits with status
+ * resources). A SimPod's requests come from its cached scheduler view (the same PodRequests).
  */
 export function quotaUsage(pod: PodResourceShape | SimPod): Map<QuotaResource, bigint> {
   const requests = pod instanceof SimPod ? pod.schedulerRequests() : podRequests(pod, { useStatusResources: true });
-  const limits = podLimits(pod, { useStatusResources: true });
-  const out = new Map<QuotaResource, bigint>();
-  const cpu = requests.get('cpu');
-  const memory = requests.get('memory');
-  if (cpu !== undefined) {
-    out.set('cpu', cpu);
-    out.set('requests.cpu', cpu);
-  }
-  if (memory !== undefined) {
-    out.set('memory', memory);
-    out.set('requests.memory', memory);
-  }
-  const limitCpu = limits.get('cpu');
-  const limitMemory = limits.get('memory');
-  if (limitCpu !== undefined) out.set('limits.cpu', limitCpu);
-  if (limitMemory !== undefined) out.set('limits.memory', limitMemory);
+  const out = computeUsage(requests, podLimits(pod, { useStatusResources: true }));
+  out.set('count/pods', 1n);
   return out;
 }
 
 /** The amount as Quantity.String() prints it: `requests.cpu` in cores or milli-cores, memory in bytes' canonical form. */
 function show(name: QuotaResource, amount: bigint): string {
-  return formatResource(name.endsWith('cpu') ? 'cpu' : 'memory', amount);
+  return formatResource(isCpuKey(name) ? 'cpu' : 'memory', amount);
 }
 
 /** prettyPrint: "name=value" pairs sorted by name, joined by ",". */
-function prettyPrint(list: ReadonlyMap<QuotaResource, bigint>): string {
+export function prettyPrint(list: ReadonlyMap<QuotaResource, bigint>): string {
   return [...list.keys()]
     .sort()
     .map((name) => `${name}=${show(name, list.get(name) ?? 0n)}`)
     .join(',');
 }
 
-function matchesSelector(req: ScopeSelectorRequirement, pod: SimPod): boolean {
-  const terminating = int(obj(obj(pod.pod.doc.value)['spec'])['activeDeadlineSeconds']) !== undefined;
-  const bestEffort = computePodQOS(pod.containers, pod.initContainers, pod.podResources) === 'BestEffort';
+/** What a quota's scopes read of a pod: spec.activeDeadlineSeconds, QoS, priorityClassName. */
+export interface ScopedPod {
+  readonly pod: Pod;
+  readonly shape: PodResourceShape;
+}
+
+/** podMatchesScopeFunc (CrossNamespacePodAffinity and other scopes: not read, taken as not matching). */
+function matchesSelector(req: ScopeSelectorRequirement, { pod, shape }: ScopedPod): boolean {
+  const deadline = int(obj(obj(pod.doc.value)['spec'])['activeDeadlineSeconds']);
+  const terminating = deadline !== undefined && deadline >= 0;
+  const bestEffort = computePodQOS(shape.containers, shape.initContainers, shape.podResources) === 'BestEffort';
   let holds: boolean;
   switch (req.scopeName) {
     case 'Terminating':
@@ -85,7 +105,7 @@ function matchesSelector(req: ScopeSelectorRequirement, pod: SimPod): boolean {
       holds = !bestEffort;
       break;
     case 'PriorityClass': {
-      const cls = pod.pod.priorityClassName;
+      const cls = pod.priorityClassName;
       if (req.operator === 'Exists') return cls !== undefined;
       if (req.operator === 'DoesNotExist') return cls === undefined;
       const inValues = cls !== undefined && req.values.includes(cls);
@@ -98,9 +118,10 @@ function matchesSelector(req: ScopeSelectorRequirement, pod: SimPod): boolean {
 }
 
 /** The quota's scopes and scope selector all match the pod (evaluator.Matches). */
-export function quotaMatches(quota: ResourceQuota, pod: SimPod): boolean {
+export function quotaMatches(quota: ResourceQuota, pod: SimPod | ScopedPod): boolean {
+  const scoped: ScopedPod = pod instanceof SimPod ? { pod: pod.pod, shape: pod } : pod;
   const reqs: ScopeSelectorRequirement[] = [...quota.scopes.map((scopeName) => ({ scopeName, operator: 'Exists', values: [] })), ...quota.scopeSelector];
-  return reqs.every((r) => matchesSelector(r, pod));
+  return reqs.every((r) => matchesSelector(r, scoped));
 }
 
 /**
@@ -133,7 +154,7 @@ export class QuotaLedger {
   changed(pod: SimPod, before: ReadonlyMap<QuotaResource, bigint>, after: ReadonlyMap<QuotaResource, bigint>): void {
     for (const [quota, used] of this.used) {
       if (quota.ref.namespace !== pod.pod.ref.namespace || !quotaMatches(quota, pod)) continue;
-      for (const name of QUOTA_RESOURCES) {
+      for (const name of new Set([...before.keys(), ...after.keys()])) {
         const d = (after.get(name) ?? 0n) - (before.get(name) ?? 0n);
         if (d !== 0n) used.set(name, (used.get(name) ?? 0n) + d);
       }
@@ -154,7 +175,7 @@ export function checkQuotas(quotas: readonly ResourceQuota[], ledger: QuotaLedge
   const oldUsage = quotaUsage(before);
   const newUsage = quotaUsage(after);
   const delta = new Map<QuotaResource, bigint>();
-  for (const name of QUOTA_RESOURCES) {
+  for (const name of new Set([...oldUsage.keys(), ...newUsage.keys()])) {
     const d = (newUsage.get(name) ?? 0n) - (oldUsage.get(name) ?? 0n);
     if (d > 0n) delta.set(name, d);
   }
@@ -169,7 +190,7 @@ export function checkQuotas(quotas: readonly ResourceQuota[], ledger: QuotaLedge
     return {
       ok: false,
       quota,
-      message: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(requested))}, used: ${prettyPrint(mask(used))}, limited: ${prettyPrint(mask(quota.hard as ReadonlyMap<QuotaResource, bigint>))}`,
+      message: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(requested))}, used: ${prettyPrint(mask(used))}, limited: ${prettyPrint(mask(quota.hard))}`,
     };
   }
   ledger.changed(before, oldUsage, newUsage);
