@@ -206,7 +206,17 @@ func (s *pathSim) newKubelet(node *v1.Node) *nodeKubelet {
 		s.terminate(p, s.killAt, false)
 		return nil
 	}
-	critical := kubeletpreemption.NewCriticalPodAdmissionHandler(func() []*v1.Pod { return s.onNode(name) }, kill, record.NewFakeRecorder(1<<16))
+	// getAllocatedPods (pkg/kubelet/kubelet_pods.go), the kubelet's getPodsFunc for this handler
+	// (NewCriticalPodAdmissionHandler in pkg/kubelet/kubelet.go): the active pods, each at its
+	// allocation (UpdatePodFromAllocation), not at the API's desired resources.
+	allocatedPods := func() []*v1.Pod {
+		pods := s.onNode(name)
+		for i, p := range pods {
+			pods[i], _ = m.UpdatePodFromAllocation(p)
+		}
+		return pods
+	}
+	critical := kubeletpreemption.NewCriticalPodAdmissionHandler(allocatedPods, kill, record.NewFakeRecorder(1<<16))
 	getNode := func(context.Context, bool) (*v1.Node, error) { return node, nil }
 	predicateHandler := lifecycle.NewPredicateAdmitHandler(getNode, &criticalHandler{s: s, inner: critical}, containerManager.UpdatePluginResources)
 	resizeHandler := allocation.NewPodResizesAdmitHandler(containerManager, &containertest.FakeRuntime{}, m)
@@ -607,7 +617,14 @@ func (s *pathSim) outcomes(tasks []*pathPod, rejected map[string]string) *PathAn
 func resizePath(c *Case) *Answer {
 	s := &pathSim{ctx: context.Background(), gate: c.Gate, nodes: c.Nodes, kubelet: map[string]*nodeKubelet{}, since: map[types.UID]int64{}, ticks: map[string]int64{}, resized: sets.New[string]()}
 	for i, p := range c.Pods {
-		s.pods = append(s.pods, &pathPod{pod: p.DeepCopy(), node: p.Spec.NodeName, order: i})
+		pod := p.DeepCopy()
+		// The API server records the QoS class at creation (podStrategy.PrepareForCreate,
+		// pkg/registry/core/pod/strategy.go) and a resize may not change it, so GetPodQOS reads
+		// it, not the allocated copy the kubelet's getAllocatedPods hands its handlers.
+		if pod.Status.QOSClass == "" {
+			pod.Status.QOSClass = qos.ComputePodQOS(pod)
+		}
+		s.pods = append(s.pods, &pathPod{pod: pod, node: p.Spec.NodeName, order: i})
 	}
 	for _, n := range c.Nodes {
 		s.kubelet[n.Name] = s.newKubelet(n)
