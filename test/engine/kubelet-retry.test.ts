@@ -236,6 +236,25 @@ describe("CriticalPodAdmissionHandler: a critical pod's resize with the gate off
     assert.deepEqual(evicted(r, 'grow'), []);
   });
 
+  it("gate off: the handler counts each pod at its allocation (getAllocatedPods), not at a Deferred growth's desired request", () => {
+    // n1: 4 CPU, full. crit 1 → 2.5 CPU needs 1.5 more. a wants 2 CPU but holds 1 (its growth
+    // Deferred: f, critical too, is not preemptable); b holds 1. At a's desired 2 CPU a alone
+    // would free enough; at what it holds it takes a and b.
+    const r = run(
+      [
+        node('n1').cpu('4').memory('1Gi'),
+        running('crit', 'system-cluster-critical', '1'),
+        running('f', 'system-cluster-critical', '1'),
+        recorded('a', 'low', '2', '1', NOW),
+        running('b', 'low', '1'),
+        scenario('grow').resize('crit', 'c', { cpu: '2500m' }),
+      ],
+      { gate: false },
+    );
+    assert.equal(resize(r, 'crit', 'grow').outcome, 'Completed');
+    assert.deepEqual([...evicted(r, 'grow')].sort(), ['a', 'b']);
+  });
+
   it('a pod that is not critical is never helped by the kubelet', () => {
     const all = items();
     const r = run([all[0]!, ...all.slice(2, 5), pod('crit').priority('high').requests({ cpu: '1', memory: '100Mi' }).on('n1'), all[5]!], { gate: false });

@@ -128,8 +128,9 @@ export class AllocationManagers {
 
   /**
    * Whether deciding the pod again can change its answer. A fit only improves when room is freed;
-   * but the critical-pod handler (gate off) measures the other pods at their desired requests
-   * (GetResourceRequest), so any resize on the node can change what it can preempt.
+   * but the critical-pod handler (gate off) measures the other pods at their allocations
+   * (GetResourceRequest over getAllocatedPods), which a growing resize changes without freeing
+   * room, so any resize on the node can change what it can preempt.
    */
   private mayChange(pod: SimPod, node: SimNode): boolean {
     return pod.kubeletSeen !== node.roomGeneration || (!this.run.gateOn && isCriticalPod(pod));

@@ -7,7 +7,7 @@
  *
  * Upstream (kubernetes v1.37.2): pkg/kubelet/preemption/preemption.go.
  */
-import { podRequests } from '../../model/requests.ts';
+import { podRequestsAt } from '../../model/requests.ts';
 import { CPU, MEMORY, PODS } from '../../resource/resources.ts';
 import type { SimPod } from '../sim-pod.ts';
 
@@ -32,14 +32,18 @@ export function preemptable(preemptor: SimPod, preemptee: SimPod): boolean {
 }
 
 /**
- * resource.GetResourceRequest (pkg/api/v1/resource/helpers.go): the pod's spec request for one
+ * resource.GetResourceRequest (pkg/api/v1/resource/helpers.go): the pod's request for one
  * resource (pod-level requests alone when set), overhead added when the request is non-zero;
- * 1 for "pods". The kubelet reads its active pods as the API has them: desired, not allocated.
+ * 1 for "pods". The handler reads the pods the kubelet hands it, getAllocatedPods
+ * (pkg/kubelet/kubelet_pods.go, its getPodsFunc in pkg/kubelet/kubelet.go): each active pod
+ * through UpdatePodFromAllocation, so at its allocation (containers' and pod-level), not at the
+ * API's desired resources: a pod whose growth is Deferred frees only what it holds.
  */
 export function getResourceRequest(pod: SimPod, name: string): bigint {
   if (name === PODS) return 1n;
-  const podLevel = pod.podResources !== undefined && (pod.podResources.requests.size > 0 || pod.podResources.limits.size > 0);
-  const request = podLevel ? (pod.podResources!.requests.get(name) ?? 0n) : (podRequests(pod, { excludeOverhead: true }).get(name) ?? 0n);
+  const allocated = pod.allocatedPodResources;
+  const podLevel = allocated !== undefined && (allocated.requests.size > 0 || allocated.limits.size > 0);
+  const request = podLevel ? (allocated.requests.get(name) ?? 0n) : (podRequestsAt(pod, 'allocated').get(name) ?? 0n) - (pod.overhead.get(name) ?? 0n);
   return request === 0n ? 0n : request + (pod.overhead.get(name) ?? 0n);
 }
 
