@@ -4,8 +4,8 @@
  * ResizeScenario, for the engine's whole run against the Go event loop (go/path.go).
  */
 import type { Case, Json } from './cases.ts';
-import { cpu, EPOCH_SECONDS, memory, nodeManifest, pdbManifest, podManifest, type Amounts, type ContainerSpec } from './manifests.ts';
-import type { Random } from './random.ts';
+import { cpu, EPOCH_SECONDS, memory, nodeManifest, pdbManifest, podManifest, type Amounts, type ContainerSpec, type PodSpec } from './manifests.ts';
+import { Random } from './random.ts';
 import { podLevelFor } from './generate-pod-level.ts';
 
 const MI = 1048576;
@@ -56,22 +56,38 @@ function containersOf(rng: Random, shape: Shape, c: ContainerSpec): { containers
   return { containers: [{ name: 'app', requests: app, ...(limits !== undefined ? { limits } : {}), allocated: app, actual: app }], initContainers: [c] };
 }
 
-function pod(rng: Random, p: Planned): Json {
+/** The containers, and pod-level resources over them when `levels` (the case's own stream) is given. */
+function withPodLevel(
+  containers: { containers: ContainerSpec[]; initContainers?: ContainerSpec[] },
+  levels: Random | undefined,
+): Pick<PodSpec, 'containers' | 'initContainers' | 'podRequests' | 'podLimits'> {
+  return levels === undefined ? containers : { ...containers, ...podLevelFor(levels, [...containers.containers, ...(containers.initContainers ?? [])]) };
+}
+
+/**
+ * A stream of its own for the pod-level resources, seeded by the case's id (FNV-1a), so that
+ * adding them leaves every other draw of the case, and of the cases after it, as it was.
+ */
+function podLevelStream(id: string): Random {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
+  return new Random(h >>> 0);
+}
+
+function pod(rng: Random, p: Planned, levels: Random): Json {
   const pending = p.shape !== 'BestEffort' && rng.chance(0.35);
   const desired = pending ? scale(p.allocated, rng.pick([2, 3, 0.5, 1.5])) : p.allocated;
   const actual = rng.chance(0.85) ? p.allocated : scale(p.allocated, 1.5);
   const condition = pending ? rng.int(0, 9) : rng.chance(0.05) ? 0 : 9;
   const resizePending =
     condition < 5 ? { reason: 'Deferred' as const, since: 500 + rng.int(0, 400) } : condition === 5 ? { reason: 'Infeasible' as const, since: 600 } : undefined;
-  const containers = containersOf(rng, p.shape, containerFor(p.shape, p.allocated, desired, actual));
   const doc = podManifest(rng, {
     name: p.name,
     node: p.node,
     priority: rng.pick(PRIORITIES),
     ...(rng.chance(0.85) ? { startTime: rng.int(0, 4) * 100 } : {}),
     ...(rng.chance(0.6) ? { labels: { app: rng.pick(['a', 'b']) } } : {}),
-    ...containers,
-    ...(p.podLevel ? podLevelFor(rng, [...containers.containers, ...(containers.initContainers ?? [])]) : {}),
+    ...withPodLevel(containersOf(rng, p.shape, containerFor(p.shape, p.allocated, desired, actual)), p.podLevel ? levels : undefined),
     ...(resizePending !== undefined ? { resizePending } : {}),
   });
   (doc['spec'] as Json)['terminationGracePeriodSeconds'] = rng.pick([0, 1, 5, 10, 30, 60]);
@@ -93,6 +109,7 @@ function request(rng: Random, p: Planned): Json {
 }
 
 export function resizePathCase(rng: Random, id: string): Case {
+  const levels = podLevelStream(id);
   const nodes: Json[] = [];
   const planned: Planned[] = [];
   for (let i = 1; i <= rng.int(1, 3); i++) {
@@ -113,10 +130,10 @@ export function resizePathCase(rng: Random, id: string): Case {
         node: name,
         shape: rng.pick(['BestEffort', 'Burstable', 'Burstable', 'BurstableLimited', 'Guaranteed', 'Guaranteed'] as const),
         allocated: base(rng),
-        podLevel: rng.chance(0.2),
+        podLevel: levels.chance(0.2),
       });
   }
-  const pods = planned.map((p) => pod(rng, p));
+  const pods = planned.map((p) => pod(rng, p, levels));
   const pdbs: Json[] = [];
   for (const app of ['a', 'b'])
     if (rng.chance(0.4))
@@ -128,8 +145,7 @@ export function resizePathCase(rng: Random, id: string): Case {
           planned.map((p) => p.name).filter(() => rng.chance(0.1)),
         ),
       );
-  // A container without requests or limits can be given some when the pod level sets the QoS class.
-  const resizable = rng.shuffle(planned.filter((p) => p.shape !== 'BestEffort' || p.podLevel));
+  const resizable = rng.shuffle(planned.filter((p) => p.shape !== 'BestEffort'));
   const chosen = resizable.slice(0, Math.min(resizable.length, rng.int(1, 4)));
   const scenario =
     chosen.length === 0
