@@ -61281,6 +61281,7 @@ var SimPod = class _SimPod {
     this.containers = pod.containers;
     this.initContainers = pod.initContainers;
     this.podResources = pod.podResources;
+    this.allocatedPodResources = pod.podResources;
     this.podStatus = pod.podStatus;
     this.overhead = pod.overhead;
     this.containerStatuses = pod.containerStatuses;
@@ -61300,6 +61301,13 @@ var SimPod = class _SimPod {
   containers;
   initContainers;
   podResources;
+  /**
+   * The pod-level resources the kubelet checkpointed (PodResourceInfo.PodLevelResources,
+   * allocation_manager.go SetAllocatedResources): the spec's when the pod was admitted, the
+   * resized pod's once a resize is accepted. A resize the API server defaulted new pod-level
+   * requests for leaves them out of the kubelet's count until then (updatePodLevelResourcesFromAllocation).
+   */
+  allocatedPodResources;
   /** The model pod's: the engine resizes containers, never pod-level resources. */
   podStatus;
   overhead;
@@ -61379,6 +61387,7 @@ var SimPod = class _SimPod {
     c.containers = this.containers;
     c.initContainers = this.initContainers;
     c.podResources = this.podResources;
+    c.allocatedPodResources = this.allocatedPodResources;
     c.containerStatuses = this.containerStatuses;
     this.ownsStatuses = false;
     c.resizePending = this.resizePending;
@@ -61756,8 +61765,9 @@ function preemptable(preemptor, preemptee) {
 }
 function getResourceRequest(pod, name) {
   if (name === PODS) return 1n;
-  const podLevel = pod.podResources !== void 0 && (pod.podResources.requests.size > 0 || pod.podResources.limits.size > 0);
-  const request2 = podLevel ? pod.podResources.requests.get(name) ?? 0n : podRequests(pod, { excludeOverhead: true }).get(name) ?? 0n;
+  const allocated = pod.allocatedPodResources;
+  const podLevel = allocated !== void 0 && (allocated.requests.size > 0 || allocated.limits.size > 0);
+  const request2 = podLevel ? allocated.requests.get(name) ?? 0n : (podRequestsAt(pod, "allocated").get(name) ?? 0n) - (pod.overhead.get(name) ?? 0n);
   return request2 === 0n ? 0n : request2 + (pod.overhead.get(name) ?? 0n);
 }
 function subtract(requirements, pods2) {
@@ -61867,13 +61877,27 @@ var NATIVE = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
 function allocatedOf(c, s) {
   return s?.allocated ?? c.resources.requests;
 }
+function atPodLevelAllocation(pod) {
+  if (pod.allocatedPodResources === pod.podResources) return pod;
+  return {
+    containers: pod.containers,
+    initContainers: pod.initContainers,
+    podResources: pod.allocatedPodResources,
+    overhead: pod.overhead,
+    containerStatuses: pod.containerStatuses,
+    resizePending: pod.resizePending,
+    podStatus: pod.podStatus
+  };
+}
 function allocatedRequests(pod) {
-  if (statusMatchesSpec(pod)) return podRequests(pod);
-  return podRequestsAt(pod, "allocated");
+  const allocated = atPodLevelAllocation(pod);
+  if (allocated === pod && statusMatchesSpec(pod)) return podRequests(pod);
+  return podRequestsAt(allocated, "allocated");
 }
 function kubeletRequests(pod) {
-  if (statusMatchesSpec(pod)) return podRequests(pod);
-  return maxListsReadOnly(podRequestsAt(pod, "allocated"), podRequestsAt(pod, "actuated"));
+  const allocated = atPodLevelAllocation(pod);
+  if (allocated === pod && statusMatchesSpec(pod)) return podRequests(pod);
+  return maxListsReadOnly(podRequestsAt(allocated, "allocated"), podRequestsAt(allocated, "actuated"));
 }
 function resizeRequested(pod) {
   for (const c of pod.containers) if (containerResizeRequested(pod, c)) return true;
@@ -61976,6 +62000,7 @@ function actuate(pod) {
     const prev = pod.containerStatuses.get(c.name);
     pod.setContainerStatus(c.name, containerStatus(prev?.reportsResources, c.resources.requests, c.resources.requests, c.resources.limits));
   }
+  pod.allocatedPodResources = pod.podResources;
   pod.resizePending = void 0;
   pod.pendingSince = void 0;
   pod.invalidate();
@@ -62082,6 +62107,24 @@ function podResourceConsistencyProblems(pod) {
   });
   return out;
 }
+function podLevelRequestAboveLimitProblems(own2) {
+  if (own2 === void 0) return [];
+  const out = [];
+  for (const name of sortedResourceNames(own2.requests.keys())) {
+    const request2 = own2.requests.get(name);
+    const limit = own2.limits.get(name);
+    if (limit === void 0 || request2 <= limit) continue;
+    out.push({
+      at: ["spec", "resources", "requests", name],
+      message: invalid(
+        "spec.resources.requests",
+        formatResource(name, request2),
+        `must be less than or equal to ${name} limit of ${formatResource(name, limit)}`
+      )
+    });
+  }
+  return out;
+}
 function consistencyMessage(problems) {
   return problems.length === 1 ? problems[0].message : `[${problems.map((p) => p.message).join(", ")}]`;
 }
@@ -62138,7 +62181,7 @@ function validateResize(pod, patches) {
   if (!patched.ok) return patched;
   const resized = { containers: patched.containers, initContainers: patched.initContainers, podResources: pod.podResources };
   const podResources = defaultPodLevelResources(resized);
-  const problems = podResourceConsistencyProblems({ ...resized, podResources });
+  const problems = [...podLevelRequestAboveLimitProblems(podResources), ...podResourceConsistencyProblems({ ...resized, podResources })];
   if (problems.length > 0) return reject("PodLevelResourcesExceeded", consistencyMessage(problems));
   const before = pod.pod.qos;
   const after = computePodQOS(patched.containers, patched.initContainers, podResources);
@@ -62557,8 +62600,9 @@ var AllocationManagers = class {
   }
   /**
    * Whether deciding the pod again can change its answer. A fit only improves when room is freed;
-   * but the critical-pod handler (gate off) measures the other pods at their desired requests
-   * (GetResourceRequest), so any resize on the node can change what it can preempt.
+   * but the critical-pod handler (gate off) measures the other pods at their allocations
+   * (GetResourceRequest over getAllocatedPods), which a growing resize changes without freeing
+   * room, so any resize on the node can change what it can preempt.
    */
   mayChange(pod, node) {
     return pod.kubeletSeen !== node.roomGeneration || !this.run.gateOn && isCriticalPod(pod);
