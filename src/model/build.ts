@@ -30,7 +30,7 @@ import { readHpa, scaledReplicas, type HorizontalPodAutoscaler } from './hpa.ts'
 import { readScaledObject, SCALED_OBJECT_KIND } from './keda.ts';
 import { limitRangeDefaults } from './limitrange-defaults.ts';
 import { admitRuntimeClass, readRuntimeClass } from './runtime-class.ts';
-import { podResourceConsistencyProblems } from './pod-resource-consistency.ts';
+import { podLevelRequestAboveLimitProblems, podResourceConsistencyProblems } from './pod-resource-consistency.ts';
 import { podLevelRefusal } from './pod-level-refusal.ts';
 import {
   leftOut,
@@ -129,11 +129,15 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   );
   /** Templates (by where runtimeClassName is written) already reported: one finding per workload, not per replica. */
   const runtimeClassReported = new Set<string>();
-  /** Fields already reported as refused by validatePodResourceConsistency: one finding per template, not per replica. */
+  /** Fields already reported as refused by validatePodResources: one finding per template, not per replica. */
   const consistencyReported = new Set<string>();
-  /** Whether the API server refuses to create `pod` for its pod-level resources (then it is reported and left out). */
+  /**
+   * Whether the API server refuses to create `pod` for its pod-level resources (then it is
+   * reported and left out): validatePodResources checks the defaulted pod-level requirements
+   * (request <= limit), then their consistency with the containers.
+   */
   const refusedForPodLevelResources = (doc: LoadedDocument, pod: Pod): boolean => {
-    const problems = podResourceConsistencyProblems(pod);
+    const problems = [...podLevelRequestAboveLimitProblems(pod.podResources), ...podResourceConsistencyProblems(pod)];
     if (problems.length === 0) return false;
     let first: Diagnostic | undefined;
     for (const problem of problems) {

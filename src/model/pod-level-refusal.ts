@@ -1,5 +1,6 @@
 /**
- * A pod being created whose pod-level resources break validatePodResourceConsistency
+ * A pod being created whose pod-level resources break validatePodResourceRequirements (a
+ * defaulted pod-level request above its limit) or validatePodResourceConsistency
  * (pkg/apis/core/validation/validation.go, via ValidatePodCreate and validatePodResources) is
  * refused by the API server, so it never runs. As for the other refusals of validation
  * (schema/resource-requirements.ts), each is an `input/schema` error at the offending field, with

@@ -90,7 +90,8 @@ export function podResourceConsistencyProblems(pod: PodLevelInput): ConsistencyP
  * run by validatePodResources before validatePodResourceConsistency): a pod-level request above
  * its pod-level limit. Written values are the schema layer's to check; this is for requests that
  * DefaultPodLevelResources added (a limit-only resource whose containers now ask more), which
- * only the defaulted pod shows. Upstream's field is the requests list itself.
+ * only the defaulted pod shows. Upstream's field is the requests list itself; the position is the
+ * pod-level limit, the value written in the manifest (the request is not).
  */
 export function podLevelRequestAboveLimitProblems(own: PodLevelInput['podResources']): ConsistencyProblem[] {
   if (own === undefined) return [];
@@ -100,7 +101,7 @@ export function podLevelRequestAboveLimitProblems(own: PodLevelInput['podResourc
     const limit = own.limits.get(name);
     if (limit === undefined || request <= limit) continue;
     out.push({
-      at: ['spec', 'resources', 'requests', name],
+      at: ['spec', 'resources', 'limits', name],
       message: invalid(
         'spec.resources.requests',
         formatResource(name, request),

@@ -2,7 +2,8 @@
  * validatePodResourceConsistency (src/model/pod-resource-consistency.ts; upstream
  * pkg/apis/core/validation/validation.go): rows transcribed from upstream's
  * TestValidatePodResourceConsistency (validation_test.go, kubernetes v1.37.2), and pods refused
- * at creation (src/model/pod-level-refusal.ts), LimitRanger's container defaults included.
+ * at creation (src/model/pod-level-refusal.ts), LimitRanger's container defaults and a defaulted
+ * pod-level request above its limit (validatePodResourceRequirements) included.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -134,11 +135,13 @@ describe('a workload the API server refuses to create for its pod-level resource
     );
   });
 
-  it('a container limit above the pod-level limit', () => {
+  it('a container limit above the pod-level limit (its request, defaulted from it, raises the pod-level request above the limit too)', () => {
     const { model, findings } = run(node, deployment('{limits: {memory: 1Gi}}', '{limits: {memory: 2Gi}}'));
     assert.deepEqual(model.pods, []);
+    assert.equal(findings.length, 2);
+    assert.match(findings[0]!.message, /spec\.resources\.requests: Invalid value: "2Gi": must be less than or equal to memory limit of 1Gi/);
     assert.match(
-      findings[0]!.message,
+      findings[1]!.message,
       /spec\.resources\.containers\[0\]\[memory\]\.limits: Invalid value: "2Gi": must be less than or equal to pod limits of 1Gi/,
     );
   });
@@ -149,6 +152,19 @@ describe('a workload the API server refuses to create for its pod-level resource
     const { model, findings } = run(node, limitRange, deployment('{requests: {cpu: "1"}}', '{}'));
     assert.deepEqual(model.pods, []);
     assert.match(findings[0]!.message, /aggregate container requests of 2;/);
+  });
+
+  it('pod-level limits only, containers asking more: the defaulted pod-level request is above its limit (validatePodResourceRequirements)', () => {
+    // DefaultPodLevelResources sets requests.cpu to the containers' 2; validatePodResources then
+    // checks request <= limit before the consistency with the containers, which holds.
+    const { model, findings } = run(node, deployment('{limits: {cpu: "1"}}', '{requests: {cpu: "2"}}'));
+    assert.deepEqual(model.pods, []);
+    assert.deepEqual(
+      findings.map((f) => `${f.line}:${f.column} ${f.severity} ${f.message}`),
+      [
+        '15:33 error Deployment/default/d: the API server refuses its pods, as spec.resources.requests: Invalid value: "2": must be less than or equal to cpu limit of 1; they are left out of the simulation',
+      ],
+    );
   });
 
   it('consistent pod-level resources: the pods run', () => {
