@@ -160,6 +160,13 @@ spec:
     );
   });
 
+  it('a Pod item’s max of a resource no container limits refuses the pod ("… No limit is specified"): a Pod item gives no defaults', () => {
+    const podMax = 'apiVersion: v1\nkind: LimitRange\nmetadata: {name: pod-max, namespace: team-b}\nspec:\n  limits:\n  - type: Pod\n    max: {memory: 1Gi}\n';
+    const r = run(podMax, deployment('web', 2, '        resources: {requests: {cpu: 100m, memory: 128Mi}}\n'));
+    assert.equal(placed(r, 'web'), 0);
+    assert.match(refusals(r)[0]!, /pods "web-[a-z0-9]+-" is forbidden: maximum memory usage per Pod is 1Gi\.  No limit is specified$/);
+  });
+
   it('a container within max is created', () => {
     const r = run(max, deployment('big', 2, '        resources: {requests: {cpu: "1", memory: 512Mi}, limits: {cpu: "1", memory: 512Mi}}\n'));
     assert.equal(placed(r, 'big'), 2);

@@ -87,6 +87,13 @@ describe('PodValidateLimitFunc: LimitRanger on pods/resize', () => {
     assertForbidden(r, 'p', 'LimitRangeViolation', 'maximum memory usage per Pod is 1Gi, but limit is 1280Mi (LimitRange "default/limits")');
   });
 
+  it('Pod max of a resource the pod does not limit: the resize is refused ("… No limit is specified")', () => {
+    // A pod the API server already holds (its uid), created before the LimitRange.
+    const held = pod('p').uid('p-uid').container('app').requests({ cpu: '500m', memory: '256Mi' }).limits({ cpu: '1' }).on('n1');
+    const r = run([held, scenario('change').resize('p', 'app', { cpu: '750m' })], [limitRange({ type: 'Pod', max: { memory: '1Gi' } })]);
+    assertForbidden(r, 'p', 'LimitRangeViolation', 'maximum memory usage per Pod is 1Gi.  No limit is specified (LimitRange "default/limits")');
+  });
+
   it('several violations of one LimitRange are listed together, as utilerrors.NewAggregate prints them', () => {
     const r = run(
       [p(), scenario('change').resize('p', 'app', { cpu: '2', memory: '64Mi' }, { cpu: '2' })],
