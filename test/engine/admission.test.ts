@@ -87,6 +87,14 @@ describe('PodValidateLimitFunc: LimitRanger on pods/resize', () => {
     assertForbidden(r, 'p', 'LimitRangeViolation', 'maximum memory usage per Pod is 1Gi, but limit is 1280Mi (LimitRange "default/limits")');
   });
 
+  it("Container max of a resource the pod does not limit: LimitRanger's defaults fill it first on pods/resize, so the resize is admitted", () => {
+    // A pod the API server already holds, created before the LimitRange: PodMutateLimitFunc gives
+    // the resize request the item's default limit (default from max) before PodValidateLimitFunc.
+    const held = pod('p').uid('p-uid').container('app').requests({ cpu: '500m', memory: '256Mi' }).limits({ cpu: '1' }).on('n1');
+    const r = run([held, scenario('change').resize('p', 'app', { cpu: '750m' })], [limitRange({ type: 'Container', max: { memory: '1Gi' } })]);
+    assert.equal(resize(r, 'p', 'change').outcome, 'Completed');
+  });
+
   it('Pod max of a resource the pod does not limit: the resize is refused ("… No limit is specified")', () => {
     // A pod the API server already holds (its uid), created before the LimitRange.
     const held = pod('p').uid('p-uid').container('app').requests({ cpu: '500m', memory: '256Mi' }).limits({ cpu: '1' }).on('n1');

@@ -7,7 +7,7 @@
  * Upstream (kubernetes v1.37.2): pkg/kubeapiserver/options/plugins.go (AllOrderedPlugins: LimitRanger before ResourceQuota).
  */
 import type { LimitRange, ResourceQuota } from '../../model/admission-objects.ts';
-import type { Container } from '../../model/pod.ts';
+import { withResources, type Container } from '../../model/pod.ts';
 import type { SimPod } from '../sim-pod.ts';
 import { validateLimitRanges } from './limit-ranger.ts';
 import { checkQuotas, type QuotaLedger } from './resource-quota.ts';
@@ -33,7 +33,11 @@ export function admitResize(
   initContainers: readonly Container[],
 ): AdmissionResult {
   const namespace = pod.pod.ref.namespace;
-  const limits = validateLimitRanges(objects.limitRanges, namespace, pod, containers, initContainers);
+  // LimitRanger mutates a pods/resize request before it validates it (SupportsAttributes takes the
+  // resize subresource; PodMutateLimitFunc): a container without a request or limit a Container
+  // item needs gets the item's default first, so only a Pod item can refuse a value that is not set.
+  const defaulted = (list: readonly Container[]): readonly Container[] => list.map((c) => withItemDefaults(objects.limitRanges, namespace, c));
+  const limits = validateLimitRanges(objects.limitRanges, namespace, pod, defaulted(containers), defaulted(initContainers));
   if (!limits.ok)
     return {
       ok: false,
@@ -45,4 +49,28 @@ export function admitResize(
   const quota = checkQuotas(objects.resourceQuotas, ledger, pod, { ...pod, containers, initContainers });
   if (!quota.ok) return { ok: false, reason: 'QuotaExceeded', message: quota.message };
   return { ok: true };
+}
+
+/**
+ * `c` with what its namespace's Container items give a container without a limit or request
+ * (defaultContainerResourceRequirements, mergeContainerResources; the items as the API server
+ * stores them: `default` from `max`, `defaultRequest` from `default`, then `min`), LimitRanges in
+ * name order, the first to set a resource winning; `c` itself when nothing is added.
+ */
+function withItemDefaults(limitRanges: readonly LimitRange[], namespace: string, c: Container): Container {
+  let requests: Map<string, bigint> | undefined;
+  let limits: Map<string, bigint> | undefined;
+  for (const lr of limitRanges) {
+    if (lr.ref.namespace !== namespace) continue;
+    for (const item of lr.items) {
+      if (item.type !== 'Container') continue;
+      const defaultLimits = new Map([...item.max, ...item.default]);
+      const defaultRequests = new Map([...item.min, ...defaultLimits, ...item.defaultRequest]);
+      for (const [name, v] of defaultLimits) if (!(limits ?? c.resources.limits).has(name)) (limits ??= new Map(c.resources.limits)).set(name, v);
+      for (const [name, v] of defaultRequests) if (!(requests ?? c.resources.requests).has(name)) (requests ??= new Map(c.resources.requests)).set(name, v);
+    }
+  }
+  return requests === undefined && limits === undefined
+    ? c
+    : withResources(c, { requests: requests ?? c.resources.requests, limits: limits ?? c.resources.limits });
 }
