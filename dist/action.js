@@ -47393,6 +47393,7 @@ function installedLive(request2) {
   return request2.via === void 0 || request2.via.kind === "HelmRelease";
 }
 function stoppedAtLookup(error2, template) {
+  if (!/executing "|error calling |execution error at/.test(error2) || /parse error at|YAML parse error/.test(error2)) return false;
   const lookup = /\blookup\s+["(.$]/;
   const action = /at <([^\n]*)>:/.exec(error2)?.[1];
   return action !== void 0 && lookup.test(action) || template !== void 0 && lookup.test(template);
@@ -61060,7 +61061,8 @@ function minConstraint(limitType, name, enforced, request2, limit) {
   const req = request2.get(name);
   const lim = limit.get(name);
   const shown3 = formatResource(name, enforced);
-  if (req !== void 0 && req < enforced) return `minimum ${name} usage per ${limitType} is ${shown3}, but request is ${formatResource(name, req)}`;
+  if (req === void 0) return `minimum ${name} usage per ${limitType} is ${shown3}.  No request is specified`;
+  if (req < enforced) return `minimum ${name} usage per ${limitType} is ${shown3}, but request is ${formatResource(name, req)}`;
   if (lim !== void 0 && lim < enforced) return `minimum ${name} usage per ${limitType} is ${shown3}, but limit is ${formatResource(name, lim)}`;
   return void 0;
 }
@@ -61068,7 +61070,8 @@ function maxConstraint(limitType, name, enforced, request2, limit) {
   const req = request2.get(name);
   const lim = limit.get(name);
   const shown3 = formatResource(name, enforced);
-  if (lim !== void 0 && lim > enforced) return `maximum ${name} usage per ${limitType} is ${shown3}, but limit is ${formatResource(name, lim)}`;
+  if (lim === void 0) return `maximum ${name} usage per ${limitType} is ${shown3}.  No limit is specified`;
+  if (lim > enforced) return `maximum ${name} usage per ${limitType} is ${shown3}, but limit is ${formatResource(name, lim)}`;
   if (req !== void 0 && req > enforced) return `maximum ${name} usage per ${limitType} is ${shown3}, but request is ${formatResource(name, req)}`;
   return void 0;
 }
@@ -61076,10 +61079,12 @@ function ratioConstraint(limitType, name, enforcedMilli, request2, limit) {
   const req = request2.get(name);
   const lim = limit.get(name);
   const shown3 = formatCpuMilli(enforcedMilli);
-  if (req === void 0 || req === 0n || lim === void 0 || lim === 0n) return void 0;
+  const head = `${name} max limit to request ratio per ${limitType} is ${shown3}`;
+  if (req === void 0 || req === 0n) return `${head}, but no request is specified or request is 0`;
+  if (lim === void 0 || lim === 0n) return `${head}, but no limit is specified or limit is 0`;
   if (lim * 1000n <= enforcedMilli * req) return void 0;
   const observed = (Number(lim) / Number(req)).toFixed(6);
-  return `${name} max limit to request ratio per ${limitType} is ${shown3}, but provided ratio is ${observed}`;
+  return `${head}, but provided ratio is ${observed}`;
 }
 function checkItem(item, type2, request2, limit, errors) {
   const push = (e) => {
@@ -61616,7 +61621,8 @@ function checkQuotas(quotas, ledger, before, after) {
 // src/engine/admission/admit.ts
 function admitResize(objects, ledger, pod, containers, initContainers) {
   const namespace = pod.pod.ref.namespace;
-  const limits = validateLimitRanges(objects.limitRanges, namespace, pod, containers, initContainers);
+  const defaulted = (list) => list.map((c) => withItemDefaults(objects.limitRanges, namespace, c));
+  const limits = validateLimitRanges(objects.limitRanges, namespace, pod, defaulted(containers), defaulted(initContainers));
   if (!limits.ok)
     return {
       ok: false,
@@ -61627,6 +61633,21 @@ function admitResize(objects, ledger, pod, containers, initContainers) {
   const quota = checkQuotas(objects.resourceQuotas, ledger, pod, { ...pod, containers, initContainers });
   if (!quota.ok) return { ok: false, reason: "QuotaExceeded", message: quota.message };
   return { ok: true };
+}
+function withItemDefaults(limitRanges, namespace, c) {
+  let requests;
+  let limits;
+  for (const lr of limitRanges) {
+    if (lr.ref.namespace !== namespace) continue;
+    for (const item of lr.items) {
+      if (item.type !== "Container") continue;
+      const defaultLimits = new Map([...item.max, ...item.default]);
+      const defaultRequests = new Map([...item.min, ...defaultLimits, ...item.defaultRequest]);
+      for (const [name, v] of defaultLimits) if (!(limits ?? c.resources.limits).has(name)) (limits ??= new Map(c.resources.limits)).set(name, v);
+      for (const [name, v] of defaultRequests) if (!(requests ?? c.resources.requests).has(name)) (requests ??= new Map(c.resources.requests)).set(name, v);
+    }
+  }
+  return requests === void 0 && limits === void 0 ? c : withResources(c, { requests: requests ?? c.resources.requests, limits: limits ?? c.resources.limits });
 }
 
 // src/engine/kubelet/config.ts
@@ -62115,7 +62136,7 @@ function podLevelRequestAboveLimitProblems(own2) {
     const limit = own2.limits.get(name);
     if (limit === void 0 || request2 <= limit) continue;
     out.push({
-      at: ["spec", "resources", "requests", name],
+      at: ["spec", "resources", "limits", name],
       message: invalid(
         "spec.resources.requests",
         formatResource(name, request2),
@@ -67166,7 +67187,7 @@ function buildClusterModel(documents, options = {}) {
   const runtimeClassReported = /* @__PURE__ */ new Set();
   const consistencyReported = /* @__PURE__ */ new Set();
   const refusedForPodLevelResources = (doc, pod) => {
-    const problems = podResourceConsistencyProblems(pod);
+    const problems = [...podLevelRequestAboveLimitProblems(pod.podResources), ...podResourceConsistencyProblems(pod)];
     if (problems.length === 0) return false;
     let first;
     for (const problem of problems) {

@@ -15005,6 +15005,49 @@ function withPodLevel(pod, aggregated, excludeOverhead, view) {
   return excludeOverhead || pod.overhead.size === 0 ? reqs : addLists(reqs, pod.overhead);
 }
 
+// src/model/pod.ts
+function withResources(c, resources) {
+  return { name: c.name, type: c.type, sidecar: c.sidecar, resources, resizePolicy: c.resizePolicy, path: c.path };
+}
+function copyPod(pod, changes) {
+  return {
+    ref: changes.ref,
+    uid: changes.uid,
+    generateName: "generateName" in changes ? changes.generateName : pod.generateName,
+    labels: pod.labels,
+    annotations: pod.annotations,
+    nodeName: "nodeName" in changes ? changes.nodeName : pod.nodeName,
+    priority: pod.priority,
+    priorityClassName: pod.priorityClassName,
+    missingPriorityClass: pod.missingPriorityClass,
+    preemptionPolicy: pod.preemptionPolicy,
+    terminationGracePeriodSeconds: pod.terminationGracePeriodSeconds,
+    startTime: "startTime" in changes ? changes.startTime : pod.startTime,
+    creationTimestamp: pod.creationTimestamp,
+    deletionTimestamp: "deletionTimestamp" in changes ? changes.deletionTimestamp : pod.deletionTimestamp,
+    deletionGracePeriodSeconds: "deletionTimestamp" in changes ? void 0 : pod.deletionGracePeriodSeconds,
+    resizePendingSince: pod.resizePendingSince,
+    ready: pod.ready,
+    restartPolicy: pod.restartPolicy,
+    os: pod.os,
+    owner: pod.owner,
+    hasController: pod.hasController,
+    isStatic: pod.isStatic,
+    qos: pod.qos,
+    scheduling: pod.scheduling,
+    transient: pod.transient,
+    seq: changes.seq ?? pod.seq,
+    doc: changes.doc ?? pod.doc,
+    containers: pod.containers,
+    initContainers: pod.initContainers,
+    podResources: pod.podResources,
+    overhead: pod.overhead,
+    containerStatuses: changes.containerStatuses ?? pod.containerStatuses,
+    resizePending: "resizePending" in changes ? changes.resizePending : pod.resizePending,
+    podStatus: "containerStatuses" in changes ? void 0 : pod.podStatus
+  };
+}
+
 // src/resource/quantity.ts
 var QUANTITY_FORMAT_MESSAGE = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
 var QUANTITY_SUFFIX_MESSAGE = "unable to parse quantity's suffix";
@@ -15182,49 +15225,6 @@ function formatResource(name, amount2) {
   return name === "cpu" ? formatCpuMilli(amount2) : formatBytes(amount2);
 }
 
-// src/model/pod.ts
-function withResources(c, resources) {
-  return { name: c.name, type: c.type, sidecar: c.sidecar, resources, resizePolicy: c.resizePolicy, path: c.path };
-}
-function copyPod(pod, changes) {
-  return {
-    ref: changes.ref,
-    uid: changes.uid,
-    generateName: "generateName" in changes ? changes.generateName : pod.generateName,
-    labels: pod.labels,
-    annotations: pod.annotations,
-    nodeName: "nodeName" in changes ? changes.nodeName : pod.nodeName,
-    priority: pod.priority,
-    priorityClassName: pod.priorityClassName,
-    missingPriorityClass: pod.missingPriorityClass,
-    preemptionPolicy: pod.preemptionPolicy,
-    terminationGracePeriodSeconds: pod.terminationGracePeriodSeconds,
-    startTime: "startTime" in changes ? changes.startTime : pod.startTime,
-    creationTimestamp: pod.creationTimestamp,
-    deletionTimestamp: "deletionTimestamp" in changes ? changes.deletionTimestamp : pod.deletionTimestamp,
-    deletionGracePeriodSeconds: "deletionTimestamp" in changes ? void 0 : pod.deletionGracePeriodSeconds,
-    resizePendingSince: pod.resizePendingSince,
-    ready: pod.ready,
-    restartPolicy: pod.restartPolicy,
-    os: pod.os,
-    owner: pod.owner,
-    hasController: pod.hasController,
-    isStatic: pod.isStatic,
-    qos: pod.qos,
-    scheduling: pod.scheduling,
-    transient: pod.transient,
-    seq: changes.seq ?? pod.seq,
-    doc: changes.doc ?? pod.doc,
-    containers: pod.containers,
-    initContainers: pod.initContainers,
-    podResources: pod.podResources,
-    overhead: pod.overhead,
-    containerStatuses: changes.containerStatuses ?? pod.containerStatuses,
-    resizePending: "resizePending" in changes ? changes.resizePending : pod.resizePending,
-    podStatus: "containerStatuses" in changes ? void 0 : pod.podStatus
-  };
-}
-
 // src/engine/admission/pod-limits.ts
 function asRequests(pod, pick) {
   const swap = (c) => withResources(c, { requests: pick(c) ?? /* @__PURE__ */ new Map(), limits: c.resources.limits });
@@ -15260,7 +15260,8 @@ function minConstraint(limitType, name, enforced, request, limit) {
   const req = request.get(name);
   const lim = limit.get(name);
   const shown3 = formatResource(name, enforced);
-  if (req !== void 0 && req < enforced) return `minimum ${name} usage per ${limitType} is ${shown3}, but request is ${formatResource(name, req)}`;
+  if (req === void 0) return `minimum ${name} usage per ${limitType} is ${shown3}.  No request is specified`;
+  if (req < enforced) return `minimum ${name} usage per ${limitType} is ${shown3}, but request is ${formatResource(name, req)}`;
   if (lim !== void 0 && lim < enforced) return `minimum ${name} usage per ${limitType} is ${shown3}, but limit is ${formatResource(name, lim)}`;
   return void 0;
 }
@@ -15268,7 +15269,8 @@ function maxConstraint(limitType, name, enforced, request, limit) {
   const req = request.get(name);
   const lim = limit.get(name);
   const shown3 = formatResource(name, enforced);
-  if (lim !== void 0 && lim > enforced) return `maximum ${name} usage per ${limitType} is ${shown3}, but limit is ${formatResource(name, lim)}`;
+  if (lim === void 0) return `maximum ${name} usage per ${limitType} is ${shown3}.  No limit is specified`;
+  if (lim > enforced) return `maximum ${name} usage per ${limitType} is ${shown3}, but limit is ${formatResource(name, lim)}`;
   if (req !== void 0 && req > enforced) return `maximum ${name} usage per ${limitType} is ${shown3}, but request is ${formatResource(name, req)}`;
   return void 0;
 }
@@ -15276,10 +15278,12 @@ function ratioConstraint(limitType, name, enforcedMilli, request, limit) {
   const req = request.get(name);
   const lim = limit.get(name);
   const shown3 = formatCpuMilli(enforcedMilli);
-  if (req === void 0 || req === 0n || lim === void 0 || lim === 0n) return void 0;
+  const head = `${name} max limit to request ratio per ${limitType} is ${shown3}`;
+  if (req === void 0 || req === 0n) return `${head}, but no request is specified or request is 0`;
+  if (lim === void 0 || lim === 0n) return `${head}, but no limit is specified or limit is 0`;
   if (lim * 1000n <= enforcedMilli * req) return void 0;
   const observed = (Number(lim) / Number(req)).toFixed(6);
-  return `${name} max limit to request ratio per ${limitType} is ${shown3}, but provided ratio is ${observed}`;
+  return `${head}, but provided ratio is ${observed}`;
 }
 function checkItem(item, type2, request, limit, errors) {
   const push = (e) => {
@@ -15905,7 +15909,8 @@ function checkQuotas(quotas, ledger, before, after) {
 // src/engine/admission/admit.ts
 function admitResize(objects, ledger, pod, containers, initContainers) {
   const namespace = pod.pod.ref.namespace;
-  const limits = validateLimitRanges(objects.limitRanges, namespace, pod, containers, initContainers);
+  const defaulted = (list) => list.map((c) => withItemDefaults(objects.limitRanges, namespace, c));
+  const limits = validateLimitRanges(objects.limitRanges, namespace, pod, defaulted(containers), defaulted(initContainers));
   if (!limits.ok)
     return {
       ok: false,
@@ -15916,6 +15921,21 @@ function admitResize(objects, ledger, pod, containers, initContainers) {
   const quota = checkQuotas(objects.resourceQuotas, ledger, pod, { ...pod, containers, initContainers });
   if (!quota.ok) return { ok: false, reason: "QuotaExceeded", message: quota.message };
   return { ok: true };
+}
+function withItemDefaults(limitRanges, namespace, c) {
+  let requests;
+  let limits;
+  for (const lr of limitRanges) {
+    if (lr.ref.namespace !== namespace) continue;
+    for (const item of lr.items) {
+      if (item.type !== "Container") continue;
+      const defaultLimits = new Map([...item.max, ...item.default]);
+      const defaultRequests = new Map([...item.min, ...defaultLimits, ...item.defaultRequest]);
+      for (const [name, v] of defaultLimits) if (!(limits ?? c.resources.limits).has(name)) (limits ??= new Map(c.resources.limits)).set(name, v);
+      for (const [name, v] of defaultRequests) if (!(requests ?? c.resources.requests).has(name)) (requests ??= new Map(c.resources.requests)).set(name, v);
+    }
+  }
+  return requests === void 0 && limits === void 0 ? c : withResources(c, { requests: requests ?? c.resources.requests, limits: limits ?? c.resources.limits });
 }
 
 // src/engine/kubelet/config.ts
@@ -16404,7 +16424,7 @@ function podLevelRequestAboveLimitProblems(own2) {
     const limit = own2.limits.get(name);
     if (limit === void 0 || request <= limit) continue;
     out.push({
-      at: ["spec", "resources", "requests", name],
+      at: ["spec", "resources", "limits", name],
       message: invalid(
         "spec.resources.requests",
         formatResource(name, request),
@@ -32958,6 +32978,7 @@ function installedLive(request) {
   return request.via === void 0 || request.via.kind === "HelmRelease";
 }
 function stoppedAtLookup(error, template) {
+  if (!/executing "|error calling |execution error at/.test(error) || /parse error at|YAML parse error/.test(error)) return false;
   const lookup = /\blookup\s+["(.$]/;
   const action = /at <([^\n]*)>:/.exec(error)?.[1];
   return action !== void 0 && lookup.test(action) || template !== void 0 && lookup.test(template);
@@ -46561,7 +46582,7 @@ function buildClusterModel(documents, options = {}) {
   const runtimeClassReported = /* @__PURE__ */ new Set();
   const consistencyReported = /* @__PURE__ */ new Set();
   const refusedForPodLevelResources = (doc, pod) => {
-    const problems = podResourceConsistencyProblems(pod);
+    const problems = [...podLevelRequestAboveLimitProblems(pod.podResources), ...podResourceConsistencyProblems(pod)];
     if (problems.length === 0) return false;
     let first;
     for (const problem of problems) {

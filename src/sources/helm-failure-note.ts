@@ -45,8 +45,13 @@ function installedLive(request: RenderRequest): boolean {
   return request.via === undefined || request.via.kind === 'HelmRelease';
 }
 
-/** Helm stopped at an action that calls `lookup`, or in a template that calls it (a value it keeps in a variable). */
+/**
+ * Helm stopped while executing an action that calls `lookup`, or a template that calls it (a
+ * value it keeps in a variable). A parse error stops it before any action runs: no `lookup`
+ * answer could have caused it.
+ */
 function stoppedAtLookup(error: string, template: string | undefined): boolean {
+  if (!/executing "|error calling |execution error at/.test(error) || /parse error at|YAML parse error/.test(error)) return false;
   const lookup = /\blookup\s+["(.$]/;
   const action = /at <([^\n]*)>:/.exec(error)?.[1];
   return (action !== undefined && lookup.test(action)) || (template !== undefined && lookup.test(template));

@@ -855,6 +855,11 @@ describe('a template that stops on lookup', () => {
     assert.deepEqual(await notRendered(lookup), [['warning', true]]);
   });
 
+  it('a template that calls lookup but does not parse stays an error: helm stops before any lookup runs (a truncated kong-operator CRD template)', async () => {
+    const broken = { ...lookup, 'charts/probe/templates/secret.yaml': '{{- $s := lookup "v1" "Secret" "default" "x" }}\n{{- if $s }}\nkind: Secret\n' };
+    assert.deepEqual(await notRendered({ ...broken, 'clusters/prod/probe.yaml': FLUX_RELEASE }), [['error', false]]);
+  });
+
   it('is an error for an Argo CD Application, which renders with helm template, where lookup answers nothing', async () => {
     assert.deepEqual(await notRendered({ ...lookup, 'apps/probe.yaml': ARGO_APP }), [['error', false]]);
   });
