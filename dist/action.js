@@ -60113,6 +60113,11 @@ function kindClusterGates(documents) {
   return gates;
 }
 
+// src/run/live-nodes.ts
+function isLiveNode(doc) {
+  return kubernetesIdentity(doc)?.kind === "Node" && typeof obj(obj(doc.value)["metadata"])["uid"] === "string";
+}
+
 // src/run/against-base.ts
 import path37 from "node:path";
 
@@ -69853,8 +69858,7 @@ async function againstBase(source, side) {
     pushAll(base.diagnostics, snapshot2.diagnostics);
   } else {
     const pools = source.kind === "ref" ? await poolsAtRef(source.ref, side) : side.loaded;
-    const hasNodes = base.documents.some((d) => identity2(d)?.startsWith("Node/") === true);
-    if (pools.doc !== void 0 && pools.config.nodePools !== void 0 && !hasNodes) {
+    if (pools.doc !== void 0 && pools.config.nodePools !== void 0 && !base.documents.some(isLiveNode)) {
       const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
       pushAll(base.documents, nodePoolDocuments(pools.config.nodePools, pools.doc, ["nodePools"], bounds.nodesPerPool).documents);
     }
@@ -72104,7 +72108,7 @@ async function check2(flags, io, progress) {
   };
   const poolsFor = (name, documents) => {
     const none = { documents: [], diagnostics: [] };
-    if (loaded.doc === void 0 || documents.some((d) => kubernetesIdentity(d)?.kind === "Node")) return none;
+    if (loaded.doc === void 0 || documents.some(isLiveNode)) return none;
     const index3 = config.clusters?.findIndex((c) => c.name === name) ?? -1;
     const own2 = index3 >= 0 ? config.clusters[index3].nodePools : void 0;
     if (own2 !== void 0) return nodePoolDocuments(own2, loaded.doc, ["clusters", index3, "nodePools"], bounds.nodesPerPool);

@@ -5,6 +5,7 @@
  * snapshot). The base is placed once, the head lands on it (scenario `diff`), and every finding
  * the base already had is marked as such, so only what the change makes new fails the run.
  */
+import { isLiveNode } from './live-nodes.ts';
 import { pushAll } from '../core/arrays.ts';
 import { DEFAULT_BOUNDS } from '../core/bounds.ts';
 import path from 'node:path';
@@ -83,9 +84,8 @@ export async function againstBase(source: BaseSource, side: HeadSide): Promise<L
     pushAll(base.diagnostics, snapshot.diagnostics);
   } else {
     const pools = source.kind === 'ref' ? await poolsAtRef(source.ref, side) : side.loaded;
-    // Node pools are nodes for an input without Node objects (as the head's, check.ts poolsFor).
-    const hasNodes = base.documents.some((d) => identity(d)?.startsWith('Node/') === true);
-    if (pools.doc !== undefined && pools.config.nodePools !== undefined && !hasNodes) {
+    // Node pools are never added to a live cluster's Nodes (as the head's, check.ts poolsFor).
+    if (pools.doc !== undefined && pools.config.nodePools !== undefined && !base.documents.some(isLiveNode)) {
       const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
       pushAll(base.documents, nodePoolDocuments(pools.config.nodePools, pools.doc, ['nodePools'], bounds.nodesPerPool).documents);
     }

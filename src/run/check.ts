@@ -21,6 +21,7 @@ import { simulate } from '../engine/simulate.ts';
 import type { LintOptions, LintResult } from '../pipeline/types.ts';
 import { kubernetesIdentity, type LoadedDocument } from '../load/index.ts';
 import { loadConfig } from '../io/read-config.ts';
+import { isLiveNode } from './live-nodes.ts';
 import { chartEntriesWithoutChart } from './config-charts.ts';
 import { clusterPathsWithoutFile } from './config-clusters.ts';
 import { withClusters } from '../pipeline/finding-clusters.ts';
@@ -260,10 +261,10 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
     ...(baseline === undefined ? {} : { baseline }),
     bounds,
   };
-  /** The config's node pools for cluster `name`: nodes for an input without Node objects, never added to an input's own (a snapshot's). */
+  /** The config's node pools for cluster `name`, beside the input's own Node manifests; never added to a live cluster's Nodes (a snapshot's). */
   const poolsFor = (name: string | undefined, documents: readonly LoadedDocument[]): { documents: LoadedDocument[]; diagnostics: Diagnostic[] } => {
     const none = { documents: [], diagnostics: [] };
-    if (loaded.doc === undefined || documents.some((d) => kubernetesIdentity(d)?.kind === 'Node')) return none;
+    if (loaded.doc === undefined || documents.some(isLiveNode)) return none;
     const index = config.clusters?.findIndex((c) => c.name === name) ?? -1;
     const own = index >= 0 ? config.clusters![index]!.nodePools : undefined;
     if (own !== undefined) return nodePoolDocuments(own, loaded.doc, ['clusters', index, 'nodePools'], bounds.nodesPerPool);

@@ -123,10 +123,10 @@ describe('--base-file FILE: the base revision rendered', () => {
     assert.ok(report.findings.some((f) => f.ruleId === 'rollout/stalled' && f.file === '<stdin>'));
   });
 
-  it("with Node objects on both sides takes neither side's node pools: nothing is drained", async () => {
+  it("with a live cluster's Nodes on both sides takes neither side's node pools: nothing is drained", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rg-base-pools-'));
     try {
-      const manifests = `apiVersion: v1\nkind: Node\nmetadata: {name: n1}\nstatus:\n  allocatable: {cpu: "2", memory: 16Gi, pods: "110"}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: web, namespace: default}\nspec:\n  containers: [{name: app, image: x, resources: {requests: {cpu: "1"}}}]\n`;
+      const manifests = `apiVersion: v1\nkind: Node\nmetadata: {name: n1, uid: n1-uid}\nstatus:\n  allocatable: {cpu: "2", memory: 16Gi, pods: "110"}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: web, namespace: default}\nspec:\n  containers: [{name: app, image: x, resources: {requests: {cpu: "1"}}}]\n`;
       writeFileSync(path.join(dir, 'base.yaml'), manifests);
       writeFileSync(path.join(dir, 'pools.yaml'), 'nodePools: [{name: general, count: 2, allocatable: {cpu: "8", memory: 32Gi, pods: "110"}}]\n');
       const r = await inProcess.run({

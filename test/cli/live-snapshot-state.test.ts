@@ -295,6 +295,23 @@ describe('a snapshot read as plain input (check -)', () => {
     );
   });
 
+  it("a repository's Node manifest (no uid) stands beside the config's node pools, as a test fixture's would", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rg-plain-pools-'));
+    try {
+      writeFileSync(path.join(dir, 'pools.yaml'), 'nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi, pods: "110"}}]\n');
+      const fixture = 'apiVersion: v1\nkind: Node\nmetadata: {name: fixture}\nstatus:\n  allocatable: {cpu: "2", memory: 4Gi, pods: "110"}\n';
+      const web =
+        'apiVersion: v1\nkind: Pod\nmetadata: {name: web, namespace: default}\nspec:\n  containers: [{name: app, image: x, resources: {requests: {cpu: "4"}}}]\n';
+      const r = await inProcess.run({ args: ['check', '-', '--config', 'pools.yaml', '--format', 'json'], cwd: dir, stdin: `${fixture}---\n${web}` });
+      assert.ok(r.exitCode === 0 || r.exitCode === 1, r.stderr);
+      const report = JSON.parse(r.stdout) as JsonReport & { summary: { nodes: number } };
+      assert.equal(report.summary.nodes, 4);
+      assert.notEqual(report.placements.find((p) => p.pod.name === 'web')?.node, null);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("takes its own Nodes, not the config's node pools beside them: a Pending pod is not placed on a pool node the cluster lacks", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rg-plain-pools-'));
     try {
