@@ -44951,6 +44951,16 @@ function kindClusterGates(documents) {
 function isLiveNode(doc) {
   return kubernetesIdentity(doc)?.kind === "Node" && typeof obj(obj(doc.value)["metadata"])["uid"] === "string";
 }
+function poolsBesideLiveNodes(config, at3, node) {
+  const name = kubernetesIdentity(node)?.name ?? "";
+  return {
+    ruleId: "config/not-used",
+    severity: "warning",
+    message: `configuration ${at3.join(".").replace(/\.(\d+)\./g, "[$1].")} is not used: the input holds a live cluster's Nodes (Node ${JSON.stringify(name)} in ${node.file} has a metadata.uid), which the simulation runs on alone`,
+    file: config.file,
+    range: config.locate(at3, "key")
+  };
+}
 
 // src/run/against-base.ts
 import path32 from "node:path";
@@ -47165,7 +47175,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "config/not-used",
-    description: "A .resizeguard.yaml in or above a checked folder is not the configuration of the run (read from the working directory up to the git root, or --config): its settings are not applied; or a `charts` entry of the configuration names a path that holds no chart, or a `clusters` entry a path that is no file or folder.",
+    description: "A .resizeguard.yaml in or above a checked folder is not the configuration of the run (read from the working directory up to the git root, or --config): its settings are not applied; or a `charts` entry of the configuration names a path that holds no chart, or a `clusters` entry a path that is no file or folder; or node pools beside the Nodes of a live cluster (a snapshot), which the run uses alone.",
     defaultSeverity: "warning"
   },
   { id: "coverage/nothing-simulated", description: "The run simulated no resize: nothing it checked tells it what to resize.", defaultSeverity: "warning" },
@@ -50714,11 +50724,16 @@ async function check2(flags, io, progress) {
   };
   const poolsFor = (name, documents) => {
     const none = { documents: [], diagnostics: [] };
-    if (loaded.doc === void 0 || documents.some(isLiveNode)) return none;
+    const doc = loaded.doc;
+    if (doc === void 0) return none;
     const index3 = config.clusters?.findIndex((c) => c.name === name) ?? -1;
     const own2 = index3 >= 0 ? config.clusters[index3].nodePools : void 0;
-    if (own2 !== void 0) return nodePoolDocuments(own2, loaded.doc, ["clusters", index3, "nodePools"], bounds.nodesPerPool);
-    return config.nodePools === void 0 ? none : nodePoolDocuments(config.nodePools, loaded.doc, ["nodePools"], bounds.nodesPerPool);
+    const pools = own2 ?? config.nodePools;
+    if (pools === void 0) return none;
+    const at3 = own2 !== void 0 ? ["clusters", index3, "nodePools"] : ["nodePools"];
+    const live = documents.find(isLiveNode);
+    if (live !== void 0) return { documents: [], diagnostics: [poolsBesideLiveNodes(doc, at3, live)] };
+    return nodePoolDocuments(pools, doc, at3, bounds.nodesPerPool);
   };
   let result2;
   const rendering = repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : void 0;

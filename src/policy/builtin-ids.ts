@@ -43,7 +43,7 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
   {
     id: 'config/not-used',
     description:
-      'A .resizeguard.yaml in or above a checked folder is not the configuration of the run (read from the working directory up to the git root, or --config): its settings are not applied; or a `charts` entry of the configuration names a path that holds no chart, or a `clusters` entry a path that is no file or folder.',
+      'A .resizeguard.yaml in or above a checked folder is not the configuration of the run (read from the working directory up to the git root, or --config): its settings are not applied; or a `charts` entry of the configuration names a path that holds no chart, or a `clusters` entry a path that is no file or folder; or node pools beside the Nodes of a live cluster (a snapshot), which the run uses alone.',
     defaultSeverity: 'warning',
   },
   { id: 'coverage/nothing-simulated', description: 'The run simulated no resize: nothing it checked tells it what to resize.', defaultSeverity: 'warning' },

@@ -21,7 +21,7 @@ import { simulate } from '../engine/simulate.ts';
 import type { LintOptions, LintResult } from '../pipeline/types.ts';
 import { kubernetesIdentity, type LoadedDocument } from '../load/index.ts';
 import { loadConfig } from '../io/read-config.ts';
-import { isLiveNode } from './live-nodes.ts';
+import { isLiveNode, poolsBesideLiveNodes } from './live-nodes.ts';
 import { chartEntriesWithoutChart } from './config-charts.ts';
 import { clusterPathsWithoutFile } from './config-clusters.ts';
 import { withClusters } from '../pipeline/finding-clusters.ts';
@@ -264,11 +264,16 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
   /** The config's node pools for cluster `name`, beside the input's own Node manifests; never added to a live cluster's Nodes (a snapshot's). */
   const poolsFor = (name: string | undefined, documents: readonly LoadedDocument[]): { documents: LoadedDocument[]; diagnostics: Diagnostic[] } => {
     const none = { documents: [], diagnostics: [] };
-    if (loaded.doc === undefined || documents.some(isLiveNode)) return none;
+    const doc = loaded.doc;
+    if (doc === undefined) return none;
     const index = config.clusters?.findIndex((c) => c.name === name) ?? -1;
     const own = index >= 0 ? config.clusters![index]!.nodePools : undefined;
-    if (own !== undefined) return nodePoolDocuments(own, loaded.doc, ['clusters', index, 'nodePools'], bounds.nodesPerPool);
-    return config.nodePools === undefined ? none : nodePoolDocuments(config.nodePools, loaded.doc, ['nodePools'], bounds.nodesPerPool);
+    const pools = own ?? config.nodePools;
+    if (pools === undefined) return none;
+    const at = own !== undefined ? ['clusters', index, 'nodePools'] : ['nodePools'];
+    const live = documents.find(isLiveNode);
+    if (live !== undefined) return { documents: [], diagnostics: [poolsBesideLiveNodes(doc, at, live)] };
+    return nodePoolDocuments(pools, doc, at, bounds.nodesPerPool);
   };
   let result: LintResult;
   const rendering = repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : undefined;

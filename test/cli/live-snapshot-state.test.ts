@@ -333,6 +333,17 @@ describe('a snapshot read as plain input (check -)', () => {
         report.placements.map((p) => [p.pod.name, p.node]),
         [['api', null]],
       );
+      // The pools are said to be left out, at the config's nodePools.
+      assert.deepEqual(
+        report.findings.filter((f) => f.ruleId === 'config/not-used').map((f) => [f.file, f.line, f.message]),
+        [
+          [
+            'pools.yaml',
+            1,
+            'configuration nodePools is not used: the input holds a live cluster\'s Nodes (Node "n1" in <stdin> has a metadata.uid), which the simulation runs on alone',
+          ],
+        ],
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
