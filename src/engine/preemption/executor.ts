@@ -108,10 +108,9 @@ export class PreemptionExecutor {
       podOrigin: victim.pod.doc,
     });
     if (victim.pod.hasController && victim.pod.owner.kind !== 'StatefulSet') this.replace(victim);
-    // Whatever its own resize was still doing (Infeasible included), the pod is gone. A resize the
-    // kubelet already completed stays Completed: the pod's eviction is its own record (evictions).
+    // Whatever its own resize was doing (Infeasible included), the pod is gone.
     const task = victim.task;
-    if (task && task.final?.outcome !== 'Completed')
+    if (task)
       task.final = {
         outcome: 'Preempted',
         reason: 'PreemptedByHigherPriority',
