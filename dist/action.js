@@ -62845,7 +62845,7 @@ var PreemptionExecutor = class {
     });
     if (victim.pod.hasController && victim.pod.owner.kind !== "StatefulSet") this.replace(victim);
     const task = victim.task;
-    if (task)
+    if (task && task.final?.outcome !== "Completed")
       task.final = {
         outcome: "Preempted",
         reason: "PreemptedByHigherPriority",

@@ -346,6 +346,20 @@ describe('outcome words', () => {
     assert.equal(x.reason, 'PreemptedByHigherPriority');
     assert.equal(resize(r, 'p', CLUSTER_STATE).outcome, 'Completed');
   });
+
+  it('a resize the kubelet completed stays Completed when its pod is preempted afterwards: the eviction is its own record', () => {
+    // One 2-CPU node: low (800m -> 900m) fits and completes; high (600m -> 1500m) is Deferred, and
+    // the scheduler then preempts low for it.
+    const r = run([
+      node('n1').cpu('2').memory('1Gi'),
+      pod('low').priority('low').cpu('800m').memory('10').on('n1'),
+      pod('high').priority('high').cpu('600m').memory('10').on('n1'),
+      scenario('both').resize('high', 'c', { cpu: '1500m' }).resize('low', 'c', { cpu: '900m' }),
+    ]);
+    assert.equal(resize(r, 'low', 'both').outcome, 'Completed');
+    assert.equal(resize(r, 'high', 'both').outcome, 'Completed');
+    assert.deepEqual(evicted(r, 'both'), ['low']);
+  });
 });
 
 describe('pods being deleted in the input', () => {

@@ -196,6 +196,11 @@ describe('scenario limits', () => {
     const web = resize(r, 'web', LIMITS);
     assert.equal(web.outcome, 'Completed', web.message);
     assert.deepEqual(web.preempted, [{ namespace: 'default', name: 'batch' }]);
-    assert.equal(resize(r, 'batch', LIMITS).outcome, 'Preempted');
+    // batch's own resize fit first (400m + 599m), so it completed; the preemption is its eviction.
+    assert.equal(resize(r, 'batch', LIMITS).outcome, 'Completed');
+    assert.deepEqual(
+      r.report.evictions.filter((e) => e.scenario === LIMITS).map((e) => e.pod.name),
+      ['batch'],
+    );
   });
 });

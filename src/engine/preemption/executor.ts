@@ -108,9 +108,10 @@ export class PreemptionExecutor {
       podOrigin: victim.pod.doc,
     });
     if (victim.pod.hasController && victim.pod.owner.kind !== 'StatefulSet') this.replace(victim);
-    // Whatever its own resize was doing (Infeasible included), the pod is gone.
+    // Whatever its own resize was still doing (Infeasible included), the pod is gone. A resize the
+    // kubelet already completed stays Completed: the pod's eviction is its own record (evictions).
     const task = victim.task;
-    if (task)
+    if (task && task.final?.outcome !== 'Completed')
       task.final = {
         outcome: 'Preempted',
         reason: 'PreemptedByHigherPriority',

@@ -97,6 +97,10 @@ type pathPod struct {
 	gone        bool
 	// allocation as last actuated (a JSON of the checkpoint), to spot a new one.
 	actuated string
+	// doneBeforeEviction: when the pod was evicted, the kubelet had already allocated its desired
+	// resources (UpdatePodFromAllocation changes nothing) and held no PodResizePending condition for
+	// it: its resize completed, and the eviction is a record of its own.
+	doneBeforeEviction bool
 }
 
 type nodeKubelet struct {
@@ -235,6 +239,10 @@ func grace(p *v1.Pod) int64 {
 func (s *pathSim) terminate(p *pathPod, goneAt int64, byScheduler bool) {
 	p.terminating = true
 	p.goneAt = goneAt
+	if k := s.kubelet[p.node]; k != nil {
+		_, pending := k.m.UpdatePodFromAllocation(p.pod)
+		p.doneBeforeEviction = !pending && !resizePending(k.sm.GetPodResizeConditions(p.pod.UID))
+	}
 	s.tracef("evict %s (scheduler=%t) gone at %d", p.pod.Name, byScheduler, goneAt)
 	s.evicted = append(s.evicted, p.pod.Name)
 	ts := metav1.NewTime(time.Unix(goneAt, 0))
@@ -374,6 +382,17 @@ func (s *pathSim) walk(node string, arrived *v1.Pod) {
 			return
 		}
 	}
+}
+
+// resizePending: the kubelet's status manager holds a PodResizePending condition (Deferred or
+// Infeasible) for the pod; it reaches the pod's status at the next sync.
+func resizePending(conds []*v1.PodCondition) bool {
+	for _, c := range conds {
+		if c.Type == v1.PodResizePending {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *pathSim) deferredOn(p *pathPod) bool {
@@ -599,7 +618,7 @@ func (s *pathSim) outcomes(tasks []*pathPod, rejected map[string]string) *PathAn
 	for _, p := range tasks {
 		o := "Completed"
 		switch {
-		case evicted.Has(p.pod.Name):
+		case evicted.Has(p.pod.Name) && !p.doneBeforeEviction:
 			o = "Preempted"
 		default:
 			for _, c := range p.pod.Status.Conditions {
