@@ -63155,7 +63155,7 @@ var ClusterState = class _ClusterState {
 
 // src/engine/controllers.ts
 var Controllers = class {
-  /** `replaced`: told of every replacement (a rollout keeps it in the revision it replaces). */
+  /** `replaced`: told of every replacement (a rollout keeps it in the revision it replaces), or of its refusal. */
   constructor(run2, replaced = () => void 0) {
     this.run = run2;
     this.replaced = replaced;
@@ -63217,6 +63217,11 @@ var Controllers = class {
   replace(victim) {
     const revision = this.revisions.get(victim);
     if (revision !== void 0) {
+      const refused2 = this.run.admitNew(revision);
+      if (refused2 !== void 0) {
+        this.replaced(victim, refused2);
+        return;
+      }
       const next = new SimPod(revision, void 0);
       next.queuedAt = this.run.now;
       this.run.state.put(next, victim);
@@ -64395,6 +64400,89 @@ function fitErrorMessage(numNodes, statuses) {
   return `0/${numNodes} nodes are available: ${parts.join(", ")}.`;
 }
 
+// src/engine/admission/admit-create.ts
+var VALIDATION_SET = ["cpu", "limits.cpu", "limits.memory", "memory", "requests.cpu", "requests.memory"];
+function missingKeys(quota, pod) {
+  const required = VALIDATION_SET.filter((name) => quota.hard.has(name));
+  if (required.length === 0) return void 0;
+  const missing = /* @__PURE__ */ new Map();
+  for (const c of [...pod.containers, ...pod.initContainers]) {
+    const usage = computeUsage(c.resources.requests, c.resources.limits);
+    for (const name of required) if (!usage.has(name)) missing.set(name, (missing.get(name) ?? /* @__PURE__ */ new Set()).add(c.name));
+  }
+  if (missing.size === 0) return void 0;
+  const parts = [...missing.keys()].sort().map((name) => `${name} for: ${[...missing.get(name)].sort().join(",")}`);
+  return `failed quota: ${quota.ref.name}: must specify ${parts.join("; ")}`;
+}
+var CreationLedger = class {
+  used = /* @__PURE__ */ new Map();
+  charge(quota, usage) {
+    const used = this.used.get(quota) ?? /* @__PURE__ */ new Map();
+    for (const [name, amount2] of usage) used.set(name, (used.get(name) ?? 0n) + amount2);
+    this.used.set(quota, used);
+  }
+  usedBy(quota) {
+    return this.used.get(quota) ?? /* @__PURE__ */ new Map();
+  }
+};
+function checkQuotas2(quotas, ledger, pod) {
+  const usage = quotaUsage(pod);
+  const matched = [];
+  for (const quota of quotas) {
+    if (!quotaMatches(quota, { pod, shape: pod })) continue;
+    const missing = missingKeys(quota, pod);
+    if (missing !== void 0) return { refused: missing };
+    matched.push(quota);
+    const used = ledger.usedBy(quota);
+    const exceeded = [...usage.keys()].filter((name) => quota.hard.has(name) && (used.get(name) ?? 0n) + usage.get(name) > quota.hard.get(name));
+    if (exceeded.length === 0) continue;
+    const mask = (list) => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
+    return {
+      refused: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(usage))}, used: ${prettyPrint(mask(used))}, limited: ${prettyPrint(mask(quota.hard))}`
+    };
+  }
+  return { matched };
+}
+var forbidden = (pod, why) => `pods ${JSON.stringify(pod.generateName ?? pod.ref.name)} is forbidden: ${why}`;
+function refusalOf(objects, quotas, ledger, pod) {
+  const limits = validateLimitRanges(objects.limitRanges, pod.ref.namespace, pod, pod.containers, pod.initContainers);
+  if (!limits.ok) return { pod, reason: "LimitRangeViolation", message: forbidden(pod, limits.message) };
+  const quota = checkQuotas2(quotas, ledger, pod);
+  if ("refused" in quota) return { pod, reason: "QuotaExceeded", message: forbidden(pod, quota.refused) };
+  for (const q of quota.matched) ledger.charge(q, quotaUsage(pod));
+  return void 0;
+}
+function admitNewPod(objects, live, pod) {
+  const namespace = pod.ref.namespace;
+  const quotas = objects.resourceQuotas.filter((q) => q.ref.namespace === namespace && q.hard.size > 0);
+  if (quotas.length === 0 && !objects.limitRanges.some((l) => l.ref.namespace === namespace)) return void 0;
+  const ledger = new CreationLedger();
+  if (quotas.length > 0)
+    for (const p of live) {
+      if (p.gone || p.pod.ref.namespace !== namespace) continue;
+      for (const quota of quotas) if (quotaMatches(quota, p)) ledger.charge(quota, quotaUsage(p));
+    }
+  return refusalOf(objects, quotas, ledger, pod);
+}
+function admitCreatedPods(objects, pods2, created) {
+  const quotasOf = /* @__PURE__ */ new Map();
+  for (const q of objects.resourceQuotas) if (q.hard.size > 0) quotasOf.set(q.ref.namespace, [...quotasOf.get(q.ref.namespace) ?? [], q]);
+  const limited = new Set(objects.limitRanges.map((l) => l.ref.namespace));
+  const ledger = new CreationLedger();
+  for (const pod of pods2) {
+    const quotas = created(pod) ? void 0 : quotasOf.get(pod.ref.namespace);
+    for (const quota of quotas ?? []) if (quotaMatches(quota, { pod, shape: pod })) ledger.charge(quota, quotaUsage(pod));
+  }
+  const refused2 = [];
+  for (const pod of pods2) {
+    const namespace = pod.ref.namespace;
+    if (!created(pod) || !limited.has(namespace) && !quotasOf.has(namespace)) continue;
+    const refusal = refusalOf(objects, quotasOf.get(namespace) ?? [], ledger, pod);
+    if (refusal !== void 0) refused2.push(refusal);
+  }
+  return refused2;
+}
+
 // src/engine/rollout/controller.ts
 function active(p) {
   return !p.gone && p.terminatingUntil === void 0;
@@ -64429,6 +64517,11 @@ var RolloutController = class {
   lastProgressAt = 0;
   longestWait = 0;
   availableNew = 0;
+  /**
+   * New pods whose creation the API server refuses, and its last refusal: the controller asks
+   * again on every sync (a ReplicaSet's FailedCreate is requeued; quota may free up meanwhile).
+   */
+  refused = /* @__PURE__ */ new Map();
   from;
   to;
   /** A scale its controller orders (PlannedRollout.scale): no rollout to report. */
@@ -64480,10 +64573,28 @@ var RolloutController = class {
   activeNew() {
     return [...this.newPods].filter(active);
   }
-  make(run2, pod) {
+  /**
+   * Creates `pod` in the new revision (or the old one: a StatefulSet ordinal below its partition),
+   * or records the API server's refusal; undefined when refused.
+   */
+  make(run2, pod, revision = "new") {
     const p = run2.create(pod);
-    this.newPods.add(p);
+    if (!(p instanceof SimPod)) {
+      this.refuse(run2, pod, p);
+      return void 0;
+    }
+    this.refused.delete(pod);
+    (revision === "new" ? this.newPods : this.oldPods).add(p);
     return p;
+  }
+  /** A refused creation of `pod`: kept to ask again, with a FailedCreate event when the refusal is news. */
+  refuse(run2, pod, r) {
+    if (this.refused.get(pod)?.message !== r.message) run2.events.objectMessage(run2.now, this.objectRef, "Warning", "FailedCreate", this.failedCreate(r));
+    this.refused.set(pod, r);
+  }
+  /** The FailedCreate event's text (replica_set.go, daemon_controller.go: "Error creating: <err>"). */
+  failedCreate(r) {
+    return `Error creating: ${r.message}`;
   }
   result(run2) {
     const news = this.activeNew();
@@ -64518,6 +64629,15 @@ var RolloutController = class {
       return { outcome: "Completed", reason: "RolledOut", message: `${what} completes in ${this.doneAt} s: ${replicas}${late}` };
     }
     const condition = deadline === void 0 ? "" : `; its Progressing condition turns False (ProgressDeadlineExceeded) at ${this.lastProgressAt + deadline} s`;
+    const refusal = [...this.refused.values()][0];
+    if (refusal !== void 0) {
+      const n = this.refused.size;
+      return {
+        outcome: "Stalled",
+        reason: "FailedCreate",
+        message: `${what} stalls: the API server refuses to create ${n} new replica${n === 1 ? "" : "s"} (${refusal.message}); ${replicas}, and ${this.activeOld().length} old ${this.activeOld().length === 1 ? "one still runs" : "ones still run"}${condition}`
+      };
+    }
     const first = pending[0];
     const failure = first === void 0 ? void 0 : run2.placementOf(first)?.failure;
     const names2 = pending.slice(0, 3).map((p) => JSON.stringify(p.key)).join(", ");
@@ -64634,6 +64754,7 @@ var DaemonSetRollout = class extends RolloutController {
   makeOn(run2, slot) {
     if (slot.change.next === void 0) return false;
     slot.next = this.make(run2, slot.change.next);
+    if (slot.next === void 0) return false;
     run2.events.objectMessage(run2.now, this.objectRef, "Normal", "SuccessfulCreate", `Created pod: ${slot.change.next.ref.name}`);
     return true;
   }
@@ -64686,11 +64807,18 @@ var DeploymentRollout = class extends RolloutController {
     return "ProgressDeadlineExceeded";
   }
   step(run2) {
-    return this.recreate ? this.stepRecreate(run2) : this.stepRolling(run2);
+    const before = this.refused.size;
+    for (const pod of [...this.refused.keys()]) this.make(run2, pod);
+    const retried = this.refused.size < before;
+    return (this.recreate ? this.stepRecreate(run2) : this.stepRolling(run2)) || retried;
+  }
+  /** The new ReplicaSet's replicas: its active pods and those it wants but was refused (its spec counts them). */
+  newReplicas() {
+    return this.activeNew().length + this.refused.size;
   }
   complete(now) {
     const news = this.activeNew();
-    return this.toMake.length === 0 && this.activeOld().length === 0 && news.length === this.plan.replicas && news.every((p) => this.available(p, now));
+    return this.toMake.length === 0 && this.refused.size === 0 && this.activeOld().length === 0 && news.length === this.plan.replicas && news.every((p) => this.available(p, now));
   }
   /** rolloutRecreate: scale the old ReplicaSets to zero, wait for their pods to be gone, then scale the new one up. */
   stepRecreate(run2) {
@@ -64705,7 +64833,7 @@ var DeploymentRollout = class extends RolloutController {
   /** rolloutRolling: scale up if we can, else scale down if we can. */
   stepRolling(run2) {
     const desired = this.plan.replicas;
-    const newCount = this.activeNew().length;
+    const newCount = this.newReplicas();
     const all = this.activeOld().length + newCount;
     const up = Math.min(newReplicaSetReplicas(desired, this.surge, all, newCount) - newCount, this.toMake.length);
     if (up > 0) return this.scaleNew(run2, up);
@@ -64718,8 +64846,8 @@ var DeploymentRollout = class extends RolloutController {
     const now = run2.now;
     const news = this.activeNew();
     const minAvailable = this.plan.replicas - this.unavailable;
-    const newUnavailable = news.filter((p) => !this.available(p, now)).length;
-    const maxScaledDown = old.length + news.length - minAvailable - newUnavailable;
+    const newUnavailable = news.filter((p) => !this.available(p, now)).length + this.refused.size;
+    const maxScaledDown = old.length + this.newReplicas() - minAvailable - newUnavailable;
     if (maxScaledDown <= 0) return false;
     const unhealthy = old.filter((p) => !this.available(p, now));
     const cleanup = Math.min(maxScaledDown, unhealthy.length);
@@ -64732,7 +64860,7 @@ var DeploymentRollout = class extends RolloutController {
   }
   scaleNew(run2, count2) {
     if (count2 <= 0) return false;
-    const before = this.activeNew().length;
+    const before = this.newReplicas();
     for (const pod of this.toMake.splice(0, count2)) this.make(run2, pod);
     run2.events.objectMessage(run2.now, this.objectRef, "Normal", "ScalingReplicaSet", `Scaled up new replica set from ${before} to ${before + count2}`);
     return true;
@@ -64824,8 +64952,7 @@ var StatefulSetRollout = class extends RolloutController {
     let changed = false;
     for (const x of this.replicas) {
       if (x.pod === void 0) {
-        this.makeIn(run2, x);
-        changed = true;
+        changed = this.makeIn(run2, x) || changed;
         if (monotonic) return { changed, exit: true };
         continue;
       }
@@ -64897,16 +65024,15 @@ var StatefulSetRollout = class extends RolloutController {
     }
     return changed;
   }
-  /** newVersionedStatefulSetPod: the update revision, or the current one below the partition. */
+  /** newVersionedStatefulSetPod: the update revision, or the current one below the partition; false when the API server refuses it. */
   makeIn(run2, x) {
     const current = x.index < this.partition ? x.change.current : void 0;
-    if (current !== void 0) {
-      x.pod = run2.create(current);
-      this.oldPods.add(x.pod);
-    } else if (x.change.next !== void 0) {
-      x.pod = this.make(run2, x.change.next);
-      x.updated = true;
-    } else return;
+    const pod = current ?? x.change.next;
+    if (pod === void 0) return false;
+    const made = this.make(run2, pod, current === void 0 ? "new" : "old");
+    if (made === void 0) return false;
+    x.pod = made;
+    x.updated = current === void 0;
     run2.events.objectMessage(
       run2.now,
       this.objectRef,
@@ -64914,6 +65040,18 @@ var StatefulSetRollout = class extends RolloutController {
       "SuccessfulCreate",
       `create Pod ${x.pod.pod.ref.name} in StatefulSet ${this.plan.workload.name} successful`
     );
+    return true;
+  }
+  /** stateful_pod_control.go recordPodEvent: "create Pod <name> in StatefulSet <set> failed error: <err>". */
+  failedCreate(r) {
+    return `create Pod ${r.pod.ref.name} in StatefulSet ${this.plan.workload.name} failed error: ${r.message}`;
+  }
+  /** The pod made under an ordinal's name once its old one was gone was refused: the ordinal has no pod, and is made again on a sync. */
+  refusedReplacement(run2, victim, r) {
+    const x = this.replicas.find((s) => s.pod === victim);
+    if (x === void 0) return;
+    x.pod = void 0;
+    this.refuse(run2, r.pod, r);
   }
   deleteIn(run2, x) {
     const p = x.pod;
@@ -64962,6 +65100,7 @@ var ChangeLanding = class {
     this.run = run2;
     this.executor = executor;
     this.controllers = controllers;
+    this.admission = change.admission;
     const finished2 = change.finished ?? [];
     const wanted = /* @__PURE__ */ new Set([...change.deleted, ...finished2, ...change.rollouts.flatMap((r) => r.changes.flatMap((c) => c.old === void 0 ? [] : [c.old]))]);
     for (const p of run2.state.pods) {
@@ -64987,7 +65126,7 @@ var ChangeLanding = class {
     }
     for (const name of change.drained ?? []) this.drain(name);
     for (const pod of change.created) {
-      const p = this.create(pod);
+      const p = this.put(pod);
       if (pod.nodeName !== void 0) run2.state.bind(p, pod.nodeName);
     }
     for (const plan of change.rollouts) this.rollouts.push(newRollout(plan, this));
@@ -65003,6 +65142,7 @@ var ChangeLanding = class {
   pendingBefore = /* @__PURE__ */ new Set();
   /** The running pods the change names (deleted ones, rollouts' old ones), found in one pass. */
   named = /* @__PURE__ */ new Map();
+  admission;
   /**
    * kubectl drain (--ignore-daemonsets --force), on a node already cordoned: every pod but a
    * DaemonSet's is deleted; a controller makes its replacement, placed elsewhere.
@@ -65040,12 +65180,23 @@ var ChangeLanding = class {
     return next;
   }
   replaced(victim, replacement) {
-    for (const r of this.rollouts) r.replaced(victim, replacement);
+    for (const r of this.rollouts) {
+      if (replacement instanceof SimPod) r.replaced(victim, replacement);
+      else r.refusedReplacement?.(this, victim, replacement);
+    }
   }
   results() {
     return this.rollouts.filter((r) => !r.scaleOnly).map((r) => r.result(this));
   }
+  /** The API server's admission of a pod a rollout creates now (admit-create.ts admitNewPod). */
+  admit(pod) {
+    return this.admission === void 0 ? void 0 : admitNewPod(this.admission, this.run.state.pods, pod);
+  }
   create(pod) {
+    return this.admit(pod) ?? this.put(pod);
+  }
+  /** A new pending pod, queued now. */
+  put(pod) {
     const p = new SimPod(pod, void 0);
     p.queuedAt = this.run.now;
     this.run.state.put(p);
@@ -65183,6 +65334,9 @@ var ScenarioRun = class {
   }
   placementOf(pod) {
     return this.placements.get(pod);
+  }
+  admitNew(pod) {
+    return this.landing?.admit(pod);
   }
   /** What became of a pod evicted for recreation, once the run has settled. */
   recreationFate(pod) {
@@ -66160,7 +66314,7 @@ function simulateChange(base, head, change, opts, placed = placeOnce(base, opts)
   const empty3 = lists.every((l) => l.length === 0) && change.resizes === void 0;
   if (!empty3) {
     const resizes = change.resizes === void 0 ? [] : scenarioPlan(change.resizes, state, diagnostics, base.dropped).resizes;
-    const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, { ...change, drained });
+    const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, { ...change, drained, admission: head });
     leading.push(ran.result);
     state.shiftClock(ran.endedAt);
   }
@@ -66276,78 +66430,6 @@ function runPlan(plan, state, model, opts, change) {
 }
 function withRollouts(result2, rollouts2) {
   return rollouts2.length === 0 ? result2 : { ...result2, rollouts: rollouts2 };
-}
-
-// src/engine/admission/admit-create.ts
-var VALIDATION_SET = ["cpu", "limits.cpu", "limits.memory", "memory", "requests.cpu", "requests.memory"];
-function missingKeys(quota, pod) {
-  const required = VALIDATION_SET.filter((name) => quota.hard.has(name));
-  if (required.length === 0) return void 0;
-  const missing = /* @__PURE__ */ new Map();
-  for (const c of [...pod.containers, ...pod.initContainers]) {
-    const usage = computeUsage(c.resources.requests, c.resources.limits);
-    for (const name of required) if (!usage.has(name)) missing.set(name, (missing.get(name) ?? /* @__PURE__ */ new Set()).add(c.name));
-  }
-  if (missing.size === 0) return void 0;
-  const parts = [...missing.keys()].sort().map((name) => `${name} for: ${[...missing.get(name)].sort().join(",")}`);
-  return `failed quota: ${quota.ref.name}: must specify ${parts.join("; ")}`;
-}
-var CreationLedger = class {
-  used = /* @__PURE__ */ new Map();
-  charge(quota, usage) {
-    const used = this.used.get(quota) ?? /* @__PURE__ */ new Map();
-    for (const [name, amount2] of usage) used.set(name, (used.get(name) ?? 0n) + amount2);
-    this.used.set(quota, used);
-  }
-  usedBy(quota) {
-    return this.used.get(quota) ?? /* @__PURE__ */ new Map();
-  }
-};
-function checkQuotas2(quotas, ledger, pod) {
-  const usage = quotaUsage(pod);
-  const matched = [];
-  for (const quota of quotas) {
-    if (!quotaMatches(quota, { pod, shape: pod })) continue;
-    const missing = missingKeys(quota, pod);
-    if (missing !== void 0) return { refused: missing };
-    matched.push(quota);
-    const used = ledger.usedBy(quota);
-    const exceeded = [...usage.keys()].filter((name) => quota.hard.has(name) && (used.get(name) ?? 0n) + usage.get(name) > quota.hard.get(name));
-    if (exceeded.length === 0) continue;
-    const mask = (list) => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
-    return {
-      refused: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(usage))}, used: ${prettyPrint(mask(used))}, limited: ${prettyPrint(mask(quota.hard))}`
-    };
-  }
-  return { matched };
-}
-function admitCreatedPods(objects, pods2, created) {
-  const quotasOf = /* @__PURE__ */ new Map();
-  for (const q of objects.resourceQuotas) if (q.hard.size > 0) quotasOf.set(q.ref.namespace, [...quotasOf.get(q.ref.namespace) ?? [], q]);
-  const limited = new Set(objects.limitRanges.map((l) => l.ref.namespace));
-  const ledger = new CreationLedger();
-  for (const pod of pods2) {
-    const quotas = created(pod) ? void 0 : quotasOf.get(pod.ref.namespace);
-    for (const quota of quotas ?? []) if (quotaMatches(quota, { pod, shape: pod })) ledger.charge(quota, quotaUsage(pod));
-  }
-  const refused2 = [];
-  const forbidden = (pod, why) => `pods ${JSON.stringify(pod.generateName ?? pod.ref.name)} is forbidden: ${why}`;
-  for (const pod of pods2) {
-    const namespace = pod.ref.namespace;
-    if (!created(pod) || !limited.has(namespace) && !quotasOf.has(namespace)) continue;
-    const limits = validateLimitRanges(objects.limitRanges, namespace, pod, pod.containers, pod.initContainers);
-    if (!limits.ok) {
-      refused2.push({ pod, reason: "LimitRangeViolation", message: forbidden(pod, limits.message) });
-      continue;
-    }
-    const quota = checkQuotas2(quotasOf.get(namespace) ?? [], ledger, pod);
-    if ("refused" in quota) {
-      refused2.push({ pod, reason: "QuotaExceeded", message: forbidden(pod, quota.refused) });
-      continue;
-    }
-    for (const q of quota.matched) ledger.charge(q, quotaUsage(pod));
-  }
-  return refused2;
 }
 
 // src/model/build-objects.ts
@@ -68972,6 +69054,7 @@ function classifyChange(base, head, opts = {}) {
       changing.map(({ w }) => w)
     )
   };
+  const refused2 = new Map((head.refusedPods ?? []).map((r) => [r.pod.doc, r.pod]));
   for (const { w, b } of changing) {
     const key2 = formatObjectRef(w.ref);
     const live = running?.get(key2);
@@ -68993,9 +69076,13 @@ function classifyChange(base, head, opts = {}) {
       continue;
     }
     if (templateChanged && ROLLED_OUT.has(w.ref.kind)) {
-      const rollout = b === void 0 ? midRollout(w, live, outdated, next) : plannedRollout(w, old, next);
+      const wanted = refused2.size === 0 ? next : replicasOf(w, new Map([...pods2.head, ...refused2]));
+      const rollout = b === void 0 ? midRollout(w, live, outdated, wanted) : plannedRollout(w, old, wanted);
       rollouts2.push(rollout.plan);
-      pushAll(created, rollout.created);
+      pushAll(
+        created,
+        rollout.created.filter((p) => !refused2.has(p.doc))
+      );
       pushAll(deleted, rollout.deleted);
       continue;
     }
@@ -70603,8 +70690,10 @@ function rolloutSentence(r, code = (s) => s) {
   switch (r.outcome) {
     case "Completed":
       return `${head} completes in ${formatLatency(r)} (${r.strategy}, ${r.replicas} replica${r.replicas === 1 ? "" : "s"})${victims}`;
-    case "Stalled":
-      return `${head} stalls: ${r.pending.length} replica${r.pending.length === 1 ? "" : "s"} Pending (${pods(r.pending, code)}), ${r.updated} of ${r.replicas} updated${victims}`;
+    case "Stalled": {
+      const why = r.reason === "FailedCreate" ? "the API server refuses to create its new pods" : r.pending.length === 0 ? "no further step is allowed" : `${r.pending.length} replica${r.pending.length === 1 ? "" : "s"} Pending (${pods(r.pending, code)})`;
+      return `${head} stalls: ${why}, ${r.updated} of ${r.replicas} updated${victims}`;
+    }
     default:
       return `${head}: OnDelete, no running pod changes until it is deleted`;
   }

@@ -17496,7 +17496,7 @@ var ClusterState = class _ClusterState {
 
 // src/engine/controllers.ts
 var Controllers = class {
-  /** `replaced`: told of every replacement (a rollout keeps it in the revision it replaces). */
+  /** `replaced`: told of every replacement (a rollout keeps it in the revision it replaces), or of its refusal. */
   constructor(run, replaced = () => void 0) {
     this.run = run;
     this.replaced = replaced;
@@ -17558,6 +17558,11 @@ var Controllers = class {
   replace(victim) {
     const revision = this.revisions.get(victim);
     if (revision !== void 0) {
+      const refused2 = this.run.admitNew(revision);
+      if (refused2 !== void 0) {
+        this.replaced(victim, refused2);
+        return;
+      }
       const next = new SimPod(revision, void 0);
       next.queuedAt = this.run.now;
       this.run.state.put(next, victim);
@@ -18786,6 +18791,89 @@ function fitErrorMessage(numNodes, statuses) {
   return `0/${numNodes} nodes are available: ${parts.join(", ")}.`;
 }
 
+// src/engine/admission/admit-create.ts
+var VALIDATION_SET = ["cpu", "limits.cpu", "limits.memory", "memory", "requests.cpu", "requests.memory"];
+function missingKeys(quota, pod) {
+  const required = VALIDATION_SET.filter((name) => quota.hard.has(name));
+  if (required.length === 0) return void 0;
+  const missing = /* @__PURE__ */ new Map();
+  for (const c of [...pod.containers, ...pod.initContainers]) {
+    const usage = computeUsage(c.resources.requests, c.resources.limits);
+    for (const name of required) if (!usage.has(name)) missing.set(name, (missing.get(name) ?? /* @__PURE__ */ new Set()).add(c.name));
+  }
+  if (missing.size === 0) return void 0;
+  const parts = [...missing.keys()].sort().map((name) => `${name} for: ${[...missing.get(name)].sort().join(",")}`);
+  return `failed quota: ${quota.ref.name}: must specify ${parts.join("; ")}`;
+}
+var CreationLedger = class {
+  used = /* @__PURE__ */ new Map();
+  charge(quota, usage) {
+    const used = this.used.get(quota) ?? /* @__PURE__ */ new Map();
+    for (const [name, amount2] of usage) used.set(name, (used.get(name) ?? 0n) + amount2);
+    this.used.set(quota, used);
+  }
+  usedBy(quota) {
+    return this.used.get(quota) ?? /* @__PURE__ */ new Map();
+  }
+};
+function checkQuotas2(quotas, ledger, pod) {
+  const usage = quotaUsage(pod);
+  const matched = [];
+  for (const quota of quotas) {
+    if (!quotaMatches(quota, { pod, shape: pod })) continue;
+    const missing = missingKeys(quota, pod);
+    if (missing !== void 0) return { refused: missing };
+    matched.push(quota);
+    const used = ledger.usedBy(quota);
+    const exceeded = [...usage.keys()].filter((name) => quota.hard.has(name) && (used.get(name) ?? 0n) + usage.get(name) > quota.hard.get(name));
+    if (exceeded.length === 0) continue;
+    const mask = (list) => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
+    return {
+      refused: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(usage))}, used: ${prettyPrint(mask(used))}, limited: ${prettyPrint(mask(quota.hard))}`
+    };
+  }
+  return { matched };
+}
+var forbidden = (pod, why) => `pods ${JSON.stringify(pod.generateName ?? pod.ref.name)} is forbidden: ${why}`;
+function refusalOf(objects, quotas, ledger, pod) {
+  const limits = validateLimitRanges(objects.limitRanges, pod.ref.namespace, pod, pod.containers, pod.initContainers);
+  if (!limits.ok) return { pod, reason: "LimitRangeViolation", message: forbidden(pod, limits.message) };
+  const quota = checkQuotas2(quotas, ledger, pod);
+  if ("refused" in quota) return { pod, reason: "QuotaExceeded", message: forbidden(pod, quota.refused) };
+  for (const q of quota.matched) ledger.charge(q, quotaUsage(pod));
+  return void 0;
+}
+function admitNewPod(objects, live, pod) {
+  const namespace = pod.ref.namespace;
+  const quotas = objects.resourceQuotas.filter((q) => q.ref.namespace === namespace && q.hard.size > 0);
+  if (quotas.length === 0 && !objects.limitRanges.some((l) => l.ref.namespace === namespace)) return void 0;
+  const ledger = new CreationLedger();
+  if (quotas.length > 0)
+    for (const p of live) {
+      if (p.gone || p.pod.ref.namespace !== namespace) continue;
+      for (const quota of quotas) if (quotaMatches(quota, p)) ledger.charge(quota, quotaUsage(p));
+    }
+  return refusalOf(objects, quotas, ledger, pod);
+}
+function admitCreatedPods(objects, pods2, created) {
+  const quotasOf = /* @__PURE__ */ new Map();
+  for (const q of objects.resourceQuotas) if (q.hard.size > 0) quotasOf.set(q.ref.namespace, [...quotasOf.get(q.ref.namespace) ?? [], q]);
+  const limited = new Set(objects.limitRanges.map((l) => l.ref.namespace));
+  const ledger = new CreationLedger();
+  for (const pod of pods2) {
+    const quotas = created(pod) ? void 0 : quotasOf.get(pod.ref.namespace);
+    for (const quota of quotas ?? []) if (quotaMatches(quota, { pod, shape: pod })) ledger.charge(quota, quotaUsage(pod));
+  }
+  const refused2 = [];
+  for (const pod of pods2) {
+    const namespace = pod.ref.namespace;
+    if (!created(pod) || !limited.has(namespace) && !quotasOf.has(namespace)) continue;
+    const refusal = refusalOf(objects, quotasOf.get(namespace) ?? [], ledger, pod);
+    if (refusal !== void 0) refused2.push(refusal);
+  }
+  return refused2;
+}
+
 // src/engine/rollout/controller.ts
 function active(p) {
   return !p.gone && p.terminatingUntil === void 0;
@@ -18820,6 +18908,11 @@ var RolloutController = class {
   lastProgressAt = 0;
   longestWait = 0;
   availableNew = 0;
+  /**
+   * New pods whose creation the API server refuses, and its last refusal: the controller asks
+   * again on every sync (a ReplicaSet's FailedCreate is requeued; quota may free up meanwhile).
+   */
+  refused = /* @__PURE__ */ new Map();
   from;
   to;
   /** A scale its controller orders (PlannedRollout.scale): no rollout to report. */
@@ -18871,10 +18964,28 @@ var RolloutController = class {
   activeNew() {
     return [...this.newPods].filter(active);
   }
-  make(run, pod) {
+  /**
+   * Creates `pod` in the new revision (or the old one: a StatefulSet ordinal below its partition),
+   * or records the API server's refusal; undefined when refused.
+   */
+  make(run, pod, revision = "new") {
     const p = run.create(pod);
-    this.newPods.add(p);
+    if (!(p instanceof SimPod)) {
+      this.refuse(run, pod, p);
+      return void 0;
+    }
+    this.refused.delete(pod);
+    (revision === "new" ? this.newPods : this.oldPods).add(p);
     return p;
+  }
+  /** A refused creation of `pod`: kept to ask again, with a FailedCreate event when the refusal is news. */
+  refuse(run, pod, r) {
+    if (this.refused.get(pod)?.message !== r.message) run.events.objectMessage(run.now, this.objectRef, "Warning", "FailedCreate", this.failedCreate(r));
+    this.refused.set(pod, r);
+  }
+  /** The FailedCreate event's text (replica_set.go, daemon_controller.go: "Error creating: <err>"). */
+  failedCreate(r) {
+    return `Error creating: ${r.message}`;
   }
   result(run) {
     const news = this.activeNew();
@@ -18909,6 +19020,15 @@ var RolloutController = class {
       return { outcome: "Completed", reason: "RolledOut", message: `${what} completes in ${this.doneAt} s: ${replicas}${late}` };
     }
     const condition = deadline === void 0 ? "" : `; its Progressing condition turns False (ProgressDeadlineExceeded) at ${this.lastProgressAt + deadline} s`;
+    const refusal = [...this.refused.values()][0];
+    if (refusal !== void 0) {
+      const n = this.refused.size;
+      return {
+        outcome: "Stalled",
+        reason: "FailedCreate",
+        message: `${what} stalls: the API server refuses to create ${n} new replica${n === 1 ? "" : "s"} (${refusal.message}); ${replicas}, and ${this.activeOld().length} old ${this.activeOld().length === 1 ? "one still runs" : "ones still run"}${condition}`
+      };
+    }
     const first = pending[0];
     const failure = first === void 0 ? void 0 : run.placementOf(first)?.failure;
     const names2 = pending.slice(0, 3).map((p) => JSON.stringify(p.key)).join(", ");
@@ -19025,6 +19145,7 @@ var DaemonSetRollout = class extends RolloutController {
   makeOn(run, slot) {
     if (slot.change.next === void 0) return false;
     slot.next = this.make(run, slot.change.next);
+    if (slot.next === void 0) return false;
     run.events.objectMessage(run.now, this.objectRef, "Normal", "SuccessfulCreate", `Created pod: ${slot.change.next.ref.name}`);
     return true;
   }
@@ -19077,11 +19198,18 @@ var DeploymentRollout = class extends RolloutController {
     return "ProgressDeadlineExceeded";
   }
   step(run) {
-    return this.recreate ? this.stepRecreate(run) : this.stepRolling(run);
+    const before = this.refused.size;
+    for (const pod of [...this.refused.keys()]) this.make(run, pod);
+    const retried = this.refused.size < before;
+    return (this.recreate ? this.stepRecreate(run) : this.stepRolling(run)) || retried;
+  }
+  /** The new ReplicaSet's replicas: its active pods and those it wants but was refused (its spec counts them). */
+  newReplicas() {
+    return this.activeNew().length + this.refused.size;
   }
   complete(now) {
     const news = this.activeNew();
-    return this.toMake.length === 0 && this.activeOld().length === 0 && news.length === this.plan.replicas && news.every((p) => this.available(p, now));
+    return this.toMake.length === 0 && this.refused.size === 0 && this.activeOld().length === 0 && news.length === this.plan.replicas && news.every((p) => this.available(p, now));
   }
   /** rolloutRecreate: scale the old ReplicaSets to zero, wait for their pods to be gone, then scale the new one up. */
   stepRecreate(run) {
@@ -19096,7 +19224,7 @@ var DeploymentRollout = class extends RolloutController {
   /** rolloutRolling: scale up if we can, else scale down if we can. */
   stepRolling(run) {
     const desired = this.plan.replicas;
-    const newCount = this.activeNew().length;
+    const newCount = this.newReplicas();
     const all = this.activeOld().length + newCount;
     const up = Math.min(newReplicaSetReplicas(desired, this.surge, all, newCount) - newCount, this.toMake.length);
     if (up > 0) return this.scaleNew(run, up);
@@ -19109,8 +19237,8 @@ var DeploymentRollout = class extends RolloutController {
     const now = run.now;
     const news = this.activeNew();
     const minAvailable = this.plan.replicas - this.unavailable;
-    const newUnavailable = news.filter((p) => !this.available(p, now)).length;
-    const maxScaledDown = old.length + news.length - minAvailable - newUnavailable;
+    const newUnavailable = news.filter((p) => !this.available(p, now)).length + this.refused.size;
+    const maxScaledDown = old.length + this.newReplicas() - minAvailable - newUnavailable;
     if (maxScaledDown <= 0) return false;
     const unhealthy = old.filter((p) => !this.available(p, now));
     const cleanup = Math.min(maxScaledDown, unhealthy.length);
@@ -19123,7 +19251,7 @@ var DeploymentRollout = class extends RolloutController {
   }
   scaleNew(run, count2) {
     if (count2 <= 0) return false;
-    const before = this.activeNew().length;
+    const before = this.newReplicas();
     for (const pod of this.toMake.splice(0, count2)) this.make(run, pod);
     run.events.objectMessage(run.now, this.objectRef, "Normal", "ScalingReplicaSet", `Scaled up new replica set from ${before} to ${before + count2}`);
     return true;
@@ -19215,8 +19343,7 @@ var StatefulSetRollout = class extends RolloutController {
     let changed = false;
     for (const x of this.replicas) {
       if (x.pod === void 0) {
-        this.makeIn(run, x);
-        changed = true;
+        changed = this.makeIn(run, x) || changed;
         if (monotonic) return { changed, exit: true };
         continue;
       }
@@ -19288,16 +19415,15 @@ var StatefulSetRollout = class extends RolloutController {
     }
     return changed;
   }
-  /** newVersionedStatefulSetPod: the update revision, or the current one below the partition. */
+  /** newVersionedStatefulSetPod: the update revision, or the current one below the partition; false when the API server refuses it. */
   makeIn(run, x) {
     const current = x.index < this.partition ? x.change.current : void 0;
-    if (current !== void 0) {
-      x.pod = run.create(current);
-      this.oldPods.add(x.pod);
-    } else if (x.change.next !== void 0) {
-      x.pod = this.make(run, x.change.next);
-      x.updated = true;
-    } else return;
+    const pod = current ?? x.change.next;
+    if (pod === void 0) return false;
+    const made = this.make(run, pod, current === void 0 ? "new" : "old");
+    if (made === void 0) return false;
+    x.pod = made;
+    x.updated = current === void 0;
     run.events.objectMessage(
       run.now,
       this.objectRef,
@@ -19305,6 +19431,18 @@ var StatefulSetRollout = class extends RolloutController {
       "SuccessfulCreate",
       `create Pod ${x.pod.pod.ref.name} in StatefulSet ${this.plan.workload.name} successful`
     );
+    return true;
+  }
+  /** stateful_pod_control.go recordPodEvent: "create Pod <name> in StatefulSet <set> failed error: <err>". */
+  failedCreate(r) {
+    return `create Pod ${r.pod.ref.name} in StatefulSet ${this.plan.workload.name} failed error: ${r.message}`;
+  }
+  /** The pod made under an ordinal's name once its old one was gone was refused: the ordinal has no pod, and is made again on a sync. */
+  refusedReplacement(run, victim, r) {
+    const x = this.replicas.find((s) => s.pod === victim);
+    if (x === void 0) return;
+    x.pod = void 0;
+    this.refuse(run, r.pod, r);
   }
   deleteIn(run, x) {
     const p = x.pod;
@@ -19353,6 +19491,7 @@ var ChangeLanding = class {
     this.run = run;
     this.executor = executor;
     this.controllers = controllers;
+    this.admission = change.admission;
     const finished2 = change.finished ?? [];
     const wanted = /* @__PURE__ */ new Set([...change.deleted, ...finished2, ...change.rollouts.flatMap((r) => r.changes.flatMap((c) => c.old === void 0 ? [] : [c.old]))]);
     for (const p of run.state.pods) {
@@ -19378,7 +19517,7 @@ var ChangeLanding = class {
     }
     for (const name of change.drained ?? []) this.drain(name);
     for (const pod of change.created) {
-      const p = this.create(pod);
+      const p = this.put(pod);
       if (pod.nodeName !== void 0) run.state.bind(p, pod.nodeName);
     }
     for (const plan of change.rollouts) this.rollouts.push(newRollout(plan, this));
@@ -19394,6 +19533,7 @@ var ChangeLanding = class {
   pendingBefore = /* @__PURE__ */ new Set();
   /** The running pods the change names (deleted ones, rollouts' old ones), found in one pass. */
   named = /* @__PURE__ */ new Map();
+  admission;
   /**
    * kubectl drain (--ignore-daemonsets --force), on a node already cordoned: every pod but a
    * DaemonSet's is deleted; a controller makes its replacement, placed elsewhere.
@@ -19431,12 +19571,23 @@ var ChangeLanding = class {
     return next;
   }
   replaced(victim, replacement) {
-    for (const r of this.rollouts) r.replaced(victim, replacement);
+    for (const r of this.rollouts) {
+      if (replacement instanceof SimPod) r.replaced(victim, replacement);
+      else r.refusedReplacement?.(this, victim, replacement);
+    }
   }
   results() {
     return this.rollouts.filter((r) => !r.scaleOnly).map((r) => r.result(this));
   }
+  /** The API server's admission of a pod a rollout creates now (admit-create.ts admitNewPod). */
+  admit(pod) {
+    return this.admission === void 0 ? void 0 : admitNewPod(this.admission, this.run.state.pods, pod);
+  }
   create(pod) {
+    return this.admit(pod) ?? this.put(pod);
+  }
+  /** A new pending pod, queued now. */
+  put(pod) {
     const p = new SimPod(pod, void 0);
     p.queuedAt = this.run.now;
     this.run.state.put(p);
@@ -19574,6 +19725,9 @@ var ScenarioRun = class {
   }
   placementOf(pod) {
     return this.placements.get(pod);
+  }
+  admitNew(pod) {
+    return this.landing?.admit(pod);
   }
   /** What became of a pod evicted for recreation, once the run has settled. */
   recreationFate(pod) {
@@ -20919,7 +21073,7 @@ function simulateChange(base, head, change, opts, placed = placeOnce(base, opts)
   const empty3 = lists.every((l) => l.length === 0) && change.resizes === void 0;
   if (!empty3) {
     const resizes = change.resizes === void 0 ? [] : scenarioPlan(change.resizes, state, diagnostics, base.dropped).resizes;
-    const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, { ...change, drained });
+    const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, { ...change, drained, admission: head });
     leading.push(ran.result);
     state.shiftClock(ran.endedAt);
   }
@@ -21564,8 +21718,10 @@ function rolloutSentence(r, code = (s) => s) {
   switch (r.outcome) {
     case "Completed":
       return `${head} completes in ${formatLatency(r)} (${r.strategy}, ${r.replicas} replica${r.replicas === 1 ? "" : "s"})${victims}`;
-    case "Stalled":
-      return `${head} stalls: ${r.pending.length} replica${r.pending.length === 1 ? "" : "s"} Pending (${pods(r.pending, code)}), ${r.updated} of ${r.replicas} updated${victims}`;
+    case "Stalled": {
+      const why = r.reason === "FailedCreate" ? "the API server refuses to create its new pods" : r.pending.length === 0 ? "no further step is allowed" : `${r.pending.length} replica${r.pending.length === 1 ? "" : "s"} Pending (${pods(r.pending, code)})`;
+      return `${head} stalls: ${why}, ${r.updated} of ${r.replicas} updated${victims}`;
+    }
     default:
       return `${head}: OnDelete, no running pod changes until it is deleted`;
   }
@@ -45673,78 +45829,6 @@ function hunkTouches(h, span) {
   return false;
 }
 
-// src/engine/admission/admit-create.ts
-var VALIDATION_SET = ["cpu", "limits.cpu", "limits.memory", "memory", "requests.cpu", "requests.memory"];
-function missingKeys(quota, pod) {
-  const required = VALIDATION_SET.filter((name) => quota.hard.has(name));
-  if (required.length === 0) return void 0;
-  const missing = /* @__PURE__ */ new Map();
-  for (const c of [...pod.containers, ...pod.initContainers]) {
-    const usage = computeUsage(c.resources.requests, c.resources.limits);
-    for (const name of required) if (!usage.has(name)) missing.set(name, (missing.get(name) ?? /* @__PURE__ */ new Set()).add(c.name));
-  }
-  if (missing.size === 0) return void 0;
-  const parts = [...missing.keys()].sort().map((name) => `${name} for: ${[...missing.get(name)].sort().join(",")}`);
-  return `failed quota: ${quota.ref.name}: must specify ${parts.join("; ")}`;
-}
-var CreationLedger = class {
-  used = /* @__PURE__ */ new Map();
-  charge(quota, usage) {
-    const used = this.used.get(quota) ?? /* @__PURE__ */ new Map();
-    for (const [name, amount2] of usage) used.set(name, (used.get(name) ?? 0n) + amount2);
-    this.used.set(quota, used);
-  }
-  usedBy(quota) {
-    return this.used.get(quota) ?? /* @__PURE__ */ new Map();
-  }
-};
-function checkQuotas2(quotas, ledger, pod) {
-  const usage = quotaUsage(pod);
-  const matched = [];
-  for (const quota of quotas) {
-    if (!quotaMatches(quota, { pod, shape: pod })) continue;
-    const missing = missingKeys(quota, pod);
-    if (missing !== void 0) return { refused: missing };
-    matched.push(quota);
-    const used = ledger.usedBy(quota);
-    const exceeded = [...usage.keys()].filter((name) => quota.hard.has(name) && (used.get(name) ?? 0n) + usage.get(name) > quota.hard.get(name));
-    if (exceeded.length === 0) continue;
-    const mask = (list) => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
-    return {
-      refused: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(usage))}, used: ${prettyPrint(mask(used))}, limited: ${prettyPrint(mask(quota.hard))}`
-    };
-  }
-  return { matched };
-}
-function admitCreatedPods(objects, pods2, created) {
-  const quotasOf = /* @__PURE__ */ new Map();
-  for (const q of objects.resourceQuotas) if (q.hard.size > 0) quotasOf.set(q.ref.namespace, [...quotasOf.get(q.ref.namespace) ?? [], q]);
-  const limited = new Set(objects.limitRanges.map((l) => l.ref.namespace));
-  const ledger = new CreationLedger();
-  for (const pod of pods2) {
-    const quotas = created(pod) ? void 0 : quotasOf.get(pod.ref.namespace);
-    for (const quota of quotas ?? []) if (quotaMatches(quota, { pod, shape: pod })) ledger.charge(quota, quotaUsage(pod));
-  }
-  const refused2 = [];
-  const forbidden = (pod, why) => `pods ${JSON.stringify(pod.generateName ?? pod.ref.name)} is forbidden: ${why}`;
-  for (const pod of pods2) {
-    const namespace = pod.ref.namespace;
-    if (!created(pod) || !limited.has(namespace) && !quotasOf.has(namespace)) continue;
-    const limits = validateLimitRanges(objects.limitRanges, namespace, pod, pod.containers, pod.initContainers);
-    if (!limits.ok) {
-      refused2.push({ pod, reason: "LimitRangeViolation", message: forbidden(pod, limits.message) });
-      continue;
-    }
-    const quota = checkQuotas2(quotasOf.get(namespace) ?? [], ledger, pod);
-    if ("refused" in quota) {
-      refused2.push({ pod, reason: "QuotaExceeded", message: forbidden(pod, quota.refused) });
-      continue;
-    }
-    for (const q of quota.matched) ledger.charge(q, quotaUsage(pod));
-  }
-  return refused2;
-}
-
 // src/model/build-objects.ts
 var sharedAllocatable = interner();
 var DEFAULT_MAX_PODS = 110;
@@ -48367,6 +48451,7 @@ function classifyChange(base, head, opts = {}) {
       changing.map(({ w }) => w)
     )
   };
+  const refused2 = new Map((head.refusedPods ?? []).map((r) => [r.pod.doc, r.pod]));
   for (const { w, b } of changing) {
     const key2 = formatObjectRef(w.ref);
     const live = running?.get(key2);
@@ -48388,9 +48473,13 @@ function classifyChange(base, head, opts = {}) {
       continue;
     }
     if (templateChanged && ROLLED_OUT.has(w.ref.kind)) {
-      const rollout = b === void 0 ? midRollout(w, live, outdated, next) : plannedRollout(w, old, next);
+      const wanted = refused2.size === 0 ? next : replicasOf(w, new Map([...pods2.head, ...refused2]));
+      const rollout = b === void 0 ? midRollout(w, live, outdated, wanted) : plannedRollout(w, old, wanted);
       rollouts2.push(rollout.plan);
-      pushAll(created, rollout.created);
+      pushAll(
+        created,
+        rollout.created.filter((p) => !refused2.has(p.doc))
+      );
       pushAll(deleted, rollout.deleted);
       continue;
     }

@@ -73,6 +73,9 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
       changing.map(({ w }) => w),
     ),
   };
+  // Pods the API server refuses to create at the head (admission/pod-refused): a rollout still asks
+  // for them, and its new ReplicaSet (or StatefulSet, DaemonSet) is refused in the run.
+  const refused = new Map((head.refusedPods ?? []).map((r) => [r.pod.doc as unknown, r.pod]));
   for (const { w, b } of changing) {
     const key = formatObjectRef(w.ref);
     const live = running?.get(key);
@@ -96,9 +99,13 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
       continue;
     }
     if (templateChanged && ROLLED_OUT.has(w.ref.kind)) {
-      const rollout = b === undefined ? midRollout(w, live!, outdated!, next) : plannedRollout(w, old, next);
+      const wanted = refused.size === 0 ? next : replicasOf(w, new Map([...pods.head, ...refused]));
+      const rollout = b === undefined ? midRollout(w, live!, outdated!, wanted) : plannedRollout(w, old, wanted);
       rollouts.push(rollout.plan);
-      pushAll(created, rollout.created);
+      pushAll(
+        created,
+        rollout.created.filter((p) => !refused.has(p.doc)),
+      );
       pushAll(deleted, rollout.deleted);
       continue;
     }

@@ -13,6 +13,7 @@ import { NameGenerator } from '../model/pod-names.ts';
 import type { EventLog } from './event-log.ts';
 import { evictionBlockedBy, recordDisruption, type PdbState } from './preemption/pdb.ts';
 import { podRef, type PreemptionExecutor } from './preemption/executor.ts';
+import type { RefusedPod } from '../model/objects.ts';
 import type { PodRef } from './result.ts';
 import type { PlannedRecreation, RecreationFate } from './scenarios/plan.ts';
 import { type ClusterState } from './state.ts';
@@ -26,6 +27,8 @@ export interface ControllerRun {
   readonly now: number;
   /** Where each pod the scheduler tried to place went (node null: still Pending) and why not. */
   placementOf(pod: SimPod): { readonly node: string | null; readonly preempted: readonly PodRef[]; readonly failure: string | undefined } | undefined;
+  /** The API server's refusal of a pod a rollout's controller creates now (undefined: admitted). */
+  admitNew(pod: Pod): RefusedPod | undefined;
 }
 
 export class Controllers {
@@ -43,10 +46,10 @@ export class Controllers {
   /** StatefulSet pods whose ordinal the set no longer has. */
   private readonly condemned = new Set<SimPod>();
 
-  /** `replaced`: told of every replacement (a rollout keeps it in the revision it replaces). */
+  /** `replaced`: told of every replacement (a rollout keeps it in the revision it replaces), or of its refusal. */
   constructor(
     private readonly run: ControllerRun,
-    private readonly replaced: (victim: SimPod, replacement: SimPod) => void = () => undefined,
+    private readonly replaced: (victim: SimPod, replacement: SimPod | RefusedPod) => void = () => undefined,
   ) {}
 
   /** Once `old` is gone, its controller makes `next` under its name (StatefulSet: the update revision). */
@@ -100,6 +103,12 @@ export class Controllers {
   replace(victim: SimPod): void {
     const revision = this.revisions.get(victim);
     if (revision !== undefined) {
+      // A rollout's pod, made at its revision: the API server admits it as the rollout's own.
+      const refused = this.run.admitNew(revision);
+      if (refused !== undefined) {
+        this.replaced(victim, refused);
+        return;
+      }
       const next = new SimPod(revision, undefined);
       next.queuedAt = this.run.now;
       this.run.state.put(next, victim);

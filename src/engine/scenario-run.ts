@@ -29,6 +29,8 @@ import type { ClusterState, SimNode } from './state.ts';
 import type { SimPod } from './sim-pod.ts';
 import { ChangeLanding, type ChangeApplication } from './rollout/landing.ts';
 import type { RolloutResult } from './result.ts';
+import type { RefusedPod } from '../model/objects.ts';
+import type { Pod } from '../model/pod.ts';
 
 export type { ChangeApplication } from './rollout/landing.ts';
 
@@ -160,6 +162,10 @@ export class ScenarioRun implements KubeletRun {
 
   placementOf(pod: SimPod): PlacementRecord | undefined {
     return this.placements.get(pod);
+  }
+
+  admitNew(pod: Pod): RefusedPod | undefined {
+    return this.landing?.admit(pod);
   }
 
   /** What became of a pod evicted for recreation, once the run has settled. */

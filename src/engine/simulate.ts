@@ -150,7 +150,7 @@ export function simulateChange(
   const empty = lists.every((l) => l.length === 0) && change.resizes === undefined;
   if (!empty) {
     const resizes = change.resizes === undefined ? [] : scenarioPlan(change.resizes, state, diagnostics, base.dropped).resizes;
-    const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, { ...change, drained });
+    const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, { ...change, drained, admission: head });
     leading.push(ran.result);
     state.shiftClock(ran.endedAt);
   }

@@ -22,8 +22,15 @@ export function rolloutSentence(r: RolloutResult, code: (s: string) => string = 
   switch (r.outcome) {
     case 'Completed':
       return `${head} completes in ${formatLatency(r)} (${r.strategy}, ${r.replicas} replica${r.replicas === 1 ? '' : 's'})${victims}`;
-    case 'Stalled':
-      return `${head} stalls: ${r.pending.length} replica${r.pending.length === 1 ? '' : 's'} Pending (${pods(r.pending, code)}), ${r.updated} of ${r.replicas} updated${victims}`;
+    case 'Stalled': {
+      const why =
+        r.reason === 'FailedCreate'
+          ? 'the API server refuses to create its new pods'
+          : r.pending.length === 0
+            ? 'no further step is allowed'
+            : `${r.pending.length} replica${r.pending.length === 1 ? '' : 's'} Pending (${pods(r.pending, code)})`;
+      return `${head} stalls: ${why}, ${r.updated} of ${r.replicas} updated${victims}`;
+    }
     default:
       return `${head}: OnDelete, no running pod changes until it is deleted`;
   }

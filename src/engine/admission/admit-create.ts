@@ -22,6 +22,7 @@ import type { Pod } from '../../model/pod.ts';
 import type { AdmissionObjects } from './admit.ts';
 import { validateLimitRanges } from './limit-ranger.ts';
 import { computeUsage, prettyPrint, quotaMatches, quotaUsage } from './resource-quota.ts';
+import type { SimPod } from '../sim-pod.ts';
 
 /** The keys of which a quota requires every container to ask (pods.go validationSet). */
 const VALIDATION_SET = ['cpu', 'limits.cpu', 'limits.memory', 'memory', 'requests.cpu', 'requests.memory'];
@@ -75,6 +76,36 @@ function checkQuotas(quotas: readonly ResourceQuota[], ledger: CreationLedger, p
   return { matched };
 }
 
+const forbidden = (pod: Pod, why: string): string => `pods ${JSON.stringify(pod.generateName ?? pod.ref.name)} is forbidden: ${why}`;
+
+/** LimitRanger, then the namespace's quotas over what `ledger` says they used: the refusal, else undefined (the pod charged to its quotas). */
+function refusalOf(objects: AdmissionObjects, quotas: readonly ResourceQuota[], ledger: CreationLedger, pod: Pod): RefusedPod | undefined {
+  const limits = validateLimitRanges(objects.limitRanges, pod.ref.namespace, pod, pod.containers, pod.initContainers);
+  if (!limits.ok) return { pod, reason: 'LimitRangeViolation', message: forbidden(pod, limits.message) };
+  const quota = checkQuotas(quotas, ledger, pod);
+  if ('refused' in quota) return { pod, reason: 'QuotaExceeded', message: forbidden(pod, quota.refused) };
+  for (const q of quota.matched) ledger.charge(q, quotaUsage(pod));
+  return undefined;
+}
+
+/**
+ * A pod a controller creates while a run goes on (a rollout's new replica): refused as above, the
+ * quotas' usage being that of the pods the API server holds at that moment, `live` (a pod being
+ * deleted counts until it is gone: QuotaV1Pod charges it through its grace period).
+ */
+export function admitNewPod(objects: AdmissionObjects, live: Iterable<SimPod>, pod: Pod): RefusedPod | undefined {
+  const namespace = pod.ref.namespace;
+  const quotas = objects.resourceQuotas.filter((q) => q.ref.namespace === namespace && q.hard.size > 0);
+  if (quotas.length === 0 && !objects.limitRanges.some((l) => l.ref.namespace === namespace)) return undefined;
+  const ledger = new CreationLedger();
+  if (quotas.length > 0)
+    for (const p of live) {
+      if (p.gone || p.pod.ref.namespace !== namespace) continue;
+      for (const quota of quotas) if (quotaMatches(quota, p)) ledger.charge(quota, quotaUsage(p));
+    }
+  return refusalOf(objects, quotas, ledger, pod);
+}
+
 /** The pods the API server refuses to create, in the order of `pods` (see the header). */
 export function admitCreatedPods(objects: AdmissionObjects, pods: readonly Pod[], created: (pod: Pod) => boolean): RefusedPod[] {
   const quotasOf = new Map<string, ResourceQuota[]>();
@@ -87,21 +118,11 @@ export function admitCreatedPods(objects: AdmissionObjects, pods: readonly Pod[]
     for (const quota of quotas ?? []) if (quotaMatches(quota, { pod, shape: pod })) ledger.charge(quota, quotaUsage(pod));
   }
   const refused: RefusedPod[] = [];
-  const forbidden = (pod: Pod, why: string): string => `pods ${JSON.stringify(pod.generateName ?? pod.ref.name)} is forbidden: ${why}`;
   for (const pod of pods) {
     const namespace = pod.ref.namespace;
     if (!created(pod) || (!limited.has(namespace) && !quotasOf.has(namespace))) continue;
-    const limits = validateLimitRanges(objects.limitRanges, namespace, pod, pod.containers, pod.initContainers);
-    if (!limits.ok) {
-      refused.push({ pod, reason: 'LimitRangeViolation', message: forbidden(pod, limits.message) });
-      continue;
-    }
-    const quota = checkQuotas(quotasOf.get(namespace) ?? [], ledger, pod);
-    if ('refused' in quota) {
-      refused.push({ pod, reason: 'QuotaExceeded', message: forbidden(pod, quota.refused) });
-      continue;
-    }
-    for (const q of quota.matched) ledger.charge(q, quotaUsage(pod));
+    const refusal = refusalOf(objects, quotasOf.get(namespace) ?? [], ledger, pod);
+    if (refusal !== undefined) refused.push(refusal);
   }
   return refused;
 }

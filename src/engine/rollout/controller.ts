@@ -15,15 +15,19 @@ import type { ResourceList } from '../../resource/resources.ts';
 import type { EventLog } from '../event-log.ts';
 import type { PodRef, RolloutOutcome, RolloutResult } from '../result.ts';
 import type { PlannedRollout } from '../scenarios/change.ts';
-import type { SimPod } from '../sim-pod.ts';
+import type { RefusedPod } from '../../model/objects.ts';
+import { SimPod } from '../sim-pod.ts';
 
 /** What a rollout controller reads of its run and asks of it. */
 export interface RolloutRun {
   readonly scenario: string;
   readonly now: number;
   readonly events: EventLog;
-  /** A new pending pod of the head revision, queued now. */
-  create(pod: Pod): SimPod;
+  /**
+   * A new pending pod of the head revision, queued now; or the API server's refusal (LimitRanger,
+   * ResourceQuota over the pods it holds now), and nothing is created.
+   */
+  create(pod: Pod): SimPod | RefusedPod;
   /** A graceful delete (the controller's scale-down): the pod holds its room for its grace period. */
   remove(pod: SimPod): void;
   /** The running pod "namespace/name", if any. */
@@ -51,6 +55,11 @@ export abstract class RolloutController {
   private lastProgressAt = 0;
   private longestWait = 0;
   private availableNew = 0;
+  /**
+   * New pods whose creation the API server refuses, and its last refusal: the controller asks
+   * again on every sync (a ReplicaSet's FailedCreate is requeued; quota may free up meanwhile).
+   */
+  protected readonly refused = new Map<Pod, RefusedPod>();
   protected readonly from: ResourceList;
   protected readonly to: ResourceList;
 
@@ -113,6 +122,9 @@ export abstract class RolloutController {
     if (this.newPods.has(victim)) this.newPods.add(replacement);
   }
 
+  /** The pod its controller made for a gone one was refused (a StatefulSet's ordinal: stateful-set.ts). */
+  refusedReplacement?(run: RolloutRun, victim: SimPod, r: RefusedPod): void;
+
   /** When a bound new pod next becomes available (the run's clock visits it). */
   nextTime(now: number): number | undefined {
     let next: number | undefined;
@@ -142,10 +154,30 @@ export abstract class RolloutController {
     return [...this.newPods].filter(active);
   }
 
-  protected make(run: RolloutRun, pod: Pod): SimPod {
+  /**
+   * Creates `pod` in the new revision (or the old one: a StatefulSet ordinal below its partition),
+   * or records the API server's refusal; undefined when refused.
+   */
+  protected make(run: RolloutRun, pod: Pod, revision: 'new' | 'old' = 'new'): SimPod | undefined {
     const p = run.create(pod);
-    this.newPods.add(p);
+    if (!(p instanceof SimPod)) {
+      this.refuse(run, pod, p);
+      return undefined;
+    }
+    this.refused.delete(pod);
+    (revision === 'new' ? this.newPods : this.oldPods).add(p);
     return p;
+  }
+
+  /** A refused creation of `pod`: kept to ask again, with a FailedCreate event when the refusal is news. */
+  protected refuse(run: RolloutRun, pod: Pod, r: RefusedPod): void {
+    if (this.refused.get(pod)?.message !== r.message) run.events.objectMessage(run.now, this.objectRef, 'Warning', 'FailedCreate', this.failedCreate(r));
+    this.refused.set(pod, r);
+  }
+
+  /** The FailedCreate event's text (replica_set.go, daemon_controller.go: "Error creating: <err>"). */
+  protected failedCreate(r: RefusedPod): string {
+    return `Error creating: ${r.message}`;
   }
 
   result(run: RolloutRun): RolloutResult {
@@ -186,6 +218,15 @@ export abstract class RolloutController {
       return { outcome: 'Completed', reason: 'RolledOut', message: `${what} completes in ${this.doneAt} s: ${replicas}${late}` };
     }
     const condition = deadline === undefined ? '' : `; its Progressing condition turns False (ProgressDeadlineExceeded) at ${this.lastProgressAt + deadline} s`;
+    const refusal = [...this.refused.values()][0];
+    if (refusal !== undefined) {
+      const n = this.refused.size;
+      return {
+        outcome: 'Stalled',
+        reason: 'FailedCreate',
+        message: `${what} stalls: the API server refuses to create ${n} new replica${n === 1 ? '' : 's'} (${refusal.message}); ${replicas}, and ${this.activeOld().length} old ${this.activeOld().length === 1 ? 'one still runs' : 'ones still run'}${condition}`,
+      };
+    }
     const first = pending[0];
     const failure = first === undefined ? undefined : run.placementOf(first)?.failure;
     const names = pending

@@ -111,6 +111,8 @@ export class DaemonSetRollout extends RolloutController {
   private makeOn(run: RolloutRun, slot: NodeSlot): boolean {
     if (slot.change.next === undefined) return false;
     slot.next = this.make(run, slot.change.next);
+    // Refused: the node stays without its new pod, asked for again on the next sync.
+    if (slot.next === undefined) return false;
     run.events.objectMessage(run.now, this.objectRef, 'Normal', 'SuccessfulCreate', `Created pod: ${slot.change.next.ref.name}`);
     return true;
   }

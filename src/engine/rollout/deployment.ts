@@ -46,12 +46,27 @@ export class DeploymentRollout extends RolloutController {
   }
 
   protected step(run: RolloutRun): boolean {
-    return this.recreate ? this.stepRecreate(run) : this.stepRolling(run);
+    // The new ReplicaSet asks again for the pods the API server refused (manageReplicas on its requeue).
+    const before = this.refused.size;
+    for (const pod of [...this.refused.keys()]) this.make(run, pod);
+    const retried = this.refused.size < before;
+    return (this.recreate ? this.stepRecreate(run) : this.stepRolling(run)) || retried;
+  }
+
+  /** The new ReplicaSet's replicas: its active pods and those it wants but was refused (its spec counts them). */
+  private newReplicas(): number {
+    return this.activeNew().length + this.refused.size;
   }
 
   protected complete(now: number): boolean {
     const news = this.activeNew();
-    return this.toMake.length === 0 && this.activeOld().length === 0 && news.length === this.plan.replicas && news.every((p) => this.available(p, now));
+    return (
+      this.toMake.length === 0 &&
+      this.refused.size === 0 &&
+      this.activeOld().length === 0 &&
+      news.length === this.plan.replicas &&
+      news.every((p) => this.available(p, now))
+    );
   }
 
   /** rolloutRecreate: scale the old ReplicaSets to zero, wait for their pods to be gone, then scale the new one up. */
@@ -68,7 +83,7 @@ export class DeploymentRollout extends RolloutController {
   /** rolloutRolling: scale up if we can, else scale down if we can. */
   private stepRolling(run: RolloutRun): boolean {
     const desired = this.plan.replicas;
-    const newCount = this.activeNew().length;
+    const newCount = this.newReplicas();
     const all = this.activeOld().length + newCount;
     const up = Math.min(newReplicaSetReplicas(desired, this.surge, all, newCount) - newCount, this.toMake.length);
     if (up > 0) return this.scaleNew(run, up);
@@ -82,8 +97,9 @@ export class DeploymentRollout extends RolloutController {
     const now = run.now;
     const news = this.activeNew();
     const minAvailable = this.plan.replicas - this.unavailable;
-    const newUnavailable = news.filter((p) => !this.available(p, now)).length;
-    const maxScaledDown = old.length + news.length - minAvailable - newUnavailable;
+    // A pod the API server refused counts in the new ReplicaSet's replicas, unavailable.
+    const newUnavailable = news.filter((p) => !this.available(p, now)).length + this.refused.size;
+    const maxScaledDown = old.length + this.newReplicas() - minAvailable - newUnavailable;
     if (maxScaledDown <= 0) return false;
     const unhealthy = old.filter((p) => !this.available(p, now));
     const cleanup = Math.min(maxScaledDown, unhealthy.length);
@@ -98,7 +114,7 @@ export class DeploymentRollout extends RolloutController {
 
   private scaleNew(run: RolloutRun, count: number): boolean {
     if (count <= 0) return false;
-    const before = this.activeNew().length;
+    const before = this.newReplicas();
     for (const pod of this.toMake.splice(0, count)) this.make(run, pod);
     run.events.objectMessage(run.now, this.objectRef, 'Normal', 'ScalingReplicaSet', `Scaled up new replica set from ${before} to ${before + count}`);
     return true;

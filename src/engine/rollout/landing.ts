@@ -5,7 +5,10 @@
  *
  * Upstream: none: the controllers' side of a change (rollout/*.ts hold their upstream twins).
  */
+import type { RefusedPod } from '../../model/objects.ts';
 import type { Pod } from '../../model/pod.ts';
+import { admitNewPod } from '../admission/admit-create.ts';
+import type { AdmissionObjects } from '../admission/admit.ts';
 import type { Controllers } from '../controllers.ts';
 import type { EventLog } from '../event-log.ts';
 import type { PreemptionExecutor } from '../preemption/executor.ts';
@@ -17,7 +20,11 @@ import type { RolloutController, RolloutRun } from './controller.ts';
 import { newRollout } from './index.ts';
 
 /** What a change asks of a run besides resizes (ChangePlan without them), and the nodes it drains. */
-export type ChangeApplication = Pick<ChangePlan, 'rollouts' | 'created' | 'deleted' | 'finished'> & { readonly drained?: readonly string[] };
+export type ChangeApplication = Pick<ChangePlan, 'rollouts' | 'created' | 'deleted' | 'finished'> & {
+  readonly drained?: readonly string[];
+  /** The head's LimitRanges and ResourceQuotas: the API server admits a rollout's new pods with them. */
+  readonly admission?: AdmissionObjects;
+};
 
 /** What the landing reads of its run. */
 export interface LandingRun {
@@ -37,6 +44,7 @@ export class ChangeLanding implements RolloutRun {
   readonly pendingBefore = new Set<SimPod>();
   /** The running pods the change names (deleted ones, rollouts' old ones), found in one pass. */
   private readonly named = new Map<string, SimPod>();
+  private readonly admission: AdmissionObjects | undefined;
 
   constructor(
     private readonly run: LandingRun,
@@ -44,6 +52,7 @@ export class ChangeLanding implements RolloutRun {
     private readonly controllers: Controllers,
     change: ChangeApplication,
   ) {
+    this.admission = change.admission;
     const finished = change.finished ?? [];
     const wanted = new Set([...change.deleted, ...finished, ...change.rollouts.flatMap((r) => r.changes.flatMap((c) => (c.old === undefined ? [] : [c.old])))]);
     for (const p of run.state.pods) {
@@ -70,7 +79,7 @@ export class ChangeLanding implements RolloutRun {
     }
     for (const name of change.drained ?? []) this.drain(name);
     for (const pod of change.created) {
-      const p = this.create(pod);
+      const p = this.put(pod);
       if (pod.nodeName !== undefined) run.state.bind(p, pod.nodeName);
     }
     for (const plan of change.rollouts) this.rollouts.push(newRollout(plan, this));
@@ -118,15 +127,28 @@ export class ChangeLanding implements RolloutRun {
     return next;
   }
 
-  replaced(victim: SimPod, replacement: SimPod): void {
-    for (const r of this.rollouts) r.replaced(victim, replacement);
+  replaced(victim: SimPod, replacement: SimPod | RefusedPod): void {
+    for (const r of this.rollouts) {
+      if (replacement instanceof SimPod) r.replaced(victim, replacement);
+      else r.refusedReplacement?.(this, victim, replacement);
+    }
   }
 
   results(): RolloutResult[] {
     return this.rollouts.filter((r) => !r.scaleOnly).map((r) => r.result(this));
   }
 
-  create(pod: Pod): SimPod {
+  /** The API server's admission of a pod a rollout creates now (admit-create.ts admitNewPod). */
+  admit(pod: Pod): RefusedPod | undefined {
+    return this.admission === undefined ? undefined : admitNewPod(this.admission, this.run.state.pods, pod);
+  }
+
+  create(pod: Pod): SimPod | RefusedPod {
+    return this.admit(pod) ?? this.put(pod);
+  }
+
+  /** A new pending pod, queued now. */
+  private put(pod: Pod): SimPod {
     const p = new SimPod(pod, undefined);
     p.queuedAt = this.run.now;
     this.run.state.put(p);

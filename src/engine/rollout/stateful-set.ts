@@ -23,6 +23,7 @@
  * (newVersionedStatefulSetPod, isUnavailable, allowsBurst, getStatefulSetMaxUnavailable),
  * stateful_pod_control.go (recordPodEvent: SuccessfulCreate, SuccessfulDelete).
  */
+import type { RefusedPod } from '../../model/objects.ts';
 import type { RolloutResult } from '../result.ts';
 import type { PlannedRollout, ReplicaChange } from '../scenarios/change.ts';
 import type { SimPod } from '../sim-pod.ts';
@@ -95,8 +96,7 @@ export class StatefulSetRollout extends RolloutController {
     let changed = false;
     for (const x of this.replicas) {
       if (x.pod === undefined) {
-        this.makeIn(run, x);
-        changed = true;
+        changed = this.makeIn(run, x) || changed;
         // "if the set does not allow bursting, return immediately"
         if (monotonic) return { changed, exit: true };
         continue;
@@ -175,16 +175,15 @@ export class StatefulSetRollout extends RolloutController {
     return changed;
   }
 
-  /** newVersionedStatefulSetPod: the update revision, or the current one below the partition. */
-  private makeIn(run: RolloutRun, x: Slot): void {
+  /** newVersionedStatefulSetPod: the update revision, or the current one below the partition; false when the API server refuses it. */
+  private makeIn(run: RolloutRun, x: Slot): boolean {
     const current = x.index < this.partition ? x.change.current : undefined;
-    if (current !== undefined) {
-      x.pod = run.create(current);
-      this.oldPods.add(x.pod);
-    } else if (x.change.next !== undefined) {
-      x.pod = this.make(run, x.change.next);
-      x.updated = true;
-    } else return;
+    const pod = current ?? x.change.next;
+    if (pod === undefined) return false;
+    const made = this.make(run, pod, current === undefined ? 'new' : 'old');
+    if (made === undefined) return false;
+    x.pod = made;
+    x.updated = current === undefined;
     run.events.objectMessage(
       run.now,
       this.objectRef,
@@ -192,6 +191,20 @@ export class StatefulSetRollout extends RolloutController {
       'SuccessfulCreate',
       `create Pod ${x.pod.pod.ref.name} in StatefulSet ${this.plan.workload.name} successful`,
     );
+    return true;
+  }
+
+  /** stateful_pod_control.go recordPodEvent: "create Pod <name> in StatefulSet <set> failed error: <err>". */
+  protected override failedCreate(r: RefusedPod): string {
+    return `create Pod ${r.pod.ref.name} in StatefulSet ${this.plan.workload.name} failed error: ${r.message}`;
+  }
+
+  /** The pod made under an ordinal's name once its old one was gone was refused: the ordinal has no pod, and is made again on a sync. */
+  override refusedReplacement(run: RolloutRun, victim: SimPod, r: RefusedPod): void {
+    const x = this.replicas.find((s) => s.pod === victim);
+    if (x === undefined) return;
+    x.pod = undefined;
+    this.refuse(run, r.pod, r);
   }
 
   private deleteIn(run: RolloutRun, x: Slot): void {
