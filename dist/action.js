@@ -61026,6 +61026,7 @@ function copyPod(pod, changes) {
     owner: pod.owner,
     hasController: pod.hasController,
     isStatic: pod.isStatic,
+    admitted: pod.admitted,
     qos: pod.qos,
     scheduling: pod.scheduling,
     transient: pod.transient,
@@ -61665,26 +61666,6 @@ function withItemDefaults(limitRanges, namespace, c) {
   return requests === void 0 && limits === void 0 ? c : withResources(c, { requests: requests ?? c.resources.requests, limits: limits ?? c.resources.limits });
 }
 
-// src/engine/kubelet/config.ts
-var DEFAULT_KUBELET_CONFIG = {};
-function configureNode(node, config) {
-  return {
-    name: node.name,
-    labels: node.labels,
-    unschedulable: node.unschedulable,
-    taints: node.taints,
-    allocatable: node.allocatable,
-    allowedPodNumber: node.allowedPodNumber,
-    disableResizePreemption: node.disableResizePreemption,
-    seq: node.seq,
-    doc: node.doc,
-    kubeletConfig: config
-  };
-}
-function kubeletConfigOf(node) {
-  return "kubeletConfig" in node ? node.kubeletConfig : DEFAULT_KUBELET_CONFIG;
-}
-
 // src/engine/resource-sum.ts
 var numbers = /* @__PURE__ */ new WeakMap();
 function numbersOf(list) {
@@ -61789,6 +61770,26 @@ var ResourceSum = class _ResourceSum {
     this.exact = false;
   }
 };
+
+// src/engine/kubelet/config.ts
+var DEFAULT_KUBELET_CONFIG = {};
+function configureNode(node, config) {
+  return {
+    name: node.name,
+    labels: node.labels,
+    unschedulable: node.unschedulable,
+    taints: node.taints,
+    allocatable: node.allocatable,
+    allowedPodNumber: node.allowedPodNumber,
+    disableResizePreemption: node.disableResizePreemption,
+    seq: node.seq,
+    doc: node.doc,
+    kubeletConfig: config
+  };
+}
+function kubeletConfigOf(node) {
+  return "kubeletConfig" in node ? node.kubeletConfig : DEFAULT_KUBELET_CONFIG;
+}
 
 // src/engine/kubelet/critical-pod-admission.ts
 var SYSTEM_CRITICAL_PRIORITY = 2e9;
@@ -62040,6 +62041,331 @@ function actuate(pod) {
   pod.resizePending = void 0;
   pod.pendingSince = void 0;
   pod.invalidate();
+}
+
+// src/engine/kubelet/admit-pinned.ts
+function rejectPinned(pod, host) {
+  if (isCriticalPod(pod)) return void 0;
+  const failure = fitFailures(pod, host, false)[0];
+  if (failure === void 0) return void 0;
+  return { pod, node: host.node.name, reason: failure.reason, message: `Pod was rejected: ${failure.message}` };
+}
+
+// src/engine/preemption/importance.ts
+function compareImportance(a, b) {
+  if (a.priority !== b.priority) return b.priority - a.priority;
+  if (a.startTime !== b.startTime) return a.startTime < b.startTime ? -1 : 1;
+  return a.seq - b.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+
+// src/engine/node-info.ts
+function shift(sum, p, sign) {
+  if (sum === void 0) return void 0;
+  const r = p.nonZeroRequests();
+  return { cpu: sum.cpu + sign * r.cpu, memory: sum.memory + sign * r.memory };
+}
+var NodeInfo = class _NodeInfo {
+  constructor(node, podList, requestedSum) {
+    this.node = node;
+    this.podList = podList;
+    this.requestedSum = requestedSum;
+  }
+  node;
+  podList;
+  requestedSum;
+  static of(node, pods2) {
+    return new _NodeInfo(node, [...pods2], ResourceSum.of(pods2.map((p) => p.schedulerRequests())));
+  }
+  get pods() {
+    return this.podList;
+  }
+  /** The sum of the pods' requests (the scheduler's accounting, NodeInfo.Requested). */
+  get requested() {
+    return this.requestedSum;
+  }
+  nonZero;
+  lowest;
+  sortedByImportance;
+  /**
+   * The pods, most important first (MoreImportantPod). Importance reads only what a pod never
+   * changes (priority, start time, rank), so the order holds until a pod comes or goes: every
+   * dry run on the node reads its victims in this order without sorting them again.
+   */
+  get podsByImportance() {
+    return this.sortedByImportance ??= [...this.podList].sort(compareImportance);
+  }
+  /** The lowest pod priority on the node (+∞ when empty): no pod below it can be a victim. */
+  get lowestPriority() {
+    if (this.lowest === void 0) {
+      let min = Number.POSITIVE_INFINITY;
+      for (const p of this.podList) if (p.priority < min) min = p.priority;
+      this.lowest = min;
+    }
+    return this.lowest;
+  }
+  /** NonZeroRequested: cpu and memory with the scoring defaults for unset requests (scoring only). */
+  get nonZeroRequested() {
+    if (this.nonZero === void 0) {
+      let cpu = 0n;
+      let memory = 0n;
+      for (const p of this.podList) {
+        const r = p.nonZeroRequests();
+        cpu += r.cpu;
+        memory += r.memory;
+      }
+      this.nonZero = { cpu, memory };
+    }
+    return this.nonZero;
+  }
+  clone() {
+    const c = new _NodeInfo(this.node, [...this.podList], this.requestedSum.clone());
+    c.sortedByImportance = this.sortedByImportance;
+    return c;
+  }
+  /**
+   * The cache's own update when one of its pods is resized (its requests change); with the pod's
+   * NonZero requests before and after, the NonZero sum is kept too instead of recomputed.
+   */
+  replacePodRequests(before, after, nonZeroBefore, nonZeroAfter) {
+    const sum = this.nonZero;
+    this.nonZero = sum === void 0 || nonZeroBefore === void 0 || nonZeroAfter === void 0 ? void 0 : { cpu: sum.cpu - nonZeroBefore.cpu + nonZeroAfter.cpu, memory: sum.memory - nonZeroBefore.memory + nonZeroAfter.memory };
+    this.requestedSum.add(before, true);
+    this.requestedSum.add(after, false);
+  }
+  /**
+   * On a clone for dry runs, or by the cluster state on its cached NodeInfo as pods come and go
+   * (callers that keep a NodeInfo across changes clone it first).
+   */
+  removePod(p) {
+    const i = this.podList.lastIndexOf(p);
+    if (i < 0) return;
+    this.podList.splice(i, 1);
+    this.subtract(p);
+  }
+  /**
+   * A clone without the pods `remove` picks: what clone() and removePod for each of them give,
+   * the list copied once (SelectVictimsOnNode's first step, for every candidate node).
+   */
+  cloneWithout(remove) {
+    const kept2 = [];
+    const info2 = new _NodeInfo(this.node, kept2, this.requestedSum.clone());
+    for (const p of this.podList) {
+      if (remove(p)) info2.subtract(p);
+      else kept2.push(p);
+    }
+    info2.sortedByImportance = this.sortedByImportance?.filter((p) => !remove(p));
+    return info2;
+  }
+  subtract(p) {
+    this.nonZero = shift(this.nonZero, p, -1n);
+    this.lowest = void 0;
+    this.sortedByImportance = void 0;
+    this.requestedSum.add(p.schedulerRequests(), true);
+  }
+  addPod(p) {
+    this.podList.push(p);
+    this.nonZero = shift(this.nonZero, p, 1n);
+    this.lowest = void 0;
+    this.sortedByImportance = void 0;
+    this.requestedSum.add(p.schedulerRequests(), false);
+  }
+};
+
+// src/engine/state.ts
+var SimNode = class {
+  constructor(node, changed) {
+    this.node = node;
+    this.changed = changed;
+  }
+  node;
+  changed;
+  /** Pods bound to the node that are not gone, terminating ones included. */
+  podList = [];
+  /** NodeInfo of the pods, made when first asked for after a change it could not follow. */
+  info;
+  /** Sum of the pods' kubelet view (max(allocated, actual)), dropped with `info`. */
+  kubeletSum;
+  /** How the kubelet counts a pod in `kubeletSum` (the function kubeletUsed was given). */
+  kubeletCompute;
+  /** Counts the events that free room for the kubelet: a pod leaving, a pod's allocation shrinking. */
+  roomGeneration = 0;
+  get pods() {
+    return this.podList;
+  }
+  /** The scheduler cache's NodeInfo of the node, built once per change it cannot follow. */
+  get nodeInfo() {
+    return this.info ??= NodeInfo.of(this.node, this.podList);
+  }
+  /** The kubelet's sum of its pods, each counted by `compute` (the same function every time). */
+  kubeletUsed(compute) {
+    this.kubeletCompute = compute;
+    return this.kubeletSum ??= ResourceSum.of(this.podList.map((o) => o.kubeletRequests(compute)));
+  }
+  /** AddPod: the NodeInfo, if made, follows; the kubelet's sum is made again when asked for. */
+  addPod(p) {
+    this.podList.push(p);
+    const info2 = this.info;
+    this.dropCaches();
+    if (info2 !== void 0) {
+      info2.addPod(p);
+      this.info = info2;
+    }
+  }
+  /** RemovePod: room is freed. */
+  removePod(p) {
+    this.podList = this.podList.filter((q) => q !== p);
+    this.roomGeneration++;
+    const info2 = this.info;
+    this.dropCaches();
+    if (info2 !== void 0) {
+      info2.removePod(p);
+      this.info = info2;
+    }
+  }
+  /**
+   * UpdatePod: pod `p` on this node changed its spec or status; `scheduler`, `nonZero` and
+   * `kubelet` are the views it had (undefined when it had not made them). The sums follow by the difference — resizes are the
+   * hot path — or are made again when the old view is unknown.
+   */
+  updatePod(p, scheduler, nonZero2, kubelet) {
+    if (this.info !== void 0 && scheduler !== void 0) {
+      this.info.replacePodRequests(scheduler, p.schedulerRequests(), nonZero2, nonZero2 === void 0 ? void 0 : p.nonZeroRequests());
+    } else {
+      this.info = void 0;
+    }
+    this.changed.add(this);
+    if (this.kubeletSum !== void 0 && kubelet !== void 0 && this.kubeletCompute !== void 0) {
+      this.kubeletSum.add(kubelet, true);
+      this.kubeletSum.add(p.kubeletRequests(this.kubeletCompute), false);
+    } else {
+      this.kubeletSum = void 0;
+    }
+  }
+  /** A new revision of the node (allocatable, labels, taints, cordon): the pods on it stay. */
+  replace(node) {
+    this.node = node;
+    this.roomGeneration++;
+    this.dropCaches();
+  }
+  /** The copy in a cloned state: the same node and generation, the clone's own pods. */
+  copyTo(clone, pods2) {
+    clone.roomGeneration = this.roomGeneration;
+    clone.podList = [...pods2];
+  }
+  dropCaches() {
+    this.info = void 0;
+    this.kubeletSum = void 0;
+    this.changed.add(this);
+  }
+};
+function nodeInfoOf(n) {
+  return n.nodeInfo;
+}
+var ClusterState = class _ClusterState {
+  nodes = /* @__PURE__ */ new Map();
+  /** Every pod, each at its stateOrder. An array, not a map by name: 150,000 pods are added and walked. */
+  podList = [];
+  changedNodes = /* @__PURE__ */ new Set();
+  /** The last SimPod.pendingSeq handed out. */
+  conditionSeq = 0;
+  get pods() {
+    return this.podList;
+  }
+  constructor(nodes) {
+    for (const node of nodes) this.addNode(node);
+  }
+  /** A node joins the cluster (a change adds it, or the state is built). */
+  addNode(node) {
+    this.nodes.set(node.name, new SimNode(node, this.changedNodes));
+  }
+  /** A node's new revision (allocatable, labels, taints, cordon): the pods on it stay. */
+  replaceNode(node) {
+    this.nodes.get(node.name)?.replace(node);
+  }
+  /** A pod of the model, bound to its node if it names one. */
+  addPod(p) {
+    this.append(p);
+    if (p.nodeName !== void 0) this.bind(p, p.nodeName);
+  }
+  /**
+   * A new pod. `replaces`: the gone pod whose name it takes (a StatefulSet's pod made again), whose
+   * place it takes; any other pod is added after the others.
+   */
+  put(p, replaces) {
+    if (replaces === void 0 || !replaces.gone || replaces.key !== p.key || this.podList[replaces.stateOrder] !== replaces) {
+      this.append(p);
+      return;
+    }
+    p.stateOrder = replaces.stateOrder;
+    this.podList[p.stateOrder] = p;
+  }
+  append(p) {
+    p.stateOrder = this.podList.length;
+    this.podList.push(p);
+  }
+  /** Binding: the pod joins its node and the kubelet admits it (see SimPod.admit). */
+  bind(p, nodeName) {
+    const n = this.nodes.get(nodeName);
+    p.nodeName = nodeName;
+    p.nominatedNode = void 0;
+    p.admit();
+    if (n === void 0) return;
+    n.addPod(p);
+    p.host = n;
+  }
+  /** Removes a terminated pod from its node (the pod object is kept for reporting). */
+  removeFromNode(p) {
+    p.gone = true;
+    const n = p.host;
+    if (n === void 0) return;
+    n.removePod(p);
+    p.host = void 0;
+  }
+  /**
+   * Moves the clock's time 0 to `to` (a scenario starts when the cluster state has settled): the
+   * times pods carry become relative to it.
+   */
+  shiftClock(to) {
+    if (to === 0) return;
+    for (const p of this.podList) {
+      if (p.pendingSince !== void 0) p.pendingSince -= to;
+      if (p.terminatingUntil !== void 0) p.terminatingUntil = Math.max(0, p.terminatingUntil - to);
+      p.queuedAt -= to;
+    }
+  }
+  clone() {
+    const c = new _ClusterState([...this.nodes.values()].map((n) => n.node));
+    c.conditionSeq = this.conditionSeq;
+    c.podList = this.podList.map((p) => p.clone());
+    for (const [name, n] of this.nodes) {
+      const copy = c.nodes.get(name);
+      n.copyTo(
+        copy,
+        n.pods.map((p) => c.podList[p.stateOrder])
+      );
+      for (const p of copy.pods) p.host = copy;
+    }
+    return c;
+  }
+};
+
+// src/engine/initial-state.ts
+function initialState(model, kubelet, now) {
+  const state = new ClusterState(model.nodes.map((n) => configureNode(n, kubelet)));
+  const start = simulationStart(model.pods, now);
+  const created = [];
+  for (const pod of model.pods) {
+    const p = new SimPod(pod, pod.nodeName, start);
+    if (pod.nodeName !== void 0 && !pod.admitted && state.nodes.has(pod.nodeName)) created.push(p);
+    else state.addPod(p);
+  }
+  const rejected = [];
+  for (const p of created) {
+    const rejection2 = rejectPinned(p, state.nodes.get(p.pod.nodeName));
+    if (rejection2 === void 0) state.addPod(p);
+    else rejected.push(rejection2);
+  }
+  return { state, rejected };
 }
 
 // src/model/pod-level-defaults.ts
@@ -62852,304 +63178,6 @@ var PreemptionExecutor = class {
         message: `${JSON.stringify(victim.key)} was itself preempted by ${JSON.stringify(preemptor.key)} before its resize completed`,
         at: now
       };
-  }
-};
-
-// src/engine/preemption/importance.ts
-function compareImportance(a, b) {
-  if (a.priority !== b.priority) return b.priority - a.priority;
-  if (a.startTime !== b.startTime) return a.startTime < b.startTime ? -1 : 1;
-  return a.seq - b.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-}
-
-// src/engine/node-info.ts
-function shift(sum, p, sign) {
-  if (sum === void 0) return void 0;
-  const r = p.nonZeroRequests();
-  return { cpu: sum.cpu + sign * r.cpu, memory: sum.memory + sign * r.memory };
-}
-var NodeInfo = class _NodeInfo {
-  constructor(node, podList, requestedSum) {
-    this.node = node;
-    this.podList = podList;
-    this.requestedSum = requestedSum;
-  }
-  node;
-  podList;
-  requestedSum;
-  static of(node, pods2) {
-    return new _NodeInfo(node, [...pods2], ResourceSum.of(pods2.map((p) => p.schedulerRequests())));
-  }
-  get pods() {
-    return this.podList;
-  }
-  /** The sum of the pods' requests (the scheduler's accounting, NodeInfo.Requested). */
-  get requested() {
-    return this.requestedSum;
-  }
-  nonZero;
-  lowest;
-  sortedByImportance;
-  /**
-   * The pods, most important first (MoreImportantPod). Importance reads only what a pod never
-   * changes (priority, start time, rank), so the order holds until a pod comes or goes: every
-   * dry run on the node reads its victims in this order without sorting them again.
-   */
-  get podsByImportance() {
-    return this.sortedByImportance ??= [...this.podList].sort(compareImportance);
-  }
-  /** The lowest pod priority on the node (+∞ when empty): no pod below it can be a victim. */
-  get lowestPriority() {
-    if (this.lowest === void 0) {
-      let min = Number.POSITIVE_INFINITY;
-      for (const p of this.podList) if (p.priority < min) min = p.priority;
-      this.lowest = min;
-    }
-    return this.lowest;
-  }
-  /** NonZeroRequested: cpu and memory with the scoring defaults for unset requests (scoring only). */
-  get nonZeroRequested() {
-    if (this.nonZero === void 0) {
-      let cpu = 0n;
-      let memory = 0n;
-      for (const p of this.podList) {
-        const r = p.nonZeroRequests();
-        cpu += r.cpu;
-        memory += r.memory;
-      }
-      this.nonZero = { cpu, memory };
-    }
-    return this.nonZero;
-  }
-  clone() {
-    const c = new _NodeInfo(this.node, [...this.podList], this.requestedSum.clone());
-    c.sortedByImportance = this.sortedByImportance;
-    return c;
-  }
-  /**
-   * The cache's own update when one of its pods is resized (its requests change); with the pod's
-   * NonZero requests before and after, the NonZero sum is kept too instead of recomputed.
-   */
-  replacePodRequests(before, after, nonZeroBefore, nonZeroAfter) {
-    const sum = this.nonZero;
-    this.nonZero = sum === void 0 || nonZeroBefore === void 0 || nonZeroAfter === void 0 ? void 0 : { cpu: sum.cpu - nonZeroBefore.cpu + nonZeroAfter.cpu, memory: sum.memory - nonZeroBefore.memory + nonZeroAfter.memory };
-    this.requestedSum.add(before, true);
-    this.requestedSum.add(after, false);
-  }
-  /**
-   * On a clone for dry runs, or by the cluster state on its cached NodeInfo as pods come and go
-   * (callers that keep a NodeInfo across changes clone it first).
-   */
-  removePod(p) {
-    const i = this.podList.lastIndexOf(p);
-    if (i < 0) return;
-    this.podList.splice(i, 1);
-    this.subtract(p);
-  }
-  /**
-   * A clone without the pods `remove` picks: what clone() and removePod for each of them give,
-   * the list copied once (SelectVictimsOnNode's first step, for every candidate node).
-   */
-  cloneWithout(remove) {
-    const kept2 = [];
-    const info2 = new _NodeInfo(this.node, kept2, this.requestedSum.clone());
-    for (const p of this.podList) {
-      if (remove(p)) info2.subtract(p);
-      else kept2.push(p);
-    }
-    info2.sortedByImportance = this.sortedByImportance?.filter((p) => !remove(p));
-    return info2;
-  }
-  subtract(p) {
-    this.nonZero = shift(this.nonZero, p, -1n);
-    this.lowest = void 0;
-    this.sortedByImportance = void 0;
-    this.requestedSum.add(p.schedulerRequests(), true);
-  }
-  addPod(p) {
-    this.podList.push(p);
-    this.nonZero = shift(this.nonZero, p, 1n);
-    this.lowest = void 0;
-    this.sortedByImportance = void 0;
-    this.requestedSum.add(p.schedulerRequests(), false);
-  }
-};
-
-// src/engine/state.ts
-var SimNode = class {
-  constructor(node, changed) {
-    this.node = node;
-    this.changed = changed;
-  }
-  node;
-  changed;
-  /** Pods bound to the node that are not gone, terminating ones included. */
-  podList = [];
-  /** NodeInfo of the pods, made when first asked for after a change it could not follow. */
-  info;
-  /** Sum of the pods' kubelet view (max(allocated, actual)), dropped with `info`. */
-  kubeletSum;
-  /** How the kubelet counts a pod in `kubeletSum` (the function kubeletUsed was given). */
-  kubeletCompute;
-  /** Counts the events that free room for the kubelet: a pod leaving, a pod's allocation shrinking. */
-  roomGeneration = 0;
-  get pods() {
-    return this.podList;
-  }
-  /** The scheduler cache's NodeInfo of the node, built once per change it cannot follow. */
-  get nodeInfo() {
-    return this.info ??= NodeInfo.of(this.node, this.podList);
-  }
-  /** The kubelet's sum of its pods, each counted by `compute` (the same function every time). */
-  kubeletUsed(compute) {
-    this.kubeletCompute = compute;
-    return this.kubeletSum ??= ResourceSum.of(this.podList.map((o) => o.kubeletRequests(compute)));
-  }
-  /** AddPod: the NodeInfo, if made, follows; the kubelet's sum is made again when asked for. */
-  addPod(p) {
-    this.podList.push(p);
-    const info2 = this.info;
-    this.dropCaches();
-    if (info2 !== void 0) {
-      info2.addPod(p);
-      this.info = info2;
-    }
-  }
-  /** RemovePod: room is freed. */
-  removePod(p) {
-    this.podList = this.podList.filter((q) => q !== p);
-    this.roomGeneration++;
-    const info2 = this.info;
-    this.dropCaches();
-    if (info2 !== void 0) {
-      info2.removePod(p);
-      this.info = info2;
-    }
-  }
-  /**
-   * UpdatePod: pod `p` on this node changed its spec or status; `scheduler`, `nonZero` and
-   * `kubelet` are the views it had (undefined when it had not made them). The sums follow by the difference — resizes are the
-   * hot path — or are made again when the old view is unknown.
-   */
-  updatePod(p, scheduler, nonZero2, kubelet) {
-    if (this.info !== void 0 && scheduler !== void 0) {
-      this.info.replacePodRequests(scheduler, p.schedulerRequests(), nonZero2, nonZero2 === void 0 ? void 0 : p.nonZeroRequests());
-    } else {
-      this.info = void 0;
-    }
-    this.changed.add(this);
-    if (this.kubeletSum !== void 0 && kubelet !== void 0 && this.kubeletCompute !== void 0) {
-      this.kubeletSum.add(kubelet, true);
-      this.kubeletSum.add(p.kubeletRequests(this.kubeletCompute), false);
-    } else {
-      this.kubeletSum = void 0;
-    }
-  }
-  /** A new revision of the node (allocatable, labels, taints, cordon): the pods on it stay. */
-  replace(node) {
-    this.node = node;
-    this.roomGeneration++;
-    this.dropCaches();
-  }
-  /** The copy in a cloned state: the same node and generation, the clone's own pods. */
-  copyTo(clone, pods2) {
-    clone.roomGeneration = this.roomGeneration;
-    clone.podList = [...pods2];
-  }
-  dropCaches() {
-    this.info = void 0;
-    this.kubeletSum = void 0;
-    this.changed.add(this);
-  }
-};
-function nodeInfoOf(n) {
-  return n.nodeInfo;
-}
-var ClusterState = class _ClusterState {
-  nodes = /* @__PURE__ */ new Map();
-  /** Every pod, each at its stateOrder. An array, not a map by name: 150,000 pods are added and walked. */
-  podList = [];
-  changedNodes = /* @__PURE__ */ new Set();
-  /** The last SimPod.pendingSeq handed out. */
-  conditionSeq = 0;
-  get pods() {
-    return this.podList;
-  }
-  constructor(nodes) {
-    for (const node of nodes) this.addNode(node);
-  }
-  /** A node joins the cluster (a change adds it, or the state is built). */
-  addNode(node) {
-    this.nodes.set(node.name, new SimNode(node, this.changedNodes));
-  }
-  /** A node's new revision (allocatable, labels, taints, cordon): the pods on it stay. */
-  replaceNode(node) {
-    this.nodes.get(node.name)?.replace(node);
-  }
-  /** A pod of the model, bound to its node if it names one. */
-  addPod(p) {
-    this.append(p);
-    if (p.nodeName !== void 0) this.bind(p, p.nodeName);
-  }
-  /**
-   * A new pod. `replaces`: the gone pod whose name it takes (a StatefulSet's pod made again), whose
-   * place it takes; any other pod is added after the others.
-   */
-  put(p, replaces) {
-    if (replaces === void 0 || !replaces.gone || replaces.key !== p.key || this.podList[replaces.stateOrder] !== replaces) {
-      this.append(p);
-      return;
-    }
-    p.stateOrder = replaces.stateOrder;
-    this.podList[p.stateOrder] = p;
-  }
-  append(p) {
-    p.stateOrder = this.podList.length;
-    this.podList.push(p);
-  }
-  /** Binding: the pod joins its node and the kubelet admits it (see SimPod.admit). */
-  bind(p, nodeName) {
-    const n = this.nodes.get(nodeName);
-    p.nodeName = nodeName;
-    p.nominatedNode = void 0;
-    p.admit();
-    if (n === void 0) return;
-    n.addPod(p);
-    p.host = n;
-  }
-  /** Removes a terminated pod from its node (the pod object is kept for reporting). */
-  removeFromNode(p) {
-    p.gone = true;
-    const n = p.host;
-    if (n === void 0) return;
-    n.removePod(p);
-    p.host = void 0;
-  }
-  /**
-   * Moves the clock's time 0 to `to` (a scenario starts when the cluster state has settled): the
-   * times pods carry become relative to it.
-   */
-  shiftClock(to) {
-    if (to === 0) return;
-    for (const p of this.podList) {
-      if (p.pendingSince !== void 0) p.pendingSince -= to;
-      if (p.terminatingUntil !== void 0) p.terminatingUntil = Math.max(0, p.terminatingUntil - to);
-      p.queuedAt -= to;
-    }
-  }
-  clone() {
-    const c = new _ClusterState([...this.nodes.values()].map((n) => n.node));
-    c.conditionSeq = this.conditionSeq;
-    c.podList = this.podList.map((p) => p.clone());
-    for (const [name, n] of this.nodes) {
-      const copy = c.nodes.get(name);
-      n.copyTo(
-        copy,
-        n.pods.map((p) => c.podList[p.stateOrder])
-      );
-      for (const p of copy.pods) p.host = copy;
-    }
-    return c;
   }
 };
 
@@ -66262,18 +66290,14 @@ var ResizeBound = class {
 
 // src/engine/settled.ts
 function isSettled(model) {
-  return model.pods.every((p) => p.nodeName !== void 0 && p.deletionTimestamp === void 0 && p.resizePending === void 0 && !resizeRequested(p));
+  return model.pods.every(
+    (p) => p.nodeName !== void 0 && p.admitted && p.deletionTimestamp === void 0 && p.resizePending === void 0 && !resizeRequested(p)
+  );
 }
 
 // src/engine/simulate.ts
 var CLUSTER_STATE = "cluster-state";
 var DIFF_SCENARIO = "diff";
-function initialState(model, kubelet, now) {
-  const state = new ClusterState(model.nodes.map((n) => configureNode(n, kubelet)));
-  const start = simulationStart(model.pods, now);
-  for (const pod of model.pods) state.addPod(new SimPod(pod, pod.nodeName, start));
-  return state;
-}
 function simulate(model, opts, keep) {
   const scenarios = scenarioCount(model, opts);
   const started = scenarioCounter(opts, 1 + scenarios);
@@ -66297,13 +66321,13 @@ function scenarioCount(model, opts) {
   return model.scenarios.length + generatedNames(model, opts).filter((name) => !model.scenarios.some((s) => s.name === name)).length;
 }
 function placeOnce(model, opts) {
-  const state = initialState(model, opts.kubelet ?? {}, opts.now);
-  const { result: result2, endedAt } = runClusterState(state, model, opts);
+  const { state, rejected } = initialState(model, opts.kubelet ?? {}, opts.now);
+  const { result: result2, endedAt } = runClusterState(state, model, opts, rejected);
   state.shiftClock(endedAt);
   return { state, result: result2 };
 }
-function shown2(clusterState) {
-  return clusterState.resizes.length > 0 || clusterState.placements.length > 0 ? [clusterState] : [];
+function shown2(s) {
+  return s.resizes.length > 0 || s.placements.length > 0 || (s.rejected?.length ?? 0) > 0 ? [s] : [];
 }
 function simulateChange(base, head, change, opts, placed = placeOnce(base, opts)) {
   const state = placed.state;
@@ -66359,7 +66383,7 @@ function runScenarios(model, state, leading, diagnostics, opts, started = () => 
   }
   return { scenarios, diagnostics, skipped: skipped2, resizesTaken: bound.taken };
 }
-function runClusterState(state, model, opts) {
+function runClusterState(state, model, opts, rejected) {
   const tasks = [];
   for (const pod of state.pods) {
     if (!resizeRequested(pod) && pod.resizePending === void 0) continue;
@@ -66376,7 +66400,7 @@ function runClusterState(state, model, opts) {
   }
   const run2 = new ScenarioRun(CLUSTER_STATE, state, pdbStates(model), opts);
   run2.run(tasks);
-  return { result: settle(run2, tasks, []), endedAt: run2.now };
+  return { result: { ...settle(run2, tasks, []), ...rejected.length === 0 ? {} : { rejected } }, endedAt: run2.now };
 }
 function rejection(scenario, pod, from, origin, reason, message2) {
   return {
@@ -66807,6 +66831,7 @@ function readPod(doc, ctx) {
     owner: owner2,
     hasController,
     isStatic: configSource !== void 0 && configSource !== "api" || annotations["kubernetes.io/config.mirror"] !== void 0,
+    admitted: ctx.admitted === true,
     qos: computePodQOS(containers, initContainers, podResources),
     scheduling: readScheduling(spec),
     transient: ctx.transient === true,
@@ -68180,16 +68205,29 @@ var nodeProtectedWithoutPolicy = {
 var placementUnschedulable = {
   meta: {
     id: "placement/unschedulable",
-    description: "A pod cannot be placed and stays Pending.",
+    description: "A pod cannot run: it cannot be placed and stays Pending, or the kubelet of the node it names rejects it.",
     defaultSeverity: "warning",
     docs: docsPath("placement/unschedulable"),
     messages: {
-      pending: "scenario {{scenario}}: {{what}} stays Pending: {{message}}"
+      pending: "scenario {{scenario}}: {{what}} stays Pending: {{message}}",
+      rejected: "scenario {{scenario}}: {{what}} is bound to node {{node}} by spec.nodeName, and its kubelet rejects it ({{reason}}), so it never runs: {{message}}{{again}}"
     }
   },
   check(ctx) {
     if (ctx.model.nodes.length === 0) return;
     for (const s of ctx.simulation.scenarios) {
+      for (const r of s.rejected ?? []) {
+        const pod = r.pod.pod;
+        const again = pod.hasController ? `; its ${pod.owner.kind} ${JSON.stringify(pod.owner.name)} makes another, rejected the same way` : "";
+        ctx.report({
+          file: pod.doc.file,
+          range: pod.doc.locate(["spec", "nodeName"], "key"),
+          scenario: s.name,
+          object: pod.hasController ? pod.owner : podObject(pod.ref),
+          messageId: "rejected",
+          data: { scenario: JSON.stringify(s.name), what: quoted(pod.ref), node: JSON.stringify(r.node), reason: r.reason, message: r.message, again }
+        });
+      }
       const preempted = new Set(s.evictions.map((e) => `${e.pod.namespace}/${e.pod.name}`));
       for (const p of s.placements) {
         if (p.node !== null) continue;

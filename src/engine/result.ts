@@ -5,6 +5,7 @@ import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import type { ResourceList } from '../resource/resources.ts';
 import type { Status } from './status.ts';
+import type { PodRejection } from './kubelet/admit-pinned.ts';
 
 export type Outcome = 'Completed' | 'Deferred' | 'Infeasible' | 'Rejected' | 'Preempted';
 
@@ -150,4 +151,6 @@ export interface ScenarioResult {
   readonly truncated: boolean;
   /** Pod-template changes rolled out (the `diff` scenario only). */
   readonly rollouts?: readonly RolloutResult[];
+  /** Pods bound by spec.nodeName that their kubelet rejected when they were created (cluster-state only). */
+  readonly rejected?: readonly PodRejection[];
 }

@@ -13,5 +13,8 @@ import type { ClusterModel } from '../model/objects.ts';
 import { resizeRequested } from './kubelet/admission.ts';
 
 export function isSettled(model: ClusterModel): boolean {
-  return model.pods.every((p) => p.nodeName !== undefined && p.deletionTimestamp === undefined && p.resizePending === undefined && !resizeRequested(p));
+  // A pod the run creates on a named node still meets its kubelet's admission (admit-pinned.ts).
+  return model.pods.every(
+    (p) => p.nodeName !== undefined && p.admitted && p.deletionTimestamp === undefined && p.resizePending === undefined && !resizeRequested(p),
+  );
 }

@@ -13,8 +13,10 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import type { ClusterModel, ResizeScenario } from '../model/objects.ts';
 import { podRequests } from '../model/requests.ts';
 import { admitResize } from './admission/admit.ts';
+import type { PodRejection } from './kubelet/admit-pinned.ts';
+import { initialState } from './initial-state.ts';
 import { QuotaLedger } from './admission/resource-quota.ts';
-import { configureNode, type KubeletConfig } from './kubelet/config.ts';
+import type { KubeletConfig } from './kubelet/config.ts';
 import { allocatedRequests, resizeRequested } from './kubelet/admission.ts';
 import { validateResize } from './kubelet/validate-resize.ts';
 import { pdbStates } from './preemption/pdb-start.ts';
@@ -26,7 +28,6 @@ import { LIMITS_SCENARIO, planLimits } from './scenarios/limits.ts';
 import type { ScenarioPlan, SkippedResize } from './scenarios/plan.ts';
 import { planVpaMax, VPA_MAX_SCENARIO } from './scenarios/vpa-max.ts';
 import { settle } from './settle.ts';
-import { simulationStart } from './clock.ts';
 import { ClusterState } from './state.ts';
 import { SimPod } from './sim-pod.ts';
 import { scenarioPlan } from './scenarios/resize-scenario.ts';
@@ -71,13 +72,6 @@ export interface SimulationResult {
   readonly resizesTaken: number;
 }
 
-function initialState(model: ClusterModel, kubelet: KubeletConfig, now: number | undefined): ClusterState {
-  const state = new ClusterState(model.nodes.map((n) => configureNode(n, kubelet)));
-  const start = simulationStart(model.pods, now);
-  for (const pod of model.pods) state.addPod(new SimPod(pod, pod.nodeName, start));
-  return state;
-}
-
 /** The state cluster-state ends in (a copy the scenarios leave alone), and its result. */
 export interface ClusterStateEnd {
   readonly state: ClusterState;
@@ -117,16 +111,16 @@ function scenarioCount(model: ClusterModel, opts: SimulationOptions): number {
 
 /** The model placed once, its recorded resizes settled (cluster-state), the clock moved past it. */
 function placeOnce(model: ClusterModel, opts: SimulationOptions): ClusterStateEnd {
-  const state = initialState(model, opts.kubelet ?? {}, opts.now);
-  const { result, endedAt } = runClusterState(state, model, opts);
+  const { state, rejected } = initialState(model, opts.kubelet ?? {}, opts.now);
+  const { result, endedAt } = runClusterState(state, model, opts, rejected);
   // The scenarios' requests come once the cluster state has settled: its times lie before them.
   state.shiftClock(endedAt);
   return { state, result };
 }
 
 /** cluster-state is reported when it did something. */
-function shown(clusterState: ScenarioResult): ScenarioResult[] {
-  return clusterState.resizes.length > 0 || clusterState.placements.length > 0 ? [clusterState] : [];
+function shown(s: ScenarioResult): ScenarioResult[] {
+  return s.resizes.length > 0 || s.placements.length > 0 || (s.rejected?.length ?? 0) > 0 ? [s] : [];
 }
 
 /**
@@ -208,7 +202,12 @@ function runScenarios(
 }
 
 /** Pods whose spec differs from their allocation, or with a recorded PodResizePending condition. */
-function runClusterState(state: ClusterState, model: ClusterModel, opts: SimulationOptions): { result: ScenarioResult; endedAt: number } {
+function runClusterState(
+  state: ClusterState,
+  model: ClusterModel,
+  opts: SimulationOptions,
+  rejected: readonly PodRejection[],
+): { result: ScenarioResult; endedAt: number } {
   const tasks: ResizeTask[] = [];
   for (const pod of state.pods) {
     if (!resizeRequested(pod) && pod.resizePending === undefined) continue;
@@ -227,7 +226,7 @@ function runClusterState(state: ClusterState, model: ClusterModel, opts: Simulat
   }
   const run = new ScenarioRun(CLUSTER_STATE, state, pdbStates(model), opts);
   run.run(tasks);
-  return { result: settle(run, tasks, []), endedAt: run.now };
+  return { result: { ...settle(run, tasks, []), ...(rejected.length === 0 ? {} : { rejected }) }, endedAt: run.now };
 }
 
 /** A resize the API server (validation or admission) refuses: it changes nothing. */

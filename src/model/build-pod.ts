@@ -320,6 +320,7 @@ export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {
     owner,
     hasController,
     isStatic: (configSource !== undefined && configSource !== 'api') || annotations['kubernetes.io/config.mirror'] !== undefined,
+    admitted: ctx.admitted === true,
     qos: computePodQOS(containers, initContainers, podResources),
     scheduling: readScheduling(spec),
     transient: ctx.transient === true,

@@ -94,6 +94,12 @@ export interface Pod extends PodResourceShape {
   readonly hasController: boolean;
   /** Static (mirror) pod: annotation kubernetes.io/config.source other than "api". */
   readonly isStatic: boolean;
+  /**
+   * The API server holds it already, and the kubelet of its node admitted it (a snapshot's: a uid
+   * or a status); a manifest's pod is created by the run, and one pinned by spec.nodeName still
+   * meets its kubelet's admission (engine/kubelet/admit-pinned.ts).
+   */
+  readonly admitted: boolean;
   readonly qos: QOSClass;
   readonly scheduling: SchedulingConstraints;
   /** A CronJob run's pod: it exists only while the run does. */
@@ -191,6 +197,7 @@ export function copyPod(pod: Pod, changes: PodChanges): Pod {
     owner: pod.owner,
     hasController: pod.hasController,
     isStatic: pod.isStatic,
+    admitted: pod.admitted,
     qos: pod.qos,
     scheduling: pod.scheduling,
     transient: pod.transient,

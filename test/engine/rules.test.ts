@@ -173,7 +173,8 @@ describe('SetDefaults_Pod and PodRequests: effective pod requests in the fit', (
     // If the pod-level override dropped memory: 100 + 0 ≤ 450, parked.
     const r = run([
       node('n1').cpu('2').memory('450'),
-      pod('nb').priority('low').podRequests({ cpu: '100m' }).cpu('100m').memory('400').on('n1'),
+      // Running (a uid): admitted already; the node is over-committed now (d's allocation counts too).
+      pod('nb').priority('low').podRequests({ cpu: '100m' }).cpu('100m').memory('400').uid('nb').on('n1'),
       pod('d').priority('high').cpu('300m').memory('100').on('n1').allocated({ cpu: '200m' }).deferred(),
     ]);
     assert.deepEqual(evicted(r), ['nb']);
@@ -295,8 +296,9 @@ describe('getAllocatedPods and canAdmitPod: what the kubelet counts', () => {
   it('predicateAdmitHandler.Admit: an extended resource the node does report is checked by the kubelet (after cpu and memory) — Deferred on it', () => {
     const r = run([
       node('n1').cpu('1').memory('1000').resource('example.com/foo', '1'),
-      pod('holder').requests({ cpu: '100m', 'example.com/foo': '1' }).limits({ 'example.com/foo': '1' }).on('n1'),
-      pod('p').requests({ cpu: '100m', 'example.com/foo': '1' }).limits({ 'example.com/foo': '1' }).on('n1'),
+      // Both running (a uid): admitted already, the extended resource over-committed.
+      pod('holder').requests({ cpu: '100m', 'example.com/foo': '1' }).limits({ 'example.com/foo': '1' }).uid('holder').on('n1'),
+      pod('p').requests({ cpu: '100m', 'example.com/foo': '1' }).limits({ 'example.com/foo': '1' }).uid('p').on('n1'),
       scenario('grow').resize('p', 'c', { cpu: '200m' }),
     ]);
     const p = resize(r, 'p', 'grow');
@@ -323,7 +325,7 @@ describe('noderesources/fit.go fitsRequest for a deferred pod', () => {
   it('fitsRequest: a deferred pod that requests no memory is not blocked by memory over-commit (parked, the Low memory hog stays)', () => {
     const r = run([
       node('n1').cpu('300m').memory('300'),
-      pod('hog').priority('low').memory('400').on('n1'),
+      pod('hog').priority('low').memory('400').uid('hog').on('n1'),
       pod('d').priority('high').cpu('300m').on('n1').allocated({ cpu: '100m' }).deferred(),
     ]);
     assert.deepEqual(evicted(r), []);
@@ -333,7 +335,7 @@ describe('noderesources/fit.go fitsRequest for a deferred pod', () => {
   it('fitsRequest: an explicit memory request of "0" is no request either — still parked, the hog stays', () => {
     const r = run([
       node('n1').cpu('300m').memory('300'),
-      pod('hog').priority('low').memory('400').on('n1'),
+      pod('hog').priority('low').memory('400').uid('hog').on('n1'),
       pod('d').priority('high').cpu('300m').memory('0').on('n1').allocated({ cpu: '100m' }).deferred(),
     ]);
     assert.deepEqual(evicted(r), []);
@@ -343,7 +345,7 @@ describe('noderesources/fit.go fitsRequest for a deferred pod', () => {
   it('fitsRequest (control): the same deferred pod requesting 10 bytes of memory fails on Insufficient memory and evicts the hog', () => {
     const r = run([
       node('n1').cpu('300m').memory('300'),
-      pod('hog').priority('low').memory('400').on('n1'),
+      pod('hog').priority('low').memory('400').uid('hog').on('n1'),
       pod('d').priority('high').cpu('300m').memory('10').on('n1').allocated({ cpu: '100m' }).deferred(),
     ]);
     assert.deepEqual(evicted(r), ['hog']);
@@ -435,7 +437,7 @@ describe('ValidatePodResize: API validation (Rejected: nothing changes)', () => 
 
   it('ValidatePodResize: changing a non-cpu/memory resource (ephemeral-storage) is rejected', () => {
     rejected(
-      pod('e').priority('high').requests({ cpu: '100m', 'ephemeral-storage': '1Gi' }).on('n1'),
+      pod('e').priority('high').requests({ cpu: '100m', 'ephemeral-storage': '1Gi' }).uid('e').on('n1'),
       scenario('change').resize('e', 'c', { 'ephemeral-storage': '2Gi' }),
       'only cpu and memory resources are mutable',
     );
@@ -605,8 +607,9 @@ describe('handlePodResourcesResize: kubelet decisions, messages and events', () 
   it('predicateAdmitHandler.Admit: the Deferred message reports only the first failing predicate — pods before cpu', () => {
     const r = run([
       node('n1').cpu('1').memory('1Gi').pods(1),
-      pod('p').cpu('500m').on('n1'),
-      pod('q').cpu('500m').on('n1'),
+      // Both running (a uid): admitted already, one pod over the node's pods.
+      pod('p').cpu('500m').uid('p').on('n1'),
+      pod('q').cpu('500m').uid('q').on('n1'),
       scenario('grow').resize('p', 'c', { cpu: '900m' }),
     ]);
     const p = resize(r, 'p', 'grow');

@@ -77,12 +77,14 @@ describe('simulate on a settled cluster (engine/settled.ts)', () => {
     );
   });
 
-  it('is settled only when every pod is bound, none resizes or is being deleted', () => {
-    const quiet: GenPod = { cpu: 500, node: 0, live: false, cls: 0, busy: 'no' };
-    assert.equal(settled(cluster([quiet, { ...quiet, live: true }], false)), true);
+  it('is settled only when every pod is bound and admitted (a snapshot pod), none resizes or is being deleted', () => {
+    const quiet: GenPod = { cpu: 500, node: 0, live: true, cls: 0, busy: 'no' };
+    assert.equal(settled(cluster([quiet, { ...quiet, cpu: 600 }], false)), true);
     for (const busy of ['unbound', 'resize', 'deferred', 'deleting'] as const) {
       assert.equal(settled(cluster([quiet, { ...quiet, busy }], false)), false, busy);
     }
+    // A manifest's pod bound by spec.nodeName is created by the run: its kubelet has yet to admit it.
+    assert.equal(settled(cluster([quiet, { ...quiet, live: false }], false)), false, 'created');
   });
 
   it('a settled cluster still reports a pod its node cannot place, and the run is the full one when a scenario exists', () => {

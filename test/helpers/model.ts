@@ -56,6 +56,7 @@ export interface PodOptions {
   readonly qos?: QOSClass;
   readonly os?: string;
   readonly resizePending?: ResizePendingReason;
+  readonly admitted?: boolean;
 }
 
 export function modelPod(name: string, o: PodOptions = {}): Pod {
@@ -83,6 +84,8 @@ export function modelPod(name: string, o: PodOptions = {}): Pod {
     owner: ref,
     hasController: false,
     isStatic: false,
+    // Hand-built pods stand for running ones (bound where nodeName says).
+    admitted: o.admitted ?? true,
     qos: o.qos ?? computePodQOS(containers, initContainers, undefined),
     scheduling: o.scheduling ?? DEFAULT_SCHEDULING,
     transient: false,

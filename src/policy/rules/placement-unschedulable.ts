@@ -1,21 +1,37 @@
-/** A pod the simulated scheduler cannot place stays Pending (initial placement or a recreated victim). */
+/**
+ * A pod that cannot run: the simulated scheduler cannot place it (initial placement or a recreated
+ * victim) and it stays Pending, or the kubelet of the node its spec.nodeName names rejects it.
+ */
 import { podObject, quoted } from '../helpers.ts';
 import { docsPath, type Rule } from '../rule.ts';
 
 export const placementUnschedulable: Rule = {
   meta: {
     id: 'placement/unschedulable',
-    description: 'A pod cannot be placed and stays Pending.',
+    description: 'A pod cannot run: it cannot be placed and stays Pending, or the kubelet of the node it names rejects it.',
     defaultSeverity: 'warning',
     docs: docsPath('placement/unschedulable'),
     messages: {
       pending: 'scenario {{scenario}}: {{what}} stays Pending: {{message}}',
+      rejected: 'scenario {{scenario}}: {{what}} is bound to node {{node}} by spec.nodeName, and its kubelet rejects it ({{reason}}), so it never runs: {{message}}{{again}}',
     },
   },
   check(ctx) {
     // Without any node every pod is Pending for one reason, reported once (reference/no-nodes).
     if (ctx.model.nodes.length === 0) return;
     for (const s of ctx.simulation.scenarios) {
+      for (const r of s.rejected ?? []) {
+        const pod = r.pod.pod;
+        const again = pod.hasController ? `; its ${pod.owner.kind} ${JSON.stringify(pod.owner.name)} makes another, rejected the same way` : '';
+        ctx.report({
+          file: pod.doc.file,
+          range: pod.doc.locate(['spec', 'nodeName'], 'key'),
+          scenario: s.name,
+          object: pod.hasController ? pod.owner : podObject(pod.ref),
+          messageId: 'rejected',
+          data: { scenario: JSON.stringify(s.name), what: quoted(pod.ref), node: JSON.stringify(r.node), reason: r.reason, message: r.message, again },
+        });
+      }
       // A replaced pod not among the scenario's preemptions was evicted by its VPA (Recreate, Auto).
       const preempted = new Set(s.evictions.map((e) => `${e.pod.namespace}/${e.pod.name}`));
       for (const p of s.placements) {

@@ -1,0 +1,87 @@
+/**
+ * A pod created with spec.nodeName meets the kubelet of that node, not the scheduler: the kubelet
+ * admits new pods in creation order against those it already runs (pkg/kubelet/kubelet.go
+ * HandlePodAdditions, allocation_manager.go canAdmitPod, lifecycle/predicate.go Admit) and
+ * rejects one that does not fit: phase Failed, reason OutOf<resource>. A pod the API server and
+ * kubelet hold already (a snapshot's: a uid or a status) is not admitted again.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { itPriorityClasses, node, pod, scenario, type Manifest } from '../helpers/builders.ts';
+import { CLUSTER_STATE, resize, simulate, simulateText, type Run } from '../helpers/engine.ts';
+
+function run(items: readonly Manifest[]): Run {
+  return simulate([...itPriorityClasses(), ...items]);
+}
+
+function rejections(r: Run): string[] {
+  return r.report.findings.filter((f) => f.ruleId === 'placement/unschedulable').map((f) => f.message);
+}
+
+describe('pods bound by spec.nodeName meet their kubelet', () => {
+  // n1 has 2 CPU; three 800m pods name it. p1 and p2 are admitted (1600m), p3 is rejected.
+  const pinned = [node('n1').cpu('2').memory('8Gi'), ...['p1', 'p2', 'p3'].map((n) => pod(n).priority('low').cpu('800m').memory('10').on('n1'))];
+
+  it('the third is rejected with the kubelet reason and message, at its spec.nodeName', () => {
+    const r = run(pinned);
+    assert.deepEqual(rejections(r), [
+      `scenario "${CLUSTER_STATE}": "default/p3" is bound to node "n1" by spec.nodeName, and its kubelet rejects it (OutOfcpu), so it never runs: Pod was rejected: Node didn't have enough resource: cpu, requested: 800, used: 1600, capacity: 2000`,
+    ]);
+    const f = r.report.findings.find((x) => x.ruleId === 'placement/unschedulable')!;
+    assert.equal(f.severity, 'warning');
+    assert.deepEqual(f.object, { kind: 'Pod', namespace: 'default', name: 'p3' });
+    assert.match(r.yaml.split('\n')[f.line - 1]!, /nodeName: n1/);
+  });
+
+  it('the room it would have taken is free: p1 grows to 1200m in place', () => {
+    const r = run([...pinned, scenario('grow').resize('p1', 'c', { cpu: '1200m' })]);
+    // Counting p3 as running: 1600m + 1200m over 2 CPU, Deferred.
+    assert.equal(resize(r, 'p1', 'grow').outcome, 'Completed');
+  });
+
+  it('the pods count too: a node of 2 pods rejects the third (OutOfpods)', () => {
+    const r = run([node('n1').cpu('8').memory('8Gi').pods(2), ...['p1', 'p2', 'p3'].map((n) => pod(n).cpu('100m').on('n1'))]);
+    assert.equal(rejections(r).length, 1);
+    assert.match(rejections(r)[0]!, /"default\/p3" .* \(OutOfpods\), so it never runs: Pod was rejected: Node didn't have enough resource: pods, requested: 1, used: 2, capacity: 2$/);
+  });
+
+  it('pods the kubelet already runs (a snapshot: a uid) are not admitted again, whatever they add up to', () => {
+    const r = run([node('n1').cpu('2').memory('8Gi'), ...['p1', 'p2', 'p3'].map((n) => pod(n).cpu('800m').memory('10').uid(n).on('n1'))]);
+    assert.deepEqual(rejections(r), []);
+  });
+
+  it('a critical pod is admitted as it is (the critical-pod handler would make room)', () => {
+    const r = run([...pinned.slice(0, 3), pod('p3').priority('system-node-critical').cpu('800m').memory('10').on('n1')]);
+    assert.deepEqual(rejections(r), []);
+  });
+});
+
+describe('a workload whose template names a node', () => {
+  it('has its replicas past the node rejected, and says its controller makes more', () => {
+    const r = simulateText(`apiVersion: v1
+kind: Node
+metadata: {name: n1}
+status:
+  allocatable: {cpu: "2", memory: 8Gi, pods: "110"}
+---
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web, namespace: default}
+spec:
+  replicas: 3
+  selector: {matchLabels: {app: web}}
+  template:
+    metadata: {labels: {app: web}}
+    spec:
+      nodeName: n1
+      containers:
+      - name: app
+        image: app:1
+        resources: {requests: {cpu: 800m, memory: 100Mi}}
+`);
+    const found = rejections(r);
+    assert.equal(found.length, 1);
+    assert.match(found[0]!, /\(OutOfcpu\), so it never runs: .*; its Deployment "web" makes another, rejected the same way$/);
+    assert.deepEqual(r.report.findings.find((f) => f.ruleId === 'placement/unschedulable')!.object, { kind: 'Deployment', namespace: 'default', name: 'web' });
+  });
+});
