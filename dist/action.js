@@ -63183,13 +63183,18 @@ var PreemptionExecutor = class {
 
 // src/engine/controllers.ts
 var Controllers = class {
-  /** `replaced`: told of every replacement (a rollout keeps it in the revision it replaces), or of its refusal. */
-  constructor(run2, replaced = () => void 0) {
+  /**
+   * `replaced`: told of every replacement (a rollout keeps it in the revision it replaces), or of
+   * its refusal; `admit`: the API server's refusal of a pod a rollout's controller creates now.
+   */
+  constructor(run2, replaced = () => void 0, admit = () => void 0) {
     this.run = run2;
     this.replaced = replaced;
+    this.admit = admit;
   }
   run;
   replaced;
+  admit;
   replacements = 0;
   /** Names of the replacement pods made in this run (GenerateName never hands out one twice). */
   names = new NameGenerator();
@@ -63245,7 +63250,7 @@ var Controllers = class {
   replace(victim) {
     const revision = this.revisions.get(victim);
     if (revision !== void 0) {
-      const refused2 = this.run.admitNew(revision);
+      const refused2 = this.admit(revision);
       if (refused2 !== void 0) {
         this.replaced(victim, refused2);
         return;
@@ -65154,6 +65159,12 @@ var ChangeLanding = class {
     }
     for (const name of change.drained ?? []) this.drain(name);
     for (const pod of change.created) {
+      const host = pod.nodeName === void 0 ? void 0 : run2.state.nodes.get(pod.nodeName);
+      const rejection2 = host === void 0 ? void 0 : rejectPinned(new SimPod(pod, void 0), host);
+      if (rejection2 !== void 0) {
+        this.rejected.push(rejection2);
+        continue;
+      }
       const p = this.put(pod);
       if (pod.nodeName !== void 0) run2.state.bind(p, pod.nodeName);
     }
@@ -65171,6 +65182,8 @@ var ChangeLanding = class {
   /** The running pods the change names (deleted ones, rollouts' old ones), found in one pass. */
   named = /* @__PURE__ */ new Map();
   admission;
+  /** New pods bound by spec.nodeName that their kubelet rejected. */
+  rejected = [];
   /**
    * kubectl drain (--ignore-daemonsets --force), on a node already cordoned: every pod but a
    * DaemonSet's is deleted; a controller makes its replacement, placed elsewhere.
@@ -65283,7 +65296,11 @@ var ScenarioRun = class {
     this.scheduler = new Scheduler(state, opts.scoring, opts.nodeFinder);
     this.events = new EventLog(scenario);
     this.queue = new SchedulingQueue(opts.explain);
-    this.controllers = new Controllers(this, (victim, replacement) => this.landing?.replaced(victim, replacement));
+    this.controllers = new Controllers(
+      this,
+      (victim, replacement) => this.landing?.replaced(victim, replacement),
+      (pod) => this.landing?.admit(pod)
+    );
     this.executor = new PreemptionExecutor(this, (victim) => {
       this.controllers.replace(victim);
     });
@@ -65346,9 +65363,9 @@ var ScenarioRun = class {
   get pendingBefore() {
     return this.landing?.pendingBefore ?? NO_PODS2;
   }
-  /** Every rollout's result, once the run has settled. */
-  rolloutResults() {
-    return this.landing?.results() ?? [];
+  /** Once the run has settled: every rollout's result, and the new pods bound by spec.nodeName that their kubelet rejected. */
+  changeResults() {
+    return { rollouts: this.landing?.results() ?? [], rejected: this.landing?.rejected ?? [] };
   }
   nextConditionSeq() {
     return ++this.state.conditionSeq;
@@ -65362,9 +65379,6 @@ var ScenarioRun = class {
   }
   placementOf(pod) {
     return this.placements.get(pod);
-  }
-  admitNew(pod) {
-    return this.landing?.admit(pod);
   }
   /** What became of a pod evicted for recreation, once the run has settled. */
   recreationFate(pod) {
@@ -66446,14 +66460,15 @@ function runPlan(plan, state, model, opts, change) {
   }
   const run2 = new ScenarioRun(plan.name, state, pdbStates(model), opts);
   run2.run(tasks, plan.recreations, change);
-  const settled = withRollouts(settle(run2, tasks, rejected), change === void 0 ? [] : run2.rolloutResults());
+  const settled = withChange(settle(run2, tasks, rejected), run2.changeResults());
   if (decorators.size === 0 && plan.recreations.length === 0) return { result: settled, endedAt: run2.now };
   const byKey = new Map([...decorators].map(([pod, fn]) => [pod.key, fn]));
   const resizes = settled.resizes.map((r) => byKey.get(`${r.pod.namespace}/${r.pod.name}`)?.(r) ?? r);
   return { result: { ...settled, resizes: [...plan.recreations.map((r) => r.settle(run2.recreationFate(r.pod))), ...resizes] }, endedAt: run2.now };
 }
-function withRollouts(result2, rollouts2) {
-  return rollouts2.length === 0 ? result2 : { ...result2, rollouts: rollouts2 };
+function withChange(result2, change) {
+  const { rollouts: rollouts2 = [], rejected = [] } = change;
+  return { ...result2, ...rollouts2.length === 0 ? {} : { rollouts: rollouts2 }, ...rejected.length === 0 ? {} : { rejected } };
 }
 
 // src/model/build-objects.ts

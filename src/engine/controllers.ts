@@ -27,8 +27,6 @@ export interface ControllerRun {
   readonly now: number;
   /** Where each pod the scheduler tried to place went (node null: still Pending) and why not. */
   placementOf(pod: SimPod): { readonly node: string | null; readonly preempted: readonly PodRef[]; readonly failure: string | undefined } | undefined;
-  /** The API server's refusal of a pod a rollout's controller creates now (undefined: admitted). */
-  admitNew(pod: Pod): RefusedPod | undefined;
 }
 
 export class Controllers {
@@ -46,10 +44,14 @@ export class Controllers {
   /** StatefulSet pods whose ordinal the set no longer has. */
   private readonly condemned = new Set<SimPod>();
 
-  /** `replaced`: told of every replacement (a rollout keeps it in the revision it replaces), or of its refusal. */
+  /**
+   * `replaced`: told of every replacement (a rollout keeps it in the revision it replaces), or of
+   * its refusal; `admit`: the API server's refusal of a pod a rollout's controller creates now.
+   */
   constructor(
     private readonly run: ControllerRun,
     private readonly replaced: (victim: SimPod, replacement: SimPod | RefusedPod) => void = () => undefined,
+    private readonly admit: (pod: Pod) => RefusedPod | undefined = () => undefined,
   ) {}
 
   /** Once `old` is gone, its controller makes `next` under its name (StatefulSet: the update revision). */
@@ -104,7 +106,7 @@ export class Controllers {
     const revision = this.revisions.get(victim);
     if (revision !== undefined) {
       // A rollout's pod, made at its revision: the API server admits it as the rollout's own.
-      const refused = this.run.admitNew(revision);
+      const refused = this.admit(revision);
       if (refused !== undefined) {
         this.replaced(victim, refused);
         return;

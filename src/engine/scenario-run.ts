@@ -29,8 +29,7 @@ import type { ClusterState, SimNode } from './state.ts';
 import type { SimPod } from './sim-pod.ts';
 import { ChangeLanding, type ChangeApplication } from './rollout/landing.ts';
 import type { RolloutResult } from './result.ts';
-import type { RefusedPod } from '../model/objects.ts';
-import type { Pod } from '../model/pod.ts';
+import type { PodRejection } from './kubelet/admit-pinned.ts';
 
 export type { ChangeApplication } from './rollout/landing.ts';
 
@@ -91,7 +90,11 @@ export class ScenarioRun implements KubeletRun {
     this.scheduler = new Scheduler(state, opts.scoring, opts.nodeFinder);
     this.events = new EventLog(scenario);
     this.queue = new SchedulingQueue(opts.explain);
-    this.controllers = new Controllers(this, (victim, replacement) => this.landing?.replaced(victim, replacement));
+    this.controllers = new Controllers(
+      this,
+      (victim, replacement) => this.landing?.replaced(victim, replacement),
+      (pod) => this.landing?.admit(pod),
+    );
     this.executor = new PreemptionExecutor(this, (victim) => {
       this.controllers.replace(victim);
     });
@@ -142,9 +145,9 @@ export class ScenarioRun implements KubeletRun {
     return this.landing?.pendingBefore ?? NO_PODS;
   }
 
-  /** Every rollout's result, once the run has settled. */
-  rolloutResults(): RolloutResult[] {
-    return this.landing?.results() ?? [];
+  /** Once the run has settled: every rollout's result, and the new pods bound by spec.nodeName that their kubelet rejected. */
+  changeResults(): { readonly rollouts: RolloutResult[]; readonly rejected: readonly PodRejection[] } {
+    return { rollouts: this.landing?.results() ?? [], rejected: this.landing?.rejected ?? [] };
   }
 
   nextConditionSeq(): number {
@@ -162,10 +165,6 @@ export class ScenarioRun implements KubeletRun {
 
   placementOf(pod: SimPod): PlacementRecord | undefined {
     return this.placements.get(pod);
-  }
-
-  admitNew(pod: Pod): RefusedPod | undefined {
-    return this.landing?.admit(pod);
   }
 
   /** What became of a pod evicted for recreation, once the run has settled. */

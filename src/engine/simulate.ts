@@ -20,7 +20,7 @@ import type { KubeletConfig } from './kubelet/config.ts';
 import { allocatedRequests, resizeRequested } from './kubelet/admission.ts';
 import { validateResize } from './kubelet/validate-resize.ts';
 import { pdbStates } from './preemption/pdb-start.ts';
-import type { Origin, ResizeResult, RolloutResult, ScenarioResult } from './result.ts';
+import type { Origin, ResizeResult, ScenarioResult } from './result.ts';
 import type { ChangePlan } from './scenarios/change.ts';
 import type { ResourceList } from '../resource/resources.ts';
 import { newTask, podRef, ScenarioRun, type ChangeApplication, type ResizeTask, type RunOptions } from './scenario-run.ts';
@@ -287,13 +287,14 @@ function runPlan(
   }
   const run = new ScenarioRun(plan.name, state, pdbStates(model), opts);
   run.run(tasks, plan.recreations, change);
-  const settled = withRollouts(settle(run, tasks, rejected), change === undefined ? [] : run.rolloutResults());
+  const settled = withChange(settle(run, tasks, rejected), run.changeResults());
   if (decorators.size === 0 && plan.recreations.length === 0) return { result: settled, endedAt: run.now };
   const byKey = new Map([...decorators].map(([pod, fn]) => [pod.key, fn]));
   const resizes = settled.resizes.map((r) => byKey.get(`${r.pod.namespace}/${r.pod.name}`)?.(r) ?? r);
   return { result: { ...settled, resizes: [...plan.recreations.map((r) => r.settle(run.recreationFate(r.pod))), ...resizes] }, endedAt: run.now };
 }
 
-function withRollouts(result: ScenarioResult, rollouts: readonly RolloutResult[]): ScenarioResult {
-  return rollouts.length === 0 ? result : { ...result, rollouts };
+function withChange(result: ScenarioResult, change: Pick<ScenarioResult, 'rollouts' | 'rejected'>): ScenarioResult {
+  const { rollouts = [], rejected = [] } = change;
+  return { ...result, ...(rollouts.length === 0 ? {} : { rollouts }), ...(rejected.length === 0 ? {} : { rejected }) };
 }

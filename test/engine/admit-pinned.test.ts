@@ -7,7 +7,10 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { itPriorityClasses, node, pod, scenario, type Manifest } from '../helpers/builders.ts';
+import { compareRuns } from '../../src/diff/compare.ts';
+import { lintChange } from '../../src/diff/simulate-change.ts';
+import { parseSource, type LoadedDocument } from '../../src/load/index.ts';
+import { itPriorityClasses, manifests, node, pod, scenario, type Manifest } from '../helpers/builders.ts';
 import { CLUSTER_STATE, resize, simulate, simulateText, type Run } from '../helpers/engine.ts';
 
 function run(items: readonly Manifest[]): Run {
@@ -42,7 +45,10 @@ describe('pods bound by spec.nodeName meet their kubelet', () => {
   it('the pods count too: a node of 2 pods rejects the third (OutOfpods)', () => {
     const r = run([node('n1').cpu('8').memory('8Gi').pods(2), ...['p1', 'p2', 'p3'].map((n) => pod(n).cpu('100m').on('n1'))]);
     assert.equal(rejections(r).length, 1);
-    assert.match(rejections(r)[0]!, /"default\/p3" .* \(OutOfpods\), so it never runs: Pod was rejected: Node didn't have enough resource: pods, requested: 1, used: 2, capacity: 2$/);
+    assert.match(
+      rejections(r)[0]!,
+      /"default\/p3" .* \(OutOfpods\), so it never runs: Pod was rejected: Node didn't have enough resource: pods, requested: 1, used: 2, capacity: 2$/,
+    );
   });
 
   it('pods the kubelet already runs (a snapshot: a uid) are not admitted again, whatever they add up to', () => {
@@ -83,5 +89,19 @@ spec:
     assert.equal(found.length, 1);
     assert.match(found[0]!, /\(OutOfcpu\), so it never runs: .*; its Deployment "web" makes another, rejected the same way$/);
     assert.deepEqual(r.report.findings.find((f) => f.ruleId === 'placement/unschedulable')!.object, { kind: 'Deployment', namespace: 'default', name: 'web' });
+  });
+});
+
+describe('a change that adds a pod bound by spec.nodeName', () => {
+  it('meets the kubelet too: scenario diff reports it rejected, a new finding', () => {
+    const side = (items: readonly Manifest[]): { documents: LoadedDocument[]; diagnostics: [] } => ({
+      documents: parseSource({ path: 'c.yaml', text: manifests(...itPriorityClasses(), ...items) }).documents,
+      diagnostics: [],
+    });
+    const base = [node('n1').cpu('2').memory('8Gi'), ...['p1', 'p2'].map((n) => pod(n).cpu('800m').memory('10').on('n1'))];
+    const runs = lintChange(side(base), side([...base, pod('p3').cpu('800m').memory('10').on('n1')]), { featureGates: {} });
+    const fresh = compareRuns(runs.base, runs.head).newFindings.filter((f) => f.ruleId === 'placement/unschedulable');
+    assert.equal(fresh.length, 1);
+    assert.match(fresh[0]!.message, /^scenario "diff": "default\/p3" is bound to node "n1" by spec.nodeName, and its kubelet rejects it \(OutOfcpu\)/);
   });
 });

@@ -8,6 +8,7 @@
 import type { RefusedPod } from '../../model/objects.ts';
 import type { Pod } from '../../model/pod.ts';
 import { admitNewPod } from '../admission/admit-create.ts';
+import { rejectPinned, type PodRejection } from '../kubelet/admit-pinned.ts';
 import type { AdmissionObjects } from '../admission/admit.ts';
 import type { Controllers } from '../controllers.ts';
 import type { EventLog } from '../event-log.ts';
@@ -45,6 +46,8 @@ export class ChangeLanding implements RolloutRun {
   /** The running pods the change names (deleted ones, rollouts' old ones), found in one pass. */
   private readonly named = new Map<string, SimPod>();
   private readonly admission: AdmissionObjects | undefined;
+  /** New pods bound by spec.nodeName that their kubelet rejected. */
+  readonly rejected: PodRejection[] = [];
 
   constructor(
     private readonly run: LandingRun,
@@ -79,6 +82,13 @@ export class ChangeLanding implements RolloutRun {
     }
     for (const name of change.drained ?? []) this.drain(name);
     for (const pod of change.created) {
+      const host = pod.nodeName === undefined ? undefined : run.state.nodes.get(pod.nodeName);
+      // A new pod that names its node meets that node's kubelet (admit-pinned.ts), not the scheduler.
+      const rejection = host === undefined ? undefined : rejectPinned(new SimPod(pod, undefined), host);
+      if (rejection !== undefined) {
+        this.rejected.push(rejection);
+        continue;
+      }
       const p = this.put(pod);
       if (pod.nodeName !== undefined) run.state.bind(p, pod.nodeName);
     }
