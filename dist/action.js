@@ -61044,8 +61044,8 @@ function copyPod(pod, changes) {
 
 // src/engine/admission/pod-limits.ts
 function asRequests(pod, pick) {
-  const swap = (c) => withResources(c, { requests: pick(c) ?? /* @__PURE__ */ new Map(), limits: c.resources.limits });
-  return { ...pod, containers: pod.containers.map(swap), initContainers: pod.initContainers.map(swap), resizePending: void 0 };
+  const swap2 = (c) => withResources(c, { requests: pick(c) ?? /* @__PURE__ */ new Map(), limits: c.resources.limits });
+  return { ...pod, containers: pod.containers.map(swap2), initContainers: pod.initContainers.map(swap2), resizePending: void 0 };
 }
 function podLimits(pod, opts = {}) {
   const spec = aggregateContainerRequests(asRequests(pod, (c) => c.resources.limits));
@@ -62365,6 +62365,9 @@ function initialState(model, kubelet, now) {
     if (rejection2 === void 0) state.addPod(p);
     else rejected.push(rejection2);
   }
+  const recorded = state.pods.filter((p) => p.resizePending !== void 0);
+  recorded.sort((a, b) => (a.pendingSince ?? -Infinity) - (b.pendingSince ?? -Infinity) || a.seq - b.seq);
+  for (const p of recorded) p.pendingSeq = ++state.conditionSeq;
   return { state, rejected };
 }
 
@@ -62858,12 +62861,227 @@ function shutdownFindings(pods2) {
   return out;
 }
 
-// src/engine/kubelet/pending.ts
-var SMALL_LIST = 32;
-function sortPendingResizes(pods2) {
-  return pods2.length <= SMALL_LIST ? insertionSorted(pods2) : pods2.slice().sort(comparePods);
+// src/core/go-sort-func.ts
+var MAX_INSERTION = 12;
+function bitsLen(n) {
+  return n === 0 ? 0 : Math.floor(Math.log2(n)) + 1;
 }
-function comparePods(a, b) {
+function swap(data, i, j) {
+  const t = data[i];
+  data[i] = data[j];
+  data[j] = t;
+}
+var less = (data, i, j, cmp4) => cmp4(data[i], data[j]) < 0;
+function goSortFunc(data, cmp4) {
+  pdqsort(data, 0, data.length, bitsLen(data.length), cmp4);
+  return data;
+}
+function insertionSort(data, a, b, cmp4) {
+  for (let i = a + 1; i < b; i++) for (let j = i; j > a && less(data, j, j - 1, cmp4); j--) swap(data, j, j - 1);
+}
+function siftDown(data, lo, hi, first, cmp4) {
+  let root = lo;
+  for (; ; ) {
+    let child3 = 2 * root + 1;
+    if (child3 >= hi) return;
+    if (child3 + 1 < hi && less(data, first + child3, first + child3 + 1, cmp4)) child3++;
+    if (!less(data, first + root, first + child3, cmp4)) return;
+    swap(data, first + root, first + child3);
+    root = child3;
+  }
+}
+function heapSort(data, a, b, cmp4) {
+  const first = a;
+  const hi = b - a;
+  for (let i = Math.trunc((hi - 1) / 2); i >= 0; i--) siftDown(data, i, hi, first, cmp4);
+  for (let i = hi - 1; i >= 0; i--) {
+    swap(data, first, first + i);
+    siftDown(data, 0, i, first, cmp4);
+  }
+}
+function pdqsort(data, a, b, limit, cmp4) {
+  let wasBalanced = true;
+  let wasPartitioned = true;
+  for (; ; ) {
+    const length = b - a;
+    if (length <= MAX_INSERTION) {
+      insertionSort(data, a, b, cmp4);
+      return;
+    }
+    if (limit === 0) {
+      heapSort(data, a, b, cmp4);
+      return;
+    }
+    if (!wasBalanced) {
+      breakPatterns(data, a, b);
+      limit--;
+    }
+    let [pivot, hint] = choosePivot(data, a, b, cmp4);
+    if (hint === 2 /* Decreasing */) {
+      reverseRange(data, a, b);
+      pivot = b - 1 - (pivot - a);
+      hint = 1 /* Increasing */;
+    }
+    if (wasBalanced && wasPartitioned && hint === 1 /* Increasing */ && partialInsertionSort(data, a, b, cmp4)) return;
+    if (a > 0 && !less(data, a - 1, pivot, cmp4)) {
+      a = partitionEqual(data, a, b, pivot, cmp4);
+      continue;
+    }
+    const [mid, alreadyPartitioned] = partition(data, a, b, pivot, cmp4);
+    wasPartitioned = alreadyPartitioned;
+    const leftLen = mid - a;
+    const rightLen = b - mid;
+    const balanceThreshold = Math.trunc(length / 8);
+    if (leftLen < rightLen) {
+      wasBalanced = leftLen >= balanceThreshold;
+      pdqsort(data, a, mid, limit, cmp4);
+      a = mid + 1;
+    } else {
+      wasBalanced = rightLen >= balanceThreshold;
+      pdqsort(data, mid + 1, b, limit, cmp4);
+      b = mid;
+    }
+  }
+}
+function partition(data, a, b, pivot, cmp4) {
+  swap(data, a, pivot);
+  let i = a + 1;
+  let j = b - 1;
+  while (i <= j && less(data, i, a, cmp4)) i++;
+  while (i <= j && !less(data, j, a, cmp4)) j--;
+  if (i > j) {
+    swap(data, j, a);
+    return [j, true];
+  }
+  swap(data, i, j);
+  i++;
+  j--;
+  for (; ; ) {
+    while (i <= j && less(data, i, a, cmp4)) i++;
+    while (i <= j && !less(data, j, a, cmp4)) j--;
+    if (i > j) break;
+    swap(data, i, j);
+    i++;
+    j--;
+  }
+  swap(data, j, a);
+  return [j, false];
+}
+function partitionEqual(data, a, b, pivot, cmp4) {
+  swap(data, a, pivot);
+  let i = a + 1;
+  let j = b - 1;
+  for (; ; ) {
+    while (i <= j && !less(data, a, i, cmp4)) i++;
+    while (i <= j && less(data, a, j, cmp4)) j--;
+    if (i > j) break;
+    swap(data, i, j);
+    i++;
+    j--;
+  }
+  return i;
+}
+function partialInsertionSort(data, a, b, cmp4) {
+  const maxSteps = 5;
+  const shortestShifting = 50;
+  let i = a + 1;
+  for (let step2 = 0; step2 < maxSteps; step2++) {
+    while (i < b && !less(data, i, i - 1, cmp4)) i++;
+    if (i === b) return true;
+    if (b - a < shortestShifting) return false;
+    swap(data, i, i - 1);
+    if (i - a >= 2) {
+      for (let j = i - 1; j >= 1; j--) {
+        if (!less(data, j, j - 1, cmp4)) break;
+        swap(data, j, j - 1);
+      }
+    }
+    if (b - i >= 2) {
+      for (let j = i + 1; j < b; j++) {
+        if (!less(data, j, j - 1, cmp4)) break;
+        swap(data, j, j - 1);
+      }
+    }
+  }
+  return false;
+}
+var MASK64 = (1n << 64n) - 1n;
+function breakPatterns(data, a, b) {
+  const length = b - a;
+  if (length < 8) return;
+  let random = BigInt(length);
+  const modulus = BigInt(2 ** bitsLen(length));
+  const half = Math.trunc(length / 4) * 2;
+  for (let idx = a + half - 1; idx <= a + half + 1; idx++) {
+    random ^= random << 13n & MASK64;
+    random ^= random >> 7n;
+    random ^= random << 17n & MASK64;
+    let other = Number(random & modulus - 1n);
+    if (other >= length) other -= length;
+    swap(data, idx, a + other);
+  }
+}
+function choosePivot(data, a, b, cmp4) {
+  const shortestNinther = 50;
+  const maxSwaps = 4 * 3;
+  const l = b - a;
+  const swaps = { n: 0 };
+  const q = Math.trunc(l / 4);
+  let i = a + q;
+  let j = a + q * 2;
+  let k = a + q * 3;
+  if (l >= 8) {
+    if (l >= shortestNinther) {
+      i = median(data, i - 1, i, i + 1, swaps, cmp4);
+      j = median(data, j - 1, j, j + 1, swaps, cmp4);
+      k = median(data, k - 1, k, k + 1, swaps, cmp4);
+    }
+    j = median(data, i, j, k, swaps, cmp4);
+  }
+  return [j, swaps.n === 0 ? 1 /* Increasing */ : swaps.n === maxSwaps ? 2 /* Decreasing */ : 0 /* Unknown */];
+}
+function order2(data, a, b, swaps, cmp4) {
+  if (less(data, b, a, cmp4)) {
+    swaps.n++;
+    return [b, a];
+  }
+  return [a, b];
+}
+function median(data, a, b, c, swaps, cmp4) {
+  [a, b] = order2(data, a, b, swaps, cmp4);
+  b = order2(data, b, c, swaps, cmp4)[0];
+  [a, b] = order2(data, a, b, swaps, cmp4);
+  return b;
+}
+function reverseRange(data, a, b) {
+  for (let i = a, j = b - 1; i < j; i++, j--) swap(data, i, j);
+}
+
+// src/engine/kubelet/pending.ts
+function pushPendingResize(list, pod) {
+  if (list.includes(pod)) return list;
+  return goSortFunc([...list, pod], comparePending);
+}
+function setBefore(a, b) {
+  const since = a.pendingSince ?? Number.NEGATIVE_INFINITY;
+  const other = b.pendingSince ?? Number.NEGATIVE_INFINITY;
+  return since !== other ? since < other : a.pendingSeq < b.pendingSeq;
+}
+function comparePending(a, b) {
+  if (!a.resizeIncreasing(isResizeIncreasing)) return -1;
+  if (!b.resizeIncreasing(isResizeIncreasing)) return 1;
+  if (a.priority !== b.priority) return a.priority > b.priority ? -1 : 1;
+  const guaranteed = a.pod.qos === "Guaranteed";
+  if (guaranteed !== (b.pod.qos === "Guaranteed")) return guaranteed ? -1 : 1;
+  if (a.resizePending === void 0) return 1;
+  if (b.resizePending === void 0) return -1;
+  return setBefore(a, b) ? -1 : 1;
+}
+var SMALL_LIST = 32;
+function arrivalOrder(pods2) {
+  return pods2.length <= SMALL_LIST ? insertionSorted(pods2) : pods2.slice().sort(compareArrivals);
+}
+function compareArrivals(a, b) {
   const increasing = a.resizeIncreasing(isResizeIncreasing);
   if (increasing !== b.resizeIncreasing(isResizeIncreasing)) return increasing ? 1 : -1;
   if (increasing) {
@@ -62882,7 +63100,7 @@ function insertionSorted(pods2) {
   for (let i = 1; i < out.length; i++) {
     const p = out[i];
     let j = i - 1;
-    for (; j >= 0 && comparePods(out[j], p) > 0; j--) out[j + 1] = out[j];
+    for (; j >= 0 && compareArrivals(out[j], p) > 0; j--) out[j + 1] = out[j];
     out[j + 1] = p;
   }
   return out;
@@ -62896,8 +63114,10 @@ var AllocationManagers = class {
   constructor(run2, nodes) {
     this.run = run2;
     for (const n of nodes) {
-      const list = n.pods.filter((p) => p.resizePending === "Deferred");
-      if (list.length === 0) continue;
+      const recorded = n.pods.filter((p) => p.resizePending === "Deferred").sort((a, b) => (a.pendingSince ?? -Infinity) - (b.pendingSince ?? -Infinity) || a.pendingSeq - b.pendingSeq);
+      if (recorded.length === 0) continue;
+      let list = [];
+      for (const p of recorded) list = pushPendingResize(list, p);
       this.pending.set(n, list);
       if (list.some((p) => p.kubeletSeen !== n.roomGeneration)) this.ticks.set(n, PERIODIC_RETRY_SECONDS);
     }
@@ -62905,7 +63125,7 @@ var AllocationManagers = class {
   run;
   /** When each node's ticker fires next: reset on every walk, kept only while it has work. */
   ticks = /* @__PURE__ */ new Map();
-  /** podsWithPendingResizes per node: pods once Deferred there (pendingOn drops those no longer). */
+  /** podsWithPendingResizes per node, in its stored order: pods once Deferred there (pendingOn drops those no longer). */
   pending = /* @__PURE__ */ new Map();
   admissions = [];
   /**
@@ -62929,35 +63149,37 @@ var AllocationManagers = class {
    */
   resizesArrived(pods2) {
     for (const pod of pods2) pod.kubeletSeen = -1;
-    for (const pod of sortPendingResizes(pods2)) this.resizeArrived(pod);
+    for (const pod of arrivalOrder(pods2)) this.resizeArrived(pod);
   }
   /** PushPendingResize, then RetryPendingResizes: a resize arrived on the pod's node. */
   resizeArrived(pod) {
     const node = pod.host;
     if (node === void 0 || pod.gone) return;
     pod.kubeletSeen = -1;
-    if (!this.pending.has(node)) {
+    if (this.pendingOn(node).length === 0) {
       this.ticks.delete(node);
       const generation = node.roomGeneration;
       this.handlePodResourcesResize(pod, node);
-      if (node.roomGeneration === generation || !this.pending.has(node)) return;
+      if (node.roomGeneration !== generation && this.pending.has(node)) this.retryPendingResizes(node);
+      return;
     }
     this.retryPendingResizes(node, pod);
   }
   /**
-   * retryPendingResizes: the node's pending pods in sortPendingResizes order, `arrived` among
-   * them. A pod admitted with a smaller footprint frees room once actuated (pod_resized), and
-   * the list is walked again.
+   * PushPendingResize for `arrived`, then retryPendingResizes: the node's pending pods in the
+   * list's stored order. A pod admitted with a smaller footprint frees room once actuated
+   * (pod_resized), and the list is walked again.
    */
   retryPendingResizes(node, arrived) {
     this.ticks.delete(node);
+    if (arrived !== void 0) this.pushPending(arrived, node);
     for (let generation = -1; generation !== node.roomGeneration; ) {
       generation = node.roomGeneration;
-      const listed3 = this.pendingOn(node);
-      const list = arrived === void 0 || listed3.includes(arrived) ? listed3 : [...listed3, arrived];
-      arrived = void 0;
-      const ordered = list.length > 1 ? sortPendingResizes(list) : list;
-      for (const pod of ordered) if (this.mayChange(pod, node)) this.handlePodResourcesResize(pod, node);
+      const walked = (this.pending.get(node) ?? NO_PODS).filter((p) => p.host === node);
+      for (const pod of walked) if (this.mayChange(pod, node)) this.handlePodResourcesResize(pod, node);
+      const kept2 = walked.filter((p) => p.resizePending === "Deferred" && p.host === node);
+      if (kept2.length === 0) this.pending.delete(node);
+      else this.pending.set(node, kept2);
     }
   }
   /**
@@ -63019,10 +63241,17 @@ var AllocationManagers = class {
     pod.pendingSeq = this.run.nextConditionSeq();
     return true;
   }
+  /** PushPendingResize: sortPendingResizes first drops the pods no longer found on the node. */
   pushPending(pod, node) {
-    const list = this.pending.get(node);
-    if (list === void 0) this.pending.set(node, [pod]);
-    else if (!list.includes(pod)) list.push(pod);
+    const list = this.pending.get(node) ?? NO_PODS;
+    if (list.includes(pod)) return;
+    this.pending.set(
+      node,
+      pushPendingResize(
+        list.filter((p) => p.host === node),
+        pod
+      )
+    );
   }
   /** SetAllocatedResources, then actuation (at once): a smaller footprint frees room. */
   allocate(pod, node) {
@@ -69254,7 +69483,7 @@ function plannedRollout(w, old, next) {
   const deleted = [];
   const changes = [];
   const pairs2 = strategy.type !== "OnDelete" && strategy.controller === "DaemonSet";
-  const partition = strategy.type === "RollingUpdate" && strategy.controller === "StatefulSet" ? strategy.partition : 0;
+  const partition2 = strategy.type === "RollingUpdate" && strategy.controller === "StatefulSet" ? strategy.partition : 0;
   const oldTemplate = old.values().next().value;
   for (const replica of replicas) {
     const o = old.get(replica);
@@ -69263,7 +69492,7 @@ function plannedRollout(w, old, next) {
     else if (pairs2 && o !== void 0 && n === void 0) deleted.push(keyOf(o));
     else if (strategy.type === "OnDelete" && o === void 0 && n !== void 0) created.push(n);
     else if (strategy.type === "OnDelete" && o !== void 0 && n === void 0) deleted.push(keyOf(o));
-    else if (o === void 0 && n !== void 0 && Number(replica) < partition && oldTemplate !== void 0)
+    else if (o === void 0 && n !== void 0 && Number(replica) < partition2 && oldTemplate !== void 0)
       changes.push({ replica, old: void 0, next: n, current: atCurrentRevision(oldTemplate, n) });
     else changes.push({ replica, old: o === void 0 ? void 0 : keyOf(o), next: n });
   }

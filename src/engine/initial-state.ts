@@ -31,5 +31,10 @@ export function initialState(model: ClusterModel, kubelet: KubeletConfig, now: n
     if (rejection === undefined) state.addPod(p);
     else rejected.push(rejection);
   }
+  // The kubelet set the recorded PodResizePending conditions one after another: within one second
+  // (the time's precision), in creation order.
+  const recorded = state.pods.filter((p) => p.resizePending !== undefined);
+  recorded.sort((a, b) => (a.pendingSince ?? -Infinity) - (b.pendingSince ?? -Infinity) || a.seq - b.seq);
+  for (const p of recorded) p.pendingSeq = ++state.conditionSeq;
   return { state, rejected };
 }

@@ -97,8 +97,15 @@ status:
 ---
 apiVersion: v1
 kind: Pod
+metadata: {name: c-fresh, namespace: default}
+spec: {nodeName: n1, containers: [{name: c, image: x, resources: {requests: {cpu: "1500m", memory: "10"}}}]}
+status:
+  containerStatuses: [{name: c, allocatedResources: {cpu: "500m", memory: "10"}, resources: {requests: {cpu: "500m", memory: "10"}}}]
+---
+apiVersion: v1
+kind: Pod
 metadata: {name: filler, namespace: default}
-spec: {nodeName: n1, containers: [{name: c, image: x, resources: {requests: {cpu: "1", memory: "10"}}}]}
+spec: {nodeName: n1, containers: [{name: c, image: x, resources: {requests: {cpu: "500m", memory: "10"}}}]}
 `;
     const outcomes = async (): Promise<Record<string, string>> => {
       const r = await inProcess.run({
@@ -110,9 +117,11 @@ spec: {nodeName: n1, containers: [{name: c, image: x, resources: {requests: {cpu
       );
     };
     await writeFile(path.join(dir, 'k8s', 'now.yaml'), pods('2026-01-01T01:00:05Z'));
-    assert.deepEqual(await outcomes(), { 'a-recorded': 'Deferred', 'b-fresh': 'Completed' });
+    // The kubelet sorts its pending list when a resize is pushed (c-fresh's, after b-fresh's became
+    // Deferred at time 0), and every walk keeps that order: the older condition is first.
+    assert.deepEqual(await outcomes(), { 'a-recorded': 'Deferred', 'b-fresh': 'Completed', 'c-fresh': 'Deferred' });
     await writeFile(path.join(dir, 'k8s', 'now.yaml'), pods('2026-01-01T00:59:00Z'));
-    assert.deepEqual(await outcomes(), { 'a-recorded': 'Completed', 'b-fresh': 'Deferred' });
+    assert.deepEqual(await outcomes(), { 'a-recorded': 'Completed', 'b-fresh': 'Deferred', 'c-fresh': 'Deferred' });
     await writeFile(path.join(dir, '.resizeguard.yaml'), 'now: "yesterday"\n');
     const bad = await inProcess.run({ args: ['check', 'k8s/now.yaml'], cwd: dir });
     assert.equal(bad.exitCode, 2);

@@ -105,14 +105,4 @@ export interface Answer {
   readonly refused?: string;
   /** manifestRead: each container's requests and limits after defaulting (`c0.requests`), cpu in millicores, the rest in units. */
   readonly lists?: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  /** Engine side only: how many pushed resizes do not increase requests (isResizeIncreasing). */
-  readonly nonIncreasing?: number;
-  /** Engine side only: each pushed pod's sort keys as the engine read them (priority, Guaranteed, PodResizePending since). */
-  readonly pendingKeys?: Readonly<Record<string, PendingKeys>>;
-}
-
-export interface PendingKeys {
-  readonly priority: number;
-  readonly guaranteed: boolean;
-  readonly since: number | null;
 }

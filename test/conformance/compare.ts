@@ -2,7 +2,7 @@
  * Engine answer against upstream's: agreement, a documented deviation (DEVIATIONS.md, by id), or
  * a disagreement. Deviations are recognised only where upstream itself leaves the result open.
  */
-import type { Answer, Case, Json, NodeVictimsAnswer, PendingKeys } from './cases.ts';
+import type { Answer, Case, Json, NodeVictimsAnswer } from './cases.ts';
 import { comparePaths } from './compare-path.ts';
 
 export type Verdict = { readonly kind: 'agree' } | { readonly kind: 'deviation'; readonly id: string } | { readonly kind: 'disagree'; readonly detail: string };
@@ -102,36 +102,6 @@ function compareFit(c: Case, e: Answer, u: Answer): Verdict {
   return compareVictims('candidate', c, undefined, e.candidate, u.candidate);
 }
 
-/**
- * sortPendingResizes: the non-increasing resizes first in any order (D4), the rest in order,
- * except neighbours upstream's comparator cannot order (D5: neither has a PodResizePending condition).
- */
-function comparePendingOrder(
-  facts: Readonly<Record<string, PendingKeys>>,
-  engineOrder: readonly string[],
-  upstreamOrder: readonly string[],
-  nonIncreasing: number,
-): Verdict {
-  if (same(engineOrder, upstreamOrder)) return AGREE;
-  if (engineOrder.length !== upstreamOrder.length) return differ('order', engineOrder, upstreamOrder);
-  const head = (o: readonly string[]): string[] => [...o.slice(0, nonIncreasing)].sort();
-  if (!same(head(engineOrder), head(upstreamOrder))) return differ('order (non-increasing resizes first)', engineOrder, upstreamOrder);
-  const restE = engineOrder.slice(nonIncreasing);
-  const restU = upstreamOrder.slice(nonIncreasing);
-  if (same(restE, restU)) return { kind: 'deviation', id: 'D4' };
-  const key = (n: string): string => {
-    const f = facts[n]!;
-    return JSON.stringify([f.priority, f.guaranteed]);
-  };
-  for (let i = 0; i < restE.length; i++) {
-    if (restE[i] === restU[i]) continue;
-    const a = facts[restE[i]!]!;
-    const b = facts[restU[i]!]!;
-    if (key(restE[i]!) !== key(restU[i]!) || a.since !== null || b.since !== null) return differ('order', engineOrder, upstreamOrder);
-  }
-  return { kind: 'deviation', id: 'D5' };
-}
-
 export function compare(c: Case, e: Answer, u: Answer): Verdict {
   if (u.error !== undefined && u.error !== '') return { kind: 'disagree', detail: `upstream error: ${u.error}` };
   if (e.error !== undefined) return { kind: 'disagree', detail: e.error };
@@ -141,7 +111,8 @@ export function compare(c: Case, e: Answer, u: Answer): Verdict {
     case 'fit':
       return compareFit(c, e, u);
     case 'pendingOrder':
-      return comparePendingOrder(e.pendingKeys ?? {}, e.order ?? [], u.order ?? [], e.nonIncreasing ?? 0);
+      // The list as PushPendingResize leaves it, push by push: upstream's order exactly.
+      return same(e.order ?? [], u.order ?? []) ? AGREE : differ('order', e.order, u.order);
     case 'podRequests':
       for (const f of ['spec', 'status', 'qos'] as const) if (!same(canonical(e[f] ?? {}), canonical(u[f] ?? {}))) return differ(f, e[f], u[f]);
       return AGREE;

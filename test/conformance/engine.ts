@@ -2,9 +2,10 @@
  * The engine's answer to a case, in the Go program's Answer shape, from the engine's own functions.
  */
 import { cycleStateFor, finalStatus, runFilterPlugins, type FilterOptions } from '../../src/engine/filters.ts';
-import { decideResize, isResizeIncreasing } from '../../src/engine/kubelet/admission.ts';
+import { decideResize } from '../../src/engine/kubelet/admission.ts';
 import { getPodsToPreempt } from '../../src/engine/kubelet/critical-pod-admission.ts';
-import { sortPendingResizes } from '../../src/engine/kubelet/pending.ts';
+import { pushPendingResize } from '../../src/engine/kubelet/pending.ts';
+import type { SimPod } from '../../src/engine/sim-pod.ts';
 import * as deferredPodScheduling from '../../src/engine/plugins/deferred-pod-scheduling.ts';
 import * as nodeResourcesFit from '../../src/engine/plugins/noderesources-fit.ts';
 import { podEligibleToPreemptOthers } from '../../src/engine/preemption/default-preemption.ts';
@@ -90,10 +91,10 @@ function selectVictimsAnswer(c: Case, l: LoadedCase): Answer {
 
 function pendingOrderAnswer(c: Case, l: LoadedCase): Answer {
   const pushed = (c.pushOrder ?? []).map((n) => only(l.pods.get(n), `pod ${n}`));
-  const pendingKeys = Object.fromEntries(
-    pushed.map((p) => [p.pod.ref.name, { priority: p.priority, guaranteed: p.pod.qos === 'Guaranteed', since: p.pendingSince ?? null }]),
-  );
-  return { order: sortPendingResizes(pushed).map((p) => p.pod.ref.name), nonIncreasing: pushed.filter((p) => !isResizeIncreasing(p)).length, pendingKeys };
+  // PushPendingResize, pod by pod: each push sorts the list as it stands (pending.ts).
+  let list: readonly SimPod[] = [];
+  for (const p of pushed) list = pushPendingResize(list, p);
+  return { order: list.map((p) => p.pod.ref.name) };
 }
 
 function admitAnswer(c: Case, l: LoadedCase): Answer {

@@ -7,7 +7,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { PERIODIC_RETRY_SECONDS } from '../../src/engine/kubelet/allocation-manager.ts';
+import { AllocationManagers, PERIODIC_RETRY_SECONDS } from '../../src/engine/kubelet/allocation-manager.ts';
+import { EventLog } from '../../src/engine/event-log.ts';
 import { EPOCH, itPriorityClasses, node, pdb, pod, scenario, type Manifest, type PodBuilder } from '../helpers/builders.ts';
 import { CLUSTER_STATE, cycles, events, evicted, eviction, inputErrors, resize, simulate, type Run, type RunOptions } from '../helpers/engine.ts';
 import { lintSources } from '../../src/index.ts';
@@ -148,8 +149,10 @@ describe('retryPendingResizes on a resize arriving (HandlePodUpdates: PushPendin
 describe('one clock: recorded and simulated times on one axis', () => {
   // A recorded Deferred resize (an hour old) and a fresh one (spec differs from the allocation,
   // no condition yet: Deferred at the run's start) of equal priority and QoS wait for the same
-  // room; `leaving` frees room for one of them. sortPendingResizes gives it to the older.
-  const items = (since: number): Manifest[] => [
+  // room; `leaving` frees room for one of them. The kubelet sorts its pending list on each push:
+  // c-fresh's push, after b-fresh became Deferred, puts the older condition first, and the walk
+  // that follows `leaving` keeps that order.
+  const items = (since: number, third = true): Manifest[] => [
     node('n1').cpu('4').memory('1Gi'),
     running('leaving', 'low', '1')
       .startedAt(0)
@@ -162,11 +165,30 @@ describe('one clock: recorded and simulated times on one axis', () => {
       .on('n1')
       .allocated({ cpu: '1' })
       .startedAt(NOW - 60),
-    running('filler', 'low', '1'),
+    ...(third
+      ? [
+          pod('c-fresh')
+            .priority('low')
+            .cpu('1500m')
+            .memory('10')
+            .on('n1')
+            .allocated({ cpu: '500m' })
+            .startedAt(NOW - 60),
+        ]
+      : []),
+    running('filler', 'low', third ? '500m' : '1'),
   ];
 
   it('the recorded condition is older than one set during the run: it gets the room', () => {
     const r = run(items(0), { gate: false });
+    assert.equal(resize(r, 'a-recorded', CLUSTER_STATE).outcome, 'Completed');
+    assert.equal(resize(r, 'b-fresh', CLUSTER_STATE).outcome, 'Deferred');
+  });
+
+  it('without another push, every walk keeps the order the last push left (retryPendingResizes does not sort)', () => {
+    // b-fresh had no condition when it was pushed, so it went behind a-recorded; its condition,
+    // set at time 0, is older than a-recorded's (time 5), but no push sorts the list again.
+    const r = run(items(NOW + 5, false), { gate: false, now: new Date(EPOCH + NOW * 1000).toISOString() });
     assert.equal(resize(r, 'a-recorded', CLUSTER_STATE).outcome, 'Completed');
     assert.equal(resize(r, 'b-fresh', CLUSTER_STATE).outcome, 'Deferred');
   });
@@ -331,6 +353,30 @@ describe('ClusterState.shiftClock: a scenario starts once the cluster state has 
     p.terminatingUntil = 40;
     state.shiftClock(30);
     assert.deepEqual([p.pendingSince, p.queuedAt, p.terminatingUntil], [-25, 0, 10]);
+  });
+});
+
+describe('retryPendingResizes drops the pods no longer on the node', () => {
+  it('a Deferred pod that is gone is not decided again, though its room is free now', () => {
+    const { state, pods } = clusterOf([
+      node('n1').cpu('4').memory('1Gi'),
+      pod('x').cpu('2').memory('10').on('n1').allocated({ cpu: '1' }),
+      running('filler', 'low', '3'),
+    ]);
+    const events = new EventLog('s');
+    const run = { events, gateOn: true, now: 0, killForCriticalPod: () => undefined, podResized: () => undefined, nextConditionSeq: () => 1 };
+    const kubelet = new AllocationManagers(run, state.nodes.values());
+    const x = pods.get('x')!;
+    kubelet.resizesArrived([x]);
+    assert.equal(x.resizePending, 'Deferred');
+    // x is deleted (getPodByUID no longer finds it) and filler leaves: 4 CPU free.
+    state.removeFromNode(x);
+    state.removeFromNode(pods.get('filler')!);
+    kubelet.retryPendingResizes(state.nodes.get('n1')!);
+    assert.deepEqual(
+      [...events].filter((e) => e.object === 'Pod/default/x').map((e) => e.reason),
+      ['ResizeDeferred'],
+    );
   });
 });
 

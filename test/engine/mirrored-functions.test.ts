@@ -11,7 +11,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { lintSources } from '../../src/index.ts';
 import { withNominated } from '../../src/engine/filters.ts';
-import { sortPendingResizes } from '../../src/engine/kubelet/pending.ts';
+import { arrivalOrder, pushPendingResize } from '../../src/engine/kubelet/pending.ts';
 import { validateResize } from '../../src/engine/kubelet/validate-resize.ts';
 import { nodeInfoOf, ClusterState } from '../../src/engine/state.ts';
 import { SimPod } from '../../src/engine/sim-pod.ts';
@@ -68,12 +68,12 @@ describe('pickOneNodeForPreemption: each criterion alone', () => {
   }
 });
 
-describe('sortPendingResizes: each key alone', () => {
+describe("arrivalOrder: sortPendingResizes' keys read as a strict order, each key alone", () => {
   const pending = (name: string, priority: string, spec: string, alloc: string, since: number): PodBuilder =>
     pod(name).priority(priority).cpu(spec).memory('10').on('n1').allocated({ cpu: alloc }).deferred({ since });
   const order = (items: readonly PodBuilder[]): string[] => {
     const { pods } = cluster([node('n1').cpu('8').memory('1Gi'), ...items]);
-    return sortPendingResizes([...pods.values()].reverse()).map((p) => p.pod.ref.name);
+    return arrivalOrder([...pods.values()].reverse()).map((p) => p.pod.ref.name);
   };
   it('a resize that does not increase requests first', () => {
     assert.deepEqual(order([pending('grows', 'high', '2', '1', 0), pending('shrinks', 'low', '1', '2', 100)]), ['shrinks', 'grows']);
@@ -109,12 +109,40 @@ describe('sortPendingResizes: each key alone', () => {
     const { pods } = cluster([node('n1').cpu('200').memory('1Gi'), ...items]);
     // Conditions set at run time: their sequence need not follow their time.
     for (const p of pods.values()) p.pendingSeq = next(4);
-    const whole = sortPendingResizes([...pods.values()].reverse());
+    const whole = arrivalOrder([...pods.values()].reverse());
     assert.equal(whole.length, 60);
     for (let i = 1; i < whole.length; i++) {
-      const pair = sortPendingResizes([whole[i]!, whole[i - 1]!]).map((p) => p.pod.ref.name);
+      const pair = arrivalOrder([whole[i]!, whole[i - 1]!]).map((p) => p.pod.ref.name);
       assert.deepEqual(pair, [whole[i - 1]!.pod.ref.name, whole[i]!.pod.ref.name], `position ${i}`);
     }
+  });
+});
+
+describe('PushPendingResize: the list sorted as it stands at each push (slices.SortFunc, the comparator as written)', () => {
+  const shrink = (name: string): PodBuilder => pod(name).priority('low').cpu('1').memory('10').on('n1').allocated({ cpu: '2' });
+  const grow = (name: string, priority: string, since?: number): PodBuilder => {
+    const b = pod(name).priority(priority).cpu('2').memory('10').on('n1').allocated({ cpu: '1' });
+    return since === undefined ? b : b.deferred({ since });
+  };
+  const pushed = (items: readonly PodBuilder[], order: readonly string[]): string[] => {
+    const { pods } = cluster([node('n1').cpu('64').memory('1Gi'), ...items]);
+    let list: readonly SimPod[] = [];
+    for (const name of order) list = pushPendingResize(list, pods.get(name)!);
+    return list.map((p) => p.pod.ref.name);
+  };
+  it('a non-increasing pod answers -1 to any pod: the one pushed last goes first, and the next push turns them round again', () => {
+    const items = [shrink('a'), shrink('b'), grow('c', 'low', 10)];
+    assert.deepEqual(pushed(items, ['a', 'b']), ['b', 'a']);
+    assert.deepEqual(pushed(items, ['a', 'b', 'c']), ['a', 'b', 'c']);
+  });
+  it('a pod already on the list is not pushed again, and nothing is sorted', () => {
+    const items = [shrink('a'), shrink('b')];
+    assert.deepEqual(pushed(items, ['a', 'b', 'a']), ['b', 'a']);
+  });
+  it('two growing pods without a condition answer 1 both ways: they stay as pushed', () => {
+    const items = [grow('x', 'low'), grow('y', 'low'), grow('z', 'high')];
+    assert.deepEqual(pushed(items, ['y', 'x']), ['y', 'x']);
+    assert.deepEqual(pushed(items, ['y', 'x', 'z']), ['z', 'y', 'x']);
   });
 });
 

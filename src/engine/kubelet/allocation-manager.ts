@@ -4,7 +4,7 @@
  * periodic ticker, handlePodResourcesResize; triggers from pkg/kubelet/kubelet.go
  * HandlePodUpdates, HandlePodRemoves and HandlePodReconcile).
  *
- * Every trigger walks the node's whole pending list in sortPendingResizes order: a resize
+ * Every trigger walks the node's whole pending list in its stored order (pending.ts): a resize
  * arriving (pod_updated), a pod leaving the node (pods_removed, pod_terminated), a resize that
  * shrinks a pod once actuated (pod_resized), and the periodic ticker, reset to 3 minutes by every
  * walk. A Deferred answer can only change once room is freed on the node (SimNode.roomGeneration),
@@ -19,7 +19,7 @@ import type { SimNode } from '../state.ts';
 import type { SimPod } from '../sim-pod.ts';
 import { actuate, decideResize, fitFailures, kubeletRequests, type KubeletDecision } from './admission.ts';
 import { getPodsToPreempt, isCriticalPod, preemptable, subtract, type AdmissionRequirement } from './critical-pod-admission.ts';
-import { sortPendingResizes } from './pending.ts';
+import { arrivalOrder, pushPendingResize } from './pending.ts';
 
 const NO_PODS: readonly SimPod[] = [];
 
@@ -51,8 +51,8 @@ interface CriticalAdmission {
 export class AllocationManagers {
   /** When each node's ticker fires next: reset on every walk, kept only while it has work. */
   private readonly ticks = new Map<SimNode, number>();
-  /** podsWithPendingResizes per node: pods once Deferred there (pendingOn drops those no longer). */
-  private readonly pending = new Map<SimNode, SimPod[]>();
+  /** podsWithPendingResizes per node, in its stored order: pods once Deferred there (pendingOn drops those no longer). */
+  private readonly pending = new Map<SimNode, readonly SimPod[]>();
   private admissions: CriticalAdmission[] = [];
 
   constructor(
@@ -60,8 +60,13 @@ export class AllocationManagers {
     nodes: Iterable<SimNode>,
   ) {
     for (const n of nodes) {
-      const list = n.pods.filter((p) => p.resizePending === 'Deferred');
-      if (list.length === 0) continue;
+      // Recorded Deferred conditions were pushed in the order they were set.
+      const recorded = n.pods
+        .filter((p) => p.resizePending === 'Deferred')
+        .sort((a, b) => (a.pendingSince ?? -Infinity) - (b.pendingSince ?? -Infinity) || a.pendingSeq - b.pendingSeq);
+      if (recorded.length === 0) continue;
+      let list: readonly SimPod[] = [];
+      for (const p of recorded) list = pushPendingResize(list, p);
       this.pending.set(n, list);
       // A Deferred condition recorded in the input is on the list, not yet looked at.
       if (list.some((p) => p.kubeletSeen !== n.roomGeneration)) this.ticks.set(n, PERIODIC_RETRY_SECONDS);
@@ -90,7 +95,7 @@ export class AllocationManagers {
    */
   resizesArrived(pods: readonly SimPod[]): void {
     for (const pod of pods) pod.kubeletSeen = -1;
-    for (const pod of sortPendingResizes(pods)) this.resizeArrived(pod);
+    for (const pod of arrivalOrder(pods)) this.resizeArrived(pod);
   }
 
   /** PushPendingResize, then RetryPendingResizes: a resize arrived on the pod's node. */
@@ -98,31 +103,36 @@ export class AllocationManagers {
     const node = pod.host;
     if (node === undefined || pod.gone) return;
     pod.kubeletSeen = -1;
-    if (!this.pending.has(node)) {
-      // Nothing else pending on the node (most arrivals): the walk is this pod alone.
+    if (this.pendingOn(node).length === 0) {
+      // Nothing else pending on the node (most arrivals): the list is this pod alone, and so is the
+      // walk (a Deferred answer puts it on the list).
       this.ticks.delete(node);
       const generation = node.roomGeneration;
       this.handlePodResourcesResize(pod, node);
-      if (node.roomGeneration === generation || !this.pending.has(node)) return;
+      if (node.roomGeneration !== generation && this.pending.has(node)) this.retryPendingResizes(node);
+      return;
     }
     this.retryPendingResizes(node, pod);
   }
 
   /**
-   * retryPendingResizes: the node's pending pods in sortPendingResizes order, `arrived` among
-   * them. A pod admitted with a smaller footprint frees room once actuated (pod_resized), and
-   * the list is walked again.
+   * PushPendingResize for `arrived`, then retryPendingResizes: the node's pending pods in the
+   * list's stored order. A pod admitted with a smaller footprint frees room once actuated
+   * (pod_resized), and the list is walked again.
    */
   retryPendingResizes(node: SimNode, arrived?: SimPod): void {
     // Every walk resets the ticker, and decides every pending pod: none is left to it.
     this.ticks.delete(node);
+    if (arrived !== undefined) this.pushPending(arrived, node);
     for (let generation = -1; generation !== node.roomGeneration;) {
       generation = node.roomGeneration;
-      const listed = this.pendingOn(node);
-      const list = arrived === undefined || listed.includes(arrived) ? listed : [...listed, arrived];
-      arrived = undefined;
-      const ordered = list.length > 1 ? sortPendingResizes(list) : list;
-      for (const pod of ordered) if (this.mayChange(pod, node)) this.handlePodResourcesResize(pod, node);
+      // Pods getPodByUID no longer finds (gone from the node) are dropped, the rest walked in order.
+      const walked = (this.pending.get(node) ?? NO_PODS).filter((p) => p.host === node);
+      for (const pod of walked) if (this.mayChange(pod, node)) this.handlePodResourcesResize(pod, node);
+      // newPendingResizes: the walked pods still Deferred, in the walked order (no sort).
+      const kept = walked.filter((p) => p.resizePending === 'Deferred' && p.host === node);
+      if (kept.length === 0) this.pending.delete(node);
+      else this.pending.set(node, kept);
     }
   }
 
@@ -191,10 +201,17 @@ export class AllocationManagers {
     return true;
   }
 
+  /** PushPendingResize: sortPendingResizes first drops the pods no longer found on the node. */
   private pushPending(pod: SimPod, node: SimNode): void {
-    const list = this.pending.get(node);
-    if (list === undefined) this.pending.set(node, [pod]);
-    else if (!list.includes(pod)) list.push(pod);
+    const list = this.pending.get(node) ?? NO_PODS;
+    if (list.includes(pod)) return;
+    this.pending.set(
+      node,
+      pushPendingResize(
+        list.filter((p) => p.host === node),
+        pod,
+      ),
+    );
   }
 
   /** SetAllocatedResources, then actuation (at once): a smaller footprint frees room. */
