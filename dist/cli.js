@@ -17449,6 +17449,10 @@ function insertionSorted(pods2) {
 
 // src/engine/kubelet/allocation-manager.ts
 var NO_PODS = [];
+function onlyOn(node, list) {
+  return list.every((p) => p.host === node) ? list : list.filter((p) => p.host === node);
+}
+var deferredOn = (node) => (p) => p.resizePending === "Deferred" && p.host === node;
 var PERIODIC_RETRY_SECONDS = 180;
 var KUBELET_PREEMPTION_MESSAGE = "Preempted in order to admit critical pod";
 var AllocationManagers = class {
@@ -17516,9 +17520,9 @@ var AllocationManagers = class {
     if (arrived !== void 0) this.pushPending(arrived, node);
     for (let generation = -1; generation !== node.roomGeneration; ) {
       generation = node.roomGeneration;
-      const walked = (this.pending.get(node) ?? NO_PODS).filter((p) => p.host === node);
+      const walked = onlyOn(node, this.pending.get(node) ?? NO_PODS);
       for (const pod of walked) if (this.mayChange(pod, node)) this.handlePodResourcesResize(pod, node);
-      const kept2 = walked.filter((p) => p.resizePending === "Deferred" && p.host === node);
+      const kept2 = walked.every(deferredOn(node)) ? walked : walked.filter(deferredOn(node));
       if (kept2.length === 0) this.pending.delete(node);
       else this.pending.set(node, kept2);
     }
@@ -17584,15 +17588,9 @@ var AllocationManagers = class {
   }
   /** PushPendingResize: sortPendingResizes first drops the pods no longer found on the node. */
   pushPending(pod, node) {
-    const list = this.pending.get(node) ?? NO_PODS;
-    if (list.includes(pod)) return;
-    this.pending.set(
-      node,
-      pushPendingResize(
-        list.filter((p) => p.host === node),
-        pod
-      )
-    );
+    const list = this.pending.get(node);
+    if (list === void 0) this.pending.set(node, [pod]);
+    else if (!list.includes(pod)) this.pending.set(node, pushPendingResize(onlyOn(node, list), pod));
   }
   /** SetAllocatedResources, then actuation (at once): a smaller footprint frees room. */
   allocate(pod, node) {

@@ -70,7 +70,10 @@ ${replicas}${service}${o.strategy ?? ''}  selector: {matchLabels: {app: web}}
 }
 
 function headReport(base: string, head: string): JsonReport {
-  const side = (text: string): { documents: LoadedDocument[]; diagnostics: [] } => ({ documents: parseSource({ path: 'all.yaml', text }).documents, diagnostics: [] });
+  const side = (text: string): { documents: LoadedDocument[]; diagnostics: [] } => ({
+    documents: parseSource({ path: 'all.yaml', text }).documents,
+    diagnostics: [],
+  });
   const report: unknown = JSON.parse(JSON.stringify(buildJsonReport(lintChange(side(base), side(head), OPTIONS).head)));
   const validate = reportValidator();
   assert.ok(validate(report), formatAjvErrors(validate.errors ?? []));
@@ -129,7 +132,10 @@ describe('a Deployment whose new template a LimitRange refuses', () => {
   it('scales the old ReplicaSet down by maxUnavailable and stops there: 3 pods run', () => {
     assert.equal(r!.outcome, 'Stalled');
     assert.equal(r!.reason, 'FailedCreate');
-    assert.match(r!.message, /refuses to create 2 new replicas \(.*maximum cpu usage per Container is 1, but limit is 2\); 0 of 4 replicas run the new template, and 3 old ones still run/);
+    assert.match(
+      r!.message,
+      /refuses to create 2 new replicas \(.*maximum cpu usage per Container is 1, but limit is 2\); 0 of 4 replicas run the new template, and 3 old ones still run/,
+    );
     assert.equal(report.events.filter((e) => e.scenario === 'diff' && e.reason === 'Killing').length, 1);
   });
 
@@ -147,7 +153,10 @@ describe('a StatefulSet whose updated pod the quota refuses once the old one is 
   it('stalls with the ordinal empty, and says so in the StatefulSet controller words', () => {
     assert.equal(r!.outcome, 'Stalled');
     assert.equal(r!.reason, 'FailedCreate');
-    assert.match(r!.message, /refuses to create 1 new replica .*exceeded quota: q, requested: requests\.cpu=500m, used: requests\.cpu=750m, limited: requests\.cpu=1200m/);
+    assert.match(
+      r!.message,
+      /refuses to create 1 new replica .*exceeded quota: q, requested: requests\.cpu=500m, used: requests\.cpu=750m, limited: requests\.cpu=1200m/,
+    );
     const failed = report.events.filter((e) => e.scenario === 'diff' && e.reason === 'FailedCreate');
     assert.equal(failed.length, 1);
     assert.match(failed[0]!.message, /^create Pod web-3 in StatefulSet web failed error: pods "web-3" is forbidden: exceeded quota/);

@@ -23,6 +23,16 @@ import { arrivalOrder, pushPendingResize } from './pending.ts';
 
 const NO_PODS: readonly SimPod[] = [];
 
+/** The pods of `list` still on `node` (`list` itself when all are: most walks). */
+function onlyOn(node: SimNode, list: readonly SimPod[]): readonly SimPod[] {
+  return list.every((p) => p.host === node) ? list : list.filter((p) => p.host === node);
+}
+
+const deferredOn =
+  (node: SimNode) =>
+  (p: SimPod): boolean =>
+    p.resizePending === 'Deferred' && p.host === node;
+
 /** allocation_manager.go retryDelay: the ticker period once running. */
 export const PERIODIC_RETRY_SECONDS = 180;
 
@@ -127,10 +137,10 @@ export class AllocationManagers {
     for (let generation = -1; generation !== node.roomGeneration;) {
       generation = node.roomGeneration;
       // Pods getPodByUID no longer finds (gone from the node) are dropped, the rest walked in order.
-      const walked = (this.pending.get(node) ?? NO_PODS).filter((p) => p.host === node);
+      const walked = onlyOn(node, this.pending.get(node) ?? NO_PODS);
       for (const pod of walked) if (this.mayChange(pod, node)) this.handlePodResourcesResize(pod, node);
       // newPendingResizes: the walked pods still Deferred, in the walked order (no sort).
-      const kept = walked.filter((p) => p.resizePending === 'Deferred' && p.host === node);
+      const kept = walked.every(deferredOn(node)) ? walked : walked.filter(deferredOn(node));
       if (kept.length === 0) this.pending.delete(node);
       else this.pending.set(node, kept);
     }
@@ -203,15 +213,9 @@ export class AllocationManagers {
 
   /** PushPendingResize: sortPendingResizes first drops the pods no longer found on the node. */
   private pushPending(pod: SimPod, node: SimNode): void {
-    const list = this.pending.get(node) ?? NO_PODS;
-    if (list.includes(pod)) return;
-    this.pending.set(
-      node,
-      pushPendingResize(
-        list.filter((p) => p.host === node),
-        pod,
-      ),
-    );
+    const list = this.pending.get(node);
+    if (list === undefined) this.pending.set(node, [pod]);
+    else if (!list.includes(pod)) this.pending.set(node, pushPendingResize(onlyOn(node, list), pod));
   }
 
   /** SetAllocatedResources, then actuation (at once): a smaller footprint frees room. */

@@ -13,7 +13,8 @@ export const placementUnschedulable: Rule = {
     docs: docsPath('placement/unschedulable'),
     messages: {
       pending: 'scenario {{scenario}}: {{what}} stays Pending: {{message}}',
-      rejected: 'scenario {{scenario}}: {{what}} is bound to node {{node}} by spec.nodeName, and its kubelet rejects it ({{reason}}), so it never runs: {{message}}{{again}}',
+      rejected:
+        'scenario {{scenario}}: {{what}} is bound to node {{node}} by spec.nodeName, and its kubelet rejects it ({{reason}}), so it never runs: {{message}}{{again}}',
     },
   },
   check(ctx) {
