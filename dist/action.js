@@ -35614,26 +35614,34 @@ function nodeArgumentGiven(execArgv, nodeOptions, pattern) {
 import { parseArgs } from "node:util";
 
 // src/core/did-you-mean.ts
-function editDistance(a, b) {
-  const rows = a.length + 1;
+function editDistanceWithin(a, b, max) {
   const cols = b.length + 1;
-  const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_2, j) => i === 0 ? j : j === 0 ? i : 0));
-  for (let i = 1; i < rows; i++) {
+  let before = new Int32Array(cols);
+  let prev = Int32Array.from({ length: cols }, (_, j) => j);
+  let row = new Int32Array(cols);
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
+    let least = i;
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      row[j] = d;
+      if (d < least) least = d;
     }
+    if (least > max) return max + 1;
+    [before, prev, row] = [prev, row, before];
   }
-  return d[a.length][b.length];
+  return prev[b.length];
 }
 function closestNames(name, known, limit = 1) {
   if (name.length > 100) return [];
   const max = Math.max(1, Math.floor(name.length / 3));
+  const lower2 = name.toLowerCase();
   const scored = [];
   for (const n of known) {
     if (n === name || Math.abs(n.length - name.length) > max || n.length > 100) continue;
-    const d = editDistance(name.toLowerCase(), n.toLowerCase());
+    const d = editDistanceWithin(lower2, n.toLowerCase(), max);
     if (d <= max) scored.push({ n, d });
   }
   scored.sort((x, y) => x.d - y.d || (x.n < y.n ? -1 : x.n > y.n ? 1 : 0));
@@ -58425,7 +58433,7 @@ function describeGot(value) {
 function plural(count2, noun) {
   return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
 }
-function editDistance2(a, b) {
+function editDistance(a, b) {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
@@ -58443,7 +58451,7 @@ function suggestProperty(unknownKey, parentSchema) {
   let best;
   let bestDistance = Infinity;
   for (const candidate of Object.keys(properties2).sort()) {
-    const distance2 = editDistance2(unknownKey.toLowerCase(), candidate.toLowerCase());
+    const distance2 = editDistance(unknownKey.toLowerCase(), candidate.toLowerCase());
     if (distance2 < bestDistance) {
       best = candidate;
       bestDistance = distance2;
@@ -62268,6 +62276,8 @@ var ClusterState = class _ClusterState {
   changedNodes = /* @__PURE__ */ new Set();
   /** The last SimPod.pendingSeq handed out. */
   conditionSeq = 0;
+  /** Pods bound by spec.nodeName that their kubelet rejected when they were created, by "namespace/name": they do not run. */
+  rejected = /* @__PURE__ */ new Map();
   get pods() {
     return this.podList;
   }
@@ -62336,6 +62346,7 @@ var ClusterState = class _ClusterState {
   clone() {
     const c = new _ClusterState([...this.nodes.values()].map((n) => n.node));
     c.conditionSeq = this.conditionSeq;
+    c.rejected = this.rejected;
     c.podList = this.podList.map((p) => p.clone());
     for (const [name, n] of this.nodes) {
       const copy = c.nodes.get(name);
@@ -62368,6 +62379,7 @@ function initialState(model, kubelet, now) {
   const recorded = state.pods.filter((p) => p.resizePending !== void 0);
   recorded.sort((a, b) => (a.pendingSince ?? -Infinity) - (b.pendingSince ?? -Infinity) || a.seq - b.seq);
   for (const p of recorded) p.pendingSeq = ++state.conditionSeq;
+  state.rejected = new Map(rejected.map((r) => [r.pod.key, { node: r.node, reason: r.reason }]));
   return { state, rejected };
 }
 
@@ -66432,15 +66444,24 @@ var TargetIndex = class {
 function scenarioPlan(scenario, state, diagnostics, dropped) {
   const index3 = new TargetIndex(state);
   const resizes = [];
+  const known = /* @__PURE__ */ new Map();
+  const namesFor = (kind2, namespace) => {
+    const key2 = `${kind2}/${namespace}`;
+    let names2 = known.get(key2);
+    if (names2 === void 0) known.set(key2, names2 = targetNames(state, kind2, namespace));
+    return names2;
+  };
   for (const request2 of scenario.resizes) {
     const t = request2.target;
     const targets = index3.get(t.kind, t.namespace, t.name).filter((p) => !p.gone);
     if (targets.length === 0) {
       const why = leftOut(dropped, formatObjectRef(request2.target), "");
+      const rejected = t.kind === "Pod" ? state.rejected.get(`${t.namespace}/${t.name}`) : void 0;
+      const text2 = rejected !== void 0 ? `, bound to node ${JSON.stringify(rejected.node)}, is rejected by its kubelet (${rejected.reason}), so it does not run` : why.text === "" ? ` matches no pod in the input${didYouMean(t.name, namesFor(t.kind, t.namespace))}` : `${why.text}, so it matches no pod`;
       diagnostics.push({
         ruleId: "reference/missing-target",
         severity: "error",
-        message: `resize target ${formatObjectRef(request2.target)}${why.text === "" ? ` matches no pod in the input${didYouMean(t.name, targetNames(state, t.kind, t.namespace))}` : `${why.text}, so it matches no pod`}`,
+        message: `resize target ${formatObjectRef(request2.target)}${text2}`,
         file: scenario.doc.file,
         range: scenario.doc.locate([...request2.path, "target"]),
         object: { kind: "ResizeScenario", namespace: "", name: scenario.name },

@@ -51,15 +51,18 @@ export function generateCluster(o: GenOptions): { items: unknown[]; scenario: un
   if (o.replicasPerWorkload === 0) {
     for (let i = 0; i < total; i++) {
       const name = `pod-${String(i).padStart(6, '0')}`;
+      // Each node's pods take every size in turn (pod i is on node i % nodes): 30 of them ask
+      // 30 of the node's 32 CPUs, so the kubelets admit them all.
+      const size = i + Math.floor(i / o.nodes);
       items.push({
         apiVersion: 'v1',
         kind: 'Pod',
         metadata: { name, namespace: `team-${i % 20}`, labels: { app: name } },
-        spec: { nodeName: nodeName(i % o.nodes), priorityClassName: CLASSES[i % 3]!.name, containers: [container(i, 0)] },
+        spec: { nodeName: nodeName(i % o.nodes), priorityClassName: CLASSES[i % 3]!.name, containers: [container(size, 0)] },
       });
       resizes.push({
         target: { kind: 'Pod', namespace: `team-${i % 20}`, name },
-        containers: [{ name: 'app', resources: container(i, o.growPercent).resources }],
+        containers: [{ name: 'app', resources: container(size, o.growPercent).resources }],
       });
     }
   } else {

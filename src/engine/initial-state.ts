@@ -36,5 +36,6 @@ export function initialState(model: ClusterModel, kubelet: KubeletConfig, now: n
   const recorded = state.pods.filter((p) => p.resizePending !== undefined);
   recorded.sort((a, b) => (a.pendingSince ?? -Infinity) - (b.pendingSince ?? -Infinity) || a.seq - b.seq);
   for (const p of recorded) p.pendingSeq = ++state.conditionSeq;
+  state.rejected = new Map(rejected.map((r) => [r.pod.key, { node: r.node, reason: r.reason }]));
   return { state, rejected };
 }

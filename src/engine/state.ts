@@ -125,6 +125,8 @@ export class ClusterState {
   readonly changedNodes = new Set<SimNode>();
   /** The last SimPod.pendingSeq handed out. */
   conditionSeq = 0;
+  /** Pods bound by spec.nodeName that their kubelet rejected when they were created, by "namespace/name": they do not run. */
+  rejected: ReadonlyMap<string, { readonly node: string; readonly reason: string }> = new Map();
 
   get pods(): readonly SimPod[] {
     return this.podList;
@@ -204,6 +206,7 @@ export class ClusterState {
   clone(): ClusterState {
     const c = new ClusterState([...this.nodes.values()].map((n) => n.node));
     c.conditionSeq = this.conditionSeq;
+    c.rejected = this.rejected;
     c.podList = this.podList.map((p) => p.clone());
     for (const [name, n] of this.nodes) {
       const copy = c.nodes.get(name)!;

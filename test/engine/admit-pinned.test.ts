@@ -42,6 +42,15 @@ describe('pods bound by spec.nodeName meet their kubelet', () => {
     assert.equal(resize(r, 'p1', 'grow').outcome, 'Completed');
   });
 
+  it('a ResizeScenario that targets the rejected pod says so (no "did you mean")', () => {
+    const r = run([...pinned, scenario('grow').resize('p3', 'c', { cpu: '900m' })]);
+    const missing = r.report.findings.filter((f) => f.ruleId === 'reference/missing-target');
+    assert.deepEqual(
+      missing.map((f) => f.message),
+      ['resize target Pod/default/p3, bound to node "n1", is rejected by its kubelet (OutOfcpu), so it does not run'],
+    );
+  });
+
   it('the pods count too: a node of 2 pods rejects the third (OutOfpods)', () => {
     const r = run([node('n1').cpu('8').memory('8Gi').pods(2), ...['p1', 'p2', 'p3'].map((n) => pod(n).cpu('100m').on('n1'))]);
     assert.equal(rejections(r).length, 1);

@@ -16,16 +16,31 @@ export /** A ResizeScenario's requests, each target resolved to its pods in `sta
 function scenarioPlan(scenario: ResizeScenario, state: ClusterState, diagnostics: Diagnostic[], dropped: ClusterModel['dropped']): ScenarioPlan {
   const index = new TargetIndex(state);
   const resizes: PlannedResize[] = [];
+  // The names a missing target is compared with, per kind and namespace (a scenario may miss thousands).
+  const known = new Map<string, Set<string>>();
+  const namesFor = (kind: string, namespace: string): Set<string> => {
+    const key = `${kind}/${namespace}`;
+    let names = known.get(key);
+    if (names === undefined) known.set(key, (names = targetNames(state, kind, namespace)));
+    return names;
+  };
   for (const request of scenario.resizes) {
     const t = request.target;
     const targets = index.get(t.kind, t.namespace, t.name).filter((p) => !p.gone);
     if (targets.length === 0) {
       // A target the API server would refuse is named as such, with where it is.
       const why = leftOut(dropped, formatObjectRef(request.target), '');
+      const rejected = t.kind === 'Pod' ? state.rejected.get(`${t.namespace}/${t.name}`) : undefined;
+      const text =
+        rejected !== undefined
+          ? `, bound to node ${JSON.stringify(rejected.node)}, is rejected by its kubelet (${rejected.reason}), so it does not run`
+          : why.text === ''
+            ? ` matches no pod in the input${didYouMean(t.name, namesFor(t.kind, t.namespace))}`
+            : `${why.text}, so it matches no pod`;
       diagnostics.push({
         ruleId: 'reference/missing-target',
         severity: 'error',
-        message: `resize target ${formatObjectRef(request.target)}${why.text === '' ? ` matches no pod in the input${didYouMean(t.name, targetNames(state, t.kind, t.namespace))}` : `${why.text}, so it matches no pod`}`,
+        message: `resize target ${formatObjectRef(request.target)}${text}`,
         file: scenario.doc.file,
         range: scenario.doc.locate([...request.path, 'target']),
         object: { kind: 'ResizeScenario', namespace: '', name: scenario.name },
