@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path43 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path44 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path43 && path43[0] !== "/") {
-          path43 = `/${path43}`;
+        if (path44 && path44[0] !== "/") {
+          path44 = `/${path44}`;
         }
-        return new URL(`${origin}${path43}`);
+        return new URL(`${origin}${path44}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path43, origin }
+          request: { method, path: path44, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path43);
+        debuglog("sending request to %s %s/%s", method, origin, path44);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path43, origin },
+          request: { method, path: path44, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path43,
+          path44,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path43, origin }
+          request: { method, path: path44, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path43);
+        debuglog("trailers received from %s %s/%s", method, origin, path44);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path43, origin },
+          request: { method, path: path44, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path43,
+          path44,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path43, origin }
+            request: { method, path: path44, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path43);
+          debuglog("sending request to %s %s/%s", method, origin, path44);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path43,
+        path: path44,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path43 !== "string") {
+        if (typeof path44 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path43[0] !== "/" && !(path43.startsWith("http://") || path43.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path44[0] !== "/" && !(path44.startsWith("http://") || path44.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path43)) {
+        } else if (invalidPathRegex.test(path44)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path43, query) : path43;
+        this.path = query ? buildURL(path44, query) : path44;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path43, host, upgrade, blocking, reset } = request2;
+      const { method, path: path44, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path43} HTTP/1.1\r
+      let header = `${method} ${path44} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path43, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path44, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path43;
+      headers[HTTP2_HEADER_PATH] = path44;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path43 = search ? `${pathname}${search}` : pathname;
+        const path44 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path43;
+        this.opts.path = path44;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path43 = "/",
+          path: path44 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path43;
+        opts.path = origin + path44;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path43) {
-      if (typeof path43 !== "string") {
-        return path43;
+    function safeUrl(path44) {
+      if (typeof path44 !== "string") {
+        return path44;
       }
-      const pathSegments = path43.split("?");
+      const pathSegments = path44.split("?");
       if (pathSegments.length !== 2) {
-        return path43;
+        return path44;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path43, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path43);
+    function matchKey(mockDispatch2, { path: path44, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path44);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key2) {
       const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path43 }) => matchValue(safeUrl(path43), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path44 }) => matchValue(safeUrl(path44), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path43, method, body, headers, query } = opts;
+      const { path: path44, method, body, headers, query } = opts;
       return {
-        path: path43,
+        path: path44,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path43, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path44, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path43,
+            Path: path44,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path43) {
-      for (let i = 0; i < path43.length; ++i) {
-        const code = path43.charCodeAt(i);
+    function validateCookiePath(path44) {
+      for (let i = 0; i < path44.length; ++i) {
+        const code = path44.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path43 = opts.path;
+          let path44 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path43 = `/${path43}`;
+            path44 = `/${path44}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path43);
+          url = new URL(util.parseOrigin(url).origin + path44);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19230,17 +19230,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path43) {
-      const ctrl = callVisitor(key2, node, visitor, path43);
+    function visit_(key2, node, visitor, path44) {
+      const ctrl = callVisitor(key2, node, visitor, path44);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path43, ctrl);
-        return visit_(key2, ctrl, visitor, path43);
+        replaceNode(key2, path44, ctrl);
+        return visit_(key2, ctrl, visitor, path44);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path43 = Object.freeze(path43.concat(node));
+          path44 = Object.freeze(path44.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path43);
+            const ci = visit_(i, node.items[i], visitor, path44);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19251,13 +19251,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path43 = Object.freeze(path43.concat(node));
-          const ck = visit_("key", node.key, visitor, path43);
+          path44 = Object.freeze(path44.concat(node));
+          const ck = visit_("key", node.key, visitor, path44);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path43);
+          const cv = visit_("value", node.value, visitor, path44);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19278,17 +19278,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path43) {
-      const ctrl = await callVisitor(key2, node, visitor, path43);
+    async function visitAsync_(key2, node, visitor, path44) {
+      const ctrl = await callVisitor(key2, node, visitor, path44);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path43, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path43);
+        replaceNode(key2, path44, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path44);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path43 = Object.freeze(path43.concat(node));
+          path44 = Object.freeze(path44.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path43);
+            const ci = await visitAsync_(i, node.items[i], visitor, path44);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19299,13 +19299,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path43 = Object.freeze(path43.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path43);
+          path44 = Object.freeze(path44.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path44);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path43);
+          const cv = await visitAsync_("value", node.value, visitor, path44);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19332,23 +19332,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path43) {
+    function callVisitor(key2, node, visitor, path44) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path43);
+        return visitor(key2, node, path44);
       if (identity4.isMap(node))
-        return visitor.Map?.(key2, node, path43);
+        return visitor.Map?.(key2, node, path44);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key2, node, path43);
+        return visitor.Seq?.(key2, node, path44);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key2, node, path43);
+        return visitor.Pair?.(key2, node, path44);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key2, node, path43);
+        return visitor.Scalar?.(key2, node, path44);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key2, node, path43);
+        return visitor.Alias?.(key2, node, path44);
       return void 0;
     }
-    function replaceNode(key2, path43, node) {
-      const parent = path43[path43.length - 1];
+    function replaceNode(key2, path44, node) {
+      const parent = path44[path44.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key2] = node;
       } else if (identity4.isPair(parent)) {
@@ -19960,10 +19960,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path43, value) {
+    function collectionFromPath(schema2, path44, value) {
       let v = value;
-      for (let i = path43.length - 1; i >= 0; --i) {
-        const k = path43[i];
+      for (let i = path44.length - 1; i >= 0; --i) {
+        const k = path44[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19982,7 +19982,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path43) => path43 == null || typeof path43 === "object" && !!path43[Symbol.iterator]().next().done;
+    var isEmptyPath = (path44) => path44 == null || typeof path44 === "object" && !!path44[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -20012,11 +20012,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path43, value) {
-        if (isEmptyPath(path43))
+      addIn(path44, value) {
+        if (isEmptyPath(path44))
           this.add(value);
         else {
-          const [key2, ...rest] = path43;
+          const [key2, ...rest] = path44;
           const node = this.get(key2, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -20030,8 +20030,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path43) {
-        const [key2, ...rest] = path43;
+      deleteIn(path44) {
+        const [key2, ...rest] = path44;
         if (rest.length === 0)
           return this.delete(key2);
         const node = this.get(key2, true);
@@ -20045,8 +20045,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path43, keepScalar) {
-        const [key2, ...rest] = path43;
+      getIn(path44, keepScalar) {
+        const [key2, ...rest] = path44;
         const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -20064,8 +20064,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path43) {
-        const [key2, ...rest] = path43;
+      hasIn(path44) {
+        const [key2, ...rest] = path44;
         if (rest.length === 0)
           return this.has(key2);
         const node = this.get(key2, true);
@@ -20075,8 +20075,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path43, value) {
-        const [key2, ...rest] = path43;
+      setIn(path44, value) {
+        const [key2, ...rest] = path44;
         if (rest.length === 0) {
           this.set(key2, value);
         } else {
@@ -22591,9 +22591,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path43, value) {
+      addIn(path44, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path43, value);
+          this.contents.addIn(path44, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22668,14 +22668,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path43) {
-        if (Collection.isEmptyPath(path43)) {
+      deleteIn(path44) {
+        if (Collection.isEmptyPath(path44)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path43) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path44) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22690,10 +22690,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path43, keepScalar) {
-        if (Collection.isEmptyPath(path43))
+      getIn(path44, keepScalar) {
+        if (Collection.isEmptyPath(path44))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path43, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path44, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22704,10 +22704,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path43) {
-        if (Collection.isEmptyPath(path43))
+      hasIn(path44) {
+        if (Collection.isEmptyPath(path44))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path43) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path44) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22724,13 +22724,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path43, value) {
-        if (Collection.isEmptyPath(path43)) {
+      setIn(path44, value) {
+        if (Collection.isEmptyPath(path44)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path43), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path44), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path43, value);
+          this.contents.setIn(path44, value);
         }
       }
       /**
@@ -24691,9 +24691,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path43) => {
+    visit2.itemAtPath = (cst, path44) => {
       let item = cst;
-      for (const [field2, index3] of path43) {
+      for (const [field2, index3] of path44) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -24702,23 +24702,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path43) => {
-      const parent = visit2.itemAtPath(cst, path43.slice(0, -1));
-      const field2 = path43[path43.length - 1][0];
+    visit2.parentCollection = (cst, path44) => {
+      const parent = visit2.itemAtPath(cst, path44.slice(0, -1));
+      const field2 = path44[path44.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path43, item, visitor) {
-      let ctrl = visitor(item, path43);
+    function _visit(path44, item, visitor) {
+      let ctrl = visitor(item, path44);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path43.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path44.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24729,10 +24729,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path43);
+            ctrl = ctrl(item, path44);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path43) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path44) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -26555,7 +26555,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path43 = __require("path");
+    var path44 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -26567,7 +26567,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path43.resolve(cwd, filepath);
+      return path44.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -27864,7 +27864,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path43 = __require("path");
+    var path44 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28038,7 +28038,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path43.sep,
+      SEP: path44.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28065,7 +28065,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path43 = __require("path");
+    var path44 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28094,7 +28094,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path43.sep === "\\";
+      return win32 === true || path44.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -28366,7 +28366,7 @@ var require_scan = __commonJS({
       }
       let base = str3;
       let prefix = "";
-      let glob = "";
+      let glob2 = "";
       if (start > 0) {
         prefix = str3.slice(0, start);
         str3 = str3.slice(start);
@@ -28374,10 +28374,10 @@ var require_scan = __commonJS({
       }
       if (base && isGlob3 === true && lastIndex > 0) {
         base = str3.slice(0, lastIndex);
-        glob = str3.slice(lastIndex);
+        glob2 = str3.slice(lastIndex);
       } else if (isGlob3 === true) {
         base = "";
-        glob = str3;
+        glob2 = str3;
       } else {
         base = str3;
       }
@@ -28387,7 +28387,7 @@ var require_scan = __commonJS({
         }
       }
       if (opts.unescape === true) {
-        if (glob) glob = utils.removeBackslashes(glob);
+        if (glob2) glob2 = utils.removeBackslashes(glob2);
         if (base && backslashes === true) {
           base = utils.removeBackslashes(base);
         }
@@ -28397,7 +28397,7 @@ var require_scan = __commonJS({
         input,
         start,
         base,
-        glob,
+        glob: glob2,
         isBrace,
         isBracket,
         isGlob: isGlob3,
@@ -29458,15 +29458,15 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path43 = __require("path");
+    var path44 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse3();
     var utils = require_utils3();
     var constants4 = require_constants7();
     var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch = (glob, options, returnState = false) => {
-      if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch(input, options, returnState));
+    var picomatch = (glob2, options, returnState = false) => {
+      if (Array.isArray(glob2)) {
+        const fns = glob2.map((input) => picomatch(input, options, returnState));
         const arrayMatcher = (str3) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str3);
@@ -29476,13 +29476,13 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject4(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob !== "string" && !isState) {
+      const isState = isObject4(glob2) && glob2.tokens && glob2.input;
+      if (glob2 === "" || typeof glob2 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
       const posix = utils.isWindows(options);
-      const regex = isState ? picomatch.compileRe(glob, options) : picomatch.makeRe(glob, options, false, true);
+      const regex = isState ? picomatch.compileRe(glob2, options) : picomatch.makeRe(glob2, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
@@ -29491,8 +29491,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
-        const result2 = { glob, state, regex, posix, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch.test(input, regex, options, { glob: glob2, posix });
+        const result2 = { glob: glob2, state, regex, posix, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result2);
         }
@@ -29517,7 +29517,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+    picomatch.test = (input, regex, options, { glob: glob2, posix } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -29526,11 +29526,11 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const format = opts.format || (posix ? utils.toPosixSlashes : null);
-      let match = input === glob;
+      let match = input === glob2;
       let output = match && format ? format(input) : input;
       if (match === false) {
         output = format ? format(input) : input;
-        match = output === glob;
+        match = output === glob2;
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
@@ -29541,9 +29541,9 @@ var require_picomatch = __commonJS({
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
-      const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path43.basename(input));
+    picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
+      const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
+      return regex.test(path44.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -29729,9 +29729,9 @@ var require_micromatch = __commonJS({
       }
       return [].concat(patterns).every((p) => picomatch(p, options)(str3));
     };
-    micromatch2.capture = (glob, input, options) => {
+    micromatch2.capture = (glob2, input, options) => {
       let posix = utils.isWindows(options);
-      let regex = picomatch.makeRe(String(glob), { ...options, capture: true });
+      let regex = picomatch.makeRe(String(glob2), { ...options, capture: true });
       let match = regex.exec(posix ? utils.toPosixSlashes(input) : input);
       if (match) {
         return match.slice(1).map((v) => v === void 0 ? "" : v);
@@ -29770,7 +29770,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path43 = __require("path");
+    var path44 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -29865,7 +29865,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path43.basename(pattern);
+      const basename3 = path44.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -29923,7 +29923,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path43.isAbsolute(pattern);
+      return path44.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30100,8 +30100,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path43 = require_path();
-    exports.path = path43;
+    var path44 = require_path();
+    exports.path = path44;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30213,8 +30213,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path43, settings, callback) {
-      settings.fs.lstat(path43, (lstatError, lstat4) => {
+    function read(path44, settings, callback) {
+      settings.fs.lstat(path44, (lstatError, lstat4) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30223,7 +30223,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat4);
           return;
         }
-        settings.fs.stat(path43, (statError, stat6) => {
+        settings.fs.stat(path44, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -30255,13 +30255,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path43, settings) {
-      const lstat4 = settings.fs.lstatSync(path43);
+    function read(path44, settings) {
+      const lstat4 = settings.fs.lstatSync(path44);
       if (!lstat4.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat4;
       }
       try {
-        const stat6 = settings.fs.statSync(path43);
+        const stat6 = settings.fs.statSync(path44);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -30332,17 +30332,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path43, optionsOrSettingsOrCallback, callback) {
+    function stat6(path44, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path43, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path44, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path43, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path44, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync7(path43, optionsOrSettings) {
+    function statSync7(path44, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path43, settings);
+      return sync.read(path44, settings);
     }
     exports.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -30558,16 +30558,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path43 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path44 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path43, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path44, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path43,
+                path: path44,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -30685,7 +30685,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path43 = __require("path");
+    var path44 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -30693,7 +30693,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path43.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path44.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -30720,17 +30720,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path43, optionsOrSettingsOrCallback, callback) {
+    function scandir(path44, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path43, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path44, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path43, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path44, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path43, optionsOrSettings) {
+    function scandirSync(path44, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path43, settings);
+      return sync.read(path44, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -31378,7 +31378,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path43 = __require("path");
+    var path44 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -31388,7 +31388,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path43.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path44.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -31450,7 +31450,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path43 = __require("path");
+    var path44 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -31463,7 +31463,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path43.resolve(this._settings.cwd, filepath);
+        return path44.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -31879,7 +31879,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path43 = __require("path");
+    var path44 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -31893,7 +31893,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path43.resolve(this._settings.cwd, task.base);
+        return path44.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -32731,26 +32731,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path43) => {
-      const end = path43.length - 1;
-      const index3 = path43.lastIndexOf(
+    var basenameOf = (path44) => {
+      const end = path44.length - 1;
+      const index3 = path44.lastIndexOf(
         SLASH,
-        path43[end] === SLASH ? end - 1 : end
+        path44[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path43 : path43.slice(index3 + 1);
+      return index3 < 0 ? path44 : path44.slice(index3 + 1);
     };
-    var parentOf = (path43) => {
-      if (path43.charCodeAt(0) === SLASH_CODE || path43.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path43.split(SLASH).filter(Boolean);
+    var parentOf = (path44) => {
+      if (path44.charCodeAt(0) === SLASH_CODE || path44.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path44.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path43.length - 1;
-      const cut2 = path43.lastIndexOf(
+      const end = path44.length - 1;
+      const cut2 = path44.lastIndexOf(
         SLASH,
-        path43.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path44.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path43.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path44.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -32900,7 +32900,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path43) {
+      testLiteral(path44) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -32909,7 +32909,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path43)) {
+          if (rule.checkRegex.test(path44)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -32929,15 +32929,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path43, mode) {
+      test(path44, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path43) : path43;
+        const basename3 = shortcut ? basenameOf(path44) : path44;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path43
+            shortcut && rule._basenameOnly ? basename3 : path44
           )) {
             const { negative } = rule;
             const ret = {
@@ -32959,17 +32959,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path43, originalPath, doThrow) => {
-      if (!isString(path43)) {
+    var checkPath = (path44, originalPath, doThrow) => {
+      if (!isString(path44)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path43) {
+      if (!path44) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path43)) {
+      if (checkPath.isNotRelative(path44)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -32978,25 +32978,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path43) => {
-      const first = path43.charCodeAt(0);
+    var isNotRelative = (path44) => {
+      const first = path44.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path43.length === 1) {
+      if (path44.length === 1) {
         return true;
       }
-      const second = path43.charCodeAt(1);
+      const second = path44.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path43.length === 2 || path43.charCodeAt(2) === SLASH_CODE;
+      return path44.length === 2 || path44.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -33027,59 +33027,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path43) {
+      _test(originalPath, cache2, path44) {
         checkPath(
-          path43,
+          path44,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path43 ? this._t(path43, cache2) : {
+        return path44 ? this._t(path44, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path43 = convertPath(target);
-        if (!path43 || path43.charCodeAt(path43.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path43);
+        const path44 = convertPath(target);
+        if (!path44 || path44.charCodeAt(path44.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path44);
         }
-        const dir = this._t(path43, this._testCache);
+        const dir = this._t(path44, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path43);
+        const literal = this._rules.testLiteral(path44);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path43, cache2) {
-        const cached = cache2[path43];
+      _t(path44, cache2) {
+        const cached = cache2[path44];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path43);
+        const parentPath = parentOf(path44);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path43] = parent && parent.ignored ? parent : this._rules.test(path43, MODE_IGNORE);
+        return cache2[path44] = parent && parent.ignored ? parent : this._rules.test(path44, MODE_IGNORE);
       }
-      ignores(path43) {
-        return this._test(path43, this._ignoreCache, convertPath(path43)).ignored;
+      ignores(path44) {
+        return this._test(path44, this._ignoreCache, convertPath(path44)).ignored;
       }
       createFilter() {
-        return (path43) => !this.ignores(path43);
+        return (path44) => !this.ignores(path44);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path43) {
-        return this._test(path43, this._testCache, convertPath(path43));
+      test(path44) {
+        return this._test(path44, this._testCache, convertPath(path44));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path43) => checkPath(convertPath(path43), path43, RETURN_FALSE);
+    var isPathValid2 = (path44) => checkPath(convertPath(path44), path44, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path43) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path43) || isNotRelative(path43);
+      checkPath.isNotRelative = (path44) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path44) || isNotRelative(path44);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -36089,7 +36089,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path42 from "node:path";
+import path43 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -36199,7 +36199,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path41 from "node:path";
+import path42 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -36357,9 +36357,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path43) {
+function valueAt(root, path44) {
   let v = root;
-  for (const seg of path43) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path44) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -36384,7 +36384,7 @@ function hookStays(value) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync9, openSync, readSync } from "node:fs";
-import path34 from "node:path";
+import path35 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
@@ -36459,8 +36459,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path43, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path43, part) };
+function tooLarge(doc, path44, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path44, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -39917,10 +39917,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path43, part) {
+function locateInBlock(root, path44, part) {
   let node = root;
   let pair;
-  for (const segment of path43) {
+  for (const segment of path44) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -40238,7 +40238,7 @@ function withQuotesAsKubectlReads(source, parse3) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path43, part) => range(d.locate(path43, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path44, part) => range(d.locate(path44, part)) }));
   return { documents, diagnostics };
 }
 
@@ -40401,7 +40401,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path43, part) => locateAgain(index3).locate(path43, part)
+      locate: (path44, part) => locateAgain(index3).locate(path44, part)
     }),
     reading
   );
@@ -40473,12 +40473,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path43, part = "value") {
+      locate(path44, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path43, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path44, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
-        return located.locate(path43, part);
+        return located.locate(path44, part);
       }
     });
   }
@@ -40620,8 +40620,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path43, part = "value") {
-      const found = findPath(root, path43, resolve2);
+    locate(path44, part = "value") {
+      const found = findPath(root, path44, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -40640,9 +40640,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path43, resolve2) {
+function findPath(root, path44, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path43) {
+  for (const segment of path44) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -40793,16 +40793,16 @@ var cache = runScopedMap();
 function escape(c) {
   return /[.+^$()|[\]\\]/.test(c) ? `\\${c}` : c;
 }
-function globToRegExp(glob) {
-  const cached = cache.get(glob);
+function globToRegExp(glob2) {
+  const cached = cache.get(glob2);
   if (cached) return cached;
   let re = "";
   let inGroup = false;
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
+  for (let i = 0; i < glob2.length; i++) {
+    const c = glob2[i];
     if (c === "*") {
-      if (glob[i + 1] === "*") {
-        const slash2 = glob[i + 2] === "/";
+      if (glob2[i + 1] === "*") {
+        const slash2 = glob2[i + 2] === "/";
         re += slash2 ? "(?:.*/)?" : ".*";
         i += slash2 ? 2 : 1;
       } else re += "[^/]*";
@@ -40817,12 +40817,12 @@ function globToRegExp(glob) {
     else re += escape(c);
   }
   const out = new RegExp(`^${re}$`);
-  cache.set(glob, out);
+  cache.set(glob2, out);
   return out;
 }
-function matchesGlob(path43, glob) {
-  const normalized = path43.replace(/^\.\//, "");
-  const pattern = glob.replace(/^\.\//, "");
+function matchesGlob(path44, glob2) {
+  const normalized = path44.replace(/^\.\//, "");
+  const pattern = glob2.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
 }
@@ -41086,12 +41086,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path43) {
-  const isExtendedLengthPath = path43.startsWith("\\\\?\\");
+function slash(path44) {
+  const isExtendedLengthPath = path44.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path43;
+    return path44;
   }
-  return path43.replace(/\\/g, "/");
+  return path44.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -42134,25 +42134,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path43, fsImplementation) => {
+var isDirectory2 = async (path44, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path43);
+    const stats = await getStatMethod(fsImplementation)(path44);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path43, fsImplementation) => {
+var isDirectorySync = (path44, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path43);
+    const stats = getStatSyncMethod2(fsImplementation)(path44);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path43 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path43) ? path43 : nodePath.join(cwd, path43);
+  const path44 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path44) ? path44 : nodePath.join(cwd, path44);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -42237,9 +42237,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path43) => {
-  const globalResult = globalMatcher ? globalMatcher(path43) : void 0;
-  const result2 = matcher ? matcher(path43) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path44) => {
+  const globalResult = globalMatcher ? globalMatcher(path44) : void 0;
+  const result2 = matcher ? matcher(path44) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -43071,8 +43071,8 @@ function formatSize(bytes2) {
 }
 
 // src/io/glob-match.ts
-function globMatcher(glob) {
-  const alternatives = expandBraces(glob).map((g) => g.split("/").map(segmentMatcher));
+function globMatcher(glob2) {
+  const alternatives = expandBraces(glob2).map((g) => g.split("/").map(segmentMatcher));
   return (relative3) => {
     const parts = relative3.split("/");
     return alternatives.some((segments) => matchSegments(segments, 0, parts, 0));
@@ -43113,12 +43113,12 @@ function matchSegments(segments, si, parts, pi) {
   if (part.startsWith(".") && !s.dot) return false;
   return s.re.test(part) && matchSegments(segments, si + 1, parts, pi + 1);
 }
-function expandBraces(glob) {
+function expandBraces(glob2) {
   let depth = 0;
   let open3 = -1;
   const commas = [];
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
+  for (let i = 0; i < glob2.length; i++) {
+    const c = glob2[i];
     if (c === "\\") {
       i++;
       continue;
@@ -43130,18 +43130,18 @@ function expandBraces(glob) {
       depth--;
       if (depth === 0) {
         if (commas.length === 0) {
-          const rest = expandBraces(glob.slice(i + 1));
-          return rest.map((r) => `${glob.slice(0, i + 1)}${r}`);
+          const rest = expandBraces(glob2.slice(i + 1));
+          return rest.map((r) => `${glob2.slice(0, i + 1)}${r}`);
         }
-        const head = glob.slice(0, open3);
-        const tail = expandBraces(glob.slice(i + 1));
+        const head = glob2.slice(0, open3);
+        const tail = expandBraces(glob2.slice(i + 1));
         const bounds = [open3, ...commas, i];
-        const options = bounds.slice(0, -1).flatMap((b, k) => expandBraces(glob.slice(b + 1, bounds[k + 1])));
+        const options = bounds.slice(0, -1).flatMap((b, k) => expandBraces(glob2.slice(b + 1, bounds[k + 1])));
         return options.flatMap((o) => tail.map((t) => `${head}${o}${t}`));
       }
     } else if (c === "," && depth === 1) commas.push(i);
   }
-  return [glob];
+  return [glob2];
 }
 function escapeRegExp(text2) {
   return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
@@ -43821,9 +43821,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error2) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error2);
   }
   let locator;
-  const locateIn = (prefix) => (path43, part = "value") => {
+  const locateIn = (prefix) => (path44, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path43], part);
+    return locator.locate([...prefix, ...path44], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -43866,7 +43866,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path43, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path43, part)
+      locate: (path44, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path44, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -43961,14 +43961,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path43, part) {
+  locate(path44, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path43.length; depth++) {
-      const segment = path43[depth];
+    for (let depth = 0; depth < path44.length; depth++) {
+      const segment = path44[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -44339,8 +44339,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path43, part) {
-    return this.list.locate(["items", this.index, ...path43], part);
+  locate(path44, part) {
+    return this.list.locate(["items", this.index, ...path44], part);
   }
 };
 function addObject(result2, doc) {
@@ -45877,6 +45877,9 @@ var FUNCS = {
   ),
   first: f(["a"], (v) => asList(v, "first")[0] ?? null),
   last: f(["a"], (v) => asList(v, "last").at(-1) ?? null),
+  // sprig's mustInitial / mustRest: a nil []interface{} for an empty list, which prints "[]".
+  initial: f(["a"], (v) => asList(v, "initial").slice(0, -1)),
+  rest: f(["a"], (v) => asList(v, "rest").slice(1)),
   slice: f(["a", "a..."], (v, ...at3) => {
     if (!isList(v)) throw new GoTemplateError(`list should be type of slice or array but ${typeName(v)}`);
     const l = v;
@@ -46402,7 +46405,13 @@ function applicationSetApplications(spec, roots, isOther = () => false) {
     }
     const renderedSpec = obj(rendered2["spec"]);
     const sources2 = applicationSources(renderedSpec).map((l) => l.source);
-    const unevaluated = findTemplate([obj(rendered2["metadata"])["name"], obj(renderedSpec["destination"])["namespace"], ...sources2.map((s) => s["path"])]);
+    const valueFiles = sources2.flatMap((s) => arr(obj(s["helm"])["valueFiles"]));
+    const unevaluated = findTemplate([
+      obj(rendered2["metadata"])["name"],
+      obj(renderedSpec["destination"])["namespace"],
+      ...sources2.map((s) => s["path"]),
+      ...valueFiles
+    ]);
     if (unevaluated !== void 0) {
       const why = failed2.get(unevaluated);
       return {
@@ -46495,8 +46504,8 @@ function withSelector(params, selector) {
 }
 function matchingFolders(patterns, roots) {
   const rules = patterns.flatMap((p) => {
-    const glob = str(p["path"]);
-    const re = glob === void 0 ? void 0 : goPathMatch(glob);
+    const glob2 = str(p["path"]);
+    const re = glob2 === void 0 ? void 0 : goPathMatch(glob2);
     return re === void 0 ? [] : [{ re, exclude: p["exclude"] === true }];
   });
   for (const root of roots) {
@@ -46532,8 +46541,8 @@ function listTree(root) {
 var MAX_PARAMS_FILE_BYTES = 1024 * 1024;
 function fileParams(patterns, roots, goTemplate2) {
   const rules = patterns.flatMap((p) => {
-    const glob = str(p["path"]);
-    const re = glob === void 0 ? void 0 : argoGlob(glob);
+    const glob2 = str(p["path"]);
+    const re = glob2 === void 0 ? void 0 : argoGlob(glob2);
     return re === void 0 ? [] : [{ re, exclude: p["exclude"] === true }];
   });
   for (const root of roots) {
@@ -47227,8 +47236,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path43, part) {
-    return this.find(path43, part);
+  locate(path44, part) {
+    return this.find(path44, part);
   }
 };
 function parseOrigin(text2) {
@@ -47250,7 +47259,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind2, nth, path43) {
+function locateInTemplate(text2, kind2, nth, path44) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -47263,7 +47272,7 @@ function locateInTemplate(text2, kind2, nth, path43) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path43) {
+  for (const segment of path44) {
     if (typeof segment !== "string") continue;
     const key2 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -47463,18 +47472,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path43 = [];
+  const path44 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path43, k], "key").start, end: doc.locate([...path43, k]).end }, at3));
+    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path44, k], "key").start, end: doc.locate([...path44, k]).end }, at3));
     if (inside2 === void 0) break;
-    path43.push(inside2[0]);
+    path44.push(inside2[0]);
     node = inside2[1];
   }
   const key2 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path43.push(key2);
-  return path43;
+  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path44.push(key2);
+  return path44;
 }
 
 // src/sources/load-restrictor.ts
@@ -47817,7 +47826,8 @@ async function renderKustomize(request2, ctx, work) {
   }
   if (!run2.ok) {
     const error2 = run2.error.replace(/ with env=\[[^\]]*\]/g, "");
-    const why = withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, { ...run2, error: error2 }), work, ctx);
+    const clean2 = (m) => withoutPaths(m, work, ctx);
+    const why = clean2(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, { ...run2, error: error2 }, clean2));
     const remote = remoteReferences(tree);
     if (remote.length > 0 && !run2.timedOut && NETWORK_FAILURE.test(error2)) return failed(request2, ctx, remoteFailure(remote, error2), "warning");
     const kept2 = await ignoredByGit(
@@ -47897,7 +47907,8 @@ async function renderHelm(request2, ctx, work) {
     run2 = { ...run2, error: run2.error.replace(/^level=INFO .*(?:\n|$)/gm, "").trim() };
     const site = helmFailureSite(run2.error, request2.dir, (file) => ctx.origins.text(file));
     const why = helmFailureNote(request2, run2.error, site === void 0 ? void 0 : ctx.origins.text(site.file), ctx.display);
-    return failed(request2, ctx, withoutPaths(describeFailure("helm template", run2), work, ctx) + why.note, why.severity, site);
+    const clean2 = (m) => withoutPaths(m, work, ctx);
+    return failed(request2, ctx, clean2(describeFailure("helm template", run2, clean2)) + why.note, why.severity, site);
   }
   const sources2 = helmSources(run2.stdout);
   const seen = /* @__PURE__ */ new Map();
@@ -47944,7 +47955,11 @@ async function postRendered(request2, ctx, work, output, place) {
     return failed(
       request2,
       ctx,
-      `its postRenderers failed: ${withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, run2), work, ctx)}`
+      `its postRenderers failed: ${withoutPaths(
+        describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, run2, (m) => withoutPaths(m, work, ctx)),
+        work,
+        ctx
+      )}`
     );
   const site = requestSite(request2, ctx.display);
   return fromRenderedText(request2, ctx, run2.stdout, (value) => placed.get(identity(value)) ?? { file: site.file, find: () => site.range });
@@ -48032,7 +48047,7 @@ function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path43, part) => placed.find(["items", i, ...path43], part);
+      const find = (path44, part) => placed.find(["items", i, ...path44], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -48096,12 +48111,12 @@ function readKustomization(file) {
     return void 0;
   }
 }
-function describeFailure(command, run2) {
+function describeFailure(command, run2, clean2) {
   if (run2.missing) return `${command}: command not found`;
   if (run2.timedOut) return `${command} ${run2.error} (renderers.timeoutSeconds)`;
   const lines = run2.error.split("\n").map((l) => l.replace(/^[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d+\s+\d+ [\w.-]+:\d+\] /, "")).filter((l) => l.trim() !== "" && !/^Use --debug flag to render out invalid YAML$/.test(l.trim()));
   const kept2 = lines.length <= 5 ? lines : [...lines.slice(0, 3), "\u2026", ...lines.slice(-2)];
-  const message2 = kept2.join(" ").replace(/\s+/g, " ");
+  const message2 = clean2(kept2.join(" ")).replace(/\s+/g, " ");
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
@@ -48681,13 +48696,44 @@ function setName(doc) {
   return str(obj(obj(doc.value)["metadata"])["name"]) ?? "";
 }
 
+// src/sources/test-asserts.ts
+import path34 from "node:path";
+var KUTTL_ASSERT = /^\d+-(?:assert|errors)(?:-[^/]*)?\.ya?ml$/;
+function testAssertFiles(sources2) {
+  const out = /* @__PURE__ */ new Set();
+  const patterns = [];
+  for (const s of sources2) {
+    if (KUTTL_ASSERT.test(path34.posix.basename(s.path))) out.add(s.path);
+    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path34.posix.join(path34.posix.dirname(s.path), file)));
+  }
+  if (patterns.length === 0) return out;
+  for (const s of sources2) if (patterns.some((p) => p.test(s.path))) out.add(s.path);
+  return out;
+}
+function chainsawAssertFiles(v) {
+  if (!isObject(v) || v["kind"] !== "Test" || !(str(v["apiVersion"]) ?? "").startsWith("chainsaw.kyverno.io/")) return [];
+  const files = [];
+  for (const step2 of arr(obj(v["spec"])["steps"]).map(obj))
+    for (const op of ["try", "catch", "finally"].flatMap((k) => arr(step2[k]).map(obj)))
+      for (const kind2 of ["assert", "error"]) {
+        const file = str(obj(op[kind2])["file"]);
+        if (file !== void 0 && !path34.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
+      }
+  return files;
+}
+function glob(file) {
+  return new RegExp(
+    `^${file.replace(/[.+^${}()|[\]\\]/g, "\\$&").replaceAll("*", "[^/]*").replaceAll("?", "[^/]")}$`
+  );
+}
+
 // src/sources/index.ts
 async function readRepository(paths, options) {
   const { cwd } = options;
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path34.relative(options.base, absolute).split(path34.sep).join("/");
+    const rel = path35.relative(options.base, absolute).split(path35.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -48728,7 +48774,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path34.resolve(cwd, f2);
+      const absolute = path35.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       const role = fileRole(absolute, roots);
@@ -48742,10 +48788,15 @@ async function readRepository(paths, options) {
     const read = await readSourceFiles(files, cwd);
     pushAll(sources2, read.sources);
     pushAll(diagnostics, read.diagnostics);
-    for (const source of read.sources) {
-      const parsed2 = parseSource(source, options.settings.bounds);
-      pushAll(diagnostics, notKubernetes(source, parsed2.documents, parsed2.diagnostics));
-      pushAll(plain, parsed2.documents);
+    const parsed2 = read.sources.map((source) => ({ source, ...parseSource(source, options.settings.bounds) }));
+    const asserts = testAssertFiles(parsed2.map((p) => ({ path: p.source.path, values: p.documents.map((d) => d.value) })));
+    for (const { source, documents, diagnostics: found2 } of parsed2) {
+      if (asserts.has(source.path)) {
+        diagnostics.push(testAssertNote(source));
+        continue;
+      }
+      pushAll(diagnostics, notKubernetes(source, documents, found2));
+      pushAll(plain, documents);
     }
   }
   const collected = await collectRenders(tree, roots, plain, display);
@@ -48753,7 +48804,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path34.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path35.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2));
     if (left.length === 0) unlisted.delete(root);
@@ -48809,9 +48860,9 @@ function writesAKind(text2) {
 var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path34.relative(root, f2).split(path34.sep).join("/")).sort();
-    const chart = existsSync9(path34.join(root, "Chart.yaml"));
-    const rootFile = chart ? path34.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path34.join(root, "kustomization.yaml");
+    const files = absolute.map((f2) => path35.relative(root, f2).split(path35.sep).join("/")).sort();
+    const chart = existsSync9(path35.join(root, "Chart.yaml"));
+    const rootFile = chart ? path35.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path35.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = someNamed(files);
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -48826,7 +48877,7 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path34.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path35.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function withPaths(assigned, folders, renders, display) {
@@ -48841,7 +48892,7 @@ function withPaths(assigned, folders, renders, display) {
   });
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path34.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path35.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key2 of ["kustomize", "kubectl", "helm"]) {
@@ -48853,14 +48904,23 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path34.resolve(options.base, c.path), {
+    out.set(path35.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path34.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path35.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
   return out;
+}
+function testAssertNote(source) {
+  return {
+    ruleId: "input/not-kubernetes",
+    severity: "info",
+    message: "file is an end-to-end test's assertion (kuttl, Chainsaw): partial objects it compares the cluster with, not manifests; it is not checked",
+    file: source.path,
+    range: START_OF_FILE
+  };
 }
 function notKubernetes(source, documents, diagnostics) {
   const isObject4 = documents.some((d) => {
@@ -58358,25 +58418,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path43 = [];
+  const path44 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key2);
-      path43.push(index3);
+      path44.push(index3);
       node = node[index3];
     } else {
-      path43.push(key2);
+      path44.push(key2);
       node = isRecord(node) ? node[key2] : void 0;
     }
   }
-  return path43;
+  return path44;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path43) {
+function formatPath(path44) {
   let out = "";
-  for (const segment of path43) {
+  for (const segment of path44) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -58470,20 +58530,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path43 = pointerToPath(error2.instancePath, root);
+  const path44 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path43, at: path43, part: "value", detail });
+  const value = (detail) => ({ path: path44, at: path44, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path43, field2], at: path43, part: "value", detail: "required field is missing" };
+      return { path: [...path44, field2], at: path44, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key2 = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key2, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path43, key2], at: [...path43, key2], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path44, key2], at: [...path44, key2], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -58511,7 +58571,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path43, later];
+      const at3 = [...path44, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -58535,9 +58595,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path43, at3, part, detail) {
+function schemaError(doc, object, path44, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path43);
+  const field2 = formatPath(path44);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -58550,8 +58610,8 @@ function schemaError(doc, object, path43, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.map((error2) => {
-    const { path: path43, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path43, at3, part, detail);
+    const { path: path44, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path44, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -58647,11 +58707,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path43 = [...at3, list, name];
+    const path44 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path43, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path44, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path43, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path44, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -58660,21 +58720,21 @@ function requirementProblems(resources, at3, level, out) {
     const request2 = parsed(requests[name]);
     check4("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path43 = [...at3, "requests", name];
+    const path44 = [...at3, "requests", name];
     if (request2 === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request2, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path43,
+          path: path44,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path43, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
+        out.push({ path: path44, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path43, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path44, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -59049,16 +59109,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path43) {
+function at2(value, path44) {
   let v = value;
-  for (const p of path43) {
+  for (const p of path44) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path43) {
-  return path43.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path44) {
+  return path44.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -59082,24 +59142,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path43 = this.path;
-    path43.push(field2, 0);
+    const path44 = this.path;
+    path44.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path43[path43.length - 1] = i;
+      path44[path44.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path43.push("resizePolicy", 0);
+      path44.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path43[path43.length - 1] = j;
+        path44[path44.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path43.length -= 2;
+      path44.length -= 2;
     }
-    path43.length -= 2;
+    path44.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -59131,8 +59191,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path43, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path43), ...object ? { object } : {} };
+function findingAt(doc, path44, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path44), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -59569,8 +59629,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path43, part) {
-    const [head, ...rest] = path43;
+  locate(path44, part) {
+    const [head, ...rest] = path44;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -60101,8 +60161,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path43) => {
-          const [head, ...rest] = path43;
+        locate: (path44) => {
+          const [head, ...rest] = path44;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
@@ -60137,7 +60197,7 @@ function poolsBesideLiveNodes(config, at3, node) {
 }
 
 // src/run/against-base.ts
-import path37 from "node:path";
+import path38 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -60371,16 +60431,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path43, added, removed, oldPosInc, options) {
-    const last = path43.lastComponent;
+  addToPath(path44, added, removed, oldPosInc, options) {
+    const last = path44.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path43.oldPos + oldPosInc,
+        oldPos: path44.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path43.oldPos + oldPosInc,
+        oldPos: path44.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -63504,10 +63564,12 @@ var Controllers = class {
     const sameName = victim.pod.owner.kind === "StatefulSet";
     const prefix = victim.pod.generateName;
     const name = sameName ? victim.pod.ref.name : prefix === void 0 ? `${victim.pod.ref.name}-r${n}` : this.names.generate(prefix, `r${n}`);
+    const fromTemplate = madeFromTemplate(victim.pod.doc) && !sameName && victim.pod.owner.kind !== "DaemonSet";
+    const pinned = fromTemplate ? victim.pod.nodeName : void 0;
     const pod = copyPod(victim.pod, {
       ref: { kind: "Pod", namespace: victim.pod.ref.namespace, name },
       uid: `${victim.pod.uid}-r${n}`,
-      nodeName: victim.pod.owner.kind === "DaemonSet" ? victim.pod.nodeName : void 0,
+      nodeName: victim.pod.owner.kind === "DaemonSet" ? victim.pod.nodeName : pinned,
       containerStatuses: /* @__PURE__ */ new Map(),
       resizePending: void 0,
       startTime: void 0,
@@ -63522,6 +63584,18 @@ var Controllers = class {
     }
     replacement.queuedAt = this.run.now;
     replacement.replacementOf = victim;
+    const host = pinned === void 0 ? void 0 : this.run.state.nodes.get(pinned);
+    if (host !== void 0) {
+      const rejection2 = rejectPinned(replacement, host);
+      if (rejection2 !== void 0) {
+        this.run.rejected.push(rejection2);
+        return;
+      }
+      this.run.state.put(replacement, victim);
+      this.run.state.bind(replacement, pinned);
+      this.replaced(victim, replacement);
+      return;
+    }
     this.run.state.put(replacement, victim);
     this.replaced(victim, replacement);
   }
@@ -64859,9 +64933,15 @@ var RolloutController = class {
     (revision === "new" ? this.newPods : this.oldPods).add(p);
     return p;
   }
-  /** A refused creation of `pod`: kept to ask again, with a FailedCreate event when the refusal is news. */
+  /**
+   * A refused creation of `pod`: kept to ask again, with an event when the refusal is news (the
+   * controller's FailedCreate; the kubelet's OutOf<resource>, whose pod its controller replaces).
+   */
   refuse(run2, pod, r) {
-    if (this.refused.get(pod)?.message !== r.message) run2.events.objectMessage(run2.now, this.objectRef, "Warning", "FailedCreate", this.failedCreate(r));
+    if (this.refused.get(pod)?.message !== r.message) {
+      if (r.node === void 0) run2.events.objectMessage(run2.now, this.creator?.(r.pod) ?? this.objectRef, "Warning", "FailedCreate", this.failedCreate(r));
+      else run2.events.objectMessage(run2.now, this.objectRef, "Warning", r.reason, r.message);
+    }
     this.refused.set(pod, r);
   }
   /** The FailedCreate event's text (replica_set.go, daemon_controller.go: "Error creating: <err>"). */
@@ -64904,10 +64984,13 @@ var RolloutController = class {
     const refusal = [...this.refused.values()][0];
     if (refusal !== void 0) {
       const n = this.refused.size;
+      const replicasWord = `${n} new replica${n === 1 ? "" : "s"}`;
+      const who = refusal.node === void 0 ? `the API server refuses to create ${replicasWord}` : `the kubelet of node ${JSON.stringify(refusal.node)} rejects ${replicasWord}, made again and rejected again`;
+      const old = this.activeOld().length;
       return {
         outcome: "Stalled",
-        reason: "FailedCreate",
-        message: `${what} stalls: the API server refuses to create ${n} new replica${n === 1 ? "" : "s"} (${refusal.message}); ${replicas}, and ${this.activeOld().length} old ${this.activeOld().length === 1 ? "one still runs" : "ones still run"}${condition}`
+        reason: refusal.node === void 0 ? "FailedCreate" : refusal.reason,
+        message: `${what} stalls: ${who} (${refusal.message}); ${replicas}, and ${old} old ${old === 1 ? "one still runs" : "ones still run"}${condition}`
       };
     }
     const first = pending[0];
@@ -65074,6 +65157,11 @@ var DeploymentRollout = class extends RolloutController {
   }
   get strategyName() {
     return this.recreate ? "Recreate" : "RollingUpdate";
+  }
+  /** The new ReplicaSet creates the pods: its name is their generateName without the last "-". */
+  creator(pod) {
+    const rs = pod.generateName?.replace(/-$/, "");
+    return rs === void 0 ? this.objectRef : `ReplicaSet/${this.plan.workload.namespace}/${rs}`;
   }
   get stalledReason() {
     return "ProgressDeadlineExceeded";
@@ -65401,7 +65489,7 @@ var ChangeLanding = class {
       const host = pod.nodeName === void 0 ? void 0 : run2.state.nodes.get(pod.nodeName);
       const rejection2 = host === void 0 ? void 0 : rejectPinned(new SimPod(pod, void 0), host);
       if (rejection2 !== void 0) {
-        this.rejected.push(rejection2);
+        run2.rejected.push(rejection2);
         continue;
       }
       const p = this.put(pod);
@@ -65421,8 +65509,6 @@ var ChangeLanding = class {
   /** The running pods the change names (deleted ones, rollouts' old ones), found in one pass. */
   named = /* @__PURE__ */ new Map();
   admission;
-  /** New pods bound by spec.nodeName that their kubelet rejected. */
-  rejected = [];
   /**
    * kubectl drain (--ignore-daemonsets --force), on a node already cordoned: every pod but a
    * DaemonSet's is deleted; a controller makes its replacement, placed elsewhere.
@@ -65473,7 +65559,15 @@ var ChangeLanding = class {
     return this.admission === void 0 ? void 0 : admitNewPod(this.admission, this.run.state.pods, pod);
   }
   create(pod) {
-    return this.admit(pod) ?? this.put(pod);
+    const refused2 = this.admit(pod);
+    if (refused2 !== void 0) return refused2;
+    const host = pod.nodeName === void 0 ? void 0 : this.run.state.nodes.get(pod.nodeName);
+    if (host === void 0) return this.put(pod);
+    const rejection2 = rejectPinned(new SimPod(pod, void 0), host);
+    if (rejection2 !== void 0) return { pod, reason: rejection2.reason, message: rejection2.message, node: rejection2.node };
+    const p = this.put(pod);
+    this.run.state.bind(p, host.node.name);
+    return p;
   }
   /** A new pending pod, queued now. */
   put(pod) {
@@ -65555,6 +65649,8 @@ var ScenarioRun = class {
   /** Nodes where a pod's allocation changed this step (AssignedPod UpdatePodScaleUp/ScaleDown hints). */
   resized = /* @__PURE__ */ new Set();
   placements = /* @__PURE__ */ new Map();
+  /** New pods bound by spec.nodeName that their kubelet rejected (a change's, a replacement). */
+  rejected = [];
   scheduler;
   queue;
   controllers;
@@ -65604,7 +65700,7 @@ var ScenarioRun = class {
   }
   /** Once the run has settled: every rollout's result, and the new pods bound by spec.nodeName that their kubelet rejected. */
   changeResults() {
-    return { rollouts: this.landing?.results() ?? [], rejected: this.landing?.rejected ?? [] };
+    return { rollouts: this.landing?.results() ?? [], rejected: this.rejected };
   }
   nextConditionSeq() {
     return ++this.state.conditionSeq;
@@ -66662,7 +66758,7 @@ function runClusterState(state, model, opts, rejected) {
   }
   const run2 = new ScenarioRun(CLUSTER_STATE, state, pdbStates(model), opts);
   run2.run(tasks);
-  return { result: { ...settle(run2, tasks, []), ...rejected.length === 0 ? {} : { rejected } }, endedAt: run2.now };
+  return { result: withChange(settle(run2, tasks, []), { rejected: [...rejected, ...run2.rejected] }), endedAt: run2.now };
 }
 function rejection(scenario, pod, from, origin, reason, message2) {
   return {
@@ -66827,7 +66923,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path43 = ["spec", "resizes", i];
+    const path44 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -66835,10 +66931,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path43, "containers", j]
+        path: [...path44, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path43 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path44 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -66931,7 +67027,7 @@ function readContainers(spec, key2, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path43 = containerPath(key2, i);
+    const path44 = containerPath(key2, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -66943,9 +67039,9 @@ function readContainers(spec, key2, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path43, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path44, ctx, ref),
       resizePolicy,
-      path: path43
+      path: path44
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -67152,7 +67248,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path43, part) => path43[0] === "spec" && path43[1] === "template" ? target.doc.locate(path43, part) : doc.locate(path43, part)
+    locate: (path44, part) => path44[0] === "spec" && path44[1] === "template" ? target.doc.locate(path44, part) : doc.locate(path44, part)
   };
 }
 
@@ -67981,9 +68077,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path43) {
+function annotationAt(doc, path44) {
   let v = doc.value;
-  for (const seg of path43) v = obj(v)[String(seg)];
+  for (const seg of path44) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -67993,9 +68089,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path43 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path43);
-      if (value !== void 0) yield { doc: w.doc, path: path43, value, keys };
+    for (const path44 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path44);
+      if (value !== void 0) yield { doc: w.doc, path: path44, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -68168,7 +68264,11 @@ var BUILTIN_FINDINGS = [
   },
   { id: "input/not-an-object", description: "A document is not a mapping.", defaultSeverity: "warning" },
   { id: "input/not-found", description: "A path or glob matches no manifest file.", defaultSeverity: "error" },
-  { id: "input/not-kubernetes", description: "A file holds no Kubernetes object (CI, Ansible or values YAML); it is not checked.", defaultSeverity: "info" },
+  {
+    id: "input/not-kubernetes",
+    description: "A file holds no Kubernetes object (CI, Ansible or values YAML, a test assertion file); it is not checked.",
+    defaultSeverity: "info"
+  },
   {
     id: "input/not-rendered",
     description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, a generator file .gitignore keeps out of the repository (a `.env` of secrets written at deploy time), or a Helm kustomize cannot run a warning), or a file is a Jinja, Go or Terraform template outside a chart (a warning).",
@@ -68422,8 +68522,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path43 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path43, "key"), related };
+  const path44 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path44, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -69197,11 +69297,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path43 = ["spec", "resizes", i];
+    const path44 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path43, "containers", j])),
-      path: path43
+      containers: change.containers.map((c, j) => containerResize(c, [...path44, "containers", j])),
+      path: path44
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -69275,14 +69375,14 @@ function skipReason(c, structural, podLevel, placed) {
     };
   return void 0;
 }
-function containerResize(c, path43) {
+function containerResize(c, path44) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path43
+    path: path44
   };
 }
 function quantities2(list, removed) {
@@ -69312,8 +69412,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path43, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path43;
+    locate(path44, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path44;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -69575,8 +69675,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path43, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path43, "key"), object: refOf2(w.ref) };
+function immutable(w, path44, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path44, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -69587,10 +69687,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path43 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path44 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path43,
+      path44,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -69638,13 +69738,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path43 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path44 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path43),
+      range: doc.locate(path44),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -69702,16 +69802,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path43 = []) {
+function firstDifference(before, after, path44 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path43, k]);
-    return path43;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path44, k]);
+    return path44;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path43 : firstDifference(before[i], after[i], [...path43, i]);
+    return i < 0 ? path44 : firstDifference(before[i], after[i], [...path44, i]);
   }
-  return path43;
+  return path44;
 }
 
 // src/diff/rollout-findings.ts
@@ -69781,18 +69881,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path43, part) => head.locate(followNames(base.value, head.value, path43), part),
+    locate: (path44, part) => head.locate(followNames(base.value, head.value, path44), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path43) {
+function followNames(baseValue, headValue, path44) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path43) {
+  for (const segment of path44) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -69823,7 +69923,7 @@ function child2(v, segment) {
 }
 
 // src/io/git.ts
-import path35 from "node:path";
+import path36 from "node:path";
 import { existsSync as existsSync10 } from "node:fs";
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -69847,7 +69947,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path35.posix.relative(base, entry.path) || path35.posix.basename(entry.path);
+    const display = path36.posix.relative(base, entry.path) || path36.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -69919,7 +70019,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync10(path35.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync10(path36.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -69928,10 +70028,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path35.relative(cwd, path35.resolve(cwd, p)).split(path35.sep).join("/");
-    const joined = path35.posix.normalize(path35.posix.join(prefix, fromCwd));
+    const fromCwd = path36.relative(cwd, path36.resolve(cwd, p)).split(path36.sep).join("/");
+    const joined = path36.posix.normalize(path36.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path35.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path36.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -69983,25 +70083,25 @@ function selectEntries(plan, entries) {
       };
     }
   }
-  const glob = plan.glob;
-  if (glob === void 0) return { exact: void 0, searched: [] };
-  const under = glob.base === "" ? "" : `${glob.base}/`;
+  const glob2 = plan.glob;
+  if (glob2 === void 0) return { exact: void 0, searched: [] };
+  const under = glob2.base === "" ? "" : `${glob2.base}/`;
   const vendor = goVendorAt(blobs, under);
   return {
     exact: void 0,
     searched: blobs.filter((e) => {
       if (!e.path.startsWith(under) || !isManifest(e.path)) return false;
       const rel = e.path.slice(under.length);
-      return !/(^|\/)node_modules\//.test(rel) && !inGoVendor(rel, vendor) && glob.match(rel);
+      return !/(^|\/)node_modules\//.test(rel) && !inGoVendor(rel, vendor) && glob2.match(rel);
     })
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path35.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path36.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path35.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path36.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative3) {
   return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -70034,7 +70134,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const relative3 = path35.relative(top, file).split(path35.sep).join("/");
+  const relative3 = path36.relative(top, file).split(path36.sep).join("/");
   if (relative3.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -70042,13 +70142,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const dir = await mkdtemp2(path35.join(tmpdir(), "resizeguard-base-"));
-  const tree = path35.join(dir, "tree");
+  const dir = await mkdtemp2(path36.join(tmpdir(), "resizeguard-base-"));
+  const tree = path36.join(dir, "tree");
   const remove = () => rm3(dir, { recursive: true, force: true });
-  const env2 = { GIT_INDEX_FILE: path35.join(dir, "index") };
+  const env2 = { GIT_INDEX_FILE: path36.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path35.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path36.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env2);
     if (out.code !== 0) {
@@ -70056,13 +70156,13 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path35.join(tree, prefix), commit, remove };
+  return { cwd: path36.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
 import { existsSync as existsSync11, statSync as statSync5 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
-import path36 from "node:path";
+import path37 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -70070,8 +70170,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path43, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path43) };
+function invalid2(doc, path44, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path44) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -70102,12 +70202,12 @@ function checkSelectors(doc) {
     [["exclude"], root["exclude"]]
   ];
   for (const [at3, list] of globs) {
-    arr(list).forEach((glob, j) => {
-      if (typeof glob !== "string") return;
+    arr(list).forEach((glob2, j) => {
+      if (typeof glob2 !== "string") return;
       try {
-        globToRegExp(glob);
+        globToRegExp(glob2);
       } catch {
-        out.push(invalid2(doc, [...at3, j], `${JSON.stringify(glob)} is not a valid glob (an unclosed "{"?); it would match nothing`));
+        out.push(invalid2(doc, [...at3, j], `${JSON.stringify(glob2)} is not a valid glob (an unclosed "{"?); it would match nothing`));
       }
     });
   }
@@ -70116,21 +70216,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path43, id, known) {
+function unknownRule(doc, path44, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path43, "key")
+    range: doc.locate(path44, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path43) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path43, id], id, known));
+  const checkMap = (value, path44) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path44, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -70157,13 +70257,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path43 = [...at3, p, "allocatable", name];
+        const path44 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path43.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path44.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path43)
+          range: doc.locate(path44)
         });
       }
     });
@@ -70197,16 +70297,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path36.resolve(cwd); ; dir = path36.dirname(dir)) {
+  for (let dir = path37.resolve(cwd); ; dir = path37.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path36.join(dir, name);
+      const candidate = path37.join(dir, name);
       if (existsSync11(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync11(path36.join(dir, ".git")) || path36.dirname(dir) === dir) return void 0;
+    if (existsSync11(path37.join(dir, ".git")) || path37.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path36.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path37.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -70311,7 +70411,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text2 = await readFileAtRef(side.io.cwd, ref, file);
   if (text2 === void 0) return side.loaded;
-  const parsed2 = parseConfig(text2, path37.relative(side.io.cwd, file).split(path37.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text2, path38.relative(side.io.cwd, file).split(path38.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -70350,7 +70450,7 @@ async function renderedAtBase(ref, paths, io, rendering) {
     const repo = await readRepository(paths, {
       ...rendering,
       cwd: exported.cwd,
-      base: path37.join(exported.cwd, path37.relative(io.cwd, rendering.base)),
+      base: path38.join(exported.cwd, path38.relative(io.cwd, rendering.base)),
       allTracked: true
     });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
@@ -70361,13 +70461,13 @@ async function renderedAtBase(ref, paths, io, rendering) {
 
 // src/run/config-charts.ts
 import { existsSync as existsSync12 } from "node:fs";
-import path38 from "node:path";
+import path39 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path38.resolve(configDir, c.path);
-    if (existsSync12(path38.join(dir, "Chart.yaml"))) return [];
+    const dir = path39.resolve(configDir, c.path);
+    if (existsSync12(path39.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -70382,12 +70482,12 @@ function chartEntriesWithoutChart(loaded, configDir) {
 
 // src/run/config-clusters.ts
 import { existsSync as existsSync13 } from "node:fs";
-import path39 from "node:path";
+import path40 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync13(path39.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync13(path40.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -70439,21 +70539,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path40 from "node:path";
+import path41 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path40.resolve(cwd);
+  const searched = path41.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path40.resolve(cwd, operand));
+    const start = folderOf2(path41.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path40.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path41.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path40.join(dir, name);
+        const candidate = path41.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path40.dirname(dir) === dir) break;
+      if (dir === top || path41.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -70461,7 +70561,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path40.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path41.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -70992,7 +71092,7 @@ function rolloutSentence(r, code = (s) => s) {
     case "Completed":
       return `${head} completes in ${formatLatency(r)} (${r.strategy}, ${r.replicas} replica${r.replicas === 1 ? "" : "s"})${victims}`;
     case "Stalled": {
-      const why = r.reason === "FailedCreate" ? "the API server refuses to create its new pods" : r.pending.length === 0 ? "no further step is allowed" : `${r.pending.length} replica${r.pending.length === 1 ? "" : "s"} Pending (${pods(r.pending, code)})`;
+      const why = r.reason === "FailedCreate" ? "the API server refuses to create its new pods" : r.reason.startsWith("OutOf") ? `the kubelet of the node its template names rejects its new pods (${r.reason})` : r.pending.length === 0 ? "no further step is allowed" : `${r.pending.length} replica${r.pending.length === 1 ? "" : "s"} Pending (${pods(r.pending, code)})`;
       return `${head} stalls: ${why}, ${r.updated} of ${r.replicas} updated${victims}`;
     }
     default:
@@ -72425,7 +72525,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path41.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path42.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -72456,9 +72556,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path41.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path41.relative(configDir, path41.resolve(io.cwd, file)).split(path41.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path41.relative(io.cwd, path41.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path42.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path42.relative(configDir, path42.resolve(io.cwd, file)).split(path42.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path42.relative(io.cwd, path42.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -72601,7 +72701,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile4(path41.resolve(cwd, file), "utf8");
+    text2 = await readFile4(path42.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -72928,9 +73028,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path42.resolve(dir, file);
+  const target = path43.resolve(dir, file);
   try {
-    await makeDirectories(path42.dirname(target));
+    await makeDirectories(path43.dirname(target));
     await writeFile4(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path39) {
-      const ctrl = callVisitor(key2, node, visitor, path39);
+    function visit_(key2, node, visitor, path40) {
+      const ctrl = callVisitor(key2, node, visitor, path40);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path39, ctrl);
-        return visit_(key2, ctrl, visitor, path39);
+        replaceNode(key2, path40, ctrl);
+        return visit_(key2, ctrl, visitor, path40);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path39 = Object.freeze(path39.concat(node));
+          path40 = Object.freeze(path40.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path39);
+            const ci = visit_(i, node.items[i], visitor, path40);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path39 = Object.freeze(path39.concat(node));
-          const ck = visit_("key", node.key, visitor, path39);
+          path40 = Object.freeze(path40.concat(node));
+          const ck = visit_("key", node.key, visitor, path40);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path39);
+          const cv = visit_("value", node.value, visitor, path40);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path39) {
-      const ctrl = await callVisitor(key2, node, visitor, path39);
+    async function visitAsync_(key2, node, visitor, path40) {
+      const ctrl = await callVisitor(key2, node, visitor, path40);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path39, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path39);
+        replaceNode(key2, path40, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path40);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path39 = Object.freeze(path39.concat(node));
+          path40 = Object.freeze(path40.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path39);
+            const ci = await visitAsync_(i, node.items[i], visitor, path40);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path39 = Object.freeze(path39.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path39);
+          path40 = Object.freeze(path40.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path40);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path39);
+          const cv = await visitAsync_("value", node.value, visitor, path40);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path39) {
+    function callVisitor(key2, node, visitor, path40) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path39);
+        return visitor(key2, node, path40);
       if (identity4.isMap(node))
-        return visitor.Map?.(key2, node, path39);
+        return visitor.Map?.(key2, node, path40);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key2, node, path39);
+        return visitor.Seq?.(key2, node, path40);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key2, node, path39);
+        return visitor.Pair?.(key2, node, path40);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key2, node, path39);
+        return visitor.Scalar?.(key2, node, path40);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key2, node, path39);
+        return visitor.Alias?.(key2, node, path40);
       return void 0;
     }
-    function replaceNode(key2, path39, node) {
-      const parent = path39[path39.length - 1];
+    function replaceNode(key2, path40, node) {
+      const parent = path40[path40.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key2] = node;
       } else if (identity4.isPair(parent)) {
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path39, value) {
+    function collectionFromPath(schema2, path40, value) {
       let v = value;
-      for (let i = path39.length - 1; i >= 0; --i) {
-        const k = path39[i];
+      for (let i = path40.length - 1; i >= 0; --i) {
+        const k = path40[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path39) => path39 == null || typeof path39 === "object" && !!path39[Symbol.iterator]().next().done;
+    var isEmptyPath = (path40) => path40 == null || typeof path40 === "object" && !!path40[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path39, value) {
-        if (isEmptyPath(path39))
+      addIn(path40, value) {
+        if (isEmptyPath(path40))
           this.add(value);
         else {
-          const [key2, ...rest] = path39;
+          const [key2, ...rest] = path40;
           const node = this.get(key2, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path39) {
-        const [key2, ...rest] = path39;
+      deleteIn(path40) {
+        const [key2, ...rest] = path40;
         if (rest.length === 0)
           return this.delete(key2);
         const node = this.get(key2, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path39, keepScalar) {
-        const [key2, ...rest] = path39;
+      getIn(path40, keepScalar) {
+        const [key2, ...rest] = path40;
         const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path39) {
-        const [key2, ...rest] = path39;
+      hasIn(path40) {
+        const [key2, ...rest] = path40;
         if (rest.length === 0)
           return this.has(key2);
         const node = this.get(key2, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path39, value) {
-        const [key2, ...rest] = path39;
+      setIn(path40, value) {
+        const [key2, ...rest] = path40;
         if (rest.length === 0) {
           this.set(key2, value);
         } else {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path39, value) {
+      addIn(path40, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path39, value);
+          this.contents.addIn(path40, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path39) {
-        if (Collection.isEmptyPath(path39)) {
+      deleteIn(path40) {
+        if (Collection.isEmptyPath(path40)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path39) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path40) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path39, keepScalar) {
-        if (Collection.isEmptyPath(path39))
+      getIn(path40, keepScalar) {
+        if (Collection.isEmptyPath(path40))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path39, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path40, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path39) {
-        if (Collection.isEmptyPath(path39))
+      hasIn(path40) {
+        if (Collection.isEmptyPath(path40))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path39) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path40) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path39, value) {
-        if (Collection.isEmptyPath(path39)) {
+      setIn(path40, value) {
+        if (Collection.isEmptyPath(path40)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path39), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path40), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path39, value);
+          this.contents.setIn(path40, value);
         }
       }
       /**
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path39) => {
+    visit2.itemAtPath = (cst, path40) => {
       let item = cst;
-      for (const [field, index3] of path39) {
+      for (const [field, index3] of path40) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path39) => {
-      const parent = visit2.itemAtPath(cst, path39.slice(0, -1));
-      const field = path39[path39.length - 1][0];
+    visit2.parentCollection = (cst, path40) => {
+      const parent = visit2.itemAtPath(cst, path40.slice(0, -1));
+      const field = path40[path40.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path39, item, visitor) {
-      let ctrl = visitor(item, path39);
+    function _visit(path40, item, visitor) {
+      let ctrl = visitor(item, path40);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path39.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path40.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path39);
+            ctrl = ctrl(item, path40);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path39) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path40) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -7437,7 +7437,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path39 = __require("path");
+    var path40 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -7449,7 +7449,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path39.resolve(cwd, filepath);
+      return path40.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -8746,7 +8746,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path39 = __require("path");
+    var path40 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -8920,7 +8920,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path39.sep,
+      SEP: path40.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -8947,7 +8947,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path39 = __require("path");
+    var path40 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -8976,7 +8976,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path39.sep === "\\";
+      return win32 === true || path40.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -9248,7 +9248,7 @@ var require_scan = __commonJS({
       }
       let base = str3;
       let prefix = "";
-      let glob = "";
+      let glob2 = "";
       if (start > 0) {
         prefix = str3.slice(0, start);
         str3 = str3.slice(start);
@@ -9256,10 +9256,10 @@ var require_scan = __commonJS({
       }
       if (base && isGlob3 === true && lastIndex > 0) {
         base = str3.slice(0, lastIndex);
-        glob = str3.slice(lastIndex);
+        glob2 = str3.slice(lastIndex);
       } else if (isGlob3 === true) {
         base = "";
-        glob = str3;
+        glob2 = str3;
       } else {
         base = str3;
       }
@@ -9269,7 +9269,7 @@ var require_scan = __commonJS({
         }
       }
       if (opts.unescape === true) {
-        if (glob) glob = utils.removeBackslashes(glob);
+        if (glob2) glob2 = utils.removeBackslashes(glob2);
         if (base && backslashes === true) {
           base = utils.removeBackslashes(base);
         }
@@ -9279,7 +9279,7 @@ var require_scan = __commonJS({
         input,
         start,
         base,
-        glob,
+        glob: glob2,
         isBrace,
         isBracket,
         isGlob: isGlob3,
@@ -10340,15 +10340,15 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path39 = __require("path");
+    var path40 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils2();
     var constants2 = require_constants2();
     var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch = (glob, options, returnState = false) => {
-      if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch(input, options, returnState));
+    var picomatch = (glob2, options, returnState = false) => {
+      if (Array.isArray(glob2)) {
+        const fns = glob2.map((input) => picomatch(input, options, returnState));
         const arrayMatcher = (str3) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str3);
@@ -10358,13 +10358,13 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject4(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob !== "string" && !isState) {
+      const isState = isObject4(glob2) && glob2.tokens && glob2.input;
+      if (glob2 === "" || typeof glob2 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
       const posix = utils.isWindows(options);
-      const regex = isState ? picomatch.compileRe(glob, options) : picomatch.makeRe(glob, options, false, true);
+      const regex = isState ? picomatch.compileRe(glob2, options) : picomatch.makeRe(glob2, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
@@ -10373,8 +10373,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
-        const result2 = { glob, state, regex, posix, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch.test(input, regex, options, { glob: glob2, posix });
+        const result2 = { glob: glob2, state, regex, posix, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result2);
         }
@@ -10399,7 +10399,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+    picomatch.test = (input, regex, options, { glob: glob2, posix } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -10408,11 +10408,11 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const format = opts.format || (posix ? utils.toPosixSlashes : null);
-      let match = input === glob;
+      let match = input === glob2;
       let output = match && format ? format(input) : input;
       if (match === false) {
         output = format ? format(input) : input;
-        match = output === glob;
+        match = output === glob2;
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
@@ -10423,9 +10423,9 @@ var require_picomatch = __commonJS({
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
-      const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path39.basename(input));
+    picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
+      const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
+      return regex.test(path40.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -10611,9 +10611,9 @@ var require_micromatch = __commonJS({
       }
       return [].concat(patterns).every((p) => picomatch(p, options)(str3));
     };
-    micromatch2.capture = (glob, input, options) => {
+    micromatch2.capture = (glob2, input, options) => {
       let posix = utils.isWindows(options);
-      let regex = picomatch.makeRe(String(glob), { ...options, capture: true });
+      let regex = picomatch.makeRe(String(glob2), { ...options, capture: true });
       let match = regex.exec(posix ? utils.toPosixSlashes(input) : input);
       if (match) {
         return match.slice(1).map((v) => v === void 0 ? "" : v);
@@ -10652,7 +10652,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path39 = __require("path");
+    var path40 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -10747,7 +10747,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path39.basename(pattern);
+      const basename = path40.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -10805,7 +10805,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path39.isAbsolute(pattern);
+      return path40.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -10982,8 +10982,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path39 = require_path();
-    exports.path = path39;
+    var path40 = require_path();
+    exports.path = path40;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -11095,8 +11095,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path39, settings, callback) {
-      settings.fs.lstat(path39, (lstatError, lstat3) => {
+    function read(path40, settings, callback) {
+      settings.fs.lstat(path40, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -11105,7 +11105,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path39, (statError, stat5) => {
+        settings.fs.stat(path40, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -11137,13 +11137,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path39, settings) {
-      const lstat3 = settings.fs.lstatSync(path39);
+    function read(path40, settings) {
+      const lstat3 = settings.fs.lstatSync(path40);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat5 = settings.fs.statSync(path39);
+        const stat5 = settings.fs.statSync(path40);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -11214,17 +11214,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path39, optionsOrSettingsOrCallback, callback) {
+    function stat5(path40, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path39, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path40, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path39, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path40, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync7(path39, optionsOrSettings) {
+    function statSync7(path40, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path39, settings);
+      return sync.read(path40, settings);
     }
     exports.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -11440,16 +11440,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path39 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path40 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path39, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path40, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path39,
+                path: path40,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -11567,7 +11567,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path39 = __require("path");
+    var path40 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -11575,7 +11575,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path39.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path40.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -11602,17 +11602,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path39, optionsOrSettingsOrCallback, callback) {
+    function scandir(path40, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path39, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path40, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path39, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path40, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path39, optionsOrSettings) {
+    function scandirSync(path40, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path39, settings);
+      return sync.read(path40, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -12260,7 +12260,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path39 = __require("path");
+    var path40 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -12270,7 +12270,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path39.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path40.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -12332,7 +12332,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path39 = __require("path");
+    var path40 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -12345,7 +12345,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path39.resolve(this._settings.cwd, filepath);
+        return path40.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -12761,7 +12761,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path39 = __require("path");
+    var path40 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -12775,7 +12775,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path39.resolve(this._settings.cwd, task.base);
+        return path40.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -13613,26 +13613,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path39) => {
-      const end = path39.length - 1;
-      const index3 = path39.lastIndexOf(
+    var basenameOf = (path40) => {
+      const end = path40.length - 1;
+      const index3 = path40.lastIndexOf(
         SLASH,
-        path39[end] === SLASH ? end - 1 : end
+        path40[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path39 : path39.slice(index3 + 1);
+      return index3 < 0 ? path40 : path40.slice(index3 + 1);
     };
-    var parentOf = (path39) => {
-      if (path39.charCodeAt(0) === SLASH_CODE || path39.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path39.split(SLASH).filter(Boolean);
+    var parentOf = (path40) => {
+      if (path40.charCodeAt(0) === SLASH_CODE || path40.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path40.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path39.length - 1;
-      const cut2 = path39.lastIndexOf(
+      const end = path40.length - 1;
+      const cut2 = path40.lastIndexOf(
         SLASH,
-        path39.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path40.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path39.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path40.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -13782,7 +13782,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path39) {
+      testLiteral(path40) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -13791,7 +13791,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path39)) {
+          if (rule.checkRegex.test(path40)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -13811,15 +13811,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path39, mode) {
+      test(path40, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path39) : path39;
+        const basename = shortcut ? basenameOf(path40) : path40;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path39
+            shortcut && rule._basenameOnly ? basename : path40
           )) {
             const { negative } = rule;
             const ret = {
@@ -13841,17 +13841,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path39, originalPath, doThrow) => {
-      if (!isString(path39)) {
+    var checkPath = (path40, originalPath, doThrow) => {
+      if (!isString(path40)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path39) {
+      if (!path40) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path39)) {
+      if (checkPath.isNotRelative(path40)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -13860,25 +13860,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path39) => {
-      const first = path39.charCodeAt(0);
+    var isNotRelative = (path40) => {
+      const first = path40.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path39.length === 1) {
+      if (path40.length === 1) {
         return true;
       }
-      const second = path39.charCodeAt(1);
+      const second = path40.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path39.length === 2 || path39.charCodeAt(2) === SLASH_CODE;
+      return path40.length === 2 || path40.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -13909,59 +13909,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path39) {
+      _test(originalPath, cache2, path40) {
         checkPath(
-          path39,
+          path40,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path39 ? this._t(path39, cache2) : {
+        return path40 ? this._t(path40, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path39 = convertPath(target);
-        if (!path39 || path39.charCodeAt(path39.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path39);
+        const path40 = convertPath(target);
+        if (!path40 || path40.charCodeAt(path40.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path40);
         }
-        const dir = this._t(path39, this._testCache);
+        const dir = this._t(path40, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path39);
+        const literal = this._rules.testLiteral(path40);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path39, cache2) {
-        const cached = cache2[path39];
+      _t(path40, cache2) {
+        const cached = cache2[path40];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path39);
+        const parentPath = parentOf(path40);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path39] = parent && parent.ignored ? parent : this._rules.test(path39, MODE_IGNORE);
+        return cache2[path40] = parent && parent.ignored ? parent : this._rules.test(path40, MODE_IGNORE);
       }
-      ignores(path39) {
-        return this._test(path39, this._ignoreCache, convertPath(path39)).ignored;
+      ignores(path40) {
+        return this._test(path40, this._ignoreCache, convertPath(path40)).ignored;
       }
       createFilter() {
-        return (path39) => !this.ignores(path39);
+        return (path40) => !this.ignores(path40);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path39) {
-        return this._test(path39, this._testCache, convertPath(path39));
+      test(path40) {
+        return this._test(path40, this._testCache, convertPath(path40));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path39) => checkPath(convertPath(path39), path39, RETURN_FALSE);
+    var isPathValid2 = (path40) => checkPath(convertPath(path40), path40, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path39) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path39) || isNotRelative(path39);
+      checkPath.isNotRelative = (path40) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path40) || isNotRelative(path40);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -14535,7 +14535,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path38 from "node:path";
+import path39 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -15412,9 +15412,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path39) {
+function valueAt(root, path40) {
   let v = root;
-  for (const seg of path39) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path40) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -17181,6 +17181,233 @@ var NameGenerator = class {
   }
 };
 
+// src/model/scheduling.ts
+function toleratesTaint(t, taint) {
+  if (t.effect !== "" && t.effect !== taint.effect) return false;
+  if (t.key !== "" && t.key !== taint.key) return false;
+  if (t.operator === "Exists") return true;
+  if (t.operator === "Equal" || t.operator === "") return t.value === taint.value;
+  return false;
+}
+function tolerates(tolerations, taint) {
+  return tolerations.some((t) => toleratesTaint(t, taint));
+}
+function untoleratedTaint(node, tolerations) {
+  return node.taints.find((taint) => (taint.effect === "NoSchedule" || taint.effect === "NoExecute") && !tolerates(tolerations, taint));
+}
+function parseIntStrict(s) {
+  return /^-?\d+$/.test(s) ? Number(s) : void 0;
+}
+function matchesRequirement(r, labels) {
+  const has = Object.hasOwn(labels, r.key);
+  const value = labels[r.key];
+  switch (r.operator) {
+    case "In":
+      return has && value !== void 0 && r.values.includes(value);
+    case "NotIn":
+      return !has || value === void 0 || !r.values.includes(value);
+    case "Exists":
+      return has;
+    case "DoesNotExist":
+      return !has;
+    case "Gt":
+    case "Lt": {
+      const have = value === void 0 ? void 0 : parseIntStrict(value);
+      const want = r.values.length === 1 ? parseIntStrict(r.values[0] ?? "") : void 0;
+      if (have === void 0 || want === void 0) return false;
+      return r.operator === "Gt" ? have > want : have < want;
+    }
+    default:
+      return false;
+  }
+}
+function matchesTerm(term, node) {
+  if (term.matchExpressions.length === 0 && term.matchFields.length === 0) return false;
+  const fields = { "metadata.name": node.name };
+  return term.matchExpressions.every((r) => matchesRequirement(r, node.labels)) && term.matchFields.every((r) => matchesRequirement(r, fields));
+}
+function matchesNodeSelectorAndAffinity(s, node) {
+  const selectorOk = Object.entries(s.nodeSelector).every(([k, v]) => node.labels[k] === v);
+  return selectorOk && (s.requiredNodeAffinity === void 0 || s.requiredNodeAffinity.some((t) => matchesTerm(t, node)));
+}
+
+// src/model/workloads.ts
+var WORKLOAD_KINDS = /* @__PURE__ */ new Set([
+  "Deployment",
+  "ReplicaSet",
+  "StatefulSet",
+  "DaemonSet",
+  "Job",
+  "CronJob",
+  "ReplicationController",
+  "Rollout"
+]);
+var DAEMONSET_TOLERATIONS = [
+  { key: "node.kubernetes.io/not-ready", operator: "Exists", value: "", effect: "NoExecute" },
+  { key: "node.kubernetes.io/unreachable", operator: "Exists", value: "", effect: "NoExecute" },
+  { key: "node.kubernetes.io/disk-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
+  { key: "node.kubernetes.io/memory-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
+  { key: "node.kubernetes.io/pid-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
+  { key: "node.kubernetes.io/unschedulable", operator: "Exists", value: "", effect: "NoSchedule" }
+];
+function madeFromTemplate(doc) {
+  return doc instanceof TemplatePod;
+}
+var TemplatePod = class {
+  constructor(workload, templatePath, ref, name, generateName, template, spec, index3) {
+    this.workload = workload;
+    this.templatePath = templatePath;
+    this.ref = ref;
+    this.name = name;
+    this.generateName = generateName;
+    this.template = template;
+    this.spec = spec;
+    this.index = index3;
+    this.file = workload.file;
+  }
+  workload;
+  templatePath;
+  ref;
+  name;
+  generateName;
+  template;
+  spec;
+  index;
+  file;
+  /** Made when asked for (rarely), like the value. */
+  get order() {
+    return [...this.workload.order, this.index];
+  }
+  get value() {
+    return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
+  }
+  locate(path40, part) {
+    const [head, ...rest] = path40;
+    if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
+    return this.workload.locate(this.templatePath, part);
+  }
+};
+function podValue(ref, name, generateName, template, spec) {
+  const meta = obj(template["metadata"]);
+  return {
+    apiVersion: "v1",
+    kind: "Pod",
+    metadata: {
+      ...meta,
+      name,
+      ...generateName === void 0 ? {} : { generateName },
+      namespace: ref.namespace,
+      ownerReferences: controllerReferences(ref)
+    },
+    spec
+  };
+}
+var controllerReferences = perObject(
+  (ref) => Object.freeze([Object.freeze({ apiVersion: "apps/v1", kind: ref.kind, name: ref.name, controller: true })])
+);
+function daemonSetConstraints(spec, read) {
+  const s = read(spec);
+  return { ...s, tolerations: [...s.tolerations, ...DAEMONSET_TOLERATIONS] };
+}
+function withNodeAffinity(spec, node) {
+  const tolerations = [...arr(spec["tolerations"]), ...DAEMONSET_TOLERATIONS.map((t) => ({ key: t.key, operator: t.operator, effect: t.effect }))];
+  const affinity = obj(spec["affinity"]);
+  return {
+    ...spec,
+    tolerations,
+    affinity: {
+      ...affinity,
+      nodeAffinity: {
+        ...obj(affinity["nodeAffinity"]),
+        requiredDuringSchedulingIgnoredDuringExecution: { nodeSelectorTerms: [{ matchFields: [{ key: "metadata.name", operator: "In", values: [node] }] }] }
+      }
+    }
+  };
+}
+function planWorkload(doc, ref, nodes, readScheduling2, replicas) {
+  const { spec, jobSpec, podSpec } = templateParts(doc, ref);
+  if (ref.kind === "DaemonSet") {
+    const constraints = daemonSetConstraints(podSpec, readScheduling2);
+    const daemonNodes = nodes.filter(
+      (node) => matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === void 0
+    );
+    return { ref, doc, scale: daemonNodes.length, daemonNodes };
+  }
+  if (ref.kind === "Job" || ref.kind === "CronJob") {
+    if (ref.kind === "CronJob" && spec["suspend"] === true || jobSpec["suspend"] === true) return { ref, doc, scale: 0 };
+    if (ref.kind === "Job" && jobFinished(doc)) return { ref, doc, scale: 0 };
+    const parallelism = int(jobSpec["parallelism"]) ?? 1;
+    const completions = int(jobSpec["completions"]);
+    return { ref, doc, scale: completions === void 0 ? parallelism : Math.min(parallelism, completions) };
+  }
+  return { ref, doc, scale: replicas === void 0 ? int(spec["replicas"]) ?? 1 : replicas(int(spec["replicas"])) };
+}
+function jobFinished(doc) {
+  return arr(obj(obj(doc.value)["status"])["conditions"]).map(obj).some((c) => (c["type"] === "Complete" || c["type"] === "Failed") && c["status"] === "True");
+}
+function expandWorkload(plan) {
+  const { ref, doc } = plan;
+  const { spec, jobSpec, template, podSpec, templatePath } = templateParts(doc, ref);
+  const pods2 = [];
+  const templateUid = obj(template["metadata"])["uid"] !== void 0;
+  const transient = ref.kind === "CronJob";
+  const add = ({ name: name2, generateName }, replica, s) => {
+    pods2.push({
+      doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods2.length),
+      name: name2,
+      replica,
+      generateName,
+      spec: s,
+      templateUid,
+      transient
+    });
+  };
+  const names2 = new NameGenerator();
+  if (plan.daemonNodes !== void 0) {
+    const prefix = podsPrefix(ref.name);
+    for (const node of plan.daemonNodes) add(generated(names2, prefix, node.name), node.name, withNodeAffinity(podSpec, node.name));
+    return { ref, doc, scale: pods2.length, pods: pods2 };
+  }
+  const name = podNamer(ref, spec, jobSpec, template, names2);
+  for (let i = 0; i < plan.scale; i++) add(name(i), String(i), podSpec);
+  return { ref, doc, scale: plan.scale, pods: pods2 };
+}
+function templateParts(doc, ref) {
+  const spec = obj(obj(doc.value)["spec"]);
+  const isCron = ref.kind === "CronJob";
+  const jobSpec = isCron ? obj(obj(spec["jobTemplate"])["spec"]) : spec;
+  const template = obj(jobSpec["template"]);
+  const templatePath = isCron ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
+  return { spec, jobSpec, template, podSpec: obj(template["spec"]), templatePath };
+}
+function generated(names2, generateName, seed) {
+  return { name: names2.generate(generateName, seed), generateName };
+}
+function podNamer(ref, spec, jobSpec, template, names2) {
+  switch (ref.kind) {
+    case "StatefulSet": {
+      const start = int(obj(spec["ordinals"])["start"]) ?? 0;
+      return (i) => ({ name: `${ref.name}-${start + i}`, generateName: void 0 });
+    }
+    case "Deployment":
+    case "Rollout": {
+      const prefix = podsPrefix(replicaSetName(ref.name, computeHash(template)));
+      return (i) => generated(names2, prefix, String(i));
+    }
+    case "Job":
+    case "CronJob": {
+      const job = ref.kind === "CronJob" ? cronJobRunName(ref.name, spec["jobTemplate"]) : ref.name;
+      if (str(jobSpec["completionMode"]) === "Indexed") return (i) => generated(names2, indexedJobPrefix(job, i), "0");
+      const prefix = podsPrefix(job);
+      return (i) => generated(names2, prefix, String(i));
+    }
+    default: {
+      const prefix = podsPrefix(ref.name);
+      return (i) => generated(names2, prefix, String(i));
+    }
+  }
+}
+
 // src/model/shutdown.ts
 var SHUTDOWN_ANNOTATION = "resizeguard.dev/shutdown-seconds";
 var SECONDS = /^(0|[1-9]\d{0,9})$/;
@@ -17845,10 +18072,12 @@ var Controllers = class {
     const sameName = victim.pod.owner.kind === "StatefulSet";
     const prefix = victim.pod.generateName;
     const name = sameName ? victim.pod.ref.name : prefix === void 0 ? `${victim.pod.ref.name}-r${n}` : this.names.generate(prefix, `r${n}`);
+    const fromTemplate = madeFromTemplate(victim.pod.doc) && !sameName && victim.pod.owner.kind !== "DaemonSet";
+    const pinned = fromTemplate ? victim.pod.nodeName : void 0;
     const pod = copyPod(victim.pod, {
       ref: { kind: "Pod", namespace: victim.pod.ref.namespace, name },
       uid: `${victim.pod.uid}-r${n}`,
-      nodeName: victim.pod.owner.kind === "DaemonSet" ? victim.pod.nodeName : void 0,
+      nodeName: victim.pod.owner.kind === "DaemonSet" ? victim.pod.nodeName : pinned,
       containerStatuses: /* @__PURE__ */ new Map(),
       resizePending: void 0,
       startTime: void 0,
@@ -17863,60 +18092,22 @@ var Controllers = class {
     }
     replacement.queuedAt = this.run.now;
     replacement.replacementOf = victim;
+    const host = pinned === void 0 ? void 0 : this.run.state.nodes.get(pinned);
+    if (host !== void 0) {
+      const rejection2 = rejectPinned(replacement, host);
+      if (rejection2 !== void 0) {
+        this.run.rejected.push(rejection2);
+        return;
+      }
+      this.run.state.put(replacement, victim);
+      this.run.state.bind(replacement, pinned);
+      this.replaced(victim, replacement);
+      return;
+    }
     this.run.state.put(replacement, victim);
     this.replaced(victim, replacement);
   }
 };
-
-// src/model/scheduling.ts
-function toleratesTaint(t, taint) {
-  if (t.effect !== "" && t.effect !== taint.effect) return false;
-  if (t.key !== "" && t.key !== taint.key) return false;
-  if (t.operator === "Exists") return true;
-  if (t.operator === "Equal" || t.operator === "") return t.value === taint.value;
-  return false;
-}
-function tolerates(tolerations, taint) {
-  return tolerations.some((t) => toleratesTaint(t, taint));
-}
-function untoleratedTaint(node, tolerations) {
-  return node.taints.find((taint) => (taint.effect === "NoSchedule" || taint.effect === "NoExecute") && !tolerates(tolerations, taint));
-}
-function parseIntStrict(s) {
-  return /^-?\d+$/.test(s) ? Number(s) : void 0;
-}
-function matchesRequirement(r, labels) {
-  const has = Object.hasOwn(labels, r.key);
-  const value = labels[r.key];
-  switch (r.operator) {
-    case "In":
-      return has && value !== void 0 && r.values.includes(value);
-    case "NotIn":
-      return !has || value === void 0 || !r.values.includes(value);
-    case "Exists":
-      return has;
-    case "DoesNotExist":
-      return !has;
-    case "Gt":
-    case "Lt": {
-      const have = value === void 0 ? void 0 : parseIntStrict(value);
-      const want = r.values.length === 1 ? parseIntStrict(r.values[0] ?? "") : void 0;
-      if (have === void 0 || want === void 0) return false;
-      return r.operator === "Gt" ? have > want : have < want;
-    }
-    default:
-      return false;
-  }
-}
-function matchesTerm(term, node) {
-  if (term.matchExpressions.length === 0 && term.matchFields.length === 0) return false;
-  const fields = { "metadata.name": node.name };
-  return term.matchExpressions.every((r) => matchesRequirement(r, node.labels)) && term.matchFields.every((r) => matchesRequirement(r, fields));
-}
-function matchesNodeSelectorAndAffinity(s, node) {
-  const selectorOk = Object.entries(s.nodeSelector).every(([k, v]) => node.labels[k] === v);
-  return selectorOk && (s.requiredNodeAffinity === void 0 || s.requiredNodeAffinity.some((t) => matchesTerm(t, node)));
-}
 
 // src/engine/status.ts
 var SUCCESS = { code: "Success", reasons: [], plugin: "" };
@@ -19250,9 +19441,15 @@ var RolloutController = class {
     (revision === "new" ? this.newPods : this.oldPods).add(p);
     return p;
   }
-  /** A refused creation of `pod`: kept to ask again, with a FailedCreate event when the refusal is news. */
+  /**
+   * A refused creation of `pod`: kept to ask again, with an event when the refusal is news (the
+   * controller's FailedCreate; the kubelet's OutOf<resource>, whose pod its controller replaces).
+   */
   refuse(run, pod, r) {
-    if (this.refused.get(pod)?.message !== r.message) run.events.objectMessage(run.now, this.objectRef, "Warning", "FailedCreate", this.failedCreate(r));
+    if (this.refused.get(pod)?.message !== r.message) {
+      if (r.node === void 0) run.events.objectMessage(run.now, this.creator?.(r.pod) ?? this.objectRef, "Warning", "FailedCreate", this.failedCreate(r));
+      else run.events.objectMessage(run.now, this.objectRef, "Warning", r.reason, r.message);
+    }
     this.refused.set(pod, r);
   }
   /** The FailedCreate event's text (replica_set.go, daemon_controller.go: "Error creating: <err>"). */
@@ -19295,10 +19492,13 @@ var RolloutController = class {
     const refusal = [...this.refused.values()][0];
     if (refusal !== void 0) {
       const n = this.refused.size;
+      const replicasWord = `${n} new replica${n === 1 ? "" : "s"}`;
+      const who = refusal.node === void 0 ? `the API server refuses to create ${replicasWord}` : `the kubelet of node ${JSON.stringify(refusal.node)} rejects ${replicasWord}, made again and rejected again`;
+      const old = this.activeOld().length;
       return {
         outcome: "Stalled",
-        reason: "FailedCreate",
-        message: `${what} stalls: the API server refuses to create ${n} new replica${n === 1 ? "" : "s"} (${refusal.message}); ${replicas}, and ${this.activeOld().length} old ${this.activeOld().length === 1 ? "one still runs" : "ones still run"}${condition}`
+        reason: refusal.node === void 0 ? "FailedCreate" : refusal.reason,
+        message: `${what} stalls: ${who} (${refusal.message}); ${replicas}, and ${old} old ${old === 1 ? "one still runs" : "ones still run"}${condition}`
       };
     }
     const first = pending[0];
@@ -19465,6 +19665,11 @@ var DeploymentRollout = class extends RolloutController {
   }
   get strategyName() {
     return this.recreate ? "Recreate" : "RollingUpdate";
+  }
+  /** The new ReplicaSet creates the pods: its name is their generateName without the last "-". */
+  creator(pod) {
+    const rs = pod.generateName?.replace(/-$/, "");
+    return rs === void 0 ? this.objectRef : `ReplicaSet/${this.plan.workload.namespace}/${rs}`;
   }
   get stalledReason() {
     return "ProgressDeadlineExceeded";
@@ -19792,7 +19997,7 @@ var ChangeLanding = class {
       const host = pod.nodeName === void 0 ? void 0 : run.state.nodes.get(pod.nodeName);
       const rejection2 = host === void 0 ? void 0 : rejectPinned(new SimPod(pod, void 0), host);
       if (rejection2 !== void 0) {
-        this.rejected.push(rejection2);
+        run.rejected.push(rejection2);
         continue;
       }
       const p = this.put(pod);
@@ -19812,8 +20017,6 @@ var ChangeLanding = class {
   /** The running pods the change names (deleted ones, rollouts' old ones), found in one pass. */
   named = /* @__PURE__ */ new Map();
   admission;
-  /** New pods bound by spec.nodeName that their kubelet rejected. */
-  rejected = [];
   /**
    * kubectl drain (--ignore-daemonsets --force), on a node already cordoned: every pod but a
    * DaemonSet's is deleted; a controller makes its replacement, placed elsewhere.
@@ -19864,7 +20067,15 @@ var ChangeLanding = class {
     return this.admission === void 0 ? void 0 : admitNewPod(this.admission, this.run.state.pods, pod);
   }
   create(pod) {
-    return this.admit(pod) ?? this.put(pod);
+    const refused2 = this.admit(pod);
+    if (refused2 !== void 0) return refused2;
+    const host = pod.nodeName === void 0 ? void 0 : this.run.state.nodes.get(pod.nodeName);
+    if (host === void 0) return this.put(pod);
+    const rejection2 = rejectPinned(new SimPod(pod, void 0), host);
+    if (rejection2 !== void 0) return { pod, reason: rejection2.reason, message: rejection2.message, node: rejection2.node };
+    const p = this.put(pod);
+    this.run.state.bind(p, host.node.name);
+    return p;
   }
   /** A new pending pod, queued now. */
   put(pod) {
@@ -19946,6 +20157,8 @@ var ScenarioRun = class {
   /** Nodes where a pod's allocation changed this step (AssignedPod UpdatePodScaleUp/ScaleDown hints). */
   resized = /* @__PURE__ */ new Set();
   placements = /* @__PURE__ */ new Map();
+  /** New pods bound by spec.nodeName that their kubelet rejected (a change's, a replacement). */
+  rejected = [];
   scheduler;
   queue;
   controllers;
@@ -19995,7 +20208,7 @@ var ScenarioRun = class {
   }
   /** Once the run has settled: every rollout's result, and the new pods bound by spec.nodeName that their kubelet rejected. */
   changeResults() {
-    return { rollouts: this.landing?.results() ?? [], rejected: this.landing?.rejected ?? [] };
+    return { rollouts: this.landing?.results() ?? [], rejected: this.rejected };
   }
   nextConditionSeq() {
     return ++this.state.conditionSeq;
@@ -20208,183 +20421,6 @@ function planLimits(state) {
 }
 function skip(pod, reason, message2) {
   return { scenario: LIMITS_SCENARIO, pod: { namespace: pod.pod.ref.namespace, name: pod.pod.ref.name }, reason, message: message2 };
-}
-
-// src/model/workloads.ts
-var WORKLOAD_KINDS = /* @__PURE__ */ new Set([
-  "Deployment",
-  "ReplicaSet",
-  "StatefulSet",
-  "DaemonSet",
-  "Job",
-  "CronJob",
-  "ReplicationController",
-  "Rollout"
-]);
-var DAEMONSET_TOLERATIONS = [
-  { key: "node.kubernetes.io/not-ready", operator: "Exists", value: "", effect: "NoExecute" },
-  { key: "node.kubernetes.io/unreachable", operator: "Exists", value: "", effect: "NoExecute" },
-  { key: "node.kubernetes.io/disk-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
-  { key: "node.kubernetes.io/memory-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
-  { key: "node.kubernetes.io/pid-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
-  { key: "node.kubernetes.io/unschedulable", operator: "Exists", value: "", effect: "NoSchedule" }
-];
-function madeFromTemplate(doc) {
-  return doc instanceof TemplatePod;
-}
-var TemplatePod = class {
-  constructor(workload, templatePath, ref, name, generateName, template, spec, index3) {
-    this.workload = workload;
-    this.templatePath = templatePath;
-    this.ref = ref;
-    this.name = name;
-    this.generateName = generateName;
-    this.template = template;
-    this.spec = spec;
-    this.index = index3;
-    this.file = workload.file;
-  }
-  workload;
-  templatePath;
-  ref;
-  name;
-  generateName;
-  template;
-  spec;
-  index;
-  file;
-  /** Made when asked for (rarely), like the value. */
-  get order() {
-    return [...this.workload.order, this.index];
-  }
-  get value() {
-    return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
-  }
-  locate(path39, part) {
-    const [head, ...rest] = path39;
-    if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
-    return this.workload.locate(this.templatePath, part);
-  }
-};
-function podValue(ref, name, generateName, template, spec) {
-  const meta = obj(template["metadata"]);
-  return {
-    apiVersion: "v1",
-    kind: "Pod",
-    metadata: {
-      ...meta,
-      name,
-      ...generateName === void 0 ? {} : { generateName },
-      namespace: ref.namespace,
-      ownerReferences: controllerReferences(ref)
-    },
-    spec
-  };
-}
-var controllerReferences = perObject(
-  (ref) => Object.freeze([Object.freeze({ apiVersion: "apps/v1", kind: ref.kind, name: ref.name, controller: true })])
-);
-function daemonSetConstraints(spec, read) {
-  const s = read(spec);
-  return { ...s, tolerations: [...s.tolerations, ...DAEMONSET_TOLERATIONS] };
-}
-function withNodeAffinity(spec, node) {
-  const tolerations = [...arr(spec["tolerations"]), ...DAEMONSET_TOLERATIONS.map((t) => ({ key: t.key, operator: t.operator, effect: t.effect }))];
-  const affinity = obj(spec["affinity"]);
-  return {
-    ...spec,
-    tolerations,
-    affinity: {
-      ...affinity,
-      nodeAffinity: {
-        ...obj(affinity["nodeAffinity"]),
-        requiredDuringSchedulingIgnoredDuringExecution: { nodeSelectorTerms: [{ matchFields: [{ key: "metadata.name", operator: "In", values: [node] }] }] }
-      }
-    }
-  };
-}
-function planWorkload(doc, ref, nodes, readScheduling2, replicas) {
-  const { spec, jobSpec, podSpec } = templateParts(doc, ref);
-  if (ref.kind === "DaemonSet") {
-    const constraints = daemonSetConstraints(podSpec, readScheduling2);
-    const daemonNodes = nodes.filter(
-      (node) => matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === void 0
-    );
-    return { ref, doc, scale: daemonNodes.length, daemonNodes };
-  }
-  if (ref.kind === "Job" || ref.kind === "CronJob") {
-    if (ref.kind === "CronJob" && spec["suspend"] === true || jobSpec["suspend"] === true) return { ref, doc, scale: 0 };
-    if (ref.kind === "Job" && jobFinished(doc)) return { ref, doc, scale: 0 };
-    const parallelism = int(jobSpec["parallelism"]) ?? 1;
-    const completions = int(jobSpec["completions"]);
-    return { ref, doc, scale: completions === void 0 ? parallelism : Math.min(parallelism, completions) };
-  }
-  return { ref, doc, scale: replicas === void 0 ? int(spec["replicas"]) ?? 1 : replicas(int(spec["replicas"])) };
-}
-function jobFinished(doc) {
-  return arr(obj(obj(doc.value)["status"])["conditions"]).map(obj).some((c) => (c["type"] === "Complete" || c["type"] === "Failed") && c["status"] === "True");
-}
-function expandWorkload(plan) {
-  const { ref, doc } = plan;
-  const { spec, jobSpec, template, podSpec, templatePath } = templateParts(doc, ref);
-  const pods2 = [];
-  const templateUid = obj(template["metadata"])["uid"] !== void 0;
-  const transient = ref.kind === "CronJob";
-  const add = ({ name: name2, generateName }, replica, s) => {
-    pods2.push({
-      doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods2.length),
-      name: name2,
-      replica,
-      generateName,
-      spec: s,
-      templateUid,
-      transient
-    });
-  };
-  const names2 = new NameGenerator();
-  if (plan.daemonNodes !== void 0) {
-    const prefix = podsPrefix(ref.name);
-    for (const node of plan.daemonNodes) add(generated(names2, prefix, node.name), node.name, withNodeAffinity(podSpec, node.name));
-    return { ref, doc, scale: pods2.length, pods: pods2 };
-  }
-  const name = podNamer(ref, spec, jobSpec, template, names2);
-  for (let i = 0; i < plan.scale; i++) add(name(i), String(i), podSpec);
-  return { ref, doc, scale: plan.scale, pods: pods2 };
-}
-function templateParts(doc, ref) {
-  const spec = obj(obj(doc.value)["spec"]);
-  const isCron = ref.kind === "CronJob";
-  const jobSpec = isCron ? obj(obj(spec["jobTemplate"])["spec"]) : spec;
-  const template = obj(jobSpec["template"]);
-  const templatePath = isCron ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-  return { spec, jobSpec, template, podSpec: obj(template["spec"]), templatePath };
-}
-function generated(names2, generateName, seed) {
-  return { name: names2.generate(generateName, seed), generateName };
-}
-function podNamer(ref, spec, jobSpec, template, names2) {
-  switch (ref.kind) {
-    case "StatefulSet": {
-      const start = int(obj(spec["ordinals"])["start"]) ?? 0;
-      return (i) => ({ name: `${ref.name}-${start + i}`, generateName: void 0 });
-    }
-    case "Deployment":
-    case "Rollout": {
-      const prefix = podsPrefix(replicaSetName(ref.name, computeHash(template)));
-      return (i) => generated(names2, prefix, String(i));
-    }
-    case "Job":
-    case "CronJob": {
-      const job = ref.kind === "CronJob" ? cronJobRunName(ref.name, spec["jobTemplate"]) : ref.name;
-      if (str(jobSpec["completionMode"]) === "Indexed") return (i) => generated(names2, indexedJobPrefix(job, i), "0");
-      const prefix = podsPrefix(job);
-      return (i) => generated(names2, prefix, String(i));
-    }
-    default: {
-      const prefix = podsPrefix(ref.name);
-      return (i) => generated(names2, prefix, String(i));
-    }
-  }
 }
 
 // src/model/not-simulated.ts
@@ -21421,7 +21457,7 @@ function runClusterState(state, model, opts, rejected) {
   }
   const run = new ScenarioRun(CLUSTER_STATE, state, pdbStates(model), opts);
   run.run(tasks);
-  return { result: { ...settle(run, tasks, []), ...rejected.length === 0 ? {} : { rejected } }, endedAt: run.now };
+  return { result: withChange(settle(run, tasks, []), { rejected: [...rejected, ...run.rejected] }), endedAt: run.now };
 }
 function rejection(scenario, pod, from, origin, reason, message2) {
   return {
@@ -22006,7 +22042,7 @@ function rolloutSentence(r, code = (s) => s) {
     case "Completed":
       return `${head} completes in ${formatLatency(r)} (${r.strategy}, ${r.replicas} replica${r.replicas === 1 ? "" : "s"})${victims}`;
     case "Stalled": {
-      const why = r.reason === "FailedCreate" ? "the API server refuses to create its new pods" : r.pending.length === 0 ? "no further step is allowed" : `${r.pending.length} replica${r.pending.length === 1 ? "" : "s"} Pending (${pods(r.pending, code)})`;
+      const why = r.reason === "FailedCreate" ? "the API server refuses to create its new pods" : r.reason.startsWith("OutOf") ? `the kubelet of the node its template names rejects its new pods (${r.reason})` : r.pending.length === 0 ? "no further step is allowed" : `${r.pending.length} replica${r.pending.length === 1 ? "" : "s"} Pending (${pods(r.pending, code)})`;
       return `${head} stalls: ${why}, ${r.updated} of ${r.replicas} updated${victims}`;
     }
     default:
@@ -22329,7 +22365,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path36 from "node:path";
+import path37 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -22425,7 +22461,7 @@ function hookStays(value) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync8, openSync, readSync } from "node:fs";
-import path29 from "node:path";
+import path30 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync, readFileSync as readFileSync2 } from "node:fs";
@@ -22500,8 +22536,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path39, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path39, part) };
+function tooLarge(doc, path40, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path40, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -25958,10 +25994,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path39, part) {
+function locateInBlock(root, path40, part) {
   let node = root;
   let pair;
-  for (const segment of path39) {
+  for (const segment of path40) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -26279,7 +26315,7 @@ function withQuotesAsKubectlReads(source, parse3) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path39, part) => range(d.locate(path39, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path40, part) => range(d.locate(path40, part)) }));
   return { documents, diagnostics };
 }
 
@@ -26442,7 +26478,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path39, part) => locateAgain(index3).locate(path39, part)
+      locate: (path40, part) => locateAgain(index3).locate(path40, part)
     }),
     reading
   );
@@ -26514,12 +26550,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path39, part = "value") {
+      locate(path40, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path39, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path40, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
-        return located.locate(path39, part);
+        return located.locate(path40, part);
       }
     });
   }
@@ -26661,8 +26697,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path39, part = "value") {
-      const found = findPath(root, path39, resolve);
+    locate(path40, part = "value") {
+      const found = findPath(root, path40, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -26681,9 +26717,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path39, resolve) {
+function findPath(root, path40, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path39) {
+  for (const segment of path40) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -26813,16 +26849,16 @@ var cache = runScopedMap();
 function escape(c) {
   return /[.+^$()|[\]\\]/.test(c) ? `\\${c}` : c;
 }
-function globToRegExp(glob) {
-  const cached = cache.get(glob);
+function globToRegExp(glob2) {
+  const cached = cache.get(glob2);
   if (cached) return cached;
   let re = "";
   let inGroup = false;
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
+  for (let i = 0; i < glob2.length; i++) {
+    const c = glob2[i];
     if (c === "*") {
-      if (glob[i + 1] === "*") {
-        const slash2 = glob[i + 2] === "/";
+      if (glob2[i + 1] === "*") {
+        const slash2 = glob2[i + 2] === "/";
         re += slash2 ? "(?:.*/)?" : ".*";
         i += slash2 ? 2 : 1;
       } else re += "[^/]*";
@@ -26837,12 +26873,12 @@ function globToRegExp(glob) {
     else re += escape(c);
   }
   const out = new RegExp(`^${re}$`);
-  cache.set(glob, out);
+  cache.set(glob2, out);
   return out;
 }
-function matchesGlob(path39, glob) {
-  const normalized = path39.replace(/^\.\//, "");
-  const pattern = glob.replace(/^\.\//, "");
+function matchesGlob(path40, glob2) {
+  const normalized = path40.replace(/^\.\//, "");
+  const pattern = glob2.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
 }
@@ -27106,12 +27142,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path39) {
-  const isExtendedLengthPath = path39.startsWith("\\\\?\\");
+function slash(path40) {
+  const isExtendedLengthPath = path40.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path39;
+    return path40;
   }
-  return path39.replace(/\\/g, "/");
+  return path40.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -28154,25 +28190,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path39, fsImplementation) => {
+var isDirectory = async (path40, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path39);
+    const stats = await getStatMethod(fsImplementation)(path40);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path39, fsImplementation) => {
+var isDirectorySync = (path40, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path39);
+    const stats = getStatSyncMethod2(fsImplementation)(path40);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path39 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path39) ? path39 : nodePath.join(cwd, path39);
+  const path40 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path40) ? path40 : nodePath.join(cwd, path40);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -28257,9 +28293,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path39) => {
-  const globalResult = globalMatcher ? globalMatcher(path39) : void 0;
-  const result2 = matcher ? matcher(path39) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path40) => {
+  const globalResult = globalMatcher ? globalMatcher(path40) : void 0;
+  const result2 = matcher ? matcher(path40) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -29091,8 +29127,8 @@ function formatSize(bytes2) {
 }
 
 // src/io/glob-match.ts
-function globMatcher(glob) {
-  const alternatives = expandBraces(glob).map((g) => g.split("/").map(segmentMatcher));
+function globMatcher(glob2) {
+  const alternatives = expandBraces(glob2).map((g) => g.split("/").map(segmentMatcher));
   return (relative2) => {
     const parts = relative2.split("/");
     return alternatives.some((segments) => matchSegments(segments, 0, parts, 0));
@@ -29133,12 +29169,12 @@ function matchSegments(segments, si, parts, pi) {
   if (part.startsWith(".") && !s.dot) return false;
   return s.re.test(part) && matchSegments(segments, si + 1, parts, pi + 1);
 }
-function expandBraces(glob) {
+function expandBraces(glob2) {
   let depth = 0;
   let open3 = -1;
   const commas = [];
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
+  for (let i = 0; i < glob2.length; i++) {
+    const c = glob2[i];
     if (c === "\\") {
       i++;
       continue;
@@ -29150,18 +29186,18 @@ function expandBraces(glob) {
       depth--;
       if (depth === 0) {
         if (commas.length === 0) {
-          const rest = expandBraces(glob.slice(i + 1));
-          return rest.map((r) => `${glob.slice(0, i + 1)}${r}`);
+          const rest = expandBraces(glob2.slice(i + 1));
+          return rest.map((r) => `${glob2.slice(0, i + 1)}${r}`);
         }
-        const head = glob.slice(0, open3);
-        const tail = expandBraces(glob.slice(i + 1));
+        const head = glob2.slice(0, open3);
+        const tail = expandBraces(glob2.slice(i + 1));
         const bounds = [open3, ...commas, i];
-        const options = bounds.slice(0, -1).flatMap((b, k) => expandBraces(glob.slice(b + 1, bounds[k + 1])));
+        const options = bounds.slice(0, -1).flatMap((b, k) => expandBraces(glob2.slice(b + 1, bounds[k + 1])));
         return options.flatMap((o) => tail.map((t) => `${head}${o}${t}`));
       }
     } else if (c === "," && depth === 1) commas.push(i);
   }
-  return [glob];
+  return [glob2];
 }
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
@@ -29841,9 +29877,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator;
-  const locateIn = (prefix) => (path39, part = "value") => {
+  const locateIn = (prefix) => (path40, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path39], part);
+    return locator.locate([...prefix, ...path40], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -29886,7 +29922,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path39, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path39, part)
+      locate: (path40, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path40, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -29981,14 +30017,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path39, part) {
+  locate(path40, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path39.length; depth++) {
-      const segment = path39[depth];
+    for (let depth = 0; depth < path40.length; depth++) {
+      const segment = path40[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -30359,8 +30395,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path39, part) {
-    return this.list.locate(["items", this.index, ...path39], part);
+  locate(path40, part) {
+    return this.list.locate(["items", this.index, ...path40], part);
   }
 };
 function addObject(result2, doc) {
@@ -31897,6 +31933,9 @@ var FUNCS = {
   ),
   first: f(["a"], (v) => asList(v, "first")[0] ?? null),
   last: f(["a"], (v) => asList(v, "last").at(-1) ?? null),
+  // sprig's mustInitial / mustRest: a nil []interface{} for an empty list, which prints "[]".
+  initial: f(["a"], (v) => asList(v, "initial").slice(0, -1)),
+  rest: f(["a"], (v) => asList(v, "rest").slice(1)),
   slice: f(["a", "a..."], (v, ...at3) => {
     if (!isList(v)) throw new GoTemplateError(`list should be type of slice or array but ${typeName(v)}`);
     const l = v;
@@ -32422,7 +32461,13 @@ function applicationSetApplications(spec, roots, isOther = () => false) {
     }
     const renderedSpec = obj(rendered2["spec"]);
     const sources2 = applicationSources(renderedSpec).map((l) => l.source);
-    const unevaluated = findTemplate([obj(rendered2["metadata"])["name"], obj(renderedSpec["destination"])["namespace"], ...sources2.map((s) => s["path"])]);
+    const valueFiles = sources2.flatMap((s) => arr(obj(s["helm"])["valueFiles"]));
+    const unevaluated = findTemplate([
+      obj(rendered2["metadata"])["name"],
+      obj(renderedSpec["destination"])["namespace"],
+      ...sources2.map((s) => s["path"]),
+      ...valueFiles
+    ]);
     if (unevaluated !== void 0) {
       const why = failed2.get(unevaluated);
       return {
@@ -32515,8 +32560,8 @@ function withSelector(params, selector) {
 }
 function matchingFolders(patterns, roots) {
   const rules = patterns.flatMap((p) => {
-    const glob = str(p["path"]);
-    const re = glob === void 0 ? void 0 : goPathMatch(glob);
+    const glob2 = str(p["path"]);
+    const re = glob2 === void 0 ? void 0 : goPathMatch(glob2);
     return re === void 0 ? [] : [{ re, exclude: p["exclude"] === true }];
   });
   for (const root of roots) {
@@ -32552,8 +32597,8 @@ function listTree(root) {
 var MAX_PARAMS_FILE_BYTES = 1024 * 1024;
 function fileParams(patterns, roots, goTemplate2) {
   const rules = patterns.flatMap((p) => {
-    const glob = str(p["path"]);
-    const re = glob === void 0 ? void 0 : argoGlob(glob);
+    const glob2 = str(p["path"]);
+    const re = glob2 === void 0 ? void 0 : argoGlob(glob2);
     return re === void 0 ? [] : [{ re, exclude: p["exclude"] === true }];
   });
   for (const root of roots) {
@@ -33247,8 +33292,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path39, part) {
-    return this.find(path39, part);
+  locate(path40, part) {
+    return this.find(path40, part);
   }
 };
 function parseOrigin(text) {
@@ -33270,7 +33315,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind2, nth, path39) {
+function locateInTemplate(text, kind2, nth, path40) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -33283,7 +33328,7 @@ function locateInTemplate(text, kind2, nth, path39) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path39) {
+  for (const segment of path40) {
     if (typeof segment !== "string") continue;
     const key2 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -33483,18 +33528,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path39 = [];
+  const path40 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path39, k], "key").start, end: doc.locate([...path39, k]).end }, at3));
+    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path40, k], "key").start, end: doc.locate([...path40, k]).end }, at3));
     if (inside3 === void 0) break;
-    path39.push(inside3[0]);
+    path40.push(inside3[0]);
     node = inside3[1];
   }
   const key2 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path39.push(key2);
-  return path39;
+  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path40.push(key2);
+  return path40;
 }
 
 // src/sources/load-restrictor.ts
@@ -33837,7 +33882,8 @@ async function renderKustomize(request, ctx, work) {
   }
   if (!run.ok) {
     const error = run.error.replace(/ with env=\[[^\]]*\]/g, "");
-    const why = withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, { ...run, error }), work, ctx);
+    const clean2 = (m) => withoutPaths(m, work, ctx);
+    const why = clean2(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, { ...run, error }, clean2));
     const remote = remoteReferences(tree);
     if (remote.length > 0 && !run.timedOut && NETWORK_FAILURE.test(error)) return failed(request, ctx, remoteFailure(remote, error), "warning");
     const kept2 = await ignoredByGit(
@@ -33917,7 +33963,8 @@ async function renderHelm(request, ctx, work) {
     run = { ...run, error: run.error.replace(/^level=INFO .*(?:\n|$)/gm, "").trim() };
     const site = helmFailureSite(run.error, request.dir, (file) => ctx.origins.text(file));
     const why = helmFailureNote(request, run.error, site === void 0 ? void 0 : ctx.origins.text(site.file), ctx.display);
-    return failed(request, ctx, withoutPaths(describeFailure("helm template", run), work, ctx) + why.note, why.severity, site);
+    const clean2 = (m) => withoutPaths(m, work, ctx);
+    return failed(request, ctx, clean2(describeFailure("helm template", run, clean2)) + why.note, why.severity, site);
   }
   const sources2 = helmSources(run.stdout);
   const seen = /* @__PURE__ */ new Map();
@@ -33964,7 +34011,11 @@ async function postRendered(request, ctx, work, output, place) {
     return failed(
       request,
       ctx,
-      `its postRenderers failed: ${withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, run), work, ctx)}`
+      `its postRenderers failed: ${withoutPaths(
+        describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, run, (m) => withoutPaths(m, work, ctx)),
+        work,
+        ctx
+      )}`
     );
   const site = requestSite(request, ctx.display);
   return fromRenderedText(request, ctx, run.stdout, (value) => placed.get(identity(value)) ?? { file: site.file, find: () => site.range });
@@ -34052,7 +34103,7 @@ function fromRenderedText(request, ctx, text, place, helmTemplated = request.kin
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path39, part) => placed.find(["items", i, ...path39], part);
+      const find = (path40, part) => placed.find(["items", i, ...path40], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -34116,12 +34167,12 @@ function readKustomization(file) {
     return void 0;
   }
 }
-function describeFailure(command, run) {
+function describeFailure(command, run, clean2) {
   if (run.missing) return `${command}: command not found`;
   if (run.timedOut) return `${command} ${run.error} (renderers.timeoutSeconds)`;
   const lines = run.error.split("\n").map((l) => l.replace(/^[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d+\s+\d+ [\w.-]+:\d+\] /, "")).filter((l) => l.trim() !== "" && !/^Use --debug flag to render out invalid YAML$/.test(l.trim()));
   const kept2 = lines.length <= 5 ? lines : [...lines.slice(0, 3), "\u2026", ...lines.slice(-2)];
-  const message2 = kept2.join(" ").replace(/\s+/g, " ");
+  const message2 = clean2(kept2.join(" ")).replace(/\s+/g, " ");
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
@@ -34690,13 +34741,44 @@ function setName(doc) {
   return str(obj(obj(doc.value)["metadata"])["name"]) ?? "";
 }
 
+// src/sources/test-asserts.ts
+import path29 from "node:path";
+var KUTTL_ASSERT = /^\d+-(?:assert|errors)(?:-[^/]*)?\.ya?ml$/;
+function testAssertFiles(sources2) {
+  const out = /* @__PURE__ */ new Set();
+  const patterns = [];
+  for (const s of sources2) {
+    if (KUTTL_ASSERT.test(path29.posix.basename(s.path))) out.add(s.path);
+    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path29.posix.join(path29.posix.dirname(s.path), file)));
+  }
+  if (patterns.length === 0) return out;
+  for (const s of sources2) if (patterns.some((p) => p.test(s.path))) out.add(s.path);
+  return out;
+}
+function chainsawAssertFiles(v) {
+  if (!isObject(v) || v["kind"] !== "Test" || !(str(v["apiVersion"]) ?? "").startsWith("chainsaw.kyverno.io/")) return [];
+  const files = [];
+  for (const step2 of arr(obj(v["spec"])["steps"]).map(obj))
+    for (const op of ["try", "catch", "finally"].flatMap((k) => arr(step2[k]).map(obj)))
+      for (const kind2 of ["assert", "error"]) {
+        const file = str(obj(op[kind2])["file"]);
+        if (file !== void 0 && !path29.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
+      }
+  return files;
+}
+function glob(file) {
+  return new RegExp(
+    `^${file.replace(/[.+^${}()|[\]\\]/g, "\\$&").replaceAll("*", "[^/]*").replaceAll("?", "[^/]")}$`
+  );
+}
+
 // src/sources/index.ts
 async function readRepository(paths, options) {
   const { cwd } = options;
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path29.relative(options.base, absolute).split(path29.sep).join("/");
+    const rel = path30.relative(options.base, absolute).split(path30.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -34737,7 +34819,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path29.resolve(cwd, f2);
+      const absolute = path30.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       const role = fileRole(absolute, roots);
@@ -34751,10 +34833,15 @@ async function readRepository(paths, options) {
     const read = await readSourceFiles(files, cwd);
     pushAll(sources2, read.sources);
     pushAll(diagnostics, read.diagnostics);
-    for (const source of read.sources) {
-      const parsed2 = parseSource(source, options.settings.bounds);
-      pushAll(diagnostics, notKubernetes(source, parsed2.documents, parsed2.diagnostics));
-      pushAll(plain, parsed2.documents);
+    const parsed2 = read.sources.map((source) => ({ source, ...parseSource(source, options.settings.bounds) }));
+    const asserts = testAssertFiles(parsed2.map((p) => ({ path: p.source.path, values: p.documents.map((d) => d.value) })));
+    for (const { source, documents, diagnostics: found2 } of parsed2) {
+      if (asserts.has(source.path)) {
+        diagnostics.push(testAssertNote(source));
+        continue;
+      }
+      pushAll(diagnostics, notKubernetes(source, documents, found2));
+      pushAll(plain, documents);
     }
   }
   const collected = await collectRenders(tree, roots, plain, display);
@@ -34762,7 +34849,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path29.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path30.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2));
     if (left.length === 0) unlisted.delete(root);
@@ -34818,9 +34905,9 @@ function writesAKind(text) {
 var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path29.relative(root, f2).split(path29.sep).join("/")).sort();
-    const chart = existsSync8(path29.join(root, "Chart.yaml"));
-    const rootFile = chart ? path29.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path29.join(root, "kustomization.yaml");
+    const files = absolute.map((f2) => path30.relative(root, f2).split(path30.sep).join("/")).sort();
+    const chart = existsSync8(path30.join(root, "Chart.yaml"));
+    const rootFile = chart ? path30.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path30.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = someNamed(files);
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -34835,7 +34922,7 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path29.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path30.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function withPaths(assigned, folders, renders, display) {
@@ -34850,7 +34937,7 @@ function withPaths(assigned, folders, renders, display) {
   });
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path29.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path30.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key2 of ["kustomize", "kubectl", "helm"]) {
@@ -34862,14 +34949,23 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path29.resolve(options.base, c.path), {
+    out.set(path30.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path29.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path30.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
   return out;
+}
+function testAssertNote(source) {
+  return {
+    ruleId: "input/not-kubernetes",
+    severity: "info",
+    message: "file is an end-to-end test's assertion (kuttl, Chainsaw): partial objects it compares the cluster with, not manifests; it is not checked",
+    file: source.path,
+    range: START_OF_FILE
+  };
 }
 function notKubernetes(source, documents, diagnostics) {
   const isObject4 = documents.some((d) => {
@@ -44178,25 +44274,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path39 = [];
+  const path40 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key2);
-      path39.push(index3);
+      path40.push(index3);
       node = node[index3];
     } else {
-      path39.push(key2);
+      path40.push(key2);
       node = isRecord(node) ? node[key2] : void 0;
     }
   }
-  return path39;
+  return path40;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path39) {
+function formatPath(path40) {
   let out = "";
-  for (const segment of path39) {
+  for (const segment of path40) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -44290,20 +44386,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path39 = pointerToPath(error.instancePath, root);
+  const path40 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path39, at: path39, part: "value", detail });
+  const value = (detail) => ({ path: path40, at: path40, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path39, field], at: path39, part: "value", detail: "required field is missing" };
+      return { path: [...path40, field], at: path40, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key2 = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key2, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path39, key2], at: [...path39, key2], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path40, key2], at: [...path40, key2], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -44331,7 +44427,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path39, later];
+      const at3 = [...path40, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -44355,9 +44451,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path39, at3, part, detail) {
+function schemaError(doc, object, path40, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path39);
+  const field = formatPath(path40);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -44370,8 +44466,8 @@ function schemaError(doc, object, path39, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.map((error) => {
-    const { path: path39, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path39, at3, part, detail);
+    const { path: path40, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path40, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -44467,11 +44563,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path39 = [...at3, list, name];
+    const path40 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path39, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path40, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path39, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path40, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages2(name)) hugePages = true;
   };
@@ -44480,21 +44576,21 @@ function requirementProblems(resources, at3, level, out) {
     const request = parsed(requests[name]);
     check4("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path39 = [...at3, "requests", name];
+    const path40 = [...at3, "requests", name];
     if (request === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request, limit);
       if (order !== 0 && !overcommitAllowed2(name))
         out.push({
-          path: path39,
+          path: path40,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path39, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
+        out.push({ path: path40, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed2(name)) {
-      out.push({ path: path39, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path40, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -44869,16 +44965,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path39) {
+function at2(value, path40) {
   let v = value;
-  for (const p of path39) {
+  for (const p of path40) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path39) {
-  return path39.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path40) {
+  return path40.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -44902,24 +44998,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path39 = this.path;
-    path39.push(field, 0);
+    const path40 = this.path;
+    path40.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path39[path39.length - 1] = i;
+      path40[path40.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path39.push("resizePolicy", 0);
+      path40.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path39[path39.length - 1] = j;
+        path40[path40.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path39.length -= 2;
+      path40.length -= 2;
     }
-    path39.length -= 2;
+    path40.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -44951,8 +45047,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path39, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path39), ...object ? { object } : {} };
+function findingAt(doc, path40, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path40), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -45370,8 +45466,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path39) => {
-          const [head, ...rest] = path39;
+        locate: (path40) => {
+          const [head, ...rest] = path40;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -45406,7 +45502,7 @@ function poolsBesideLiveNodes(config, at3, node) {
 }
 
 // src/run/against-base.ts
-import path32 from "node:path";
+import path33 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -45640,16 +45736,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path39, added, removed, oldPosInc, options) {
-    const last = path39.lastComponent;
+  addToPath(path40, added, removed, oldPosInc, options) {
+    const last = path40.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path39.oldPos + oldPosInc,
+        oldPos: path40.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path39.oldPos + oldPosInc,
+        oldPos: path40.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -46224,7 +46320,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path39 = ["spec", "resizes", i];
+    const path40 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -46232,10 +46328,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path39, "containers", j]
+        path: [...path40, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path39 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path40 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -46328,7 +46424,7 @@ function readContainers(spec, key2, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path39 = containerPath(key2, i);
+    const path40 = containerPath(key2, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -46340,9 +46436,9 @@ function readContainers(spec, key2, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path39, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path40, ctx, ref),
       resizePolicy,
-      path: path39
+      path: path40
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -46549,7 +46645,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path39, part) => path39[0] === "spec" && path39[1] === "template" ? target.doc.locate(path39, part) : doc.locate(path39, part)
+    locate: (path40, part) => path40[0] === "spec" && path40[1] === "template" ? target.doc.locate(path40, part) : doc.locate(path40, part)
   };
 }
 
@@ -47378,9 +47474,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path39) {
+function annotationAt(doc, path40) {
   let v = doc.value;
-  for (const seg of path39) v = obj(v)[String(seg)];
+  for (const seg of path40) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -47390,9 +47486,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path39 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path39);
-      if (value !== void 0) yield { doc: w.doc, path: path39, value, keys };
+    for (const path40 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path40);
+      if (value !== void 0) yield { doc: w.doc, path: path40, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -47565,7 +47661,11 @@ var BUILTIN_FINDINGS = [
   },
   { id: "input/not-an-object", description: "A document is not a mapping.", defaultSeverity: "warning" },
   { id: "input/not-found", description: "A path or glob matches no manifest file.", defaultSeverity: "error" },
-  { id: "input/not-kubernetes", description: "A file holds no Kubernetes object (CI, Ansible or values YAML); it is not checked.", defaultSeverity: "info" },
+  {
+    id: "input/not-kubernetes",
+    description: "A file holds no Kubernetes object (CI, Ansible or values YAML, a test assertion file); it is not checked.",
+    defaultSeverity: "info"
+  },
   {
     id: "input/not-rendered",
     description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, a generator file .gitignore keeps out of the repository (a `.env` of secrets written at deploy time), or a Helm kustomize cannot run a warning), or a file is a Jinja, Go or Terraform template outside a chart (a warning).",
@@ -47819,8 +47919,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path39 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path39, "key"), related };
+  const path40 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path40, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -48594,11 +48694,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path39 = ["spec", "resizes", i];
+    const path40 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path39, "containers", j])),
-      path: path39
+      containers: change.containers.map((c, j) => containerResize(c, [...path40, "containers", j])),
+      path: path40
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -48672,14 +48772,14 @@ function skipReason(c, structural, podLevel, placed) {
     };
   return void 0;
 }
-function containerResize(c, path39) {
+function containerResize(c, path40) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path39
+    path: path40
   };
 }
 function quantities3(list, removed) {
@@ -48709,8 +48809,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path39, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path39;
+    locate(path40, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path40;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -48972,8 +49072,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path39, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path39, "key"), object: refOf2(w.ref) };
+function immutable(w, path40, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path40, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -48984,10 +49084,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path39 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path40 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path39,
+      path40,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -49035,13 +49135,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path39 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path40 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path39),
+      range: doc.locate(path40),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -49099,16 +49199,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path39 = []) {
+function firstDifference(before, after, path40 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path39, k]);
-    return path39;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path40, k]);
+    return path40;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path39 : firstDifference(before[i], after[i], [...path39, i]);
+    return i < 0 ? path40 : firstDifference(before[i], after[i], [...path40, i]);
   }
-  return path39;
+  return path40;
 }
 
 // src/diff/rollout-findings.ts
@@ -49178,18 +49278,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path39, part) => head.locate(followNames(base.value, head.value, path39), part),
+    locate: (path40, part) => head.locate(followNames(base.value, head.value, path40), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path39) {
+function followNames(baseValue, headValue, path40) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path39) {
+  for (const segment of path40) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -49220,7 +49320,7 @@ function child(v, segment) {
 }
 
 // src/io/git.ts
-import path30 from "node:path";
+import path31 from "node:path";
 import { existsSync as existsSync9 } from "node:fs";
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -49244,7 +49344,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path30.posix.relative(base, entry.path) || path30.posix.basename(entry.path);
+    const display = path31.posix.relative(base, entry.path) || path31.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -49316,7 +49416,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync9(path30.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync9(path31.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -49325,10 +49425,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path30.relative(cwd, path30.resolve(cwd, p)).split(path30.sep).join("/");
-    const joined = path30.posix.normalize(path30.posix.join(prefix, fromCwd));
+    const fromCwd = path31.relative(cwd, path31.resolve(cwd, p)).split(path31.sep).join("/");
+    const joined = path31.posix.normalize(path31.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path30.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path31.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -49380,25 +49480,25 @@ function selectEntries(plan, entries) {
       };
     }
   }
-  const glob = plan.glob;
-  if (glob === void 0) return { exact: void 0, searched: [] };
-  const under = glob.base === "" ? "" : `${glob.base}/`;
+  const glob2 = plan.glob;
+  if (glob2 === void 0) return { exact: void 0, searched: [] };
+  const under = glob2.base === "" ? "" : `${glob2.base}/`;
   const vendor = goVendorAt(blobs, under);
   return {
     exact: void 0,
     searched: blobs.filter((e) => {
       if (!e.path.startsWith(under) || !isManifest(e.path)) return false;
       const rel = e.path.slice(under.length);
-      return !/(^|\/)node_modules\//.test(rel) && !inGoVendor(rel, vendor) && glob.match(rel);
+      return !/(^|\/)node_modules\//.test(rel) && !inGoVendor(rel, vendor) && glob2.match(rel);
     })
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path30.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path31.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path30.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path31.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative2) {
   return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -49431,7 +49531,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const relative2 = path30.relative(top, file).split(path30.sep).join("/");
+  const relative2 = path31.relative(top, file).split(path31.sep).join("/");
   if (relative2.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -49439,13 +49539,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const dir = await mkdtemp2(path30.join(tmpdir(), "resizeguard-base-"));
-  const tree = path30.join(dir, "tree");
+  const dir = await mkdtemp2(path31.join(tmpdir(), "resizeguard-base-"));
+  const tree = path31.join(dir, "tree");
   const remove = () => rm2(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path30.join(dir, "index") };
+  const env = { GIT_INDEX_FILE: path31.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path30.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path31.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
@@ -49453,13 +49553,13 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path30.join(tree, prefix), commit, remove };
+  return { cwd: path31.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
 import { existsSync as existsSync10, statSync as statSync5 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
-import path31 from "node:path";
+import path32 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -49467,8 +49567,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path39, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path39) };
+function invalid2(doc, path40, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path40) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -49499,12 +49599,12 @@ function checkSelectors(doc) {
     [["exclude"], root["exclude"]]
   ];
   for (const [at3, list] of globs) {
-    arr(list).forEach((glob, j) => {
-      if (typeof glob !== "string") return;
+    arr(list).forEach((glob2, j) => {
+      if (typeof glob2 !== "string") return;
       try {
-        globToRegExp(glob);
+        globToRegExp(glob2);
       } catch {
-        out.push(invalid2(doc, [...at3, j], `${JSON.stringify(glob)} is not a valid glob (an unclosed "{"?); it would match nothing`));
+        out.push(invalid2(doc, [...at3, j], `${JSON.stringify(glob2)} is not a valid glob (an unclosed "{"?); it would match nothing`));
       }
     });
   }
@@ -49513,21 +49613,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path39, id, known) {
+function unknownRule(doc, path40, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path39, "key")
+    range: doc.locate(path40, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path39) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path39, id], id, known));
+  const checkMap = (value, path40) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path40, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -49554,13 +49654,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path39 = [...at3, p, "allocatable", name];
+        const path40 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path39.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path40.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path39)
+          range: doc.locate(path40)
         });
       }
     });
@@ -49594,16 +49694,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path31.resolve(cwd); ; dir = path31.dirname(dir)) {
+  for (let dir = path32.resolve(cwd); ; dir = path32.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path31.join(dir, name);
+      const candidate = path32.join(dir, name);
       if (existsSync10(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync10(path31.join(dir, ".git")) || path31.dirname(dir) === dir) return void 0;
+    if (existsSync10(path32.join(dir, ".git")) || path32.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path31.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path32.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
@@ -49708,7 +49808,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text = await readFileAtRef(side.io.cwd, ref, file);
   if (text === void 0) return side.loaded;
-  const parsed2 = parseConfig(text, path32.relative(side.io.cwd, file).split(path32.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text, path33.relative(side.io.cwd, file).split(path33.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -49747,7 +49847,7 @@ async function renderedAtBase(ref, paths, io, rendering) {
     const repo = await readRepository(paths, {
       ...rendering,
       cwd: exported.cwd,
-      base: path32.join(exported.cwd, path32.relative(io.cwd, rendering.base)),
+      base: path33.join(exported.cwd, path33.relative(io.cwd, rendering.base)),
       allTracked: true
     });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
@@ -49758,13 +49858,13 @@ async function renderedAtBase(ref, paths, io, rendering) {
 
 // src/run/config-charts.ts
 import { existsSync as existsSync11 } from "node:fs";
-import path33 from "node:path";
+import path34 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path33.resolve(configDir, c.path);
-    if (existsSync11(path33.join(dir, "Chart.yaml"))) return [];
+    const dir = path34.resolve(configDir, c.path);
+    if (existsSync11(path34.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -49779,12 +49879,12 @@ function chartEntriesWithoutChart(loaded, configDir) {
 
 // src/run/config-clusters.ts
 import { existsSync as existsSync12 } from "node:fs";
-import path34 from "node:path";
+import path35 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync12(path34.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync12(path35.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -49836,21 +49936,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path35 from "node:path";
+import path36 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path35.resolve(cwd);
+  const searched = path36.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path35.resolve(cwd, operand));
+    const start = folderOf2(path36.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path35.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path36.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path35.join(dir, name);
+        const candidate = path36.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path35.dirname(dir) === dir) break;
+      if (dir === top || path36.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -49858,7 +49958,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path35.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path36.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -51031,7 +51131,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path36.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path37.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -51062,9 +51162,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path36.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path36.relative(configDir, path36.resolve(io.cwd, file)).split(path36.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path36.relative(io.cwd, path36.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path37.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path37.relative(configDir, path37.resolve(io.cwd, file)).split(path37.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path37.relative(io.cwd, path37.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -51207,7 +51307,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile4(path36.resolve(cwd, file), "utf8");
+    text = await readFile4(path37.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -51382,47 +51482,47 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 
 // src/cli/init.ts
 import { existsSync as existsSync13, readFileSync as readFileSync12 } from "node:fs";
-import path37 from "node:path";
+import path38 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path37.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path38.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync12(path37.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync13(path37.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync12(path38.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync13(path38.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path37.dirname(fileURLToPath2(import.meta.url)); ; d = path37.dirname(d)) {
+  for (let d = path38.dirname(fileURLToPath2(import.meta.url)); ; d = path38.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path37.dirname(d) === d) return void 0;
+    if (path38.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path37.dirname(d)) {
-    const candidate = path37.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path38.dirname(d)) {
+    const candidate = path38.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path37.dirname(d) === d) return void 0;
+    if (d === root || path38.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path37.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path37.isAbsolute(rel);
+  const rel = path38.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path38.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path37.relative(from, to).split(path37.sep).join("/");
+  const rel = path38.relative(from, to).split(path38.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path37.resolve(configDir);
+  const dir = path38.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path37.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path38.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -51646,7 +51746,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile3(path38.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile3(path39.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -51654,13 +51754,13 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path38.resolve(process6.cwd(), file);
-      await makeDirectories(path38.dirname(target));
+      const target = path39.resolve(process6.cwd(), file);
+      await makeDirectories(path39.dirname(target));
       await writeFile3(target, text, "utf8");
     },
     writeFileChunks: async (file, chunks) => {
-      const target = path38.resolve(process6.cwd(), file);
-      await makeDirectories(path38.dirname(target));
+      const target = path39.resolve(process6.cwd(), file);
+      await makeDirectories(path39.dirname(target));
       const handle = await open2(target, "w");
       const writing = [];
       try {

@@ -10,10 +10,12 @@
  */
 import { copyPod, type Container, type Pod } from '../model/pod.ts';
 import { NameGenerator } from '../model/pod-names.ts';
+import { madeFromTemplate } from '../model/workloads.ts';
 import type { EventLog } from './event-log.ts';
 import { evictionBlockedBy, recordDisruption, type PdbState } from './preemption/pdb.ts';
 import { podRef, type PreemptionExecutor } from './preemption/executor.ts';
 import type { RefusedPod } from '../model/objects.ts';
+import { rejectPinned, type PodRejection } from './kubelet/admit-pinned.ts';
 import type { PodRef } from './result.ts';
 import type { PlannedRecreation, RecreationFate } from './scenarios/plan.ts';
 import { type ClusterState } from './state.ts';
@@ -27,6 +29,8 @@ export interface ControllerRun {
   readonly now: number;
   /** Where each pod the scheduler tried to place went (node null: still Pending) and why not. */
   placementOf(pod: SimPod): { readonly node: string | null; readonly preempted: readonly PodRef[]; readonly failure: string | undefined } | undefined;
+  /** New pods bound by spec.nodeName that their kubelet rejected (the run reports them). */
+  readonly rejected: PodRejection[];
 }
 
 export class Controllers {
@@ -122,10 +126,15 @@ export class Controllers {
     const prefix = victim.pod.generateName;
     // GenerateName (apiserver pkg/storage/names) gives the replacement a fresh suffix.
     const name = sameName ? victim.pod.ref.name : prefix === undefined ? `${victim.pod.ref.name}-r${n}` : this.names.generate(prefix, `r${n}`);
+    // A repository template that names its node makes the replacement there too; a snapshot pod's
+    // nodeName is where the scheduler bound it (a DaemonSet's pod keeps its node either way). A
+    // StatefulSet's pod, made again once the old one is gone, goes to the scheduler as before.
+    const fromTemplate = madeFromTemplate(victim.pod.doc) && !sameName && victim.pod.owner.kind !== 'DaemonSet';
+    const pinned = fromTemplate ? victim.pod.nodeName : undefined;
     const pod = copyPod(victim.pod, {
       ref: { kind: 'Pod', namespace: victim.pod.ref.namespace, name },
       uid: `${victim.pod.uid}-r${n}`,
-      nodeName: victim.pod.owner.kind === 'DaemonSet' ? victim.pod.nodeName : undefined,
+      nodeName: victim.pod.owner.kind === 'DaemonSet' ? victim.pod.nodeName : pinned,
       containerStatuses: new Map(),
       resizePending: undefined,
       startTime: undefined,
@@ -140,6 +149,19 @@ export class Controllers {
     }
     replacement.queuedAt = this.run.now;
     replacement.replacementOf = victim;
+    const host = pinned === undefined ? undefined : this.run.state.nodes.get(pinned);
+    if (host !== undefined) {
+      // Not the scheduler's: the kubelet of the node it names admits it, or rejects it.
+      const rejection = rejectPinned(replacement, host);
+      if (rejection !== undefined) {
+        this.run.rejected.push(rejection);
+        return;
+      }
+      this.run.state.put(replacement, victim);
+      this.run.state.bind(replacement, pinned!);
+      this.replaced(victim, replacement);
+      return;
+    }
     this.run.state.put(replacement, victim);
     this.replaced(victim, replacement);
   }

@@ -29,6 +29,8 @@ import type { ClusterState, SimNode } from './state.ts';
 import type { SimPod } from './sim-pod.ts';
 import { ChangeLanding, type ChangeApplication } from './rollout/landing.ts';
 import type { RolloutResult } from './result.ts';
+import type { PlacementRecord, ResizeTask } from './resize-task.ts';
+export { newTask, type PlacementRecord, type ResizeTask } from './resize-task.ts';
 import type { PodRejection } from './kubelet/admit-pinned.ts';
 
 export type { ChangeApplication } from './rollout/landing.ts';
@@ -50,9 +52,6 @@ export interface RunOptions {
   readonly nodeFinder?: NodeFinder;
 }
 
-import type { PlacementRecord, ResizeTask } from './resize-task.ts';
-export { newTask, type PlacementRecord, type ResizeTask } from './resize-task.ts';
-
 const NO_STATUSES: ReadonlyMap<string, readonly Status[]> = new Map();
 
 /** The potential victims a preemption put back: it fits with them on the node. */
@@ -71,6 +70,8 @@ export class ScenarioRun implements KubeletRun {
   /** Nodes where a pod's allocation changed this step (AssignedPod UpdatePodScaleUp/ScaleDown hints). */
   private readonly resized = new Set<string>();
   readonly placements = new Map<SimPod, PlacementRecord>();
+  /** New pods bound by spec.nodeName that their kubelet rejected (a change's, a replacement). */
+  readonly rejected: PodRejection[] = [];
   private readonly scheduler: Scheduler;
   private readonly queue: SchedulingQueue;
   private readonly controllers: Controllers;
@@ -147,7 +148,7 @@ export class ScenarioRun implements KubeletRun {
 
   /** Once the run has settled: every rollout's result, and the new pods bound by spec.nodeName that their kubelet rejected. */
   changeResults(): { readonly rollouts: RolloutResult[]; readonly rejected: readonly PodRejection[] } {
-    return { rollouts: this.landing?.results() ?? [], rejected: this.landing?.rejected ?? [] };
+    return { rollouts: this.landing?.results() ?? [], rejected: this.rejected };
   }
 
   nextConditionSeq(): number {

@@ -226,7 +226,7 @@ function runClusterState(
   }
   const run = new ScenarioRun(CLUSTER_STATE, state, pdbStates(model), opts);
   run.run(tasks);
-  return { result: { ...settle(run, tasks, []), ...(rejected.length === 0 ? {} : { rejected }) }, endedAt: run.now };
+  return { result: withChange(settle(run, tasks, []), { rejected: [...rejected, ...run.rejected] }), endedAt: run.now };
 }
 
 /** A resize the API server (validation or admission) refuses: it changes nothing. */

@@ -61,7 +61,11 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
   },
   { id: 'input/not-an-object', description: 'A document is not a mapping.', defaultSeverity: 'warning' },
   { id: 'input/not-found', description: 'A path or glob matches no manifest file.', defaultSeverity: 'error' },
-  { id: 'input/not-kubernetes', description: 'A file holds no Kubernetes object (CI, Ansible or values YAML); it is not checked.', defaultSeverity: 'info' },
+  {
+    id: 'input/not-kubernetes',
+    description: 'A file holds no Kubernetes object (CI, Ansible or values YAML, a test assertion file); it is not checked.',
+    defaultSeverity: 'info',
+  },
   {
     id: 'input/not-rendered',
     description:

@@ -26,9 +26,11 @@ export function rolloutSentence(r: RolloutResult, code: (s: string) => string = 
       const why =
         r.reason === 'FailedCreate'
           ? 'the API server refuses to create its new pods'
-          : r.pending.length === 0
-            ? 'no further step is allowed'
-            : `${r.pending.length} replica${r.pending.length === 1 ? '' : 's'} Pending (${pods(r.pending, code)})`;
+          : r.reason.startsWith('OutOf')
+            ? `the kubelet of the node its template names rejects its new pods (${r.reason})`
+            : r.pending.length === 0
+              ? 'no further step is allowed'
+              : `${r.pending.length} replica${r.pending.length === 1 ? '' : 's'} Pending (${pods(r.pending, code)})`;
       return `${head} stalls: ${why}, ${r.updated} of ${r.replicas} updated${victims}`;
     }
     default:

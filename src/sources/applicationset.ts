@@ -9,7 +9,8 @@
  * `goTemplateOptions`, of which go-template.ts evaluates a subset; a `templatePatch` rendered
  * alike and merged over each Application. Any other generator, a generator's own `template`, or an
  * expression left unevaluated in what decides the render (or in the templatePatch) makes the
- * ApplicationSet not rendered, and says why.
+ * ApplicationSet not rendered, and says why (a Helm value file's path among them: one left as
+ * written would be dropped by ignoreMissingValueFiles without a word).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -83,10 +84,17 @@ export function applicationSetApplications(
       if ('why' in patched) return patched;
       rendered = patched.app;
     }
-    // What decides the render: the name, the sources' paths, the namespace (helm values may hold "{{" of their own).
+    // What decides the render: the name, the sources' paths and Helm value files, the namespace
+    // (helm values may hold "{{" of their own; a value file's path may not).
     const renderedSpec = obj(rendered['spec']);
     const sources = applicationSources(renderedSpec).map((l) => l.source);
-    const unevaluated = findTemplate([obj(rendered['metadata'])['name'], obj(renderedSpec['destination'])['namespace'], ...sources.map((s) => s['path'])]);
+    const valueFiles = sources.flatMap((s) => arr(obj(s['helm'])['valueFiles']));
+    const unevaluated = findTemplate([
+      obj(rendered['metadata'])['name'],
+      obj(renderedSpec['destination'])['namespace'],
+      ...sources.map((s) => s['path']),
+      ...valueFiles,
+    ]);
     if (unevaluated !== undefined) {
       const why = failed.get(unevaluated);
       return {

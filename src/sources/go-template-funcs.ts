@@ -236,6 +236,9 @@ const FUNCS: Readonly<Record<string, Func>> = {
   ),
   first: f(['a'], (v: GoValue) => asList(v, 'first')[0] ?? null),
   last: f(['a'], (v: GoValue) => asList(v, 'last').at(-1) ?? null),
+  // sprig's mustInitial / mustRest: a nil []interface{} for an empty list, which prints "[]".
+  initial: f(['a'], (v: GoValue) => asList(v, 'initial').slice(0, -1)),
+  rest: f(['a'], (v: GoValue) => asList(v, 'rest').slice(1)),
   slice: f(['a', 'a...'], (v: GoValue, ...at: GoValue[]) => {
     if (!isList(v)) throw new GoTemplateError(`list should be type of slice or array but ${typeName(v)}`);
     const l: readonly GoValue[] = v;

@@ -22,6 +22,7 @@ import { materializeGenerateName } from './generate-name.ts';
 import { helmSourceDocuments } from './piped-helm.ts';
 import { operandsThroughRoots } from './operands.ts';
 import { otherClusterFindings } from './other-cluster.ts';
+import { testAssertFiles } from './test-asserts.ts';
 import type { RenderRequest, RenderSettings } from './types.ts';
 
 export interface RepositoryOptions {
@@ -124,10 +125,15 @@ export async function readRepository(paths: readonly string[], options: Reposito
     const read = await readSourceFiles(files, cwd);
     pushAll(sources, read.sources);
     pushAll(diagnostics, read.diagnostics);
-    for (const source of read.sources) {
-      const parsed = parseSource(source, options.settings.bounds);
-      pushAll(diagnostics, notKubernetes(source, parsed.documents, parsed.diagnostics));
-      pushAll(plain, parsed.documents);
+    const parsed = read.sources.map((source) => ({ source, ...parseSource(source, options.settings.bounds) }));
+    const asserts = testAssertFiles(parsed.map((p) => ({ path: p.source.path, values: p.documents.map((d) => d.value) })));
+    for (const { source, documents, diagnostics: found } of parsed) {
+      if (asserts.has(source.path)) {
+        diagnostics.push(testAssertNote(source));
+        continue;
+      }
+      pushAll(diagnostics, notKubernetes(source, documents, found));
+      pushAll(plain, documents);
     }
   }
   const collected = await collectRenders(tree, roots, plain, display);
@@ -293,6 +299,17 @@ function chartOptions(options: RepositoryOptions): Map<string, Partial<RenderReq
     });
   }
   return out;
+}
+
+/** An end-to-end test's assertion file (test-asserts.ts): one `input/not-kubernetes` info. */
+function testAssertNote(source: SourceFile): Diagnostic {
+  return {
+    ruleId: 'input/not-kubernetes',
+    severity: 'info',
+    message: "file is an end-to-end test's assertion (kuttl, Chainsaw): partial objects it compares the cluster with, not manifests; it is not checked",
+    file: source.path,
+    range: START_OF_FILE,
+  };
 }
 
 /**

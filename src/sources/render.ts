@@ -232,7 +232,8 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
   if (!run.ok) {
     // kustomize's Helm inflator names its throw-away HELM_*_HOME folders: left out, so the same input gives the same report.
     const error = run.error.replace(/ with env=\[[^\]]*\]/g, '');
-    const why = withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(' ')}`, { ...run, error }), work, ctx);
+    const clean = (m: string): string => withoutPaths(m, work, ctx);
+    const why = clean(describeFailure(`${kustomize.command} ${kustomize.args.join(' ')}`, { ...run, error }, clean));
     const remote = remoteReferences(tree);
     // A remote base that cannot be fetched is no mistake in the repository: a warning, as a remote Helm source is.
     if (remote.length > 0 && !run.timedOut && NETWORK_FAILURE.test(error)) return failed(request, ctx, remoteFailure(remote, error), 'warning');
@@ -320,7 +321,8 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
     run = { ...run, error: run.error.replace(/^level=INFO .*(?:\n|$)/gm, '').trim() };
     const site = helmFailureSite(run.error, request.dir, (file) => ctx.origins.text(file));
     const why = helmFailureNote(request, run.error, site === undefined ? undefined : ctx.origins.text(site.file), ctx.display);
-    return failed(request, ctx, withoutPaths(describeFailure('helm template', run), work, ctx) + why.note, why.severity, site);
+    const clean = (m: string): string => withoutPaths(m, work, ctx);
+    return failed(request, ctx, clean(describeFailure('helm template', run, clean)) + why.note, why.severity, site);
   }
   const sources = helmSources(run.stdout);
   const seen = new Map<string, number>();
@@ -385,7 +387,11 @@ async function postRendered(
     return failed(
       request,
       ctx,
-      `its postRenderers failed: ${withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(' ')}`, run), work, ctx)}`,
+      `its postRenderers failed: ${withoutPaths(
+        describeFailure(`${kustomize.command} ${kustomize.args.join(' ')}`, run, (m) => withoutPaths(m, work, ctx)),
+        work,
+        ctx,
+      )}`,
     );
   const site = requestSite(request, ctx.display);
   return fromRenderedText(request, ctx, run.stdout, (value) => placed.get(identity(value)) ?? { file: site.file, find: () => site.range });
@@ -586,7 +592,8 @@ function readKustomization(file: string): unknown {
   }
 }
 
-function describeFailure(command: string, run: { error: string; missing: boolean; timedOut: boolean }): string {
+/** `clean` makes the renderer's paths relative before a long message is cut (their length differs from one checkout to the next). */
+function describeFailure(command: string, run: { error: string; missing: boolean; timedOut: boolean }, clean: (message: string) => string): string {
   if (run.missing) return `${command}: command not found`;
   if (run.timedOut) return `${command} ${run.error} (renderers.timeoutSeconds)`;
   // The cause is last: helm chains a failed include's callers before it, kustomize its accumulation
@@ -599,7 +606,7 @@ function describeFailure(command: string, run: { error: string; missing: boolean
     // Helm's advice to pass --debug is for its own command line, not this one.
     .filter((l) => l.trim() !== '' && !/^Use --debug flag to render out invalid YAML$/.test(l.trim()));
   const kept = lines.length <= 5 ? lines : [...lines.slice(0, 3), '…', ...lines.slice(-2)];
-  const message = kept.join(' ').replace(/\s+/g, ' ');
+  const message = clean(kept.join(' ')).replace(/\s+/g, ' ');
   return `${command} failed: ${message.length > 600 ? `${message.slice(0, 250)} … ${message.slice(-350)}` : message}`;
 }
 

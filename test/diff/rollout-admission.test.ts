@@ -100,6 +100,8 @@ describe('a Deployment whose surge pod the namespace quota refuses', () => {
     const failed = report.events.filter((e) => e.scenario === 'diff' && e.reason === 'FailedCreate');
     assert.equal(failed.length, 1, 'one event per refusal, not one per sync');
     assert.equal(failed[0]!.type, 'Warning');
+    // On the new ReplicaSet, which creates the pods (replica_set.go manageReplicas).
+    assert.match(failed[0]!.object, /^ReplicaSet\/default\/web-[a-z0-9]+$/);
     assert.ok(report.findings.some((f) => f.ruleId === 'rollout/stalled' && f.severity === 'error'));
   });
 

@@ -11,7 +11,7 @@ import { compareRuns } from '../../src/diff/compare.ts';
 import { lintChange } from '../../src/diff/simulate-change.ts';
 import { parseSource, type LoadedDocument } from '../../src/load/index.ts';
 import { itPriorityClasses, manifests, node, pod, scenario, type Manifest } from '../helpers/builders.ts';
-import { CLUSTER_STATE, resize, simulate, simulateText, type Run } from '../helpers/engine.ts';
+import { CLUSTER_STATE, evicted, podNamed, resize, simulate, simulateText, type Run } from '../helpers/engine.ts';
 
 function run(items: readonly Manifest[]): Run {
   return simulate([...itPriorityClasses(), ...items]);
@@ -112,5 +112,61 @@ describe('a change that adds a pod bound by spec.nodeName', () => {
     const fresh = compareRuns(runs.base, runs.head).newFindings.filter((f) => f.ruleId === 'placement/unschedulable');
     assert.equal(fresh.length, 1);
     assert.match(fresh[0]!.message, /^scenario "diff": "default\/p3" is bound to node "n1" by spec.nodeName, and its kubelet rejects it \(OutOfcpu\)/);
+  });
+});
+
+/** A Deployment whose template names node n1. */
+function pinnedDeployment(name: string, cpu: string, priority?: string): string {
+  return `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: ${name}, namespace: default}
+spec:
+  replicas: 1
+  selector: {matchLabels: {app: ${name}}}
+  template:
+    metadata: {labels: {app: ${name}}}
+    spec:
+      nodeName: n1
+${priority === undefined ? '' : `      priorityClassName: ${priority}\n`}      containers:
+      - name: app
+        image: app:1
+        resources: {requests: {cpu: ${cpu}, memory: 100Mi}}
+`;
+}
+
+describe('pods a controller makes from a template that names a node', () => {
+  const n1 = manifests(...itPriorityClasses(), node('n1').cpu('2').memory('8Gi'), node('n2').cpu('2').memory('8Gi'));
+
+  it("a rollout's new pod meets the kubelet, not the scheduler: rejected, the rollout stalls and nothing is preempted", () => {
+    const side = (web: string): { documents: LoadedDocument[]; diagnostics: [] } => ({
+      documents: parseSource({ path: 'c.yaml', text: `${n1}---\n${manifests(pod('batch').cpu('800m').memory('10').on('n1'))}---\n${web}` }).documents,
+      diagnostics: [],
+    });
+    const runs = lintChange(side(pinnedDeployment('web', '500m', 'high')), side(pinnedDeployment('web', '900m', 'high')), { featureGates: {} });
+    const diff = runs.head.simulation.scenarios.find((s) => s.name === 'diff')!;
+    const [rollout] = diff.rollouts ?? [];
+    assert.equal(rollout!.outcome, 'Stalled');
+    assert.equal(rollout!.reason, 'OutOfcpu');
+    assert.match(
+      rollout!.message,
+      /the kubelet of node "n1" rejects 1 new replica, made again and rejected again \(Pod was rejected: Node didn't have enough resource: cpu, requested: 900, used: 1300, capacity: 2000\)/,
+    );
+    assert.deepEqual(diff.evictions, [], 'the scheduler never sees it, so it preempts nobody');
+  });
+
+  it("a preempted pod's replacement keeps the node its template names, where the kubelet rejects it", () => {
+    const r = simulateText(
+      `${n1}---\n${manifests(pod('db').priority('high').cpu('1').memory('10').on('n1'), scenario('grow').resize('db', 'c', { cpu: '1500m' }))}---\n${pinnedDeployment('agent', '800m')}`,
+    );
+    assert.deepEqual(evicted(r, 'grow'), [podNamed(r, 'agent#0')]);
+    // Not placed on n2 by the scheduler: its kubelet on n1 rejects it.
+    assert.deepEqual(
+      r.report.placements.filter((p) => p.scenario === 'grow'),
+      [],
+    );
+    assert.equal(
+      rejections(r).filter((m) => m.startsWith('scenario "grow"') && m.includes('(OutOfcpu)') && m.includes('its Deployment "agent" makes another')).length,
+      1,
+    );
   });
 });

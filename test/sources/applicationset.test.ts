@@ -200,6 +200,23 @@ describe('goTemplate with goTemplateOptions, and templatePatch (utils.go Render.
     assert.deepEqual(r, { apps: [{ name: 'web', spec: { source: { path: 'apps/web' }, syncPolicy: { automated: { prune: true } } } }] });
   });
 
+  it("a Helm value file's path left unevaluated is named: with ignoreMissingValueFiles it would be dropped without a word", () => {
+    const r = applicationSetApplications(
+      {
+        goTemplate: true,
+        generators: list({ name: 'web' }),
+        template: {
+          metadata: { name: '{{ .name }}' },
+          spec: { source: { path: 'chart', helm: { ignoreMissingValueFiles: true, valueFiles: ['base.yaml', 'values/{{ semver .name }}.yaml'] } } },
+        },
+      },
+      [],
+    );
+    assert.deepEqual(r, {
+      why: 'its template\'s "values/{{ semver .name }}.yaml" is not evaluated here ({{ semver .name }}: the function semver is not evaluated here)',
+    });
+  });
+
   it('a templatePatch with an action not evaluated here, or strategic merge directives, is named', () => {
     const spec = (templatePatch: string): Record<string, unknown> => ({
       goTemplate: true,

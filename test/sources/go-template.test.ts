@@ -94,6 +94,11 @@ const CASES: Case[] = [
     'map[_0:a _1:b _2:c]|b|[a b]|x,y|a-1|x|y|<no value>',
   ],
   [
+    '{{ initial .l }}|{{ rest .l }}|{{ initial .e }}|{{ rest .e }}|{{ .f | trimSuffix ".yaml" | splitList "-" | initial | join "-" }}',
+    { l: ['x', 'y', 'z'], e: [], f: 'shop-prod.yaml' },
+    '[x y]|[y z]|[]|[]|shop',
+  ],
+  [
     '{{ base "a/b/c.txt" }}|{{ dir "a/b/c" }}|{{ clean "a//b/../c" }}|{{ trunc 3 "abcdef" }}|{{ trunc -2 "abcdef" }}|{{ substr 1 3 "abcdef" }}|{{ repeat 3 "ab" }}|{{ toString 3 }}|{{ toString .f }}|{{ atoi "42" }}|{{ atoi "x" }}|{{ int .f }}|{{ int "010" }}',
     { f: 2.5 },
     'c.txt|a/b|a/c|abc|ef|bc|ababab|3|2.5|42|0|2|8',

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { describe, it } from 'node:test';
+import path from 'node:path';
 import { helm3Path, pathWithRenderers } from '../helpers/renderers.ts';
 import { checkJson, deployment, POOL_CONFIG, writeRepo, type Report } from './helpers.ts';
 
@@ -50,6 +51,18 @@ describe('Kustomize roots', () => {
     assert.doesNotMatch(bad[0]!.message, /rg-repo-|resizeguard-render-/, 'no temporary paths in the message');
     assert.ok(report.placements.some((p) => p.owner.name === 'plain'));
     assert.ok(report.placements.some((p) => p.owner.name === 'prod-web'));
+  });
+
+  it("a long kustomize message reads the same wherever the checkout is (paths made relative before it is cut): --base compares it with the base's", async () => {
+    const files = { ...BASE, 'app/kustomization.yaml': 'resources:\n- deployment.yaml\n- missing.yaml\n', 'app/deployment.yaml': deployment('app') };
+    const deep = 'a-checkout-folder-whose-name-is-much-longer-than-the-other';
+    const short = await writeRepo(files);
+    const long = await writeRepo(Object.fromEntries(Object.entries(files).map(([name, text]) => [`${deep}/${name}`, text])));
+    const message = async (dir: string): Promise<string> =>
+      (await checkJson(dir)).report.findings.find((f) => f.ruleId === 'input/not-rendered' && f.file === 'app/kustomization.yaml')!.message;
+    const here = await message(short);
+    assert.equal(await message(path.join(long, deep)), here);
+    assert.doesNotMatch(here, / … /, 'short enough once its paths are relative');
   });
 
   it('a root on a remote base that cannot be fetched is a warning naming it (a remote source is no mistake in the repository)', async () => {

@@ -7,6 +7,10 @@
  * message "Pod was rejected: Node didn't have enough resource: …". It never runs, and a controller
  * that owns it makes another, rejected the same way.
  *
+ * The same holds for the pods a controller makes from a template that names its node: a rollout's
+ * new pod (asked for again on every sync, as a ReplicaSet replaces a Failed pod) and a preempted
+ * pod's replacement (rejected once: the controller's later attempts are not simulated).
+ *
  * Not modelled: the other predicates (node name, selector and affinity, NoExecute taints, OS, host
  * ports), and the critical-pod handler's evictions for a critical pod (it is admitted as it is).
  *

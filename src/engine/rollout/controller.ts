@@ -15,7 +15,6 @@ import type { ResourceList } from '../../resource/resources.ts';
 import type { EventLog } from '../event-log.ts';
 import type { PodRef, RolloutOutcome, RolloutResult } from '../result.ts';
 import type { PlannedRollout } from '../scenarios/change.ts';
-import type { RefusedPod } from '../../model/objects.ts';
 import { SimPod } from '../sim-pod.ts';
 
 /** What a rollout controller reads of its run and asks of it. */
@@ -27,7 +26,7 @@ export interface RolloutRun {
    * A new pending pod of the head revision, queued now; or the API server's refusal (LimitRanger,
    * ResourceQuota over the pods it holds now), and nothing is created.
    */
-  create(pod: Pod): SimPod | RefusedPod;
+  create(pod: Pod): SimPod | NotRunning;
   /** A graceful delete (the controller's scale-down): the pod holds its room for its grace period. */
   remove(pod: SimPod): void;
   /** The running pod "namespace/name", if any. */
@@ -38,6 +37,18 @@ export interface RolloutRun {
   recreateAs(old: SimPod, next: Pod): void;
   /** A StatefulSet pod past the set's replicas: once gone, its controller does not make it again. */
   condemn(pod: SimPod): void;
+}
+
+/**
+ * A new pod that does not run: the API server refused to create it (LimitRanger, ResourceQuota:
+ * admit-create.ts), or the kubelet of the node its spec.nodeName names rejected it (`node`:
+ * kubelet/admit-pinned.ts; reason OutOf<resource>).
+ */
+export interface NotRunning {
+  readonly pod: Pod;
+  readonly reason: string;
+  readonly message: string;
+  readonly node?: string;
 }
 
 /** A pod is active until its deletion starts (IsPodActive). */
@@ -59,7 +70,7 @@ export abstract class RolloutController {
    * New pods whose creation the API server refuses, and its last refusal: the controller asks
    * again on every sync (a ReplicaSet's FailedCreate is requeued; quota may free up meanwhile).
    */
-  protected readonly refused = new Map<Pod, RefusedPod>();
+  protected readonly refused = new Map<Pod, NotRunning>();
   protected readonly from: ResourceList;
   protected readonly to: ResourceList;
 
@@ -123,7 +134,7 @@ export abstract class RolloutController {
   }
 
   /** The pod its controller made for a gone one was refused (a StatefulSet's ordinal: stateful-set.ts). */
-  refusedReplacement?(run: RolloutRun, victim: SimPod, r: RefusedPod): void;
+  refusedReplacement?(run: RolloutRun, victim: SimPod, r: NotRunning): void;
 
   /** When a bound new pod next becomes available (the run's clock visits it). */
   nextTime(now: number): number | undefined {
@@ -169,14 +180,23 @@ export abstract class RolloutController {
     return p;
   }
 
-  /** A refused creation of `pod`: kept to ask again, with a FailedCreate event when the refusal is news. */
-  protected refuse(run: RolloutRun, pod: Pod, r: RefusedPod): void {
-    if (this.refused.get(pod)?.message !== r.message) run.events.objectMessage(run.now, this.objectRef, 'Warning', 'FailedCreate', this.failedCreate(r));
+  /**
+   * A refused creation of `pod`: kept to ask again, with an event when the refusal is news (the
+   * controller's FailedCreate; the kubelet's OutOf<resource>, whose pod its controller replaces).
+   */
+  protected refuse(run: RolloutRun, pod: Pod, r: NotRunning): void {
+    if (this.refused.get(pod)?.message !== r.message) {
+      if (r.node === undefined) run.events.objectMessage(run.now, this.creator?.(r.pod) ?? this.objectRef, 'Warning', 'FailedCreate', this.failedCreate(r));
+      else run.events.objectMessage(run.now, this.objectRef, 'Warning', r.reason, r.message);
+    }
     this.refused.set(pod, r);
   }
 
+  /** The object a FailedCreate event is on when not the workload: the controller that creates the pods (a Deployment's ReplicaSet). */
+  protected creator?(pod: Pod): string;
+
   /** The FailedCreate event's text (replica_set.go, daemon_controller.go: "Error creating: <err>"). */
-  protected failedCreate(r: RefusedPod): string {
+  protected failedCreate(r: NotRunning): string {
     return `Error creating: ${r.message}`;
   }
 
@@ -221,10 +241,16 @@ export abstract class RolloutController {
     const refusal = [...this.refused.values()][0];
     if (refusal !== undefined) {
       const n = this.refused.size;
+      const replicasWord = `${n} new replica${n === 1 ? '' : 's'}`;
+      const who =
+        refusal.node === undefined
+          ? `the API server refuses to create ${replicasWord}`
+          : `the kubelet of node ${JSON.stringify(refusal.node)} rejects ${replicasWord}, made again and rejected again`;
+      const old = this.activeOld().length;
       return {
         outcome: 'Stalled',
-        reason: 'FailedCreate',
-        message: `${what} stalls: the API server refuses to create ${n} new replica${n === 1 ? '' : 's'} (${refusal.message}); ${replicas}, and ${this.activeOld().length} old ${this.activeOld().length === 1 ? 'one still runs' : 'ones still run'}${condition}`,
+        reason: refusal.node === undefined ? 'FailedCreate' : refusal.reason,
+        message: `${what} stalls: ${who} (${refusal.message}); ${replicas}, and ${old} old ${old === 1 ? 'one still runs' : 'ones still run'}${condition}`,
       };
     }
     const first = pending[0];

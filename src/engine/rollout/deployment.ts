@@ -41,6 +41,12 @@ export class DeploymentRollout extends RolloutController {
     return this.recreate ? 'Recreate' : 'RollingUpdate';
   }
 
+  /** The new ReplicaSet creates the pods: its name is their generateName without the last "-". */
+  protected override creator(pod: Pod): string {
+    const rs = pod.generateName?.replace(/-$/, '');
+    return rs === undefined ? this.objectRef : `ReplicaSet/${this.plan.workload.namespace}/${rs}`;
+  }
+
   protected override get stalledReason(): string {
     return 'ProgressDeadlineExceeded';
   }

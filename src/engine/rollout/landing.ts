@@ -17,7 +17,7 @@ import type { PodRef, RolloutResult } from '../result.ts';
 import type { ChangePlan } from '../scenarios/change.ts';
 import { SimPod } from '../sim-pod.ts';
 import type { ClusterState } from '../state.ts';
-import type { RolloutController, RolloutRun } from './controller.ts';
+import type { NotRunning, RolloutController, RolloutRun } from './controller.ts';
 import { newRollout } from './index.ts';
 
 /** What a change asks of a run besides resizes (ChangePlan without them), and the nodes it drains. */
@@ -34,6 +34,8 @@ export interface LandingRun {
   readonly events: EventLog;
   readonly state: ClusterState;
   placementOf(pod: SimPod): { readonly node: string | null; readonly preempted: readonly PodRef[]; readonly failure: string | undefined } | undefined;
+  /** New pods bound by spec.nodeName that their kubelet rejected. */
+  readonly rejected: PodRejection[];
 }
 
 export class ChangeLanding implements RolloutRun {
@@ -46,8 +48,6 @@ export class ChangeLanding implements RolloutRun {
   /** The running pods the change names (deleted ones, rollouts' old ones), found in one pass. */
   private readonly named = new Map<string, SimPod>();
   private readonly admission: AdmissionObjects | undefined;
-  /** New pods bound by spec.nodeName that their kubelet rejected. */
-  readonly rejected: PodRejection[] = [];
 
   constructor(
     private readonly run: LandingRun,
@@ -86,7 +86,7 @@ export class ChangeLanding implements RolloutRun {
       // A new pod that names its node meets that node's kubelet (admit-pinned.ts), not the scheduler.
       const rejection = host === undefined ? undefined : rejectPinned(new SimPod(pod, undefined), host);
       if (rejection !== undefined) {
-        this.rejected.push(rejection);
+        run.rejected.push(rejection);
         continue;
       }
       const p = this.put(pod);
@@ -153,8 +153,17 @@ export class ChangeLanding implements RolloutRun {
     return this.admission === undefined ? undefined : admitNewPod(this.admission, this.run.state.pods, pod);
   }
 
-  create(pod: Pod): SimPod | RefusedPod {
-    return this.admit(pod) ?? this.put(pod);
+  create(pod: Pod): SimPod | NotRunning {
+    const refused = this.admit(pod);
+    if (refused !== undefined) return refused;
+    const host = pod.nodeName === undefined ? undefined : this.run.state.nodes.get(pod.nodeName);
+    if (host === undefined) return this.put(pod);
+    // Bound by its template's spec.nodeName: the kubelet of that node admits it, not the scheduler.
+    const rejection = rejectPinned(new SimPod(pod, undefined), host);
+    if (rejection !== undefined) return { pod, reason: rejection.reason, message: rejection.message, node: rejection.node };
+    const p = this.put(pod);
+    this.run.state.bind(p, host.node.name);
+    return p;
   }
 
   /** A new pending pod, queued now. */

@@ -23,11 +23,10 @@
  * (newVersionedStatefulSetPod, isUnavailable, allowsBurst, getStatefulSetMaxUnavailable),
  * stateful_pod_control.go (recordPodEvent: SuccessfulCreate, SuccessfulDelete).
  */
-import type { RefusedPod } from '../../model/objects.ts';
 import type { RolloutResult } from '../result.ts';
 import type { PlannedRollout, ReplicaChange } from '../scenarios/change.ts';
 import type { SimPod } from '../sim-pod.ts';
-import { active, RolloutController, type RolloutRun } from './controller.ts';
+import { active, RolloutController, type NotRunning, type RolloutRun } from './controller.ts';
 import { statefulSetMaxUnavailable } from './fenceposts.ts';
 
 /** One ordinal of the set (by its index from spec.ordinals.start). */
@@ -195,12 +194,12 @@ export class StatefulSetRollout extends RolloutController {
   }
 
   /** stateful_pod_control.go recordPodEvent: "create Pod <name> in StatefulSet <set> failed error: <err>". */
-  protected override failedCreate(r: RefusedPod): string {
+  protected override failedCreate(r: NotRunning): string {
     return `create Pod ${r.pod.ref.name} in StatefulSet ${this.plan.workload.name} failed error: ${r.message}`;
   }
 
   /** The pod made under an ordinal's name once its old one was gone was refused: the ordinal has no pod, and is made again on a sync. */
-  override refusedReplacement(run: RolloutRun, victim: SimPod, r: RefusedPod): void {
+  override refusedReplacement(run: RolloutRun, victim: SimPod, r: NotRunning): void {
     const x = this.replicas.find((s) => s.pod === victim);
     if (x === undefined) return;
     x.pod = undefined;
