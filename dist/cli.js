@@ -19372,8 +19372,8 @@ var RolloutController = class {
   longestWait = 0;
   availableNew = 0;
   /**
-   * New pods whose creation the API server refuses, and its last refusal: the controller asks
-   * again on every sync (a ReplicaSet's FailedCreate is requeued; quota may free up meanwhile).
+   * New pods that do not run, and the last reason: the controller asks again on every sync (a
+   * ReplicaSet's FailedCreate is requeued, a Failed pod replaced; room or quota may free up).
    */
   refused = /* @__PURE__ */ new Map();
   from;
@@ -19429,7 +19429,7 @@ var RolloutController = class {
   }
   /**
    * Creates `pod` in the new revision (or the old one: a StatefulSet ordinal below its partition),
-   * or records the API server's refusal; undefined when refused.
+   * or records why it does not run; undefined then.
    */
   make(run, pod, revision = "new") {
     const p = run.create(pod);

@@ -23,8 +23,8 @@ export interface RolloutRun {
   readonly now: number;
   readonly events: EventLog;
   /**
-   * A new pending pod of the head revision, queued now; or the API server's refusal (LimitRanger,
-   * ResourceQuota over the pods it holds now), and nothing is created.
+   * A new pending pod of the head revision, queued now (bound, when its template names a node the
+   * kubelet admits it on); or why it does not run (NotRunning), and nothing is created.
    */
   create(pod: Pod): SimPod | NotRunning;
   /** A graceful delete (the controller's scale-down): the pod holds its room for its grace period. */
@@ -67,8 +67,8 @@ export abstract class RolloutController {
   private longestWait = 0;
   private availableNew = 0;
   /**
-   * New pods whose creation the API server refuses, and its last refusal: the controller asks
-   * again on every sync (a ReplicaSet's FailedCreate is requeued; quota may free up meanwhile).
+   * New pods that do not run, and the last reason: the controller asks again on every sync (a
+   * ReplicaSet's FailedCreate is requeued, a Failed pod replaced; room or quota may free up).
    */
   protected readonly refused = new Map<Pod, NotRunning>();
   protected readonly from: ResourceList;
@@ -167,7 +167,7 @@ export abstract class RolloutController {
 
   /**
    * Creates `pod` in the new revision (or the old one: a StatefulSet ordinal below its partition),
-   * or records the API server's refusal; undefined when refused.
+   * or records why it does not run; undefined then.
    */
   protected make(run: RolloutRun, pod: Pod, revision: 'new' | 'old' = 'new'): SimPod | undefined {
     const p = run.create(pod);
