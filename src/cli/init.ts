@@ -97,7 +97,7 @@ nodePools:
 # clusters:
 #  - name: production
 #    paths: [clusters/production]
-#    nodePools: [{name: general, count: 10, allocatable: {cpu: "16", memory: 64Gi}}]
+#    nodePools: [{name: general, count: 10, allocatable: {cpu: "16", memory: 64Gi, ephemeral-storage: 200Gi}}]
 
 # Renderers: kustomize (else kubectl kustomize) and helm from PATH unless set here.
 # renderers: {kustomize: kustomize, helm: helm, timeoutSeconds: 120}
