@@ -16331,6 +16331,13 @@ function rejectPinned(pod, host) {
   if (failure === void 0) return void 0;
   return { pod, node: host.node.name, reason: failure.reason, message: `Pod was rejected: ${failure.message}` };
 }
+function admitPinned(state, pod, host) {
+  const rejection2 = rejectPinned(pod, host);
+  if (rejection2 !== void 0) return rejection2;
+  state.put(pod);
+  state.bind(pod, host.node.name);
+  return void 0;
+}
 
 // src/engine/preemption/importance.ts
 function compareImportance(a, b) {
@@ -16645,9 +16652,8 @@ function initialState(model, kubelet, now) {
   }
   const rejected = [];
   for (const p of created) {
-    const rejection2 = rejectPinned(p, state.nodes.get(p.pod.nodeName));
-    if (rejection2 === void 0) state.addPod(p);
-    else rejected.push(rejection2);
+    const rejection2 = admitPinned(state, p, state.nodes.get(p.pod.nodeName));
+    if (rejection2 !== void 0) rejected.push(rejection2);
   }
   const recorded = state.pods.filter((p) => p.resizePending !== void 0);
   recorded.sort((a, b) => (a.pendingSince ?? -Infinity) - (b.pendingSince ?? -Infinity) || a.seq - b.seq);
@@ -17761,7 +17767,8 @@ var AllocationManagers = class {
       generation = node.roomGeneration;
       const walked = onlyOn(node, this.pending.get(node) ?? NO_PODS);
       for (const pod of walked) if (this.mayChange(pod, node)) this.handlePodResourcesResize(pod, node);
-      const kept2 = walked.every(deferredOn(node)) ? walked : walked.filter(deferredOn(node));
+      const stays = deferredOn(node);
+      const kept2 = walked.every(stays) ? walked : walked.filter(stays);
       if (kept2.length === 0) this.pending.delete(node);
       else this.pending.set(node, kept2);
     }
@@ -18093,18 +18100,14 @@ var Controllers = class {
     replacement.queuedAt = this.run.now;
     replacement.replacementOf = victim;
     const host = pinned === void 0 ? void 0 : this.run.state.nodes.get(pinned);
-    if (host !== void 0) {
-      const rejection2 = rejectPinned(replacement, host);
+    if (host === void 0) this.run.state.put(replacement, victim);
+    else {
+      const rejection2 = admitPinned(this.run.state, replacement, host);
       if (rejection2 !== void 0) {
         this.run.rejected.push(rejection2);
         return;
       }
-      this.run.state.put(replacement, victim);
-      this.run.state.bind(replacement, pinned);
-      this.replaced(victim, replacement);
-      return;
     }
-    this.run.state.put(replacement, victim);
     this.replaced(victim, replacement);
   }
 };
@@ -19994,14 +19997,8 @@ var ChangeLanding = class {
     }
     for (const name of change.drained ?? []) this.drain(name);
     for (const pod of change.created) {
-      const host = pod.nodeName === void 0 ? void 0 : run.state.nodes.get(pod.nodeName);
-      const rejection2 = host === void 0 ? void 0 : rejectPinned(new SimPod(pod, void 0), host);
-      if (rejection2 !== void 0) {
-        run.rejected.push(rejection2);
-        continue;
-      }
-      const p = this.put(pod);
-      if (pod.nodeName !== void 0) run.state.bind(p, pod.nodeName);
+      const placed = this.place(pod);
+      if (!(placed instanceof SimPod)) run.rejected.push(placed);
     }
     for (const plan of change.rollouts) this.rollouts.push(newRollout(plan, this));
   }
@@ -20069,18 +20066,18 @@ var ChangeLanding = class {
   create(pod) {
     const refused2 = this.admit(pod);
     if (refused2 !== void 0) return refused2;
-    const host = pod.nodeName === void 0 ? void 0 : this.run.state.nodes.get(pod.nodeName);
-    if (host === void 0) return this.put(pod);
-    const rejection2 = rejectPinned(new SimPod(pod, void 0), host);
-    if (rejection2 !== void 0) return { pod, reason: rejection2.reason, message: rejection2.message, node: rejection2.node };
-    const p = this.put(pod);
-    this.run.state.bind(p, host.node.name);
-    return p;
+    const placed = this.place(pod);
+    return placed instanceof SimPod ? placed : { pod, reason: placed.reason, message: placed.message, node: placed.node };
   }
-  /** A new pending pod, queued now. */
-  put(pod) {
+  /**
+   * A new pod, queued now for the scheduler; or, when it names its node (spec.nodeName), admitted
+   * by that node's kubelet and bound there (admit-pinned.ts), else its rejection.
+   */
+  place(pod) {
     const p = new SimPod(pod, void 0);
     p.queuedAt = this.run.now;
+    const host = pod.nodeName === void 0 ? void 0 : this.run.state.nodes.get(pod.nodeName);
+    if (host !== void 0) return admitPinned(this.run.state, p, host) ?? p;
     this.run.state.put(p);
     return p;
   }
@@ -48853,6 +48850,7 @@ function classifyChange(base, head, opts = {}) {
     )
   };
   const refused2 = new Map((head.refusedPods ?? []).map((r) => [r.pod.doc, r.pod]));
+  const headWithRefused = refused2.size === 0 ? pods2.head : new Map([...pods2.head, ...refused2]);
   for (const { w, b } of changing) {
     const key2 = formatObjectRef(w.ref);
     const live = running?.get(key2);
@@ -48874,7 +48872,7 @@ function classifyChange(base, head, opts = {}) {
       continue;
     }
     if (templateChanged && ROLLED_OUT.has(w.ref.kind)) {
-      const wanted = refused2.size === 0 ? next : replicasOf(w, new Map([...pods2.head, ...refused2]));
+      const wanted = refused2.size === 0 ? next : replicasOf(w, headWithRefused);
       const rollout = b === void 0 ? midRollout(w, live, outdated, wanted) : plannedRollout(w, old, wanted);
       rollouts2.push(rollout.plan);
       pushAll(

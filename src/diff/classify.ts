@@ -76,6 +76,7 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
   // Pods the API server refuses to create at the head (admission/pod-refused): a rollout still asks
   // for them, and its new ReplicaSet (or StatefulSet, DaemonSet) is refused in the run.
   const refused = new Map((head.refusedPods ?? []).map((r) => [r.pod.doc as unknown, r.pod]));
+  const headWithRefused = refused.size === 0 ? pods.head : new Map([...pods.head, ...refused]);
   for (const { w, b } of changing) {
     const key = formatObjectRef(w.ref);
     const live = running?.get(key);
@@ -99,7 +100,7 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
       continue;
     }
     if (templateChanged && ROLLED_OUT.has(w.ref.kind)) {
-      const wanted = refused.size === 0 ? next : replicasOf(w, new Map([...pods.head, ...refused]));
+      const wanted = refused.size === 0 ? next : replicasOf(w, headWithRefused);
       const rollout = b === undefined ? midRollout(w, live!, outdated!, wanted) : plannedRollout(w, old, wanted);
       rollouts.push(rollout.plan);
       pushAll(

@@ -15,7 +15,7 @@ import type { EventLog } from './event-log.ts';
 import { evictionBlockedBy, recordDisruption, type PdbState } from './preemption/pdb.ts';
 import { podRef, type PreemptionExecutor } from './preemption/executor.ts';
 import type { RefusedPod } from '../model/objects.ts';
-import { rejectPinned, type PodRejection } from './kubelet/admit-pinned.ts';
+import { admitPinned, type PodRejection } from './kubelet/admit-pinned.ts';
 import type { PodRef } from './result.ts';
 import type { PlannedRecreation, RecreationFate } from './scenarios/plan.ts';
 import { type ClusterState } from './state.ts';
@@ -150,19 +150,15 @@ export class Controllers {
     replacement.queuedAt = this.run.now;
     replacement.replacementOf = victim;
     const host = pinned === undefined ? undefined : this.run.state.nodes.get(pinned);
-    if (host !== undefined) {
+    if (host === undefined) this.run.state.put(replacement, victim);
+    else {
       // Not the scheduler's: the kubelet of the node it names admits it, or rejects it.
-      const rejection = rejectPinned(replacement, host);
+      const rejection = admitPinned(this.run.state, replacement, host);
       if (rejection !== undefined) {
         this.run.rejected.push(rejection);
         return;
       }
-      this.run.state.put(replacement, victim);
-      this.run.state.bind(replacement, pinned!);
-      this.replaced(victim, replacement);
-      return;
     }
-    this.run.state.put(replacement, victim);
     this.replaced(victim, replacement);
   }
 }

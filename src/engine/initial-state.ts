@@ -6,7 +6,7 @@
  */
 import type { ClusterModel } from '../model/objects.ts';
 import { simulationStart } from './clock.ts';
-import { rejectPinned, type PodRejection } from './kubelet/admit-pinned.ts';
+import { admitPinned, type PodRejection } from './kubelet/admit-pinned.ts';
 import { configureNode, type KubeletConfig } from './kubelet/config.ts';
 import { SimPod } from './sim-pod.ts';
 import { ClusterState } from './state.ts';
@@ -27,9 +27,8 @@ export function initialState(model: ClusterModel, kubelet: KubeletConfig, now: n
   }
   const rejected: PodRejection[] = [];
   for (const p of created) {
-    const rejection = rejectPinned(p, state.nodes.get(p.pod.nodeName!)!);
-    if (rejection === undefined) state.addPod(p);
-    else rejected.push(rejection);
+    const rejection = admitPinned(state, p, state.nodes.get(p.pod.nodeName!)!);
+    if (rejection !== undefined) rejected.push(rejection);
   }
   // The kubelet set the recorded PodResizePending conditions one after another: within one second
   // (the time's precision), in creation order.

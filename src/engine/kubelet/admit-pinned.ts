@@ -18,7 +18,7 @@
  * pkg/kubelet/allocation/allocation_manager.go (canAdmitPod), pkg/kubelet/lifecycle/predicate.go (Admit).
  */
 import type { SimPod } from '../sim-pod.ts';
-import type { SimNode } from '../state.ts';
+import type { ClusterState, SimNode } from '../state.ts';
 import { fitFailures } from './admission.ts';
 import { isCriticalPod } from './critical-pod-admission.ts';
 
@@ -33,9 +33,21 @@ export interface PodRejection {
 }
 
 /** The kubelet's answer to a new pod bound to `host`: undefined when it is admitted. */
-export function rejectPinned(pod: SimPod, host: SimNode): PodRejection | undefined {
+function rejectPinned(pod: SimPod, host: SimNode): PodRejection | undefined {
   if (isCriticalPod(pod)) return undefined;
   const failure = fitFailures(pod, host, false)[0];
   if (failure === undefined) return undefined;
   return { pod, node: host.node.name, reason: failure.reason, message: `Pod was rejected: ${failure.message}` };
+}
+
+/**
+ * HandlePodAdditions for a pod the run creates (a change's, a controller's), not yet in `state`,
+ * whose spec.nodeName names `host`: bound there, or its rejection (the pod is then left out).
+ */
+export function admitPinned(state: ClusterState, pod: SimPod, host: SimNode): PodRejection | undefined {
+  const rejection = rejectPinned(pod, host);
+  if (rejection !== undefined) return rejection;
+  state.put(pod);
+  state.bind(pod, host.node.name);
+  return undefined;
 }

@@ -140,7 +140,8 @@ export class AllocationManagers {
       const walked = onlyOn(node, this.pending.get(node) ?? NO_PODS);
       for (const pod of walked) if (this.mayChange(pod, node)) this.handlePodResourcesResize(pod, node);
       // newPendingResizes: the walked pods still Deferred, in the walked order (no sort).
-      const kept = walked.every(deferredOn(node)) ? walked : walked.filter(deferredOn(node));
+      const stays = deferredOn(node);
+      const kept = walked.every(stays) ? walked : walked.filter(stays);
       if (kept.length === 0) this.pending.delete(node);
       else this.pending.set(node, kept);
     }

@@ -8,7 +8,7 @@
 import type { RefusedPod } from '../../model/objects.ts';
 import type { Pod } from '../../model/pod.ts';
 import { admitNewPod } from '../admission/admit-create.ts';
-import { rejectPinned, type PodRejection } from '../kubelet/admit-pinned.ts';
+import { admitPinned, type PodRejection } from '../kubelet/admit-pinned.ts';
 import type { AdmissionObjects } from '../admission/admit.ts';
 import type { Controllers } from '../controllers.ts';
 import type { EventLog } from '../event-log.ts';
@@ -82,15 +82,8 @@ export class ChangeLanding implements RolloutRun {
     }
     for (const name of change.drained ?? []) this.drain(name);
     for (const pod of change.created) {
-      const host = pod.nodeName === undefined ? undefined : run.state.nodes.get(pod.nodeName);
-      // A new pod that names its node meets that node's kubelet (admit-pinned.ts), not the scheduler.
-      const rejection = host === undefined ? undefined : rejectPinned(new SimPod(pod, undefined), host);
-      if (rejection !== undefined) {
-        run.rejected.push(rejection);
-        continue;
-      }
-      const p = this.put(pod);
-      if (pod.nodeName !== undefined) run.state.bind(p, pod.nodeName);
+      const placed = this.place(pod);
+      if (!(placed instanceof SimPod)) run.rejected.push(placed);
     }
     for (const plan of change.rollouts) this.rollouts.push(newRollout(plan, this));
   }
@@ -156,20 +149,19 @@ export class ChangeLanding implements RolloutRun {
   create(pod: Pod): SimPod | NotRunning {
     const refused = this.admit(pod);
     if (refused !== undefined) return refused;
-    const host = pod.nodeName === undefined ? undefined : this.run.state.nodes.get(pod.nodeName);
-    if (host === undefined) return this.put(pod);
-    // Bound by its template's spec.nodeName: the kubelet of that node admits it, not the scheduler.
-    const rejection = rejectPinned(new SimPod(pod, undefined), host);
-    if (rejection !== undefined) return { pod, reason: rejection.reason, message: rejection.message, node: rejection.node };
-    const p = this.put(pod);
-    this.run.state.bind(p, host.node.name);
-    return p;
+    const placed = this.place(pod);
+    return placed instanceof SimPod ? placed : { pod, reason: placed.reason, message: placed.message, node: placed.node };
   }
 
-  /** A new pending pod, queued now. */
-  private put(pod: Pod): SimPod {
+  /**
+   * A new pod, queued now for the scheduler; or, when it names its node (spec.nodeName), admitted
+   * by that node's kubelet and bound there (admit-pinned.ts), else its rejection.
+   */
+  private place(pod: Pod): SimPod | PodRejection {
     const p = new SimPod(pod, undefined);
     p.queuedAt = this.run.now;
+    const host = pod.nodeName === undefined ? undefined : this.run.state.nodes.get(pod.nodeName);
+    if (host !== undefined) return admitPinned(this.run.state, p, host) ?? p;
     this.run.state.put(p);
     return p;
   }
