@@ -36558,17 +36558,17 @@ function duplicateKeys(doc) {
   return { keys, largest };
 }
 function addDuplicates(map2, keys) {
-  const seen = /* @__PURE__ */ new Set();
+  const seen2 = /* @__PURE__ */ new Set();
   let any = false;
   for (const pair of map2.items) {
     const key2 = pair.key;
     if (!(0, import_yaml.isScalar)(key2)) continue;
     const value = key2.value;
     if (typeof value === "number" && Number.isNaN(value)) continue;
-    if (seen.has(value)) {
+    if (seen2.has(value)) {
       keys.push({ at: key2.range?.[0] ?? 0, name: String(value) });
       any = true;
-    } else seen.add(value);
+    } else seen2.add(value);
   }
   return any;
 }
@@ -40750,10 +40750,10 @@ function kustomizationFileIn(dir) {
 }
 function kustomizationTree(dir, parse3) {
   const out = [];
-  const seen = /* @__PURE__ */ new Set();
+  const seen2 = /* @__PURE__ */ new Set();
   const visit2 = (d) => {
-    if (seen.has(d) || seen.size > 1e3) return;
-    seen.add(d);
+    if (seen2.has(d) || seen2.size > 1e3) return;
+    seen2.add(d);
     const file = kustomizationFileIn(d);
     if (file === void 0) return;
     const refs = kustomizationRefs(parse3(file), d);
@@ -41498,12 +41498,12 @@ var readIgnoreFilesSafely = async (paths, readFileMethod, suppressErrors) => {
 };
 var readIgnoreFilesSafelySync = (paths, readFileSyncMethod, suppressErrors) => paths.map((filePath) => processIgnoreFileCore(filePath, readFileSyncMethod, suppressErrors)).filter(Boolean);
 var dedupePaths = (paths) => {
-  const seen = /* @__PURE__ */ new Set();
+  const seen2 = /* @__PURE__ */ new Set();
   return paths.filter((filePath) => {
-    if (seen.has(filePath)) {
+    if (seen2.has(filePath)) {
       return false;
     }
-    seen.add(filePath);
+    seen2.add(filePath);
     return true;
   });
 };
@@ -42413,12 +42413,12 @@ var createFilterFunctionAsync = (isIgnored, cwd, fsImplementation) => {
   };
 };
 var createFilterFunction = (isIgnored, cwd, fsImplementation) => {
-  const seen = /* @__PURE__ */ new Set();
+  const seen2 = /* @__PURE__ */ new Set();
   const resolveAbsolutePath = createPathResolver(cwd);
   const isDirectoryEntry = createDirectoryCheck(getStatSyncMethod2(fsImplementation));
   return (fastGlobResult) => {
     const pathKey = nodePath.normalize(fastGlobResult.path ?? fastGlobResult);
-    if (seen.has(pathKey)) {
+    if (seen2.has(pathKey)) {
       return false;
     }
     if (isIgnored) {
@@ -42430,7 +42430,7 @@ var createFilterFunction = (isIgnored, cwd, fsImplementation) => {
         return false;
       }
     }
-    seen.add(pathKey);
+    seen2.add(pathKey);
     return true;
   };
 };
@@ -42438,16 +42438,16 @@ var unionFastGlobResults = (results, filter7) => results.flat().filter((fastGlob
 var unionFastGlobResultsAsync = async (results, filter7) => {
   results = results.flat();
   const matches = await Promise.all(results.map((fastGlobResult) => filter7(fastGlobResult)));
-  const seen = /* @__PURE__ */ new Set();
+  const seen2 = /* @__PURE__ */ new Set();
   return results.filter((fastGlobResult, index3) => {
     if (!matches[index3]) {
       return false;
     }
     const pathKey = nodePath.normalize(fastGlobResult.path ?? fastGlobResult);
-    if (seen.has(pathKey)) {
+    if (seen2.has(pathKey)) {
       return false;
     }
-    seen.add(pathKey);
+    seen2.add(pathKey);
     return true;
   });
 };
@@ -42579,7 +42579,7 @@ var globbySync = normalizeArgumentsSync((patterns, options) => {
 });
 var globbyStream = normalizeArgumentsSync((patterns, options) => {
   assertGlobalGitignoreAsyncSupport(options);
-  const seen = /* @__PURE__ */ new Set();
+  const seen2 = /* @__PURE__ */ new Set();
   const stream = Readable.from((async function* () {
     const { options: modifiedOptions, pruneIgnorePatterns, filter: filter7 } = await applyIgnoreFilesAndGetFilter(options);
     const tasks = await generateTasks(patterns, modifiedOptions, pruneIgnorePatterns);
@@ -42589,8 +42589,8 @@ var globbyStream = normalizeArgumentsSync((patterns, options) => {
     const streams = tasks.map((task) => import_fast_glob3.default.stream(task.patterns, task.options));
     for await (const fastGlobResult of mergeStreams(streams)) {
       const pathKey = nodePath.normalize(fastGlobResult.path ?? fastGlobResult);
-      if (!seen.has(pathKey) && await filter7(fastGlobResult)) {
-        seen.add(pathKey);
+      if (!seen2.has(pathKey) && await filter7(fastGlobResult)) {
+        seen2.add(pathKey);
         yield fastGlobResult;
       }
     }
@@ -47263,10 +47263,10 @@ function locateInTemplate(text2, kind2, nth, path44) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
-  for (let i = 0, seen = 0; i < lines.length; i++) {
+  for (let i = 0, seen2 = 0; i < lines.length; i++) {
     if (!kindLine.test(lines[i])) continue;
     line = i;
-    if (seen++ === nth) break;
+    if (seen2++ === nth) break;
   }
   if (line < 0) return START_OF_FILE;
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
@@ -47911,7 +47911,7 @@ async function renderHelm(request2, ctx, work) {
     return failed(request2, ctx, clean2(describeFailure("helm template", run2, clean2)) + why.note, why.severity, site);
   }
   const sources2 = helmSources(run2.stdout);
-  const seen = /* @__PURE__ */ new Map();
+  const seen2 = /* @__PURE__ */ new Map();
   const place = (value, line) => {
     const source = sourceAt(sources2, line);
     if (source === void 0) {
@@ -47921,8 +47921,8 @@ async function renderHelm(request2, ctx, work) {
     const absolute = templateFile2(request2.dir, source);
     const kind2 = typeof value.kind === "string" ? value.kind : "";
     const key2 = `${absolute}\0${kind2}`;
-    const nth = seen.get(key2) ?? 0;
-    seen.set(key2, nth + 1);
+    const nth = seen2.get(key2) ?? 0;
+    seen2.set(key2, nth + 1);
     return { file: ctx.display(absolute), find: (p) => locateInTemplate(ctx.origins.text(absolute) ?? "", kind2, nth, p) };
   };
   if ((request2.postRenderPatches ?? []).length === 0) return fromRenderedText(request2, ctx, run2.stdout, place);
@@ -48585,7 +48585,7 @@ function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
   const texts = /* @__PURE__ */ new Map();
-  const seen = /* @__PURE__ */ new Map();
+  const seen2 = /* @__PURE__ */ new Map();
   const byName2 = /* @__PURE__ */ new Map();
   return documents.map((doc) => {
     const line = doc.locate([]).start.line;
@@ -48595,8 +48595,8 @@ function helmSourceDocuments(source, documents, cwd) {
     if (!texts.has(file)) texts.set(file, readFileSync11(file, "utf8"));
     const kind2 = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key2 = `${file}\0${kind2}`;
-    const nth = seen.get(key2) ?? 0;
-    seen.set(key2, nth + 1);
+    const nth = seen2.get(key2) ?? 0;
+    seen2.set(key2, nth + 1);
     return new RenderedDocument(displayPath(file, cwd), doc.order, doc.value, (p) => locateInTemplate(texts.get(file) ?? "", kind2, nth, p), void 0, true);
   });
 }
@@ -48617,11 +48617,11 @@ var MAX_CHART_SEARCH = 2e3;
 var MAX_CHART_DEPTH = 4;
 function chartNamed(chart, cwd) {
   let level = [cwd];
-  let seen = 0;
+  let seen2 = 0;
   for (let depth = 0; depth <= MAX_CHART_DEPTH && level.length > 0; depth++) {
     const next = [];
     for (const dir of level) {
-      if (++seen > MAX_CHART_SEARCH) return void 0;
+      if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
         const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync11(path33.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
@@ -48675,12 +48675,12 @@ function generatedTarget(via, spec) {
   return found === void 0 ? void 0 : { ...found, target: `${found.target} (its Application ${via.name})` };
 }
 function otherClusterFindings(vias) {
-  const seen = /* @__PURE__ */ new Set();
+  const seen2 = /* @__PURE__ */ new Set();
   const out = [];
   for (const via of vias) {
-    if (seen.has(via.doc)) continue;
+    if (seen2.has(via.doc)) continue;
     const found = via.generatedSpec === void 0 ? otherClusterTarget(via.doc) : generatedTarget(via, via.generatedSpec);
-    if (via.generatedSpec === void 0 || found !== void 0) seen.add(via.doc);
+    if (via.generatedSpec === void 0 || found !== void 0) seen2.add(via.doc);
     if (found === void 0) continue;
     out.push({
       ruleId: OTHER_CLUSTER_RULE,
@@ -58778,15 +58778,15 @@ function resizePolicyProblems(value, kind2) {
     containers.forEach((c, i) => {
       if (!isObject(c) || !Array.isArray(c["resizePolicy"])) return;
       const sidecar = list === "initContainers" && c["restartPolicy"] === "Always";
-      const seen = /* @__PURE__ */ new Set();
+      const seen2 = /* @__PURE__ */ new Set();
       c["resizePolicy"].forEach((p, j) => {
         if (!isObject(p)) return;
         const at3 = [...specPath, list, i, "resizePolicy", j];
         const name = p["resourceName"];
         const policy = p["restartPolicy"];
         if (typeof name === "string") {
-          if (seen.has(name)) out.push({ path: [...at3, "resourceName"], atKey: false, message: `Duplicate value: "${name}"` });
-          seen.add(name);
+          if (seen2.has(name)) out.push({ path: [...at3, "resourceName"], atKey: false, message: `Duplicate value: "${name}"` });
+          seen2.add(name);
           if (name !== "" && !RESIZABLE.includes(name))
             out.push({ path: [...at3, "resourceName"], atKey: false, message: `Unsupported value: "${name}": supported values: "cpu", "memory"` });
         }
@@ -59256,7 +59256,7 @@ function unitOf(doc) {
 function identifyAndValidate(documents, report, dropped) {
   const byKind = /* @__PURE__ */ new Map();
   const ordered = [];
-  const seen = new RefMap();
+  const seen2 = new RefMap();
   const collisions = /* @__PURE__ */ new Map();
   const clusterScopedCustom = clusterScopedCustomKinds(documents);
   for (const doc of documents) {
@@ -59291,7 +59291,7 @@ function identifyAndValidate(documents, report, dropped) {
     }
     for (const e of unknownFields(doc, kind2)) report(e);
     const entry = { doc, ref, apiVersion: id.apiVersion };
-    const first = id.name === "" ? void 0 : seen.add(kind2, namespace, id.name, entry);
+    const first = id.name === "" ? void 0 : seen2.add(kind2, namespace, id.name, entry);
     if (first !== void 0) {
       const list2 = collisions.get(first) ?? [first.doc];
       list2.push(doc);
@@ -59882,15 +59882,15 @@ function asksForPods(spec) {
   if (counted && image || isContainerResources(spec) || holdsContainerResources(spec, 2)) return true;
   return componentsCountImage(spec, image, 2, /* @__PURE__ */ new Set());
 }
-function componentsCountImage(value, imageAbove, depth, seen) {
-  if (depth === 0 || seen.has(value)) return false;
-  seen.add(value);
+function componentsCountImage(value, imageAbove, depth, seen2) {
+  if (depth === 0 || seen2.has(value)) return false;
+  seen2.add(value);
   return Object.values(value).some(
     (child3) => firstItems(child3).some((c) => {
       if (!isObject(c)) return false;
       const image = imageAbove || Object.hasOwn(c, "image");
       const count2 = typeof c["replicas"] === "number" || typeof c["size"] === "number";
-      return count2 && image || componentsCountImage(c, image, depth - 1, seen);
+      return count2 && image || componentsCountImage(c, image, depth - 1, seen2);
     })
   );
 }
@@ -59911,13 +59911,13 @@ function hasPodTemplate(spec) {
   return holdsPodTemplate(spec, POD_TEMPLATE_DEPTH, /* @__PURE__ */ new Set());
 }
 var POD_TEMPLATE_DEPTH = 6;
-function holdsPodTemplate(value, depth, seen) {
-  if (depth === 0 || seen.has(value)) return false;
-  seen.add(value);
+function holdsPodTemplate(value, depth, seen2) {
+  if (depth === 0 || seen2.has(value)) return false;
+  seen2.add(value);
   for (const [key2, child3] of Object.entries(value)) {
     if ((key2.endsWith("template") || key2.endsWith("Template")) && isPodTemplate(child3)) return true;
     if ((key2.endsWith("templates") || key2.endsWith("Templates")) && firstItems(child3).some(isPodTemplate)) return true;
-    if (firstItems(child3).some((c) => isObject(c) && holdsPodTemplate(c, depth - 1, seen))) return true;
+    if (firstItems(child3).some((c) => isObject(c) && holdsPodTemplate(c, depth - 1, seen2))) return true;
   }
   return false;
 }
@@ -60967,6 +60967,45 @@ function sortedNamesOf(list) {
   return sortedNamesOfList(list);
 }
 
+// src/resource/exact.ts
+var exact = /* @__PURE__ */ new WeakMap();
+var seen = false;
+function millisPerUnit(name) {
+  return name === CPU ? 1n : 1000n;
+}
+function recordExact(list, millis) {
+  if (millis.size === 0) return;
+  exact.set(list, millis);
+  seen = true;
+}
+function finerAmountsSeen() {
+  return seen;
+}
+function toMillis(list) {
+  const fine = exact.get(list);
+  const out = /* @__PURE__ */ new Map();
+  for (const [name, amount2] of list) out.set(name, fine?.get(name) ?? amount2 * millisPerUnit(name));
+  return out;
+}
+function fromMillis(millis) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [name, amount2] of millis) {
+    const unit = millisPerUnit(name);
+    out.set(name, amount2 <= 0n ? amount2 / unit : (amount2 + unit - 1n) / unit);
+  }
+  return out;
+}
+function inheritExact(out, sources2) {
+  if (!seen) return;
+  let fine;
+  for (const name of out.keys()) {
+    const from = sources2.find((s) => s.has(name));
+    const millis = from === void 0 ? void 0 : exact.get(from)?.get(name);
+    if (millis !== void 0 && from?.get(name) === out.get(name)) (fine ??= /* @__PURE__ */ new Map()).set(name, millis);
+  }
+  if (fine !== void 0) recordExact(out, fine);
+}
+
 // src/model/requests.ts
 function isSupportedPodLevelResource(name) {
   return name === "cpu" || name === "memory" || name.startsWith("hugepages-");
@@ -60986,14 +61025,18 @@ function addInto(out, list) {
   if (list !== void 0) for (const [name, amount2] of list) out.set(name, (out.get(name) ?? 0n) + amount2);
 }
 function aggregate(pod, source, useStatus, nonMissing, infeasible = useStatus && pod.resizePending === "Infeasible") {
+  if (finerAmountsSeen()) return exactAggregate(pod, source, useStatus, nonMissing, infeasible);
   if (pod.containers.length === 1 && pod.initContainers.length === 0) return own(pod, pod.containers[0], source, useStatus, infeasible, nonMissing) ?? NONE2;
+  return combine(pod, (c) => own(pod, c, source, useStatus, infeasible, nonMissing));
+}
+function combine(pod, listOf) {
   let result2 = /* @__PURE__ */ new Map();
-  for (const c of pod.containers) addInto(result2, own(pod, c, source, useStatus, infeasible, nonMissing));
+  for (const c of pod.containers) addInto(result2, listOf(c));
   if (pod.initContainers.length === 0) return result2;
   let sidecars = /* @__PURE__ */ new Map();
   let initMax = /* @__PURE__ */ new Map();
   for (const c of pod.initContainers) {
-    const list = own(pod, c, source, useStatus, infeasible, nonMissing);
+    const list = listOf(c);
     let inFlight;
     if (c.sidecar) {
       result2 = addLists(result2, list);
@@ -61005,6 +61048,20 @@ function aggregate(pod, source, useStatus, nonMissing, infeasible = useStatus &&
     initMax = maxLists(initMax, inFlight);
   }
   return maxLists(result2, initMax);
+}
+function exactAggregate(pod, source, useStatus, nonMissing, infeasible) {
+  const total = combine(pod, (c) => {
+    const list = containerRequests(c, useStatus ? pod.containerStatuses.get(c.name) : void 0, source, infeasible);
+    if (list === void 0 && nonMissing === void 0) return void 0;
+    const millis = toMillis(list ?? NONE2);
+    if (nonMissing !== void 0) {
+      for (const [name, amount2] of nonMissing) if (!millis.has(name)) millis.set(name, amount2 * millisPerUnit(name));
+    }
+    return millis;
+  });
+  const rounded = fromMillis(total);
+  recordExact(rounded, new Map([...total].filter(([name, amount2]) => amount2 !== (rounded.get(name) ?? 0n) * millisPerUnit(name))));
+  return rounded;
 }
 function own(pod, c, source, useStatus, infeasible, nonMissing) {
   const list = containerRequests(c, useStatus ? pod.containerStatuses.get(c.name) : void 0, source, infeasible);
@@ -61058,12 +61115,21 @@ function withPodLevel(pod, aggregated, excludeOverhead, view) {
   let reqs = aggregated;
   const spec = pod.podResources?.requests;
   const podLevel = spec !== void 0 && [...spec.keys()].some(isSupportedPodLevelResource) ? podLevelRequests(pod, spec, view) : void 0;
+  if (finerAmountsSeen()) return exactWithPodLevel(pod, aggregated, podLevel, excludeOverhead);
   if (podLevel !== void 0 && podLevel.size > 0) {
     const replaced = new Map(reqs);
     for (const [name, amount2] of podLevel) if (isSupportedPodLevelResource(name)) replaced.set(name, amount2);
     reqs = replaced;
   }
   return excludeOverhead || pod.overhead.size === 0 ? reqs : addLists(reqs, pod.overhead);
+}
+function exactWithPodLevel(pod, aggregated, podLevel, excludeOverhead) {
+  const millis = toMillis(aggregated);
+  if (podLevel !== void 0) {
+    for (const [name, amount2] of toMillis(podLevel)) if (isSupportedPodLevelResource(name)) millis.set(name, amount2);
+  }
+  if (!excludeOverhead) for (const [name, amount2] of toMillis(pod.overhead)) millis.set(name, (millis.get(name) ?? 0n) + amount2);
+  return fromMillis(millis);
 }
 
 // src/model/pod.ts
@@ -62588,6 +62654,8 @@ var mergedLists = perObjects((patch, requestsBefore, limitsBefore) => {
     limits.set(k, v);
     if (!requestsBefore.has(k) && !patch.requests.has(k)) requests.set(k, v);
   }
+  inheritExact(requests, [patch.requests, requestsBefore, patch.limits]);
+  inheritExact(limits, [patch.limits, limitsBefore]);
   return { requests, limits };
 });
 function changedNonResizable(before, after) {
@@ -62833,13 +62901,13 @@ function scaled(v, total) {
 function computeDisruptionsAllowed(pdb, matching, scaleOf2) {
   const healthy = matching.filter((p) => p.ready).length;
   const controllerScale = () => {
-    const seen = /* @__PURE__ */ new Map();
+    const seen2 = /* @__PURE__ */ new Map();
     for (const p of matching) {
       if (!p.hasController) continue;
       const key2 = `${p.owner.kind}/${p.owner.namespace}/${p.owner.name}`;
-      seen.set(key2, scaleOf2(p) ?? (seen.get(key2) ?? 0) + 1);
+      seen2.set(key2, scaleOf2(p) ?? (seen2.get(key2) ?? 0) + 1);
     }
-    return [...seen.values()].reduce((a, b) => a + b, 0);
+    return [...seen2.values()].reduce((a, b) => a + b, 0);
   };
   let expected;
   let desiredHealthy;
@@ -62919,14 +62987,14 @@ function stopSeconds(pod) {
 }
 function shutdownFindings(pods2) {
   const out = [];
-  const seen = /* @__PURE__ */ new Set();
+  const seen2 = /* @__PURE__ */ new Set();
   for (const p of pods2) {
     const v = p.annotations[SHUTDOWN_ANNOTATION];
     if (v === void 0 || SECONDS.test(v)) continue;
     const range = p.doc.locate(["metadata", "annotations", SHUTDOWN_ANNOTATION]);
     const at3 = `${p.doc.file}:${range.start.line}:${range.start.column}`;
-    if (seen.has(at3)) continue;
-    seen.add(at3);
+    if (seen2.has(at3)) continue;
+    seen2.add(at3);
     out.push({
       ruleId: "input/schema",
       severity: "warning",
@@ -65012,8 +65080,8 @@ var RolloutController = class {
 // src/engine/rollout/fenceposts.ts
 function scaledValue(v, total, roundUp) {
   if (v.kind === "int") return v.value;
-  const exact = v.value * total / 100;
-  return roundUp ? Math.ceil(exact) : Math.floor(exact);
+  const exact2 = v.value * total / 100;
+  return roundUp ? Math.ceil(exact2) : Math.floor(exact2);
 }
 function deploymentFenceposts(maxSurge, maxUnavailable, desired) {
   const surge = scaledValue(maxSurge, desired, true);
@@ -65914,18 +65982,22 @@ function skip(pod, reason, message2) {
 
 // src/resource/resource-list.ts
 var amounts2 = runScopedMap();
-function scaled2(milli, value) {
+function scaled2(name, value) {
+  const milli = name === CPU;
   const key2 = `${milli ? "m" : "u"}${typeof value}:${value}`;
   const cached = amounts2.get(key2);
   if (cached !== void 0) return cached;
   const q = unmarshalQuantity(value);
-  const amount2 = milli ? milliValue(q) : intValue(q);
-  if (amounts2.size < 1e5) amounts2.set(key2, amount2);
-  return amount2;
+  const thousandths = milliValue(q);
+  const amount2 = milli ? thousandths : intValue(q);
+  const parsed2 = { amount: amount2, millis: milli || thousandths === amount2 * 1000n ? void 0 : thousandths };
+  if (amounts2.size < 1e5) amounts2.set(key2, parsed2);
+  return parsed2;
 }
 function toResourceList(raw, bad = []) {
   const out = /* @__PURE__ */ new Map();
   if (!isObject(raw)) return out;
+  let fine;
   for (const [name, value] of Object.entries(raw)) {
     if (value === null) continue;
     if (typeof value !== "string" && typeof value !== "number") {
@@ -65933,11 +66005,14 @@ function toResourceList(raw, bad = []) {
       continue;
     }
     try {
-      out.set(name, scaled2(name === CPU, value));
+      const { amount: amount2, millis } = scaled2(name, value);
+      out.set(name, amount2);
+      if (millis !== void 0) (fine ??= /* @__PURE__ */ new Map()).set(name, millis);
     } catch (err) {
       bad.push({ key: name, message: err instanceof Error ? err.message : String(err) });
     }
   }
+  if (fine !== void 0) recordExact(out, fine);
   return out;
 }
 var sharedRoot = runScopedMap();
@@ -67006,7 +67081,10 @@ function readRequirements(raw, doc, owner2, ctx, ref, asWritten = false) {
   const requests = read("requests");
   if (asWritten) return sharedRequirements(requests, limits);
   for (const name of limits.keys()) {
-    if (!requests.has(name)) return { requests: new Map([...requests, ...[...limits].filter(([n]) => !requests.has(n))]), limits };
+    if (requests.has(name)) continue;
+    const defaulted = new Map([...requests, ...[...limits].filter(([n]) => !requests.has(n))]);
+    inheritExact(defaulted, [requests, limits]);
+    return { requests: defaulted, limits };
   }
   return sharedRequirements(requests, limits);
 }
@@ -68113,14 +68191,14 @@ function parseEntries(value) {
 function readSuppressions(model, knownRuleIds) {
   const byObject = /* @__PURE__ */ new Map();
   const errors = [];
-  const seen = /* @__PURE__ */ new Set();
+  const seen2 = /* @__PURE__ */ new Set();
   for (const s of sources(model)) {
     const value = s.value;
     const at3 = { file: s.doc.file, range: s.doc.locate([...s.path, IGNORE_ANNOTATION]) };
     const where = `${at3.file}:${at3.range.start.line}:${at3.range.start.column}`;
     for (const { rule, reason } of parseEntries(value)) {
-      if (!seen.has(`${where}|${rule}`)) {
-        seen.add(`${where}|${rule}`);
+      if (!seen2.has(`${where}|${rule}`)) {
+        seen2.add(`${where}|${rule}`);
         if (!knownRuleIds.has(rule))
           errors.push({
             ruleId: "config/invalid-suppression",
@@ -68629,7 +68707,7 @@ var priorityInversion = {
       }
     const byNode = /* @__PURE__ */ new Map();
     for (const [pod, node] of nodeOf) byNode.set(node, [...byNode.get(node) ?? [], pod]);
-    const seen = /* @__PURE__ */ new Set();
+    const seen2 = /* @__PURE__ */ new Set();
     const optedOut = new Set(ctx.model.nodes.filter(resizePreemptionDisabled).map((n) => n.name));
     for (const s of ctx.simulation.scenarios) {
       for (const r of s.resizes) {
@@ -68638,8 +68716,8 @@ var priorityInversion = {
           const victim = pods2.get(key2);
           if (victim === void 0 || victim.priority >= r.priority || !isProtected(victim, ctx.policy.protect)) continue;
           const pair = `${formatObjectRef(victim.owner)}<${formatObjectRef(r.owner)}`;
-          if (seen.has(pair)) continue;
-          seen.add(pair);
+          if (seen2.has(pair)) continue;
+          seen2.add(pair);
           ctx.report({
             file: victim.doc.file,
             range: victim.doc.locate(["spec", "priorityClassName"]),
@@ -68671,12 +68749,12 @@ var priorityMissingClass = {
     }
   },
   check(ctx) {
-    const seen = /* @__PURE__ */ new Set();
+    const seen2 = /* @__PURE__ */ new Set();
     for (const pod of ctx.model.pods) {
       if (!pod.missingPriorityClass) continue;
       const owner2 = formatObjectRef(pod.owner);
-      if (seen.has(owner2)) continue;
-      seen.add(owner2);
+      if (seen2.has(owner2)) continue;
+      seen2.add(owner2);
       const fallback = `priority ${pod.priority} is simulated`;
       const name = pod.priorityClassName ?? "";
       const why = leftOut(
@@ -68709,11 +68787,11 @@ var priorityUnset = {
   },
   check(ctx) {
     if ([...ctx.model.priorityClasses.values()].some((c) => c.globalDefault)) return;
-    const seen = new RefMap();
+    const seen2 = new RefMap();
     for (const pod of ctx.model.pods) {
       if (pod.priorityClassName !== void 0 || pod.isStatic) continue;
       const { kind: kind2, namespace, name } = pod.owner;
-      if (pod.owner !== pod.ref && seen.add(kind2, namespace, name, true) !== void 0) continue;
+      if (pod.owner !== pod.ref && seen2.add(kind2, namespace, name, true) !== void 0) continue;
       const owner2 = formatObjectRef(pod.owner);
       ctx.report({
         file: pod.doc.file,
@@ -69052,12 +69130,12 @@ var vpaUnbounded = {
   },
   check(ctx) {
     const docs = new Map(ctx.model.vpas.map((v) => [`${v.ref.namespace}/${v.ref.name}`, v.doc]));
-    const seen = /* @__PURE__ */ new Set();
+    const seen2 = /* @__PURE__ */ new Set();
     for (const s of ctx.simulation.scenarios) {
       for (const r of s.resizes) {
         const vpa = vpaOf(r);
-        if (vpa === void 0 || vpa.unbounded.length === 0 || seen.has(vpa.name)) continue;
-        seen.add(vpa.name);
+        if (vpa === void 0 || vpa.unbounded.length === 0 || seen2.has(vpa.name)) continue;
+        seen2.add(vpa.name);
         const doc = docs.get(vpa.name);
         if (doc === void 0) continue;
         ctx.report({
@@ -69934,12 +70012,12 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const chosen = /* @__PURE__ */ new Map();
   const missing = [];
   for (const plan of plans) {
-    const { exact, searched } = selectEntries(plan, listed3);
-    if (exact === void 0 && searched.length === 0) {
+    const { exact: exact2, searched } = selectEntries(plan, listed3);
+    if (exact2 === void 0 && searched.length === 0) {
       missing.push(plan.pattern);
       continue;
     }
-    for (const entry of exact === void 0 ? searched : [exact]) chosen.set(entry.path, entry);
+    for (const entry of exact2 === void 0 ? searched : [exact2]) chosen.set(entry.path, entry);
   }
   const diagnostics = [];
   const wanted = [];
@@ -70069,8 +70147,8 @@ function selectEntries(plan, entries) {
   const blobs = entries.filter((e) => e.type === "blob");
   const lit = plan.literal;
   if (lit !== void 0) {
-    const exact = blobs.find((e) => e.path === lit);
-    if (exact !== void 0) return { exact, searched: [] };
+    const exact2 = blobs.find((e) => e.path === lit);
+    if (exact2 !== void 0) return { exact: exact2, searched: [] };
     const under2 = lit === "" ? "" : `${lit}/`;
     const inside2 = blobs.filter((e) => e.path.startsWith(under2));
     if (inside2.length > 0) {
@@ -70668,9 +70746,9 @@ function byPod(items) {
   return sorted;
 }
 function byPodKey(items) {
-  const seen = /* @__PURE__ */ new Set();
-  for (const t of items) seen.add(t.pod.namespace);
-  const namespaces = [...seen];
+  const seen2 = /* @__PURE__ */ new Set();
+  for (const t of items) seen2.add(t.pod.namespace);
+  const namespaces = [...seen2];
   const differs = namespaces.some((a) => namespaces.some((b) => b.length > a.length && b.startsWith(a) && b.charCodeAt(a.length) <= 47));
   if (!differs) return byPod(items);
   const keyed = items.map((t) => [`${t.pod.namespace}/${t.pod.name}`, t]);
@@ -71284,12 +71362,12 @@ function changeHeader(result2) {
 function changePatches(result2) {
   const patches = result2.change?.patches;
   if (patches === void 0 || patches.size === 0) return "";
-  const seen = /* @__PURE__ */ new Set();
+  const seen2 = /* @__PURE__ */ new Set();
   const out = [];
   for (const d of result2.diagnostics) {
     const p = patches.get(d);
-    if (p === void 0 || seen.has(p)) continue;
-    seen.add(p);
+    if (p === void 0 || seen2.has(p)) continue;
+    seen2.add(p);
     out.push(`the change behind ${d.file}:${d.range.start.line}:${d.range.start.column} [${d.ruleId}]:
 ${p.trimEnd()}`);
   }
@@ -71470,10 +71548,10 @@ function isAbout(d, r) {
   return d.object !== void 0 && d.object.kind === "Pod" && d.object.namespace === r.pod.namespace && d.object.name === r.pod.name;
 }
 function uniqueNames(cases) {
-  const seen = /* @__PURE__ */ new Map();
+  const seen2 = /* @__PURE__ */ new Map();
   return cases.map((c) => {
-    const n = (seen.get(c.name) ?? 0) + 1;
-    seen.set(c.name, n);
+    const n = (seen2.get(c.name) ?? 0) + 1;
+    seen2.set(c.name, n);
     return n === 1 ? c : { ...c, name: `${c.name} #${n}` };
   });
 }
@@ -71680,11 +71758,11 @@ function result(d, ruleIndex, fingerprint) {
 function buildSarif(result_) {
   const rules = ruleCatalog(result_.diagnostics);
   const index3 = new Map(rules.map((r, i) => [r.id, i]));
-  const seen = /* @__PURE__ */ new Map();
+  const seen2 = /* @__PURE__ */ new Map();
   const results = result_.diagnostics.map((d) => {
     const base = fingerprintOf(d);
-    const n = (seen.get(base) ?? 0) + 1;
-    seen.set(base, n);
+    const n = (seen2.get(base) ?? 0) + 1;
+    seen2.set(base, n);
     return result(d, index3.get(d.ruleId), n === 1 ? base : `${base}#${n}`);
   });
   return {
@@ -71757,7 +71835,7 @@ function replay(ctx, before, s) {
   const after = new Map(before);
   const placements = new Map(s.placements.map((p) => [podObjectKey(p.pod), p]));
   const evicted = new Set(s.evictions.map((e) => podObjectKey(e.pod)));
-  const seen = /* @__PURE__ */ new Set();
+  const seen2 = /* @__PURE__ */ new Set();
   const rolledTo = new Map((s.rollouts ?? []).map((r) => [formatObjectRef(r.workload), r.to]));
   const killed = /* @__PURE__ */ new Set();
   const place = (key2) => {
@@ -71769,17 +71847,17 @@ function replay(ctx, before, s) {
   for (const e of s.events) {
     if (e.reason === "Scheduled" && placements.has(e.object)) {
       place(e.object);
-      seen.add(`placed:${e.object}`);
+      seen2.add(`placed:${e.object}`);
     } else if (e.reason === "Preempted" && evicted.has(e.object)) {
       after.delete(e.object);
-      seen.add(`evicted:${e.object}`);
+      seen2.add(`evicted:${e.object}`);
     } else if (e.reason === "Killing") {
       after.delete(e.object);
       killed.add(e.object);
     }
   }
-  for (const key2 of placements.keys()) if (!seen.has(`placed:${key2}`)) place(key2);
-  for (const key2 of evicted) if (!seen.has(`evicted:${key2}`)) after.delete(key2);
+  for (const key2 of placements.keys()) if (!seen2.has(`placed:${key2}`)) place(key2);
+  for (const key2 of evicted) if (!seen2.has(`evicted:${key2}`)) after.delete(key2);
   for (const r of s.resizes) {
     const key2 = podObjectKey(r.pod);
     const o = after.get(key2);
@@ -72336,11 +72414,11 @@ function changeSection(result2) {
     ...rollouts(result2).length > 0 ? [""] : [],
     `${plural5(d.newFindings.length, "new finding", "new findings")}; newly Deferred ${d.newlyDeferred.length}, Infeasible ${d.newlyInfeasible.length}, Rejected ${d.newlyRejected.length}; ${plural5(d.newEvictions.length, "new eviction", "new evictions")}; ${plural5(d.fixedFindings.length, "finding fixed", "findings fixed")}. Findings already present at the base are listed as suppressed.`
   ];
-  const seen = /* @__PURE__ */ new Set();
+  const seen2 = /* @__PURE__ */ new Set();
   for (const f2 of result2.diagnostics) {
     const p = c.patches.get(f2);
-    if (p === void 0 || seen.has(p)) continue;
-    seen.add(p);
+    if (p === void 0 || seen2.has(p)) continue;
+    seen2.add(p);
     lines.push("", `The change behind \`${escapeMarkdownCell(`${f2.file}:${f2.range.start.line}`)}\` (${escapeMarkdownCell(f2.ruleId)}):`, "", fenceDiff(p));
   }
   return lines.join("\n");

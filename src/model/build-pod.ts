@@ -21,6 +21,7 @@ import type {
 import { computePodQOS } from './qos.ts';
 import { defaultPodLevelResources } from './pod-level-defaults.ts';
 import { readResourceList, type BadQuantity } from '../resource/resource-list.ts';
+import { inheritExact } from '../resource/exact.ts';
 import type { ResourceList } from '../resource/resources.ts';
 
 /** Priority as the Priority admission plugin resolves it (set by build.ts after all classes are read). */
@@ -77,7 +78,10 @@ function readRequirements(
   const requests = read('requests');
   if (asWritten) return sharedRequirements(requests, limits);
   for (const name of limits.keys()) {
-    if (!requests.has(name)) return { requests: new Map([...requests, ...[...limits].filter(([n]) => !requests.has(n))]), limits };
+    if (requests.has(name)) continue;
+    const defaulted = new Map([...requests, ...[...limits].filter(([n]) => !requests.has(n))]);
+    inheritExact(defaulted, [requests, limits]);
+    return { requests: defaulted, limits };
   }
   return sharedRequirements(requests, limits);
 }

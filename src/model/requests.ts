@@ -6,6 +6,7 @@
  */
 import type { Container, ContainerStatus, PodResourceShape } from './pod.ts';
 import { addLists, maxLists, maxListsReadOnly, type ResourceList } from '../resource/resources.ts';
+import { finerAmountsSeen, fromMillis, millisPerUnit, recordExact, toMillis } from '../resource/exact.ts';
 
 export interface PodResourcesOptions {
   /** Count status (allocated, actuated) resources too: the cache view of an assigned pod (PodInfo.CalculateResource, pkg/scheduler/framework/types.go). */
@@ -54,15 +55,21 @@ function aggregate(
   nonMissing?: ReadonlyMap<string, bigint>,
   infeasible = useStatus && pod.resizePending === 'Infeasible',
 ): ResourceList {
+  if (finerAmountsSeen()) return exactAggregate(pod, source, useStatus, nonMissing, infeasible);
   // One container and no init containers (most pods): its list is the sum, shared, not copied.
   if (pod.containers.length === 1 && pod.initContainers.length === 0) return own(pod, pod.containers[0]!, source, useStatus, infeasible, nonMissing) ?? NONE;
+  return combine(pod, (c) => own(pod, c, source, useStatus, infeasible, nonMissing));
+}
+
+/** aggregateContainerResourcesByFn over each container's list as `listOf` gives it (any unit). */
+function combine(pod: PodResourceShape, listOf: (c: Container) => ResourceList | undefined): Map<string, bigint> {
   let result = new Map<string, bigint>();
-  for (const c of pod.containers) addInto(result, own(pod, c, source, useStatus, infeasible, nonMissing));
+  for (const c of pod.containers) addInto(result, listOf(c));
   if (pod.initContainers.length === 0) return result;
   let sidecars: Map<string, bigint> = new Map();
   let initMax: Map<string, bigint> = new Map();
   for (const c of pod.initContainers) {
-    const list = own(pod, c, source, useStatus, infeasible, nonMissing);
+    const list = listOf(c);
     let inFlight: ResourceList;
     if (c.sidecar) {
       result = addLists(result, list);
@@ -74,6 +81,30 @@ function aggregate(
     initMax = maxLists(initMax, inFlight);
   }
   return maxLists(result, initMax);
+}
+
+/**
+ * The aggregate summed in thousandths, rounded once (exact.ts): what upstream's Quantity sums
+ * give when a container asks for less than a unit. The result keeps its exact amounts for the
+ * pod-level and overhead steps (withPodLevel).
+ */
+function exactAggregate(
+  pod: PodResourceShape,
+  source: Source,
+  useStatus: boolean,
+  nonMissing: ReadonlyMap<string, bigint> | undefined,
+  infeasible: boolean,
+): ResourceList {
+  const total = combine(pod, (c) => {
+    const list = containerRequests(c, useStatus ? pod.containerStatuses.get(c.name) : undefined, source, infeasible);
+    if (list === undefined && nonMissing === undefined) return undefined;
+    const millis = toMillis(list ?? NONE);
+    if (nonMissing !== undefined) for (const [name, amount] of nonMissing) if (!millis.has(name)) millis.set(name, amount * millisPerUnit(name));
+    return millis;
+  });
+  const rounded = fromMillis(total);
+  recordExact(rounded, new Map([...total].filter(([name, amount]) => amount !== (rounded.get(name) ?? 0n) * millisPerUnit(name))));
+  return rounded;
 }
 
 /** A container's requests from `source`, with the missing ones filled from `nonMissing`. */
@@ -177,10 +208,19 @@ function withPodLevel(
   const spec = pod.podResources?.requests;
   // IsPodLevelRequestsSet: the spec's pod-level requests name a supported resource.
   const podLevel = spec !== undefined && [...spec.keys()].some(isSupportedPodLevelResource) ? podLevelRequests(pod, spec, view) : undefined;
+  if (finerAmountsSeen()) return exactWithPodLevel(pod, aggregated, podLevel, excludeOverhead);
   if (podLevel !== undefined && podLevel.size > 0) {
     const replaced = new Map(reqs);
     for (const [name, amount] of podLevel) if (isSupportedPodLevelResource(name)) replaced.set(name, amount);
     reqs = replaced;
   }
   return excludeOverhead || pod.overhead.size === 0 ? reqs : addLists(reqs, pod.overhead);
+}
+
+/** withPodLevel in thousandths, rounded once: pod-level requests and overhead added to the exact aggregate. */
+function exactWithPodLevel(pod: PodResourceShape, aggregated: ResourceList, podLevel: ResourceList | undefined, excludeOverhead: boolean): ResourceList {
+  const millis = toMillis(aggregated);
+  if (podLevel !== undefined) for (const [name, amount] of toMillis(podLevel)) if (isSupportedPodLevelResource(name)) millis.set(name, amount);
+  if (!excludeOverhead) for (const [name, amount] of toMillis(pod.overhead)) millis.set(name, (millis.get(name) ?? 0n) + amount);
+  return fromMillis(millis);
 }

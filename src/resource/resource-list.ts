@@ -2,6 +2,7 @@ import { intValue, milliValue, unmarshalQuantity } from './quantity.ts';
 import { runScopedMap } from '../core/memo.ts';
 import { CPU, type ResourceList } from './resources.ts';
 import { isObject } from '../core/fields.ts';
+import { recordExact } from './exact.ts';
 
 /** A quantity that failed to parse, with its key, for the caller to report. */
 export interface BadQuantity {
@@ -13,22 +14,33 @@ export interface BadQuantity {
  * A manifest's resource map in scheduler units: cpu via MilliValue, everything else via Value,
  * both rounding up (Quantity.MilliValue and Quantity.Value in apimachinery's quantity.go).
  */
-/** Parsed amounts by (milli?, text): snapshots repeat the same quantities over and over. */
-const amounts = runScopedMap<string, bigint>();
+/** An amount in list units, and its exact thousandths when it is finer than a unit (exact.ts). */
+interface Amount {
+  readonly amount: bigint;
+  readonly millis: bigint | undefined;
+}
 
-function scaled(milli: boolean, value: string | number): bigint {
+/** Parsed amounts by (milli?, text): snapshots repeat the same quantities over and over. */
+const amounts = runScopedMap<string, Amount>();
+
+function scaled(name: string, value: string | number): Amount {
+  const milli = name === CPU;
   const key = `${milli ? 'm' : 'u'}${typeof value}:${value}`;
   const cached = amounts.get(key);
   if (cached !== undefined) return cached;
   const q = unmarshalQuantity(value);
-  const amount = milli ? milliValue(q) : intValue(q);
-  if (amounts.size < 100_000) amounts.set(key, amount);
-  return amount;
+  // Stored rounded up to thousandths (SetDefaults_ResourceList): cpu's millis are exact.
+  const thousandths = milliValue(q);
+  const amount = milli ? thousandths : intValue(q);
+  const parsed = { amount, millis: milli || thousandths === amount * 1000n ? undefined : thousandths };
+  if (amounts.size < 100_000) amounts.set(key, parsed);
+  return parsed;
 }
 
 export function toResourceList(raw: unknown, bad: BadQuantity[] = []): Map<string, bigint> {
   const out = new Map<string, bigint>();
   if (!isObject(raw)) return out;
+  let fine: Map<string, bigint> | undefined;
   for (const [name, value] of Object.entries(raw)) {
     if (value === null) continue; // a merge-patch deletion; see ContainerResize.removed
     if (typeof value !== 'string' && typeof value !== 'number') {
@@ -36,11 +48,14 @@ export function toResourceList(raw: unknown, bad: BadQuantity[] = []): Map<strin
       continue;
     }
     try {
-      out.set(name, scaled(name === CPU, value));
+      const { amount, millis } = scaled(name, value);
+      out.set(name, amount);
+      if (millis !== undefined) (fine ??= new Map()).set(name, millis);
     } catch (err) {
       bad.push({ key: name, message: err instanceof Error ? err.message : String(err) });
     }
   }
+  if (fine !== undefined) recordExact(out, fine);
   return out;
 }
 

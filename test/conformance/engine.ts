@@ -16,6 +16,7 @@ import { nodeInfoOf } from '../../src/engine/state.ts';
 import { status, type Status } from '../../src/engine/status.ts';
 import { computePodQOS } from '../../src/model/qos.ts';
 import { podRequests } from '../../src/model/requests.ts';
+import { podLimits } from '../../src/engine/admission/pod-limits.ts';
 import { updateStrategy } from '../../src/model/update-strategy.ts';
 import { KNOWN_FIELDS, unknownFieldPaths } from '../../src/schema/unknown-fields.ts';
 import { daemonSetFenceposts, deploymentFenceposts, newReplicaSetReplicas } from '../../src/engine/rollout/fenceposts.ts';
@@ -144,12 +145,15 @@ function manifestReadAnswer(c: Case): Answer {
   if (errors.length > 0) return { refused: errors.map((d) => `${d.ruleId}: ${d.message}`).join('; ') };
   const pod = only(model.pods[0], 'pod');
   const lists: Record<string, Record<string, string>> = {};
+  const add = (key: string, amounts: ReadonlyMap<string, bigint>): void => {
+    if (amounts.size > 0) lists[key] = Object.fromEntries([...amounts].map(([name, v]) => [name, String(v)]));
+  };
   pod.containers.forEach((ctr, i) => {
-    for (const list of ['requests', 'limits'] as const) {
-      const amounts = ctr.resources[list];
-      if (amounts.size > 0) lists[`c${i}.${list}`] = Object.fromEntries([...amounts].map(([name, v]) => [name, String(v)]));
-    }
+    for (const list of ['requests', 'limits'] as const) add(`c${i}.${list}`, ctr.resources[list]);
   });
+  // The pod's totals (PodRequests, PodLimits): summed exactly, rounded once.
+  add('pod.requests', podRequests(pod));
+  add('pod.limits', podLimits(pod));
   return { lists };
 }
 

@@ -90,7 +90,7 @@ function lists(rng: Random): string[] {
 
 export function manifestReadCase(rng: Random, id: string): Case {
   const lines = ['apiVersion: v1', 'kind: Pod', 'metadata:', '  name: p', '  namespace: default', 'spec:', '  containers:'];
-  const containers = rng.int(1, 2);
+  const containers = rng.int(1, 3);
   for (let i = 0; i < containers; i++) {
     lines.push(`  - name: c${i}`, '    image: registry.example/app:1', '    resources:', ...lists(rng));
   }

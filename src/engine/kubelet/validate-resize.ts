@@ -17,6 +17,7 @@ import { defaultPodLevelResources } from '../../model/pod-level-defaults.ts';
 import { consistencyMessage, podLevelRequestAboveLimitProblems, podResourceConsistencyProblems } from '../../model/pod-resource-consistency.ts';
 import { formatResource } from '../../resource/quantity.ts';
 import type { ResourceList } from '../../resource/resources.ts';
+import { inheritExact } from '../../resource/exact.ts';
 import type { SimPod } from '../sim-pod.ts';
 
 export type RejectReason =
@@ -71,6 +72,8 @@ const mergedLists = perObjects((patch: ContainerResize, requestsBefore: Resource
     // API defaulting applies to the new object too: a new limit without a request sets it.
     if (!requestsBefore.has(k) && !patch.requests.has(k)) requests.set(k, v);
   }
+  inheritExact(requests, [patch.requests, requestsBefore, patch.limits]);
+  inheritExact(limits, [patch.limits, limitsBefore]);
   return { requests, limits };
 });
 

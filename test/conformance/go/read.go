@@ -14,6 +14,7 @@ import (
 	v1 "k8s.io/api/core/v1"
 	"k8s.io/apimachinery/pkg/util/sets"
 	"k8s.io/apimachinery/pkg/util/validation/field"
+	resourcehelper "k8s.io/component-helpers/resource"
 	"k8s.io/kubernetes/pkg/api/legacyscheme"
 	core "k8s.io/kubernetes/pkg/apis/core"
 	"k8s.io/kubernetes/pkg/apis/core/validation"
@@ -49,21 +50,26 @@ func manifestRead(c *Case) *Answer {
 		return &Answer{Refused: "invalid: " + strings.Join(msgs, "; ")}
 	}
 	lists := map[string]map[string]string{}
-	for i, ctr := range pod.Spec.Containers {
-		for name, list := range map[string]v1.ResourceList{"requests": ctr.Resources.Requests, "limits": ctr.Resources.Limits} {
-			if len(list) == 0 {
-				continue
-			}
-			out := map[string]string{}
-			for r, q := range list {
-				if r == v1.ResourceCPU {
-					out[string(r)] = fmt.Sprint(q.MilliValue())
-				} else {
-					out[string(r)] = fmt.Sprint(q.Value())
-				}
-			}
-			lists[fmt.Sprintf("c%d.%s", i, name)] = out
+	add := func(key string, list v1.ResourceList) {
+		if len(list) == 0 {
+			return
 		}
+		out := map[string]string{}
+		for r, q := range list {
+			if r == v1.ResourceCPU {
+				out[string(r)] = fmt.Sprint(q.MilliValue())
+			} else {
+				out[string(r)] = fmt.Sprint(q.Value())
+			}
+		}
+		lists[key] = out
 	}
+	for i, ctr := range pod.Spec.Containers {
+		add(fmt.Sprintf("c%d.requests", i), ctr.Resources.Requests)
+		add(fmt.Sprintf("c%d.limits", i), ctr.Resources.Limits)
+	}
+	// The pod's totals: the containers' exact Quantities summed, rounded once (as the scheduler's Resource.Add does).
+	add("pod.requests", resourcehelper.PodRequests(&pod, resourcehelper.PodResourcesOptions{}))
+	add("pod.limits", resourcehelper.PodLimits(&pod, resourcehelper.PodResourcesOptions{}))
 	return &Answer{Lists: lists}
 }
