@@ -420,6 +420,20 @@ items:
     ]);
   });
 
+  it("a file:// dependency's folder beside Chart.yaml is rendered by the chart: no note that helm leaves its templates out; its examples/ still are", async () => {
+    const { report } = await checkJson(await writeRepo({ ...BESIDE, 'app/sub/examples/web.yaml': deployment('example') }));
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'coverage/unlisted').map((f) => [f.file, f.message]),
+      [
+        [
+          'app/sub/Chart.yaml',
+          'Helm chart "app/sub" holds a manifest file outside templates/ (examples/web.yaml): helm does not render it, so it is not checked; name a file or folder on the command line to check it alone',
+        ],
+      ],
+    );
+    assert.deepEqual(report.coverage.rendered, [{ kind: 'helm', path: 'app', objects: 5 }]);
+  });
+
   it('a chart whose name helm takes for no release name (k8up_backups) is rendered under a valid one (k8up-backups)', async () => {
     const { report } = await checkJson(
       await writeRepo({
