@@ -9,11 +9,23 @@ import { parseYamlSource } from '../load/yaml.ts';
 
 /** Each dependency's repository ('' when it names none); [] for a chart without any, or an unreadable Chart.yaml. */
 export function dependencyRepositories(chart: string): string[] {
+  return chartDependencies(chart).map((d) => d.repository);
+}
+
+interface Dependency {
+  readonly name: string;
+  readonly alias: string;
+  readonly repository: string;
+}
+
+/** The chart's dependencies, each field '' when it is not given. */
+function chartDependencies(chart: string): Dependency[] {
   // helm's loader reads requirements.yaml (apiVersion v1's place for them) over Chart.yaml's (pkg/chart/v2/loader load.go).
   const dependencies = listedDependencies(chart, 'requirements.yaml') ?? listedDependencies(chart, 'Chart.yaml') ?? [];
   return dependencies.map((d) => {
-    const repository = (d as { repository?: unknown } | null)?.repository;
-    return typeof repository === 'string' ? repository : '';
+    const { name, alias, repository } = (d ?? {}) as { name?: unknown; alias?: unknown; repository?: unknown };
+    const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+    return { name: text(name), alias: text(alias), repository: text(repository) };
   });
 }
 
@@ -31,9 +43,19 @@ function listedDependencies(chart: string, file: string): unknown[] | undefined 
 
 /** The folders of the chart's `file://` dependencies (absolute). */
 export function localDependencyDirs(chart: string): string[] {
-  return dependencyRepositories(chart)
-    .filter((r) => r.startsWith('file://'))
-    .map((r) => path.resolve(chart, r.slice('file://'.length)));
+  return localDependencies(chart).map((d) => d.dir);
+}
+
+/**
+ * The chart's `file://` dependencies: each folder (absolute, resolved from the chart as helm's
+ * resolver GetLocalPath resolves it) and the name helm renders it under, `<chart>/charts/<name>/`:
+ * its alias, else its name (helm pkg/chart/v2/util/dependencies.go getAliasDependency renames
+ * the subchart to the alias; pkg/chart/v2 Chart.ChartFullPath names it so).
+ */
+export function localDependencies(chart: string): { readonly name: string; readonly dir: string }[] {
+  return chartDependencies(chart)
+    .filter((d) => d.repository.startsWith('file://'))
+    .map((d) => ({ name: d.alias !== '' ? d.alias : d.name, dir: path.resolve(chart, d.repository.slice('file://'.length)) }));
 }
 
 /** Whether the chart has dependencies and each is a `file://` folder or vendored: building them needs no network. */

@@ -8,11 +8,11 @@
  *   - `execution error at (demo/templates/x.yaml:4:11): …` (`required`, `fail`);
  *   - `parse error at (demo/templates/x.yaml:4): …` (a line only);
  *   - `YAML parse error on demo/templates/x.yaml: …` (its line is the rendered output's: the file only).
- * The cause is the last position named; a template that is not a file of the chart in the
- * repository (a packaged subchart) gives none.
+ * The cause is the last position named; a template that is not a file in the repository (a
+ * subchart packed from a chart repository) gives none.
  */
-import path from 'node:path';
 import type { SourceRange } from '../core/diagnostic.ts';
+import { chartSourceFile } from './chart-source.ts';
 
 export interface TemplateSite {
   /** The template file, absolute. */
@@ -42,12 +42,13 @@ export function helmFailureSite(error: string, chartDir: string, readText: (abso
   return { file, range: at(last.line, column) };
 }
 
-/** `<chart>/templates/x.yaml` (subcharts: `<chart>/charts/<sub>/templates/x.yaml`) as a file under `chartDir`, never outside it. */
+/**
+ * `<chart>/templates/x.yaml` as a file under `chartDir`; a subchart's (`<chart>/charts/<sub>/…`)
+ * in its folder, a `file://` dependency's included (chart-source.ts). A name that climbs out of
+ * its chart (`..`) is none of its templates.
+ */
 function chartFile(chartDir: string, name: string): string | undefined {
-  const slash = name.indexOf('/');
-  const file = path.resolve(chartDir, name.slice(slash + 1));
-  const rel = path.relative(chartDir, file);
-  return rel === '' || rel.startsWith('..') || path.isAbsolute(rel) ? undefined : file;
+  return name.split('/').includes('..') ? undefined : chartSourceFile(chartDir, name);
 }
 
 function at(line: number, column: number): SourceRange {

@@ -25,7 +25,8 @@ export function helmSourceDocuments(source: SourceFile, documents: readonly Load
     if (file === undefined) return doc;
     if (!texts.has(file)) texts.set(file, readFileSync(file, 'utf8'));
     const kind = typeof (doc.value as { kind?: unknown }).kind === 'string' ? (doc.value as { kind: string }).kind : '';
-    const key = `${file}\0${kind}`;
+    // Counted per template name: two aliases of one dependency render one file twice (chart-source.ts).
+    const key = `${at}\0${kind}`;
     const nth = seen.get(key) ?? 0;
     seen.set(key, nth + 1);
     return new RenderedDocument(displayPath(file, cwd), doc.order, doc.value, (p) => locateInTemplate(texts.get(file) ?? '', kind, nth, p), undefined, true);

@@ -39,6 +39,7 @@ import { mirrorChart, mirrorWithComponents, type MirroredRoot } from './mirror-r
 import { mergedChartValues } from './chart-values.ts';
 import { inside } from '../io/tree-walk.ts';
 import { localDependenciesOnly } from './chart-dependencies.ts';
+import { chartSourceFile } from './chart-source.ts';
 import { onPath, runCommand, type CommandResult } from './run-command.ts';
 import { substituteResources } from './substitute.ts';
 import type { RenderOutput, RenderRequest, RenderSettings } from './types.ts';
@@ -326,15 +327,19 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
   }
   const sources = helmSources(run.stdout);
   const seen = new Map<string, number>();
+  // A subchart's template is found through the chart's Chart.yaml: once per template.
+  const files = new Map<string, string>();
   const place = (value: unknown, line: number): Placed => {
     const source = sourceAt(sources, line);
     if (source === undefined) {
       const site = requestSite(request, ctx.display);
       return { file: site.file, find: () => site.range };
     }
-    const absolute = templateFile(request.dir, source);
+    const absolute = files.get(source) ?? templateFile(request.dir, source);
+    files.set(source, absolute);
     const kind = typeof (value as { kind?: unknown }).kind === 'string' ? (value as { kind: string }).kind : '';
-    const key = `${absolute}\0${kind}`;
+    // Each subchart's copy of a template counts its own objects: two aliases of one dependency render one file twice.
+    const key = `${source}\0${kind}`;
     const nth = seen.get(key) ?? 0;
     seen.set(key, nth + 1);
     return { file: ctx.display(absolute), find: (p) => locateInTemplate(ctx.origins.text(absolute) ?? '', kind, nth, p) };
@@ -428,10 +433,9 @@ function sourceAt(sources: readonly { line: number; source: string }[], line: nu
   return found;
 }
 
-/** `<chart>/templates/a.yaml` → `<dir>/templates/a.yaml`; subcharts keep their `charts/<sub>/` part. */
+/** `<chart>/templates/a.yaml` → `<dir>/templates/a.yaml`; a subchart's template → its folder's file (chart-source.ts). */
 export function templateFile(chartDir: string, source: string): string {
-  const slash = source.indexOf('/');
-  return path.join(chartDir, slash < 0 ? source : source.slice(slash + 1));
+  return source.includes('/') ? chartSourceFile(chartDir, source) : path.join(chartDir, source);
 }
 
 interface Placed {

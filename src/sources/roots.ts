@@ -23,6 +23,8 @@ export interface Roots {
   readonly libraryCharts: ReadonlySet<string>;
   /** Roots built on by another kustomization (and components): never rendered alone. */
   readonly bases: ReadonlySet<string>;
+  /** Charts in another chart's folder that a chart depends on (`file://`, directly or through another): helm renders them through it. */
+  readonly subcharts: ReadonlySet<string>;
   /** Files a kustomization names (resources, patches, generator inputs, …), inside root folders or not. */
   readonly referencedFiles: ReadonlySet<string>;
   /** Roots whose kustomization was read, so what they list is known. */
@@ -81,7 +83,9 @@ export function findRoots(tree: SourceTree, display: (a: string) => string): Roo
     for (const read of r.reads) referencedFiles.add(read);
   }
   // A chart inside another chart's folder is a subchart; a root in what helm renders of a chart belongs to it.
-  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder(c, o))) charts.delete(c);
+  const nested = [...charts].filter((c) => [...charts].some((o) => o !== c && isUnder(c, o)));
+  for (const c of nested) charts.delete(c);
+  const subcharts = dependedOn(charts, new Set(nested));
   for (const k of [...kustomize]) if ([...charts].some((c) => chartRenders(c, k, false))) bases.add(k);
   for (const lib of [...libraryCharts].sort()) {
     if ([...charts].some((c) => isUnder(lib, c))) continue; // a vendored dependency of a chart
@@ -111,6 +115,7 @@ export function findRoots(tree: SourceTree, display: (a: string) => string): Roo
     libraryCharts,
     bases,
     referencedFiles,
+    subcharts,
     listing: new Set(refs.keys()),
     buildsOn,
     components,
@@ -120,6 +125,24 @@ export function findRoots(tree: SourceTree, display: (a: string) => string): Roo
     chartReads,
     diagnostics,
   };
+}
+
+/**
+ * The `nested` charts that `charts` depend on through `file://` dependencies, and those these
+ * depend on: `helm dependency build` packs each into its parent's charts/, and helm renders its
+ * templates as the parent's subchart (helm pkg/downloader manager.go tarFromLocalDir).
+ */
+function dependedOn(charts: ReadonlySet<string>, nested: ReadonlySet<string>): Set<string> {
+  const reached = new Set<string>();
+  const visit = (chart: string): void => {
+    for (const dir of localDependencyDirs(chart)) {
+      if (!nested.has(dir) || reached.has(dir)) continue;
+      reached.add(dir);
+      visit(dir);
+    }
+  };
+  for (const chart of charts) visit(chart);
+  return reached;
 }
 
 /** A Chart.yaml with `type: library` (helm template refuses it: "library charts are not installable"). */
@@ -144,7 +167,8 @@ export function fileRole(file: string, roots: Roots): { readonly role: 'render' 
   if (roots.referencedFiles.has(file)) return { role: 'render' };
   let root: string | undefined;
   for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
-    if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
+    // A subchart in its parent's folder is read as helm reads a chart: its parent renders it.
+    if (roots.charts.has(dir) || roots.libraryCharts.has(dir) || roots.subcharts.has(dir)) {
       // A Kustomize root beside a chart's templates (examples/) is one of its own.
       if (root !== undefined) break;
       // helm reads the chart's own files, templates/, crds/ and charts/, and what a template reads (.Files); not examples/, ci/ or tests/.

@@ -376,6 +376,64 @@ items:
     assert.doesNotMatch(notes[0]!.message, /level=INFO|symbolic link/);
   });
 
+  // juanroldan1989/platform registry/clusters/workload/provision: dependencies in folders beside Chart.yaml, not under charts/.
+  const BESIDE = {
+    '.resizeguard.yaml': POOL_CONFIG,
+    'app/Chart.yaml':
+      'apiVersion: v2\nname: app\nversion: 0.1.0\ndependencies:\n- {name: sub, version: 0.1.0, repository: "file://sub"}\n- {name: api, alias: api-blue, version: 0.1.0, repository: "file://api"}\n- {name: api, alias: api-green, version: 0.1.0, repository: "file://api"}\n',
+    'app/sub/Chart.yaml': 'apiVersion: v2\nname: sub\nversion: 0.1.0\ndependencies:\n- {name: lib, version: 0.1.0, repository: "file://lib"}\n',
+    'app/sub/templates/deploy.yaml': deployment('{{ .Chart.Name }}-web'),
+    'app/sub/lib/Chart.yaml': 'apiVersion: v2\nname: lib\nversion: 0.1.0\n',
+    'app/sub/lib/templates/deploy.yaml': deployment('{{ .Chart.Name }}-web'),
+    'app/api/Chart.yaml': 'apiVersion: v2\nname: api\nversion: 0.1.0\n',
+    'app/api/templates/two.yaml': `${deployment('{{ .Chart.Name }}-a')}---\n${deployment('{{ .Chart.Name }}-b')}`,
+  };
+
+  it("a file:// dependency's findings point at its own folder's file and line, not at the charts/<name>/ helm names: aliases, and its own packed dependencies", async () => {
+    const repo = await writeRepo(BESIDE);
+    // The subchart's own file:// dependency renders from what its charts/ holds (helm builds only the chart's).
+    execFileSync('helm', ['dependency', 'build', 'app/sub'], { cwd: repo, stdio: 'ignore' });
+    const { report } = await checkJson(repo);
+    const sites = Object.fromEntries(report.findings.filter((f) => f.ruleId === 'priority/unset').map((f) => [f.object?.name, `${f.file}:${f.line}`]));
+    assert.deepEqual(sites, {
+      'sub-web': 'app/sub/templates/deploy.yaml:10',
+      'lib-web': 'app/sub/lib/templates/deploy.yaml:10',
+      // Each alias renders the file again: its objects are counted in each copy.
+      'api-blue-a': 'app/api/templates/two.yaml:10',
+      'api-blue-b': 'app/api/templates/two.yaml:26',
+      'api-green-a': 'app/api/templates/two.yaml:10',
+      'api-green-b': 'app/api/templates/two.yaml:26',
+    });
+    // Piped output of the chart, its dependencies built in the tree, is mapped the same way.
+    execFileSync('helm', ['dependency', 'build', 'app'], { cwd: repo, stdio: 'ignore' });
+    const rendered = execFileSync('helm', ['template', 'app', 'app'], { cwd: repo, encoding: 'utf8' });
+    assert.match(rendered, /# Source: app\/charts\/api-green\/templates\/two\.yaml/);
+    const piped = (await checkJson(repo, ['-', '--config', '.resizeguard.yaml'], rendered)).report;
+    const pipedSites = piped.findings
+      .filter((f) => f.ruleId === 'priority/unset' && f.object?.name.startsWith('api-'))
+      .map((f) => `${f.object?.name} ${f.file}:${f.line}`);
+    assert.deepEqual(pipedSites.sort(), [
+      'api-blue-a app/api/templates/two.yaml:10',
+      'api-blue-b app/api/templates/two.yaml:26',
+      'api-green-a app/api/templates/two.yaml:10',
+      'api-green-b app/api/templates/two.yaml:26',
+    ]);
+  });
+
+  it("a file:// dependency's folder beside Chart.yaml is rendered by the chart: no note that helm leaves its templates out; its examples/ still are", async () => {
+    const { report } = await checkJson(await writeRepo({ ...BESIDE, 'app/sub/examples/web.yaml': deployment('example') }));
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'coverage/unlisted').map((f) => [f.file, f.message]),
+      [
+        [
+          'app/sub/Chart.yaml',
+          'Helm chart "app/sub" holds a manifest file outside templates/ (examples/web.yaml): helm does not render it, so it is not checked; name a file or folder on the command line to check it alone',
+        ],
+      ],
+    );
+    assert.deepEqual(report.coverage.rendered, [{ kind: 'helm', path: 'app', objects: 5 }]);
+  });
+
   it('a chart whose name helm takes for no release name (k8up_backups) is rendered under a valid one (k8up-backups)', async () => {
     const { report } = await checkJson(
       await writeRepo({
@@ -820,6 +878,15 @@ describe('a chart helm cannot render', () => {
     const third = (await checkJson(await writeRepo(schema))).report.findings.filter((f) => f.ruleId === 'input/not-rendered');
     assert.equal(third[0]!.severity, 'warning');
     assert.match(third[0]!.message, /\/policy.*\(if the chart needs values to render, give them in \.resizeguard\.yaml: `charts: \[\{path: charts\/web/);
+    // In a file:// dependency's template: at its own folder's file (helm names `app/charts/sub/templates/cm.yaml:4:11`).
+    const inDependency = {
+      '.resizeguard.yaml': POOL_CONFIG,
+      'app/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\ndependencies:\n- {name: sub, alias: front, version: 0.1.0, repository: "file://sub"}\n',
+      'app/sub/Chart.yaml': 'apiVersion: v2\nname: sub\nversion: 0.1.0\n',
+      'app/sub/templates/cm.yaml': required['charts/web/templates/cm.yaml'],
+    };
+    const fourth = (await checkJson(await writeRepo(inDependency))).report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    assert.deepEqual([fourth[0]!.file, fourth[0]!.line, fourth[0]!.column], ['app/sub/templates/cm.yaml', 4, 12]);
     // A missing value handed to a function that wants a string (govuk's monitoring-config, an opensearch secret's b64enc).
     for (const call of ['trim .Values.missing', '.Values.missing | b64enc']) {
       const nilArgument = { ...CHART, 'charts/web/templates/cm.yaml': `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\ndata:\n  a: {{ ${call} }}\n` };
