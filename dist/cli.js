@@ -13118,7 +13118,7 @@ var require_ignore = __commonJS({
       return Array.isArray(subject) ? subject : [subject];
     }
     var UNDEFINED = void 0;
-    var EMPTY2 = "";
+    var EMPTY3 = "";
     var SPACE3 = " ";
     var ESCAPE = "\\";
     var REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/;
@@ -13170,14 +13170,14 @@ var require_ignore = __commonJS({
     var scanBracket = (pattern, start) => {
       const { length } = pattern;
       let index3 = start + 1;
-      let negated = EMPTY2;
+      let negated = EMPTY3;
       const lead = pattern[index3];
       if (lead === "!" || lead === "^") {
         negated = "^";
         index3++;
       }
-      let body = EMPTY2;
-      let prev = EMPTY2;
+      let body = EMPTY3;
+      let prev = EMPTY3;
       for (; ; ) {
         const char = pattern[index3];
         if (char === UNDEFINED) {
@@ -13196,7 +13196,7 @@ var require_ignore = __commonJS({
           if (prev <= to) {
             body += `-${escapeMember(to)}`;
           }
-          prev = EMPTY2;
+          prev = EMPTY3;
         } else if (char === "[" && pattern[index3 + 1] === ":") {
           const nameStart = index3 + 2;
           let end = nameStart;
@@ -13212,7 +13212,7 @@ var require_ignore = __commonJS({
               return null;
             }
             body += POSIX_CLASSES[name];
-            prev = EMPTY2;
+            prev = EMPTY3;
             index3 = end;
           } else {
             body += escapeMember("[");
@@ -13245,7 +13245,7 @@ var require_ignore = __commonJS({
       const sources2 = [];
       const hold = (source) => `${PLACEHOLDER2}${sources2.push(source) - 1}${PLACEHOLDER2}`;
       const { length } = pattern;
-      let out = EMPTY2;
+      let out = EMPTY3;
       let index3 = 0;
       while (index3 < length) {
         const char = pattern[index3];
@@ -13422,7 +13422,7 @@ var require_ignore = __commonJS({
         //   two are still distinct, before the unescape steps below collapse the
         //   literal onto the very `\*` a wildcard leaves behind.
         /(^|[^\\])((?:\\\\)*)\\\*$/,
-        (match, p1, p2) => p2 === EMPTY2 ? p1 + TRAILING_WILDCARD : match,
+        (match, p1, p2) => p2 === EMPTY3 ? p1 + TRAILING_WILDCARD : match,
         "*"
       ],
       [
@@ -13485,7 +13485,7 @@ var require_ignore = __commonJS({
     var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
     var replaceTrailingDoublestar = () => "[\\s\\S]";
     var separatorAfter = (run, at3) => {
-      let separator = EMPTY2;
+      let separator = EMPTY3;
       for (let index3 = at3 + 1; index3 < run.length && !run[index3].wildcard; index3++) {
         separator += run[index3].single;
       }
@@ -13546,7 +13546,7 @@ var require_ignore = __commonJS({
           index3++;
         }
       }
-      let out = EMPTY2;
+      let out = EMPTY3;
       let run = [];
       const flush = () => {
         let lastWildcard;
@@ -13625,14 +13625,14 @@ var require_ignore = __commonJS({
       if (path40.charCodeAt(0) === SLASH_CODE || path40.indexOf(DOUBLE_SLASH) >= 0) {
         const slices = path40.split(SLASH).filter(Boolean);
         slices.pop();
-        return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
+        return slices.length ? slices.join(SLASH) + SLASH : EMPTY3;
       }
       const end = path40.length - 1;
       const cut2 = path40.lastIndexOf(
         SLASH,
         path40.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path40.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY3 : path40.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -15056,7 +15056,19 @@ function podLevelRequests(pod, spec, view) {
     return maxLists(pod.resizePending === "Infeasible" ? /* @__PURE__ */ new Map() : spec, s.actual, s.allocated ?? /* @__PURE__ */ new Map());
   }
   if (view === "actuated" && s.actual !== void 0 && s.actual.size > 0) return s.actual;
-  return s.allocated ?? spec;
+  return recordedPodLevelAllocation(pod, spec);
+}
+function recordedPodLevelAllocation(pod, spec) {
+  const allocated = pod.podStatus?.allocated;
+  if (allocated === void 0) return spec;
+  let out;
+  for (const [name, amount2] of spec) {
+    const total = allocated.get(name);
+    if (!isSupportedPodLevelResource(name) || total === void 0) continue;
+    const own2 = total - (pod.overhead.get(name) ?? 0n);
+    if (own2 !== amount2) (out ??= new Map(spec)).set(name, own2);
+  }
+  return out ?? spec;
 }
 function withPodLevel(pod, aggregated, excludeOverhead, view) {
   let reqs = aggregated;
@@ -15611,6 +15623,25 @@ function containerStatus(reportsResources, allocated, actualRequests, actualLimi
 }
 var onlyStatus = perObjectAndValue((status2, name) => /* @__PURE__ */ new Map([[name, status2]]));
 
+// src/model/pod-level-allocation.ts
+function checkpointedPodResources(pod) {
+  const spec = pod.podResources;
+  if (spec === void 0) return spec;
+  const requests = recordedPodLevelAllocation(pod, spec.requests);
+  return requests === spec.requests ? spec : { requests, limits: spec.limits };
+}
+function sameRequirements(a, b) {
+  if (a === b) return true;
+  if (a === void 0 || b === void 0) return false;
+  return sameList2(a.requests, b.requests) && sameList2(a.limits, b.limits);
+}
+function sameList2(a, b) {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const [name, amount2] of a) if (b.get(name) !== amount2) return false;
+  return true;
+}
+
 // src/engine/clock.ts
 function simulationStart(pods2, configured) {
   if (configured !== void 0) return configured;
@@ -15649,7 +15680,7 @@ var SimPod = class _SimPod {
     this.containers = pod.containers;
     this.initContainers = pod.initContainers;
     this.podResources = pod.podResources;
-    this.allocatedPodResources = pod.podResources;
+    this.allocatedPodResources = checkpointedPodResources(pod);
     this.podStatus = pod.podStatus;
     this.overhead = pod.overhead;
     this.containerStatuses = pod.containerStatuses;
@@ -15676,7 +15707,7 @@ var SimPod = class _SimPod {
    * requests for leaves them out of the kubelet's count until then (updatePodLevelResourcesFromAllocation).
    */
   allocatedPodResources;
-  /** The model pod's: the engine resizes containers, never pod-level resources. */
+  /** The model pod's pod-level status, until a pod-level resize is actuated (kubelet/admission.ts actuate). */
   podStatus;
   overhead;
   /** The model pod's (or the clone source's) map until the first write (see setContainerStatus). */
@@ -15756,6 +15787,7 @@ var SimPod = class _SimPod {
     c.initContainers = this.initContainers;
     c.podResources = this.podResources;
     c.allocatedPodResources = this.allocatedPodResources;
+    c.podStatus = this.podStatus;
     c.containerStatuses = this.containerStatuses;
     this.ownsStatuses = false;
     c.resizePending = this.resizePending;
@@ -15856,6 +15888,18 @@ var NON_ZERO_DEFAULTS = /* @__PURE__ */ new Map([
   ["cpu", 100n],
   ["memory", 200n * 1024n * 1024n]
 ]);
+function atPodLevelAllocation(pod) {
+  if (pod.allocatedPodResources === pod.podResources) return pod;
+  return {
+    containers: pod.containers,
+    initContainers: pod.initContainers,
+    podResources: pod.allocatedPodResources,
+    overhead: pod.overhead,
+    containerStatuses: pod.containerStatuses,
+    resizePending: pod.resizePending,
+    podStatus: pod.podStatus
+  };
+}
 
 // src/engine/admission/resource-quota.ts
 function computeUsage(requests, limits) {
@@ -15982,10 +16026,19 @@ function checkQuotas(quotas, ledger, before, after) {
 }
 
 // src/engine/admission/admit.ts
-function admitResize(objects, ledger, pod, containers, initContainers) {
+function admitResize(objects, ledger, pod, resized) {
   const namespace = pod.pod.ref.namespace;
   const defaulted = (list) => list.map((c) => withItemDefaults(objects.limitRanges, namespace, c));
-  const limits = validateLimitRanges(objects.limitRanges, namespace, pod, defaulted(containers), defaulted(initContainers));
+  const after = {
+    containers: resized.containers,
+    initContainers: resized.initContainers,
+    podResources: resized.podResources,
+    overhead: pod.overhead,
+    containerStatuses: pod.containerStatuses,
+    resizePending: pod.resizePending,
+    podStatus: pod.podStatus
+  };
+  const limits = validateLimitRanges(objects.limitRanges, namespace, after, defaulted(resized.containers), defaulted(resized.initContainers));
   if (!limits.ok)
     return {
       ok: false,
@@ -15993,7 +16046,7 @@ function admitResize(objects, ledger, pod, containers, initContainers) {
       message: `${limits.message} (LimitRange ${JSON.stringify(`${namespace}/${limits.limitRange.ref.name}`)})`
     };
   if (!objects.resourceQuotas.some((q) => q.ref.namespace === namespace)) return { ok: true };
-  const quota = checkQuotas(objects.resourceQuotas, ledger, pod, { ...pod, containers, initContainers });
+  const quota = checkQuotas(objects.resourceQuotas, ledger, pod, after);
   if (!quota.ok) return { ok: false, reason: "QuotaExceeded", message: quota.message };
   return { ok: true };
 }
@@ -16151,7 +16204,7 @@ function getResourceRequest(pod, name) {
   if (name === PODS) return 1n;
   const allocated = pod.allocatedPodResources;
   const podLevel = allocated !== void 0 && (allocated.requests.size > 0 || allocated.limits.size > 0);
-  const request = podLevel ? allocated.requests.get(name) ?? 0n : (podRequestsAt(pod, "allocated").get(name) ?? 0n) - (pod.overhead.get(name) ?? 0n);
+  const request = podLevel ? allocated.requests.get(name) ?? 0n : (podRequestsAt(atPodLevelAllocation(pod), "allocated").get(name) ?? 0n) - (pod.overhead.get(name) ?? 0n);
   return request === 0n ? 0n : request + (pod.overhead.get(name) ?? 0n);
 }
 function subtract(requirements, pods2) {
@@ -16261,18 +16314,6 @@ var NATIVE = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
 function allocatedOf(c, s) {
   return s?.allocated ?? c.resources.requests;
 }
-function atPodLevelAllocation(pod) {
-  if (pod.allocatedPodResources === pod.podResources) return pod;
-  return {
-    containers: pod.containers,
-    initContainers: pod.initContainers,
-    podResources: pod.allocatedPodResources,
-    overhead: pod.overhead,
-    containerStatuses: pod.containerStatuses,
-    resizePending: pod.resizePending,
-    podStatus: pod.podStatus
-  };
-}
 function allocatedRequests(pod) {
   const allocated = atPodLevelAllocation(pod);
   if (allocated === pod && statusMatchesSpec(pod)) return podRequests(pod);
@@ -16283,10 +16324,13 @@ function kubeletRequests(pod) {
   if (allocated === pod && statusMatchesSpec(pod)) return podRequests(pod);
   return maxListsReadOnly(podRequestsAt(allocated, "allocated"), podRequestsAt(allocated, "actuated"));
 }
-function resizeRequested(pod) {
+function allocationRequests(pod) {
+  return podRequestsAt(atPodLevelAllocation(pod), "allocated");
+}
+function resizeRequested(pod, allocatedPodResources) {
   for (const c of pod.containers) if (containerResizeRequested(pod, c)) return true;
   for (const c of pod.initContainers) if (containerResizeRequested(pod, c)) return true;
-  return false;
+  return !sameRequirements(pod.podResources, allocatedPodResources);
 }
 function containerResizeRequested(pod, c) {
   const alloc = allocatedOf(c, pod.containerStatuses.get(c.name));
@@ -16342,7 +16386,7 @@ function resourceResizeRequired(pod, resource) {
 function decideResize(pod, host) {
   const node = host.node;
   const config = kubeletConfigOf(node);
-  if (!resizeRequested(pod)) return { kind: "NoChange" };
+  if (!resizeRequested(pod, pod.allocatedPodResources)) return { kind: "NoChange" };
   if (swapBlocksResize(pod, config)) return { kind: "Infeasible", reason: "SwapLimitation", message: SWAP_MESSAGE };
   if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "Guaranteed") {
     if (config.cpuManagerPolicy === "static" && resourceResizeRequired(pod, CPU)) {
@@ -16379,16 +16423,6 @@ function fitFailures(pod, host, all) {
   return failures ?? NO_FAILURES;
 }
 var NO_FAILURES = [];
-function actuate(pod) {
-  for (const c of resizable(pod)) {
-    const prev = pod.containerStatuses.get(c.name);
-    pod.setContainerStatus(c.name, containerStatus(prev?.reportsResources, c.resources.requests, c.resources.requests, c.resources.limits));
-  }
-  pod.allocatedPodResources = pod.podResources;
-  pod.resizePending = void 0;
-  pod.pendingSince = void 0;
-  pod.invalidate();
-}
 
 // src/engine/kubelet/admit-pinned.ts
 function rejectPinned(pod, host) {
@@ -16728,6 +16762,44 @@ function initialState(model, kubelet, now) {
   return { state, rejected };
 }
 
+// src/engine/kubelet/validate-pod-level-resize.ts
+var EMPTY = /* @__PURE__ */ new Map();
+var MUTABLE = /* @__PURE__ */ new Set(["cpu", "memory"]);
+function merged(before, patch) {
+  if (patch.size === 0) return before;
+  const out = new Map([...before, ...patch]);
+  inheritExact(out, [patch, before]);
+  return out;
+}
+function changedImmutable(kind2, before, after) {
+  for (const name of [.../* @__PURE__ */ new Set([...before.keys(), ...after.keys()])].sort()) {
+    if (!MUTABLE.has(name) && before.get(name) !== after.get(name)) return `${kind2}.${name}`;
+  }
+  return void 0;
+}
+function patchPodLevel(before, patch) {
+  const requestsBefore = before?.requests ?? EMPTY;
+  const limitsBefore = before?.limits ?? EMPTY;
+  const removedRequest = patch.removed.requests.find((name) => requestsBefore.has(name));
+  if (removedRequest !== void 0)
+    return { ok: false, reason: "ResourceRemoved", message: `pod-level resource requests cannot be removed (spec.resources.requests.${removedRequest})` };
+  const removedLimit = patch.removed.limits.find((name) => limitsBefore.has(name));
+  if (removedLimit !== void 0)
+    return { ok: false, reason: "ResourceRemoved", message: `pod-level resource limits cannot be removed (spec.resources.limits.${removedLimit})` };
+  const requests = merged(requestsBefore, patch.requests);
+  const limits = merged(limitsBefore, patch.limits);
+  const changed = changedImmutable("requests", requestsBefore, requests) ?? changedImmutable("limits", limitsBefore, limits);
+  if (changed !== void 0)
+    return {
+      ok: false,
+      reason: "NonResizableResource",
+      message: `only cpu and memory resources are mutable at pod-level (spec.resources.${changed} would change)`
+    };
+  if (before === void 0 && requests.size === 0 && limits.size === 0) return { ok: true, podResources: void 0 };
+  if (requests === requestsBefore && limits === limitsBefore) return { ok: true, podResources: before };
+  return { ok: true, podResources: { requests, limits } };
+}
+
 // src/model/pod-level-defaults.ts
 var NO_STATUSES = /* @__PURE__ */ new Map();
 var NONE2 = /* @__PURE__ */ new Map();
@@ -16856,7 +16928,7 @@ var RESIZABLE = /* @__PURE__ */ new Set(["cpu", "memory"]);
 function reject(reason, message2) {
   return { ok: false, reason, message: message2 };
 }
-function merged(c, patch) {
+function merged2(c, patch) {
   return withResources(c, mergedLists(patch, c.resources.requests, c.resources.limits));
 }
 var mergedLists = perObjects((patch, requestsBefore, limitsBefore) => {
@@ -16896,14 +16968,16 @@ function onNodeWithoutResizeSupport(pod) {
   const statuses = pod.pod.containerStatuses;
   return statuses.size > 0 && [...statuses.values()].some((s) => s.reportsResources === false);
 }
-function validateResize(pod, patches) {
+function validateResize(pod, patches, podPatch) {
   if (pod.pod.isStatic) return reject("StaticPod", "static pods cannot be resized");
   if (pod.pod.os === "windows") return reject("WindowsPod", "in-place resize is not supported for Windows pods (spec.os.name: windows)");
   if (onNodeWithoutResizeSupport(pod))
     return reject("NodeWithoutResizeSupport", "Pod running on node without support for resize: its container statuses report no resources");
+  const ownPatched = podPatch === void 0 ? { ok: true, podResources: pod.podResources } : patchPodLevel(pod.podResources, podPatch);
+  if (!ownPatched.ok) return ownPatched;
   const patched = applyPatches(pod.containers, pod.initContainers, patches);
   if (!patched.ok) return patched;
-  const resized = { containers: patched.containers, initContainers: patched.initContainers, podResources: pod.podResources };
+  const resized = { containers: patched.containers, initContainers: patched.initContainers, podResources: ownPatched.podResources };
   const podResources = defaultPodLevelResources(resized);
   const problems = [...podLevelRequestAboveLimitProblems(podResources), ...podResourceConsistencyProblems({ ...resized, podResources })];
   if (problems.length > 0) return reject("PodLevelResourcesExceeded", consistencyMessage(problems));
@@ -16931,7 +17005,7 @@ var applyPatches = perObjects(
           return reject("ResourceRemoved", `container ${JSON.stringify(patch.name)}: ${kind2}.${removed} is set and cannot be removed by a resize`);
         }
       }
-      const after = merged(before, patch);
+      const after = merged2(before, patch);
       const changed = changedNonResizable(before, after);
       if (changed !== void 0)
         return reject("NonResizableResource", `container ${JSON.stringify(patch.name)}: ${changed} cannot change: only cpu and memory resources are mutable`);
@@ -17515,6 +17589,35 @@ function shutdownFindings(pods2) {
   return out;
 }
 
+// src/engine/kubelet/actuate.ts
+function actuate(pod) {
+  for (const c of resizable(pod)) {
+    const prev = pod.containerStatuses.get(c.name);
+    pod.setContainerStatus(c.name, containerStatus(prev?.reportsResources, c.resources.requests, c.resources.requests, c.resources.limits));
+  }
+  if (pod.allocatedPodResources !== pod.podResources && pod.podStatus !== void 0) pod.podStatus = podLevelStatusAfter(pod, pod.podStatus);
+  pod.allocatedPodResources = pod.podResources;
+  pod.resizePending = void 0;
+  pod.pendingSince = void 0;
+  pod.invalidate();
+}
+function podLevelStatusAfter(pod, before) {
+  const own2 = pod.podResources?.requests;
+  const actual = before.actual === void 0 || own2 === void 0 ? before.actual : new Map([...before.actual, ...own2]);
+  return { actual, allocated: before.allocated === void 0 ? void 0 : podRequests(atSpec(pod)) };
+}
+function atSpec(pod) {
+  return {
+    containers: pod.containers,
+    initContainers: pod.initContainers,
+    podResources: pod.podResources,
+    overhead: pod.overhead,
+    containerStatuses: pod.containerStatuses,
+    resizePending: void 0,
+    podStatus: void 0
+  };
+}
+
 // src/core/go-sort-func.ts
 var MAX_INSERTION = 12;
 function bitsLen(n) {
@@ -17906,11 +18009,12 @@ var AllocationManagers = class {
     if (list === void 0) this.pending.set(node, [pod]);
     else if (!list.includes(pod)) this.pending.set(node, pushPendingResize(onlyOn(node, list), pod));
   }
-  /** SetAllocatedResources, then actuation (at once): a smaller footprint frees room. */
+  /** SetAllocatedResources, then actuation (at once): a smaller footprint frees room (pod_resized; a pod-level resize's: allocationRequests). */
   allocate(pod, node) {
-    const before = pod.kubeletRequests(kubeletRequests);
+    const measure = pod.allocatedPodResources === pod.podResources ? (p) => p.kubeletRequests(kubeletRequests) : allocationRequests;
+    const before = measure(pod);
     actuate(pod);
-    const after = pod.kubeletRequests(kubeletRequests);
+    const after = measure(pod);
     for (const [name, amount2] of before) {
       if ((after.get(name) ?? 0n) < amount2) {
         node.roomGeneration++;
@@ -20717,9 +20821,9 @@ function toResourceList(raw, bad = []) {
 var sharedRoot = runScopedMap();
 var sharedNodes = 0;
 var MAX_SHARED_NODES = 2e5;
-var EMPTY = /* @__PURE__ */ new Map();
+var EMPTY2 = /* @__PURE__ */ new Map();
 function readResourceList(raw, bad = []) {
-  if (!isObject(raw)) return EMPTY;
+  if (!isObject(raw)) return EMPTY2;
   if (sharedRoot.size === 0) sharedNodes = 0;
   let level = sharedRoot;
   let node;
@@ -20733,7 +20837,7 @@ function readResourceList(raw, bad = []) {
     if (node === void 0) return toResourceList(raw, bad);
     level = node.next;
   }
-  if (node === void 0) return EMPTY;
+  if (node === void 0) return EMPTY2;
   if (node.list !== void 0) return node.list;
   const before = bad.length;
   const list = toResourceList(raw, bad);
@@ -21102,7 +21206,7 @@ var VpaTargets = class {
 
 // src/engine/scenarios/vpa-max.ts
 var VPA_MAX_SCENARIO = "vpa-max";
-function merged2(list, patches) {
+function merged3(list, patches) {
   return list.map((c) => {
     const p = patches.find((x) => x.name === c.name);
     return p === void 0 ? c : withResources(c, { requests: new Map([...c.resources.requests, ...p.requests]), limits: new Map([...c.resources.limits, ...p.limits]) });
@@ -21239,7 +21343,7 @@ function planPod(model, state, vpa, pod, resizes, recreations) {
     resizes.push({ pod, containers: patches, origin, decorate: decorate(info) });
     return true;
   }
-  const containers = merged2(pod.containers, patches);
+  const containers = merged3(pod.containers, patches);
   const from = podRequests(pod);
   const to = podRequests({ ...pod, containers });
   const mode = vpa.updateModeSet ? `updateMode ${vpa.updateMode}` : "updateMode unset (Auto)";
@@ -21337,7 +21441,9 @@ function scenarioPlan(scenario, state, diagnostics, dropped) {
       continue;
     }
     const origin = { doc: scenario.doc, path: request.path };
-    for (const pod of targets.sort((a, b) => a.pod.seq - b.pod.seq)) resizes.push({ pod, containers: request.containers, origin });
+    const { containers, podResources } = request;
+    for (const pod of targets.sort((a, b) => a.pod.seq - b.pod.seq))
+      resizes.push({ pod, containers, ...podResources === void 0 ? {} : { podResources }, origin });
   }
   return { name: scenario.name, resizes, recreations: [], skipped: [] };
 }
@@ -21420,7 +21526,7 @@ var ResizeBound = class {
 // src/engine/settled.ts
 function isSettled(model) {
   return model.pods.every(
-    (p) => p.nodeName !== void 0 && p.admitted && p.deletionTimestamp === void 0 && p.resizePending === void 0 && !resizeRequested(p)
+    (p) => p.nodeName !== void 0 && p.admitted && p.deletionTimestamp === void 0 && p.resizePending === void 0 && !resizeRequested(p, checkpointedPodResources(p))
   );
 }
 
@@ -21515,7 +21621,7 @@ function runScenarios(model, state, leading, diagnostics, opts, started = () => 
 function runClusterState(state, model, opts, rejected) {
   const tasks = [];
   for (const pod of state.pods) {
-    if (!resizeRequested(pod) && pod.resizePending === void 0) continue;
+    if (!resizeRequested(pod, pod.allocatedPodResources) && pod.resizePending === void 0) continue;
     const from = allocatedRequests(pod);
     const task = newTask(pod, { doc: pod.pod.doc, path: ["status"] }, from, pod.resizePending === void 0);
     if (pod.resizePending === "Infeasible")
@@ -21556,15 +21662,15 @@ function runPlan(plan, state, model, opts, change) {
   const rejected = [];
   const decorators = /* @__PURE__ */ new Map();
   const quotas = new QuotaLedger(state.pods);
-  for (const { pod, containers, origin, decorate: decorate2 } of plan.resizes) {
+  for (const { pod, containers, podResources, origin, decorate: decorate2 } of plan.resizes) {
     if (decorate2 !== void 0) decorators.set(pod, decorate2);
     const from = podRequests(pod);
-    const v = validateResize(pod, containers);
+    const v = validateResize(pod, containers, podResources);
     if (!v.ok) {
       rejected.push(rejection(plan.name, pod, from, origin, v.reason, v.message));
       continue;
     }
-    const admitted2 = admitResize(model, quotas, pod, v.containers, v.initContainers);
+    const admitted2 = admitResize(model, quotas, pod, v);
     if (!admitted2.ok) {
       rejected.push(rejection(plan.name, pod, from, origin, admitted2.reason, admitted2.message));
       continue;
@@ -22532,7 +22638,7 @@ function hookStays(value) {
 }
 
 // src/sources/index.ts
-import { closeSync, existsSync as existsSync8, openSync, readSync } from "node:fs";
+import { closeSync, existsSync as existsSync9, openSync, readSync } from "node:fs";
 import path30 from "node:path";
 
 // src/sources/kustomization.ts
@@ -30588,10 +30694,14 @@ function templateTexts(dir) {
 import { readFileSync as readFileSync4 } from "node:fs";
 import path12 from "node:path";
 function dependencyRepositories(chart) {
+  return chartDependencies(chart).map((d) => d.repository);
+}
+function chartDependencies(chart) {
   const dependencies = listedDependencies(chart, "requirements.yaml") ?? listedDependencies(chart, "Chart.yaml") ?? [];
   return dependencies.map((d) => {
-    const repository = d?.repository;
-    return typeof repository === "string" ? repository : "";
+    const { name, alias, repository } = d ?? {};
+    const text = (v) => typeof v === "string" ? v : "";
+    return { name: text(name), alias: text(alias), repository: text(repository) };
   });
 }
 function listedDependencies(chart, file) {
@@ -30605,7 +30715,10 @@ function listedDependencies(chart, file) {
   return Array.isArray(dependencies) && dependencies.length > 0 ? dependencies : void 0;
 }
 function localDependencyDirs(chart) {
-  return dependencyRepositories(chart).filter((r) => r.startsWith("file://")).map((r) => path12.resolve(chart, r.slice("file://".length)));
+  return localDependencies(chart).map((d) => d.dir);
+}
+function localDependencies(chart) {
+  return chartDependencies(chart).filter((d) => d.repository.startsWith("file://")).map((d) => ({ name: d.alias !== "" ? d.alias : d.name, dir: path12.resolve(chart, d.repository.slice("file://".length)) }));
 }
 function localDependenciesOnly(chart) {
   const repositories = dependencyRepositories(chart);
@@ -30744,7 +30857,9 @@ function findRoots(tree, display) {
     }
     for (const read of r.reads) referencedFiles.add(read);
   }
-  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder(c, o))) charts.delete(c);
+  const nested = [...charts].filter((c) => [...charts].some((o) => o !== c && isUnder(c, o)));
+  for (const c of nested) charts.delete(c);
+  const subcharts = dependedOn(charts, new Set(nested));
   for (const k of [...kustomize]) if ([...charts].some((c) => chartRenders(c, k, false))) bases.add(k);
   for (const lib of [...libraryCharts].sort()) {
     if ([...charts].some((c) => isUnder(lib, c))) continue;
@@ -30759,8 +30874,8 @@ function findRoots(tree, display) {
   const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
   const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
   const helmChartsOf = new Map([...refs].map(([dir, r]) => [dir, r.helmCharts.map((c) => c.dir).filter((d) => charts.has(d))]));
-  const chartDependencies = new Map([...charts].map((c) => [c, localDependencyDirs(c).filter((d) => charts.has(d))]));
-  const inflated = new Set([...helmChartsOf.values(), ...chartDependencies.values()].flat());
+  const chartDependencies2 = new Map([...charts].map((c) => [c, localDependencyDirs(c).filter((d) => charts.has(d))]));
+  const inflated = new Set([...helmChartsOf.values(), ...chartDependencies2.values()].flat());
   const readers = /* @__PURE__ */ new Map();
   const chartReads = (chart, file) => {
     let reads = readers.get(chart);
@@ -30773,15 +30888,28 @@ function findRoots(tree, display) {
     libraryCharts,
     bases,
     referencedFiles,
+    subcharts,
     listing: new Set(refs.keys()),
     buildsOn,
     components,
     inflated,
-    chartDependencies,
+    chartDependencies: chartDependencies2,
     helmChartsOf,
     chartReads,
     diagnostics
   };
+}
+function dependedOn(charts, nested) {
+  const reached = /* @__PURE__ */ new Set();
+  const visit2 = (chart) => {
+    for (const dir of localDependencyDirs(chart)) {
+      if (!nested.has(dir) || reached.has(dir)) continue;
+      reached.add(dir);
+      visit2(dir);
+    }
+  };
+  for (const chart of charts) visit2(chart);
+  return reached;
 }
 function isLibraryChart(chartFile2) {
   try {
@@ -30794,7 +30922,7 @@ function fileRole(file, roots) {
   if (roots.referencedFiles.has(file)) return { role: "render" };
   let root;
   for (let dir = path14.dirname(file); ; dir = path14.dirname(dir)) {
-    if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
+    if (roots.charts.has(dir) || roots.libraryCharts.has(dir) || roots.subcharts.has(dir)) {
       if (root !== void 0) break;
       return chartRenders(dir, file) || roots.chartReads(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
     }
@@ -32482,10 +32610,10 @@ function applyTemplatePatch(app, patch) {
   if (value === null || value === void 0) return { app };
   if (!isObject(value)) return { why: "its templatePatch does not render to an object, which Argo CD refuses" };
   if (hasDirective(value)) return { why: "its templatePatch's strategic merge directives ($patch, $retainKeys\u2026) are not evaluated" };
-  const merged3 = mergePatch(app, value);
+  const merged4 = mergePatch(app, value);
   const project = obj(app["spec"])["project"];
-  const spec = Object.entries(obj(merged3["spec"])).filter(([k]) => k !== "project");
-  return { app: { ...merged3, spec: Object.fromEntries(project === void 0 ? spec : [...spec, ["project", project]]) } };
+  const spec = Object.entries(obj(merged4["spec"])).filter(([k]) => k !== "project");
+  return { app: { ...merged4, spec: Object.fromEntries(project === void 0 ? spec : [...spec, ["project", project]]) } };
 }
 function hasDirective(value) {
   if (Array.isArray(value)) return value.some(hasDirective);
@@ -33422,7 +33550,7 @@ function escapeRegExp2(text) {
 }
 
 // src/sources/render.ts
-import { existsSync as existsSync6, readFileSync as readFileSync9 } from "node:fs";
+import { existsSync as existsSync7, readFileSync as readFileSync9 } from "node:fs";
 import { mkdtemp, readdir as readdir3, rm, writeFile as writeFile2 } from "node:fs/promises";
 import os3 from "node:os";
 import path25 from "node:path";
@@ -33489,8 +33617,27 @@ function defaultNamespace(value, namespace) {
   if (typeof metadata["namespace"] !== "string" || metadata["namespace"] === "") metadata["namespace"] = namespace;
 }
 
-// src/sources/helm-failure.ts
+// src/sources/chart-source.ts
+import { existsSync as existsSync6 } from "node:fs";
 import path22 from "node:path";
+function chartSourceFile(chartDir, source) {
+  const parts = source.split("/").slice(1);
+  let dir = chartDir;
+  while (parts.length > 2 && parts[0] === "charts") {
+    const sub = subchartDir(dir, parts[1]);
+    if (sub === void 0) break;
+    dir = sub;
+    parts.splice(0, 2);
+  }
+  return path22.join(dir, ...parts);
+}
+function subchartDir(dir, name) {
+  const vendored = path22.join(dir, "charts", name);
+  if (existsSync6(vendored)) return vendored;
+  return localDependencies(dir).find((d) => d.name === name)?.dir;
+}
+
+// src/sources/helm-failure.ts
 var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
 var YAML_ERROR = /YAML parse error on ([^\s():]+\/[^\s():]+):/;
 function helmFailureSite(error, chartDir, readText) {
@@ -33511,10 +33658,7 @@ function helmFailureSite(error, chartDir, readText) {
   return { file, range: at(last.line, column) };
 }
 function chartFile(chartDir, name) {
-  const slash2 = name.indexOf("/");
-  const file = path22.resolve(chartDir, name.slice(slash2 + 1));
-  const rel = path22.relative(chartDir, file);
-  return rel === "" || rel.startsWith("..") || path22.isAbsolute(rel) ? void 0 : file;
+  return name.split("/").includes("..") ? void 0 : chartSourceFile(chartDir, name);
 }
 function at(line, column) {
   return { start: { line, column }, end: { line, column } };
@@ -33694,7 +33838,7 @@ async function mirrorFolder(dir, top, into, own2) {
 // src/sources/chart-values.ts
 import { readFile as readFile2 } from "node:fs/promises";
 async function mergedChartValues(files, display) {
-  let merged3 = {};
+  let merged4 = {};
   for (const file of files) {
     let text;
     try {
@@ -33704,9 +33848,9 @@ async function mergedChartValues(files, display) {
     }
     const read = readValues(text);
     if ("error" in read) return { why: `source-controller cannot read the values file ${JSON.stringify(display(file))}: ${read.error}` };
-    merged3 = mergeMaps2(merged3, read.values);
+    merged4 = mergeMaps2(merged4, read.values);
   }
-  return { text: JSON.stringify(merged3, null, 2) };
+  return { text: JSON.stringify(merged4, null, 2) };
 }
 function mergeMaps2(a, b) {
   const out = { ...a };
@@ -33917,7 +34061,7 @@ async function renderKustomize(request, ctx, work) {
   const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0;
-  const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync6(chart.dir));
+  const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync7(chart.dir));
   if (pulls.length > 0) {
     const named = someNamed(pulls.map((pull) => `${pull.name} from ${pull.repo}`));
     return failed(
@@ -33959,7 +34103,7 @@ async function renderKustomize(request, ctx, work) {
     const remote = remoteReferences(tree);
     if (remote.length > 0 && !run.timedOut && NETWORK_FAILURE.test(error)) return failed(request, ctx, remoteFailure(remote, error), "warning");
     const kept2 = await ignoredByGit(
-      [...new Set(tree.flatMap((refs) => refs.reads))].filter((f2) => !existsSync6(f2)),
+      [...new Set(tree.flatMap((refs) => refs.reads))].filter((f2) => !existsSync7(f2)),
       request.dir
     );
     if (kept2.length > 0)
@@ -34040,15 +34184,17 @@ async function renderHelm(request, ctx, work) {
   }
   const sources2 = helmSources(run.stdout);
   const seen2 = /* @__PURE__ */ new Map();
+  const files = /* @__PURE__ */ new Map();
   const place = (value, line) => {
     const source = sourceAt(sources2, line);
     if (source === void 0) {
       const site = requestSite(request, ctx.display);
       return { file: site.file, find: () => site.range };
     }
-    const absolute = templateFile2(request.dir, source);
+    const absolute = files.get(source) ?? templateFile2(request.dir, source);
+    files.set(source, absolute);
     const kind2 = typeof value.kind === "string" ? value.kind : "";
-    const key2 = `${absolute}\0${kind2}`;
+    const key2 = `${source}\0${kind2}`;
     const nth = seen2.get(key2) ?? 0;
     seen2.set(key2, nth + 1);
     return { file: ctx.display(absolute), find: (p) => locateInTemplate(ctx.origins.text(absolute) ?? "", kind2, nth, p) };
@@ -34058,10 +34204,10 @@ async function renderHelm(request, ctx, work) {
 }
 async function chartWithValues(request, ctx, work) {
   if (request.chartValuesFiles === void 0) return void 0;
-  const merged3 = await mergedChartValues(request.chartValuesFiles, ctx.display);
-  if ("why" in merged3) return merged3;
+  const merged4 = await mergedChartValues(request.chartValuesFiles, ctx.display);
+  if ("why" in merged4) return merged4;
   const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path25.parse(request.dir).root;
-  return await mirrorChart(request.dir, top, work, merged3.text) ?? { why: "its copy with the values.yaml its valuesFiles make could not be written" };
+  return await mirrorChart(request.dir, top, work, merged4.text) ?? { why: "its copy with the values.yaml its valuesFiles make could not be written" };
 }
 async function postRendered(request, ctx, work, output, place) {
   const kustomize = ctx.renderers.kustomize;
@@ -34119,8 +34265,7 @@ function sourceAt(sources2, line) {
   return found;
 }
 function templateFile2(chartDir, source) {
-  const slash2 = source.indexOf("/");
-  return path25.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return source.includes("/") ? chartSourceFile(chartDir, source) : path25.join(chartDir, source);
 }
 function fromRenderedText(request, ctx, text, place, helmTemplated = request.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes, { lastKeyWins: readsLastKey(request) });
@@ -34696,7 +34841,7 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync7, readdirSync as readdirSync5, readFileSync as readFileSync11 } from "node:fs";
+import { existsSync as existsSync8, readdirSync as readdirSync5, readFileSync as readFileSync11 } from "node:fs";
 import path28 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
@@ -34711,7 +34856,7 @@ function helmSourceDocuments(source, documents, cwd) {
     if (file === void 0) return doc;
     if (!texts.has(file)) texts.set(file, readFileSync11(file, "utf8"));
     const kind2 = typeof doc.value.kind === "string" ? doc.value.kind : "";
-    const key2 = `${file}\0${kind2}`;
+    const key2 = `${at3}\0${kind2}`;
     const nth = seen2.get(key2) ?? 0;
     seen2.set(key2, nth + 1);
     return new RenderedDocument(displayPath(file, cwd), doc.order, doc.value, (p) => locateInTemplate(texts.get(file) ?? "", kind2, nth, p), void 0, true);
@@ -34721,14 +34866,14 @@ function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
   const candidates2 = [path28.join(cwd, chart), path28.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync7(path28.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync8(path28.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
-    if (existsSync7(file2)) return file2;
+    if (existsSync8(file2)) return file2;
   }
   if (!byName2.has(chart)) byName2.set(chart, chartNamed(chart, cwd));
   const dir = byName2.get(chart);
   const file = dir === void 0 ? void 0 : templateFile2(dir, source);
-  return file !== void 0 && existsSync7(file) ? file : void 0;
+  return file !== void 0 && existsSync8(file) ? file : void 0;
 }
 var MAX_CHART_SEARCH = 2e3;
 var MAX_CHART_DEPTH = 4;
@@ -34978,7 +35123,7 @@ var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
     const files = absolute.map((f2) => path30.relative(root, f2).split(path30.sep).join("/")).sort();
-    const chart = existsSync8(path30.join(root, "Chart.yaml"));
+    const chart = existsSync9(path30.join(root, "Chart.yaml"));
     const rootFile = chart ? path30.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path30.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = someNamed(files);
@@ -35977,15 +36122,31 @@ var resizescenario_schema_default = {
       }
     },
     resize: {
+      description: "One resize request: containers' resources, the pod's own `spec.resources` (pod-level, InPlacePodLevelResourcesVerticalScaling), or both; at least `containers` when `resources` is not given.",
       type: [
         "object",
         "null"
       ],
       additionalProperties: false,
       required: [
-        "target",
-        "containers"
+        "target"
       ],
+      if: {
+        properties: {
+          resources: true
+        },
+        required: [
+          "resources"
+        ]
+      },
+      else: {
+        properties: {
+          containers: true
+        },
+        required: [
+          "containers"
+        ]
+      },
       properties: {
         target: {
           description: "The pod to resize, or a workload whose every replica resizes.",
@@ -36058,6 +36219,22 @@ var resizescenario_schema_default = {
                   }
                 }
               }
+            }
+          }
+        },
+        resources: {
+          description: "The pod's own resources (`spec.resources` in the body of `kubectl patch --subresource=resize`); only cpu and memory may change.",
+          type: [
+            "object",
+            "null"
+          ],
+          additionalProperties: false,
+          properties: {
+            requests: {
+              $ref: "#/definitions/patchQuantityMap"
+            },
+            limits: {
+              $ref: "#/definitions/patchQuantityMap"
             }
           }
         }
@@ -39452,9 +39629,9 @@ function createValidators(runtime) {
     return errors === 0;
   }
   exports["https://resizeguard.dev/schemas/resizescenario.schema.json"] = validate38;
-  const schema42 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/resizescenario.schema.json", "title": "ResizeScenario", "description": "resizeguard's own kind (apiVersion resizeguard.dev/v1alpha1): resizes requested at the same moment, simulated together from the starting state. Unknown fields inside spec are errors, so typos are caught. Non-standard keyword: `quantity` (a Kubernetes resource quantity, not negative).", "type": "object", "required": ["apiVersion", "kind", "metadata", "spec"], "properties": { "apiVersion": { "const": "resizeguard.dev/v1alpha1" }, "kind": { "const": "ResizeScenario" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "labels": { "$ref": "#/definitions/stringMap" }, "annotations": { "$ref": "#/definitions/stringMap" } } }, "spec": { "type": ["object", "null"], "additionalProperties": false, "required": ["resizes"], "properties": { "resizes": { "type": ["array", "null"], "minItems": 1, "items": { "$ref": "#/definitions/resize" } } } } }, "definitions": { "quantity": { "type": ["string", "number"], "quantity": true }, "stringMap": { "description": "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).", "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } }, "resize": { "type": ["object", "null"], "additionalProperties": false, "required": ["target", "containers"], "properties": { "target": { "description": "The pod to resize, or a workload whose every replica resizes.", "type": ["object", "null"], "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["Pod", "Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController"] }, "namespace": { "type": "string", "minLength": 1, "default": "default" }, "name": { "type": "string", "minLength": 1 } } }, "containers": { "description": "Same shape as the body of `kubectl patch --subresource=resize`.", "type": ["array", "null"], "minItems": 1, "items": { "type": ["object", "null"], "additionalProperties": false, "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "resources": { "type": ["object", "null"], "additionalProperties": false, "properties": { "requests": { "$ref": "#/definitions/patchQuantityMap" }, "limits": { "$ref": "#/definitions/patchQuantityMap" } } } } } } } }, "patchQuantity": { "description": "A quantity, or null to remove the entry (which the API refuses for a set request or limit).", "type": ["string", "number", "null"], "quantity": true }, "patchQuantityMap": { "type": ["object", "null"], "additionalProperties": { "$ref": "#/definitions/patchQuantity" } } } };
+  const schema42 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/resizescenario.schema.json", "title": "ResizeScenario", "description": "resizeguard's own kind (apiVersion resizeguard.dev/v1alpha1): resizes requested at the same moment, simulated together from the starting state. Unknown fields inside spec are errors, so typos are caught. Non-standard keyword: `quantity` (a Kubernetes resource quantity, not negative).", "type": "object", "required": ["apiVersion", "kind", "metadata", "spec"], "properties": { "apiVersion": { "const": "resizeguard.dev/v1alpha1" }, "kind": { "const": "ResizeScenario" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "labels": { "$ref": "#/definitions/stringMap" }, "annotations": { "$ref": "#/definitions/stringMap" } } }, "spec": { "type": ["object", "null"], "additionalProperties": false, "required": ["resizes"], "properties": { "resizes": { "type": ["array", "null"], "minItems": 1, "items": { "$ref": "#/definitions/resize" } } } } }, "definitions": { "quantity": { "type": ["string", "number"], "quantity": true }, "stringMap": { "description": "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).", "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } }, "resize": { "description": "One resize request: containers' resources, the pod's own `spec.resources` (pod-level, InPlacePodLevelResourcesVerticalScaling), or both; at least `containers` when `resources` is not given.", "type": ["object", "null"], "additionalProperties": false, "required": ["target"], "if": { "properties": { "resources": true }, "required": ["resources"] }, "else": { "properties": { "containers": true }, "required": ["containers"] }, "properties": { "target": { "description": "The pod to resize, or a workload whose every replica resizes.", "type": ["object", "null"], "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["Pod", "Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController"] }, "namespace": { "type": "string", "minLength": 1, "default": "default" }, "name": { "type": "string", "minLength": 1 } } }, "containers": { "description": "Same shape as the body of `kubectl patch --subresource=resize`.", "type": ["array", "null"], "minItems": 1, "items": { "type": ["object", "null"], "additionalProperties": false, "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "resources": { "type": ["object", "null"], "additionalProperties": false, "properties": { "requests": { "$ref": "#/definitions/patchQuantityMap" }, "limits": { "$ref": "#/definitions/patchQuantityMap" } } } } } }, "resources": { "description": "The pod's own resources (`spec.resources` in the body of `kubectl patch --subresource=resize`); only cpu and memory may change.", "type": ["object", "null"], "additionalProperties": false, "properties": { "requests": { "$ref": "#/definitions/patchQuantityMap" }, "limits": { "$ref": "#/definitions/patchQuantityMap" } } } } }, "patchQuantity": { "description": "A quantity, or null to remove the entry (which the API refuses for a set request or limit).", "type": ["string", "number", "null"], "quantity": true }, "patchQuantityMap": { "type": ["object", "null"], "additionalProperties": { "$ref": "#/definitions/patchQuantity" } } } };
   const schema43 = { "description": "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).", "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } };
-  const schema45 = { "type": ["object", "null"], "additionalProperties": false, "required": ["target", "containers"], "properties": { "target": { "description": "The pod to resize, or a workload whose every replica resizes.", "type": ["object", "null"], "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["Pod", "Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController"] }, "namespace": { "type": "string", "minLength": 1, "default": "default" }, "name": { "type": "string", "minLength": 1 } } }, "containers": { "description": "Same shape as the body of `kubectl patch --subresource=resize`.", "type": ["array", "null"], "minItems": 1, "items": { "type": ["object", "null"], "additionalProperties": false, "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "resources": { "type": ["object", "null"], "additionalProperties": false, "properties": { "requests": { "$ref": "#/definitions/patchQuantityMap" }, "limits": { "$ref": "#/definitions/patchQuantityMap" } } } } } } } };
+  const schema45 = { "description": "One resize request: containers' resources, the pod's own `spec.resources` (pod-level, InPlacePodLevelResourcesVerticalScaling), or both; at least `containers` when `resources` is not given.", "type": ["object", "null"], "additionalProperties": false, "required": ["target"], "if": { "properties": { "resources": true }, "required": ["resources"] }, "else": { "properties": { "containers": true }, "required": ["containers"] }, "properties": { "target": { "description": "The pod to resize, or a workload whose every replica resizes.", "type": ["object", "null"], "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["Pod", "Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController"] }, "namespace": { "type": "string", "minLength": 1, "default": "default" }, "name": { "type": "string", "minLength": 1 } } }, "containers": { "description": "Same shape as the body of `kubectl patch --subresource=resize`.", "type": ["array", "null"], "minItems": 1, "items": { "type": ["object", "null"], "additionalProperties": false, "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "resources": { "type": ["object", "null"], "additionalProperties": false, "properties": { "requests": { "$ref": "#/definitions/patchQuantityMap" }, "limits": { "$ref": "#/definitions/patchQuantityMap" } } } } } }, "resources": { "description": "The pod's own resources (`spec.resources` in the body of `kubectl patch --subresource=resize`); only cpu and memory may change.", "type": ["object", "null"], "additionalProperties": false, "properties": { "requests": { "$ref": "#/definitions/patchQuantityMap" }, "limits": { "$ref": "#/definitions/patchQuantityMap" } } } } };
   const schema46 = { "type": ["object", "null"], "additionalProperties": { "$ref": "#/definitions/patchQuantity" } };
   const schema47 = { "description": "A quantity, or null to remove the entry (which the API refuses for a set request or limit).", "type": ["string", "number", "null"], "quantity": true };
   function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -39522,9 +39699,13 @@ function createValidators(runtime) {
       }
       errors++;
     }
+    const _errs1 = errors;
+    let valid0 = true;
+    const _errs2 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.target === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "target" }, message: "must have required property 'target'", schema: schema45.required, parentSchema: schema45, data };
+      let missing0;
+      if (data.resources === void 0 && (missing0 = "resources")) {
+        const err1 = {};
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -39532,22 +39713,58 @@ function createValidators(runtime) {
         }
         errors++;
       }
-      if (data.containers === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "containers" }, message: "must have required property 'containers'", schema: schema45.required, parentSchema: schema45, data };
+    }
+    var _valid0 = _errs2 === errors;
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+    if (!_valid0) {
+      const _errs3 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.containers === void 0) {
+          const err2 = { instancePath, schemaPath: "#/else/required", keyword: "required", params: { missingProperty: "containers" }, message: "must have required property 'containers'", schema: schema45.else.required, parentSchema: schema45.else, data };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      var _valid0 = _errs3 === errors;
+      valid0 = _valid0;
+    }
+    if (!valid0) {
+      const err3 = { instancePath, schemaPath: "#/if", keyword: "if", params: { failingKeyword: "else" }, message: 'must match "else" schema', schema: schema45.if, parentSchema: schema45, data };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.target === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "target" }, message: "must have required property 'target'", schema: schema45.required, parentSchema: schema45, data };
         if (vErrors === null) {
-          vErrors = [err2];
+          vErrors = [err4];
         } else {
-          vErrors.push(err2);
+          vErrors.push(err4);
         }
         errors++;
       }
       for (const key0 in data) {
-        if (!(key0 === "target" || key0 === "containers")) {
-          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45, data };
+        if (!(key0 === "target" || key0 === "containers" || key0 === "resources")) {
+          const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45, data };
           if (vErrors === null) {
-            vErrors = [err3];
+            vErrors = [err5];
           } else {
-            vErrors.push(err3);
+            vErrors.push(err5);
           }
           errors++;
         }
@@ -39555,40 +39772,40 @@ function createValidators(runtime) {
       if (data.target !== void 0) {
         let data0 = data.target;
         if (!(data0 && typeof data0 == "object" && !Array.isArray(data0)) && data0 !== null) {
-          const err4 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: schema45.properties.target.type }, message: "must be object,null", schema: schema45.properties.target.type, parentSchema: schema45.properties.target, data: data0 };
+          const err6 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: schema45.properties.target.type }, message: "must be object,null", schema: schema45.properties.target.type, parentSchema: schema45.properties.target, data: data0 };
           if (vErrors === null) {
-            vErrors = [err4];
+            vErrors = [err6];
           } else {
-            vErrors.push(err4);
+            vErrors.push(err6);
           }
           errors++;
         }
         if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
           if (data0.kind === void 0) {
-            const err5 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema45.properties.target.required, parentSchema: schema45.properties.target, data: data0 };
+            const err7 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema45.properties.target.required, parentSchema: schema45.properties.target, data: data0 };
             if (vErrors === null) {
-              vErrors = [err5];
+              vErrors = [err7];
             } else {
-              vErrors.push(err5);
+              vErrors.push(err7);
             }
             errors++;
           }
           if (data0.name === void 0) {
-            const err6 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema45.properties.target.required, parentSchema: schema45.properties.target, data: data0 };
+            const err8 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema45.properties.target.required, parentSchema: schema45.properties.target, data: data0 };
             if (vErrors === null) {
-              vErrors = [err6];
+              vErrors = [err8];
             } else {
-              vErrors.push(err6);
+              vErrors.push(err8);
             }
             errors++;
           }
           for (const key1 in data0) {
             if (!(key1 === "kind" || key1 === "namespace" || key1 === "name")) {
-              const err7 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45.properties.target, data: data0 };
+              const err9 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45.properties.target, data: data0 };
               if (vErrors === null) {
-                vErrors = [err7];
+                vErrors = [err9];
               } else {
-                vErrors.push(err7);
+                vErrors.push(err9);
               }
               errors++;
             }
@@ -39596,29 +39813,7 @@ function createValidators(runtime) {
           if (data0.kind !== void 0) {
             let data1 = data0.kind;
             if (!(data1 === "Pod" || data1 === "Deployment" || data1 === "ReplicaSet" || data1 === "StatefulSet" || data1 === "DaemonSet" || data1 === "Job" || data1 === "CronJob" || data1 === "ReplicationController")) {
-              const err8 = { instancePath: instancePath + "/target/kind", schemaPath: "#/properties/target/properties/kind/enum", keyword: "enum", params: { allowedValues: schema45.properties.target.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema45.properties.target.properties.kind.enum, parentSchema: schema45.properties.target.properties.kind, data: data1 };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-          }
-          if (data0.namespace !== void 0) {
-            let data2 = data0.namespace;
-            if (typeof data2 === "string") {
-              if (func2(data2) < 1) {
-                const err9 = { instancePath: instancePath + "/target/namespace", schemaPath: "#/properties/target/properties/namespace/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema45.properties.target.properties.namespace, data: data2 };
-                if (vErrors === null) {
-                  vErrors = [err9];
-                } else {
-                  vErrors.push(err9);
-                }
-                errors++;
-              }
-            } else {
-              const err10 = { instancePath: instancePath + "/target/namespace", schemaPath: "#/properties/target/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema45.properties.target.properties.namespace.type, parentSchema: schema45.properties.target.properties.namespace, data: data2 };
+              const err10 = { instancePath: instancePath + "/target/kind", schemaPath: "#/properties/target/properties/kind/enum", keyword: "enum", params: { allowedValues: schema45.properties.target.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema45.properties.target.properties.kind.enum, parentSchema: schema45.properties.target.properties.kind, data: data1 };
               if (vErrors === null) {
                 vErrors = [err10];
               } else {
@@ -39627,11 +39822,11 @@ function createValidators(runtime) {
               errors++;
             }
           }
-          if (data0.name !== void 0) {
-            let data3 = data0.name;
-            if (typeof data3 === "string") {
-              if (func2(data3) < 1) {
-                const err11 = { instancePath: instancePath + "/target/name", schemaPath: "#/properties/target/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema45.properties.target.properties.name, data: data3 };
+          if (data0.namespace !== void 0) {
+            let data2 = data0.namespace;
+            if (typeof data2 === "string") {
+              if (func2(data2) < 1) {
+                const err11 = { instancePath: instancePath + "/target/namespace", schemaPath: "#/properties/target/properties/namespace/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema45.properties.target.properties.namespace, data: data2 };
                 if (vErrors === null) {
                   vErrors = [err11];
                 } else {
@@ -39640,11 +39835,33 @@ function createValidators(runtime) {
                 errors++;
               }
             } else {
-              const err12 = { instancePath: instancePath + "/target/name", schemaPath: "#/properties/target/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema45.properties.target.properties.name.type, parentSchema: schema45.properties.target.properties.name, data: data3 };
+              const err12 = { instancePath: instancePath + "/target/namespace", schemaPath: "#/properties/target/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema45.properties.target.properties.namespace.type, parentSchema: schema45.properties.target.properties.namespace, data: data2 };
               if (vErrors === null) {
                 vErrors = [err12];
               } else {
                 vErrors.push(err12);
+              }
+              errors++;
+            }
+          }
+          if (data0.name !== void 0) {
+            let data3 = data0.name;
+            if (typeof data3 === "string") {
+              if (func2(data3) < 1) {
+                const err13 = { instancePath: instancePath + "/target/name", schemaPath: "#/properties/target/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema45.properties.target.properties.name, data: data3 };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+            } else {
+              const err14 = { instancePath: instancePath + "/target/name", schemaPath: "#/properties/target/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema45.properties.target.properties.name.type, parentSchema: schema45.properties.target.properties.name, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
               }
               errors++;
             }
@@ -39654,21 +39871,21 @@ function createValidators(runtime) {
       if (data.containers !== void 0) {
         let data4 = data.containers;
         if (!Array.isArray(data4) && data4 !== null) {
-          const err13 = { instancePath: instancePath + "/containers", schemaPath: "#/properties/containers/type", keyword: "type", params: { type: schema45.properties.containers.type }, message: "must be array,null", schema: schema45.properties.containers.type, parentSchema: schema45.properties.containers, data: data4 };
+          const err15 = { instancePath: instancePath + "/containers", schemaPath: "#/properties/containers/type", keyword: "type", params: { type: schema45.properties.containers.type }, message: "must be array,null", schema: schema45.properties.containers.type, parentSchema: schema45.properties.containers, data: data4 };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err15];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err15);
           }
           errors++;
         }
         if (Array.isArray(data4)) {
           if (data4.length < 1) {
-            const err14 = { instancePath: instancePath + "/containers", schemaPath: "#/properties/containers/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema45.properties.containers, data: data4 };
+            const err16 = { instancePath: instancePath + "/containers", schemaPath: "#/properties/containers/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema45.properties.containers, data: data4 };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err16];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err16);
             }
             errors++;
           }
@@ -39676,49 +39893,27 @@ function createValidators(runtime) {
           for (let i0 = 0; i0 < len0; i0++) {
             let data5 = data4[i0];
             if (!(data5 && typeof data5 == "object" && !Array.isArray(data5)) && data5 !== null) {
-              const err15 = { instancePath: instancePath + "/containers/" + i0, schemaPath: "#/properties/containers/items/type", keyword: "type", params: { type: schema45.properties.containers.items.type }, message: "must be object,null", schema: schema45.properties.containers.items.type, parentSchema: schema45.properties.containers.items, data: data5 };
+              const err17 = { instancePath: instancePath + "/containers/" + i0, schemaPath: "#/properties/containers/items/type", keyword: "type", params: { type: schema45.properties.containers.items.type }, message: "must be object,null", schema: schema45.properties.containers.items.type, parentSchema: schema45.properties.containers.items, data: data5 };
               if (vErrors === null) {
-                vErrors = [err15];
+                vErrors = [err17];
               } else {
-                vErrors.push(err15);
+                vErrors.push(err17);
               }
               errors++;
             }
             if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
               if (data5.name === void 0) {
-                const err16 = { instancePath: instancePath + "/containers/" + i0, schemaPath: "#/properties/containers/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema45.properties.containers.items.required, parentSchema: schema45.properties.containers.items, data: data5 };
+                const err18 = { instancePath: instancePath + "/containers/" + i0, schemaPath: "#/properties/containers/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema45.properties.containers.items.required, parentSchema: schema45.properties.containers.items, data: data5 };
                 if (vErrors === null) {
-                  vErrors = [err16];
+                  vErrors = [err18];
                 } else {
-                  vErrors.push(err16);
+                  vErrors.push(err18);
                 }
                 errors++;
               }
               for (const key2 in data5) {
                 if (!(key2 === "name" || key2 === "resources")) {
-                  const err17 = { instancePath: instancePath + "/containers/" + i0, schemaPath: "#/properties/containers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45.properties.containers.items, data: data5 };
-                  if (vErrors === null) {
-                    vErrors = [err17];
-                  } else {
-                    vErrors.push(err17);
-                  }
-                  errors++;
-                }
-              }
-              if (data5.name !== void 0) {
-                let data6 = data5.name;
-                if (typeof data6 === "string") {
-                  if (func2(data6) < 1) {
-                    const err18 = { instancePath: instancePath + "/containers/" + i0 + "/name", schemaPath: "#/properties/containers/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema45.properties.containers.items.properties.name, data: data6 };
-                    if (vErrors === null) {
-                      vErrors = [err18];
-                    } else {
-                      vErrors.push(err18);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err19 = { instancePath: instancePath + "/containers/" + i0 + "/name", schemaPath: "#/properties/containers/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema45.properties.containers.items.properties.name.type, parentSchema: schema45.properties.containers.items.properties.name, data: data6 };
+                  const err19 = { instancePath: instancePath + "/containers/" + i0, schemaPath: "#/properties/containers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45.properties.containers.items, data: data5 };
                   if (vErrors === null) {
                     vErrors = [err19];
                   } else {
@@ -39727,25 +39922,47 @@ function createValidators(runtime) {
                   errors++;
                 }
               }
+              if (data5.name !== void 0) {
+                let data6 = data5.name;
+                if (typeof data6 === "string") {
+                  if (func2(data6) < 1) {
+                    const err20 = { instancePath: instancePath + "/containers/" + i0 + "/name", schemaPath: "#/properties/containers/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema45.properties.containers.items.properties.name, data: data6 };
+                    if (vErrors === null) {
+                      vErrors = [err20];
+                    } else {
+                      vErrors.push(err20);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err21 = { instancePath: instancePath + "/containers/" + i0 + "/name", schemaPath: "#/properties/containers/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema45.properties.containers.items.properties.name.type, parentSchema: schema45.properties.containers.items.properties.name, data: data6 };
+                  if (vErrors === null) {
+                    vErrors = [err21];
+                  } else {
+                    vErrors.push(err21);
+                  }
+                  errors++;
+                }
+              }
               if (data5.resources !== void 0) {
                 let data7 = data5.resources;
                 if (!(data7 && typeof data7 == "object" && !Array.isArray(data7)) && data7 !== null) {
-                  const err20 = { instancePath: instancePath + "/containers/" + i0 + "/resources", schemaPath: "#/properties/containers/items/properties/resources/type", keyword: "type", params: { type: schema45.properties.containers.items.properties.resources.type }, message: "must be object,null", schema: schema45.properties.containers.items.properties.resources.type, parentSchema: schema45.properties.containers.items.properties.resources, data: data7 };
+                  const err22 = { instancePath: instancePath + "/containers/" + i0 + "/resources", schemaPath: "#/properties/containers/items/properties/resources/type", keyword: "type", params: { type: schema45.properties.containers.items.properties.resources.type }, message: "must be object,null", schema: schema45.properties.containers.items.properties.resources.type, parentSchema: schema45.properties.containers.items.properties.resources, data: data7 };
                   if (vErrors === null) {
-                    vErrors = [err20];
+                    vErrors = [err22];
                   } else {
-                    vErrors.push(err20);
+                    vErrors.push(err22);
                   }
                   errors++;
                 }
                 if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
                   for (const key3 in data7) {
                     if (!(key3 === "requests" || key3 === "limits")) {
-                      const err21 = { instancePath: instancePath + "/containers/" + i0 + "/resources", schemaPath: "#/properties/containers/items/properties/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45.properties.containers.items.properties.resources, data: data7 };
+                      const err23 = { instancePath: instancePath + "/containers/" + i0 + "/resources", schemaPath: "#/properties/containers/items/properties/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45.properties.containers.items.properties.resources, data: data7 };
                       if (vErrors === null) {
-                        vErrors = [err21];
+                        vErrors = [err23];
                       } else {
-                        vErrors.push(err21);
+                        vErrors.push(err23);
                       }
                       errors++;
                     }
@@ -39764,6 +39981,43 @@ function createValidators(runtime) {
                   }
                 }
               }
+            }
+          }
+        }
+      }
+      if (data.resources !== void 0) {
+        let data10 = data.resources;
+        if (!(data10 && typeof data10 == "object" && !Array.isArray(data10)) && data10 !== null) {
+          const err24 = { instancePath: instancePath + "/resources", schemaPath: "#/properties/resources/type", keyword: "type", params: { type: schema45.properties.resources.type }, message: "must be object,null", schema: schema45.properties.resources.type, parentSchema: schema45.properties.resources, data: data10 };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+        if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+          for (const key4 in data10) {
+            if (!(key4 === "requests" || key4 === "limits")) {
+              const err25 = { instancePath: instancePath + "/resources", schemaPath: "#/properties/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45.properties.resources, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          }
+          if (data10.requests !== void 0) {
+            if (!validate40(data10.requests, { instancePath: instancePath + "/resources/requests", parentData: data10, parentDataProperty: "requests", rootData })) {
+              vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+              errors = vErrors.length;
+            }
+          }
+          if (data10.limits !== void 0) {
+            if (!validate40(data10.limits, { instancePath: instancePath + "/resources/limits", parentData: data10, parentDataProperty: "limits", rootData })) {
+              vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+              errors = vErrors.length;
             }
           }
         }
@@ -40010,11 +40264,11 @@ function createValidators(runtime) {
     validate38.errors = vErrors;
     return errors === 0;
   }
-  exports["https://resizeguard.dev/schemas/workload.schema.json"] = validate44;
+  exports["https://resizeguard.dev/schemas/workload.schema.json"] = validate46;
   const schema48 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/workload.schema.json", "title": "Workload", "description": "The fields resizeguard reads of Deployment, ReplicaSet, StatefulSet, DaemonSet, Job and ReplicationController: the replica count and the pod template (validated as a Pod spec).", "type": "object", "required": ["metadata", "spec"], "properties": { "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "namespace": { "type": ["string", "null"] } } }, "spec": { "type": ["object", "null"], "required": ["template"], "properties": { "replicas": { "type": ["integer", "null"], "minimum": 0 }, "parallelism": { "type": ["integer", "null"], "minimum": 0 }, "completions": { "type": ["integer", "null"], "minimum": 0 }, "template": { "$ref": "#/definitions/podTemplate" } } } }, "definitions": { "podTemplate": { "type": ["object", "null"], "required": ["spec"], "properties": { "metadata": { "type": ["object", "null"], "properties": { "labels": { "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } }, "annotations": { "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } } } }, "spec": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/properties/spec" } } } } };
   const schema49 = { "type": ["object", "null"], "required": ["spec"], "properties": { "metadata": { "type": ["object", "null"], "properties": { "labels": { "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } }, "annotations": { "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } } } }, "spec": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/properties/spec" } } };
   const schema50 = { "type": ["object", "null"], "required": ["containers"], "properties": { "nodeName": { "type": ["string", "null"] }, "schedulerName": { "type": ["string", "null"] }, "priorityClassName": { "type": ["string", "null"] }, "priority": { "type": ["integer", "null"], "minimum": -2147483648, "maximum": 2147483647 }, "preemptionPolicy": { "enum": ["PreemptLowerPriority", "Never", null] }, "terminationGracePeriodSeconds": { "type": ["integer", "null"], "minimum": 0, "maximum": 9223372036854776e3 }, "restartPolicy": { "enum": ["Always", "OnFailure", "Never", null] }, "containers": { "type": ["array", "null"], "minItems": 1, "items": { "$ref": "#/definitions/container" } }, "initContainers": { "type": ["array", "null"], "items": { "$ref": "#/definitions/container" } }, "resources": { "$ref": "#/definitions/resourceRequirements" }, "overhead": { "$ref": "#/definitions/quantityMap" } } };
-  function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     let vErrors = null;
     let errors = 0;
     if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
@@ -40224,10 +40478,10 @@ function createValidators(runtime) {
         }
       }
     }
-    validate46.errors = vErrors;
+    validate48.errors = vErrors;
     return errors === 0;
   }
-  function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     let vErrors = null;
     let errors = 0;
     if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
@@ -40316,16 +40570,16 @@ function createValidators(runtime) {
         }
       }
       if (data.spec !== void 0) {
-        if (!validate46(data.spec, { instancePath: instancePath + "/spec", parentData: data, parentDataProperty: "spec", rootData })) {
-          vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+        if (!validate48(data.spec, { instancePath: instancePath + "/spec", parentData: data, parentDataProperty: "spec", rootData })) {
+          vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
           errors = vErrors.length;
         }
       }
     }
-    validate45.errors = vErrors;
+    validate47.errors = vErrors;
     return errors === 0;
   }
-  function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -40496,8 +40750,8 @@ function createValidators(runtime) {
             }
           }
           if (data3.template !== void 0) {
-            if (!validate45(data3.template, { instancePath: instancePath + "/spec/template", parentData: data3, parentDataProperty: "template", rootData })) {
-              vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+            if (!validate47(data3.template, { instancePath: instancePath + "/spec/template", parentData: data3, parentDataProperty: "template", rootData })) {
+              vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
               errors = vErrors.length;
             }
           }
@@ -40512,12 +40766,12 @@ function createValidators(runtime) {
       }
       errors++;
     }
-    validate44.errors = vErrors;
+    validate46.errors = vErrors;
     return errors === 0;
   }
-  exports["https://resizeguard.dev/schemas/cronjob.schema.json"] = validate53;
+  exports["https://resizeguard.dev/schemas/cronjob.schema.json"] = validate55;
   const schema51 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/cronjob.schema.json", "title": "CronJob", "description": "The fields resizeguard reads of a CronJob: one run's Job (parallelism, completions) and its pod template.", "type": "object", "required": ["metadata", "spec"], "properties": { "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "namespace": { "type": ["string", "null"] } } }, "spec": { "type": ["object", "null"], "required": ["jobTemplate"], "properties": { "jobTemplate": { "type": ["object", "null"], "required": ["spec"], "properties": { "spec": { "type": ["object", "null"], "required": ["template"], "properties": { "parallelism": { "type": ["integer", "null"], "minimum": 0 }, "completions": { "type": ["integer", "null"], "minimum": 0 }, "template": { "$ref": "https://resizeguard.dev/schemas/workload.schema.json#/definitions/podTemplate" } } } } } } } } };
-  function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     let vErrors = null;
     let errors = 0;
     if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
@@ -40606,16 +40860,16 @@ function createValidators(runtime) {
         }
       }
       if (data.spec !== void 0) {
-        if (!validate46(data.spec, { instancePath: instancePath + "/spec", parentData: data, parentDataProperty: "spec", rootData })) {
-          vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+        if (!validate48(data.spec, { instancePath: instancePath + "/spec", parentData: data, parentDataProperty: "spec", rootData })) {
+          vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
           errors = vErrors.length;
         }
       }
     }
-    validate54.errors = vErrors;
+    validate56.errors = vErrors;
     return errors === 0;
   }
-  function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -40805,8 +41059,8 @@ function createValidators(runtime) {
                     }
                   }
                   if (data5.template !== void 0) {
-                    if (!validate54(data5.template, { instancePath: instancePath + "/spec/jobTemplate/spec/template", parentData: data5, parentDataProperty: "template", rootData })) {
-                      vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+                    if (!validate56(data5.template, { instancePath: instancePath + "/spec/jobTemplate/spec/template", parentData: data5, parentDataProperty: "template", rootData })) {
+                      vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
                       errors = vErrors.length;
                     }
                   }
@@ -40825,12 +41079,12 @@ function createValidators(runtime) {
       }
       errors++;
     }
-    validate53.errors = vErrors;
+    validate55.errors = vErrors;
     return errors === 0;
   }
-  exports["https://resizeguard.dev/schemas/verticalpodautoscaler.schema.json"] = validate57;
+  exports["https://resizeguard.dev/schemas/verticalpodautoscaler.schema.json"] = validate59;
   const schema53 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/verticalpodautoscaler.schema.json", "title": "VerticalPodAutoscaler", "description": "The fields of a VerticalPodAutoscaler (autoscaling.k8s.io/v1) that resizeguard reads: the target, the update policy and the container resource policies. Other fields are allowed and ignored. Non-standard keyword: `quantity` (through the Pod schema's quantityMap).", "type": "object", "required": ["metadata", "spec"], "properties": { "apiVersion": { "type": "string" }, "kind": { "type": "string" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "namespace": { "type": ["string", "null"] } } }, "spec": { "type": ["object", "null"], "required": ["targetRef"], "properties": { "targetRef": { "type": ["object", "null"], "required": ["kind", "name"], "properties": { "apiVersion": { "type": ["string", "null"] }, "kind": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 } } }, "updatePolicy": { "type": ["object", "null"], "properties": { "updateMode": { "enum": ["Off", "Initial", "Recreate", "Auto", "InPlaceOrRecreate", "InPlace", null] }, "minReplicas": { "type": ["integer", "null"], "minimum": 1 } } }, "resourcePolicy": { "type": ["object", "null"], "properties": { "containerPolicies": { "type": ["array", "null"], "items": { "type": ["object", "null"], "properties": { "containerName": { "type": ["string", "null"], "minLength": 1 }, "mode": { "enum": ["Auto", "Off", null] }, "minAllowed": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" }, "maxAllowed": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" }, "controlledResources": { "type": ["array", "null"], "items": { "enum": ["cpu", "memory"] } }, "controlledValues": { "enum": ["RequestsAndLimits", "RequestsOnly", null] } } } } } } } } } };
-  function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     let vErrors = null;
     let errors = 0;
     if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
@@ -40880,10 +41134,10 @@ function createValidators(runtime) {
         }
       }
     }
-    validate58.errors = vErrors;
+    validate60.errors = vErrors;
     return errors === 0;
   }
-  function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -41218,14 +41472,14 @@ function createValidators(runtime) {
                         }
                       }
                       if (data15.minAllowed !== void 0) {
-                        if (!validate58(data15.minAllowed, { instancePath: instancePath + "/spec/resourcePolicy/containerPolicies/" + i0 + "/minAllowed", parentData: data15, parentDataProperty: "minAllowed", rootData })) {
-                          vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+                        if (!validate60(data15.minAllowed, { instancePath: instancePath + "/spec/resourcePolicy/containerPolicies/" + i0 + "/minAllowed", parentData: data15, parentDataProperty: "minAllowed", rootData })) {
+                          vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
                           errors = vErrors.length;
                         }
                       }
                       if (data15.maxAllowed !== void 0) {
-                        if (!validate58(data15.maxAllowed, { instancePath: instancePath + "/spec/resourcePolicy/containerPolicies/" + i0 + "/maxAllowed", parentData: data15, parentDataProperty: "maxAllowed", rootData })) {
-                          vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+                        if (!validate60(data15.maxAllowed, { instancePath: instancePath + "/spec/resourcePolicy/containerPolicies/" + i0 + "/maxAllowed", parentData: data15, parentDataProperty: "maxAllowed", rootData })) {
+                          vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
                           errors = vErrors.length;
                         }
                       }
@@ -41285,12 +41539,12 @@ function createValidators(runtime) {
       }
       errors++;
     }
-    validate57.errors = vErrors;
+    validate59.errors = vErrors;
     return errors === 0;
   }
-  exports["https://resizeguard.dev/schemas/limitrange.schema.json"] = validate61;
+  exports["https://resizeguard.dev/schemas/limitrange.schema.json"] = validate63;
   const schema56 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/limitrange.schema.json", "title": "LimitRange", "description": "The fields of a Kubernetes LimitRange (v1) that resizeguard reads: the Container and Pod limits a resize is admitted against. Other fields are allowed and ignored. Non-standard keyword: `quantity` (through the Pod schema's quantityMap).", "type": "object", "required": ["metadata", "spec"], "properties": { "apiVersion": { "type": "string" }, "kind": { "type": "string" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "namespace": { "type": ["string", "null"] } } }, "spec": { "type": ["object", "null"], "required": ["limits"], "properties": { "limits": { "type": ["array", "null"], "items": { "type": ["object", "null"], "required": ["type"], "properties": { "type": { "enum": ["Container", "Pod", "PersistentVolumeClaim"] }, "min": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" }, "max": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" }, "default": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" }, "defaultRequest": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" }, "maxLimitRequestRatio": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" } } } } } } } };
-  function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     let vErrors = null;
     let errors = 0;
     if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
@@ -41340,10 +41594,10 @@ function createValidators(runtime) {
         }
       }
     }
-    validate62.errors = vErrors;
+    validate64.errors = vErrors;
     return errors === 0;
   }
-  function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -41515,32 +41769,32 @@ function createValidators(runtime) {
                     }
                   }
                   if (data7.min !== void 0) {
-                    if (!validate62(data7.min, { instancePath: instancePath + "/spec/limits/" + i0 + "/min", parentData: data7, parentDataProperty: "min", rootData })) {
-                      vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+                    if (!validate64(data7.min, { instancePath: instancePath + "/spec/limits/" + i0 + "/min", parentData: data7, parentDataProperty: "min", rootData })) {
+                      vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
                       errors = vErrors.length;
                     }
                   }
                   if (data7.max !== void 0) {
-                    if (!validate62(data7.max, { instancePath: instancePath + "/spec/limits/" + i0 + "/max", parentData: data7, parentDataProperty: "max", rootData })) {
-                      vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+                    if (!validate64(data7.max, { instancePath: instancePath + "/spec/limits/" + i0 + "/max", parentData: data7, parentDataProperty: "max", rootData })) {
+                      vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
                       errors = vErrors.length;
                     }
                   }
                   if (data7.default !== void 0) {
-                    if (!validate62(data7.default, { instancePath: instancePath + "/spec/limits/" + i0 + "/default", parentData: data7, parentDataProperty: "default", rootData })) {
-                      vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+                    if (!validate64(data7.default, { instancePath: instancePath + "/spec/limits/" + i0 + "/default", parentData: data7, parentDataProperty: "default", rootData })) {
+                      vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
                       errors = vErrors.length;
                     }
                   }
                   if (data7.defaultRequest !== void 0) {
-                    if (!validate62(data7.defaultRequest, { instancePath: instancePath + "/spec/limits/" + i0 + "/defaultRequest", parentData: data7, parentDataProperty: "defaultRequest", rootData })) {
-                      vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+                    if (!validate64(data7.defaultRequest, { instancePath: instancePath + "/spec/limits/" + i0 + "/defaultRequest", parentData: data7, parentDataProperty: "defaultRequest", rootData })) {
+                      vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
                       errors = vErrors.length;
                     }
                   }
                   if (data7.maxLimitRequestRatio !== void 0) {
-                    if (!validate62(data7.maxLimitRequestRatio, { instancePath: instancePath + "/spec/limits/" + i0 + "/maxLimitRequestRatio", parentData: data7, parentDataProperty: "maxLimitRequestRatio", rootData })) {
-                      vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+                    if (!validate64(data7.maxLimitRequestRatio, { instancePath: instancePath + "/spec/limits/" + i0 + "/maxLimitRequestRatio", parentData: data7, parentDataProperty: "maxLimitRequestRatio", rootData })) {
+                      vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
                       errors = vErrors.length;
                     }
                   }
@@ -41559,12 +41813,12 @@ function createValidators(runtime) {
       }
       errors++;
     }
-    validate61.errors = vErrors;
+    validate63.errors = vErrors;
     return errors === 0;
   }
-  exports["https://resizeguard.dev/schemas/resourcequota.schema.json"] = validate68;
+  exports["https://resizeguard.dev/schemas/resourcequota.schema.json"] = validate70;
   const schema59 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/resourcequota.schema.json", "title": "ResourceQuota", "description": "The fields of a Kubernetes ResourceQuota (v1) that resizeguard reads: the hard limits and scopes a resize is admitted against. Other fields are allowed and ignored. Non-standard keyword: `quantity` (through the Pod schema's quantityMap).", "type": "object", "required": ["metadata"], "properties": { "apiVersion": { "type": "string" }, "kind": { "type": "string" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "namespace": { "type": ["string", "null"] } } }, "spec": { "type": ["object", "null"], "properties": { "hard": { "$ref": "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" }, "scopes": { "type": ["array", "null"], "items": { "enum": ["Terminating", "NotTerminating", "BestEffort", "NotBestEffort", "PriorityClass", "CrossNamespacePodAffinity", "VolumeAttributesClass"] } }, "scopeSelector": { "type": ["object", "null"], "properties": { "matchExpressions": { "type": ["array", "null"], "items": { "type": ["object", "null"], "required": ["scopeName", "operator"], "properties": { "scopeName": { "enum": ["Terminating", "NotTerminating", "BestEffort", "NotBestEffort", "PriorityClass", "CrossNamespacePodAffinity", "VolumeAttributesClass"] }, "operator": { "enum": ["In", "NotIn", "Exists", "DoesNotExist"] }, "values": { "type": ["array", "null"], "items": { "type": "string" } } } } } } } } } } };
-  function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     let vErrors = null;
     let errors = 0;
     if (!(data && typeof data == "object" && !Array.isArray(data)) && data !== null) {
@@ -41614,10 +41868,10 @@ function createValidators(runtime) {
         }
       }
     }
-    validate69.errors = vErrors;
+    validate71.errors = vErrors;
     return errors === 0;
   }
-  function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -41725,8 +41979,8 @@ function createValidators(runtime) {
         }
         if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
           if (data5.hard !== void 0) {
-            if (!validate69(data5.hard, { instancePath: instancePath + "/spec/hard", parentData: data5, parentDataProperty: "hard", rootData })) {
-              vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+            if (!validate71(data5.hard, { instancePath: instancePath + "/spec/hard", parentData: data5, parentDataProperty: "hard", rootData })) {
+              vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
               errors = vErrors.length;
             }
           }
@@ -41880,10 +42134,10 @@ function createValidators(runtime) {
       }
       errors++;
     }
-    validate68.errors = vErrors;
+    validate70.errors = vErrors;
     return errors === 0;
   }
-  exports["https://resizeguard.dev/schemas/config.schema.json"] = validate71;
+  exports["https://resizeguard.dev/schemas/config.schema.json"] = validate73;
   const schema62 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/config.schema.json", "title": "resizeguard configuration (.resizeguard.yaml)", "description": "Discovered from the working directory up to the git root; --config names one. Command-line flags override it.", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "paths": { "description": "What to check when no PATH is given (default: the folder of this file).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "featureGates": { "description": "Feature gates of the simulated cluster.", "type": "object", "additionalProperties": { "type": "boolean" } }, "kubernetesVersion": { "description": "The version simulated. Only 1.37 semantics are implemented.", "type": "string", "pattern": "^v?1\\.(3[7-9]|[4-9][0-9])(\\.[0-9]+)?$" }, "failOn": { "enum": ["error", "warning", "none"] }, "placement": { "description": "Scoring for simulated placement: spread (LeastAllocated, the default profile) or binpack (MostAllocated, the worst case).", "enum": ["spread", "binpack"] }, "podCountQuirk": { "description": "Count a deferred pod twice in the scheduler's pod-count check, as the alpha code does (default true).", "type": "boolean" }, "scenarios": { "type": "object", "additionalProperties": false, "properties": { "vpaMax": { "description": "Simulate every VPA-managed pod at its maxAllowed (default: on when VPAs exist).", "type": "boolean" }, "limits": { "description": "Simulate every Burstable container's requests raised to its limits.", "type": "boolean" }, "hpaMax": { "description": "Workloads scaled by a HorizontalPodAutoscaler run its maxReplicas instead of their replicas kept within [minReplicas, maxReplicas] (the worst case for room).", "type": "boolean" } } }, "kubelet": { "type": "object", "additionalProperties": false, "properties": { "cpuManagerPolicy": { "enum": ["none", "static"] }, "memoryManagerPolicy": { "enum": ["None", "Static"] }, "swapBehavior": { "enum": ["NoSwap", "LimitedSwap"] } } }, "now": { "description": "The simulation's time 0 (RFC 3339). Recorded times (creationTimestamp, startTime, condition lastTransitionTime, deletionTimestamp) are placed relative to it. Default: the latest time the input records.", "type": "string", "format": "date-time" }, "nodePools": { "$ref": "#/definitions/nodePools" }, "exclude": { "description": "Globs (relative to this file) of files and folders never read, before anything is read.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "clusters": { "description": "The clusters of the repository, each simulated on its own. Without it, Flux's clusters/<name>/ layout is one cluster per folder.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "paths"], "properties": { "name": { "type": "string", "minLength": 1, "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "paths": { "description": "Folders (relative to this file) whose files, and what they render, make up the cluster.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "nodePools": { "$ref": "#/definitions/nodePools" }, "featureGates": { "type": "object", "additionalProperties": { "type": "boolean" } } } } }, "renderers": { "description": "The commands that render Kustomize roots and Helm charts.", "type": "object", "additionalProperties": false, "properties": { "kustomize": { "description": "kustomize executable (default: kustomize on PATH, else kubectl kustomize).", "type": "string", "minLength": 1 }, "kubectl": { "description": "kubectl executable, used for kubectl kustomize (default: kubectl).", "type": "string", "minLength": 1 }, "helm": { "description": "helm executable (default: helm).", "type": "string", "minLength": 1 }, "timeoutSeconds": { "description": "A render still running after this long is stopped and reported (default 120).", "type": "integer", "minimum": 1, "maximum": 3600 } } }, "charts": { "description": "Options for Helm charts rendered on their own (not through a HelmRelease or Application).", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["path"], "properties": { "path": { "description": "The chart folder, relative to this file.", "type": "string", "minLength": 1 }, "releaseName": { "type": "string", "minLength": 1 }, "namespace": { "type": "string", "minLength": 1 }, "valuesFiles": { "description": "Values files (relative to this file), after the chart's values.yaml.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "values": { "description": "Inline values, after the files.", "type": "object" } } } }, "helmHooks": { "description": "Simulate Helm hooks and tests (objects annotated helm.sh/hook) and Argo CD hooks (argocd.argoproj.io/hook) as running pods (default false: they run only around an install, upgrade, helm test or sync, and are counted in coverage.notSimulated).", "type": "boolean" }, "protect": { "description": "Workloads that must never be preempted: a resize that would preempt one is a resize/preempts-protected finding.", "type": "array", "items": { "$ref": "#/definitions/selector" } }, "budgets": { "type": "object", "additionalProperties": false, "properties": { "maxVictimsPerResize": { "type": "integer", "minimum": 0 }, "maxEvictedFraction": { "description": "Largest fraction (0..1) of one workload's pods a scenario may evict.", "type": "number", "minimum": 0, "maximum": 1 }, "maxLatencySeconds": { "description": "Longest acceptable time from request to ResizeCompleted.", "type": "number", "minimum": 0 }, "maxGracePeriodSeconds": { "description": "A victim with a longer terminationGracePeriodSeconds is a victim/long-grace-period finding.", "type": "integer", "minimum": 0 } } }, "bounds": { "description": "Bounds on what one run builds, each far above the largest real clusters; an object past one is an input/too-large finding and is left out.", "type": "object", "additionalProperties": false, "properties": { "podsPerWorkload": { "description": "Most pods one workload may make (default 150000).", "type": "integer", "minimum": 1 }, "pods": { "description": "Most pods one run may hold, workloads and bare pods together, every cluster's (each cluster gets what those before it left); past it the largest workloads are left out first (default 300000).", "type": "integer", "minimum": 1 }, "resizes": { "description": "Most resize requests one run simulates, every scenario's and every cluster's together; past it a scenario's further requests, in pod order, are left out (default 450000).", "type": "integer", "minimum": 1 }, "nodesPerPool": { "description": "Most nodes one node pool may declare; a larger count simulates this many (default 15000).", "type": "integer", "minimum": 1 }, "documentsPerFile": { "description": "Most objects one file may hold, list items included (default 300000).", "type": "integer", "minimum": 1 }, "nestingDepth": { "description": "Most mappings and sequences one object may nest (default 512).", "type": "integer", "minimum": 1, "maximum": 5e3 }, "scalarBytes": { "description": "Most UTF-8 bytes one string may hold (default 4194304).", "type": "integer", "minimum": 1 } } }, "rules": { "description": "Severity per rule id, or off.", "type": "object", "propertyNames": { "pattern": "^[a-z]+/[a-z0-9-]+$" }, "additionalProperties": { "$ref": "#/definitions/severity" } }, "overrides": { "description": "Per-path rule severities, applied in order after `rules`.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["files", "rules"], "properties": { "files": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "rules": { "type": "object", "propertyNames": { "pattern": "^[a-z]+/[a-z0-9-]+$" }, "additionalProperties": { "$ref": "#/definitions/severity" } } } } }, "ignore": { "description": "Suppressions. Each needs a reason; suppressed findings stay visible in JSON and SARIF.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "rules": { "type": "array", "items": { "type": "string", "pattern": "^[a-z]+/[a-z0-9-]+$" } }, "paths": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "kinds": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "namespaces": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "names": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "reason": { "type": "string", "minLength": 1 } } } } }, "definitions": { "severity": { "enum": ["error", "warning", "info", "off"] }, "selector": { "type": "object", "additionalProperties": false, "properties": { "namespaces": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "kinds": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "names": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "labels": { "type": "object", "additionalProperties": { "type": "string" } } } }, "nodePools": { "description": "Nodes to simulate when the repository holds no Node objects.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "count", "allocatable"], "properties": { "name": { "type": "string", "minLength": 1 }, "count": { "type": "integer", "minimum": 1 }, "allocatable": { "type": "object", "additionalProperties": { "type": ["string", "number"] } }, "labels": { "type": "object", "additionalProperties": { "type": "string" } }, "taints": { "type": "array", "items": { "type": "object", "required": ["key", "effect"], "additionalProperties": false, "properties": { "key": { "type": "string" }, "value": { "type": "string" }, "effect": { "enum": ["NoSchedule", "PreferNoSchedule", "NoExecute"] } } } }, "podPreemptionPolicy": { "type": "object", "additionalProperties": false, "properties": { "disableResizePreemption": { "type": "array", "maxItems": 20, "items": { "type": "string" } } } } } } } } };
   const schema63 = { "description": "Nodes to simulate when the repository holds no Node objects.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "count", "allocatable"], "properties": { "name": { "type": "string", "minLength": 1 }, "count": { "type": "integer", "minimum": 1 }, "allocatable": { "type": "object", "additionalProperties": { "type": ["string", "number"] } }, "labels": { "type": "object", "additionalProperties": { "type": "string" } }, "taints": { "type": "array", "items": { "type": "object", "required": ["key", "effect"], "additionalProperties": false, "properties": { "key": { "type": "string" }, "value": { "type": "string" }, "effect": { "enum": ["NoSchedule", "PreferNoSchedule", "NoExecute"] } } } }, "podPreemptionPolicy": { "type": "object", "additionalProperties": false, "properties": { "disableResizePreemption": { "type": "array", "maxItems": 20, "items": { "type": "string" } } } } } } };
   const schema65 = { "type": "object", "additionalProperties": false, "properties": { "namespaces": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "kinds": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "names": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "labels": { "type": "object", "additionalProperties": { "type": "string" } } } };
@@ -41892,7 +42146,7 @@ function createValidators(runtime) {
   const pattern0 = new RegExp("^v?1\\.(3[7-9]|[4-9][0-9])(\\.[0-9]+)?$", "u");
   const pattern1 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
   const pattern2 = new RegExp("^[a-z]+/[a-z0-9-]+$", "u");
-  function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -44236,7 +44490,7 @@ function createValidators(runtime) {
       }
       errors++;
     }
-    validate71.errors = vErrors;
+    validate73.errors = vErrors;
     return errors === 0;
   }
   return exports;
@@ -44537,7 +44791,7 @@ function schemaError(doc, object, path40, at3, part, detail) {
 }
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
-  return errors.map((error) => {
+  return errors.filter((error) => error.keyword !== "if").map((error) => {
     const { path: path40, at: at3, part, detail } = explain(error, doc.value);
     return schemaError(doc, object, path40, at3, part, detail);
   });
@@ -46387,23 +46641,28 @@ function readPDB(doc) {
 function nullKeys(v) {
   return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
 }
+function resizePatch(raw, path40) {
+  const res = obj(raw);
+  return {
+    requests: toResourceList(res["requests"]),
+    limits: toResourceList(res["limits"]),
+    removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
+    path: path40
+  };
+}
 function readScenario(doc) {
   const root = obj(doc.value);
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
     const path40 = ["spec", "resizes", i];
-    const containers = arr(r["containers"]).map((c, j) => {
-      const res = obj(obj(c)["resources"]);
-      return {
-        name: str(obj(c)["name"]) ?? "",
-        requests: toResourceList(res["requests"]),
-        limits: toResourceList(res["limits"]),
-        removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path40, "containers", j]
-      };
-    });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path40 };
+    const containers = arr(r["containers"]).map((c, j) => ({
+      name: str(obj(c)["name"]) ?? "",
+      ...resizePatch(obj(c)["resources"], [...path40, "containers", j])
+    }));
+    const target = { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" };
+    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path40, "resources"]) : void 0;
+    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path40 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -48758,7 +49017,7 @@ function changedResources(baseModel, headModel, opts = {}) {
     changes.push({
       target: c.target,
       containers: containers.changed,
-      skipped: skipReason(c, containers.structural, podLevel, opts.placed === true),
+      skipped: skipReason(c, containers.structural, opts.placed === true),
       base: c.base,
       head: c.head
     });
@@ -48770,9 +49029,13 @@ function scenarioOf(changes) {
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
     const path40 = ["spec", "resizes", i];
+    const { podResources: before } = change.base;
+    const { podResources: after } = change.head;
+    const podLevel = requirementsEqual(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path40, "resources"]);
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path40, "containers", j])),
+      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path40, "containers", j]) })),
+      ...podLevel === void 0 ? {} : { podResources: podLevel },
       path: path40
     };
   });
@@ -48833,10 +49096,9 @@ function requirementsEqual(a, b) {
 function sameKeys(a, b) {
   return a.size === b.size && [...a.keys()].every((k) => b.has(k));
 }
-function skipReason(c, structural, podLevel, placed) {
+function skipReason(c, structural, placed) {
   const what = formatObjectRef(c.target);
   if (structural) return { reason: "ContainersChanged", message: `${what} adds, removes or renames containers; a resize cannot do that, the pod is recreated` };
-  if (podLevel) return { reason: "PodLevelResources", message: `${what} changes pod-level spec.resources, which the diff scenario does not resize` };
   const scheduled = placed && c.base.nodeName === void 0;
   if (!c.isWorkload && c.head.nodeName === void 0 && !scheduled)
     return { reason: "NotBound", message: `${what} has no spec.nodeName: it is placed by the scheduler, not resized` };
@@ -48847,15 +49109,18 @@ function skipReason(c, structural, podLevel, placed) {
     };
   return void 0;
 }
-function containerResize(c, path40) {
-  const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
+var NO_RESOURCES2 = { requests: /* @__PURE__ */ new Map(), limits: /* @__PURE__ */ new Map() };
+function resizePatch2(before, after, path40) {
+  const dropped = (was, is) => sortedResourceNames([...was.keys()].filter((k) => !is.has(k)));
   return {
-    name: c.name,
-    requests: c.after.requests,
-    limits: c.after.limits,
-    removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
+    requests: after.requests,
+    limits: after.limits,
+    removed: { requests: dropped(before.requests, after.requests), limits: dropped(before.limits, after.limits) },
     path: path40
   };
+}
+function patchValue(p) {
+  return { requests: quantities3(p.requests, p.removed.requests), limits: quantities3(p.limits, p.removed.limits) };
 }
 function quantities3(list, removed) {
   const out = {};
@@ -48872,10 +49137,8 @@ function scenarioDocument(changes, resizes) {
     spec: {
       resizes: resizes.map((r) => ({
         target: { kind: r.target.kind, namespace: r.target.namespace, name: r.target.name },
-        containers: r.containers.map((c) => ({
-          name: c.name,
-          resources: { requests: quantities3(c.requests, c.removed.requests), limits: quantities3(c.limits, c.removed.limits) }
-        }))
+        containers: r.containers.map((c) => ({ name: c.name, resources: patchValue(c) })),
+        ...r.podResources === void 0 ? {} : { resources: patchValue(r.podResources) }
       }))
     }
   };
@@ -48890,6 +49153,8 @@ function scenarioDocument(changes, resizes) {
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
       if (doc.file !== first.file) return startOfFile;
+      const podSpec = change.head.containers[0]?.path.slice(0, -2) ?? ["spec"];
+      if (containersKey === "resources") return doc.locate([...podSpec, "resources", ...j === void 0 ? [] : [j, ...rest]], part);
       const name = containersKey === "containers" && typeof j === "number" ? resizes[i]?.containers[j]?.name : change.containers[0]?.name;
       const container = allContainers(change.head).find((c) => c.name === name) ?? change.head.containers[0];
       if (container === void 0) return doc.locate(["spec"], part);
@@ -49397,7 +49662,7 @@ function child(v, segment) {
 
 // src/io/git.ts
 import path31 from "node:path";
-import { existsSync as existsSync9 } from "node:fs";
+import { existsSync as existsSync10 } from "node:fs";
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -49492,7 +49757,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync9(path31.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync10(path31.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -49633,7 +49898,7 @@ async function exportTreeAtRef(cwd, ref) {
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync10, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync11, statSync as statSync5 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
 import path32 from "node:path";
 
@@ -49773,9 +50038,9 @@ function findConfig(cwd) {
   for (let dir = path32.resolve(cwd); ; dir = path32.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
       const candidate = path32.join(dir, name);
-      if (existsSync10(candidate) && statSync5(candidate).isFile()) return candidate;
+      if (existsSync11(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync10(path32.join(dir, ".git")) || path32.dirname(dir) === dir) return void 0;
+    if (existsSync11(path32.join(dir, ".git")) || path32.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
@@ -49933,14 +50198,14 @@ async function renderedAtBase(ref, paths, io, rendering) {
 }
 
 // src/run/config-charts.ts
-import { existsSync as existsSync11 } from "node:fs";
+import { existsSync as existsSync12 } from "node:fs";
 import path34 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
     const dir = path34.resolve(configDir, c.path);
-    if (existsSync11(path34.join(dir, "Chart.yaml"))) return [];
+    if (existsSync12(path34.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -49954,13 +50219,13 @@ function chartEntriesWithoutChart(loaded, configDir) {
 }
 
 // src/run/config-clusters.ts
-import { existsSync as existsSync12 } from "node:fs";
+import { existsSync as existsSync13 } from "node:fs";
 import path35 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync12(path35.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync13(path35.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -51557,7 +51822,7 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync13, readFileSync as readFileSync12 } from "node:fs";
+import { existsSync as existsSync14, readFileSync as readFileSync12 } from "node:fs";
 import path38 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
@@ -51566,7 +51831,7 @@ var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https:/
 function isInstallation(dir) {
   try {
     const pkg = JSON.parse(readFileSync12(path38.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync13(path38.join(dir, SCHEMA_FILE));
+    return pkg.name === PACKAGE_NAME && existsSync14(path38.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }

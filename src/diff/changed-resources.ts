@@ -15,15 +15,16 @@
  * The patch of each container is what `kubectl patch --subresource=resize` would send to turn the
  * base container into the head one: the head requests and limits (after API defaulting), and
  * `null` for a request or limit the head drops (which the API refuses: a Rejected resize).
- * Containers added or removed, pod-level `spec.resources`, unbound pods and pods that move to
- * another node are not resizes; they are listed by `changedResources` with the reason.
+ * The pod's own `spec.resources`, when they differ, are patched the same way (a pod-level resize,
+ * InPlacePodLevelResourcesVerticalScaling). Containers added or removed, unbound pods and pods
+ * that move to another node are not resizes; they are listed by `changedResources` with the reason.
  */
 import { compareStrings } from '../core/compare.ts';
 import type { SourceRange } from '../core/diagnostic.ts';
 import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
 import { DIFF_SCENARIO } from '../engine/simulate.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
-import type { ClusterModel, ContainerResize, ResizeRequest, ResizeScenario } from '../model/objects.ts';
+import type { ClusterModel, PodLevelResize, ResizeRequest, ResizeScenario } from '../model/objects.ts';
 import { madeFromTemplate } from '../model/workloads.ts';
 import type { Container, Pod, ResourceRequirements } from '../model/pod.ts';
 import { formatResource } from '../resource/quantity.ts';
@@ -35,7 +36,7 @@ export { DIFF_SCENARIO };
 /** Marks the generated scenario document (`metadata.annotations`), so reports can tell it apart. */
 export const GENERATED_ANNOTATION = 'resizeguard.dev/generated';
 
-export type SkipReason = 'NotBound' | 'MovedNode' | 'ContainersChanged' | 'PodLevelResources';
+export type SkipReason = 'NotBound' | 'MovedNode' | 'ContainersChanged';
 
 export interface ContainerChange {
   readonly name: string;
@@ -82,7 +83,7 @@ export function changedResources(baseModel: ClusterModel, headModel: ClusterMode
     changes.push({
       target: c.target,
       containers: containers.changed,
-      skipped: skipReason(c, containers.structural, podLevel, opts.placed === true),
+      skipped: skipReason(c, containers.structural, opts.placed === true),
       base: c.base,
       head: c.head,
     });
@@ -106,9 +107,13 @@ export function scenarioOf(changes: readonly ResourceChange[]): ResizeScenario |
   if (resizable.length === 0) return undefined;
   const resizes: ResizeRequest[] = resizable.map((change, i) => {
     const path: PathSegment[] = ['spec', 'resizes', i];
+    const { podResources: before } = change.base;
+    const { podResources: after } = change.head;
+    const podLevel = requirementsEqual(before, after) ? undefined : resizePatch(before ?? NO_RESOURCES, after ?? NO_RESOURCES, [...path, 'resources']);
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path, 'containers', j])),
+      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch(c.before, c.after, [...path, 'containers', j]) })),
+      ...(podLevel === undefined ? {} : { podResources: podLevel }),
       path,
     };
   });
@@ -180,10 +185,9 @@ function sameKeys(a: ResourceList, b: ResourceList): boolean {
   return a.size === b.size && [...a.keys()].every((k) => b.has(k));
 }
 
-function skipReason(c: Candidate, structural: boolean, podLevel: boolean, placed: boolean): ResourceChange['skipped'] {
+function skipReason(c: Candidate, structural: boolean, placed: boolean): ResourceChange['skipped'] {
   const what = formatObjectRef(c.target);
   if (structural) return { reason: 'ContainersChanged', message: `${what} adds, removes or renames containers; a resize cannot do that, the pod is recreated` };
-  if (podLevel) return { reason: 'PodLevelResources', message: `${what} changes pod-level spec.resources, which the diff scenario does not resize` };
   // A bare Pod in git rarely names its node: placed, it runs where the scheduler put it (the base run's cluster-state).
   const scheduled = placed && c.base.nodeName === undefined;
   if (!c.isWorkload && c.head.nodeName === undefined && !scheduled)
@@ -196,15 +200,22 @@ function skipReason(c: Candidate, structural: boolean, podLevel: boolean, placed
   return undefined;
 }
 
-function containerResize(c: ContainerChange, path: readonly PathSegment[]): ContainerResize {
-  const dropped = (before: ResourceList, after: ResourceList): string[] => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
+const NO_RESOURCES: ResourceRequirements = { requests: new Map(), limits: new Map() };
+
+/** The patch that turns `before` into `after`: the head's requests and limits, and null for those it drops. */
+function resizePatch(before: ResourceRequirements, after: ResourceRequirements, path: readonly PathSegment[]): PodLevelResize {
+  const dropped = (was: ResourceList, is: ResourceList): string[] => sortedResourceNames([...was.keys()].filter((k) => !is.has(k)));
   return {
-    name: c.name,
-    requests: c.after.requests,
-    limits: c.after.limits,
-    removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
+    requests: after.requests,
+    limits: after.limits,
+    removed: { requests: dropped(before.requests, after.requests), limits: dropped(before.limits, after.limits) },
     path,
   };
+}
+
+/** A patch as the generated document writes it. */
+function patchValue(p: PodLevelResize): Record<string, Record<string, string | null>> {
+  return { requests: quantities(p.requests, p.removed.requests), limits: quantities(p.limits, p.removed.limits) };
 }
 
 function quantities(list: ResourceList, removed: readonly string[]): Record<string, string | null> {
@@ -228,10 +239,8 @@ function scenarioDocument(changes: readonly ResourceChange[], resizes: readonly 
     spec: {
       resizes: resizes.map((r) => ({
         target: { kind: r.target.kind, namespace: r.target.namespace, name: r.target.name },
-        containers: r.containers.map((c) => ({
-          name: c.name,
-          resources: { requests: quantities(c.requests, c.removed.requests), limits: quantities(c.limits, c.removed.limits) },
-        })),
+        containers: r.containers.map((c) => ({ name: c.name, resources: patchValue(c) })),
+        ...(r.podResources === undefined ? {} : { resources: patchValue(r.podResources) }),
       })),
     },
   };
@@ -246,6 +255,9 @@ function scenarioDocument(changes: readonly ResourceChange[], resizes: readonly 
       if (change === undefined) return startOfFile;
       const doc = change.head.doc;
       if (doc.file !== first.file) return startOfFile;
+      // The pod's own resources: beside its containers in the head manifest.
+      const podSpec = change.head.containers[0]?.path.slice(0, -2) ?? ['spec'];
+      if (containersKey === 'resources') return doc.locate([...podSpec, 'resources', ...(j === undefined ? [] : [j, ...rest])], part);
       const name = containersKey === 'containers' && typeof j === 'number' ? resizes[i as number]?.containers[j]?.name : change.containers[0]?.name;
       const container = allContainers(change.head).find((c) => c.name === name) ?? change.head.containers[0];
       if (container === undefined) return doc.locate(['spec'], part);

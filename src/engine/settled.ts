@@ -11,10 +11,16 @@
  */
 import type { ClusterModel } from '../model/objects.ts';
 import { resizeRequested } from './kubelet/admission.ts';
+import { checkpointedPodResources } from '../model/pod-level-allocation.ts';
 
 export function isSettled(model: ClusterModel): boolean {
   // A pod the run creates on a named node still meets its kubelet's admission (admit-pinned.ts).
   return model.pods.every(
-    (p) => p.nodeName !== undefined && p.admitted && p.deletionTimestamp === undefined && p.resizePending === undefined && !resizeRequested(p),
+    (p) =>
+      p.nodeName !== undefined &&
+      p.admitted &&
+      p.deletionTimestamp === undefined &&
+      p.resizePending === undefined &&
+      !resizeRequested(p, checkpointedPodResources(p)),
   );
 }

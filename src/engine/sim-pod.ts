@@ -10,6 +10,7 @@ import { formatObjectRef } from '../core/object-ref.ts';
 import type { Container, ContainerStatus, Pod, PodLevelStatus, PodResourceShape, ResizePendingReason, ResourceRequirements } from '../model/pod.ts';
 import { containerStatus, onlyStatus } from '../model/container-status.ts';
 import { podRequests } from '../model/requests.ts';
+import { checkpointedPodResources } from '../model/pod-level-allocation.ts';
 import { goneAtOnClock, pendingSinceOnClock } from './clock.ts';
 import type { PodRef } from './result.ts';
 import type { ResizeTask } from './scenario-run.ts';
@@ -28,8 +29,8 @@ export class SimPod implements PodResourceShape {
    * requests for leaves them out of the kubelet's count until then (updatePodLevelResourcesFromAllocation).
    */
   allocatedPodResources: ResourceRequirements | undefined;
-  /** The model pod's: the engine resizes containers, never pod-level resources. */
-  readonly podStatus: PodLevelStatus | undefined;
+  /** The model pod's pod-level status, until a pod-level resize is actuated (kubelet/admission.ts actuate). */
+  podStatus: PodLevelStatus | undefined;
   readonly overhead: ResourceList;
   /** The model pod's (or the clone source's) map until the first write (see setContainerStatus). */
   containerStatuses: ReadonlyMap<string, ContainerStatus>;
@@ -121,7 +122,7 @@ export class SimPod implements PodResourceShape {
     this.containers = pod.containers;
     this.initContainers = pod.initContainers;
     this.podResources = pod.podResources;
-    this.allocatedPodResources = pod.podResources;
+    this.allocatedPodResources = checkpointedPodResources(pod);
     this.podStatus = pod.podStatus;
     this.overhead = pod.overhead;
     this.containerStatuses = pod.containerStatuses;
@@ -142,6 +143,7 @@ export class SimPod implements PodResourceShape {
     c.initContainers = this.initContainers;
     c.podResources = this.podResources;
     c.allocatedPodResources = this.allocatedPodResources;
+    c.podStatus = this.podStatus;
     // Both copy the map on their next write.
     c.containerStatuses = this.containerStatuses;
     this.ownsStatuses = false;
@@ -268,3 +270,20 @@ export const NON_ZERO_DEFAULTS: ReadonlyMap<string, bigint> = new Map([
   ['cpu', 100n],
   ['memory', 200n * 1024n * 1024n],
 ]);
+
+/**
+ * The pod with the pod-level resources the kubelet allocated (UpdatePodFromAllocation's
+ * updatePodLevelResourcesFromAllocation): the pod itself unless a resize changed them.
+ */
+export function atPodLevelAllocation(pod: SimPod): PodResourceShape {
+  if (pod.allocatedPodResources === pod.podResources) return pod;
+  return {
+    containers: pod.containers,
+    initContainers: pod.initContainers,
+    podResources: pod.allocatedPodResources,
+    overhead: pod.overhead,
+    containerStatuses: pod.containerStatuses,
+    resizePending: pod.resizePending,
+    podStatus: pod.podStatus,
+  };
+}

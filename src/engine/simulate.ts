@@ -210,7 +210,7 @@ function runClusterState(
 ): { result: ScenarioResult; endedAt: number } {
   const tasks: ResizeTask[] = [];
   for (const pod of state.pods) {
-    if (!resizeRequested(pod) && pod.resizePending === undefined) continue;
+    if (!resizeRequested(pod, pod.allocatedPodResources) && pod.resizePending === undefined) continue;
     const from = allocatedRequests(pod);
     // A recorded Deferred condition is on the kubelet's pending list (retried on its triggers); a
     // recorded Infeasible one is final until the spec changes (retryPendingResizes drops it).
@@ -267,15 +267,15 @@ function runPlan(
   const rejected: ResizeResult[] = [];
   const decorators = new Map<SimPod, (r: ResizeResult) => ResizeResult>();
   const quotas = new QuotaLedger(state.pods);
-  for (const { pod, containers, origin, decorate } of plan.resizes) {
+  for (const { pod, containers, podResources, origin, decorate } of plan.resizes) {
     if (decorate !== undefined) decorators.set(pod, decorate);
     const from = podRequests(pod);
-    const v = validateResize(pod, containers);
+    const v = validateResize(pod, containers, podResources);
     if (!v.ok) {
       rejected.push(rejection(plan.name, pod, from, origin, v.reason, v.message));
       continue;
     }
-    const admitted = admitResize(model, quotas, pod, v.containers, v.initContainers);
+    const admitted = admitResize(model, quotas, pod, v);
     if (!admitted.ok) {
       rejected.push(rejection(plan.name, pod, from, origin, admitted.reason, admitted.message));
       continue;

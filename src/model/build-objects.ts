@@ -1,6 +1,16 @@
-import type { LoadedDocument } from '../load/document.ts';
-import { arr, int, obj, str, stringMap } from '../core/fields.ts';
-import type { ContainerResize, IntOrPercent, LabelSelector, Node, PodDisruptionBudget, PriorityClass, ResizeRequest, ResizeScenario } from './objects.ts';
+import type { LoadedDocument, PathSegment } from '../load/document.ts';
+import { arr, int, isObject, obj, str, stringMap } from '../core/fields.ts';
+import type {
+  ContainerResize,
+  IntOrPercent,
+  LabelSelector,
+  Node,
+  PodDisruptionBudget,
+  PodLevelResize,
+  PriorityClass,
+  ResizeRequest,
+  ResizeScenario,
+} from './objects.ts';
 import { interner } from '../core/memo.ts';
 import { PODS, type ResourceList } from '../resource/resources.ts';
 import { toResourceList } from '../resource/resource-list.ts';
@@ -136,23 +146,31 @@ function nullKeys(v: unknown): string[] {
     .map(([k]) => k);
 }
 
+/** A `resources` patch: its requests and limits, and the keys it sets to null. */
+function resizePatch(raw: unknown, path: readonly PathSegment[]): PodLevelResize {
+  const res = obj(raw);
+  return {
+    requests: toResourceList(res['requests']),
+    limits: toResourceList(res['limits']),
+    removed: { requests: nullKeys(res['requests']), limits: nullKeys(res['limits']) },
+    path,
+  };
+}
+
 export function readScenario(doc: LoadedDocument): ResizeScenario {
   const root = obj(doc.value);
   const resizes: ResizeRequest[] = arr(obj(root['spec'])['resizes']).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r['target']);
     const path = ['spec', 'resizes', i];
-    const containers: ContainerResize[] = arr(r['containers']).map((c, j) => {
-      const res = obj(obj(c)['resources']);
-      return {
-        name: str(obj(c)['name']) ?? '',
-        requests: toResourceList(res['requests']),
-        limits: toResourceList(res['limits']),
-        removed: { requests: nullKeys(res['requests']), limits: nullKeys(res['limits']) },
-        path: [...path, 'containers', j],
-      };
-    });
-    return { target: { kind: str(t['kind']) ?? 'Pod', namespace: str(t['namespace']) ?? 'default', name: str(t['name']) ?? '' }, containers, path };
+    const containers: ContainerResize[] = arr(r['containers']).map((c, j) => ({
+      name: str(obj(c)['name']) ?? '',
+      ...resizePatch(obj(c)['resources'], [...path, 'containers', j]),
+    }));
+    const target = { kind: str(t['kind']) ?? 'Pod', namespace: str(t['namespace']) ?? 'default', name: str(t['name']) ?? '' };
+    // `resources` beside `containers`: the pod's own spec.resources (null: not set, as the API decodes it).
+    const podResources = isObject(r['resources']) ? resizePatch(r['resources'], [...path, 'resources']) : undefined;
+    return { target, containers, ...(podResources === undefined ? {} : { podResources }), path };
   });
   return { name: str(obj(root['metadata'])['name']) ?? '', resizes, doc };
 }

@@ -75,9 +75,14 @@ export interface ContainerResize {
   readonly path: readonly PathSegment[];
 }
 
+/** A patch of the pod's own `spec.resources`: a pod-level resize (InPlacePodLevelResourcesVerticalScaling). */
+export type PodLevelResize = Omit<ContainerResize, 'name'>;
+
 export interface ResizeRequest {
   readonly target: ObjectRef;
   readonly containers: readonly ContainerResize[];
+  /** The pod-level patch, when the request sets `resources`. */
+  readonly podResources?: PodLevelResize;
   readonly path: readonly PathSegment[];
 }
 

@@ -185,7 +185,8 @@ export function podRequests(pod: PodResourceShape, opts: PodResourcesOptions = {
  * (staging/src/k8s.io/component-helpers/resource/helpers.go effectivePodLevelResources). The
  * kubelet's views take its pod-level allocation (allocation_manager.go
  * updatePodLevelResourcesFromAllocation), actuated ones what the runtime reports first, as
- * containerActuatedRequests does for a container.
+ * containerActuatedRequests does for a container; a recorded status shows the allocation
+ * (recordedPodLevelAllocation).
  */
 function podLevelRequests(pod: PodResourceShape, spec: ResourceList, view: 'spec' | 'status' | 'allocated' | 'actuated'): ResourceList {
   const s = pod.podStatus;
@@ -195,7 +196,26 @@ function podLevelRequests(pod: PodResourceShape, spec: ResourceList, view: 'spec
     return maxLists(pod.resizePending === 'Infeasible' ? new Map() : spec, s.actual, s.allocated ?? new Map());
   }
   if (view === 'actuated' && s.actual !== undefined && s.actual.size > 0) return s.actual;
-  return s.allocated ?? spec;
+  return recordedPodLevelAllocation(pod, spec);
+}
+
+/**
+ * The pod-level requests `spec` as the kubelet allocated them, where a recorded status shows it:
+ * status.allocatedResources is PodRequests of the allocated pod, overhead included
+ * (pkg/kubelet/kubelet_pods.go generateAPIPodStatus), so each request it names is that amount
+ * less the overhead; `spec` itself when they agree.
+ */
+export function recordedPodLevelAllocation(pod: PodResourceShape, spec: ResourceList): ResourceList {
+  const allocated = pod.podStatus?.allocated;
+  if (allocated === undefined) return spec;
+  let out: Map<string, bigint> | undefined;
+  for (const [name, amount] of spec) {
+    const total = allocated.get(name);
+    if (!isSupportedPodLevelResource(name) || total === undefined) continue;
+    const own = total - (pod.overhead.get(name) ?? 0n);
+    if (own !== amount) (out ??= new Map(spec)).set(name, own);
+  }
+  return out ?? spec;
 }
 
 function withPodLevel(

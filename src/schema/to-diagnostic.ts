@@ -254,13 +254,18 @@ function schemaError(
   };
 }
 
-/** One Diagnostic per ajv error, in ajv's order; the caller sorts. */
+/**
+ * One Diagnostic per ajv error, in ajv's order; the caller sorts. An `if` error only says that
+ * its branch failed; the branch's own error (a required field) is the one to show.
+ */
 export function toDiagnostics(errors: readonly ErrorObject[], doc: LoadedDocument, kind: string): Diagnostic[] {
   const object = subjectOf(doc, kind);
-  return errors.map((error) => {
-    const { path, at, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path, at, part, detail);
-  });
+  return errors
+    .filter((error) => error.keyword !== 'if')
+    .map((error) => {
+      const { path, at, part, detail } = explain(error, doc.value);
+      return schemaError(doc, object, path, at, part, detail);
+    });
 }
 
 /** One Diagnostic per problem found beyond the schema (resource-requirements.ts), at its key or value. */

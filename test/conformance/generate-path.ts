@@ -94,6 +94,23 @@ function pod(rng: Random, p: Planned, levels: Random): Json {
   return doc;
 }
 
+/**
+ * A pod-level patch (`resources` beside `containers`: InPlacePodLevelResourcesVerticalScaling) for
+ * some requests, drawn from the case's pod-level stream: mostly for a pod with pod-level resources,
+ * now and then adding them to one without; requests grown or shrunk, sometimes limits too (some
+ * below the requests, or below the containers' aggregate: refused). Without it, the request's own.
+ */
+function withPodLevelPatch(levels: Random, p: Planned, req: Json): Json {
+  if (!levels.chance(p.podLevel ? 0.5 : 0.05)) return req;
+  const requests = scale(p.allocated, levels.pick([0.5, 1, 1.5, 2, 3]));
+  const spelled = (a: Amounts): Json => ({ cpu: `${a['cpu']!}m`, memory: `${Math.ceil(a['memory']! / MI)}Mi` });
+  const resources: Json = { requests: spelled(requests) };
+  if (levels.chance(0.4)) resources['limits'] = spelled(scale(requests, levels.pick([0.5, 1, 2])));
+  // Pod-level only, now and then.
+  if (levels.chance(0.3)) return { target: req['target'], resources };
+  return { ...req, resources };
+}
+
 /** One resize request: mostly valid, sometimes one the API server refuses (QoS change, request above limit). */
 function request(rng: Random, p: Planned): Json {
   const requests = scale(p.allocated, rng.pick([2, 3, 0.5, 1.5, 4]));
@@ -154,7 +171,7 @@ export function resizePathCase(rng: Random, id: string): Case {
           apiVersion: 'resizeguard.dev/v1alpha1',
           kind: 'ResizeScenario',
           metadata: { name: 'scenario' },
-          spec: { resizes: chosen.map((p) => request(rng, p)) },
+          spec: { resizes: chosen.map((p) => withPodLevelPatch(levels, p, request(rng, p))) },
         };
   return { id, kind: 'resizePath', nodes, pods, pdbs, ...(scenario !== undefined ? { scenario } : {}), gate: rng.chance(0.6), now: EPOCH_SECONDS + NOW };
 }

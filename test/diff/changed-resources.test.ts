@@ -208,3 +208,44 @@ describe('lintChange', () => {
     assert.ok(diff.newFindings.some((d) => d.ruleId === 'resize/rejected' && d.scenario === DIFF_SCENARIO));
   });
 });
+
+describe('diffScenario: a bound Pod whose own spec.resources change', () => {
+  const text = (cpu: string): string => `apiVersion: v1
+kind: Node
+metadata: {name: n1}
+status:
+  allocatable: {cpu: "4", memory: 8Gi, pods: "110"}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: web, namespace: default}
+spec:
+  nodeName: n1
+  resources:
+    requests: {cpu: ${cpu}, memory: 1Gi}
+    limits: {cpu: "4", memory: 2Gi}
+  containers:
+  - name: app
+    image: nginx
+`;
+  const model = (cpu: string): LintResult['model'] => {
+    const parsed = parseSource({ path: FILE, text: text(cpu) });
+    return lintDocuments(parsed.documents, OPTIONS, parsed.diagnostics).model;
+  };
+  const s = diffScenario(model('"2"'), model('3500m'));
+
+  it('is a pod-level resize: the head values as the patch of `resources`, no container patch', () => {
+    assert.ok(s !== undefined);
+    const web = s.resizes[0]!;
+    assert.deepEqual(web.containers, []);
+    assert.deepEqual(Object.fromEntries(web.podResources!.requests), { cpu: 3500n, memory: 1024n ** 3n });
+    assert.deepEqual(web.podResources!.path, ['spec', 'resizes', 0, 'resources']);
+    const value = s.doc.value as { spec: { resizes: { resources: unknown }[] } };
+    assert.deepEqual(value.spec.resizes[0]!.resources, { requests: { cpu: '3500m', memory: '1Gi' }, limits: { cpu: '4', memory: '2Gi' } });
+  });
+
+  it("locates it at the pod's own resources in the head manifest", () => {
+    const at = s!.doc.locate(['spec', 'resizes', 0, 'resources', 'requests', 'cpu']);
+    assert.equal(at.start.line, lineOf(text('3500m'), /^  nodeName: n1$/, /^ {4}requests: \{cpu: 3500m/));
+  });
+});

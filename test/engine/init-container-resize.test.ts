@@ -11,7 +11,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { actuate, allocatedRequests, decideResize, kubeletRequests, resizeRequested } from '../../src/engine/kubelet/admission.ts';
+import { actuate } from '../../src/engine/kubelet/actuate.ts';
+import { allocatedRequests, decideResize, kubeletRequests, resizeRequested } from '../../src/engine/kubelet/admission.ts';
 import { ClusterState } from '../../src/engine/state.ts';
 import { SimPod } from '../../src/engine/sim-pod.ts';
 import { lintSources } from '../../src/index.ts';
@@ -37,7 +38,7 @@ describe('the kubelet on a non-sidecar init container resize (handlePodResources
   it('accepts it when the pod fits at its new effective request, max(init 3, app 1) = 3 CPUs', () => {
     const { state, pods } = clusterOf([node('n1').cpu('4').memory('1Gi'), web('3'), pod('other').requests({ cpu: '1' }).on('n1')]);
     const p = pods.get('web')!;
-    assert.ok(resizeRequested(p), 'the init container differs from its allocation');
+    assert.ok(resizeRequested(p, p.allocatedPodResources), 'the init container differs from its allocation');
     assert.equal(CPU(allocatedRequests(p)), 1000n, 'allocated: max(500m, 1)');
     assert.equal(CPU(p.specRequests()), 3000n, 'desired: max(3, 1)');
     const d = decideResize(p, state.nodes.get('n1')!);
@@ -47,7 +48,7 @@ describe('the kubelet on a non-sidecar init container resize (handlePodResources
     assert.deepEqual([...p.containerStatuses.get('setup')!.actualRequests!], [['cpu', 3000n]], 'a terminated container reports its allocation');
     assert.equal(CPU(kubeletRequests(p)), 3000n);
     assert.equal(CPU(p.schedulerRequests()), 3000n);
-    assert.ok(!resizeRequested(p), 'nothing left to do');
+    assert.ok(!resizeRequested(p, p.allocatedPodResources), 'nothing left to do');
   });
 
   it('defers it when the node lacks room for the new effective request (3 + 1.5 > 4)', () => {

@@ -6,7 +6,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { actuate, kubeletRequests } from '../../src/engine/kubelet/admission.ts';
+import { actuate } from '../../src/engine/kubelet/actuate.ts';
+import { kubeletRequests } from '../../src/engine/kubelet/admission.ts';
 import { validateResize } from '../../src/engine/kubelet/validate-resize.ts';
 import { SimPod } from '../../src/engine/sim-pod.ts';
 import type { ContainerResize } from '../../src/model/objects.ts';

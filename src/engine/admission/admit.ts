@@ -7,7 +7,7 @@
  * Upstream (kubernetes v1.37.2): pkg/kubeapiserver/options/plugins.go (AllOrderedPlugins: LimitRanger before ResourceQuota).
  */
 import type { LimitRange, ResourceQuota } from '../../model/admission-objects.ts';
-import { withResources, type Container } from '../../model/pod.ts';
+import { withResources, type Container, type PodResourceShape, type ResourceRequirements } from '../../model/pod.ts';
 import type { SimPod } from '../sim-pod.ts';
 import { validateLimitRanges } from './limit-ranger.ts';
 import { checkQuotas, type QuotaLedger } from './resource-quota.ts';
@@ -21,32 +21,42 @@ export interface AdmissionObjects {
   readonly resourceQuotas: readonly ResourceQuota[];
 }
 
+/** The pod's spec after a resize: its containers, and its own resources as the resize strategy defaulted them. */
+export interface ResizedSpec {
+  readonly containers: readonly Container[];
+  readonly initContainers: readonly Container[];
+  readonly podResources: ResourceRequirements | undefined;
+}
+
 /**
- * Admits `pod` resized to `containers` / `initContainers`; `ledger` holds what the quotas have
- * used (over every pod of the simulated cluster), one per pass over a scenario's requests.
+ * Admits `pod` resized to `resized`; `ledger` holds what the quotas have used (over every pod of
+ * the simulated cluster), one per pass over a scenario's requests.
  */
-export function admitResize(
-  objects: AdmissionObjects,
-  ledger: QuotaLedger,
-  pod: SimPod,
-  containers: readonly Container[],
-  initContainers: readonly Container[],
-): AdmissionResult {
+export function admitResize(objects: AdmissionObjects, ledger: QuotaLedger, pod: SimPod, resized: ResizedSpec): AdmissionResult {
   const namespace = pod.pod.ref.namespace;
   // LimitRanger mutates a pods/resize request before it validates it (SupportsAttributes takes the
   // resize subresource; PodMutateLimitFunc): a container without a request or limit a Container
   // item needs gets the item's default first, so only a Pod item can refuse a value that is not set.
   const defaulted = (list: readonly Container[]): readonly Container[] => list.map((c) => withItemDefaults(objects.limitRanges, namespace, c));
-  const limits = validateLimitRanges(objects.limitRanges, namespace, pod, defaulted(containers), defaulted(initContainers));
+  // The pod as resized (a Pod item and a quota read its pod-level resources too).
+  const after: PodResourceShape = {
+    containers: resized.containers,
+    initContainers: resized.initContainers,
+    podResources: resized.podResources,
+    overhead: pod.overhead,
+    containerStatuses: pod.containerStatuses,
+    resizePending: pod.resizePending,
+    podStatus: pod.podStatus,
+  };
+  const limits = validateLimitRanges(objects.limitRanges, namespace, after, defaulted(resized.containers), defaulted(resized.initContainers));
   if (!limits.ok)
     return {
       ok: false,
       reason: 'LimitRangeViolation',
       message: `${limits.message} (LimitRange ${JSON.stringify(`${namespace}/${limits.limitRange.ref.name}`)})`,
     };
-  // The pod as resized, only where a quota may look at it (a spread copy of each of 150,000 pods otherwise).
   if (!objects.resourceQuotas.some((q) => q.ref.namespace === namespace)) return { ok: true };
-  const quota = checkQuotas(objects.resourceQuotas, ledger, pod, { ...pod, containers, initContainers });
+  const quota = checkQuotas(objects.resourceQuotas, ledger, pod, after);
   if (!quota.ok) return { ok: false, reason: 'QuotaExceeded', message: quota.message };
   return { ok: true };
 }

@@ -6,13 +6,13 @@
  *
  * Upstream (kubernetes v1.37.2): pkg/kubelet/allocation/allocation_manager.go, pkg/kubelet/allocation/handlers.go, pkg/kubelet/lifecycle/predicate.go.
  */
-import { containerStatus } from '../../model/container-status.ts';
 import { computePodQOS } from '../../model/qos.ts';
 import { podRequests, podRequestsAt, statusMatchesSpec } from '../../model/requests.ts';
 import { CPU, EPHEMERAL_STORAGE, maxListsReadOnly, MEMORY, sortedNamesOf, type ResourceList } from '../../resource/resources.ts';
-import { withResources, type Container, type ContainerStatus, type PodResourceShape, type QOSClass } from '../../model/pod.ts';
+import { withResources, type Container, type ContainerStatus, type PodResourceShape, type QOSClass, type ResourceRequirements } from '../../model/pod.ts';
+import { sameRequirements } from '../../model/pod-level-allocation.ts';
 import type { SimNode } from '../state.ts';
-import type { SimPod } from '../sim-pod.ts';
+import { atPodLevelAllocation, type SimPod } from '../sim-pod.ts';
 import { amountOf, minus } from '../resource-sum.ts';
 import { kubeletConfigOf, type KubeletConfig } from './config.ts';
 import { SYSTEM_CRITICAL_PRIORITY } from './critical-pod-admission.ts';
@@ -78,23 +78,6 @@ function allocatedOf(c: Container, s: ContainerStatus | undefined): ReadonlyMap<
   return s?.allocated ?? c.resources.requests;
 }
 
-/**
- * The pod with the pod-level resources the kubelet allocated (UpdatePodFromAllocation's
- * updatePodLevelResourcesFromAllocation): the pod itself unless a resize changed them.
- */
-function atPodLevelAllocation(pod: SimPod): PodResourceShape {
-  if (pod.allocatedPodResources === pod.podResources) return pod;
-  return {
-    containers: pod.containers,
-    initContainers: pod.initContainers,
-    podResources: pod.allocatedPodResources,
-    overhead: pod.overhead,
-    containerStatuses: pod.containerStatuses,
-    resizePending: pod.resizePending,
-    podStatus: pod.podStatus,
-  };
-}
-
 /** PodRequests at the current allocation (UpdatePodFromAllocation): what a resize starts from. */
 export function allocatedRequests(pod: SimPod): ResourceList {
   const allocated = atPodLevelAllocation(pod);
@@ -113,14 +96,28 @@ export function kubeletRequests(pod: SimPod): ResourceList {
 }
 
 /**
+ * PodRequests of the pod at its allocation, without status (UpdatePodFromAllocation): what a
+ * pod-level resize's acceptance is measured by to tell whether it freed room. HandlePodReconcile
+ * (pkg/kubelet/kubelet.go) compares the pod's requests before and after its status changes; the
+ * pod-level status that holds the old pod-level allocation is not simulated, so the allocation
+ * itself stands for it: a pod-level request that replaces what its containers' status counted
+ * frees nothing, a smaller pod-level request does.
+ */
+export function allocationRequests(pod: SimPod): ResourceList {
+  return podRequestsAt(atPodLevelAllocation(pod), 'allocated');
+}
+
+/**
  * True when any container's desired requests differ from its allocation: every init container is
  * compared too, sidecar or not (updateContainerResourcesFromAllocation, read by
- * handlePodResourcesResize; InPlacePodVerticalScalingInitContainers is GA and locked on).
+ * handlePodResourcesResize; InPlacePodVerticalScalingInitContainers is GA and locked on); or when
+ * the pod's own resources differ from the kubelet's checkpoint of them (`allocatedPodResources`,
+ * undefined when it holds none; updatePodLevelResourcesFromAllocation, InPlacePodLevelResourcesVerticalScaling on).
  */
-export function resizeRequested(pod: PodResourceShape): boolean {
+export function resizeRequested(pod: PodResourceShape, allocatedPodResources: ResourceRequirements | undefined): boolean {
   for (const c of pod.containers) if (containerResizeRequested(pod, c)) return true;
   for (const c of pod.initContainers) if (containerResizeRequested(pod, c)) return true;
-  return false;
+  return !sameRequirements(pod.podResources, allocatedPodResources);
 }
 
 function containerResizeRequested(pod: PodResourceShape, c: Container): boolean {
@@ -149,7 +146,7 @@ function isExtended(name: string): boolean {
  * in allocation_manager.go: an init container is resizable when InPlacePodVerticalScalingInitContainers,
  * GA and locked on in v1.37, is enabled, sidecar or not).
  */
-function resizable(pod: PodResourceShape): Container[] {
+export function resizable(pod: PodResourceShape): Container[] {
   return [...pod.containers, ...pod.initContainers];
 }
 
@@ -213,7 +210,7 @@ export function decideResize(pod: SimPod, host: SimNode): KubeletDecision {
   const node = host.node;
   const config = kubeletConfigOf(node);
   // 1. No resize asked for.
-  if (!resizeRequested(pod)) return { kind: 'NoChange' };
+  if (!resizeRequested(pod, pod.allocatedPodResources)) return { kind: 'NoChange' };
   // 2. podResizesAdmitHandler.Admit. IsInPlacePodVerticalScalingAllowed checks only the (GA)
   // gate, and static pods are refused by the API (ValidatePodResize).
   // Swap: a memory request change on a container with swap (LimitedSwap).
@@ -271,21 +268,3 @@ export function fitFailures(pod: SimPod, host: SimNode, all: boolean): readonly 
 }
 
 const NO_FAILURES: readonly KubeletDeferred[] = [];
-
-/**
- * Accepting: allocation checkpointed at the desired values, then actuated. A non-sidecar init
- * container has run to completion: its status reports the allocation as its resources
- * (convertContainerStatusResources in pkg/kubelet/kubelet_pods.go, a container not running), and
- * IsPodResizeInProgress (kuberuntime_manager.go) does not wait for it, so its resize is done at once.
- */
-export function actuate(pod: SimPod): void {
-  for (const c of resizable(pod)) {
-    const prev = pod.containerStatuses.get(c.name);
-    pod.setContainerStatus(c.name, containerStatus(prev?.reportsResources, c.resources.requests, c.resources.requests, c.resources.limits));
-  }
-  // The checkpoint takes the resized pod's pod-level resources too (SetAllocatedResources).
-  pod.allocatedPodResources = pod.podResources;
-  pod.resizePending = undefined;
-  pod.pendingSince = undefined;
-  pod.invalidate();
-}

@@ -1,8 +1,6 @@
 /**
- * The kubelets' allocation managers during a run (kubernetes v1.37.2
- * pkg/kubelet/allocation/allocation_manager.go: PushPendingResize, retryPendingResizes, Run's
- * periodic ticker, handlePodResourcesResize; triggers from pkg/kubelet/kubelet.go
- * HandlePodUpdates, HandlePodRemoves and HandlePodReconcile).
+ * The kubelets' allocation managers during a run (PushPendingResize, retryPendingResizes, Run's periodic
+ * ticker, handlePodResourcesResize; triggers from HandlePodUpdates, HandlePodRemoves and HandlePodReconcile).
  *
  * Every trigger walks the node's whole pending list in its stored order (pending.ts): a resize
  * arriving (pod_updated), a pod leaving the node (pods_removed, pod_terminated), a resize that
@@ -17,7 +15,8 @@ import { stopSeconds } from '../../model/shutdown.ts';
 import type { EventLog } from '../event-log.ts';
 import type { SimNode } from '../state.ts';
 import type { SimPod } from '../sim-pod.ts';
-import { actuate, decideResize, fitFailures, kubeletRequests, type KubeletDecision } from './admission.ts';
+import { actuate } from './actuate.ts';
+import { allocationRequests, decideResize, fitFailures, kubeletRequests, type KubeletDecision } from './admission.ts';
 import { getPodsToPreempt, isCriticalPod, preemptable, subtract, type AdmissionRequirement } from './critical-pod-admission.ts';
 import { arrivalOrder, pushPendingResize } from './pending.ts';
 
@@ -219,11 +218,12 @@ export class AllocationManagers {
     else if (!list.includes(pod)) this.pending.set(node, pushPendingResize(onlyOn(node, list), pod));
   }
 
-  /** SetAllocatedResources, then actuation (at once): a smaller footprint frees room. */
+  /** SetAllocatedResources, then actuation (at once): a smaller footprint frees room (pod_resized; a pod-level resize's: allocationRequests). */
   private allocate(pod: SimPod, node: SimNode): void {
-    const before = pod.kubeletRequests(kubeletRequests);
+    const measure = pod.allocatedPodResources === pod.podResources ? (p: SimPod) => p.kubeletRequests(kubeletRequests) : allocationRequests;
+    const before = measure(pod);
     actuate(pod);
-    const after = pod.kubeletRequests(kubeletRequests);
+    const after = measure(pod);
     for (const [name, amount] of before) {
       if ((after.get(name) ?? 0n) < amount) {
         node.roomGeneration++;

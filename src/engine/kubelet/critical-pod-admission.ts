@@ -9,7 +9,7 @@
  */
 import { podRequestsAt } from '../../model/requests.ts';
 import { CPU, MEMORY, PODS } from '../../resource/resources.ts';
-import type { SimPod } from '../sim-pod.ts';
+import { atPodLevelAllocation, type SimPod } from '../sim-pod.ts';
 
 /** scheduling.SystemCriticalPriority (pkg/apis/scheduling/types.go). */
 export const SYSTEM_CRITICAL_PRIORITY = 2_000_000_000;
@@ -43,7 +43,9 @@ export function getResourceRequest(pod: SimPod, name: string): bigint {
   if (name === PODS) return 1n;
   const allocated = pod.allocatedPodResources;
   const podLevel = allocated !== undefined && (allocated.requests.size > 0 || allocated.limits.size > 0);
-  const request = podLevel ? (allocated.requests.get(name) ?? 0n) : (podRequestsAt(pod, 'allocated').get(name) ?? 0n) - (pod.overhead.get(name) ?? 0n);
+  const request = podLevel
+    ? (allocated.requests.get(name) ?? 0n)
+    : (podRequestsAt(atPodLevelAllocation(pod), 'allocated').get(name) ?? 0n) - (pod.overhead.get(name) ?? 0n);
   return request === 0n ? 0n : request + (pod.overhead.get(name) ?? 0n);
 }
 

@@ -9,7 +9,8 @@
  *
  * Upstream (kubernetes v1.37.2): pkg/apis/core/validation/validation.go.
  */
-import type { ContainerResize } from '../../model/objects.ts';
+import type { ContainerResize, PodLevelResize } from '../../model/objects.ts';
+import { patchPodLevel } from './validate-pod-level-resize.ts';
 import { withResources, type Container, type ResourceRequirements } from '../../model/pod.ts';
 import { perObjects } from '../../core/memo.ts';
 import { computePodQOS } from '../../model/qos.ts';
@@ -113,17 +114,20 @@ function onNodeWithoutResizeSupport(pod: SimPod): boolean {
   return statuses.size > 0 && [...statuses.values()].some((s) => s.reportsResources === false);
 }
 
-export function validateResize(pod: SimPod, patches: readonly ContainerResize[]): ValidateResult {
+export function validateResize(pod: SimPod, patches: readonly ContainerResize[], podPatch?: PodLevelResize): ValidateResult {
   // A static pod's API object is its mirror pod (kubernetes.io/config.mirror).
   if (pod.pod.isStatic) return reject('StaticPod', 'static pods cannot be resized');
   if (pod.pod.os === 'windows') return reject('WindowsPod', 'in-place resize is not supported for Windows pods (spec.os.name: windows)');
   if (onNodeWithoutResizeSupport(pod))
     return reject('NodeWithoutResizeSupport', 'Pod running on node without support for resize: its container statuses report no resources');
+  // Part 2 of ValidatePodResize: the pod-level resources, before the containers (part 3).
+  const ownPatched = podPatch === undefined ? { ok: true as const, podResources: pod.podResources } : patchPodLevel(pod.podResources, podPatch);
+  if (!ownPatched.ok) return ownPatched;
   const patched = applyPatches(pod.containers, pod.initContainers, patches);
   if (!patched.ok) return patched;
   // The resize strategy's PrepareForUpdate defaults the new pod's pod-level resources, then
   // ValidatePodResize validates its spec (validatePodResourceConsistency) and its QoS class.
-  const resized = { containers: patched.containers, initContainers: patched.initContainers, podResources: pod.podResources };
+  const resized = { containers: patched.containers, initContainers: patched.initContainers, podResources: ownPatched.podResources };
   const podResources = defaultPodLevelResources(resized);
   // validatePodResources: the pod-level requirements (a defaulted request above its limit), then their consistency.
   const problems = [...podLevelRequestAboveLimitProblems(podResources), ...podResourceConsistencyProblems({ ...resized, podResources })];

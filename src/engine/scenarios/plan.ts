@@ -6,7 +6,7 @@
  *
  * Upstream: none: what a scenario asks for before it runs.
  */
-import type { ContainerResize } from '../../model/objects.ts';
+import type { ContainerResize, PodLevelResize } from '../../model/objects.ts';
 import type { Container } from '../../model/pod.ts';
 import type { ResourceList } from '../../resource/resources.ts';
 import type { Origin, PodRef, ResizeResult } from '../result.ts';
@@ -15,6 +15,8 @@ import type { SimPod } from '../sim-pod.ts';
 export interface PlannedResize {
   readonly pod: SimPod;
   readonly containers: readonly ContainerResize[];
+  /** The pod's own `spec.resources` patch (a pod-level resize), when the request has one. */
+  readonly podResources?: PodLevelResize;
   readonly origin: Origin;
   /** Applied to the settled ResizeResult of this request (the VPA's view of the outcome). */
   readonly decorate?: (r: ResizeResult) => ResizeResult;

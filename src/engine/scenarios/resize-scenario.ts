@@ -50,7 +50,9 @@ function scenarioPlan(scenario: ResizeScenario, state: ClusterState, diagnostics
     }
     // One origin per request, shared by the pods it resizes (a workload's replicas).
     const origin = { doc: scenario.doc, path: request.path };
-    for (const pod of targets.sort((a, b) => a.pod.seq - b.pod.seq)) resizes.push({ pod, containers: request.containers, origin });
+    const { containers, podResources } = request;
+    for (const pod of targets.sort((a, b) => a.pod.seq - b.pod.seq))
+      resizes.push({ pod, containers, ...(podResources === undefined ? {} : { podResources }), origin });
   }
   return { name: scenario.name, resizes, recreations: [], skipped: [] };
 }

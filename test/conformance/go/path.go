@@ -82,6 +82,8 @@ type scenarioDoc struct {
 				Name      string                  `json:"name"`
 				Resources v1.ResourceRequirements `json:"resources"`
 			} `json:"containers"`
+			// The pod's own spec.resources (a pod-level resize).
+			Resources *v1.ResourceRequirements `json:"resources"`
 		} `json:"resizes"`
 	} `json:"spec"`
 }
@@ -738,6 +740,25 @@ func resizePath(c *Case) *Answer {
 					for k, q := range rc.Resources.Limits {
 						ct.Resources.Limits[k] = q
 					}
+				}
+			}
+			if r.Resources != nil {
+				// The patch merged into spec.resources, as a strategic merge patch merges maps.
+				if newPod.Spec.Resources == nil {
+					newPod.Spec.Resources = &v1.ResourceRequirements{}
+				}
+				pr := newPod.Spec.Resources
+				if pr.Requests == nil && len(r.Resources.Requests) > 0 {
+					pr.Requests = v1.ResourceList{}
+				}
+				if pr.Limits == nil && len(r.Resources.Limits) > 0 {
+					pr.Limits = v1.ResourceList{}
+				}
+				for k, q := range r.Resources.Requests {
+					pr.Requests[k] = q
+				}
+				for k, q := range r.Resources.Limits {
+					pr.Limits[k] = q
 				}
 			}
 			legacyscheme.Scheme.Default(newPod)
