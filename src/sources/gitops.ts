@@ -14,6 +14,7 @@ import { applicationSources } from './argo-sources.ts';
 import { directoryFilter } from './argo-glob.ts';
 import { nearestArtifact, repositoryPath, type GeneratedArtifact } from './artifact-generator.ts';
 import { isOtherRepository, otherSource, type GitSource } from './git-repository.ts';
+import { otherRevision } from './argo-revision.ts';
 import { argoHelmRequest, type Unsourced } from './argo-helm.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
 import { secureJoin } from './secure-join.ts';
@@ -39,6 +40,8 @@ export interface GitopsContext {
   readonly helmCharts: ReadonlyMap<string, Obj>;
   /** The checkout's git remote URLs. */
   readonly remotes: readonly string[];
+  /** The branches the checkout follows; none known, an Argo CD source at any revision is taken for it. */
+  readonly branches: readonly string[];
   /** Flux ExternalArtifacts ArtifactGenerators make of this repository, by "namespace/name". */
   readonly externalArtifacts: ReadonlyMap<string, readonly GeneratedArtifact[]>;
   /** The ConfigMaps and Secrets a HelmRelease's valuesFrom may name. */
@@ -407,6 +410,12 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
     if (sourcePath === undefined) return; // a `ref` source: values files for the others
     if (isOtherRepository(repoURL, ctx.remotes)) {
       diagnostics.push(...skipped(via, [...at, 'repoURL'], `its source is another repository (${repoURL}), not one of the checkout's git remotes`).diagnostics);
+      unrendered = true;
+      return;
+    }
+    const revision = otherRevision(source['targetRevision'], ctx.branches);
+    if (revision !== undefined) {
+      diagnostics.push(...skipped(via, [...at, 'targetRevision'], `its source is ${revision}`).diagnostics);
       unrendered = true;
       return;
     }
