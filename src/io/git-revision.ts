@@ -11,20 +11,21 @@ import { execFile } from 'node:child_process';
 
 const TIMEOUT_MS = 10_000;
 
-/** Sorted, without repeats; `env` is read only when HEAD is detached. */
+/** Sorted, without repeats; `env` is read only when the checkout's HEAD is detached. */
 export async function followedBranches(cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
   const [current, defaults] = await Promise.all([
     git(cwd, ['symbolic-ref', '--quiet', '--short', 'HEAD']),
     git(cwd, ['for-each-ref', '--format=%(refname:lstrip=3) %(symref:lstrip=3)', 'refs/remotes/']),
   ]);
-  const branches = defaults
+  const branches = defaults.stdout
     .split('\n')
     .map((line) => line.split(' '))
     .filter(([name, target]) => name === 'HEAD' && target !== undefined && target !== '')
     .map(([, target]) => target!);
-  const onBranch = current.trim();
+  const onBranch = current.stdout.trim();
   if (onBranch !== '') branches.push(onBranch);
-  else branches.push(...ciBranches(env));
+  // Exit code 1: a checkout at a detached HEAD (outside a repository git exits 128).
+  else if (current.code === 1) branches.push(...ciBranches(env));
   return [...new Set(branches)].sort();
 }
 
@@ -37,11 +38,11 @@ export function ciBranches(env: NodeJS.ProcessEnv): string[] {
   return pushed === undefined ? [] : [pushed];
 }
 
-/** git's standard output, or "" when it fails or is missing. */
-function git(cwd: string, args: readonly string[]): Promise<string> {
+/** git's standard output and exit code (128 outside a repository); -1 when git cannot be run. */
+function git(cwd: string, args: readonly string[]): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve) => {
     execFile('git', args, { cwd, timeout: TIMEOUT_MS, maxBuffer: 1 << 20, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout) => {
-      resolve(error === null ? stdout : '');
+      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout });
     });
   });
 }
