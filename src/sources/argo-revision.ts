@@ -13,7 +13,7 @@ import { str } from '../core/fields.ts';
 import { BOOTSTRAP, type GitSource } from './git-repository.ts';
 
 /**
- * Why a source whose targetRevision is `revision` is not the checkout ("its source is …"), or
+ * Why a source whose targetRevision (a git generator's `revision`) is `revision` is not the checkout ("its source is …"), or
  * undefined if it is. `followed`: the branches the checkout follows (its own, the remote's default
  * branch, the Flux bootstrap GitRepository's); none known, every revision is taken for it.
  */
@@ -24,7 +24,7 @@ export function otherRevision(revision: unknown, followed: readonly string[]): s
   if (followed.includes(branch)) return undefined;
   const names = followed.map((b) => JSON.stringify(b));
   const list = names.length === 1 ? `the branch ${names[0]!}` : `the branches ${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
-  return `the revision ${JSON.stringify(written)} (targetRevision), not ${list} the checkout follows`;
+  return `the revision ${JSON.stringify(written)}, not ${list} the checkout follows`;
 }
 
 /**

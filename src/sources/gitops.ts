@@ -96,7 +96,12 @@ export function gitopsRequests(doc: LoadedDocument, ctx: GitopsContext): GitopsF
 
 /** Each Application an ApplicationSet makes (applicationset.ts), rendered as one written out would be. */
 function argoApplicationSet(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
-  const made = applicationSetApplications(spec, ctx.repositoryRoots, (url) => isOtherRepository(url, ctx.remotes));
+  const made = applicationSetApplications(
+    spec,
+    ctx.repositoryRoots,
+    (url) => isOtherRepository(url, ctx.remotes),
+    (revision) => otherRevision(revision, ctx.branches),
+  );
   if ('why' in made) return skipped(via, made.at ?? ['spec', 'generators'], `an ApplicationSet makes Applications from its generators: ${made.why}`);
   if (made.apps.length === 0) {
     // Argo CD makes none either; said, so that a generator pointing elsewhere is not a silent nothing.

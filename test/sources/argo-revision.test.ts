@@ -9,8 +9,8 @@ describe('otherRevision', () => {
   });
 
   it('another branch, a tag or a commit is other content, named with the branches followed', () => {
-    assert.equal(otherRevision('env/staging', ['main']), 'the revision "env/staging" (targetRevision), not the branch "main" the checkout follows');
-    assert.equal(otherRevision('v1.2.3', ['feat', 'main']), 'the revision "v1.2.3" (targetRevision), not the branches "feat" and "main" the checkout follows');
+    assert.equal(otherRevision('env/staging', ['main']), 'the revision "env/staging", not the branch "main" the checkout follows');
+    assert.equal(otherRevision('v1.2.3', ['feat', 'main']), 'the revision "v1.2.3", not the branches "feat" and "main" the checkout follows');
     assert.equal(otherRevision('refs/tags/main', ['main'])?.startsWith('the revision "refs/tags/main"'), true);
     assert.notEqual(otherRevision('4f1c2a9', ['main']), undefined);
   });

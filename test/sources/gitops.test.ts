@@ -1174,7 +1174,7 @@ spec:
         'clusters/eu/config.json': '{"cluster": "eu"}\n',
         'apps/web/web.yaml': deployment('web'),
       });
-      execFileSync('git', ['init', '-q'], { cwd: dir });
+      execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir });
       execFileSync('git', ['remote', 'add', 'origin', 'https://github.com/example/gitops.git'], { cwd: dir });
       const { report } = await checkJson(dir);
       return {
@@ -1673,6 +1673,20 @@ spec:
       source: {repoURL: https://github.com/example/gitops.git, targetRevision: '{{rev}}', path: app}
       destination: {server: https://kubernetes.default.svc, namespace: 'set-{{env}}'}
 `,
+      // A git generator lists the folders of its revision.
+      'apps/dirs.yaml': `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: dirs, namespace: argocd}
+spec:
+  generators:
+  - git: {repoURL: https://github.com/example/gitops.git, revision: env/prod, directories: [{path: app}]}
+  template:
+    metadata: {name: 'dir-{{path.basename}}'}
+    spec:
+      project: default
+      source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: '{{path}}'}
+      destination: {server: https://kubernetes.default.svc, namespace: dirs}
+`,
     });
     execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir });
     execFileSync('git', ['remote', 'add', 'origin', 'git@github.com:example/gitops.git'], { cwd: dir });
@@ -1681,15 +1695,16 @@ spec:
     assert.deepEqual(
       report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.file}:${f.line} ${f.message}`),
       [
-        'apps/prod.yaml:8 Application argocd/prod was not rendered: its source is the revision "v1.2.3" (targetRevision), not the branch "main" the checkout follows; the objects it makes are not simulated',
-        'apps/set.yaml:5 Application argocd/set-qa was not rendered: its source is the revision "env/qa" (targetRevision), not the branch "main" the checkout follows; the objects it makes are not simulated',
-        'apps/staging.yaml:8 Application argocd/staging was not rendered: its source is the revision "env/staging" (targetRevision), not the branch "main" the checkout follows; the objects it makes are not simulated',
-        'apps/values.yaml:7 Application argocd/values was not rendered: its value file "$values/values/prod.yaml" comes from the source ref "values", the revision "env/prod" (targetRevision), not the branch "main" the checkout follows; the objects it makes are not simulated',
+        'apps/dirs.yaml:6 ApplicationSet argocd/dirs was not rendered: an ApplicationSet makes Applications from its generators: its git generator reads the revision "env/prod", not the branch "main" the checkout follows; the objects it makes are not simulated',
+        'apps/prod.yaml:8 Application argocd/prod was not rendered: its source is the revision "v1.2.3", not the branch "main" the checkout follows; the objects it makes are not simulated',
+        'apps/set.yaml:5 Application argocd/set-qa was not rendered: its source is the revision "env/qa", not the branch "main" the checkout follows; the objects it makes are not simulated',
+        'apps/staging.yaml:8 Application argocd/staging was not rendered: its source is the revision "env/staging", not the branch "main" the checkout follows; the objects it makes are not simulated',
+        'apps/values.yaml:7 Application argocd/values was not rendered: its value file "$values/values/prod.yaml" comes from the source ref "values", the revision "env/prod", not the branch "main" the checkout follows; the objects it makes are not simulated',
       ],
     );
     assert.deepEqual(
       report.coverage.notSimulated.map((n) => `${n.count} ${n.kind}`),
-      ['3 argoproj.io/Application', '1 argoproj.io/ApplicationSet'],
+      ['3 argoproj.io/Application', '2 argoproj.io/ApplicationSet'],
     );
   });
 
