@@ -32,6 +32,7 @@ import { readBaseline, type BaselineFile } from '../report/baseline.ts';
 import { FORMATTERS, type FormatName } from '../report/registry.ts';
 import { jsonChunks } from '../report/json.ts';
 import { remoteUrls } from '../io/git-remotes.ts';
+import { followedBranches } from '../io/git-revision.ts';
 import { formatMarkdown } from '../report/markdown.ts';
 import { formatDiagnosticLine, textChunks } from '../report/text.ts';
 import type { CheckFlags, FailOn } from '../run/flags.ts';
@@ -223,6 +224,7 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
     base: configDir,
     ...(config.clusters !== undefined ? { clusters: config.clusters } : {}),
     remotes: await remoteUrls(io.cwd),
+    branches: await followedBranches(io.cwd),
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [

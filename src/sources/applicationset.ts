@@ -40,6 +40,8 @@ type Params = Readonly<Record<string, unknown>>;
 interface GeneratorRepository {
   readonly roots: readonly string[];
   readonly isOther: (repoURL: string) => boolean;
+  /** Why a git generator's `revision` is not the checkout (argo-revision.ts), or undefined. */
+  readonly otherRevision: (revision: unknown) => string | undefined;
 }
 
 /** Where in the ApplicationSet a generator is. */
@@ -50,14 +52,16 @@ type Unknown = { readonly why: string; readonly at?: At };
 
 /**
  * The Applications `spec` makes, or why they cannot be known here. `roots`: where the repository's
- * folders are listed from, in order; `isOther`: whether a git generator's repoURL is another repository.
+ * folders are listed from, in order; `isOther`: whether a git generator's repoURL is another repository;
+ * `otherRevision`: why its `revision` is not the checkout.
  */
 export function applicationSetApplications(
   spec: Readonly<Record<string, unknown>>,
   roots: readonly string[],
   isOther: (repoURL: string) => boolean = () => false,
+  otherRevision: (revision: unknown) => string | undefined = () => undefined,
 ): { apps: GeneratedApplication[] } | Unknown {
-  const repo: GeneratorRepository = { roots, isOther };
+  const repo: GeneratorRepository = { roots, isOther, otherRevision };
   const patch = spec['templatePatch'];
   if (patch !== undefined && typeof patch !== 'string') return { why: 'its templatePatch is not a string, which Argo CD refuses' };
   const goTemplate = spec['goTemplate'] === true;
@@ -141,6 +145,9 @@ function gitGenerator(git: Readonly<Record<string, unknown>>, repo: GeneratorRep
   const repoURL = str(git['repoURL']) ?? '';
   if (repo.isOther(repoURL))
     return { why: `its git generator reads another repository (${repoURL}), not one of the checkout's git remotes`, at: [...at, 'repoURL'] };
+  // It lists the folders and files of `revision` (git.go GenerateParams): another revision's are not the checkout's.
+  const revision = repo.otherRevision(git['revision']);
+  if (revision !== undefined) return { why: `its git generator reads ${revision}`, at: [...at, 'revision'] };
   const { roots } = repo;
   // Directories win over files when both are given (generateRepoSourceParams).
   if (arr(git['directories']).length > 0) return { params: matchingFolders(arr(git['directories']).map(obj), roots).map((dir) => pathParams(dir, goTemplate)) };

@@ -11,6 +11,7 @@ import { isObject, obj, str, type JsonObject } from '../core/fields.ts';
 import type { PathSegment } from '../load/document.ts';
 import { readValues } from '../load/read-values.ts';
 import { expandGlob, isGlobPath } from './argo-glob.ts';
+import { otherRevision } from './argo-revision.ts';
 import { isOtherRepository } from './git-repository.ts';
 import type { GitopsContext } from './gitops.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
@@ -140,6 +141,8 @@ function argoSourceFile(
       at,
       why: `its ${what} ${JSON.stringify(f)} comes from the source ref ${JSON.stringify(name.slice(1))}, another repository (${repoURL}), not one of the checkout's git remotes`,
     };
+  const revision = otherRevision(ref['targetRevision'], ctx.branches);
+  if (revision !== undefined) return { at, why: `its ${what} ${JSON.stringify(f)} comes from the source ref ${JSON.stringify(name.slice(1))}, ${revision}` };
   return { file: valueFilePath(f.slice(name.length), dir, root) };
 }
 

@@ -16,6 +16,7 @@ import { artifactCopies } from './artifact-generator.ts';
 import { directoryFilter } from './argo-glob.ts';
 import { gitopsRequests, isGitopsObject, type GitopsContext } from './gitops.ts';
 import { gitReference, isThisRepository, type GitSource } from './git-repository.ts';
+import { branchesFollowed } from './argo-revision.ts';
 import { kustomizationFileIn } from './kustomization.ts';
 import { isUnder, type Roots } from './roots.ts';
 import { OriginFiles } from './origin.ts';
@@ -40,6 +41,8 @@ export interface SourceTree {
   readonly chartOptions: ReadonlyMap<string, Partial<RenderRequest>>;
   /** The checkout's git remote URLs. */
   readonly remotes: readonly string[];
+  /** The branches the checkout follows (io/git-revision.ts). */
+  readonly branches: readonly string[];
 }
 
 import type { RenderedSource } from '../pipeline/types.ts';
@@ -424,6 +427,7 @@ function gatherGitops(
     gitRepositories,
     helmCharts,
     remotes: tree.remotes,
+    branches: branchesFollowed(tree.branches, gitRepositories),
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents),
   };

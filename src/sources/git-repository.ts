@@ -16,7 +16,7 @@ export interface GitSource {
 }
 
 /** The bootstrap GitRepository, which `flux bootstrap` writes for the repository itself. */
-const BOOTSTRAP = 'flux-system/flux-system';
+export const BOOTSTRAP = 'flux-system/flux-system';
 
 /** The reference spec.ref selects, by the source-controller's precedence. */
 export function gitReference(spec: unknown): string {

@@ -14,6 +14,7 @@ import { applicationSources } from './argo-sources.ts';
 import { directoryFilter } from './argo-glob.ts';
 import { nearestArtifact, repositoryPath, type GeneratedArtifact } from './artifact-generator.ts';
 import { isOtherRepository, otherSource, type GitSource } from './git-repository.ts';
+import { otherRevision } from './argo-revision.ts';
 import { argoHelmRequest, type Unsourced } from './argo-helm.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
 import { secureJoin } from './secure-join.ts';
@@ -39,6 +40,8 @@ export interface GitopsContext {
   readonly helmCharts: ReadonlyMap<string, Obj>;
   /** The checkout's git remote URLs. */
   readonly remotes: readonly string[];
+  /** The branches the checkout follows; none known, an Argo CD source at any revision is taken for it. */
+  readonly branches: readonly string[];
   /** Flux ExternalArtifacts ArtifactGenerators make of this repository, by "namespace/name". */
   readonly externalArtifacts: ReadonlyMap<string, readonly GeneratedArtifact[]>;
   /** The ConfigMaps and Secrets a HelmRelease's valuesFrom may name. */
@@ -93,7 +96,12 @@ export function gitopsRequests(doc: LoadedDocument, ctx: GitopsContext): GitopsF
 
 /** Each Application an ApplicationSet makes (applicationset.ts), rendered as one written out would be. */
 function argoApplicationSet(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
-  const made = applicationSetApplications(spec, ctx.repositoryRoots, (url) => isOtherRepository(url, ctx.remotes));
+  const made = applicationSetApplications(
+    spec,
+    ctx.repositoryRoots,
+    (url) => isOtherRepository(url, ctx.remotes),
+    (revision) => otherRevision(revision, ctx.branches),
+  );
   if ('why' in made) return skipped(via, made.at ?? ['spec', 'generators'], `an ApplicationSet makes Applications from its generators: ${made.why}`);
   if (made.apps.length === 0) {
     // Argo CD makes none either; said, so that a generator pointing elsewhere is not a silent nothing.
@@ -407,6 +415,12 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
     if (sourcePath === undefined) return; // a `ref` source: values files for the others
     if (isOtherRepository(repoURL, ctx.remotes)) {
       diagnostics.push(...skipped(via, [...at, 'repoURL'], `its source is another repository (${repoURL}), not one of the checkout's git remotes`).diagnostics);
+      unrendered = true;
+      return;
+    }
+    const revision = otherRevision(source['targetRevision'], ctx.branches);
+    if (revision !== undefined) {
+      diagnostics.push(...skipped(via, [...at, 'targetRevision'], `its source is ${revision}`).diagnostics);
       unrendered = true;
       return;
     }

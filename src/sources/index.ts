@@ -39,6 +39,8 @@ export interface RepositoryOptions {
   readonly clusters?: readonly { readonly name: string; readonly paths: readonly string[] }[];
   /** The checkout's git remote URLs (io/git-remotes.ts): a Flux GitRepository naming one is this repository. */
   readonly remotes?: readonly string[];
+  /** The branches the checkout follows (io/git-revision.ts): an Argo CD source at another revision is other content. */
+  readonly branches?: readonly string[];
   /** `cwd` holds a commit's tree (--base REF's export): every file is tracked, so .gitignore excludes none. */
   readonly allTracked?: boolean;
 }
@@ -104,6 +106,7 @@ export async function readRepository(paths: readonly string[], options: Reposito
     settings: commandsFromConfig(options),
     chartOptions: chartOptions(options),
     remotes: options.remotes ?? [],
+    branches: options.branches ?? [],
   };
   const roots = findRoots(tree, display);
   const unlisted = new Map<string, string[]>();

@@ -1174,7 +1174,7 @@ spec:
         'clusters/eu/config.json': '{"cluster": "eu"}\n',
         'apps/web/web.yaml': deployment('web'),
       });
-      execFileSync('git', ['init', '-q'], { cwd: dir });
+      execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir });
       execFileSync('git', ['remote', 'add', 'origin', 'https://github.com/example/gitops.git'], { cwd: dir });
       const { report } = await checkJson(dir);
       return {
@@ -1617,7 +1617,7 @@ spec:
         'prod/values.yaml': 'replicas: 3\n',
         'argocd/app.yaml': app(valueFile, refURL),
       });
-      execFileSync('git', ['init', '-q'], { cwd: dir });
+      execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir });
       execFileSync('git', ['remote', 'add', 'origin', 'git@github.com:example/gitops.git'], { cwd: dir });
       const { report } = await checkJson(dir);
       return {
@@ -1638,6 +1638,74 @@ spec:
         '10 warning Application argocd/web was not rendered: its value file "$other/prod/values.yaml" names the source "$other", and no source of it has ref: other; the objects it makes are not simulated',
       ],
     });
+  });
+
+  it('a source of this repository at another branch, a tag or a commit is not rendered from the checkout; "HEAD" and the branch checked out are', async () => {
+    const at = (name: string, revision: string): string =>
+      applicationWith(name, `  source:\n    repoURL: https://github.com/example/gitops.git\n    targetRevision: ${revision}\n    path: app\n`);
+    const dir = await writeRepo({
+      '.resizeguard.yaml': POOL_CONFIG,
+      'app/web.yaml': deployment('web'),
+      'apps/staging.yaml': at('staging', 'env/staging'),
+      'apps/prod.yaml': at('prod', 'v1.2.3'),
+      'apps/head.yaml': at('head', 'HEAD'),
+      'apps/main.yaml': at('main', 'main'),
+      'apps/full.yaml': at('full', 'refs/heads/main'),
+      'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+      'charts/web/values.yaml': 'replicas: 1\n',
+      'charts/web/templates/d.yaml': deployment('chart', { replicas: 0 }).replace('replicas: 0', 'replicas: {{ .Values.replicas }}'),
+      'values/prod.yaml': 'replicas: 3\n',
+      // A values file of the ref source's revision, and an ApplicationSet whose template names the revision.
+      'apps/values.yaml': applicationWith(
+        'values',
+        "  sources:\n  - {repoURL: https://github.com/example/gitops.git, targetRevision: main, path: charts/web, helm: {valueFiles: ['$values/values/prod.yaml']}}\n  - {repoURL: 'https://github.com/example/gitops', targetRevision: env/prod, ref: values}\n",
+      ),
+      'apps/set.yaml': `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: envs, namespace: argocd}
+spec:
+  generators:
+  - list: {elements: [{env: dev, rev: HEAD}, {env: qa, rev: env/qa}]}
+  template:
+    metadata: {name: 'set-{{env}}'}
+    spec:
+      project: default
+      source: {repoURL: https://github.com/example/gitops.git, targetRevision: '{{rev}}', path: app}
+      destination: {server: https://kubernetes.default.svc, namespace: 'set-{{env}}'}
+`,
+      // A git generator lists the folders of its revision.
+      'apps/dirs.yaml': `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: dirs, namespace: argocd}
+spec:
+  generators:
+  - git: {repoURL: https://github.com/example/gitops.git, revision: env/prod, directories: [{path: app}]}
+  template:
+    metadata: {name: 'dir-{{path.basename}}'}
+    spec:
+      project: default
+      source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: '{{path}}'}
+      destination: {server: https://kubernetes.default.svc, namespace: dirs}
+`,
+    });
+    execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir });
+    execFileSync('git', ['remote', 'add', 'origin', 'git@github.com:example/gitops.git'], { cwd: dir });
+    const { report } = await checkJson(dir);
+    assert.deepEqual([...new Set(report.placements.map((p) => p.pod.namespace))].sort(), ['full', 'head', 'main', 'set-dev']);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.file}:${f.line} ${f.message}`),
+      [
+        'apps/dirs.yaml:6 ApplicationSet argocd/dirs was not rendered: an ApplicationSet makes Applications from its generators: its git generator reads the revision "env/prod", not the branch "main" the checkout follows; the objects it makes are not simulated',
+        'apps/prod.yaml:8 Application argocd/prod was not rendered: its source is the revision "v1.2.3", not the branch "main" the checkout follows; the objects it makes are not simulated',
+        'apps/set.yaml:5 Application argocd/set-qa was not rendered: its source is the revision "env/qa", not the branch "main" the checkout follows; the objects it makes are not simulated',
+        'apps/staging.yaml:8 Application argocd/staging was not rendered: its source is the revision "env/staging", not the branch "main" the checkout follows; the objects it makes are not simulated',
+        'apps/values.yaml:7 Application argocd/values was not rendered: its value file "$values/values/prod.yaml" comes from the source ref "values", the revision "env/prod", not the branch "main" the checkout follows; the objects it makes are not simulated',
+      ],
+    );
+    assert.deepEqual(
+      report.coverage.notSimulated.map((n) => `${n.count} ${n.kind}`),
+      ['3 argoproj.io/Application', '2 argoproj.io/ApplicationSet'],
+    );
   });
 
   it('a plugin source and the Jsonnet of a directory source are named as not rendered, not rendered as nothing in silence', async () => {
