@@ -44551,8 +44551,8 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
   return { patterns, named, diagnostics };
 }
 function enclosingRoot(from, target, targetIsFile) {
-  const git = repositoryBoundary(from);
-  const top = git !== from || existsSync4(path18.join(from, ".git")) ? git : path18.parse(from).root;
+  const git2 = repositoryBoundary(from);
+  const top = git2 !== from || existsSync4(path18.join(from, ".git")) ? git2 : path18.parse(from).root;
   for (let dir = from; ; dir = path18.dirname(dir)) {
     if (existsSync4(path18.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
     if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync4(path18.join(dir, m)))) return dir;
@@ -45368,6 +45368,22 @@ function otherSource(namespace, name, repositories, remotes = []) {
   return `the ${source.ref} of this repository, not the ${bootstrap.ref} that GitRepository ${BOOTSTRAP} follows`;
 }
 
+// src/sources/argo-revision.ts
+function otherRevision(revision, followed) {
+  const written = str(revision) ?? "";
+  if (written === "" || written === "HEAD" || followed.length === 0) return void 0;
+  const branch = written.startsWith("refs/heads/") ? written.slice("refs/heads/".length) : written;
+  if (followed.includes(branch)) return void 0;
+  const names2 = followed.map((b) => JSON.stringify(b));
+  const list = names2.length === 1 ? `the branch ${names2[0]}` : `the branches ${names2.slice(0, -1).join(", ")} and ${names2.at(-1)}`;
+  return `the revision ${JSON.stringify(written)}, not ${list} the checkout follows`;
+}
+function branchesFollowed(checkout, repositories) {
+  const ref = repositories.get(BOOTSTRAP)?.ref ?? "";
+  const flux = ref.startsWith("branch ") ? [ref.slice("branch ".length)] : [];
+  return [.../* @__PURE__ */ new Set([...checkout, ...flux])].sort();
+}
+
 // src/sources/argo-helm.ts
 import { existsSync as existsSync5 } from "node:fs";
 import path22 from "node:path";
@@ -45452,6 +45468,8 @@ function argoSourceFile(f2, what, at3, dir, root, refs, ctx) {
       at: at3,
       why: `its ${what} ${JSON.stringify(f2)} comes from the source ref ${JSON.stringify(name.slice(1))}, another repository (${repoURL}), not one of the checkout's git remotes`
     };
+  const revision = otherRevision(ref["targetRevision"], ctx.branches);
+  if (revision !== void 0) return { at: at3, why: `its ${what} ${JSON.stringify(f2)} comes from the source ref ${JSON.stringify(name.slice(1))}, ${revision}` };
   return { file: valueFilePath(f2.slice(name.length), dir, root) };
 }
 function argoFileParameters(helm, dir, root, refs, ctx) {
@@ -46398,8 +46416,8 @@ function mergePatch(base, patch) {
 var MAX_FOLDERS = 2e4;
 var MAX_APPLICATIONS = 1e4;
 var tooMany = `it makes more than ${MAX_APPLICATIONS.toLocaleString("en-US")} Applications`;
-function applicationSetApplications(spec, roots, isOther = () => false) {
-  const repo = { roots, isOther };
+function applicationSetApplications(spec, roots, isOther = () => false, otherRevision2 = () => void 0) {
+  const repo = { roots, isOther, otherRevision: otherRevision2 };
   const patch = spec["templatePatch"];
   if (patch !== void 0 && typeof patch !== "string") return { why: "its templatePatch is not a string, which Argo CD refuses" };
   const goTemplate2 = spec["goTemplate"] === true;
@@ -46468,14 +46486,16 @@ function listGenerator(list, goTemplate2) {
   }
   return { params };
 }
-function gitGenerator(git, repo, goTemplate2, at3) {
-  if (str(git["pathParamPrefix"]) || isObject(git["values"])) return { why: "its git generator's pathParamPrefix and values are not evaluated" };
-  const repoURL = str(git["repoURL"]) ?? "";
+function gitGenerator(git2, repo, goTemplate2, at3) {
+  if (str(git2["pathParamPrefix"]) || isObject(git2["values"])) return { why: "its git generator's pathParamPrefix and values are not evaluated" };
+  const repoURL = str(git2["repoURL"]) ?? "";
   if (repo.isOther(repoURL))
     return { why: `its git generator reads another repository (${repoURL}), not one of the checkout's git remotes`, at: [...at3, "repoURL"] };
+  const revision = repo.otherRevision(git2["revision"]);
+  if (revision !== void 0) return { why: `its git generator reads ${revision}`, at: [...at3, "revision"] };
   const { roots } = repo;
-  if (arr(git["directories"]).length > 0) return { params: matchingFolders(arr(git["directories"]).map(obj), roots).map((dir) => pathParams(dir, goTemplate2)) };
-  return fileParams(arr(git["files"]).map(obj), roots, goTemplate2);
+  if (arr(git2["directories"]).length > 0) return { params: matchingFolders(arr(git2["directories"]).map(obj), roots).map((dir) => pathParams(dir, goTemplate2)) };
+  return fileParams(arr(git2["files"]).map(obj), roots, goTemplate2);
 }
 function matrixGenerator(matrix, repo, goTemplate2, depth, at3) {
   const children = arr(matrix["generators"]).map(obj);
@@ -46853,7 +46873,12 @@ function gitopsRequests(doc, ctx) {
   }
 }
 function argoApplicationSet(via, spec, ctx) {
-  const made = applicationSetApplications(spec, ctx.repositoryRoots, (url) => isOtherRepository(url, ctx.remotes));
+  const made = applicationSetApplications(
+    spec,
+    ctx.repositoryRoots,
+    (url) => isOtherRepository(url, ctx.remotes),
+    (revision) => otherRevision(revision, ctx.branches)
+  );
   if ("why" in made) return skipped(via, made.at ?? ["spec", "generators"], `an ApplicationSet makes Applications from its generators: ${made.why}`);
   if (made.apps.length === 0) {
     const none = notRenderedAt(
@@ -47082,6 +47107,12 @@ function argoApplication(via, spec, ctx) {
     if (sourcePath === void 0) return;
     if (isOtherRepository(repoURL, ctx.remotes)) {
       diagnostics.push(...skipped(via, [...at3, "repoURL"], `its source is another repository (${repoURL}), not one of the checkout's git remotes`).diagnostics);
+      unrendered = true;
+      return;
+    }
+    const revision = otherRevision(source["targetRevision"], ctx.branches);
+    if (revision !== void 0) {
+      diagnostics.push(...skipped(via, [...at3, "targetRevision"], `its source is ${revision}`).diagnostics);
       unrendered = true;
       return;
     }
@@ -48546,6 +48577,7 @@ function gatherGitops(documents, tree, display, producedBy) {
     gitRepositories,
     helmCharts,
     remotes: tree.remotes,
+    branches: branchesFollowed(tree.branches, gitRepositories),
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents)
   };
@@ -48805,7 +48837,8 @@ async function readRepository(paths, options) {
     markers: markers.filter((m) => !excluded(m)),
     settings: commandsFromConfig(options),
     chartOptions: chartOptions(options),
-    remotes: options.remotes ?? []
+    remotes: options.remotes ?? [],
+    branches: options.branches ?? []
   };
   const roots = findRoots(tree, display);
   const unlisted = /* @__PURE__ */ new Map();
@@ -72794,6 +72827,35 @@ function isNetworkUrl(url) {
   return /^(?:[^@/:\\]+@)?[^/:\\]{2,}:(?!\/\/)[^\\]/.test(url);
 }
 
+// src/io/git-revision.ts
+import { execFile as execFile4 } from "node:child_process";
+var TIMEOUT_MS2 = 1e4;
+async function followedBranches(cwd, env2 = process.env) {
+  const [current, defaults] = await Promise.all([
+    git(cwd, ["symbolic-ref", "--quiet", "--short", "HEAD"]),
+    git(cwd, ["for-each-ref", "--format=%(refname:lstrip=3) %(symref:lstrip=3)", "refs/remotes/"])
+  ]);
+  const branches = defaults.stdout.split("\n").map((line) => line.split(" ")).filter(([name, target]) => name === "HEAD" && target !== void 0 && target !== "").map(([, target]) => target);
+  const onBranch = current.stdout.trim();
+  if (onBranch !== "") branches.push(onBranch);
+  else if (current.code === 1) branches.push(...ciBranches(env2));
+  return [...new Set(branches)].sort();
+}
+function ciBranches(env2) {
+  const set2 = (name) => env2[name] !== void 0 && env2[name] !== "" ? env2[name] : void 0;
+  const pull = [set2("GITHUB_BASE_REF"), set2("GITHUB_HEAD_REF")].filter((b) => b !== void 0);
+  if (pull.length > 0) return pull;
+  const pushed = set2("GITHUB_REF_TYPE") === "branch" ? set2("GITHUB_REF_NAME") : void 0;
+  return pushed === void 0 ? [] : [pushed];
+}
+function git(cwd, args) {
+  return new Promise((resolve2) => {
+    execFile4("git", args, { cwd, timeout: TIMEOUT_MS2, maxBuffer: 1 << 20, env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } }, (error2, stdout) => {
+      resolve2({ code: error2 === null ? 0 : typeof error2.code === "number" ? error2.code : -1, stdout });
+    });
+  });
+}
+
 // src/run/check.ts
 var EXIT_OK = 0;
 var EXIT_FINDINGS = 1;
@@ -72911,7 +72973,8 @@ async function check2(flags, io, progress) {
     ...config.helmHooks !== void 0 ? { helmHooks: config.helmHooks } : {},
     base: configDir,
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
-    remotes: await remoteUrls(io.cwd)
+    remotes: await remoteUrls(io.cwd),
+    branches: await followedBranches(io.cwd)
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
