@@ -225,6 +225,7 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
     ...(config.clusters !== undefined ? { clusters: config.clusters } : {}),
     remotes: await remoteUrls(io.cwd),
     branches: await followedBranches(io.cwd),
+    ...(loaded.file !== undefined ? { configFile: path.resolve(io.cwd, loaded.file) } : {}),
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [

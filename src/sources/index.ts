@@ -43,6 +43,8 @@ export interface RepositoryOptions {
   readonly branches?: readonly string[];
   /** `cwd` holds a commit's tree (--base REF's export): every file is tracked, so .gitignore excludes none. */
   readonly allTracked?: boolean;
+  /** The run's configuration file (absolute): found in a checked folder, it is not read as input. */
+  readonly configFile?: string;
 }
 
 export interface Repository {
@@ -117,6 +119,8 @@ export async function readRepository(paths: readonly string[], options: Reposito
       const absolute = path.resolve(cwd, f);
       if (excluded(absolute)) return false;
       if (patterns.includes(f)) return true;
+      // `--config nodes.yaml` in the folder checked: the run's settings, not a manifest.
+      if (absolute === options.configFile) return false;
       const role = fileRole(absolute, roots);
       if (role.role !== 'unlisted') return role.role === 'plain';
       if (named.has(absolute)) return true;

@@ -196,6 +196,16 @@ spec: {nodeName: n1, containers: [{name: c, image: x, resources: {requests: {cpu
     assert.match(missing.stderr, /--config: cannot read "nope.yaml"/);
   });
 
+  it("a --config file inside the folder checked is the run's settings, not an input; named as a path, it is read", async () => {
+    const dir = await workspace('inside');
+    await writeFile(path.join(dir, 'k8s', 'policy.yaml'), 'rules: {resize/preempts: off, victim/unmanaged-pod: off}\n');
+    const r = await check(dir, 'k8s', '--config', 'k8s/policy.yaml');
+    assert.equal(r.exitCode, 0);
+    assert.deepEqual(ids(r.findings), []);
+    const named = await check(dir, 'k8s', 'k8s/policy.yaml', '--config', 'k8s/policy.yaml');
+    assert.deepEqual(ids(named.findings), ['input/not-kubernetes']);
+  });
+
   it('flags override the file (fail-on, feature gates)', async () => {
     const dir = await workspace('flags', 'failOn: warning\nfeatureGates: {InPlacePodVerticalScalingSchedulerPreemption: false}\n');
     const fromFile = await check(dir, 'k8s');
