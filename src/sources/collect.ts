@@ -15,6 +15,7 @@ import type { LoadedDocument } from '../load/document.ts';
 import { artifactCopies } from './artifact-generator.ts';
 import { directoryFilter } from './argo-glob.ts';
 import { gitopsRequests, isGitopsObject, type GitopsContext } from './gitops.ts';
+import { appliesItself } from './applies-itself.ts';
 import { gitReference, isThisRepository, type GitSource } from './git-repository.ts';
 import { branchesFollowed } from './argo-revision.ts';
 import { kustomizationFileIn } from './kustomization.ts';
@@ -200,7 +201,9 @@ function notRenderedForEach(c: CollectedRender, display: (absolute: string) => s
  * app of apps listed in its folder's kustomization, rendering the folder as a directory source
  * that excludes its own file). Someone applies the root by hand, or the object would not exist;
  * Argo CD then syncs the folder as the object says, every Application in it, listed or not.
- * Dropping the root would drop the object, and with it the render that dropped the root.
+ * Dropping the root would drop the object, and with it the render that dropped the root. An Argo
+ * CD object the render makes again by kind and name, in the namespace the render gave it, is the
+ * root applying itself (applies-itself.ts): that render is the install.
  */
 function appliedByHand(
   requests: readonly RenderRequest[],
@@ -215,6 +218,7 @@ function appliedByHand(
     if (from.dir !== r.dir && !(r.generated === true && isUnder(from.dir, r.dir))) continue;
     const id = gitopsIdentity(r.via.doc.value);
     const output = cache.get(renderKey(r))?.documents ?? [];
+    if (from.dir === r.dir && appliesItself(r.via.doc, output)) continue;
     if (!output.some((d) => isGitopsObject(d.value) && gitopsIdentity(d.value) === id)) kept.add(from.dir);
   }
   return kept;

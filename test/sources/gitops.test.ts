@@ -1519,6 +1519,82 @@ spec:
     );
   });
 
+  it('a chart installed by hand whose Application, in {{ .Release.Namespace }}, renders the chart into argocd is that one install: its objects once, in argocd', async () => {
+    // pando85/homelab bootstrap/root, reduced: `helm template --namespace argocd . | kubectl apply -f -`;
+    // the Application the chart holds then syncs the chart, itself among its objects.
+    const files = {
+      '.resizeguard.yaml': POOL_CONFIG,
+      'root/Chart.yaml': 'apiVersion: v2\nname: root\nversion: 0.0.0\n',
+      'root/templates/app.yaml': `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata:
+  name: root
+  namespace: {{ .Release.Namespace }}
+spec:
+  project: default
+  destination: {server: https://kubernetes.default.svc, namespace: argocd}
+  source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: root}
+`,
+      'root/templates/deploy.yaml': deployment('web', { replicas: 2, namespace: '{{ .Release.Namespace }}' }),
+    };
+    const { report } = await checkJson(await writeRepo(files));
+    assert.deepEqual(
+      report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`),
+      ['argocd/web', 'argocd/web'],
+    );
+    assert.deepEqual(
+      report.coverage.rendered.map((r) => [r.kind, r.path, r.via ?? '']),
+      [['helm', 'root', 'Application argocd/root']],
+    );
+  });
+
+  it('a chart installed by hand whose ApplicationSet, in {{ .Release.Namespace }}, makes the Application that renders the chart is that one install too', async () => {
+    // pando85/homelab bootstrap/root templates/stack.yaml: one ApplicationSet a stack, its git
+    // directories generator over bootstrap/* making the Applications of bootstrap/argocd and of
+    // bootstrap/root itself.
+    const stack = [
+      '{{- range $stack := .Values.stacks }}',
+      '---',
+      'apiVersion: argoproj.io/v1alpha1',
+      'kind: ApplicationSet',
+      'metadata:',
+      '  name: {{ $stack.name }}',
+      '  namespace: {{ $.Release.Namespace }}',
+      'spec:',
+      '  generators:',
+      '    - git:',
+      '        repoURL: https://github.com/example/gitops.git',
+      '        revision: HEAD',
+      '        directories:',
+      '          - path: {{ $stack.name }}/*',
+      '  template:',
+      "    metadata: {name: '{{ `{{path.basename}}` }}'}",
+      '    spec:',
+      '      project: default',
+      "      destination: {name: in-cluster, namespace: '{{ default `{{path.basename}}` $stack.namespace }}'}",
+      "      source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: '{{ `{{path}}` }}'}",
+      '{{- end }}',
+      '',
+    ].join('\n');
+    const files = {
+      '.resizeguard.yaml': POOL_CONFIG,
+      'bootstrap/root/Chart.yaml': 'apiVersion: v2\nname: root\nversion: 0.0.0\n',
+      'bootstrap/root/values.yaml': 'stacks:\n  - name: bootstrap\n    namespace: argocd\n',
+      'bootstrap/root/templates/stack.yaml': stack,
+      'bootstrap/root/templates/deploy.yaml': deployment('web', { namespace: '{{ .Release.Namespace }}' }),
+      'bootstrap/argocd/server.yaml': deployment('argocd-server'),
+    };
+    const { report } = await checkJson(await writeRepo(files));
+    assert.deepEqual(report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`).sort(), ['argocd/argocd-server', 'argocd/web']);
+    assert.deepEqual(
+      report.coverage.rendered.map((r) => [r.kind, r.path, r.via ?? '']),
+      [
+        ['directory', 'bootstrap/argocd', 'Application argocd/argocd'],
+        ['helm', 'bootstrap/root', 'Application argocd/root'],
+      ],
+    );
+  });
+
   it('Applications each rendering the folder of the next, deeper than the rounds renders are gathered in, end in a warning, not in silence', async () => {
     const files: Record<string, string> = {
       // The chain's files are read only through the renders that reach them.
