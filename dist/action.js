@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path44 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path45 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path44 && path44[0] !== "/") {
-          path44 = `/${path44}`;
+        if (path45 && path45[0] !== "/") {
+          path45 = `/${path45}`;
         }
-        return new URL(`${origin}${path44}`);
+        return new URL(`${origin}${path45}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path44, origin }
+          request: { method, path: path45, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path44);
+        debuglog("sending request to %s %s/%s", method, origin, path45);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path44, origin },
+          request: { method, path: path45, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path44,
+          path45,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path44, origin }
+          request: { method, path: path45, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path44);
+        debuglog("trailers received from %s %s/%s", method, origin, path45);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path44, origin },
+          request: { method, path: path45, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path44,
+          path45,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path44, origin }
+            request: { method, path: path45, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path44);
+          debuglog("sending request to %s %s/%s", method, origin, path45);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path44,
+        path: path45,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path44 !== "string") {
+        if (typeof path45 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path44[0] !== "/" && !(path44.startsWith("http://") || path44.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path45[0] !== "/" && !(path45.startsWith("http://") || path45.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path44)) {
+        } else if (invalidPathRegex.test(path45)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path44, query) : path44;
+        this.path = query ? buildURL(path45, query) : path45;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path44, host, upgrade, blocking, reset } = request2;
+      const { method, path: path45, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path44} HTTP/1.1\r
+      let header = `${method} ${path45} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path44, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path45, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path44;
+      headers[HTTP2_HEADER_PATH] = path45;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path44 = search ? `${pathname}${search}` : pathname;
+        const path45 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path44;
+        this.opts.path = path45;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path44 = "/",
+          path: path45 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path44;
+        opts.path = origin + path45;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path44) {
-      if (typeof path44 !== "string") {
-        return path44;
+    function safeUrl(path45) {
+      if (typeof path45 !== "string") {
+        return path45;
       }
-      const pathSegments = path44.split("?");
+      const pathSegments = path45.split("?");
       if (pathSegments.length !== 2) {
-        return path44;
+        return path45;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path44, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path44);
+    function matchKey(mockDispatch2, { path: path45, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path45);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key2) {
       const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path44 }) => matchValue(safeUrl(path44), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path45 }) => matchValue(safeUrl(path45), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path44, method, body, headers, query } = opts;
+      const { path: path45, method, body, headers, query } = opts;
       return {
-        path: path44,
+        path: path45,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path44, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path45, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path44,
+            Path: path45,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path44) {
-      for (let i = 0; i < path44.length; ++i) {
-        const code = path44.charCodeAt(i);
+    function validateCookiePath(path45) {
+      for (let i = 0; i < path45.length; ++i) {
+        const code = path45.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path44 = opts.path;
+          let path45 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path44 = `/${path44}`;
+            path45 = `/${path45}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path44);
+          url = new URL(util.parseOrigin(url).origin + path45);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19230,17 +19230,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path44) {
-      const ctrl = callVisitor(key2, node, visitor, path44);
+    function visit_(key2, node, visitor, path45) {
+      const ctrl = callVisitor(key2, node, visitor, path45);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path44, ctrl);
-        return visit_(key2, ctrl, visitor, path44);
+        replaceNode(key2, path45, ctrl);
+        return visit_(key2, ctrl, visitor, path45);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path44 = Object.freeze(path44.concat(node));
+          path45 = Object.freeze(path45.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path44);
+            const ci = visit_(i, node.items[i], visitor, path45);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19251,13 +19251,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path44 = Object.freeze(path44.concat(node));
-          const ck = visit_("key", node.key, visitor, path44);
+          path45 = Object.freeze(path45.concat(node));
+          const ck = visit_("key", node.key, visitor, path45);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path44);
+          const cv = visit_("value", node.value, visitor, path45);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19278,17 +19278,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path44) {
-      const ctrl = await callVisitor(key2, node, visitor, path44);
+    async function visitAsync_(key2, node, visitor, path45) {
+      const ctrl = await callVisitor(key2, node, visitor, path45);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path44, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path44);
+        replaceNode(key2, path45, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path45);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path44 = Object.freeze(path44.concat(node));
+          path45 = Object.freeze(path45.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path44);
+            const ci = await visitAsync_(i, node.items[i], visitor, path45);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19299,13 +19299,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path44 = Object.freeze(path44.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path44);
+          path45 = Object.freeze(path45.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path45);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path44);
+          const cv = await visitAsync_("value", node.value, visitor, path45);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19332,23 +19332,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path44) {
+    function callVisitor(key2, node, visitor, path45) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path44);
+        return visitor(key2, node, path45);
       if (identity4.isMap(node))
-        return visitor.Map?.(key2, node, path44);
+        return visitor.Map?.(key2, node, path45);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key2, node, path44);
+        return visitor.Seq?.(key2, node, path45);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key2, node, path44);
+        return visitor.Pair?.(key2, node, path45);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key2, node, path44);
+        return visitor.Scalar?.(key2, node, path45);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key2, node, path44);
+        return visitor.Alias?.(key2, node, path45);
       return void 0;
     }
-    function replaceNode(key2, path44, node) {
-      const parent = path44[path44.length - 1];
+    function replaceNode(key2, path45, node) {
+      const parent = path45[path45.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key2] = node;
       } else if (identity4.isPair(parent)) {
@@ -19960,10 +19960,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path44, value) {
+    function collectionFromPath(schema2, path45, value) {
       let v = value;
-      for (let i = path44.length - 1; i >= 0; --i) {
-        const k = path44[i];
+      for (let i = path45.length - 1; i >= 0; --i) {
+        const k = path45[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19982,7 +19982,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path44) => path44 == null || typeof path44 === "object" && !!path44[Symbol.iterator]().next().done;
+    var isEmptyPath = (path45) => path45 == null || typeof path45 === "object" && !!path45[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -20012,11 +20012,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path44, value) {
-        if (isEmptyPath(path44))
+      addIn(path45, value) {
+        if (isEmptyPath(path45))
           this.add(value);
         else {
-          const [key2, ...rest] = path44;
+          const [key2, ...rest] = path45;
           const node = this.get(key2, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -20030,8 +20030,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path44) {
-        const [key2, ...rest] = path44;
+      deleteIn(path45) {
+        const [key2, ...rest] = path45;
         if (rest.length === 0)
           return this.delete(key2);
         const node = this.get(key2, true);
@@ -20045,8 +20045,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path44, keepScalar) {
-        const [key2, ...rest] = path44;
+      getIn(path45, keepScalar) {
+        const [key2, ...rest] = path45;
         const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -20064,8 +20064,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path44) {
-        const [key2, ...rest] = path44;
+      hasIn(path45) {
+        const [key2, ...rest] = path45;
         if (rest.length === 0)
           return this.has(key2);
         const node = this.get(key2, true);
@@ -20075,8 +20075,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path44, value) {
-        const [key2, ...rest] = path44;
+      setIn(path45, value) {
+        const [key2, ...rest] = path45;
         if (rest.length === 0) {
           this.set(key2, value);
         } else {
@@ -22591,9 +22591,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path44, value) {
+      addIn(path45, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path44, value);
+          this.contents.addIn(path45, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22668,14 +22668,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path44) {
-        if (Collection.isEmptyPath(path44)) {
+      deleteIn(path45) {
+        if (Collection.isEmptyPath(path45)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path44) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path45) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22690,10 +22690,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path44, keepScalar) {
-        if (Collection.isEmptyPath(path44))
+      getIn(path45, keepScalar) {
+        if (Collection.isEmptyPath(path45))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path44, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path45, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22704,10 +22704,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path44) {
-        if (Collection.isEmptyPath(path44))
+      hasIn(path45) {
+        if (Collection.isEmptyPath(path45))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path44) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path45) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22724,13 +22724,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path44, value) {
-        if (Collection.isEmptyPath(path44)) {
+      setIn(path45, value) {
+        if (Collection.isEmptyPath(path45)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path44), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path45), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path44, value);
+          this.contents.setIn(path45, value);
         }
       }
       /**
@@ -24691,9 +24691,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path44) => {
+    visit2.itemAtPath = (cst, path45) => {
       let item = cst;
-      for (const [field2, index3] of path44) {
+      for (const [field2, index3] of path45) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -24702,23 +24702,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path44) => {
-      const parent = visit2.itemAtPath(cst, path44.slice(0, -1));
-      const field2 = path44[path44.length - 1][0];
+    visit2.parentCollection = (cst, path45) => {
+      const parent = visit2.itemAtPath(cst, path45.slice(0, -1));
+      const field2 = path45[path45.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path44, item, visitor) {
-      let ctrl = visitor(item, path44);
+    function _visit(path45, item, visitor) {
+      let ctrl = visitor(item, path45);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path44.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path45.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24729,10 +24729,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path44);
+            ctrl = ctrl(item, path45);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path44) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path45) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -26555,7 +26555,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path44 = __require("path");
+    var path45 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -26567,7 +26567,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path44.resolve(cwd, filepath);
+      return path45.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -27864,7 +27864,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path44 = __require("path");
+    var path45 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28038,7 +28038,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path44.sep,
+      SEP: path45.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28065,7 +28065,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path44 = __require("path");
+    var path45 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28094,7 +28094,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path44.sep === "\\";
+      return win32 === true || path45.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -29458,7 +29458,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path44 = __require("path");
+    var path45 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse3();
     var utils = require_utils3();
@@ -29543,7 +29543,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
-      return regex.test(path44.basename(input));
+      return regex.test(path45.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -29770,7 +29770,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path44 = __require("path");
+    var path45 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -29865,7 +29865,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path44.basename(pattern);
+      const basename3 = path45.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -29923,7 +29923,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path44.isAbsolute(pattern);
+      return path45.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30100,8 +30100,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path44 = require_path();
-    exports.path = path44;
+    var path45 = require_path();
+    exports.path = path45;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30213,8 +30213,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path44, settings, callback) {
-      settings.fs.lstat(path44, (lstatError, lstat4) => {
+    function read(path45, settings, callback) {
+      settings.fs.lstat(path45, (lstatError, lstat4) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30223,7 +30223,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat4);
           return;
         }
-        settings.fs.stat(path44, (statError, stat6) => {
+        settings.fs.stat(path45, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -30255,13 +30255,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path44, settings) {
-      const lstat4 = settings.fs.lstatSync(path44);
+    function read(path45, settings) {
+      const lstat4 = settings.fs.lstatSync(path45);
       if (!lstat4.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat4;
       }
       try {
-        const stat6 = settings.fs.statSync(path44);
+        const stat6 = settings.fs.statSync(path45);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -30332,19 +30332,19 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path44, optionsOrSettingsOrCallback, callback) {
+    function stat6(path45, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path44, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path45, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path44, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path45, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync7(path44, optionsOrSettings) {
+    function statSync8(path45, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path44, settings);
+      return sync.read(path45, settings);
     }
-    exports.statSync = statSync7;
+    exports.statSync = statSync8;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -30558,16 +30558,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path44 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path45 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path44, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path45, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path44,
+                path: path45,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -30685,7 +30685,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path44 = __require("path");
+    var path45 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -30693,7 +30693,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path44.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path45.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -30720,17 +30720,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path44, optionsOrSettingsOrCallback, callback) {
+    function scandir(path45, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path44, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path45, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path44, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path45, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path44, optionsOrSettings) {
+    function scandirSync(path45, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path44, settings);
+      return sync.read(path45, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -31378,7 +31378,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path44 = __require("path");
+    var path45 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -31388,7 +31388,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path44.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path45.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -31450,7 +31450,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path44 = __require("path");
+    var path45 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -31463,7 +31463,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path44.resolve(this._settings.cwd, filepath);
+        return path45.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -31879,7 +31879,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path44 = __require("path");
+    var path45 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -31893,7 +31893,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path44.resolve(this._settings.cwd, task.base);
+        return path45.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -32731,26 +32731,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path44) => {
-      const end = path44.length - 1;
-      const index3 = path44.lastIndexOf(
+    var basenameOf = (path45) => {
+      const end = path45.length - 1;
+      const index3 = path45.lastIndexOf(
         SLASH,
-        path44[end] === SLASH ? end - 1 : end
+        path45[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path44 : path44.slice(index3 + 1);
+      return index3 < 0 ? path45 : path45.slice(index3 + 1);
     };
-    var parentOf = (path44) => {
-      if (path44.charCodeAt(0) === SLASH_CODE || path44.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path44.split(SLASH).filter(Boolean);
+    var parentOf = (path45) => {
+      if (path45.charCodeAt(0) === SLASH_CODE || path45.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path45.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY3;
       }
-      const end = path44.length - 1;
-      const cut2 = path44.lastIndexOf(
+      const end = path45.length - 1;
+      const cut2 = path45.lastIndexOf(
         SLASH,
-        path44.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path45.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY3 : path44.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY3 : path45.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -32900,7 +32900,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path44) {
+      testLiteral(path45) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -32909,7 +32909,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path44)) {
+          if (rule.checkRegex.test(path45)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -32929,15 +32929,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path44, mode) {
+      test(path45, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path44) : path44;
+        const basename3 = shortcut ? basenameOf(path45) : path45;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path44
+            shortcut && rule._basenameOnly ? basename3 : path45
           )) {
             const { negative } = rule;
             const ret = {
@@ -32959,17 +32959,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path44, originalPath, doThrow) => {
-      if (!isString(path44)) {
+    var checkPath = (path45, originalPath, doThrow) => {
+      if (!isString(path45)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path44) {
+      if (!path45) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path44)) {
+      if (checkPath.isNotRelative(path45)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -32978,25 +32978,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path44) => {
-      const first = path44.charCodeAt(0);
+    var isNotRelative = (path45) => {
+      const first = path45.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path44.length === 1) {
+      if (path45.length === 1) {
         return true;
       }
-      const second = path44.charCodeAt(1);
+      const second = path45.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path44.length === 2 || path44.charCodeAt(2) === SLASH_CODE;
+      return path45.length === 2 || path45.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -33027,59 +33027,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path44) {
+      _test(originalPath, cache2, path45) {
         checkPath(
-          path44,
+          path45,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path44 ? this._t(path44, cache2) : {
+        return path45 ? this._t(path45, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path44 = convertPath(target);
-        if (!path44 || path44.charCodeAt(path44.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path44);
+        const path45 = convertPath(target);
+        if (!path45 || path45.charCodeAt(path45.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path45);
         }
-        const dir = this._t(path44, this._testCache);
+        const dir = this._t(path45, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path44);
+        const literal = this._rules.testLiteral(path45);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path44, cache2) {
-        const cached = cache2[path44];
+      _t(path45, cache2) {
+        const cached = cache2[path45];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path44);
+        const parentPath = parentOf(path45);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path44] = parent && parent.ignored ? parent : this._rules.test(path44, MODE_IGNORE);
+        return cache2[path45] = parent && parent.ignored ? parent : this._rules.test(path45, MODE_IGNORE);
       }
-      ignores(path44) {
-        return this._test(path44, this._ignoreCache, convertPath(path44)).ignored;
+      ignores(path45) {
+        return this._test(path45, this._ignoreCache, convertPath(path45)).ignored;
       }
       createFilter() {
-        return (path44) => !this.ignores(path44);
+        return (path45) => !this.ignores(path45);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path44) {
-        return this._test(path44, this._testCache, convertPath(path44));
+      test(path45) {
+        return this._test(path45, this._testCache, convertPath(path45));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path44) => checkPath(convertPath(path44), path44, RETURN_FALSE);
+    var isPathValid2 = (path45) => checkPath(convertPath(path45), path45, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path44) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path44) || isNotRelative(path44);
+      checkPath.isNotRelative = (path45) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path45) || isNotRelative(path45);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -36089,7 +36089,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path43 from "node:path";
+import path44 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -36199,7 +36199,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path42 from "node:path";
+import path43 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -36357,9 +36357,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path44) {
+function valueAt(root, path45) {
   let v = root;
-  for (const seg of path44) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path45) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -36459,8 +36459,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path44, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path44, part) };
+function tooLarge(doc, path45, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path45, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -39917,10 +39917,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path44, part) {
+function locateInBlock(root, path45, part) {
   let node = root;
   let pair;
-  for (const segment of path44) {
+  for (const segment of path45) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -40238,7 +40238,7 @@ function withQuotesAsKubectlReads(source, parse3) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path44, part) => range(d.locate(path44, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path45, part) => range(d.locate(path45, part)) }));
   return { documents, diagnostics };
 }
 
@@ -40401,7 +40401,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path44, part) => locateAgain(index3).locate(path44, part)
+      locate: (path45, part) => locateAgain(index3).locate(path45, part)
     }),
     reading
   );
@@ -40473,12 +40473,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path44, part = "value") {
+      locate(path45, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path44, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path45, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
-        return located.locate(path44, part);
+        return located.locate(path45, part);
       }
     });
   }
@@ -40620,8 +40620,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path44, part = "value") {
-      const found = findPath(root, path44, resolve2);
+    locate(path45, part = "value") {
+      const found = findPath(root, path45, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -40640,9 +40640,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path44, resolve2) {
+function findPath(root, path45, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path44) {
+  for (const segment of path45) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -40820,8 +40820,8 @@ function globToRegExp(glob2) {
   cache.set(glob2, out);
   return out;
 }
-function matchesGlob(path44, glob2) {
-  const normalized = path44.replace(/^\.\//, "");
+function matchesGlob(path45, glob2) {
+  const normalized = path45.replace(/^\.\//, "");
   const pattern = glob2.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -41086,12 +41086,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path44) {
-  const isExtendedLengthPath = path44.startsWith("\\\\?\\");
+function slash(path45) {
+  const isExtendedLengthPath = path45.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path44;
+    return path45;
   }
-  return path44.replace(/\\/g, "/");
+  return path45.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -42134,25 +42134,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path44, fsImplementation) => {
+var isDirectory2 = async (path45, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path44);
+    const stats = await getStatMethod(fsImplementation)(path45);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path44, fsImplementation) => {
+var isDirectorySync = (path45, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path44);
+    const stats = getStatSyncMethod2(fsImplementation)(path45);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path44 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path44) ? path44 : nodePath.join(cwd, path44);
+  const path45 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path45) ? path45 : nodePath.join(cwd, path45);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -42237,9 +42237,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path44) => {
-  const globalResult = globalMatcher ? globalMatcher(path44) : void 0;
-  const result2 = matcher ? matcher(path44) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path45) => {
+  const globalResult = globalMatcher ? globalMatcher(path45) : void 0;
+  const result2 = matcher ? matcher(path45) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -43821,9 +43821,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error2) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error2);
   }
   let locator;
-  const locateIn = (prefix) => (path44, part = "value") => {
+  const locateIn = (prefix) => (path45, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path44], part);
+    return locator.locate([...prefix, ...path45], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -43866,7 +43866,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path44, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path44, part)
+      locate: (path45, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path45, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -43961,14 +43961,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path44, part) {
+  locate(path45, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path44.length; depth++) {
-      const segment = path44[depth];
+    for (let depth = 0; depth < path45.length; depth++) {
+      const segment = path45[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -44339,8 +44339,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path44, part) {
-    return this.list.locate(["items", this.index, ...path44], part);
+  locate(path45, part) {
+    return this.list.locate(["items", this.index, ...path45], part);
   }
 };
 function addObject(result2, doc) {
@@ -47219,6 +47219,24 @@ function substitutes(postBuild, vars, unread) {
   return Object.keys(vars).length > 0 || postBuild["substituteStrategy"] === "Always" || unread.some((p) => p.severity !== "info");
 }
 
+// src/sources/applies-itself.ts
+var ARGO_GROUP = "argoproj.io/";
+function appliesItself(asking, output) {
+  const own2 = argoObject(asking.value);
+  if (own2 === void 0) return false;
+  return output.some((d) => {
+    if (!isGitopsObject(d.value)) return false;
+    const made = argoObject(d.value);
+    return made !== void 0 && made.kind === own2.kind && made.name === own2.name;
+  });
+}
+function argoObject(value) {
+  const v = value;
+  if (typeof v.apiVersion !== "string" || !v.apiVersion.startsWith(ARGO_GROUP)) return void 0;
+  if (typeof v.kind !== "string" || typeof v.metadata?.name !== "string") return void 0;
+  return { kind: v.kind, name: v.metadata.name };
+}
+
 // src/sources/origin.ts
 import { readFileSync as readFileSync8 } from "node:fs";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
@@ -47289,8 +47307,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path44, part) {
-    return this.find(path44, part);
+  locate(path45, part) {
+    return this.find(path45, part);
   }
 };
 function parseOrigin(text2) {
@@ -47312,7 +47330,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind2, nth, path44) {
+function locateInTemplate(text2, kind2, nth, path45) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -47325,7 +47343,7 @@ function locateInTemplate(text2, kind2, nth, path44) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path44) {
+  for (const segment of path45) {
     if (typeof segment !== "string") continue;
     const key2 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -47541,18 +47559,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path44 = [];
+  const path45 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path44, k], "key").start, end: doc.locate([...path44, k]).end }, at3));
+    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path45, k], "key").start, end: doc.locate([...path45, k]).end }, at3));
     if (inside2 === void 0) break;
-    path44.push(inside2[0]);
+    path45.push(inside2[0]);
     node = inside2[1];
   }
   const key2 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path44.push(key2);
-  return path44;
+  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path45.push(key2);
+  return path45;
 }
 
 // src/sources/load-restrictor.ts
@@ -48117,7 +48135,7 @@ function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path44, part) => placed.find(["items", i, ...path44], part);
+      const find = (path45, part) => placed.find(["items", i, ...path45], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -48448,6 +48466,7 @@ function appliedByHand(requests, renderOf, cache2) {
     if (from.dir !== r.dir && !(r.generated === true && isUnder(from.dir, r.dir))) continue;
     const id = gitopsIdentity(r.via.doc.value);
     const output = cache2.get(renderKey(r))?.documents ?? [];
+    if (from.dir === r.dir && appliesItself(r.via.doc, output)) continue;
     if (!output.some((d) => isGitopsObject(d.value) && gitopsIdentity(d.value) === id)) kept2.add(from.dir);
   }
   return kept2;
@@ -48849,6 +48868,7 @@ async function readRepository(paths, options) {
       const absolute = path35.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
+      if (absolute === options.configFile) return false;
       const role = fileRole(absolute, roots);
       if (role.role !== "unlisted") return role.role === "plain";
       if (named.has(absolute)) return true;
@@ -58599,25 +58619,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path44 = [];
+  const path45 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key2);
-      path44.push(index3);
+      path45.push(index3);
       node = node[index3];
     } else {
-      path44.push(key2);
+      path45.push(key2);
       node = isRecord(node) ? node[key2] : void 0;
     }
   }
-  return path44;
+  return path45;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path44) {
+function formatPath(path45) {
   let out = "";
-  for (const segment of path44) {
+  for (const segment of path45) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -58711,20 +58731,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path44 = pointerToPath(error2.instancePath, root);
+  const path45 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path44, at: path44, part: "value", detail });
+  const value = (detail) => ({ path: path45, at: path45, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path44, field2], at: path44, part: "value", detail: "required field is missing" };
+      return { path: [...path45, field2], at: path45, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key2 = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key2, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path44, key2], at: [...path44, key2], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path45, key2], at: [...path45, key2], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -58752,7 +58772,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path44, later];
+      const at3 = [...path45, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -58776,9 +58796,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path44, at3, part, detail) {
+function schemaError(doc, object, path45, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path44);
+  const field2 = formatPath(path45);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -58791,8 +58811,8 @@ function schemaError(doc, object, path44, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.filter((error2) => error2.keyword !== "if").map((error2) => {
-    const { path: path44, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path44, at3, part, detail);
+    const { path: path45, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path45, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -58888,11 +58908,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path44 = [...at3, list, name];
+    const path45 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path44, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path45, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path44, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path45, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -58901,21 +58921,21 @@ function requirementProblems(resources, at3, level, out) {
     const request2 = parsed(requests[name]);
     check4("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path44 = [...at3, "requests", name];
+    const path45 = [...at3, "requests", name];
     if (request2 === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request2, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path44,
+          path: path45,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path44, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
+        out.push({ path: path45, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path44, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path45, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -59290,16 +59310,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path44) {
+function at2(value, path45) {
   let v = value;
-  for (const p of path44) {
+  for (const p of path45) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path44) {
-  return path44.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path45) {
+  return path45.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -59323,24 +59343,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path44 = this.path;
-    path44.push(field2, 0);
+    const path45 = this.path;
+    path45.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path44[path44.length - 1] = i;
+      path45[path45.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path44.push("resizePolicy", 0);
+      path45.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path44[path44.length - 1] = j;
+        path45[path45.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path44.length -= 2;
+      path45.length -= 2;
     }
-    path44.length -= 2;
+    path45.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -59372,8 +59392,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path44, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path44), ...object ? { object } : {} };
+function findingAt(doc, path45, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path45), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -59810,8 +59830,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path44, part) {
-    const [head, ...rest] = path44;
+  locate(path45, part) {
+    const [head, ...rest] = path45;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -60342,8 +60362,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path44) => {
-          const [head, ...rest] = path44;
+        locate: (path45) => {
+          const [head, ...rest] = path45;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
@@ -60612,16 +60632,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path44, added, removed, oldPosInc, options) {
-    const last = path44.lastComponent;
+  addToPath(path45, added, removed, oldPosInc, options) {
+    const last = path45.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path44.oldPos + oldPosInc,
+        oldPos: path45.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path44.oldPos + oldPosInc,
+        oldPos: path45.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -61993,6 +62013,48 @@ function checkQuotas(quotas, ledger, before, after) {
   return { ok: true };
 }
 
+// src/engine/admission/node-declared-features.ts
+var POD_LEVEL_RESIZE = "InPlacePodLevelResourcesVerticalScaling";
+var INIT_CONTAINER_RESIZE = "InPlacePodVerticalScalingInitContainers";
+function requiredFeatures(pod, resized) {
+  const out = [];
+  if ((pod.podResources !== void 0 || resized.podResources !== void 0) && !sameRequirements(pod.podResources, resized.podResources))
+    out.push(POD_LEVEL_RESIZE);
+  const changed = pod.initContainers.some((c, i) => !c.sidecar && !sameRequirements(c.resources, resized.initContainers[i]?.resources));
+  if (changed) out.push(INIT_CONTAINER_RESIZE);
+  return out;
+}
+function undeclaredFeatures(pod, resized) {
+  const declared = pod.host?.node.declaredFeatures;
+  if (pod.nodeName === void 0 || declared === void 0) return void 0;
+  const missing = requiredFeatures(pod, resized).filter((f2) => !declared.includes(f2));
+  if (missing.length === 0) return void 0;
+  return `pod update requires features ${missing.join(", ")} which are not available on node ${JSON.stringify(pod.nodeName)}`;
+}
+
+// src/engine/admission/pod-resize-validator.ts
+var OS_LABEL = "kubernetes.io/os";
+var NO_STATUSES = /* @__PURE__ */ new Map();
+function podResizeRefusal(pod, after) {
+  const node = pod.host?.node;
+  if (pod.nodeName === void 0 || node === void 0) return void 0;
+  const os9 = node.labels[OS_LABEL];
+  if (os9 !== void 0 && os9 !== "linux")
+    return {
+      reason: "UnsupportedPlatform",
+      message: `pod resize is only supported on linux nodes, node ${JSON.stringify(node.name)} is ${JSON.stringify(os9)}`
+    };
+  const requests = podRequests({ ...after, containerStatuses: NO_STATUSES, resizePending: void 0, podStatus: void 0 });
+  const over = [];
+  for (const name of [CPU, MEMORY]) {
+    const requested = requests.get(name) ?? 0n;
+    const allocatable = node.allocatable.get(name) ?? 0n;
+    if (requested > allocatable) over.push(`${name}, requested: ${requested}, allocatable: ${allocatable}`);
+  }
+  if (over.length === 0) return void 0;
+  return { reason: "NodeCapacity", message: `node didn't have enough allocatable resources: ${over.join("; ")}` };
+}
+
 // src/engine/admission/admit.ts
 function admitResize(objects, ledger, pod, resized) {
   const namespace = pod.pod.ref.namespace;
@@ -62013,6 +62075,10 @@ function admitResize(objects, ledger, pod, resized) {
       reason: "LimitRangeViolation",
       message: `${limits.message} (LimitRange ${JSON.stringify(`${namespace}/${limits.limitRange.ref.name}`)})`
     };
+  const undeclared = undeclaredFeatures(pod, resized);
+  if (undeclared !== void 0) return { ok: false, reason: "NodeFeatureNotDeclared", message: undeclared };
+  const refused2 = podResizeRefusal(pod, after);
+  if (refused2 !== void 0) return { ok: false, ...refused2 };
   if (!objects.resourceQuotas.some((q) => q.ref.namespace === namespace)) return { ok: true };
   const quota = checkQuotas(objects.resourceQuotas, ledger, pod, after);
   if (!quota.ok) return { ok: false, reason: "QuotaExceeded", message: quota.message };
@@ -62150,6 +62216,7 @@ function configureNode(node, config) {
     allocatable: node.allocatable,
     allowedPodNumber: node.allowedPodNumber,
     disableResizePreemption: node.disableResizePreemption,
+    declaredFeatures: node.declaredFeatures,
     seq: node.seq,
     doc: node.doc,
     kubeletConfig: config
@@ -62769,7 +62836,7 @@ function patchPodLevel(before, patch) {
 }
 
 // src/model/pod-level-defaults.ts
-var NO_STATUSES = /* @__PURE__ */ new Map();
+var NO_STATUSES2 = /* @__PURE__ */ new Map();
 var NONE3 = /* @__PURE__ */ new Map();
 function specShape(pod, containers = pod.containers, initContainers = pod.initContainers) {
   return {
@@ -62777,7 +62844,7 @@ function specShape(pod, containers = pod.containers, initContainers = pod.initCo
     initContainers,
     podResources: void 0,
     overhead: NONE3,
-    containerStatuses: NO_STATUSES,
+    containerStatuses: NO_STATUSES2,
     resizePending: void 0,
     podStatus: void 0
   };
@@ -65964,7 +66031,7 @@ function newTask(pod, origin, from, needsKubelet) {
 
 // src/engine/scenario-run.ts
 var MAX_STEPS = 1e4;
-var NO_STATUSES2 = /* @__PURE__ */ new Map();
+var NO_STATUSES3 = /* @__PURE__ */ new Map();
 function reprievedOf(v) {
   const chosen = new Set(v.pods);
   return v.considered.filter((p) => !chosen.has(p)).map(podRef);
@@ -66081,7 +66148,7 @@ var ScenarioRun = class {
   place(pod) {
     const explained = isExplained(this.opts.explain, pod) ? /* @__PURE__ */ new Map() : void 0;
     let record = this.placements.get(pod);
-    if (record === void 0) this.placements.set(pod, record = { pod, node: null, preempted: [], failure: void 0, statuses: explained ?? NO_STATUSES2 });
+    if (record === void 0) this.placements.set(pod, record = { pod, node: null, preempted: [], failure: void 0, statuses: explained ?? NO_STATUSES3 });
     const known = this.queue.knownFailure(pod);
     if (known.message !== void 0) {
       if (record.failure !== known.message) this.events.message(this.now, pod, "Warning", "FailedScheduling", known.message);
@@ -66089,7 +66156,7 @@ var ScenarioRun = class {
       return;
     }
     const opts = this.filterOpts;
-    const statuses = record.statuses === NO_STATUSES2 ? void 0 : record.statuses;
+    const statuses = record.statuses === NO_STATUSES3 ? void 0 : record.statuses;
     if (statuses !== void 0) {
       const explained2 = this.scheduler.explain(pod, opts);
       for (const [k, v] of explained2.statuses) statuses.set(k, v);
@@ -67197,9 +67264,16 @@ function readNode(doc, seq2) {
     allocatable,
     allowedPodNumber: pods2 === void 0 ? DEFAULT_MAX_PODS : Number(pods2),
     disableResizePreemption: arr(obj(spec["podPreemptionPolicy"])["disableResizePreemption"]).filter((s) => typeof s === "string"),
+    declaredFeatures: declaredFeatures(status2),
     seq: seq2,
     doc
   };
+}
+function declaredFeatures(status2) {
+  const declared = status2["declaredFeatures"];
+  if (Array.isArray(declared)) return declared.filter((s) => typeof s === "string");
+  const version = /^v?(\d+)\.(\d+)\./.exec(str(obj(status2["nodeInfo"])["kubeletVersion"]) ?? "");
+  return version !== null && Number(version[1]) === 1 && Number(version[2]) < 36 ? [] : void 0;
 }
 function hasPodsAllocatable(doc) {
   const status2 = obj(obj(doc.value)["status"]);
@@ -67277,13 +67351,13 @@ function readPDB(doc) {
 function nullKeys(v) {
   return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
 }
-function resizePatch(raw, path44) {
+function resizePatch(raw, path45) {
   const res = obj(raw);
   return {
     requests: toResourceList(res["requests"]),
     limits: toResourceList(res["limits"]),
     removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-    path: path44
+    path: path45
   };
 }
 function readScenario(doc) {
@@ -67291,14 +67365,14 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path44 = ["spec", "resizes", i];
+    const path45 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => ({
       name: str(obj(c)["name"]) ?? "",
-      ...resizePatch(obj(c)["resources"], [...path44, "containers", j])
+      ...resizePatch(obj(c)["resources"], [...path45, "containers", j])
     }));
     const target = { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" };
-    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path44, "resources"]) : void 0;
-    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path44 };
+    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path45, "resources"]) : void 0;
+    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path45 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -67394,7 +67468,7 @@ function readContainers(spec, key2, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path44 = containerPath(key2, i);
+    const path45 = containerPath(key2, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -67406,9 +67480,9 @@ function readContainers(spec, key2, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path44, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path45, ctx, ref),
       resizePolicy,
-      path: path44
+      path: path45
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -67423,9 +67497,9 @@ function sharedContainer(c) {
   return c;
 }
 var onlyContainer = perObject((c) => [c]);
-var NO_STATUSES3 = /* @__PURE__ */ new Map();
+var NO_STATUSES4 = /* @__PURE__ */ new Map();
 function readContainerStatuses(status2) {
-  if (arr(status2["containerStatuses"]).length === 0 && arr(status2["initContainerStatuses"]).length === 0) return NO_STATUSES3;
+  if (arr(status2["containerStatuses"]).length === 0 && arr(status2["initContainerStatuses"]).length === 0) return NO_STATUSES4;
   const out = /* @__PURE__ */ new Map();
   for (const raw of arr(status2["containerStatuses"])) readContainerStatus(raw, out);
   for (const raw of arr(status2["initContainerStatuses"])) readContainerStatus(raw, out);
@@ -67615,7 +67689,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path44, part) => path44[0] === "spec" && path44[1] === "template" ? target.doc.locate(path44, part) : doc.locate(path44, part)
+    locate: (path45, part) => path45[0] === "spec" && path45[1] === "template" ? target.doc.locate(path45, part) : doc.locate(path45, part)
   };
 }
 
@@ -68444,9 +68518,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path44) {
+function annotationAt(doc, path45) {
   let v = doc.value;
-  for (const seg of path44) v = obj(v)[String(seg)];
+  for (const seg of path45) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -68456,9 +68530,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path44 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path44);
-      if (value !== void 0) yield { doc: w.doc, path: path44, value, keys };
+    for (const path45 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path45);
+      if (value !== void 0) yield { doc: w.doc, path: path45, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -68889,8 +68963,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path44 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path44, "key"), related };
+  const path45 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path45, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -69664,15 +69738,15 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path44 = ["spec", "resizes", i];
+    const path45 = ["spec", "resizes", i];
     const { podResources: before } = change.base;
     const { podResources: after } = change.head;
-    const podLevel = requirementsEqual(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path44, "resources"]);
+    const podLevel = requirementsEqual(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path45, "resources"]);
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path44, "containers", j]) })),
+      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path45, "containers", j]) })),
       ...podLevel === void 0 ? {} : { podResources: podLevel },
-      path: path44
+      path: path45
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -69746,13 +69820,13 @@ function skipReason(c, structural, placed) {
   return void 0;
 }
 var NO_RESOURCES2 = { requests: /* @__PURE__ */ new Map(), limits: /* @__PURE__ */ new Map() };
-function resizePatch2(before, after, path44) {
+function resizePatch2(before, after, path45) {
   const dropped = (was, is) => sortedResourceNames([...was.keys()].filter((k) => !is.has(k)));
   return {
     requests: after.requests,
     limits: after.limits,
     removed: { requests: dropped(before.requests, after.requests), limits: dropped(before.limits, after.limits) },
-    path: path44
+    path: path45
   };
 }
 function patchValue(p) {
@@ -69783,8 +69857,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path44, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path44;
+    locate(path45, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path45;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -70049,8 +70123,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path44, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path44, "key"), object: refOf2(w.ref) };
+function immutable(w, path45, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path45, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -70061,10 +70135,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path44 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path45 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path44,
+      path45,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -70112,13 +70186,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path44 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path45 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path44),
+      range: doc.locate(path45),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -70176,16 +70250,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path44 = []) {
+function firstDifference(before, after, path45 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path44, k]);
-    return path44;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path45, k]);
+    return path45;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path44 : firstDifference(before[i], after[i], [...path44, i]);
+    return i < 0 ? path45 : firstDifference(before[i], after[i], [...path45, i]);
   }
-  return path44;
+  return path45;
 }
 
 // src/diff/rollout-findings.ts
@@ -70255,18 +70329,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path44, part) => head.locate(followNames(base.value, head.value, path44), part),
+    locate: (path45, part) => head.locate(followNames(base.value, head.value, path45), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path44) {
+function followNames(baseValue, headValue, path45) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path44) {
+  for (const segment of path45) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -70544,8 +70618,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path44, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path44) };
+function invalid2(doc, path45, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path45) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -70590,21 +70664,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path44, id, known) {
+function unknownRule(doc, path45, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path44, "key")
+    range: doc.locate(path45, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path44) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path44, id], id, known));
+  const checkMap = (value, path45) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path45, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -70631,13 +70705,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path44 = [...at3, p, "allocatable", name];
+        const path45 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path44.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path45.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path44)
+          range: doc.locate(path45)
         });
       }
     });
@@ -72856,6 +72930,20 @@ function git(cwd, args) {
   });
 }
 
+// src/io/checkout-of.ts
+import { statSync as statSync7 } from "node:fs";
+import path42 from "node:path";
+function checkoutFolder(paths, cwd) {
+  const first = paths.find((p) => p !== "-");
+  if (first === void 0) return cwd;
+  const absolute = path42.resolve(cwd, first);
+  try {
+    return statSync7(absolute).isDirectory() ? absolute : path42.dirname(absolute);
+  } catch {
+    return cwd;
+  }
+}
+
 // src/run/check.ts
 var EXIT_OK = 0;
 var EXIT_FINDINGS = 1;
@@ -72928,7 +73016,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path42.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path43.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -72959,9 +73047,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path42.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path42.relative(configDir, path42.resolve(io.cwd, file)).split(path42.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path42.relative(io.cwd, path42.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path43.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path43.relative(configDir, path43.resolve(io.cwd, file)).split(path43.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path43.relative(io.cwd, path43.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -72973,8 +73061,9 @@ async function check2(flags, io, progress) {
     ...config.helmHooks !== void 0 ? { helmHooks: config.helmHooks } : {},
     base: configDir,
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
-    remotes: await remoteUrls(io.cwd),
-    branches: await followedBranches(io.cwd)
+    remotes: await remoteUrls(checkoutFolder(paths, io.cwd)),
+    branches: await followedBranches(checkoutFolder(paths, io.cwd)),
+    ...loaded.file !== void 0 ? { configFile: path43.resolve(io.cwd, loaded.file) } : {}
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
@@ -73105,7 +73194,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile4(path42.resolve(cwd, file), "utf8");
+    text2 = await readFile4(path43.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -73432,9 +73521,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path43.resolve(dir, file);
+  const target = path44.resolve(dir, file);
   try {
-    await makeDirectories(path43.dirname(target));
+    await makeDirectories(path44.dirname(target));
     await writeFile4(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

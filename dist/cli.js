@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path40) {
-      const ctrl = callVisitor(key2, node, visitor, path40);
+    function visit_(key2, node, visitor, path41) {
+      const ctrl = callVisitor(key2, node, visitor, path41);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path40, ctrl);
-        return visit_(key2, ctrl, visitor, path40);
+        replaceNode(key2, path41, ctrl);
+        return visit_(key2, ctrl, visitor, path41);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path40 = Object.freeze(path40.concat(node));
+          path41 = Object.freeze(path41.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path40);
+            const ci = visit_(i, node.items[i], visitor, path41);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path40 = Object.freeze(path40.concat(node));
-          const ck = visit_("key", node.key, visitor, path40);
+          path41 = Object.freeze(path41.concat(node));
+          const ck = visit_("key", node.key, visitor, path41);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path40);
+          const cv = visit_("value", node.value, visitor, path41);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path40) {
-      const ctrl = await callVisitor(key2, node, visitor, path40);
+    async function visitAsync_(key2, node, visitor, path41) {
+      const ctrl = await callVisitor(key2, node, visitor, path41);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path40, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path40);
+        replaceNode(key2, path41, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path41);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path40 = Object.freeze(path40.concat(node));
+          path41 = Object.freeze(path41.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path40);
+            const ci = await visitAsync_(i, node.items[i], visitor, path41);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path40 = Object.freeze(path40.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path40);
+          path41 = Object.freeze(path41.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path41);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path40);
+          const cv = await visitAsync_("value", node.value, visitor, path41);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path40) {
+    function callVisitor(key2, node, visitor, path41) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path40);
+        return visitor(key2, node, path41);
       if (identity4.isMap(node))
-        return visitor.Map?.(key2, node, path40);
+        return visitor.Map?.(key2, node, path41);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key2, node, path40);
+        return visitor.Seq?.(key2, node, path41);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key2, node, path40);
+        return visitor.Pair?.(key2, node, path41);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key2, node, path40);
+        return visitor.Scalar?.(key2, node, path41);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key2, node, path40);
+        return visitor.Alias?.(key2, node, path41);
       return void 0;
     }
-    function replaceNode(key2, path40, node) {
-      const parent = path40[path40.length - 1];
+    function replaceNode(key2, path41, node) {
+      const parent = path41[path41.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key2] = node;
       } else if (identity4.isPair(parent)) {
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path40, value) {
+    function collectionFromPath(schema2, path41, value) {
       let v = value;
-      for (let i = path40.length - 1; i >= 0; --i) {
-        const k = path40[i];
+      for (let i = path41.length - 1; i >= 0; --i) {
+        const k = path41[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path40) => path40 == null || typeof path40 === "object" && !!path40[Symbol.iterator]().next().done;
+    var isEmptyPath = (path41) => path41 == null || typeof path41 === "object" && !!path41[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path40, value) {
-        if (isEmptyPath(path40))
+      addIn(path41, value) {
+        if (isEmptyPath(path41))
           this.add(value);
         else {
-          const [key2, ...rest] = path40;
+          const [key2, ...rest] = path41;
           const node = this.get(key2, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path40) {
-        const [key2, ...rest] = path40;
+      deleteIn(path41) {
+        const [key2, ...rest] = path41;
         if (rest.length === 0)
           return this.delete(key2);
         const node = this.get(key2, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path40, keepScalar) {
-        const [key2, ...rest] = path40;
+      getIn(path41, keepScalar) {
+        const [key2, ...rest] = path41;
         const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path40) {
-        const [key2, ...rest] = path40;
+      hasIn(path41) {
+        const [key2, ...rest] = path41;
         if (rest.length === 0)
           return this.has(key2);
         const node = this.get(key2, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path40, value) {
-        const [key2, ...rest] = path40;
+      setIn(path41, value) {
+        const [key2, ...rest] = path41;
         if (rest.length === 0) {
           this.set(key2, value);
         } else {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path40, value) {
+      addIn(path41, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path40, value);
+          this.contents.addIn(path41, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path40) {
-        if (Collection.isEmptyPath(path40)) {
+      deleteIn(path41) {
+        if (Collection.isEmptyPath(path41)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path40) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path41) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path40, keepScalar) {
-        if (Collection.isEmptyPath(path40))
+      getIn(path41, keepScalar) {
+        if (Collection.isEmptyPath(path41))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path40, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path41, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path40) {
-        if (Collection.isEmptyPath(path40))
+      hasIn(path41) {
+        if (Collection.isEmptyPath(path41))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path40) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path41) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path40, value) {
-        if (Collection.isEmptyPath(path40)) {
+      setIn(path41, value) {
+        if (Collection.isEmptyPath(path41)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path40), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path41), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path40, value);
+          this.contents.setIn(path41, value);
         }
       }
       /**
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path40) => {
+    visit2.itemAtPath = (cst, path41) => {
       let item = cst;
-      for (const [field, index3] of path40) {
+      for (const [field, index3] of path41) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path40) => {
-      const parent = visit2.itemAtPath(cst, path40.slice(0, -1));
-      const field = path40[path40.length - 1][0];
+    visit2.parentCollection = (cst, path41) => {
+      const parent = visit2.itemAtPath(cst, path41.slice(0, -1));
+      const field = path41[path41.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path40, item, visitor) {
-      let ctrl = visitor(item, path40);
+    function _visit(path41, item, visitor) {
+      let ctrl = visitor(item, path41);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path40.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path41.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path40);
+            ctrl = ctrl(item, path41);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path40) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path41) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -7437,7 +7437,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path40 = __require("path");
+    var path41 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -7449,7 +7449,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path40.resolve(cwd, filepath);
+      return path41.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -8746,7 +8746,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path40 = __require("path");
+    var path41 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -8920,7 +8920,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path40.sep,
+      SEP: path41.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -8947,7 +8947,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path40 = __require("path");
+    var path41 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -8976,7 +8976,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path40.sep === "\\";
+      return win32 === true || path41.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -10340,7 +10340,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path40 = __require("path");
+    var path41 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils2();
@@ -10425,7 +10425,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
-      return regex.test(path40.basename(input));
+      return regex.test(path41.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -10652,7 +10652,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path40 = __require("path");
+    var path41 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -10747,7 +10747,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path40.basename(pattern);
+      const basename = path41.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -10805,7 +10805,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path40.isAbsolute(pattern);
+      return path41.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -10982,8 +10982,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path40 = require_path();
-    exports.path = path40;
+    var path41 = require_path();
+    exports.path = path41;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -11095,8 +11095,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path40, settings, callback) {
-      settings.fs.lstat(path40, (lstatError, lstat3) => {
+    function read(path41, settings, callback) {
+      settings.fs.lstat(path41, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -11105,7 +11105,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path40, (statError, stat5) => {
+        settings.fs.stat(path41, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -11137,13 +11137,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path40, settings) {
-      const lstat3 = settings.fs.lstatSync(path40);
+    function read(path41, settings) {
+      const lstat3 = settings.fs.lstatSync(path41);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat5 = settings.fs.statSync(path40);
+        const stat5 = settings.fs.statSync(path41);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -11214,19 +11214,19 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path40, optionsOrSettingsOrCallback, callback) {
+    function stat5(path41, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path40, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path41, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path40, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path41, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync7(path40, optionsOrSettings) {
+    function statSync8(path41, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path40, settings);
+      return sync.read(path41, settings);
     }
-    exports.statSync = statSync7;
+    exports.statSync = statSync8;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -11440,16 +11440,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path40 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path41 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path40, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path41, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path40,
+                path: path41,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -11567,7 +11567,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path40 = __require("path");
+    var path41 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -11575,7 +11575,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path40.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path41.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -11602,17 +11602,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path40, optionsOrSettingsOrCallback, callback) {
+    function scandir(path41, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path40, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path41, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path40, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path41, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path40, optionsOrSettings) {
+    function scandirSync(path41, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path40, settings);
+      return sync.read(path41, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -12260,7 +12260,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path40 = __require("path");
+    var path41 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -12270,7 +12270,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path40.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path41.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -12332,7 +12332,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path40 = __require("path");
+    var path41 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -12345,7 +12345,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path40.resolve(this._settings.cwd, filepath);
+        return path41.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -12761,7 +12761,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path40 = __require("path");
+    var path41 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -12775,7 +12775,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path40.resolve(this._settings.cwd, task.base);
+        return path41.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -13613,26 +13613,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path40) => {
-      const end = path40.length - 1;
-      const index3 = path40.lastIndexOf(
+    var basenameOf = (path41) => {
+      const end = path41.length - 1;
+      const index3 = path41.lastIndexOf(
         SLASH,
-        path40[end] === SLASH ? end - 1 : end
+        path41[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path40 : path40.slice(index3 + 1);
+      return index3 < 0 ? path41 : path41.slice(index3 + 1);
     };
-    var parentOf = (path40) => {
-      if (path40.charCodeAt(0) === SLASH_CODE || path40.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path40.split(SLASH).filter(Boolean);
+    var parentOf = (path41) => {
+      if (path41.charCodeAt(0) === SLASH_CODE || path41.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path41.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY3;
       }
-      const end = path40.length - 1;
-      const cut2 = path40.lastIndexOf(
+      const end = path41.length - 1;
+      const cut2 = path41.lastIndexOf(
         SLASH,
-        path40.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path41.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY3 : path40.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY3 : path41.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -13782,7 +13782,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path40) {
+      testLiteral(path41) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -13791,7 +13791,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path40)) {
+          if (rule.checkRegex.test(path41)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -13811,15 +13811,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path40, mode) {
+      test(path41, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path40) : path40;
+        const basename = shortcut ? basenameOf(path41) : path41;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path40
+            shortcut && rule._basenameOnly ? basename : path41
           )) {
             const { negative } = rule;
             const ret = {
@@ -13841,17 +13841,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path40, originalPath, doThrow) => {
-      if (!isString(path40)) {
+    var checkPath = (path41, originalPath, doThrow) => {
+      if (!isString(path41)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path40) {
+      if (!path41) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path40)) {
+      if (checkPath.isNotRelative(path41)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -13860,25 +13860,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path40) => {
-      const first = path40.charCodeAt(0);
+    var isNotRelative = (path41) => {
+      const first = path41.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path40.length === 1) {
+      if (path41.length === 1) {
         return true;
       }
-      const second = path40.charCodeAt(1);
+      const second = path41.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path40.length === 2 || path40.charCodeAt(2) === SLASH_CODE;
+      return path41.length === 2 || path41.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -13909,59 +13909,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path40) {
+      _test(originalPath, cache2, path41) {
         checkPath(
-          path40,
+          path41,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path40 ? this._t(path40, cache2) : {
+        return path41 ? this._t(path41, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path40 = convertPath(target);
-        if (!path40 || path40.charCodeAt(path40.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path40);
+        const path41 = convertPath(target);
+        if (!path41 || path41.charCodeAt(path41.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path41);
         }
-        const dir = this._t(path40, this._testCache);
+        const dir = this._t(path41, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path40);
+        const literal = this._rules.testLiteral(path41);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path40, cache2) {
-        const cached = cache2[path40];
+      _t(path41, cache2) {
+        const cached = cache2[path41];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path40);
+        const parentPath = parentOf(path41);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path40] = parent && parent.ignored ? parent : this._rules.test(path40, MODE_IGNORE);
+        return cache2[path41] = parent && parent.ignored ? parent : this._rules.test(path41, MODE_IGNORE);
       }
-      ignores(path40) {
-        return this._test(path40, this._ignoreCache, convertPath(path40)).ignored;
+      ignores(path41) {
+        return this._test(path41, this._ignoreCache, convertPath(path41)).ignored;
       }
       createFilter() {
-        return (path40) => !this.ignores(path40);
+        return (path41) => !this.ignores(path41);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path40) {
-        return this._test(path40, this._testCache, convertPath(path40));
+      test(path41) {
+        return this._test(path41, this._testCache, convertPath(path41));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path40) => checkPath(convertPath(path40), path40, RETURN_FALSE);
+    var isPathValid2 = (path41) => checkPath(convertPath(path41), path41, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path40) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path40) || isNotRelative(path40);
+      checkPath.isNotRelative = (path41) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path41) || isNotRelative(path41);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -14535,7 +14535,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path39 from "node:path";
+import path40 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -15490,9 +15490,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path40) {
+function valueAt(root, path41) {
   let v = root;
-  for (const seg of path40) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path41) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -16025,6 +16025,48 @@ function checkQuotas(quotas, ledger, before, after) {
   return { ok: true };
 }
 
+// src/engine/admission/node-declared-features.ts
+var POD_LEVEL_RESIZE = "InPlacePodLevelResourcesVerticalScaling";
+var INIT_CONTAINER_RESIZE = "InPlacePodVerticalScalingInitContainers";
+function requiredFeatures(pod, resized) {
+  const out = [];
+  if ((pod.podResources !== void 0 || resized.podResources !== void 0) && !sameRequirements(pod.podResources, resized.podResources))
+    out.push(POD_LEVEL_RESIZE);
+  const changed = pod.initContainers.some((c, i) => !c.sidecar && !sameRequirements(c.resources, resized.initContainers[i]?.resources));
+  if (changed) out.push(INIT_CONTAINER_RESIZE);
+  return out;
+}
+function undeclaredFeatures(pod, resized) {
+  const declared = pod.host?.node.declaredFeatures;
+  if (pod.nodeName === void 0 || declared === void 0) return void 0;
+  const missing = requiredFeatures(pod, resized).filter((f2) => !declared.includes(f2));
+  if (missing.length === 0) return void 0;
+  return `pod update requires features ${missing.join(", ")} which are not available on node ${JSON.stringify(pod.nodeName)}`;
+}
+
+// src/engine/admission/pod-resize-validator.ts
+var OS_LABEL = "kubernetes.io/os";
+var NO_STATUSES = /* @__PURE__ */ new Map();
+function podResizeRefusal(pod, after) {
+  const node = pod.host?.node;
+  if (pod.nodeName === void 0 || node === void 0) return void 0;
+  const os5 = node.labels[OS_LABEL];
+  if (os5 !== void 0 && os5 !== "linux")
+    return {
+      reason: "UnsupportedPlatform",
+      message: `pod resize is only supported on linux nodes, node ${JSON.stringify(node.name)} is ${JSON.stringify(os5)}`
+    };
+  const requests = podRequests({ ...after, containerStatuses: NO_STATUSES, resizePending: void 0, podStatus: void 0 });
+  const over = [];
+  for (const name of [CPU, MEMORY]) {
+    const requested = requests.get(name) ?? 0n;
+    const allocatable = node.allocatable.get(name) ?? 0n;
+    if (requested > allocatable) over.push(`${name}, requested: ${requested}, allocatable: ${allocatable}`);
+  }
+  if (over.length === 0) return void 0;
+  return { reason: "NodeCapacity", message: `node didn't have enough allocatable resources: ${over.join("; ")}` };
+}
+
 // src/engine/admission/admit.ts
 function admitResize(objects, ledger, pod, resized) {
   const namespace = pod.pod.ref.namespace;
@@ -16045,6 +16087,10 @@ function admitResize(objects, ledger, pod, resized) {
       reason: "LimitRangeViolation",
       message: `${limits.message} (LimitRange ${JSON.stringify(`${namespace}/${limits.limitRange.ref.name}`)})`
     };
+  const undeclared = undeclaredFeatures(pod, resized);
+  if (undeclared !== void 0) return { ok: false, reason: "NodeFeatureNotDeclared", message: undeclared };
+  const refused2 = podResizeRefusal(pod, after);
+  if (refused2 !== void 0) return { ok: false, ...refused2 };
   if (!objects.resourceQuotas.some((q) => q.ref.namespace === namespace)) return { ok: true };
   const quota = checkQuotas(objects.resourceQuotas, ledger, pod, after);
   if (!quota.ok) return { ok: false, reason: "QuotaExceeded", message: quota.message };
@@ -16182,6 +16228,7 @@ function configureNode(node, config) {
     allocatable: node.allocatable,
     allowedPodNumber: node.allowedPodNumber,
     disableResizePreemption: node.disableResizePreemption,
+    declaredFeatures: node.declaredFeatures,
     seq: node.seq,
     doc: node.doc,
     kubeletConfig: config
@@ -16801,7 +16848,7 @@ function patchPodLevel(before, patch) {
 }
 
 // src/model/pod-level-defaults.ts
-var NO_STATUSES = /* @__PURE__ */ new Map();
+var NO_STATUSES2 = /* @__PURE__ */ new Map();
 var NONE2 = /* @__PURE__ */ new Map();
 function specShape(pod, containers = pod.containers, initContainers = pod.initContainers) {
   return {
@@ -16809,7 +16856,7 @@ function specShape(pod, containers = pod.containers, initContainers = pod.initCo
     initContainers,
     podResources: void 0,
     overhead: NONE2,
-    containerStatuses: NO_STATUSES,
+    containerStatuses: NO_STATUSES2,
     resizePending: void 0,
     podStatus: void 0
   };
@@ -17429,8 +17476,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path40, part) {
-    const [head, ...rest] = path40;
+  locate(path41, part) {
+    const [head, ...rest] = path41;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -20291,7 +20338,7 @@ function newTask(pod, origin, from, needsKubelet) {
 
 // src/engine/scenario-run.ts
 var MAX_STEPS = 1e4;
-var NO_STATUSES2 = /* @__PURE__ */ new Map();
+var NO_STATUSES3 = /* @__PURE__ */ new Map();
 function reprievedOf(v) {
   const chosen = new Set(v.pods);
   return v.considered.filter((p) => !chosen.has(p)).map(podRef);
@@ -20408,7 +20455,7 @@ var ScenarioRun = class {
   place(pod) {
     const explained = isExplained(this.opts.explain, pod) ? /* @__PURE__ */ new Map() : void 0;
     let record = this.placements.get(pod);
-    if (record === void 0) this.placements.set(pod, record = { pod, node: null, preempted: [], failure: void 0, statuses: explained ?? NO_STATUSES2 });
+    if (record === void 0) this.placements.set(pod, record = { pod, node: null, preempted: [], failure: void 0, statuses: explained ?? NO_STATUSES3 });
     const known = this.queue.knownFailure(pod);
     if (known.message !== void 0) {
       if (record.failure !== known.message) this.events.message(this.now, pod, "Warning", "FailedScheduling", known.message);
@@ -20416,7 +20463,7 @@ var ScenarioRun = class {
       return;
     }
     const opts = this.filterOpts;
-    const statuses = record.statuses === NO_STATUSES2 ? void 0 : record.statuses;
+    const statuses = record.statuses === NO_STATUSES3 ? void 0 : record.statuses;
     if (statuses !== void 0) {
       const explained2 = this.scheduler.explain(pod, opts);
       for (const [k, v] of explained2.statuses) statuses.set(k, v);
@@ -22543,7 +22590,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path37 from "node:path";
+import path38 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -22714,8 +22761,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path40, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path40, part) };
+function tooLarge(doc, path41, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path41, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -26172,10 +26219,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path40, part) {
+function locateInBlock(root, path41, part) {
   let node = root;
   let pair;
-  for (const segment of path40) {
+  for (const segment of path41) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -26493,7 +26540,7 @@ function withQuotesAsKubectlReads(source, parse3) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path40, part) => range(d.locate(path40, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path41, part) => range(d.locate(path41, part)) }));
   return { documents, diagnostics };
 }
 
@@ -26656,7 +26703,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path40, part) => locateAgain(index3).locate(path40, part)
+      locate: (path41, part) => locateAgain(index3).locate(path41, part)
     }),
     reading
   );
@@ -26728,12 +26775,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path40, part = "value") {
+      locate(path41, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path40, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path41, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
-        return located.locate(path40, part);
+        return located.locate(path41, part);
       }
     });
   }
@@ -26875,8 +26922,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path40, part = "value") {
-      const found = findPath(root, path40, resolve);
+    locate(path41, part = "value") {
+      const found = findPath(root, path41, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -26895,9 +26942,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path40, resolve) {
+function findPath(root, path41, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path40) {
+  for (const segment of path41) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -27054,8 +27101,8 @@ function globToRegExp(glob2) {
   cache.set(glob2, out);
   return out;
 }
-function matchesGlob(path40, glob2) {
-  const normalized = path40.replace(/^\.\//, "");
+function matchesGlob(path41, glob2) {
+  const normalized = path41.replace(/^\.\//, "");
   const pattern = glob2.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -27320,12 +27367,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path40) {
-  const isExtendedLengthPath = path40.startsWith("\\\\?\\");
+function slash(path41) {
+  const isExtendedLengthPath = path41.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path40;
+    return path41;
   }
-  return path40.replace(/\\/g, "/");
+  return path41.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -28368,25 +28415,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path40, fsImplementation) => {
+var isDirectory = async (path41, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path40);
+    const stats = await getStatMethod(fsImplementation)(path41);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path40, fsImplementation) => {
+var isDirectorySync = (path41, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path40);
+    const stats = getStatSyncMethod2(fsImplementation)(path41);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path40 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path40) ? path40 : nodePath.join(cwd, path40);
+  const path41 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path41) ? path41 : nodePath.join(cwd, path41);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -28471,9 +28518,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path40) => {
-  const globalResult = globalMatcher ? globalMatcher(path40) : void 0;
-  const result2 = matcher ? matcher(path40) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path41) => {
+  const globalResult = globalMatcher ? globalMatcher(path41) : void 0;
+  const result2 = matcher ? matcher(path41) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -30055,9 +30102,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator;
-  const locateIn = (prefix) => (path40, part = "value") => {
+  const locateIn = (prefix) => (path41, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path40], part);
+    return locator.locate([...prefix, ...path41], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -30100,7 +30147,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path40, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path40, part)
+      locate: (path41, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path41, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -30195,14 +30242,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path40, part) {
+  locate(path41, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path40.length; depth++) {
-      const segment = path40[depth];
+    for (let depth = 0; depth < path41.length; depth++) {
+      const segment = path41[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -30573,8 +30620,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path40, part) {
-    return this.list.locate(["items", this.index, ...path40], part);
+  locate(path41, part) {
+    return this.list.locate(["items", this.index, ...path41], part);
   }
 };
 function addObject(result2, doc) {
@@ -33453,6 +33500,24 @@ function substitutes(postBuild, vars, unread) {
   return Object.keys(vars).length > 0 || postBuild["substituteStrategy"] === "Always" || unread.some((p) => p.severity !== "info");
 }
 
+// src/sources/applies-itself.ts
+var ARGO_GROUP = "argoproj.io/";
+function appliesItself(asking, output) {
+  const own2 = argoObject(asking.value);
+  if (own2 === void 0) return false;
+  return output.some((d) => {
+    if (!isGitopsObject(d.value)) return false;
+    const made = argoObject(d.value);
+    return made !== void 0 && made.kind === own2.kind && made.name === own2.name;
+  });
+}
+function argoObject(value) {
+  const v = value;
+  if (typeof v.apiVersion !== "string" || !v.apiVersion.startsWith(ARGO_GROUP)) return void 0;
+  if (typeof v.kind !== "string" || typeof v.metadata?.name !== "string") return void 0;
+  return { kind: v.kind, name: v.metadata.name };
+}
+
 // src/sources/origin.ts
 import { readFileSync as readFileSync8 } from "node:fs";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
@@ -33523,8 +33588,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path40, part) {
-    return this.find(path40, part);
+  locate(path41, part) {
+    return this.find(path41, part);
   }
 };
 function parseOrigin(text) {
@@ -33546,7 +33611,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind2, nth, path40) {
+function locateInTemplate(text, kind2, nth, path41) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -33559,7 +33624,7 @@ function locateInTemplate(text, kind2, nth, path40) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path40) {
+  for (const segment of path41) {
     if (typeof segment !== "string") continue;
     const key2 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -33775,18 +33840,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path40 = [];
+  const path41 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path40, k], "key").start, end: doc.locate([...path40, k]).end }, at3));
+    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path41, k], "key").start, end: doc.locate([...path41, k]).end }, at3));
     if (inside3 === void 0) break;
-    path40.push(inside3[0]);
+    path41.push(inside3[0]);
     node = inside3[1];
   }
   const key2 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path40.push(key2);
-  return path40;
+  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path41.push(key2);
+  return path41;
 }
 
 // src/sources/load-restrictor.ts
@@ -34351,7 +34416,7 @@ function fromRenderedText(request, ctx, text, place, helmTemplated = request.kin
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path40, part) => placed.find(["items", i, ...path40], part);
+      const find = (path41, part) => placed.find(["items", i, ...path41], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -34671,6 +34736,7 @@ function appliedByHand(requests, renderOf, cache2) {
     if (from.dir !== r.dir && !(r.generated === true && isUnder(from.dir, r.dir))) continue;
     const id = gitopsIdentity(r.via.doc.value);
     const output = cache2.get(renderKey(r))?.documents ?? [];
+    if (from.dir === r.dir && appliesItself(r.via.doc, output)) continue;
     if (!output.some((d) => isGitopsObject(d.value) && gitopsIdentity(d.value) === id)) kept2.add(from.dir);
   }
   return kept2;
@@ -35072,6 +35138,7 @@ async function readRepository(paths, options) {
       const absolute = path30.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
+      if (absolute === options.configFile) return false;
       const role = fileRole(absolute, roots);
       if (role.role !== "unlisted") return role.role === "plain";
       if (named.has(absolute)) return true;
@@ -44633,25 +44700,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path40 = [];
+  const path41 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key2);
-      path40.push(index3);
+      path41.push(index3);
       node = node[index3];
     } else {
-      path40.push(key2);
+      path41.push(key2);
       node = isRecord(node) ? node[key2] : void 0;
     }
   }
-  return path40;
+  return path41;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path40) {
+function formatPath(path41) {
   let out = "";
-  for (const segment of path40) {
+  for (const segment of path41) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -44745,20 +44812,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path40 = pointerToPath(error.instancePath, root);
+  const path41 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path40, at: path40, part: "value", detail });
+  const value = (detail) => ({ path: path41, at: path41, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path40, field], at: path40, part: "value", detail: "required field is missing" };
+      return { path: [...path41, field], at: path41, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key2 = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key2, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path40, key2], at: [...path40, key2], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path41, key2], at: [...path41, key2], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -44786,7 +44853,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path40, later];
+      const at3 = [...path41, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -44810,9 +44877,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path40, at3, part, detail) {
+function schemaError(doc, object, path41, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path40);
+  const field = formatPath(path41);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -44825,8 +44892,8 @@ function schemaError(doc, object, path40, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.filter((error) => error.keyword !== "if").map((error) => {
-    const { path: path40, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path40, at3, part, detail);
+    const { path: path41, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path41, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -44922,11 +44989,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path40 = [...at3, list, name];
+    const path41 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path40, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path41, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path40, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path41, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages2(name)) hugePages = true;
   };
@@ -44935,21 +45002,21 @@ function requirementProblems(resources, at3, level, out) {
     const request = parsed(requests[name]);
     check4("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path40 = [...at3, "requests", name];
+    const path41 = [...at3, "requests", name];
     if (request === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request, limit);
       if (order !== 0 && !overcommitAllowed2(name))
         out.push({
-          path: path40,
+          path: path41,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path40, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
+        out.push({ path: path41, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed2(name)) {
-      out.push({ path: path40, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path41, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -45324,16 +45391,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path40) {
+function at2(value, path41) {
   let v = value;
-  for (const p of path40) {
+  for (const p of path41) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path40) {
-  return path40.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path41) {
+  return path41.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -45357,24 +45424,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path40 = this.path;
-    path40.push(field, 0);
+    const path41 = this.path;
+    path41.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path40[path40.length - 1] = i;
+      path41[path41.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path40.push("resizePolicy", 0);
+      path41.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path40[path40.length - 1] = j;
+        path41[path41.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path40.length -= 2;
+      path41.length -= 2;
     }
-    path40.length -= 2;
+    path41.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -45406,8 +45473,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path40, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path40), ...object ? { object } : {} };
+function findingAt(doc, path41, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path41), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -45825,8 +45892,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path40) => {
-          const [head, ...rest] = path40;
+        locate: (path41) => {
+          const [head, ...rest] = path41;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -46095,16 +46162,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path40, added, removed, oldPosInc, options) {
-    const last = path40.lastComponent;
+  addToPath(path41, added, removed, oldPosInc, options) {
+    const last = path41.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path40.oldPos + oldPosInc,
+        oldPos: path41.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path40.oldPos + oldPosInc,
+        oldPos: path41.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -46594,9 +46661,16 @@ function readNode(doc, seq2) {
     allocatable,
     allowedPodNumber: pods2 === void 0 ? DEFAULT_MAX_PODS : Number(pods2),
     disableResizePreemption: arr(obj(spec["podPreemptionPolicy"])["disableResizePreemption"]).filter((s) => typeof s === "string"),
+    declaredFeatures: declaredFeatures(status2),
     seq: seq2,
     doc
   };
+}
+function declaredFeatures(status2) {
+  const declared = status2["declaredFeatures"];
+  if (Array.isArray(declared)) return declared.filter((s) => typeof s === "string");
+  const version = /^v?(\d+)\.(\d+)\./.exec(str(obj(status2["nodeInfo"])["kubeletVersion"]) ?? "");
+  return version !== null && Number(version[1]) === 1 && Number(version[2]) < 36 ? [] : void 0;
 }
 function hasPodsAllocatable(doc) {
   const status2 = obj(obj(doc.value)["status"]);
@@ -46674,13 +46748,13 @@ function readPDB(doc) {
 function nullKeys(v) {
   return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
 }
-function resizePatch(raw, path40) {
+function resizePatch(raw, path41) {
   const res = obj(raw);
   return {
     requests: toResourceList(res["requests"]),
     limits: toResourceList(res["limits"]),
     removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-    path: path40
+    path: path41
   };
 }
 function readScenario(doc) {
@@ -46688,14 +46762,14 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path40 = ["spec", "resizes", i];
+    const path41 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => ({
       name: str(obj(c)["name"]) ?? "",
-      ...resizePatch(obj(c)["resources"], [...path40, "containers", j])
+      ...resizePatch(obj(c)["resources"], [...path41, "containers", j])
     }));
     const target = { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" };
-    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path40, "resources"]) : void 0;
-    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path40 };
+    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path41, "resources"]) : void 0;
+    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path41 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -46791,7 +46865,7 @@ function readContainers(spec, key2, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path40 = containerPath(key2, i);
+    const path41 = containerPath(key2, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -46803,9 +46877,9 @@ function readContainers(spec, key2, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path40, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path41, ctx, ref),
       resizePolicy,
-      path: path40
+      path: path41
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -46820,9 +46894,9 @@ function sharedContainer(c) {
   return c;
 }
 var onlyContainer = perObject((c) => [c]);
-var NO_STATUSES3 = /* @__PURE__ */ new Map();
+var NO_STATUSES4 = /* @__PURE__ */ new Map();
 function readContainerStatuses(status2) {
-  if (arr(status2["containerStatuses"]).length === 0 && arr(status2["initContainerStatuses"]).length === 0) return NO_STATUSES3;
+  if (arr(status2["containerStatuses"]).length === 0 && arr(status2["initContainerStatuses"]).length === 0) return NO_STATUSES4;
   const out = /* @__PURE__ */ new Map();
   for (const raw of arr(status2["containerStatuses"])) readContainerStatus(raw, out);
   for (const raw of arr(status2["initContainerStatuses"])) readContainerStatus(raw, out);
@@ -47012,7 +47086,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path40, part) => path40[0] === "spec" && path40[1] === "template" ? target.doc.locate(path40, part) : doc.locate(path40, part)
+    locate: (path41, part) => path41[0] === "spec" && path41[1] === "template" ? target.doc.locate(path41, part) : doc.locate(path41, part)
   };
 }
 
@@ -47841,9 +47915,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path40) {
+function annotationAt(doc, path41) {
   let v = doc.value;
-  for (const seg of path40) v = obj(v)[String(seg)];
+  for (const seg of path41) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -47853,9 +47927,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path40 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path40);
-      if (value !== void 0) yield { doc: w.doc, path: path40, value, keys };
+    for (const path41 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path41);
+      if (value !== void 0) yield { doc: w.doc, path: path41, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -48286,8 +48360,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path40 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path40, "key"), related };
+  const path41 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path41, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -49061,15 +49135,15 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path40 = ["spec", "resizes", i];
+    const path41 = ["spec", "resizes", i];
     const { podResources: before } = change.base;
     const { podResources: after } = change.head;
-    const podLevel = requirementsEqual(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path40, "resources"]);
+    const podLevel = requirementsEqual(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path41, "resources"]);
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path40, "containers", j]) })),
+      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path41, "containers", j]) })),
       ...podLevel === void 0 ? {} : { podResources: podLevel },
-      path: path40
+      path: path41
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -49143,13 +49217,13 @@ function skipReason(c, structural, placed) {
   return void 0;
 }
 var NO_RESOURCES2 = { requests: /* @__PURE__ */ new Map(), limits: /* @__PURE__ */ new Map() };
-function resizePatch2(before, after, path40) {
+function resizePatch2(before, after, path41) {
   const dropped = (was, is) => sortedResourceNames([...was.keys()].filter((k) => !is.has(k)));
   return {
     requests: after.requests,
     limits: after.limits,
     removed: { requests: dropped(before.requests, after.requests), limits: dropped(before.limits, after.limits) },
-    path: path40
+    path: path41
   };
 }
 function patchValue(p) {
@@ -49180,8 +49254,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path40, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path40;
+    locate(path41, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path41;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -49446,8 +49520,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path40, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path40, "key"), object: refOf2(w.ref) };
+function immutable(w, path41, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path41, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -49458,10 +49532,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path40 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path41 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path40,
+      path41,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -49509,13 +49583,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path40 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path41 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path40),
+      range: doc.locate(path41),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -49573,16 +49647,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path40 = []) {
+function firstDifference(before, after, path41 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path40, k]);
-    return path40;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path41, k]);
+    return path41;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path40 : firstDifference(before[i], after[i], [...path40, i]);
+    return i < 0 ? path41 : firstDifference(before[i], after[i], [...path41, i]);
   }
-  return path40;
+  return path41;
 }
 
 // src/diff/rollout-findings.ts
@@ -49652,18 +49726,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path40, part) => head.locate(followNames(base.value, head.value, path40), part),
+    locate: (path41, part) => head.locate(followNames(base.value, head.value, path41), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path40) {
+function followNames(baseValue, headValue, path41) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path40) {
+  for (const segment of path41) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -49941,8 +50015,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path40, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path40) };
+function invalid2(doc, path41, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path41) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -49987,21 +50061,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path40, id, known) {
+function unknownRule(doc, path41, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path40, "key")
+    range: doc.locate(path41, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path40) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path40, id], id, known));
+  const checkMap = (value, path41) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path41, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -50028,13 +50102,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path40 = [...at3, p, "allocatable", name];
+        const path41 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path40.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path41.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path40)
+          range: doc.locate(path41)
         });
       }
     });
@@ -51460,6 +51534,20 @@ function git(cwd, args) {
   });
 }
 
+// src/io/checkout-of.ts
+import { statSync as statSync7 } from "node:fs";
+import path37 from "node:path";
+function checkoutFolder(paths, cwd) {
+  const first = paths.find((p) => p !== "-");
+  if (first === void 0) return cwd;
+  const absolute = path37.resolve(cwd, first);
+  try {
+    return statSync7(absolute).isDirectory() ? absolute : path37.dirname(absolute);
+  } catch {
+    return cwd;
+  }
+}
+
 // src/run/check.ts
 var EXIT_OK = 0;
 var EXIT_FINDINGS = 1;
@@ -51534,7 +51622,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path37.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path38.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -51565,9 +51653,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path37.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path37.relative(configDir, path37.resolve(io.cwd, file)).split(path37.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path37.relative(io.cwd, path37.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path38.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path38.relative(configDir, path38.resolve(io.cwd, file)).split(path38.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path38.relative(io.cwd, path38.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -51579,8 +51667,9 @@ async function check2(flags, io, progress) {
     ...config.helmHooks !== void 0 ? { helmHooks: config.helmHooks } : {},
     base: configDir,
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
-    remotes: await remoteUrls(io.cwd),
-    branches: await followedBranches(io.cwd)
+    remotes: await remoteUrls(checkoutFolder(paths, io.cwd)),
+    branches: await followedBranches(checkoutFolder(paths, io.cwd)),
+    ...loaded.file !== void 0 ? { configFile: path38.resolve(io.cwd, loaded.file) } : {}
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
@@ -51711,7 +51800,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile4(path37.resolve(cwd, file), "utf8");
+    text = await readFile4(path38.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -51886,47 +51975,47 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 
 // src/cli/init.ts
 import { existsSync as existsSync14, readFileSync as readFileSync12 } from "node:fs";
-import path38 from "node:path";
+import path39 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path38.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path39.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync12(path38.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync14(path38.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync12(path39.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync14(path39.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path38.dirname(fileURLToPath2(import.meta.url)); ; d = path38.dirname(d)) {
+  for (let d = path39.dirname(fileURLToPath2(import.meta.url)); ; d = path39.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path38.dirname(d) === d) return void 0;
+    if (path39.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path38.dirname(d)) {
-    const candidate = path38.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path39.dirname(d)) {
+    const candidate = path39.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path38.dirname(d) === d) return void 0;
+    if (d === root || path39.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path38.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path38.isAbsolute(rel);
+  const rel = path39.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path39.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path38.relative(from, to).split(path38.sep).join("/");
+  const rel = path39.relative(from, to).split(path39.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path38.resolve(configDir);
+  const dir = path39.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path38.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path39.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -52150,7 +52239,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile3(path39.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile3(path40.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -52158,13 +52247,13 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path39.resolve(process6.cwd(), file);
-      await makeDirectories(path39.dirname(target));
+      const target = path40.resolve(process6.cwd(), file);
+      await makeDirectories(path40.dirname(target));
       await writeFile3(target, text, "utf8");
     },
     writeFileChunks: async (file, chunks) => {
-      const target = path39.resolve(process6.cwd(), file);
-      await makeDirectories(path39.dirname(target));
+      const target = path40.resolve(process6.cwd(), file);
+      await makeDirectories(path40.dirname(target));
       const handle = await open2(target, "w");
       const writing = [];
       try {

@@ -46,9 +46,22 @@ export function readNode(doc: LoadedDocument, seq: number): Node {
     allocatable,
     allowedPodNumber: pods === undefined ? DEFAULT_MAX_PODS : Number(pods),
     disableResizePreemption: arr(obj(spec['podPreemptionPolicy'])['disableResizePreemption']).filter((s): s is string => typeof s === 'string'),
+    declaredFeatures: declaredFeatures(status),
     seq,
     doc,
   };
+}
+
+/**
+ * The features a Node's kubelet declares (status.declaredFeatures): none for a kubelet older than
+ * 1.36 (NodeDeclaredFeatures was alpha and off in 1.35), which records no list; unknown (absent)
+ * when the Node records neither, as a hand-written one.
+ */
+function declaredFeatures(status: Readonly<Record<string, unknown>>): readonly string[] | undefined {
+  const declared = status['declaredFeatures'];
+  if (Array.isArray(declared)) return declared.filter((s): s is string => typeof s === 'string');
+  const version = /^v?(\d+)\.(\d+)\./.exec(str(obj(status['nodeInfo'])['kubeletVersion']) ?? '');
+  return version !== null && Number(version[1]) === 1 && Number(version[2]) < 36 ? [] : undefined;
 }
 
 export function hasPodsAllocatable(doc: LoadedDocument): boolean {

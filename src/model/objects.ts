@@ -24,6 +24,11 @@ export interface Node {
   readonly allowedPodNumber: number;
   /** spec.podPreemptionPolicy.disableResizePreemption: the owners that opted the node out. */
   readonly disableResizePreemption: readonly string[];
+  /**
+   * status.declaredFeatures (NodeDeclaredFeatures), or none for a kubelet older than 1.36, which
+   * declares nothing; undefined when the Node records neither (a kubelet of this version's defaults).
+   */
+  readonly declaredFeatures: readonly string[] | undefined;
   readonly seq: number;
   readonly doc: LoadedDocument;
 }

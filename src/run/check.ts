@@ -33,6 +33,7 @@ import { FORMATTERS, type FormatName } from '../report/registry.ts';
 import { jsonChunks } from '../report/json.ts';
 import { remoteUrls } from '../io/git-remotes.ts';
 import { followedBranches } from '../io/git-revision.ts';
+import { checkoutFolder } from '../io/checkout-of.ts';
 import { formatMarkdown } from '../report/markdown.ts';
 import { formatDiagnosticLine, textChunks } from '../report/text.ts';
 import type { CheckFlags, FailOn } from '../run/flags.ts';
@@ -223,8 +224,8 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
     ...(config.helmHooks !== undefined ? { helmHooks: config.helmHooks } : {}),
     base: configDir,
     ...(config.clusters !== undefined ? { clusters: config.clusters } : {}),
-    remotes: await remoteUrls(io.cwd),
-    branches: await followedBranches(io.cwd),
+    remotes: await remoteUrls(checkoutFolder(paths, io.cwd)),
+    branches: await followedBranches(checkoutFolder(paths, io.cwd)),
     ...(loaded.file !== undefined ? { configFile: path.resolve(io.cwd, loaded.file) } : {}),
   };
   const read = await readRepository(paths, repoOptions);

@@ -154,8 +154,15 @@ describe('podResizesAdmitHandler.Admit: the Infeasible checks in upstream order'
     assert.equal(r.message, 'static pods cannot be resized');
   });
 
-  it('swap before node allocatable (memory 8Gi on a 4Gi node)', () => {
-    assertInfeasible(change(run([burstable(), scenario('change').resize('p', 'c', { memory: '8Gi' }, { memory: '16Gi' })], all)), 'SwapLimitation', SWAP);
+  // A neighbour holds most of the node: the fit (predicate.go) would fail, after these checks.
+  const filler = (): PodBuilder => pod('nb').requests({ cpu: '3', memory: '3Gi' }).on('n1');
+
+  it('swap before the fit (memory 2Gi where a neighbour holds 3Gi of 4Gi)', () => {
+    assertInfeasible(
+      change(run([burstable(), filler(), scenario('change').resize('p', 'c', { memory: '2Gi' }, { memory: '4Gi' })], all)),
+      'SwapLimitation',
+      SWAP,
+    );
   });
 
   it('CPU manager before memory manager (both cpu and memory change)', () => {
@@ -166,24 +173,26 @@ describe('podResizesAdmitHandler.Admit: the Infeasible checks in upstream order'
     );
   });
 
-  it('memory manager before node allocatable (memory 8Gi on a 4Gi node)', () => {
+  it('memory manager before the fit (memory 2Gi where a neighbour holds 3Gi of 4Gi)', () => {
     assertInfeasible(
-      change(run([guaranteed(), scenario('change').resize('p', 'c', { memory: '8Gi' }, { memory: '8Gi' })], all)),
+      change(run([guaranteed(), filler(), scenario('change').resize('p', 'c', { memory: '2Gi' }, { memory: '2Gi' })], all)),
       'GuaranteedPodMemoryManagerStaticPolicy',
       MEMORY_MANAGER,
     );
   });
 
-  it('CPU manager Infeasible even above allocatable (cpu 8 on a 4-cpu node); without it the kubelet defers', () => {
+  it('CPU manager Infeasible even when the fit fails (cpu 3 where a neighbour holds 3 of 4); without it the kubelet defers', () => {
     assertInfeasible(
-      change(run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '8' }, { cpu: '8' })], { cpuManagerPolicy: 'static' })),
+      change(run([guaranteed(), filler(), scenario('change').resize('p', 'c', { cpu: '3' }, { cpu: '3' })], { cpuManagerPolicy: 'static' })),
       'GuaranteedPodCPUManagerStaticPolicy',
       CPU_MANAGER,
     );
-    // v1.37.2 has no capacity check among the Infeasible ones: above allocatable is Deferred.
-    const above = change(run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '8' }, { cpu: '8' })], undefined));
-    assert.equal(above.outcome, 'Deferred');
-    assert.equal(above.reason, 'ExceedsNodeAllocatable');
+    const short = change(run([guaranteed(), filler(), scenario('change').resize('p', 'c', { cpu: '3' }, { cpu: '3' })], undefined));
+    assert.equal(short.outcome, 'Deferred');
+    // Above the node's allocatable, the API server refuses it before any kubelet check (PodResizeValidator).
+    const above = change(run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '8' }, { cpu: '8' })], { cpuManagerPolicy: 'static' }));
+    assert.equal(above.outcome, 'Rejected');
+    assert.equal(above.reason, 'NodeCapacity');
   });
 });
 

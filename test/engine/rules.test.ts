@@ -71,19 +71,19 @@ describe('apimachinery quantity.go: quantities', () => {
     assert.ok(b.message.includes("Node didn't have enough resource: memory, requested: 2, used: 1, capacity: 2"), b.message);
   });
 
-  it('quantity.go Value() rounds up: memory "2100m" is 3 bytes, above a 2-byte node: Deferred (requested: 3, used: 0, capacity: 2)', () => {
+  it('quantity.go Value() rounds up: memory "2100m" is 3 bytes, above a 2-byte node: refused by PodResizeValidator (requested: 3, allocatable: 2)', () => {
     const r = run([node('n1').cpu('1').memory('2'), pod('b').cpu('100m').memory('1').on('n1'), scenario('grow').resize('b', 'c', { memory: '2100m' })]);
     const b = resize(r, 'b', 'grow');
-    assert.equal(b.outcome, 'Deferred');
-    assert.equal(b.reason, 'ExceedsNodeAllocatable');
-    assert.ok(b.message.startsWith("Node didn't have enough resource: memory, requested: 3, used: 0, capacity: 2"), b.message);
+    assert.equal(b.outcome, 'Rejected');
+    assert.equal(b.reason, 'NodeCapacity');
+    assert.equal(b.message, "node didn't have enough allocatable resources: memory, requested: 3, allocatable: 2");
   });
 
   it('Quantity.Value: "3Gi" does not fit a "3G" node (3221225472 > 3000000000) while "3G" does', () => {
     const items = [node('n1').cpu('1').memory('3G'), pod('b').cpu('100m').memory('1G').on('n1')];
     const gi = run([...items, scenario('gi').resize('b', 'c', { memory: '3Gi' })]);
-    assert.equal(resize(gi, 'b', 'gi').outcome, 'Deferred');
-    assert.ok(resize(gi, 'b', 'gi').message.startsWith("Node didn't have enough resource: memory, requested: 3221225472, used: 0, capacity: 3000000000"));
+    assert.equal(resize(gi, 'b', 'gi').outcome, 'Rejected');
+    assert.equal(resize(gi, 'b', 'gi').message, "node didn't have enough allocatable resources: memory, requested: 3221225472, allocatable: 3000000000");
     const g = run([...items, scenario('g').resize('b', 'c', { memory: '3G' })]);
     assert.equal(resize(g, 'b', 'g').outcome, 'Completed');
   });
@@ -100,11 +100,11 @@ describe('apimachinery quantity.go: quantities', () => {
     assert.ok(b.message.includes("Node didn't have enough resource: cpu, requested: 2, used: 1, capacity: 2"), b.message);
   });
 
-  it('a resource missing from allocatable counts as 0 (memory request on a node without memory: Deferred, capacity 0)', () => {
+  it('a resource missing from allocatable counts as 0 (memory request on a node without memory: refused, allocatable 0)', () => {
     const r = run([node('n1').cpu('1'), pod('b').cpu('100m').on('n1'), scenario('grow').resize('b', 'c', { cpu: '100m', memory: '1Ki' })]);
     const b = resize(r, 'b', 'grow');
-    assert.equal(b.outcome, 'Deferred');
-    assert.ok(b.message.startsWith("Node didn't have enough resource: memory, requested: 1024, used: 0, capacity: 0"), b.message);
+    assert.equal(b.outcome, 'Rejected');
+    assert.equal(b.message, "node didn't have enough allocatable resources: memory, requested: 1024, allocatable: 0");
   });
 });
 
@@ -234,14 +234,15 @@ describe('AggregateContainerRequests: the scheduler view of assigned pods', () =
 
   it('PodRequests drops the desired size of an Infeasible resize: it reserves nothing — a Medium resize of the same scenario preempts the Low pod and completes', () => {
     // big is Guaranteed under the static CPU manager: its cpu change is Infeasible. Counting it
-    // at its desired 2000m, evicting the Low pod would not be enough: no preemption.
+    // at its desired 1000m (the node's allocatable, which the API server lets through), evicting
+    // the Low pod would not be enough: no preemption.
     const r = run(
       [
         node('n1').cpu('1').memory('1000'),
         pod('big').priority('high').guaranteed({ cpu: '200m', memory: '10' }).on('n1'),
         running('mid', 'medium', '300m'),
         running('low', 'low', '300m'),
-        scenario('both').resize('big', 'c', { cpu: '2' }, { cpu: '2' }).resize('mid', 'c', { cpu: '600m' }),
+        scenario('both').resize('big', 'c', { cpu: '1' }, { cpu: '1' }).resize('mid', 'c', { cpu: '600m' }),
       ],
       { kubelet: { cpuManagerPolicy: 'static' } },
     );
@@ -575,15 +576,31 @@ describe('handlePodResourcesResize: kubelet decisions, messages and events', () 
     assert.equal(st.message, 'static pods cannot be resized');
   });
 
-  it('predicate.go Fits order: exceeding allocatable on memory and cpu is Deferred on cpu first (TestHandlePodResourcesResize "desired != allocated != actuated")', () => {
+  it('predicate.go Fits order: short of both memory and cpu is Deferred on cpu first (TestHandlePodResourcesResize "desired != allocated != actuated")', () => {
+    const r = run([
+      node('n1').cpu('4').memory('4Gi'),
+      pod('p').cpu('1').memory('1Gi').on('n1'),
+      pod('q').cpu('2').memory('2Gi').on('n1'),
+      scenario('grow').resize('p', 'c', { cpu: '3', memory: '3Gi' }),
+    ]);
+    const p = resize(r, 'p', 'grow');
+    assert.equal(p.outcome, 'Deferred');
+    assert.ok(p.message.startsWith("Node didn't have enough resource: cpu, requested: 3000, used: 2000, capacity: 4000"), p.message);
+  });
+
+  it('above allocatable, the API server refuses it before the kubelet sees it, cpu then memory (PodResizeValidator, test/e2e/node/pod_resize.go)', () => {
     const r = run([
       node('n1').cpu('4').memory('4Gi'),
       pod('p').cpu('1').memory('1Gi').on('n1'),
       scenario('grow').resize('p', 'c', { cpu: '5', memory: '4500Mi' }),
     ]);
     const p = resize(r, 'p', 'grow');
-    assert.equal(p.outcome, 'Deferred');
-    assert.ok(p.message.startsWith("Node didn't have enough resource: cpu, requested: 5000, used: 0, capacity: 4000"), p.message);
+    assert.equal(p.outcome, 'Rejected');
+    assert.equal(p.reason, 'NodeCapacity');
+    assert.equal(
+      p.message,
+      "node didn't have enough allocatable resources: cpu, requested: 5000, allocatable: 4000; memory, requested: 4718592000, allocatable: 4294967296",
+    );
   });
 
   it('an Infeasible resize emits a Warning ResizeInfeasible event and is never retried (no scheduler cycle, no eviction)', () => {

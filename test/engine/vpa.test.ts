@@ -341,7 +341,7 @@ describe('VPA pkg/utils/vpa/capping.go: container policies', () => {
     assert.deepEqual(resize(r, 'web#0', VPA_MAX).to, { cpu: '750m', memory: '768Mi' });
   });
 
-  it('minAllowed raises the recommendation: minAllowed cpu 6 on an unbounded cpu is above the 4-cpu node → Deferred (without it: 4, fits)', () => {
+  it('minAllowed raises the recommendation: minAllowed cpu 6 on an unbounded cpu is above the 4-cpu node → refused by the API (without it: 4, fits)', () => {
     const r = run([
       n1(),
       deployment('web', 1),
@@ -352,10 +352,9 @@ describe('VPA pkg/utils/vpa/capping.go: container policies', () => {
       }),
     ]);
     const res = resize(r, 'web#0', VPA_MAX);
-    assert.equal(res.outcome, 'Deferred');
-    assert.equal(res.reason, 'ExceedsNodeAllocatable');
-    assert.equal(res.message.split(';')[0], "Node didn't have enough resource: cpu, requested: 6000, used: 0, capacity: 4000");
-    assert.deepEqual(res.to, { cpu: '6', memory: '1Gi' });
+    assert.equal(res.outcome, 'Rejected');
+    assert.equal(res.reason, 'NodeCapacity');
+    assert.ok(res.message.startsWith("node didn't have enough allocatable resources: cpu, requested: 6000, allocatable: 4000"), res.message);
   });
 
   it('controlledResources [cpu]: memory keeps its request and limit', () => {
@@ -414,28 +413,28 @@ describe('VPA pkg/utils/vpa/capping.go: container policies', () => {
 
 // ---------------------------------------------------------------------------------------------
 describe('VPA pkg/updater/restriction: InPlaceOrRecreate falls back to eviction', () => {
-  it('Deferred above allocatable (maxAllowed cpu 8 on a 4-cpu node): VPA would evict and recreate the pod', () => {
+  it('refused above allocatable (maxAllowed cpu 8 on a 4-cpu node, PodResizeValidator): the resize request fails, VPA would evict and recreate the pod', () => {
     const r = run([
       n1(),
       deployment('web', 2),
       vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', maxAllowed: { cpu: '8', memory: '1Gi' } }] }),
     ]);
     const res = resize(r, 'web#0', VPA_MAX);
-    assert.equal(res.outcome, 'Deferred');
-    assert.equal(res.reason, 'ExceedsNodeAllocatable');
+    assert.equal(res.outcome, 'Rejected');
+    assert.equal(res.reason, 'NodeCapacity');
     assert.ok(res.message.includes(EVICT_SENTENCE), res.message);
     assert.equal(vpaEvicts(vpaResult(r, 'web#0')), true);
     assertValidReport(r.report);
   });
 
-  it('InPlace does not fall back: the same Deferred resize keeps the pod as it is', () => {
+  it('InPlace does not fall back: the same refused resize keeps the pod as it is', () => {
     const r = run([
       n1(),
       deployment('web', 2),
       vpa('web-vpa', { mode: 'InPlace', policies: [{ containerName: '*', maxAllowed: { cpu: '8', memory: '1Gi' } }] }),
     ]);
     const res = resize(r, 'web#0', VPA_MAX);
-    assert.equal(res.outcome, 'Deferred');
+    assert.equal(res.outcome, 'Rejected');
     assert.equal(res.message.includes(EVICT_SENTENCE), false, res.message);
     assert.equal(vpaEvicts(vpaResult(r, 'web#0')), false);
   });

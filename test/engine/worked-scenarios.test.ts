@@ -418,15 +418,17 @@ const S48_CASES: readonly S48Case[] = [
     to: { cpu: '500m', memory: '2500Mi' },
     expect: { outcome: 'Deferred', message: "Node didn't have enough resource: memory, requested: 2621440000, used: 2147483648, capacity: 4294967296" },
   },
+  // The kubelet would defer these; in v1.37 the API server refuses them first (PodResizeValidator,
+  // on by default; test/e2e/node/pod_resize.go "to exceed the node capacity").
   {
-    name: '→ 1 CPU/4500Mi: beyond node capacity, Deferred on memory',
+    name: '→ 1 CPU/4500Mi: beyond node allocatable, refused by the API (PodResizeValidator)',
     to: { cpu: '1', memory: '4500Mi' },
-    expect: { outcome: 'Deferred', message: "Node didn't have enough resource: memory, requested: 4718592000, used: 2147483648, capacity: 4294967296" },
+    expect: { outcome: 'Rejected', message: "node didn't have enough allocatable resources: memory, requested: 4718592000, allocatable: 4294967296" },
   },
   {
-    name: '→ 5 CPU/1Gi: beyond node capacity, Deferred on cpu',
+    name: '→ 5 CPU/1Gi: beyond node allocatable, refused by the API (PodResizeValidator)',
     to: { cpu: '5', memory: '1Gi' },
-    expect: { outcome: 'Deferred', message: "Node didn't have enough resource: cpu, requested: 5000, used: 2000, capacity: 4000" },
+    expect: { outcome: 'Rejected', message: "node didn't have enough allocatable resources: cpu, requested: 5000, allocatable: 4000" },
   },
   { name: 'no change: no condition', to: { cpu: '1', memory: '1Gi' }, expect: { outcome: 'NoCondition' } },
   {

@@ -120,6 +120,7 @@ export function modelNode(name: string, o: NodeOptions = {}): Node {
     allocatable: o.allocatable ?? new Map(),
     allowedPodNumber: o.pods ?? 110,
     disableResizePreemption: [],
+    declaredFeatures: undefined,
     seq: 0,
     doc: modelDocument(),
   };

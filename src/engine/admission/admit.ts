@@ -1,18 +1,21 @@
 /**
- * Validating admission of a /resize request that passed API validation
- * (ValidatePodResize): LimitRanger, then ResourceQuota, the order of the default admission chain. A
- * refusal is 403 Forbidden: outcome Rejected, reason LimitRangeViolation or QuotaExceeded, and
- * nothing changes on the node.
+ * Validating admission of a /resize request that passed API validation (ValidatePodResize):
+ * LimitRanger, NodeDeclaredFeatureValidator, PodResizeValidator, then ResourceQuota, the order of
+ * the default admission chain. A refusal is 403 Forbidden: outcome Rejected, reason
+ * LimitRangeViolation, NodeFeatureNotDeclared, UnsupportedPlatform, NodeCapacity or QuotaExceeded,
+ * and nothing changes on the node.
  *
- * Upstream (kubernetes v1.37.2): pkg/kubeapiserver/options/plugins.go (AllOrderedPlugins: LimitRanger before ResourceQuota).
+ * Upstream (kubernetes v1.37.2): pkg/kubeapiserver/options/plugins.go (AllOrderedPlugins: ResourceQuota last).
  */
 import type { LimitRange, ResourceQuota } from '../../model/admission-objects.ts';
 import { withResources, type Container, type PodResourceShape, type ResourceRequirements } from '../../model/pod.ts';
 import type { SimPod } from '../sim-pod.ts';
 import { validateLimitRanges } from './limit-ranger.ts';
 import { checkQuotas, type QuotaLedger } from './resource-quota.ts';
+import { undeclaredFeatures } from './node-declared-features.ts';
+import { podResizeRefusal, type PodResizeRefusal } from './pod-resize-validator.ts';
 
-export type AdmissionRejectReason = 'LimitRangeViolation' | 'QuotaExceeded';
+export type AdmissionRejectReason = 'LimitRangeViolation' | 'QuotaExceeded' | 'NodeFeatureNotDeclared' | PodResizeRefusal['reason'];
 
 export type AdmissionResult = { readonly ok: true } | { readonly ok: false; readonly reason: AdmissionRejectReason; readonly message: string };
 
@@ -55,6 +58,10 @@ export function admitResize(objects: AdmissionObjects, ledger: QuotaLedger, pod:
       reason: 'LimitRangeViolation',
       message: `${limits.message} (LimitRange ${JSON.stringify(`${namespace}/${limits.limitRange.ref.name}`)})`,
     };
+  const undeclared = undeclaredFeatures(pod, resized);
+  if (undeclared !== undefined) return { ok: false, reason: 'NodeFeatureNotDeclared', message: undeclared };
+  const refused = podResizeRefusal(pod, after);
+  if (refused !== undefined) return { ok: false, ...refused };
   if (!objects.resourceQuotas.some((q) => q.ref.namespace === namespace)) return { ok: true };
   const quota = checkQuotas(objects.resourceQuotas, ledger, pod, after);
   if (!quota.ok) return { ok: false, reason: 'QuotaExceeded', message: quota.message };

@@ -43,6 +43,7 @@ export function configureNode(node: Node, config: KubeletConfig): ConfiguredNode
     allocatable: node.allocatable,
     allowedPodNumber: node.allowedPodNumber,
     disableResizePreemption: node.disableResizePreemption,
+    declaredFeatures: node.declaredFeatures,
     seq: node.seq,
     doc: node.doc,
     kubeletConfig: config,

@@ -14,7 +14,8 @@
 //   - API server: a ResizeScenario's request is merged into the pod, defaulted
 //     (legacyscheme.Scheme.Default), prepared by podResizeStrategy.PrepareForUpdate (which
 //     defaults the pod-level resources, DefaultPodLevelResources) and checked by its
-//     ValidateUpdate (validation.ValidatePodResize), pkg/registry/core/pod/strategy.go.
+//     ValidateUpdate (validation.ValidatePodResize), pkg/registry/core/pod/strategy.go; then the
+//     PodResizeValidator admission plugin (resize-admission.go).
 package main
 
 import (
@@ -703,6 +704,10 @@ func resizePath(c *Case) *Answer {
 		paths["cluster-state"] = s.outcomes(tasks, nil)
 	}
 	if c.Scenario != nil {
+		admit, err := newResizeAdmission(s.nodes)
+		if err != nil {
+			return &Answer{Error: err.Error()}
+		}
 		var doc scenarioDoc
 		if err := json.Unmarshal(c.Scenario, &doc); err != nil {
 			return &Answer{Error: err.Error()}
@@ -762,7 +767,7 @@ func resizePath(c *Case) *Answer {
 				}
 			}
 			legacyscheme.Scheme.Default(newPod)
-			resized, errs := updateResize(newPod, p.pod)
+			resized, errs := updateResize(admit, newPod, p.pod)
 			if errs != "" {
 				rejected[p.pod.Name] = errs
 				continue
@@ -797,7 +802,7 @@ func clonePDBs(in []*policy.PodDisruptionBudget) []*policy.PodDisruptionBudget {
 // nothing here: the new pod differs from the old in its containers' resources only. Calling the
 // strategy itself would import pkg/registry/core/pod and its storage dependencies.
 // Returns the pod as stored (its generation one up), or the refusal.
-func updateResize(newPod, oldPod *v1.Pod) (*v1.Pod, string) {
+func updateResize(admit *resizeAdmission, newPod, oldPod *v1.Pod) (*v1.Pod, string) {
 	var n, o core.Pod
 	if err := legacyscheme.Scheme.Convert(newPod, &n, nil); err != nil {
 		return nil, err.Error()
@@ -819,6 +824,11 @@ func updateResize(newPod, oldPod *v1.Pod) (*v1.Pod, string) {
 	opts.ResourceIsPod = true
 	if errs := corevalidation.ValidatePodResize(&n, &o, opts); len(errs) > 0 {
 		return nil, errs.ToAggregate().Error()
+	}
+	// The validating admission chain (resize-admission.go), on the pod one generation on.
+	n.Generation = o.Generation + 1
+	if msg := admit.validate(&n, &o); msg != "" {
+		return nil, msg
 	}
 	stored := &v1.Pod{}
 	if err := legacyscheme.Scheme.Convert(&n, stored, nil); err != nil {
