@@ -49975,7 +49975,9 @@ var resizescenario_schema_default = {
       ],
       if: {
         properties: {
-          resources: true
+          resources: {
+            type: "object"
+          }
         },
         required: [
           "resources"
@@ -53471,9 +53473,9 @@ function createValidators(runtime) {
     return errors === 0;
   }
   exports["https://resizeguard.dev/schemas/resizescenario.schema.json"] = validate38;
-  const schema42 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/resizescenario.schema.json", "title": "ResizeScenario", "description": "resizeguard's own kind (apiVersion resizeguard.dev/v1alpha1): resizes requested at the same moment, simulated together from the starting state. Unknown fields inside spec are errors, so typos are caught. Non-standard keyword: `quantity` (a Kubernetes resource quantity, not negative).", "type": "object", "required": ["apiVersion", "kind", "metadata", "spec"], "properties": { "apiVersion": { "const": "resizeguard.dev/v1alpha1" }, "kind": { "const": "ResizeScenario" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "labels": { "$ref": "#/definitions/stringMap" }, "annotations": { "$ref": "#/definitions/stringMap" } } }, "spec": { "type": ["object", "null"], "additionalProperties": false, "required": ["resizes"], "properties": { "resizes": { "type": ["array", "null"], "minItems": 1, "items": { "$ref": "#/definitions/resize" } } } } }, "definitions": { "quantity": { "type": ["string", "number"], "quantity": true }, "stringMap": { "description": "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).", "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } }, "resize": { "description": "One resize request: containers' resources, the pod's own `spec.resources` (pod-level, InPlacePodLevelResourcesVerticalScaling), or both; at least `containers` when `resources` is not given.", "type": ["object", "null"], "additionalProperties": false, "required": ["target"], "if": { "properties": { "resources": true }, "required": ["resources"] }, "else": { "properties": { "containers": true }, "required": ["containers"] }, "properties": { "target": { "description": "The pod to resize, or a workload whose every replica resizes.", "type": ["object", "null"], "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["Pod", "Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController"] }, "namespace": { "type": "string", "minLength": 1, "default": "default" }, "name": { "type": "string", "minLength": 1 } } }, "containers": { "description": "Same shape as the body of `kubectl patch --subresource=resize`.", "type": ["array", "null"], "minItems": 1, "items": { "type": ["object", "null"], "additionalProperties": false, "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "resources": { "type": ["object", "null"], "additionalProperties": false, "properties": { "requests": { "$ref": "#/definitions/patchQuantityMap" }, "limits": { "$ref": "#/definitions/patchQuantityMap" } } } } } }, "resources": { "description": "The pod's own resources (`spec.resources` in the body of `kubectl patch --subresource=resize`); only cpu and memory may change.", "type": ["object", "null"], "additionalProperties": false, "properties": { "requests": { "$ref": "#/definitions/patchQuantityMap" }, "limits": { "$ref": "#/definitions/patchQuantityMap" } } } } }, "patchQuantity": { "description": "A quantity, or null to remove the entry (which the API refuses for a set request or limit).", "type": ["string", "number", "null"], "quantity": true }, "patchQuantityMap": { "type": ["object", "null"], "additionalProperties": { "$ref": "#/definitions/patchQuantity" } } } };
+  const schema42 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://resizeguard.dev/schemas/resizescenario.schema.json", "title": "ResizeScenario", "description": "resizeguard's own kind (apiVersion resizeguard.dev/v1alpha1): resizes requested at the same moment, simulated together from the starting state. Unknown fields inside spec are errors, so typos are caught. Non-standard keyword: `quantity` (a Kubernetes resource quantity, not negative).", "type": "object", "required": ["apiVersion", "kind", "metadata", "spec"], "properties": { "apiVersion": { "const": "resizeguard.dev/v1alpha1" }, "kind": { "const": "ResizeScenario" }, "metadata": { "type": ["object", "null"], "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "labels": { "$ref": "#/definitions/stringMap" }, "annotations": { "$ref": "#/definitions/stringMap" } } }, "spec": { "type": ["object", "null"], "additionalProperties": false, "required": ["resizes"], "properties": { "resizes": { "type": ["array", "null"], "minItems": 1, "items": { "$ref": "#/definitions/resize" } } } } }, "definitions": { "quantity": { "type": ["string", "number"], "quantity": true }, "stringMap": { "description": "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).", "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } }, "resize": { "description": "One resize request: containers' resources, the pod's own `spec.resources` (pod-level, InPlacePodLevelResourcesVerticalScaling), or both; at least `containers` when `resources` is not given.", "type": ["object", "null"], "additionalProperties": false, "required": ["target"], "if": { "properties": { "resources": { "type": "object" } }, "required": ["resources"] }, "else": { "properties": { "containers": true }, "required": ["containers"] }, "properties": { "target": { "description": "The pod to resize, or a workload whose every replica resizes.", "type": ["object", "null"], "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["Pod", "Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController"] }, "namespace": { "type": "string", "minLength": 1, "default": "default" }, "name": { "type": "string", "minLength": 1 } } }, "containers": { "description": "Same shape as the body of `kubectl patch --subresource=resize`.", "type": ["array", "null"], "minItems": 1, "items": { "type": ["object", "null"], "additionalProperties": false, "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "resources": { "type": ["object", "null"], "additionalProperties": false, "properties": { "requests": { "$ref": "#/definitions/patchQuantityMap" }, "limits": { "$ref": "#/definitions/patchQuantityMap" } } } } } }, "resources": { "description": "The pod's own resources (`spec.resources` in the body of `kubectl patch --subresource=resize`); only cpu and memory may change.", "type": ["object", "null"], "additionalProperties": false, "properties": { "requests": { "$ref": "#/definitions/patchQuantityMap" }, "limits": { "$ref": "#/definitions/patchQuantityMap" } } } } }, "patchQuantity": { "description": "A quantity, or null to remove the entry (which the API refuses for a set request or limit).", "type": ["string", "number", "null"], "quantity": true }, "patchQuantityMap": { "type": ["object", "null"], "additionalProperties": { "$ref": "#/definitions/patchQuantity" } } } };
   const schema43 = { "description": "A map[string]string: a null value is the empty string, as the API server decodes it (sigs.k8s.io/json, encoding/json semantics).", "type": ["object", "null"], "additionalProperties": { "type": ["string", "null"] } };
-  const schema45 = { "description": "One resize request: containers' resources, the pod's own `spec.resources` (pod-level, InPlacePodLevelResourcesVerticalScaling), or both; at least `containers` when `resources` is not given.", "type": ["object", "null"], "additionalProperties": false, "required": ["target"], "if": { "properties": { "resources": true }, "required": ["resources"] }, "else": { "properties": { "containers": true }, "required": ["containers"] }, "properties": { "target": { "description": "The pod to resize, or a workload whose every replica resizes.", "type": ["object", "null"], "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["Pod", "Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController"] }, "namespace": { "type": "string", "minLength": 1, "default": "default" }, "name": { "type": "string", "minLength": 1 } } }, "containers": { "description": "Same shape as the body of `kubectl patch --subresource=resize`.", "type": ["array", "null"], "minItems": 1, "items": { "type": ["object", "null"], "additionalProperties": false, "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "resources": { "type": ["object", "null"], "additionalProperties": false, "properties": { "requests": { "$ref": "#/definitions/patchQuantityMap" }, "limits": { "$ref": "#/definitions/patchQuantityMap" } } } } } }, "resources": { "description": "The pod's own resources (`spec.resources` in the body of `kubectl patch --subresource=resize`); only cpu and memory may change.", "type": ["object", "null"], "additionalProperties": false, "properties": { "requests": { "$ref": "#/definitions/patchQuantityMap" }, "limits": { "$ref": "#/definitions/patchQuantityMap" } } } } };
+  const schema45 = { "description": "One resize request: containers' resources, the pod's own `spec.resources` (pod-level, InPlacePodLevelResourcesVerticalScaling), or both; at least `containers` when `resources` is not given.", "type": ["object", "null"], "additionalProperties": false, "required": ["target"], "if": { "properties": { "resources": { "type": "object" } }, "required": ["resources"] }, "else": { "properties": { "containers": true }, "required": ["containers"] }, "properties": { "target": { "description": "The pod to resize, or a workload whose every replica resizes.", "type": ["object", "null"], "additionalProperties": false, "required": ["kind", "name"], "properties": { "kind": { "enum": ["Pod", "Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController"] }, "namespace": { "type": "string", "minLength": 1, "default": "default" }, "name": { "type": "string", "minLength": 1 } } }, "containers": { "description": "Same shape as the body of `kubectl patch --subresource=resize`.", "type": ["array", "null"], "minItems": 1, "items": { "type": ["object", "null"], "additionalProperties": false, "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "resources": { "type": ["object", "null"], "additionalProperties": false, "properties": { "requests": { "$ref": "#/definitions/patchQuantityMap" }, "limits": { "$ref": "#/definitions/patchQuantityMap" } } } } } }, "resources": { "description": "The pod's own resources (`spec.resources` in the body of `kubectl patch --subresource=resize`); only cpu and memory may change.", "type": ["object", "null"], "additionalProperties": false, "properties": { "requests": { "$ref": "#/definitions/patchQuantityMap" }, "limits": { "$ref": "#/definitions/patchQuantityMap" } } } } };
   const schema46 = { "type": ["object", "null"], "additionalProperties": { "$ref": "#/definitions/patchQuantity" } };
   const schema47 = { "description": "A quantity, or null to remove the entry (which the API refuses for a set request or limit).", "type": ["string", "number", "null"], "quantity": true };
   function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -53554,6 +53556,19 @@ function createValidators(runtime) {
           vErrors.push(err1);
         }
         errors++;
+      } else {
+        if (data.resources !== void 0) {
+          let data0 = data.resources;
+          if (!(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
+            const err2 = {};
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
       }
     }
     var _valid0 = _errs2 === errors;
@@ -53566,55 +53581,43 @@ function createValidators(runtime) {
       }
     }
     if (!_valid0) {
-      const _errs3 = errors;
+      const _errs5 = errors;
       if (data && typeof data == "object" && !Array.isArray(data)) {
         if (data.containers === void 0) {
-          const err2 = { instancePath, schemaPath: "#/else/required", keyword: "required", params: { missingProperty: "containers" }, message: "must have required property 'containers'", schema: schema45.else.required, parentSchema: schema45.else, data };
+          const err3 = { instancePath, schemaPath: "#/else/required", keyword: "required", params: { missingProperty: "containers" }, message: "must have required property 'containers'", schema: schema45.else.required, parentSchema: schema45.else, data };
           if (vErrors === null) {
-            vErrors = [err2];
+            vErrors = [err3];
           } else {
-            vErrors.push(err2);
+            vErrors.push(err3);
           }
           errors++;
         }
       }
-      var _valid0 = _errs3 === errors;
+      var _valid0 = _errs5 === errors;
       valid0 = _valid0;
     }
     if (!valid0) {
-      const err3 = { instancePath, schemaPath: "#/if", keyword: "if", params: { failingKeyword: "else" }, message: 'must match "else" schema', schema: schema45.if, parentSchema: schema45, data };
+      const err4 = { instancePath, schemaPath: "#/if", keyword: "if", params: { failingKeyword: "else" }, message: 'must match "else" schema', schema: schema45.if, parentSchema: schema45, data };
       if (vErrors === null) {
-        vErrors = [err3];
+        vErrors = [err4];
       } else {
-        vErrors.push(err3);
+        vErrors.push(err4);
       }
       errors++;
     }
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.target === void 0) {
-        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "target" }, message: "must have required property 'target'", schema: schema45.required, parentSchema: schema45, data };
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "target" }, message: "must have required property 'target'", schema: schema45.required, parentSchema: schema45, data };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
       for (const key0 in data) {
         if (!(key0 === "target" || key0 === "containers" || key0 === "resources")) {
-          const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45, data };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-      }
-      if (data.target !== void 0) {
-        let data0 = data.target;
-        if (!(data0 && typeof data0 == "object" && !Array.isArray(data0)) && data0 !== null) {
-          const err6 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: schema45.properties.target.type }, message: "must be object,null", schema: schema45.properties.target.type, parentSchema: schema45.properties.target, data: data0 };
+          const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45, data };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -53622,18 +53625,21 @@ function createValidators(runtime) {
           }
           errors++;
         }
-        if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-          if (data0.kind === void 0) {
-            const err7 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema45.properties.target.required, parentSchema: schema45.properties.target, data: data0 };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
+      }
+      if (data.target !== void 0) {
+        let data1 = data.target;
+        if (!(data1 && typeof data1 == "object" && !Array.isArray(data1)) && data1 !== null) {
+          const err7 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: schema45.properties.target.type }, message: "must be object,null", schema: schema45.properties.target.type, parentSchema: schema45.properties.target, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
           }
-          if (data0.name === void 0) {
-            const err8 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema45.properties.target.required, parentSchema: schema45.properties.target, data: data0 };
+          errors++;
+        }
+        if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+          if (data1.kind === void 0) {
+            const err8 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema45.properties.target.required, parentSchema: schema45.properties.target, data: data1 };
             if (vErrors === null) {
               vErrors = [err8];
             } else {
@@ -53641,21 +53647,18 @@ function createValidators(runtime) {
             }
             errors++;
           }
-          for (const key1 in data0) {
-            if (!(key1 === "kind" || key1 === "namespace" || key1 === "name")) {
-              const err9 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45.properties.target, data: data0 };
-              if (vErrors === null) {
-                vErrors = [err9];
-              } else {
-                vErrors.push(err9);
-              }
-              errors++;
+          if (data1.name === void 0) {
+            const err9 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema45.properties.target.required, parentSchema: schema45.properties.target, data: data1 };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
             }
+            errors++;
           }
-          if (data0.kind !== void 0) {
-            let data1 = data0.kind;
-            if (!(data1 === "Pod" || data1 === "Deployment" || data1 === "ReplicaSet" || data1 === "StatefulSet" || data1 === "DaemonSet" || data1 === "Job" || data1 === "CronJob" || data1 === "ReplicationController")) {
-              const err10 = { instancePath: instancePath + "/target/kind", schemaPath: "#/properties/target/properties/kind/enum", keyword: "enum", params: { allowedValues: schema45.properties.target.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema45.properties.target.properties.kind.enum, parentSchema: schema45.properties.target.properties.kind, data: data1 };
+          for (const key1 in data1) {
+            if (!(key1 === "kind" || key1 === "namespace" || key1 === "name")) {
+              const err10 = { instancePath: instancePath + "/target", schemaPath: "#/properties/target/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45.properties.target, data: data1 };
               if (vErrors === null) {
                 vErrors = [err10];
               } else {
@@ -53664,46 +53667,58 @@ function createValidators(runtime) {
               errors++;
             }
           }
-          if (data0.namespace !== void 0) {
-            let data2 = data0.namespace;
-            if (typeof data2 === "string") {
-              if (func2(data2) < 1) {
-                const err11 = { instancePath: instancePath + "/target/namespace", schemaPath: "#/properties/target/properties/namespace/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema45.properties.target.properties.namespace, data: data2 };
-                if (vErrors === null) {
-                  vErrors = [err11];
-                } else {
-                  vErrors.push(err11);
-                }
-                errors++;
-              }
-            } else {
-              const err12 = { instancePath: instancePath + "/target/namespace", schemaPath: "#/properties/target/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema45.properties.target.properties.namespace.type, parentSchema: schema45.properties.target.properties.namespace, data: data2 };
+          if (data1.kind !== void 0) {
+            let data2 = data1.kind;
+            if (!(data2 === "Pod" || data2 === "Deployment" || data2 === "ReplicaSet" || data2 === "StatefulSet" || data2 === "DaemonSet" || data2 === "Job" || data2 === "CronJob" || data2 === "ReplicationController")) {
+              const err11 = { instancePath: instancePath + "/target/kind", schemaPath: "#/properties/target/properties/kind/enum", keyword: "enum", params: { allowedValues: schema45.properties.target.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema45.properties.target.properties.kind.enum, parentSchema: schema45.properties.target.properties.kind, data: data2 };
               if (vErrors === null) {
-                vErrors = [err12];
+                vErrors = [err11];
               } else {
-                vErrors.push(err12);
+                vErrors.push(err11);
               }
               errors++;
             }
           }
-          if (data0.name !== void 0) {
-            let data3 = data0.name;
+          if (data1.namespace !== void 0) {
+            let data3 = data1.namespace;
             if (typeof data3 === "string") {
               if (func2(data3) < 1) {
-                const err13 = { instancePath: instancePath + "/target/name", schemaPath: "#/properties/target/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema45.properties.target.properties.name, data: data3 };
+                const err12 = { instancePath: instancePath + "/target/namespace", schemaPath: "#/properties/target/properties/namespace/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema45.properties.target.properties.namespace, data: data3 };
                 if (vErrors === null) {
-                  vErrors = [err13];
+                  vErrors = [err12];
                 } else {
-                  vErrors.push(err13);
+                  vErrors.push(err12);
                 }
                 errors++;
               }
             } else {
-              const err14 = { instancePath: instancePath + "/target/name", schemaPath: "#/properties/target/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema45.properties.target.properties.name.type, parentSchema: schema45.properties.target.properties.name, data: data3 };
+              const err13 = { instancePath: instancePath + "/target/namespace", schemaPath: "#/properties/target/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema45.properties.target.properties.namespace.type, parentSchema: schema45.properties.target.properties.namespace, data: data3 };
               if (vErrors === null) {
-                vErrors = [err14];
+                vErrors = [err13];
               } else {
-                vErrors.push(err14);
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+          if (data1.name !== void 0) {
+            let data4 = data1.name;
+            if (typeof data4 === "string") {
+              if (func2(data4) < 1) {
+                const err14 = { instancePath: instancePath + "/target/name", schemaPath: "#/properties/target/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema45.properties.target.properties.name, data: data4 };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            } else {
+              const err15 = { instancePath: instancePath + "/target/name", schemaPath: "#/properties/target/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema45.properties.target.properties.name.type, parentSchema: schema45.properties.target.properties.name, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
               }
               errors++;
             }
@@ -53711,85 +53726,73 @@ function createValidators(runtime) {
         }
       }
       if (data.containers !== void 0) {
-        let data4 = data.containers;
-        if (!Array.isArray(data4) && data4 !== null) {
-          const err15 = { instancePath: instancePath + "/containers", schemaPath: "#/properties/containers/type", keyword: "type", params: { type: schema45.properties.containers.type }, message: "must be array,null", schema: schema45.properties.containers.type, parentSchema: schema45.properties.containers, data: data4 };
+        let data5 = data.containers;
+        if (!Array.isArray(data5) && data5 !== null) {
+          const err16 = { instancePath: instancePath + "/containers", schemaPath: "#/properties/containers/type", keyword: "type", params: { type: schema45.properties.containers.type }, message: "must be array,null", schema: schema45.properties.containers.type, parentSchema: schema45.properties.containers, data: data5 };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err16];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err16);
           }
           errors++;
         }
-        if (Array.isArray(data4)) {
-          if (data4.length < 1) {
-            const err16 = { instancePath: instancePath + "/containers", schemaPath: "#/properties/containers/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema45.properties.containers, data: data4 };
+        if (Array.isArray(data5)) {
+          if (data5.length < 1) {
+            const err17 = { instancePath: instancePath + "/containers", schemaPath: "#/properties/containers/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema45.properties.containers, data: data5 };
             if (vErrors === null) {
-              vErrors = [err16];
+              vErrors = [err17];
             } else {
-              vErrors.push(err16);
+              vErrors.push(err17);
             }
             errors++;
           }
-          const len0 = data4.length;
+          const len0 = data5.length;
           for (let i0 = 0; i0 < len0; i0++) {
-            let data5 = data4[i0];
-            if (!(data5 && typeof data5 == "object" && !Array.isArray(data5)) && data5 !== null) {
-              const err17 = { instancePath: instancePath + "/containers/" + i0, schemaPath: "#/properties/containers/items/type", keyword: "type", params: { type: schema45.properties.containers.items.type }, message: "must be object,null", schema: schema45.properties.containers.items.type, parentSchema: schema45.properties.containers.items, data: data5 };
+            let data6 = data5[i0];
+            if (!(data6 && typeof data6 == "object" && !Array.isArray(data6)) && data6 !== null) {
+              const err18 = { instancePath: instancePath + "/containers/" + i0, schemaPath: "#/properties/containers/items/type", keyword: "type", params: { type: schema45.properties.containers.items.type }, message: "must be object,null", schema: schema45.properties.containers.items.type, parentSchema: schema45.properties.containers.items, data: data6 };
               if (vErrors === null) {
-                vErrors = [err17];
+                vErrors = [err18];
               } else {
-                vErrors.push(err17);
+                vErrors.push(err18);
               }
               errors++;
             }
-            if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-              if (data5.name === void 0) {
-                const err18 = { instancePath: instancePath + "/containers/" + i0, schemaPath: "#/properties/containers/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema45.properties.containers.items.required, parentSchema: schema45.properties.containers.items, data: data5 };
+            if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+              if (data6.name === void 0) {
+                const err19 = { instancePath: instancePath + "/containers/" + i0, schemaPath: "#/properties/containers/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema45.properties.containers.items.required, parentSchema: schema45.properties.containers.items, data: data6 };
                 if (vErrors === null) {
-                  vErrors = [err18];
+                  vErrors = [err19];
                 } else {
-                  vErrors.push(err18);
+                  vErrors.push(err19);
                 }
                 errors++;
               }
-              for (const key2 in data5) {
+              for (const key2 in data6) {
                 if (!(key2 === "name" || key2 === "resources")) {
-                  const err19 = { instancePath: instancePath + "/containers/" + i0, schemaPath: "#/properties/containers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45.properties.containers.items, data: data5 };
+                  const err20 = { instancePath: instancePath + "/containers/" + i0, schemaPath: "#/properties/containers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45.properties.containers.items, data: data6 };
                   if (vErrors === null) {
-                    vErrors = [err19];
+                    vErrors = [err20];
                   } else {
-                    vErrors.push(err19);
+                    vErrors.push(err20);
                   }
                   errors++;
                 }
               }
-              if (data5.name !== void 0) {
-                let data6 = data5.name;
-                if (typeof data6 === "string") {
-                  if (func2(data6) < 1) {
-                    const err20 = { instancePath: instancePath + "/containers/" + i0 + "/name", schemaPath: "#/properties/containers/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema45.properties.containers.items.properties.name, data: data6 };
+              if (data6.name !== void 0) {
+                let data7 = data6.name;
+                if (typeof data7 === "string") {
+                  if (func2(data7) < 1) {
+                    const err21 = { instancePath: instancePath + "/containers/" + i0 + "/name", schemaPath: "#/properties/containers/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema45.properties.containers.items.properties.name, data: data7 };
                     if (vErrors === null) {
-                      vErrors = [err20];
+                      vErrors = [err21];
                     } else {
-                      vErrors.push(err20);
+                      vErrors.push(err21);
                     }
                     errors++;
                   }
                 } else {
-                  const err21 = { instancePath: instancePath + "/containers/" + i0 + "/name", schemaPath: "#/properties/containers/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema45.properties.containers.items.properties.name.type, parentSchema: schema45.properties.containers.items.properties.name, data: data6 };
-                  if (vErrors === null) {
-                    vErrors = [err21];
-                  } else {
-                    vErrors.push(err21);
-                  }
-                  errors++;
-                }
-              }
-              if (data5.resources !== void 0) {
-                let data7 = data5.resources;
-                if (!(data7 && typeof data7 == "object" && !Array.isArray(data7)) && data7 !== null) {
-                  const err22 = { instancePath: instancePath + "/containers/" + i0 + "/resources", schemaPath: "#/properties/containers/items/properties/resources/type", keyword: "type", params: { type: schema45.properties.containers.items.properties.resources.type }, message: "must be object,null", schema: schema45.properties.containers.items.properties.resources.type, parentSchema: schema45.properties.containers.items.properties.resources, data: data7 };
+                  const err22 = { instancePath: instancePath + "/containers/" + i0 + "/name", schemaPath: "#/properties/containers/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema45.properties.containers.items.properties.name.type, parentSchema: schema45.properties.containers.items.properties.name, data: data7 };
                   if (vErrors === null) {
                     vErrors = [err22];
                   } else {
@@ -53797,26 +53800,38 @@ function createValidators(runtime) {
                   }
                   errors++;
                 }
-                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                  for (const key3 in data7) {
+              }
+              if (data6.resources !== void 0) {
+                let data8 = data6.resources;
+                if (!(data8 && typeof data8 == "object" && !Array.isArray(data8)) && data8 !== null) {
+                  const err23 = { instancePath: instancePath + "/containers/" + i0 + "/resources", schemaPath: "#/properties/containers/items/properties/resources/type", keyword: "type", params: { type: schema45.properties.containers.items.properties.resources.type }, message: "must be object,null", schema: schema45.properties.containers.items.properties.resources.type, parentSchema: schema45.properties.containers.items.properties.resources, data: data8 };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+                if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                  for (const key3 in data8) {
                     if (!(key3 === "requests" || key3 === "limits")) {
-                      const err23 = { instancePath: instancePath + "/containers/" + i0 + "/resources", schemaPath: "#/properties/containers/items/properties/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45.properties.containers.items.properties.resources, data: data7 };
+                      const err24 = { instancePath: instancePath + "/containers/" + i0 + "/resources", schemaPath: "#/properties/containers/items/properties/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45.properties.containers.items.properties.resources, data: data8 };
                       if (vErrors === null) {
-                        vErrors = [err23];
+                        vErrors = [err24];
                       } else {
-                        vErrors.push(err23);
+                        vErrors.push(err24);
                       }
                       errors++;
                     }
                   }
-                  if (data7.requests !== void 0) {
-                    if (!validate40(data7.requests, { instancePath: instancePath + "/containers/" + i0 + "/resources/requests", parentData: data7, parentDataProperty: "requests", rootData })) {
+                  if (data8.requests !== void 0) {
+                    if (!validate40(data8.requests, { instancePath: instancePath + "/containers/" + i0 + "/resources/requests", parentData: data8, parentDataProperty: "requests", rootData })) {
                       vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
                       errors = vErrors.length;
                     }
                   }
-                  if (data7.limits !== void 0) {
-                    if (!validate40(data7.limits, { instancePath: instancePath + "/containers/" + i0 + "/resources/limits", parentData: data7, parentDataProperty: "limits", rootData })) {
+                  if (data8.limits !== void 0) {
+                    if (!validate40(data8.limits, { instancePath: instancePath + "/containers/" + i0 + "/resources/limits", parentData: data8, parentDataProperty: "limits", rootData })) {
                       vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
                       errors = vErrors.length;
                     }
@@ -53828,36 +53843,36 @@ function createValidators(runtime) {
         }
       }
       if (data.resources !== void 0) {
-        let data10 = data.resources;
-        if (!(data10 && typeof data10 == "object" && !Array.isArray(data10)) && data10 !== null) {
-          const err24 = { instancePath: instancePath + "/resources", schemaPath: "#/properties/resources/type", keyword: "type", params: { type: schema45.properties.resources.type }, message: "must be object,null", schema: schema45.properties.resources.type, parentSchema: schema45.properties.resources, data: data10 };
+        let data11 = data.resources;
+        if (!(data11 && typeof data11 == "object" && !Array.isArray(data11)) && data11 !== null) {
+          const err25 = { instancePath: instancePath + "/resources", schemaPath: "#/properties/resources/type", keyword: "type", params: { type: schema45.properties.resources.type }, message: "must be object,null", schema: schema45.properties.resources.type, parentSchema: schema45.properties.resources, data: data11 };
           if (vErrors === null) {
-            vErrors = [err24];
+            vErrors = [err25];
           } else {
-            vErrors.push(err24);
+            vErrors.push(err25);
           }
           errors++;
         }
-        if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-          for (const key4 in data10) {
+        if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+          for (const key4 in data11) {
             if (!(key4 === "requests" || key4 === "limits")) {
-              const err25 = { instancePath: instancePath + "/resources", schemaPath: "#/properties/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45.properties.resources, data: data10 };
+              const err26 = { instancePath: instancePath + "/resources", schemaPath: "#/properties/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45.properties.resources, data: data11 };
               if (vErrors === null) {
-                vErrors = [err25];
+                vErrors = [err26];
               } else {
-                vErrors.push(err25);
+                vErrors.push(err26);
               }
               errors++;
             }
           }
-          if (data10.requests !== void 0) {
-            if (!validate40(data10.requests, { instancePath: instancePath + "/resources/requests", parentData: data10, parentDataProperty: "requests", rootData })) {
+          if (data11.requests !== void 0) {
+            if (!validate40(data11.requests, { instancePath: instancePath + "/resources/requests", parentData: data11, parentDataProperty: "requests", rootData })) {
               vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
               errors = vErrors.length;
             }
           }
-          if (data10.limits !== void 0) {
-            if (!validate40(data10.limits, { instancePath: instancePath + "/resources/limits", parentData: data10, parentDataProperty: "limits", rootData })) {
+          if (data11.limits !== void 0) {
+            if (!validate40(data11.limits, { instancePath: instancePath + "/resources/limits", parentData: data11, parentDataProperty: "limits", rootData })) {
               vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
               errors = vErrors.length;
             }
@@ -66028,6 +66043,19 @@ function newTask(pod, origin, from, needsKubelet) {
     podCountQuirk: false
   };
 }
+var RequestedTasks = class {
+  tasks = [];
+  at = /* @__PURE__ */ new Map();
+  add(pod, origin, from) {
+    const earlier = this.at.get(pod);
+    if (earlier === void 0) {
+      this.at.set(pod, this.tasks.length);
+      this.tasks.push(newTask(pod, origin, from, true));
+    } else {
+      this.tasks[earlier] = newTask(pod, origin, this.tasks[earlier].from, true);
+    }
+  }
+};
 
 // src/engine/scenario-run.ts
 var MAX_STEPS = 1e4;
@@ -67207,7 +67235,7 @@ function rejection(scenario, pod, from, origin, reason, message2) {
   };
 }
 function runPlan(plan, state, model, opts, change) {
-  const tasks = [];
+  const requested = new RequestedTasks();
   const rejected = [];
   const decorators = /* @__PURE__ */ new Map();
   const quotas = new QuotaLedger(state.pods);
@@ -67226,11 +67254,11 @@ function runPlan(plan, state, model, opts, change) {
     }
     ({ containers: pod.containers, initContainers: pod.initContainers, podResources: pod.podResources } = v);
     pod.invalidate();
-    tasks.push(newTask(pod, origin, from, true));
+    requested.add(pod, origin, from);
   }
   const run2 = new ScenarioRun(plan.name, state, pdbStates(model), opts);
-  run2.run(tasks, plan.recreations, change);
-  const settled = withChange(settle(run2, tasks, rejected), run2.changeResults());
+  run2.run(requested.tasks, plan.recreations, change);
+  const settled = withChange(settle(run2, requested.tasks, rejected), run2.changeResults());
   if (decorators.size === 0 && plan.recreations.length === 0) return { result: settled, endedAt: run2.now };
   const byKey = new Map([...decorators].map(([pod, fn]) => [pod.key, fn]));
   const resizes = settled.resizes.map((r) => byKey.get(`${r.pod.namespace}/${r.pod.name}`)?.(r) ?? r);

@@ -64,3 +64,24 @@ export function newTask(pod: SimPod, origin: Origin, from: ResourceList, needsKu
     podCountQuirk: false,
   };
 }
+
+/**
+ * A scenario's accepted requests as the kubelet receives them: one resize per pod. The requests
+ * are made at the same moment, so a later one for the same pod replaces the spec an earlier one
+ * set before the kubelet acts on it: one resize, from the pod's size before the first, to the
+ * last one's, in the place of the first among the arrivals.
+ */
+export class RequestedTasks {
+  readonly tasks: ResizeTask[] = [];
+  private readonly at = new Map<SimPod, number>();
+
+  add(pod: SimPod, origin: Origin, from: ResourceList): void {
+    const earlier = this.at.get(pod);
+    if (earlier === undefined) {
+      this.at.set(pod, this.tasks.length);
+      this.tasks.push(newTask(pod, origin, from, true));
+    } else {
+      this.tasks[earlier] = newTask(pod, origin, this.tasks[earlier]!.from, true);
+    }
+  }
+}

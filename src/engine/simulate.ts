@@ -1,9 +1,8 @@
 /**
- * Simulates a cluster model: first `cluster-state` (resizes already pending in the manifests'
- * status), then every ResizeScenario, then the generated scenarios (`vpa-max` when the input
- * holds VerticalPodAutoscalers, `limits` when asked for), each from the state cluster-state ends
- * in. A scenario's resize requests go through API validation, then LimitRanger and ResourceQuota
- * admission (ValidatePodResize, PodValidateLimitFunc, PodUsageFunc), then the kubelet and the scheduler.
+ * Simulates a cluster model: first `cluster-state` (resizes pending in the manifests' status), then
+ * every ResizeScenario, then the generated ones (`vpa-max` with VPAs, `limits` when asked for), each
+ * from the state cluster-state ends in. A scenario's requests go through API validation and
+ * admission (admission/admit.ts), then the kubelet and the scheduler.
  *
  * Upstream: none: runs every scenario plan on the model.
  */
@@ -23,7 +22,8 @@ import { pdbStates } from './preemption/pdb-start.ts';
 import type { Origin, ResizeResult, ScenarioResult } from './result.ts';
 import type { ChangePlan } from './scenarios/change.ts';
 import type { ResourceList } from '../resource/resources.ts';
-import { newTask, podRef, ScenarioRun, type ChangeApplication, type ResizeTask, type RunOptions } from './scenario-run.ts';
+import { podRef, ScenarioRun, type ChangeApplication, type RunOptions } from './scenario-run.ts';
+import { newTask, RequestedTasks, type ResizeTask } from './resize-task.ts';
 import { LIMITS_SCENARIO, planLimits } from './scenarios/limits.ts';
 import type { ScenarioPlan, SkippedResize } from './scenarios/plan.ts';
 import { planVpaMax, VPA_MAX_SCENARIO } from './scenarios/vpa-max.ts';
@@ -253,8 +253,8 @@ function rejection(scenario: string, pod: SimPod, from: ResourceList, origin: Or
 
 /**
  * Runs a plan on `state` (a clone of the cluster-state end state): each request, in order, is
- * validated (ValidatePodResize) and admitted (LimitRanger, ResourceQuota) against the pods as the
- * requests before it left them; the accepted ones are then handed to the kubelet all at once.
+ * validated (ValidatePodResize) and admitted against the pods as the requests before it left them;
+ * the accepted ones are then handed to the kubelet all at once (one resize per pod: RequestedTasks).
  */
 function runPlan(
   plan: ScenarioPlan,
@@ -263,7 +263,7 @@ function runPlan(
   opts: SimulationOptions,
   change?: ChangeApplication,
 ): { result: ScenarioResult; endedAt: number } {
-  const tasks: ResizeTask[] = [];
+  const requested = new RequestedTasks();
   const rejected: ResizeResult[] = [];
   const decorators = new Map<SimPod, (r: ResizeResult) => ResizeResult>();
   const quotas = new QuotaLedger(state.pods);
@@ -283,11 +283,11 @@ function runPlan(
     // The resized containers, and the pod-level resources as the resize strategy defaulted them.
     ({ containers: pod.containers, initContainers: pod.initContainers, podResources: pod.podResources } = v);
     pod.invalidate();
-    tasks.push(newTask(pod, origin, from, true));
+    requested.add(pod, origin, from);
   }
   const run = new ScenarioRun(plan.name, state, pdbStates(model), opts);
-  run.run(tasks, plan.recreations, change);
-  const settled = withChange(settle(run, tasks, rejected), run.changeResults());
+  run.run(requested.tasks, plan.recreations, change);
+  const settled = withChange(settle(run, requested.tasks, rejected), run.changeResults());
   if (decorators.size === 0 && plan.recreations.length === 0) return { result: settled, endedAt: run.now };
   const byKey = new Map([...decorators].map(([pod, fn]) => [pod.key, fn]));
   const resizes = settled.resizes.map((r) => byKey.get(`${r.pod.namespace}/${r.pod.name}`)?.(r) ?? r);

@@ -137,13 +137,15 @@ describe('a ResizeScenario request with `resources`', () => {
     assert.equal(r.reason, 'PodLevelResourcesExceeded');
   });
 
-  it('a request with neither containers nor resources is a schema error at the request', () => {
-    const run = simulateText(`${NODE}---\n${WEB}---\n${scenario('')}`);
-    const errors = run.report.findings.filter((f) => f.ruleId === 'input/schema');
-    assert.deepEqual(
-      errors.map((f) => f.message),
-      ['ResizeScenario "grow" spec.resizes[0].containers: required field is missing'],
-    );
+  it('a request with neither containers nor resources (null: not set) is a schema error at the request', () => {
+    for (const body of ['', '    resources: null\n']) {
+      const run = simulateText(`${NODE}---\n${WEB}---\n${scenario(body)}`);
+      const errors = run.report.findings.filter((f) => f.ruleId === 'input/schema');
+      assert.deepEqual(
+        errors.map((f) => f.message),
+        ['ResizeScenario "grow" spec.resizes[0].containers: required field is missing'],
+      );
+    }
   });
 });
 
