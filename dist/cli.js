@@ -14896,6 +14896,12 @@ function listsEqual(a, b) {
   for (const name of names2) if (get(a, name) !== get(b, name)) return false;
   return true;
 }
+function sameList(a, b) {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const [name, amount2] of a) if (b.get(name) !== amount2) return false;
+  return true;
+}
 function sortedResourceNames(names2) {
   const rank2 = (n) => n === CPU ? 0 : n === MEMORY ? 1 : n === EPHEMERAL_STORAGE ? 2 : 3;
   return [...new Set(names2)].sort((a, b) => rank2(a) - rank2(b) || (a < b ? -1 : a > b ? 1 : 0));
@@ -15018,12 +15024,6 @@ function applyNonMissing(list, nonMissing) {
   const out = new Map(list ?? []);
   for (const [name, amount2] of nonMissing) if (!out.has(name)) out.set(name, amount2);
   return out;
-}
-function sameList(a, b) {
-  if (a === b) return true;
-  if (a.size !== b.size) return false;
-  for (const name of a.keys()) if (b.get(name) !== a.get(name)) return false;
-  return true;
 }
 function statusMatchesSpec(pod) {
   return pod.containers.every((c) => containerMatchesSpec(pod, c)) && pod.initContainers.every((c) => containerMatchesSpec(pod, c));
@@ -15633,13 +15633,7 @@ function checkpointedPodResources(pod) {
 function sameRequirements(a, b) {
   if (a === b) return true;
   if (a === void 0 || b === void 0) return false;
-  return sameList2(a.requests, b.requests) && sameList2(a.limits, b.limits);
-}
-function sameList2(a, b) {
-  if (a === b) return true;
-  if (a.size !== b.size) return false;
-  for (const [name, amount2] of a) if (b.get(name) !== amount2) return false;
-  return true;
+  return sameList(a.requests, b.requests) && sameList(a.limits, b.limits);
 }
 
 // src/engine/clock.ts
@@ -16046,7 +16040,6 @@ function undeclaredFeatures(pod, resized) {
 
 // src/engine/admission/pod-resize-validator.ts
 var OS_LABEL = "kubernetes.io/os";
-var NO_STATUSES = /* @__PURE__ */ new Map();
 function podResizeRefusal(pod, after) {
   const node = pod.host?.node;
   if (pod.nodeName === void 0 || node === void 0) return void 0;
@@ -16056,7 +16049,7 @@ function podResizeRefusal(pod, after) {
       reason: "UnsupportedPlatform",
       message: `pod resize is only supported on linux nodes, node ${JSON.stringify(node.name)} is ${JSON.stringify(os5)}`
     };
-  const requests = podRequests({ ...after, containerStatuses: NO_STATUSES, resizePending: void 0, podStatus: void 0 });
+  const requests = podRequests(after);
   const over = [];
   for (const name of [CPU, MEMORY]) {
     const requested = requests.get(name) ?? 0n;
@@ -16370,9 +16363,6 @@ function kubeletRequests(pod) {
   const allocated = atPodLevelAllocation(pod);
   if (allocated === pod && statusMatchesSpec(pod)) return podRequests(pod);
   return maxListsReadOnly(podRequestsAt(allocated, "allocated"), podRequestsAt(allocated, "actuated"));
-}
-function allocationRequests(pod) {
-  return podRequestsAt(atPodLevelAllocation(pod), "allocated");
 }
 function resizeRequested(pod, allocatedPodResources) {
   for (const c of pod.containers) if (containerResizeRequested(pod, c)) return true;
@@ -16818,9 +16808,11 @@ function merged(before, patch) {
   inheritExact(out, [patch, before]);
   return out;
 }
-function changedImmutable(kind2, before, after) {
-  for (const name of [.../* @__PURE__ */ new Set([...before.keys(), ...after.keys()])].sort()) {
-    if (!MUTABLE.has(name) && before.get(name) !== after.get(name)) return `${kind2}.${name}`;
+function changedNonResizable(before, after) {
+  for (const kind2 of ["requests", "limits"]) {
+    const a = before[kind2];
+    const b = after[kind2];
+    for (const name of /* @__PURE__ */ new Set([...a.keys(), ...b.keys()])) if (!MUTABLE.has(name) && a.get(name) !== b.get(name)) return `${kind2}.${name}`;
   }
   return void 0;
 }
@@ -16835,7 +16827,7 @@ function patchPodLevel(before, patch) {
     return { ok: false, reason: "ResourceRemoved", message: `pod-level resource limits cannot be removed (spec.resources.limits.${removedLimit})` };
   const requests = merged(requestsBefore, patch.requests);
   const limits = merged(limitsBefore, patch.limits);
-  const changed = changedImmutable("requests", requestsBefore, requests) ?? changedImmutable("limits", limitsBefore, limits);
+  const changed = changedNonResizable({ requests: requestsBefore, limits: limitsBefore }, { requests, limits });
   if (changed !== void 0)
     return {
       ok: false,
@@ -16848,7 +16840,7 @@ function patchPodLevel(before, patch) {
 }
 
 // src/model/pod-level-defaults.ts
-var NO_STATUSES2 = /* @__PURE__ */ new Map();
+var NO_STATUSES = /* @__PURE__ */ new Map();
 var NONE2 = /* @__PURE__ */ new Map();
 function specShape(pod, containers = pod.containers, initContainers = pod.initContainers) {
   return {
@@ -16856,7 +16848,7 @@ function specShape(pod, containers = pod.containers, initContainers = pod.initCo
     initContainers,
     podResources: void 0,
     overhead: NONE2,
-    containerStatuses: NO_STATUSES2,
+    containerStatuses: NO_STATUSES,
     resizePending: void 0,
     podStatus: void 0
   };
@@ -16971,7 +16963,6 @@ function consistencyMessage(problems) {
 }
 
 // src/engine/kubelet/validate-resize.ts
-var RESIZABLE = /* @__PURE__ */ new Set(["cpu", "memory"]);
 function reject(reason, message2) {
   return { ok: false, reason, message: message2 };
 }
@@ -16990,16 +16981,6 @@ var mergedLists = perObjects((patch, requestsBefore, limitsBefore) => {
   inheritExact(limits, [patch.limits, limitsBefore]);
   return { requests, limits };
 });
-function changedNonResizable(before, after) {
-  for (const kind2 of ["requests", "limits"]) {
-    const a = before.resources[kind2];
-    const b = after.resources[kind2];
-    for (const name of /* @__PURE__ */ new Set([...a.keys(), ...b.keys()])) {
-      if (!RESIZABLE.has(name) && a.get(name) !== b.get(name)) return `${kind2}.${name}`;
-    }
-  }
-  return void 0;
-}
 function initContainerFrozen(c) {
   return c.type === "init" && !c.sidecar && [...c.resizePolicy.values()].includes("RestartContainer");
 }
@@ -17053,7 +17034,7 @@ var applyPatches = perObjects(
         }
       }
       const after = merged2(before, patch);
-      const changed = changedNonResizable(before, after);
+      const changed = changedNonResizable(before.resources, after.resources);
       if (changed !== void 0)
         return reject("NonResizableResource", `container ${JSON.stringify(patch.name)}: ${changed} cannot change: only cpu and memory resources are mutable`);
       for (const [name, req] of after.resources.requests) {
@@ -17651,18 +17632,7 @@ function actuate(pod) {
 function podLevelStatusAfter(pod, before) {
   const own2 = pod.podResources?.requests;
   const actual = before.actual === void 0 || own2 === void 0 ? before.actual : new Map([...before.actual, ...own2]);
-  return { actual, allocated: before.allocated === void 0 ? void 0 : podRequests(atSpec(pod)) };
-}
-function atSpec(pod) {
-  return {
-    containers: pod.containers,
-    initContainers: pod.initContainers,
-    podResources: pod.podResources,
-    overhead: pod.overhead,
-    containerStatuses: pod.containerStatuses,
-    resizePending: void 0,
-    podStatus: void 0
-  };
+  return { actual, allocated: before.allocated === void 0 ? void 0 : podRequests(pod) };
 }
 
 // src/core/go-sort-func.ts
@@ -18056,9 +18026,9 @@ var AllocationManagers = class {
     if (list === void 0) this.pending.set(node, [pod]);
     else if (!list.includes(pod)) this.pending.set(node, pushPendingResize(onlyOn(node, list), pod));
   }
-  /** SetAllocatedResources, then actuation (at once): a smaller footprint frees room (pod_resized; a pod-level resize's: allocationRequests). */
+  /** SetAllocatedResources, then actuation (at once): a smaller footprint frees room (pod_resized; a pod-level resize's: allocatedRequests). */
   allocate(pod, node) {
-    const measure = pod.allocatedPodResources === pod.podResources ? (p) => p.kubeletRequests(kubeletRequests) : allocationRequests;
+    const measure = pod.allocatedPodResources === pod.podResources ? (p) => p.kubeletRequests(kubeletRequests) : allocatedRequests;
     const before = measure(pod);
     actuate(pod);
     const after = measure(pod);
@@ -20351,7 +20321,7 @@ var RequestedTasks = class {
 
 // src/engine/scenario-run.ts
 var MAX_STEPS = 1e4;
-var NO_STATUSES3 = /* @__PURE__ */ new Map();
+var NO_STATUSES2 = /* @__PURE__ */ new Map();
 function reprievedOf(v) {
   const chosen = new Set(v.pods);
   return v.considered.filter((p) => !chosen.has(p)).map(podRef);
@@ -20468,7 +20438,7 @@ var ScenarioRun = class {
   place(pod) {
     const explained = isExplained(this.opts.explain, pod) ? /* @__PURE__ */ new Map() : void 0;
     let record = this.placements.get(pod);
-    if (record === void 0) this.placements.set(pod, record = { pod, node: null, preempted: [], failure: void 0, statuses: explained ?? NO_STATUSES3 });
+    if (record === void 0) this.placements.set(pod, record = { pod, node: null, preempted: [], failure: void 0, statuses: explained ?? NO_STATUSES2 });
     const known = this.queue.knownFailure(pod);
     if (known.message !== void 0) {
       if (record.failure !== known.message) this.events.message(this.now, pod, "Warning", "FailedScheduling", known.message);
@@ -20476,7 +20446,7 @@ var ScenarioRun = class {
       return;
     }
     const opts = this.filterOpts;
-    const statuses = record.statuses === NO_STATUSES3 ? void 0 : record.statuses;
+    const statuses = record.statuses === NO_STATUSES2 ? void 0 : record.statuses;
     if (statuses !== void 0) {
       const explained2 = this.scheduler.explain(pod, opts);
       for (const [k, v] of explained2.statuses) statuses.set(k, v);
@@ -45075,7 +45045,7 @@ function resourceRequirementProblems(value, kind2) {
 }
 
 // src/schema/resize-policy.ts
-var RESIZABLE2 = ["cpu", "memory"];
+var RESIZABLE = ["cpu", "memory"];
 function resizePolicyProblems(value, kind2) {
   const admitted2 = admittedPodSpec(value, kind2);
   if (admitted2 === void 0) return [];
@@ -45097,7 +45067,7 @@ function resizePolicyProblems(value, kind2) {
         if (typeof name === "string") {
           if (seen2.has(name)) out.push({ path: [...at3, "resourceName"], atKey: false, message: `Duplicate value: "${name}"` });
           seen2.add(name);
-          if (name !== "" && !RESIZABLE2.includes(name))
+          if (name !== "" && !RESIZABLE.includes(name))
             out.push({ path: [...at3, "resourceName"], atKey: false, message: `Unsupported value: "${name}": supported values: "cpu", "memory"` });
         }
         if (podRestartPolicy === "Never" && policy !== "NotRequired")
@@ -46922,9 +46892,9 @@ function sharedContainer(c) {
   return c;
 }
 var onlyContainer = perObject((c) => [c]);
-var NO_STATUSES4 = /* @__PURE__ */ new Map();
+var NO_STATUSES3 = /* @__PURE__ */ new Map();
 function readContainerStatuses(status2) {
-  if (arr(status2["containerStatuses"]).length === 0 && arr(status2["initContainerStatuses"]).length === 0) return NO_STATUSES4;
+  if (arr(status2["containerStatuses"]).length === 0 && arr(status2["initContainerStatuses"]).length === 0) return NO_STATUSES3;
   const out = /* @__PURE__ */ new Map();
   for (const raw of arr(status2["containerStatuses"])) readContainerStatus(raw, out);
   for (const raw of arr(status2["initContainerStatuses"])) readContainerStatus(raw, out);
@@ -49147,7 +49117,7 @@ function changedResources(baseModel, headModel, opts = {}) {
   const changes = [];
   for (const c of candidates(baseModel, headModel, opts.podsOnly === true)) {
     const containers = changedContainers(c.base, c.head);
-    const podLevel = !requirementsEqual(c.base.podResources, c.head.podResources);
+    const podLevel = !sameRequirements(c.base.podResources, c.head.podResources);
     if (containers.changed.length === 0 && !containers.structural && !podLevel) continue;
     changes.push({
       target: c.target,
@@ -49166,7 +49136,7 @@ function scenarioOf(changes) {
     const path41 = ["spec", "resizes", i];
     const { podResources: before } = change.base;
     const { podResources: after } = change.head;
-    const podLevel = requirementsEqual(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path41, "resources"]);
+    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path41, "resources"]);
     return {
       target: change.target,
       containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path41, "containers", j]) })),
@@ -49220,16 +49190,9 @@ function changedContainers(base, head) {
       structural = true;
       continue;
     }
-    if (!requirementsEqual(b.resources, c.resources)) changed.push({ name: c.name, before: b.resources, after: c.resources });
+    if (!sameRequirements(b.resources, c.resources)) changed.push({ name: c.name, before: b.resources, after: c.resources });
   }
   return { changed, structural };
-}
-function requirementsEqual(a, b) {
-  if (a === void 0 || b === void 0) return a === b;
-  return listsEqual(a.requests, b.requests) && listsEqual(a.limits, b.limits) && sameKeys(a.requests, b.requests) && sameKeys(a.limits, b.limits);
-}
-function sameKeys(a, b) {
-  return a.size === b.size && [...a.keys()].every((k) => b.has(k));
 }
 function skipReason(c, structural, placed) {
   const what = formatObjectRef(c.target);
@@ -51534,8 +51497,6 @@ function isNetworkUrl(url) {
 }
 
 // src/io/git-revision.ts
-import { execFile as execFile3 } from "node:child_process";
-var TIMEOUT_MS2 = 1e4;
 async function followedBranches(cwd, env = process.env) {
   const [current, defaults] = await Promise.all([
     git(cwd, ["symbolic-ref", "--quiet", "--short", "HEAD"]),
@@ -51554,12 +51515,13 @@ function ciBranches(env) {
   const pushed = set2("GITHUB_REF_TYPE") === "branch" ? set2("GITHUB_REF_NAME") : void 0;
   return pushed === void 0 ? [] : [pushed];
 }
-function git(cwd, args) {
-  return new Promise((resolve) => {
-    execFile3("git", args, { cwd, timeout: TIMEOUT_MS2, maxBuffer: 1 << 20, env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } }, (error, stdout) => {
-      resolve({ code: error === null ? 0 : typeof error.code === "number" ? error.code : -1, stdout });
-    });
-  });
+async function git(cwd, args) {
+  try {
+    const out = await runGit(args, cwd);
+    return { code: out.code, stdout: out.stdout.toString("utf8") };
+  } catch {
+    return { code: -1, stdout: "" };
+  }
 }
 
 // src/io/checkout-of.ts
@@ -51687,6 +51649,7 @@ async function check2(flags, io, progress) {
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
+  const checkout = checkoutFolder(paths, io.cwd);
   const repoOptions = {
     cwd: io.cwd,
     stdin: io.stdin,
@@ -51695,8 +51658,8 @@ async function check2(flags, io, progress) {
     ...config.helmHooks !== void 0 ? { helmHooks: config.helmHooks } : {},
     base: configDir,
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
-    remotes: await remoteUrls(checkoutFolder(paths, io.cwd)),
-    branches: await followedBranches(checkoutFolder(paths, io.cwd)),
+    remotes: await remoteUrls(checkout),
+    branches: await followedBranches(checkout),
     ...loaded.file !== void 0 ? { configFile: path38.resolve(io.cwd, loaded.file) } : {}
   };
   const read = await readRepository(paths, repoOptions);

@@ -28,7 +28,8 @@ import type { ClusterModel, PodLevelResize, ResizeRequest, ResizeScenario } from
 import { madeFromTemplate } from '../model/workloads.ts';
 import type { Container, Pod, ResourceRequirements } from '../model/pod.ts';
 import { formatResource } from '../resource/quantity.ts';
-import { listsEqual, sortedResourceNames, type ResourceList } from '../resource/resources.ts';
+import { sortedResourceNames, type ResourceList } from '../resource/resources.ts';
+import { sameRequirements } from '../model/pod-level-allocation.ts';
 
 /** Name of the scenario the change lands in (its resizes among what it does). */
 export { DIFF_SCENARIO };
@@ -78,7 +79,7 @@ export function changedResources(baseModel: ClusterModel, headModel: ClusterMode
   const changes: ResourceChange[] = [];
   for (const c of candidates(baseModel, headModel, opts.podsOnly === true)) {
     const containers = changedContainers(c.base, c.head);
-    const podLevel = !requirementsEqual(c.base.podResources, c.head.podResources);
+    const podLevel = !sameRequirements(c.base.podResources, c.head.podResources);
     if (containers.changed.length === 0 && !containers.structural && !podLevel) continue;
     changes.push({
       target: c.target,
@@ -109,7 +110,7 @@ export function scenarioOf(changes: readonly ResourceChange[]): ResizeScenario |
     const path: PathSegment[] = ['spec', 'resizes', i];
     const { podResources: before } = change.base;
     const { podResources: after } = change.head;
-    const podLevel = requirementsEqual(before, after) ? undefined : resizePatch(before ?? NO_RESOURCES, after ?? NO_RESOURCES, [...path, 'resources']);
+    const podLevel = sameRequirements(before, after) ? undefined : resizePatch(before ?? NO_RESOURCES, after ?? NO_RESOURCES, [...path, 'resources']);
     return {
       target: change.target,
       containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch(c.before, c.after, [...path, 'containers', j]) })),
@@ -170,19 +171,9 @@ function changedContainers(base: Pod, head: Pod): { changed: ContainerChange[]; 
       structural = true;
       continue;
     }
-    if (!requirementsEqual(b.resources, c.resources)) changed.push({ name: c.name, before: b.resources, after: c.resources });
+    if (!sameRequirements(b.resources, c.resources)) changed.push({ name: c.name, before: b.resources, after: c.resources });
   }
   return { changed, structural };
-}
-
-function requirementsEqual(a: ResourceRequirements | undefined, b: ResourceRequirements | undefined): boolean {
-  if (a === undefined || b === undefined) return a === b;
-  return listsEqual(a.requests, b.requests) && listsEqual(a.limits, b.limits) && sameKeys(a.requests, b.requests) && sameKeys(a.limits, b.limits);
-}
-
-/** listsEqual treats a missing key as 0; an explicit `cpu: 0` and no cpu differ for a resize. */
-function sameKeys(a: ResourceList, b: ResourceList): boolean {
-  return a.size === b.size && [...a.keys()].every((k) => b.has(k));
 }
 
 function skipReason(c: Candidate, structural: boolean, placed: boolean): ResourceChange['skipped'] {

@@ -7,9 +7,7 @@
  * None when git is missing, the folder is no checkout and no such variable is set: the answer
  * then comes from the input alone.
  */
-import { execFile } from 'node:child_process';
-
-const TIMEOUT_MS = 10_000;
+import { runGit } from './run-git.ts';
 
 /** Sorted, without repeats; `env` is read only when the checkout's HEAD is detached. */
 export async function followedBranches(cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
@@ -39,10 +37,11 @@ export function ciBranches(env: NodeJS.ProcessEnv): string[] {
 }
 
 /** git's standard output and exit code (128 outside a repository); -1 when git cannot be run. */
-function git(cwd: string, args: readonly string[]): Promise<{ code: number; stdout: string }> {
-  return new Promise((resolve) => {
-    execFile('git', args, { cwd, timeout: TIMEOUT_MS, maxBuffer: 1 << 20, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout) => {
-      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout });
-    });
-  });
+async function git(cwd: string, args: readonly string[]): Promise<{ code: number; stdout: string }> {
+  try {
+    const out = await runGit(args, cwd);
+    return { code: out.code, stdout: out.stdout.toString('utf8') };
+  } catch {
+    return { code: -1, stdout: '' };
+  }
 }

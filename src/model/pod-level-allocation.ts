@@ -10,6 +10,7 @@
  */
 import type { PodResourceShape, ResourceRequirements } from './pod.ts';
 import { recordedPodLevelAllocation } from './requests.ts';
+import { sameList } from '../resource/resources.ts';
 
 /** The pod-level resources the kubelet allocated: the spec's, unless the status records other requests. */
 export function checkpointedPodResources(pod: PodResourceShape): ResourceRequirements | undefined {
@@ -24,11 +25,4 @@ export function sameRequirements(a: ResourceRequirements | undefined, b: Resourc
   if (a === b) return true;
   if (a === undefined || b === undefined) return false;
   return sameList(a.requests, b.requests) && sameList(a.limits, b.limits);
-}
-
-function sameList(a: ReadonlyMap<string, bigint>, b: ReadonlyMap<string, bigint>): boolean {
-  if (a === b) return true;
-  if (a.size !== b.size) return false;
-  for (const [name, amount] of a) if (b.get(name) !== amount) return false;
-  return true;
 }

@@ -5,7 +5,7 @@
  * accounting of a pod already on a node (AggregateContainerRequests with UseStatusResources).
  */
 import type { Container, ContainerStatus, PodResourceShape } from './pod.ts';
-import { addLists, maxLists, maxListsReadOnly, type ResourceList } from '../resource/resources.ts';
+import { addLists, maxLists, maxListsReadOnly, sameList, type ResourceList } from '../resource/resources.ts';
 import { finerAmountsSeen, fromMillis, millisPerUnit, recordExact, toMillis } from '../resource/exact.ts';
 
 export interface PodResourcesOptions {
@@ -124,14 +124,6 @@ function applyNonMissing(list: ResourceList | undefined, nonMissing: ReadonlyMap
   const out = new Map(list ?? []);
   for (const [name, amount] of nonMissing) if (!out.has(name)) out.set(name, amount);
   return out;
-}
-
-/** The same names with the same amounts. */
-function sameList(a: ResourceList, b: ResourceList): boolean {
-  if (a === b) return true;
-  if (a.size !== b.size) return false;
-  for (const name of a.keys()) if (b.get(name) !== a.get(name)) return false;
-  return true;
 }
 
 /** Every container's allocation and actuation are its spec (the usual case): one aggregate serves all three views. */

@@ -67,6 +67,14 @@ export function listsEqual(a: ResourceList, b: ResourceList): boolean {
   return true;
 }
 
+/** The same names with the same amounts (listsEqual takes a missing name as 0; for the API, `cpu: 0` and no cpu differ). */
+export function sameList(a: ResourceList, b: ResourceList): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const [name, amount] of a) if (b.get(name) !== amount) return false;
+  return true;
+}
+
 /** Names in a stable order: cpu, memory, ephemeral-storage, then the rest alphabetically. */
 export function sortedResourceNames(names: Iterable<string>): string[] {
   const rank = (n: string): number => (n === CPU ? 0 : n === MEMORY ? 1 : n === EPHEMERAL_STORAGE ? 2 : 3);

@@ -216,6 +216,7 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
   const failOn = flags.failOn ?? config.failOn ?? 'error';
   const baseline = flags.baseline === undefined ? undefined : await loadBaseline(flags.baseline, io.cwd);
   const bounds: Bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
+  const checkout = checkoutFolder(paths, io.cwd);
   const repoOptions: RepositoryOptions = {
     cwd: io.cwd,
     stdin: io.stdin,
@@ -224,8 +225,8 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
     ...(config.helmHooks !== undefined ? { helmHooks: config.helmHooks } : {}),
     base: configDir,
     ...(config.clusters !== undefined ? { clusters: config.clusters } : {}),
-    remotes: await remoteUrls(checkoutFolder(paths, io.cwd)),
-    branches: await followedBranches(checkoutFolder(paths, io.cwd)),
+    remotes: await remoteUrls(checkout),
+    branches: await followedBranches(checkout),
     ...(loaded.file !== undefined ? { configFile: path.resolve(io.cwd, loaded.file) } : {}),
   };
   const read = await readRepository(paths, repoOptions);

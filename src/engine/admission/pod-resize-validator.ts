@@ -18,7 +18,6 @@ import type { SimPod } from '../sim-pod.ts';
 export type PodResizeRefusal = { readonly reason: 'UnsupportedPlatform' | 'NodeCapacity'; readonly message: string };
 
 const OS_LABEL = 'kubernetes.io/os';
-const NO_STATUSES = new Map();
 
 /** Why the plugin refuses `pod` resized to `after` on the node it is bound to; undefined when it admits it (or the pod runs on no node). */
 export function podResizeRefusal(pod: SimPod, after: PodResourceShape): PodResizeRefusal | undefined {
@@ -31,7 +30,7 @@ export function podResizeRefusal(pod: SimPod, after: PodResourceShape): PodResiz
       message: `pod resize is only supported on linux nodes, node ${JSON.stringify(node.name)} is ${JSON.stringify(os)}`,
     };
   // PodRequests of the new spec alone (PodResourcesOptions{}: no status).
-  const requests = podRequests({ ...after, containerStatuses: NO_STATUSES, resizePending: undefined, podStatus: undefined });
+  const requests = podRequests(after);
   const over: string[] = [];
   for (const name of [CPU, MEMORY]) {
     const requested = requests.get(name) ?? 0n;

@@ -6,7 +6,7 @@
  * Upstream (kubernetes v1.37.2): pkg/kubelet/allocation/allocation_manager.go, pkg/kubelet/kubelet_pods.go.
  */
 import { containerStatus } from '../../model/container-status.ts';
-import type { PodLevelStatus, PodResourceShape } from '../../model/pod.ts';
+import type { PodLevelStatus } from '../../model/pod.ts';
 import { podRequests } from '../../model/requests.ts';
 import type { SimPod } from '../sim-pod.ts';
 import { resizable } from './admission.ts';
@@ -38,18 +38,5 @@ export function actuate(pod: SimPod): void {
 function podLevelStatusAfter(pod: SimPod, before: PodLevelStatus): PodLevelStatus {
   const own = pod.podResources?.requests;
   const actual = before.actual === undefined || own === undefined ? before.actual : new Map([...before.actual, ...own]);
-  return { actual, allocated: before.allocated === undefined ? undefined : podRequests(atSpec(pod)) };
-}
-
-/** The pod's spec view as a plain shape (a SimPod's cached views are not wanted here). */
-function atSpec(pod: SimPod): PodResourceShape {
-  return {
-    containers: pod.containers,
-    initContainers: pod.initContainers,
-    podResources: pod.podResources,
-    overhead: pod.overhead,
-    containerStatuses: pod.containerStatuses,
-    resizePending: undefined,
-    podStatus: undefined,
-  };
+  return { actual, allocated: before.allocated === undefined ? undefined : podRequests(pod) };
 }

@@ -78,7 +78,14 @@ function allocatedOf(c: Container, s: ContainerStatus | undefined): ReadonlyMap<
   return s?.allocated ?? c.resources.requests;
 }
 
-/** PodRequests at the current allocation (UpdatePodFromAllocation): what a resize starts from. */
+/**
+ * PodRequests at the current allocation, without status (UpdatePodFromAllocation): what a resize
+ * starts from, and what a pod-level resize's acceptance is measured by to tell whether it freed
+ * room. HandlePodReconcile (pkg/kubelet/kubelet.go) compares the pod's requests before and after
+ * its status changes; the pod-level status that holds the old pod-level allocation is not
+ * simulated, so the allocation stands for it: a pod-level request that replaces what its
+ * containers' status counted frees nothing, a smaller pod-level request does.
+ */
 export function allocatedRequests(pod: SimPod): ResourceList {
   const allocated = atPodLevelAllocation(pod);
   if (allocated === pod && statusMatchesSpec(pod)) return podRequests(pod);
@@ -93,18 +100,6 @@ export function kubeletRequests(pod: SimPod): ResourceList {
   const allocated = atPodLevelAllocation(pod);
   if (allocated === pod && statusMatchesSpec(pod)) return podRequests(pod);
   return maxListsReadOnly(podRequestsAt(allocated, 'allocated'), podRequestsAt(allocated, 'actuated'));
-}
-
-/**
- * PodRequests of the pod at its allocation, without status (UpdatePodFromAllocation): what a
- * pod-level resize's acceptance is measured by to tell whether it freed room. HandlePodReconcile
- * (pkg/kubelet/kubelet.go) compares the pod's requests before and after its status changes; the
- * pod-level status that holds the old pod-level allocation is not simulated, so the allocation
- * itself stands for it: a pod-level request that replaces what its containers' status counted
- * frees nothing, a smaller pod-level request does.
- */
-export function allocationRequests(pod: SimPod): ResourceList {
-  return podRequestsAt(atPodLevelAllocation(pod), 'allocated');
 }
 
 /**

@@ -16,7 +16,7 @@ import type { EventLog } from '../event-log.ts';
 import type { SimNode } from '../state.ts';
 import type { SimPod } from '../sim-pod.ts';
 import { actuate } from './actuate.ts';
-import { allocationRequests, decideResize, fitFailures, kubeletRequests, type KubeletDecision } from './admission.ts';
+import { allocatedRequests, decideResize, fitFailures, kubeletRequests, type KubeletDecision } from './admission.ts';
 import { getPodsToPreempt, isCriticalPod, preemptable, subtract, type AdmissionRequirement } from './critical-pod-admission.ts';
 import { arrivalOrder, pushPendingResize } from './pending.ts';
 
@@ -218,9 +218,9 @@ export class AllocationManagers {
     else if (!list.includes(pod)) this.pending.set(node, pushPendingResize(onlyOn(node, list), pod));
   }
 
-  /** SetAllocatedResources, then actuation (at once): a smaller footprint frees room (pod_resized; a pod-level resize's: allocationRequests). */
+  /** SetAllocatedResources, then actuation (at once): a smaller footprint frees room (pod_resized; a pod-level resize's: allocatedRequests). */
   private allocate(pod: SimPod, node: SimNode): void {
-    const measure = pod.allocatedPodResources === pod.podResources ? (p: SimPod) => p.kubeletRequests(kubeletRequests) : allocationRequests;
+    const measure = pod.allocatedPodResources === pod.podResources ? (p: SimPod) => p.kubeletRequests(kubeletRequests) : allocatedRequests;
     const before = measure(pod);
     actuate(pod);
     const after = measure(pod);

@@ -29,10 +29,12 @@ function merged(before: ResourceList, patch: ResourceList): ResourceList {
   return out;
 }
 
-/** The first resource other than cpu and memory whose amount differs, as `requests.<name>`. */
-function changedImmutable(kind: 'requests' | 'limits', before: ResourceList, after: ResourceList): string | undefined {
-  for (const name of [...new Set([...before.keys(), ...after.keys()])].sort()) {
-    if (!MUTABLE.has(name) && before.get(name) !== after.get(name)) return `${kind}.${name}`;
+/** The first resource other than cpu and memory whose request or limit differs, as `requests.<name>` (a container's too). */
+export function changedNonResizable(before: ResourceRequirements, after: ResourceRequirements): string | undefined {
+  for (const kind of ['requests', 'limits'] as const) {
+    const a = before[kind];
+    const b = after[kind];
+    for (const name of new Set([...a.keys(), ...b.keys()])) if (!MUTABLE.has(name) && a.get(name) !== b.get(name)) return `${kind}.${name}`;
   }
   return undefined;
 }
@@ -49,7 +51,7 @@ export function patchPodLevel(before: ResourceRequirements | undefined, patch: P
     return { ok: false, reason: 'ResourceRemoved', message: `pod-level resource limits cannot be removed (spec.resources.limits.${removedLimit})` };
   const requests = merged(requestsBefore, patch.requests);
   const limits = merged(limitsBefore, patch.limits);
-  const changed = changedImmutable('requests', requestsBefore, requests) ?? changedImmutable('limits', limitsBefore, limits);
+  const changed = changedNonResizable({ requests: requestsBefore, limits: limitsBefore }, { requests, limits });
   if (changed !== undefined)
     return {
       ok: false,

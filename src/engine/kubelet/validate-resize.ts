@@ -10,7 +10,7 @@
  * Upstream (kubernetes v1.37.2): pkg/apis/core/validation/validation.go.
  */
 import type { ContainerResize, PodLevelResize } from '../../model/objects.ts';
-import { patchPodLevel } from './validate-pod-level-resize.ts';
+import { changedNonResizable, patchPodLevel } from './validate-pod-level-resize.ts';
 import { withResources, type Container, type ResourceRequirements } from '../../model/pod.ts';
 import { perObjects } from '../../core/memo.ts';
 import { computePodQOS } from '../../model/qos.ts';
@@ -48,8 +48,6 @@ type PatchResult =
   | { readonly ok: true; readonly containers: readonly Container[]; readonly initContainers: readonly Container[] }
   | { readonly ok: false; readonly reason: RejectReason; readonly message: string };
 
-const RESIZABLE = new Set(['cpu', 'memory']);
-
 function reject(reason: RejectReason, message: string): { readonly ok: false; readonly reason: RejectReason; readonly message: string } {
   return { ok: false, reason, message };
 }
@@ -77,17 +75,6 @@ const mergedLists = perObjects((patch: ContainerResize, requestsBefore: Resource
   inheritExact(limits, [patch.limits, limitsBefore]);
   return { requests, limits };
 });
-
-function changedNonResizable(before: Container, after: Container): string | undefined {
-  for (const kind of ['requests', 'limits'] as const) {
-    const a = before.resources[kind];
-    const b = after.resources[kind];
-    for (const name of new Set([...a.keys(), ...b.keys()])) {
-      if (!RESIZABLE.has(name) && a.get(name) !== b.get(name)) return `${kind}.${name}`;
-    }
-  }
-  return undefined;
-}
 
 /**
  * A non-sidecar init container with a RestartContainer resize policy, whose resources
@@ -163,7 +150,7 @@ const applyPatches = perObjects(
         }
       }
       const after = merged(before, patch);
-      const changed = changedNonResizable(before, after);
+      const changed = changedNonResizable(before.resources, after.resources);
       if (changed !== undefined)
         return reject('NonResizableResource', `container ${JSON.stringify(patch.name)}: ${changed} cannot change: only cpu and memory resources are mutable`);
       for (const [name, req] of after.resources.requests) {
