@@ -75,6 +75,12 @@ export interface ResourceQuota {
   readonly ref: ObjectRef;
   /** spec.hard, restricted to the resources the pod evaluator counts (isPodQuotaResource). */
   readonly hard: ResourceList;
+  /**
+   * spec.hard in thousandths of each key's unit (millicores for cpu keys), as the API server
+   * stores it (SetDefaults_ResourceList rounds up to thousandths): what usage finer than a unit
+   * is compared with exactly (quota.LessThanOrEqual: Quantity.Cmp).
+   */
+  readonly hardMillis: ResourceList;
   /** spec.scopes (Terminating, NotTerminating, BestEffort, NotBestEffort, PriorityClass, …). */
   readonly scopes: readonly string[];
   /** spec.scopeSelector.matchExpressions. */
@@ -133,6 +139,7 @@ export function readResourceQuota(doc: LoadedDocument): ResourceQuota {
   return {
     ref: refOf(root, 'ResourceQuota'),
     hard: amounts(spec['hard'], byResource, isPodQuotaResource),
+    hardMillis: amounts(spec['hard'], () => 'milli', isPodQuotaResource),
     scopes: arr(spec['scopes']).filter((s): s is string => typeof s === 'string'),
     scopeSelector: arr(obj(spec['scopeSelector'])['matchExpressions']).map((e) => {
       const o = obj(e);

@@ -6,7 +6,7 @@
  */
 import type { Container, ContainerStatus, PodResourceShape } from './pod.ts';
 import { addLists, maxLists, maxListsReadOnly, sameList, type ResourceList } from '../resource/resources.ts';
-import { finerAmountsSeen, fromMillis, millisPerUnit, recordExact, toMillis } from '../resource/exact.ts';
+import { finerAmountsSeen, maxExact, millisPerUnit, toMillis, withExact } from '../resource/exact.ts';
 
 export interface PodResourcesOptions {
   /** Count status (allocated, actuated) resources too: the cache view of an assigned pod (PodInfo.CalculateResource, pkg/scheduler/framework/types.go). */
@@ -102,9 +102,7 @@ function exactAggregate(
     if (nonMissing !== undefined) for (const [name, amount] of nonMissing) if (!millis.has(name)) millis.set(name, amount * millisPerUnit(name));
     return millis;
   });
-  const rounded = fromMillis(total);
-  recordExact(rounded, new Map([...total].filter(([name, amount]) => amount !== (rounded.get(name) ?? 0n) * millisPerUnit(name))));
-  return rounded;
+  return withExact(total);
 }
 
 /** A container's requests from `source`, with the missing ones filled from `nonMissing`. */
@@ -148,8 +146,10 @@ export function aggregateContainerRequests(pod: PodResourceShape, opts: PodResou
   if (pod.resizePending !== 'Infeasible' && statusMatchesSpec(pod)) return aggregate(pod, 'spec', true, nm);
   const allocated = aggregate(pod, 'allocated', true, nm);
   const actuated = aggregate(pod, 'actuated', true, nm);
-  if (pod.resizePending === 'Infeasible') return maxListsReadOnly(actuated, allocated);
-  return maxListsReadOnly(aggregate(pod, 'spec', true, nm), actuated, allocated);
+  // Compared exactly where an amount is finer than a unit (maxResourceList: Quantity.Cmp).
+  const max = finerAmountsSeen() ? maxExact : maxListsReadOnly;
+  if (pod.resizePending === 'Infeasible') return max(actuated, allocated);
+  return max(aggregate(pod, 'spec', true, nm), actuated, allocated);
 }
 
 /**
@@ -185,7 +185,8 @@ function podLevelRequests(pod: PodResourceShape, spec: ResourceList, view: 'spec
   if (s === undefined || view === 'spec') return spec;
   if (view === 'status') {
     if (s.actual === undefined) return spec;
-    return maxLists(pod.resizePending === 'Infeasible' ? new Map() : spec, s.actual, s.allocated ?? new Map());
+    const max = finerAmountsSeen() ? maxExact : maxLists;
+    return max(pod.resizePending === 'Infeasible' ? new Map() : spec, s.actual, s.allocated ?? new Map());
   }
   if (view === 'actuated' && s.actual !== undefined && s.actual.size > 0) return s.actual;
   return recordedPodLevelAllocation(pod, spec);
@@ -229,10 +230,13 @@ function withPodLevel(
   return excludeOverhead || pod.overhead.size === 0 ? reqs : addLists(reqs, pod.overhead);
 }
 
-/** withPodLevel in thousandths, rounded once: pod-level requests and overhead added to the exact aggregate. */
+/**
+ * withPodLevel in thousandths, rounded once: pod-level requests and overhead added to the exact
+ * aggregate. The total keeps its exact amounts: quota usage adds pods' totals exactly (PodUsageFunc).
+ */
 function exactWithPodLevel(pod: PodResourceShape, aggregated: ResourceList, podLevel: ResourceList | undefined, excludeOverhead: boolean): ResourceList {
   const millis = toMillis(aggregated);
   if (podLevel !== undefined) for (const [name, amount] of toMillis(podLevel)) if (isSupportedPodLevelResource(name)) millis.set(name, amount);
   if (!excludeOverhead) for (const [name, amount] of toMillis(pod.overhead)) millis.set(name, (millis.get(name) ?? 0n) + amount);
-  return fromMillis(millis);
+  return withExact(millis);
 }

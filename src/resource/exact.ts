@@ -54,6 +54,30 @@ export function fromMillis(millis: ReadonlyMap<string, bigint>): Map<string, big
   return out;
 }
 
+/** Thousandths back to a list (fromMillis) that keeps the amounts finer than a unit for the next exact step. */
+export function withExact(millis: ReadonlyMap<string, bigint>): ResourceList {
+  const rounded = fromMillis(millis);
+  let fine: Map<string, bigint> | undefined;
+  for (const [name, amount] of millis) if (amount !== (rounded.get(name) ?? 0n) * millisPerUnit(name)) (fine ??= new Map()).set(name, amount);
+  if (fine !== undefined) recordExact(rounded, fine);
+  return rounded;
+}
+
+/**
+ * The largest amount per name, compared exactly (maxResourceList: Quantity.Cmp): two amounts that
+ * round to the same unit keep the larger exact one. A name absent from a list does not count there.
+ */
+export function maxExact(...lists: readonly ResourceList[]): ResourceList {
+  const out = new Map<string, bigint>();
+  for (const list of lists) {
+    for (const [name, amount] of toMillis(list)) {
+      const cur = out.get(name);
+      if (cur === undefined || amount > cur) out.set(name, amount);
+    }
+  }
+  return withExact(out);
+}
+
 /**
  * Records on `out` (a list just made from `sources`) the exact amounts of the sources it took:
  * each name's from the first source that has it (a copied limit keeps its exact value as a request).

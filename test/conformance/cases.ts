@@ -103,6 +103,10 @@ export interface Answer {
   readonly fields?: Readonly<Record<string, readonly string[]>>;
   /** manifestRead: why the input is refused (reading it, or validating its containers' resources), or absent. */
   readonly refused?: string;
-  /** manifestRead: each container's requests and limits after defaulting (`c0.requests`), cpu in millicores, the rest in units. */
+  /**
+   * manifestRead: each container's requests and limits after defaulting (`c0.requests`) and the
+   * pod's (`pod.requests`, `pod.limits`), cpu in millicores, the rest in units; the pod's quota
+   * usage (`pod.quota`, PodUsageFunc) exactly, in thousandths of each key's unit.
+   */
   readonly lists?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }

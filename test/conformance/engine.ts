@@ -17,6 +17,7 @@ import { status, type Status } from '../../src/engine/status.ts';
 import { computePodQOS } from '../../src/model/qos.ts';
 import { podRequests } from '../../src/model/requests.ts';
 import { podLimits } from '../../src/engine/admission/pod-limits.ts';
+import { quotaUsage } from '../../src/engine/admission/resource-quota.ts';
 import { updateStrategy } from '../../src/model/update-strategy.ts';
 import { KNOWN_FIELDS, unknownFieldPaths } from '../../src/schema/unknown-fields.ts';
 import { daemonSetFenceposts, deploymentFenceposts, newReplicaSetReplicas } from '../../src/engine/rollout/fenceposts.ts';
@@ -154,6 +155,8 @@ function manifestReadAnswer(c: Case): Answer {
   // The pod's totals (PodRequests, PodLimits): summed exactly, rounded once.
   add('pod.requests', podRequests(pod));
   add('pod.limits', podLimits(pod));
+  // Its quota usage (PodUsageFunc) as a ledger counting exactly has it: thousandths of each key's unit.
+  add('pod.quota', quotaUsage(pod, { exact: true }));
   return { lists };
 }
 

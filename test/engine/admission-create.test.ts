@@ -95,6 +95,22 @@ spec:
     for (const x of rejected) assert.match(x.message, /used: requests\.memory=1Gi, limited: requests\.memory=1Gi$/);
   });
 
+  // PodUsageFunc gives PodRequests' Quantity; checkRequest adds it to used exactly (quota.Add).
+  it('three pods of memory 100m use 300m, which fits requests.memory 1 (not a byte each)', () => {
+    const r = run(quota('{requests.memory: "1"}'), deployment('web', 3, '        resources: {requests: {memory: 100m}}\n'));
+    assert.equal(placed(r, 'web'), 3);
+    assert.deepEqual(refusals(r), []);
+  });
+
+  it('an exact usage over an exact hard is refused with the amounts Quantity.String prints: 200m used + 100m > 250m', () => {
+    const r = run(quota('{requests.memory: 250m}'), deployment('web', 3, '        resources: {requests: {memory: 100m}}\n'));
+    assert.equal(placed(r, 'web'), 2);
+    assert.match(
+      refusals(r)[0]!,
+      /refuses to create 1 of its 3 pods.*exceeded quota: team-b-quota, requested: requests\.memory=100m, used: requests\.memory=200m, limited: requests\.memory=250m$/,
+    );
+  });
+
   it('pods: "5" (and count/pods) caps the replicas created', () => {
     for (const key of ['pods', 'count/pods']) {
       const r = run(DEFAULTS, quota(`{${key}: "5"}`), deployment('web', 7));

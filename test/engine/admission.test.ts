@@ -283,6 +283,45 @@ describe('PodUsageFunc: ResourceQuota on pods/resize', () => {
     );
     assert.equal(resize(r, 'p', 'change').reason, 'LimitRangeViolation');
   });
+  // Usage is PodRequests' Quantity, added and compared exactly (quota.Add, quota.LessThanOrEqual):
+  // each pod of `memory: 100m` uses a tenth of a byte, not a whole one.
+  it('amounts finer than a byte add exactly: 300m used + growth 1400m fits requests.memory 2 (each pod rounded to 1 byte: 3 + 1 > 2)', () => {
+    const r = run(
+      [
+        pod('p').requests({ memory: '100m' }).on('n1'),
+        pod('q').requests({ memory: '100m' }).on('n1'),
+        pod('s').requests({ memory: '100m' }).on('n1'),
+        scenario('change').resize('p', 'c', { memory: '1500m' }),
+      ],
+      [quota('mem', { 'requests.memory': '2' })],
+    );
+    assert.equal(resize(r, 'p', 'change').outcome, 'Completed', resize(r, 'p', 'change').message);
+  });
+
+  it('a neighbour counts at the exact largest of its sizes (maxResourceList compares Quantities): 1500m actual + 100m + growth 200m fits 1800m', () => {
+    const r = run(
+      [
+        pod('neighbour').requests({ memory: '200m' }).allocated({ memory: '200m' }).actual({ memory: '1500m' }).on('n1'),
+        pod('p').requests({ memory: '100m' }).on('n1'),
+        scenario('change').resize('p', 'c', { memory: '300m' }),
+      ],
+      [quota('mem', { 'requests.memory': '1800m' })],
+    );
+    assert.equal(resize(r, 'p', 'change').outcome, 'Completed', resize(r, 'p', 'change').message);
+  });
+
+  it('an exact growth over the quota is refused with the exact amounts printed ("requested: requests.memory=400m, used: requests.memory=700m")', () => {
+    const r = run(
+      [
+        pod('p').requests({ memory: '100m' }).on('n1'),
+        pod('q').requests({ memory: '300m' }).on('n1'),
+        pod('s').requests({ memory: '300m' }).on('n1'),
+        scenario('change').resize('p', 'c', { memory: '500m' }),
+      ],
+      [quota('mem', { 'requests.memory': '1' })],
+    );
+    assertForbidden(r, 'p', 'QuotaExceeded', 'exceeded quota: mem, requested: requests.memory=400m, used: requests.memory=700m, limited: requests.memory=1');
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -10,15 +10,16 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Container, PodResourceShape } from '../../src/model/pod.ts';
 import { aggregateContainerRequests, podRequests } from '../../src/model/requests.ts';
+import { podLimits } from '../../src/engine/admission/pod-limits.ts';
 import { toResourceList } from '../../src/resource/resource-list.ts';
 
-function ctr(name: string, requests: Record<string, string>, opts: { init?: boolean; sidecar?: boolean } = {}): Container {
+function ctr(name: string, requests: Record<string, string>, opts: { init?: boolean; sidecar?: boolean; limits?: Record<string, string> } = {}): Container {
   const init = opts.init === true || opts.sidecar === true;
   return {
     name,
     type: init ? 'init' : 'container',
     sidecar: opts.sidecar === true,
-    resources: { requests: toResourceList(requests), limits: new Map() },
+    resources: { requests: toResourceList(requests), limits: toResourceList(opts.limits ?? {}) },
     resizePolicy: new Map(),
     path: [],
   };
@@ -73,5 +74,18 @@ describe('requests finer than a unit are summed exactly, rounded once per pod', 
     const pod = shape([ctr('a', { cpu: '250m', memory: '64Mi' }), ctr('b', { cpu: '1', memory: '1Gi' })]);
     assert.equal(podRequests(pod).get('cpu'), 1250n);
     assert.equal(podRequests(pod).get('memory'), 1024n * 1024n * 1088n);
+  });
+});
+
+describe('limits finer than a unit are summed exactly, the overhead added to the exact sum (PodLimits)', () => {
+  it('two containers limiting memory 400m and an overhead of 100m make 900m: 1 byte, not 2', () => {
+    const pod = shape([ctr('a', {}, { limits: { memory: '400m' } }), ctr('b', {}, { limits: { memory: '400m' } })], [], { memory: '100m' });
+    assert.equal(podLimits(pod).get('memory'), 1n);
+    assert.equal(podLimits(pod, { excludeOverhead: true }).get('memory'), 1n);
+  });
+
+  it('the overhead is added only to a limit that is set', () => {
+    const pod = shape([ctr('a', {}, { limits: { cpu: '500m' } })], [], { cpu: '100m', memory: '100m' });
+    assert.deepEqual([...podLimits(pod)], [['cpu', 600n]]);
   });
 });

@@ -5,8 +5,9 @@
  * the namespace's quotas in name order: a quota whose scopes match the pod requires every
  * container to set the cpu and memory keys it limits (Constraints: "failed quota: <name>: must
  * specify …"), and refuses the pod when used plus the pod's usage goes over hard for a key the pod
- * uses ("exceeded quota: …"). A refused pod is never created and leaves every quota as it was; an
- * admitted one is charged to every quota that matches it.
+ * uses, added and compared exactly (resource-quota.ts) ("exceeded quota: …"). A refused pod is
+ * never created and leaves every quota as it was; an admitted one is charged to every quota that
+ * matches it.
  *
  * Pods are taken in the order given (the model's: creation time, then namespace and name; the
  * order in which several controllers create pods is not defined upstream). A pod the API server
@@ -21,7 +22,7 @@ import type { RefusedPod } from '../../model/objects.ts';
 import type { Pod } from '../../model/pod.ts';
 import type { AdmissionObjects } from './admit.ts';
 import { validateLimitRanges } from './limit-ranger.ts';
-import { computeUsage, prettyPrint, quotaMatches, quotaUsage } from './resource-quota.ts';
+import { computeUsage, hardIn, prettyPrint, quotaMatches, quotaUnitsNow, quotaUsage } from './resource-quota.ts';
 import type { SimPod } from '../sim-pod.ts';
 
 /** The keys of which a quota requires every container to ask (pods.go validationSet). */
@@ -41,9 +42,16 @@ function missingKeys(quota: ResourceQuota, pod: Pod): string | undefined {
   return `failed quota: ${quota.ref.name}: must specify ${parts.join('; ')}`;
 }
 
-/** What each quota of a namespace has used: the held pods' usage, then each admitted pod's. */
+/** What each quota of a namespace has used: the held pods' usage, then each admitted pod's (in `units`: resource-quota.ts). */
 class CreationLedger {
   readonly used = new Map<ResourceQuota, Map<QuotaResource, bigint>>();
+  /** Fixed for the ledger's life, so its sums never mix units. */
+  readonly units = quotaUnitsNow();
+
+  /** PodUsageFunc in the ledger's units. */
+  usage(pod: Pod | SimPod): Map<QuotaResource, bigint> {
+    return quotaUsage(pod, this.units);
+  }
 
   charge(quota: ResourceQuota, usage: ReadonlyMap<QuotaResource, bigint>): void {
     const used = this.used.get(quota) ?? new Map<QuotaResource, bigint>();
@@ -58,7 +66,8 @@ class CreationLedger {
 
 /** checkRequest for a new pod: the first quota's refusal, else the quotas that match it (to charge). */
 function checkQuotas(quotas: readonly ResourceQuota[], ledger: CreationLedger, pod: Pod): { refused: string } | { matched: ResourceQuota[] } {
-  const usage = quotaUsage(pod);
+  const usage = ledger.usage(pod);
+  const units = ledger.units;
   const matched: ResourceQuota[] = [];
   for (const quota of quotas) {
     if (!quotaMatches(quota, { pod, shape: pod })) continue;
@@ -66,11 +75,12 @@ function checkQuotas(quotas: readonly ResourceQuota[], ledger: CreationLedger, p
     if (missing !== undefined) return { refused: missing };
     matched.push(quota);
     const used = ledger.usedBy(quota);
-    const exceeded = [...usage.keys()].filter((name) => quota.hard.has(name) && (used.get(name) ?? 0n) + usage.get(name)! > quota.hard.get(name)!);
+    const hard = hardIn(quota, units);
+    const exceeded = [...usage.keys()].filter((name) => hard.has(name) && (used.get(name) ?? 0n) + usage.get(name)! > hard.get(name)!);
     if (exceeded.length === 0) continue;
     const mask = (list: ReadonlyMap<QuotaResource, bigint>): Map<QuotaResource, bigint> => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
     return {
-      refused: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(usage))}, used: ${prettyPrint(mask(used))}, limited: ${prettyPrint(mask(quota.hard))}`,
+      refused: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(usage), units)}, used: ${prettyPrint(mask(used), units)}, limited: ${prettyPrint(mask(hard), units)}`,
     };
   }
   return { matched };
@@ -84,7 +94,7 @@ function refusalOf(objects: AdmissionObjects, quotas: readonly ResourceQuota[], 
   if (!limits.ok) return { pod, reason: 'LimitRangeViolation', message: forbidden(pod, limits.message) };
   const quota = checkQuotas(quotas, ledger, pod);
   if ('refused' in quota) return { pod, reason: 'QuotaExceeded', message: forbidden(pod, quota.refused) };
-  for (const q of quota.matched) ledger.charge(q, quotaUsage(pod));
+  for (const q of quota.matched) ledger.charge(q, ledger.usage(pod));
   return undefined;
 }
 
@@ -101,7 +111,7 @@ export function admitNewPod(objects: AdmissionObjects, live: Iterable<SimPod>, p
   if (quotas.length > 0)
     for (const p of live) {
       if (p.gone || p.pod.ref.namespace !== namespace) continue;
-      for (const quota of quotas) if (quotaMatches(quota, p)) ledger.charge(quota, quotaUsage(p));
+      for (const quota of quotas) if (quotaMatches(quota, p)) ledger.charge(quota, ledger.usage(p));
     }
   return refusalOf(objects, quotas, ledger, pod);
 }
@@ -115,7 +125,7 @@ export function admitCreatedPods(objects: AdmissionObjects, pods: readonly Pod[]
   // The pods the API server holds are in the quotas' usage before any new one is asked for.
   for (const pod of pods) {
     const quotas = created(pod) ? undefined : quotasOf.get(pod.ref.namespace);
-    for (const quota of quotas ?? []) if (quotaMatches(quota, { pod, shape: pod })) ledger.charge(quota, quotaUsage(pod));
+    for (const quota of quotas ?? []) if (quotaMatches(quota, { pod, shape: pod })) ledger.charge(quota, ledger.usage(pod));
   }
   const refused: RefusedPod[] = [];
   for (const pod of pods) {

@@ -13,6 +13,12 @@
  * is what the quota controller would have recorded: the usage of every pod of the namespace the
  * quota matches, in the simulated state (a Deferred neighbour counts at its desired size).
  *
+ * Usage is each pod's PodRequests / PodLimits Quantity, added and compared exactly (quota.Add,
+ * quota.LessThanOrEqual): when any amount finer than a unit was read (exact.ts), a ledger counts
+ * in thousandths of each key's unit, so three pods asking `memory: 100m` use 300m, which fits a
+ * `requests.memory: 1`, and the message prints that exact amount (Quantity.String: "300m").
+ * Otherwise every amount is whole and the ledger counts in the list units (no exact work).
+ *
  * Not modelled on a resize: the "must specify requests/limits" constraint (failed quota: …; a
  * resize cannot remove a request, and a new pod is checked for it at creation); scopes that
  * need fields resizeguard does not read (CrossNamespacePodAffinity, VolumeAttributesClass: such a
@@ -25,7 +31,8 @@ import { isCpuKey, isNativeResource } from '../../model/admission-objects.ts';
 import { int, obj } from '../../core/fields.ts';
 import type { Pod, PodResourceShape } from '../../model/pod.ts';
 import { computePodQOS } from '../../model/qos.ts';
-import { formatResource } from '../../resource/quantity.ts';
+import { formatBytes, formatCpuMilli, formatResource } from '../../resource/quantity.ts';
+import { finerAmountsSeen, toMillis } from '../../resource/exact.ts';
 import { podRequests } from '../../model/requests.ts';
 import { SimPod } from '../sim-pod.ts';
 import { podLimits } from './pod-limits.ts';
@@ -35,10 +42,11 @@ export type QuotaResult = { readonly ok: true } | { readonly ok: false; readonly
 /**
  * podComputeUsageHelper over a pod's (or a container's) requests and limits: `pods` 1, cpu,
  * memory and ephemeral-storage as bare, `requests.` and `limits.` keys, hugepages as bare and
- * `requests.` keys, an extended resource as `requests.<name>` (only the keys it sets).
+ * `requests.` keys, an extended resource as `requests.<name>` (only the keys it sets). `one` is
+ * a count of 1 in the lists' unit (1000n in thousandths).
  */
-export function computeUsage(requests: ReadonlyMap<string, bigint>, limits: ReadonlyMap<string, bigint>): Map<QuotaResource, bigint> {
-  const out = new Map<QuotaResource, bigint>([['pods', 1n]]);
+export function computeUsage(requests: ReadonlyMap<string, bigint>, limits: ReadonlyMap<string, bigint>, one = 1n): Map<QuotaResource, bigint> {
+  const out = new Map<QuotaResource, bigint>([['pods', one]]);
   for (const name of ['cpu', 'memory', 'ephemeral-storage']) {
     const request = requests.get(name);
     const limit = limits.get(name);
@@ -55,27 +63,51 @@ export function computeUsage(requests: ReadonlyMap<string, bigint>, limits: Read
   return out;
 }
 
+/** How a ledger counts: `exact` in thousandths of each key's unit (see the header), else in list units. */
+export interface QuotaUnits {
+  readonly exact: boolean;
+}
+
+/** The units a ledger made now counts in: thousandths once an amount finer than a unit was read. */
+export function quotaUnitsNow(): QuotaUnits {
+  return { exact: finerAmountsSeen() };
+}
+
+/** spec.hard in `units`. */
+export function hardIn(quota: ResourceQuota, units: QuotaUnits): ReadonlyMap<QuotaResource, bigint> {
+  return units.exact ? quota.hardMillis : quota.hard;
+}
+
 /**
  * PodUsageFunc: `count/pods` 1, and what the pod asks (PodRequests / PodLimits with status
- * resources). A SimPod's requests come from its cached scheduler view (the same PodRequests).
+ * resources), in `units`. A SimPod's requests come from its cached scheduler view (the same
+ * PodRequests); both totals keep their exact amounts (requests.ts, pod-limits.ts).
  */
-export function quotaUsage(pod: PodResourceShape | SimPod): Map<QuotaResource, bigint> {
+export function quotaUsage(pod: PodResourceShape | SimPod, units: QuotaUnits): Map<QuotaResource, bigint> {
   const requests = pod instanceof SimPod ? pod.schedulerRequests() : podRequests(pod, { useStatusResources: true });
-  const out = computeUsage(requests, podLimits(pod, { useStatusResources: true }));
-  out.set('count/pods', 1n);
+  const limits = podLimits(pod, { useStatusResources: true });
+  const one = units.exact ? 1000n : 1n;
+  const out = units.exact ? computeUsage(toMillis(requests), toMillis(limits), one) : computeUsage(requests, limits);
+  out.set('count/pods', one);
   return out;
 }
 
-/** The amount as Quantity.String() prints it: `requests.cpu` in cores or milli-cores, memory in bytes' canonical form. */
-function show(name: QuotaResource, amount: bigint): string {
-  return formatResource(isCpuKey(name) ? 'cpu' : 'memory', amount);
+/**
+ * The amount as Quantity.String() prints it: `requests.cpu` in cores or milli-cores, memory in
+ * bytes' canonical form; an amount with a fraction of its unit in DecimalSI milli form ("300m":
+ * CanonicalizeBytes shows a BinarySI amount that is not whole as DecimalSI).
+ */
+function show(name: QuotaResource, amount: bigint, units: QuotaUnits): string {
+  if (!units.exact) return formatResource(isCpuKey(name) ? 'cpu' : 'memory', amount);
+  if (isCpuKey(name)) return formatCpuMilli(amount);
+  return amount % 1000n === 0n ? formatBytes(amount / 1000n) : `${amount}m`;
 }
 
 /** prettyPrint: "name=value" pairs sorted by name, joined by ",". */
-export function prettyPrint(list: ReadonlyMap<QuotaResource, bigint>): string {
+export function prettyPrint(list: ReadonlyMap<QuotaResource, bigint>, units: QuotaUnits = { exact: false }): string {
   return [...list.keys()]
     .sort()
-    .map((name) => `${name}=${show(name, list.get(name) ?? 0n)}`)
+    .map((name) => `${name}=${show(name, list.get(name) ?? 0n, units)}`)
     .join(',');
 }
 
@@ -133,6 +165,8 @@ export function quotaMatches(quota: ResourceQuota, pod: SimPod | ScopedPod): boo
  */
 export class QuotaLedger {
   private readonly used = new Map<ResourceQuota, Map<QuotaResource, bigint>>();
+  /** Fixed for the ledger's life, so its sums never mix units. */
+  readonly units = quotaUnitsNow();
 
   constructor(private readonly pods: Iterable<SimPod>) {}
 
@@ -143,7 +177,7 @@ export class QuotaLedger {
       used = new Map();
       for (const p of this.pods) {
         if (p.gone || p.pod.ref.namespace !== quota.ref.namespace || !quotaMatches(quota, p)) continue;
-        for (const [name, amount] of quotaUsage(p)) used.set(name, (used.get(name) ?? 0n) + amount);
+        for (const [name, amount] of quotaUsage(p, this.units)) used.set(name, (used.get(name) ?? 0n) + amount);
       }
       this.used.set(quota, used);
     }
@@ -172,8 +206,9 @@ export function checkQuotas(quotas: readonly ResourceQuota[], ledger: QuotaLedge
   const namespace = before.pod.ref.namespace;
   const relevant = quotas.filter((q) => q.ref.namespace === namespace && q.hard.size > 0);
   if (relevant.length === 0) return { ok: true };
-  const oldUsage = quotaUsage(before);
-  const newUsage = quotaUsage(after);
+  const units = ledger.units;
+  const oldUsage = quotaUsage(before, units);
+  const newUsage = quotaUsage(after, units);
   const delta = new Map<QuotaResource, bigint>();
   for (const name of new Set([...oldUsage.keys(), ...newUsage.keys()])) {
     const d = (newUsage.get(name) ?? 0n) - (oldUsage.get(name) ?? 0n);
@@ -181,16 +216,17 @@ export function checkQuotas(quotas: readonly ResourceQuota[], ledger: QuotaLedge
   }
   for (const quota of delta.size === 0 ? [] : relevant) {
     if (!quotaMatches(quota, before)) continue;
-    const requested = new Map([...delta].filter(([name]) => quota.hard.has(name)));
+    const hard = hardIn(quota, units);
+    const requested = new Map([...delta].filter(([name]) => hard.has(name)));
     if (requested.size === 0) continue;
     const used = ledger.usedBy(quota);
-    const exceeded = [...requested.keys()].filter((name) => (used.get(name) ?? 0n) + (requested.get(name) ?? 0n) > (quota.hard.get(name) ?? 0n));
+    const exceeded = [...requested.keys()].filter((name) => (used.get(name) ?? 0n) + (requested.get(name) ?? 0n) > (hard.get(name) ?? 0n));
     if (exceeded.length === 0) continue;
     const mask = (list: ReadonlyMap<QuotaResource, bigint>): Map<QuotaResource, bigint> => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
     return {
       ok: false,
       quota,
-      message: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(requested))}, used: ${prettyPrint(mask(used))}, limited: ${prettyPrint(mask(quota.hard))}`,
+      message: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(requested), units)}, used: ${prettyPrint(mask(used), units)}, limited: ${prettyPrint(mask(hard), units)}`,
     };
   }
   ledger.changed(before, oldUsage, newUsage);

@@ -4,7 +4,8 @@ package main
 // YAMLToJSON, go-yaml's scalar resolution) and as the API server decodes it (sigs.k8s.io/json,
 // resource.Quantity's UnmarshalJSON), defaulted (SetObjectDefaults_Pod: a limit without a request
 // sets the request) and validated as creating it would validate each container's resources
-// (ValidateContainerResourceRequirements, pkg/apis/core/validation/validation.go).
+// (ValidateContainerResourceRequirements, pkg/apis/core/validation/validation.go); its totals
+// (PodRequests, PodLimits) and its quota usage (PodUsageFunc, pkg/quota/v1/evaluator/core/pods.go).
 
 import (
 	"fmt"
@@ -18,6 +19,8 @@ import (
 	"k8s.io/kubernetes/pkg/api/legacyscheme"
 	core "k8s.io/kubernetes/pkg/apis/core"
 	"k8s.io/kubernetes/pkg/apis/core/validation"
+	quotacore "k8s.io/kubernetes/pkg/quota/v1/evaluator/core"
+	"k8s.io/utils/clock"
 	kjson "sigs.k8s.io/json"
 	"sigs.k8s.io/yaml"
 )
@@ -71,5 +74,16 @@ func manifestRead(c *Case) *Answer {
 	// The pod's totals: the containers' exact Quantities summed, rounded once (as the scheduler's Resource.Add does).
 	add("pod.requests", resourcehelper.PodRequests(&pod, resourcehelper.PodResourcesOptions{}))
 	add("pod.limits", resourcehelper.PodLimits(&pod, resourcehelper.PodResourcesOptions{}))
+	// Its quota usage (PodUsageFunc): each amount exact, in thousandths of its unit (MilliValue),
+	// as checkRequest adds and compares them.
+	usage, err := quotacore.PodUsageFunc(&pod, clock.RealClock{})
+	if err != nil {
+		return &Answer{Error: "usage: " + err.Error()}
+	}
+	exact := map[string]string{}
+	for r, q := range usage {
+		exact[string(r)] = fmt.Sprint(q.MilliValue())
+	}
+	lists["pod.quota"] = exact
 	return &Answer{Lists: lists}
 }
