@@ -61217,6 +61217,23 @@ function fromMillis(millis) {
   }
   return out;
 }
+function withExact(millis) {
+  const rounded = fromMillis(millis);
+  let fine;
+  for (const [name, amount2] of millis) if (amount2 !== (rounded.get(name) ?? 0n) * millisPerUnit(name)) (fine ??= /* @__PURE__ */ new Map()).set(name, amount2);
+  if (fine !== void 0) recordExact(rounded, fine);
+  return rounded;
+}
+function maxExact(...lists) {
+  const out = /* @__PURE__ */ new Map();
+  for (const list of lists) {
+    for (const [name, amount2] of toMillis(list)) {
+      const cur = out.get(name);
+      if (cur === void 0 || amount2 > cur) out.set(name, amount2);
+    }
+  }
+  return withExact(out);
+}
 function inheritExact(out, sources2) {
   if (!seen) return;
   let fine;
@@ -61281,9 +61298,7 @@ function exactAggregate(pod, source, useStatus, nonMissing, infeasible) {
     }
     return millis;
   });
-  const rounded = fromMillis(total);
-  recordExact(rounded, new Map([...total].filter(([name, amount2]) => amount2 !== (rounded.get(name) ?? 0n) * millisPerUnit(name))));
-  return rounded;
+  return withExact(total);
 }
 function own(pod, c, source, useStatus, infeasible, nonMissing) {
   const list = containerRequests(c, useStatus ? pod.containerStatuses.get(c.name) : void 0, source, infeasible);
@@ -61308,8 +61323,9 @@ function aggregateContainerRequests(pod, opts = {}) {
   if (pod.resizePending !== "Infeasible" && statusMatchesSpec(pod)) return aggregate(pod, "spec", true, nm);
   const allocated = aggregate(pod, "allocated", true, nm);
   const actuated = aggregate(pod, "actuated", true, nm);
-  if (pod.resizePending === "Infeasible") return maxListsReadOnly(actuated, allocated);
-  return maxListsReadOnly(aggregate(pod, "spec", true, nm), actuated, allocated);
+  const max = finerAmountsSeen() ? maxExact : maxListsReadOnly;
+  if (pod.resizePending === "Infeasible") return max(actuated, allocated);
+  return max(aggregate(pod, "spec", true, nm), actuated, allocated);
 }
 function podRequestsAt(pod, source) {
   return withPodLevel(pod, aggregate(pod, source, true, void 0, false), false, source);
@@ -61322,7 +61338,8 @@ function podLevelRequests(pod, spec, view) {
   if (s === void 0 || view === "spec") return spec;
   if (view === "status") {
     if (s.actual === void 0) return spec;
-    return maxLists(pod.resizePending === "Infeasible" ? /* @__PURE__ */ new Map() : spec, s.actual, s.allocated ?? /* @__PURE__ */ new Map());
+    const max = finerAmountsSeen() ? maxExact : maxLists;
+    return max(pod.resizePending === "Infeasible" ? /* @__PURE__ */ new Map() : spec, s.actual, s.allocated ?? /* @__PURE__ */ new Map());
   }
   if (view === "actuated" && s.actual !== void 0 && s.actual.size > 0) return s.actual;
   return recordedPodLevelAllocation(pod, spec);
@@ -61357,7 +61374,7 @@ function exactWithPodLevel(pod, aggregated, podLevel, excludeOverhead) {
     for (const [name, amount2] of toMillis(podLevel)) if (isSupportedPodLevelResource(name)) millis.set(name, amount2);
   }
   if (!excludeOverhead) for (const [name, amount2] of toMillis(pod.overhead)) millis.set(name, (millis.get(name) ?? 0n) + amount2);
-  return fromMillis(millis);
+  return withExact(millis);
 }
 
 // src/model/pod.ts
@@ -61410,28 +61427,30 @@ function asRequests(pod, pick) {
   return { ...pod, containers: pod.containers.map(swap2), initContainers: pod.initContainers.map(swap2), resizePending: void 0 };
 }
 function podLimits(pod, opts = {}) {
-  const spec = aggregateContainerRequests(asRequests(pod, (c) => c.resources.limits));
+  const exact2 = finerAmountsSeen();
+  const read = (list) => exact2 ? toMillis(list) : list;
+  const spec = read(aggregateContainerRequests(asRequests(pod, (c) => c.resources.limits)));
   let limits = new Map(spec);
   if (opts.useStatusResources === true) {
     const infeasible = pod.resizePending === "Infeasible";
-    const actuated = aggregateContainerRequests(
-      asRequests(pod, (c) => pod.containerStatuses.get(c.name)?.actualLimits ?? (infeasible ? void 0 : c.resources.limits))
+    const actuated = read(
+      aggregateContainerRequests(asRequests(pod, (c) => pod.containerStatuses.get(c.name)?.actualLimits ?? (infeasible ? void 0 : c.resources.limits)))
     );
     limits = infeasible ? new Map(actuated) : maxLists(spec, actuated);
   }
   const podLevel = pod.podResources?.limits;
   if (podLevel !== void 0) {
-    for (const [name, amount2] of podLevel) {
+    for (const [name, amount2] of read(podLevel)) {
       if (name === "cpu" || name === "memory" || opts.podLevelCpuMemoryOnly !== true && name.startsWith("hugepages-")) limits.set(name, amount2);
     }
   }
-  if (opts.excludeOverhead !== true) {
-    for (const [name, amount2] of pod.overhead) {
+  if (opts.excludeOverhead !== true && pod.overhead.size > 0) {
+    for (const [name, amount2] of read(pod.overhead)) {
       const cur = limits.get(name);
       if (cur !== void 0 && cur !== 0n) limits.set(name, cur + amount2);
     }
   }
-  return limits;
+  return exact2 ? withExact(limits) : limits;
 }
 
 // src/engine/admission/limit-ranger.ts
@@ -61566,6 +61585,7 @@ function readResourceQuota(doc) {
   return {
     ref: refOf(root, "ResourceQuota"),
     hard: amounts(spec["hard"], byResource, isPodQuotaResource),
+    hardMillis: amounts(spec["hard"], () => "milli", isPodQuotaResource),
     scopes: arr(spec["scopes"]).filter((s) => typeof s === "string"),
     scopeSelector: arr(obj(spec["scopeSelector"])["matchExpressions"]).map((e) => {
       const o = obj(e);
@@ -61899,8 +61919,8 @@ function atPodLevelAllocation(pod) {
 }
 
 // src/engine/admission/resource-quota.ts
-function computeUsage(requests, limits) {
-  const out = /* @__PURE__ */ new Map([["pods", 1n]]);
+function computeUsage(requests, limits, one = 1n) {
+  const out = /* @__PURE__ */ new Map([["pods", one]]);
   for (const name of ["cpu", "memory", "ephemeral-storage"]) {
     const request2 = requests.get(name);
     const limit = limits.get(name);
@@ -61916,17 +61936,27 @@ function computeUsage(requests, limits) {
   }
   return out;
 }
-function quotaUsage(pod) {
+function quotaUnitsNow() {
+  return { exact: finerAmountsSeen() };
+}
+function hardIn(quota, units) {
+  return units.exact ? quota.hardMillis : quota.hard;
+}
+function quotaUsage(pod, units) {
   const requests = pod instanceof SimPod ? pod.schedulerRequests() : podRequests(pod, { useStatusResources: true });
-  const out = computeUsage(requests, podLimits(pod, { useStatusResources: true }));
-  out.set("count/pods", 1n);
+  const limits = podLimits(pod, { useStatusResources: true });
+  const one = units.exact ? 1000n : 1n;
+  const out = units.exact ? computeUsage(toMillis(requests), toMillis(limits), one) : computeUsage(requests, limits);
+  out.set("count/pods", one);
   return out;
 }
-function show(name, amount2) {
-  return formatResource(isCpuKey(name) ? "cpu" : "memory", amount2);
+function show(name, amount2, units) {
+  if (!units.exact) return formatResource(isCpuKey(name) ? "cpu" : "memory", amount2);
+  if (isCpuKey(name)) return formatCpuMilli(amount2);
+  return amount2 % 1000n === 0n ? formatBytes(amount2 / 1000n) : `${amount2}m`;
 }
-function prettyPrint(list) {
-  return [...list.keys()].sort().map((name) => `${name}=${show(name, list.get(name) ?? 0n)}`).join(",");
+function prettyPrint(list, units = { exact: false }) {
+  return [...list.keys()].sort().map((name) => `${name}=${show(name, list.get(name) ?? 0n, units)}`).join(",");
 }
 function matchesSelector(req, { pod, shape }) {
   const deadline = int(obj(obj(pod.doc.value)["spec"])["activeDeadlineSeconds"]);
@@ -61969,6 +61999,8 @@ var QuotaLedger = class {
   }
   pods;
   used = /* @__PURE__ */ new Map();
+  /** Fixed for the ledger's life, so its sums never mix units. */
+  units = quotaUnitsNow();
   /** The quota's used amounts as the pods are now. */
   usedBy(quota) {
     let used = this.used.get(quota);
@@ -61976,7 +62008,7 @@ var QuotaLedger = class {
       used = /* @__PURE__ */ new Map();
       for (const p of this.pods) {
         if (p.gone || p.pod.ref.namespace !== quota.ref.namespace || !quotaMatches(quota, p)) continue;
-        for (const [name, amount2] of quotaUsage(p)) used.set(name, (used.get(name) ?? 0n) + amount2);
+        for (const [name, amount2] of quotaUsage(p, this.units)) used.set(name, (used.get(name) ?? 0n) + amount2);
       }
       this.used.set(quota, used);
     }
@@ -61997,8 +62029,9 @@ function checkQuotas(quotas, ledger, before, after) {
   const namespace = before.pod.ref.namespace;
   const relevant = quotas.filter((q) => q.ref.namespace === namespace && q.hard.size > 0);
   if (relevant.length === 0) return { ok: true };
-  const oldUsage = quotaUsage(before);
-  const newUsage = quotaUsage(after);
+  const units = ledger.units;
+  const oldUsage = quotaUsage(before, units);
+  const newUsage = quotaUsage(after, units);
   const delta = /* @__PURE__ */ new Map();
   for (const name of /* @__PURE__ */ new Set([...oldUsage.keys(), ...newUsage.keys()])) {
     const d = (newUsage.get(name) ?? 0n) - (oldUsage.get(name) ?? 0n);
@@ -62006,16 +62039,17 @@ function checkQuotas(quotas, ledger, before, after) {
   }
   for (const quota of delta.size === 0 ? [] : relevant) {
     if (!quotaMatches(quota, before)) continue;
-    const requested = new Map([...delta].filter(([name]) => quota.hard.has(name)));
+    const hard = hardIn(quota, units);
+    const requested = new Map([...delta].filter(([name]) => hard.has(name)));
     if (requested.size === 0) continue;
     const used = ledger.usedBy(quota);
-    const exceeded = [...requested.keys()].filter((name) => (used.get(name) ?? 0n) + (requested.get(name) ?? 0n) > (quota.hard.get(name) ?? 0n));
+    const exceeded = [...requested.keys()].filter((name) => (used.get(name) ?? 0n) + (requested.get(name) ?? 0n) > (hard.get(name) ?? 0n));
     if (exceeded.length === 0) continue;
     const mask = (list) => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
     return {
       ok: false,
       quota,
-      message: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(requested))}, used: ${prettyPrint(mask(used))}, limited: ${prettyPrint(mask(quota.hard))}`
+      message: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(requested), units)}, used: ${prettyPrint(mask(used), units)}, limited: ${prettyPrint(mask(hard), units)}`
     };
   }
   ledger.changed(before, oldUsage, newUsage);
@@ -65170,6 +65204,12 @@ function missingKeys(quota, pod) {
 }
 var CreationLedger = class {
   used = /* @__PURE__ */ new Map();
+  /** Fixed for the ledger's life, so its sums never mix units. */
+  units = quotaUnitsNow();
+  /** PodUsageFunc in the ledger's units. */
+  usage(pod) {
+    return quotaUsage(pod, this.units);
+  }
   charge(quota, usage) {
     const used = this.used.get(quota) ?? /* @__PURE__ */ new Map();
     for (const [name, amount2] of usage) used.set(name, (used.get(name) ?? 0n) + amount2);
@@ -65180,7 +65220,8 @@ var CreationLedger = class {
   }
 };
 function checkQuotas2(quotas, ledger, pod) {
-  const usage = quotaUsage(pod);
+  const usage = ledger.usage(pod);
+  const units = ledger.units;
   const matched = [];
   for (const quota of quotas) {
     if (!quotaMatches(quota, { pod, shape: pod })) continue;
@@ -65188,11 +65229,12 @@ function checkQuotas2(quotas, ledger, pod) {
     if (missing !== void 0) return { refused: missing };
     matched.push(quota);
     const used = ledger.usedBy(quota);
-    const exceeded = [...usage.keys()].filter((name) => quota.hard.has(name) && (used.get(name) ?? 0n) + usage.get(name) > quota.hard.get(name));
+    const hard = hardIn(quota, units);
+    const exceeded = [...usage.keys()].filter((name) => hard.has(name) && (used.get(name) ?? 0n) + usage.get(name) > hard.get(name));
     if (exceeded.length === 0) continue;
     const mask = (list) => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
     return {
-      refused: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(usage))}, used: ${prettyPrint(mask(used))}, limited: ${prettyPrint(mask(quota.hard))}`
+      refused: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(usage), units)}, used: ${prettyPrint(mask(used), units)}, limited: ${prettyPrint(mask(hard), units)}`
     };
   }
   return { matched };
@@ -65203,7 +65245,7 @@ function refusalOf(objects, quotas, ledger, pod) {
   if (!limits.ok) return { pod, reason: "LimitRangeViolation", message: forbidden(pod, limits.message) };
   const quota = checkQuotas2(quotas, ledger, pod);
   if ("refused" in quota) return { pod, reason: "QuotaExceeded", message: forbidden(pod, quota.refused) };
-  for (const q of quota.matched) ledger.charge(q, quotaUsage(pod));
+  for (const q of quota.matched) ledger.charge(q, ledger.usage(pod));
   return void 0;
 }
 function admitNewPod(objects, live, pod) {
@@ -65214,7 +65256,7 @@ function admitNewPod(objects, live, pod) {
   if (quotas.length > 0)
     for (const p of live) {
       if (p.gone || p.pod.ref.namespace !== namespace) continue;
-      for (const quota of quotas) if (quotaMatches(quota, p)) ledger.charge(quota, quotaUsage(p));
+      for (const quota of quotas) if (quotaMatches(quota, p)) ledger.charge(quota, ledger.usage(p));
     }
   return refusalOf(objects, quotas, ledger, pod);
 }
@@ -65225,7 +65267,7 @@ function admitCreatedPods(objects, pods2, created) {
   const ledger = new CreationLedger();
   for (const pod of pods2) {
     const quotas = created(pod) ? void 0 : quotasOf.get(pod.ref.namespace);
-    for (const quota of quotas ?? []) if (quotaMatches(quota, { pod, shape: pod })) ledger.charge(quota, quotaUsage(pod));
+    for (const quota of quotas ?? []) if (quotaMatches(quota, { pod, shape: pod })) ledger.charge(quota, ledger.usage(pod));
   }
   const refused2 = [];
   for (const pod of pods2) {
