@@ -533,9 +533,9 @@ describe('objects that make pods the simulation does not place', () => {
   });
 });
 
-describe('a fragment with a pod template but no kind (a ytt overlay)', () => {
+describe('a fragment with a pod template but no kind (a patch; a ytt overlay is not read at all)', () => {
   it('is not a pod-making object: no coverage/not-simulated naming "undefined"', async () => {
-    const overlay = '#@overlay/match by=overlay.all\nspec:\n  template:\n    spec:\n      containers: [{name: c, image: x}]\n';
+    const overlay = 'spec:\n  template:\n    spec:\n      containers: [{name: c, image: x}]\n';
     const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web'), 'overlay.yaml': overlay }));
     assert.deepEqual(
       report.findings.filter((f) => f.ruleId === 'coverage/not-simulated'),
