@@ -33,6 +33,22 @@ describe('Argo Rollouts', () => {
     const missing = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'rollout.yaml': rollout(body) }));
     assert.equal(missing.report.findings.filter((f) => f.ruleId === 'reference/missing-target').length, 1);
   });
+
+  it("a Rollout without a name is the same input/schema error whether its template is its own, a named Deployment's, or a reference to none", async () => {
+    const unnamed = (body: string): string => rollout(body).replace('metadata: {name: web}', 'metadata:\n  name:');
+    const template = deployment('web').slice(deployment('web').indexOf('  selector:'));
+    const named = '  selector: {matchLabels: {app: web}}\n  workloadRef: {apiVersion: apps/v1, kind: Deployment, name: web-template}\n';
+    const none = '  selector: {matchLabels: {app: web}}\n  workloadRef:\n    apiVersion: apps/v1\n    kind: Deployment\n    name:\n';
+    for (const body of [template, named, none]) {
+      const { report } = await checkJson(
+        await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'rollout.yaml': unnamed(body), 'template.yaml': deployment('web-template', { replicas: 0 }) }),
+      );
+      assert.deepEqual(
+        report.findings.filter((f) => f.file === 'rollout.yaml' && f.ruleId !== 'coverage/nothing-simulated').map((f) => [f.ruleId, f.line, f.message]),
+        [['input/schema', 4, 'Rollout (unnamed) metadata.name: must be a string (got null)']],
+      );
+    }
+  });
 });
 
 describe('objects that make pods the simulation does not place', () => {
