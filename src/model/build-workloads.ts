@@ -27,13 +27,24 @@ export function isTerminal(doc: LoadedDocument): boolean {
 /** A Rollout with its pod template (its own, or the Deployment its workloadRef names), valid as a Deployment's; undefined after a finding. */
 export function rolloutTemplateOrReport(entry: Identified, deployments: readonly Identified[], report: (d: Diagnostic) => void): LoadedDocument | undefined {
   const resolved = rolloutWithTemplate(entry.doc, entry.ref, deployments);
+  // A reference to no Deployment leaves the Rollout's own fields (its name, replicas, selector) to check as they are checked
+  // when it resolves: against a pod template that is valid, so that every error is the Rollout's.
+  const errors = validateObject(typeof resolved === 'string' ? withStandInTemplate(entry.doc) : resolved, 'Deployment');
+  for (const e of errors) report(e);
+  if (errors.length > 0) return undefined;
   if (typeof resolved === 'string') {
     report(findingAt(entry.doc, ['spec', 'workloadRef'], 'warning', 'reference/missing-target', resolved, entry.ref));
     return undefined;
   }
-  const errors = validateObject(resolved, 'Deployment');
-  for (const e of errors) report(e);
-  return errors.length > 0 ? undefined : resolved;
+  return resolved;
+}
+
+/** A pod template the Deployment schema and the API server's checks accept, nothing of it to report. */
+const STAND_IN_TEMPLATE = { spec: { containers: [{ name: 'stand-in', image: 'stand-in' }] } };
+
+function withStandInTemplate(doc: LoadedDocument): LoadedDocument {
+  const value = obj(doc.value);
+  return { ...doc, value: { ...value, spec: { ...obj(value['spec']), template: STAND_IN_TEMPLATE } } };
 }
 
 /**

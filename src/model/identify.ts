@@ -127,8 +127,9 @@ export function identifyAndValidate(
     }
     for (const e of unknownFields(doc, kind)) report(e);
     const entry: Identified = { doc, ref, apiVersion: id.apiVersion };
-    // A kind without a schema and without a name (an istioctl or ytt input) cannot be told apart from
-    // another of its kind: it is kept, never taken for a duplicate. (A modelled kind's schema requires a name.)
+    // A kind without a schema and without a name (an istioctl input) cannot be told apart from another of its
+    // kind: it is kept, never taken for a duplicate. (A modelled kind's schema requires a name; a ytt template,
+    // whose names are `#@` values, is not read at all: load/yaml-ytt.ts.)
     const first = id.name === '' ? undefined : seen.add(kind, namespace, id.name, entry);
     if (first !== undefined) {
       const list = collisions.get(first) ?? [first.doc];

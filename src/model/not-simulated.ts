@@ -7,6 +7,7 @@ import { compareNatural } from '../core/compare.ts';
 import { someNamed } from '../core/arrays.ts';
 import { isObject, obj, str } from '../core/fields.ts';
 import { apiGroup, formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
+import { rawObjectTemplates } from './raw-object-templates.ts';
 import { WORKLOAD_KINDS } from './workloads.ts';
 
 /** Custom resources whose operators run pods without a pod template in the object. */
@@ -243,7 +244,9 @@ function holdsPodTemplate(value: Record<string, unknown>, depth: number, seen: S
   for (const [key, child] of Object.entries(value)) {
     if ((key.endsWith('template') || key.endsWith('Template')) && isPodTemplate(child)) return true;
     if ((key.endsWith('templates') || key.endsWith('Templates')) && firstItems(child).some(isPodTemplate)) return true;
-    if (firstItems(child).some((c) => isObject(c) && holdsPodTemplate(c, depth - 1, seen))) return true;
+    // An ACM policy's `object-templates-raw` is the list `object-templates` holds, written as templated YAML text.
+    const items = key === 'object-templates-raw' && typeof child === 'string' ? rawObjectTemplates(child) : child;
+    if (firstItems(items).some((c) => isObject(c) && holdsPodTemplate(c, depth - 1, seen))) return true;
   }
   return false;
 }

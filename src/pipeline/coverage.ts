@@ -24,7 +24,8 @@ export function kindKey(apiVersion: string, kind: string): string {
  * one identify.ts would simulate (compareDocPlace), whatever order the documents came in; nameless documents are each their own.
  */
 /**
- * A Kubernetes object (not a fragment: a ytt overlay makes no pods) whose pods the simulation does not place. Few are: they
+ * A Kubernetes object (not a fragment without a kind, as an overlay or a patch is: it makes no pods; a ytt overlay is not
+ * even read, load/yaml-ytt.ts) whose pods the simulation does not place. Few are: they
  * alone are told apart by identity. One named with a placeholder is a template the registry leaves out (input/not-rendered
  * says so; schema/placeholders.ts), no object of the cluster.
  */

@@ -42,6 +42,7 @@ import { localDependenciesOnly } from './chart-dependencies.ts';
 import { chartSourceFile } from './chart-source.ts';
 import { onPath, runCommand, type CommandResult } from './run-command.ts';
 import { substituteResources } from './substitute.ts';
+import { templatedKustomization } from './templated-root.ts';
 import type { RenderOutput, RenderRequest, RenderSettings } from './types.ts';
 import { KUSTOMIZATION_FILE_NAMES, kustomizationTree, remoteReferences } from './kustomization.ts';
 
@@ -231,6 +232,13 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
     }
   }
   if (!run.ok) {
+    // A kustomization that is a template (Jinja, Go, Terraform, ytt) is named as any templated file is, not as a failed build.
+    const template = request.generated === true ? undefined : templatedKustomization(request.dir, ctx.display);
+    if (template !== undefined) {
+      const own = requestSite(request, ctx.display);
+      const related = request.via === undefined ? {} : { related: [{ file: own.file, range: own.range, message: `the ${request.via.kind} that renders it` }] };
+      return { request, documents: [], diagnostics: [{ ...template, ...related }], ok: false };
+    }
     // kustomize's Helm inflator names its throw-away HELM_*_HOME folders: left out, so the same input gives the same report.
     const error = run.error.replace(/ with env=\[[^\]]*\]/g, '');
     const clean = (m: string): string => withoutPaths(m, work, ctx);

@@ -72,6 +72,8 @@ export function findRoots(tree: SourceTree, display: (a: string) => string): Roo
       diagnostics.push(...parsed.diagnostics.filter((d) => d.severity === 'error'));
       continue;
     }
+    // A kustomization that is a template lists nothing yet: its render says so (templated-root.ts).
+    if (parsed.diagnostics.some((d) => d.ruleId === 'input/not-rendered')) continue;
     refs.set(dir, kustomizationRefs(parsed.documents[0]?.value, dir));
   }
   for (const [dir, r] of refs) {

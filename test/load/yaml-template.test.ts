@@ -185,6 +185,66 @@ describe('YAML templates', () => {
     assert.ok(r.diagnostics.every(([rule, severity]) => rule === 'input/yaml-syntax' && severity === 'error'));
   });
 
+  it('a ytt template (`#@` code and values, vfarcic/cncf-demo ytt/resources): one warning at its first mark, not schema or duplicate-key errors', () => {
+    const deployment = [
+      '#@ load("@ytt:data", "data")',
+      'apiVersion: apps/v1',
+      'kind: Deployment',
+      'metadata:',
+      '  name: #@ data.values.name',
+      'spec:',
+      '  replicas: #@ data.values.replicas',
+      '',
+    ].join('\n');
+    const service = [
+      'apiVersion: v1',
+      'kind: Service',
+      'metadata:',
+      '  name: app',
+      'spec:',
+      '  #@ if data.values.public:',
+      '  type: LoadBalancer',
+      '  #@ else:',
+      '  type: ClusterIP',
+      '  #@ end',
+      '',
+    ].join('\n');
+    const overlay = ['#@overlay/match by=overlay.subset({"kind": "Deployment"})', '---', 'spec:', '  replicas: 3', ''].join('\n');
+    for (const [text, at] of [
+      [deployment, '1:1'],
+      [service, '6:3'],
+      [overlay, '1:1'],
+    ] as const) {
+      for (const full of [false, true]) {
+        const r = summary(text, full);
+        assert.equal(r.documents, 0);
+        assert.deepEqual(r.diagnostics, [['input/not-rendered', 'warning', at]]);
+        assert.match(r.messages[0]!, /a ytt template/);
+      }
+    }
+  });
+
+  it("a `#@` that ytt gives no meaning to, in a comment or in a block scalar (a kapp-controller App's inline ytt), leaves the file a manifest", () => {
+    const app = [
+      'apiVersion: kappctrl.k14s.io/v1alpha1',
+      'kind: App',
+      'metadata:',
+      '  name: kyverno  # owner: team#@example',
+      'spec:',
+      '  # see #@ if in the docs',
+      '  #@ TODO pin the version',
+      '  fetch:',
+      '  - inline:',
+      '      paths:',
+      '        fix.yml: |',
+      '          #@ load("@ytt:overlay", "overlay")',
+      '          #@overlay/match by=overlay.subset({"kind":"Pod"})',
+      '          ---',
+      '',
+    ].join('\n');
+    for (const full of [false, true]) assert.deepEqual(summary(app, full), { documents: 1, diagnostics: [], messages: [] });
+  });
+
   it('broken YAML without a template tag keeps its syntax errors', () => {
     const r = summary('a: [1, 2\nb: 3\n');
     assert.ok(r.diagnostics.length > 0);

@@ -89,3 +89,64 @@ describe("operators' resources that make pods", () => {
     assert.equal(notSimulatedReason(cr('controlplane.cluster.x-k8s.io/v1beta1', 'KubeadmControlPlane', controlPlane)), undefined);
   });
 });
+
+describe("an ACM ConfigurationPolicy's object-templates-raw (openshift/managed-cluster-config)", () => {
+  const policy = (spec: Record<string, unknown>): Record<string, unknown> => ({
+    apiVersion: 'policy.open-cluster-management.io/v1',
+    kind: 'ConfigurationPolicy',
+    metadata: { name: 'refresh' },
+    spec: { remediationAction: 'enforce', ...spec },
+  });
+  const cronJob = [
+    '- complianceType: musthave',
+    '  objectDefinition:',
+    '    apiVersion: v1',
+    '    kind: ServiceAccount',
+    '    metadata: {name: refresh, namespace: {{ .ns }}}',
+    '{{- range $ns := (lookup "v1" "Namespace" "" "").items }}',
+    '- complianceType: musthave',
+    '  objectDefinition:',
+    '    apiVersion: batch/v1',
+    '    kind: CronJob',
+    '    metadata:',
+    '      name: refresh-{{ $ns.metadata.name }}',
+    '      namespace: "{{ $ns.metadata.name }}"',
+    '    spec:',
+    '      schedule: "0 * * * *"',
+    '      jobTemplate:',
+    '        spec:',
+    '          template:',
+    '            spec:',
+    '              containers:',
+    '              - name: refresh',
+    '                image: registry.example/refresh',
+    '                resources: {requests: {cpu: 10m}}',
+    '{{- end }}',
+    '',
+  ].join('\n');
+
+  it('a pod template in the raw text is found as in object-templates: the same reason', () => {
+    const structured = notSimulatedReason(
+      policy({
+        'object-templates': [
+          {
+            complianceType: 'musthave',
+            objectDefinition: {
+              apiVersion: 'batch/v1',
+              kind: 'CronJob',
+              spec: { jobTemplate: { spec: { template: { spec: { containers: [{ name: 'refresh' }] } } } } },
+            },
+          },
+        ],
+      }),
+    );
+    assert.match(structured ?? '', /has a pod template, but its controller is not simulated/);
+    assert.equal(notSimulatedReason(policy({ 'object-templates-raw': cronJob })), structured);
+  });
+
+  it('raw text without a pod template, or that does not parse once its actions are set aside, is no reason and no error', () => {
+    const serviceAccount = cronJob.slice(0, cronJob.indexOf('{{- range'));
+    assert.equal(notSimulatedReason(policy({ 'object-templates-raw': serviceAccount })), undefined);
+    assert.equal(notSimulatedReason(policy({ 'object-templates-raw': '- objectDefinition: [unclosed\n  kind: {{ x }}\n' })), undefined);
+  });
+});

@@ -53,6 +53,25 @@ describe('Kustomize roots', () => {
     assert.ok(report.placements.some((p) => p.owner.name === 'prod-web'));
   });
 
+  it("a root whose kustomization is a template (a Backstage skeleton's `{%- if values.awsResources %}`) is the template warning, not a failed build", async () => {
+    const kustomization = ['{%- if values.awsResources %}', 'resources:', '  - ../../base/', '{%- endif %}', 'namespace: default', ''].join('\n');
+    const { report } = await checkJson(
+      await writeRepo({ ...BASE, 'skeleton/prod/kustomization.yaml': kustomization, 'skeleton/prod/web.yaml': deployment('skeleton-web') }),
+    );
+    // What it lists is not known until it is rendered: a manifest beside it is no unlisted file.
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'coverage/unlisted'),
+      [],
+    );
+    const found = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    assert.deepEqual(
+      found.map((f) => [f.severity, f.file, f.line, f.column]),
+      [['warning', 'skeleton/prod/kustomization.yaml', 1, 1]],
+    );
+    assert.match(found[0]!.message, /^this file is a Jinja template/);
+    assert.ok(report.placements.some((p) => p.owner.name === 'prod-web'));
+  });
+
   it("a long kustomize message reads the same wherever the checkout is (paths made relative before it is cut): --base compares it with the base's", async () => {
     const files = { ...BASE, 'app/kustomization.yaml': 'resources:\n- deployment.yaml\n- missing.yaml\n', 'app/deployment.yaml': deployment('app') };
     const deep = 'a-checkout-folder-whose-name-is-much-longer-than-the-other';

@@ -33,6 +33,22 @@ describe('Argo Rollouts', () => {
     const missing = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'rollout.yaml': rollout(body) }));
     assert.equal(missing.report.findings.filter((f) => f.ruleId === 'reference/missing-target').length, 1);
   });
+
+  it("a Rollout without a name is the same input/schema error whether its template is its own, a named Deployment's, or a reference to none", async () => {
+    const unnamed = (body: string): string => rollout(body).replace('metadata: {name: web}', 'metadata:\n  name:');
+    const template = deployment('web').slice(deployment('web').indexOf('  selector:'));
+    const named = '  selector: {matchLabels: {app: web}}\n  workloadRef: {apiVersion: apps/v1, kind: Deployment, name: web-template}\n';
+    const none = '  selector: {matchLabels: {app: web}}\n  workloadRef:\n    apiVersion: apps/v1\n    kind: Deployment\n    name:\n';
+    for (const body of [template, named, none]) {
+      const { report } = await checkJson(
+        await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'rollout.yaml': unnamed(body), 'template.yaml': deployment('web-template', { replicas: 0 }) }),
+      );
+      assert.deepEqual(
+        report.findings.filter((f) => f.file === 'rollout.yaml' && f.ruleId !== 'coverage/nothing-simulated').map((f) => [f.ruleId, f.line, f.message]),
+        [['input/schema', 4, 'Rollout (unnamed) metadata.name: must be a string (got null)']],
+      );
+    }
+  });
 });
 
 describe('objects that make pods the simulation does not place', () => {
@@ -533,9 +549,9 @@ describe('objects that make pods the simulation does not place', () => {
   });
 });
 
-describe('a fragment with a pod template but no kind (a ytt overlay)', () => {
+describe('a fragment with a pod template but no kind (a patch; a ytt overlay is not read at all)', () => {
   it('is not a pod-making object: no coverage/not-simulated naming "undefined"', async () => {
-    const overlay = '#@overlay/match by=overlay.all\nspec:\n  template:\n    spec:\n      containers: [{name: c, image: x}]\n';
+    const overlay = 'spec:\n  template:\n    spec:\n      containers: [{name: c, image: x}]\n';
     const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web'), 'overlay.yaml': overlay }));
     assert.deepEqual(
       report.findings.filter((f) => f.ruleId === 'coverage/not-simulated'),
