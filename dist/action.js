@@ -19218,7 +19218,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit2(node, visitor) {
+    function visit3(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity4.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -19227,9 +19227,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
     function visit_(key2, node, visitor, path45) {
       const ctrl = callVisitor(key2, node, visitor, path45);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
@@ -19363,7 +19363,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit2;
+    exports.visit = visit3;
     exports.visitAsync = visitAsync;
   }
 });
@@ -19373,7 +19373,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity4 = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -19517,7 +19517,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity4.isNode(doc.contents)) {
           const tags = {};
-          visit2.visit(doc.contents, (_key, node) => {
+          visit3.visit(doc.contents, (_key, node) => {
             if (identity4.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -19544,7 +19544,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity4 = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -19555,7 +19555,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit2.visit(root, {
+      visit3.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -19735,7 +19735,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var identity4 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -19761,7 +19761,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit2.visit(doc, {
+          visit3.visit(doc, {
             Node: (_key, node) => {
               if (identity4.isAlias(node) || identity4.hasAnchor(node))
                 nodes.push(node);
@@ -24683,15 +24683,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit2(cst, visitor) {
+    function visit3(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path45) => {
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
+    visit3.itemAtPath = (cst, path45) => {
       let item = cst;
       for (const [field2, index3] of path45) {
         const tok = item?.[field2];
@@ -24702,8 +24702,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path45) => {
-      const parent = visit2.itemAtPath(cst, path45.slice(0, -1));
+    visit3.parentCollection = (cst, path45) => {
+      const parent = visit3.itemAtPath(cst, path45.slice(0, -1));
       const field2 = path45[path45.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
@@ -24734,7 +24734,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path45) : ctrl;
     }
-    exports.visit = visit2;
+    exports.visit = visit3;
   }
 });
 
@@ -26350,7 +26350,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments4(source, options = {}) {
+    function parseAllDocuments5(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -26364,7 +26364,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument2(source, options = {}) {
+    function parseDocument3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -26390,7 +26390,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument2(src, options);
+      const doc = parseDocument3(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
@@ -26425,8 +26425,8 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse3;
-    exports.parseAllDocuments = parseAllDocuments4;
-    exports.parseDocument = parseDocument2;
+    exports.parseAllDocuments = parseAllDocuments5;
+    exports.parseDocument = parseDocument3;
     exports.stringify = stringify2;
   }
 });
@@ -26450,7 +26450,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema2.Schema;
@@ -26478,8 +26478,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit2.visit;
-    exports.visitAsync = visit2.visitAsync;
+    exports.visit = visit3.visit;
+    exports.visitAsync = visit3.visitAsync;
   }
 });
 
@@ -36391,7 +36391,7 @@ import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:f
 import path8 from "node:path";
 
 // src/load/yaml.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 
 // src/core/source.ts
 var LineIndex = class {
@@ -40242,13 +40242,40 @@ function withQuotesAsKubectlReads(source, parse3) {
   return { documents, diagnostics };
 }
 
-// src/load/yaml-template.ts
+// src/load/yaml-ytt.ts
 var import_yaml3 = __toESM(require_dist(), 1);
+var CODE_LINE = /^[ \t]*(?:-[ \t]+)*(#@)[ \t]+(?:load[ \t]*\(|(?:if|elif|for|def|return)[ \t(]|(?:else|end)[ \t]*:?[ \t]*$|[A-Za-z_][\w.]*[ \t]*=[^=])/gm;
+var ANNOTATION_LINE = /^[ \t]*(?:-[ \t]+)*(#@)(?:overlay|data|schema|yaml|template|text|library|assert)\/[a-z][-a-z]*/gm;
+var VALUE = /(?::|^[ \t]*-)[ \t]+(#@)[ \t]+[^\s#]/gm;
+function yttMarkAt(text2) {
+  if (!text2.includes("#@")) return void 0;
+  const marks = [];
+  for (const pattern of [CODE_LINE, ANNOTATION_LINE, VALUE]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text2); m !== null; m = pattern.exec(text2)) marks.push(m.index + m[0].indexOf(m[1]));
+  }
+  if (marks.length === 0) return void 0;
+  marks.sort((a, b) => a - b);
+  const scalars = [];
+  for (const doc of (0, import_yaml3.parseAllDocuments)(text2)) {
+    (0, import_yaml3.visit)(doc, {
+      Scalar(_key, node) {
+        if (node.range) scalars.push([node.range[0], node.range[1]]);
+      }
+    });
+  }
+  return marks.find((at3) => !scalars.some(([start, end]) => at3 >= start && at3 < end));
+}
+
+// src/load/yaml-template.ts
+var import_yaml4 = __toESM(require_dist(), 1);
 var TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_]/m;
 var TERRAFORM_EXPRESSION = /\$\{(?![_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\})[^}\n]*[ .?(\[][^}\n]*\}/;
 var ANY_TAG = /\{%|%\}|\{\{|\}\}|%\{/;
 var TEMPLATE_TAG_LINE = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_][^\n]*(?:%\}|\})[ \t]*$/;
 function withTemplatesNamed(source, result2) {
+  const ytt = yttMarkAt(source.text);
+  if (ytt !== void 0) return templateFile(source, result2, new LineIndex(source.text).positionAt(ytt), "#@");
   const errors = result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error");
   if (errors.length === 0) return withValueTemplatesNamed(source, result2);
   const lines = new LineIndex(source.text);
@@ -40287,8 +40314,8 @@ function valueTagOutsideScalars(text2, documents) {
   const unexplained = searched > STRING_SEARCH_BUDGET ? tags : tags.filter((at3) => !strings2.some((s) => s.includes(actionAt(text2, at3))));
   if (unexplained.length === 0) return void 0;
   const scalars = [];
-  for (const doc of (0, import_yaml3.parseAllDocuments)(text2)) {
-    (0, import_yaml3.visit)(doc, {
+  for (const doc of (0, import_yaml4.parseAllDocuments)(text2)) {
+    (0, import_yaml4.visit)(doc, {
       Scalar(_key, node) {
         if (node.range) scalars.push([node.range[0], node.range[1]]);
       }
@@ -40328,7 +40355,7 @@ function collectTemplated(value, out) {
   }
 }
 function templateFile(source, result2, at3, opener) {
-  const kind2 = opener === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : opener === "%{" || opener === "${" ? `a Terraform template (\`${opener} \u2026 }\`, as Terraform's templatefile reads it)` : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
+  const kind2 = opener === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : opener === "%{" || opener === "${" ? `a Terraform template (\`${opener} \u2026 }\`, as Terraform's templatefile reads it)` : opener === "#@" ? "a ytt template (`#@` annotations, as Carvel ytt reads them)" : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
   const finding3 = {
     ruleId: "input/not-rendered",
     severity: "warning",
@@ -40408,7 +40435,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument, reading) {
   const result2 = { documents: [], diagnostics: [] };
-  const lineCounter = new import_yaml4.LineCounter();
+  const lineCounter = new import_yaml5.LineCounter();
   const toPosition = (offset) => {
     const { line, col } = lineCounter.linePos(offset);
     return line === 0 ? { line: 1, column: offset + 1 } : { line, column: col };
@@ -40477,7 +40504,7 @@ function fastResult(source, fast, maxStringBytes, reading) {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
         const found = block === void 0 ? void 0 : locateInBlock(block, path45, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
-        located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
+        located ??= yamlDocument(stream, (0, import_yaml5.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml5.Scalar(null), doc.index, value);
         return located.locate(path45, part);
       }
     });
@@ -40540,7 +40567,7 @@ function reportProblems(stream, problems, severity, doc) {
 function openingBracket(doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if (((0, import_yaml4.isSeq)(node) || (0, import_yaml4.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
+    if (((0, import_yaml5.isSeq)(node) || (0, import_yaml5.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end + 1 && (opening === void 0 || start > opening)) opening = start;
     }
@@ -40550,7 +40577,7 @@ function openingBracket(doc, errorOffset) {
 function openingQuote(stream, doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if ((0, import_yaml4.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
+    if ((0, import_yaml5.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end) opening = start;
     }
@@ -40583,7 +40610,7 @@ function conversionDiagnostic(stream, root, error2) {
   const unresolved = /alias.*: (.+)$/.exec(message2)?.[1];
   let at3;
   walkNodes(root, (node) => {
-    if (at3 === void 0 && (0, import_yaml4.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at3 = node;
+    if (at3 === void 0 && (0, import_yaml5.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at3 = node;
   });
   const [start, end] = (at3 ?? root).range ?? [0, 0];
   return { ruleId: "input/yaml-syntax", severity: "error", message: message2, file: stream.source.path, range: rangeOf(stream, start, end) };
@@ -40591,24 +40618,24 @@ function conversionDiagnostic(stream, root, error2) {
 function rangeOf(stream, start, end) {
   return { start: stream.toPosition(stream.base + start), end: stream.toPosition(stream.base + end) };
 }
-function walkNodes(root, visit2) {
+function walkNodes(root, visit3) {
   const stack = [root];
   while (stack.length > 0) {
     const item = stack.pop();
-    if ((0, import_yaml4.isPair)(item)) {
+    if ((0, import_yaml5.isPair)(item)) {
       stack.push(item.value, item.key);
-    } else if ((0, import_yaml4.isMap)(item) || (0, import_yaml4.isSeq)(item)) {
-      visit2(item);
+    } else if ((0, import_yaml5.isMap)(item) || (0, import_yaml5.isSeq)(item)) {
+      visit3(item);
       for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
-    } else if ((0, import_yaml4.isScalar)(item) || (0, import_yaml4.isAlias)(item)) {
-      visit2(item);
+    } else if ((0, import_yaml5.isScalar)(item) || (0, import_yaml5.isAlias)(item)) {
+      visit3(item);
     }
   }
 }
 function yamlDocument(stream, root, index3, value) {
   let anchors;
   const resolve2 = (node) => {
-    for (let hops = 0; (0, import_yaml4.isAlias)(node) && hops < MAX_ALIAS_COUNT; hops++) {
+    for (let hops = 0; (0, import_yaml5.isAlias)(node) && hops < MAX_ALIAS_COUNT; hops++) {
       anchors ??= collectAnchors(root);
       const aliasStart = node.range?.[0] ?? 0;
       const candidates2 = anchors.get(node.source) ?? [];
@@ -40632,7 +40659,7 @@ function collectAnchors(root) {
   const anchors = /* @__PURE__ */ new Map();
   walkNodes(root, (node) => {
     const name = node.anchor;
-    if (!(0, import_yaml4.isAlias)(node) && name !== void 0) {
+    if (!(0, import_yaml5.isAlias)(node) && name !== void 0) {
       const list = anchors.get(name) ?? [];
       list.push(node);
       anchors.set(name, list);
@@ -40650,15 +40677,15 @@ function findPath(root, path45, resolve2) {
   return found;
 }
 function childOf(node, segment, resolve2, depth = 0) {
-  if ((0, import_yaml4.isSeq)(node)) {
+  if ((0, import_yaml5.isSeq)(node)) {
     const index3 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     const item = node.items[index3];
     return isNode(item) ? { key: null, value: item } : void 0;
   }
-  if (!(0, import_yaml4.isMap)(node)) return void 0;
+  if (!(0, import_yaml5.isMap)(node)) return void 0;
   const merges = [];
   for (const pair of node.items) {
-    if (!(0, import_yaml4.isScalar)(pair.key)) continue;
+    if (!(0, import_yaml5.isScalar)(pair.key)) continue;
     if (typeof pair.key.value === "symbol" || pair.key.value === "<<") merges.push(...mergeSources(pair.value));
     else if (String(pair.key.value) === String(segment)) return { key: pair.key, value: isNode(pair.value) ? pair.value : null };
   }
@@ -40669,11 +40696,11 @@ function childOf(node, segment, resolve2, depth = 0) {
   return void 0;
 }
 function mergeSources(value) {
-  if ((0, import_yaml4.isSeq)(value)) return value.items.filter(isNode);
+  if ((0, import_yaml5.isSeq)(value)) return value.items.filter(isNode);
   return isNode(value) ? [value] : [];
 }
 function isNode(value) {
-  return (0, import_yaml4.isMap)(value) || (0, import_yaml4.isSeq)(value) || (0, import_yaml4.isScalar)(value) || (0, import_yaml4.isAlias)(value);
+  return (0, import_yaml5.isMap)(value) || (0, import_yaml5.isSeq)(value) || (0, import_yaml5.isScalar)(value) || (0, import_yaml5.isAlias)(value);
 }
 
 // src/sources/kustomization.ts
@@ -40751,16 +40778,16 @@ function kustomizationFileIn(dir) {
 function kustomizationTree(dir, parse3) {
   const out = [];
   const seen2 = /* @__PURE__ */ new Set();
-  const visit2 = (d) => {
+  const visit3 = (d) => {
     if (seen2.has(d) || seen2.size > 1e3) return;
     seen2.add(d);
     const file = kustomizationFileIn(d);
     if (file === void 0) return;
     const refs = kustomizationRefs(parse3(file), d);
     out.push(refs);
-    for (const b of refs.builds) visit2(b);
+    for (const b of refs.builds) visit3(b);
   };
-  visit2(dir);
+  visit3(dir);
   return out;
 }
 function remoteReferences(tree) {
@@ -41839,7 +41866,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error2);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync12, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync13, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path11.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -41849,14 +41876,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync12, gitDirectory, 
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync12, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync13, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync12, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync13, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -41901,13 +41928,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path11.resolve(path11.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync12) => {
+var getGitDirectorySync = (gitRoot, readFileSync13) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path11.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync12(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync13(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -41957,18 +41984,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
-  const readFileSync12 = getReadFileSyncMethod(options.fs);
+  const readFileSync13 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync12);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync13);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync12, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync13, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync12, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync13, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
@@ -44433,7 +44460,7 @@ function chartFileReader(chart) {
 }
 function templateTexts(dir) {
   const out = [];
-  const visit2 = (d) => {
+  const visit3 = (d) => {
     let entries;
     try {
       entries = readdirSync(d, { withFileTypes: true });
@@ -44443,7 +44470,7 @@ function templateTexts(dir) {
     for (const e of entries) {
       if (out.length >= MAX_TEMPLATES) return;
       const full2 = path16.join(d, e.name);
-      if (e.isDirectory()) visit2(full2);
+      if (e.isDirectory()) visit3(full2);
       else if (e.isFile()) {
         try {
           out.push(readFileSync3(full2, "utf8"));
@@ -44452,7 +44479,7 @@ function templateTexts(dir) {
       }
     }
   };
-  visit2(dir);
+  visit3(dir);
   return out;
 }
 
@@ -44613,6 +44640,7 @@ function findRoots(tree, display) {
       diagnostics.push(...parsed2.diagnostics.filter((d) => d.severity === "error"));
       continue;
     }
+    if (parsed2.diagnostics.some((d) => d.ruleId === "input/not-rendered")) continue;
     refs.set(dir, kustomizationRefs(parsed2.documents[0]?.value, dir));
   }
   for (const [dir, r] of refs) {
@@ -44667,14 +44695,14 @@ function findRoots(tree, display) {
 }
 function dependedOn(charts, nested) {
   const reached = /* @__PURE__ */ new Set();
-  const visit2 = (chart) => {
+  const visit3 = (chart) => {
     for (const dir of localDependencyDirs(chart)) {
       if (!nested.has(dir) || reached.has(dir)) continue;
       reached.add(dir);
-      visit2(dir);
+      visit3(dir);
     }
   };
-  for (const chart of charts) visit2(chart);
+  for (const chart of charts) visit3(chart);
   return reached;
 }
 function isLibraryChart(chartFile2) {
@@ -44901,7 +44929,7 @@ var GROUP_VERSION = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?\/[a-z0-9]{1,63}$/;
 var KIND = /^[A-Za-z][A-Za-z0-9]{0,62}$/;
 
 // src/load/read-values.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml11 = __toESM(require_dist(), 1);
 var GO_YAML_BOOL = /^(?:y|Y|yes|Yes|YES|true|True|TRUE|on|On|ON|n|N|no|No|NO|false|False|FALSE|off|Off|OFF)$/;
 var TAGS = [
   { tag: "tag:yaml.org,2002:bool", default: true, test: GO_YAML_BOOL, resolve: (src) => /^(?:y|yes|true|on)$/i.test(src) },
@@ -44935,7 +44963,7 @@ function unmarshalYaml(text2) {
   return unmarshalDocuments(text2, "first")[0] ?? null;
 }
 function unmarshalDocuments(text2, documents) {
-  const docs = (0, import_yaml10.parseAllDocuments)(text2, PARSE_OPTIONS2);
+  const docs = (0, import_yaml11.parseAllDocuments)(text2, PARSE_OPTIONS2);
   const read = "empty" in docs ? [] : documents === "first" ? docs.slice(0, 1) : docs;
   return read.map((doc) => {
     const [problem] = doc.errors;
@@ -44974,19 +45002,19 @@ var Decoder = class {
     if (this.expanding.size > 0) this.aliasCount++;
     if (this.aliasCount > 100 && this.decodeCount > 1e3 && this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount))
       throw new Error("document contains excessive aliasing");
-    if ((0, import_yaml10.isAlias)(node)) return this.throughAlias(node, (target) => this.decode(target));
-    if ((0, import_yaml10.isMap)(node)) {
+    if ((0, import_yaml11.isAlias)(node)) return this.throughAlias(node, (target) => this.decode(target));
+    if ((0, import_yaml11.isMap)(node)) {
       const out = {};
       this.decodeInto(node.items, out);
       return out;
     }
-    if ((0, import_yaml10.isSeq)(node)) return node.items.map((item) => this.decode(item));
-    const value = (0, import_yaml10.isScalar)(node) ? node.value : null;
+    if ((0, import_yaml11.isSeq)(node)) return node.items.map((item) => this.decode(item));
+    const value = (0, import_yaml11.isScalar)(node) ? node.value : null;
     if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`json: unsupported value: ${String(value)}`);
     return value ?? null;
   }
   throughAlias(node, then) {
-    const target = (0, import_yaml10.isAlias)(node) ? node.resolve(this.doc) : void 0;
+    const target = (0, import_yaml11.isAlias)(node) ? node.resolve(this.doc) : void 0;
     if (target === void 0) throw new Error(`unknown anchor '${node.source}' referenced`);
     if (this.expanding.has(target)) throw new Error(`anchor '${node.source}' value contains itself`);
     this.expanding.add(target);
@@ -45006,20 +45034,20 @@ var Decoder = class {
   /** decode.go merge: a map, an alias of one, or a list of them, the first of the list winning. */
   merge(value, out) {
     const one = (node) => {
-      if ((0, import_yaml10.isAlias)(node)) {
+      if ((0, import_yaml11.isAlias)(node)) {
         this.throughAlias(node, one);
         return;
       }
-      if (!(0, import_yaml10.isMap)(node)) throw new Error("map merge requires map or sequence of maps as the value");
+      if (!(0, import_yaml11.isMap)(node)) throw new Error("map merge requires map or sequence of maps as the value");
       this.decodeCount++;
       this.decodeInto(node.items, out);
     };
-    if ((0, import_yaml10.isSeq)(value)) for (const item of [...value.items].reverse()) one(item);
+    if ((0, import_yaml11.isSeq)(value)) for (const item of [...value.items].reverse()) one(item);
     else one(value);
   }
 };
 function isMergeKey(key2) {
-  return (0, import_yaml10.isScalar)(key2) && key2.value === "<<" && (key2.type === "PLAIN" && key2.tag === void 0 || key2.tag === "tag:yaml.org,2002:merge");
+  return (0, import_yaml11.isScalar)(key2) && key2.value === "<<" && (key2.type === "PLAIN" && key2.tag === void 0 || key2.tag === "tag:yaml.org,2002:merge");
 }
 function keyText(key2) {
   if (typeof key2 === "string") return key2;
@@ -45520,7 +45548,7 @@ import { readdirSync as readdirSync3, readFileSync as readFileSync7 } from "node
 import path24 from "node:path";
 
 // src/sources/go-template-funcs.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 import { createHash } from "node:crypto";
 
 // src/sources/go-value.ts
@@ -45848,7 +45876,7 @@ function toJson(v) {
 }
 function toYaml(v) {
   const plain = JSON.parse(toJson(v));
-  return (0, import_yaml12.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
+  return (0, import_yaml13.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
 }
 function toInt(v) {
   if (typeof v === "bigint") return v;
@@ -47365,7 +47393,7 @@ function escapeRegExp2(text2) {
 }
 
 // src/sources/render.ts
-import { existsSync as existsSync8, readFileSync as readFileSync9 } from "node:fs";
+import { existsSync as existsSync8, readFileSync as readFileSync10 } from "node:fs";
 import { mkdtemp, readdir as readdir4, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
 import os8 from "node:os";
 import path30 from "node:path";
@@ -47583,7 +47611,7 @@ function outsideRootMessage(root, file) {
 }
 
 // src/sources/mirror-root.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml15 = __toESM(require_dist(), 1);
 import { mkdir as mkdir3, readdir as readdir3, readFile, symlink as symlink2, writeFile as writeFile2 } from "node:fs/promises";
 import path28 from "node:path";
 function mirrorWithComponents(root, components, top, into) {
@@ -47594,7 +47622,7 @@ async function copyWithComponents(root, components, top, into) {
   if (file === void 0) return void 0;
   let value;
   try {
-    value = (0, import_yaml14.parse)(await readFile(file, "utf8"));
+    value = (0, import_yaml15.parse)(await readFile(file, "utf8"));
   } catch {
     return void 0;
   }
@@ -47782,6 +47810,20 @@ function substituteResources(text2, vars) {
   return text2.split(/^(?=---\s*$)/m).map((doc) => DISABLED.test(doc) ? doc : substituteVariables(doc, vars)).join("");
 }
 
+// src/sources/templated-root.ts
+import { readFileSync as readFileSync9 } from "node:fs";
+function templatedKustomization(dir, display) {
+  const file = kustomizationFileIn(dir);
+  if (file === void 0) return void 0;
+  let text2;
+  try {
+    text2 = readFileSync9(file, "utf8");
+  } catch {
+    return void 0;
+  }
+  return parseYamlSource({ path: display(file), text: text2 }).diagnostics.find((d) => d.ruleId === "input/not-rendered");
+}
+
 // src/sources/render.ts
 var DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
 var KUBE_VERSION = "v1.37.0";
@@ -47912,6 +47954,12 @@ async function renderKustomize(request2, ctx, work) {
     }
   }
   if (!run2.ok) {
+    const template = request2.generated === true ? void 0 : templatedKustomization(request2.dir, ctx.display);
+    if (template !== void 0) {
+      const own2 = requestSite(request2, ctx.display);
+      const related = request2.via === void 0 ? {} : { related: [{ file: own2.file, range: own2.range, message: `the ${request2.via.kind} that renders it` }] };
+      return { request: request2, documents: [], diagnostics: [{ ...template, ...related }], ok: false };
+    }
     const error2 = run2.error.replace(/ with env=\[[^\]]*\]/g, "");
     const clean2 = (m) => withoutPaths(m, work, ctx);
     const why = clean2(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, { ...run2, error: error2 }, clean2));
@@ -48194,7 +48242,7 @@ function remoteFailure(remote, error2) {
 }
 function readKustomization(file) {
   try {
-    return parseYamlSource({ path: file, text: readFileSync9(file, "utf8") }).documents[0]?.value;
+    return parseYamlSource({ path: file, text: readFileSync10(file, "utf8") }).documents[0]?.value;
   } catch {
     return void 0;
   }
@@ -48235,7 +48283,7 @@ function requestKey(r) {
 }
 
 // src/sources/collect.ts
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 
 // src/sources/orphaned-bases.ts
 import path31 from "node:path";
@@ -48254,14 +48302,14 @@ function closure(roots, from, inflating = false) {
     ...roots.chartDependencies.get(dir) ?? [],
     ...inflating ? roots.helmChartsOf.get(dir) ?? [] : []
   ];
-  const visit2 = (dir) => {
+  const visit3 = (dir) => {
     for (const b of edges(dir)) {
       if (reached.has(b)) continue;
       reached.add(b);
-      visit2(b);
+      visit3(b);
     }
   };
-  for (const dir of from) visit2(dir);
+  for (const dir of from) visit3(dir);
   return reached;
 }
 async function orphanedBases(roots, asked, ok, renderFresh, chartRequest2) {
@@ -48495,17 +48543,17 @@ function renderKey(r) {
 }
 function unusedComponents(roots, wanted) {
   const used = /* @__PURE__ */ new Set();
-  const visit2 = (dir) => {
+  const visit3 = (dir) => {
     if (used.has(dir)) return;
     used.add(dir);
-    for (const b of roots.buildsOn.get(dir) ?? []) visit2(b);
+    for (const b of roots.buildsOn.get(dir) ?? []) visit3(b);
   };
   for (const r of wanted) {
     if (r.kind !== "kustomize") continue;
-    visit2(r.dir);
-    for (const c of r.components ?? []) visit2(c);
+    visit3(r.dir);
+    for (const c of r.components ?? []) visit3(c);
     if (r.generated === true) {
-      for (const k of roots.kustomize) if (isUnder(k, r.dir)) visit2(k);
+      for (const k of roots.kustomize) if (isUnder(k, r.dir)) visit3(k);
     }
   }
   return [...roots.components].filter((c) => !used.has(c)).sort();
@@ -48527,7 +48575,7 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync10(path32.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path32.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
@@ -48641,7 +48689,7 @@ function repositoryRoots(tree) {
     out.push(d);
     for (let dir = d; ; dir = path32.dirname(dir)) {
       try {
-        readFileSync10(path32.join(dir, ".git", "HEAD"));
+        readFileSync11(path32.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
@@ -48669,7 +48717,7 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync9, readdirSync as readdirSync5, readFileSync as readFileSync11 } from "node:fs";
+import { existsSync as existsSync9, readdirSync as readdirSync5, readFileSync as readFileSync12 } from "node:fs";
 import path33 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
@@ -48682,7 +48730,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at3 === void 0 ? void 0 : findTemplate2(at3, cwd, byName2);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync11(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync12(file, "utf8"));
     const kind2 = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key2 = `${at3}\0${kind2}`;
     const nth = seen2.get(key2) ?? 0;
@@ -48713,7 +48761,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync11(path33.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path33.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -59688,6 +59736,21 @@ function compareDigitRuns(a, i, iEnd, b, j, jEnd) {
   return 0;
 }
 
+// src/model/raw-object-templates.ts
+var import_yaml18 = __toESM(require_dist(), 1);
+var ACTIONS_LINE = /^[ \t]*(?:\{\{[^\n]*?\}\}[ \t]*)+$/gm;
+var ACTION = /\{\{[^\n]*?\}\}/g;
+function rawObjectTemplates(text2) {
+  const neutral = text2.replace(ACTIONS_LINE, "").replace(ACTION, "template-value");
+  const doc = (0, import_yaml18.parseDocument)(neutral, { uniqueKeys: false });
+  if (doc.errors.length > 0) return void 0;
+  try {
+    return doc.toJS({ maxAliasCount: 100 });
+  } catch {
+    return void 0;
+  }
+}
+
 // src/model/pod-names.ts
 var ALPHANUMS2 = "bcdfghjklmnpqrstvwxz2456789";
 var DNS1123_SUBDOMAIN_MAX_LENGTH = 253;
@@ -60133,7 +60196,8 @@ function holdsPodTemplate(value, depth, seen2) {
   for (const [key2, child3] of Object.entries(value)) {
     if ((key2.endsWith("template") || key2.endsWith("Template")) && isPodTemplate(child3)) return true;
     if ((key2.endsWith("templates") || key2.endsWith("Templates")) && firstItems(child3).some(isPodTemplate)) return true;
-    if (firstItems(child3).some((c) => isObject(c) && holdsPodTemplate(c, depth - 1, seen2))) return true;
+    const items = key2 === "object-templates-raw" && typeof child3 === "string" ? rawObjectTemplates(child3) : child3;
+    if (firstItems(items).some((c) => isObject(c) && holdsPodTemplate(c, depth - 1, seen2))) return true;
   }
   return false;
 }
@@ -67707,13 +67771,19 @@ function isTerminal(doc) {
 }
 function rolloutTemplateOrReport(entry, deployments, report) {
   const resolved = rolloutWithTemplate(entry.doc, entry.ref, deployments);
+  const errors = validateObject(typeof resolved === "string" ? withStandInTemplate(entry.doc) : resolved, "Deployment");
+  for (const e of errors) report(e);
+  if (errors.length > 0) return void 0;
   if (typeof resolved === "string") {
     report(findingAt(entry.doc, ["spec", "workloadRef"], "warning", "reference/missing-target", resolved, entry.ref));
     return void 0;
   }
-  const errors = validateObject(resolved, "Deployment");
-  for (const e of errors) report(e);
-  return errors.length > 0 ? void 0 : resolved;
+  return resolved;
+}
+var STAND_IN_TEMPLATE = { spec: { containers: [{ name: "stand-in", image: "stand-in" }] } };
+function withStandInTemplate(doc) {
+  const value = obj(doc.value);
+  return { ...doc, value: { ...value, spec: { ...obj(value["spec"]), template: STAND_IN_TEMPLATE } } };
 }
 function rolloutWithTemplate(doc, ref, deployments) {
   const spec = obj(obj(doc.value)["spec"]);
@@ -68752,7 +68822,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "input/not-rendered",
-    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, a generator file .gitignore keeps out of the repository (a `.env` of secrets written at deploy time), or a Helm kustomize cannot run a warning), or a file is a Jinja, Go or Terraform template outside a chart (a warning).",
+    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, a generator file .gitignore keeps out of the repository (a `.env` of secrets written at deploy time), or a Helm kustomize cannot run a warning), or a file is a Jinja, Go, Terraform or ytt template outside a chart, a root's kustomization file too (a warning).",
     defaultSeverity: "error"
   },
   {

@@ -100,7 +100,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit2(node, visitor) {
+    function visit3(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity4.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -109,9 +109,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
     function visit_(key2, node, visitor, path41) {
       const ctrl = callVisitor(key2, node, visitor, path41);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
@@ -245,7 +245,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit2;
+    exports.visit = visit3;
     exports.visitAsync = visitAsync;
   }
 });
@@ -255,7 +255,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity4 = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -399,7 +399,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity4.isNode(doc.contents)) {
           const tags = {};
-          visit2.visit(doc.contents, (_key, node) => {
+          visit3.visit(doc.contents, (_key, node) => {
             if (identity4.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -426,7 +426,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity4 = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -437,7 +437,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit2.visit(root, {
+      visit3.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -617,7 +617,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var identity4 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -643,7 +643,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit2.visit(doc, {
+          visit3.visit(doc, {
             Node: (_key, node) => {
               if (identity4.isAlias(node) || identity4.hasAnchor(node))
                 nodes.push(node);
@@ -5565,15 +5565,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit2(cst, visitor) {
+    function visit3(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path41) => {
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
+    visit3.itemAtPath = (cst, path41) => {
       let item = cst;
       for (const [field, index3] of path41) {
         const tok = item?.[field];
@@ -5584,8 +5584,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path41) => {
-      const parent = visit2.itemAtPath(cst, path41.slice(0, -1));
+    visit3.parentCollection = (cst, path41) => {
+      const parent = visit3.itemAtPath(cst, path41.slice(0, -1));
       const field = path41[path41.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -5616,7 +5616,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path41) : ctrl;
     }
-    exports.visit = visit2;
+    exports.visit = visit3;
   }
 });
 
@@ -7232,7 +7232,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments4(source, options = {}) {
+    function parseAllDocuments5(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7246,7 +7246,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument2(source, options = {}) {
+    function parseDocument3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7272,7 +7272,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument2(src, options);
+      const doc = parseDocument3(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -7307,8 +7307,8 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse3;
-    exports.parseAllDocuments = parseAllDocuments4;
-    exports.parseDocument = parseDocument2;
+    exports.parseAllDocuments = parseAllDocuments5;
+    exports.parseDocument = parseDocument3;
     exports.stringify = stringify2;
   }
 });
@@ -7332,7 +7332,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema2.Schema;
@@ -7360,8 +7360,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit2.visit;
-    exports.visitAsync = visit2.visitAsync;
+    exports.visit = visit3.visit;
+    exports.visitAsync = visit3.visitAsync;
   }
 });
 
@@ -20664,6 +20664,21 @@ function skip(pod, reason, message2) {
   return { scenario: LIMITS_SCENARIO, pod: { namespace: pod.pod.ref.namespace, name: pod.pod.ref.name }, reason, message: message2 };
 }
 
+// src/model/raw-object-templates.ts
+var import_yaml = __toESM(require_dist(), 1);
+var ACTIONS_LINE = /^[ \t]*(?:\{\{[^\n]*?\}\}[ \t]*)+$/gm;
+var ACTION = /\{\{[^\n]*?\}\}/g;
+function rawObjectTemplates(text) {
+  const neutral = text.replace(ACTIONS_LINE, "").replace(ACTION, "template-value");
+  const doc = (0, import_yaml.parseDocument)(neutral, { uniqueKeys: false });
+  if (doc.errors.length > 0) return void 0;
+  try {
+    return doc.toJS({ maxAliasCount: 100 });
+  } catch {
+    return void 0;
+  }
+}
+
 // src/model/not-simulated.ts
 var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["monitoring.coreos.com/Prometheus", "the Prometheus operator runs its StatefulSet"],
@@ -20825,7 +20840,8 @@ function holdsPodTemplate(value, depth, seen2) {
   for (const [key2, child2] of Object.entries(value)) {
     if ((key2.endsWith("template") || key2.endsWith("Template")) && isPodTemplate(child2)) return true;
     if ((key2.endsWith("templates") || key2.endsWith("Templates")) && firstItems(child2).some(isPodTemplate)) return true;
-    if (firstItems(child2).some((c) => isObject(c) && holdsPodTemplate(c, depth - 1, seen2))) return true;
+    const items = key2 === "object-templates-raw" && typeof child2 === "string" ? rawObjectTemplates(child2) : child2;
+    if (firstItems(items).some((c) => isObject(c) && holdsPodTemplate(c, depth - 1, seen2))) return true;
   }
   return false;
 }
@@ -22718,7 +22734,7 @@ import { existsSync, readFileSync as readFileSync2 } from "node:fs";
 import path3 from "node:path";
 
 // src/load/yaml.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 
 // src/core/source.ts
 var LineIndex = class {
@@ -22847,7 +22863,7 @@ function utf8Bytes(s) {
 }
 
 // src/load/yaml-duplicate-keys.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 var EXACT_UP_TO = 1e4;
 function addDuplicateKeyErrors(text, docs, options, composedAgain, lastKeyWins = false) {
   let previousEnd = 0;
@@ -22856,16 +22872,16 @@ function addDuplicateKeyErrors(text, docs, options, composedAgain, lastKeyWins =
     if (found.keys.length > 0 && lastKeyWins)
       for (const key2 of found.keys)
         doc.warnings.push(
-          new import_yaml.YAMLWarning([key2.at, key2.at + 1], "DUPLICATE_KEY", `The key ${JSON.stringify(key2.name)} comes twice in one mapping: its last value is read`)
+          new import_yaml2.YAMLWarning([key2.at, key2.at + 1], "DUPLICATE_KEY", `The key ${JSON.stringify(key2.name)} comes twice in one mapping: its last value is read`)
         );
     else if (found.keys.length > 0) {
-      const again = found.largest <= EXACT_UP_TO && composedAgain(doc) ? (0, import_yaml.parseAllDocuments)(text.slice(previousEnd, doc.range[2]), { ...options, uniqueKeys: true }) : [];
+      const again = found.largest <= EXACT_UP_TO && composedAgain(doc) ? (0, import_yaml2.parseAllDocuments)(text.slice(previousEnd, doc.range[2]), { ...options, uniqueKeys: true }) : [];
       const last = Array.isArray(again) ? again.at(-1) : void 0;
       if (last !== void 0)
         for (const e of last.errors) {
-          if (e.code === "DUPLICATE_KEY") doc.errors.push(new import_yaml.YAMLParseError([e.pos[0] + previousEnd, e.pos[1] + previousEnd], e.code, e.message));
+          if (e.code === "DUPLICATE_KEY") doc.errors.push(new import_yaml2.YAMLParseError([e.pos[0] + previousEnd, e.pos[1] + previousEnd], e.code, e.message));
         }
-      else for (const { at: at3 } of found.keys) doc.errors.push(new import_yaml.YAMLParseError([at3, at3 + 1], "DUPLICATE_KEY", "Map keys must be unique"));
+      else for (const { at: at3 } of found.keys) doc.errors.push(new import_yaml2.YAMLParseError([at3, at3 + 1], "DUPLICATE_KEY", "Map keys must be unique"));
     }
     previousEnd = doc.range[2];
   }
@@ -22876,11 +22892,11 @@ function duplicateKeys(doc) {
   const stack = [doc.contents];
   while (stack.length > 0) {
     const item = stack.pop();
-    if ((0, import_yaml.isPair)(item)) stack.push(item.value, item.key);
-    else if ((0, import_yaml.isMap)(item)) {
+    if ((0, import_yaml2.isPair)(item)) stack.push(item.value, item.key);
+    else if ((0, import_yaml2.isMap)(item)) {
       if (addDuplicates(item, keys)) largest = Math.max(largest, item.items.length);
       for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
-    } else if ((0, import_yaml.isSeq)(item)) for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
+    } else if ((0, import_yaml2.isSeq)(item)) for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
   }
   return { keys, largest };
 }
@@ -22889,7 +22905,7 @@ function addDuplicates(map2, keys) {
   let any = false;
   for (const pair of map2.items) {
     const key2 = pair.key;
-    if (!(0, import_yaml.isScalar)(key2)) continue;
+    if (!(0, import_yaml2.isScalar)(key2)) continue;
     const value = key2.value;
     if (typeof value === "number" && Number.isNaN(value)) continue;
     if (seen2.has(value)) {
@@ -22901,10 +22917,10 @@ function addDuplicates(map2, keys) {
 }
 
 // src/load/yaml-long-strings.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 function parseAllWithLongStrings(text, options, lineCounter, maxBytes, lastKeyWins = false) {
-  const parser = new import_yaml2.Parser(lineCounter?.addNewLine);
-  const composer = new import_yaml2.Composer(options);
+  const parser = new import_yaml3.Parser(lineCounter?.addNewLine);
+  const composer = new import_yaml3.Composer(options);
   const long = [];
   let tokens2 = parser.parse(text);
   if (text.length > maxBytes / 3) {
@@ -22926,7 +22942,7 @@ function setAsideLongStrings(doc, maxBytes, long) {
     token.source = `'${"x".repeat(token.source.length - 2)}'`;
   };
   check4(doc.value);
-  import_yaml2.CST.visit(doc, (item) => {
+  import_yaml3.CST.visit(doc, (item) => {
     check4(item.key ?? void 0);
     check4(item.value);
   });
@@ -26569,13 +26585,40 @@ function withQuotesAsKubectlReads(source, parse3) {
   return { documents, diagnostics };
 }
 
+// src/load/yaml-ytt.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+var CODE_LINE = /^[ \t]*(?:-[ \t]+)*(#@)[ \t]+(?:load[ \t]*\(|(?:if|elif|for|def|return)[ \t(]|(?:else|end)[ \t]*:?[ \t]*$|[A-Za-z_][\w.]*[ \t]*=[^=])/gm;
+var ANNOTATION_LINE = /^[ \t]*(?:-[ \t]+)*(#@)(?:overlay|data|schema|yaml|template|text|library|assert)\/[a-z][-a-z]*/gm;
+var VALUE = /(?::|^[ \t]*-)[ \t]+(#@)[ \t]+[^\s#]/gm;
+function yttMarkAt(text) {
+  if (!text.includes("#@")) return void 0;
+  const marks = [];
+  for (const pattern of [CODE_LINE, ANNOTATION_LINE, VALUE]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) marks.push(m.index + m[0].indexOf(m[1]));
+  }
+  if (marks.length === 0) return void 0;
+  marks.sort((a, b) => a - b);
+  const scalars = [];
+  for (const doc of (0, import_yaml4.parseAllDocuments)(text)) {
+    (0, import_yaml4.visit)(doc, {
+      Scalar(_key, node) {
+        if (node.range) scalars.push([node.range[0], node.range[1]]);
+      }
+    });
+  }
+  return marks.find((at3) => !scalars.some(([start, end]) => at3 >= start && at3 < end));
+}
+
 // src/load/yaml-template.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 var TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_]/m;
 var TERRAFORM_EXPRESSION = /\$\{(?![_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\})[^}\n]*[ .?(\[][^}\n]*\}/;
 var ANY_TAG = /\{%|%\}|\{\{|\}\}|%\{/;
 var TEMPLATE_TAG_LINE = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_][^\n]*(?:%\}|\})[ \t]*$/;
 function withTemplatesNamed(source, result2) {
+  const ytt = yttMarkAt(source.text);
+  if (ytt !== void 0) return templateFile(source, result2, new LineIndex(source.text).positionAt(ytt), "#@");
   const errors = result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error");
   if (errors.length === 0) return withValueTemplatesNamed(source, result2);
   const lines = new LineIndex(source.text);
@@ -26614,8 +26657,8 @@ function valueTagOutsideScalars(text, documents) {
   const unexplained = searched > STRING_SEARCH_BUDGET ? tags : tags.filter((at3) => !strings2.some((s) => s.includes(actionAt(text, at3))));
   if (unexplained.length === 0) return void 0;
   const scalars = [];
-  for (const doc of (0, import_yaml3.parseAllDocuments)(text)) {
-    (0, import_yaml3.visit)(doc, {
+  for (const doc of (0, import_yaml5.parseAllDocuments)(text)) {
+    (0, import_yaml5.visit)(doc, {
       Scalar(_key, node) {
         if (node.range) scalars.push([node.range[0], node.range[1]]);
       }
@@ -26655,7 +26698,7 @@ function collectTemplated(value, out) {
   }
 }
 function templateFile(source, result2, at3, opener) {
-  const kind2 = opener === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : opener === "%{" || opener === "${" ? `a Terraform template (\`${opener} \u2026 }\`, as Terraform's templatefile reads it)` : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
+  const kind2 = opener === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : opener === "%{" || opener === "${" ? `a Terraform template (\`${opener} \u2026 }\`, as Terraform's templatefile reads it)` : opener === "#@" ? "a ytt template (`#@` annotations, as Carvel ytt reads them)" : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
   const finding3 = {
     ruleId: "input/not-rendered",
     severity: "warning",
@@ -26735,7 +26778,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument, reading) {
   const result2 = { documents: [], diagnostics: [] };
-  const lineCounter = new import_yaml4.LineCounter();
+  const lineCounter = new import_yaml6.LineCounter();
   const toPosition = (offset) => {
     const { line, col } = lineCounter.linePos(offset);
     return line === 0 ? { line: 1, column: offset + 1 } : { line, column: col };
@@ -26804,7 +26847,7 @@ function fastResult(source, fast, maxStringBytes, reading) {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
         const found = block === void 0 ? void 0 : locateInBlock(block, path41, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
-        located ??= yamlDocument(stream, (0, import_yaml4.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml4.Scalar(null), doc.index, value);
+        located ??= yamlDocument(stream, (0, import_yaml6.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml6.Scalar(null), doc.index, value);
         return located.locate(path41, part);
       }
     });
@@ -26867,7 +26910,7 @@ function reportProblems(stream, problems, severity, doc) {
 function openingBracket(doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if (((0, import_yaml4.isSeq)(node) || (0, import_yaml4.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
+    if (((0, import_yaml6.isSeq)(node) || (0, import_yaml6.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end + 1 && (opening === void 0 || start > opening)) opening = start;
     }
@@ -26877,7 +26920,7 @@ function openingBracket(doc, errorOffset) {
 function openingQuote(stream, doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if ((0, import_yaml4.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
+    if ((0, import_yaml6.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end) opening = start;
     }
@@ -26910,7 +26953,7 @@ function conversionDiagnostic(stream, root, error) {
   const unresolved = /alias.*: (.+)$/.exec(message2)?.[1];
   let at3;
   walkNodes(root, (node) => {
-    if (at3 === void 0 && (0, import_yaml4.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at3 = node;
+    if (at3 === void 0 && (0, import_yaml6.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at3 = node;
   });
   const [start, end] = (at3 ?? root).range ?? [0, 0];
   return { ruleId: "input/yaml-syntax", severity: "error", message: message2, file: stream.source.path, range: rangeOf(stream, start, end) };
@@ -26918,24 +26961,24 @@ function conversionDiagnostic(stream, root, error) {
 function rangeOf(stream, start, end) {
   return { start: stream.toPosition(stream.base + start), end: stream.toPosition(stream.base + end) };
 }
-function walkNodes(root, visit2) {
+function walkNodes(root, visit3) {
   const stack = [root];
   while (stack.length > 0) {
     const item = stack.pop();
-    if ((0, import_yaml4.isPair)(item)) {
+    if ((0, import_yaml6.isPair)(item)) {
       stack.push(item.value, item.key);
-    } else if ((0, import_yaml4.isMap)(item) || (0, import_yaml4.isSeq)(item)) {
-      visit2(item);
+    } else if ((0, import_yaml6.isMap)(item) || (0, import_yaml6.isSeq)(item)) {
+      visit3(item);
       for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
-    } else if ((0, import_yaml4.isScalar)(item) || (0, import_yaml4.isAlias)(item)) {
-      visit2(item);
+    } else if ((0, import_yaml6.isScalar)(item) || (0, import_yaml6.isAlias)(item)) {
+      visit3(item);
     }
   }
 }
 function yamlDocument(stream, root, index3, value) {
   let anchors;
   const resolve = (node) => {
-    for (let hops = 0; (0, import_yaml4.isAlias)(node) && hops < MAX_ALIAS_COUNT; hops++) {
+    for (let hops = 0; (0, import_yaml6.isAlias)(node) && hops < MAX_ALIAS_COUNT; hops++) {
       anchors ??= collectAnchors(root);
       const aliasStart = node.range?.[0] ?? 0;
       const candidates2 = anchors.get(node.source) ?? [];
@@ -26959,7 +27002,7 @@ function collectAnchors(root) {
   const anchors = /* @__PURE__ */ new Map();
   walkNodes(root, (node) => {
     const name = node.anchor;
-    if (!(0, import_yaml4.isAlias)(node) && name !== void 0) {
+    if (!(0, import_yaml6.isAlias)(node) && name !== void 0) {
       const list = anchors.get(name) ?? [];
       list.push(node);
       anchors.set(name, list);
@@ -26977,15 +27020,15 @@ function findPath(root, path41, resolve) {
   return found;
 }
 function childOf(node, segment, resolve, depth = 0) {
-  if ((0, import_yaml4.isSeq)(node)) {
+  if ((0, import_yaml6.isSeq)(node)) {
     const index3 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     const item = node.items[index3];
     return isNode(item) ? { key: null, value: item } : void 0;
   }
-  if (!(0, import_yaml4.isMap)(node)) return void 0;
+  if (!(0, import_yaml6.isMap)(node)) return void 0;
   const merges = [];
   for (const pair of node.items) {
-    if (!(0, import_yaml4.isScalar)(pair.key)) continue;
+    if (!(0, import_yaml6.isScalar)(pair.key)) continue;
     if (typeof pair.key.value === "symbol" || pair.key.value === "<<") merges.push(...mergeSources(pair.value));
     else if (String(pair.key.value) === String(segment)) return { key: pair.key, value: isNode(pair.value) ? pair.value : null };
   }
@@ -26996,11 +27039,11 @@ function childOf(node, segment, resolve, depth = 0) {
   return void 0;
 }
 function mergeSources(value) {
-  if ((0, import_yaml4.isSeq)(value)) return value.items.filter(isNode);
+  if ((0, import_yaml6.isSeq)(value)) return value.items.filter(isNode);
   return isNode(value) ? [value] : [];
 }
 function isNode(value) {
-  return (0, import_yaml4.isMap)(value) || (0, import_yaml4.isSeq)(value) || (0, import_yaml4.isScalar)(value) || (0, import_yaml4.isAlias)(value);
+  return (0, import_yaml6.isMap)(value) || (0, import_yaml6.isSeq)(value) || (0, import_yaml6.isScalar)(value) || (0, import_yaml6.isAlias)(value);
 }
 
 // src/sources/kustomization.ts
@@ -27078,16 +27121,16 @@ function kustomizationFileIn(dir) {
 function kustomizationTree(dir, parse3) {
   const out = [];
   const seen2 = /* @__PURE__ */ new Set();
-  const visit2 = (d) => {
+  const visit3 = (d) => {
     if (seen2.has(d) || seen2.size > 1e3) return;
     seen2.add(d);
     const file = kustomizationFileIn(d);
     if (file === void 0) return;
     const refs = kustomizationRefs(parse3(file), d);
     out.push(refs);
-    for (const b of refs.builds) visit2(b);
+    for (const b of refs.builds) visit3(b);
   };
-  visit2(dir);
+  visit3(dir);
   return out;
 }
 function remoteReferences(tree) {
@@ -28145,7 +28188,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync13, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync14, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path6.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -28155,14 +28198,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync13, gitDirectory, 
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync13, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync14, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync13, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync14, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -28207,13 +28250,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path6.resolve(path6.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync13) => {
+var getGitDirectorySync = (gitRoot, readFileSync14) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path6.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync13(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync14(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -28263,18 +28306,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
-  const readFileSync13 = getReadFileSyncMethod(options.fs);
+  const readFileSync14 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync13);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync14);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync13, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync14, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync13, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync14, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
@@ -30739,7 +30782,7 @@ function chartFileReader(chart) {
 }
 function templateTexts(dir) {
   const out = [];
-  const visit2 = (d) => {
+  const visit3 = (d) => {
     let entries;
     try {
       entries = readdirSync(d, { withFileTypes: true });
@@ -30749,7 +30792,7 @@ function templateTexts(dir) {
     for (const e of entries) {
       if (out.length >= MAX_TEMPLATES) return;
       const full2 = path11.join(d, e.name);
-      if (e.isDirectory()) visit2(full2);
+      if (e.isDirectory()) visit3(full2);
       else if (e.isFile()) {
         try {
           out.push(readFileSync3(full2, "utf8"));
@@ -30758,7 +30801,7 @@ function templateTexts(dir) {
       }
     }
   };
-  visit2(dir);
+  visit3(dir);
   return out;
 }
 
@@ -30919,6 +30962,7 @@ function findRoots(tree, display) {
       diagnostics.push(...parsed2.diagnostics.filter((d) => d.severity === "error"));
       continue;
     }
+    if (parsed2.diagnostics.some((d) => d.ruleId === "input/not-rendered")) continue;
     refs.set(dir, kustomizationRefs(parsed2.documents[0]?.value, dir));
   }
   for (const [dir, r] of refs) {
@@ -30973,14 +31017,14 @@ function findRoots(tree, display) {
 }
 function dependedOn(charts, nested) {
   const reached = /* @__PURE__ */ new Set();
-  const visit2 = (chart) => {
+  const visit3 = (chart) => {
     for (const dir of localDependencyDirs(chart)) {
       if (!nested.has(dir) || reached.has(dir)) continue;
       reached.add(dir);
-      visit2(dir);
+      visit3(dir);
     }
   };
-  for (const chart of charts) visit2(chart);
+  for (const chart of charts) visit3(chart);
   return reached;
 }
 function isLibraryChart(chartFile2) {
@@ -31207,7 +31251,7 @@ var GROUP_VERSION = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?\/[a-z0-9]{1,63}$/;
 var KIND = /^[A-Za-z][A-Za-z0-9]{0,62}$/;
 
 // src/load/read-values.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 var GO_YAML_BOOL = /^(?:y|Y|yes|Yes|YES|true|True|TRUE|on|On|ON|n|N|no|No|NO|false|False|FALSE|off|Off|OFF)$/;
 var TAGS = [
   { tag: "tag:yaml.org,2002:bool", default: true, test: GO_YAML_BOOL, resolve: (src) => /^(?:y|yes|true|on)$/i.test(src) },
@@ -31241,7 +31285,7 @@ function unmarshalYaml(text) {
   return unmarshalDocuments(text, "first")[0] ?? null;
 }
 function unmarshalDocuments(text, documents) {
-  const docs = (0, import_yaml10.parseAllDocuments)(text, PARSE_OPTIONS2);
+  const docs = (0, import_yaml12.parseAllDocuments)(text, PARSE_OPTIONS2);
   const read = "empty" in docs ? [] : documents === "first" ? docs.slice(0, 1) : docs;
   return read.map((doc) => {
     const [problem] = doc.errors;
@@ -31280,19 +31324,19 @@ var Decoder = class {
     if (this.expanding.size > 0) this.aliasCount++;
     if (this.aliasCount > 100 && this.decodeCount > 1e3 && this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount))
       throw new Error("document contains excessive aliasing");
-    if ((0, import_yaml10.isAlias)(node)) return this.throughAlias(node, (target) => this.decode(target));
-    if ((0, import_yaml10.isMap)(node)) {
+    if ((0, import_yaml12.isAlias)(node)) return this.throughAlias(node, (target) => this.decode(target));
+    if ((0, import_yaml12.isMap)(node)) {
       const out = {};
       this.decodeInto(node.items, out);
       return out;
     }
-    if ((0, import_yaml10.isSeq)(node)) return node.items.map((item) => this.decode(item));
-    const value = (0, import_yaml10.isScalar)(node) ? node.value : null;
+    if ((0, import_yaml12.isSeq)(node)) return node.items.map((item) => this.decode(item));
+    const value = (0, import_yaml12.isScalar)(node) ? node.value : null;
     if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`json: unsupported value: ${String(value)}`);
     return value ?? null;
   }
   throughAlias(node, then) {
-    const target = (0, import_yaml10.isAlias)(node) ? node.resolve(this.doc) : void 0;
+    const target = (0, import_yaml12.isAlias)(node) ? node.resolve(this.doc) : void 0;
     if (target === void 0) throw new Error(`unknown anchor '${node.source}' referenced`);
     if (this.expanding.has(target)) throw new Error(`anchor '${node.source}' value contains itself`);
     this.expanding.add(target);
@@ -31312,20 +31356,20 @@ var Decoder = class {
   /** decode.go merge: a map, an alias of one, or a list of them, the first of the list winning. */
   merge(value, out) {
     const one = (node) => {
-      if ((0, import_yaml10.isAlias)(node)) {
+      if ((0, import_yaml12.isAlias)(node)) {
         this.throughAlias(node, one);
         return;
       }
-      if (!(0, import_yaml10.isMap)(node)) throw new Error("map merge requires map or sequence of maps as the value");
+      if (!(0, import_yaml12.isMap)(node)) throw new Error("map merge requires map or sequence of maps as the value");
       this.decodeCount++;
       this.decodeInto(node.items, out);
     };
-    if ((0, import_yaml10.isSeq)(value)) for (const item of [...value.items].reverse()) one(item);
+    if ((0, import_yaml12.isSeq)(value)) for (const item of [...value.items].reverse()) one(item);
     else one(value);
   }
 };
 function isMergeKey(key2) {
-  return (0, import_yaml10.isScalar)(key2) && key2.value === "<<" && (key2.type === "PLAIN" && key2.tag === void 0 || key2.tag === "tag:yaml.org,2002:merge");
+  return (0, import_yaml12.isScalar)(key2) && key2.value === "<<" && (key2.type === "PLAIN" && key2.tag === void 0 || key2.tag === "tag:yaml.org,2002:merge");
 }
 function keyText(key2) {
   if (typeof key2 === "string") return key2;
@@ -31826,7 +31870,7 @@ import { readdirSync as readdirSync3, readFileSync as readFileSync7 } from "node
 import path19 from "node:path";
 
 // src/sources/go-template-funcs.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 import { createHash } from "node:crypto";
 
 // src/sources/go-value.ts
@@ -32154,7 +32198,7 @@ function toJson(v) {
 }
 function toYaml(v) {
   const plain = JSON.parse(toJson(v));
-  return (0, import_yaml12.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
+  return (0, import_yaml14.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
 }
 function toInt(v) {
   if (typeof v === "bigint") return v;
@@ -33671,7 +33715,7 @@ function escapeRegExp2(text) {
 }
 
 // src/sources/render.ts
-import { existsSync as existsSync7, readFileSync as readFileSync9 } from "node:fs";
+import { existsSync as existsSync7, readFileSync as readFileSync10 } from "node:fs";
 import { mkdtemp, readdir as readdir3, rm, writeFile as writeFile2 } from "node:fs/promises";
 import os3 from "node:os";
 import path25 from "node:path";
@@ -33889,7 +33933,7 @@ function outsideRootMessage(root, file) {
 }
 
 // src/sources/mirror-root.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml16 = __toESM(require_dist(), 1);
 import { mkdir as mkdir2, readdir as readdir2, readFile, symlink, writeFile } from "node:fs/promises";
 import path23 from "node:path";
 function mirrorWithComponents(root, components, top, into) {
@@ -33900,7 +33944,7 @@ async function copyWithComponents(root, components, top, into) {
   if (file === void 0) return void 0;
   let value;
   try {
-    value = (0, import_yaml14.parse)(await readFile(file, "utf8"));
+    value = (0, import_yaml16.parse)(await readFile(file, "utf8"));
   } catch {
     return void 0;
   }
@@ -34088,6 +34132,20 @@ function substituteResources(text, vars) {
   return text.split(/^(?=---\s*$)/m).map((doc) => DISABLED.test(doc) ? doc : substituteVariables(doc, vars)).join("");
 }
 
+// src/sources/templated-root.ts
+import { readFileSync as readFileSync9 } from "node:fs";
+function templatedKustomization(dir, display) {
+  const file = kustomizationFileIn(dir);
+  if (file === void 0) return void 0;
+  let text;
+  try {
+    text = readFileSync9(file, "utf8");
+  } catch {
+    return void 0;
+  }
+  return parseYamlSource({ path: display(file), text }).diagnostics.find((d) => d.ruleId === "input/not-rendered");
+}
+
 // src/sources/render.ts
 var DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
 var KUBE_VERSION = "v1.37.0";
@@ -34218,6 +34276,12 @@ async function renderKustomize(request, ctx, work) {
     }
   }
   if (!run.ok) {
+    const template = request.generated === true ? void 0 : templatedKustomization(request.dir, ctx.display);
+    if (template !== void 0) {
+      const own2 = requestSite(request, ctx.display);
+      const related = request.via === void 0 ? {} : { related: [{ file: own2.file, range: own2.range, message: `the ${request.via.kind} that renders it` }] };
+      return { request, documents: [], diagnostics: [{ ...template, ...related }], ok: false };
+    }
     const error = run.error.replace(/ with env=\[[^\]]*\]/g, "");
     const clean2 = (m) => withoutPaths(m, work, ctx);
     const why = clean2(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, { ...run, error }, clean2));
@@ -34500,7 +34564,7 @@ function remoteFailure(remote, error) {
 }
 function readKustomization(file) {
   try {
-    return parseYamlSource({ path: file, text: readFileSync9(file, "utf8") }).documents[0]?.value;
+    return parseYamlSource({ path: file, text: readFileSync10(file, "utf8") }).documents[0]?.value;
   } catch {
     return void 0;
   }
@@ -34530,7 +34594,7 @@ function requestKey(r) {
 }
 
 // src/sources/collect.ts
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 
 // src/sources/orphaned-bases.ts
 import path26 from "node:path";
@@ -34549,14 +34613,14 @@ function closure(roots, from, inflating = false) {
     ...roots.chartDependencies.get(dir) ?? [],
     ...inflating ? roots.helmChartsOf.get(dir) ?? [] : []
   ];
-  const visit2 = (dir) => {
+  const visit3 = (dir) => {
     for (const b of edges(dir)) {
       if (reached.has(b)) continue;
       reached.add(b);
-      visit2(b);
+      visit3(b);
     }
   };
-  for (const dir of from) visit2(dir);
+  for (const dir of from) visit3(dir);
   return reached;
 }
 async function orphanedBases(roots, asked, ok, renderFresh, chartRequest2) {
@@ -34790,17 +34854,17 @@ function renderKey(r) {
 }
 function unusedComponents(roots, wanted) {
   const used = /* @__PURE__ */ new Set();
-  const visit2 = (dir) => {
+  const visit3 = (dir) => {
     if (used.has(dir)) return;
     used.add(dir);
-    for (const b of roots.buildsOn.get(dir) ?? []) visit2(b);
+    for (const b of roots.buildsOn.get(dir) ?? []) visit3(b);
   };
   for (const r of wanted) {
     if (r.kind !== "kustomize") continue;
-    visit2(r.dir);
-    for (const c of r.components ?? []) visit2(c);
+    visit3(r.dir);
+    for (const c of r.components ?? []) visit3(c);
     if (r.generated === true) {
-      for (const k of roots.kustomize) if (isUnder(k, r.dir)) visit2(k);
+      for (const k of roots.kustomize) if (isUnder(k, r.dir)) visit3(k);
     }
   }
   return [...roots.components].filter((c) => !used.has(c)).sort();
@@ -34822,7 +34886,7 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync10(path27.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path27.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
@@ -34936,7 +35000,7 @@ function repositoryRoots(tree) {
     out.push(d);
     for (let dir = d; ; dir = path27.dirname(dir)) {
       try {
-        readFileSync10(path27.join(dir, ".git", "HEAD"));
+        readFileSync11(path27.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
@@ -34964,7 +35028,7 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync8, readdirSync as readdirSync5, readFileSync as readFileSync11 } from "node:fs";
+import { existsSync as existsSync8, readdirSync as readdirSync5, readFileSync as readFileSync12 } from "node:fs";
 import path28 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
@@ -34977,7 +35041,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at3 === void 0 ? void 0 : findTemplate2(at3, cwd, byName2);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync11(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync12(file, "utf8"));
     const kind2 = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key2 = `${at3}\0${kind2}`;
     const nth = seen2.get(key2) ?? 0;
@@ -35008,7 +35072,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync11(path28.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path28.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -47104,13 +47168,19 @@ function isTerminal(doc) {
 }
 function rolloutTemplateOrReport(entry, deployments, report) {
   const resolved = rolloutWithTemplate(entry.doc, entry.ref, deployments);
+  const errors = validateObject(typeof resolved === "string" ? withStandInTemplate(entry.doc) : resolved, "Deployment");
+  for (const e of errors) report(e);
+  if (errors.length > 0) return void 0;
   if (typeof resolved === "string") {
     report(findingAt(entry.doc, ["spec", "workloadRef"], "warning", "reference/missing-target", resolved, entry.ref));
     return void 0;
   }
-  const errors = validateObject(resolved, "Deployment");
-  for (const e of errors) report(e);
-  return errors.length > 0 ? void 0 : resolved;
+  return resolved;
+}
+var STAND_IN_TEMPLATE = { spec: { containers: [{ name: "stand-in", image: "stand-in" }] } };
+function withStandInTemplate(doc) {
+  const value = obj(doc.value);
+  return { ...doc, value: { ...value, spec: { ...obj(value["spec"]), template: STAND_IN_TEMPLATE } } };
 }
 function rolloutWithTemplate(doc, ref, deployments) {
   const spec = obj(obj(doc.value)["spec"]);
@@ -48149,7 +48219,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "input/not-rendered",
-    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, a generator file .gitignore keeps out of the repository (a `.env` of secrets written at deploy time), or a Helm kustomize cannot run a warning), or a file is a Jinja, Go or Terraform template outside a chart (a warning).",
+    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, a generator file .gitignore keeps out of the repository (a `.env` of secrets written at deploy time), or a Helm kustomize cannot run a warning), or a file is a Jinja, Go, Terraform or ytt template outside a chart, a root's kustomization file too (a warning).",
     defaultSeverity: "error"
   },
   {
@@ -52007,7 +52077,7 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync14, readFileSync as readFileSync12 } from "node:fs";
+import { existsSync as existsSync14, readFileSync as readFileSync13 } from "node:fs";
 import path39 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
@@ -52015,7 +52085,7 @@ var SCHEMA_FILE = path39.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync12(path39.join(dir, "package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync13(path39.join(dir, "package.json"), "utf8"));
     return pkg.name === PACKAGE_NAME && existsSync14(path39.join(dir, SCHEMA_FILE));
   } catch {
     return false;
