@@ -63832,12 +63832,11 @@ var AllocationManagers = class {
     if (list === void 0) this.pending.set(node, [pod]);
     else if (!list.includes(pod)) this.pending.set(node, pushPendingResize(onlyOn(node, list), pod));
   }
-  /** SetAllocatedResources, then actuation (at once): a smaller footprint frees room (pod_resized; a pod-level resize's: allocatedRequests). */
+  /** SetAllocatedResources, then actuation (at once): a smaller footprint with status resources frees room (HandlePodReconcile's pod_resized). */
   allocate(pod, node) {
-    const measure = pod.allocatedPodResources === pod.podResources ? (p) => p.kubeletRequests(kubeletRequests) : allocatedRequests;
-    const before = measure(pod);
+    const before = pod.kubeletRequests(kubeletRequests);
     actuate(pod);
-    const after = measure(pod);
+    const after = pod.kubeletRequests(kubeletRequests);
     for (const [name, amount2] of before) {
       if ((after.get(name) ?? 0n) < amount2) {
         node.roomGeneration++;

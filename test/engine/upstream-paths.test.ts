@@ -9,7 +9,10 @@
  * recorded Infeasible condition orders a later resize as sortPendingResizes reads it (pending
  * longer first), a reverted resize's condition is cleared (reverted-condition-cleared, from
  * resizePath-3153 with the resize reverted), a scenario's new request for a pod still Deferred is
- * decided by the first walk of its node, and a cleared condition no longer orders the pod.
+ * decided by the first walk of its node, a cleared condition no longer orders the pod, and a pod
+ * resized below its stale status resources frees room for the next walk
+ * (pod-level-resize-below-stale-status-frees-room, from resizePath-2967: HandlePodReconcile compares
+ * the pod's requests with status resources, not its allocations).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -16,7 +16,7 @@ import type { EventLog } from '../event-log.ts';
 import type { SimNode } from '../state.ts';
 import type { SimPod } from '../sim-pod.ts';
 import { actuate } from './actuate.ts';
-import { allocatedRequests, decideResize, fitFailures, kubeletRequests, type KubeletDecision } from './admission.ts';
+import { decideResize, fitFailures, kubeletRequests, type KubeletDecision } from './admission.ts';
 import { getPodsToPreempt, isCriticalPod, preemptable, subtract, type AdmissionRequirement } from './critical-pod-admission.ts';
 import { arrivalOrder, pushPendingResize } from './pending.ts';
 
@@ -218,12 +218,11 @@ export class AllocationManagers {
     else if (!list.includes(pod)) this.pending.set(node, pushPendingResize(onlyOn(node, list), pod));
   }
 
-  /** SetAllocatedResources, then actuation (at once): a smaller footprint frees room (pod_resized; a pod-level resize's: allocatedRequests). */
+  /** SetAllocatedResources, then actuation (at once): a smaller footprint with status resources frees room (HandlePodReconcile's pod_resized). */
   private allocate(pod: SimPod, node: SimNode): void {
-    const measure = pod.allocatedPodResources === pod.podResources ? (p: SimPod) => p.kubeletRequests(kubeletRequests) : allocatedRequests;
-    const before = measure(pod);
+    const before = pod.kubeletRequests(kubeletRequests);
     actuate(pod);
-    const after = measure(pod);
+    const after = pod.kubeletRequests(kubeletRequests);
     for (const [name, amount] of before) {
       if ((after.get(name) ?? 0n) < amount) {
         node.roomGeneration++;

@@ -5,7 +5,7 @@
 //     handlers makeAllocationManager installs, lifecycle.NewPredicateAdmitHandler with
 //     kubeletpreemption.NewCriticalPodAdmissionHandler as its failure handler); each trigger is
 //     Manager.PushPendingResize (a resize arriving) and Manager.RetryPendingResizes, walked again
-//     while an accepted allocation shrinks cpu or memory (HandlePodReconcile's pod_resized trigger,
+//     while a pod's cpu or memory shrinks, with status resources (HandlePodReconcile's pod_resized trigger,
 //     pkg/kubelet/kubelet.go); an accepted allocation is actuated at once (status resources).
 //   - scheduler (gate on): every Deferred pod's restricted cycle on its node through a framework
 //     with DeferredPodScheduling before NodeResourcesFit (RunPreFilterPlugins,
@@ -296,6 +296,15 @@ func cpuMem(m allocation.Manager, p *v1.Pod) (int64, int64) {
 	return r.Cpu().MilliValue(), r.Memory().Value()
 }
 
+// reconcileRequests: what HandlePodReconcile compares between a pod's old and new versions to
+// retry pending resizes when cpu or memory shrank (pkg/kubelet/kubelet.go, pod_resized): PodRequests
+// of the pod at its allocation, with its status resources.
+func reconcileRequests(m allocation.Manager, p *v1.Pod) (int64, int64) {
+	a, _ := m.UpdatePodFromAllocation(p)
+	r := resourcehelper.PodRequests(a, resourcehelper.PodResourcesOptions{UseStatusResources: true, InPlacePodLevelResourcesVerticalScalingEnabled: true})
+	return r.Cpu().MilliValue(), r.Memory().Value()
+}
+
 // actuate: a new allocation is actuated at once (the status' allocated and actual resources).
 func (s *pathSim) actuate(node string, p *pathPod) {
 	k := s.kubelet[node]
@@ -342,7 +351,7 @@ func (s *pathSim) sync(node string, before map[types.UID][2]int64) bool {
 		}
 		s.actuate(node, p)
 		if b, ok := before[p.pod.UID]; ok {
-			cpu, mem := cpuMem(k.m, p.pod)
+			cpu, mem := reconcileRequests(k.m, p.pod)
 			if cpu < b[0] || mem < b[1] {
 				shrank = true
 			}
@@ -365,8 +374,8 @@ func (s *pathSim) sync(node string, before map[types.UID][2]int64) bool {
 	return shrank
 }
 
-// walk: PushPendingResize for an arriving resize, then RetryPendingResizes, again while an
-// accepted allocation shrinks cpu or memory.
+// walk: PushPendingResize for an arriving resize, then RetryPendingResizes, again while a pod's
+// cpu or memory shrinks as HandlePodReconcile measures it (reconcileRequests).
 func (s *pathSim) walk(node string, arrived *v1.Pod) {
 	k := s.kubelet[node]
 	delete(s.ticks, node)
@@ -376,7 +385,7 @@ func (s *pathSim) walk(node string, arrived *v1.Pod) {
 	for range 100 {
 		before := map[types.UID][2]int64{}
 		for _, p := range s.onNode(node) {
-			cpu, mem := cpuMem(k.m, p)
+			cpu, mem := reconcileRequests(k.m, p)
 			before[p.UID] = [2]int64{cpu, mem}
 		}
 		k.m.RetryPendingResizes(s.ctx, "conformance")
