@@ -89,7 +89,9 @@ function closingQuote(text: string, q: number): number | undefined {
       if (text[i + 1] !== "'") return multiLine && endsToken(text, i + 1) ? i : undefined;
       i++;
     } else if (quote === '"' && c === '\\') {
-      i++;
+      // An escaped line break still continues the string on the next line (and a document
+      // marker there still ends it): only the escaped character itself is stepped over.
+      if (text[i + 1] !== '\n' && text[i + 1] !== '\r') i++;
     } else if (quote === '"' && c === '"') {
       return multiLine && endsToken(text, i + 1) ? i : undefined;
     }
