@@ -13,10 +13,9 @@
  * at the end of a line or before a flow collection's `,`, `]` or `}`, is indented: a quote
  * left open by mistake, closed by some later quote in the middle of other text, stays an error.
  */
-import type { Diagnostic, SourcePosition, SourceRange } from '../core/diagnostic.ts';
 import { LineIndex, type SourceFile } from '../core/source.ts';
-import type { LoadedDocument } from './document.ts';
 import type { ParseResult } from './index.ts';
+import { asWritten, indentWarning, syntaxErrorCount } from './yaml-padded-lines.ts';
 
 const YAML_SYNTAX = 'input/yaml-syntax';
 /** The related location yaml.ts gives a "missing closing quote" error: where the string opens. */
@@ -89,7 +88,9 @@ function closingQuote(text: string, q: number): number | undefined {
       if (text[i + 1] !== "'") return multiLine && endsToken(text, i + 1) ? i : undefined;
       i++;
     } else if (quote === '"' && c === '\\') {
-      i++;
+      // An escaped line break still continues the string on the next line (and a document
+      // marker there still ends it): only the escaped character itself is stepped over.
+      if (text[i + 1] !== '\n' && text[i + 1] !== '\r') i++;
     } else if (quote === '"' && c === '"') {
       return multiLine && endsToken(text, i + 1) ? i : undefined;
     }
@@ -127,10 +128,6 @@ function unclosedStrings(result: ParseResult, text: string, lines: LineIndex): U
   return out;
 }
 
-function errorCount(result: ParseResult): number {
-  return result.diagnostics.filter((d) => d.ruleId === YAML_SYNTAX && d.severity === 'error').length;
-}
-
 /**
  * `parse` of the source, and when strings are left open that go-yaml reads (see above), of the
  * source with their continuation lines indented: then with one warning at the first line YAML
@@ -158,34 +155,13 @@ export function withQuotesAsKubectlReads(source: SourceFile, parse: (source: Sou
     result = parse({ ...source, text });
     unclosed = unclosedStrings(result, text, new LineIndex(text));
   }
-  if (result === strict || errorCount(result) >= errorCount(strict)) return strict;
-  const back = (p: SourcePosition): SourcePosition => {
-    const spaces = padded.get(p.line);
-    return spaces === undefined ? p : { line: p.line, column: Math.max(1, p.column - spaces) };
-  };
-  const range = (r: SourceRange): SourceRange => ({ start: back(r.start), end: back(r.end) });
-  const diagnostics: Diagnostic[] = result.diagnostics.map((d) => ({
-    ...d,
-    range: range(d.range),
-    ...(d.related === undefined ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }),
-  }));
-  // One warning per file, at the first such line: an older CRD writes dozens of descriptions so.
-  const lines = [...refusedLines].filter((l) => padded.has(l)).sort((a, b) => a - b);
-  if (lines.length > 0) {
-    const at = { line: lines[0]!, column: 1 };
-    const others = lines.slice(1);
-    const more =
-      others.length === 0
-        ? ''
-        : ` (and ${others.length} more line${others.length === 1 ? '' : 's'} like it in this file: ${others.slice(0, 5).join(', ')}${others.length > 5 ? ', …' : ''})`;
-    diagnostics.push({
-      ruleId: YAML_SYNTAX,
-      severity: 'warning',
-      message: `this line continues a quoted string but is not indented past the key the string belongs to${more}: kubectl reads it (its YAML reader does not check), YAML 1.2 and most other tools do not; indent the line`,
-      file: source.path,
-      range: { start: at, end: at },
-    });
-  }
-  const documents: LoadedDocument[] = result.documents.map((d) => ({ ...d, locate: (path, part) => range(d.locate(path, part)) }));
-  return { documents, diagnostics };
+  if (result === strict || syntaxErrorCount(result) >= syntaxErrorCount(strict)) return strict;
+  const written = asWritten(result, padded);
+  const warning = indentWarning(
+    source.path,
+    [...refusedLines].filter((l) => padded.has(l)),
+    (more) =>
+      `this line continues a quoted string but is not indented past the key the string belongs to${more}: kubectl reads it (its YAML reader does not check), YAML 1.2 and most other tools do not; indent the line`,
+  );
+  return warning === undefined ? written : { ...written, diagnostics: [...written.diagnostics, warning] };
 }

@@ -41,6 +41,7 @@ import { fastYamlDocuments, type FastDocument } from './yaml-fast.ts';
 import { blockIndex, locateInBlock } from './yaml-block-index.ts';
 import { UNTERMINATED_STRING_STARTS, withQuotesAsKubectlReads } from './yaml-quote-indent.ts';
 import { withTemplatesNamed } from './yaml-template.ts';
+import { withBlockHeadersAsKubectlReads } from './yaml-block-header-indent.ts';
 import { KUBECTL_NUMBER_TEST, kubectlNumber } from './yaml-kubectl-numbers.ts';
 
 /** Above this many alias expansions a document is treated as an alias bomb. */
@@ -127,9 +128,15 @@ export function parseYamlSource(source: SourceFile, maxStringBytes = DEFAULT_BOU
   });
 }
 
-/** `parse` with what kubectl reads and YAML 1.2 refuses read (yaml-quote-indent.ts), and templates named (yaml-template.ts). */
+/**
+ * `parse` with what kubectl reads and YAML 1.2 refuses read (yaml-quote-indent.ts,
+ * yaml-block-header-indent.ts), and templates named (yaml-template.ts).
+ */
 function asKubectlReads(source: SourceFile, parse: (source: SourceFile) => ParseResult): ParseResult {
-  return withTemplatesNamed(source, withQuotesAsKubectlReads(source, parse));
+  return withTemplatesNamed(
+    source,
+    withQuotesAsKubectlReads(source, (s) => withBlockHeadersAsKubectlReads(s, parse)),
+  );
 }
 
 /**

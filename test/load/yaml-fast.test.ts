@@ -218,6 +218,24 @@ describe('YAML fast path', () => {
     }
   });
 
+  it('reads what kubectl reads and YAML 1.2 refuses (re-indented, then read on either path) as the full parser does', () => {
+    const cases: Record<string, string> = {
+      blockHeaderAtKeyIndentation: 'data:\n  endpoints:\n  |-\n    a,b\n  other: x\n---\nk:\n>\n  y\n',
+      blockHeaderInSequence: 'items:\n- name: a\n  script:\n  |\n    echo\n',
+      escapedLineBreakOnly: 'data:\n  url: "https://example.com/\\\n  bin/tool"\n',
+      both: 'a:\n  b: "x\\\n  y"\n  c:\n  |\n    z\n',
+    };
+    for (const [name, text] of Object.entries(cases)) {
+      // The re-indented text is plain YAML 1.2: the fast path reads it.
+      assert.ok(agree(`${name}.yaml`, text.replace(/^( *)([|>])/gm, '$1 $2').replace(/^  (bin|y")/gm, '       $1')), name);
+      agree(`${name}.yaml`, text);
+      assert.ok(
+        parseYamlSource({ path: `${name}.yaml`, text }).diagnostics.every((d) => d.severity === 'warning'),
+        name,
+      );
+    }
+  });
+
   it('a long file of short documents stays on the fast path; a document that may hold a string over the bound (by its UTF-8 bytes) sends the file to the full parser', () => {
     assert.deepEqual(
       fastYamlDocuments('a: 1\n---\nb: 2\n', 9)?.map((d) => d.value),

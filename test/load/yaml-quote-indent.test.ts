@@ -143,6 +143,22 @@ describe('quoted strings indented as kubectl accepts them', () => {
     );
   });
 
+  it("reads a double-quoted string whose only line breaks are escaped, its next line at the key's indentation, as kubectl does", () => {
+    // The shape of a ConfigMap in a public repository: a URL template continued with `\` and a line break.
+    const lines = ['apiVersion: v1', 'kind: ConfigMap', 'metadata: {name: quote}', 'data:', '  url: "https://example.com/{{ version }}\\', '  /bin/tool"', ''];
+    for (const eol of ['\n', '\r\n']) {
+      const r = parse(lines.join(eol));
+      // kubectl kustomize and sigs.k8s.io/yaml read `https://example.com/{{ version }}/bin/tool`.
+      assert.deepEqual((r.documents[0]!.value as { data: unknown }).data, { url: 'https://example.com/{{ version }}/bin/tool' });
+      assert.deepEqual(
+        r.diagnostics.map((d) => [d.severity, at(d.range)]),
+        [['warning', '6:1-6:1']],
+      );
+    }
+    // A `\` escaping the closing quote keeps the string open; one escaping a `\` does not.
+    assert.deepEqual(parse(['a:', '  b: "x\\', '  \\"y\\\\"', ''].join('\n')).documents[0]!.value, { a: { b: 'x"y\\' } });
+  });
+
   it('leaves a quote opened by mistake an error: its closing quote is in the middle of other text', () => {
     const text = ['a:', "  b: 'one", "  c: 'two'", ''].join('\n');
     const r = parse(text);
