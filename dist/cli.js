@@ -26463,6 +26463,33 @@ function flowEnd(text, at3, end) {
   return -1;
 }
 
+// src/load/yaml-padded-lines.ts
+function asWritten(result2, padded) {
+  const back = (p) => {
+    const spaces = padded.get(p.line);
+    return spaces === void 0 ? p : { line: p.line, column: Math.max(1, p.column - spaces) };
+  };
+  const range = (r) => ({ start: back(r.start), end: back(r.end) });
+  const diagnostics = result2.diagnostics.map((d) => ({
+    ...d,
+    range: range(d.range),
+    ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
+  }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path41, part) => range(d.locate(path41, part)) }));
+  return { documents, diagnostics };
+}
+function indentWarning(file, lines, message2) {
+  const sorted = [...lines].sort((a, b) => a - b);
+  if (sorted.length === 0) return void 0;
+  const at3 = { line: sorted[0], column: 1 };
+  const others = sorted.slice(1);
+  const more = others.length === 0 ? "" : ` (and ${others.length} more line${others.length === 1 ? "" : "s"} like it in this file: ${others.slice(0, 5).join(", ")}${others.length > 5 ? ", \u2026" : ""})`;
+  return { ruleId: "input/yaml-syntax", severity: "warning", message: message2(more), file, range: { start: at3, end: at3 } };
+}
+function syntaxErrorCount(result2) {
+  return result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error").length;
+}
+
 // src/load/yaml-quote-indent.ts
 var YAML_SYNTAX = "input/yaml-syntax";
 var UNTERMINATED_STRING_STARTS = "the unterminated string starts here";
@@ -26508,7 +26535,7 @@ function closingQuote(text, q) {
       if (text[i + 1] !== "'") return multiLine && endsToken(text, i + 1) ? i : void 0;
       i++;
     } else if (quote === '"' && c === "\\") {
-      i++;
+      if (text[i + 1] !== "\n" && text[i + 1] !== "\r") i++;
     } else if (quote === '"' && c === '"') {
       return multiLine && endsToken(text, i + 1) ? i : void 0;
     }
@@ -26532,9 +26559,6 @@ function unclosedStrings(result2, text, lines) {
   }
   return out;
 }
-function errorCount(result2) {
-  return result2.diagnostics.filter((d) => d.ruleId === YAML_SYNTAX && d.severity === "error").length;
-}
 function withQuotesAsKubectlReads(source, parse3) {
   const strict = parse3(source);
   if (source.text.length > MAX_CHARS) return strict;
@@ -26556,32 +26580,14 @@ function withQuotesAsKubectlReads(source, parse3) {
     result2 = parse3({ ...source, text });
     unclosed = unclosedStrings(result2, text, new LineIndex(text));
   }
-  if (result2 === strict || errorCount(result2) >= errorCount(strict)) return strict;
-  const back = (p) => {
-    const spaces = padded.get(p.line);
-    return spaces === void 0 ? p : { line: p.line, column: Math.max(1, p.column - spaces) };
-  };
-  const range = (r) => ({ start: back(r.start), end: back(r.end) });
-  const diagnostics = result2.diagnostics.map((d) => ({
-    ...d,
-    range: range(d.range),
-    ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
-  }));
-  const lines = [...refusedLines].filter((l) => padded.has(l)).sort((a, b) => a - b);
-  if (lines.length > 0) {
-    const at3 = { line: lines[0], column: 1 };
-    const others = lines.slice(1);
-    const more = others.length === 0 ? "" : ` (and ${others.length} more line${others.length === 1 ? "" : "s"} like it in this file: ${others.slice(0, 5).join(", ")}${others.length > 5 ? ", \u2026" : ""})`;
-    diagnostics.push({
-      ruleId: YAML_SYNTAX,
-      severity: "warning",
-      message: `this line continues a quoted string but is not indented past the key the string belongs to${more}: kubectl reads it (its YAML reader does not check), YAML 1.2 and most other tools do not; indent the line`,
-      file: source.path,
-      range: { start: at3, end: at3 }
-    });
-  }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path41, part) => range(d.locate(path41, part)) }));
-  return { documents, diagnostics };
+  if (result2 === strict || syntaxErrorCount(result2) >= syntaxErrorCount(strict)) return strict;
+  const written = asWritten(result2, padded);
+  const warning = indentWarning(
+    source.path,
+    [...refusedLines].filter((l) => padded.has(l)),
+    (more) => `this line continues a quoted string but is not indented past the key the string belongs to${more}: kubectl reads it (its YAML reader does not check), YAML 1.2 and most other tools do not; indent the line`
+  );
+  return warning === void 0 ? written : { ...written, diagnostics: [...written.diagnostics, warning] };
 }
 
 // src/load/yaml-ytt.ts
@@ -26708,6 +26714,57 @@ function templateFile(source, result2, at3, opener) {
   return { documents: [], diagnostics: [...result2.diagnostics.filter((d) => d.ruleId !== "input/yaml-syntax"), finding3] };
 }
 
+// src/load/yaml-block-header-indent.ts
+var MAX_PASSES2 = 3;
+var MAX_CHARS2 = 4 * 1024 * 1024;
+var BLOCK_HEADER = /^( *)[|>](?:[+-]?[1-9]?|[1-9][+-])(?:[ \t]+(?:#.*)?)?\r?$/;
+var KEY_LINE = /^((?: *- +)* *)(?:[^ #\-[{].*?)?:(?:[ \t]+[&!][^ \t]*)*(?:[ \t]+#.*)?[ \t]*\r?$/;
+var NOTHING2 = /^[ \t]*(?:#.*)?\r?$/;
+function headersAtKeyIndentation(text, errorLines2) {
+  const lines = text.split("\n");
+  const out = [];
+  for (const line of new Set(errorLines2)) {
+    const header = BLOCK_HEADER.exec(lines[line - 1] ?? "");
+    if (header === null) continue;
+    let previous = line - 2;
+    while (previous >= 0 && NOTHING2.test(lines[previous])) previous--;
+    const key2 = previous < 0 ? null : KEY_LINE.exec(lines[previous]);
+    if (key2 !== null && key2[1].length === header[1].length) out.push(line);
+  }
+  return out.sort((a, b) => a - b);
+}
+function errorLines(result2) {
+  return result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error").map((d) => d.range.start.line);
+}
+function indented(text, lines) {
+  const all = text.split("\n");
+  for (const line of lines) all[line - 1] = ` ${all[line - 1]}`;
+  return all.join("\n");
+}
+function withBlockHeadersAsKubectlReads(source, parse3) {
+  const strict = parse3(source);
+  if (source.text.length > MAX_CHARS2 || syntaxErrorCount(strict) === 0) return strict;
+  let text = source.text;
+  const padded = /* @__PURE__ */ new Map();
+  let result2 = strict;
+  let headers = headersAtKeyIndentation(text, errorLines(strict));
+  for (let pass = 0; pass < MAX_PASSES2 && headers.length > 0; pass++) {
+    text = indented(text, headers);
+    for (const line of headers) padded.set(line, 1);
+    result2 = parse3({ ...source, text });
+    headers = headersAtKeyIndentation(text, errorLines(result2)).filter((l) => !padded.has(l));
+  }
+  if (result2 === strict || syntaxErrorCount(result2) >= syntaxErrorCount(strict)) return strict;
+  if (errorLines(result2).some((l) => padded.has(l))) return strict;
+  const written = asWritten(result2, padded);
+  const warning = indentWarning(
+    source.path,
+    [...padded.keys()],
+    (more) => `this block scalar indicator is not indented past the key it belongs to${more}: kubectl reads it as the key's value (its YAML reader allows it), YAML 1.2 and most other tools do not; indent the line`
+  );
+  return warning === void 0 ? written : { ...written, diagnostics: [...written.diagnostics, warning] };
+}
+
 // src/load/yaml.ts
 var MAX_ALIAS_COUNT = 100;
 var MAX_RECOVERIES = 100;
@@ -26752,7 +26809,10 @@ function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes, re
   });
 }
 function asKubectlReads(source, parse3) {
-  return withTemplatesNamed(source, withQuotesAsKubectlReads(source, parse3));
+  return withTemplatesNamed(
+    source,
+    withQuotesAsKubectlReads(source, (s) => withBlockHeadersAsKubectlReads(s, parse3))
+  );
 }
 var KEEP_TREES_CHARS = 1024 * 1024;
 function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading = {}) {
@@ -46926,7 +46986,7 @@ function withContainerDefaults(resources, defaults) {
 }
 
 // src/model/build-pod.ts
-function readRequirements(raw, doc, owner2, ctx, ref, asWritten = false) {
+function readRequirements(raw, doc, owner2, ctx, ref, asWritten2 = false) {
   const r = obj(raw);
   const read = (key2) => {
     const bad = [];
@@ -46945,7 +47005,7 @@ function readRequirements(raw, doc, owner2, ctx, ref, asWritten = false) {
   };
   const limits = read("limits");
   const requests = read("requests");
-  if (asWritten) return sharedRequirements(requests, limits);
+  if (asWritten2) return sharedRequirements(requests, limits);
   for (const name of limits.keys()) {
     if (requests.has(name)) continue;
     const defaulted = new Map([...requests, ...[...limits].filter(([n]) => !requests.has(n))]);
@@ -48241,7 +48301,7 @@ var BUILTIN_FINDINGS = [
   { id: "input/symlink", description: "A symbolic link that loops, dangles or leads out of the repository is not followed.", defaultSeverity: "warning" },
   {
     id: "input/yaml-syntax",
-    description: "A YAML document does not parse (an error); or it parses only as kubectl reads it, a quoted string's next line not indented past its key, or only as Argo CD and Helm read a chart's output, a key twice in one mapping (a warning, and the document is read).",
+    description: "A YAML document does not parse (an error); or it parses only as kubectl reads it, a quoted string's next line not indented past its key or a block scalar's indicator on the line after its key at the key's indentation, or only as Argo CD and Helm read a chart's output, a key twice in one mapping (a warning, and the document is read).",
     defaultSeverity: "error"
   },
   { id: "node/default-max-pods", description: "A Node has no pods allocatable; the kubelet default of 110 is assumed.", defaultSeverity: "info" },
