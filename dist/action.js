@@ -70276,9 +70276,17 @@ function changedAt(old, next) {
   const o = old.values().next().value;
   const n = next.values().next().value;
   if (o !== void 0 && n !== void 0) {
-    const before = new Map([...o.containers, ...o.initContainers].map((c) => [c.name, canonicalJson(resourcesJson(c.resources))]));
-    for (const c of [...n.containers, ...n.initContainers])
-      if (before.get(c.name) !== canonicalJson(resourcesJson(c.resources))) return { doc: n.doc, path: [...c.path, "resources"] };
+    const before = new Map([...o.containers, ...o.initContainers].map((c) => [c.name, c.resources]));
+    for (const c of [...n.containers, ...n.initContainers]) {
+      const was = before.get(c.name);
+      if (was !== void 0 && canonicalJson(resourcesJson(was)) === canonicalJson(resourcesJson(c.resources))) continue;
+      const resources = [...c.path, "resources"];
+      const written = (path45) => valueAt(n.doc.value, path45) !== void 0;
+      const changed = ["requests", "limits"].flatMap(
+        (section) => [...c.resources[section]].filter(([name, amount2]) => was?.[section].get(name) !== amount2).map(([name]) => [...resources, section, name])
+      );
+      return { doc: n.doc, path: changed.find(written) ?? resources };
+    }
   }
   return { doc: void 0, path: ["spec", "template"] };
 }

@@ -15,7 +15,7 @@ import { pushAll } from '../core/arrays.ts';
 import { canonicalJson } from '../core/canonical-json.ts';
 import { compareStrings } from '../core/compare.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { obj } from '../core/fields.ts';
+import { obj, valueAt } from '../core/fields.ts';
 import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
 import type { PathSegment } from '../load/document.ts';
 import type { ChangePlan, PlannedRollout, ReplicaChange } from '../engine/scenarios/change.ts';
@@ -351,15 +351,25 @@ function refOf(ref: ObjectRef): ObjectRef {
 
 /**
  * Where a finding about the rollout points: the first container whose resources change (in a
- * head pod's document, whose positions lead into the template), else the workload's template.
+ * head pod's document, whose positions lead into the template), at the first amount written in
+ * the manifest that changed (a limits-only change at its limit, not at a request defaulted from
+ * it), else the workload's template.
  */
 function changedAt(old: Map<string, Pod>, next: Map<string, Pod>): { doc: Pod['doc'] | undefined; path: readonly PathSegment[] } {
   const o = old.values().next().value;
   const n = next.values().next().value;
   if (o !== undefined && n !== undefined) {
-    const before = new Map([...o.containers, ...o.initContainers].map((c) => [c.name, canonicalJson(resourcesJson(c.resources))]));
-    for (const c of [...n.containers, ...n.initContainers])
-      if (before.get(c.name) !== canonicalJson(resourcesJson(c.resources))) return { doc: n.doc, path: [...c.path, 'resources'] };
+    const before = new Map([...o.containers, ...o.initContainers].map((c) => [c.name, c.resources]));
+    for (const c of [...n.containers, ...n.initContainers]) {
+      const was = before.get(c.name);
+      if (was !== undefined && canonicalJson(resourcesJson(was)) === canonicalJson(resourcesJson(c.resources))) continue;
+      const resources = [...c.path, 'resources'];
+      const written = (path: readonly PathSegment[]): boolean => valueAt(n.doc.value, path) !== undefined;
+      const changed = (['requests', 'limits'] as const).flatMap((section) =>
+        [...c.resources[section]].filter(([name, amount]) => was?.[section].get(name) !== amount).map(([name]) => [...resources, section, name]),
+      );
+      return { doc: n.doc, path: changed.find(written) ?? resources };
+    }
   }
   return { doc: undefined, path: ['spec', 'template'] };
 }

@@ -148,6 +148,24 @@ describe('Deployment RollingUpdate: a surge pod that does not fit stalls the rol
   });
 });
 
+describe('a limits-only change that stalls points at the changed limit', () => {
+  // As above, the node full; only the memory limit changes, and the requests (cpu written, memory defaulted from the limit) follow it.
+  const web = (limit: string): string =>
+    workload('web', { replicas: 2, cpu: '2', strategy: SURGE_ONLY }).replace(
+      /requests: \{cpu: "2", memory: 1Gi\}\n/,
+      `requests: {cpu: "2"}\n          limits:\n            memory: ${limit}\n`,
+    );
+  const base = { 'c.yaml': `${CLASSES}---\n${nodes(1, '4')}`, 'web.yaml': web('1Gi') };
+  const { report } = change(base, { ...base, 'web.yaml': web('2Gi') });
+
+  it('is reported at the limit written in the manifest, not at a request defaulted from it', () => {
+    assert.match(web('2Gi'), /limits:\n {12}memory: 2Gi\n/);
+    const stalled = report.findings.find((f) => f.ruleId === 'rollout/stalled');
+    assert.equal(stalled?.line, 23);
+    assert.equal(stalled?.column, 21);
+  });
+});
+
 describe('Deployment Recreate: the same change completes', () => {
   const base = { 'c.yaml': `${CLASSES}---\n${nodes(1, '4')}`, 'web.yaml': workload('web', { replicas: 1, cpu: '2', strategy: RECREATE }) };
   const head = { ...base, 'web.yaml': workload('web', { replicas: 1, cpu: '3', strategy: RECREATE }) };
