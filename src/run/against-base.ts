@@ -55,7 +55,8 @@ export interface HeadSide {
   readonly head: { readonly documents: readonly LoadedDocument[]; readonly diagnostics: readonly Diagnostic[] };
   readonly options: LintOptions;
   readonly loaded: LoadedConfig;
-  readonly rendering: RepositoryOptions | undefined;
+  /** How the head was read (sources/index.ts readRepository): the base is read the same way. */
+  readonly repository: RepositoryOptions;
 }
 
 interface BaseSide {
@@ -180,9 +181,9 @@ async function atRef(ref: string, side: HeadSide): Promise<BaseSide> {
       '--base cannot be used with "-": the paths must exist at the base ref too (give the base revision\'s rendered manifests with --base-file FILE)',
     );
   const tree = await readTreeAtRef(side.io.cwd, ref, side.paths);
-  const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
-  const docs =
-    side.rendering === undefined ? parseSources(tree.sources, tree.diagnostics, bounds) : await renderedAtBase(ref, side.paths, side.io, side.rendering);
+  // Read as the head is, renders or none: a file the head reads as no manifest (a CI file, a
+  // values file with a duplicate key) says so at the base too, so it is never new.
+  const docs = await renderedAtBase(ref, side.paths, side.io, side.repository);
   return { ...docs, texts: new Map(tree.sources.map((s) => [s.path, s.text])), label: ref, commit: tree.commit };
 }
 
@@ -213,16 +214,19 @@ async function renderedAtBase(
   ref: string,
   paths: readonly string[],
   io: CheckIO,
-  rendering: RepositoryOptions,
+  repository: RepositoryOptions,
 ): Promise<{ documents: LoadedDocument[]; diagnostics: Diagnostic[] }> {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
     // Every file of the exported commit is tracked: .gitignore keeps none of them out (as git reads REF).
+    const inTree = (file: string): string => path.join(exported.cwd, path.relative(io.cwd, file));
+    // The run's configuration file in a checked folder is no input at the base either.
     const repo = await readRepository(paths, {
-      ...rendering,
+      ...repository,
       cwd: exported.cwd,
-      base: path.join(exported.cwd, path.relative(io.cwd, rendering.base)),
+      base: inTree(repository.base),
       allTracked: true,
+      ...(repository.configFile !== undefined ? { configFile: inTree(repository.configFile) } : {}),
     });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {

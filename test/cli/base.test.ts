@@ -218,3 +218,38 @@ describe('--base REF: the reports describe the cluster simulated', () => {
     assert.match(diff, /n1 +cpu +\S+ 3\/8 \(38%\) +\S+ 7\/8 \(88%\)/);
   });
 });
+
+describe('--base REF with no render roots: the base is read as the head is', () => {
+  // kiwix/k8s keeps CI YAML and Helm values files (one with a duplicate key) beside its manifests.
+  let dir = '';
+  const run = (...args: string[]): void => {
+    execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: dir, stdio: 'ignore' });
+  };
+  before(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'resizeguard-base-plain-'));
+    await cp(path.join(ROOT, 'examples', 'kind-demo', 'node.yaml'), path.join(dir, 'node.yaml'));
+    await mkdir(path.join(dir, 'cfg'));
+    await writeFile(path.join(dir, 'cfg', 'ci.yaml'), 'foo: bar\n');
+    await writeFile(path.join(dir, 'cfg', 'values.yaml'), 'image:\n  tag: a\nimage:\n  tag: b\n');
+    run('init', '-q');
+    run('add', '.');
+    run('commit', '-qm', 'base');
+  });
+  after(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('a file that is no manifest is no new finding: against the same commit, none is new', async () => {
+    const r = await inProcess.run({ args: ['check', '.', '--base', 'HEAD', '--format', 'json', '--fail-on', 'warning'], cwd: dir });
+    assert.equal(r.exitCode, 0, r.stderr + r.stdout);
+    const report = JSON.parse(r.stdout) as { findings: { ruleId: string; file: string; suppressed?: unknown }[] };
+    assert.deepEqual(
+      report.findings.filter((f) => f.suppressed === undefined),
+      [],
+    );
+    assert.deepEqual(report.findings.map((f) => [f.file, f.ruleId]).sort(), [
+      ['cfg/ci.yaml', 'input/not-kubernetes'],
+      ['cfg/values.yaml', 'input/not-kubernetes'],
+    ]);
+  });
+});
