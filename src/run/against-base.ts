@@ -15,6 +15,7 @@ import type { SourceFile } from '../core/source.ts';
 import { nodePoolDocuments } from '../config/cluster.ts';
 import { CLUSTER_SCOPED_KINDS } from '../core/cluster-scoped.ts';
 import { compareRuns } from '../diff/compare.ts';
+import { notSimulatedChanges } from '../diff/not-simulated-change.ts';
 import { objectChange } from '../diff/patch.ts';
 import { identity, lintChange } from '../diff/simulate-change.ts';
 import { coverageOfDocuments } from '../pipeline/coverage.ts';
@@ -30,7 +31,9 @@ import type { ClusterModel } from '../model/objects.ts';
 import type { Pod } from '../model/pod.ts';
 import { DIFF_SCENARIO } from '../engine/simulate.ts';
 import { readRepository, type RepositoryOptions } from '../sources/index.ts';
+import type { RootRender } from '../sources/root-files.ts';
 import type { CheckFlags } from './flags.ts';
+import { changesThroughUnrenderedRoots } from './root-changes.ts';
 import type { CheckIO } from './check.ts';
 
 export type BaseSource =
@@ -57,6 +60,8 @@ export interface HeadSide {
   readonly loaded: LoadedConfig;
   /** How the head was read (sources/index.ts readRepository): the base is read the same way. */
   readonly repository: RepositoryOptions;
+  /** The head's Kustomize and Helm renders, rendered or not. */
+  readonly rootRenders: readonly RootRender[];
 }
 
 interface BaseSide {
@@ -90,6 +95,12 @@ export async function againstBase(source: BaseSource, side: HeadSide): Promise<L
       const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
       pushAll(base.documents, nodePoolDocuments(pools.config.nodePools, pools.doc, ['nodePools'], bounds.nodesPerPool).documents);
     }
+  }
+  if (source.kind === 'ref') {
+    // A change to what a root not rendered at head reads: said at the changed file, unless the change already has it there.
+    const said = new Set(notSimulatedChanges(base.documents, head.documents, side.options.unrendered).map((d) => d.file));
+    const roots = await changesThroughUnrenderedRoots({ cwd: side.io.cwd, ref: source.ref, roots: side.rootRenders, baseDiagnostics: base.diagnostics, said });
+    if (roots.length > 0) head = { documents: head.documents, diagnostics: [...head.diagnostics, ...roots] };
   }
   const runs = lintChange(base, head, side.options, { live: source.kind === 'cluster' });
   const snapshot = source.kind === 'cluster' ? snapshotFindings(runs.base, base) : [];

@@ -291,7 +291,16 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
     if (baseSource === undefined) result = lintCluster(head.documents, options, head.diagnostics);
     else {
       progress?.phaseStarted('compare');
-      result = await againstBase(baseSource, { paths, io, headSources: repo.sources, head, options, loaded, repository: repoOptions });
+      result = await againstBase(baseSource, {
+        paths,
+        io,
+        headSources: repo.sources,
+        head,
+        options,
+        loaded,
+        repository: repoOptions,
+        rootRenders: repo.rootRenders,
+      });
       progress?.phaseEnded('compare', { findings: result.diagnostics.length });
     }
   } else {
