@@ -85,14 +85,17 @@ function editedCopies(base: readonly LoadedDocument[], head: readonly LoadedDocu
       const id = identityOf(doc)!;
       const was = prior.find((b) => b.file === doc.file) ?? prior[0];
       const at = kept.locate(['metadata', 'name']);
+      // Two renders of one file (two overlays on one base) put both copies at one line: each is named by its render too.
+      const oneLine = kept.file === doc.file && at.start.line === doc.locate(['metadata', 'name']).start.line;
+      const rendered = (d: LoadedDocument): string => (oneLine && d.unit !== undefined ? ` as ${d.unit} renders it` : '');
       out.push({
         ruleId: CHANGE_NOT_SIMULATED,
         severity: 'warning',
-        message: `the change ${was === undefined ? 'adds' : 'edits'} a copy of ${id.kind} ${id.namespace === '' ? '' : `${id.namespace}/`}${id.name} that is not simulated: the copy in ${kept.file}:${at.start.line} is (copies that differ are resolved by what applies them, then by content, never by file); what the change does through this copy is not checked`,
+        message: `the change ${was === undefined ? 'adds' : 'edits'} a copy of ${id.kind} ${id.namespace === '' ? '' : `${id.namespace}/`}${id.name}${rendered(doc) === '' ? '' : ` (here${rendered(doc)})`} that is not simulated: the copy in ${kept.file}:${at.start.line}${rendered(kept)} is (copies that differ are resolved by what applies them, then by content, never by file); what the change does through this copy is not checked`,
         file: doc.file,
         range: doc.locate(was === undefined ? ['metadata', 'name'] : firstDifference(was.value, doc.value)),
         object: { kind: id.kind, namespace: id.namespace, name: id.name },
-        related: [{ file: kept.file, range: at, message: 'the copy simulated' }],
+        related: [{ file: kept.file, range: at, message: `the copy simulated${rendered(kept)}` }],
       });
     }
   }

@@ -48,6 +48,18 @@ export function objectChange(baseText: string, headText: string, file: string, l
   return formatPatch({ ...patch, hunks }, { includeIndex: false, includeUnderline: false, includeFileHeaders: true });
 }
 
+/**
+ * The 1-based line of `headText` where the change's first hunk begins: the first line that differs
+ * from `baseText` (for a deletion, the line after it, at most the last line); 1 for no change.
+ */
+export function firstChangedLine(baseText: string, headText: string): number {
+  const a = splitLines(baseText);
+  const b = splitLines(headText);
+  let prefix = 0;
+  while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
+  return Math.max(1, Math.min(prefix + 1, b.length));
+}
+
 /** A unified diff wrapped in a Markdown code fence longer than any backtick run inside it. */
 export function fenceDiff(patch: string): string {
   const longest = Math.max(0, ...[...patch.matchAll(/`+/g)].map((m) => m[0].length));

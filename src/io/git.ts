@@ -346,3 +346,27 @@ export async function exportTreeAtRef(cwd: string, ref: string): Promise<{ reado
   }
   return { cwd: path.join(tree, prefix), commit, remove };
 }
+
+export type FileChange = 'added' | 'edited' | 'removed';
+
+/**
+ * The files (absolute) the work tree changes from the commit `ref` names: tracked ones added,
+ * edited or removed (`git diff --name-status`, renames as a removal and an addition), and the
+ * untracked ones .gitignore does not name (added: the head reads them).
+ */
+export async function changedFilesSince(cwd: string, ref: string): Promise<Map<string, FileChange>> {
+  const { top } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref, cwd);
+  const out = new Map<string, FileChange>();
+  const diff = await runGit(['diff', '--name-status', '--no-renames', '-z', commit, '--'], top);
+  if (diff.code === 0) {
+    const fields = diff.stdout.toString('utf8').split('\0');
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+      const status = fields[i]!;
+      out.set(path.join(top, fields[i + 1]!), status.startsWith('A') ? 'added' : status.startsWith('D') ? 'removed' : 'edited');
+    }
+  }
+  const untracked = await runGit(['ls-files', '--others', '--exclude-standard', '-z'], top);
+  if (untracked.code === 0) for (const f of untracked.stdout.toString('utf8').split('\0')) if (f !== '') out.set(path.join(top, f), 'added');
+  return out;
+}

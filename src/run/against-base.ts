@@ -15,6 +15,7 @@ import type { SourceFile } from '../core/source.ts';
 import { nodePoolDocuments } from '../config/cluster.ts';
 import { CLUSTER_SCOPED_KINDS } from '../core/cluster-scoped.ts';
 import { compareRuns } from '../diff/compare.ts';
+import { notSimulatedChanges } from '../diff/not-simulated-change.ts';
 import { objectChange } from '../diff/patch.ts';
 import { identity, lintChange } from '../diff/simulate-change.ts';
 import { coverageOfDocuments } from '../pipeline/coverage.ts';
@@ -30,7 +31,9 @@ import type { ClusterModel } from '../model/objects.ts';
 import type { Pod } from '../model/pod.ts';
 import { DIFF_SCENARIO } from '../engine/simulate.ts';
 import { readRepository, type RepositoryOptions } from '../sources/index.ts';
+import type { RootRender } from '../sources/root-files.ts';
 import type { CheckFlags } from './flags.ts';
+import { changesThroughUnrenderedRoots } from './root-changes.ts';
 import type { CheckIO } from './check.ts';
 
 export type BaseSource =
@@ -55,7 +58,10 @@ export interface HeadSide {
   readonly head: { readonly documents: readonly LoadedDocument[]; readonly diagnostics: readonly Diagnostic[] };
   readonly options: LintOptions;
   readonly loaded: LoadedConfig;
-  readonly rendering: RepositoryOptions | undefined;
+  /** How the head was read (sources/index.ts readRepository): the base is read the same way. */
+  readonly repository: RepositoryOptions;
+  /** The head's Kustomize and Helm renders, rendered or not. */
+  readonly rootRenders: readonly RootRender[];
 }
 
 interface BaseSide {
@@ -89,6 +95,12 @@ export async function againstBase(source: BaseSource, side: HeadSide): Promise<L
       const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
       pushAll(base.documents, nodePoolDocuments(pools.config.nodePools, pools.doc, ['nodePools'], bounds.nodesPerPool).documents);
     }
+  }
+  if (source.kind === 'ref') {
+    // A change to what a root not rendered at head reads: said at the changed file, unless the change already has it there.
+    const said = new Set(notSimulatedChanges(base.documents, head.documents, side.options.unrendered).map((d) => d.file));
+    const roots = await changesThroughUnrenderedRoots({ cwd: side.io.cwd, ref: source.ref, roots: side.rootRenders, baseDiagnostics: base.diagnostics, said });
+    if (roots.length > 0) head = { documents: head.documents, diagnostics: [...head.diagnostics, ...roots] };
   }
   const runs = lintChange(base, head, side.options, { live: source.kind === 'cluster' });
   const snapshot = source.kind === 'cluster' ? snapshotFindings(runs.base, base) : [];
@@ -180,9 +192,9 @@ async function atRef(ref: string, side: HeadSide): Promise<BaseSide> {
       '--base cannot be used with "-": the paths must exist at the base ref too (give the base revision\'s rendered manifests with --base-file FILE)',
     );
   const tree = await readTreeAtRef(side.io.cwd, ref, side.paths);
-  const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
-  const docs =
-    side.rendering === undefined ? parseSources(tree.sources, tree.diagnostics, bounds) : await renderedAtBase(ref, side.paths, side.io, side.rendering);
+  // Read as the head is, renders or none: a file the head reads as no manifest (a CI file, a
+  // values file with a duplicate key) says so at the base too, so it is never new.
+  const docs = await renderedAtBase(ref, side.paths, side.io, side.repository);
   return { ...docs, texts: new Map(tree.sources.map((s) => [s.path, s.text])), label: ref, commit: tree.commit };
 }
 
@@ -213,16 +225,19 @@ async function renderedAtBase(
   ref: string,
   paths: readonly string[],
   io: CheckIO,
-  rendering: RepositoryOptions,
+  repository: RepositoryOptions,
 ): Promise<{ documents: LoadedDocument[]; diagnostics: Diagnostic[] }> {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
     // Every file of the exported commit is tracked: .gitignore keeps none of them out (as git reads REF).
+    const inTree = (file: string): string => path.join(exported.cwd, path.relative(io.cwd, file));
+    // The run's configuration file in a checked folder is no input at the base either.
     const repo = await readRepository(paths, {
-      ...rendering,
+      ...repository,
       cwd: exported.cwd,
-      base: path.join(exported.cwd, path.relative(io.cwd, rendering.base)),
+      base: inTree(repository.base),
       allTracked: true,
+      ...(repository.configFile !== undefined ? { configFile: inTree(repository.configFile) } : {}),
     });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {

@@ -281,7 +281,6 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
     return nodePoolDocuments(pools, doc, at, bounds.nodesPerPool);
   };
   let result: LintResult;
-  const rendering = repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : undefined;
   const oneCluster = repo.clusters.length === 1 && repo.clusters[0]!.name === undefined;
   const baseSource = baseSourceOf(flags);
   if (baseSource !== undefined && !oneCluster) throw new UsageError(oneClusterAtATime(baseSource, config.clusters === undefined ? repo.clusters : []));
@@ -292,7 +291,16 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
     if (baseSource === undefined) result = lintCluster(head.documents, options, head.diagnostics);
     else {
       progress?.phaseStarted('compare');
-      result = await againstBase(baseSource, { paths, io, headSources: repo.sources, head, options, loaded, rendering });
+      result = await againstBase(baseSource, {
+        paths,
+        io,
+        headSources: repo.sources,
+        head,
+        options,
+        loaded,
+        repository: repoOptions,
+        rootRenders: repo.rootRenders,
+      });
       progress?.phaseEnded('compare', { findings: result.diagnostics.length });
     }
   } else {

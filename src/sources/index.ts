@@ -23,6 +23,7 @@ import { helmSourceDocuments } from './piped-helm.ts';
 import { operandsThroughRoots } from './operands.ts';
 import { otherClusterFindings } from './other-cluster.ts';
 import { testAssertFiles } from './test-asserts.ts';
+import { rootRenders, type RootRender } from './root-files.ts';
 import type { RenderRequest, RenderSettings } from './types.ts';
 
 export interface RepositoryOptions {
@@ -66,6 +67,8 @@ export interface Repository {
   readonly renderCount: number;
   /** Each rendered document's render. */
   readonly renderOrigins: ReadonlyMap<LoadedDocument, RenderedFrom>;
+  /** The Kustomize roots and Helm charts rendered, or not (diff mode: a change to a file of one not rendered is not checked). */
+  readonly rootRenders: readonly RootRender[];
 }
 
 export async function readRepository(paths: readonly string[], options: RepositoryOptions): Promise<Repository> {
@@ -192,6 +195,7 @@ export async function readRepository(paths: readonly string[], options: Reposito
     renderOrigins,
     renderCount: collected.renders.length,
     helmHooks: hooks,
+    rootRenders: rootRenders(collected.renders.map((r) => r.output)),
   };
 }
 

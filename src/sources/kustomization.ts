@@ -44,9 +44,21 @@ export function isRemote(ref: string): boolean {
   );
 }
 
-/** An inline patch or transformer (a YAML document in a string) rather than a file name. */
+/**
+ * An inline patch, generator, transformer or validator (YAML objects in a string) rather than a
+ * file name, as kustomize tells them apart: it first reads the string as resources and takes it
+ * for a path when that fails (api/internal/builtins/PatchStrategicMergeTransformer.go
+ * loadFromPaths; api/internal/target/kusttarget.go configureExternalGenerators and
+ * configureExternalTransformers; api/resource/factory.go RNodesFromBytes). So `kind-patch.yaml`,
+ * a YAML string and no object, is a file, however it starts. A string of objects without the kind
+ * or name kustomize requires (kyaml GetValidatedMetadata) fails both ways; with a line break it is
+ * no file name either: both are inline here. `resources`, `bases` and `components` entries are
+ * never inline (kusttarget.go accumulateResources: a file, else a directory).
+ */
 function isInline(entry: string): boolean {
-  return entry.includes('\n') || /^\s*(apiVersion|kind|-\s|\{)/.test(entry);
+  if (entry.includes('\n')) return true;
+  const parsed = parseYamlSource({ path: entry, text: entry });
+  return !parsed.diagnostics.some((d) => d.severity === 'error') && parsed.documents.length > 0 && parsed.documents.every((d) => isObj(d.value));
 }
 
 /** `key=path` or `path` in a generator's files list. */
@@ -58,15 +70,18 @@ function generatorFile(entry: string): string {
 /** The paths of one parsed kustomization file in `dir` (absolute). */
 export function kustomizationRefs(value: unknown, dir: string): KustomizationRefs {
   const k = isObj(value) ? value : {};
-  const local = (list: readonly string[]): string[] => list.filter((p) => p !== '' && !isRemote(p) && !isInline(p)).map((p) => path.resolve(dir, p));
+  const local = (list: readonly string[]): string[] => list.filter((p) => p !== '' && !isRemote(p)).map((p) => path.resolve(dir, p));
+  /** Entries kustomize reads as inline YAML when they parse as objects (isInline), else as paths. */
+  const files = (list: readonly string[]): string[] => local(list.filter((p) => !isInline(p)));
   const builds = local([...strings(k['resources']), ...strings(k['bases']), ...strings(k['components'])]);
   const reads: string[] = [];
   const objPaths = (list: unknown): string[] => (Array.isArray(list) ? list.filter(isObj).flatMap((e) => strings(e['path'])) : []);
-  reads.push(...local(strings(k['patchesStrategicMerge'])));
+  reads.push(...files(strings(k['patchesStrategicMerge'])));
   reads.push(...local([...objPaths(k['patches']), ...objPaths(k['patchesJson6902']), ...objPaths(k['replacements'])]));
   const generators = ['configMapGenerator', 'secretGenerator'].flatMap((field) => (Array.isArray(k[field]) ? (k[field] as unknown[]).filter(isObj) : []));
   for (const g of generators) reads.push(...local([...strings(g['files']).map(generatorFile), ...strings(g['envs']), ...strings(g['env'])]));
-  for (const field of ['generators', 'transformers', 'validators', 'configurations', 'crds']) reads.push(...local(strings(k[field])));
+  for (const field of ['generators', 'transformers', 'validators']) reads.push(...files(strings(k[field])));
+  for (const field of ['configurations', 'crds']) reads.push(...local(strings(k[field])));
   if (isObj(k['openapi'])) reads.push(...local(strings(k['openapi']['path'])));
   const chartHome = (isObj(k['helmGlobals']) ? strings(k['helmGlobals']['chartHome'])[0] : undefined) ?? 'charts';
   // A chart is inflated from `helmCharts:` or by a HelmChartInflationGenerator that `generators:`

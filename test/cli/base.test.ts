@@ -218,3 +218,90 @@ describe('--base REF: the reports describe the cluster simulated', () => {
     assert.match(diff, /n1 +cpu +\S+ 3\/8 \(38%\) +\S+ 7\/8 \(88%\)/);
   });
 });
+
+describe('--base REF with no render roots: the base is read as the head is', () => {
+  // kiwix/k8s keeps CI YAML and Helm values files (one with a duplicate key) beside its manifests.
+  let dir = '';
+  const run = (...args: string[]): void => {
+    execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: dir, stdio: 'ignore' });
+  };
+  before(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'resizeguard-base-plain-'));
+    await cp(path.join(ROOT, 'examples', 'kind-demo', 'node.yaml'), path.join(dir, 'node.yaml'));
+    await mkdir(path.join(dir, 'cfg'));
+    await writeFile(path.join(dir, 'cfg', 'ci.yaml'), 'foo: bar\n');
+    await writeFile(path.join(dir, 'cfg', 'values.yaml'), 'image:\n  tag: a\nimage:\n  tag: b\n');
+    run('init', '-q');
+    run('add', '.');
+    run('commit', '-qm', 'base');
+  });
+  after(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('a file that is no manifest is no new finding: against the same commit, none is new', async () => {
+    const r = await inProcess.run({ args: ['check', '.', '--base', 'HEAD', '--format', 'json', '--fail-on', 'warning'], cwd: dir });
+    assert.equal(r.exitCode, 0, r.stderr + r.stdout);
+    const report = JSON.parse(r.stdout) as { findings: { ruleId: string; file: string; suppressed?: unknown }[] };
+    assert.deepEqual(
+      report.findings.filter((f) => f.suppressed === undefined),
+      [],
+    );
+    assert.deepEqual(report.findings.map((f) => [f.file, f.ruleId]).sort(), [
+      ['cfg/ci.yaml', 'input/not-kubernetes'],
+      ['cfg/values.yaml', 'input/not-kubernetes'],
+    ]);
+  });
+});
+
+describe('--base REF: a change to the files of a Kustomize root that is not rendered', () => {
+  // tektoncd/plumbing: an overlay on a remote release.yaml (not fetched here: .invalid never resolves, RFC 2606) gets a new patch.
+  let dir = '';
+  const run = (...args: string[]): void => {
+    execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: dir, stdio: 'ignore' });
+  };
+  const configMap = (name: string, value: string): string =>
+    `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: ${name}, namespace: default}\ndata: {a: "${value}"}\n`;
+  before(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'resizeguard-base-unrendered-'));
+    await cp(path.join(ROOT, 'examples', 'kind-demo', 'node.yaml'), path.join(dir, 'node.yaml'));
+    for (const d of ['overlay', 'shared', 'app']) await mkdir(path.join(dir, d));
+    await writeFile(path.join(dir, 'overlay', 'kustomization.yaml'), 'resources:\n  - https://example.invalid/release.yaml\n  - ../shared\n');
+    await writeFile(path.join(dir, 'shared', 'kustomization.yaml'), 'resources: [cm.yaml]\n');
+    await writeFile(path.join(dir, 'shared', 'cm.yaml'), configMap('shared', '1'));
+    await writeFile(path.join(dir, 'app', 'kustomization.yaml'), 'resources: [../shared]\n');
+    run('init', '-q');
+    run('add', '.');
+    run('commit', '-qm', 'base');
+  });
+  after(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('is change/not-simulated at each changed file the root reads, at its first changed line; a file a rendered root reads is not', async () => {
+    const same = await inProcess.run({ args: ['check', '.', '--base', 'HEAD', '--format', 'json'], cwd: dir });
+    const unchanged = JSON.parse(same.stdout) as { findings: { suppressed?: unknown }[] };
+    assert.equal(unchanged.findings.filter((f) => f.suppressed === undefined).length, 0, same.stdout);
+    await writeFile(
+      path.join(dir, 'overlay', 'kustomization.yaml'),
+      'resources:\n  - https://example.invalid/release.yaml\n  - ../shared\npatches:\n  - path: patch.yaml\n',
+    );
+    await writeFile(path.join(dir, 'overlay', 'patch.yaml'), configMap('pruner', '2'));
+    // shared/ is rendered through app/: its change is simulated there.
+    await writeFile(path.join(dir, 'shared', 'cm.yaml'), configMap('shared', '2'));
+    const r = await inProcess.run({ args: ['check', '.', '--base', 'HEAD', '--format', 'json'], cwd: dir });
+    const report = JSON.parse(r.stdout) as { findings: { ruleId: string; file: string; line: number; message: string; suppressed?: unknown }[] };
+    const fresh = report.findings.filter((f) => f.suppressed === undefined && f.ruleId === 'change/not-simulated');
+    assert.deepEqual(
+      fresh.map((f) => [f.file, f.line]),
+      [
+        ['overlay/kustomization.yaml', 4],
+        ['overlay/patch.yaml', 1],
+      ],
+    );
+    assert.match(
+      fresh[1]!.message,
+      /^the change adds overlay\/patch\.yaml, which Kustomize root "overlay" reads, and that root is not rendered: it builds on remote sources that cannot be fetched here \(https:\/\/example\.invalid\/release\.yaml: /,
+    );
+  });
+});

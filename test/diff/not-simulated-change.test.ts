@@ -122,4 +122,21 @@ spec:
     assert.equal(kept.head.diagnostics.filter((d) => d.ruleId === 'change/not-simulated').length, 0);
     assert.equal(kept.head.simulation.scenarios.find((x) => x.name === 'diff')?.rollouts?.length, 1);
   });
+  it('two renders of one file (two overlays on one base): each copy is named by its render, not by the one file and line both share', () => {
+    const web = (cpu: string, team: string): string =>
+      `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, namespace: default, labels: {team: ${team}}}\nspec:\n  replicas: 1\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec:\n      containers: [{name: web, image: x, resources: {requests: {cpu: ${cpu}}}}]\n`;
+    const rendered = (cpu: string, team: string, unit: string): LoadedDocument => {
+      const d = parseSource({ path: 'base/web.yaml', text: web(cpu, team) }).documents[0]!;
+      return { file: d.file, order: d.order, unit, value: d.value, locate: d.locate.bind(d) };
+    };
+    const side = (cpu: string): LoadedDocument[] => [rendered(cpu, 'a', 'overlays/a (kustomize)'), rendered(cpu, 'b', 'overlays/b (kustomize)')];
+    const runs = lintChange({ documents: side('100m'), diagnostics: [] }, { documents: side('200m'), diagnostics: [] }, { featureGates: { [GATE]: true } });
+    const fresh = compareRuns(runs.base, runs.head).newFindings.filter((d) => d.ruleId === 'change/not-simulated');
+    assert.equal(fresh.length, 1);
+    assert.match(
+      fresh[0]!.message,
+      /^the change edits a copy of Deployment default\/web \(here as overlays\/b \(kustomize\) renders it\) that is not simulated: the copy in base\/web\.yaml:3 as overlays\/a \(kustomize\) renders it is /,
+    );
+    assert.equal(fresh[0]!.related?.[0]?.message, 'the copy simulated as overlays/a (kustomize) renders it');
+  });
 });

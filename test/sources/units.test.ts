@@ -83,6 +83,29 @@ describe('kustomizationRefs', () => {
   });
 });
 
+describe('kustomizationRefs: a path that starts as YAML keys do', () => {
+  // tektoncd/plumbing tekton/cronjobs/dogfooding/images lists folders named kind-nightly, kind-web…
+  it('is a path: resources are never inline, and a patch, generator or transformer is inline only when it holds objects', () => {
+    const dir = '/repo/app';
+    const refs = kustomizationRefs(
+      {
+        resources: ['kind-web', 'kindergarten', 'apiVersion-x.yaml', '{weird}.yaml'],
+        patchesStrategicMerge: ['kind-patch.yaml', 'kind: ConfigMap\nmetadata: {name: c}\n', '{kind: ConfigMap, metadata: {name: d}}'],
+        transformers: ['kind-labels.yaml', 'apiVersion: builtin\nkind: LabelTransformer\nmetadata: {name: l}\n'],
+      },
+      dir,
+    );
+    assert.deepEqual(
+      refs.builds,
+      ['kind-web', 'kindergarten', 'apiVersion-x.yaml', '{weird}.yaml'].map((p) => path.resolve(dir, p)),
+    );
+    assert.deepEqual(
+      [...refs.reads].sort(),
+      ['kind-labels.yaml', 'kind-patch.yaml'].map((p) => path.resolve(dir, p)),
+    );
+  });
+});
+
 describe('kustomizationRefs: the charts helmCharts inflates', () => {
   it('looks in helmGlobals.chartHome (default charts/), a chart with a repo and a version in <name>-<version>/<name>', () => {
     const refs = kustomizationRefs(
