@@ -36060,7 +36060,7 @@ function withArgs(inputs, words2) {
 
 // src/action/main.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-import { readFile as readFile5, writeFile as writeFile4 } from "node:fs/promises";
+import { readFile as readFile6, writeFile as writeFile4 } from "node:fs/promises";
 
 // src/io/make-dirs.ts
 import { mkdir as mkdir2, stat as stat2 } from "node:fs/promises";
@@ -36198,7 +36198,7 @@ function boundSetting(name) {
 }
 
 // src/run/check.ts
-import { readFile as readFile4 } from "node:fs/promises";
+import { readFile as readFile5 } from "node:fs/promises";
 import path43 from "node:path";
 
 // src/core/diagnostic.ts
@@ -40773,7 +40773,9 @@ function isRemote(ref) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(ref) || /^[\w.-]+@[\w.-]+:/.test(ref) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || ref.includes("?ref=");
 }
 function isInline(entry) {
-  return entry.includes("\n") || /^\s*(apiVersion|kind|-\s|\{)/.test(entry);
+  if (entry.includes("\n")) return true;
+  const parsed2 = parseYamlSource({ path: entry, text: entry });
+  return !parsed2.diagnostics.some((d) => d.severity === "error") && parsed2.documents.length > 0 && parsed2.documents.every((d) => isObj(d.value));
 }
 function generatorFile(entry) {
   const eq2 = entry.indexOf("=");
@@ -40781,15 +40783,17 @@ function generatorFile(entry) {
 }
 function kustomizationRefs(value, dir) {
   const k = isObj(value) ? value : {};
-  const local = (list) => list.filter((p) => p !== "" && !isRemote(p) && !isInline(p)).map((p) => path8.resolve(dir, p));
+  const local = (list) => list.filter((p) => p !== "" && !isRemote(p)).map((p) => path8.resolve(dir, p));
+  const files = (list) => local(list.filter((p) => !isInline(p)));
   const builds = local([...strings(k["resources"]), ...strings(k["bases"]), ...strings(k["components"])]);
   const reads = [];
   const objPaths = (list) => Array.isArray(list) ? list.filter(isObj).flatMap((e) => strings(e["path"])) : [];
-  reads.push(...local(strings(k["patchesStrategicMerge"])));
+  reads.push(...files(strings(k["patchesStrategicMerge"])));
   reads.push(...local([...objPaths(k["patches"]), ...objPaths(k["patchesJson6902"]), ...objPaths(k["replacements"])]));
   const generators = ["configMapGenerator", "secretGenerator"].flatMap((field2) => Array.isArray(k[field2]) ? k[field2].filter(isObj) : []);
   for (const g of generators) reads.push(...local([...strings(g["files"]).map(generatorFile), ...strings(g["envs"]), ...strings(g["env"])]));
-  for (const field2 of ["generators", "transformers", "validators", "configurations", "crds"]) reads.push(...local(strings(k[field2])));
+  for (const field2 of ["generators", "transformers", "validators"]) reads.push(...files(strings(k[field2])));
+  for (const field2 of ["configurations", "crds"]) reads.push(...local(strings(k[field2])));
   if (isObj(k["openapi"])) reads.push(...local(strings(k["openapi"]["path"])));
   const chartHome = (isObj(k["helmGlobals"]) ? strings(k["helmGlobals"]["chartHome"])[0] : void 0) ?? "charts";
   const charts = [
@@ -41926,7 +41930,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error2);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync13, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync14, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path11.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -41936,14 +41940,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync13, gitDirectory, 
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync13, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync14, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync13, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync14, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -41951,7 +41955,7 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync13, gitDirectory, 
   includeStack.delete(normalizedPath);
   return excludesFile;
 };
-var getExcludesFileFromGitConfigAsync = async (filePath, readFile6, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigAsync = async (filePath, readFile7, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path11.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -41963,7 +41967,7 @@ var getExcludesFileFromGitConfigAsync = async (filePath, readFile6, gitDirectory
   includeStack.add(normalizedPath);
   let content;
   try {
-    content = await readFile6(normalizedPath, "utf8");
+    content = await readFile7(normalizedPath, "utf8");
   } catch (error2) {
     includeStack.delete(normalizedPath);
     if (shouldSkipIgnoreFileError(error2, suppressErrors)) {
@@ -41973,7 +41977,7 @@ var getExcludesFileFromGitConfigAsync = async (filePath, readFile6, gitDirectory
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = await getExcludesFileFromGitConfigAsync(includePath, readFile6, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = await getExcludesFileFromGitConfigAsync(includePath, readFile7, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -41988,24 +41992,24 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path11.resolve(path11.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync13) => {
+var getGitDirectorySync = (gitRoot, readFileSync14) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path11.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync13(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync14(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
 };
-var getGitDirectoryAsync = async (gitRoot, readFile6) => {
+var getGitDirectoryAsync = async (gitRoot, readFile7) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path11.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, await readFile6(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, await readFile7(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -42044,27 +42048,27 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
-  const readFileSync13 = getReadFileSyncMethod(options.fs);
+  const readFileSync14 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync13);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync14);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync13, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync14, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync13, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync14, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
-  const readFile6 = getReadFileMethod(options.fs);
+  const readFile7 = getReadFileMethod(options.fs);
   const gitRoot = await findGitRoot(cwd, options.fs);
-  const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile6);
+  const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile7);
   const excludesFileValues = await Promise.all(getGitConfigPaths().map((gitConfigPath) => getExcludesFileFromGitConfigAsync(
     gitConfigPath,
-    readFile6,
+    readFile7,
     gitDirectory,
     { suppressErrors: options.suppressErrors }
   )));
@@ -42074,7 +42078,7 @@ var getGlobalGitignoreFileAsync = async (options = {}) => {
     return void 0;
   }
   try {
-    const content = await readFile6(filePath, "utf8");
+    const content = await readFile7(filePath, "utf8");
     return { filePath, content };
   } catch (error2) {
     if (shouldSkipIgnoreFileError(error2, options.suppressErrors)) {
@@ -48925,6 +48929,57 @@ function glob(file) {
   );
 }
 
+// src/sources/root-files.ts
+import { readFileSync as readFileSync13 } from "node:fs";
+function rootRenders(outputs) {
+  return outputs.filter((o) => o.request.kind !== "directory").map((o) => {
+    const why = o.ok ? void 0 : o.diagnostics.find((d) => d.ruleId === "input/not-rendered") ?? o.diagnostics[0];
+    return { request: o.request, ok: o.ok, ...why !== void 0 ? { why } : {} };
+  });
+}
+function renderReads(request2) {
+  const files = /* @__PURE__ */ new Set();
+  const folders = [];
+  const addPaths = (list) => {
+    for (const f2 of list ?? []) files.add(f2);
+  };
+  addPaths(request2.valuesFiles);
+  addPaths(request2.chartValuesFiles);
+  addPaths(request2.setFile?.map(([, f2]) => f2));
+  addPaths(request2.patches?.flatMap((p) => "path" in p ? [p.path] : []));
+  if (request2.kind === "helm") folders.push(request2.dir);
+  else kustomizeReads([request2.dir, ...request2.components ?? []], files, folders);
+  return (file) => files.has(file) || folders.some((dir) => isUnder(file, dir));
+}
+function kustomizeReads(dirs, files, folders) {
+  const seen2 = /* @__PURE__ */ new Set();
+  const pending = [...dirs];
+  while (pending.length > 0 && seen2.size <= 1e3) {
+    const dir = pending.pop();
+    if (seen2.has(dir)) continue;
+    seen2.add(dir);
+    const file = kustomizationFileIn(dir);
+    if (file === void 0) {
+      files.add(dir);
+      continue;
+    }
+    files.add(file);
+    let value;
+    try {
+      value = parseYamlSource({ path: file, text: readFileSync13(file, "utf8") }).documents[0]?.value;
+    } catch {
+      continue;
+    }
+    const refs = kustomizationRefs(value, dir);
+    for (const r of refs.reads) files.add(r);
+    for (const c of refs.helmCharts) folders.push(c.dir);
+    pending.push(...refs.builds);
+  }
+}
+function rootName(request2, display) {
+  return `${request2.kind === "helm" ? "Helm chart" : "Kustomize root"} ${JSON.stringify(display(request2.dir))}`;
+}
+
 // src/sources/index.ts
 async function readRepository(paths, options) {
   const { cwd } = options;
@@ -49036,7 +49091,8 @@ async function readRepository(paths, options) {
     unrendered: collected.unrendered,
     renderOrigins,
     renderCount: collected.renders.length,
-    helmHooks: hooks
+    helmHooks: hooks,
+    rootRenders: rootRenders(collected.renders.map((r) => r.output))
   };
 }
 var sniffBuffer = Buffer.alloc(256 * 1024);
@@ -59797,12 +59853,12 @@ function compareDigitRuns(a, i, iEnd, b, j, jEnd) {
 }
 
 // src/model/raw-object-templates.ts
-var import_yaml18 = __toESM(require_dist(), 1);
+var import_yaml19 = __toESM(require_dist(), 1);
 var ACTIONS_LINE = /^[ \t]*(?:\{\{[^\n]*?\}\}[ \t]*)+$/gm;
 var ACTION = /\{\{[^\n]*?\}\}/g;
 function rawObjectTemplates(text2) {
   const neutral = text2.replace(ACTIONS_LINE, "").replace(ACTION, "template-value");
-  const doc = (0, import_yaml18.parseDocument)(neutral, { uniqueKeys: false });
+  const doc = (0, import_yaml19.parseDocument)(neutral, { uniqueKeys: false });
   if (doc.errors.length > 0) return void 0;
   try {
     return doc.toJS({ maxAliasCount: 100 });
@@ -60671,6 +60727,109 @@ function canonicalNames(s) {
   return names2;
 }
 
+// src/diff/not-simulated-change.ts
+var CHANGE_NOT_SIMULATED = "change/not-simulated";
+function notSimulatedChanges(base, head, unrendered) {
+  const candidates2 = head.flatMap((doc) => {
+    const why = unrendered?.has(doc) === true ? "its source is not rendered or its render failed (input/not-rendered says why)" : notSimulatedReason(doc.value);
+    const id = why === void 0 ? void 0 : identityOf(doc);
+    return why === void 0 || id === void 0 ? [] : [{ doc, why, id }];
+  });
+  const copies = editedCopies(base, head);
+  if (candidates2.length === 0) return copies;
+  const wanted = new Set(candidates2.map((c) => c.id.key));
+  const before = /* @__PURE__ */ new Map();
+  for (const doc of base) {
+    const key2 = identityOf(doc)?.key;
+    if (key2 === void 0 || !wanted.has(key2)) continue;
+    const list = before.get(key2);
+    if (list === void 0) before.set(key2, [doc]);
+    else list.push(doc);
+  }
+  const out = [];
+  for (const { doc, why, id } of candidates2) {
+    const copies2 = before.get(id.key) ?? [];
+    const value = canonicalJson(doc.value);
+    if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
+    const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
+    const path45 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    out.push({
+      ruleId: CHANGE_NOT_SIMULATED,
+      severity: "warning",
+      message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
+      file: doc.file,
+      range: doc.locate(path45),
+      object: { kind: id.kind, namespace: id.namespace, name: id.name }
+    });
+  }
+  return [...out, ...copies];
+}
+function editedCopies(base, head) {
+  const byId = groupByIdentity(head);
+  const duplicated = [...byId].filter(([, list]) => list.length > 1);
+  if (duplicated.length === 0) return [];
+  const before = groupByIdentity(base);
+  const out = [];
+  for (const [key2, list] of duplicated) {
+    const order = copiesByContent(list);
+    const kept2 = order[0];
+    if (order.length < 2) continue;
+    const keptText = canonicalJson(kept2.value);
+    const prior = before.get(key2) ?? [];
+    const priorTexts = new Set(prior.map((b) => canonicalJson(b.value)));
+    for (const doc of list) {
+      const text2 = canonicalJson(doc.value);
+      if (text2 === keptText || priorTexts.has(text2)) continue;
+      const id = identityOf(doc);
+      const was = prior.find((b) => b.file === doc.file) ?? prior[0];
+      const at3 = kept2.locate(["metadata", "name"]);
+      const oneLine = kept2.file === doc.file && at3.start.line === doc.locate(["metadata", "name"]).start.line;
+      const rendered2 = (d) => oneLine && d.unit !== void 0 ? ` as ${d.unit} renders it` : "";
+      out.push({
+        ruleId: CHANGE_NOT_SIMULATED,
+        severity: "warning",
+        message: `the change ${was === void 0 ? "adds" : "edits"} a copy of ${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}${rendered2(doc) === "" ? "" : ` (here${rendered2(doc)})`} that is not simulated: the copy in ${kept2.file}:${at3.start.line}${rendered2(kept2)} is (copies that differ are resolved by what applies them, then by content, never by file); what the change does through this copy is not checked`,
+        file: doc.file,
+        range: doc.locate(was === void 0 ? ["metadata", "name"] : firstDifference(was.value, doc.value)),
+        object: { kind: id.kind, namespace: id.namespace, name: id.name },
+        related: [{ file: kept2.file, range: at3, message: `the copy simulated${rendered2(kept2)}` }]
+      });
+    }
+  }
+  return out;
+}
+function groupByIdentity(documents) {
+  const out = /* @__PURE__ */ new Map();
+  for (const doc of documents) {
+    const key2 = identityOf(doc)?.key;
+    if (key2 === void 0) continue;
+    const list = out.get(key2);
+    if (list === void 0) out.set(key2, [doc]);
+    else list.push(doc);
+  }
+  return out;
+}
+function identityOf(doc) {
+  const id = kubernetesIdentity(doc);
+  if (id === void 0 || id.name === "") return void 0;
+  const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) ? "" : id.namespace || "default";
+  return { key: `${id.apiVersion.split("/").slice(0, -1).join("/")}\0${id.kind}\0${namespace}\0${id.name}`, kind: id.kind, namespace, name: id.name };
+}
+function isRecord2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function firstDifference(before, after, path45 = []) {
+  if (isRecord2(before) && isRecord2(after)) {
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path45, k]);
+    return path45;
+  }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
+    return i < 0 ? path45 : firstDifference(before[i], after[i], [...path45, i]);
+  }
+  return path45;
+}
+
 // node_modules/diff/libesm/diff/base.js
 var Diff = class {
   diff(oldStr, newStr, options = {}) {
@@ -61171,6 +61330,13 @@ function objectChange(baseText, headText, file, line, options = {}) {
   const hunks = patch.hunks.filter((h) => span === void 0 ? hunkContains(h, line) : hunkTouches(h, span));
   if (hunks.length === 0) return void 0;
   return formatPatch({ ...patch, hunks }, { includeIndex: false, includeUnderline: false, includeFileHeaders: true });
+}
+function firstChangedLine(baseText, headText) {
+  const a = splitLines2(baseText);
+  const b = splitLines2(headText);
+  let prefix = 0;
+  while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
+  return Math.max(1, Math.min(prefix + 1, b.length));
 }
 function fenceDiff(patch) {
   const longest = Math.max(0, ...[...patch.matchAll(/`+/g)].map((m) => m[0].length));
@@ -68836,7 +69002,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "change/not-simulated",
-    description: "The change edits or adds an object whose pods are not simulated (a GitOps object whose source is not rendered or whose render failed, an operator resource, a copy of a duplicated object other than the one simulated): what the change does through it is not checked.",
+    description: "The change edits or adds an object whose pods are not simulated (a GitOps object whose source is not rendered or whose render failed, an operator resource, a copy of a duplicated object other than the one simulated), or a file that a Kustomize root or Helm chart not rendered reads: what the change does through it is not checked.",
     defaultSeverity: "warning"
   },
   {
@@ -70331,107 +70497,6 @@ function priorityClassChanges(base, head) {
   return out;
 }
 
-// src/diff/not-simulated-change.ts
-var CHANGE_NOT_SIMULATED = "change/not-simulated";
-function notSimulatedChanges(base, head, unrendered) {
-  const candidates2 = head.flatMap((doc) => {
-    const why = unrendered?.has(doc) === true ? "its source is not rendered or its render failed (input/not-rendered says why)" : notSimulatedReason(doc.value);
-    const id = why === void 0 ? void 0 : identityOf(doc);
-    return why === void 0 || id === void 0 ? [] : [{ doc, why, id }];
-  });
-  const copies = editedCopies(base, head);
-  if (candidates2.length === 0) return copies;
-  const wanted = new Set(candidates2.map((c) => c.id.key));
-  const before = /* @__PURE__ */ new Map();
-  for (const doc of base) {
-    const key2 = identityOf(doc)?.key;
-    if (key2 === void 0 || !wanted.has(key2)) continue;
-    const list = before.get(key2);
-    if (list === void 0) before.set(key2, [doc]);
-    else list.push(doc);
-  }
-  const out = [];
-  for (const { doc, why, id } of candidates2) {
-    const copies2 = before.get(id.key) ?? [];
-    const value = canonicalJson(doc.value);
-    if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
-    const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path45 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
-    out.push({
-      ruleId: CHANGE_NOT_SIMULATED,
-      severity: "warning",
-      message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
-      file: doc.file,
-      range: doc.locate(path45),
-      object: { kind: id.kind, namespace: id.namespace, name: id.name }
-    });
-  }
-  return [...out, ...copies];
-}
-function editedCopies(base, head) {
-  const byId = groupByIdentity(head);
-  const duplicated = [...byId].filter(([, list]) => list.length > 1);
-  if (duplicated.length === 0) return [];
-  const before = groupByIdentity(base);
-  const out = [];
-  for (const [key2, list] of duplicated) {
-    const order = copiesByContent(list);
-    const kept2 = order[0];
-    if (order.length < 2) continue;
-    const keptText = canonicalJson(kept2.value);
-    const prior = before.get(key2) ?? [];
-    const priorTexts = new Set(prior.map((b) => canonicalJson(b.value)));
-    for (const doc of list) {
-      const text2 = canonicalJson(doc.value);
-      if (text2 === keptText || priorTexts.has(text2)) continue;
-      const id = identityOf(doc);
-      const was = prior.find((b) => b.file === doc.file) ?? prior[0];
-      const at3 = kept2.locate(["metadata", "name"]);
-      out.push({
-        ruleId: CHANGE_NOT_SIMULATED,
-        severity: "warning",
-        message: `the change ${was === void 0 ? "adds" : "edits"} a copy of ${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name} that is not simulated: the copy in ${kept2.file}:${at3.start.line} is (copies that differ are resolved by what applies them, then by content, never by file); what the change does through this copy is not checked`,
-        file: doc.file,
-        range: doc.locate(was === void 0 ? ["metadata", "name"] : firstDifference(was.value, doc.value)),
-        object: { kind: id.kind, namespace: id.namespace, name: id.name },
-        related: [{ file: kept2.file, range: at3, message: "the copy simulated" }]
-      });
-    }
-  }
-  return out;
-}
-function groupByIdentity(documents) {
-  const out = /* @__PURE__ */ new Map();
-  for (const doc of documents) {
-    const key2 = identityOf(doc)?.key;
-    if (key2 === void 0) continue;
-    const list = out.get(key2);
-    if (list === void 0) out.set(key2, [doc]);
-    else list.push(doc);
-  }
-  return out;
-}
-function identityOf(doc) {
-  const id = kubernetesIdentity(doc);
-  if (id === void 0 || id.name === "") return void 0;
-  const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) ? "" : id.namespace || "default";
-  return { key: `${id.apiVersion.split("/").slice(0, -1).join("/")}\0${id.kind}\0${namespace}\0${id.name}`, kind: id.kind, namespace, name: id.name };
-}
-function isRecord2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function firstDifference(before, after, path45 = []) {
-  if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path45, k]);
-    return path45;
-  }
-  if (Array.isArray(before) && Array.isArray(after)) {
-    const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path45 : firstDifference(before[i], after[i], [...path45, i]);
-  }
-  return path45;
-}
-
 // src/diff/rollout-findings.ts
 var ROLLOUT_STALLED = "rollout/stalled";
 function rolloutFindings(simulation) {
@@ -70776,6 +70841,24 @@ async function exportTreeAtRef(cwd, ref) {
   }
   return { cwd: path36.join(tree, prefix), commit, remove };
 }
+async function changedFilesSince(cwd, ref) {
+  const { top } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref, cwd);
+  const out = /* @__PURE__ */ new Map();
+  const diff = await runGit(["diff", "--name-status", "--no-renames", "-z", commit, "--"], top);
+  if (diff.code === 0) {
+    const fields = diff.stdout.toString("utf8").split("\0");
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+      const status2 = fields[i];
+      out.set(path36.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
+    }
+  }
+  const untracked = await runGit(["ls-files", "--others", "--exclude-standard", "-z"], top);
+  if (untracked.code === 0) {
+    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path36.join(top, f2), "added");
+  }
+  return out;
+}
 
 // src/io/read-config.ts
 import { existsSync as existsSync12, statSync as statSync5 } from "node:fs";
@@ -70951,6 +71034,64 @@ function parseConfig(text2, display, knownRuleIds) {
   return { config: validated.config, diagnostics: validated.diagnostics, doc };
 }
 
+// src/run/root-changes.ts
+import { readFile as readFile4 } from "node:fs/promises";
+
+// src/diff/unrendered-root-change.ts
+function unrenderedRootChanges(changed, roots, baseFailures, said) {
+  const failed2 = roots.filter((r) => !r.ok && (r.why === void 0 || baseFailures.has(r.why.file)));
+  if (failed2.length === 0) return [];
+  const rendered2 = roots.filter((r) => r.ok);
+  const out = [];
+  for (const c of [...changed].sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0)) {
+    if (said.has(c.file) || rendered2.some((r) => r.reads(c.path))) continue;
+    const readers = [...new Set(failed2.filter((r) => r.reads(c.path)).map((r) => r.name))].sort();
+    const first = failed2.find((r) => r.name === readers[0]);
+    if (first === void 0) continue;
+    const others = readers.length > 1 ? ` (and ${readers.length - 1} other root${readers.length > 2 ? "s" : ""} not rendered)` : "";
+    const verb = c.change === "added" ? "adds" : c.change === "removed" ? "removes" : "edits";
+    out.push({
+      ruleId: CHANGE_NOT_SIMULATED,
+      severity: "warning",
+      message: `the change ${verb} ${c.file}, which ${first.name} reads${others}, and that root is not rendered: ${reasonOf(first.why)}; what the change does to the cluster through it is not checked`,
+      file: c.file,
+      range: c.change === "removed" ? START_OF_FILE : { start: { line: c.line, column: 1 }, end: { line: c.line, column: 1 } },
+      ...first.why !== void 0 ? { related: [{ file: first.why.file, range: first.why.range, message: "why the root is not rendered" }] } : {}
+    });
+  }
+  return out;
+}
+function reasonOf(why) {
+  if (why === void 0) return "its render failed";
+  const m = /\bnot rendered: ([\s\S]*)$/.exec(why.message);
+  return (m?.[1] ?? why.message).replace(/; none of its objects are simulated$/, "");
+}
+
+// src/run/root-changes.ts
+async function changesThroughUnrenderedRoots(input) {
+  if (input.roots.every((r) => r.ok)) return [];
+  const display = (absolute) => displayPath(absolute, input.cwd);
+  const atHead = input.roots.map((r) => {
+    let reads;
+    return {
+      name: rootName(r.request, display),
+      ok: r.ok,
+      ...r.why !== void 0 ? { why: r.why } : {},
+      reads: (f2) => (reads ??= renderReads(r.request))(f2)
+    };
+  });
+  const failed2 = atHead.filter((r) => !r.ok);
+  const changed = [];
+  for (const [file, change] of await changedFilesSince(input.cwd, input.ref)) {
+    if (!failed2.some((r) => r.reads(file))) continue;
+    const head = change === "removed" ? "" : await readFile4(file, "utf8").catch(() => "");
+    const base = change === "added" ? "" : await readFileAtRef(input.cwd, input.ref, file) ?? "";
+    changed.push({ path: file, file: display(file), change, line: change === "removed" ? 1 : firstChangedLine(base, head) });
+  }
+  const baseFailures = new Set(input.baseDiagnostics.filter((d) => d.ruleId === "input/not-rendered").map((d) => d.file));
+  return unrenderedRootChanges(changed, atHead, baseFailures, input.said);
+}
+
 // src/run/against-base.ts
 function baseSourceOf(flags) {
   const given = [];
@@ -70978,6 +71119,11 @@ async function againstBase(source, side) {
       const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
       pushAll(base.documents, nodePoolDocuments(pools.config.nodePools, pools.doc, ["nodePools"], bounds.nodesPerPool).documents);
     }
+  }
+  if (source.kind === "ref") {
+    const said = new Set(notSimulatedChanges(base.documents, head.documents, side.options.unrendered).map((d) => d.file));
+    const roots = await changesThroughUnrenderedRoots({ cwd: side.io.cwd, ref: source.ref, roots: side.rootRenders, baseDiagnostics: base.diagnostics, said });
+    if (roots.length > 0) head = { documents: head.documents, diagnostics: [...head.diagnostics, ...roots] };
   }
   const runs = lintChange(base, head, side.options, { live: source.kind === "cluster" });
   const snapshot = source.kind === "cluster" ? snapshotFindings(runs.base, base) : [];
@@ -71038,8 +71184,7 @@ async function atRef(ref, side) {
       `--base cannot be used with "-": the paths must exist at the base ref too (give the base revision's rendered manifests with --base-file FILE)`
     );
   const tree = await readTreeAtRef(side.io.cwd, ref, side.paths);
-  const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
-  const docs = side.rendering === void 0 ? parseSources(tree.sources, tree.diagnostics, bounds) : await renderedAtBase(ref, side.paths, side.io, side.rendering);
+  const docs = await renderedAtBase(ref, side.paths, side.io, side.repository);
   return { ...docs, texts: new Map(tree.sources.map((s) => [s.path, s.text])), label: ref, commit: tree.commit };
 }
 async function fromFile(source, side) {
@@ -71062,14 +71207,16 @@ async function fromFile(source, side) {
   const label2 = source.kind === "cluster" ? `the cluster snapshot ${source0.path}` : source0.path;
   return { documents: docs.documents, diagnostics: docs.diagnostics, texts: /* @__PURE__ */ new Map([[source0.path, source0.text]]), label: label2, commit: "" };
 }
-async function renderedAtBase(ref, paths, io, rendering) {
+async function renderedAtBase(ref, paths, io, repository) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
+    const inTree = (file) => path38.join(exported.cwd, path38.relative(io.cwd, file));
     const repo = await readRepository(paths, {
-      ...rendering,
+      ...repository,
       cwd: exported.cwd,
-      base: path38.join(exported.cwd, path38.relative(io.cwd, rendering.base)),
-      allTracked: true
+      base: inTree(repository.base),
+      allTracked: true,
+      ...repository.configFile !== void 0 ? { configFile: inTree(repository.configFile) } : {}
     });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
@@ -73283,7 +73430,6 @@ async function check2(flags, io, progress) {
     return nodePoolDocuments(pools, doc, at3, bounds.nodesPerPool);
   };
   let result2;
-  const rendering = repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : void 0;
   const oneCluster = repo.clusters.length === 1 && repo.clusters[0].name === void 0;
   const baseSource = baseSourceOf(flags);
   if (baseSource !== void 0 && !oneCluster) throw new UsageError(oneClusterAtATime(baseSource, config.clusters === void 0 ? repo.clusters : []));
@@ -73293,7 +73439,16 @@ async function check2(flags, io, progress) {
     if (baseSource === void 0) result2 = lintCluster(head.documents, options, head.diagnostics);
     else {
       progress?.phaseStarted("compare");
-      result2 = await againstBase(baseSource, { paths, io, headSources: repo.sources, head, options, loaded, rendering });
+      result2 = await againstBase(baseSource, {
+        paths,
+        io,
+        headSources: repo.sources,
+        head,
+        options,
+        loaded,
+        repository: repoOptions,
+        rootRenders: repo.rootRenders
+      });
       progress?.phaseEnded("compare", { findings: result2.diagnostics.length });
     }
   } else {
@@ -73364,7 +73519,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile4(path43.resolve(cwd, file), "utf8");
+    text2 = await readFile5(path43.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -73653,7 +73808,7 @@ async function check3(core2, env2) {
 async function readEvent(file) {
   if (file === void 0 || file === "") return void 0;
   try {
-    return JSON.parse(await readFile5(file, "utf8"));
+    return JSON.parse(await readFile6(file, "utf8"));
   } catch {
     return void 0;
   }

@@ -22629,7 +22629,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 `;
 
 // src/run/check.ts
-import { readFile as readFile4 } from "node:fs/promises";
+import { readFile as readFile5 } from "node:fs/promises";
 import path38 from "node:path";
 
 // src/core/diagnostic.ts
@@ -27115,7 +27115,9 @@ function isRemote(ref) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(ref) || /^[\w.-]+@[\w.-]+:/.test(ref) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || ref.includes("?ref=");
 }
 function isInline(entry) {
-  return entry.includes("\n") || /^\s*(apiVersion|kind|-\s|\{)/.test(entry);
+  if (entry.includes("\n")) return true;
+  const parsed2 = parseYamlSource({ path: entry, text: entry });
+  return !parsed2.diagnostics.some((d) => d.severity === "error") && parsed2.documents.length > 0 && parsed2.documents.every((d) => isObj(d.value));
 }
 function generatorFile(entry) {
   const eq2 = entry.indexOf("=");
@@ -27123,15 +27125,17 @@ function generatorFile(entry) {
 }
 function kustomizationRefs(value, dir) {
   const k = isObj(value) ? value : {};
-  const local = (list) => list.filter((p) => p !== "" && !isRemote(p) && !isInline(p)).map((p) => path3.resolve(dir, p));
+  const local = (list) => list.filter((p) => p !== "" && !isRemote(p)).map((p) => path3.resolve(dir, p));
+  const files = (list) => local(list.filter((p) => !isInline(p)));
   const builds = local([...strings(k["resources"]), ...strings(k["bases"]), ...strings(k["components"])]);
   const reads = [];
   const objPaths = (list) => Array.isArray(list) ? list.filter(isObj).flatMap((e) => strings(e["path"])) : [];
-  reads.push(...local(strings(k["patchesStrategicMerge"])));
+  reads.push(...files(strings(k["patchesStrategicMerge"])));
   reads.push(...local([...objPaths(k["patches"]), ...objPaths(k["patchesJson6902"]), ...objPaths(k["replacements"])]));
   const generators = ["configMapGenerator", "secretGenerator"].flatMap((field) => Array.isArray(k[field]) ? k[field].filter(isObj) : []);
   for (const g of generators) reads.push(...local([...strings(g["files"]).map(generatorFile), ...strings(g["envs"]), ...strings(g["env"])]));
-  for (const field of ["generators", "transformers", "validators", "configurations", "crds"]) reads.push(...local(strings(k[field])));
+  for (const field of ["generators", "transformers", "validators"]) reads.push(...files(strings(k[field])));
+  for (const field of ["configurations", "crds"]) reads.push(...local(strings(k[field])));
   if (isObj(k["openapi"])) reads.push(...local(strings(k["openapi"]["path"])));
   const chartHome = (isObj(k["helmGlobals"]) ? strings(k["helmGlobals"]["chartHome"])[0] : void 0) ?? "charts";
   const charts = [
@@ -28247,7 +28251,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync14, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync15, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path6.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -28257,14 +28261,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync14, gitDirectory, 
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync14, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync15, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync14, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync15, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -28272,7 +28276,7 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync14, gitDirectory, 
   includeStack.delete(normalizedPath);
   return excludesFile;
 };
-var getExcludesFileFromGitConfigAsync = async (filePath, readFile5, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigAsync = async (filePath, readFile6, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path6.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -28284,7 +28288,7 @@ var getExcludesFileFromGitConfigAsync = async (filePath, readFile5, gitDirectory
   includeStack.add(normalizedPath);
   let content;
   try {
-    content = await readFile5(normalizedPath, "utf8");
+    content = await readFile6(normalizedPath, "utf8");
   } catch (error) {
     includeStack.delete(normalizedPath);
     if (shouldSkipIgnoreFileError(error, suppressErrors)) {
@@ -28294,7 +28298,7 @@ var getExcludesFileFromGitConfigAsync = async (filePath, readFile5, gitDirectory
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = await getExcludesFileFromGitConfigAsync(includePath, readFile5, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = await getExcludesFileFromGitConfigAsync(includePath, readFile6, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -28309,24 +28313,24 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path6.resolve(path6.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync14) => {
+var getGitDirectorySync = (gitRoot, readFileSync15) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path6.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync14(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync15(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
 };
-var getGitDirectoryAsync = async (gitRoot, readFile5) => {
+var getGitDirectoryAsync = async (gitRoot, readFile6) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path6.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, await readFile5(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, await readFile6(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -28365,27 +28369,27 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
-  const readFileSync14 = getReadFileSyncMethod(options.fs);
+  const readFileSync15 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync14);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync15);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync14, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync15, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync14, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync15, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
-  const readFile5 = getReadFileMethod(options.fs);
+  const readFile6 = getReadFileMethod(options.fs);
   const gitRoot = await findGitRoot(cwd, options.fs);
-  const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile5);
+  const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile6);
   const excludesFileValues = await Promise.all(getGitConfigPaths().map((gitConfigPath) => getExcludesFileFromGitConfigAsync(
     gitConfigPath,
-    readFile5,
+    readFile6,
     gitDirectory,
     { suppressErrors: options.suppressErrors }
   )));
@@ -28395,7 +28399,7 @@ var getGlobalGitignoreFileAsync = async (options = {}) => {
     return void 0;
   }
   try {
-    const content = await readFile5(filePath, "utf8");
+    const content = await readFile6(filePath, "utf8");
     return { filePath, content };
   } catch (error) {
     if (shouldSkipIgnoreFileError(error, options.suppressErrors)) {
@@ -35235,6 +35239,57 @@ function glob(file) {
   );
 }
 
+// src/sources/root-files.ts
+import { readFileSync as readFileSync13 } from "node:fs";
+function rootRenders(outputs) {
+  return outputs.filter((o) => o.request.kind !== "directory").map((o) => {
+    const why = o.ok ? void 0 : o.diagnostics.find((d) => d.ruleId === "input/not-rendered") ?? o.diagnostics[0];
+    return { request: o.request, ok: o.ok, ...why !== void 0 ? { why } : {} };
+  });
+}
+function renderReads(request) {
+  const files = /* @__PURE__ */ new Set();
+  const folders = [];
+  const addPaths = (list) => {
+    for (const f2 of list ?? []) files.add(f2);
+  };
+  addPaths(request.valuesFiles);
+  addPaths(request.chartValuesFiles);
+  addPaths(request.setFile?.map(([, f2]) => f2));
+  addPaths(request.patches?.flatMap((p) => "path" in p ? [p.path] : []));
+  if (request.kind === "helm") folders.push(request.dir);
+  else kustomizeReads([request.dir, ...request.components ?? []], files, folders);
+  return (file) => files.has(file) || folders.some((dir) => isUnder(file, dir));
+}
+function kustomizeReads(dirs, files, folders) {
+  const seen2 = /* @__PURE__ */ new Set();
+  const pending = [...dirs];
+  while (pending.length > 0 && seen2.size <= 1e3) {
+    const dir = pending.pop();
+    if (seen2.has(dir)) continue;
+    seen2.add(dir);
+    const file = kustomizationFileIn(dir);
+    if (file === void 0) {
+      files.add(dir);
+      continue;
+    }
+    files.add(file);
+    let value;
+    try {
+      value = parseYamlSource({ path: file, text: readFileSync13(file, "utf8") }).documents[0]?.value;
+    } catch {
+      continue;
+    }
+    const refs = kustomizationRefs(value, dir);
+    for (const r of refs.reads) files.add(r);
+    for (const c of refs.helmCharts) folders.push(c.dir);
+    pending.push(...refs.builds);
+  }
+}
+function rootName(request, display) {
+  return `${request.kind === "helm" ? "Helm chart" : "Kustomize root"} ${JSON.stringify(display(request.dir))}`;
+}
+
 // src/sources/index.ts
 async function readRepository(paths, options) {
   const { cwd } = options;
@@ -35346,7 +35401,8 @@ async function readRepository(paths, options) {
     unrendered: collected.unrendered,
     renderOrigins,
     renderCount: collected.renders.length,
-    helmHooks: hooks
+    helmHooks: hooks,
+    rootRenders: rootRenders(collected.renders.map((r) => r.output))
   };
 }
 var sniffBuffer = Buffer.alloc(256 * 1024);
@@ -46225,6 +46281,109 @@ function canonicalNames(s) {
   return names2;
 }
 
+// src/diff/not-simulated-change.ts
+var CHANGE_NOT_SIMULATED = "change/not-simulated";
+function notSimulatedChanges(base, head, unrendered) {
+  const candidates2 = head.flatMap((doc) => {
+    const why = unrendered?.has(doc) === true ? "its source is not rendered or its render failed (input/not-rendered says why)" : notSimulatedReason(doc.value);
+    const id = why === void 0 ? void 0 : identityOf(doc);
+    return why === void 0 || id === void 0 ? [] : [{ doc, why, id }];
+  });
+  const copies = editedCopies(base, head);
+  if (candidates2.length === 0) return copies;
+  const wanted = new Set(candidates2.map((c) => c.id.key));
+  const before = /* @__PURE__ */ new Map();
+  for (const doc of base) {
+    const key2 = identityOf(doc)?.key;
+    if (key2 === void 0 || !wanted.has(key2)) continue;
+    const list = before.get(key2);
+    if (list === void 0) before.set(key2, [doc]);
+    else list.push(doc);
+  }
+  const out = [];
+  for (const { doc, why, id } of candidates2) {
+    const copies2 = before.get(id.key) ?? [];
+    const value = canonicalJson(doc.value);
+    if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
+    const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
+    const path41 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    out.push({
+      ruleId: CHANGE_NOT_SIMULATED,
+      severity: "warning",
+      message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
+      file: doc.file,
+      range: doc.locate(path41),
+      object: { kind: id.kind, namespace: id.namespace, name: id.name }
+    });
+  }
+  return [...out, ...copies];
+}
+function editedCopies(base, head) {
+  const byId = groupByIdentity(head);
+  const duplicated = [...byId].filter(([, list]) => list.length > 1);
+  if (duplicated.length === 0) return [];
+  const before = groupByIdentity(base);
+  const out = [];
+  for (const [key2, list] of duplicated) {
+    const order = copiesByContent(list);
+    const kept2 = order[0];
+    if (order.length < 2) continue;
+    const keptText = canonicalJson(kept2.value);
+    const prior = before.get(key2) ?? [];
+    const priorTexts = new Set(prior.map((b) => canonicalJson(b.value)));
+    for (const doc of list) {
+      const text = canonicalJson(doc.value);
+      if (text === keptText || priorTexts.has(text)) continue;
+      const id = identityOf(doc);
+      const was = prior.find((b) => b.file === doc.file) ?? prior[0];
+      const at3 = kept2.locate(["metadata", "name"]);
+      const oneLine = kept2.file === doc.file && at3.start.line === doc.locate(["metadata", "name"]).start.line;
+      const rendered2 = (d) => oneLine && d.unit !== void 0 ? ` as ${d.unit} renders it` : "";
+      out.push({
+        ruleId: CHANGE_NOT_SIMULATED,
+        severity: "warning",
+        message: `the change ${was === void 0 ? "adds" : "edits"} a copy of ${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}${rendered2(doc) === "" ? "" : ` (here${rendered2(doc)})`} that is not simulated: the copy in ${kept2.file}:${at3.start.line}${rendered2(kept2)} is (copies that differ are resolved by what applies them, then by content, never by file); what the change does through this copy is not checked`,
+        file: doc.file,
+        range: doc.locate(was === void 0 ? ["metadata", "name"] : firstDifference(was.value, doc.value)),
+        object: { kind: id.kind, namespace: id.namespace, name: id.name },
+        related: [{ file: kept2.file, range: at3, message: `the copy simulated${rendered2(kept2)}` }]
+      });
+    }
+  }
+  return out;
+}
+function groupByIdentity(documents) {
+  const out = /* @__PURE__ */ new Map();
+  for (const doc of documents) {
+    const key2 = identityOf(doc)?.key;
+    if (key2 === void 0) continue;
+    const list = out.get(key2);
+    if (list === void 0) out.set(key2, [doc]);
+    else list.push(doc);
+  }
+  return out;
+}
+function identityOf(doc) {
+  const id = kubernetesIdentity(doc);
+  if (id === void 0 || id.name === "") return void 0;
+  const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) ? "" : id.namespace || "default";
+  return { key: `${id.apiVersion.split("/").slice(0, -1).join("/")}\0${id.kind}\0${namespace}\0${id.name}`, kind: id.kind, namespace, name: id.name };
+}
+function isRecord2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function firstDifference(before, after, path41 = []) {
+  if (isRecord2(before) && isRecord2(after)) {
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path41, k]);
+    return path41;
+  }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
+    return i < 0 ? path41 : firstDifference(before[i], after[i], [...path41, i]);
+  }
+  return path41;
+}
+
 // node_modules/diff/libesm/diff/base.js
 var Diff = class {
   diff(oldStr, newStr, options = {}) {
@@ -46725,6 +46884,13 @@ function objectChange(baseText, headText, file, line, options = {}) {
   const hunks = patch.hunks.filter((h) => span === void 0 ? hunkContains(h, line) : hunkTouches(h, span));
   if (hunks.length === 0) return void 0;
   return formatPatch({ ...patch, hunks }, { includeIndex: false, includeUnderline: false, includeFileHeaders: true });
+}
+function firstChangedLine(baseText, headText) {
+  const a = splitLines2(baseText);
+  const b = splitLines2(headText);
+  let prefix = 0;
+  while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
+  return Math.max(1, Math.min(prefix + 1, b.length));
 }
 function fenceDiff(patch) {
   const longest = Math.max(0, ...[...patch.matchAll(/`+/g)].map((m) => m[0].length));
@@ -48233,7 +48399,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "change/not-simulated",
-    description: "The change edits or adds an object whose pods are not simulated (a GitOps object whose source is not rendered or whose render failed, an operator resource, a copy of a duplicated object other than the one simulated): what the change does through it is not checked.",
+    description: "The change edits or adds an object whose pods are not simulated (a GitOps object whose source is not rendered or whose render failed, an operator resource, a copy of a duplicated object other than the one simulated), or a file that a Kustomize root or Helm chart not rendered reads: what the change does through it is not checked.",
     defaultSeverity: "warning"
   },
   {
@@ -49728,107 +49894,6 @@ function priorityClassChanges(base, head) {
   return out;
 }
 
-// src/diff/not-simulated-change.ts
-var CHANGE_NOT_SIMULATED = "change/not-simulated";
-function notSimulatedChanges(base, head, unrendered) {
-  const candidates2 = head.flatMap((doc) => {
-    const why = unrendered?.has(doc) === true ? "its source is not rendered or its render failed (input/not-rendered says why)" : notSimulatedReason(doc.value);
-    const id = why === void 0 ? void 0 : identityOf(doc);
-    return why === void 0 || id === void 0 ? [] : [{ doc, why, id }];
-  });
-  const copies = editedCopies(base, head);
-  if (candidates2.length === 0) return copies;
-  const wanted = new Set(candidates2.map((c) => c.id.key));
-  const before = /* @__PURE__ */ new Map();
-  for (const doc of base) {
-    const key2 = identityOf(doc)?.key;
-    if (key2 === void 0 || !wanted.has(key2)) continue;
-    const list = before.get(key2);
-    if (list === void 0) before.set(key2, [doc]);
-    else list.push(doc);
-  }
-  const out = [];
-  for (const { doc, why, id } of candidates2) {
-    const copies2 = before.get(id.key) ?? [];
-    const value = canonicalJson(doc.value);
-    if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
-    const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path41 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
-    out.push({
-      ruleId: CHANGE_NOT_SIMULATED,
-      severity: "warning",
-      message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
-      file: doc.file,
-      range: doc.locate(path41),
-      object: { kind: id.kind, namespace: id.namespace, name: id.name }
-    });
-  }
-  return [...out, ...copies];
-}
-function editedCopies(base, head) {
-  const byId = groupByIdentity(head);
-  const duplicated = [...byId].filter(([, list]) => list.length > 1);
-  if (duplicated.length === 0) return [];
-  const before = groupByIdentity(base);
-  const out = [];
-  for (const [key2, list] of duplicated) {
-    const order = copiesByContent(list);
-    const kept2 = order[0];
-    if (order.length < 2) continue;
-    const keptText = canonicalJson(kept2.value);
-    const prior = before.get(key2) ?? [];
-    const priorTexts = new Set(prior.map((b) => canonicalJson(b.value)));
-    for (const doc of list) {
-      const text = canonicalJson(doc.value);
-      if (text === keptText || priorTexts.has(text)) continue;
-      const id = identityOf(doc);
-      const was = prior.find((b) => b.file === doc.file) ?? prior[0];
-      const at3 = kept2.locate(["metadata", "name"]);
-      out.push({
-        ruleId: CHANGE_NOT_SIMULATED,
-        severity: "warning",
-        message: `the change ${was === void 0 ? "adds" : "edits"} a copy of ${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name} that is not simulated: the copy in ${kept2.file}:${at3.start.line} is (copies that differ are resolved by what applies them, then by content, never by file); what the change does through this copy is not checked`,
-        file: doc.file,
-        range: doc.locate(was === void 0 ? ["metadata", "name"] : firstDifference(was.value, doc.value)),
-        object: { kind: id.kind, namespace: id.namespace, name: id.name },
-        related: [{ file: kept2.file, range: at3, message: "the copy simulated" }]
-      });
-    }
-  }
-  return out;
-}
-function groupByIdentity(documents) {
-  const out = /* @__PURE__ */ new Map();
-  for (const doc of documents) {
-    const key2 = identityOf(doc)?.key;
-    if (key2 === void 0) continue;
-    const list = out.get(key2);
-    if (list === void 0) out.set(key2, [doc]);
-    else list.push(doc);
-  }
-  return out;
-}
-function identityOf(doc) {
-  const id = kubernetesIdentity(doc);
-  if (id === void 0 || id.name === "") return void 0;
-  const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) ? "" : id.namespace || "default";
-  return { key: `${id.apiVersion.split("/").slice(0, -1).join("/")}\0${id.kind}\0${namespace}\0${id.name}`, kind: id.kind, namespace, name: id.name };
-}
-function isRecord2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function firstDifference(before, after, path41 = []) {
-  if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path41, k]);
-    return path41;
-  }
-  if (Array.isArray(before) && Array.isArray(after)) {
-    const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path41 : firstDifference(before[i], after[i], [...path41, i]);
-  }
-  return path41;
-}
-
 // src/diff/rollout-findings.ts
 var ROLLOUT_STALLED = "rollout/stalled";
 function rolloutFindings(simulation) {
@@ -50173,6 +50238,24 @@ async function exportTreeAtRef(cwd, ref) {
   }
   return { cwd: path31.join(tree, prefix), commit, remove };
 }
+async function changedFilesSince(cwd, ref) {
+  const { top } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref, cwd);
+  const out = /* @__PURE__ */ new Map();
+  const diff = await runGit(["diff", "--name-status", "--no-renames", "-z", commit, "--"], top);
+  if (diff.code === 0) {
+    const fields = diff.stdout.toString("utf8").split("\0");
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+      const status2 = fields[i];
+      out.set(path31.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
+    }
+  }
+  const untracked = await runGit(["ls-files", "--others", "--exclude-standard", "-z"], top);
+  if (untracked.code === 0) {
+    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path31.join(top, f2), "added");
+  }
+  return out;
+}
 
 // src/io/read-config.ts
 import { existsSync as existsSync11, statSync as statSync5 } from "node:fs";
@@ -50348,6 +50431,64 @@ function parseConfig(text, display, knownRuleIds) {
   return { config: validated.config, diagnostics: validated.diagnostics, doc };
 }
 
+// src/run/root-changes.ts
+import { readFile as readFile4 } from "node:fs/promises";
+
+// src/diff/unrendered-root-change.ts
+function unrenderedRootChanges(changed, roots, baseFailures, said) {
+  const failed2 = roots.filter((r) => !r.ok && (r.why === void 0 || baseFailures.has(r.why.file)));
+  if (failed2.length === 0) return [];
+  const rendered2 = roots.filter((r) => r.ok);
+  const out = [];
+  for (const c of [...changed].sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0)) {
+    if (said.has(c.file) || rendered2.some((r) => r.reads(c.path))) continue;
+    const readers = [...new Set(failed2.filter((r) => r.reads(c.path)).map((r) => r.name))].sort();
+    const first = failed2.find((r) => r.name === readers[0]);
+    if (first === void 0) continue;
+    const others = readers.length > 1 ? ` (and ${readers.length - 1} other root${readers.length > 2 ? "s" : ""} not rendered)` : "";
+    const verb = c.change === "added" ? "adds" : c.change === "removed" ? "removes" : "edits";
+    out.push({
+      ruleId: CHANGE_NOT_SIMULATED,
+      severity: "warning",
+      message: `the change ${verb} ${c.file}, which ${first.name} reads${others}, and that root is not rendered: ${reasonOf(first.why)}; what the change does to the cluster through it is not checked`,
+      file: c.file,
+      range: c.change === "removed" ? START_OF_FILE : { start: { line: c.line, column: 1 }, end: { line: c.line, column: 1 } },
+      ...first.why !== void 0 ? { related: [{ file: first.why.file, range: first.why.range, message: "why the root is not rendered" }] } : {}
+    });
+  }
+  return out;
+}
+function reasonOf(why) {
+  if (why === void 0) return "its render failed";
+  const m = /\bnot rendered: ([\s\S]*)$/.exec(why.message);
+  return (m?.[1] ?? why.message).replace(/; none of its objects are simulated$/, "");
+}
+
+// src/run/root-changes.ts
+async function changesThroughUnrenderedRoots(input) {
+  if (input.roots.every((r) => r.ok)) return [];
+  const display = (absolute) => displayPath(absolute, input.cwd);
+  const atHead = input.roots.map((r) => {
+    let reads;
+    return {
+      name: rootName(r.request, display),
+      ok: r.ok,
+      ...r.why !== void 0 ? { why: r.why } : {},
+      reads: (f2) => (reads ??= renderReads(r.request))(f2)
+    };
+  });
+  const failed2 = atHead.filter((r) => !r.ok);
+  const changed = [];
+  for (const [file, change] of await changedFilesSince(input.cwd, input.ref)) {
+    if (!failed2.some((r) => r.reads(file))) continue;
+    const head = change === "removed" ? "" : await readFile4(file, "utf8").catch(() => "");
+    const base = change === "added" ? "" : await readFileAtRef(input.cwd, input.ref, file) ?? "";
+    changed.push({ path: file, file: display(file), change, line: change === "removed" ? 1 : firstChangedLine(base, head) });
+  }
+  const baseFailures = new Set(input.baseDiagnostics.filter((d) => d.ruleId === "input/not-rendered").map((d) => d.file));
+  return unrenderedRootChanges(changed, atHead, baseFailures, input.said);
+}
+
 // src/run/against-base.ts
 function baseSourceOf(flags) {
   const given = [];
@@ -50375,6 +50516,11 @@ async function againstBase(source, side) {
       const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
       pushAll(base.documents, nodePoolDocuments(pools.config.nodePools, pools.doc, ["nodePools"], bounds.nodesPerPool).documents);
     }
+  }
+  if (source.kind === "ref") {
+    const said = new Set(notSimulatedChanges(base.documents, head.documents, side.options.unrendered).map((d) => d.file));
+    const roots = await changesThroughUnrenderedRoots({ cwd: side.io.cwd, ref: source.ref, roots: side.rootRenders, baseDiagnostics: base.diagnostics, said });
+    if (roots.length > 0) head = { documents: head.documents, diagnostics: [...head.diagnostics, ...roots] };
   }
   const runs = lintChange(base, head, side.options, { live: source.kind === "cluster" });
   const snapshot = source.kind === "cluster" ? snapshotFindings(runs.base, base) : [];
@@ -50435,8 +50581,7 @@ async function atRef(ref, side) {
       `--base cannot be used with "-": the paths must exist at the base ref too (give the base revision's rendered manifests with --base-file FILE)`
     );
   const tree = await readTreeAtRef(side.io.cwd, ref, side.paths);
-  const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
-  const docs = side.rendering === void 0 ? parseSources(tree.sources, tree.diagnostics, bounds) : await renderedAtBase(ref, side.paths, side.io, side.rendering);
+  const docs = await renderedAtBase(ref, side.paths, side.io, side.repository);
   return { ...docs, texts: new Map(tree.sources.map((s) => [s.path, s.text])), label: ref, commit: tree.commit };
 }
 async function fromFile(source, side) {
@@ -50459,14 +50604,16 @@ async function fromFile(source, side) {
   const label2 = source.kind === "cluster" ? `the cluster snapshot ${source0.path}` : source0.path;
   return { documents: docs.documents, diagnostics: docs.diagnostics, texts: /* @__PURE__ */ new Map([[source0.path, source0.text]]), label: label2, commit: "" };
 }
-async function renderedAtBase(ref, paths, io, rendering) {
+async function renderedAtBase(ref, paths, io, repository) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
+    const inTree = (file) => path33.join(exported.cwd, path33.relative(io.cwd, file));
     const repo = await readRepository(paths, {
-      ...rendering,
+      ...repository,
       cwd: exported.cwd,
-      base: path33.join(exported.cwd, path33.relative(io.cwd, rendering.base)),
-      allTracked: true
+      base: inTree(repository.base),
+      allTracked: true,
+      ...repository.configFile !== void 0 ? { configFile: inTree(repository.configFile) } : {}
     });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
@@ -51889,7 +52036,6 @@ async function check2(flags, io, progress) {
     return nodePoolDocuments(pools, doc, at3, bounds.nodesPerPool);
   };
   let result2;
-  const rendering = repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : void 0;
   const oneCluster = repo.clusters.length === 1 && repo.clusters[0].name === void 0;
   const baseSource = baseSourceOf(flags);
   if (baseSource !== void 0 && !oneCluster) throw new UsageError(oneClusterAtATime(baseSource, config.clusters === void 0 ? repo.clusters : []));
@@ -51899,7 +52045,16 @@ async function check2(flags, io, progress) {
     if (baseSource === void 0) result2 = lintCluster(head.documents, options, head.diagnostics);
     else {
       progress?.phaseStarted("compare");
-      result2 = await againstBase(baseSource, { paths, io, headSources: repo.sources, head, options, loaded, rendering });
+      result2 = await againstBase(baseSource, {
+        paths,
+        io,
+        headSources: repo.sources,
+        head,
+        options,
+        loaded,
+        repository: repoOptions,
+        rootRenders: repo.rootRenders
+      });
       progress?.phaseEnded("compare", { findings: result2.diagnostics.length });
     }
   } else {
@@ -51970,7 +52125,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile4(path38.resolve(cwd, file), "utf8");
+    text = await readFile5(path38.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -52144,7 +52299,7 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync14, readFileSync as readFileSync13 } from "node:fs";
+import { existsSync as existsSync14, readFileSync as readFileSync14 } from "node:fs";
 import path39 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
@@ -52152,7 +52307,7 @@ var SCHEMA_FILE = path39.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync13(path39.join(dir, "package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync14(path39.join(dir, "package.json"), "utf8"));
     return pkg.name === PACKAGE_NAME && existsSync14(path39.join(dir, SCHEMA_FILE));
   } catch {
     return false;
