@@ -49,7 +49,7 @@ import { isTerminal, rolloutTemplateOrReport, scalePath, SCALABLE } from './buil
 import { findingAt } from './finding-at.ts';
 import { identifyAndValidate, type Identified } from './identify.ts';
 import { reportPdbsSelectingNothing } from './pdb-coverage.ts';
-import { NOT_SIMULATED_WHY, someUnsimulated, unsimulatedByNamespace } from './not-simulated.ts';
+import { NOT_SIMULATED_WHY, someUnsimulated, unsimulatedByNamespace, unsimulatedMakersByNamespace } from './not-simulated.ts';
 
 /** Kinds later stages model; read but not simulated yet. */
 const KNOWN_KINDS = new Set(['Namespace']);
@@ -351,7 +351,8 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
       ),
     );
   }
-  const unsimulated = unsimulatedByNamespace(ordered, options.unrendered);
+  const makers = unsimulatedMakersByNamespace(ordered, options.unrendered);
+  const unsimulated = unsimulatedByNamespace(makers);
   // Objects by kind, namespace and name, indexed on the first HPA that needs it.
   let named: Map<string, Identified> | undefined;
   const objectNamed = (namespace: string, kind: string, name: string): Identified | undefined => {
@@ -419,7 +420,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   }
   const pdbs: PodDisruptionBudget[] = take('PodDisruptionBudget').map(({ doc }) => readPDB(doc));
   const podsByPdb = new PodsByPdb(rankedPods);
-  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulated);
+  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, makers);
   // Run in name order, as the reports list them: which scenario bounds.resizes cuts never depends on file order.
   const scenarios: ResizeScenario[] = take('ResizeScenario')
     .map(({ doc }) => readScenario(doc))

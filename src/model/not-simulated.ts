@@ -256,26 +256,40 @@ function isPodTemplate(value: unknown): boolean {
   return Array.isArray(obj(value)['containers']) || Array.isArray(obj(obj(value)['spec'])['containers']);
 }
 
+/** An object whose pods are not simulated, as model/not-simulated.ts finds it. */
+export interface UnsimulatedMaker {
+  readonly ref: ObjectRef;
+  readonly value: unknown;
+  /** A GitOps object left unrendered (or whose render failed): what it installs is unknown. */
+  readonly unrendered: boolean;
+}
+
 /**
  * The objects of `entries` whose pods are not simulated (an operator's, or a GitOps object `unrendered` holds), by the
  * namespace their pods run in, in input order: an operator's own; for an unrendered release, the namespace it installs
  * into (a HelmRelease's or Flux Kustomization's `spec.targetNamespace`, an Argo CD Application's
  * `spec.destination.namespace`, an ApplicationSet's template's), else its own.
  */
-export function unsimulatedByNamespace<D extends { readonly value: unknown }>(
+export function unsimulatedMakersByNamespace<D extends { readonly value: unknown }>(
   entries: readonly { readonly doc: D; readonly ref: ObjectRef }[],
   unrendered: ReadonlySet<D> = new Set(),
-): Map<string, ObjectRef[]> {
-  const out = new Map<string, ObjectRef[]>();
+): Map<string, UnsimulatedMaker[]> {
+  const out = new Map<string, UnsimulatedMaker[]>();
   for (const e of entries) {
     const isUnrendered = unrendered.has(e.doc);
     if (!isUnrendered && notSimulatedReason(e.doc.value) === undefined) continue;
     const namespace = (isUnrendered ? installNamespace(e.doc.value) : undefined) ?? e.ref.namespace;
+    const maker = { ref: e.ref, value: e.doc.value, unrendered: isUnrendered };
     const list = out.get(namespace);
-    if (list === undefined) out.set(namespace, [e.ref]);
-    else list.push(e.ref);
+    if (list === undefined) out.set(namespace, [maker]);
+    else list.push(maker);
   }
   return out;
+}
+
+/** The references of `makers`, by namespace. */
+export function unsimulatedByNamespace(makers: ReadonlyMap<string, readonly UnsimulatedMaker[]>): Map<string, ObjectRef[]> {
+  return new Map([...makers].map(([namespace, list]) => [namespace, list.map((m) => m.ref)]));
 }
 
 /** Where a GitOps object installs what it renders, when it says (an ApplicationSet: its template's destination, when not a template expression). */

@@ -1,14 +1,15 @@
 /** PodDisruptionBudgets that protect no pod, and why: an empty selector, no matching labels, or pods left out. */
 import { compareNatural } from '../core/compare.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
+import { formatObjectRef } from '../core/object-ref.ts';
 import { obj, str, stringMap } from '../core/fields.ts';
 import { findingAt } from './finding-at.ts';
 import { isEmptySelector, matchesSelector } from './labels.ts';
 import { droppedBecause, type DroppedObject, type LabelSelector, type PodDisruptionBudget } from './objects.ts';
 import type { PodsByPdb } from './pdb-index.ts';
 import { WORKLOAD_KINDS } from './workloads.ts';
-import { NOT_SIMULATED_WHY, someUnsimulated } from './not-simulated.ts';
+import { NOT_SIMULATED_WHY, someUnsimulated, type UnsimulatedMaker } from './not-simulated.ts';
+import { mayMakeSelectedPods } from './pdb-possible-owners.ts';
 
 /** A reference/pdb-selects-nothing warning for each PDB that covers no modelled pod. */
 export function reportPdbsSelectingNothing(
@@ -17,7 +18,7 @@ export function reportPdbsSelectingNothing(
   dropped: ReadonlyMap<string, DroppedObject>,
   report: (d: Diagnostic) => void,
   /** Objects whose pods are not simulated (model/not-simulated.ts), by namespace: their pods may be the ones a PDB protects. */
-  unsimulated: ReadonlyMap<string, readonly ObjectRef[]> = new Map(),
+  unsimulated: ReadonlyMap<string, readonly UnsimulatedMaker[]> = new Map(),
 ): void {
   for (const pdb of pdbs) {
     if (podsByPdb.coversAny(pdb)) continue;
@@ -35,10 +36,12 @@ export function reportPdbsSelectingNothing(
       continue;
     }
     const all = droppedPodMakers(dropped, pdb.ref.namespace, pdb.selector);
-    const makers = unsimulated.get(pdb.ref.namespace) ?? [];
-    // Pods the input does not simulate may be the ones it protects: an operator's (a Prometheus's
-    // StatefulSet, labels the input does not spell out), or kube-system's, which the cluster's
-    // distribution runs (CoreDNS from kubeadm, Talos, a managed service).
+    const { selector } = pdb;
+    const makers = (unsimulated.get(pdb.ref.namespace) ?? []).filter((m) => mayMakeSelectedPods(selector, m)).map((m) => m.ref);
+    // Pods the input does not simulate may be the ones it protects: an operator's whose template
+    // or name the selector matches (a Prometheus's StatefulSet, labels the input does not spell
+    // out), an unrendered release's, or kube-system's, which the cluster's distribution runs
+    // (CoreDNS from kubeadm, Talos, a managed service).
     const maybe =
       all.length > 0
         ? undefined

@@ -2,7 +2,8 @@
  * An Argo CD ApplicationSet's Applications, for the generators that need nothing but the
  * repository (applicationset/generators): `list` (its elements), `git` with `directories` (the
  * repository's folders that match a `path` and no `exclude: true` one, Go's path.Match;
- * repo_path_utils.go filterPaths) or `files` (each matching YAML or JSON file's objects), and a
+ * repo_path_utils.go filterPaths) or `files` (each matching YAML or JSON file's objects), its
+ * path parameters under its `pathParamPrefix` and its `values` rendered with them (git.go), and a
  * `matrix` of two or a `merge` of those. Their parameters fill `spec.template` as Argo CD does: by
  * default fasttemplate's `{{name}}` (path, path.basename, path.basenameNormalized, path[N]; an
  * unknown name stays as written); with `goTemplate: true` a Go template with its
@@ -22,6 +23,7 @@ import { goTemplate as executeGoTemplate } from './go-template.ts';
 import { sanitizeName } from './go-strings.ts';
 import { GoTemplateError, GoTemplateUnsupported, type GoValue } from './go-value.ts';
 import { applyTemplatePatch } from './template-patch.ts';
+import { appendTemplatedValues, type RenderWith } from './git-generator-values.ts';
 
 /** Folders listed at most (a repository of node_modules would be more). */
 const MAX_FOLDERS = 20_000;
@@ -36,9 +38,10 @@ export interface GeneratedApplication {
 
 type Params = Readonly<Record<string, unknown>>;
 
-/** This repository as a generator reads it. */
+/** This repository as a generator reads it, and the ApplicationSet's goTemplateOptions (a git generator's values render with them). */
 interface GeneratorRepository {
   readonly roots: readonly string[];
+  readonly goTemplateOptions: readonly string[];
   readonly isOther: (repoURL: string) => boolean;
   /** Why a git generator's `revision` is not the checkout (argo-revision.ts), or undefined. */
   readonly otherRevision: (revision: unknown) => string | undefined;
@@ -61,7 +64,8 @@ export function applicationSetApplications(
   isOther: (repoURL: string) => boolean = () => false,
   otherRevision: (revision: unknown) => string | undefined = () => undefined,
 ): { apps: GeneratedApplication[] } | Unknown {
-  const repo: GeneratorRepository = { roots, isOther, otherRevision };
+  const options = arr(spec['goTemplateOptions']).filter((o): o is string => typeof o === 'string');
+  const repo: GeneratorRepository = { roots, goTemplateOptions: options, isOther, otherRevision };
   const patch = spec['templatePatch'];
   if (patch !== undefined && typeof patch !== 'string') return { why: 'its templatePatch is not a string, which Argo CD refuses' };
   const goTemplate = spec['goTemplate'] === true;
@@ -73,7 +77,6 @@ export function applicationSetApplications(
     if (params.length > MAX_APPLICATIONS) return { why: tooMany };
   }
   const template = obj(spec['template']);
-  const options = arr(spec['goTemplateOptions']).filter((o): o is string => typeof o === 'string');
   const apps: GeneratedApplication[] = [];
   for (const p of params) {
     const failed = new Map<string, string>();
@@ -140,7 +143,6 @@ function listGenerator(list: Readonly<Record<string, unknown>>, goTemplate: bool
 }
 
 function gitGenerator(git: Readonly<Record<string, unknown>>, repo: GeneratorRepository, goTemplate: boolean, at: At): Generated {
-  if (str(git['pathParamPrefix']) || isObject(git['values'])) return { why: "its git generator's pathParamPrefix and values are not evaluated" };
   // git.go GenerateParams lists repoURL's folders and files: another repository's are not this checkout's.
   const repoURL = str(git['repoURL']) ?? '';
   if (repo.isOther(repoURL))
@@ -149,9 +151,27 @@ function gitGenerator(git: Readonly<Record<string, unknown>>, repo: GeneratorRep
   const revision = repo.otherRevision(git['revision']);
   if (revision !== undefined) return { why: `its git generator reads ${revision}`, at: [...at, 'revision'] };
   const { roots } = repo;
+  const prefix = str(git['pathParamPrefix']) ?? '';
   // Directories win over files when both are given (generateRepoSourceParams).
-  if (arr(git['directories']).length > 0) return { params: matchingFolders(arr(git['directories']).map(obj), roots).map((dir) => pathParams(dir, goTemplate)) };
-  return fileParams(arr(git['files']).map(obj), roots, goTemplate);
+  const made =
+    arr(git['directories']).length > 0
+      ? { params: matchingFolders(arr(git['directories']).map(obj), roots).map((dir) => pathParams(dir, goTemplate, prefix)) }
+      : fileParams(arr(git['files']).map(obj), roots, goTemplate, prefix);
+  if ('why' in made) return made;
+  // generateParamsFromApps and generateParamsFromGitFile: each parameter set gets the generator's values, rendered with it.
+  const render: RenderWith = (text, p) => {
+    const failed = new Map<string, string>();
+    const out = goTemplate ? goRender(text, p, repo.goTemplateOptions, failed) : fastRender(text, p);
+    const why = failed.get(text);
+    return why === undefined ? { text: out } : { why };
+  };
+  const params: Params[] = [];
+  for (const p of made.params) {
+    const withValues = appendTemplatedValues(git['values'], p, goTemplate, render);
+    if ('why' in withValues) return { ...withValues, at: [...at, 'values'] };
+    params.push(withValues.params);
+  }
+  return { params };
 }
 
 /** matrix.go: every pair of the two generators' parameter sets, merged (the second's over the first's). */
@@ -266,6 +286,7 @@ function fileParams(
   patterns: readonly Readonly<Record<string, unknown>>[],
   roots: readonly string[],
   goTemplate: boolean,
+  prefix: string,
 ): { params: Params[] } | { why: string } {
   const rules = patterns.flatMap((p) => {
     const glob = str(p['path']);
@@ -289,7 +310,7 @@ function fileParams(
       const objects = value === null || value === undefined ? [{}] : Array.isArray(value) ? value : [value];
       for (const o of objects) {
         if (!isObject(o)) return { why: `its git generator's file ${JSON.stringify(file)} holds something other than objects` };
-        params.push(filePathParams(o, file, goTemplate));
+        params.push(filePathParams(o, file, goTemplate, prefix));
       }
     }
     return { params };
@@ -297,26 +318,37 @@ function fileParams(
   return { params: [] };
 }
 
-/** A parameter file's object with its path parameters: path (its folder), basename, filename, their normalized forms, segments. */
-function filePathParams(o: Readonly<Record<string, unknown>>, file: string, goTemplate: boolean): Params {
+/**
+ * A parameter file's object with its path parameters: path (its folder), basename, filename, their
+ * normalized forms, segments; under `<prefix>.path` when the generator has a pathParamPrefix
+ * (generateParamsFromGitFile: with goTemplate the map `{path: …}` at key `prefix`).
+ */
+function filePathParams(o: Readonly<Record<string, unknown>>, file: string, goTemplate: boolean, prefix: string): Params {
   const dir = path.posix.dirname(file);
   const filename = path.posix.basename(file);
   const basename = path.posix.basename(dir);
-  if (goTemplate)
-    return {
-      ...o,
-      path: { path: dir, basename, filename, basenameNormalized: sanitizeName(basename), filenameNormalized: sanitizeName(filename), segments: dir.split('/') },
+  if (goTemplate) {
+    const paramPath = {
+      path: dir,
+      basename,
+      filename,
+      basenameNormalized: sanitizeName(basename),
+      filenameNormalized: sanitizeName(filename),
+      segments: dir.split('/'),
     };
+    return { ...o, ...(prefix === '' ? { path: paramPath } : { [prefix]: { path: paramPath } }) };
+  }
+  const name = prefix === '' ? 'path' : `${prefix}.path`;
   const out: Record<string, unknown> = {
     ...flatten(o),
-    path: dir,
-    'path.basename': basename,
-    'path.filename': filename,
-    'path.basenameNormalized': sanitizeName(basename),
-    'path.filenameNormalized': sanitizeName(filename),
+    [name]: dir,
+    [`${name}.basename`]: basename,
+    [`${name}.filename`]: filename,
+    [`${name}.basenameNormalized`]: sanitizeName(basename),
+    [`${name}.filenameNormalized`]: sanitizeName(filename),
   };
   dir.split('/').forEach((segment, k) => {
-    if (segment !== '') out[`path[${k}]`] = segment;
+    if (segment !== '') out[`${name}[${k}]`] = segment;
   });
   return out;
 }
@@ -347,14 +379,18 @@ export function goPathMatch(pattern: string): RegExp | undefined {
   }
 }
 
-/** The git directory generator's parameters for one folder (buildPathParameters). */
-function pathParams(dir: string, goTemplate: boolean): Params {
+/** The git directory generator's parameters for one folder (generateParamsFromApps), under `<prefix>.path` when it has a pathParamPrefix. */
+function pathParams(dir: string, goTemplate: boolean, prefix: string): Params {
   const basename = path.posix.basename(dir);
   const normalized = sanitizeName(basename);
-  if (goTemplate) return { path: { path: dir, basename, basenameNormalized: normalized, segments: dir.split('/') } };
-  const out: Record<string, unknown> = { path: dir, 'path.basename': basename, 'path.basenameNormalized': normalized };
+  if (goTemplate) {
+    const paramPath = { path: dir, basename, basenameNormalized: normalized, segments: dir.split('/') };
+    return prefix === '' ? { path: paramPath } : { [prefix]: { path: paramPath } };
+  }
+  const name = prefix === '' ? 'path' : `${prefix}.path`;
+  const out: Record<string, unknown> = { [name]: dir, [`${name}.basename`]: basename, [`${name}.basenameNormalized`]: normalized };
   dir.split('/').forEach((segment, k) => {
-    if (segment !== '') out[`path[${k}]`] = segment;
+    if (segment !== '') out[`${name}[${k}]`] = segment;
   });
   return out;
 }

@@ -1,6 +1,6 @@
 /** The git directory generator's folder patterns: Go's path.Match (src/sources/applicationset.ts goPathMatch). */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -230,5 +230,64 @@ describe('goTemplate with goTemplateOptions, and templatePatch (utils.go Render.
     assert.deepEqual(applicationSetApplications(spec('spec: {$patch: replace}'), []), {
       why: "its templatePatch's strategic merge directives ($patch, $retainKeys…) are not evaluated",
     });
+  });
+});
+
+describe("the git generator's values and pathParamPrefix (git.go, value_interpolation.go)", () => {
+  const repo = (): string => {
+    const root = mkdtempSync(path.join(tmpdir(), 'rg-appset-'));
+    for (const d of ['apps/web', 'apps/api']) mkdirSync(path.join(root, d), { recursive: true });
+    writeFileSync(path.join(root, 'apps/web/config.yaml'), 'env: prod\nvalues: {own: kept}\n');
+    return root;
+  };
+  const names = (r: ReturnType<typeof applicationSetApplications>): string[] =>
+    'apps' in r ? r.apps.map((a) => `${a.name} ${JSON.stringify(a.spec)}`) : [r.why];
+  const git = (extra: Record<string, unknown>): Record<string, unknown> => ({ git: { repoURL: 'https://example.com/r.git', ...extra } });
+
+  it('with goTemplate, each value rendered with the path parameters, as .values.<key>', () => {
+    const spec = {
+      goTemplate: true,
+      generators: [git({ directories: [{ path: 'apps/*' }], values: { team: 'platform', ns: '{{ .path.basename }}-ns' } })],
+      template: { metadata: { name: '{{ .path.basename }}-{{ .values.team }}' }, spec: { destination: { namespace: '{{ .values.ns }}' } } },
+    };
+    assert.deepEqual(names(applicationSetApplications(spec, [repo()])), [
+      'api-platform {"destination":{"namespace":"api-ns"}}',
+      'web-platform {"destination":{"namespace":"web-ns"}}',
+    ]);
+  });
+
+  it('without goTemplate, as values.<key>; a value sees the parameters, not another value', () => {
+    const spec = {
+      generators: [git({ directories: [{ path: 'apps/web' }], values: { a: '{{path.basename}}', b: '{{values.a}}' } })],
+      template: { metadata: { name: '{{values.a}}' }, spec: { destination: { namespace: '{{values.b}}' } } },
+    };
+    assert.deepEqual(names(applicationSetApplications(spec, [repo()])), ['its template\'s "{{values.a}}" is not evaluated here']);
+    const plain = { ...spec, template: { metadata: { name: '{{values.a}}' }, spec: {} } };
+    assert.deepEqual(names(applicationSetApplications(plain, [repo()])), ['web {}']);
+  });
+
+  it("the files generator's values replace a file's own values map with goTemplate; a value that is not a string is refused", () => {
+    const spec = {
+      goTemplate: true,
+      generators: [git({ files: [{ path: 'apps/*/config.yaml' }], values: { env: '{{ .env }}' } })],
+      template: { metadata: { name: '{{ .path.basename }}-{{ .values.env }}-{{ .values.own | default "gone" }}' }, spec: {} },
+    };
+    assert.deepEqual(names(applicationSetApplications(spec, [repo()])), ['web-prod-gone {}']);
+    const number = { ...spec, generators: [git({ files: [{ path: 'apps/*/config.yaml' }], values: { replicas: 3 } })] };
+    assert.deepEqual(names(applicationSetApplications(number, [repo()])), [`its git generator's value "replicas" is not a string, which the API refuses`]);
+  });
+
+  it('pathParamPrefix puts the path parameters under <prefix>.path, with and without goTemplate', () => {
+    const go = {
+      goTemplate: true,
+      generators: [git({ directories: [{ path: 'apps/web' }], pathParamPrefix: 'app' })],
+      template: { metadata: { name: '{{ .app.path.basename }}' }, spec: { source: { path: '{{ .app.path.path }}' } } },
+    };
+    assert.deepEqual(names(applicationSetApplications(go, [repo()])), ['web {"source":{"path":"apps/web"}}']);
+    const fast = {
+      generators: [git({ files: [{ path: 'apps/*/config.yaml' }], pathParamPrefix: 'app' })],
+      template: { metadata: { name: '{{app.path.basename}}-{{env}}' }, spec: { source: { path: '{{app.path}}/{{app.path[1]}}' } } },
+    };
+    assert.deepEqual(names(applicationSetApplications(fast, [repo()])), ['web-prod {"source":{"path":"apps/web/web"}}']);
   });
 });

@@ -333,6 +333,39 @@ describe('objects that make pods the simulation does not place', () => {
     );
   });
 
+  it("an operator's resource counts for a PDB only when the selector may match its pods: its template's labels, or its name or labels named", async () => {
+    // openstack-helm designate's PDB beside a MariaDB operator's resource: nothing to do with it.
+    const mariadb =
+      'apiVersion: mariadb.mmontes.io/v1alpha1\nkind: MariaDB\nmetadata: {name: db, namespace: shop, labels: {tier: database}}\nspec:\n  image: mariadb:11\n  replicas: 3\n  resources: {requests: {cpu: 500m}}\n';
+    const runnerSet =
+      'apiVersion: actions.summerwind.dev/v1alpha1\nkind: RunnerSet\nmetadata: {name: runners, namespace: shop}\nspec:\n  replicas: 1\n  template:\n    metadata: {labels: {role: ci-runner}}\n    spec:\n      containers: [{name: runner, image: summerwind/actions-runner:latest}]\n';
+    const pdb = (name: string, selector: string): string =>
+      `apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata: {name: ${name}, namespace: shop}\nspec:\n  minAvailable: 1\n  selector: ${selector}\n`;
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        'mariadb.yaml': mariadb,
+        'runners.yaml': runnerSet,
+        'pdb/api.yaml': pdb('api', '{matchLabels: {app: designate-api, component: api}}'),
+        'pdb/instance.yaml': pdb('instance', '{matchLabels: {app.kubernetes.io/instance: db}}'),
+        'pdb/contains.yaml': pdb('contains', '{matchExpressions: [{key: app, operator: In, values: [shop-database-primary]}]}'),
+        'pdb/template.yaml': pdb('template', '{matchLabels: {role: ci-runner}}'),
+      }),
+    );
+    assert.deepEqual(
+      report.findings
+        .filter((f) => f.ruleId === 'reference/pdb-selects-nothing')
+        .map((f) => [f.file, f.severity, f.message.replace(/, which are not simulated.*/, '').replace(/.* of /, '')]),
+      [
+        ['pdb/api.yaml', 'warning', 'PodDisruptionBudget/shop/api protects no pod: no pod in namespace "shop" has matching labels'],
+        ['pdb/contains.yaml', 'info', 'MariaDB/shop/db'],
+        ['pdb/instance.yaml', 'info', 'MariaDB/shop/db'],
+        ['pdb/template.yaml', 'info', 'RunnerSet/shop/runners'],
+      ],
+    );
+  });
+
   it('an HPA may scale any resource with a /scale subresource: one the input holds is an info, not missing', async () => {
     const scalable = 'apiVersion: example.com/v1\nkind: Scalable\nmetadata: {name: web, namespace: team}\nspec: {replicas: 2}\n';
     const hpa = (name: string): string =>
