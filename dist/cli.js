@@ -20847,17 +20847,21 @@ function holdsPodTemplate(value, depth, seen2) {
 function isPodTemplate(value) {
   return Array.isArray(obj(value)["containers"]) || Array.isArray(obj(obj(value)["spec"])["containers"]);
 }
-function unsimulatedByNamespace(entries, unrendered = /* @__PURE__ */ new Set()) {
+function unsimulatedMakersByNamespace(entries, unrendered = /* @__PURE__ */ new Set()) {
   const out = /* @__PURE__ */ new Map();
   for (const e of entries) {
     const isUnrendered = unrendered.has(e.doc);
     if (!isUnrendered && notSimulatedReason(e.doc.value) === void 0) continue;
     const namespace = (isUnrendered ? installNamespace(e.doc.value) : void 0) ?? e.ref.namespace;
+    const maker = { ref: e.ref, value: e.doc.value, unrendered: isUnrendered };
     const list = out.get(namespace);
-    if (list === void 0) out.set(namespace, [e.ref]);
-    else list.push(e.ref);
+    if (list === void 0) out.set(namespace, [maker]);
+    else list.push(maker);
   }
   return out;
+}
+function unsimulatedByNamespace(makers) {
+  return new Map([...makers].map(([namespace, list]) => [namespace, list.map((m) => m.ref)]));
 }
 function installNamespace(value) {
   const spec = obj(obj(value)["spec"]);
@@ -32825,12 +32829,30 @@ function mergePatch(base, patch) {
   return Object.fromEntries(out);
 }
 
+// src/sources/git-generator-values.ts
+function appendTemplatedValues(values, params, goTemplate2, render3) {
+  if (values === void 0 || values === null) return { params };
+  if (!isObject(values)) return { why: "its git generator's values is not a map of strings, which the API refuses" };
+  const rendered2 = /* @__PURE__ */ Object.create(null);
+  for (const [key2, value] of Object.entries(values)) {
+    if (typeof value !== "string") return { why: `its git generator's value ${JSON.stringify(key2)} is not a string, which the API refuses` };
+    const done = render3(value, params);
+    if ("why" in done) return { why: `its git generator's value ${JSON.stringify(key2)} is not evaluated here${done.why}` };
+    rendered2[key2] = done.text;
+  }
+  if (goTemplate2) return { params: { ...params, values: rendered2 } };
+  const out = Object.assign(/* @__PURE__ */ Object.create(null), params);
+  for (const [key2, text] of Object.entries(rendered2)) out[`values.${key2}`] = text;
+  return { params: out };
+}
+
 // src/sources/applicationset.ts
 var MAX_FOLDERS = 2e4;
 var MAX_APPLICATIONS = 1e4;
 var tooMany = `it makes more than ${MAX_APPLICATIONS.toLocaleString("en-US")} Applications`;
 function applicationSetApplications(spec, roots, isOther = () => false, otherRevision2 = () => void 0) {
-  const repo = { roots, isOther, otherRevision: otherRevision2 };
+  const options = arr(spec["goTemplateOptions"]).filter((o) => typeof o === "string");
+  const repo = { roots, goTemplateOptions: options, isOther, otherRevision: otherRevision2 };
   const patch = spec["templatePatch"];
   if (patch !== void 0 && typeof patch !== "string") return { why: "its templatePatch is not a string, which Argo CD refuses" };
   const goTemplate2 = spec["goTemplate"] === true;
@@ -32842,7 +32864,6 @@ function applicationSetApplications(spec, roots, isOther = () => false, otherRev
     if (params.length > MAX_APPLICATIONS) return { why: tooMany };
   }
   const template = obj(spec["template"]);
-  const options = arr(spec["goTemplateOptions"]).filter((o) => typeof o === "string");
   const apps = [];
   for (const p of params) {
     const failed2 = /* @__PURE__ */ new Map();
@@ -32900,15 +32921,28 @@ function listGenerator(list, goTemplate2) {
   return { params };
 }
 function gitGenerator(git2, repo, goTemplate2, at3) {
-  if (str(git2["pathParamPrefix"]) || isObject(git2["values"])) return { why: "its git generator's pathParamPrefix and values are not evaluated" };
   const repoURL = str(git2["repoURL"]) ?? "";
   if (repo.isOther(repoURL))
     return { why: `its git generator reads another repository (${repoURL}), not one of the checkout's git remotes`, at: [...at3, "repoURL"] };
   const revision = repo.otherRevision(git2["revision"]);
   if (revision !== void 0) return { why: `its git generator reads ${revision}`, at: [...at3, "revision"] };
   const { roots } = repo;
-  if (arr(git2["directories"]).length > 0) return { params: matchingFolders(arr(git2["directories"]).map(obj), roots).map((dir) => pathParams(dir, goTemplate2)) };
-  return fileParams(arr(git2["files"]).map(obj), roots, goTemplate2);
+  const prefix = str(git2["pathParamPrefix"]) ?? "";
+  const made = arr(git2["directories"]).length > 0 ? { params: matchingFolders(arr(git2["directories"]).map(obj), roots).map((dir) => pathParams(dir, goTemplate2, prefix)) } : fileParams(arr(git2["files"]).map(obj), roots, goTemplate2, prefix);
+  if ("why" in made) return made;
+  const render3 = (text, p) => {
+    const failed2 = /* @__PURE__ */ new Map();
+    const out = goTemplate2 ? goRender(text, p, repo.goTemplateOptions, failed2) : fastRender(text, p);
+    const why = failed2.get(text);
+    return why === void 0 ? { text: out } : { why };
+  };
+  const params = [];
+  for (const p of made.params) {
+    const withValues = appendTemplatedValues(git2["values"], p, goTemplate2, render3);
+    if ("why" in withValues) return { ...withValues, at: [...at3, "values"] };
+    params.push(withValues.params);
+  }
+  return { params };
 }
 function matrixGenerator(matrix, repo, goTemplate2, depth, at3) {
   const children = arr(matrix["generators"]).map(obj);
@@ -32994,7 +33028,7 @@ function listTree(root) {
   return { folders, files };
 }
 var MAX_PARAMS_FILE_BYTES = 1024 * 1024;
-function fileParams(patterns, roots, goTemplate2) {
+function fileParams(patterns, roots, goTemplate2, prefix) {
   const rules = patterns.flatMap((p) => {
     const glob2 = str(p["path"]);
     const re = glob2 === void 0 ? void 0 : argoGlob(glob2);
@@ -33016,32 +33050,39 @@ function fileParams(patterns, roots, goTemplate2) {
       const objects = value === null || value === void 0 ? [{}] : Array.isArray(value) ? value : [value];
       for (const o of objects) {
         if (!isObject(o)) return { why: `its git generator's file ${JSON.stringify(file)} holds something other than objects` };
-        params.push(filePathParams(o, file, goTemplate2));
+        params.push(filePathParams(o, file, goTemplate2, prefix));
       }
     }
     return { params };
   }
   return { params: [] };
 }
-function filePathParams(o, file, goTemplate2) {
+function filePathParams(o, file, goTemplate2, prefix) {
   const dir = path19.posix.dirname(file);
   const filename = path19.posix.basename(file);
   const basename = path19.posix.basename(dir);
-  if (goTemplate2)
-    return {
-      ...o,
-      path: { path: dir, basename, filename, basenameNormalized: sanitizeName(basename), filenameNormalized: sanitizeName(filename), segments: dir.split("/") }
+  if (goTemplate2) {
+    const paramPath = {
+      path: dir,
+      basename,
+      filename,
+      basenameNormalized: sanitizeName(basename),
+      filenameNormalized: sanitizeName(filename),
+      segments: dir.split("/")
     };
+    return { ...o, ...prefix === "" ? { path: paramPath } : { [prefix]: { path: paramPath } } };
+  }
+  const name = prefix === "" ? "path" : `${prefix}.path`;
   const out = {
     ...flatten(o),
-    path: dir,
-    "path.basename": basename,
-    "path.filename": filename,
-    "path.basenameNormalized": sanitizeName(basename),
-    "path.filenameNormalized": sanitizeName(filename)
+    [name]: dir,
+    [`${name}.basename`]: basename,
+    [`${name}.filename`]: filename,
+    [`${name}.basenameNormalized`]: sanitizeName(basename),
+    [`${name}.filenameNormalized`]: sanitizeName(filename)
   };
   dir.split("/").forEach((segment, k) => {
-    if (segment !== "") out[`path[${k}]`] = segment;
+    if (segment !== "") out[`${name}[${k}]`] = segment;
   });
   return out;
 }
@@ -33067,13 +33108,17 @@ function goPathMatch(pattern) {
     return void 0;
   }
 }
-function pathParams(dir, goTemplate2) {
+function pathParams(dir, goTemplate2, prefix) {
   const basename = path19.posix.basename(dir);
   const normalized = sanitizeName(basename);
-  if (goTemplate2) return { path: { path: dir, basename, basenameNormalized: normalized, segments: dir.split("/") } };
-  const out = { path: dir, "path.basename": basename, "path.basenameNormalized": normalized };
+  if (goTemplate2) {
+    const paramPath = { path: dir, basename, basenameNormalized: normalized, segments: dir.split("/") };
+    return prefix === "" ? { path: paramPath } : { [prefix]: { path: paramPath } };
+  }
+  const name = prefix === "" ? "path" : `${prefix}.path`;
+  const out = { [name]: dir, [`${name}.basename`]: basename, [`${name}.basenameNormalized`]: normalized };
   dir.split("/").forEach((segment, k) => {
-    if (segment !== "") out[`path[${k}]`] = segment;
+    if (segment !== "") out[`${name}[${k}]`] = segment;
   });
   return out;
 }
@@ -47737,6 +47782,33 @@ function podLevelRefusal(doc, pod, problem) {
   return findingAt(doc, problem.at, "error", "input/schema", `${subject}, as ${problem.message}; ${tail}`, pod.owner);
 }
 
+// src/model/pdb-possible-owners.ts
+function mayMakeSelectedPods(selector, maker) {
+  if (maker.unrendered) return true;
+  const spec = obj(obj(maker.value)["spec"]);
+  if (templateLabels(spec, TEMPLATE_DEPTH, /* @__PURE__ */ new Set()).some((labels) => matchesSelector2(selector, labels))) return true;
+  return selectorNames(selector, [maker.ref.name, ...Object.values(stringMap(obj(obj(maker.value)["metadata"])["labels"]))]);
+}
+var TEMPLATE_DEPTH = 6;
+function templateLabels(value, depth, seen2) {
+  if (depth === 0 || seen2.has(value)) return [];
+  seen2.add(value);
+  const out = [];
+  for (const [key2, child2] of Object.entries(value)) {
+    for (const c of Array.isArray(child2) ? child2.slice(0, 8) : [child2]) {
+      if (!isObject(c)) continue;
+      if (key2 === "podMetadata") out.push(stringMap(c["labels"]));
+      else if (/[tT]emplates?$/.test(key2) && isObject(c["metadata"])) out.push(stringMap(obj(c["metadata"])["labels"]));
+      out.push(...templateLabels(c, depth - 1, seen2));
+    }
+  }
+  return out.filter((labels) => Object.keys(labels).length > 0);
+}
+function selectorNames(selector, names2) {
+  const asked = [...Object.values(selector.matchLabels), ...selector.matchExpressions.filter((e) => e.operator === "In").flatMap((e) => e.values)];
+  return asked.some((value) => names2.some((name) => name !== "" && (value === name || name.length >= 3 && value.includes(name))));
+}
+
 // src/model/pdb-coverage.ts
 function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulated = /* @__PURE__ */ new Map()) {
   for (const pdb of pdbs) {
@@ -47755,7 +47827,8 @@ function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulate
       continue;
     }
     const all = droppedPodMakers(dropped, pdb.ref.namespace, pdb.selector);
-    const makers = unsimulated.get(pdb.ref.namespace) ?? [];
+    const { selector } = pdb;
+    const makers = (unsimulated.get(pdb.ref.namespace) ?? []).filter((m) => mayMakeSelectedPods(selector, m)).map((m) => m.ref);
     const maybe = all.length > 0 ? void 0 : makers.length > 0 ? `protects no simulated pod; it may protect the pods of ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}` : pdb.ref.namespace === "kube-system" ? "protects no pod of the input; in kube-system it may protect pods the cluster's distribution runs (CoreDNS, say), which are not in the repository" : void 0;
     if (maybe !== void 0) {
       report(findingAt(pdb.doc, ["spec", "selector"], "info", "reference/pdb-selects-nothing", `${formatObjectRef(pdb.ref)} ${maybe}`, pdb.ref));
@@ -48042,7 +48115,8 @@ function buildClusterModel(documents, options = {}) {
       )
     );
   }
-  const unsimulated = unsimulatedByNamespace(ordered, options.unrendered);
+  const makers = unsimulatedMakersByNamespace(ordered, options.unrendered);
+  const unsimulated = unsimulatedByNamespace(makers);
   let named;
   const objectNamed = (namespace, kind2, name) => {
     named ??= new Map(ordered.map((e) => [`${e.ref.kind}\0${e.ref.namespace}\0${e.ref.name}`, e]));
@@ -48050,9 +48124,9 @@ function buildClusterModel(documents, options = {}) {
   };
   for (const [key2, hpa] of hpas) {
     if (scaled3.has(key2)) continue;
-    const makers = unsimulated.get(hpa.ref.namespace) ?? [];
+    const makers2 = unsimulated.get(hpa.ref.namespace) ?? [];
     const present = dropped.has(key2) ? void 0 : objectNamed(hpa.ref.namespace, hpa.target.kind, hpa.target.name);
-    const maybe = dropped.has(key2) ? void 0 : present !== void 0 ? ` (${present.apiVersion}) through its /scale subresource; the pods its controller makes are not simulated` : makers.length > 0 ? `, which is not in the input; it may be made by ${someUnsimulated(makers)}, ${NOT_SIMULATED_WHY}` : void 0;
+    const maybe = dropped.has(key2) ? void 0 : present !== void 0 ? ` (${present.apiVersion}) through its /scale subresource; the pods its controller makes are not simulated` : makers2.length > 0 ? `, which is not in the input; it may be made by ${someUnsimulated(makers2)}, ${NOT_SIMULATED_WHY}` : void 0;
     if (maybe !== void 0) {
       report(
         findingAt(
@@ -48096,7 +48170,7 @@ function buildClusterModel(documents, options = {}) {
   }
   const pdbs = take("PodDisruptionBudget").map(({ doc }) => readPDB(doc));
   const podsByPdb = new PodsByPdb(rankedPods);
-  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulated);
+  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, makers);
   const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc)).sort((a, b) => compareStrings(a.name, b.name));
   const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef);
   const ignoredKinds = /* @__PURE__ */ new Map();
@@ -48486,7 +48560,7 @@ var BUILTIN_FINDINGS = [
   { id: "reference/no-nodes", description: "The input defines no Node (and the config no node pools): nothing can be placed.", defaultSeverity: "error" },
   {
     id: "reference/pdb-selects-nothing",
-    description: "A PodDisruptionBudget matches no pod in the input (an info where the pods may be ones the input does not simulate: an operator's, or kube-system's, which the distribution runs).",
+    description: "A PodDisruptionBudget matches no pod in the input (an info where the pods may be ones the input does not simulate: those of an operator's resource whose pod template or name its selector matches, or of an unrendered release, or kube-system's, which the distribution runs).",
     defaultSeverity: "warning"
   },
   {
