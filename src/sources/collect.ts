@@ -27,6 +27,7 @@ import { requestKey, viaName, type RenderOutput, type RenderRequest, type Render
 import { readFileSync } from 'node:fs';
 import { isObject, type JsonObject } from '../core/fields.ts';
 import { orphanedBases, orphanNotes, type OrphanedBase } from './orphaned-bases.ts';
+import { switchedOffNotes } from './switched-off-dependencies.ts';
 
 /** Renders may name further GitOps objects; this many rounds is far past any real chain. */
 const MAX_ROUNDS = 10;
@@ -128,6 +129,7 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
       (r) => cache.get(renderKey(r))?.ok,
       renderFresh,
       (dir) => chartRequest(tree, dir),
+      (r, chart) => holdsObjectsOf(cache.get(renderKey(r)), chart, display),
     );
     for (const o of orphans.rescued) nextVias.set(requestKey(o.request), [...o.vias]);
     const next = [...asked, ...orphans.rescued.map((o) => o.request)];
@@ -159,10 +161,28 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     ...gitops.diagnostics,
     ...renders.flatMap((c) => notRenderedForEach(c, display)),
     ...orphanNotes(rescued, display),
+    ...switchedOffNotes(
+      renders.map((r) => r.output),
+      roots,
+      display,
+    ),
     ...unsettled,
     ...unusedComponents(roots, wanted).map((dir) => unusedComponentNote(dir, display)),
   ];
   return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered, unrendered: unrenderedObjects(gitops.unrendered, renders) };
+}
+
+/**
+ * Whether a render holds objects from the chart's folder: helm's output names each object's
+ * template, a dependency's as `<parent>/charts/<name>/…`, read back to the dependency's folder
+ * (chart-source.ts). Kustomize's output names none, so a chart its helmCharts inflates counts as
+ * held.
+ */
+function holdsObjectsOf(output: RenderOutput | undefined, chart: string, display: (a: string) => string): boolean {
+  if (output === undefined || output.request.kind !== 'helm') return true;
+  const shown = display(chart);
+  const folder = shown === '.' ? '' : `${shown}/`;
+  return output.documents.some((d) => d.file.startsWith(folder));
 }
 
 /**
