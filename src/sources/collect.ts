@@ -83,7 +83,7 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
   };
   const standalone: RenderRequest[] = [
     ...[...roots.kustomize].filter((d) => !roots.bases.has(d)).map((dir): RenderRequest => ({ kind: 'kustomize', dir })),
-    ...[...roots.charts].filter((d) => !roots.inflated.has(d)).map((dir) => chartRequest(tree, dir)),
+    ...[...roots.charts].filter((d) => !roots.inflated.has(d) && !roots.chartsUnderKustomize.has(d)).map((dir) => chartRequest(tree, dir)),
   ].sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
   const cache = new Map<string, RenderOutput>();
   let wanted: RenderRequest[] = [];
@@ -168,8 +168,26 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     ),
     ...unsettled,
     ...unusedComponents(roots, wanted).map((dir) => unusedComponentNote(dir, display)),
+    ...wanted
+      .filter((r) => r.kind === 'kustomize' && r.via === undefined && roots.chartsUnderKustomize.has(r.dir))
+      .map((r) => chartUnderKustomizeNote(r.dir, display)),
   ];
   return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered, unrendered: unrenderedObjects(gitops.unrendered, renders) };
+}
+
+/**
+ * A folder holding both a Chart.yaml and a kustomization, rendered on its own: once, as Argo CD
+ * discovers it (util/app/discovery/discovery.go Discover: the kustomization, later in lexical
+ * order, wins), not once as each, which would count its pods twice.
+ */
+function chartUnderKustomizeNote(dir: string, display: (a: string) => string): Diagnostic {
+  return {
+    ruleId: 'input/not-rendered',
+    severity: 'info',
+    message: `Helm chart ${JSON.stringify(display(dir))} shares its folder with a kustomization: the folder is rendered once, as a Kustomize root, as Argo CD discovers a folder holding both (a GitOps object that renders it as a chart, an Application's \`source.helm\` or a HelmRelease, renders the chart instead)`,
+    file: display(path.join(dir, 'Chart.yaml')),
+    range: START_OF_FILE,
+  };
 }
 
 /**
