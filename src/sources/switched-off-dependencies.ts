@@ -14,7 +14,7 @@ import { switchedDependencies } from './chart-dependencies.ts';
 import type { Roots } from './roots.ts';
 import type { RenderOutput } from './types.ts';
 
-/** One note per dependency with a condition or tags that no render of its chart holds objects of. */
+/** One note per chart, naming its dependencies with a condition or tags that no render of it holds objects of. */
 export function switchedOffNotes(outputs: readonly RenderOutput[], roots: Roots, display: (a: string) => string): Diagnostic[] {
   const byChart = new Map<string, RenderOutput[]>();
   for (const o of outputs) {
@@ -23,18 +23,22 @@ export function switchedOffNotes(outputs: readonly RenderOutput[], roots: Roots,
     byChart.set(o.request.dir, [...list, o]);
   }
   const notes: Diagnostic[] = [];
-  for (const [chart, renders] of [...byChart].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)))
-    for (const dep of switchedDependencies(chart)) {
-      if (dep.local && (roots.charts.has(dep.dir) || roots.libraryCharts.has(dep.dir))) continue;
+  for (const [chart, renders] of [...byChart].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
+    const off = switchedDependencies(chart).filter((dep) => {
+      if (dep.local && (roots.charts.has(dep.dir) || roots.libraryCharts.has(dep.dir))) return false;
       const shown = display(dep.dir);
-      if (renders.some((r) => r.documents.some((d) => d.file.startsWith(`${shown}/`)))) continue;
-      notes.push({
-        ruleId: 'input/not-rendered',
-        severity: 'info',
-        message: `Helm chart ${JSON.stringify(display(chart))} turns off its dependency ${JSON.stringify(dep.name)} (${dep.switches}): its render holds none of that chart's objects, so they are not checked`,
-        file: display(path.join(chart, 'Chart.yaml')),
-        range: START_OF_FILE,
-      });
-    }
+      return !renders.some((r) => r.documents.some((d) => d.file.startsWith(`${shown}/`)));
+    });
+    if (off.length === 0) continue;
+    const named = off.map((dep) => `${JSON.stringify(dep.name)} (${dep.switches})`).join(', ');
+    const one = off.length === 1;
+    notes.push({
+      ruleId: 'input/not-rendered',
+      severity: 'info',
+      message: `Helm chart ${JSON.stringify(display(chart))} turns off its ${one ? 'dependency' : 'dependencies'} ${named}: its render holds none of ${one ? "that chart's" : 'their'} objects, so they are not checked`,
+      file: display(path.join(chart, 'Chart.yaml')),
+      range: START_OF_FILE,
+    });
+  }
   return notes;
 }
