@@ -58,11 +58,11 @@ function carried(r: RenderRequest): Partial<RenderRequest> {
  * and with `inflating` the charts a root's `helmCharts` inflates (which cover a chart, but are no
  * reason to render one alone: the root gives it its values).
  */
-function closure(roots: Roots, from: readonly string[], inflating = false, rendered: (chart: string) => boolean = () => true): Set<string> {
+function closure(roots: Roots, from: readonly string[], inflating = false, rendered: (parent: string, chart: string) => boolean = () => true): Set<string> {
   const reached = new Set<string>();
   const edges = (dir: string): readonly string[] => [
     ...(roots.buildsOn.get(dir) ?? []),
-    ...(roots.chartDependencies.get(dir) ?? []).filter(rendered),
+    ...(roots.chartDependencies.get(dir) ?? []).filter((d) => rendered(dir, d)),
     ...(inflating ? (roots.helmChartsOf.get(dir) ?? []) : []),
   ];
   const visit = (dir: string): void => {
@@ -106,12 +106,13 @@ export async function orphanedBases(
       ...tried.map((o) => ({ request: o.request, dir: o.request.dir, ok: ok(o.request), vias: o.vias, carry: o.vias.length > 0 ? carried(o.request) : {} })),
     ];
     const rendered = outcomes.filter((o) => o.ok === true);
-    // A file:// dependency is covered only by a render that holds its objects.
+    // A file:// dependency its values can turn off is covered only by a render that holds its
+    // objects; one they cannot (a chart of helpers alone renders none) always is.
     const covered = closure(
       roots,
       rendered.map((o) => o.dir),
       true,
-      (chart) => rendered.some((o) => holds(o.request, chart)),
+      (parent, chart) => dependencySwitches(parent, chart) === '' || rendered.some((o) => holds(o.request, chart)),
     );
     const failed = outcomes.filter((o) => o.ok === false).sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
     const done = new Set(tried.map((o) => o.request.dir));
@@ -200,13 +201,11 @@ export function orphanNotes(rescued: readonly OrphanedBase[], display: (a: strin
 
 /** A dependency chart whose parents' renders hold none of its objects: which parents, and what turns it off there. */
 function leftOutNote(dir: string, parents: readonly string[], display: (a: string) => string): Diagnostic {
-  const switches = parents.map((p) => dependencySwitches(p, dir));
-  const by = parents.map((p, i) => `${JSON.stringify(display(p))}${switches[i] === '' ? '' : ` (${switches[i]})`}`);
-  const why = switches.some((s) => s !== '') ? ' (its values do not enable it)' : '';
+  const by = parents.map((p) => `${JSON.stringify(display(p))} (${dependencySwitches(p, dir)})`);
   return {
     ruleId: 'input/not-rendered',
     severity: 'info',
-    message: `Helm chart ${JSON.stringify(display(dir))} is a dependency (file://) of ${by.join(', ')}, whose render holds none of its objects${why}: it is rendered on its own, so its objects are still checked (with its own values)`,
+    message: `Helm chart ${JSON.stringify(display(dir))} is a dependency (file://) of ${by.join(', ')}, whose render holds none of its objects (its values do not enable it): it is rendered on its own, so its objects are still checked (with its own values)`,
     file: display(path.join(dir, 'Chart.yaml')),
     range: START_OF_FILE,
   };
