@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path45 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path47 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path45 && path45[0] !== "/") {
-          path45 = `/${path45}`;
+        if (path47 && path47[0] !== "/") {
+          path47 = `/${path47}`;
         }
-        return new URL(`${origin}${path45}`);
+        return new URL(`${origin}${path47}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path45, origin }
+          request: { method, path: path47, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path45);
+        debuglog("sending request to %s %s/%s", method, origin, path47);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path45, origin },
+          request: { method, path: path47, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path45,
+          path47,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path45, origin }
+          request: { method, path: path47, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path45);
+        debuglog("trailers received from %s %s/%s", method, origin, path47);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path45, origin },
+          request: { method, path: path47, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path45,
+          path47,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path45, origin }
+            request: { method, path: path47, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path45);
+          debuglog("sending request to %s %s/%s", method, origin, path47);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path45,
+        path: path47,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path45 !== "string") {
+        if (typeof path47 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path45[0] !== "/" && !(path45.startsWith("http://") || path45.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path47[0] !== "/" && !(path47.startsWith("http://") || path47.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path45)) {
+        } else if (invalidPathRegex.test(path47)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path45, query) : path45;
+        this.path = query ? buildURL(path47, query) : path47;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path45, host, upgrade, blocking, reset } = request2;
+      const { method, path: path47, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path45} HTTP/1.1\r
+      let header = `${method} ${path47} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path45, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path47, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path45;
+      headers[HTTP2_HEADER_PATH] = path47;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path45 = search ? `${pathname}${search}` : pathname;
+        const path47 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path45;
+        this.opts.path = path47;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path45 = "/",
+          path: path47 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path45;
+        opts.path = origin + path47;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path45) {
-      if (typeof path45 !== "string") {
-        return path45;
+    function safeUrl(path47) {
+      if (typeof path47 !== "string") {
+        return path47;
       }
-      const pathSegments = path45.split("?");
+      const pathSegments = path47.split("?");
       if (pathSegments.length !== 2) {
-        return path45;
+        return path47;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path45, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path45);
+    function matchKey(mockDispatch2, { path: path47, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path47);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key2) {
       const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path45 }) => matchValue(safeUrl(path45), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path47 }) => matchValue(safeUrl(path47), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path45, method, body, headers, query } = opts;
+      const { path: path47, method, body, headers, query } = opts;
       return {
-        path: path45,
+        path: path47,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path45, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path47, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path45,
+            Path: path47,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path45) {
-      for (let i = 0; i < path45.length; ++i) {
-        const code = path45.charCodeAt(i);
+    function validateCookiePath(path47) {
+      for (let i = 0; i < path47.length; ++i) {
+        const code = path47.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path45 = opts.path;
+          let path47 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path45 = `/${path45}`;
+            path47 = `/${path47}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path45);
+          url = new URL(util.parseOrigin(url).origin + path47);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19230,17 +19230,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path45) {
-      const ctrl = callVisitor(key2, node, visitor, path45);
+    function visit_(key2, node, visitor, path47) {
+      const ctrl = callVisitor(key2, node, visitor, path47);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path45, ctrl);
-        return visit_(key2, ctrl, visitor, path45);
+        replaceNode(key2, path47, ctrl);
+        return visit_(key2, ctrl, visitor, path47);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path45 = Object.freeze(path45.concat(node));
+          path47 = Object.freeze(path47.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path45);
+            const ci = visit_(i, node.items[i], visitor, path47);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19251,13 +19251,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path45 = Object.freeze(path45.concat(node));
-          const ck = visit_("key", node.key, visitor, path45);
+          path47 = Object.freeze(path47.concat(node));
+          const ck = visit_("key", node.key, visitor, path47);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path45);
+          const cv = visit_("value", node.value, visitor, path47);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19278,17 +19278,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path45) {
-      const ctrl = await callVisitor(key2, node, visitor, path45);
+    async function visitAsync_(key2, node, visitor, path47) {
+      const ctrl = await callVisitor(key2, node, visitor, path47);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path45, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path45);
+        replaceNode(key2, path47, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path47);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path45 = Object.freeze(path45.concat(node));
+          path47 = Object.freeze(path47.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path45);
+            const ci = await visitAsync_(i, node.items[i], visitor, path47);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19299,13 +19299,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path45 = Object.freeze(path45.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path45);
+          path47 = Object.freeze(path47.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path47);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path45);
+          const cv = await visitAsync_("value", node.value, visitor, path47);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19332,23 +19332,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path45) {
+    function callVisitor(key2, node, visitor, path47) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path45);
+        return visitor(key2, node, path47);
       if (identity4.isMap(node))
-        return visitor.Map?.(key2, node, path45);
+        return visitor.Map?.(key2, node, path47);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key2, node, path45);
+        return visitor.Seq?.(key2, node, path47);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key2, node, path45);
+        return visitor.Pair?.(key2, node, path47);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key2, node, path45);
+        return visitor.Scalar?.(key2, node, path47);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key2, node, path45);
+        return visitor.Alias?.(key2, node, path47);
       return void 0;
     }
-    function replaceNode(key2, path45, node) {
-      const parent = path45[path45.length - 1];
+    function replaceNode(key2, path47, node) {
+      const parent = path47[path47.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key2] = node;
       } else if (identity4.isPair(parent)) {
@@ -19960,10 +19960,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path45, value) {
+    function collectionFromPath(schema2, path47, value) {
       let v = value;
-      for (let i = path45.length - 1; i >= 0; --i) {
-        const k = path45[i];
+      for (let i = path47.length - 1; i >= 0; --i) {
+        const k = path47[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19982,7 +19982,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path45) => path45 == null || typeof path45 === "object" && !!path45[Symbol.iterator]().next().done;
+    var isEmptyPath = (path47) => path47 == null || typeof path47 === "object" && !!path47[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -20012,11 +20012,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path45, value) {
-        if (isEmptyPath(path45))
+      addIn(path47, value) {
+        if (isEmptyPath(path47))
           this.add(value);
         else {
-          const [key2, ...rest] = path45;
+          const [key2, ...rest] = path47;
           const node = this.get(key2, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -20030,8 +20030,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path45) {
-        const [key2, ...rest] = path45;
+      deleteIn(path47) {
+        const [key2, ...rest] = path47;
         if (rest.length === 0)
           return this.delete(key2);
         const node = this.get(key2, true);
@@ -20045,8 +20045,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path45, keepScalar) {
-        const [key2, ...rest] = path45;
+      getIn(path47, keepScalar) {
+        const [key2, ...rest] = path47;
         const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -20064,8 +20064,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path45) {
-        const [key2, ...rest] = path45;
+      hasIn(path47) {
+        const [key2, ...rest] = path47;
         if (rest.length === 0)
           return this.has(key2);
         const node = this.get(key2, true);
@@ -20075,8 +20075,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path45, value) {
-        const [key2, ...rest] = path45;
+      setIn(path47, value) {
+        const [key2, ...rest] = path47;
         if (rest.length === 0) {
           this.set(key2, value);
         } else {
@@ -22591,9 +22591,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path45, value) {
+      addIn(path47, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path45, value);
+          this.contents.addIn(path47, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22668,14 +22668,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path45) {
-        if (Collection.isEmptyPath(path45)) {
+      deleteIn(path47) {
+        if (Collection.isEmptyPath(path47)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path45) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path47) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22690,10 +22690,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path45, keepScalar) {
-        if (Collection.isEmptyPath(path45))
+      getIn(path47, keepScalar) {
+        if (Collection.isEmptyPath(path47))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path45, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path47, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22704,10 +22704,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path45) {
-        if (Collection.isEmptyPath(path45))
+      hasIn(path47) {
+        if (Collection.isEmptyPath(path47))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path45) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path47) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22724,13 +22724,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path45, value) {
-        if (Collection.isEmptyPath(path45)) {
+      setIn(path47, value) {
+        if (Collection.isEmptyPath(path47)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path45), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path47), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path45, value);
+          this.contents.setIn(path47, value);
         }
       }
       /**
@@ -24691,9 +24691,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path45) => {
+    visit3.itemAtPath = (cst, path47) => {
       let item = cst;
-      for (const [field2, index3] of path45) {
+      for (const [field2, index3] of path47) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -24702,23 +24702,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path45) => {
-      const parent = visit3.itemAtPath(cst, path45.slice(0, -1));
-      const field2 = path45[path45.length - 1][0];
+    visit3.parentCollection = (cst, path47) => {
+      const parent = visit3.itemAtPath(cst, path47.slice(0, -1));
+      const field2 = path47[path47.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path45, item, visitor) {
-      let ctrl = visitor(item, path45);
+    function _visit(path47, item, visitor) {
+      let ctrl = visitor(item, path47);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path45.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path47.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24729,10 +24729,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path45);
+            ctrl = ctrl(item, path47);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path45) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path47) : ctrl;
     }
     exports.visit = visit3;
   }
@@ -26555,7 +26555,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path45 = __require("path");
+    var path47 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -26567,7 +26567,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path45.resolve(cwd, filepath);
+      return path47.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -27864,7 +27864,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path45 = __require("path");
+    var path47 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28038,7 +28038,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path45.sep,
+      SEP: path47.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28065,7 +28065,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path45 = __require("path");
+    var path47 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28094,7 +28094,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path45.sep === "\\";
+      return win32 === true || path47.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -29458,7 +29458,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path45 = __require("path");
+    var path47 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse3();
     var utils = require_utils3();
@@ -29543,7 +29543,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
-      return regex.test(path45.basename(input));
+      return regex.test(path47.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -29770,7 +29770,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path45 = __require("path");
+    var path47 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -29865,7 +29865,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path45.basename(pattern);
+      const basename3 = path47.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -29923,7 +29923,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path45.isAbsolute(pattern);
+      return path47.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30100,8 +30100,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path45 = require_path();
-    exports.path = path45;
+    var path47 = require_path();
+    exports.path = path47;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30213,8 +30213,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path45, settings, callback) {
-      settings.fs.lstat(path45, (lstatError, lstat4) => {
+    function read(path47, settings, callback) {
+      settings.fs.lstat(path47, (lstatError, lstat4) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30223,7 +30223,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat4);
           return;
         }
-        settings.fs.stat(path45, (statError, stat6) => {
+        settings.fs.stat(path47, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -30255,13 +30255,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path45, settings) {
-      const lstat4 = settings.fs.lstatSync(path45);
+    function read(path47, settings) {
+      const lstat4 = settings.fs.lstatSync(path47);
       if (!lstat4.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat4;
       }
       try {
-        const stat6 = settings.fs.statSync(path45);
+        const stat6 = settings.fs.statSync(path47);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -30332,17 +30332,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path45, optionsOrSettingsOrCallback, callback) {
+    function stat6(path47, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path45, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path47, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path45, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path47, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync8(path45, optionsOrSettings) {
+    function statSync8(path47, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path45, settings);
+      return sync.read(path47, settings);
     }
     exports.statSync = statSync8;
     function getSettings(settingsOrOptions = {}) {
@@ -30558,16 +30558,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path45 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path47 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path45, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path47, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path45,
+                path: path47,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -30685,7 +30685,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path45 = __require("path");
+    var path47 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -30693,7 +30693,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path45.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path47.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -30720,17 +30720,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path45, optionsOrSettingsOrCallback, callback) {
+    function scandir(path47, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path45, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path47, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path45, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path47, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path45, optionsOrSettings) {
+    function scandirSync(path47, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path45, settings);
+      return sync.read(path47, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -31378,7 +31378,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path45 = __require("path");
+    var path47 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -31388,7 +31388,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path45.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path47.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -31450,7 +31450,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path45 = __require("path");
+    var path47 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -31463,7 +31463,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path45.resolve(this._settings.cwd, filepath);
+        return path47.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -31879,7 +31879,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path45 = __require("path");
+    var path47 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -31893,7 +31893,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path45.resolve(this._settings.cwd, task.base);
+        return path47.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -32731,26 +32731,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path45) => {
-      const end = path45.length - 1;
-      const index3 = path45.lastIndexOf(
+    var basenameOf = (path47) => {
+      const end = path47.length - 1;
+      const index3 = path47.lastIndexOf(
         SLASH,
-        path45[end] === SLASH ? end - 1 : end
+        path47[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path45 : path45.slice(index3 + 1);
+      return index3 < 0 ? path47 : path47.slice(index3 + 1);
     };
-    var parentOf = (path45) => {
-      if (path45.charCodeAt(0) === SLASH_CODE || path45.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path45.split(SLASH).filter(Boolean);
+    var parentOf = (path47) => {
+      if (path47.charCodeAt(0) === SLASH_CODE || path47.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path47.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY3;
       }
-      const end = path45.length - 1;
-      const cut2 = path45.lastIndexOf(
+      const end = path47.length - 1;
+      const cut2 = path47.lastIndexOf(
         SLASH,
-        path45.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path47.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY3 : path45.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY3 : path47.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -32900,7 +32900,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path45) {
+      testLiteral(path47) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -32909,7 +32909,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path45)) {
+          if (rule.checkRegex.test(path47)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -32929,15 +32929,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path45, mode) {
+      test(path47, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path45) : path45;
+        const basename3 = shortcut ? basenameOf(path47) : path47;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path45
+            shortcut && rule._basenameOnly ? basename3 : path47
           )) {
             const { negative } = rule;
             const ret = {
@@ -32959,17 +32959,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path45, originalPath, doThrow) => {
-      if (!isString(path45)) {
+    var checkPath = (path47, originalPath, doThrow) => {
+      if (!isString(path47)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path45) {
+      if (!path47) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path45)) {
+      if (checkPath.isNotRelative(path47)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -32978,25 +32978,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path45) => {
-      const first = path45.charCodeAt(0);
+    var isNotRelative = (path47) => {
+      const first = path47.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path45.length === 1) {
+      if (path47.length === 1) {
         return true;
       }
-      const second = path45.charCodeAt(1);
+      const second = path47.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path45.length === 2 || path45.charCodeAt(2) === SLASH_CODE;
+      return path47.length === 2 || path47.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -33027,59 +33027,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path45) {
+      _test(originalPath, cache2, path47) {
         checkPath(
-          path45,
+          path47,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path45 ? this._t(path45, cache2) : {
+        return path47 ? this._t(path47, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path45 = convertPath(target);
-        if (!path45 || path45.charCodeAt(path45.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path45);
+        const path47 = convertPath(target);
+        if (!path47 || path47.charCodeAt(path47.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path47);
         }
-        const dir = this._t(path45, this._testCache);
+        const dir = this._t(path47, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path45);
+        const literal = this._rules.testLiteral(path47);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path45, cache2) {
-        const cached = cache2[path45];
+      _t(path47, cache2) {
+        const cached = cache2[path47];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path45);
+        const parentPath = parentOf(path47);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path45] = parent && parent.ignored ? parent : this._rules.test(path45, MODE_IGNORE);
+        return cache2[path47] = parent && parent.ignored ? parent : this._rules.test(path47, MODE_IGNORE);
       }
-      ignores(path45) {
-        return this._test(path45, this._ignoreCache, convertPath(path45)).ignored;
+      ignores(path47) {
+        return this._test(path47, this._ignoreCache, convertPath(path47)).ignored;
       }
       createFilter() {
-        return (path45) => !this.ignores(path45);
+        return (path47) => !this.ignores(path47);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path45) {
-        return this._test(path45, this._testCache, convertPath(path45));
+      test(path47) {
+        return this._test(path47, this._testCache, convertPath(path47));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path45) => checkPath(convertPath(path45), path45, RETURN_FALSE);
+    var isPathValid2 = (path47) => checkPath(convertPath(path47), path47, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path45) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path45) || isNotRelative(path45);
+      checkPath.isNotRelative = (path47) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path47) || isNotRelative(path47);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -36089,7 +36089,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path44 from "node:path";
+import path46 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -36199,7 +36199,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import path43 from "node:path";
+import path45 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -36357,9 +36357,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path45) {
+function valueAt(root, path47) {
   let v = root;
-  for (const seg of path45) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path47) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -36384,7 +36384,7 @@ function hookStays(value) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync10, openSync, readSync } from "node:fs";
-import path35 from "node:path";
+import path36 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
@@ -36459,8 +36459,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path45, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path45, part) };
+function tooLarge(doc, path47, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path47, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -39917,10 +39917,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path45, part) {
+function locateInBlock(root, path47, part) {
   let node = root;
   let pair;
-  for (const segment of path45) {
+  for (const segment of path47) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -40133,7 +40133,7 @@ function asWritten(result2, padded) {
     range: range(d.range),
     ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
   }));
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path45, part) => range(d.locate(path45, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path47, part) => range(d.locate(path47, part)) }));
   return { documents, diagnostics };
 }
 function indentWarning(file, lines, message2) {
@@ -40488,7 +40488,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path45, part) => locateAgain(index3).locate(path45, part)
+      locate: (path47, part) => locateAgain(index3).locate(path47, part)
     }),
     reading
   );
@@ -40560,12 +40560,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path45, part = "value") {
+      locate(path47, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path45, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path47, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml5.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml5.Scalar(null), doc.index, value);
-        return located.locate(path45, part);
+        return located.locate(path47, part);
       }
     });
   }
@@ -40707,8 +40707,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path45, part = "value") {
-      const found = findPath(root, path45, resolve2);
+    locate(path47, part = "value") {
+      const found = findPath(root, path47, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -40727,9 +40727,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path45, resolve2) {
+function findPath(root, path47, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path45) {
+  for (const segment of path47) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -40911,8 +40911,8 @@ function globToRegExp(glob2) {
   cache.set(glob2, out);
   return out;
 }
-function matchesGlob(path45, glob2) {
-  const normalized = path45.replace(/^\.\//, "");
+function matchesGlob(path47, glob2) {
+  const normalized = path47.replace(/^\.\//, "");
   const pattern = glob2.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -41177,12 +41177,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path45) {
-  const isExtendedLengthPath = path45.startsWith("\\\\?\\");
+function slash(path47) {
+  const isExtendedLengthPath = path47.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path45;
+    return path47;
   }
-  return path45.replace(/\\/g, "/");
+  return path47.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -42225,25 +42225,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path45, fsImplementation) => {
+var isDirectory2 = async (path47, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path45);
+    const stats = await getStatMethod(fsImplementation)(path47);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path45, fsImplementation) => {
+var isDirectorySync = (path47, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path45);
+    const stats = getStatSyncMethod2(fsImplementation)(path47);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path45 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path45) ? path45 : nodePath.join(cwd, path45);
+  const path47 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path47) ? path47 : nodePath.join(cwd, path47);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -42328,9 +42328,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path45) => {
-  const globalResult = globalMatcher ? globalMatcher(path45) : void 0;
-  const result2 = matcher ? matcher(path45) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path47) => {
+  const globalResult = globalMatcher ? globalMatcher(path47) : void 0;
+  const result2 = matcher ? matcher(path47) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -43912,9 +43912,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error2) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error2);
   }
   let locator;
-  const locateIn = (prefix) => (path45, part = "value") => {
+  const locateIn = (prefix) => (path47, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path45], part);
+    return locator.locate([...prefix, ...path47], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -43957,7 +43957,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path45, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path45, part)
+      locate: (path47, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path47, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -44052,14 +44052,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path45, part) {
+  locate(path47, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path45.length; depth++) {
-      const segment = path45[depth];
+    for (let depth = 0; depth < path47.length; depth++) {
+      const segment = path47[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -44430,8 +44430,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path45, part) {
-    return this.list.locate(["items", this.index, ...path45], part);
+  locate(path47, part) {
+    return this.list.locate(["items", this.index, ...path47], part);
   }
 };
 function addObject(result2, doc) {
@@ -44556,9 +44556,15 @@ function dependencyRepositories(chart) {
 function chartDependencies(chart) {
   const dependencies = listedDependencies(chart, "requirements.yaml") ?? listedDependencies(chart, "Chart.yaml") ?? [];
   return dependencies.map((d) => {
-    const { name, alias, repository } = d ?? {};
+    const { name, alias, repository, condition, tags } = d ?? {};
     const text2 = (v) => typeof v === "string" ? v : "";
-    return { name: text2(name), alias: text2(alias), repository: text2(repository) };
+    return {
+      name: text2(name),
+      alias: text2(alias),
+      repository: text2(repository),
+      condition: text2(condition),
+      tags: Array.isArray(tags) ? tags.filter((t) => typeof t === "string") : []
+    };
   });
 }
 function listedDependencies(chart, file) {
@@ -44580,6 +44586,21 @@ function localDependencies(chart) {
 function localDependenciesOnly(chart) {
   const repositories = dependencyRepositories(chart);
   return repositories.length > 0 && repositories.every((r) => r === "" || r.startsWith("file://"));
+}
+function switchedDependencies(chart) {
+  return chartDependencies(chart).filter((d) => d.condition !== "" || d.tags.length > 0).map((d) => {
+    const name = d.alias !== "" ? d.alias : d.name;
+    const local = d.repository.startsWith("file://");
+    const dir = local ? path17.resolve(chart, d.repository.slice("file://".length)) : path17.join(chart, "charts", name);
+    return { name, dir, local, switches: switchesText(d) };
+  });
+}
+function dependencySwitches(chart, dir) {
+  const found = chartDependencies(chart).find((d) => d.repository.startsWith("file://") && path17.resolve(chart, d.repository.slice("file://".length)) === dir);
+  return found === void 0 ? "" : switchesText(found);
+}
+function switchesText(d) {
+  return [...d.condition !== "" ? [`condition: ${d.condition}`] : [], ...d.tags.length > 0 ? [`tags: ${d.tags.join(", ")}`] : []].join("; ");
 }
 
 // src/sources/operands.ts
@@ -44743,6 +44764,7 @@ function findRoots(tree, display) {
   return {
     kustomize,
     charts,
+    chartsUnderKustomize: new Set([...charts].filter((c) => kustomize.has(c))),
     libraryCharts,
     bases,
     referencedFiles,
@@ -45236,7 +45258,7 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path32 from "node:path";
+import path33 from "node:path";
 
 // src/sources/artifact-generator.ts
 function artifactCopies(documents, isThisRepository2) {
@@ -47440,8 +47462,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path45, part) {
-    return this.find(path45, part);
+  locate(path47, part) {
+    return this.find(path47, part);
   }
 };
 function parseOrigin(text2) {
@@ -47463,7 +47485,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind2, nth, path45) {
+function locateInTemplate(text2, kind2, nth, path47) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -47476,7 +47498,7 @@ function locateInTemplate(text2, kind2, nth, path45) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path45) {
+  for (const segment of path47) {
     if (typeof segment !== "string") continue;
     const key2 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -47692,18 +47714,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path45 = [];
+  const path47 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path45, k], "key").start, end: doc.locate([...path45, k]).end }, at3));
+    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path47, k], "key").start, end: doc.locate([...path47, k]).end }, at3));
     if (inside2 === void 0) break;
-    path45.push(inside2[0]);
+    path47.push(inside2[0]);
     node = inside2[1];
   }
   const key2 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path45.push(key2);
-  return path45;
+  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path47.push(key2);
+  return path47;
 }
 
 // src/sources/load-restrictor.ts
@@ -48288,7 +48310,7 @@ function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path45, part) => placed.find(["items", i, ...path45], part);
+      const find = (path47, part) => placed.find(["items", i, ...path47], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -48400,11 +48422,11 @@ function carried(r) {
     ...r.loadRestrictorNone === true ? { loadRestrictorNone: true } : {}
   };
 }
-function closure(roots, from, inflating = false) {
+function closure(roots, from, inflating = false, rendered2 = () => true) {
   const reached = /* @__PURE__ */ new Set();
   const edges = (dir) => [
     ...roots.buildsOn.get(dir) ?? [],
-    ...roots.chartDependencies.get(dir) ?? [],
+    ...(roots.chartDependencies.get(dir) ?? []).filter((d) => rendered2(dir, d)),
     ...inflating ? roots.helmChartsOf.get(dir) ?? [] : []
   ];
   const visit3 = (dir) => {
@@ -48417,20 +48439,22 @@ function closure(roots, from, inflating = false) {
   for (const dir of from) visit3(dir);
   return reached;
 }
-async function orphanedBases(roots, asked, ok, renderFresh, chartRequest2) {
+async function orphanedBases(roots, asked, ok, renderFresh, chartRequest2, holds2) {
   const tried = [];
   let fresh = 0;
   const askedDirs = new Set(asked.map((a) => a.request.dir));
   const built = asked.filter((a) => a.request.kind === "kustomize" || a.request.kind === "helm");
   for (let pass = 0; pass < roots.kustomize.size + roots.charts.size; pass++) {
     const outcomes = [
-      ...built.map((a) => ({ dir: a.request.dir, ok: a.ok, vias: a.vias, carry: a.vias.length > 0 ? carried(a.request) : {} })),
-      ...tried.map((o) => ({ dir: o.request.dir, ok: ok(o.request), vias: o.vias, carry: o.vias.length > 0 ? carried(o.request) : {} }))
+      ...built.map((a) => ({ request: a.request, dir: a.request.dir, ok: a.ok, vias: a.vias, carry: a.vias.length > 0 ? carried(a.request) : {} })),
+      ...tried.map((o) => ({ request: o.request, dir: o.request.dir, ok: ok(o.request), vias: o.vias, carry: o.vias.length > 0 ? carried(o.request) : {} }))
     ];
+    const rendered2 = outcomes.filter((o) => o.ok === true);
     const covered = closure(
       roots,
-      outcomes.filter((o) => o.ok === true).map((o) => o.dir),
-      true
+      rendered2.map((o) => o.dir),
+      true,
+      (parent, chart) => dependencySwitches(parent, chart) === "" || rendered2.some((o) => holds2(o.request, chart))
     );
     const failed2 = outcomes.filter((o) => o.ok === false).sort((a, b) => a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0);
     const done = new Set(tried.map((o) => o.request.dir));
@@ -48448,11 +48472,30 @@ async function orphanedBases(roots, asked, ok, renderFresh, chartRequest2) {
         failed2.filter((f2) => closure(roots, [f2.dir]).has(dir))
       );
     });
+    next.push(
+      ...leftOut(
+        roots,
+        [...rendered2.map((o) => o.dir), ...covered],
+        (b) => !covered.has(b) && !askedDirs.has(b) && !done.has(b) && !stranded.includes(b),
+        chartRequest2
+      )
+    );
     if (next.length === 0) break;
     fresh += await renderFresh(next.map((o) => o.request));
     tried.push(...next);
   }
   return { rescued: tried.filter((o) => ok(o.request) === true), fresh };
+}
+function leftOut(roots, renderedDirs, open3, chartRequest2) {
+  const parents = /* @__PURE__ */ new Map();
+  for (const p of renderedDirs)
+    for (const d of roots.chartDependencies.get(p) ?? []) {
+      if (!open3(d)) continue;
+      let by = parents.get(d);
+      if (by === void 0) parents.set(d, by = /* @__PURE__ */ new Set());
+      by.add(p);
+    }
+  return [...parents].sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0).map(([dir, by]) => ({ request: chartRequest2(dir), failed: [], leftOutBy: [...by].sort(), vias: [] }));
 }
 function forEachWay(own2, failed2) {
   const ways = /* @__PURE__ */ new Map();
@@ -48469,11 +48512,24 @@ function orphanNotes(rescued, display) {
   const byDir = /* @__PURE__ */ new Map();
   for (const o of rescued) {
     let note = byDir.get(o.request.dir);
-    if (note === void 0) byDir.set(o.request.dir, note = { request: o.request, failed: /* @__PURE__ */ new Set(), vias: /* @__PURE__ */ new Set() });
+    if (note === void 0) byDir.set(o.request.dir, note = { request: o.request, failed: /* @__PURE__ */ new Set(), leftOutBy: /* @__PURE__ */ new Set(), vias: /* @__PURE__ */ new Set() });
     for (const f2 of o.failed) note.failed.add(f2);
+    for (const p of o.leftOutBy ?? []) note.leftOutBy.add(p);
     for (const v of o.vias) note.vias.add(viaName(v));
   }
-  return [...byDir.values()].map((n) => orphanNote(n.request, [...n.failed].sort(), [...n.vias], display));
+  return [...byDir.values()].map(
+    (n) => n.failed.size === 0 && n.leftOutBy.size > 0 ? leftOutNote(n.request.dir, [...n.leftOutBy], display) : orphanNote(n.request, [...n.failed].sort(), [...n.vias], display)
+  );
+}
+function leftOutNote(dir, parents, display) {
+  const by = parents.map((p) => `${JSON.stringify(display(p))} (${dependencySwitches(p, dir)})`);
+  return {
+    ruleId: "input/not-rendered",
+    severity: "info",
+    message: `Helm chart ${JSON.stringify(display(dir))} is a dependency (file://) of ${by.join(", ")}, whose render holds none of its objects (its values do not enable it): it is rendered on its own, so its objects are still checked (with its own values)`,
+    file: display(path31.join(dir, "Chart.yaml")),
+    range: START_OF_FILE
+  };
 }
 function orphanNote(request2, failed2, vias, display) {
   const by = failed2.map((f2) => JSON.stringify(display(f2))).join(", ");
@@ -48496,6 +48552,36 @@ function orphanNote(request2, failed2, vias, display) {
   };
 }
 
+// src/sources/switched-off-dependencies.ts
+import path32 from "node:path";
+function switchedOffNotes(outputs, roots, display) {
+  const byChart = /* @__PURE__ */ new Map();
+  for (const o of outputs) {
+    if (!o.ok || o.request.kind !== "helm") continue;
+    const list = byChart.get(o.request.dir) ?? [];
+    byChart.set(o.request.dir, [...list, o]);
+  }
+  const notes = [];
+  for (const [chart, renders] of [...byChart].sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) {
+    const off = switchedDependencies(chart).filter((dep) => {
+      if (dep.local && (roots.charts.has(dep.dir) || roots.libraryCharts.has(dep.dir))) return false;
+      const shown3 = display(dep.dir);
+      return !renders.some((r) => r.documents.some((d) => d.file.startsWith(`${shown3}/`)));
+    });
+    if (off.length === 0) continue;
+    const named = off.map((dep) => `${JSON.stringify(dep.name)} (${dep.switches})`).join(", ");
+    const one = off.length === 1;
+    notes.push({
+      ruleId: "input/not-rendered",
+      severity: "info",
+      message: `Helm chart ${JSON.stringify(display(chart))} turns off its ${one ? "dependency" : "dependencies"} ${named}: its render holds none of ${one ? "that chart's" : "their"} objects, so they are not checked`,
+      file: display(path32.join(chart, "Chart.yaml")),
+      range: START_OF_FILE
+    });
+  }
+  return notes;
+}
+
 // src/sources/collect.ts
 var MAX_ROUNDS = 10;
 async function collectRenders(tree, roots, plain, display) {
@@ -48511,7 +48597,7 @@ async function collectRenders(tree, roots, plain, display) {
   };
   const standalone = [
     ...[...roots.kustomize].filter((d) => !roots.bases.has(d)).map((dir) => ({ kind: "kustomize", dir })),
-    ...[...roots.charts].filter((d) => !roots.inflated.has(d)).map((dir) => chartRequest(tree, dir))
+    ...[...roots.charts].filter((d) => !roots.inflated.has(d) && !roots.chartsUnderKustomize.has(d)).map((dir) => chartRequest(tree, dir))
   ].sort((a, b) => a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0);
   const cache2 = /* @__PURE__ */ new Map();
   let wanted = [];
@@ -48551,7 +48637,8 @@ async function collectRenders(tree, roots, plain, display) {
       asked.map((r) => ({ request: r, ok: cache2.get(renderKey(r))?.ok, vias: nextVias.get(requestKey(r)) ?? [] })),
       (r) => cache2.get(renderKey(r))?.ok,
       renderFresh,
-      (dir) => chartRequest(tree, dir)
+      (dir) => chartRequest(tree, dir),
+      (r, chart) => holdsObjectsOf(cache2.get(renderKey(r)), chart, display)
     );
     for (const o of orphans.rescued) nextVias.set(requestKey(o.request), [...o.vias]);
     const next = [...asked, ...orphans.rescued.map((o) => o.request)];
@@ -48581,10 +48668,31 @@ async function collectRenders(tree, roots, plain, display) {
     ...gitops.diagnostics,
     ...renders.flatMap((c) => notRenderedForEach(c, display)),
     ...orphanNotes(rescued, display),
+    ...switchedOffNotes(
+      renders.map((r) => r.output),
+      roots,
+      display
+    ),
     ...unsettled,
-    ...unusedComponents(roots, wanted).map((dir) => unusedComponentNote(dir, display))
+    ...unusedComponents(roots, wanted).map((dir) => unusedComponentNote(dir, display)),
+    ...wanted.filter((r) => r.kind === "kustomize" && r.via === void 0 && roots.chartsUnderKustomize.has(r.dir)).map((r) => chartUnderKustomizeNote(r.dir, display))
   ];
   return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered: rendered2, unrendered: unrenderedObjects(gitops.unrendered, renders) };
+}
+function chartUnderKustomizeNote(dir, display) {
+  return {
+    ruleId: "input/not-rendered",
+    severity: "info",
+    message: `Helm chart ${JSON.stringify(display(dir))} shares its folder with a kustomization: the folder is rendered once, as a Kustomize root, as Argo CD discovers a folder holding both (a GitOps object that renders it as a chart, an Application's \`source.helm\` or a HelmRelease, renders the chart instead)`,
+    file: display(path33.join(dir, "Chart.yaml")),
+    range: START_OF_FILE
+  };
+}
+function holdsObjectsOf(output, chart, display) {
+  if (output === void 0 || output.request.kind !== "helm") return true;
+  const shown3 = display(chart);
+  const folder = shown3 === "." ? "" : `${shown3}/`;
+  return output.documents.some((d) => d.file.startsWith(folder));
 }
 function notRenderedForEach(c, display) {
   const { request: request2, diagnostics } = c.output;
@@ -48668,7 +48776,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path32.join(dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(dir) ?? path33.join(dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -48680,11 +48788,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path32.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path33.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path32.basename(dir));
+  return releaseName(path33.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -48697,16 +48805,16 @@ function directoryClaim(r, cwd) {
   const claim = { dir: r.dir, recurse: r.recurse === true };
   const chosen = directoryFilter(r.include, r.exclude);
   if (r.via === void 0 || typeof chosen !== "function") return claim;
-  const own2 = path32.resolve(cwd, r.via.doc.file);
-  return inClaim(own2, claim) && !chosen(path32.relative(r.dir, own2).split(path32.sep).join("/")) ? { ...claim, spares: own2 } : claim;
+  const own2 = path33.resolve(cwd, r.via.doc.file);
+  return inClaim(own2, claim) && !chosen(path33.relative(r.dir, own2).split(path33.sep).join("/")) ? { ...claim, spares: own2 } : claim;
 }
 function inClaim(file, c) {
-  return (c.recurse ? isUnder(file, c.dir) : path32.dirname(file) === c.dir) && file !== c.spares;
+  return (c.recurse ? isUnder(file, c.dir) : path33.dirname(file) === c.dir) && file !== c.spares;
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path32.resolve(cwd, doc.file);
+    const file = path33.resolve(cwd, doc.file);
     return claims.some((c) => inClaim(file, c));
   };
 }
@@ -48771,14 +48879,14 @@ function gatherGitops(documents, tree, display, producedBy) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder(path32.dirname(root), dir)) generatedRoots.add(path32.dirname(root));
+      for (const root of tree.markers) if (isUnder(path33.dirname(root), dir)) generatedRoots.add(path33.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory") claims.push(directoryClaim(r, tree.cwd));
       else if (r.generated === true) claims.push({ dir: r.dir, recurse: true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder(path32.dirname(root), r.dir)) generatedRoots.add(path32.dirname(root));
+        for (const root of tree.markers) if (isUnder(path33.dirname(root), r.dir)) generatedRoots.add(path33.dirname(root));
       }
     }
   }
@@ -48792,14 +48900,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path32.dirname(dir)) {
+    for (let dir = d; ; dir = path33.dirname(dir)) {
       try {
-        readFileSync11(path32.join(dir, ".git", "HEAD"));
+        readFileSync11(path33.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path32.dirname(dir) === dir) break;
+      if (path33.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -48823,7 +48931,7 @@ function materializeGenerateName(value) {
 
 // src/sources/piped-helm.ts
 import { existsSync as existsSync9, readdirSync as readdirSync5, readFileSync as readFileSync12 } from "node:fs";
-import path33 from "node:path";
+import path34 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -48845,9 +48953,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path33.join(cwd, chart), path33.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path34.join(cwd, chart), path34.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync9(path33.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync9(path34.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
     if (existsSync9(file2)) return file2;
   }
@@ -48866,7 +48974,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path33.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path34.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -48877,7 +48985,7 @@ function chartNamed(chart, cwd) {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path33.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path34.join(dir, e.name));
     }
     level = next;
   }
@@ -48940,14 +49048,14 @@ function setName(doc) {
 }
 
 // src/sources/test-asserts.ts
-import path34 from "node:path";
+import path35 from "node:path";
 var KUTTL_ASSERT = /^\d+-(?:assert|errors)(?:-[^/]*)?\.ya?ml$/;
 function testAssertFiles(sources2) {
   const out = /* @__PURE__ */ new Set();
   const patterns = [];
   for (const s of sources2) {
-    if (KUTTL_ASSERT.test(path34.posix.basename(s.path))) out.add(s.path);
-    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path34.posix.join(path34.posix.dirname(s.path), file)));
+    if (KUTTL_ASSERT.test(path35.posix.basename(s.path))) out.add(s.path);
+    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path35.posix.join(path35.posix.dirname(s.path), file)));
   }
   if (patterns.length === 0) return out;
   for (const s of sources2) if (patterns.some((p) => p.test(s.path))) out.add(s.path);
@@ -48960,7 +49068,7 @@ function chainsawAssertFiles(v) {
     for (const op of ["try", "catch", "finally"].flatMap((k) => arr(step2[k]).map(obj)))
       for (const kind2 of ["assert", "error"]) {
         const file = str(obj(op[kind2])["file"]);
-        if (file !== void 0 && !path34.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
+        if (file !== void 0 && !path35.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
       }
   return files;
 }
@@ -49027,7 +49135,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path35.relative(options.base, absolute).split(path35.sep).join("/");
+    const rel = path36.relative(options.base, absolute).split(path36.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -49069,7 +49177,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path35.resolve(cwd, f2);
+      const absolute = path36.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       if (absolute === options.configFile) return false;
@@ -49100,7 +49208,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path35.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path36.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2));
     if (left.length === 0) unlisted.delete(root);
@@ -49157,9 +49265,9 @@ function writesAKind(text2) {
 var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path35.relative(root, f2).split(path35.sep).join("/")).sort();
-    const chart = existsSync10(path35.join(root, "Chart.yaml"));
-    const rootFile = chart ? path35.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path35.join(root, "kustomization.yaml");
+    const files = absolute.map((f2) => path36.relative(root, f2).split(path36.sep).join("/")).sort();
+    const chart = existsSync10(path36.join(root, "Chart.yaml"));
+    const rootFile = chart ? path36.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path36.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = someNamed(files);
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -49174,7 +49282,7 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path35.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path36.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function withPaths(assigned, folders, renders, display) {
@@ -49189,7 +49297,7 @@ function withPaths(assigned, folders, renders, display) {
   });
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path35.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path36.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key2 of ["kustomize", "kubectl", "helm"]) {
@@ -49201,10 +49309,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path35.resolve(options.base, c.path), {
+    out.set(path36.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path35.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path36.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -49237,6 +49345,9 @@ function notKubernetes(source, documents, diagnostics) {
     }
   ];
 }
+
+// src/sources/coverage.ts
+import path37 from "node:path";
 
 // src/core/object-ref.ts
 function formatObjectRef(ref) {
@@ -58839,25 +58950,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path45 = [];
+  const path47 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key2);
-      path45.push(index3);
+      path47.push(index3);
       node = node[index3];
     } else {
-      path45.push(key2);
+      path47.push(key2);
       node = isRecord(node) ? node[key2] : void 0;
     }
   }
-  return path45;
+  return path47;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path45) {
+function formatPath(path47) {
   let out = "";
-  for (const segment of path45) {
+  for (const segment of path47) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -58951,20 +59062,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path45 = pointerToPath(error2.instancePath, root);
+  const path47 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path45, at: path45, part: "value", detail });
+  const value = (detail) => ({ path: path47, at: path47, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path45, field2], at: path45, part: "value", detail: "required field is missing" };
+      return { path: [...path47, field2], at: path47, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key2 = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key2, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path45, key2], at: [...path45, key2], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path47, key2], at: [...path47, key2], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -58992,7 +59103,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path45, later];
+      const at3 = [...path47, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -59016,9 +59127,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path45, at3, part, detail) {
+function schemaError(doc, object, path47, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path45);
+  const field2 = formatPath(path47);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -59031,8 +59142,8 @@ function schemaError(doc, object, path45, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.filter((error2) => error2.keyword !== "if").map((error2) => {
-    const { path: path45, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path45, at3, part, detail);
+    const { path: path47, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path47, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -59128,11 +59239,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path45 = [...at3, list, name];
+    const path47 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path45, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path47, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path45, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path47, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -59141,21 +59252,21 @@ function requirementProblems(resources, at3, level, out) {
     const request2 = parsed(requests[name]);
     check4("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path45 = [...at3, "requests", name];
+    const path47 = [...at3, "requests", name];
     if (request2 === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request2, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path45,
+          path: path47,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path45, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
+        out.push({ path: path47, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path45, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path47, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -59530,16 +59641,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path45) {
+function at2(value, path47) {
   let v = value;
-  for (const p of path45) {
+  for (const p of path47) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path45) {
-  return path45.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path47) {
+  return path47.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -59563,24 +59674,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path45 = this.path;
-    path45.push(field2, 0);
+    const path47 = this.path;
+    path47.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path45[path45.length - 1] = i;
+      path47[path47.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path45.push("resizePolicy", 0);
+      path47.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path45[path45.length - 1] = j;
+        path47[path47.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path45.length -= 2;
+      path47.length -= 2;
     }
-    path45.length -= 2;
+    path47.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -59612,8 +59723,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path45, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path45), ...object ? { object } : {} };
+function findingAt(doc, path47, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path47), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -60065,8 +60176,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path45, part) {
-    const [head, ...rest] = path45;
+  locate(path47, part) {
+    const [head, ...rest] = path47;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -60509,6 +60620,12 @@ function nothingSimulated(result2, anchor, limitsRan) {
     range: anchor.range
   };
 }
+function renderedRootFile(rendered2, dir) {
+  const first = rendered2.filter((r) => r.kind !== "directory").reduce((a, r) => a === void 0 || r.path < a.path ? r : a, void 0);
+  if (first === void 0) return void 0;
+  const marker = first.kind === "helm" ? "Chart.yaml" : path37.basename(kustomizationFileIn(path37.resolve(dir, first.path)) ?? "kustomization.yaml");
+  return { file: path37.posix.join(first.path, marker), range: START_OF_FILE };
+}
 function withRenderedFrom(diagnostics, repo) {
   if (repo.renderOrigins.size === 0) return [...diagnostics];
   const byObject = /* @__PURE__ */ new Map();
@@ -60602,8 +60719,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path45) => {
-          const [head, ...rest] = path45;
+        locate: (path47) => {
+          const [head, ...rest] = path47;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
@@ -60638,7 +60755,7 @@ function poolsBesideLiveNodes(config, at3, node) {
 }
 
 // src/run/against-base.ts
-import path38 from "node:path";
+import path40 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -60797,13 +60914,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path45 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path47 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path45),
+      range: doc.locate(path47),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -60863,16 +60980,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path45 = []) {
+function firstDifference(before, after, path47 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path45, k]);
-    return path45;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path47, k]);
+    return path47;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path45 : firstDifference(before[i], after[i], [...path45, i]);
+    return i < 0 ? path47 : firstDifference(before[i], after[i], [...path47, i]);
   }
-  return path45;
+  return path47;
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -60975,16 +61092,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path45, added, removed, oldPosInc, options) {
-    const last = path45.lastComponent;
+  addToPath(path47, added, removed, oldPosInc, options) {
+    const last = path47.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path45.oldPos + oldPosInc,
+        oldPos: path47.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path45.oldPos + oldPosInc,
+        oldPos: path47.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -64537,7 +64654,7 @@ function resizePreemptionDisabled(node) {
 function droppedBecause(d) {
   return d.because ?? "the API server would refuse it";
 }
-function leftOut(dropped, key2, plain) {
+function leftOut2(dropped, key2, plain) {
   const d = dropped?.get(key2);
   if (d === void 0) return { text: plain, related: [] };
   return {
@@ -67172,7 +67289,7 @@ function planVpaMax(model, state) {
         });
         continue;
       }
-      const why = leftOut(model.dropped, formatObjectRef(target(vpa)), ", which matches no pod in the input");
+      const why = leftOut2(model.dropped, formatObjectRef(target(vpa)), ", which matches no pod in the input");
       diagnostics.push({
         ruleId: "reference/missing-target",
         severity: "warning",
@@ -67349,7 +67466,7 @@ function scenarioPlan(scenario, state, diagnostics, dropped) {
     const t = request2.target;
     const targets = index3.get(t.kind, t.namespace, t.name).filter((p) => !p.gone);
     if (targets.length === 0) {
-      const why = leftOut(dropped, formatObjectRef(request2.target), "");
+      const why = leftOut2(dropped, formatObjectRef(request2.target), "");
       const rejected = t.kind === "Pod" ? state.rejected.get(`${t.namespace}/${t.name}`) : void 0;
       const text2 = rejected !== void 0 ? `, bound to node ${JSON.stringify(rejected.node)}, is rejected by its kubelet (${rejected.reason}), so it does not run` : why.text === "" ? ` matches no pod in the input${didYouMean(t.name, namesFor(t.kind, t.namespace))}` : `${why.text}, so it matches no pod`;
       diagnostics.push({
@@ -67725,13 +67842,13 @@ function readPDB(doc) {
 function nullKeys(v) {
   return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
 }
-function resizePatch(raw, path45) {
+function resizePatch(raw, path47) {
   const res = obj(raw);
   return {
     requests: toResourceList(res["requests"]),
     limits: toResourceList(res["limits"]),
     removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-    path: path45
+    path: path47
   };
 }
 function readScenario(doc) {
@@ -67739,14 +67856,14 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path45 = ["spec", "resizes", i];
+    const path47 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => ({
       name: str(obj(c)["name"]) ?? "",
-      ...resizePatch(obj(c)["resources"], [...path45, "containers", j])
+      ...resizePatch(obj(c)["resources"], [...path47, "containers", j])
     }));
     const target = { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" };
-    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path45, "resources"]) : void 0;
-    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path45 };
+    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path47, "resources"]) : void 0;
+    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path47 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -67842,7 +67959,7 @@ function readContainers(spec, key2, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path45 = containerPath(key2, i);
+    const path47 = containerPath(key2, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -67854,9 +67971,9 @@ function readContainers(spec, key2, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path45, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path47, ctx, ref),
       resizePolicy,
-      path: path45
+      path: path47
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -68069,7 +68186,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path45, part) => path45[0] === "spec" && path45[1] === "template" ? target.doc.locate(path45, part) : doc.locate(path45, part)
+    locate: (path47, part) => path47[0] === "spec" && path47[1] === "template" ? target.doc.locate(path47, part) : doc.locate(path47, part)
   };
 }
 
@@ -68572,7 +68689,7 @@ function buildClusterModel(documents, options = {}) {
     }
     if (created && refusedForPodLevelResources(doc, pod)) return false;
     if (pod.nodeName !== void 0 && !nodeNames.has(pod.nodeName)) {
-      const why = leftOut(dropped, `Node/${pod.nodeName}`, ", which is not defined in the input");
+      const why = leftOut2(dropped, `Node/${pod.nodeName}`, ", which is not defined in the input");
       const finding3 = findingAt(
         doc,
         ["spec", "nodeName"],
@@ -68743,7 +68860,7 @@ function buildClusterModel(documents, options = {}) {
       );
       continue;
     }
-    const why = leftOut(dropped, key2, ", which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)");
+    const why = leftOut2(dropped, key2, ", which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)");
     report({
       ...findingAt(
         hpa.doc,
@@ -68820,7 +68937,7 @@ function runtimeClassFinding(doc, at3, owner2, admission, dropped) {
     const message3 = `${formatObjectRef(owner2)}: the API server refuses its pods (the RuntimeClass admission plugin), as ${admission.refused}; they are left out of the simulation`;
     return findingAt(doc, at3, "error", "reference/runtime-class", message3, owner2);
   }
-  const why = leftOut(dropped, `RuntimeClass/${admission.missing}`, ", which is not in the input");
+  const why = leftOut2(dropped, `RuntimeClass/${admission.missing}`, ", which is not in the input");
   const message2 = `${formatObjectRef(owner2)} names RuntimeClass ${JSON.stringify(admission.missing)}${why.text}: the pod overhead (overhead.podFixed) and node selector and tolerations (scheduling) it may add to its pods are not counted; check the folder that defines it, or add it`;
   return { ...findingAt(doc, at3, "info", "reference/runtime-class", message2, owner2), ...why.related.length > 0 ? { related: why.related } : {} };
 }
@@ -68927,9 +69044,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path45) {
+function annotationAt(doc, path47) {
   let v = doc.value;
-  for (const seg of path45) v = obj(v)[String(seg)];
+  for (const seg of path47) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -68939,9 +69056,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path45 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path45);
-      if (value !== void 0) yield { doc: w.doc, path: path45, value, keys };
+    for (const path47 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path47);
+      if (value !== void 0) yield { doc: w.doc, path: path47, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -69372,8 +69489,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path45 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path45, "key"), related };
+  const path47 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path47, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -69532,7 +69649,7 @@ var priorityMissingClass = {
       seen2.add(owner2);
       const fallback = `priority ${pod.priority} is simulated`;
       const name = pod.priorityClassName ?? "";
-      const why = leftOut(
+      const why = leftOut2(
         ctx.model.dropped,
         `PriorityClass/${name}`,
         `, which is not defined in the input${didYouMean(name, ctx.model.priorityClasses.keys())}`
@@ -70147,15 +70264,15 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path45 = ["spec", "resizes", i];
+    const path47 = ["spec", "resizes", i];
     const { podResources: before } = change.base;
     const { podResources: after } = change.head;
-    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path45, "resources"]);
+    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path47, "resources"]);
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path45, "containers", j]) })),
+      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path47, "containers", j]) })),
       ...podLevel === void 0 ? {} : { podResources: podLevel },
-      path: path45
+      path: path47
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -70222,13 +70339,13 @@ function skipReason(c, structural, placed) {
   return void 0;
 }
 var NO_RESOURCES2 = { requests: /* @__PURE__ */ new Map(), limits: /* @__PURE__ */ new Map() };
-function resizePatch2(before, after, path45) {
+function resizePatch2(before, after, path47) {
   const dropped = (was, is) => sortedResourceNames([...was.keys()].filter((k) => !is.has(k)));
   return {
     requests: after.requests,
     limits: after.limits,
     removed: { requests: dropped(before.requests, after.requests), limits: dropped(before.limits, after.limits) },
-    path: path45
+    path: path47
   };
 }
 function patchValue(p) {
@@ -70259,8 +70376,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path45, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path45;
+    locate(path47, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path47;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -70521,7 +70638,7 @@ function changedAt(old, next) {
       const was = before.get(c.name);
       if (was !== void 0 && canonicalJson(resourcesJson(was)) === canonicalJson(resourcesJson(c.resources))) continue;
       const resources = [...c.path, "resources"];
-      const written = (path45) => valueAt(n.doc.value, path45) !== void 0;
+      const written = (path47) => valueAt(n.doc.value, path47) !== void 0;
       const changed = ["requests", "limits"].flatMap(
         (section) => [...c.resources[section]].filter(([name, amount2]) => was?.[section].get(name) !== amount2).map(([name]) => [...resources, section, name])
       );
@@ -70533,8 +70650,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path45, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path45, "key"), object: refOf2(w.ref) };
+function immutable(w, path47, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path47, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -70545,10 +70662,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path45 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path47 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path45,
+      path47,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -70638,18 +70755,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path45, part) => head.locate(followNames(base.value, head.value, path45), part),
+    locate: (path47, part) => head.locate(followNames(base.value, head.value, path47), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path45) {
+function followNames(baseValue, headValue, path47) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path45) {
+  for (const segment of path47) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -70680,7 +70797,7 @@ function child2(v, segment) {
 }
 
 // src/io/git.ts
-import path36 from "node:path";
+import path38 from "node:path";
 import { existsSync as existsSync11 } from "node:fs";
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -70704,7 +70821,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path36.posix.relative(base, entry.path) || path36.posix.basename(entry.path);
+    const display = path38.posix.relative(base, entry.path) || path38.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -70776,7 +70893,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync11(path36.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync11(path38.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -70785,10 +70902,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path36.relative(cwd, path36.resolve(cwd, p)).split(path36.sep).join("/");
-    const joined = path36.posix.normalize(path36.posix.join(prefix, fromCwd));
+    const fromCwd = path38.relative(cwd, path38.resolve(cwd, p)).split(path38.sep).join("/");
+    const joined = path38.posix.normalize(path38.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path36.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path38.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -70854,11 +70971,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path36.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path38.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path36.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path38.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative3) {
   return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -70891,7 +71008,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const relative3 = path36.relative(top, file).split(path36.sep).join("/");
+  const relative3 = path38.relative(top, file).split(path38.sep).join("/");
   if (relative3.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -70899,13 +71016,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const dir = await mkdtemp2(path36.join(tmpdir(), "resizeguard-base-"));
-  const tree = path36.join(dir, "tree");
+  const dir = await mkdtemp2(path38.join(tmpdir(), "resizeguard-base-"));
+  const tree = path38.join(dir, "tree");
   const remove = () => rm3(dir, { recursive: true, force: true });
-  const env2 = { GIT_INDEX_FILE: path36.join(dir, "index") };
+  const env2 = { GIT_INDEX_FILE: path38.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path36.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path38.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env2);
     if (out.code !== 0) {
@@ -70913,7 +71030,7 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path36.join(tree, prefix), commit, remove };
+  return { cwd: path38.join(tree, prefix), commit, remove };
 }
 async function changedFilesSince(cwd, ref) {
   const { top } = await locateRepository(cwd);
@@ -70924,12 +71041,12 @@ async function changedFilesSince(cwd, ref) {
     const fields = diff.stdout.toString("utf8").split("\0");
     for (let i = 0; i + 1 < fields.length; i += 2) {
       const status2 = fields[i];
-      out.set(path36.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
+      out.set(path38.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
     }
   }
   const untracked = await runGit(["ls-files", "--others", "--exclude-standard", "-z"], top);
   if (untracked.code === 0) {
-    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path36.join(top, f2), "added");
+    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path38.join(top, f2), "added");
   }
   return out;
 }
@@ -70937,7 +71054,7 @@ async function changedFilesSince(cwd, ref) {
 // src/io/read-config.ts
 import { existsSync as existsSync12, statSync as statSync5 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
-import path37 from "node:path";
+import path39 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -70945,8 +71062,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path45, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path45) };
+function invalid2(doc, path47, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path47) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -70991,21 +71108,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path45, id, known) {
+function unknownRule(doc, path47, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path45, "key")
+    range: doc.locate(path47, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path45) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path45, id], id, known));
+  const checkMap = (value, path47) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path47, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -71032,13 +71149,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path45 = [...at3, p, "allocatable", name];
+        const path47 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path45.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path47.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path45)
+          range: doc.locate(path47)
         });
       }
     });
@@ -71072,16 +71189,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path37.resolve(cwd); ; dir = path37.dirname(dir)) {
+  for (let dir = path39.resolve(cwd); ; dir = path39.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path37.join(dir, name);
+      const candidate = path39.join(dir, name);
       if (existsSync12(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync12(path37.join(dir, ".git")) || path37.dirname(dir) === dir) return void 0;
+    if (existsSync12(path39.join(dir, ".git")) || path39.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path37.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path39.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -71249,7 +71366,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text2 = await readFileAtRef(side.io.cwd, ref, file);
   if (text2 === void 0) return side.loaded;
-  const parsed2 = parseConfig(text2, path38.relative(side.io.cwd, file).split(path38.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text2, path40.relative(side.io.cwd, file).split(path40.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -71284,7 +71401,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, repository) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const inTree = (file) => path38.join(exported.cwd, path38.relative(io.cwd, file));
+    const inTree = (file) => path40.join(exported.cwd, path40.relative(io.cwd, file));
     const repo = await readRepository(paths, {
       ...repository,
       cwd: exported.cwd,
@@ -71300,13 +71417,13 @@ async function renderedAtBase(ref, paths, io, repository) {
 
 // src/run/config-charts.ts
 import { existsSync as existsSync13 } from "node:fs";
-import path39 from "node:path";
+import path41 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path39.resolve(configDir, c.path);
-    if (existsSync13(path39.join(dir, "Chart.yaml"))) return [];
+    const dir = path41.resolve(configDir, c.path);
+    if (existsSync13(path41.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -71321,12 +71438,12 @@ function chartEntriesWithoutChart(loaded, configDir) {
 
 // src/run/config-clusters.ts
 import { existsSync as existsSync14 } from "node:fs";
-import path40 from "node:path";
+import path42 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync14(path40.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync14(path42.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -71378,21 +71495,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path41 from "node:path";
+import path43 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path41.resolve(cwd);
+  const searched = path43.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path41.resolve(cwd, operand));
+    const start = folderOf2(path43.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path41.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path43.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path41.join(dir, name);
+        const candidate = path43.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path41.dirname(dir) === dir) break;
+      if (dir === top || path43.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -71400,7 +71517,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path41.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path43.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -73049,7 +73166,7 @@ function layouts(maxRows) {
     { maxRows: Math.min(maxRows, 3), detailRows: 0, timeline: false, nodes: 0 }
   ];
 }
-function leftOut2(full2, l) {
+function leftOut3(full2, l) {
   const out = [];
   if (l.detailRows === 0) out.push("the folded tables of every resize, placement and node");
   else if (l.detailRows < full2.detailRows) out.push(`the folded tables' rows after the first ${l.detailRows}`);
@@ -73244,7 +73361,7 @@ function formatMarkdown(result2, opts = {}) {
   const limit = opts.limit;
   if (limit === void 0) return render2(result2, { ...base, layout: all[0] }, "");
   for (const layout of all) {
-    const out = leftOut2(all[0], layout);
+    const out = leftOut3(all[0], layout);
     const note = out.length === 0 ? "" : `To fit ${limit.what}, this report leaves out ${out.join(", ")}; the JSON report and the SARIF upload have everything.`;
     const text2 = render2(result2, { ...base, layout }, escapeMarkdown(note));
     if (fits(text2, limit)) return text2;
@@ -73322,13 +73439,13 @@ async function git(cwd, args) {
 
 // src/io/checkout-of.ts
 import { statSync as statSync7 } from "node:fs";
-import path42 from "node:path";
+import path44 from "node:path";
 function checkoutFolder(paths, cwd) {
   const first = paths.find((p) => p !== "-");
   if (first === void 0) return cwd;
-  const absolute = path42.resolve(cwd, first);
+  const absolute = path44.resolve(cwd, first);
   try {
-    return statSync7(absolute).isDirectory() ? absolute : path42.dirname(absolute);
+    return statSync7(absolute).isDirectory() ? absolute : path44.dirname(absolute);
   } catch {
     return cwd;
   }
@@ -73406,7 +73523,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path43.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path45.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -73437,9 +73554,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path43.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path43.relative(configDir, path43.resolve(io.cwd, file)).split(path43.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path43.relative(io.cwd, path43.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path45.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path45.relative(configDir, path45.resolve(io.cwd, file)).split(path45.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path45.relative(io.cwd, path45.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -73454,7 +73571,7 @@ async function check2(flags, io, progress) {
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
     remotes: await remoteUrls(checkout),
     branches: await followedBranches(checkout),
-    ...loaded.file !== void 0 ? { configFile: path43.resolve(io.cwd, loaded.file) } : {}
+    ...loaded.file !== void 0 ? { configFile: path45.resolve(io.cwd, loaded.file) } : {}
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
@@ -73559,7 +73676,7 @@ ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
       result2.diagnostics
     );
   const failedRender = repo.diagnostics.filter((d) => d.ruleId === "input/not-rendered" && d.severity !== "info").reduce((a, d) => a === void 0 || d.file < a.file ? d : a, void 0);
-  const anchor = first !== void 0 ? { file: first.file, range: first.locate([]) } : repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : failedRender !== void 0 ? { file: failedRender.file, range: START_OF_FILE } : void 0;
+  const anchor = first !== void 0 ? { file: first.file, range: first.locate([]) } : repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : failedRender !== void 0 ? { file: failedRender.file, range: START_OF_FILE } : renderedRootFile(repo.rendered, configDir);
   const nothing = baseSource === void 0 ? nothingSimulatedFindings(result2, repo.clusters, anchor, scenarioFlags(flags, config).limits) : [];
   result2 = withRunFindings(result2, nothing, options);
   const covered = coverageOf(repo);
@@ -73593,7 +73710,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile5(path43.resolve(cwd, file), "utf8");
+    text2 = await readFile5(path45.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -73920,9 +74037,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path44.resolve(dir, file);
+  const target = path46.resolve(dir, file);
   try {
-    await makeDirectories(path44.dirname(target));
+    await makeDirectories(path46.dirname(target));
     await writeFile4(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path41) {
-      const ctrl = callVisitor(key2, node, visitor, path41);
+    function visit_(key2, node, visitor, path43) {
+      const ctrl = callVisitor(key2, node, visitor, path43);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path41, ctrl);
-        return visit_(key2, ctrl, visitor, path41);
+        replaceNode(key2, path43, ctrl);
+        return visit_(key2, ctrl, visitor, path43);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path41 = Object.freeze(path41.concat(node));
+          path43 = Object.freeze(path43.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path41);
+            const ci = visit_(i, node.items[i], visitor, path43);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path41 = Object.freeze(path41.concat(node));
-          const ck = visit_("key", node.key, visitor, path41);
+          path43 = Object.freeze(path43.concat(node));
+          const ck = visit_("key", node.key, visitor, path43);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path41);
+          const cv = visit_("value", node.value, visitor, path43);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path41) {
-      const ctrl = await callVisitor(key2, node, visitor, path41);
+    async function visitAsync_(key2, node, visitor, path43) {
+      const ctrl = await callVisitor(key2, node, visitor, path43);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path41, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path41);
+        replaceNode(key2, path43, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path43);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path41 = Object.freeze(path41.concat(node));
+          path43 = Object.freeze(path43.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path41);
+            const ci = await visitAsync_(i, node.items[i], visitor, path43);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path41 = Object.freeze(path41.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path41);
+          path43 = Object.freeze(path43.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path43);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path41);
+          const cv = await visitAsync_("value", node.value, visitor, path43);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path41) {
+    function callVisitor(key2, node, visitor, path43) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path41);
+        return visitor(key2, node, path43);
       if (identity4.isMap(node))
-        return visitor.Map?.(key2, node, path41);
+        return visitor.Map?.(key2, node, path43);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key2, node, path41);
+        return visitor.Seq?.(key2, node, path43);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key2, node, path41);
+        return visitor.Pair?.(key2, node, path43);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key2, node, path41);
+        return visitor.Scalar?.(key2, node, path43);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key2, node, path41);
+        return visitor.Alias?.(key2, node, path43);
       return void 0;
     }
-    function replaceNode(key2, path41, node) {
-      const parent = path41[path41.length - 1];
+    function replaceNode(key2, path43, node) {
+      const parent = path43[path43.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key2] = node;
       } else if (identity4.isPair(parent)) {
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path41, value) {
+    function collectionFromPath(schema2, path43, value) {
       let v = value;
-      for (let i = path41.length - 1; i >= 0; --i) {
-        const k = path41[i];
+      for (let i = path43.length - 1; i >= 0; --i) {
+        const k = path43[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path41) => path41 == null || typeof path41 === "object" && !!path41[Symbol.iterator]().next().done;
+    var isEmptyPath = (path43) => path43 == null || typeof path43 === "object" && !!path43[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path41, value) {
-        if (isEmptyPath(path41))
+      addIn(path43, value) {
+        if (isEmptyPath(path43))
           this.add(value);
         else {
-          const [key2, ...rest] = path41;
+          const [key2, ...rest] = path43;
           const node = this.get(key2, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path41) {
-        const [key2, ...rest] = path41;
+      deleteIn(path43) {
+        const [key2, ...rest] = path43;
         if (rest.length === 0)
           return this.delete(key2);
         const node = this.get(key2, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path41, keepScalar) {
-        const [key2, ...rest] = path41;
+      getIn(path43, keepScalar) {
+        const [key2, ...rest] = path43;
         const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path41) {
-        const [key2, ...rest] = path41;
+      hasIn(path43) {
+        const [key2, ...rest] = path43;
         if (rest.length === 0)
           return this.has(key2);
         const node = this.get(key2, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path41, value) {
-        const [key2, ...rest] = path41;
+      setIn(path43, value) {
+        const [key2, ...rest] = path43;
         if (rest.length === 0) {
           this.set(key2, value);
         } else {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path41, value) {
+      addIn(path43, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path41, value);
+          this.contents.addIn(path43, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path41) {
-        if (Collection.isEmptyPath(path41)) {
+      deleteIn(path43) {
+        if (Collection.isEmptyPath(path43)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path41) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path43) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path41, keepScalar) {
-        if (Collection.isEmptyPath(path41))
+      getIn(path43, keepScalar) {
+        if (Collection.isEmptyPath(path43))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path41, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path43, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path41) {
-        if (Collection.isEmptyPath(path41))
+      hasIn(path43) {
+        if (Collection.isEmptyPath(path43))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path41) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path43) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path41, value) {
-        if (Collection.isEmptyPath(path41)) {
+      setIn(path43, value) {
+        if (Collection.isEmptyPath(path43)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path41), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path43), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path41, value);
+          this.contents.setIn(path43, value);
         }
       }
       /**
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path41) => {
+    visit3.itemAtPath = (cst, path43) => {
       let item = cst;
-      for (const [field, index3] of path41) {
+      for (const [field, index3] of path43) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path41) => {
-      const parent = visit3.itemAtPath(cst, path41.slice(0, -1));
-      const field = path41[path41.length - 1][0];
+    visit3.parentCollection = (cst, path43) => {
+      const parent = visit3.itemAtPath(cst, path43.slice(0, -1));
+      const field = path43[path43.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path41, item, visitor) {
-      let ctrl = visitor(item, path41);
+    function _visit(path43, item, visitor) {
+      let ctrl = visitor(item, path43);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path41.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path43.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path41);
+            ctrl = ctrl(item, path43);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path41) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path43) : ctrl;
     }
     exports.visit = visit3;
   }
@@ -7437,7 +7437,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path41 = __require("path");
+    var path43 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -7449,7 +7449,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path41.resolve(cwd, filepath);
+      return path43.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -8746,7 +8746,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path41 = __require("path");
+    var path43 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -8920,7 +8920,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path41.sep,
+      SEP: path43.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -8947,7 +8947,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path41 = __require("path");
+    var path43 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -8976,7 +8976,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path41.sep === "\\";
+      return win32 === true || path43.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -10340,7 +10340,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path41 = __require("path");
+    var path43 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils2();
@@ -10425,7 +10425,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
-      return regex.test(path41.basename(input));
+      return regex.test(path43.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -10652,7 +10652,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path41 = __require("path");
+    var path43 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -10747,7 +10747,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path41.basename(pattern);
+      const basename = path43.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -10805,7 +10805,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path41.isAbsolute(pattern);
+      return path43.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -10982,8 +10982,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path41 = require_path();
-    exports.path = path41;
+    var path43 = require_path();
+    exports.path = path43;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -11095,8 +11095,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path41, settings, callback) {
-      settings.fs.lstat(path41, (lstatError, lstat3) => {
+    function read(path43, settings, callback) {
+      settings.fs.lstat(path43, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -11105,7 +11105,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path41, (statError, stat5) => {
+        settings.fs.stat(path43, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -11137,13 +11137,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path41, settings) {
-      const lstat3 = settings.fs.lstatSync(path41);
+    function read(path43, settings) {
+      const lstat3 = settings.fs.lstatSync(path43);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat5 = settings.fs.statSync(path41);
+        const stat5 = settings.fs.statSync(path43);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -11214,17 +11214,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path41, optionsOrSettingsOrCallback, callback) {
+    function stat5(path43, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path41, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path43, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path41, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path43, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync8(path41, optionsOrSettings) {
+    function statSync8(path43, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path41, settings);
+      return sync.read(path43, settings);
     }
     exports.statSync = statSync8;
     function getSettings(settingsOrOptions = {}) {
@@ -11440,16 +11440,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path41 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path43 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path41, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path43, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path41,
+                path: path43,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -11567,7 +11567,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path41 = __require("path");
+    var path43 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -11575,7 +11575,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path41.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path43.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -11602,17 +11602,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path41, optionsOrSettingsOrCallback, callback) {
+    function scandir(path43, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path41, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path43, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path41, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path43, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path41, optionsOrSettings) {
+    function scandirSync(path43, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path41, settings);
+      return sync.read(path43, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -12260,7 +12260,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path41 = __require("path");
+    var path43 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -12270,7 +12270,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path41.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path43.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -12332,7 +12332,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path41 = __require("path");
+    var path43 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -12345,7 +12345,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path41.resolve(this._settings.cwd, filepath);
+        return path43.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -12761,7 +12761,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path41 = __require("path");
+    var path43 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -12775,7 +12775,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path41.resolve(this._settings.cwd, task.base);
+        return path43.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -13613,26 +13613,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path41) => {
-      const end = path41.length - 1;
-      const index3 = path41.lastIndexOf(
+    var basenameOf = (path43) => {
+      const end = path43.length - 1;
+      const index3 = path43.lastIndexOf(
         SLASH,
-        path41[end] === SLASH ? end - 1 : end
+        path43[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path41 : path41.slice(index3 + 1);
+      return index3 < 0 ? path43 : path43.slice(index3 + 1);
     };
-    var parentOf = (path41) => {
-      if (path41.charCodeAt(0) === SLASH_CODE || path41.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path41.split(SLASH).filter(Boolean);
+    var parentOf = (path43) => {
+      if (path43.charCodeAt(0) === SLASH_CODE || path43.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path43.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY3;
       }
-      const end = path41.length - 1;
-      const cut2 = path41.lastIndexOf(
+      const end = path43.length - 1;
+      const cut2 = path43.lastIndexOf(
         SLASH,
-        path41.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path43.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY3 : path41.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY3 : path43.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -13782,7 +13782,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path41) {
+      testLiteral(path43) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -13791,7 +13791,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path41)) {
+          if (rule.checkRegex.test(path43)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -13811,15 +13811,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path41, mode) {
+      test(path43, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path41) : path41;
+        const basename = shortcut ? basenameOf(path43) : path43;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path41
+            shortcut && rule._basenameOnly ? basename : path43
           )) {
             const { negative } = rule;
             const ret = {
@@ -13841,17 +13841,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path41, originalPath, doThrow) => {
-      if (!isString(path41)) {
+    var checkPath = (path43, originalPath, doThrow) => {
+      if (!isString(path43)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path41) {
+      if (!path43) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path41)) {
+      if (checkPath.isNotRelative(path43)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -13860,25 +13860,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path41) => {
-      const first = path41.charCodeAt(0);
+    var isNotRelative = (path43) => {
+      const first = path43.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path41.length === 1) {
+      if (path43.length === 1) {
         return true;
       }
-      const second = path41.charCodeAt(1);
+      const second = path43.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path41.length === 2 || path41.charCodeAt(2) === SLASH_CODE;
+      return path43.length === 2 || path43.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -13909,59 +13909,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path41) {
+      _test(originalPath, cache2, path43) {
         checkPath(
-          path41,
+          path43,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path41 ? this._t(path41, cache2) : {
+        return path43 ? this._t(path43, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path41 = convertPath(target);
-        if (!path41 || path41.charCodeAt(path41.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path41);
+        const path43 = convertPath(target);
+        if (!path43 || path43.charCodeAt(path43.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path43);
         }
-        const dir = this._t(path41, this._testCache);
+        const dir = this._t(path43, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path41);
+        const literal = this._rules.testLiteral(path43);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path41, cache2) {
-        const cached = cache2[path41];
+      _t(path43, cache2) {
+        const cached = cache2[path43];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path41);
+        const parentPath = parentOf(path43);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path41] = parent && parent.ignored ? parent : this._rules.test(path41, MODE_IGNORE);
+        return cache2[path43] = parent && parent.ignored ? parent : this._rules.test(path43, MODE_IGNORE);
       }
-      ignores(path41) {
-        return this._test(path41, this._ignoreCache, convertPath(path41)).ignored;
+      ignores(path43) {
+        return this._test(path43, this._ignoreCache, convertPath(path43)).ignored;
       }
       createFilter() {
-        return (path41) => !this.ignores(path41);
+        return (path43) => !this.ignores(path43);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path41) {
-        return this._test(path41, this._testCache, convertPath(path41));
+      test(path43) {
+        return this._test(path43, this._testCache, convertPath(path43));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path41) => checkPath(convertPath(path41), path41, RETURN_FALSE);
+    var isPathValid2 = (path43) => checkPath(convertPath(path43), path43, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path41) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path41) || isNotRelative(path41);
+      checkPath.isNotRelative = (path43) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path43) || isNotRelative(path43);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -14535,7 +14535,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path40 from "node:path";
+import path42 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -15509,9 +15509,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path41) {
+function valueAt(root, path43) {
   let v = root;
-  for (const seg of path41) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path43) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -17491,8 +17491,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path41, part) {
-    const [head, ...rest] = path41;
+  locate(path43, part) {
+    const [head, ...rest] = path43;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -22634,7 +22634,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import path38 from "node:path";
+import path40 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -22730,7 +22730,7 @@ function hookStays(value) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync9, openSync, readSync } from "node:fs";
-import path30 from "node:path";
+import path31 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync, readFileSync as readFileSync2 } from "node:fs";
@@ -22805,8 +22805,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path41, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path41, part) };
+function tooLarge(doc, path43, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path43, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -26263,10 +26263,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path41, part) {
+function locateInBlock(root, path43, part) {
   let node = root;
   let pair;
-  for (const segment of path41) {
+  for (const segment of path43) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -26479,7 +26479,7 @@ function asWritten(result2, padded) {
     range: range(d.range),
     ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
   }));
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path41, part) => range(d.locate(path41, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path43, part) => range(d.locate(path43, part)) }));
   return { documents, diagnostics };
 }
 function indentWarning(file, lines, message2) {
@@ -26834,7 +26834,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path41, part) => locateAgain(index3).locate(path41, part)
+      locate: (path43, part) => locateAgain(index3).locate(path43, part)
     }),
     reading
   );
@@ -26906,12 +26906,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path41, part = "value") {
+      locate(path43, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path41, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path43, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml6.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml6.Scalar(null), doc.index, value);
-        return located.locate(path41, part);
+        return located.locate(path43, part);
       }
     });
   }
@@ -27053,8 +27053,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path41, part = "value") {
-      const found = findPath(root, path41, resolve);
+    locate(path43, part = "value") {
+      const found = findPath(root, path43, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -27073,9 +27073,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path41, resolve) {
+function findPath(root, path43, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path41) {
+  for (const segment of path43) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -27236,8 +27236,8 @@ function globToRegExp(glob2) {
   cache.set(glob2, out);
   return out;
 }
-function matchesGlob(path41, glob2) {
-  const normalized = path41.replace(/^\.\//, "");
+function matchesGlob(path43, glob2) {
+  const normalized = path43.replace(/^\.\//, "");
   const pattern = glob2.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -27502,12 +27502,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path41) {
-  const isExtendedLengthPath = path41.startsWith("\\\\?\\");
+function slash(path43) {
+  const isExtendedLengthPath = path43.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path41;
+    return path43;
   }
-  return path41.replace(/\\/g, "/");
+  return path43.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -28550,25 +28550,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path41, fsImplementation) => {
+var isDirectory = async (path43, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path41);
+    const stats = await getStatMethod(fsImplementation)(path43);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path41, fsImplementation) => {
+var isDirectorySync = (path43, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path41);
+    const stats = getStatSyncMethod2(fsImplementation)(path43);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path41 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path41) ? path41 : nodePath.join(cwd, path41);
+  const path43 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path43) ? path43 : nodePath.join(cwd, path43);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -28653,9 +28653,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path41) => {
-  const globalResult = globalMatcher ? globalMatcher(path41) : void 0;
-  const result2 = matcher ? matcher(path41) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path43) => {
+  const globalResult = globalMatcher ? globalMatcher(path43) : void 0;
+  const result2 = matcher ? matcher(path43) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -30237,9 +30237,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator;
-  const locateIn = (prefix) => (path41, part = "value") => {
+  const locateIn = (prefix) => (path43, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path41], part);
+    return locator.locate([...prefix, ...path43], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -30282,7 +30282,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path41, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path41, part)
+      locate: (path43, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path43, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -30377,14 +30377,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path41, part) {
+  locate(path43, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path41.length; depth++) {
-      const segment = path41[depth];
+    for (let depth = 0; depth < path43.length; depth++) {
+      const segment = path43[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -30755,8 +30755,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path41, part) {
-    return this.list.locate(["items", this.index, ...path41], part);
+  locate(path43, part) {
+    return this.list.locate(["items", this.index, ...path43], part);
   }
 };
 function addObject(result2, doc) {
@@ -30881,9 +30881,15 @@ function dependencyRepositories(chart) {
 function chartDependencies(chart) {
   const dependencies = listedDependencies(chart, "requirements.yaml") ?? listedDependencies(chart, "Chart.yaml") ?? [];
   return dependencies.map((d) => {
-    const { name, alias, repository } = d ?? {};
+    const { name, alias, repository, condition, tags } = d ?? {};
     const text = (v) => typeof v === "string" ? v : "";
-    return { name: text(name), alias: text(alias), repository: text(repository) };
+    return {
+      name: text(name),
+      alias: text(alias),
+      repository: text(repository),
+      condition: text(condition),
+      tags: Array.isArray(tags) ? tags.filter((t) => typeof t === "string") : []
+    };
   });
 }
 function listedDependencies(chart, file) {
@@ -30905,6 +30911,21 @@ function localDependencies(chart) {
 function localDependenciesOnly(chart) {
   const repositories = dependencyRepositories(chart);
   return repositories.length > 0 && repositories.every((r) => r === "" || r.startsWith("file://"));
+}
+function switchedDependencies(chart) {
+  return chartDependencies(chart).filter((d) => d.condition !== "" || d.tags.length > 0).map((d) => {
+    const name = d.alias !== "" ? d.alias : d.name;
+    const local = d.repository.startsWith("file://");
+    const dir = local ? path12.resolve(chart, d.repository.slice("file://".length)) : path12.join(chart, "charts", name);
+    return { name, dir, local, switches: switchesText(d) };
+  });
+}
+function dependencySwitches(chart, dir) {
+  const found = chartDependencies(chart).find((d) => d.repository.startsWith("file://") && path12.resolve(chart, d.repository.slice("file://".length)) === dir);
+  return found === void 0 ? "" : switchesText(found);
+}
+function switchesText(d) {
+  return [...d.condition !== "" ? [`condition: ${d.condition}`] : [], ...d.tags.length > 0 ? [`tags: ${d.tags.join(", ")}`] : []].join("; ");
 }
 
 // src/sources/operands.ts
@@ -31068,6 +31089,7 @@ function findRoots(tree, display) {
   return {
     kustomize,
     charts,
+    chartsUnderKustomize: new Set([...charts].filter((c) => kustomize.has(c))),
     libraryCharts,
     bases,
     referencedFiles,
@@ -31561,7 +31583,7 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path27 from "node:path";
+import path28 from "node:path";
 
 // src/sources/artifact-generator.ts
 function artifactCopies(documents, isThisRepository2) {
@@ -33765,8 +33787,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path41, part) {
-    return this.find(path41, part);
+  locate(path43, part) {
+    return this.find(path43, part);
   }
 };
 function parseOrigin(text) {
@@ -33788,7 +33810,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind2, nth, path41) {
+function locateInTemplate(text, kind2, nth, path43) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -33801,7 +33823,7 @@ function locateInTemplate(text, kind2, nth, path41) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path41) {
+  for (const segment of path43) {
     if (typeof segment !== "string") continue;
     const key2 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -34017,18 +34039,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path41 = [];
+  const path43 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path41, k], "key").start, end: doc.locate([...path41, k]).end }, at3));
+    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path43, k], "key").start, end: doc.locate([...path43, k]).end }, at3));
     if (inside3 === void 0) break;
-    path41.push(inside3[0]);
+    path43.push(inside3[0]);
     node = inside3[1];
   }
   const key2 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path41.push(key2);
-  return path41;
+  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path43.push(key2);
+  return path43;
 }
 
 // src/sources/load-restrictor.ts
@@ -34613,7 +34635,7 @@ function fromRenderedText(request, ctx, text, place, helmTemplated = request.kin
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path41, part) => placed.find(["items", i, ...path41], part);
+      const find = (path43, part) => placed.find(["items", i, ...path43], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -34714,11 +34736,11 @@ function carried(r) {
     ...r.loadRestrictorNone === true ? { loadRestrictorNone: true } : {}
   };
 }
-function closure(roots, from, inflating = false) {
+function closure(roots, from, inflating = false, rendered2 = () => true) {
   const reached = /* @__PURE__ */ new Set();
   const edges = (dir) => [
     ...roots.buildsOn.get(dir) ?? [],
-    ...roots.chartDependencies.get(dir) ?? [],
+    ...(roots.chartDependencies.get(dir) ?? []).filter((d) => rendered2(dir, d)),
     ...inflating ? roots.helmChartsOf.get(dir) ?? [] : []
   ];
   const visit3 = (dir) => {
@@ -34731,20 +34753,22 @@ function closure(roots, from, inflating = false) {
   for (const dir of from) visit3(dir);
   return reached;
 }
-async function orphanedBases(roots, asked, ok, renderFresh, chartRequest2) {
+async function orphanedBases(roots, asked, ok, renderFresh, chartRequest2, holds2) {
   const tried = [];
   let fresh = 0;
   const askedDirs = new Set(asked.map((a) => a.request.dir));
   const built = asked.filter((a) => a.request.kind === "kustomize" || a.request.kind === "helm");
   for (let pass = 0; pass < roots.kustomize.size + roots.charts.size; pass++) {
     const outcomes = [
-      ...built.map((a) => ({ dir: a.request.dir, ok: a.ok, vias: a.vias, carry: a.vias.length > 0 ? carried(a.request) : {} })),
-      ...tried.map((o) => ({ dir: o.request.dir, ok: ok(o.request), vias: o.vias, carry: o.vias.length > 0 ? carried(o.request) : {} }))
+      ...built.map((a) => ({ request: a.request, dir: a.request.dir, ok: a.ok, vias: a.vias, carry: a.vias.length > 0 ? carried(a.request) : {} })),
+      ...tried.map((o) => ({ request: o.request, dir: o.request.dir, ok: ok(o.request), vias: o.vias, carry: o.vias.length > 0 ? carried(o.request) : {} }))
     ];
+    const rendered2 = outcomes.filter((o) => o.ok === true);
     const covered = closure(
       roots,
-      outcomes.filter((o) => o.ok === true).map((o) => o.dir),
-      true
+      rendered2.map((o) => o.dir),
+      true,
+      (parent, chart) => dependencySwitches(parent, chart) === "" || rendered2.some((o) => holds2(o.request, chart))
     );
     const failed2 = outcomes.filter((o) => o.ok === false).sort((a, b) => a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0);
     const done = new Set(tried.map((o) => o.request.dir));
@@ -34762,11 +34786,30 @@ async function orphanedBases(roots, asked, ok, renderFresh, chartRequest2) {
         failed2.filter((f2) => closure(roots, [f2.dir]).has(dir))
       );
     });
+    next.push(
+      ...leftOut2(
+        roots,
+        [...rendered2.map((o) => o.dir), ...covered],
+        (b) => !covered.has(b) && !askedDirs.has(b) && !done.has(b) && !stranded.includes(b),
+        chartRequest2
+      )
+    );
     if (next.length === 0) break;
     fresh += await renderFresh(next.map((o) => o.request));
     tried.push(...next);
   }
   return { rescued: tried.filter((o) => ok(o.request) === true), fresh };
+}
+function leftOut2(roots, renderedDirs, open3, chartRequest2) {
+  const parents = /* @__PURE__ */ new Map();
+  for (const p of renderedDirs)
+    for (const d of roots.chartDependencies.get(p) ?? []) {
+      if (!open3(d)) continue;
+      let by = parents.get(d);
+      if (by === void 0) parents.set(d, by = /* @__PURE__ */ new Set());
+      by.add(p);
+    }
+  return [...parents].sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0).map(([dir, by]) => ({ request: chartRequest2(dir), failed: [], leftOutBy: [...by].sort(), vias: [] }));
 }
 function forEachWay(own2, failed2) {
   const ways = /* @__PURE__ */ new Map();
@@ -34783,11 +34826,24 @@ function orphanNotes(rescued, display) {
   const byDir = /* @__PURE__ */ new Map();
   for (const o of rescued) {
     let note = byDir.get(o.request.dir);
-    if (note === void 0) byDir.set(o.request.dir, note = { request: o.request, failed: /* @__PURE__ */ new Set(), vias: /* @__PURE__ */ new Set() });
+    if (note === void 0) byDir.set(o.request.dir, note = { request: o.request, failed: /* @__PURE__ */ new Set(), leftOutBy: /* @__PURE__ */ new Set(), vias: /* @__PURE__ */ new Set() });
     for (const f2 of o.failed) note.failed.add(f2);
+    for (const p of o.leftOutBy ?? []) note.leftOutBy.add(p);
     for (const v of o.vias) note.vias.add(viaName(v));
   }
-  return [...byDir.values()].map((n) => orphanNote(n.request, [...n.failed].sort(), [...n.vias], display));
+  return [...byDir.values()].map(
+    (n) => n.failed.size === 0 && n.leftOutBy.size > 0 ? leftOutNote(n.request.dir, [...n.leftOutBy], display) : orphanNote(n.request, [...n.failed].sort(), [...n.vias], display)
+  );
+}
+function leftOutNote(dir, parents, display) {
+  const by = parents.map((p) => `${JSON.stringify(display(p))} (${dependencySwitches(p, dir)})`);
+  return {
+    ruleId: "input/not-rendered",
+    severity: "info",
+    message: `Helm chart ${JSON.stringify(display(dir))} is a dependency (file://) of ${by.join(", ")}, whose render holds none of its objects (its values do not enable it): it is rendered on its own, so its objects are still checked (with its own values)`,
+    file: display(path26.join(dir, "Chart.yaml")),
+    range: START_OF_FILE
+  };
 }
 function orphanNote(request, failed2, vias, display) {
   const by = failed2.map((f2) => JSON.stringify(display(f2))).join(", ");
@@ -34810,6 +34866,36 @@ function orphanNote(request, failed2, vias, display) {
   };
 }
 
+// src/sources/switched-off-dependencies.ts
+import path27 from "node:path";
+function switchedOffNotes(outputs, roots, display) {
+  const byChart = /* @__PURE__ */ new Map();
+  for (const o of outputs) {
+    if (!o.ok || o.request.kind !== "helm") continue;
+    const list = byChart.get(o.request.dir) ?? [];
+    byChart.set(o.request.dir, [...list, o]);
+  }
+  const notes = [];
+  for (const [chart, renders] of [...byChart].sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) {
+    const off = switchedDependencies(chart).filter((dep) => {
+      if (dep.local && (roots.charts.has(dep.dir) || roots.libraryCharts.has(dep.dir))) return false;
+      const shown3 = display(dep.dir);
+      return !renders.some((r) => r.documents.some((d) => d.file.startsWith(`${shown3}/`)));
+    });
+    if (off.length === 0) continue;
+    const named = off.map((dep) => `${JSON.stringify(dep.name)} (${dep.switches})`).join(", ");
+    const one = off.length === 1;
+    notes.push({
+      ruleId: "input/not-rendered",
+      severity: "info",
+      message: `Helm chart ${JSON.stringify(display(chart))} turns off its ${one ? "dependency" : "dependencies"} ${named}: its render holds none of ${one ? "that chart's" : "their"} objects, so they are not checked`,
+      file: display(path27.join(chart, "Chart.yaml")),
+      range: START_OF_FILE
+    });
+  }
+  return notes;
+}
+
 // src/sources/collect.ts
 var MAX_ROUNDS = 10;
 async function collectRenders(tree, roots, plain, display) {
@@ -34825,7 +34911,7 @@ async function collectRenders(tree, roots, plain, display) {
   };
   const standalone = [
     ...[...roots.kustomize].filter((d) => !roots.bases.has(d)).map((dir) => ({ kind: "kustomize", dir })),
-    ...[...roots.charts].filter((d) => !roots.inflated.has(d)).map((dir) => chartRequest(tree, dir))
+    ...[...roots.charts].filter((d) => !roots.inflated.has(d) && !roots.chartsUnderKustomize.has(d)).map((dir) => chartRequest(tree, dir))
   ].sort((a, b) => a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0);
   const cache2 = /* @__PURE__ */ new Map();
   let wanted = [];
@@ -34865,7 +34951,8 @@ async function collectRenders(tree, roots, plain, display) {
       asked.map((r) => ({ request: r, ok: cache2.get(renderKey(r))?.ok, vias: nextVias.get(requestKey(r)) ?? [] })),
       (r) => cache2.get(renderKey(r))?.ok,
       renderFresh,
-      (dir) => chartRequest(tree, dir)
+      (dir) => chartRequest(tree, dir),
+      (r, chart) => holdsObjectsOf(cache2.get(renderKey(r)), chart, display)
     );
     for (const o of orphans.rescued) nextVias.set(requestKey(o.request), [...o.vias]);
     const next = [...asked, ...orphans.rescued.map((o) => o.request)];
@@ -34895,10 +34982,31 @@ async function collectRenders(tree, roots, plain, display) {
     ...gitops.diagnostics,
     ...renders.flatMap((c) => notRenderedForEach(c, display)),
     ...orphanNotes(rescued, display),
+    ...switchedOffNotes(
+      renders.map((r) => r.output),
+      roots,
+      display
+    ),
     ...unsettled,
-    ...unusedComponents(roots, wanted).map((dir) => unusedComponentNote(dir, display))
+    ...unusedComponents(roots, wanted).map((dir) => unusedComponentNote(dir, display)),
+    ...wanted.filter((r) => r.kind === "kustomize" && r.via === void 0 && roots.chartsUnderKustomize.has(r.dir)).map((r) => chartUnderKustomizeNote(r.dir, display))
   ];
   return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered: rendered2, unrendered: unrenderedObjects(gitops.unrendered, renders) };
+}
+function chartUnderKustomizeNote(dir, display) {
+  return {
+    ruleId: "input/not-rendered",
+    severity: "info",
+    message: `Helm chart ${JSON.stringify(display(dir))} shares its folder with a kustomization: the folder is rendered once, as a Kustomize root, as Argo CD discovers a folder holding both (a GitOps object that renders it as a chart, an Application's \`source.helm\` or a HelmRelease, renders the chart instead)`,
+    file: display(path28.join(dir, "Chart.yaml")),
+    range: START_OF_FILE
+  };
+}
+function holdsObjectsOf(output, chart, display) {
+  if (output === void 0 || output.request.kind !== "helm") return true;
+  const shown3 = display(chart);
+  const folder = shown3 === "." ? "" : `${shown3}/`;
+  return output.documents.some((d) => d.file.startsWith(folder));
 }
 function notRenderedForEach(c, display) {
   const { request, diagnostics } = c.output;
@@ -34982,7 +35090,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path27.join(dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(dir) ?? path28.join(dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -34994,11 +35102,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path27.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path28.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path27.basename(dir));
+  return releaseName(path28.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -35011,16 +35119,16 @@ function directoryClaim(r, cwd) {
   const claim = { dir: r.dir, recurse: r.recurse === true };
   const chosen = directoryFilter(r.include, r.exclude);
   if (r.via === void 0 || typeof chosen !== "function") return claim;
-  const own2 = path27.resolve(cwd, r.via.doc.file);
-  return inClaim(own2, claim) && !chosen(path27.relative(r.dir, own2).split(path27.sep).join("/")) ? { ...claim, spares: own2 } : claim;
+  const own2 = path28.resolve(cwd, r.via.doc.file);
+  return inClaim(own2, claim) && !chosen(path28.relative(r.dir, own2).split(path28.sep).join("/")) ? { ...claim, spares: own2 } : claim;
 }
 function inClaim(file, c) {
-  return (c.recurse ? isUnder(file, c.dir) : path27.dirname(file) === c.dir) && file !== c.spares;
+  return (c.recurse ? isUnder(file, c.dir) : path28.dirname(file) === c.dir) && file !== c.spares;
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path27.resolve(cwd, doc.file);
+    const file = path28.resolve(cwd, doc.file);
     return claims.some((c) => inClaim(file, c));
   };
 }
@@ -35085,14 +35193,14 @@ function gatherGitops(documents, tree, display, producedBy) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder(path27.dirname(root), dir)) generatedRoots.add(path27.dirname(root));
+      for (const root of tree.markers) if (isUnder(path28.dirname(root), dir)) generatedRoots.add(path28.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory") claims.push(directoryClaim(r, tree.cwd));
       else if (r.generated === true) claims.push({ dir: r.dir, recurse: true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder(path27.dirname(root), r.dir)) generatedRoots.add(path27.dirname(root));
+        for (const root of tree.markers) if (isUnder(path28.dirname(root), r.dir)) generatedRoots.add(path28.dirname(root));
       }
     }
   }
@@ -35106,14 +35214,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path27.dirname(dir)) {
+    for (let dir = d; ; dir = path28.dirname(dir)) {
       try {
-        readFileSync11(path27.join(dir, ".git", "HEAD"));
+        readFileSync11(path28.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path27.dirname(dir) === dir) break;
+      if (path28.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -35137,7 +35245,7 @@ function materializeGenerateName(value) {
 
 // src/sources/piped-helm.ts
 import { existsSync as existsSync8, readdirSync as readdirSync5, readFileSync as readFileSync12 } from "node:fs";
-import path28 from "node:path";
+import path29 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -35159,9 +35267,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path28.join(cwd, chart), path28.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path29.join(cwd, chart), path29.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync8(path28.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync8(path29.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
     if (existsSync8(file2)) return file2;
   }
@@ -35180,7 +35288,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path28.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path29.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -35191,7 +35299,7 @@ function chartNamed(chart, cwd) {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path28.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path29.join(dir, e.name));
     }
     level = next;
   }
@@ -35254,14 +35362,14 @@ function setName(doc) {
 }
 
 // src/sources/test-asserts.ts
-import path29 from "node:path";
+import path30 from "node:path";
 var KUTTL_ASSERT = /^\d+-(?:assert|errors)(?:-[^/]*)?\.ya?ml$/;
 function testAssertFiles(sources2) {
   const out = /* @__PURE__ */ new Set();
   const patterns = [];
   for (const s of sources2) {
-    if (KUTTL_ASSERT.test(path29.posix.basename(s.path))) out.add(s.path);
-    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path29.posix.join(path29.posix.dirname(s.path), file)));
+    if (KUTTL_ASSERT.test(path30.posix.basename(s.path))) out.add(s.path);
+    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path30.posix.join(path30.posix.dirname(s.path), file)));
   }
   if (patterns.length === 0) return out;
   for (const s of sources2) if (patterns.some((p) => p.test(s.path))) out.add(s.path);
@@ -35274,7 +35382,7 @@ function chainsawAssertFiles(v) {
     for (const op of ["try", "catch", "finally"].flatMap((k) => arr(step2[k]).map(obj)))
       for (const kind2 of ["assert", "error"]) {
         const file = str(obj(op[kind2])["file"]);
-        if (file !== void 0 && !path29.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
+        if (file !== void 0 && !path30.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
       }
   return files;
 }
@@ -35341,7 +35449,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path30.relative(options.base, absolute).split(path30.sep).join("/");
+    const rel = path31.relative(options.base, absolute).split(path31.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -35383,7 +35491,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path30.resolve(cwd, f2);
+      const absolute = path31.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       if (absolute === options.configFile) return false;
@@ -35414,7 +35522,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path30.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path31.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2));
     if (left.length === 0) unlisted.delete(root);
@@ -35471,9 +35579,9 @@ function writesAKind(text) {
 var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path30.relative(root, f2).split(path30.sep).join("/")).sort();
-    const chart = existsSync9(path30.join(root, "Chart.yaml"));
-    const rootFile = chart ? path30.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path30.join(root, "kustomization.yaml");
+    const files = absolute.map((f2) => path31.relative(root, f2).split(path31.sep).join("/")).sort();
+    const chart = existsSync9(path31.join(root, "Chart.yaml"));
+    const rootFile = chart ? path31.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path31.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = someNamed(files);
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -35488,7 +35596,7 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path30.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path31.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function withPaths(assigned, folders, renders, display) {
@@ -35503,7 +35611,7 @@ function withPaths(assigned, folders, renders, display) {
   });
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path30.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path31.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key2 of ["kustomize", "kubectl", "helm"]) {
@@ -35515,10 +35623,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path30.resolve(options.base, c.path), {
+    out.set(path31.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path30.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path31.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -35551,6 +35659,9 @@ function notKubernetes(source, documents, diagnostics) {
     }
   ];
 }
+
+// src/sources/coverage.ts
+import path32 from "node:path";
 
 // src/core/ref-map.ts
 var RefMap = class {
@@ -44964,25 +45075,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path41 = [];
+  const path43 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key2);
-      path41.push(index3);
+      path43.push(index3);
       node = node[index3];
     } else {
-      path41.push(key2);
+      path43.push(key2);
       node = isRecord(node) ? node[key2] : void 0;
     }
   }
-  return path41;
+  return path43;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path41) {
+function formatPath(path43) {
   let out = "";
-  for (const segment of path41) {
+  for (const segment of path43) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -45076,20 +45187,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path41 = pointerToPath(error.instancePath, root);
+  const path43 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path41, at: path41, part: "value", detail });
+  const value = (detail) => ({ path: path43, at: path43, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path41, field], at: path41, part: "value", detail: "required field is missing" };
+      return { path: [...path43, field], at: path43, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key2 = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key2, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path41, key2], at: [...path41, key2], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path43, key2], at: [...path43, key2], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -45117,7 +45228,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path41, later];
+      const at3 = [...path43, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -45141,9 +45252,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path41, at3, part, detail) {
+function schemaError(doc, object, path43, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path41);
+  const field = formatPath(path43);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -45156,8 +45267,8 @@ function schemaError(doc, object, path41, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.filter((error) => error.keyword !== "if").map((error) => {
-    const { path: path41, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path41, at3, part, detail);
+    const { path: path43, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path43, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -45253,11 +45364,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path41 = [...at3, list, name];
+    const path43 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path41, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path43, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path41, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path43, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages2(name)) hugePages = true;
   };
@@ -45266,21 +45377,21 @@ function requirementProblems(resources, at3, level, out) {
     const request = parsed(requests[name]);
     check4("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path41 = [...at3, "requests", name];
+    const path43 = [...at3, "requests", name];
     if (request === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request, limit);
       if (order !== 0 && !overcommitAllowed2(name))
         out.push({
-          path: path41,
+          path: path43,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path41, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
+        out.push({ path: path43, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed2(name)) {
-      out.push({ path: path41, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path43, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -45655,16 +45766,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path41) {
+function at2(value, path43) {
   let v = value;
-  for (const p of path41) {
+  for (const p of path43) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path41) {
-  return path41.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path43) {
+  return path43.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -45688,24 +45799,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path41 = this.path;
-    path41.push(field, 0);
+    const path43 = this.path;
+    path43.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path41[path41.length - 1] = i;
+      path43[path43.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path41.push("resizePolicy", 0);
+      path43.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path41[path41.length - 1] = j;
+        path43[path43.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path41.length -= 2;
+      path43.length -= 2;
     }
-    path41.length -= 2;
+    path43.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -45737,8 +45848,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path41, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path41), ...object ? { object } : {} };
+function findingAt(doc, path43, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path43), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -46063,6 +46174,12 @@ function nothingSimulated(result2, anchor, limitsRan) {
     range: anchor.range
   };
 }
+function renderedRootFile(rendered2, dir) {
+  const first = rendered2.filter((r) => r.kind !== "directory").reduce((a, r) => a === void 0 || r.path < a.path ? r : a, void 0);
+  if (first === void 0) return void 0;
+  const marker = first.kind === "helm" ? "Chart.yaml" : path32.basename(kustomizationFileIn(path32.resolve(dir, first.path)) ?? "kustomization.yaml");
+  return { file: path32.posix.join(first.path, marker), range: START_OF_FILE };
+}
 function withRenderedFrom(diagnostics, repo) {
   if (repo.renderOrigins.size === 0) return [...diagnostics];
   const byObject = /* @__PURE__ */ new Map();
@@ -46156,8 +46273,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path41) => {
-          const [head, ...rest] = path41;
+        locate: (path43) => {
+          const [head, ...rest] = path43;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -46192,7 +46309,7 @@ function poolsBesideLiveNodes(config, at3, node) {
 }
 
 // src/run/against-base.ts
-import path33 from "node:path";
+import path35 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -46351,13 +46468,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path41 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path43 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path41),
+      range: doc.locate(path43),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -46417,16 +46534,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path41 = []) {
+function firstDifference(before, after, path43 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path41, k]);
-    return path41;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path43, k]);
+    return path43;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path41 : firstDifference(before[i], after[i], [...path41, i]);
+    return i < 0 ? path43 : firstDifference(before[i], after[i], [...path43, i]);
   }
-  return path41;
+  return path43;
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -46529,16 +46646,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path41, added, removed, oldPosInc, options) {
-    const last = path41.lastComponent;
+  addToPath(path43, added, removed, oldPosInc, options) {
+    const last = path43.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path41.oldPos + oldPosInc,
+        oldPos: path43.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path41.oldPos + oldPosInc,
+        oldPos: path43.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -47122,13 +47239,13 @@ function readPDB(doc) {
 function nullKeys(v) {
   return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
 }
-function resizePatch(raw, path41) {
+function resizePatch(raw, path43) {
   const res = obj(raw);
   return {
     requests: toResourceList(res["requests"]),
     limits: toResourceList(res["limits"]),
     removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-    path: path41
+    path: path43
   };
 }
 function readScenario(doc) {
@@ -47136,14 +47253,14 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path41 = ["spec", "resizes", i];
+    const path43 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => ({
       name: str(obj(c)["name"]) ?? "",
-      ...resizePatch(obj(c)["resources"], [...path41, "containers", j])
+      ...resizePatch(obj(c)["resources"], [...path43, "containers", j])
     }));
     const target = { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" };
-    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path41, "resources"]) : void 0;
-    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path41 };
+    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path43, "resources"]) : void 0;
+    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path43 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -47239,7 +47356,7 @@ function readContainers(spec, key2, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path41 = containerPath(key2, i);
+    const path43 = containerPath(key2, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -47251,9 +47368,9 @@ function readContainers(spec, key2, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path41, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path43, ctx, ref),
       resizePolicy,
-      path: path41
+      path: path43
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -47466,7 +47583,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path41, part) => path41[0] === "spec" && path41[1] === "template" ? target.doc.locate(path41, part) : doc.locate(path41, part)
+    locate: (path43, part) => path43[0] === "spec" && path43[1] === "template" ? target.doc.locate(path43, part) : doc.locate(path43, part)
   };
 }
 
@@ -48324,9 +48441,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path41) {
+function annotationAt(doc, path43) {
   let v = doc.value;
-  for (const seg of path41) v = obj(v)[String(seg)];
+  for (const seg of path43) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -48336,9 +48453,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path41 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path41);
-      if (value !== void 0) yield { doc: w.doc, path: path41, value, keys };
+    for (const path43 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path43);
+      if (value !== void 0) yield { doc: w.doc, path: path43, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -48769,8 +48886,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path41 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path41, "key"), related };
+  const path43 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path43, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -49544,15 +49661,15 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path41 = ["spec", "resizes", i];
+    const path43 = ["spec", "resizes", i];
     const { podResources: before } = change.base;
     const { podResources: after } = change.head;
-    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path41, "resources"]);
+    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path43, "resources"]);
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path41, "containers", j]) })),
+      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path43, "containers", j]) })),
       ...podLevel === void 0 ? {} : { podResources: podLevel },
-      path: path41
+      path: path43
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -49619,13 +49736,13 @@ function skipReason(c, structural, placed) {
   return void 0;
 }
 var NO_RESOURCES2 = { requests: /* @__PURE__ */ new Map(), limits: /* @__PURE__ */ new Map() };
-function resizePatch2(before, after, path41) {
+function resizePatch2(before, after, path43) {
   const dropped = (was, is) => sortedResourceNames([...was.keys()].filter((k) => !is.has(k)));
   return {
     requests: after.requests,
     limits: after.limits,
     removed: { requests: dropped(before.requests, after.requests), limits: dropped(before.limits, after.limits) },
-    path: path41
+    path: path43
   };
 }
 function patchValue(p) {
@@ -49656,8 +49773,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path41, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path41;
+    locate(path43, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path43;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -49918,7 +50035,7 @@ function changedAt(old, next) {
       const was = before.get(c.name);
       if (was !== void 0 && canonicalJson(resourcesJson(was)) === canonicalJson(resourcesJson(c.resources))) continue;
       const resources = [...c.path, "resources"];
-      const written = (path41) => valueAt(n.doc.value, path41) !== void 0;
+      const written = (path43) => valueAt(n.doc.value, path43) !== void 0;
       const changed = ["requests", "limits"].flatMap(
         (section) => [...c.resources[section]].filter(([name, amount2]) => was?.[section].get(name) !== amount2).map(([name]) => [...resources, section, name])
       );
@@ -49930,8 +50047,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path41, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path41, "key"), object: refOf2(w.ref) };
+function immutable(w, path43, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path43, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -49942,10 +50059,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path41 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path43 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path41,
+      path43,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -50035,18 +50152,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path41, part) => head.locate(followNames(base.value, head.value, path41), part),
+    locate: (path43, part) => head.locate(followNames(base.value, head.value, path43), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path41) {
+function followNames(baseValue, headValue, path43) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path41) {
+  for (const segment of path43) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -50077,7 +50194,7 @@ function child(v, segment) {
 }
 
 // src/io/git.ts
-import path31 from "node:path";
+import path33 from "node:path";
 import { existsSync as existsSync10 } from "node:fs";
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -50101,7 +50218,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path31.posix.relative(base, entry.path) || path31.posix.basename(entry.path);
+    const display = path33.posix.relative(base, entry.path) || path33.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -50173,7 +50290,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync10(path31.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync10(path33.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -50182,10 +50299,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path31.relative(cwd, path31.resolve(cwd, p)).split(path31.sep).join("/");
-    const joined = path31.posix.normalize(path31.posix.join(prefix, fromCwd));
+    const fromCwd = path33.relative(cwd, path33.resolve(cwd, p)).split(path33.sep).join("/");
+    const joined = path33.posix.normalize(path33.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path31.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path33.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -50251,11 +50368,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path31.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path33.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path31.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path33.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative2) {
   return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -50288,7 +50405,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const relative2 = path31.relative(top, file).split(path31.sep).join("/");
+  const relative2 = path33.relative(top, file).split(path33.sep).join("/");
   if (relative2.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -50296,13 +50413,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const dir = await mkdtemp2(path31.join(tmpdir(), "resizeguard-base-"));
-  const tree = path31.join(dir, "tree");
+  const dir = await mkdtemp2(path33.join(tmpdir(), "resizeguard-base-"));
+  const tree = path33.join(dir, "tree");
   const remove = () => rm2(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path31.join(dir, "index") };
+  const env = { GIT_INDEX_FILE: path33.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path31.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path33.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
@@ -50310,7 +50427,7 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path31.join(tree, prefix), commit, remove };
+  return { cwd: path33.join(tree, prefix), commit, remove };
 }
 async function changedFilesSince(cwd, ref) {
   const { top } = await locateRepository(cwd);
@@ -50321,12 +50438,12 @@ async function changedFilesSince(cwd, ref) {
     const fields = diff.stdout.toString("utf8").split("\0");
     for (let i = 0; i + 1 < fields.length; i += 2) {
       const status2 = fields[i];
-      out.set(path31.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
+      out.set(path33.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
     }
   }
   const untracked = await runGit(["ls-files", "--others", "--exclude-standard", "-z"], top);
   if (untracked.code === 0) {
-    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path31.join(top, f2), "added");
+    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path33.join(top, f2), "added");
   }
   return out;
 }
@@ -50334,7 +50451,7 @@ async function changedFilesSince(cwd, ref) {
 // src/io/read-config.ts
 import { existsSync as existsSync11, statSync as statSync5 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
-import path32 from "node:path";
+import path34 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -50342,8 +50459,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path41, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path41) };
+function invalid2(doc, path43, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path43) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -50388,21 +50505,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path41, id, known) {
+function unknownRule(doc, path43, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path41, "key")
+    range: doc.locate(path43, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path41) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path41, id], id, known));
+  const checkMap = (value, path43) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path43, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -50429,13 +50546,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path41 = [...at3, p, "allocatable", name];
+        const path43 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path41.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path43.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path41)
+          range: doc.locate(path43)
         });
       }
     });
@@ -50469,16 +50586,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path32.resolve(cwd); ; dir = path32.dirname(dir)) {
+  for (let dir = path34.resolve(cwd); ; dir = path34.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path32.join(dir, name);
+      const candidate = path34.join(dir, name);
       if (existsSync11(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync11(path32.join(dir, ".git")) || path32.dirname(dir) === dir) return void 0;
+    if (existsSync11(path34.join(dir, ".git")) || path34.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path32.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path34.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
@@ -50646,7 +50763,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text = await readFileAtRef(side.io.cwd, ref, file);
   if (text === void 0) return side.loaded;
-  const parsed2 = parseConfig(text, path33.relative(side.io.cwd, file).split(path33.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text, path35.relative(side.io.cwd, file).split(path35.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -50681,7 +50798,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, repository) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const inTree = (file) => path33.join(exported.cwd, path33.relative(io.cwd, file));
+    const inTree = (file) => path35.join(exported.cwd, path35.relative(io.cwd, file));
     const repo = await readRepository(paths, {
       ...repository,
       cwd: exported.cwd,
@@ -50697,13 +50814,13 @@ async function renderedAtBase(ref, paths, io, repository) {
 
 // src/run/config-charts.ts
 import { existsSync as existsSync12 } from "node:fs";
-import path34 from "node:path";
+import path36 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path34.resolve(configDir, c.path);
-    if (existsSync12(path34.join(dir, "Chart.yaml"))) return [];
+    const dir = path36.resolve(configDir, c.path);
+    if (existsSync12(path36.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -50718,12 +50835,12 @@ function chartEntriesWithoutChart(loaded, configDir) {
 
 // src/run/config-clusters.ts
 import { existsSync as existsSync13 } from "node:fs";
-import path35 from "node:path";
+import path37 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync13(path35.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync13(path37.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -50775,21 +50892,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path36 from "node:path";
+import path38 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path36.resolve(cwd);
+  const searched = path38.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path36.resolve(cwd, operand));
+    const start = folderOf2(path38.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path36.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path38.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path36.join(dir, name);
+        const candidate = path38.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path36.dirname(dir) === dir) break;
+      if (dir === top || path38.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -50797,7 +50914,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path36.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path38.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -51653,7 +51770,7 @@ function layouts(maxRows) {
     { maxRows: Math.min(maxRows, 3), detailRows: 0, timeline: false, nodes: 0 }
   ];
 }
-function leftOut2(full2, l) {
+function leftOut3(full2, l) {
   const out = [];
   if (l.detailRows === 0) out.push("the folded tables of every resize, placement and node");
   else if (l.detailRows < full2.detailRows) out.push(`the folded tables' rows after the first ${l.detailRows}`);
@@ -51848,7 +51965,7 @@ function formatMarkdown(result2, opts = {}) {
   const limit = opts.limit;
   if (limit === void 0) return render2(result2, { ...base, layout: all[0] }, "");
   for (const layout of all) {
-    const out = leftOut2(all[0], layout);
+    const out = leftOut3(all[0], layout);
     const note = out.length === 0 ? "" : `To fit ${limit.what}, this report leaves out ${out.join(", ")}; the JSON report and the SARIF upload have everything.`;
     const text = render2(result2, { ...base, layout }, escapeMarkdown(note));
     if (fits(text, limit)) return text;
@@ -51926,13 +52043,13 @@ async function git(cwd, args) {
 
 // src/io/checkout-of.ts
 import { statSync as statSync7 } from "node:fs";
-import path37 from "node:path";
+import path39 from "node:path";
 function checkoutFolder(paths, cwd) {
   const first = paths.find((p) => p !== "-");
   if (first === void 0) return cwd;
-  const absolute = path37.resolve(cwd, first);
+  const absolute = path39.resolve(cwd, first);
   try {
-    return statSync7(absolute).isDirectory() ? absolute : path37.dirname(absolute);
+    return statSync7(absolute).isDirectory() ? absolute : path39.dirname(absolute);
   } catch {
     return cwd;
   }
@@ -52012,7 +52129,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path38.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path40.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -52043,9 +52160,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path38.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path38.relative(configDir, path38.resolve(io.cwd, file)).split(path38.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path38.relative(io.cwd, path38.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path40.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path40.relative(configDir, path40.resolve(io.cwd, file)).split(path40.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path40.relative(io.cwd, path40.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -52060,7 +52177,7 @@ async function check2(flags, io, progress) {
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
     remotes: await remoteUrls(checkout),
     branches: await followedBranches(checkout),
-    ...loaded.file !== void 0 ? { configFile: path38.resolve(io.cwd, loaded.file) } : {}
+    ...loaded.file !== void 0 ? { configFile: path40.resolve(io.cwd, loaded.file) } : {}
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
@@ -52165,7 +52282,7 @@ ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
       result2.diagnostics
     );
   const failedRender = repo.diagnostics.filter((d) => d.ruleId === "input/not-rendered" && d.severity !== "info").reduce((a, d) => a === void 0 || d.file < a.file ? d : a, void 0);
-  const anchor = first !== void 0 ? { file: first.file, range: first.locate([]) } : repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : failedRender !== void 0 ? { file: failedRender.file, range: START_OF_FILE } : void 0;
+  const anchor = first !== void 0 ? { file: first.file, range: first.locate([]) } : repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : failedRender !== void 0 ? { file: failedRender.file, range: START_OF_FILE } : renderedRootFile(repo.rendered, configDir);
   const nothing = baseSource === void 0 ? nothingSimulatedFindings(result2, repo.clusters, anchor, scenarioFlags(flags, config).limits) : [];
   result2 = withRunFindings(result2, nothing, options);
   const covered = coverageOf(repo);
@@ -52199,7 +52316,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile5(path38.resolve(cwd, file), "utf8");
+    text = await readFile5(path40.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -52374,47 +52491,47 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 
 // src/cli/init.ts
 import { existsSync as existsSync14, readFileSync as readFileSync14 } from "node:fs";
-import path39 from "node:path";
+import path41 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path39.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path41.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync14(path39.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync14(path39.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync14(path41.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync14(path41.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path39.dirname(fileURLToPath2(import.meta.url)); ; d = path39.dirname(d)) {
+  for (let d = path41.dirname(fileURLToPath2(import.meta.url)); ; d = path41.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path39.dirname(d) === d) return void 0;
+    if (path41.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path39.dirname(d)) {
-    const candidate = path39.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path41.dirname(d)) {
+    const candidate = path41.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path39.dirname(d) === d) return void 0;
+    if (d === root || path41.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path39.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path39.isAbsolute(rel);
+  const rel = path41.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path41.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path39.relative(from, to).split(path39.sep).join("/");
+  const rel = path41.relative(from, to).split(path41.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path39.resolve(configDir);
+  const dir = path41.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path39.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path41.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -52638,7 +52755,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile3(path40.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile3(path42.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -52646,13 +52763,13 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path40.resolve(process6.cwd(), file);
-      await makeDirectories(path40.dirname(target));
+      const target = path42.resolve(process6.cwd(), file);
+      await makeDirectories(path42.dirname(target));
       await writeFile3(target, text, "utf8");
     },
     writeFileChunks: async (file, chunks) => {
-      const target = path40.resolve(process6.cwd(), file);
-      await makeDirectories(path40.dirname(target));
+      const target = path42.resolve(process6.cwd(), file);
+      await makeDirectories(path42.dirname(target));
       const handle = await open2(target, "w");
       const writing = [];
       try {

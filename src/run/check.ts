@@ -11,7 +11,7 @@ import { severityAtLeast, START_OF_FILE, type Diagnostic } from '../core/diagnos
 import { InputError, UsageError } from '../core/errors.ts';
 import { mergeClusterResults } from '../pipeline/cluster-results.ts';
 import { readRepository, type RepositoryOptions } from '../sources/index.ts';
-import { coverageOf, nothingSimulated, withRenderedFrom } from '../sources/coverage.ts';
+import { coverageOf, nothingSimulated, renderedRootFile, withRenderedFrom } from '../sources/coverage.ts';
 import { policyFrom, type Config } from '../config/types.ts';
 import { GATE_RESIZE_PREEMPTION, KNOWN_GATES, parseFeatureGates } from '../config/feature-gates.ts';
 import { kindClusterGates, nodePoolDocuments } from '../config/cluster.ts';
@@ -337,7 +337,8 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
       result.diagnostics,
     );
   // The note sits on the first Kubernetes object read (by file, then place), not on whatever file came first;
-  // with none, on the first source that failed to render (a run of failed renders simulated nothing too).
+  // with none, on the first source that failed to render (a run of failed renders simulated nothing too),
+  // else on the first root rendered (a chart whose values turn everything off renders no object).
   const failedRender = repo.diagnostics
     .filter((d) => d.ruleId === 'input/not-rendered' && d.severity !== 'info')
     .reduce<Diagnostic | undefined>((a, d) => (a === undefined || d.file < a.file ? d : a), undefined);
@@ -348,7 +349,7 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
         ? { file: repo.sources[0].path, range: START_OF_FILE }
         : failedRender !== undefined
           ? { file: failedRender.file, range: START_OF_FILE }
-          : undefined;
+          : renderedRootFile(repo.rendered, configDir);
   // In diff mode the change summary says what the change does, simulated or not.
   const nothing = baseSource === undefined ? nothingSimulatedFindings(result, repo.clusters, anchor, scenarioFlags(flags, config).limits) : [];
   result = withRunFindings(result, nothing, options);

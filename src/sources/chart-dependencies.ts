@@ -16,6 +16,9 @@ interface Dependency {
   readonly name: string;
   readonly alias: string;
   readonly repository: string;
+  /** The values paths that turn it on or off, and its tags: helm pkg/chart/v2/util/dependencies.go processDependencyConditions, processDependencyTags. */
+  readonly condition: string;
+  readonly tags: readonly string[];
 }
 
 /** The chart's dependencies, each field '' when it is not given. */
@@ -23,9 +26,21 @@ function chartDependencies(chart: string): Dependency[] {
   // helm's loader reads requirements.yaml (apiVersion v1's place for them) over Chart.yaml's (pkg/chart/v2/loader load.go).
   const dependencies = listedDependencies(chart, 'requirements.yaml') ?? listedDependencies(chart, 'Chart.yaml') ?? [];
   return dependencies.map((d) => {
-    const { name, alias, repository } = (d ?? {}) as { name?: unknown; alias?: unknown; repository?: unknown };
+    const { name, alias, repository, condition, tags } = (d ?? {}) as {
+      name?: unknown;
+      alias?: unknown;
+      repository?: unknown;
+      condition?: unknown;
+      tags?: unknown;
+    };
     const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-    return { name: text(name), alias: text(alias), repository: text(repository) };
+    return {
+      name: text(name),
+      alias: text(alias),
+      repository: text(repository),
+      condition: text(condition),
+      tags: Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [],
+    };
   });
 }
 
@@ -62,4 +77,31 @@ export function localDependencies(chart: string): { readonly name: string; reado
 export function localDependenciesOnly(chart: string): boolean {
   const repositories = dependencyRepositories(chart);
   return repositories.length > 0 && repositories.every((r) => r === '' || r.startsWith('file://'));
+}
+
+/**
+ * Each dependency of the chart that its values can turn off (a `condition` or `tags`, which helm
+ * reads from the merged values before rendering: pkg/chart/v2/util/dependencies.go
+ * ProcessDependencies), with the folder its templates are read from: a `file://` folder, else
+ * `charts/<alias or name>` of the chart (vendored, or packed there by `helm dependency build`).
+ */
+export function switchedDependencies(chart: string): { readonly name: string; readonly dir: string; readonly local: boolean; readonly switches: string }[] {
+  return chartDependencies(chart)
+    .filter((d) => d.condition !== '' || d.tags.length > 0)
+    .map((d) => {
+      const name = d.alias !== '' ? d.alias : d.name;
+      const local = d.repository.startsWith('file://');
+      const dir = local ? path.resolve(chart, d.repository.slice('file://'.length)) : path.join(chart, 'charts', name);
+      return { name, dir, local, switches: switchesText(d) };
+    });
+}
+
+/** `condition: a.enabled`, `tags: x, y`, or both, as Chart.yaml gives them ('' for none). */
+export function dependencySwitches(chart: string, dir: string): string {
+  const found = chartDependencies(chart).find((d) => d.repository.startsWith('file://') && path.resolve(chart, d.repository.slice('file://'.length)) === dir);
+  return found === undefined ? '' : switchesText(found);
+}
+
+function switchesText(d: Dependency): string {
+  return [...(d.condition !== '' ? [`condition: ${d.condition}`] : []), ...(d.tags.length > 0 ? [`tags: ${d.tags.join(', ')}`] : [])].join('; ');
 }

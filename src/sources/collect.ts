@@ -27,6 +27,7 @@ import { requestKey, viaName, type RenderOutput, type RenderRequest, type Render
 import { readFileSync } from 'node:fs';
 import { isObject, type JsonObject } from '../core/fields.ts';
 import { orphanedBases, orphanNotes, type OrphanedBase } from './orphaned-bases.ts';
+import { switchedOffNotes } from './switched-off-dependencies.ts';
 
 /** Renders may name further GitOps objects; this many rounds is far past any real chain. */
 const MAX_ROUNDS = 10;
@@ -82,7 +83,7 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
   };
   const standalone: RenderRequest[] = [
     ...[...roots.kustomize].filter((d) => !roots.bases.has(d)).map((dir): RenderRequest => ({ kind: 'kustomize', dir })),
-    ...[...roots.charts].filter((d) => !roots.inflated.has(d)).map((dir) => chartRequest(tree, dir)),
+    ...[...roots.charts].filter((d) => !roots.inflated.has(d) && !roots.chartsUnderKustomize.has(d)).map((dir) => chartRequest(tree, dir)),
   ].sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
   const cache = new Map<string, RenderOutput>();
   let wanted: RenderRequest[] = [];
@@ -128,6 +129,7 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
       (r) => cache.get(renderKey(r))?.ok,
       renderFresh,
       (dir) => chartRequest(tree, dir),
+      (r, chart) => holdsObjectsOf(cache.get(renderKey(r)), chart, display),
     );
     for (const o of orphans.rescued) nextVias.set(requestKey(o.request), [...o.vias]);
     const next = [...asked, ...orphans.rescued.map((o) => o.request)];
@@ -159,10 +161,46 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     ...gitops.diagnostics,
     ...renders.flatMap((c) => notRenderedForEach(c, display)),
     ...orphanNotes(rescued, display),
+    ...switchedOffNotes(
+      renders.map((r) => r.output),
+      roots,
+      display,
+    ),
     ...unsettled,
     ...unusedComponents(roots, wanted).map((dir) => unusedComponentNote(dir, display)),
+    ...wanted
+      .filter((r) => r.kind === 'kustomize' && r.via === undefined && roots.chartsUnderKustomize.has(r.dir))
+      .map((r) => chartUnderKustomizeNote(r.dir, display)),
   ];
   return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered, unrendered: unrenderedObjects(gitops.unrendered, renders) };
+}
+
+/**
+ * A folder holding both a Chart.yaml and a kustomization, rendered on its own: once, as Argo CD
+ * discovers it (util/app/discovery/discovery.go Discover: the kustomization, later in lexical
+ * order, wins), not once as each, which would count its pods twice.
+ */
+function chartUnderKustomizeNote(dir: string, display: (a: string) => string): Diagnostic {
+  return {
+    ruleId: 'input/not-rendered',
+    severity: 'info',
+    message: `Helm chart ${JSON.stringify(display(dir))} shares its folder with a kustomization: the folder is rendered once, as a Kustomize root, as Argo CD discovers a folder holding both (a GitOps object that renders it as a chart, an Application's \`source.helm\` or a HelmRelease, renders the chart instead)`,
+    file: display(path.join(dir, 'Chart.yaml')),
+    range: START_OF_FILE,
+  };
+}
+
+/**
+ * Whether a render holds objects from the chart's folder: helm's output names each object's
+ * template, a dependency's as `<parent>/charts/<name>/…`, read back to the dependency's folder
+ * (chart-source.ts). Kustomize's output names none, so a chart its helmCharts inflates counts as
+ * held.
+ */
+function holdsObjectsOf(output: RenderOutput | undefined, chart: string, display: (a: string) => string): boolean {
+  if (output === undefined || output.request.kind !== 'helm') return true;
+  const shown = display(chart);
+  const folder = shown === '.' ? '' : `${shown}/`;
+  return output.documents.some((d) => d.file.startsWith(folder));
 }
 
 /**

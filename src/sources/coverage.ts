@@ -3,10 +3,12 @@
  * what the pipeline counts (pipeline/coverage.ts), `coverage/nothing-simulated`, and where each
  * rendered finding came from.
  */
-import type { Diagnostic } from '../core/diagnostic.ts';
+import path from 'node:path';
+import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
+import { kustomizationFileIn } from './kustomization.ts';
 import { obj } from '../core/fields.ts';
 import { coverageOfDocuments, kindKey } from '../pipeline/coverage.ts';
-import type { Coverage, LintResult } from '../pipeline/types.ts';
+import type { Coverage, LintResult, RenderedSource } from '../pipeline/types.ts';
 import { hookAnnotation } from './hooks.ts';
 import type { Repository } from './index.ts';
 
@@ -57,6 +59,16 @@ export function nothingSimulated(
     file: anchor.file,
     range: anchor.range,
   };
+}
+
+/** The Chart.yaml or kustomization file of the first root rendered (by path; `dir` is what paths are shown relative to). */
+export function renderedRootFile(rendered: readonly RenderedSource[], dir: string): { file: string; range: Diagnostic['range'] } | undefined {
+  const first = rendered
+    .filter((r) => r.kind !== 'directory')
+    .reduce<RenderedSource | undefined>((a, r) => (a === undefined || r.path < a.path ? r : a), undefined);
+  if (first === undefined) return undefined;
+  const marker = first.kind === 'helm' ? 'Chart.yaml' : path.basename(kustomizationFileIn(path.resolve(dir, first.path)) ?? 'kustomization.yaml');
+  return { file: path.posix.join(first.path, marker), range: START_OF_FILE };
 }
 
 /**

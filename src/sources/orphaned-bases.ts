@@ -1,12 +1,17 @@
 /**
  * Bases that only roots which failed to render build on (a parent on a remote base, a missing
- * file), rendered on their own so that their objects are still checked. A base rendered so
+ * file), rendered on their own so that their objects are still checked; so too a chart of the
+ * repository that another chart depends on (`file://`) when no render of that chart holds its
+ * objects: helm leaves out a dependency whose `condition` or `tags` the values turn off
+ * (pkg/chart/v2/util/dependencies.go ProcessDependencies), and only the `# Source:
+ * <parent>/charts/<name>/…` comments of the output say it was rendered (chart-source.ts). A base rendered so
  * belongs to whoever asked for the roots that failed: the GitOps objects that render them (their
  * clusters, and the namespace and variables they give everything they build), else no one.
  */
 import path from 'node:path';
 import { canonicalJson } from '../core/canonical-json.ts';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
+import { dependencySwitches } from './chart-dependencies.ts';
 import { kustomizationFileIn } from './kustomization.ts';
 import type { Roots } from './roots.ts';
 import { viaName, type RenderRequest, type RenderVia } from './types.ts';
@@ -16,6 +21,8 @@ export interface OrphanedBase {
   readonly request: RenderRequest;
   /** The roots that build on it and were not rendered. */
   readonly failed: readonly string[];
+  /** The charts that depend on it (`file://`) and rendered without its objects. */
+  readonly leftOutBy?: readonly string[];
   /** The GitOps objects that asked for those roots: they apply the base's objects, once the roots render. */
   readonly vias: readonly RenderVia[];
 }
@@ -51,11 +58,11 @@ function carried(r: RenderRequest): Partial<RenderRequest> {
  * and with `inflating` the charts a root's `helmCharts` inflates (which cover a chart, but are no
  * reason to render one alone: the root gives it its values).
  */
-function closure(roots: Roots, from: readonly string[], inflating = false): Set<string> {
+function closure(roots: Roots, from: readonly string[], inflating = false, rendered: (parent: string, chart: string) => boolean = () => true): Set<string> {
   const reached = new Set<string>();
   const edges = (dir: string): readonly string[] => [
     ...(roots.buildsOn.get(dir) ?? []),
-    ...(roots.chartDependencies.get(dir) ?? []),
+    ...(roots.chartDependencies.get(dir) ?? []).filter((d) => rendered(dir, d)),
     ...(inflating ? (roots.helmChartsOf.get(dir) ?? []) : []),
   ];
   const visit = (dir: string): void => {
@@ -86,6 +93,7 @@ export async function orphanedBases(
   ok: (request: RenderRequest) => boolean | undefined,
   renderFresh: (requests: readonly RenderRequest[]) => Promise<number>,
   chartRequest: (dir: string) => RenderRequest,
+  holds: (request: RenderRequest, chart: string) => boolean,
 ): Promise<{ rescued: OrphanedBase[]; fresh: number }> {
   const tried: OrphanedBase[] = [];
   let fresh = 0;
@@ -94,13 +102,17 @@ export async function orphanedBases(
   // Each pass tries roots not tried before, so there are at most as many passes as roots.
   for (let pass = 0; pass < roots.kustomize.size + roots.charts.size; pass++) {
     const outcomes = [
-      ...built.map((a) => ({ dir: a.request.dir, ok: a.ok, vias: a.vias, carry: a.vias.length > 0 ? carried(a.request) : {} })),
-      ...tried.map((o) => ({ dir: o.request.dir, ok: ok(o.request), vias: o.vias, carry: o.vias.length > 0 ? carried(o.request) : {} })),
+      ...built.map((a) => ({ request: a.request, dir: a.request.dir, ok: a.ok, vias: a.vias, carry: a.vias.length > 0 ? carried(a.request) : {} })),
+      ...tried.map((o) => ({ request: o.request, dir: o.request.dir, ok: ok(o.request), vias: o.vias, carry: o.vias.length > 0 ? carried(o.request) : {} })),
     ];
+    const rendered = outcomes.filter((o) => o.ok === true);
+    // A file:// dependency its values can turn off is covered only by a render that holds its
+    // objects; one they cannot (a chart of helpers alone renders none) always is.
     const covered = closure(
       roots,
-      outcomes.filter((o) => o.ok === true).map((o) => o.dir),
+      rendered.map((o) => o.dir),
       true,
+      (parent, chart) => dependencySwitches(parent, chart) === '' || rendered.some((o) => holds(o.request, chart)),
     );
     const failed = outcomes.filter((o) => o.ok === false).sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
     const done = new Set(tried.map((o) => o.request.dir));
@@ -122,11 +134,38 @@ export async function orphanedBases(
           failed.filter((f) => closure(roots, [f.dir]).has(dir)),
         );
       });
+    next.push(
+      ...leftOut(
+        roots,
+        [...rendered.map((o) => o.dir), ...covered],
+        (b) => !covered.has(b) && !askedDirs.has(b) && !done.has(b) && !stranded.includes(b),
+        chartRequest,
+      ),
+    );
     if (next.length === 0) break;
     fresh += await renderFresh(next.map((o) => o.request));
     tried.push(...next);
   }
   return { rescued: tried.filter((o) => ok(o.request) === true), fresh };
+}
+
+/**
+ * The charts of the repository that rendered charts depend on (`file://`) and whose objects no
+ * render holds (its values turn them off), each rendered once on its own, bare: the parent's
+ * GitOps objects do not apply it.
+ */
+function leftOut(roots: Roots, renderedDirs: readonly string[], open: (dir: string) => boolean, chartRequest: (dir: string) => RenderRequest): OrphanedBase[] {
+  const parents = new Map<string, Set<string>>();
+  for (const p of renderedDirs)
+    for (const d of roots.chartDependencies.get(p) ?? []) {
+      if (!open(d)) continue;
+      let by = parents.get(d);
+      if (by === undefined) parents.set(d, (by = new Set()));
+      by.add(p);
+    }
+  return [...parents]
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .map(([dir, by]) => ({ request: chartRequest(dir), failed: [], leftOutBy: [...by].sort(), vias: [] }));
 }
 
 /** The base's renders: one per way the failed roots above it are built, each with the GitOps objects that build them so. */
@@ -145,14 +184,31 @@ function forEachWay(own: RenderRequest, failed: readonly { dir: string; vias: re
 
 /** One note per base rendered on its own, naming every failed root above it and the GitOps objects it is rendered for. */
 export function orphanNotes(rescued: readonly OrphanedBase[], display: (a: string) => string): Diagnostic[] {
-  const byDir = new Map<string, { request: RenderRequest; failed: Set<string>; vias: Set<string> }>();
+  const byDir = new Map<string, { request: RenderRequest; failed: Set<string>; leftOutBy: Set<string>; vias: Set<string> }>();
   for (const o of rescued) {
     let note = byDir.get(o.request.dir);
-    if (note === undefined) byDir.set(o.request.dir, (note = { request: o.request, failed: new Set(), vias: new Set() }));
+    if (note === undefined) byDir.set(o.request.dir, (note = { request: o.request, failed: new Set(), leftOutBy: new Set(), vias: new Set() }));
     for (const f of o.failed) note.failed.add(f);
+    for (const p of o.leftOutBy ?? []) note.leftOutBy.add(p);
     for (const v of o.vias) note.vias.add(viaName(v));
   }
-  return [...byDir.values()].map((n) => orphanNote(n.request, [...n.failed].sort(), [...n.vias], display));
+  return [...byDir.values()].map((n) =>
+    n.failed.size === 0 && n.leftOutBy.size > 0
+      ? leftOutNote(n.request.dir, [...n.leftOutBy], display)
+      : orphanNote(n.request, [...n.failed].sort(), [...n.vias], display),
+  );
+}
+
+/** A dependency chart whose parents' renders hold none of its objects: which parents, and what turns it off there. */
+function leftOutNote(dir: string, parents: readonly string[], display: (a: string) => string): Diagnostic {
+  const by = parents.map((p) => `${JSON.stringify(display(p))} (${dependencySwitches(p, dir)})`);
+  return {
+    ruleId: 'input/not-rendered',
+    severity: 'info',
+    message: `Helm chart ${JSON.stringify(display(dir))} is a dependency (file://) of ${by.join(', ')}, whose render holds none of its objects (its values do not enable it): it is rendered on its own, so its objects are still checked (with its own values)`,
+    file: display(path.join(dir, 'Chart.yaml')),
+    range: START_OF_FILE,
+  };
 }
 
 function orphanNote(request: RenderRequest, failed: readonly string[], vias: readonly string[], display: (a: string) => string): Diagnostic {

@@ -35,6 +35,12 @@ export interface Roots {
   readonly components: ReadonlySet<string>;
   /** Charts a kustomization's `helmCharts` inflates or another chart depends on (`file://`): rendered through it, never alone. */
   readonly inflated: ReadonlySet<string>;
+  /**
+   * Charts whose folder is a Kustomize root too. Argo CD's discovery takes such a folder for
+   * Kustomize (util/app/discovery/discovery.go Discover walks its files in lexical order and the
+   * last match wins: a kustomization sorts after Chart.yaml), so on its own it is rendered once, so.
+   */
+  readonly chartsUnderKustomize: ReadonlySet<string>;
   /** The charts each chart depends on (`file://`). */
   readonly chartDependencies: ReadonlyMap<string, readonly string[]>;
   /** The charts each root's `helmCharts` inflates. */
@@ -114,6 +120,7 @@ export function findRoots(tree: SourceTree, display: (a: string) => string): Roo
   return {
     kustomize,
     charts,
+    chartsUnderKustomize: new Set([...charts].filter((c) => kustomize.has(c))),
     libraryCharts,
     bases,
     referencedFiles,
