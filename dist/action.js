@@ -40839,6 +40839,13 @@ function generatorConfigs(entry, dir) {
 function kustomizationFileIn(dir) {
   return KUSTOMIZATION_FILE_NAMES.map((n) => path8.join(dir, n)).find((f2) => existsSync2(f2));
 }
+function readKustomization(file) {
+  try {
+    return parseYamlSource({ path: file, text: readFileSync2(file, "utf8") }).documents[0]?.value;
+  } catch {
+    return void 0;
+  }
+}
 function kustomizationTree(dir, parse3) {
   const out = [];
   const seen2 = /* @__PURE__ */ new Set();
@@ -41930,7 +41937,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error2);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync14, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync12, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path11.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -41940,14 +41947,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync14, gitDirectory, 
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync14, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync12, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync14, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync12, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -41992,13 +41999,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path11.resolve(path11.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync14) => {
+var getGitDirectorySync = (gitRoot, readFileSync12) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path11.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync14(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync12(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -42048,18 +42055,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
-  const readFileSync14 = getReadFileSyncMethod(options.fs);
+  const readFileSync12 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync14);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync12);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync14, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync12, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync14, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync12, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
@@ -44596,8 +44603,7 @@ function switchedDependencies(chart) {
   });
 }
 function dependencySwitches(chart, dir) {
-  const found = chartDependencies(chart).find((d) => d.repository.startsWith("file://") && path17.resolve(chart, d.repository.slice("file://".length)) === dir);
-  return found === void 0 ? "" : switchesText(found);
+  return switchedDependencies(chart).find((d) => d.local && d.dir === dir)?.switches ?? "";
 }
 function switchesText(d) {
   return [...d.condition !== "" ? [`condition: ${d.condition}`] : [], ...d.tags.length > 0 ? [`tags: ${d.tags.join(", ")}`] : []].join("; ");
@@ -46758,30 +46764,8 @@ function filePathParams(o, file, goTemplate2, prefix) {
   const dir = path24.posix.dirname(file);
   const filename = path24.posix.basename(file);
   const basename3 = path24.posix.basename(dir);
-  if (goTemplate2) {
-    const paramPath = {
-      path: dir,
-      basename: basename3,
-      filename,
-      basenameNormalized: sanitizeName(basename3),
-      filenameNormalized: sanitizeName(filename),
-      segments: dir.split("/")
-    };
-    return { ...o, ...prefix === "" ? { path: paramPath } : { [prefix]: { path: paramPath } } };
-  }
-  const name = prefix === "" ? "path" : `${prefix}.path`;
-  const out = {
-    ...flatten(o),
-    [name]: dir,
-    [`${name}.basename`]: basename3,
-    [`${name}.filename`]: filename,
-    [`${name}.basenameNormalized`]: sanitizeName(basename3),
-    [`${name}.filenameNormalized`]: sanitizeName(filename)
-  };
-  dir.split("/").forEach((segment, k) => {
-    if (segment !== "") out[`${name}[${k}]`] = segment;
-  });
-  return out;
+  const fields = { path: dir, basename: basename3, filename, basenameNormalized: sanitizeName(basename3), filenameNormalized: sanitizeName(filename) };
+  return { ...goTemplate2 ? o : flatten(o), ...pathParameters(fields, goTemplate2, prefix) };
 }
 function goPathMatch(pattern) {
   let out = "";
@@ -46807,14 +46791,18 @@ function goPathMatch(pattern) {
 }
 function pathParams(dir, goTemplate2, prefix) {
   const basename3 = path24.posix.basename(dir);
-  const normalized = sanitizeName(basename3);
+  return pathParameters({ path: dir, basename: basename3, basenameNormalized: sanitizeName(basename3) }, goTemplate2, prefix);
+}
+function pathParameters(fields, goTemplate2, prefix) {
+  const segments = fields.path.split("/");
   if (goTemplate2) {
-    const paramPath = { path: dir, basename: basename3, basenameNormalized: normalized, segments: dir.split("/") };
+    const paramPath = { ...fields, segments };
     return prefix === "" ? { path: paramPath } : { [prefix]: { path: paramPath } };
   }
   const name = prefix === "" ? "path" : `${prefix}.path`;
-  const out = { [name]: dir, [`${name}.basename`]: basename3, [`${name}.basenameNormalized`]: normalized };
-  dir.split("/").forEach((segment, k) => {
+  const out = {};
+  for (const [field2, value] of Object.entries(fields)) out[field2 === "path" ? name : `${name}.${field2}`] = value;
+  segments.forEach((segment, k) => {
     if (segment !== "") out[`${name}[${k}]`] = segment;
   });
   return out;
@@ -47520,7 +47508,7 @@ function escapeRegExp2(text2) {
 }
 
 // src/sources/render.ts
-import { existsSync as existsSync8, readFileSync as readFileSync10 } from "node:fs";
+import { existsSync as existsSync8 } from "node:fs";
 import { mkdtemp, readdir as readdir4, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
 import os8 from "node:os";
 import path30 from "node:path";
@@ -48367,13 +48355,6 @@ function remoteFailure(remote, error2) {
   const named = someNamed(remote);
   return `it builds on remote sources that cannot be fetched here (${named}${said !== void 0 ? `: ${said}` : ""}); vendor them into the repository to check them, or run where they can be fetched`;
 }
-function readKustomization(file) {
-  try {
-    return parseYamlSource({ path: file, text: readFileSync10(file, "utf8") }).documents[0]?.value;
-  } catch {
-    return void 0;
-  }
-}
 function describeFailure(command, run2, clean2) {
   if (run2.missing) return `${command}: command not found`;
   if (run2.timedOut) return `${command} ${run2.error} (renderers.timeoutSeconds)`;
@@ -48410,7 +48391,7 @@ function requestKey(r) {
 }
 
 // src/sources/collect.ts
-import { readFileSync as readFileSync11 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 
 // src/sources/orphaned-bases.ts
 import path31 from "node:path";
@@ -48558,15 +48539,15 @@ function switchedOffNotes(outputs, roots, display) {
   const byChart = /* @__PURE__ */ new Map();
   for (const o of outputs) {
     if (!o.ok || o.request.kind !== "helm") continue;
-    const list = byChart.get(o.request.dir) ?? [];
-    byChart.set(o.request.dir, [...list, o]);
+    const list = byChart.get(o.request.dir);
+    if (list === void 0) byChart.set(o.request.dir, [o]);
+    else list.push(o);
   }
   const notes = [];
   for (const [chart, renders] of [...byChart].sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) {
     const off = switchedDependencies(chart).filter((dep) => {
       if (dep.local && (roots.charts.has(dep.dir) || roots.libraryCharts.has(dep.dir))) return false;
-      const shown3 = display(dep.dir);
-      return !renders.some((r) => r.documents.some((d) => d.file.startsWith(`${shown3}/`)));
+      return !renders.some((r) => holdsObjectsOf(r, dep.dir, display));
     });
     if (off.length === 0) continue;
     const named = off.map((dep) => `${JSON.stringify(dep.name)} (${dep.switches})`).join(", ");
@@ -48580,6 +48561,12 @@ function switchedOffNotes(outputs, roots, display) {
     });
   }
   return notes;
+}
+function holdsObjectsOf(output, chart, display) {
+  if (output === void 0 || output.request.kind !== "helm") return true;
+  const shown3 = display(chart);
+  const folder = shown3 === "." ? "" : `${shown3}/`;
+  return output.documents.some((d) => d.file.startsWith(folder));
 }
 
 // src/sources/collect.ts
@@ -48688,12 +48675,6 @@ function chartUnderKustomizeNote(dir, display) {
     range: START_OF_FILE
   };
 }
-function holdsObjectsOf(output, chart, display) {
-  if (output === void 0 || output.request.kind !== "helm") return true;
-  const shown3 = display(chart);
-  const folder = shown3 === "." ? "" : `${shown3}/`;
-  return output.documents.some((d) => d.file.startsWith(folder));
-}
 function notRenderedForEach(c, display) {
   const { request: request2, diagnostics } = c.output;
   const first = request2.via;
@@ -48788,7 +48769,7 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path33.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync10(path33.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
@@ -48902,7 +48883,7 @@ function repositoryRoots(tree) {
     out.push(d);
     for (let dir = d; ; dir = path33.dirname(dir)) {
       try {
-        readFileSync11(path33.join(dir, ".git", "HEAD"));
+        readFileSync10(path33.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
@@ -48930,7 +48911,7 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync9, readdirSync as readdirSync5, readFileSync as readFileSync12 } from "node:fs";
+import { existsSync as existsSync9, readdirSync as readdirSync5, readFileSync as readFileSync11 } from "node:fs";
 import path34 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
@@ -48943,7 +48924,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at3 === void 0 ? void 0 : findTemplate2(at3, cwd, byName2);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync12(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync11(file, "utf8"));
     const kind2 = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key2 = `${at3}\0${kind2}`;
     const nth = seen2.get(key2) ?? 0;
@@ -48974,7 +48955,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path34.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync11(path34.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -49079,7 +49060,6 @@ function glob(file) {
 }
 
 // src/sources/root-files.ts
-import { readFileSync as readFileSync13 } from "node:fs";
 function rootRenders(outputs) {
   return outputs.filter((o) => o.request.kind !== "directory").map((o) => {
     const why = o.ok ? void 0 : o.diagnostics.find((d) => d.ruleId === "input/not-rendered") ?? o.diagnostics[0];
@@ -49101,28 +49081,14 @@ function renderReads(request2) {
   return (file) => files.has(file) || folders.some((dir) => isUnder(file, dir));
 }
 function kustomizeReads(dirs, files, folders) {
-  const seen2 = /* @__PURE__ */ new Set();
-  const pending = [...dirs];
-  while (pending.length > 0 && seen2.size <= 1e3) {
-    const dir = pending.pop();
-    if (seen2.has(dir)) continue;
-    seen2.add(dir);
-    const file = kustomizationFileIn(dir);
-    if (file === void 0) {
-      files.add(dir);
-      continue;
-    }
+  const parse3 = (file) => {
     files.add(file);
-    let value;
-    try {
-      value = parseYamlSource({ path: file, text: readFileSync13(file, "utf8") }).documents[0]?.value;
-    } catch {
-      continue;
-    }
-    const refs = kustomizationRefs(value, dir);
+    return readKustomization(file);
+  };
+  for (const refs of dirs.flatMap((dir) => kustomizationTree(dir, parse3))) {
+    for (const b of refs.builds) files.add(b);
     for (const r of refs.reads) files.add(r);
     for (const c of refs.helmCharts) folders.push(c.dir);
-    pending.push(...refs.builds);
   }
 }
 function rootName(request2, display) {
@@ -60005,12 +59971,12 @@ function compareDigitRuns(a, i, iEnd, b, j, jEnd) {
 }
 
 // src/model/raw-object-templates.ts
-var import_yaml19 = __toESM(require_dist(), 1);
+var import_yaml18 = __toESM(require_dist(), 1);
 var ACTIONS_LINE = /^[ \t]*(?:\{\{[^\n]*?\}\}[ \t]*)+$/gm;
 var ACTION = /\{\{[^\n]*?\}\}/g;
 function rawObjectTemplates(text2) {
   const neutral = text2.replace(ACTIONS_LINE, "").replace(ACTION, "template-value");
-  const doc = (0, import_yaml19.parseDocument)(neutral, { uniqueKeys: false });
+  const doc = (0, import_yaml18.parseDocument)(neutral, { uniqueKeys: false });
   if (doc.errors.length > 0) return void 0;
   try {
     return doc.toJS({ maxAliasCount: 100 });

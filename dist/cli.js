@@ -27185,6 +27185,13 @@ function generatorConfigs(entry, dir) {
 function kustomizationFileIn(dir) {
   return KUSTOMIZATION_FILE_NAMES.map((n) => path3.join(dir, n)).find((f2) => existsSync(f2));
 }
+function readKustomization(file) {
+  try {
+    return parseYamlSource({ path: file, text: readFileSync2(file, "utf8") }).documents[0]?.value;
+  } catch {
+    return void 0;
+  }
+}
 function kustomizationTree(dir, parse3) {
   const out = [];
   const seen2 = /* @__PURE__ */ new Set();
@@ -28255,7 +28262,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync15, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync13, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path6.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -28265,14 +28272,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync15, gitDirectory, 
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync15, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync13, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync15, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync13, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -28317,13 +28324,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path6.resolve(path6.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync15) => {
+var getGitDirectorySync = (gitRoot, readFileSync13) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path6.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync15(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync13(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -28373,18 +28380,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
-  const readFileSync15 = getReadFileSyncMethod(options.fs);
+  const readFileSync13 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync15);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync13);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync15, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync13, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync15, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync13, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
@@ -30921,8 +30928,7 @@ function switchedDependencies(chart) {
   });
 }
 function dependencySwitches(chart, dir) {
-  const found = chartDependencies(chart).find((d) => d.repository.startsWith("file://") && path12.resolve(chart, d.repository.slice("file://".length)) === dir);
-  return found === void 0 ? "" : switchesText(found);
+  return switchedDependencies(chart).find((d) => d.local && d.dir === dir)?.switches ?? "";
 }
 function switchesText(d) {
   return [...d.condition !== "" ? [`condition: ${d.condition}`] : [], ...d.tags.length > 0 ? [`tags: ${d.tags.join(", ")}`] : []].join("; ");
@@ -33083,30 +33089,8 @@ function filePathParams(o, file, goTemplate2, prefix) {
   const dir = path19.posix.dirname(file);
   const filename = path19.posix.basename(file);
   const basename = path19.posix.basename(dir);
-  if (goTemplate2) {
-    const paramPath = {
-      path: dir,
-      basename,
-      filename,
-      basenameNormalized: sanitizeName(basename),
-      filenameNormalized: sanitizeName(filename),
-      segments: dir.split("/")
-    };
-    return { ...o, ...prefix === "" ? { path: paramPath } : { [prefix]: { path: paramPath } } };
-  }
-  const name = prefix === "" ? "path" : `${prefix}.path`;
-  const out = {
-    ...flatten(o),
-    [name]: dir,
-    [`${name}.basename`]: basename,
-    [`${name}.filename`]: filename,
-    [`${name}.basenameNormalized`]: sanitizeName(basename),
-    [`${name}.filenameNormalized`]: sanitizeName(filename)
-  };
-  dir.split("/").forEach((segment, k) => {
-    if (segment !== "") out[`${name}[${k}]`] = segment;
-  });
-  return out;
+  const fields = { path: dir, basename, filename, basenameNormalized: sanitizeName(basename), filenameNormalized: sanitizeName(filename) };
+  return { ...goTemplate2 ? o : flatten(o), ...pathParameters(fields, goTemplate2, prefix) };
 }
 function goPathMatch(pattern) {
   let out = "";
@@ -33132,14 +33116,18 @@ function goPathMatch(pattern) {
 }
 function pathParams(dir, goTemplate2, prefix) {
   const basename = path19.posix.basename(dir);
-  const normalized = sanitizeName(basename);
+  return pathParameters({ path: dir, basename, basenameNormalized: sanitizeName(basename) }, goTemplate2, prefix);
+}
+function pathParameters(fields, goTemplate2, prefix) {
+  const segments = fields.path.split("/");
   if (goTemplate2) {
-    const paramPath = { path: dir, basename, basenameNormalized: normalized, segments: dir.split("/") };
+    const paramPath = { ...fields, segments };
     return prefix === "" ? { path: paramPath } : { [prefix]: { path: paramPath } };
   }
   const name = prefix === "" ? "path" : `${prefix}.path`;
-  const out = { [name]: dir, [`${name}.basename`]: basename, [`${name}.basenameNormalized`]: normalized };
-  dir.split("/").forEach((segment, k) => {
+  const out = {};
+  for (const [field, value] of Object.entries(fields)) out[field === "path" ? name : `${name}.${field}`] = value;
+  segments.forEach((segment, k) => {
     if (segment !== "") out[`${name}[${k}]`] = segment;
   });
   return out;
@@ -33845,7 +33833,7 @@ function escapeRegExp2(text) {
 }
 
 // src/sources/render.ts
-import { existsSync as existsSync7, readFileSync as readFileSync10 } from "node:fs";
+import { existsSync as existsSync7 } from "node:fs";
 import { mkdtemp, readdir as readdir3, rm, writeFile as writeFile2 } from "node:fs/promises";
 import os3 from "node:os";
 import path25 from "node:path";
@@ -34692,13 +34680,6 @@ function remoteFailure(remote, error) {
   const named = someNamed(remote);
   return `it builds on remote sources that cannot be fetched here (${named}${said !== void 0 ? `: ${said}` : ""}); vendor them into the repository to check them, or run where they can be fetched`;
 }
-function readKustomization(file) {
-  try {
-    return parseYamlSource({ path: file, text: readFileSync10(file, "utf8") }).documents[0]?.value;
-  } catch {
-    return void 0;
-  }
-}
 function describeFailure(command, run, clean2) {
   if (run.missing) return `${command}: command not found`;
   if (run.timedOut) return `${command} ${run.error} (renderers.timeoutSeconds)`;
@@ -34724,7 +34705,7 @@ function requestKey(r) {
 }
 
 // src/sources/collect.ts
-import { readFileSync as readFileSync11 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 
 // src/sources/orphaned-bases.ts
 import path26 from "node:path";
@@ -34872,15 +34853,15 @@ function switchedOffNotes(outputs, roots, display) {
   const byChart = /* @__PURE__ */ new Map();
   for (const o of outputs) {
     if (!o.ok || o.request.kind !== "helm") continue;
-    const list = byChart.get(o.request.dir) ?? [];
-    byChart.set(o.request.dir, [...list, o]);
+    const list = byChart.get(o.request.dir);
+    if (list === void 0) byChart.set(o.request.dir, [o]);
+    else list.push(o);
   }
   const notes = [];
   for (const [chart, renders] of [...byChart].sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) {
     const off = switchedDependencies(chart).filter((dep) => {
       if (dep.local && (roots.charts.has(dep.dir) || roots.libraryCharts.has(dep.dir))) return false;
-      const shown3 = display(dep.dir);
-      return !renders.some((r) => r.documents.some((d) => d.file.startsWith(`${shown3}/`)));
+      return !renders.some((r) => holdsObjectsOf(r, dep.dir, display));
     });
     if (off.length === 0) continue;
     const named = off.map((dep) => `${JSON.stringify(dep.name)} (${dep.switches})`).join(", ");
@@ -34894,6 +34875,12 @@ function switchedOffNotes(outputs, roots, display) {
     });
   }
   return notes;
+}
+function holdsObjectsOf(output, chart, display) {
+  if (output === void 0 || output.request.kind !== "helm") return true;
+  const shown3 = display(chart);
+  const folder = shown3 === "." ? "" : `${shown3}/`;
+  return output.documents.some((d) => d.file.startsWith(folder));
 }
 
 // src/sources/collect.ts
@@ -35002,12 +34989,6 @@ function chartUnderKustomizeNote(dir, display) {
     range: START_OF_FILE
   };
 }
-function holdsObjectsOf(output, chart, display) {
-  if (output === void 0 || output.request.kind !== "helm") return true;
-  const shown3 = display(chart);
-  const folder = shown3 === "." ? "" : `${shown3}/`;
-  return output.documents.some((d) => d.file.startsWith(folder));
-}
 function notRenderedForEach(c, display) {
   const { request, diagnostics } = c.output;
   const first = request.via;
@@ -35102,7 +35083,7 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path28.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync10(path28.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
@@ -35216,7 +35197,7 @@ function repositoryRoots(tree) {
     out.push(d);
     for (let dir = d; ; dir = path28.dirname(dir)) {
       try {
-        readFileSync11(path28.join(dir, ".git", "HEAD"));
+        readFileSync10(path28.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
@@ -35244,7 +35225,7 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync8, readdirSync as readdirSync5, readFileSync as readFileSync12 } from "node:fs";
+import { existsSync as existsSync8, readdirSync as readdirSync5, readFileSync as readFileSync11 } from "node:fs";
 import path29 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
@@ -35257,7 +35238,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at3 === void 0 ? void 0 : findTemplate2(at3, cwd, byName2);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync12(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync11(file, "utf8"));
     const kind2 = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key2 = `${at3}\0${kind2}`;
     const nth = seen2.get(key2) ?? 0;
@@ -35288,7 +35269,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path29.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync11(path29.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -35393,7 +35374,6 @@ function glob(file) {
 }
 
 // src/sources/root-files.ts
-import { readFileSync as readFileSync13 } from "node:fs";
 function rootRenders(outputs) {
   return outputs.filter((o) => o.request.kind !== "directory").map((o) => {
     const why = o.ok ? void 0 : o.diagnostics.find((d) => d.ruleId === "input/not-rendered") ?? o.diagnostics[0];
@@ -35415,28 +35395,14 @@ function renderReads(request) {
   return (file) => files.has(file) || folders.some((dir) => isUnder(file, dir));
 }
 function kustomizeReads(dirs, files, folders) {
-  const seen2 = /* @__PURE__ */ new Set();
-  const pending = [...dirs];
-  while (pending.length > 0 && seen2.size <= 1e3) {
-    const dir = pending.pop();
-    if (seen2.has(dir)) continue;
-    seen2.add(dir);
-    const file = kustomizationFileIn(dir);
-    if (file === void 0) {
-      files.add(dir);
-      continue;
-    }
+  const parse3 = (file) => {
     files.add(file);
-    let value;
-    try {
-      value = parseYamlSource({ path: file, text: readFileSync13(file, "utf8") }).documents[0]?.value;
-    } catch {
-      continue;
-    }
-    const refs = kustomizationRefs(value, dir);
+    return readKustomization(file);
+  };
+  for (const refs of dirs.flatMap((dir) => kustomizationTree(dir, parse3))) {
+    for (const b of refs.builds) files.add(b);
     for (const r of refs.reads) files.add(r);
     for (const c of refs.helmCharts) folders.push(c.dir);
-    pending.push(...refs.builds);
   }
 }
 function rootName(request, display) {
@@ -52490,7 +52456,7 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync14, readFileSync as readFileSync14 } from "node:fs";
+import { existsSync as existsSync14, readFileSync as readFileSync12 } from "node:fs";
 import path41 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
@@ -52498,7 +52464,7 @@ var SCHEMA_FILE = path41.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync14(path41.join(dir, "package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync12(path41.join(dir, "package.json"), "utf8"));
     return pkg.name === PACKAGE_NAME && existsSync14(path41.join(dir, SCHEMA_FILE));
   } catch {
     return false;

@@ -320,37 +320,14 @@ function fileParams(
 
 /**
  * A parameter file's object with its path parameters: path (its folder), basename, filename, their
- * normalized forms, segments; under `<prefix>.path` when the generator has a pathParamPrefix
- * (generateParamsFromGitFile: with goTemplate the map `{path: …}` at key `prefix`).
+ * normalized forms, segments (generateParamsFromGitFile).
  */
 function filePathParams(o: Readonly<Record<string, unknown>>, file: string, goTemplate: boolean, prefix: string): Params {
   const dir = path.posix.dirname(file);
   const filename = path.posix.basename(file);
   const basename = path.posix.basename(dir);
-  if (goTemplate) {
-    const paramPath = {
-      path: dir,
-      basename,
-      filename,
-      basenameNormalized: sanitizeName(basename),
-      filenameNormalized: sanitizeName(filename),
-      segments: dir.split('/'),
-    };
-    return { ...o, ...(prefix === '' ? { path: paramPath } : { [prefix]: { path: paramPath } }) };
-  }
-  const name = prefix === '' ? 'path' : `${prefix}.path`;
-  const out: Record<string, unknown> = {
-    ...flatten(o),
-    [name]: dir,
-    [`${name}.basename`]: basename,
-    [`${name}.filename`]: filename,
-    [`${name}.basenameNormalized`]: sanitizeName(basename),
-    [`${name}.filenameNormalized`]: sanitizeName(filename),
-  };
-  dir.split('/').forEach((segment, k) => {
-    if (segment !== '') out[`${name}[${k}]`] = segment;
-  });
-  return out;
+  const fields = { path: dir, basename, filename, basenameNormalized: sanitizeName(basename), filenameNormalized: sanitizeName(filename) };
+  return { ...(goTemplate ? o : flatten(o)), ...pathParameters(fields, goTemplate, prefix) };
 }
 
 /** Go's path.Match as a whole-string RegExp: `*` any run without "/", `?` one such character, `[...]` a class, `\` escapes; undefined for a bad pattern. */
@@ -379,17 +356,27 @@ export function goPathMatch(pattern: string): RegExp | undefined {
   }
 }
 
-/** The git directory generator's parameters for one folder (generateParamsFromApps), under `<prefix>.path` when it has a pathParamPrefix. */
+/** The git directory generator's parameters for one folder (generateParamsFromApps). */
 function pathParams(dir: string, goTemplate: boolean, prefix: string): Params {
   const basename = path.posix.basename(dir);
-  const normalized = sanitizeName(basename);
+  return pathParameters({ path: dir, basename, basenameNormalized: sanitizeName(basename) }, goTemplate, prefix);
+}
+
+/**
+ * Path parameters (`path` first) as a git generator gives them: with goTemplate the map `path`
+ * with its `segments`; else flat names, `path`, `path.<field>` and `path[N]` per segment. Under
+ * `<prefix>.path` (goTemplate: `{<prefix>: {path: …}}`) when it has a pathParamPrefix.
+ */
+function pathParameters(fields: { readonly path: string } & Readonly<Record<string, string>>, goTemplate: boolean, prefix: string): Record<string, unknown> {
+  const segments = fields.path.split('/');
   if (goTemplate) {
-    const paramPath = { path: dir, basename, basenameNormalized: normalized, segments: dir.split('/') };
+    const paramPath = { ...fields, segments };
     return prefix === '' ? { path: paramPath } : { [prefix]: { path: paramPath } };
   }
   const name = prefix === '' ? 'path' : `${prefix}.path`;
-  const out: Record<string, unknown> = { [name]: dir, [`${name}.basename`]: basename, [`${name}.basenameNormalized`]: normalized };
-  dir.split('/').forEach((segment, k) => {
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(fields)) out[field === 'path' ? name : `${name}.${field}`] = value;
+  segments.forEach((segment, k) => {
     if (segment !== '') out[`${name}[${k}]`] = segment;
   });
   return out;

@@ -98,8 +98,7 @@ export function switchedDependencies(chart: string): { readonly name: string; re
 
 /** `condition: a.enabled`, `tags: x, y`, or both, as Chart.yaml gives them ('' for none). */
 export function dependencySwitches(chart: string, dir: string): string {
-  const found = chartDependencies(chart).find((d) => d.repository.startsWith('file://') && path.resolve(chart, d.repository.slice('file://'.length)) === dir);
-  return found === undefined ? '' : switchesText(found);
+  return switchedDependencies(chart).find((d) => d.local && d.dir === dir)?.switches ?? '';
 }
 
 function switchesText(d: Dependency): string {

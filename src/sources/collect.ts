@@ -27,7 +27,7 @@ import { requestKey, viaName, type RenderOutput, type RenderRequest, type Render
 import { readFileSync } from 'node:fs';
 import { isObject, type JsonObject } from '../core/fields.ts';
 import { orphanedBases, orphanNotes, type OrphanedBase } from './orphaned-bases.ts';
-import { switchedOffNotes } from './switched-off-dependencies.ts';
+import { holdsObjectsOf, switchedOffNotes } from './switched-off-dependencies.ts';
 
 /** Renders may name further GitOps objects; this many rounds is far past any real chain. */
 const MAX_ROUNDS = 10;
@@ -188,19 +188,6 @@ function chartUnderKustomizeNote(dir: string, display: (a: string) => string): D
     file: display(path.join(dir, 'Chart.yaml')),
     range: START_OF_FILE,
   };
-}
-
-/**
- * Whether a render holds objects from the chart's folder: helm's output names each object's
- * template, a dependency's as `<parent>/charts/<name>/…`, read back to the dependency's folder
- * (chart-source.ts). Kustomize's output names none, so a chart its helmCharts inflates counts as
- * held.
- */
-function holdsObjectsOf(output: RenderOutput | undefined, chart: string, display: (a: string) => string): boolean {
-  if (output === undefined || output.request.kind !== 'helm') return true;
-  const shown = display(chart);
-  const folder = shown === '.' ? '' : `${shown}/`;
-  return output.documents.some((d) => d.file.startsWith(folder));
 }
 
 /**

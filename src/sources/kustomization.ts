@@ -142,6 +142,15 @@ export function kustomizationFileIn(dir: string): string | undefined {
   return KUSTOMIZATION_FILE_NAMES.map((n) => path.join(dir, n)).find((f) => existsSync(f));
 }
 
+/** A kustomization file's value; undefined when it cannot be read. */
+export function readKustomization(file: string): unknown {
+  try {
+    return parseYamlSource({ path: file, text: readFileSync(file, 'utf8') }).documents[0]?.value;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The refs of the root in `dir` and of every local kustomization it builds on, in the order
  * kustomize meets them. `parse` reads a kustomization file's value.

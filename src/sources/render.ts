@@ -3,7 +3,7 @@
  * throw-away kustomization that references the root and turns on origin annotations (the
  * user's files are never edited), `helm template` for charts, and plain folders read here.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,7 +44,7 @@ import { onPath, runCommand, type CommandResult } from './run-command.ts';
 import { substituteResources } from './substitute.ts';
 import { templatedKustomization } from './templated-root.ts';
 import type { RenderOutput, RenderRequest, RenderSettings } from './types.ts';
-import { KUSTOMIZATION_FILE_NAMES, kustomizationTree, remoteReferences } from './kustomization.ts';
+import { KUSTOMIZATION_FILE_NAMES, kustomizationTree, readKustomization, remoteReferences } from './kustomization.ts';
 
 export const DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
 /** Capabilities.KubeVersion for `helm template`: the release the simulation models. */
@@ -594,14 +594,6 @@ function remoteFailure(remote: readonly string[], error: string): string {
   const said = cause?.trim().replace(/ on [^\s:]+(?::\d+)?(?=: no such host)/, '');
   const named = someNamed(remote);
   return `it builds on remote sources that cannot be fetched here (${named}${said !== undefined ? `: ${said}` : ''}); vendor them into the repository to check them, or run where they can be fetched`;
-}
-
-function readKustomization(file: string): unknown {
-  try {
-    return parseYamlSource({ path: file, text: readFileSync(file, 'utf8') }).documents[0]?.value;
-  } catch {
-    return undefined;
-  }
 }
 
 /** `clean` makes the renderer's paths relative before a long message is cut (their length differs from one checkout to the next). */

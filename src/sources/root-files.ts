@@ -6,10 +6,8 @@
  * Kustomization), and the charts its `helmCharts` inflate; helm reads everything in the chart's
  * folder (Chart.yaml, values.yaml, templates/, charts/) and the values files it is given.
  */
-import { readFileSync } from 'node:fs';
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { parseYamlSource } from '../load/yaml.ts';
-import { kustomizationFileIn, kustomizationRefs } from './kustomization.ts';
+import { kustomizationTree, readKustomization } from './kustomization.ts';
 import { isUnder } from './roots.ts';
 import type { RenderOutput, RenderRequest } from './types.ts';
 
@@ -46,30 +44,17 @@ export function renderReads(request: RenderRequest): (file: string) => boolean {
   return (file) => files.has(file) || folders.some((dir) => isUnder(file, dir));
 }
 
-/** Walks the kustomizations from `dirs` as kustomize builds them, adding what each reads. */
+/** What kustomize reads building from `dirs`: every kustomization file of their trees (kustomizationTree), and the files they name. */
 function kustomizeReads(dirs: readonly string[], files: Set<string>, folders: string[]): void {
-  const seen = new Set<string>();
-  const pending = [...dirs];
-  while (pending.length > 0 && seen.size <= 1000) {
-    const dir = pending.pop()!;
-    if (seen.has(dir)) continue;
-    seen.add(dir);
-    const file = kustomizationFileIn(dir);
-    if (file === undefined) {
-      files.add(dir); // a file `resources` names
-      continue;
-    }
+  const parse = (file: string): unknown => {
     files.add(file);
-    let value: unknown;
-    try {
-      value = parseYamlSource({ path: file, text: readFileSync(file, 'utf8') }).documents[0]?.value;
-    } catch {
-      continue;
-    }
-    const refs = kustomizationRefs(value, dir);
+    return readKustomization(file);
+  };
+  for (const refs of dirs.flatMap((dir) => kustomizationTree(dir, parse))) {
+    // A `resources` entry without a kustomization of its own is a file read as it is.
+    for (const b of refs.builds) files.add(b);
     for (const r of refs.reads) files.add(r);
     for (const c of refs.helmCharts) folders.push(c.dir);
-    pending.push(...refs.builds);
   }
 }
 

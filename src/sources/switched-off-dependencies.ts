@@ -19,15 +19,15 @@ export function switchedOffNotes(outputs: readonly RenderOutput[], roots: Roots,
   const byChart = new Map<string, RenderOutput[]>();
   for (const o of outputs) {
     if (!o.ok || o.request.kind !== 'helm') continue;
-    const list = byChart.get(o.request.dir) ?? [];
-    byChart.set(o.request.dir, [...list, o]);
+    const list = byChart.get(o.request.dir);
+    if (list === undefined) byChart.set(o.request.dir, [o]);
+    else list.push(o);
   }
   const notes: Diagnostic[] = [];
   for (const [chart, renders] of [...byChart].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
     const off = switchedDependencies(chart).filter((dep) => {
       if (dep.local && (roots.charts.has(dep.dir) || roots.libraryCharts.has(dep.dir))) return false;
-      const shown = display(dep.dir);
-      return !renders.some((r) => r.documents.some((d) => d.file.startsWith(`${shown}/`)));
+      return !renders.some((r) => holdsObjectsOf(r, dep.dir, display));
     });
     if (off.length === 0) continue;
     const named = off.map((dep) => `${JSON.stringify(dep.name)} (${dep.switches})`).join(', ');
@@ -41,4 +41,17 @@ export function switchedOffNotes(outputs: readonly RenderOutput[], roots: Roots,
     });
   }
   return notes;
+}
+
+/**
+ * Whether a render holds objects from the chart's folder: helm's output names each object's
+ * template, a dependency's as `<parent>/charts/<name>/…`, read back to the dependency's folder
+ * (chart-source.ts). Kustomize's output names none, so a chart its helmCharts inflate counts as
+ * held.
+ */
+export function holdsObjectsOf(output: RenderOutput | undefined, chart: string, display: (a: string) => string): boolean {
+  if (output === undefined || output.request.kind !== 'helm') return true;
+  const shown = display(chart);
+  const folder = shown === '.' ? '' : `${shown}/`;
+  return output.documents.some((d) => d.file.startsWith(folder));
 }
