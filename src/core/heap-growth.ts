@@ -7,10 +7,11 @@
  * process that embeds it keeps its own settings.
  *
  * A run that keeps more than that alive (three scenarios over every pod of the envelope keep
- * 1.2 GB) would still grow to 2.5 times it. So the entry points also hold a checkpoint between
- * a run's phases and scenarios (heapCheckpoint): once the heap is large, it collects there and
- * lowers the factor so the next limit lies halfway between what is alive and HEAP_TARGET, as
- * V8 itself does toward its heap limit (heap/heap-controller.cc CalculateAllocationLimit).
+ * 1.2 GB) would still grow to 2.5 times it. So the entry points also hold a checkpoint before
+ * each phase that builds and each scenario (heapCheckpoint): once the heap is large, it
+ * collects there and lowers the factor so the next limit lies halfway between what is alive
+ * and HEAP_TARGET, as V8 itself does toward its heap limit (heap/heap-controller.cc
+ * CalculateAllocationLimit).
  */
 import process from 'node:process';
 import { nodeArgumentGiven } from './node-arguments.ts';
@@ -59,7 +60,7 @@ export function limitHeapGrowth(): void {
 }
 
 /**
- * Between a run's phases and scenarios (the process entry points call it; a no-op unless
+ * Before each phase that builds and each scenario (run/checkpoints.ts; a no-op unless
  * limitHeapGrowth took charge of the factor): collects a large heap and lowers the factor.
  */
 export function heapCheckpoint(): void {
