@@ -73686,14 +73686,14 @@ async function loadBaseline(file, cwd) {
 }
 
 // src/run/checkpoints.ts
+var BUILDING = /* @__PURE__ */ new Set(["read", "model", "simulate"]);
 function withCheckpoints(progress, checkpoint) {
   return {
     phaseStarted(phase) {
-      checkpoint();
+      if (BUILDING.has(phase)) checkpoint();
       progress?.phaseStarted(phase);
     },
     phaseEnded(phase, counts2) {
-      checkpoint();
       progress?.phaseEnded(phase, counts2);
     },
     scenarioStarted(k, n, name) {
