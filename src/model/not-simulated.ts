@@ -23,6 +23,12 @@ const OPERATOR_KINDS: ReadonlyMap<string, string> = new Map([
   ['clickhouse.altinity.com/ClickHouseInstallation', "the Altinity operator runs a StatefulSet per shard's replica"],
   ['clickhouse-keeper.altinity.com/ClickHouseKeeperInstallation', 'the Altinity operator runs a StatefulSet per Keeper replica'],
   ['nats.io/NatsCluster', 'the NATS operator runs its server pods'],
+  // TiDB Operator v1 (pkg/apis/pingcap/v1alpha1); v2's component groups are matched by OPERATOR_KIND_SUFFIXES below.
+  ['pingcap.com/TidbCluster', 'TiDB Operator runs its PD, TiKV, TiDB and TiFlash StatefulSets'],
+  ['pingcap.com/DMCluster', "TiDB Operator runs its DM master's and worker's StatefulSets"],
+  ['pingcap.com/TidbMonitor', 'TiDB Operator runs its Prometheus and Grafana StatefulSet'],
+  ['pingcap.com/TidbNGMonitoring', 'TiDB Operator runs its ng-monitoring StatefulSet'],
+  ['pingcap.com/TidbDashboard', 'TiDB Operator runs its TiDB Dashboard StatefulSet'],
   ['acid.zalan.do/postgresql', 'the Zalando Postgres operator runs its StatefulSet'],
   ['mysql.presslabs.org/MysqlCluster', 'the MySQL operator runs its StatefulSet'],
   ['elasticsearch.k8s.elastic.co/Elasticsearch', 'ECK runs its StatefulSets'],
@@ -83,6 +89,16 @@ const OPERATOR_KINDS: ReadonlyMap<string, string> = new Map([
   ['apps.openshift.io/DeploymentConfig', 'OpenShift runs its ReplicationControllers'],
 ]);
 
+/**
+ * Operators whose every kind of a group ending so makes pods: TiDB Operator v2's component groups
+ * (tidb-operator api/core/v1alpha1: PDGroup, TiKVGroup, TiDBGroup, TiFlashGroup, TSOGroup, … each
+ * makes an instance, and the instance its pod, per replica), whose list grows with its components;
+ * its `Cluster` and `PlacementPolicy` make none.
+ */
+const OPERATOR_KIND_SUFFIXES: readonly { readonly group: string; readonly suffix: string; readonly why: string }[] = [
+  { group: 'core.pingcap.com', suffix: 'Group', why: 'TiDB Operator runs an instance pod per replica' },
+];
+
 /** GitOps objects: what they render makes the pods (sources/gitops.ts); a HelmRelease's values may hold any chart's `podTemplate`. */
 const GITOPS_KINDS: ReadonlySet<string> = new Set([
   'helm.toolkit.fluxcd.io/HelmRelease',
@@ -98,7 +114,7 @@ export function notSimulatedReason(value: unknown): string | undefined {
   const kind = typeof v['kind'] === 'string' ? v['kind'] : '';
   const group = apiGroup(apiVersion) || 'core';
   const key = `${group}/${kind}`;
-  const operator = OPERATOR_KINDS.get(key);
+  const operator = OPERATOR_KINDS.get(key) ?? OPERATOR_KIND_SUFFIXES.find((o) => o.group === group && kind.endsWith(o.suffix))?.why;
   if (operator !== undefined) return `${operator}, which is not simulated`;
   if (WORKLOAD_KINDS.has(kind) || kind === 'Pod' || kind === 'PodTemplate' || GITOPS_KINDS.has(key)) return undefined;
   // Before the pod template: a template or runtime another object runs holds one too, and makes no pods.
@@ -164,18 +180,30 @@ function makesNoPodsOfItsOwn(group: string, kind: string): boolean {
 
 /**
  * Whether a custom resource's spec asks for what pods would run: containers' resources as the
- * spec itself (an OpenFaaS Function's `spec.requests`) or up to two levels down (Dragonfly's
- * `spec.resources`, a component's `spec.redis.resources`, `spec.instances[].resources`, a pod
- * spec's `spec.template.spec.resources`), or a count of an image: `spec.replicas` or `spec.size`
- * beside `spec.image`, or a count up to two levels down in a component or a list of instance sets
- * beside its own image or one above it (Percona's `spec.instances[].replicas` under `spec.image`,
- * `spec.proxy.pgBouncer.{image, replicas}`). Shallow places only, as for pod templates.
+ * spec itself (an OpenFaaS Function's `spec.requests`) or a component (TiDB Operator v1's
+ * `spec.tikv.requests`, its `corev1.ResourceRequirements` inline), or under `resources` up to two
+ * levels down (Dragonfly's `spec.resources`, a component's `spec.redis.resources`,
+ * `spec.instances[].resources`, a pod spec's `spec.template.spec.resources`); a count of what a
+ * template makes beside the template's own flat `resources` (TiDB Operator v2's `spec.replicas`
+ * and `spec.template.spec.resources: {cpu, memory}`, its simplified ResourceRequirements); or a
+ * count of an image: `spec.replicas` or `spec.size` beside `spec.image`, or a count up to two
+ * levels down in a component or a list of instance sets beside its own image or one above it
+ * (Percona's `spec.instances[].replicas` under `spec.image`, `spec.proxy.pgBouncer.{image,
+ * replicas}`, TiDB Operator v1's `spec.pd.{baseImage, replicas}`). Shallow places only, as for pod
+ * templates.
  */
 function asksForPods(spec: Record<string, unknown>): boolean {
-  const image = Object.hasOwn(spec, 'image');
+  const image = hasImage(spec);
   const counted = Object.hasOwn(spec, 'replicas') || Object.hasOwn(spec, 'size');
   if ((counted && image) || isContainerResources(spec) || holdsContainerResources(spec, 2)) return true;
+  if (Object.values(spec).some((child) => firstItems(child).some(isContainerResources))) return true;
+  if (typeof spec['replicas'] === 'number' && isFlatResources(obj(obj(spec['template'])['spec'])['resources'])) return true;
   return componentsCountImage(spec, image, 2, new Set());
+}
+
+/** An image named whole (`image`) or without its tag (TiDB Operator v1's `baseImage`, tagged by `version`). */
+function hasImage(value: Record<string, unknown>): boolean {
+  return Object.hasOwn(value, 'image') || Object.hasOwn(value, 'baseImage');
 }
 
 /**
@@ -189,7 +217,7 @@ function componentsCountImage(value: Record<string, unknown>, imageAbove: boolea
   return Object.values(value).some((child) =>
     firstItems(child).some((c) => {
       if (!isObject(c)) return false;
-      const image = imageAbove || Object.hasOwn(c, 'image');
+      const image = imageAbove || hasImage(c);
       const count = typeof c['replicas'] === 'number' || typeof c['size'] === 'number';
       return (count && image) || componentsCountImage(c, image, depth - 1, seen);
     }),
@@ -205,6 +233,12 @@ function holdsContainerResources(value: Record<string, unknown>, depth: number):
 function isContainerResources(value: unknown): boolean {
   const r = obj(value);
   return [r['requests'], r['limits']].some((q) => isObject(q) && Object.keys(q).some((name) => name !== 'storage'));
+}
+
+/** A pod's resources as one flat map of quantities naming `cpu` or `memory`, neither requests nor limits. */
+function isFlatResources(value: unknown): boolean {
+  if (!isObject(value) || !(Object.hasOwn(value, 'cpu') || Object.hasOwn(value, 'memory'))) return false;
+  return Object.values(value).every((q) => typeof q === 'string' || typeof q === 'number');
 }
 
 /** A value, or the first items of a list: a spec's lists of components are short. */

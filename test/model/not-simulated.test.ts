@@ -150,3 +150,64 @@ describe("an ACM ConfigurationPolicy's object-templates-raw (openshift/managed-c
     assert.equal(notSimulatedReason(policy({ 'object-templates-raw': '- objectDefinition: [unclosed\n  kind: {{ x }}\n' })), undefined);
   });
 });
+
+describe("TiDB Operator's clusters", () => {
+  const cr = (apiVersion: string, kind: string, spec: Record<string, unknown>): Record<string, unknown> => ({
+    apiVersion,
+    kind,
+    metadata: { name: 'basic', namespace: 'db' },
+    spec,
+  });
+  // tidb-operator examples/basic/02-tikv.yaml (v2; api/core/v1alpha1 ResourceRequirements is {cpu, memory}), trimmed.
+  const tikvGroup = {
+    cluster: { name: 'basic' },
+    replicas: 3,
+    template: {
+      metadata: { annotations: { author: 'pingcap' } },
+      spec: {
+        version: 'v8.5.2',
+        resources: { cpu: '4', memory: '8Gi' },
+        config: '[log]\nlevel = "info"\n',
+        volumes: [{ name: 'data', mounts: [{ type: 'data' }], storage: '100Gi' }],
+      },
+    },
+  };
+  // tidb-operator release-1.6 examples/basic/tidb-cluster.yaml (v1), trimmed.
+  const tidbCluster = {
+    version: 'v8.5.7',
+    discovery: {},
+    pd: { baseImage: 'pingcap/pd', maxFailoverCount: 0, replicas: 1, requests: { storage: '1Gi' }, config: {} },
+    tikv: { baseImage: 'pingcap/tikv', maxFailoverCount: 0, replicas: 1, requests: { storage: '1Gi' }, config: {} },
+    tidb: { baseImage: 'pingcap/tidb', maxFailoverCount: 0, replicas: 1, service: { type: 'ClusterIP' }, config: {} },
+  };
+
+  it("names v1's TidbCluster and v2's component groups, with resources or without (examples/pdms's TSOGroup), not v2's Cluster", () => {
+    const tsoGroup = { cluster: { name: 'pdms' }, replicas: 1, template: { spec: { version: 'v8.5.2', config: '' } } };
+    assert.match(notSimulatedReason(cr('pingcap.com/v1alpha1', 'TidbCluster', tidbCluster)) ?? '', /TiDB Operator runs/);
+    assert.match(notSimulatedReason(cr('core.pingcap.com/v1alpha1', 'TiKVGroup', tikvGroup)) ?? '', /TiDB Operator runs/);
+    assert.match(notSimulatedReason(cr('core.pingcap.com/v1alpha1', 'TSOGroup', tsoGroup)) ?? '', /TiDB Operator runs/);
+    assert.equal(notSimulatedReason(cr('core.pingcap.com/v1alpha1', 'Cluster', {})), undefined);
+  });
+
+  it("finds a count beside a template's flat {cpu, memory} resources (v2's group) of an operator it does not name", () => {
+    assert.match(notSimulatedReason(cr('example.com/v1', 'StoreGroup', tikvGroup)) ?? '', /asks in its spec/);
+  });
+
+  it("takes a component's baseImage for its image (v1's spec.pd.{baseImage, replicas}) of an operator it does not name", () => {
+    assert.match(notSimulatedReason(cr('example.com/v1', 'DbCluster', tidbCluster)) ?? '', /asks in its spec/);
+  });
+
+  it("finds a component that is itself containers' resources (v1's spec.tikv.requests, inline) of an operator it does not name", () => {
+    const tikv = { tikv: { requests: { cpu: '1', memory: '4Gi', storage: '1Gi' }, config: {} } };
+    assert.match(notSimulatedReason(cr('example.com/v1', 'DbCluster', tikv)) ?? '', /asks in its spec/);
+  });
+
+  it("takes no flat resources without a count, no volume's requests on a component, and no count beside a node pool's version", () => {
+    const quota = { template: { spec: { resources: { cpu: '4', memory: '8Gi' } } } };
+    const volumes = { data: { requests: { storage: '1Gi' } } };
+    const machines = { replicas: 3, template: { spec: { version: 'v1.33.0', infrastructureRef: { kind: 'AWSMachineTemplate', name: 'md' } } } };
+    assert.equal(notSimulatedReason(cr('example.com/v1', 'Quota', quota)), undefined);
+    assert.equal(notSimulatedReason(cr('example.com/v1', 'Volumes', volumes)), undefined);
+    assert.equal(notSimulatedReason(cr('cluster.x-k8s.io/v1beta1', 'MachineDeployment', machines)), undefined);
+  });
+});
