@@ -20691,6 +20691,12 @@ var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["clickhouse.altinity.com/ClickHouseInstallation", "the Altinity operator runs a StatefulSet per shard's replica"],
   ["clickhouse-keeper.altinity.com/ClickHouseKeeperInstallation", "the Altinity operator runs a StatefulSet per Keeper replica"],
   ["nats.io/NatsCluster", "the NATS operator runs its server pods"],
+  // TiDB Operator v1 (pkg/apis/pingcap/v1alpha1); v2's component groups are matched by OPERATOR_KIND_SUFFIXES below.
+  ["pingcap.com/TidbCluster", "TiDB Operator runs its PD, TiKV, TiDB and TiFlash StatefulSets"],
+  ["pingcap.com/DMCluster", "TiDB Operator runs its DM master's and worker's StatefulSets"],
+  ["pingcap.com/TidbMonitor", "TiDB Operator runs its Prometheus and Grafana StatefulSet"],
+  ["pingcap.com/TidbNGMonitoring", "TiDB Operator runs its ng-monitoring StatefulSet"],
+  ["pingcap.com/TidbDashboard", "TiDB Operator runs its TiDB Dashboard StatefulSet"],
   ["acid.zalan.do/postgresql", "the Zalando Postgres operator runs its StatefulSet"],
   ["mysql.presslabs.org/MysqlCluster", "the MySQL operator runs its StatefulSet"],
   ["elasticsearch.k8s.elastic.co/Elasticsearch", "ECK runs its StatefulSets"],
@@ -20750,6 +20756,9 @@ var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["core/DeploymentConfig", "OpenShift runs its ReplicationControllers"],
   ["apps.openshift.io/DeploymentConfig", "OpenShift runs its ReplicationControllers"]
 ]);
+var OPERATOR_KIND_SUFFIXES = [
+  { group: "core.pingcap.com", suffix: "Group", why: "TiDB Operator runs an instance pod per replica" }
+];
 var GITOPS_KINDS = /* @__PURE__ */ new Set([
   "helm.toolkit.fluxcd.io/HelmRelease",
   "kustomize.toolkit.fluxcd.io/Kustomization",
@@ -20762,7 +20771,7 @@ function notSimulatedReason(value) {
   const kind2 = typeof v["kind"] === "string" ? v["kind"] : "";
   const group = apiGroup(apiVersion) || "core";
   const key2 = `${group}/${kind2}`;
-  const operator = OPERATOR_KINDS.get(key2);
+  const operator = OPERATOR_KINDS.get(key2) ?? OPERATOR_KIND_SUFFIXES.find((o) => o.group === group && kind2.endsWith(o.suffix))?.why;
   if (operator !== void 0) return `${operator}, which is not simulated`;
   if (WORKLOAD_KINDS.has(kind2) || kind2 === "Pod" || kind2 === "PodTemplate" || GITOPS_KINDS.has(key2)) return void 0;
   if (makesNoPodsOfItsOwn(group, kind2)) return void 0;
@@ -20799,10 +20808,15 @@ function makesNoPodsOfItsOwn(group, kind2) {
   return NO_POD_KINDS.has(`${group}/${kind2}`) || NO_POD_GROUPS.some((g) => group === g || group.endsWith(`.${g}`));
 }
 function asksForPods(spec) {
-  const image = Object.hasOwn(spec, "image");
+  const image = hasImage(spec);
   const counted = Object.hasOwn(spec, "replicas") || Object.hasOwn(spec, "size");
   if (counted && image || isContainerResources(spec) || holdsContainerResources(spec, 2)) return true;
+  if (Object.values(spec).some((child2) => firstItems(child2).some(isContainerResources))) return true;
+  if (typeof spec["replicas"] === "number" && isFlatResources(obj(obj(spec["template"])["spec"])["resources"])) return true;
   return componentsCountImage(spec, image, 2, /* @__PURE__ */ new Set());
+}
+function hasImage(value) {
+  return Object.hasOwn(value, "image") || Object.hasOwn(value, "baseImage");
 }
 function componentsCountImage(value, imageAbove, depth, seen2) {
   if (depth === 0 || seen2.has(value)) return false;
@@ -20810,7 +20824,7 @@ function componentsCountImage(value, imageAbove, depth, seen2) {
   return Object.values(value).some(
     (child2) => firstItems(child2).some((c) => {
       if (!isObject(c)) return false;
-      const image = imageAbove || Object.hasOwn(c, "image");
+      const image = imageAbove || hasImage(c);
       const count2 = typeof c["replicas"] === "number" || typeof c["size"] === "number";
       return count2 && image || componentsCountImage(c, image, depth - 1, seen2);
     })
@@ -20823,6 +20837,10 @@ function holdsContainerResources(value, depth) {
 function isContainerResources(value) {
   const r = obj(value);
   return [r["requests"], r["limits"]].some((q) => isObject(q) && Object.keys(q).some((name) => name !== "storage"));
+}
+function isFlatResources(value) {
+  if (!isObject(value) || !(Object.hasOwn(value, "cpu") || Object.hasOwn(value, "memory"))) return false;
+  return Object.values(value).every((q) => typeof q === "string" || typeof q === "number");
 }
 function firstItems(value) {
   return Array.isArray(value) ? value.slice(0, 8) : [value];
