@@ -306,3 +306,34 @@ export async function discoverRootMarkers(
   }
   return { directories, markers: [...markers].sort(compareStrings) };
 }
+
+/**
+ * Sources in languages that render manifests (Dhall, Jsonnet, CUE: sources/other-languages.ts)
+ * under the folders among the patterns, absolute and sorted, with the same .gitignore rules as
+ * manifests. Never inside a Go vendor folder, nor in the folders their tools keep libraries in:
+ * jsonnet-bundler's `vendor/` and a CUE module's `cue.mod/`. `.libsonnet` is a library by name.
+ */
+export async function discoverOtherSources(
+  patterns: readonly string[],
+  cwd: string,
+  extensions: readonly string[],
+  options: DiscoveryOptions = {},
+): Promise<string[]> {
+  const found = new Set<string>();
+  for (const pattern of patterns) {
+    if (pattern === '' || pattern === '-') continue;
+    const absolute = path.resolve(cwd, pattern);
+    if ((await pathKind(absolute)) !== 'directory') continue;
+    const files = await globIn(absolute, [`**/*{${extensions.join(',')}}`], { gitignore: options.allTracked !== true });
+    if (!Array.isArray(files)) continue;
+    for (const f of files)
+      if (
+        !path
+          .relative(absolute, f)
+          .split(path.sep)
+          .some((s) => s === 'vendor' || s === 'cue.mod')
+      )
+        found.add(f);
+  }
+  return [...found].sort(compareStrings);
+}

@@ -10,7 +10,8 @@ import { pushAll, someNamed } from '../core/arrays.ts';
 import { matchesGlob } from '../core/glob.ts';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import type { SourceFile } from '../core/source.ts';
-import { discoverFiles, discoverRootMarkers, displayPath } from '../io/discover.ts';
+import { discoverFiles, discoverOtherSources, discoverRootMarkers, displayPath } from '../io/discover.ts';
+import { OTHER_LANGUAGE_EXTENSIONS, otherLanguageFindings } from './other-languages.ts';
 import { readSourceFiles, readSourceStream } from '../io/read.ts';
 import { inside } from '../io/tree-walk.ts';
 import { parseSource, type LoadedDocument } from '../load/index.ts';
@@ -165,6 +166,18 @@ export async function readRepository(paths: readonly string[], options: Reposito
     else unlisted.set(root, left);
   }
   pushAll(diagnostics, unlistedFindings(unlisted, display));
+  // Dhall, Jsonnet and CUE are not evaluated: each folder of them says so, unless an Argo CD directory source already does.
+  const argoFolders = collected.renders.map((r) => r.output.request).filter((q) => q.kind === 'directory');
+  const others = (await discoverOtherSources(patterns, cwd, OTHER_LANGUAGE_EXTENSIONS, discovery)).filter((f) => !excluded(f));
+  const top = path.relative(options.base, cwd).startsWith('..') ? cwd : options.base;
+  pushAll(
+    diagnostics,
+    otherLanguageFindings(others, {
+      display,
+      top,
+      covered: (f) => argoFolders.some((q) => (q.recurse === true ? inside(f, q.dir) : path.dirname(f) === q.dir)),
+    }),
+  );
   const hooks: LoadedDocument[] = [];
   const isHook = (d: LoadedDocument): boolean => {
     if (options.helmHooks === true || hookAnnotation(d.value) === undefined || hookStays(d.value)) return false;
