@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path47 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path48 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path47 && path47[0] !== "/") {
-          path47 = `/${path47}`;
+        if (path48 && path48[0] !== "/") {
+          path48 = `/${path48}`;
         }
-        return new URL(`${origin}${path47}`);
+        return new URL(`${origin}${path48}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path47, origin }
+          request: { method, path: path48, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path47);
+        debuglog("sending request to %s %s/%s", method, origin, path48);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path47, origin },
+          request: { method, path: path48, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path47,
+          path48,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path47, origin }
+          request: { method, path: path48, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path47);
+        debuglog("trailers received from %s %s/%s", method, origin, path48);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path47, origin },
+          request: { method, path: path48, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path47,
+          path48,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path47, origin }
+            request: { method, path: path48, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path47);
+          debuglog("sending request to %s %s/%s", method, origin, path48);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path47,
+        path: path48,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path47 !== "string") {
+        if (typeof path48 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path47[0] !== "/" && !(path47.startsWith("http://") || path47.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path48[0] !== "/" && !(path48.startsWith("http://") || path48.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path47)) {
+        } else if (invalidPathRegex.test(path48)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path47, query) : path47;
+        this.path = query ? buildURL(path48, query) : path48;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path47, host, upgrade, blocking, reset } = request2;
+      const { method, path: path48, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path47} HTTP/1.1\r
+      let header = `${method} ${path48} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path47, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path48, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path47;
+      headers[HTTP2_HEADER_PATH] = path48;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path47 = search ? `${pathname}${search}` : pathname;
+        const path48 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path47;
+        this.opts.path = path48;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path47 = "/",
+          path: path48 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path47;
+        opts.path = origin + path48;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path47) {
-      if (typeof path47 !== "string") {
-        return path47;
+    function safeUrl(path48) {
+      if (typeof path48 !== "string") {
+        return path48;
       }
-      const pathSegments = path47.split("?");
+      const pathSegments = path48.split("?");
       if (pathSegments.length !== 2) {
-        return path47;
+        return path48;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path47, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path47);
+    function matchKey(mockDispatch2, { path: path48, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path48);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key2) {
       const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path47 }) => matchValue(safeUrl(path47), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path48 }) => matchValue(safeUrl(path48), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path47, method, body, headers, query } = opts;
+      const { path: path48, method, body, headers, query } = opts;
       return {
-        path: path47,
+        path: path48,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path47, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path48, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path47,
+            Path: path48,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path47) {
-      for (let i = 0; i < path47.length; ++i) {
-        const code = path47.charCodeAt(i);
+    function validateCookiePath(path48) {
+      for (let i = 0; i < path48.length; ++i) {
+        const code = path48.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path47 = opts.path;
+          let path48 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path47 = `/${path47}`;
+            path48 = `/${path48}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path47);
+          url = new URL(util.parseOrigin(url).origin + path48);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19230,17 +19230,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path47) {
-      const ctrl = callVisitor(key2, node, visitor, path47);
+    function visit_(key2, node, visitor, path48) {
+      const ctrl = callVisitor(key2, node, visitor, path48);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path47, ctrl);
-        return visit_(key2, ctrl, visitor, path47);
+        replaceNode(key2, path48, ctrl);
+        return visit_(key2, ctrl, visitor, path48);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path47 = Object.freeze(path47.concat(node));
+          path48 = Object.freeze(path48.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path47);
+            const ci = visit_(i, node.items[i], visitor, path48);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19251,13 +19251,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path47 = Object.freeze(path47.concat(node));
-          const ck = visit_("key", node.key, visitor, path47);
+          path48 = Object.freeze(path48.concat(node));
+          const ck = visit_("key", node.key, visitor, path48);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path47);
+          const cv = visit_("value", node.value, visitor, path48);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19278,17 +19278,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path47) {
-      const ctrl = await callVisitor(key2, node, visitor, path47);
+    async function visitAsync_(key2, node, visitor, path48) {
+      const ctrl = await callVisitor(key2, node, visitor, path48);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path47, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path47);
+        replaceNode(key2, path48, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path48);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path47 = Object.freeze(path47.concat(node));
+          path48 = Object.freeze(path48.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path47);
+            const ci = await visitAsync_(i, node.items[i], visitor, path48);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19299,13 +19299,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path47 = Object.freeze(path47.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path47);
+          path48 = Object.freeze(path48.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path48);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path47);
+          const cv = await visitAsync_("value", node.value, visitor, path48);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19332,23 +19332,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path47) {
+    function callVisitor(key2, node, visitor, path48) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path47);
+        return visitor(key2, node, path48);
       if (identity4.isMap(node))
-        return visitor.Map?.(key2, node, path47);
+        return visitor.Map?.(key2, node, path48);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key2, node, path47);
+        return visitor.Seq?.(key2, node, path48);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key2, node, path47);
+        return visitor.Pair?.(key2, node, path48);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key2, node, path47);
+        return visitor.Scalar?.(key2, node, path48);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key2, node, path47);
+        return visitor.Alias?.(key2, node, path48);
       return void 0;
     }
-    function replaceNode(key2, path47, node) {
-      const parent = path47[path47.length - 1];
+    function replaceNode(key2, path48, node) {
+      const parent = path48[path48.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key2] = node;
       } else if (identity4.isPair(parent)) {
@@ -19960,10 +19960,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path47, value) {
+    function collectionFromPath(schema2, path48, value) {
       let v = value;
-      for (let i = path47.length - 1; i >= 0; --i) {
-        const k = path47[i];
+      for (let i = path48.length - 1; i >= 0; --i) {
+        const k = path48[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19982,7 +19982,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path47) => path47 == null || typeof path47 === "object" && !!path47[Symbol.iterator]().next().done;
+    var isEmptyPath = (path48) => path48 == null || typeof path48 === "object" && !!path48[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -20012,11 +20012,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path47, value) {
-        if (isEmptyPath(path47))
+      addIn(path48, value) {
+        if (isEmptyPath(path48))
           this.add(value);
         else {
-          const [key2, ...rest] = path47;
+          const [key2, ...rest] = path48;
           const node = this.get(key2, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -20030,8 +20030,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path47) {
-        const [key2, ...rest] = path47;
+      deleteIn(path48) {
+        const [key2, ...rest] = path48;
         if (rest.length === 0)
           return this.delete(key2);
         const node = this.get(key2, true);
@@ -20045,8 +20045,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path47, keepScalar) {
-        const [key2, ...rest] = path47;
+      getIn(path48, keepScalar) {
+        const [key2, ...rest] = path48;
         const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -20064,8 +20064,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path47) {
-        const [key2, ...rest] = path47;
+      hasIn(path48) {
+        const [key2, ...rest] = path48;
         if (rest.length === 0)
           return this.has(key2);
         const node = this.get(key2, true);
@@ -20075,8 +20075,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path47, value) {
-        const [key2, ...rest] = path47;
+      setIn(path48, value) {
+        const [key2, ...rest] = path48;
         if (rest.length === 0) {
           this.set(key2, value);
         } else {
@@ -22591,9 +22591,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path47, value) {
+      addIn(path48, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path47, value);
+          this.contents.addIn(path48, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22668,14 +22668,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path47) {
-        if (Collection.isEmptyPath(path47)) {
+      deleteIn(path48) {
+        if (Collection.isEmptyPath(path48)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path47) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path48) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22690,10 +22690,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path47, keepScalar) {
-        if (Collection.isEmptyPath(path47))
+      getIn(path48, keepScalar) {
+        if (Collection.isEmptyPath(path48))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path47, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path48, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22704,10 +22704,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path47) {
-        if (Collection.isEmptyPath(path47))
+      hasIn(path48) {
+        if (Collection.isEmptyPath(path48))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path47) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path48) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22724,13 +22724,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path47, value) {
-        if (Collection.isEmptyPath(path47)) {
+      setIn(path48, value) {
+        if (Collection.isEmptyPath(path48)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path47), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path48), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path47, value);
+          this.contents.setIn(path48, value);
         }
       }
       /**
@@ -24691,9 +24691,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path47) => {
+    visit3.itemAtPath = (cst, path48) => {
       let item = cst;
-      for (const [field2, index3] of path47) {
+      for (const [field2, index3] of path48) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -24702,23 +24702,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path47) => {
-      const parent = visit3.itemAtPath(cst, path47.slice(0, -1));
-      const field2 = path47[path47.length - 1][0];
+    visit3.parentCollection = (cst, path48) => {
+      const parent = visit3.itemAtPath(cst, path48.slice(0, -1));
+      const field2 = path48[path48.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path47, item, visitor) {
-      let ctrl = visitor(item, path47);
+    function _visit(path48, item, visitor) {
+      let ctrl = visitor(item, path48);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path47.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path48.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24729,10 +24729,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path47);
+            ctrl = ctrl(item, path48);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path47) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path48) : ctrl;
     }
     exports.visit = visit3;
   }
@@ -26555,7 +26555,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path47 = __require("path");
+    var path48 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -26567,7 +26567,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path47.resolve(cwd, filepath);
+      return path48.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -27864,7 +27864,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path47 = __require("path");
+    var path48 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28038,7 +28038,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path47.sep,
+      SEP: path48.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28065,7 +28065,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path47 = __require("path");
+    var path48 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28094,7 +28094,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path47.sep === "\\";
+      return win32 === true || path48.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -29458,7 +29458,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path47 = __require("path");
+    var path48 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse3();
     var utils = require_utils3();
@@ -29543,7 +29543,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
-      return regex.test(path47.basename(input));
+      return regex.test(path48.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -29770,7 +29770,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path47 = __require("path");
+    var path48 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -29865,7 +29865,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path47.basename(pattern);
+      const basename3 = path48.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -29923,7 +29923,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path47.isAbsolute(pattern);
+      return path48.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30100,8 +30100,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path47 = require_path();
-    exports.path = path47;
+    var path48 = require_path();
+    exports.path = path48;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30213,8 +30213,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path47, settings, callback) {
-      settings.fs.lstat(path47, (lstatError, lstat4) => {
+    function read(path48, settings, callback) {
+      settings.fs.lstat(path48, (lstatError, lstat4) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30223,7 +30223,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat4);
           return;
         }
-        settings.fs.stat(path47, (statError, stat6) => {
+        settings.fs.stat(path48, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -30255,13 +30255,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path47, settings) {
-      const lstat4 = settings.fs.lstatSync(path47);
+    function read(path48, settings) {
+      const lstat4 = settings.fs.lstatSync(path48);
       if (!lstat4.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat4;
       }
       try {
-        const stat6 = settings.fs.statSync(path47);
+        const stat6 = settings.fs.statSync(path48);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -30332,17 +30332,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path47, optionsOrSettingsOrCallback, callback) {
+    function stat6(path48, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path47, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path48, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path47, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path48, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync8(path47, optionsOrSettings) {
+    function statSync8(path48, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path47, settings);
+      return sync.read(path48, settings);
     }
     exports.statSync = statSync8;
     function getSettings(settingsOrOptions = {}) {
@@ -30558,16 +30558,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path47 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path48 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path47, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path48, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path47,
+                path: path48,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -30685,7 +30685,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path47 = __require("path");
+    var path48 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -30693,7 +30693,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path47.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path48.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -30720,17 +30720,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path47, optionsOrSettingsOrCallback, callback) {
+    function scandir(path48, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path47, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path48, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path47, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path48, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path47, optionsOrSettings) {
+    function scandirSync(path48, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path47, settings);
+      return sync.read(path48, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -31378,7 +31378,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path47 = __require("path");
+    var path48 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -31388,7 +31388,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path47.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path48.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -31450,7 +31450,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path47 = __require("path");
+    var path48 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -31463,7 +31463,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path47.resolve(this._settings.cwd, filepath);
+        return path48.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -31879,7 +31879,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path47 = __require("path");
+    var path48 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -31893,7 +31893,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path47.resolve(this._settings.cwd, task.base);
+        return path48.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -32731,26 +32731,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path47) => {
-      const end = path47.length - 1;
-      const index3 = path47.lastIndexOf(
+    var basenameOf = (path48) => {
+      const end = path48.length - 1;
+      const index3 = path48.lastIndexOf(
         SLASH,
-        path47[end] === SLASH ? end - 1 : end
+        path48[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path47 : path47.slice(index3 + 1);
+      return index3 < 0 ? path48 : path48.slice(index3 + 1);
     };
-    var parentOf = (path47) => {
-      if (path47.charCodeAt(0) === SLASH_CODE || path47.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path47.split(SLASH).filter(Boolean);
+    var parentOf = (path48) => {
+      if (path48.charCodeAt(0) === SLASH_CODE || path48.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path48.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY3;
       }
-      const end = path47.length - 1;
-      const cut2 = path47.lastIndexOf(
+      const end = path48.length - 1;
+      const cut2 = path48.lastIndexOf(
         SLASH,
-        path47.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path48.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY3 : path47.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY3 : path48.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -32900,7 +32900,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path47) {
+      testLiteral(path48) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -32909,7 +32909,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path47)) {
+          if (rule.checkRegex.test(path48)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -32929,15 +32929,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path47, mode) {
+      test(path48, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path47) : path47;
+        const basename3 = shortcut ? basenameOf(path48) : path48;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path47
+            shortcut && rule._basenameOnly ? basename3 : path48
           )) {
             const { negative } = rule;
             const ret = {
@@ -32959,17 +32959,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path47, originalPath, doThrow) => {
-      if (!isString(path47)) {
+    var checkPath = (path48, originalPath, doThrow) => {
+      if (!isString(path48)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path47) {
+      if (!path48) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path47)) {
+      if (checkPath.isNotRelative(path48)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -32978,25 +32978,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path47) => {
-      const first = path47.charCodeAt(0);
+    var isNotRelative = (path48) => {
+      const first = path48.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path47.length === 1) {
+      if (path48.length === 1) {
         return true;
       }
-      const second = path47.charCodeAt(1);
+      const second = path48.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path47.length === 2 || path47.charCodeAt(2) === SLASH_CODE;
+      return path48.length === 2 || path48.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -33027,59 +33027,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path47) {
+      _test(originalPath, cache2, path48) {
         checkPath(
-          path47,
+          path48,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path47 ? this._t(path47, cache2) : {
+        return path48 ? this._t(path48, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path47 = convertPath(target);
-        if (!path47 || path47.charCodeAt(path47.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path47);
+        const path48 = convertPath(target);
+        if (!path48 || path48.charCodeAt(path48.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path48);
         }
-        const dir = this._t(path47, this._testCache);
+        const dir = this._t(path48, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path47);
+        const literal = this._rules.testLiteral(path48);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path47, cache2) {
-        const cached = cache2[path47];
+      _t(path48, cache2) {
+        const cached = cache2[path48];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path47);
+        const parentPath = parentOf(path48);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path47] = parent && parent.ignored ? parent : this._rules.test(path47, MODE_IGNORE);
+        return cache2[path48] = parent && parent.ignored ? parent : this._rules.test(path48, MODE_IGNORE);
       }
-      ignores(path47) {
-        return this._test(path47, this._ignoreCache, convertPath(path47)).ignored;
+      ignores(path48) {
+        return this._test(path48, this._ignoreCache, convertPath(path48)).ignored;
       }
       createFilter() {
-        return (path47) => !this.ignores(path47);
+        return (path48) => !this.ignores(path48);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path47) {
-        return this._test(path47, this._testCache, convertPath(path47));
+      test(path48) {
+        return this._test(path48, this._testCache, convertPath(path48));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path47) => checkPath(convertPath(path47), path47, RETURN_FALSE);
+    var isPathValid2 = (path48) => checkPath(convertPath(path48), path48, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path47) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path47) || isNotRelative(path47);
+      checkPath.isNotRelative = (path48) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path48) || isNotRelative(path48);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -36089,7 +36089,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path46 from "node:path";
+import path47 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -36199,7 +36199,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import path45 from "node:path";
+import path46 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -36357,9 +36357,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path47) {
+function valueAt(root, path48) {
   let v = root;
-  for (const seg of path47) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path48) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -36383,8 +36383,8 @@ function hookStays(value) {
 }
 
 // src/sources/index.ts
-import { closeSync, existsSync as existsSync10, openSync, readSync } from "node:fs";
-import path36 from "node:path";
+import { closeSync, existsSync as existsSync11, openSync, readSync } from "node:fs";
+import path37 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
@@ -36459,8 +36459,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path47, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path47, part) };
+function tooLarge(doc, path48, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path48, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -39917,10 +39917,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path47, part) {
+function locateInBlock(root, path48, part) {
   let node = root;
   let pair;
-  for (const segment of path47) {
+  for (const segment of path48) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -40133,7 +40133,7 @@ function asWritten(result2, padded) {
     range: range(d.range),
     ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
   }));
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path47, part) => range(d.locate(path47, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path48, part) => range(d.locate(path48, part)) }));
   return { documents, diagnostics };
 }
 function indentWarning(file, lines, message2) {
@@ -40488,7 +40488,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path47, part) => locateAgain(index3).locate(path47, part)
+      locate: (path48, part) => locateAgain(index3).locate(path48, part)
     }),
     reading
   );
@@ -40560,12 +40560,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path47, part = "value") {
+      locate(path48, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path47, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path48, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml5.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml5.Scalar(null), doc.index, value);
-        return located.locate(path47, part);
+        return located.locate(path48, part);
       }
     });
   }
@@ -40707,8 +40707,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path47, part = "value") {
-      const found = findPath(root, path47, resolve2);
+    locate(path48, part = "value") {
+      const found = findPath(root, path48, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -40727,9 +40727,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path47, resolve2) {
+function findPath(root, path48, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path47) {
+  for (const segment of path48) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -40918,8 +40918,8 @@ function globToRegExp(glob2) {
   cache.set(glob2, out);
   return out;
 }
-function matchesGlob(path47, glob2) {
-  const normalized = path47.replace(/^\.\//, "");
+function matchesGlob(path48, glob2) {
+  const normalized = path48.replace(/^\.\//, "");
   const pattern = glob2.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -41184,12 +41184,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path47) {
-  const isExtendedLengthPath = path47.startsWith("\\\\?\\");
+function slash(path48) {
+  const isExtendedLengthPath = path48.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path47;
+    return path48;
   }
-  return path47.replace(/\\/g, "/");
+  return path48.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -41937,7 +41937,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error2);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync12, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync13, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path11.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -41947,14 +41947,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync12, gitDirectory, 
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync12, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync13, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync12, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync13, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -41999,13 +41999,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path11.resolve(path11.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync12) => {
+var getGitDirectorySync = (gitRoot, readFileSync13) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path11.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync12(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync13(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -42055,18 +42055,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
-  const readFileSync12 = getReadFileSyncMethod(options.fs);
+  const readFileSync13 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync12);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync13);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync12, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync13, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync12, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync13, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
@@ -42232,25 +42232,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path47, fsImplementation) => {
+var isDirectory2 = async (path48, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path47);
+    const stats = await getStatMethod(fsImplementation)(path48);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path47, fsImplementation) => {
+var isDirectorySync = (path48, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path47);
+    const stats = getStatSyncMethod2(fsImplementation)(path48);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path47 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path47) ? path47 : nodePath.join(cwd, path47);
+  const path48 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path48) ? path48 : nodePath.join(cwd, path48);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -42335,9 +42335,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path47) => {
-  const globalResult = globalMatcher ? globalMatcher(path47) : void 0;
-  const result2 = matcher ? matcher(path47) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path48) => {
+  const globalResult = globalMatcher ? globalMatcher(path48) : void 0;
+  const result2 = matcher ? matcher(path48) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -43569,6 +43569,161 @@ async function discoverRootMarkers(patterns, cwd, options = {}) {
   }
   return { directories, markers: [...markers].sort(compareStrings2) };
 }
+async function discoverOtherSources(patterns, cwd, extensions, options = {}) {
+  const found = /* @__PURE__ */ new Set();
+  for (const pattern of patterns) {
+    if (pattern === "" || pattern === "-") continue;
+    const absolute = path15.resolve(cwd, pattern);
+    if (await pathKind(absolute) !== "directory") continue;
+    const files = await globIn(absolute, [`**/*{${extensions.join(",")}}`], { gitignore: options.allTracked !== true });
+    if (!Array.isArray(files)) continue;
+    for (const f2 of files)
+      if (!path15.relative(absolute, f2).split(path15.sep).some((s) => s === "vendor" || s === "cue.mod"))
+        found.add(f2);
+  }
+  return [...found].sort(compareStrings2);
+}
+
+// src/sources/other-languages.ts
+import { readdirSync, readFileSync as readFileSync3, existsSync as existsSync4 } from "node:fs";
+import path16 from "node:path";
+var LANGUAGES = {
+  ".dhall": {
+    name: "Dhall",
+    command: (file) => `dhall-to-yaml --documents --file ${file}`,
+    program: /(?:^|[\s;|&(])dhall-to-(?:yaml|yaml-ng|json)\s/,
+    // dhall-lang standard/imports.md: a local import is a path that starts ./ ../ / or ~/, a remote one a URL.
+    imports: (text2) => [...text2.matchAll(/(?:^|[\s(=,[{:])((?:\.\.?\/|~\/)[^\s)\]},]+|https?:\/\/[^\s)\]},]+)/g)].map((m) => m[1])
+  },
+  ".jsonnet": {
+    name: "Jsonnet",
+    command: (file) => `jsonnet ${file}`,
+    program: /(?:^|[\s;|&(])(?:jsonnet|tk|tanka)\s/,
+    // go-jsonnet: import, importstr and importbin take a string literal.
+    imports: (text2) => [...text2.matchAll(/\bimport(?:str|bin)?\s*(['"])([^'"]+)\1/g)].map((m) => m[2])
+  },
+  ".cue": {
+    name: "CUE",
+    command: (file) => `cue export ${path16.posix.dirname(file) === "." ? "." : `./${path16.posix.dirname(file)}`} --out yaml`,
+    program: /(?:^|[\s;|&(])(?:cue|timoni)\s/,
+    imports: (text2) => [...text2.matchAll(/\bimport\s*(?:\(([^)]*)\)|((?:[\w.]+\s+)?"[^"]+"))/g)].flatMap(
+      (m) => [...(m[1] ?? m[2] ?? "").matchAll(/"([^"]+)"/g)].map((q) => q[1])
+    )
+  }
+};
+var OTHER_LANGUAGE_EXTENSIONS = Object.keys(LANGUAGES);
+var KUBERNETES_IMPORT = /k8s|kube|ksonnet|kausal|(?:^|\/)k\.libsonnet$/i;
+var MAX_IMPORT_DEPTH = 4;
+var BUILD_FILE = /^(?:GNUmakefile|makefile|Makefile|justfile|Justfile|.*\.sh)$/;
+var OUTPUT = /(?:>|\s-o|\s--output(?:-file)?|\s-m|\s--multi)\s*=?\s*["']?([^\s"';|&)]+)/g;
+function otherLanguageFindings(files, options) {
+  const texts = /* @__PURE__ */ new Map();
+  const read = (f2) => {
+    let text2 = texts.get(f2);
+    if (text2 === void 0) {
+      try {
+        text2 = readFileSync3(f2, "utf8");
+      } catch {
+        text2 = "";
+      }
+      texts.set(f2, text2);
+    }
+    return text2;
+  };
+  const imported = new Set(files.flatMap((f2) => localImports(f2, read(f2))));
+  const entries = files.filter((f2) => !imported.has(f2) && !options.covered(f2) && makesObjects(f2, read, 0, /* @__PURE__ */ new Set()));
+  const folders = /* @__PURE__ */ new Map();
+  for (const f2 of entries) folders.set(path16.dirname(f2), [...folders.get(path16.dirname(f2)) ?? [], f2]);
+  const builds = new BuildFiles(options.top);
+  return [...folders.values()].map((list) => folderFinding(list, builds, options.display));
+}
+function language(file) {
+  return LANGUAGES[path16.extname(file)];
+}
+function localImports(file, text2) {
+  return language(file).imports(text2).filter((p) => !/^[a-z]+:\/\//i.test(p) && !p.startsWith("~")).map((p) => path16.resolve(path16.dirname(file), p)).filter((p) => p !== file && existsSync4(p));
+}
+function makesObjects(file, read, depth, seen2) {
+  if (seen2.has(file)) return false;
+  seen2.add(file);
+  const text2 = read(file);
+  if (/\bapiVersion\b/.test(text2)) return true;
+  const lang = LANGUAGES[path16.extname(file) === ".libsonnet" ? ".jsonnet" : path16.extname(file)];
+  if (lang === void 0) return false;
+  const imports = lang.imports(text2);
+  if (imports.some((p) => KUBERNETES_IMPORT.test(p))) return true;
+  if (depth >= MAX_IMPORT_DEPTH) return false;
+  return imports.filter((p) => !/^[a-z]+:\/\//i.test(p)).map((p) => path16.resolve(path16.dirname(file), p)).some((p) => existsSync4(p) && makesObjects(p, read, depth + 1, seen2));
+}
+function folderFinding(files, builds, display) {
+  const byLanguage = /* @__PURE__ */ new Map();
+  for (const f2 of files) byLanguage.set(language(f2), [...byLanguage.get(language(f2)) ?? [], f2]);
+  const counted = [...byLanguage].map(([l, list]) => `${list.length} ${l.name} file${list.length === 1 ? "" : "s"}`).join(" and ");
+  const one = files.length === 1;
+  const names2 = someNamed(files.map((f2) => path16.basename(f2)));
+  const folder = display(path16.dirname(files[0]));
+  const outputs = files.map((f2) => builds.outputOf(f2, language(f2)));
+  const head = `${JSON.stringify(folder)} holds ${counted} that ${one ? "is" : "are"} not read (${names2}): resizeguard reads YAML and JSON manifests`;
+  if (outputs.every((o) => o !== void 0)) {
+    const shown3 = [...new Set(outputs.map((o) => `${display(o.output)}, written by ${display(o.build)}`))];
+    return {
+      ruleId: "input/not-rendered",
+      severity: "info",
+      message: `${head}; the repository holds ${one ? "its" : "their"} rendered output (${someNamed(shown3)}), which is read in ${one ? "its" : "their"} place`,
+      file: display(files[0]),
+      range: START_OF_FILE
+    };
+  }
+  const commands = [...byLanguage].map(([l, list]) => `\`${l.command(display(list[0]))}\``).join(", ");
+  return {
+    ruleId: "input/not-rendered",
+    severity: "warning",
+    message: `${head}, so the objects ${one ? "it makes" : "they make"} are not simulated; render ${one ? "it" : "them"} (${commands}) and check the output`,
+    file: display(files[0]),
+    range: START_OF_FILE
+  };
+}
+var BuildFiles = class {
+  constructor(top) {
+    this.top = top;
+  }
+  top;
+  known = /* @__PURE__ */ new Map();
+  /** The output, present in the repository, that a build file's command renders `file` into. */
+  outputOf(file, lang) {
+    for (let dir = path16.dirname(file); ; dir = path16.dirname(dir)) {
+      for (const build of this.in(dir)) {
+        const output = renderedOutput(build, file, lang);
+        if (output !== void 0) return { output, build: build.path };
+      }
+      if (dir === this.top || path16.dirname(dir) === dir || path16.relative(this.top, dir).startsWith("..")) return void 0;
+    }
+  }
+  in(dir) {
+    let list = this.known.get(dir);
+    if (list === void 0) {
+      list = [];
+      try {
+        for (const e of readdirSync(dir, { withFileTypes: true }))
+          if (e.isFile() && BUILD_FILE.test(e.name)) list.push({ path: path16.join(dir, e.name), text: readFileSync3(path16.join(dir, e.name), "utf8") });
+      } catch {
+      }
+      this.known.set(dir, list);
+    }
+    return list;
+  }
+};
+function renderedOutput(build, file, lang) {
+  const name = path16.basename(file);
+  for (const line of build.text.split("\n")) {
+    if (!line.includes(name) || !lang.program.test(line)) continue;
+    for (const m of line.matchAll(OUTPUT)) {
+      const output = path16.resolve(path16.dirname(build.path), m[1]);
+      if (existsSync4(output)) return output;
+    }
+  }
+  return void 0;
+}
 
 // src/load/syntax-errors.ts
 var SYNTAX_ERROR_FINDINGS = 20;
@@ -43919,9 +44074,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error2) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error2);
   }
   let locator;
-  const locateIn = (prefix) => (path47, part = "value") => {
+  const locateIn = (prefix) => (path48, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path47], part);
+    return locator.locate([...prefix, ...path48], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -43964,7 +44119,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path47, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path47, part)
+      locate: (path48, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path48, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -44059,14 +44214,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path47, part) {
+  locate(path48, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path47.length; depth++) {
-      const segment = path47[depth];
+    for (let depth = 0; depth < path48.length; depth++) {
+      const segment = path48[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -44437,8 +44592,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path47, part) {
-    return this.list.locate(["items", this.index, ...path47], part);
+  locate(path48, part) {
+    return this.list.locate(["items", this.index, ...path48], part);
   }
 };
 function addObject(result2, doc) {
@@ -44501,21 +44656,21 @@ function kubernetesIdentity(doc) {
 }
 
 // src/sources/clusters.ts
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/sources/roots.ts
-import path19 from "node:path";
-import { readFileSync as readFileSync6 } from "node:fs";
+import path20 from "node:path";
+import { readFileSync as readFileSync7 } from "node:fs";
 
 // src/sources/chart-files.ts
-import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
-import path16 from "node:path";
+import { readdirSync as readdirSync2, readFileSync as readFileSync4 } from "node:fs";
+import path17 from "node:path";
 var FILES_CALL = /\.Files\.(?:Get|GetBytes|Lines|Glob)\b\s*(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)?/g;
 var MAX_TEMPLATES = 2e3;
 function chartFileReader(chart) {
   const patterns = [];
   let anyFile = false;
-  for (const text2 of templateTexts(path16.join(chart, "templates"))) {
+  for (const text2 of templateTexts(path17.join(chart, "templates"))) {
     for (const m of text2.matchAll(FILES_CALL)) {
       const literal = m[1] ?? m[2];
       if (literal === void 0) anyFile = true;
@@ -44525,7 +44680,7 @@ function chartFileReader(chart) {
   if (anyFile) return () => true;
   const matchers = patterns.map(globMatcher);
   return (file) => {
-    const relative3 = path16.relative(chart, file).split(path16.sep).join("/");
+    const relative3 = path17.relative(chart, file).split(path17.sep).join("/");
     return !relative3.startsWith("../") && matchers.some((m) => m(relative3));
   };
 }
@@ -44534,17 +44689,17 @@ function templateTexts(dir) {
   const visit3 = (d) => {
     let entries;
     try {
-      entries = readdirSync(d, { withFileTypes: true });
+      entries = readdirSync2(d, { withFileTypes: true });
     } catch {
       return;
     }
     for (const e of entries) {
       if (out.length >= MAX_TEMPLATES) return;
-      const full2 = path16.join(d, e.name);
+      const full2 = path17.join(d, e.name);
       if (e.isDirectory()) visit3(full2);
       else if (e.isFile()) {
         try {
-          out.push(readFileSync3(full2, "utf8"));
+          out.push(readFileSync4(full2, "utf8"));
         } catch {
         }
       }
@@ -44555,8 +44710,8 @@ function templateTexts(dir) {
 }
 
 // src/sources/chart-dependencies.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import path17 from "node:path";
+import { readFileSync as readFileSync5 } from "node:fs";
+import path18 from "node:path";
 function dependencyRepositories(chart) {
   return chartDependencies(chart).map((d) => d.repository);
 }
@@ -44577,7 +44732,7 @@ function chartDependencies(chart) {
 function listedDependencies(chart, file) {
   let value;
   try {
-    value = parseYamlSource({ path: file, text: readFileSync4(path17.join(chart, file), "utf8") }).documents[0]?.value;
+    value = parseYamlSource({ path: file, text: readFileSync5(path18.join(chart, file), "utf8") }).documents[0]?.value;
   } catch {
     return void 0;
   }
@@ -44588,7 +44743,7 @@ function localDependencyDirs(chart) {
   return localDependencies(chart).map((d) => d.dir);
 }
 function localDependencies(chart) {
-  return chartDependencies(chart).filter((d) => d.repository.startsWith("file://")).map((d) => ({ name: d.alias !== "" ? d.alias : d.name, dir: path17.resolve(chart, d.repository.slice("file://".length)) }));
+  return chartDependencies(chart).filter((d) => d.repository.startsWith("file://")).map((d) => ({ name: d.alias !== "" ? d.alias : d.name, dir: path18.resolve(chart, d.repository.slice("file://".length)) }));
 }
 function localDependenciesOnly(chart) {
   const repositories = dependencyRepositories(chart);
@@ -44598,7 +44753,7 @@ function switchedDependencies(chart) {
   return chartDependencies(chart).filter((d) => d.condition !== "" || d.tags.length > 0).map((d) => {
     const name = d.alias !== "" ? d.alias : d.name;
     const local = d.repository.startsWith("file://");
-    const dir = local ? path17.resolve(chart, d.repository.slice("file://".length)) : path17.join(chart, "charts", name);
+    const dir = local ? path18.resolve(chart, d.repository.slice("file://".length)) : path18.join(chart, "charts", name);
     return { name, dir, local, switches: switchesText(d) };
   });
 }
@@ -44610,8 +44765,8 @@ function switchesText(d) {
 }
 
 // src/sources/operands.ts
-import { existsSync as existsSync4, readFileSync as readFileSync5, statSync as statSync3 } from "node:fs";
-import path18 from "node:path";
+import { existsSync as existsSync5, readFileSync as readFileSync6, statSync as statSync3 } from "node:fs";
+import path19 from "node:path";
 async function operandsThroughRoots(operands, cwd, discovery = {}) {
   const patterns = [];
   const named = /* @__PURE__ */ new Set();
@@ -44620,11 +44775,11 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
     if (!patterns.includes(pattern)) patterns.push(pattern);
   };
   const throughRoot = (absolute, isFile2) => {
-    const root = enclosingRoot(isFile2 ? path18.dirname(absolute) : absolute, absolute, isFile2);
-    return root === void 0 || !isFile2 && root === absolute ? void 0 : path18.relative(cwd, root) || ".";
+    const root = enclosingRoot(isFile2 ? path19.dirname(absolute) : absolute, absolute, isFile2);
+    return root === void 0 || !isFile2 && root === absolute ? void 0 : path19.relative(cwd, root) || ".";
   };
   for (const operand of operands) {
-    const absolute = path18.resolve(cwd, operand);
+    const absolute = path19.resolve(cwd, operand);
     const kind2 = pathKind2(absolute);
     if (kind2 === "file" || kind2 === "directory") {
       const root = throughRoot(absolute, kind2 === "file");
@@ -44637,8 +44792,8 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
         named.add(absolute);
         continue;
       }
-      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f2) => path18.resolve(cwd, f2));
-      if (!existsSync4(path18.join(path18.resolve(cwd, root), "Chart.yaml")) && !readsAll(path18.resolve(cwd, root), files)) {
+      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f2) => path19.resolve(cwd, f2));
+      if (!existsSync5(path19.join(path19.resolve(cwd, root), "Chart.yaml")) && !readsAll(path19.resolve(cwd, root), files)) {
         add(operand);
         continue;
       }
@@ -44657,7 +44812,7 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
     }
     diagnostics.push(...found.diagnostics);
     for (const f2 of found.files) {
-      const file = path18.resolve(cwd, f2);
+      const file = path19.resolve(cwd, f2);
       const root = throughRoot(file, true);
       if (root === void 0) add(f2);
       else {
@@ -44670,23 +44825,23 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
 }
 function enclosingRoot(from, target, targetIsFile) {
   const git2 = repositoryBoundary(from);
-  const top = git2 !== from || existsSync4(path18.join(from, ".git")) ? git2 : path18.parse(from).root;
-  for (let dir = from; ; dir = path18.dirname(dir)) {
-    if (existsSync4(path18.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
-    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync4(path18.join(dir, m)))) return dir;
-    if (dir === top || path18.dirname(dir) === dir) return void 0;
+  const top = git2 !== from || existsSync5(path19.join(from, ".git")) ? git2 : path19.parse(from).root;
+  for (let dir = from; ; dir = path19.dirname(dir)) {
+    if (existsSync5(path19.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
+    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync5(path19.join(dir, m)))) return dir;
+    if (dir === top || path19.dirname(dir) === dir) return void 0;
   }
 }
 var CHART_FOLDERS = ["templates", "crds", "charts"];
 function chartRenders(chart, target, isFile2 = true) {
-  return isFile2 && path18.dirname(target) === chart || CHART_FOLDERS.some((f2) => inside(target, path18.join(chart, f2)));
+  return isFile2 && path19.dirname(target) === chart || CHART_FOLDERS.some((f2) => inside(target, path19.join(chart, f2)));
 }
 function readsAll(root, files) {
   const file = kustomizationFileIn(root);
   if (file === void 0 || files.length === 0) return false;
   let refs;
   try {
-    refs = kustomizationRefs(parseYamlSource({ path: file, text: readFileSync5(file, "utf8") }).documents[0]?.value, root);
+    refs = kustomizationRefs(parseYamlSource({ path: file, text: readFileSync6(file, "utf8") }).documents[0]?.value, root);
   } catch {
     return false;
   }
@@ -44703,7 +44858,7 @@ function pathKind2(absolute) {
 }
 
 // src/sources/roots.ts
-var isUnder = (file, dir) => file === dir || file.startsWith(dir.endsWith(path19.sep) ? dir : dir + path19.sep);
+var isUnder = (file, dir) => file === dir || file.startsWith(dir.endsWith(path20.sep) ? dir : dir + path20.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -44713,8 +44868,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path19.dirname(marker);
-    if (path19.basename(marker) === "Chart.yaml") {
+    const dir = path20.dirname(marker);
+    if (path20.basename(marker) === "Chart.yaml") {
       (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
@@ -44722,7 +44877,7 @@ function findRoots(tree, display) {
     kustomize.add(dir);
     let text2;
     try {
-      text2 = readFileSync6(marker, "utf8");
+      text2 = readFileSync7(marker, "utf8");
     } catch {
       continue;
     }
@@ -44752,7 +44907,7 @@ function findRoots(tree, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path19.join(lib, "Chart.yaml")),
+      file: display(path20.join(lib, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -44799,7 +44954,7 @@ function dependedOn(charts, nested) {
 }
 function isLibraryChart(chartFile2) {
   try {
-    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync6(chartFile2, "utf8"));
+    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync7(chartFile2, "utf8"));
   } catch {
     return false;
   }
@@ -44807,16 +44962,16 @@ function isLibraryChart(chartFile2) {
 function fileRole(file, roots) {
   if (roots.referencedFiles.has(file)) return { role: "render" };
   let root;
-  for (let dir = path19.dirname(file); ; dir = path19.dirname(dir)) {
+  for (let dir = path20.dirname(file); ; dir = path20.dirname(dir)) {
     if (roots.charts.has(dir) || roots.libraryCharts.has(dir) || roots.subcharts.has(dir)) {
       if (root !== void 0) break;
       return chartRenders(dir, file) || roots.chartReads(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
     }
     if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path19.dirname(dir) === dir) break;
+    if (path20.dirname(dir) === dir) break;
   }
   if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path19.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path19.basename(file))) return { role: "render" };
+  if (!roots.listing.has(root) || path20.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path20.basename(file))) return { role: "render" };
   return { role: "unlisted", root };
 }
 
@@ -44824,12 +44979,12 @@ function fileRole(file, roots) {
 var UNASSIGNED = "unassigned";
 function clusterFolderOf(file, directories) {
   for (const d of directories) {
-    const rel = path20.relative(d, file);
-    if (rel.startsWith("..") || path20.isAbsolute(rel)) continue;
-    const parts = rel.split(path20.sep);
+    const rel = path21.relative(d, file);
+    if (rel.startsWith("..") || path21.isAbsolute(rel)) continue;
+    const parts = rel.split(path21.sep);
     const at3 = parts.indexOf("clusters");
     if (at3 < 0 || parts.length < at3 + 3 || parts[at3 + 1] === "") continue;
-    return { name: parts[at3 + 1], dir: path20.join(d, ...parts.slice(0, at3 + 2)) };
+    return { name: parts[at3 + 1], dir: path21.join(d, ...parts.slice(0, at3 + 2)) };
   }
   return void 0;
 }
@@ -44838,8 +44993,8 @@ function fluxClusterLayout(directories, plain, renders, cwd) {
   const add = (doc, root) => {
     const api = doc.value.apiVersion;
     if (typeof api !== "string" || !api.includes(".toolkit.fluxcd.io/")) return;
-    const folder = clusterFolderOf(path20.resolve(cwd, doc.file), directories);
-    if (folder === void 0 || root !== void 0 && clusterFolderOf(path20.join(root, "kustomization.yaml"), directories)?.dir !== folder.dir) return;
+    const folder = clusterFolderOf(path21.resolve(cwd, doc.file), directories);
+    if (folder === void 0 || root !== void 0 && clusterFolderOf(path21.join(root, "kustomization.yaml"), directories)?.dir !== folder.dir) return;
     const dirs = byName2.get(folder.name) ?? /* @__PURE__ */ new Set();
     dirs.add(folder.dir);
     byName2.set(folder.name, dirs);
@@ -44855,15 +45010,15 @@ function bootstrapFolders(directories, renders) {
     const dir = r.output.request.dir;
     if (r.output.request.via === void 0) continue;
     if (r.output.request.kind !== "kustomize" || out.has(dir) || !r.vias.some((v) => isBootstrap(v, r.output.documents))) continue;
-    const folder = clusterFolderOf(path20.join(dir, "kustomization.yaml"), directories);
+    const folder = clusterFolderOf(path21.join(dir, "kustomization.yaml"), directories);
     if (folder === void 0) continue;
-    out.set(dir, { name: path20.relative(path20.dirname(folder.dir), dir).split(path20.sep).join("/"), dir, group: folder.dir });
+    out.set(dir, { name: path21.relative(path21.dirname(folder.dir), dir).split(path21.sep).join("/"), dir, group: folder.dir });
   }
   return [...out.values()];
 }
 function isBootstrap(via, rendered2) {
   if (via.kind !== "Kustomization") return false;
-  if (via.name === "flux-system" && path20.basename(via.doc.file) === "gotk-sync.yaml") return true;
+  if (via.name === "flux-system" && path21.basename(via.doc.file) === "gotk-sync.yaml") return true;
   const sourceRef = obj(obj(obj(via.doc.value)["spec"])["sourceRef"]);
   if ((str(sourceRef["kind"]) ?? "GitRepository") !== "GitRepository") return false;
   const namespace = str(sourceRef["namespace"]) ?? via.namespace;
@@ -44885,7 +45040,7 @@ function withBootstrapFolders(clusters, bootstraps) {
   for (const [group2, list] of groups) {
     if (split2.has(group2)) out.push(...list.map((b) => ({ name: b.name, dirs: [b.dir] })));
     else if (!has(group2)) {
-      const name = path20.basename(group2);
+      const name = path21.basename(group2);
       const same = out.find((c) => c.name === name);
       if (same === void 0) out.push({ name, dirs: [group2] });
       else same.dirs.push(group2);
@@ -44912,7 +45067,7 @@ function assignClusters(clusters, plain, renders, cwd) {
   };
   const ofDoc = (doc, depth) => {
     const r = renderOf.get(doc);
-    return r === void 0 ? byPath(path20.resolve(cwd, doc.file)) : ofRender(r, depth);
+    return r === void 0 ? byPath(path21.resolve(cwd, doc.file)) : ofRender(r, depth);
   };
   const out = new Map(clusters.map((c) => [c.name, []]));
   const add = (name, doc) => {
@@ -45264,7 +45419,7 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path33 from "node:path";
+import path34 from "node:path";
 
 // src/sources/artifact-generator.ts
 function artifactCopies(documents, isThisRepository2) {
@@ -45326,8 +45481,8 @@ function nearestArtifact(artifacts, file) {
 }
 
 // src/sources/argo-glob.ts
-import { readdirSync as readdirSync2 } from "node:fs";
-import path21 from "node:path";
+import { readdirSync as readdirSync3 } from "node:fs";
+import path22 from "node:path";
 function directoryFilter(include, exclude) {
   const inc = include === void 0 ? void 0 : argoGlob(include);
   const exc = exclude === void 0 ? void 0 : argoGlob(exclude);
@@ -45379,7 +45534,7 @@ function isGlobPath(p) {
   return /[*?[]/.test(p);
 }
 function expandGlob(pattern) {
-  const segments = pattern.split(path21.sep);
+  const segments = pattern.split(path22.sep);
   const first = segments.findIndex(isGlobPath);
   if (first < 0) return [];
   const out = /* @__PURE__ */ new Set();
@@ -45387,7 +45542,7 @@ function expandGlob(pattern) {
     if (rest.length === 0 || depth > MAX_GLOB_DEPTH) return;
     const [head, ...tail] = rest;
     if (!isGlobPath(head)) {
-      const next = path21.join(dir, head);
+      const next = path22.join(dir, head);
       if (tail.length === 0) {
         if (exists2(dir, head)) out.add(next);
       } else walk2(next, tail, depth);
@@ -45395,29 +45550,29 @@ function expandGlob(pattern) {
     }
     let entries;
     try {
-      entries = readdirSync2(dir, { withFileTypes: true });
+      entries = readdirSync3(dir, { withFileTypes: true });
     } catch {
       return;
     }
     if (head === "**") {
       walk2(dir, tail, depth);
-      for (const e of entries) if (e.isDirectory()) walk2(path21.join(dir, e.name), rest, depth + 1);
+      for (const e of entries) if (e.isDirectory()) walk2(path22.join(dir, e.name), rest, depth + 1);
       return;
     }
     const matcher = argoGlob(head);
     if (matcher === void 0) return;
     for (const e of entries) {
       if (!matcher.test(e.name)) continue;
-      if (tail.length === 0) out.add(path21.join(dir, e.name));
-      else if (e.isDirectory() || e.isSymbolicLink()) walk2(path21.join(dir, e.name), tail, depth + 1);
+      if (tail.length === 0) out.add(path22.join(dir, e.name));
+      else if (e.isDirectory() || e.isSymbolicLink()) walk2(path22.join(dir, e.name), tail, depth + 1);
     }
   };
-  walk2(segments.slice(0, first).join(path21.sep) || path21.sep, segments.slice(first), 0);
+  walk2(segments.slice(0, first).join(path22.sep) || path22.sep, segments.slice(first), 0);
   return [...out].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
 }
 function exists2(dir, name) {
   try {
-    return readdirSync2(dir).includes(name);
+    return readdirSync3(dir).includes(name);
   } catch {
     return false;
   }
@@ -45425,8 +45580,8 @@ function exists2(dir, name) {
 var MAX_GLOB_DEPTH = 32;
 
 // src/sources/gitops.ts
-import { existsSync as existsSync6, readdirSync as readdirSync4, statSync as statSync4 } from "node:fs";
-import path26 from "node:path";
+import { existsSync as existsSync7, readdirSync as readdirSync5, statSync as statSync4 } from "node:fs";
+import path27 from "node:path";
 
 // src/sources/argo-sources.ts
 function applicationSources(spec) {
@@ -45505,14 +45660,14 @@ function branchesFollowed(checkout, repositories) {
 }
 
 // src/sources/argo-helm.ts
-import { existsSync as existsSync5 } from "node:fs";
-import path22 from "node:path";
+import { existsSync as existsSync6 } from "node:fs";
+import path23 from "node:path";
 var isObj2 = isObject;
 function argoHelmRequest(via, helm, { dir, root }, destination, refs, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
   const resolved = argoValueFiles(helm, dir, root, refs, ctx);
   if ("why" in resolved) return resolved;
-  const valueFiles = resolved.files.filter((f2) => helm["ignoreMissingValueFiles"] !== true || existsSync5(f2));
+  const valueFiles = resolved.files.filter((f2) => helm["ignoreMissingValueFiles"] !== true || existsSync6(f2));
   const values = [];
   const text2 = str(helm["values"]);
   if (helm["valuesObject"] !== void 0 && helm["valuesObject"] !== null) {
@@ -45602,7 +45757,7 @@ function argoFileParameters(helm, dir, root, refs, ctx) {
     const at3 = ["helm", "fileParameters", k, "path"];
     const resolved = argoSourceFile(file, "file parameter", at3, dir, root, refs, ctx);
     if ("why" in resolved) return resolved;
-    if (!ctx.repositoryRoots.some((r) => resolved.file === r || resolved.file.startsWith(r + path22.sep)))
+    if (!ctx.repositoryRoots.some((r) => resolved.file === r || resolved.file.startsWith(r + path23.sep)))
       return { at: at3, why: `its file parameter ${JSON.stringify(name)} reads ${JSON.stringify(file)}, outside the repository, which Argo CD refuses` };
     pairs2.push([name, setValue(resolved.file)]);
   }
@@ -45612,7 +45767,7 @@ function setValue(value) {
   return value.startsWith("{") && value.endsWith("}") ? value : value.replace(/(?<!\\),/g, "\\,");
 }
 function valueFilePath(file, dir, root) {
-  return file.startsWith("/") ? path22.join(root, file) : path22.resolve(dir, file);
+  return file.startsWith("/") ? path23.join(root, file) : path23.resolve(dir, file);
 }
 function argoCapabilities(helm) {
   const listed3 = Array.isArray(helm["apiVersions"]) ? helm["apiVersions"].filter((v) => typeof v === "string" && /^[^\s,]+$/.test(v)) : [];
@@ -45624,7 +45779,7 @@ function argoCapabilities(helm) {
 }
 
 // src/sources/secure-join.ts
-import path23 from "node:path";
+import path24 from "node:path";
 function secureJoin(root, unsafe) {
   const kept2 = [];
   for (const part of unsafe.split(/[\\/]+/)) {
@@ -45632,12 +45787,12 @@ function secureJoin(root, unsafe) {
     if (part === "..") kept2.pop();
     else kept2.push(part);
   }
-  return path23.join(root, ...kept2);
+  return path24.join(root, ...kept2);
 }
 
 // src/sources/applicationset.ts
-import { readdirSync as readdirSync3, readFileSync as readFileSync7 } from "node:fs";
-import path24 from "node:path";
+import { readdirSync as readdirSync4, readFileSync as readFileSync8 } from "node:fs";
+import path25 from "node:path";
 
 // src/sources/go-template-funcs.ts
 var import_yaml13 = __toESM(require_dist(), 1);
@@ -46715,7 +46870,7 @@ function listTree(root) {
   const walk2 = (rel) => {
     let entries;
     try {
-      entries = readdirSync3(path24.join(root, rel), { withFileTypes: true });
+      entries = readdirSync4(path25.join(root, rel), { withFileTypes: true });
     } catch {
       return;
     }
@@ -46744,7 +46899,7 @@ function fileParams(patterns, roots, goTemplate2, prefix) {
     for (const file of found) {
       let value;
       try {
-        const text2 = readFileSync7(path24.join(root, file), "utf8");
+        const text2 = readFileSync8(path25.join(root, file), "utf8");
         if (text2.length > MAX_PARAMS_FILE_BYTES) return { why: `its git generator's file ${JSON.stringify(file)} is over 1 MiB` };
         value = unmarshalYaml(text2);
       } catch {
@@ -46761,9 +46916,9 @@ function fileParams(patterns, roots, goTemplate2, prefix) {
   return { params: [] };
 }
 function filePathParams(o, file, goTemplate2, prefix) {
-  const dir = path24.posix.dirname(file);
-  const filename = path24.posix.basename(file);
-  const basename3 = path24.posix.basename(dir);
+  const dir = path25.posix.dirname(file);
+  const filename = path25.posix.basename(file);
+  const basename3 = path25.posix.basename(dir);
   const fields = { path: dir, basename: basename3, filename, basenameNormalized: sanitizeName(basename3), filenameNormalized: sanitizeName(filename) };
   return { ...goTemplate2 ? o : flatten(o), ...pathParameters(fields, goTemplate2, prefix) };
 }
@@ -46790,7 +46945,7 @@ function goPathMatch(pattern) {
   }
 }
 function pathParams(dir, goTemplate2, prefix) {
-  const basename3 = path24.posix.basename(dir);
+  const basename3 = path25.posix.basename(dir);
   return pathParameters({ path: dir, basename: basename3, basenameNormalized: sanitizeName(basename3) }, goTemplate2, prefix);
 }
 function pathParameters(fields, goTemplate2, prefix) {
@@ -46945,7 +47100,7 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
 }
 
 // src/sources/kustomize-options.ts
-import path25 from "node:path";
+import path26 from "node:path";
 function kustomizePatches(raw, dir) {
   const out = [];
   for (const p of arr(raw).map(obj)) {
@@ -46953,7 +47108,7 @@ function kustomizePatches(raw, dir) {
     const file = str(p["path"]);
     const target = isObject(p["target"]) ? { target: p["target"] } : {};
     if (patch !== void 0) out.push({ patch, ...target });
-    else if (file !== void 0) out.push({ path: path25.resolve(dir, file), ...target });
+    else if (file !== void 0) out.push({ path: path26.resolve(dir, file), ...target });
   }
   return out;
 }
@@ -46961,7 +47116,7 @@ function argoKustomizeMetadata(k, dir) {
   const strings2 = (v) => Object.fromEntries(Object.entries(obj(v)).filter((e) => typeof e[1] === "string"));
   const labels = strings2(k["commonLabels"]);
   const annotations = strings2(k["commonAnnotations"]);
-  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path25.resolve(dir, c));
+  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path26.resolve(dir, c));
   return {
     ...Object.keys(labels).length > 0 ? { commonLabels: labels } : {},
     ...Object.keys(annotations).length > 0 ? { commonAnnotations: annotations } : {},
@@ -47064,7 +47219,7 @@ function notRenderedAt(via, at3, message2) {
     object: { kind: via.kind, namespace: via.namespace, name: via.name }
   };
 }
-function resolveSourcePath(p, ctx, join3 = (root, p2) => path26.resolve(root, p2.replace(/^\/+/, ""))) {
+function resolveSourcePath(p, ctx, join3 = (root, p2) => path27.resolve(root, p2.replace(/^\/+/, ""))) {
   let outside;
   for (const root of ctx.repositoryRoots) {
     const dir = join3(root, p);
@@ -47084,10 +47239,10 @@ function isDirectory3(p) {
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync6(path26.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync7(path27.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync6(path26.join(dir, "Chart.yaml"));
+  return existsSync7(path27.join(dir, "Chart.yaml"));
 }
 function argoSourceType(source, dir) {
   const explicit = ["kustomize", "helm", "directory"].filter((k) => source[k] !== void 0 && source[k] !== null);
@@ -47134,7 +47289,7 @@ function fluxKustomization(via, spec, ctx) {
     }).map(([k, v]) => [k, v.replaceAll("\n", "")])
   );
   const diagnostics = referenceNotes(via, fromRefs.problems);
-  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path26.resolve(resolved.dir, c));
+  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path27.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
   const patches = kustomizePatches(spec["patches"], resolved.dir);
   const namePrefix = str(spec["namePrefix"]);
@@ -47196,7 +47351,7 @@ function fluxChartRef(via, spec, chartRef, ctx) {
 function chartValuesFiles(chartSpec, deprecatedValuesFile) {
   const single = deprecatedValuesFile ? str(chartSpec["valuesFile"]) : void 0;
   const listed3 = [...single ? [single] : [], ...arr(chartSpec["valuesFiles"])].filter((f2) => typeof f2 === "string");
-  return listed3.length === 1 && path26.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
+  return listed3.length === 1 && path27.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
 }
 function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx) {
   const chart = str(chartSpec["chart"]) ?? "";
@@ -47206,7 +47361,7 @@ function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName2 = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
   const listed3 = chartValuesFiles(chartSpec, deprecatedValuesFile);
-  const valuesFiles = listed3.map((f2) => secureJoin(resolved.root, f2)).filter((f2) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync6(f2));
+  const valuesFiles = listed3.map((f2) => secureJoin(resolved.root, f2)).filter((f2) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync7(f2));
   const postRenderPatches = postRendererPatches(spec["postRenderers"]);
   const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
   const values = [...fromRefs.values, ...isObj3(spec["values"]) ? [spec["values"]] : []];
@@ -47288,9 +47443,9 @@ function argoApplication(via, spec, ctx) {
     }
     requests.push(request2);
     const chosen = request2.kind === "directory" ? directoryFilter(request2.include, request2.exclude) : void 0;
-    const jsonnet = typeof chosen === "function" ? jsonnetFiles(resolved.dir, request2.recurse === true).filter((f2) => chosen(path26.relative(resolved.dir, f2).split(path26.sep).join("/"))) : [];
+    const jsonnet = typeof chosen === "function" ? jsonnetFiles(resolved.dir, request2.recurse === true).filter((f2) => chosen(path27.relative(resolved.dir, f2).split(path27.sep).join("/"))) : [];
     if (jsonnet.length > 0) {
-      const named = someNamed(jsonnet.map((f2) => path26.relative(resolved.dir, f2).split(path26.sep).join("/")));
+      const named = someNamed(jsonnet.map((f2) => path27.relative(resolved.dir, f2).split(path27.sep).join("/")));
       diagnostics.push(
         notRenderedAt(
           via,
@@ -47343,14 +47498,14 @@ function argoRequest(via, source, { dir, root }, destination, refs, ctx) {
 function jsonnetFiles(dir, recurse, depth = 0) {
   let entries;
   try {
-    entries = readdirSync4(dir, { withFileTypes: true });
+    entries = readdirSync5(dir, { withFileTypes: true });
   } catch {
     return [];
   }
   const out = [];
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path26.join(dir, e.name);
+    const full2 = path27.join(dir, e.name);
     if (e.isFile() && e.name.endsWith(".jsonnet")) out.push(full2);
     else if (recurse && e.isDirectory() && depth < MAX_JSONNET_DEPTH) out.push(...jsonnetFiles(full2, true, depth + 1));
   }
@@ -47381,7 +47536,7 @@ function argoObject(value) {
 }
 
 // src/sources/origin.ts
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
 var OriginFiles = class {
   constructor(display) {
@@ -47394,7 +47549,7 @@ var OriginFiles = class {
     if (!this.texts.has(absolute)) {
       let text2;
       try {
-        text2 = readFileSync8(absolute, "utf8");
+        text2 = readFileSync9(absolute, "utf8");
       } catch {
         text2 = void 0;
       }
@@ -47450,8 +47605,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path47, part) {
-    return this.find(path47, part);
+  locate(path48, part) {
+    return this.find(path48, part);
   }
 };
 function parseOrigin(text2) {
@@ -47473,7 +47628,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind2, nth, path47) {
+function locateInTemplate(text2, kind2, nth, path48) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -47486,7 +47641,7 @@ function locateInTemplate(text2, kind2, nth, path47) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path47) {
+  for (const segment of path48) {
     if (typeof segment !== "string") continue;
     const key2 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -47508,10 +47663,10 @@ function escapeRegExp2(text2) {
 }
 
 // src/sources/render.ts
-import { existsSync as existsSync8 } from "node:fs";
+import { existsSync as existsSync9 } from "node:fs";
 import { mkdtemp, readdir as readdir4, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
 import os8 from "node:os";
-import path30 from "node:path";
+import path31 from "node:path";
 
 // src/io/git-ignored.ts
 async function ignoredByGit(files, cwd) {
@@ -47576,8 +47731,8 @@ function defaultNamespace(value, namespace) {
 }
 
 // src/sources/chart-source.ts
-import { existsSync as existsSync7 } from "node:fs";
-import path27 from "node:path";
+import { existsSync as existsSync8 } from "node:fs";
+import path28 from "node:path";
 function chartSourceFile(chartDir, source) {
   const parts = source.split("/").slice(1);
   let dir = chartDir;
@@ -47587,11 +47742,11 @@ function chartSourceFile(chartDir, source) {
     dir = sub;
     parts.splice(0, 2);
   }
-  return path27.join(dir, ...parts);
+  return path28.join(dir, ...parts);
 }
 function subchartDir(dir, name) {
-  const vendored = path27.join(dir, "charts", name);
-  if (existsSync7(vendored)) return vendored;
+  const vendored = path28.join(dir, "charts", name);
+  if (existsSync8(vendored)) return vendored;
   return localDependencies(dir).find((d) => d.name === name)?.dir;
 }
 
@@ -47702,18 +47857,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path47 = [];
+  const path48 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path47, k], "key").start, end: doc.locate([...path47, k]).end }, at3));
+    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path48, k], "key").start, end: doc.locate([...path48, k]).end }, at3));
     if (inside2 === void 0) break;
-    path47.push(inside2[0]);
+    path48.push(inside2[0]);
     node = inside2[1];
   }
   const key2 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path47.push(key2);
-  return path47;
+  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path48.push(key2);
+  return path48;
 }
 
 // src/sources/load-restrictor.ts
@@ -47728,7 +47883,7 @@ function outsideRootMessage(root, file) {
 // src/sources/mirror-root.ts
 var import_yaml15 = __toESM(require_dist(), 1);
 import { mkdir as mkdir3, readdir as readdir3, readFile, symlink as symlink2, writeFile as writeFile2 } from "node:fs/promises";
-import path28 from "node:path";
+import path29 from "node:path";
 function mirrorWithComponents(root, components, top, into) {
   return orUndefined(() => copyWithComponents(root, components, top, into));
 }
@@ -47742,11 +47897,11 @@ async function copyWithComponents(root, components, top, into) {
     return void 0;
   }
   if (!isObject(value)) return void 0;
-  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path28.basename(file)]));
+  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path29.basename(file)]));
   if (mirrored === void 0) return void 0;
   const listed3 = Array.isArray(value["components"]) ? value["components"] : [];
-  const added = components.map((c) => inside(c, top) ? path28.relative(root, c).split(path28.sep).join("/") || "." : c);
-  await writeFile2(path28.join(mirrored.dir, path28.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
+  const added = components.map((c) => inside(c, top) ? path29.relative(root, c).split(path29.sep).join("/") || "." : c);
+  await writeFile2(path29.join(mirrored.dir, path29.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
   return mirrored;
 }
 function mirrorChart(chart, top, into, values) {
@@ -47755,11 +47910,11 @@ function mirrorChart(chart, top, into, values) {
 async function copyChart(chart, top, into, values) {
   const mirrored = await mirrorFolder(chart, top, into, new Set(values === void 0 ? ["charts"] : ["charts", "values.yaml"]));
   if (mirrored === void 0) return void 0;
-  if (values !== void 0) await writeFile2(path28.join(mirrored.dir, "values.yaml"), values);
-  const charts = path28.join(mirrored.dir, "charts");
+  if (values !== void 0) await writeFile2(path29.join(mirrored.dir, "values.yaml"), values);
+  const charts = path29.join(mirrored.dir, "charts");
   await mkdir3(charts, { recursive: true });
-  const vendored = await readdir3(path28.join(chart, "charts")).catch(() => []);
-  for (const entry of vendored) await symlink2(path28.join(chart, "charts", entry), path28.join(charts, entry));
+  const vendored = await readdir3(path29.join(chart, "charts")).catch(() => []);
+  for (const entry of vendored) await symlink2(path29.join(chart, "charts", entry), path29.join(charts, entry));
   return mirrored;
 }
 async function orUndefined(make) {
@@ -47771,9 +47926,9 @@ async function orUndefined(make) {
 }
 async function mirrorFolder(dir, top, into, own2) {
   if (!inside(dir, top)) return void 0;
-  const rel = path28.relative(top, dir);
-  const mirror = path28.join(into, "tree");
-  const chain = rel === "" ? [] : rel.split(path28.sep);
+  const rel = path29.relative(top, dir);
+  const mirror = path29.join(into, "tree");
+  const chain = rel === "" ? [] : rel.split(path29.sep);
   let real = top;
   let copy = mirror;
   for (let i = 0; i <= chain.length; i++) {
@@ -47781,15 +47936,15 @@ async function mirrorFolder(dir, top, into, own2) {
     const next = chain[i];
     for (const entry of await readdir3(real)) {
       if (entry === next || i === chain.length && own2.has(entry)) continue;
-      await symlink2(path28.join(real, entry), path28.join(copy, entry));
+      await symlink2(path29.join(real, entry), path29.join(copy, entry));
     }
     if (next === void 0) break;
-    real = path28.join(real, next);
-    copy = path28.join(copy, next);
+    real = path29.join(real, next);
+    copy = path29.join(copy, next);
   }
   return {
     dir: copy,
-    real: (absolute) => inside(absolute, mirror) ? path28.join(top, path28.relative(mirror, absolute)) : absolute
+    real: (absolute) => inside(absolute, mirror) ? path29.join(top, path29.relative(mirror, absolute)) : absolute
   };
 }
 
@@ -47823,7 +47978,7 @@ function mergeMaps2(a, b) {
 import { execFile as execFile2 } from "node:child_process";
 import { accessSync, constants as constants3 } from "node:fs";
 import os7 from "node:os";
-import path29 from "node:path";
+import path30 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds, env2 = process.env) {
   return new Promise((resolve2) => {
@@ -47845,7 +48000,7 @@ function runCommand(command, args, cwd, timeoutSeconds, env2 = process.env) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path29.delimiter).filter((d) => d !== "").map((d) => path29.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path30.delimiter).filter((d) => d !== "").map((d) => path30.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants3.X_OK);
@@ -47926,13 +48081,13 @@ function substituteResources(text2, vars) {
 }
 
 // src/sources/templated-root.ts
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 function templatedKustomization(dir, display) {
   const file = kustomizationFileIn(dir);
   if (file === void 0) return void 0;
   let text2;
   try {
-    text2 = readFileSync9(file, "utf8");
+    text2 = readFileSync10(file, "utf8");
   } catch {
     return void 0;
   }
@@ -47954,7 +48109,7 @@ function requestSite(request2, display) {
     return { file: request2.via.doc.file, range: request2.via.doc.locate(field2) };
   }
   const file = request2.kind === "helm" ? "Chart.yaml" : request2.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path30.join(request2.dir, file)), range: START_OF_FILE };
+  return { file: display(path31.join(request2.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request2, display, why, severity = "error", at3) {
   const own2 = requestSite(request2, display);
@@ -47972,7 +48127,7 @@ function notRendered(request2, display, why, severity = "error", at3) {
 }
 async function render(request2, ctx) {
   if (request2.kind === "directory") return renderDirectory(request2, ctx);
-  const work = await mkdtemp(path30.join(os8.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path31.join(os8.tmpdir(), "resizeguard-render-"));
   try {
     return request2.kind === "helm" ? await renderHelm(request2, ctx, work) : await renderKustomize(request2, ctx, work);
   } finally {
@@ -47980,7 +48135,7 @@ async function render(request2, ctx) {
   }
 }
 function relative2(from, to) {
-  return path30.relative(from, to).split(path30.sep).join("/") || ".";
+  return path31.relative(from, to).split(path31.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -47993,7 +48148,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path30.join(dir, e.name);
+    const full2 = path31.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir4(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -48029,11 +48184,11 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.commonLabels !== void 0 ? { commonLabels: request2.commonLabels } : {},
     ...request2.commonAnnotations !== void 0 ? { commonAnnotations: request2.commonAnnotations } : {}
   };
-  await writeFile3(path30.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile3(path31.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request2.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0;
-  const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync8(chart.dir));
+  const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync9(chart.dir));
   if (pulls.length > 0) {
     const named = someNamed(pulls.map((pull) => `${pull.name} from ${pull.repo}`));
     return failed(
@@ -48081,7 +48236,7 @@ async function renderKustomize(request2, ctx, work) {
     const remote = remoteReferences(tree);
     if (remote.length > 0 && !run2.timedOut && NETWORK_FAILURE.test(error2)) return failed(request2, ctx, remoteFailure(remote, error2), "warning");
     const kept2 = await ignoredByGit(
-      [...new Set(tree.flatMap((refs) => refs.reads))].filter((f2) => !existsSync8(f2)),
+      [...new Set(tree.flatMap((refs) => refs.reads))].filter((f2) => !existsSync9(f2)),
       request2.dir
     );
     if (kept2.length > 0)
@@ -48103,11 +48258,11 @@ function kustomizeOrigin(value, work, request2, ctx, real) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = real(path30.resolve(work, origin.path));
+    const absolute = real(path31.resolve(work, origin.path));
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = real(path30.resolve(work, origin.configuredIn));
+    const absolute = real(path31.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request2, ctx.display);
@@ -48121,14 +48276,14 @@ async function renderHelm(request2, ctx, work) {
   for (const file of request2.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request2.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path30.join(work, `values-${i}.json`);
+    const file = path31.join(work, `values-${i}.json`);
     await writeFile3(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request2.set ?? []) valueArgs.push("--set", `${name}=${value}`);
   for (const [name, value] of request2.setString ?? []) valueArgs.push("--set-string", `${name}=${value}`);
   for (const [name, file] of request2.setFile ?? []) valueArgs.push("--set-file", `${name}=${file}`);
-  const release = request2.releaseName ?? path30.basename(request2.dir);
+  const release = request2.releaseName ?? path31.basename(request2.dir);
   const apiArgs = (request2.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request2.kubeVersion ?? KUBE_VERSION;
   const valuesCopy = await chartWithValues(request2, ctx, work);
@@ -48140,9 +48295,9 @@ async function renderHelm(request2, ctx, work) {
     const copy = valuesCopy ?? await mirrorChart(request2.dir, ctx.cwd, work);
     const homes = {
       ...process.env,
-      HELM_CACHE_HOME: path30.join(work, "helm-cache"),
-      HELM_CONFIG_HOME: path30.join(work, "helm-config"),
-      HELM_DATA_HOME: path30.join(work, "helm-data")
+      HELM_CACHE_HOME: path31.join(work, "helm-cache"),
+      HELM_CONFIG_HOME: path31.join(work, "helm-config"),
+      HELM_DATA_HOME: path31.join(work, "helm-data")
     };
     const built = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
     if (copy !== void 0 && built?.ok === true)
@@ -48184,7 +48339,7 @@ async function chartWithValues(request2, ctx, work) {
   if (request2.chartValuesFiles === void 0) return void 0;
   const merged4 = await mergedChartValues(request2.chartValuesFiles, ctx.display);
   if ("why" in merged4) return merged4;
-  const top = inside(request2.dir, ctx.cwd) ? ctx.cwd : path30.parse(request2.dir).root;
+  const top = inside(request2.dir, ctx.cwd) ? ctx.cwd : path31.parse(request2.dir).root;
   return await mirrorChart(request2.dir, top, work, merged4.text) ?? { why: "its copy with the values.yaml its valuesFiles make could not be written" };
 }
 async function postRendered(request2, ctx, work, output, place) {
@@ -48194,14 +48349,14 @@ async function postRendered(request2, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile3(path30.join(work, "helm-output.yaml"), output);
+  await writeFile3(path31.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request2.postRenderPatches
   };
-  await writeFile3(path30.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile3(path31.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run2 = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run2.ok)
     return failed(
@@ -48243,7 +48398,7 @@ function sourceAt(sources2, line) {
   return found;
 }
 function templateFile2(chartDir, source) {
-  return source.includes("/") ? chartSourceFile(chartDir, source) : path30.join(chartDir, source);
+  return source.includes("/") ? chartSourceFile(chartDir, source) : path31.join(chartDir, source);
 }
 function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 }, ctx.bounds?.scalarBytes, { lastKeyWins: readsLastKey(request2) });
@@ -48298,7 +48453,7 @@ function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path47, part) => placed.find(["items", i, ...path47], part);
+      const find = (path48, part) => placed.find(["items", i, ...path48], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -48331,7 +48486,7 @@ async function renderDirectory(request2, ctx) {
   const chosen = directoryFilter(request2.include, request2.exclude);
   if (typeof chosen !== "function")
     return failed(request2, ctx, `its directory pattern ${JSON.stringify(chosen.bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const files = all.filter((f2) => chosen(path30.relative(request2.dir, f2).split(path30.sep).join("/")));
+  const files = all.filter((f2) => chosen(path31.relative(request2.dir, f2).split(path31.sep).join("/")));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
   const diagnostics = [...read.diagnostics];
@@ -48364,8 +48519,8 @@ function describeFailure(command, run2, clean2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path30.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path30.sep}`, "").replaceAll(`${work}${path30.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path30.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path31.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path31.sep}`, "").replaceAll(`${work}${path31.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path31.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request2, ctx, why, severity = "error", at3) {
   return { request: request2, documents: [], diagnostics: [notRendered(request2, ctx.display, why, severity, at3)], ok: false };
@@ -48391,10 +48546,10 @@ function requestKey(r) {
 }
 
 // src/sources/collect.ts
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 
 // src/sources/orphaned-bases.ts
-import path31 from "node:path";
+import path32 from "node:path";
 function carried(r) {
   return {
     ...r.namespace !== void 0 ? { namespace: r.namespace } : {},
@@ -48508,7 +48663,7 @@ function leftOutNote(dir, parents, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} is a dependency (file://) of ${by.join(", ")}, whose render holds none of its objects (its values do not enable it): it is rendered on its own, so its objects are still checked (with its own values)`,
-    file: display(path31.join(dir, "Chart.yaml")),
+    file: display(path32.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -48521,20 +48676,20 @@ function orphanNote(request2, failed2, vias, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(request2.dir))} is a dependency (file://) only of ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without the values those charts give it)`,
-      file: display(path31.join(request2.dir, "Chart.yaml")),
+      file: display(path32.join(request2.dir, "Chart.yaml")),
       range: START_OF_FILE
     };
   return {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(request2.dir))} is built on only by ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(request2.dir) ?? path31.join(request2.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(request2.dir) ?? path32.join(request2.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
 
 // src/sources/switched-off-dependencies.ts
-import path32 from "node:path";
+import path33 from "node:path";
 function switchedOffNotes(outputs, roots, display) {
   const byChart = /* @__PURE__ */ new Map();
   for (const o of outputs) {
@@ -48556,7 +48711,7 @@ function switchedOffNotes(outputs, roots, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(chart))} turns off its ${one ? "dependency" : "dependencies"} ${named}: its render holds none of ${one ? "that chart's" : "their"} objects, so they are not checked`,
-      file: display(path32.join(chart, "Chart.yaml")),
+      file: display(path33.join(chart, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -48671,7 +48826,7 @@ function chartUnderKustomizeNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} shares its folder with a kustomization: the folder is rendered once, as a Kustomize root, as Argo CD discovers a folder holding both (a GitOps object that renders it as a chart, an Application's \`source.helm\` or a HelmRelease, renders the chart instead)`,
-    file: display(path33.join(dir, "Chart.yaml")),
+    file: display(path34.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -48757,7 +48912,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path33.join(dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(dir) ?? path34.join(dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -48769,11 +48924,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync10(path33.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path34.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path33.basename(dir));
+  return releaseName(path34.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -48786,16 +48941,16 @@ function directoryClaim(r, cwd) {
   const claim = { dir: r.dir, recurse: r.recurse === true };
   const chosen = directoryFilter(r.include, r.exclude);
   if (r.via === void 0 || typeof chosen !== "function") return claim;
-  const own2 = path33.resolve(cwd, r.via.doc.file);
-  return inClaim(own2, claim) && !chosen(path33.relative(r.dir, own2).split(path33.sep).join("/")) ? { ...claim, spares: own2 } : claim;
+  const own2 = path34.resolve(cwd, r.via.doc.file);
+  return inClaim(own2, claim) && !chosen(path34.relative(r.dir, own2).split(path34.sep).join("/")) ? { ...claim, spares: own2 } : claim;
 }
 function inClaim(file, c) {
-  return (c.recurse ? isUnder(file, c.dir) : path33.dirname(file) === c.dir) && file !== c.spares;
+  return (c.recurse ? isUnder(file, c.dir) : path34.dirname(file) === c.dir) && file !== c.spares;
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path33.resolve(cwd, doc.file);
+    const file = path34.resolve(cwd, doc.file);
     return claims.some((c) => inClaim(file, c));
   };
 }
@@ -48860,14 +49015,14 @@ function gatherGitops(documents, tree, display, producedBy) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder(path33.dirname(root), dir)) generatedRoots.add(path33.dirname(root));
+      for (const root of tree.markers) if (isUnder(path34.dirname(root), dir)) generatedRoots.add(path34.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory") claims.push(directoryClaim(r, tree.cwd));
       else if (r.generated === true) claims.push({ dir: r.dir, recurse: true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder(path33.dirname(root), r.dir)) generatedRoots.add(path33.dirname(root));
+        for (const root of tree.markers) if (isUnder(path34.dirname(root), r.dir)) generatedRoots.add(path34.dirname(root));
       }
     }
   }
@@ -48881,14 +49036,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path33.dirname(dir)) {
+    for (let dir = d; ; dir = path34.dirname(dir)) {
       try {
-        readFileSync10(path33.join(dir, ".git", "HEAD"));
+        readFileSync11(path34.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path33.dirname(dir) === dir) break;
+      if (path34.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -48911,8 +49066,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync9, readdirSync as readdirSync5, readFileSync as readFileSync11 } from "node:fs";
-import path34 from "node:path";
+import { existsSync as existsSync10, readdirSync as readdirSync6, readFileSync as readFileSync12 } from "node:fs";
+import path35 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -48924,7 +49079,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at3 === void 0 ? void 0 : findTemplate2(at3, cwd, byName2);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync11(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync12(file, "utf8"));
     const kind2 = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key2 = `${at3}\0${kind2}`;
     const nth = seen2.get(key2) ?? 0;
@@ -48934,16 +49089,16 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path34.join(cwd, chart), path34.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path35.join(cwd, chart), path35.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync9(path34.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync10(path35.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
-    if (existsSync9(file2)) return file2;
+    if (existsSync10(file2)) return file2;
   }
   if (!byName2.has(chart)) byName2.set(chart, chartNamed(chart, cwd));
   const dir = byName2.get(chart);
   const file = dir === void 0 ? void 0 : templateFile2(dir, source);
-  return file !== void 0 && existsSync9(file) ? file : void 0;
+  return file !== void 0 && existsSync10(file) ? file : void 0;
 }
 var MAX_CHART_SEARCH = 2e3;
 var MAX_CHART_DEPTH = 4;
@@ -48955,18 +49110,18 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync11(path34.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path35.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
       let entries = [];
       try {
-        entries = readdirSync5(dir, { withFileTypes: true });
+        entries = readdirSync6(dir, { withFileTypes: true });
       } catch {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path34.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path35.join(dir, e.name));
     }
     level = next;
   }
@@ -49029,14 +49184,14 @@ function setName(doc) {
 }
 
 // src/sources/test-asserts.ts
-import path35 from "node:path";
+import path36 from "node:path";
 var KUTTL_ASSERT = /^\d+-(?:assert|errors)(?:-[^/]*)?\.ya?ml$/;
 function testAssertFiles(sources2) {
   const out = /* @__PURE__ */ new Set();
   const patterns = [];
   for (const s of sources2) {
-    if (KUTTL_ASSERT.test(path35.posix.basename(s.path))) out.add(s.path);
-    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path35.posix.join(path35.posix.dirname(s.path), file)));
+    if (KUTTL_ASSERT.test(path36.posix.basename(s.path))) out.add(s.path);
+    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path36.posix.join(path36.posix.dirname(s.path), file)));
   }
   if (patterns.length === 0) return out;
   for (const s of sources2) if (patterns.some((p) => p.test(s.path))) out.add(s.path);
@@ -49049,7 +49204,7 @@ function chainsawAssertFiles(v) {
     for (const op of ["try", "catch", "finally"].flatMap((k) => arr(step2[k]).map(obj)))
       for (const kind2 of ["assert", "error"]) {
         const file = str(obj(op[kind2])["file"]);
-        if (file !== void 0 && !path35.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
+        if (file !== void 0 && !path36.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
       }
   return files;
 }
@@ -49101,7 +49256,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path36.relative(options.base, absolute).split(path36.sep).join("/");
+    const rel = path37.relative(options.base, absolute).split(path37.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -49143,7 +49298,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path36.resolve(cwd, f2);
+      const absolute = path37.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       if (absolute === options.configFile) return false;
@@ -49174,13 +49329,24 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path36.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path37.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2));
     if (left.length === 0) unlisted.delete(root);
     else unlisted.set(root, left);
   }
   pushAll(diagnostics, unlistedFindings(unlisted, display));
+  const argoFolders = collected.renders.map((r) => r.output.request).filter((q) => q.kind === "directory");
+  const others = (await discoverOtherSources(patterns, cwd, OTHER_LANGUAGE_EXTENSIONS, discovery)).filter((f2) => !excluded(f2));
+  const top = path37.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
+  pushAll(
+    diagnostics,
+    otherLanguageFindings(others, {
+      display,
+      top,
+      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path37.dirname(f2) === q.dir)
+    })
+  );
   const hooks = [];
   const isHook = (d) => {
     if (options.helmHooks === true || hookAnnotation(d.value) === void 0 || hookStays(d.value)) return false;
@@ -49231,9 +49397,9 @@ function writesAKind(text2) {
 var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path36.relative(root, f2).split(path36.sep).join("/")).sort();
-    const chart = existsSync10(path36.join(root, "Chart.yaml"));
-    const rootFile = chart ? path36.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path36.join(root, "kustomization.yaml");
+    const files = absolute.map((f2) => path37.relative(root, f2).split(path37.sep).join("/")).sort();
+    const chart = existsSync11(path37.join(root, "Chart.yaml"));
+    const rootFile = chart ? path37.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path37.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = someNamed(files);
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -49248,7 +49414,7 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path36.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path37.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function withPaths(assigned, folders, renders, display) {
@@ -49263,7 +49429,7 @@ function withPaths(assigned, folders, renders, display) {
   });
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path36.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path37.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key2 of ["kustomize", "kubectl", "helm"]) {
@@ -49275,10 +49441,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path36.resolve(options.base, c.path), {
+    out.set(path37.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path36.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path37.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -49313,7 +49479,7 @@ function notKubernetes(source, documents, diagnostics) {
 }
 
 // src/sources/coverage.ts
-import path37 from "node:path";
+import path38 from "node:path";
 
 // src/core/object-ref.ts
 function formatObjectRef(ref) {
@@ -58916,25 +59082,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path47 = [];
+  const path48 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key2);
-      path47.push(index3);
+      path48.push(index3);
       node = node[index3];
     } else {
-      path47.push(key2);
+      path48.push(key2);
       node = isRecord(node) ? node[key2] : void 0;
     }
   }
-  return path47;
+  return path48;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path47) {
+function formatPath(path48) {
   let out = "";
-  for (const segment of path47) {
+  for (const segment of path48) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -59028,20 +59194,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path47 = pointerToPath(error2.instancePath, root);
+  const path48 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path47, at: path47, part: "value", detail });
+  const value = (detail) => ({ path: path48, at: path48, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path47, field2], at: path47, part: "value", detail: "required field is missing" };
+      return { path: [...path48, field2], at: path48, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key2 = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key2, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path47, key2], at: [...path47, key2], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path48, key2], at: [...path48, key2], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -59069,7 +59235,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path47, later];
+      const at3 = [...path48, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -59093,9 +59259,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path47, at3, part, detail) {
+function schemaError(doc, object, path48, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path47);
+  const field2 = formatPath(path48);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -59108,8 +59274,8 @@ function schemaError(doc, object, path47, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.filter((error2) => error2.keyword !== "if").map((error2) => {
-    const { path: path47, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path47, at3, part, detail);
+    const { path: path48, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path48, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -59205,11 +59371,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path47 = [...at3, list, name];
+    const path48 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path47, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path48, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path47, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path48, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -59218,21 +59384,21 @@ function requirementProblems(resources, at3, level, out) {
     const request2 = parsed(requests[name]);
     check4("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path47 = [...at3, "requests", name];
+    const path48 = [...at3, "requests", name];
     if (request2 === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request2, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path47,
+          path: path48,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path47, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
+        out.push({ path: path48, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path47, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path48, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -59607,16 +59773,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path47) {
+function at2(value, path48) {
   let v = value;
-  for (const p of path47) {
+  for (const p of path48) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path47) {
-  return path47.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path48) {
+  return path48.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -59640,24 +59806,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path47 = this.path;
-    path47.push(field2, 0);
+    const path48 = this.path;
+    path48.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path47[path47.length - 1] = i;
+      path48[path48.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path47.push("resizePolicy", 0);
+      path48.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path47[path47.length - 1] = j;
+        path48[path48.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path47.length -= 2;
+      path48.length -= 2;
     }
-    path47.length -= 2;
+    path48.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -59689,8 +59855,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path47, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path47), ...object ? { object } : {} };
+function findingAt(doc, path48, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path48), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -60142,8 +60308,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path47, part) {
-    const [head, ...rest] = path47;
+  locate(path48, part) {
+    const [head, ...rest] = path48;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -60607,8 +60773,8 @@ function nothingSimulated(result2, anchor, limitsRan) {
 function renderedRootFile(rendered2, dir) {
   const first = rendered2.filter((r) => r.kind !== "directory").reduce((a, r) => a === void 0 || r.path < a.path ? r : a, void 0);
   if (first === void 0) return void 0;
-  const marker = first.kind === "helm" ? "Chart.yaml" : path37.basename(kustomizationFileIn(path37.resolve(dir, first.path)) ?? "kustomization.yaml");
-  return { file: path37.posix.join(first.path, marker), range: START_OF_FILE };
+  const marker = first.kind === "helm" ? "Chart.yaml" : path38.basename(kustomizationFileIn(path38.resolve(dir, first.path)) ?? "kustomization.yaml");
+  return { file: path38.posix.join(first.path, marker), range: START_OF_FILE };
 }
 function withRenderedFrom(diagnostics, repo) {
   if (repo.renderOrigins.size === 0) return [...diagnostics];
@@ -60703,8 +60869,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path47) => {
-          const [head, ...rest] = path47;
+        locate: (path48) => {
+          const [head, ...rest] = path48;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
@@ -60739,7 +60905,7 @@ function poolsBesideLiveNodes(config, at3, node) {
 }
 
 // src/run/against-base.ts
-import path40 from "node:path";
+import path41 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -60898,13 +61064,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path47 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path48 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path47),
+      range: doc.locate(path48),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -60964,16 +61130,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path47 = []) {
+function firstDifference(before, after, path48 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path47, k]);
-    return path47;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path48, k]);
+    return path48;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path47 : firstDifference(before[i], after[i], [...path47, i]);
+    return i < 0 ? path48 : firstDifference(before[i], after[i], [...path48, i]);
   }
-  return path47;
+  return path48;
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -61076,16 +61242,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path47, added, removed, oldPosInc, options) {
-    const last = path47.lastComponent;
+  addToPath(path48, added, removed, oldPosInc, options) {
+    const last = path48.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path47.oldPos + oldPosInc,
+        oldPos: path48.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path47.oldPos + oldPosInc,
+        oldPos: path48.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -67826,13 +67992,13 @@ function readPDB(doc) {
 function nullKeys(v) {
   return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
 }
-function resizePatch(raw, path47) {
+function resizePatch(raw, path48) {
   const res = obj(raw);
   return {
     requests: toResourceList(res["requests"]),
     limits: toResourceList(res["limits"]),
     removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-    path: path47
+    path: path48
   };
 }
 function readScenario(doc) {
@@ -67840,14 +68006,14 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path47 = ["spec", "resizes", i];
+    const path48 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => ({
       name: str(obj(c)["name"]) ?? "",
-      ...resizePatch(obj(c)["resources"], [...path47, "containers", j])
+      ...resizePatch(obj(c)["resources"], [...path48, "containers", j])
     }));
     const target = { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" };
-    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path47, "resources"]) : void 0;
-    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path47 };
+    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path48, "resources"]) : void 0;
+    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path48 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -67943,7 +68109,7 @@ function readContainers(spec, key2, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path47 = containerPath(key2, i);
+    const path48 = containerPath(key2, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -67955,9 +68121,9 @@ function readContainers(spec, key2, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path47, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path48, ctx, ref),
       resizePolicy,
-      path: path47
+      path: path48
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -68170,7 +68336,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path47, part) => path47[0] === "spec" && path47[1] === "template" ? target.doc.locate(path47, part) : doc.locate(path47, part)
+    locate: (path48, part) => path48[0] === "spec" && path48[1] === "template" ? target.doc.locate(path48, part) : doc.locate(path48, part)
   };
 }
 
@@ -69028,9 +69194,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path47) {
+function annotationAt(doc, path48) {
   let v = doc.value;
-  for (const seg of path47) v = obj(v)[String(seg)];
+  for (const seg of path48) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -69040,9 +69206,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path47 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path47);
-      if (value !== void 0) yield { doc: w.doc, path: path47, value, keys };
+    for (const path48 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path48);
+      if (value !== void 0) yield { doc: w.doc, path: path48, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -69222,7 +69388,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "input/not-rendered",
-    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, a generator file .gitignore keeps out of the repository (a `.env` of secrets written at deploy time), or a Helm kustomize cannot run a warning), or a file is a Jinja, Go, Terraform or ytt template outside a chart, a root's kustomization file too (a warning).",
+    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, a generator file .gitignore keeps out of the repository (a `.env` of secrets written at deploy time), or a Helm kustomize cannot run a warning), or a file is a Jinja, Go, Terraform or ytt template outside a chart, a root's kustomization file too (a warning), or a folder holds Dhall, Jsonnet or CUE sources that make Kubernetes objects (a warning per folder; an info when the repository holds their rendered output).",
     defaultSeverity: "error"
   },
   {
@@ -69473,8 +69639,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path47 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path47, "key"), related };
+  const path48 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path48, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -70248,15 +70414,15 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path47 = ["spec", "resizes", i];
+    const path48 = ["spec", "resizes", i];
     const { podResources: before } = change.base;
     const { podResources: after } = change.head;
-    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path47, "resources"]);
+    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path48, "resources"]);
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path47, "containers", j]) })),
+      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path48, "containers", j]) })),
       ...podLevel === void 0 ? {} : { podResources: podLevel },
-      path: path47
+      path: path48
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -70323,13 +70489,13 @@ function skipReason(c, structural, placed) {
   return void 0;
 }
 var NO_RESOURCES2 = { requests: /* @__PURE__ */ new Map(), limits: /* @__PURE__ */ new Map() };
-function resizePatch2(before, after, path47) {
+function resizePatch2(before, after, path48) {
   const dropped = (was, is) => sortedResourceNames([...was.keys()].filter((k) => !is.has(k)));
   return {
     requests: after.requests,
     limits: after.limits,
     removed: { requests: dropped(before.requests, after.requests), limits: dropped(before.limits, after.limits) },
-    path: path47
+    path: path48
   };
 }
 function patchValue(p) {
@@ -70360,8 +70526,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path47, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path47;
+    locate(path48, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path48;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -70622,7 +70788,7 @@ function changedAt(old, next) {
       const was = before.get(c.name);
       if (was !== void 0 && canonicalJson(resourcesJson(was)) === canonicalJson(resourcesJson(c.resources))) continue;
       const resources = [...c.path, "resources"];
-      const written = (path47) => valueAt(n.doc.value, path47) !== void 0;
+      const written = (path48) => valueAt(n.doc.value, path48) !== void 0;
       const changed = ["requests", "limits"].flatMap(
         (section) => [...c.resources[section]].filter(([name, amount2]) => was?.[section].get(name) !== amount2).map(([name]) => [...resources, section, name])
       );
@@ -70634,8 +70800,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path47, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path47, "key"), object: refOf2(w.ref) };
+function immutable(w, path48, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path48, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -70646,10 +70812,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path47 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path48 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path47,
+      path48,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -70739,18 +70905,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path47, part) => head.locate(followNames(base.value, head.value, path47), part),
+    locate: (path48, part) => head.locate(followNames(base.value, head.value, path48), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path47) {
+function followNames(baseValue, headValue, path48) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path47) {
+  for (const segment of path48) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -70781,8 +70947,8 @@ function child2(v, segment) {
 }
 
 // src/io/git.ts
-import path38 from "node:path";
-import { existsSync as existsSync11 } from "node:fs";
+import path39 from "node:path";
+import { existsSync as existsSync12 } from "node:fs";
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -70805,7 +70971,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path38.posix.relative(base, entry.path) || path38.posix.basename(entry.path);
+    const display = path39.posix.relative(base, entry.path) || path39.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -70877,7 +71043,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync11(path38.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync12(path39.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -70886,10 +71052,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path38.relative(cwd, path38.resolve(cwd, p)).split(path38.sep).join("/");
-    const joined = path38.posix.normalize(path38.posix.join(prefix, fromCwd));
+    const fromCwd = path39.relative(cwd, path39.resolve(cwd, p)).split(path39.sep).join("/");
+    const joined = path39.posix.normalize(path39.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path38.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path39.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -70955,11 +71121,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path38.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path39.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path38.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path39.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative3) {
   return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -70992,7 +71158,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const relative3 = path38.relative(top, file).split(path38.sep).join("/");
+  const relative3 = path39.relative(top, file).split(path39.sep).join("/");
   if (relative3.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -71000,13 +71166,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const dir = await mkdtemp2(path38.join(tmpdir(), "resizeguard-base-"));
-  const tree = path38.join(dir, "tree");
+  const dir = await mkdtemp2(path39.join(tmpdir(), "resizeguard-base-"));
+  const tree = path39.join(dir, "tree");
   const remove = () => rm3(dir, { recursive: true, force: true });
-  const env2 = { GIT_INDEX_FILE: path38.join(dir, "index") };
+  const env2 = { GIT_INDEX_FILE: path39.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path38.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path39.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env2);
     if (out.code !== 0) {
@@ -71014,7 +71180,7 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path38.join(tree, prefix), commit, remove };
+  return { cwd: path39.join(tree, prefix), commit, remove };
 }
 async function changedFilesSince(cwd, ref) {
   const { top } = await locateRepository(cwd);
@@ -71025,20 +71191,20 @@ async function changedFilesSince(cwd, ref) {
     const fields = diff.stdout.toString("utf8").split("\0");
     for (let i = 0; i + 1 < fields.length; i += 2) {
       const status2 = fields[i];
-      out.set(path38.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
+      out.set(path39.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
     }
   }
   const untracked = await runGit(["ls-files", "--others", "--exclude-standard", "-z"], top);
   if (untracked.code === 0) {
-    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path38.join(top, f2), "added");
+    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path39.join(top, f2), "added");
   }
   return out;
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync12, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync13, statSync as statSync5 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
-import path39 from "node:path";
+import path40 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -71046,8 +71212,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path47, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path47) };
+function invalid2(doc, path48, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path48) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -71092,21 +71258,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path47, id, known) {
+function unknownRule(doc, path48, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path47, "key")
+    range: doc.locate(path48, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path47) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path47, id], id, known));
+  const checkMap = (value, path48) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path48, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -71133,13 +71299,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path47 = [...at3, p, "allocatable", name];
+        const path48 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path47.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path48.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path47)
+          range: doc.locate(path48)
         });
       }
     });
@@ -71173,16 +71339,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path39.resolve(cwd); ; dir = path39.dirname(dir)) {
+  for (let dir = path40.resolve(cwd); ; dir = path40.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path39.join(dir, name);
-      if (existsSync12(candidate) && statSync5(candidate).isFile()) return candidate;
+      const candidate = path40.join(dir, name);
+      if (existsSync13(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync12(path39.join(dir, ".git")) || path39.dirname(dir) === dir) return void 0;
+    if (existsSync13(path40.join(dir, ".git")) || path40.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path39.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path40.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -71350,7 +71516,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text2 = await readFileAtRef(side.io.cwd, ref, file);
   if (text2 === void 0) return side.loaded;
-  const parsed2 = parseConfig(text2, path40.relative(side.io.cwd, file).split(path40.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text2, path41.relative(side.io.cwd, file).split(path41.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -71385,7 +71551,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, repository) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const inTree = (file) => path40.join(exported.cwd, path40.relative(io.cwd, file));
+    const inTree = (file) => path41.join(exported.cwd, path41.relative(io.cwd, file));
     const repo = await readRepository(paths, {
       ...repository,
       cwd: exported.cwd,
@@ -71400,14 +71566,14 @@ async function renderedAtBase(ref, paths, io, repository) {
 }
 
 // src/run/config-charts.ts
-import { existsSync as existsSync13 } from "node:fs";
-import path41 from "node:path";
+import { existsSync as existsSync14 } from "node:fs";
+import path42 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path41.resolve(configDir, c.path);
-    if (existsSync13(path41.join(dir, "Chart.yaml"))) return [];
+    const dir = path42.resolve(configDir, c.path);
+    if (existsSync14(path42.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -71421,13 +71587,13 @@ function chartEntriesWithoutChart(loaded, configDir) {
 }
 
 // src/run/config-clusters.ts
-import { existsSync as existsSync14 } from "node:fs";
-import path42 from "node:path";
+import { existsSync as existsSync15 } from "node:fs";
+import path43 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync14(path42.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync15(path43.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -71479,21 +71645,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path43 from "node:path";
+import path44 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path43.resolve(cwd);
+  const searched = path44.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path43.resolve(cwd, operand));
+    const start = folderOf2(path44.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path43.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path44.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path43.join(dir, name);
+        const candidate = path44.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path43.dirname(dir) === dir) break;
+      if (dir === top || path44.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -71501,7 +71667,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path43.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path44.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -73423,13 +73589,13 @@ async function git(cwd, args) {
 
 // src/io/checkout-of.ts
 import { statSync as statSync7 } from "node:fs";
-import path44 from "node:path";
+import path45 from "node:path";
 function checkoutFolder(paths, cwd) {
   const first = paths.find((p) => p !== "-");
   if (first === void 0) return cwd;
-  const absolute = path44.resolve(cwd, first);
+  const absolute = path45.resolve(cwd, first);
   try {
-    return statSync7(absolute).isDirectory() ? absolute : path44.dirname(absolute);
+    return statSync7(absolute).isDirectory() ? absolute : path45.dirname(absolute);
   } catch {
     return cwd;
   }
@@ -73507,7 +73673,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path45.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path46.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -73538,9 +73704,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path45.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path45.relative(configDir, path45.resolve(io.cwd, file)).split(path45.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path45.relative(io.cwd, path45.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path46.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path46.relative(configDir, path46.resolve(io.cwd, file)).split(path46.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path46.relative(io.cwd, path46.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -73555,7 +73721,7 @@ async function check2(flags, io, progress) {
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
     remotes: await remoteUrls(checkout),
     branches: await followedBranches(checkout),
-    ...loaded.file !== void 0 ? { configFile: path45.resolve(io.cwd, loaded.file) } : {}
+    ...loaded.file !== void 0 ? { configFile: path46.resolve(io.cwd, loaded.file) } : {}
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
@@ -73694,7 +73860,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile5(path45.resolve(cwd, file), "utf8");
+    text2 = await readFile5(path46.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -74021,9 +74187,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path46.resolve(dir, file);
+  const target = path47.resolve(dir, file);
   try {
-    await makeDirectories(path46.dirname(target));
+    await makeDirectories(path47.dirname(target));
     await writeFile4(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path43) {
-      const ctrl = callVisitor(key2, node, visitor, path43);
+    function visit_(key2, node, visitor, path44) {
+      const ctrl = callVisitor(key2, node, visitor, path44);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path43, ctrl);
-        return visit_(key2, ctrl, visitor, path43);
+        replaceNode(key2, path44, ctrl);
+        return visit_(key2, ctrl, visitor, path44);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path43 = Object.freeze(path43.concat(node));
+          path44 = Object.freeze(path44.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path43);
+            const ci = visit_(i, node.items[i], visitor, path44);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path43 = Object.freeze(path43.concat(node));
-          const ck = visit_("key", node.key, visitor, path43);
+          path44 = Object.freeze(path44.concat(node));
+          const ck = visit_("key", node.key, visitor, path44);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path43);
+          const cv = visit_("value", node.value, visitor, path44);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path43) {
-      const ctrl = await callVisitor(key2, node, visitor, path43);
+    async function visitAsync_(key2, node, visitor, path44) {
+      const ctrl = await callVisitor(key2, node, visitor, path44);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path43, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path43);
+        replaceNode(key2, path44, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path44);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path43 = Object.freeze(path43.concat(node));
+          path44 = Object.freeze(path44.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path43);
+            const ci = await visitAsync_(i, node.items[i], visitor, path44);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path43 = Object.freeze(path43.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path43);
+          path44 = Object.freeze(path44.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path44);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path43);
+          const cv = await visitAsync_("value", node.value, visitor, path44);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path43) {
+    function callVisitor(key2, node, visitor, path44) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path43);
+        return visitor(key2, node, path44);
       if (identity4.isMap(node))
-        return visitor.Map?.(key2, node, path43);
+        return visitor.Map?.(key2, node, path44);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key2, node, path43);
+        return visitor.Seq?.(key2, node, path44);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key2, node, path43);
+        return visitor.Pair?.(key2, node, path44);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key2, node, path43);
+        return visitor.Scalar?.(key2, node, path44);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key2, node, path43);
+        return visitor.Alias?.(key2, node, path44);
       return void 0;
     }
-    function replaceNode(key2, path43, node) {
-      const parent = path43[path43.length - 1];
+    function replaceNode(key2, path44, node) {
+      const parent = path44[path44.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key2] = node;
       } else if (identity4.isPair(parent)) {
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path43, value) {
+    function collectionFromPath(schema2, path44, value) {
       let v = value;
-      for (let i = path43.length - 1; i >= 0; --i) {
-        const k = path43[i];
+      for (let i = path44.length - 1; i >= 0; --i) {
+        const k = path44[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path43) => path43 == null || typeof path43 === "object" && !!path43[Symbol.iterator]().next().done;
+    var isEmptyPath = (path44) => path44 == null || typeof path44 === "object" && !!path44[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path43, value) {
-        if (isEmptyPath(path43))
+      addIn(path44, value) {
+        if (isEmptyPath(path44))
           this.add(value);
         else {
-          const [key2, ...rest] = path43;
+          const [key2, ...rest] = path44;
           const node = this.get(key2, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path43) {
-        const [key2, ...rest] = path43;
+      deleteIn(path44) {
+        const [key2, ...rest] = path44;
         if (rest.length === 0)
           return this.delete(key2);
         const node = this.get(key2, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path43, keepScalar) {
-        const [key2, ...rest] = path43;
+      getIn(path44, keepScalar) {
+        const [key2, ...rest] = path44;
         const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path43) {
-        const [key2, ...rest] = path43;
+      hasIn(path44) {
+        const [key2, ...rest] = path44;
         if (rest.length === 0)
           return this.has(key2);
         const node = this.get(key2, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path43, value) {
-        const [key2, ...rest] = path43;
+      setIn(path44, value) {
+        const [key2, ...rest] = path44;
         if (rest.length === 0) {
           this.set(key2, value);
         } else {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path43, value) {
+      addIn(path44, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path43, value);
+          this.contents.addIn(path44, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path43) {
-        if (Collection.isEmptyPath(path43)) {
+      deleteIn(path44) {
+        if (Collection.isEmptyPath(path44)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path43) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path44) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path43, keepScalar) {
-        if (Collection.isEmptyPath(path43))
+      getIn(path44, keepScalar) {
+        if (Collection.isEmptyPath(path44))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path43, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path44, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path43) {
-        if (Collection.isEmptyPath(path43))
+      hasIn(path44) {
+        if (Collection.isEmptyPath(path44))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path43) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path44) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path43, value) {
-        if (Collection.isEmptyPath(path43)) {
+      setIn(path44, value) {
+        if (Collection.isEmptyPath(path44)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path43), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path44), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path43, value);
+          this.contents.setIn(path44, value);
         }
       }
       /**
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path43) => {
+    visit3.itemAtPath = (cst, path44) => {
       let item = cst;
-      for (const [field, index3] of path43) {
+      for (const [field, index3] of path44) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path43) => {
-      const parent = visit3.itemAtPath(cst, path43.slice(0, -1));
-      const field = path43[path43.length - 1][0];
+    visit3.parentCollection = (cst, path44) => {
+      const parent = visit3.itemAtPath(cst, path44.slice(0, -1));
+      const field = path44[path44.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path43, item, visitor) {
-      let ctrl = visitor(item, path43);
+    function _visit(path44, item, visitor) {
+      let ctrl = visitor(item, path44);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path43.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path44.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path43);
+            ctrl = ctrl(item, path44);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path43) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path44) : ctrl;
     }
     exports.visit = visit3;
   }
@@ -7437,7 +7437,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path43 = __require("path");
+    var path44 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -7449,7 +7449,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path43.resolve(cwd, filepath);
+      return path44.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -8746,7 +8746,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path43 = __require("path");
+    var path44 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -8920,7 +8920,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path43.sep,
+      SEP: path44.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -8947,7 +8947,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path43 = __require("path");
+    var path44 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -8976,7 +8976,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path43.sep === "\\";
+      return win32 === true || path44.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -10340,7 +10340,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path43 = __require("path");
+    var path44 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils2();
@@ -10425,7 +10425,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
-      return regex.test(path43.basename(input));
+      return regex.test(path44.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -10652,7 +10652,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path43 = __require("path");
+    var path44 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -10747,7 +10747,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path43.basename(pattern);
+      const basename = path44.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -10805,7 +10805,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path43.isAbsolute(pattern);
+      return path44.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -10982,8 +10982,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path43 = require_path();
-    exports.path = path43;
+    var path44 = require_path();
+    exports.path = path44;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -11095,8 +11095,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path43, settings, callback) {
-      settings.fs.lstat(path43, (lstatError, lstat3) => {
+    function read(path44, settings, callback) {
+      settings.fs.lstat(path44, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -11105,7 +11105,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path43, (statError, stat5) => {
+        settings.fs.stat(path44, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -11137,13 +11137,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path43, settings) {
-      const lstat3 = settings.fs.lstatSync(path43);
+    function read(path44, settings) {
+      const lstat3 = settings.fs.lstatSync(path44);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat5 = settings.fs.statSync(path43);
+        const stat5 = settings.fs.statSync(path44);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -11214,17 +11214,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path43, optionsOrSettingsOrCallback, callback) {
+    function stat5(path44, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path43, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path44, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path43, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path44, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync8(path43, optionsOrSettings) {
+    function statSync8(path44, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path43, settings);
+      return sync.read(path44, settings);
     }
     exports.statSync = statSync8;
     function getSettings(settingsOrOptions = {}) {
@@ -11440,16 +11440,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path43 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path44 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path43, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path44, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path43,
+                path: path44,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -11567,7 +11567,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path43 = __require("path");
+    var path44 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -11575,7 +11575,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path43.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path44.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -11602,17 +11602,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path43, optionsOrSettingsOrCallback, callback) {
+    function scandir(path44, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path43, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path44, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path43, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path44, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path43, optionsOrSettings) {
+    function scandirSync(path44, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path43, settings);
+      return sync.read(path44, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -12260,7 +12260,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path43 = __require("path");
+    var path44 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -12270,7 +12270,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path43.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path44.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -12332,7 +12332,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path43 = __require("path");
+    var path44 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -12345,7 +12345,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path43.resolve(this._settings.cwd, filepath);
+        return path44.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -12761,7 +12761,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path43 = __require("path");
+    var path44 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -12775,7 +12775,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path43.resolve(this._settings.cwd, task.base);
+        return path44.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -13613,26 +13613,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path43) => {
-      const end = path43.length - 1;
-      const index3 = path43.lastIndexOf(
+    var basenameOf = (path44) => {
+      const end = path44.length - 1;
+      const index3 = path44.lastIndexOf(
         SLASH,
-        path43[end] === SLASH ? end - 1 : end
+        path44[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path43 : path43.slice(index3 + 1);
+      return index3 < 0 ? path44 : path44.slice(index3 + 1);
     };
-    var parentOf = (path43) => {
-      if (path43.charCodeAt(0) === SLASH_CODE || path43.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path43.split(SLASH).filter(Boolean);
+    var parentOf = (path44) => {
+      if (path44.charCodeAt(0) === SLASH_CODE || path44.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path44.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY3;
       }
-      const end = path43.length - 1;
-      const cut2 = path43.lastIndexOf(
+      const end = path44.length - 1;
+      const cut2 = path44.lastIndexOf(
         SLASH,
-        path43.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path44.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY3 : path43.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY3 : path44.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -13782,7 +13782,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path43) {
+      testLiteral(path44) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -13791,7 +13791,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path43)) {
+          if (rule.checkRegex.test(path44)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -13811,15 +13811,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path43, mode) {
+      test(path44, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path43) : path43;
+        const basename = shortcut ? basenameOf(path44) : path44;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path43
+            shortcut && rule._basenameOnly ? basename : path44
           )) {
             const { negative } = rule;
             const ret = {
@@ -13841,17 +13841,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path43, originalPath, doThrow) => {
-      if (!isString(path43)) {
+    var checkPath = (path44, originalPath, doThrow) => {
+      if (!isString(path44)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path43) {
+      if (!path44) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path43)) {
+      if (checkPath.isNotRelative(path44)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -13860,25 +13860,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path43) => {
-      const first = path43.charCodeAt(0);
+    var isNotRelative = (path44) => {
+      const first = path44.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path43.length === 1) {
+      if (path44.length === 1) {
         return true;
       }
-      const second = path43.charCodeAt(1);
+      const second = path44.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path43.length === 2 || path43.charCodeAt(2) === SLASH_CODE;
+      return path44.length === 2 || path44.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -13909,59 +13909,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path43) {
+      _test(originalPath, cache2, path44) {
         checkPath(
-          path43,
+          path44,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path43 ? this._t(path43, cache2) : {
+        return path44 ? this._t(path44, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path43 = convertPath(target);
-        if (!path43 || path43.charCodeAt(path43.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path43);
+        const path44 = convertPath(target);
+        if (!path44 || path44.charCodeAt(path44.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path44);
         }
-        const dir = this._t(path43, this._testCache);
+        const dir = this._t(path44, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path43);
+        const literal = this._rules.testLiteral(path44);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path43, cache2) {
-        const cached = cache2[path43];
+      _t(path44, cache2) {
+        const cached = cache2[path44];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path43);
+        const parentPath = parentOf(path44);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path43] = parent && parent.ignored ? parent : this._rules.test(path43, MODE_IGNORE);
+        return cache2[path44] = parent && parent.ignored ? parent : this._rules.test(path44, MODE_IGNORE);
       }
-      ignores(path43) {
-        return this._test(path43, this._ignoreCache, convertPath(path43)).ignored;
+      ignores(path44) {
+        return this._test(path44, this._ignoreCache, convertPath(path44)).ignored;
       }
       createFilter() {
-        return (path43) => !this.ignores(path43);
+        return (path44) => !this.ignores(path44);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path43) {
-        return this._test(path43, this._testCache, convertPath(path43));
+      test(path44) {
+        return this._test(path44, this._testCache, convertPath(path44));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path43) => checkPath(convertPath(path43), path43, RETURN_FALSE);
+    var isPathValid2 = (path44) => checkPath(convertPath(path44), path44, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path43) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path43) || isNotRelative(path43);
+      checkPath.isNotRelative = (path44) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path44) || isNotRelative(path44);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -14535,7 +14535,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path42 from "node:path";
+import path43 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -15509,9 +15509,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path43) {
+function valueAt(root, path44) {
   let v = root;
-  for (const seg of path43) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path44) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -17491,8 +17491,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path43, part) {
-    const [head, ...rest] = path43;
+  locate(path44, part) {
+    const [head, ...rest] = path44;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -22652,7 +22652,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import path40 from "node:path";
+import path41 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -22747,8 +22747,8 @@ function hookStays(value) {
 }
 
 // src/sources/index.ts
-import { closeSync, existsSync as existsSync9, openSync, readSync } from "node:fs";
-import path31 from "node:path";
+import { closeSync, existsSync as existsSync10, openSync, readSync } from "node:fs";
+import path32 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync, readFileSync as readFileSync2 } from "node:fs";
@@ -22823,8 +22823,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path43, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path43, part) };
+function tooLarge(doc, path44, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path44, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -26281,10 +26281,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path43, part) {
+function locateInBlock(root, path44, part) {
   let node = root;
   let pair;
-  for (const segment of path43) {
+  for (const segment of path44) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -26497,7 +26497,7 @@ function asWritten(result2, padded) {
     range: range(d.range),
     ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
   }));
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path43, part) => range(d.locate(path43, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path44, part) => range(d.locate(path44, part)) }));
   return { documents, diagnostics };
 }
 function indentWarning(file, lines, message2) {
@@ -26852,7 +26852,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path43, part) => locateAgain(index3).locate(path43, part)
+      locate: (path44, part) => locateAgain(index3).locate(path44, part)
     }),
     reading
   );
@@ -26924,12 +26924,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path43, part = "value") {
+      locate(path44, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path43, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path44, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml6.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml6.Scalar(null), doc.index, value);
-        return located.locate(path43, part);
+        return located.locate(path44, part);
       }
     });
   }
@@ -27071,8 +27071,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path43, part = "value") {
-      const found = findPath(root, path43, resolve);
+    locate(path44, part = "value") {
+      const found = findPath(root, path44, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -27091,9 +27091,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path43, resolve) {
+function findPath(root, path44, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path43) {
+  for (const segment of path44) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -27261,8 +27261,8 @@ function globToRegExp(glob2) {
   cache.set(glob2, out);
   return out;
 }
-function matchesGlob(path43, glob2) {
-  const normalized = path43.replace(/^\.\//, "");
+function matchesGlob(path44, glob2) {
+  const normalized = path44.replace(/^\.\//, "");
   const pattern = glob2.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -27527,12 +27527,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path43) {
-  const isExtendedLengthPath = path43.startsWith("\\\\?\\");
+function slash(path44) {
+  const isExtendedLengthPath = path44.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path43;
+    return path44;
   }
-  return path43.replace(/\\/g, "/");
+  return path44.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -28280,7 +28280,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync13, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync14, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path6.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -28290,14 +28290,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync13, gitDirectory, 
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync13, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync14, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync13, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync14, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -28342,13 +28342,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path6.resolve(path6.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync13) => {
+var getGitDirectorySync = (gitRoot, readFileSync14) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path6.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync13(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync14(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -28398,18 +28398,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
-  const readFileSync13 = getReadFileSyncMethod(options.fs);
+  const readFileSync14 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync13);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync14);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync13, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync14, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync13, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync14, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
@@ -28575,25 +28575,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path43, fsImplementation) => {
+var isDirectory = async (path44, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path43);
+    const stats = await getStatMethod(fsImplementation)(path44);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path43, fsImplementation) => {
+var isDirectorySync = (path44, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path43);
+    const stats = getStatSyncMethod2(fsImplementation)(path44);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path43 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path43) ? path43 : nodePath.join(cwd, path43);
+  const path44 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path44) ? path44 : nodePath.join(cwd, path44);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -28678,9 +28678,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path43) => {
-  const globalResult = globalMatcher ? globalMatcher(path43) : void 0;
-  const result2 = matcher ? matcher(path43) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path44) => {
+  const globalResult = globalMatcher ? globalMatcher(path44) : void 0;
+  const result2 = matcher ? matcher(path44) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -29912,6 +29912,161 @@ async function discoverRootMarkers(patterns, cwd, options = {}) {
   }
   return { directories, markers: [...markers].sort(compareStrings3) };
 }
+async function discoverOtherSources(patterns, cwd, extensions, options = {}) {
+  const found = /* @__PURE__ */ new Set();
+  for (const pattern of patterns) {
+    if (pattern === "" || pattern === "-") continue;
+    const absolute = path10.resolve(cwd, pattern);
+    if (await pathKind(absolute) !== "directory") continue;
+    const files = await globIn(absolute, [`**/*{${extensions.join(",")}}`], { gitignore: options.allTracked !== true });
+    if (!Array.isArray(files)) continue;
+    for (const f2 of files)
+      if (!path10.relative(absolute, f2).split(path10.sep).some((s) => s === "vendor" || s === "cue.mod"))
+        found.add(f2);
+  }
+  return [...found].sort(compareStrings3);
+}
+
+// src/sources/other-languages.ts
+import { readdirSync, readFileSync as readFileSync3, existsSync as existsSync3 } from "node:fs";
+import path11 from "node:path";
+var LANGUAGES = {
+  ".dhall": {
+    name: "Dhall",
+    command: (file) => `dhall-to-yaml --documents --file ${file}`,
+    program: /(?:^|[\s;|&(])dhall-to-(?:yaml|yaml-ng|json)\s/,
+    // dhall-lang standard/imports.md: a local import is a path that starts ./ ../ / or ~/, a remote one a URL.
+    imports: (text) => [...text.matchAll(/(?:^|[\s(=,[{:])((?:\.\.?\/|~\/)[^\s)\]},]+|https?:\/\/[^\s)\]},]+)/g)].map((m) => m[1])
+  },
+  ".jsonnet": {
+    name: "Jsonnet",
+    command: (file) => `jsonnet ${file}`,
+    program: /(?:^|[\s;|&(])(?:jsonnet|tk|tanka)\s/,
+    // go-jsonnet: import, importstr and importbin take a string literal.
+    imports: (text) => [...text.matchAll(/\bimport(?:str|bin)?\s*(['"])([^'"]+)\1/g)].map((m) => m[2])
+  },
+  ".cue": {
+    name: "CUE",
+    command: (file) => `cue export ${path11.posix.dirname(file) === "." ? "." : `./${path11.posix.dirname(file)}`} --out yaml`,
+    program: /(?:^|[\s;|&(])(?:cue|timoni)\s/,
+    imports: (text) => [...text.matchAll(/\bimport\s*(?:\(([^)]*)\)|((?:[\w.]+\s+)?"[^"]+"))/g)].flatMap(
+      (m) => [...(m[1] ?? m[2] ?? "").matchAll(/"([^"]+)"/g)].map((q) => q[1])
+    )
+  }
+};
+var OTHER_LANGUAGE_EXTENSIONS = Object.keys(LANGUAGES);
+var KUBERNETES_IMPORT = /k8s|kube|ksonnet|kausal|(?:^|\/)k\.libsonnet$/i;
+var MAX_IMPORT_DEPTH = 4;
+var BUILD_FILE = /^(?:GNUmakefile|makefile|Makefile|justfile|Justfile|.*\.sh)$/;
+var OUTPUT = /(?:>|\s-o|\s--output(?:-file)?|\s-m|\s--multi)\s*=?\s*["']?([^\s"';|&)]+)/g;
+function otherLanguageFindings(files, options) {
+  const texts = /* @__PURE__ */ new Map();
+  const read = (f2) => {
+    let text = texts.get(f2);
+    if (text === void 0) {
+      try {
+        text = readFileSync3(f2, "utf8");
+      } catch {
+        text = "";
+      }
+      texts.set(f2, text);
+    }
+    return text;
+  };
+  const imported = new Set(files.flatMap((f2) => localImports(f2, read(f2))));
+  const entries = files.filter((f2) => !imported.has(f2) && !options.covered(f2) && makesObjects(f2, read, 0, /* @__PURE__ */ new Set()));
+  const folders = /* @__PURE__ */ new Map();
+  for (const f2 of entries) folders.set(path11.dirname(f2), [...folders.get(path11.dirname(f2)) ?? [], f2]);
+  const builds = new BuildFiles(options.top);
+  return [...folders.values()].map((list) => folderFinding(list, builds, options.display));
+}
+function language(file) {
+  return LANGUAGES[path11.extname(file)];
+}
+function localImports(file, text) {
+  return language(file).imports(text).filter((p) => !/^[a-z]+:\/\//i.test(p) && !p.startsWith("~")).map((p) => path11.resolve(path11.dirname(file), p)).filter((p) => p !== file && existsSync3(p));
+}
+function makesObjects(file, read, depth, seen2) {
+  if (seen2.has(file)) return false;
+  seen2.add(file);
+  const text = read(file);
+  if (/\bapiVersion\b/.test(text)) return true;
+  const lang = LANGUAGES[path11.extname(file) === ".libsonnet" ? ".jsonnet" : path11.extname(file)];
+  if (lang === void 0) return false;
+  const imports = lang.imports(text);
+  if (imports.some((p) => KUBERNETES_IMPORT.test(p))) return true;
+  if (depth >= MAX_IMPORT_DEPTH) return false;
+  return imports.filter((p) => !/^[a-z]+:\/\//i.test(p)).map((p) => path11.resolve(path11.dirname(file), p)).some((p) => existsSync3(p) && makesObjects(p, read, depth + 1, seen2));
+}
+function folderFinding(files, builds, display) {
+  const byLanguage = /* @__PURE__ */ new Map();
+  for (const f2 of files) byLanguage.set(language(f2), [...byLanguage.get(language(f2)) ?? [], f2]);
+  const counted = [...byLanguage].map(([l, list]) => `${list.length} ${l.name} file${list.length === 1 ? "" : "s"}`).join(" and ");
+  const one = files.length === 1;
+  const names2 = someNamed(files.map((f2) => path11.basename(f2)));
+  const folder = display(path11.dirname(files[0]));
+  const outputs = files.map((f2) => builds.outputOf(f2, language(f2)));
+  const head = `${JSON.stringify(folder)} holds ${counted} that ${one ? "is" : "are"} not read (${names2}): resizeguard reads YAML and JSON manifests`;
+  if (outputs.every((o) => o !== void 0)) {
+    const shown3 = [...new Set(outputs.map((o) => `${display(o.output)}, written by ${display(o.build)}`))];
+    return {
+      ruleId: "input/not-rendered",
+      severity: "info",
+      message: `${head}; the repository holds ${one ? "its" : "their"} rendered output (${someNamed(shown3)}), which is read in ${one ? "its" : "their"} place`,
+      file: display(files[0]),
+      range: START_OF_FILE
+    };
+  }
+  const commands = [...byLanguage].map(([l, list]) => `\`${l.command(display(list[0]))}\``).join(", ");
+  return {
+    ruleId: "input/not-rendered",
+    severity: "warning",
+    message: `${head}, so the objects ${one ? "it makes" : "they make"} are not simulated; render ${one ? "it" : "them"} (${commands}) and check the output`,
+    file: display(files[0]),
+    range: START_OF_FILE
+  };
+}
+var BuildFiles = class {
+  constructor(top) {
+    this.top = top;
+  }
+  top;
+  known = /* @__PURE__ */ new Map();
+  /** The output, present in the repository, that a build file's command renders `file` into. */
+  outputOf(file, lang) {
+    for (let dir = path11.dirname(file); ; dir = path11.dirname(dir)) {
+      for (const build of this.in(dir)) {
+        const output = renderedOutput(build, file, lang);
+        if (output !== void 0) return { output, build: build.path };
+      }
+      if (dir === this.top || path11.dirname(dir) === dir || path11.relative(this.top, dir).startsWith("..")) return void 0;
+    }
+  }
+  in(dir) {
+    let list = this.known.get(dir);
+    if (list === void 0) {
+      list = [];
+      try {
+        for (const e of readdirSync(dir, { withFileTypes: true }))
+          if (e.isFile() && BUILD_FILE.test(e.name)) list.push({ path: path11.join(dir, e.name), text: readFileSync3(path11.join(dir, e.name), "utf8") });
+      } catch {
+      }
+      this.known.set(dir, list);
+    }
+    return list;
+  }
+};
+function renderedOutput(build, file, lang) {
+  const name = path11.basename(file);
+  for (const line of build.text.split("\n")) {
+    if (!line.includes(name) || !lang.program.test(line)) continue;
+    for (const m of line.matchAll(OUTPUT)) {
+      const output = path11.resolve(path11.dirname(build.path), m[1]);
+      if (existsSync3(output)) return output;
+    }
+  }
+  return void 0;
+}
 
 // src/load/syntax-errors.ts
 var SYNTAX_ERROR_FINDINGS = 20;
@@ -30262,9 +30417,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator;
-  const locateIn = (prefix) => (path43, part = "value") => {
+  const locateIn = (prefix) => (path44, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path43], part);
+    return locator.locate([...prefix, ...path44], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -30307,7 +30462,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path43, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path43, part)
+      locate: (path44, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path44, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -30402,14 +30557,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path43, part) {
+  locate(path44, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path43.length; depth++) {
-      const segment = path43[depth];
+    for (let depth = 0; depth < path44.length; depth++) {
+      const segment = path44[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -30780,8 +30935,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path43, part) {
-    return this.list.locate(["items", this.index, ...path43], part);
+  locate(path44, part) {
+    return this.list.locate(["items", this.index, ...path44], part);
   }
 };
 function addObject(result2, doc) {
@@ -30844,21 +30999,21 @@ function kubernetesIdentity(doc) {
 }
 
 // src/sources/clusters.ts
-import path15 from "node:path";
+import path16 from "node:path";
 
 // src/sources/roots.ts
-import path14 from "node:path";
-import { readFileSync as readFileSync6 } from "node:fs";
+import path15 from "node:path";
+import { readFileSync as readFileSync7 } from "node:fs";
 
 // src/sources/chart-files.ts
-import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
-import path11 from "node:path";
+import { readdirSync as readdirSync2, readFileSync as readFileSync4 } from "node:fs";
+import path12 from "node:path";
 var FILES_CALL = /\.Files\.(?:Get|GetBytes|Lines|Glob)\b\s*(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)?/g;
 var MAX_TEMPLATES = 2e3;
 function chartFileReader(chart) {
   const patterns = [];
   let anyFile = false;
-  for (const text of templateTexts(path11.join(chart, "templates"))) {
+  for (const text of templateTexts(path12.join(chart, "templates"))) {
     for (const m of text.matchAll(FILES_CALL)) {
       const literal = m[1] ?? m[2];
       if (literal === void 0) anyFile = true;
@@ -30868,7 +31023,7 @@ function chartFileReader(chart) {
   if (anyFile) return () => true;
   const matchers = patterns.map(globMatcher);
   return (file) => {
-    const relative2 = path11.relative(chart, file).split(path11.sep).join("/");
+    const relative2 = path12.relative(chart, file).split(path12.sep).join("/");
     return !relative2.startsWith("../") && matchers.some((m) => m(relative2));
   };
 }
@@ -30877,17 +31032,17 @@ function templateTexts(dir) {
   const visit3 = (d) => {
     let entries;
     try {
-      entries = readdirSync(d, { withFileTypes: true });
+      entries = readdirSync2(d, { withFileTypes: true });
     } catch {
       return;
     }
     for (const e of entries) {
       if (out.length >= MAX_TEMPLATES) return;
-      const full2 = path11.join(d, e.name);
+      const full2 = path12.join(d, e.name);
       if (e.isDirectory()) visit3(full2);
       else if (e.isFile()) {
         try {
-          out.push(readFileSync3(full2, "utf8"));
+          out.push(readFileSync4(full2, "utf8"));
         } catch {
         }
       }
@@ -30898,8 +31053,8 @@ function templateTexts(dir) {
 }
 
 // src/sources/chart-dependencies.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import path12 from "node:path";
+import { readFileSync as readFileSync5 } from "node:fs";
+import path13 from "node:path";
 function dependencyRepositories(chart) {
   return chartDependencies(chart).map((d) => d.repository);
 }
@@ -30920,7 +31075,7 @@ function chartDependencies(chart) {
 function listedDependencies(chart, file) {
   let value;
   try {
-    value = parseYamlSource({ path: file, text: readFileSync4(path12.join(chart, file), "utf8") }).documents[0]?.value;
+    value = parseYamlSource({ path: file, text: readFileSync5(path13.join(chart, file), "utf8") }).documents[0]?.value;
   } catch {
     return void 0;
   }
@@ -30931,7 +31086,7 @@ function localDependencyDirs(chart) {
   return localDependencies(chart).map((d) => d.dir);
 }
 function localDependencies(chart) {
-  return chartDependencies(chart).filter((d) => d.repository.startsWith("file://")).map((d) => ({ name: d.alias !== "" ? d.alias : d.name, dir: path12.resolve(chart, d.repository.slice("file://".length)) }));
+  return chartDependencies(chart).filter((d) => d.repository.startsWith("file://")).map((d) => ({ name: d.alias !== "" ? d.alias : d.name, dir: path13.resolve(chart, d.repository.slice("file://".length)) }));
 }
 function localDependenciesOnly(chart) {
   const repositories = dependencyRepositories(chart);
@@ -30941,7 +31096,7 @@ function switchedDependencies(chart) {
   return chartDependencies(chart).filter((d) => d.condition !== "" || d.tags.length > 0).map((d) => {
     const name = d.alias !== "" ? d.alias : d.name;
     const local = d.repository.startsWith("file://");
-    const dir = local ? path12.resolve(chart, d.repository.slice("file://".length)) : path12.join(chart, "charts", name);
+    const dir = local ? path13.resolve(chart, d.repository.slice("file://".length)) : path13.join(chart, "charts", name);
     return { name, dir, local, switches: switchesText(d) };
   });
 }
@@ -30953,8 +31108,8 @@ function switchesText(d) {
 }
 
 // src/sources/operands.ts
-import { existsSync as existsSync3, readFileSync as readFileSync5, statSync as statSync3 } from "node:fs";
-import path13 from "node:path";
+import { existsSync as existsSync4, readFileSync as readFileSync6, statSync as statSync3 } from "node:fs";
+import path14 from "node:path";
 async function operandsThroughRoots(operands, cwd, discovery = {}) {
   const patterns = [];
   const named = /* @__PURE__ */ new Set();
@@ -30963,11 +31118,11 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
     if (!patterns.includes(pattern)) patterns.push(pattern);
   };
   const throughRoot = (absolute, isFile2) => {
-    const root = enclosingRoot(isFile2 ? path13.dirname(absolute) : absolute, absolute, isFile2);
-    return root === void 0 || !isFile2 && root === absolute ? void 0 : path13.relative(cwd, root) || ".";
+    const root = enclosingRoot(isFile2 ? path14.dirname(absolute) : absolute, absolute, isFile2);
+    return root === void 0 || !isFile2 && root === absolute ? void 0 : path14.relative(cwd, root) || ".";
   };
   for (const operand of operands) {
-    const absolute = path13.resolve(cwd, operand);
+    const absolute = path14.resolve(cwd, operand);
     const kind2 = pathKind2(absolute);
     if (kind2 === "file" || kind2 === "directory") {
       const root = throughRoot(absolute, kind2 === "file");
@@ -30980,8 +31135,8 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
         named.add(absolute);
         continue;
       }
-      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f2) => path13.resolve(cwd, f2));
-      if (!existsSync3(path13.join(path13.resolve(cwd, root), "Chart.yaml")) && !readsAll(path13.resolve(cwd, root), files)) {
+      const files = (await discoverFiles([operand], cwd, discovery)).files.map((f2) => path14.resolve(cwd, f2));
+      if (!existsSync4(path14.join(path14.resolve(cwd, root), "Chart.yaml")) && !readsAll(path14.resolve(cwd, root), files)) {
         add(operand);
         continue;
       }
@@ -31000,7 +31155,7 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
     }
     diagnostics.push(...found.diagnostics);
     for (const f2 of found.files) {
-      const file = path13.resolve(cwd, f2);
+      const file = path14.resolve(cwd, f2);
       const root = throughRoot(file, true);
       if (root === void 0) add(f2);
       else {
@@ -31013,23 +31168,23 @@ async function operandsThroughRoots(operands, cwd, discovery = {}) {
 }
 function enclosingRoot(from, target, targetIsFile) {
   const git2 = repositoryBoundary(from);
-  const top = git2 !== from || existsSync3(path13.join(from, ".git")) ? git2 : path13.parse(from).root;
-  for (let dir = from; ; dir = path13.dirname(dir)) {
-    if (existsSync3(path13.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
-    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync3(path13.join(dir, m)))) return dir;
-    if (dir === top || path13.dirname(dir) === dir) return void 0;
+  const top = git2 !== from || existsSync4(path14.join(from, ".git")) ? git2 : path14.parse(from).root;
+  for (let dir = from; ; dir = path14.dirname(dir)) {
+    if (existsSync4(path14.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
+    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync4(path14.join(dir, m)))) return dir;
+    if (dir === top || path14.dirname(dir) === dir) return void 0;
   }
 }
 var CHART_FOLDERS = ["templates", "crds", "charts"];
 function chartRenders(chart, target, isFile2 = true) {
-  return isFile2 && path13.dirname(target) === chart || CHART_FOLDERS.some((f2) => inside(target, path13.join(chart, f2)));
+  return isFile2 && path14.dirname(target) === chart || CHART_FOLDERS.some((f2) => inside(target, path14.join(chart, f2)));
 }
 function readsAll(root, files) {
   const file = kustomizationFileIn(root);
   if (file === void 0 || files.length === 0) return false;
   let refs;
   try {
-    refs = kustomizationRefs(parseYamlSource({ path: file, text: readFileSync5(file, "utf8") }).documents[0]?.value, root);
+    refs = kustomizationRefs(parseYamlSource({ path: file, text: readFileSync6(file, "utf8") }).documents[0]?.value, root);
   } catch {
     return false;
   }
@@ -31046,7 +31201,7 @@ function pathKind2(absolute) {
 }
 
 // src/sources/roots.ts
-var isUnder = (file, dir) => file === dir || file.startsWith(dir.endsWith(path14.sep) ? dir : dir + path14.sep);
+var isUnder = (file, dir) => file === dir || file.startsWith(dir.endsWith(path15.sep) ? dir : dir + path15.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -31056,8 +31211,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path14.dirname(marker);
-    if (path14.basename(marker) === "Chart.yaml") {
+    const dir = path15.dirname(marker);
+    if (path15.basename(marker) === "Chart.yaml") {
       (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
@@ -31065,7 +31220,7 @@ function findRoots(tree, display) {
     kustomize.add(dir);
     let text;
     try {
-      text = readFileSync6(marker, "utf8");
+      text = readFileSync7(marker, "utf8");
     } catch {
       continue;
     }
@@ -31095,7 +31250,7 @@ function findRoots(tree, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path14.join(lib, "Chart.yaml")),
+      file: display(path15.join(lib, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -31142,7 +31297,7 @@ function dependedOn(charts, nested) {
 }
 function isLibraryChart(chartFile2) {
   try {
-    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync6(chartFile2, "utf8"));
+    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync7(chartFile2, "utf8"));
   } catch {
     return false;
   }
@@ -31150,16 +31305,16 @@ function isLibraryChart(chartFile2) {
 function fileRole(file, roots) {
   if (roots.referencedFiles.has(file)) return { role: "render" };
   let root;
-  for (let dir = path14.dirname(file); ; dir = path14.dirname(dir)) {
+  for (let dir = path15.dirname(file); ; dir = path15.dirname(dir)) {
     if (roots.charts.has(dir) || roots.libraryCharts.has(dir) || roots.subcharts.has(dir)) {
       if (root !== void 0) break;
       return chartRenders(dir, file) || roots.chartReads(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
     }
     if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path14.dirname(dir) === dir) break;
+    if (path15.dirname(dir) === dir) break;
   }
   if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path14.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path14.basename(file))) return { role: "render" };
+  if (!roots.listing.has(root) || path15.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path15.basename(file))) return { role: "render" };
   return { role: "unlisted", root };
 }
 
@@ -31167,12 +31322,12 @@ function fileRole(file, roots) {
 var UNASSIGNED = "unassigned";
 function clusterFolderOf(file, directories) {
   for (const d of directories) {
-    const rel = path15.relative(d, file);
-    if (rel.startsWith("..") || path15.isAbsolute(rel)) continue;
-    const parts = rel.split(path15.sep);
+    const rel = path16.relative(d, file);
+    if (rel.startsWith("..") || path16.isAbsolute(rel)) continue;
+    const parts = rel.split(path16.sep);
     const at3 = parts.indexOf("clusters");
     if (at3 < 0 || parts.length < at3 + 3 || parts[at3 + 1] === "") continue;
-    return { name: parts[at3 + 1], dir: path15.join(d, ...parts.slice(0, at3 + 2)) };
+    return { name: parts[at3 + 1], dir: path16.join(d, ...parts.slice(0, at3 + 2)) };
   }
   return void 0;
 }
@@ -31181,8 +31336,8 @@ function fluxClusterLayout(directories, plain, renders, cwd) {
   const add = (doc, root) => {
     const api = doc.value.apiVersion;
     if (typeof api !== "string" || !api.includes(".toolkit.fluxcd.io/")) return;
-    const folder = clusterFolderOf(path15.resolve(cwd, doc.file), directories);
-    if (folder === void 0 || root !== void 0 && clusterFolderOf(path15.join(root, "kustomization.yaml"), directories)?.dir !== folder.dir) return;
+    const folder = clusterFolderOf(path16.resolve(cwd, doc.file), directories);
+    if (folder === void 0 || root !== void 0 && clusterFolderOf(path16.join(root, "kustomization.yaml"), directories)?.dir !== folder.dir) return;
     const dirs = byName2.get(folder.name) ?? /* @__PURE__ */ new Set();
     dirs.add(folder.dir);
     byName2.set(folder.name, dirs);
@@ -31198,15 +31353,15 @@ function bootstrapFolders(directories, renders) {
     const dir = r.output.request.dir;
     if (r.output.request.via === void 0) continue;
     if (r.output.request.kind !== "kustomize" || out.has(dir) || !r.vias.some((v) => isBootstrap(v, r.output.documents))) continue;
-    const folder = clusterFolderOf(path15.join(dir, "kustomization.yaml"), directories);
+    const folder = clusterFolderOf(path16.join(dir, "kustomization.yaml"), directories);
     if (folder === void 0) continue;
-    out.set(dir, { name: path15.relative(path15.dirname(folder.dir), dir).split(path15.sep).join("/"), dir, group: folder.dir });
+    out.set(dir, { name: path16.relative(path16.dirname(folder.dir), dir).split(path16.sep).join("/"), dir, group: folder.dir });
   }
   return [...out.values()];
 }
 function isBootstrap(via, rendered2) {
   if (via.kind !== "Kustomization") return false;
-  if (via.name === "flux-system" && path15.basename(via.doc.file) === "gotk-sync.yaml") return true;
+  if (via.name === "flux-system" && path16.basename(via.doc.file) === "gotk-sync.yaml") return true;
   const sourceRef = obj(obj(obj(via.doc.value)["spec"])["sourceRef"]);
   if ((str(sourceRef["kind"]) ?? "GitRepository") !== "GitRepository") return false;
   const namespace = str(sourceRef["namespace"]) ?? via.namespace;
@@ -31228,7 +31383,7 @@ function withBootstrapFolders(clusters, bootstraps) {
   for (const [group, list] of groups) {
     if (split2.has(group)) out.push(...list.map((b) => ({ name: b.name, dirs: [b.dir] })));
     else if (!has(group)) {
-      const name = path15.basename(group);
+      const name = path16.basename(group);
       const same = out.find((c) => c.name === name);
       if (same === void 0) out.push({ name, dirs: [group] });
       else same.dirs.push(group);
@@ -31255,7 +31410,7 @@ function assignClusters(clusters, plain, renders, cwd) {
   };
   const ofDoc = (doc, depth) => {
     const r = renderOf.get(doc);
-    return r === void 0 ? byPath(path15.resolve(cwd, doc.file)) : ofRender(r, depth);
+    return r === void 0 ? byPath(path16.resolve(cwd, doc.file)) : ofRender(r, depth);
   };
   const out = new Map(clusters.map((c) => [c.name, []]));
   const add = (name, doc) => {
@@ -31607,7 +31762,7 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path28 from "node:path";
+import path29 from "node:path";
 
 // src/sources/artifact-generator.ts
 function artifactCopies(documents, isThisRepository2) {
@@ -31669,8 +31824,8 @@ function nearestArtifact(artifacts, file) {
 }
 
 // src/sources/argo-glob.ts
-import { readdirSync as readdirSync2 } from "node:fs";
-import path16 from "node:path";
+import { readdirSync as readdirSync3 } from "node:fs";
+import path17 from "node:path";
 function directoryFilter(include, exclude) {
   const inc = include === void 0 ? void 0 : argoGlob(include);
   const exc = exclude === void 0 ? void 0 : argoGlob(exclude);
@@ -31722,7 +31877,7 @@ function isGlobPath(p) {
   return /[*?[]/.test(p);
 }
 function expandGlob(pattern) {
-  const segments = pattern.split(path16.sep);
+  const segments = pattern.split(path17.sep);
   const first = segments.findIndex(isGlobPath);
   if (first < 0) return [];
   const out = /* @__PURE__ */ new Set();
@@ -31730,7 +31885,7 @@ function expandGlob(pattern) {
     if (rest.length === 0 || depth > MAX_GLOB_DEPTH) return;
     const [head, ...tail] = rest;
     if (!isGlobPath(head)) {
-      const next = path16.join(dir, head);
+      const next = path17.join(dir, head);
       if (tail.length === 0) {
         if (exists(dir, head)) out.add(next);
       } else walk2(next, tail, depth);
@@ -31738,29 +31893,29 @@ function expandGlob(pattern) {
     }
     let entries;
     try {
-      entries = readdirSync2(dir, { withFileTypes: true });
+      entries = readdirSync3(dir, { withFileTypes: true });
     } catch {
       return;
     }
     if (head === "**") {
       walk2(dir, tail, depth);
-      for (const e of entries) if (e.isDirectory()) walk2(path16.join(dir, e.name), rest, depth + 1);
+      for (const e of entries) if (e.isDirectory()) walk2(path17.join(dir, e.name), rest, depth + 1);
       return;
     }
     const matcher = argoGlob(head);
     if (matcher === void 0) return;
     for (const e of entries) {
       if (!matcher.test(e.name)) continue;
-      if (tail.length === 0) out.add(path16.join(dir, e.name));
-      else if (e.isDirectory() || e.isSymbolicLink()) walk2(path16.join(dir, e.name), tail, depth + 1);
+      if (tail.length === 0) out.add(path17.join(dir, e.name));
+      else if (e.isDirectory() || e.isSymbolicLink()) walk2(path17.join(dir, e.name), tail, depth + 1);
     }
   };
-  walk2(segments.slice(0, first).join(path16.sep) || path16.sep, segments.slice(first), 0);
+  walk2(segments.slice(0, first).join(path17.sep) || path17.sep, segments.slice(first), 0);
   return [...out].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
 }
 function exists(dir, name) {
   try {
-    return readdirSync2(dir).includes(name);
+    return readdirSync3(dir).includes(name);
   } catch {
     return false;
   }
@@ -31768,8 +31923,8 @@ function exists(dir, name) {
 var MAX_GLOB_DEPTH = 32;
 
 // src/sources/gitops.ts
-import { existsSync as existsSync5, readdirSync as readdirSync4, statSync as statSync4 } from "node:fs";
-import path21 from "node:path";
+import { existsSync as existsSync6, readdirSync as readdirSync5, statSync as statSync4 } from "node:fs";
+import path22 from "node:path";
 
 // src/sources/argo-sources.ts
 function applicationSources(spec) {
@@ -31848,14 +32003,14 @@ function branchesFollowed(checkout, repositories) {
 }
 
 // src/sources/argo-helm.ts
-import { existsSync as existsSync4 } from "node:fs";
-import path17 from "node:path";
+import { existsSync as existsSync5 } from "node:fs";
+import path18 from "node:path";
 var isObj2 = isObject;
 function argoHelmRequest(via, helm, { dir, root }, destination, refs, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
   const resolved = argoValueFiles(helm, dir, root, refs, ctx);
   if ("why" in resolved) return resolved;
-  const valueFiles = resolved.files.filter((f2) => helm["ignoreMissingValueFiles"] !== true || existsSync4(f2));
+  const valueFiles = resolved.files.filter((f2) => helm["ignoreMissingValueFiles"] !== true || existsSync5(f2));
   const values = [];
   const text = str(helm["values"]);
   if (helm["valuesObject"] !== void 0 && helm["valuesObject"] !== null) {
@@ -31945,7 +32100,7 @@ function argoFileParameters(helm, dir, root, refs, ctx) {
     const at3 = ["helm", "fileParameters", k, "path"];
     const resolved = argoSourceFile(file, "file parameter", at3, dir, root, refs, ctx);
     if ("why" in resolved) return resolved;
-    if (!ctx.repositoryRoots.some((r) => resolved.file === r || resolved.file.startsWith(r + path17.sep)))
+    if (!ctx.repositoryRoots.some((r) => resolved.file === r || resolved.file.startsWith(r + path18.sep)))
       return { at: at3, why: `its file parameter ${JSON.stringify(name)} reads ${JSON.stringify(file)}, outside the repository, which Argo CD refuses` };
     pairs2.push([name, setValue(resolved.file)]);
   }
@@ -31955,7 +32110,7 @@ function setValue(value) {
   return value.startsWith("{") && value.endsWith("}") ? value : value.replace(/(?<!\\),/g, "\\,");
 }
 function valueFilePath(file, dir, root) {
-  return file.startsWith("/") ? path17.join(root, file) : path17.resolve(dir, file);
+  return file.startsWith("/") ? path18.join(root, file) : path18.resolve(dir, file);
 }
 function argoCapabilities(helm) {
   const listed3 = Array.isArray(helm["apiVersions"]) ? helm["apiVersions"].filter((v) => typeof v === "string" && /^[^\s,]+$/.test(v)) : [];
@@ -31967,7 +32122,7 @@ function argoCapabilities(helm) {
 }
 
 // src/sources/secure-join.ts
-import path18 from "node:path";
+import path19 from "node:path";
 function secureJoin(root, unsafe) {
   const kept2 = [];
   for (const part of unsafe.split(/[\\/]+/)) {
@@ -31975,12 +32130,12 @@ function secureJoin(root, unsafe) {
     if (part === "..") kept2.pop();
     else kept2.push(part);
   }
-  return path18.join(root, ...kept2);
+  return path19.join(root, ...kept2);
 }
 
 // src/sources/applicationset.ts
-import { readdirSync as readdirSync3, readFileSync as readFileSync7 } from "node:fs";
-import path19 from "node:path";
+import { readdirSync as readdirSync4, readFileSync as readFileSync8 } from "node:fs";
+import path20 from "node:path";
 
 // src/sources/go-template-funcs.ts
 var import_yaml14 = __toESM(require_dist(), 1);
@@ -33058,7 +33213,7 @@ function listTree(root) {
   const walk2 = (rel) => {
     let entries;
     try {
-      entries = readdirSync3(path19.join(root, rel), { withFileTypes: true });
+      entries = readdirSync4(path20.join(root, rel), { withFileTypes: true });
     } catch {
       return;
     }
@@ -33087,7 +33242,7 @@ function fileParams(patterns, roots, goTemplate2, prefix) {
     for (const file of found) {
       let value;
       try {
-        const text = readFileSync7(path19.join(root, file), "utf8");
+        const text = readFileSync8(path20.join(root, file), "utf8");
         if (text.length > MAX_PARAMS_FILE_BYTES) return { why: `its git generator's file ${JSON.stringify(file)} is over 1 MiB` };
         value = unmarshalYaml(text);
       } catch {
@@ -33104,9 +33259,9 @@ function fileParams(patterns, roots, goTemplate2, prefix) {
   return { params: [] };
 }
 function filePathParams(o, file, goTemplate2, prefix) {
-  const dir = path19.posix.dirname(file);
-  const filename = path19.posix.basename(file);
-  const basename = path19.posix.basename(dir);
+  const dir = path20.posix.dirname(file);
+  const filename = path20.posix.basename(file);
+  const basename = path20.posix.basename(dir);
   const fields = { path: dir, basename, filename, basenameNormalized: sanitizeName(basename), filenameNormalized: sanitizeName(filename) };
   return { ...goTemplate2 ? o : flatten(o), ...pathParameters(fields, goTemplate2, prefix) };
 }
@@ -33133,7 +33288,7 @@ function goPathMatch(pattern) {
   }
 }
 function pathParams(dir, goTemplate2, prefix) {
-  const basename = path19.posix.basename(dir);
+  const basename = path20.posix.basename(dir);
   return pathParameters({ path: dir, basename, basenameNormalized: sanitizeName(basename) }, goTemplate2, prefix);
 }
 function pathParameters(fields, goTemplate2, prefix) {
@@ -33288,7 +33443,7 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
 }
 
 // src/sources/kustomize-options.ts
-import path20 from "node:path";
+import path21 from "node:path";
 function kustomizePatches(raw, dir) {
   const out = [];
   for (const p of arr(raw).map(obj)) {
@@ -33296,7 +33451,7 @@ function kustomizePatches(raw, dir) {
     const file = str(p["path"]);
     const target = isObject(p["target"]) ? { target: p["target"] } : {};
     if (patch !== void 0) out.push({ patch, ...target });
-    else if (file !== void 0) out.push({ path: path20.resolve(dir, file), ...target });
+    else if (file !== void 0) out.push({ path: path21.resolve(dir, file), ...target });
   }
   return out;
 }
@@ -33304,7 +33459,7 @@ function argoKustomizeMetadata(k, dir) {
   const strings2 = (v) => Object.fromEntries(Object.entries(obj(v)).filter((e) => typeof e[1] === "string"));
   const labels = strings2(k["commonLabels"]);
   const annotations = strings2(k["commonAnnotations"]);
-  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path20.resolve(dir, c));
+  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path21.resolve(dir, c));
   return {
     ...Object.keys(labels).length > 0 ? { commonLabels: labels } : {},
     ...Object.keys(annotations).length > 0 ? { commonAnnotations: annotations } : {},
@@ -33407,7 +33562,7 @@ function notRenderedAt(via, at3, message2) {
     object: { kind: via.kind, namespace: via.namespace, name: via.name }
   };
 }
-function resolveSourcePath(p, ctx, join = (root, p2) => path21.resolve(root, p2.replace(/^\/+/, ""))) {
+function resolveSourcePath(p, ctx, join = (root, p2) => path22.resolve(root, p2.replace(/^\/+/, ""))) {
   let outside;
   for (const root of ctx.repositoryRoots) {
     const dir = join(root, p);
@@ -33427,10 +33582,10 @@ function isDirectory2(p) {
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync5(path21.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync6(path22.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync5(path21.join(dir, "Chart.yaml"));
+  return existsSync6(path22.join(dir, "Chart.yaml"));
 }
 function argoSourceType(source, dir) {
   const explicit = ["kustomize", "helm", "directory"].filter((k) => source[k] !== void 0 && source[k] !== null);
@@ -33477,7 +33632,7 @@ function fluxKustomization(via, spec, ctx) {
     }).map(([k, v]) => [k, v.replaceAll("\n", "")])
   );
   const diagnostics = referenceNotes(via, fromRefs.problems);
-  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path21.resolve(resolved.dir, c));
+  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path22.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
   const patches = kustomizePatches(spec["patches"], resolved.dir);
   const namePrefix = str(spec["namePrefix"]);
@@ -33539,7 +33694,7 @@ function fluxChartRef(via, spec, chartRef, ctx) {
 function chartValuesFiles(chartSpec, deprecatedValuesFile) {
   const single = deprecatedValuesFile ? str(chartSpec["valuesFile"]) : void 0;
   const listed3 = [...single ? [single] : [], ...arr(chartSpec["valuesFiles"])].filter((f2) => typeof f2 === "string");
-  return listed3.length === 1 && path21.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
+  return listed3.length === 1 && path22.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
 }
 function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx) {
   const chart = str(chartSpec["chart"]) ?? "";
@@ -33549,7 +33704,7 @@ function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName2 = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
   const listed3 = chartValuesFiles(chartSpec, deprecatedValuesFile);
-  const valuesFiles = listed3.map((f2) => secureJoin(resolved.root, f2)).filter((f2) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync5(f2));
+  const valuesFiles = listed3.map((f2) => secureJoin(resolved.root, f2)).filter((f2) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync6(f2));
   const postRenderPatches = postRendererPatches(spec["postRenderers"]);
   const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
   const values = [...fromRefs.values, ...isObj3(spec["values"]) ? [spec["values"]] : []];
@@ -33631,9 +33786,9 @@ function argoApplication(via, spec, ctx) {
     }
     requests.push(request);
     const chosen = request.kind === "directory" ? directoryFilter(request.include, request.exclude) : void 0;
-    const jsonnet = typeof chosen === "function" ? jsonnetFiles(resolved.dir, request.recurse === true).filter((f2) => chosen(path21.relative(resolved.dir, f2).split(path21.sep).join("/"))) : [];
+    const jsonnet = typeof chosen === "function" ? jsonnetFiles(resolved.dir, request.recurse === true).filter((f2) => chosen(path22.relative(resolved.dir, f2).split(path22.sep).join("/"))) : [];
     if (jsonnet.length > 0) {
-      const named = someNamed(jsonnet.map((f2) => path21.relative(resolved.dir, f2).split(path21.sep).join("/")));
+      const named = someNamed(jsonnet.map((f2) => path22.relative(resolved.dir, f2).split(path22.sep).join("/")));
       diagnostics.push(
         notRenderedAt(
           via,
@@ -33686,14 +33841,14 @@ function argoRequest(via, source, { dir, root }, destination, refs, ctx) {
 function jsonnetFiles(dir, recurse, depth = 0) {
   let entries;
   try {
-    entries = readdirSync4(dir, { withFileTypes: true });
+    entries = readdirSync5(dir, { withFileTypes: true });
   } catch {
     return [];
   }
   const out = [];
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path21.join(dir, e.name);
+    const full2 = path22.join(dir, e.name);
     if (e.isFile() && e.name.endsWith(".jsonnet")) out.push(full2);
     else if (recurse && e.isDirectory() && depth < MAX_JSONNET_DEPTH) out.push(...jsonnetFiles(full2, true, depth + 1));
   }
@@ -33724,7 +33879,7 @@ function argoObject(value) {
 }
 
 // src/sources/origin.ts
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
 var OriginFiles = class {
   constructor(display) {
@@ -33737,7 +33892,7 @@ var OriginFiles = class {
     if (!this.texts.has(absolute)) {
       let text;
       try {
-        text = readFileSync8(absolute, "utf8");
+        text = readFileSync9(absolute, "utf8");
       } catch {
         text = void 0;
       }
@@ -33793,8 +33948,8 @@ var RenderedDocument = class {
   helmTemplated;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path43, part) {
-    return this.find(path43, part);
+  locate(path44, part) {
+    return this.find(path44, part);
   }
 };
 function parseOrigin(text) {
@@ -33816,7 +33971,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind2, nth, path43) {
+function locateInTemplate(text, kind2, nth, path44) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -33829,7 +33984,7 @@ function locateInTemplate(text, kind2, nth, path43) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path43) {
+  for (const segment of path44) {
     if (typeof segment !== "string") continue;
     const key2 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -33851,10 +34006,10 @@ function escapeRegExp2(text) {
 }
 
 // src/sources/render.ts
-import { existsSync as existsSync7 } from "node:fs";
+import { existsSync as existsSync8 } from "node:fs";
 import { mkdtemp, readdir as readdir3, rm, writeFile as writeFile2 } from "node:fs/promises";
 import os3 from "node:os";
-import path25 from "node:path";
+import path26 from "node:path";
 
 // src/io/git-ignored.ts
 async function ignoredByGit(files, cwd) {
@@ -33919,8 +34074,8 @@ function defaultNamespace(value, namespace) {
 }
 
 // src/sources/chart-source.ts
-import { existsSync as existsSync6 } from "node:fs";
-import path22 from "node:path";
+import { existsSync as existsSync7 } from "node:fs";
+import path23 from "node:path";
 function chartSourceFile(chartDir, source) {
   const parts = source.split("/").slice(1);
   let dir = chartDir;
@@ -33930,11 +34085,11 @@ function chartSourceFile(chartDir, source) {
     dir = sub;
     parts.splice(0, 2);
   }
-  return path22.join(dir, ...parts);
+  return path23.join(dir, ...parts);
 }
 function subchartDir(dir, name) {
-  const vendored = path22.join(dir, "charts", name);
-  if (existsSync6(vendored)) return vendored;
+  const vendored = path23.join(dir, "charts", name);
+  if (existsSync7(vendored)) return vendored;
   return localDependencies(dir).find((d) => d.name === name)?.dir;
 }
 
@@ -34045,18 +34200,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path43 = [];
+  const path44 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path43, k], "key").start, end: doc.locate([...path43, k]).end }, at3));
+    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path44, k], "key").start, end: doc.locate([...path44, k]).end }, at3));
     if (inside3 === void 0) break;
-    path43.push(inside3[0]);
+    path44.push(inside3[0]);
     node = inside3[1];
   }
   const key2 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path43.push(key2);
-  return path43;
+  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path44.push(key2);
+  return path44;
 }
 
 // src/sources/load-restrictor.ts
@@ -34071,7 +34226,7 @@ function outsideRootMessage(root, file) {
 // src/sources/mirror-root.ts
 var import_yaml16 = __toESM(require_dist(), 1);
 import { mkdir as mkdir2, readdir as readdir2, readFile, symlink, writeFile } from "node:fs/promises";
-import path23 from "node:path";
+import path24 from "node:path";
 function mirrorWithComponents(root, components, top, into) {
   return orUndefined(() => copyWithComponents(root, components, top, into));
 }
@@ -34085,11 +34240,11 @@ async function copyWithComponents(root, components, top, into) {
     return void 0;
   }
   if (!isObject(value)) return void 0;
-  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path23.basename(file)]));
+  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path24.basename(file)]));
   if (mirrored === void 0) return void 0;
   const listed3 = Array.isArray(value["components"]) ? value["components"] : [];
-  const added = components.map((c) => inside(c, top) ? path23.relative(root, c).split(path23.sep).join("/") || "." : c);
-  await writeFile(path23.join(mirrored.dir, path23.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
+  const added = components.map((c) => inside(c, top) ? path24.relative(root, c).split(path24.sep).join("/") || "." : c);
+  await writeFile(path24.join(mirrored.dir, path24.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
   return mirrored;
 }
 function mirrorChart(chart, top, into, values) {
@@ -34098,11 +34253,11 @@ function mirrorChart(chart, top, into, values) {
 async function copyChart(chart, top, into, values) {
   const mirrored = await mirrorFolder(chart, top, into, new Set(values === void 0 ? ["charts"] : ["charts", "values.yaml"]));
   if (mirrored === void 0) return void 0;
-  if (values !== void 0) await writeFile(path23.join(mirrored.dir, "values.yaml"), values);
-  const charts = path23.join(mirrored.dir, "charts");
+  if (values !== void 0) await writeFile(path24.join(mirrored.dir, "values.yaml"), values);
+  const charts = path24.join(mirrored.dir, "charts");
   await mkdir2(charts, { recursive: true });
-  const vendored = await readdir2(path23.join(chart, "charts")).catch(() => []);
-  for (const entry of vendored) await symlink(path23.join(chart, "charts", entry), path23.join(charts, entry));
+  const vendored = await readdir2(path24.join(chart, "charts")).catch(() => []);
+  for (const entry of vendored) await symlink(path24.join(chart, "charts", entry), path24.join(charts, entry));
   return mirrored;
 }
 async function orUndefined(make) {
@@ -34114,9 +34269,9 @@ async function orUndefined(make) {
 }
 async function mirrorFolder(dir, top, into, own2) {
   if (!inside(dir, top)) return void 0;
-  const rel = path23.relative(top, dir);
-  const mirror = path23.join(into, "tree");
-  const chain = rel === "" ? [] : rel.split(path23.sep);
+  const rel = path24.relative(top, dir);
+  const mirror = path24.join(into, "tree");
+  const chain = rel === "" ? [] : rel.split(path24.sep);
   let real = top;
   let copy = mirror;
   for (let i = 0; i <= chain.length; i++) {
@@ -34124,15 +34279,15 @@ async function mirrorFolder(dir, top, into, own2) {
     const next = chain[i];
     for (const entry of await readdir2(real)) {
       if (entry === next || i === chain.length && own2.has(entry)) continue;
-      await symlink(path23.join(real, entry), path23.join(copy, entry));
+      await symlink(path24.join(real, entry), path24.join(copy, entry));
     }
     if (next === void 0) break;
-    real = path23.join(real, next);
-    copy = path23.join(copy, next);
+    real = path24.join(real, next);
+    copy = path24.join(copy, next);
   }
   return {
     dir: copy,
-    real: (absolute) => inside(absolute, mirror) ? path23.join(top, path23.relative(mirror, absolute)) : absolute
+    real: (absolute) => inside(absolute, mirror) ? path24.join(top, path24.relative(mirror, absolute)) : absolute
   };
 }
 
@@ -34166,7 +34321,7 @@ function mergeMaps2(a, b) {
 import { execFile } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import os2 from "node:os";
-import path24 from "node:path";
+import path25 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds, env = process.env) {
   return new Promise((resolve) => {
@@ -34188,7 +34343,7 @@ function runCommand(command, args, cwd, timeoutSeconds, env = process.env) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path24.delimiter).filter((d) => d !== "").map((d) => path24.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path25.delimiter).filter((d) => d !== "").map((d) => path25.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants.X_OK);
@@ -34269,13 +34424,13 @@ function substituteResources(text, vars) {
 }
 
 // src/sources/templated-root.ts
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 function templatedKustomization(dir, display) {
   const file = kustomizationFileIn(dir);
   if (file === void 0) return void 0;
   let text;
   try {
-    text = readFileSync9(file, "utf8");
+    text = readFileSync10(file, "utf8");
   } catch {
     return void 0;
   }
@@ -34297,7 +34452,7 @@ function requestSite(request, display) {
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
   const file = request.kind === "helm" ? "Chart.yaml" : request.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path25.join(request.dir, file)), range: START_OF_FILE };
+  return { file: display(path26.join(request.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request, display, why, severity = "error", at3) {
   const own2 = requestSite(request, display);
@@ -34315,7 +34470,7 @@ function notRendered(request, display, why, severity = "error", at3) {
 }
 async function render(request, ctx) {
   if (request.kind === "directory") return renderDirectory(request, ctx);
-  const work = await mkdtemp(path25.join(os3.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path26.join(os3.tmpdir(), "resizeguard-render-"));
   try {
     return request.kind === "helm" ? await renderHelm(request, ctx, work) : await renderKustomize(request, ctx, work);
   } finally {
@@ -34323,7 +34478,7 @@ async function render(request, ctx) {
   }
 }
 function relative(from, to) {
-  return path25.relative(from, to).split(path25.sep).join("/") || ".";
+  return path26.relative(from, to).split(path26.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -34336,7 +34491,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path25.join(dir, e.name);
+    const full2 = path26.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir3(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -34372,11 +34527,11 @@ async function renderKustomize(request, ctx, work) {
     ...request.commonLabels !== void 0 ? { commonLabels: request.commonLabels } : {},
     ...request.commonAnnotations !== void 0 ? { commonAnnotations: request.commonAnnotations } : {}
   };
-  await writeFile2(path25.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path26.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0;
-  const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync7(chart.dir));
+  const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync8(chart.dir));
   if (pulls.length > 0) {
     const named = someNamed(pulls.map((pull) => `${pull.name} from ${pull.repo}`));
     return failed(
@@ -34424,7 +34579,7 @@ async function renderKustomize(request, ctx, work) {
     const remote = remoteReferences(tree);
     if (remote.length > 0 && !run.timedOut && NETWORK_FAILURE.test(error)) return failed(request, ctx, remoteFailure(remote, error), "warning");
     const kept2 = await ignoredByGit(
-      [...new Set(tree.flatMap((refs) => refs.reads))].filter((f2) => !existsSync7(f2)),
+      [...new Set(tree.flatMap((refs) => refs.reads))].filter((f2) => !existsSync8(f2)),
       request.dir
     );
     if (kept2.length > 0)
@@ -34446,11 +34601,11 @@ function kustomizeOrigin(value, work, request, ctx, real) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = real(path25.resolve(work, origin.path));
+    const absolute = real(path26.resolve(work, origin.path));
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = real(path25.resolve(work, origin.configuredIn));
+    const absolute = real(path26.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request, ctx.display);
@@ -34464,14 +34619,14 @@ async function renderHelm(request, ctx, work) {
   for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path25.join(work, `values-${i}.json`);
+    const file = path26.join(work, `values-${i}.json`);
     await writeFile2(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request.set ?? []) valueArgs.push("--set", `${name}=${value}`);
   for (const [name, value] of request.setString ?? []) valueArgs.push("--set-string", `${name}=${value}`);
   for (const [name, file] of request.setFile ?? []) valueArgs.push("--set-file", `${name}=${file}`);
-  const release = request.releaseName ?? path25.basename(request.dir);
+  const release = request.releaseName ?? path26.basename(request.dir);
   const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
   const valuesCopy = await chartWithValues(request, ctx, work);
@@ -34483,9 +34638,9 @@ async function renderHelm(request, ctx, work) {
     const copy = valuesCopy ?? await mirrorChart(request.dir, ctx.cwd, work);
     const homes = {
       ...process.env,
-      HELM_CACHE_HOME: path25.join(work, "helm-cache"),
-      HELM_CONFIG_HOME: path25.join(work, "helm-config"),
-      HELM_DATA_HOME: path25.join(work, "helm-data")
+      HELM_CACHE_HOME: path26.join(work, "helm-cache"),
+      HELM_CONFIG_HOME: path26.join(work, "helm-config"),
+      HELM_DATA_HOME: path26.join(work, "helm-data")
     };
     const built = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
     if (copy !== void 0 && built?.ok === true)
@@ -34527,7 +34682,7 @@ async function chartWithValues(request, ctx, work) {
   if (request.chartValuesFiles === void 0) return void 0;
   const merged4 = await mergedChartValues(request.chartValuesFiles, ctx.display);
   if ("why" in merged4) return merged4;
-  const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path25.parse(request.dir).root;
+  const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path26.parse(request.dir).root;
   return await mirrorChart(request.dir, top, work, merged4.text) ?? { why: "its copy with the values.yaml its valuesFiles make could not be written" };
 }
 async function postRendered(request, ctx, work, output, place) {
@@ -34537,14 +34692,14 @@ async function postRendered(request, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile2(path25.join(work, "helm-output.yaml"), output);
+  await writeFile2(path26.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request.postRenderPatches
   };
-  await writeFile2(path25.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path26.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run.ok)
     return failed(
@@ -34586,7 +34741,7 @@ function sourceAt(sources2, line) {
   return found;
 }
 function templateFile2(chartDir, source) {
-  return source.includes("/") ? chartSourceFile(chartDir, source) : path25.join(chartDir, source);
+  return source.includes("/") ? chartSourceFile(chartDir, source) : path26.join(chartDir, source);
 }
 function fromRenderedText(request, ctx, text, place, helmTemplated = request.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes, { lastKeyWins: readsLastKey(request) });
@@ -34641,7 +34796,7 @@ function fromRenderedText(request, ctx, text, place, helmTemplated = request.kin
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path43, part) => placed.find(["items", i, ...path43], part);
+      const find = (path44, part) => placed.find(["items", i, ...path44], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -34674,7 +34829,7 @@ async function renderDirectory(request, ctx) {
   const chosen = directoryFilter(request.include, request.exclude);
   if (typeof chosen !== "function")
     return failed(request, ctx, `its directory pattern ${JSON.stringify(chosen.bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const files = all.filter((f2) => chosen(path25.relative(request.dir, f2).split(path25.sep).join("/")));
+  const files = all.filter((f2) => chosen(path26.relative(request.dir, f2).split(path26.sep).join("/")));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
   const diagnostics = [...read.diagnostics];
@@ -34707,8 +34862,8 @@ function describeFailure(command, run, clean2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path25.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path25.sep}`, "").replaceAll(`${work}${path25.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path25.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path26.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path26.sep}`, "").replaceAll(`${work}${path26.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path26.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request, ctx, why, severity = "error", at3) {
   return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity, at3)], ok: false };
@@ -34723,10 +34878,10 @@ function requestKey(r) {
 }
 
 // src/sources/collect.ts
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 
 // src/sources/orphaned-bases.ts
-import path26 from "node:path";
+import path27 from "node:path";
 function carried(r) {
   return {
     ...r.namespace !== void 0 ? { namespace: r.namespace } : {},
@@ -34840,7 +34995,7 @@ function leftOutNote(dir, parents, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} is a dependency (file://) of ${by.join(", ")}, whose render holds none of its objects (its values do not enable it): it is rendered on its own, so its objects are still checked (with its own values)`,
-    file: display(path26.join(dir, "Chart.yaml")),
+    file: display(path27.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -34853,20 +35008,20 @@ function orphanNote(request, failed2, vias, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(request.dir))} is a dependency (file://) only of ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without the values those charts give it)`,
-      file: display(path26.join(request.dir, "Chart.yaml")),
+      file: display(path27.join(request.dir, "Chart.yaml")),
       range: START_OF_FILE
     };
   return {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(request.dir))} is built on only by ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(request.dir) ?? path26.join(request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(request.dir) ?? path27.join(request.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
 
 // src/sources/switched-off-dependencies.ts
-import path27 from "node:path";
+import path28 from "node:path";
 function switchedOffNotes(outputs, roots, display) {
   const byChart = /* @__PURE__ */ new Map();
   for (const o of outputs) {
@@ -34888,7 +35043,7 @@ function switchedOffNotes(outputs, roots, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(chart))} turns off its ${one ? "dependency" : "dependencies"} ${named}: its render holds none of ${one ? "that chart's" : "their"} objects, so they are not checked`,
-      file: display(path27.join(chart, "Chart.yaml")),
+      file: display(path28.join(chart, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -35003,7 +35158,7 @@ function chartUnderKustomizeNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} shares its folder with a kustomization: the folder is rendered once, as a Kustomize root, as Argo CD discovers a folder holding both (a GitOps object that renders it as a chart, an Application's \`source.helm\` or a HelmRelease, renders the chart instead)`,
-    file: display(path28.join(dir, "Chart.yaml")),
+    file: display(path29.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -35089,7 +35244,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path28.join(dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(dir) ?? path29.join(dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
@@ -35101,11 +35256,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync10(path28.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path29.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path28.basename(dir));
+  return releaseName(path29.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -35118,16 +35273,16 @@ function directoryClaim(r, cwd) {
   const claim = { dir: r.dir, recurse: r.recurse === true };
   const chosen = directoryFilter(r.include, r.exclude);
   if (r.via === void 0 || typeof chosen !== "function") return claim;
-  const own2 = path28.resolve(cwd, r.via.doc.file);
-  return inClaim(own2, claim) && !chosen(path28.relative(r.dir, own2).split(path28.sep).join("/")) ? { ...claim, spares: own2 } : claim;
+  const own2 = path29.resolve(cwd, r.via.doc.file);
+  return inClaim(own2, claim) && !chosen(path29.relative(r.dir, own2).split(path29.sep).join("/")) ? { ...claim, spares: own2 } : claim;
 }
 function inClaim(file, c) {
-  return (c.recurse ? isUnder(file, c.dir) : path28.dirname(file) === c.dir) && file !== c.spares;
+  return (c.recurse ? isUnder(file, c.dir) : path29.dirname(file) === c.dir) && file !== c.spares;
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path28.resolve(cwd, doc.file);
+    const file = path29.resolve(cwd, doc.file);
     return claims.some((c) => inClaim(file, c));
   };
 }
@@ -35192,14 +35347,14 @@ function gatherGitops(documents, tree, display, producedBy) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder(path28.dirname(root), dir)) generatedRoots.add(path28.dirname(root));
+      for (const root of tree.markers) if (isUnder(path29.dirname(root), dir)) generatedRoots.add(path29.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory") claims.push(directoryClaim(r, tree.cwd));
       else if (r.generated === true) claims.push({ dir: r.dir, recurse: true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder(path28.dirname(root), r.dir)) generatedRoots.add(path28.dirname(root));
+        for (const root of tree.markers) if (isUnder(path29.dirname(root), r.dir)) generatedRoots.add(path29.dirname(root));
       }
     }
   }
@@ -35213,14 +35368,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path28.dirname(dir)) {
+    for (let dir = d; ; dir = path29.dirname(dir)) {
       try {
-        readFileSync10(path28.join(dir, ".git", "HEAD"));
+        readFileSync11(path29.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path28.dirname(dir) === dir) break;
+      if (path29.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -35243,8 +35398,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync8, readdirSync as readdirSync5, readFileSync as readFileSync11 } from "node:fs";
-import path29 from "node:path";
+import { existsSync as existsSync9, readdirSync as readdirSync6, readFileSync as readFileSync12 } from "node:fs";
+import path30 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -35256,7 +35411,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at3 === void 0 ? void 0 : findTemplate2(at3, cwd, byName2);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync11(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync12(file, "utf8"));
     const kind2 = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key2 = `${at3}\0${kind2}`;
     const nth = seen2.get(key2) ?? 0;
@@ -35266,16 +35421,16 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path29.join(cwd, chart), path29.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path30.join(cwd, chart), path30.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync8(path29.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync9(path30.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
-    if (existsSync8(file2)) return file2;
+    if (existsSync9(file2)) return file2;
   }
   if (!byName2.has(chart)) byName2.set(chart, chartNamed(chart, cwd));
   const dir = byName2.get(chart);
   const file = dir === void 0 ? void 0 : templateFile2(dir, source);
-  return file !== void 0 && existsSync8(file) ? file : void 0;
+  return file !== void 0 && existsSync9(file) ? file : void 0;
 }
 var MAX_CHART_SEARCH = 2e3;
 var MAX_CHART_DEPTH = 4;
@@ -35287,18 +35442,18 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync11(path29.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path30.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
       let entries = [];
       try {
-        entries = readdirSync5(dir, { withFileTypes: true });
+        entries = readdirSync6(dir, { withFileTypes: true });
       } catch {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path29.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path30.join(dir, e.name));
     }
     level = next;
   }
@@ -35361,14 +35516,14 @@ function setName(doc) {
 }
 
 // src/sources/test-asserts.ts
-import path30 from "node:path";
+import path31 from "node:path";
 var KUTTL_ASSERT = /^\d+-(?:assert|errors)(?:-[^/]*)?\.ya?ml$/;
 function testAssertFiles(sources2) {
   const out = /* @__PURE__ */ new Set();
   const patterns = [];
   for (const s of sources2) {
-    if (KUTTL_ASSERT.test(path30.posix.basename(s.path))) out.add(s.path);
-    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path30.posix.join(path30.posix.dirname(s.path), file)));
+    if (KUTTL_ASSERT.test(path31.posix.basename(s.path))) out.add(s.path);
+    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path31.posix.join(path31.posix.dirname(s.path), file)));
   }
   if (patterns.length === 0) return out;
   for (const s of sources2) if (patterns.some((p) => p.test(s.path))) out.add(s.path);
@@ -35381,7 +35536,7 @@ function chainsawAssertFiles(v) {
     for (const op of ["try", "catch", "finally"].flatMap((k) => arr(step2[k]).map(obj)))
       for (const kind2 of ["assert", "error"]) {
         const file = str(obj(op[kind2])["file"]);
-        if (file !== void 0 && !path30.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
+        if (file !== void 0 && !path31.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
       }
   return files;
 }
@@ -35433,7 +35588,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path31.relative(options.base, absolute).split(path31.sep).join("/");
+    const rel = path32.relative(options.base, absolute).split(path32.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -35475,7 +35630,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path31.resolve(cwd, f2);
+      const absolute = path32.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       if (absolute === options.configFile) return false;
@@ -35506,13 +35661,24 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path31.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path32.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2));
     if (left.length === 0) unlisted.delete(root);
     else unlisted.set(root, left);
   }
   pushAll(diagnostics, unlistedFindings(unlisted, display));
+  const argoFolders = collected.renders.map((r) => r.output.request).filter((q) => q.kind === "directory");
+  const others = (await discoverOtherSources(patterns, cwd, OTHER_LANGUAGE_EXTENSIONS, discovery)).filter((f2) => !excluded(f2));
+  const top = path32.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
+  pushAll(
+    diagnostics,
+    otherLanguageFindings(others, {
+      display,
+      top,
+      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path32.dirname(f2) === q.dir)
+    })
+  );
   const hooks = [];
   const isHook = (d) => {
     if (options.helmHooks === true || hookAnnotation(d.value) === void 0 || hookStays(d.value)) return false;
@@ -35563,9 +35729,9 @@ function writesAKind(text) {
 var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path31.relative(root, f2).split(path31.sep).join("/")).sort();
-    const chart = existsSync9(path31.join(root, "Chart.yaml"));
-    const rootFile = chart ? path31.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path31.join(root, "kustomization.yaml");
+    const files = absolute.map((f2) => path32.relative(root, f2).split(path32.sep).join("/")).sort();
+    const chart = existsSync10(path32.join(root, "Chart.yaml"));
+    const rootFile = chart ? path32.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path32.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = someNamed(files);
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -35580,7 +35746,7 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path31.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path32.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function withPaths(assigned, folders, renders, display) {
@@ -35595,7 +35761,7 @@ function withPaths(assigned, folders, renders, display) {
   });
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path31.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path32.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key2 of ["kustomize", "kubectl", "helm"]) {
@@ -35607,10 +35773,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path31.resolve(options.base, c.path), {
+    out.set(path32.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path31.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path32.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -35645,7 +35811,7 @@ function notKubernetes(source, documents, diagnostics) {
 }
 
 // src/sources/coverage.ts
-import path32 from "node:path";
+import path33 from "node:path";
 
 // src/core/ref-map.ts
 var RefMap = class {
@@ -45059,25 +45225,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path43 = [];
+  const path44 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key2);
-      path43.push(index3);
+      path44.push(index3);
       node = node[index3];
     } else {
-      path43.push(key2);
+      path44.push(key2);
       node = isRecord(node) ? node[key2] : void 0;
     }
   }
-  return path43;
+  return path44;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path43) {
+function formatPath(path44) {
   let out = "";
-  for (const segment of path43) {
+  for (const segment of path44) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -45171,20 +45337,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path43 = pointerToPath(error.instancePath, root);
+  const path44 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path43, at: path43, part: "value", detail });
+  const value = (detail) => ({ path: path44, at: path44, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path43, field], at: path43, part: "value", detail: "required field is missing" };
+      return { path: [...path44, field], at: path44, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key2 = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key2, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path43, key2], at: [...path43, key2], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path44, key2], at: [...path44, key2], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -45212,7 +45378,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path43, later];
+      const at3 = [...path44, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -45236,9 +45402,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path43, at3, part, detail) {
+function schemaError(doc, object, path44, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path43);
+  const field = formatPath(path44);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -45251,8 +45417,8 @@ function schemaError(doc, object, path43, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.filter((error) => error.keyword !== "if").map((error) => {
-    const { path: path43, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path43, at3, part, detail);
+    const { path: path44, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path44, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -45348,11 +45514,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path43 = [...at3, list, name];
+    const path44 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path43, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path44, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path43, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path44, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages2(name)) hugePages = true;
   };
@@ -45361,21 +45527,21 @@ function requirementProblems(resources, at3, level, out) {
     const request = parsed(requests[name]);
     check4("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path43 = [...at3, "requests", name];
+    const path44 = [...at3, "requests", name];
     if (request === void 0) continue;
     const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request, limit);
       if (order !== 0 && !overcommitAllowed2(name))
         out.push({
-          path: path43,
+          path: path44,
           atKey: false,
           message: `${written}must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path43, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
+        out.push({ path: path44, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed2(name)) {
-      out.push({ path: path43, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path44, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -45750,16 +45916,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path43) {
+function at2(value, path44) {
   let v = value;
-  for (const p of path43) {
+  for (const p of path44) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path43) {
-  return path43.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path44) {
+  return path44.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -45783,24 +45949,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path43 = this.path;
-    path43.push(field, 0);
+    const path44 = this.path;
+    path44.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path43[path43.length - 1] = i;
+      path44[path44.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path43.push("resizePolicy", 0);
+      path44.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path43[path43.length - 1] = j;
+        path44[path44.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path43.length -= 2;
+      path44.length -= 2;
     }
-    path43.length -= 2;
+    path44.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -45832,8 +45998,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path43, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path43), ...object ? { object } : {} };
+function findingAt(doc, path44, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path44), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -46161,8 +46327,8 @@ function nothingSimulated(result2, anchor, limitsRan) {
 function renderedRootFile(rendered2, dir) {
   const first = rendered2.filter((r) => r.kind !== "directory").reduce((a, r) => a === void 0 || r.path < a.path ? r : a, void 0);
   if (first === void 0) return void 0;
-  const marker = first.kind === "helm" ? "Chart.yaml" : path32.basename(kustomizationFileIn(path32.resolve(dir, first.path)) ?? "kustomization.yaml");
-  return { file: path32.posix.join(first.path, marker), range: START_OF_FILE };
+  const marker = first.kind === "helm" ? "Chart.yaml" : path33.basename(kustomizationFileIn(path33.resolve(dir, first.path)) ?? "kustomization.yaml");
+  return { file: path33.posix.join(first.path, marker), range: START_OF_FILE };
 }
 function withRenderedFrom(diagnostics, repo) {
   if (repo.renderOrigins.size === 0) return [...diagnostics];
@@ -46257,8 +46423,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path43) => {
-          const [head, ...rest] = path43;
+        locate: (path44) => {
+          const [head, ...rest] = path44;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -46293,7 +46459,7 @@ function poolsBesideLiveNodes(config, at3, node) {
 }
 
 // src/run/against-base.ts
-import path35 from "node:path";
+import path36 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -46452,13 +46618,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path43 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path44 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path43),
+      range: doc.locate(path44),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -46518,16 +46684,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path43 = []) {
+function firstDifference(before, after, path44 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path43, k]);
-    return path43;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path44, k]);
+    return path44;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path43 : firstDifference(before[i], after[i], [...path43, i]);
+    return i < 0 ? path44 : firstDifference(before[i], after[i], [...path44, i]);
   }
-  return path43;
+  return path44;
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -46630,16 +46796,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path43, added, removed, oldPosInc, options) {
-    const last = path43.lastComponent;
+  addToPath(path44, added, removed, oldPosInc, options) {
+    const last = path44.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path43.oldPos + oldPosInc,
+        oldPos: path44.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path43.oldPos + oldPosInc,
+        oldPos: path44.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -47223,13 +47389,13 @@ function readPDB(doc) {
 function nullKeys(v) {
   return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
 }
-function resizePatch(raw, path43) {
+function resizePatch(raw, path44) {
   const res = obj(raw);
   return {
     requests: toResourceList(res["requests"]),
     limits: toResourceList(res["limits"]),
     removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-    path: path43
+    path: path44
   };
 }
 function readScenario(doc) {
@@ -47237,14 +47403,14 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path43 = ["spec", "resizes", i];
+    const path44 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => ({
       name: str(obj(c)["name"]) ?? "",
-      ...resizePatch(obj(c)["resources"], [...path43, "containers", j])
+      ...resizePatch(obj(c)["resources"], [...path44, "containers", j])
     }));
     const target = { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" };
-    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path43, "resources"]) : void 0;
-    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path43 };
+    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path44, "resources"]) : void 0;
+    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path44 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -47340,7 +47506,7 @@ function readContainers(spec, key2, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path43 = containerPath(key2, i);
+    const path44 = containerPath(key2, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -47352,9 +47518,9 @@ function readContainers(spec, key2, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path43, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path44, ctx, ref),
       resizePolicy,
-      path: path43
+      path: path44
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -47567,7 +47733,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path43, part) => path43[0] === "spec" && path43[1] === "template" ? target.doc.locate(path43, part) : doc.locate(path43, part)
+    locate: (path44, part) => path44[0] === "spec" && path44[1] === "template" ? target.doc.locate(path44, part) : doc.locate(path44, part)
   };
 }
 
@@ -48425,9 +48591,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path43) {
+function annotationAt(doc, path44) {
   let v = doc.value;
-  for (const seg of path43) v = obj(v)[String(seg)];
+  for (const seg of path44) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -48437,9 +48603,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path43 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path43);
-      if (value !== void 0) yield { doc: w.doc, path: path43, value, keys };
+    for (const path44 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path44);
+      if (value !== void 0) yield { doc: w.doc, path: path44, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -48619,7 +48785,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "input/not-rendered",
-    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, a generator file .gitignore keeps out of the repository (a `.env` of secrets written at deploy time), or a Helm kustomize cannot run a warning), or a file is a Jinja, Go, Terraform or ytt template outside a chart, a root's kustomization file too (a warning).",
+    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, a generator file .gitignore keeps out of the repository (a `.env` of secrets written at deploy time), or a Helm kustomize cannot run a warning), or a file is a Jinja, Go, Terraform or ytt template outside a chart, a root's kustomization file too (a warning), or a folder holds Dhall, Jsonnet or CUE sources that make Kubernetes objects (a warning per folder; an info when the repository holds their rendered output).",
     defaultSeverity: "error"
   },
   {
@@ -48870,8 +49036,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path43 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path43, "key"), related };
+  const path44 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path44, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -49645,15 +49811,15 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path43 = ["spec", "resizes", i];
+    const path44 = ["spec", "resizes", i];
     const { podResources: before } = change.base;
     const { podResources: after } = change.head;
-    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path43, "resources"]);
+    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path44, "resources"]);
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path43, "containers", j]) })),
+      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path44, "containers", j]) })),
       ...podLevel === void 0 ? {} : { podResources: podLevel },
-      path: path43
+      path: path44
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -49720,13 +49886,13 @@ function skipReason(c, structural, placed) {
   return void 0;
 }
 var NO_RESOURCES2 = { requests: /* @__PURE__ */ new Map(), limits: /* @__PURE__ */ new Map() };
-function resizePatch2(before, after, path43) {
+function resizePatch2(before, after, path44) {
   const dropped = (was, is) => sortedResourceNames([...was.keys()].filter((k) => !is.has(k)));
   return {
     requests: after.requests,
     limits: after.limits,
     removed: { requests: dropped(before.requests, after.requests), limits: dropped(before.limits, after.limits) },
-    path: path43
+    path: path44
   };
 }
 function patchValue(p) {
@@ -49757,8 +49923,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path43, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path43;
+    locate(path44, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path44;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -50019,7 +50185,7 @@ function changedAt(old, next) {
       const was = before.get(c.name);
       if (was !== void 0 && canonicalJson(resourcesJson(was)) === canonicalJson(resourcesJson(c.resources))) continue;
       const resources = [...c.path, "resources"];
-      const written = (path43) => valueAt(n.doc.value, path43) !== void 0;
+      const written = (path44) => valueAt(n.doc.value, path44) !== void 0;
       const changed = ["requests", "limits"].flatMap(
         (section) => [...c.resources[section]].filter(([name, amount2]) => was?.[section].get(name) !== amount2).map(([name]) => [...resources, section, name])
       );
@@ -50031,8 +50197,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path43, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path43, "key"), object: refOf2(w.ref) };
+function immutable(w, path44, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path44, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -50043,10 +50209,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path43 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path44 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path43,
+      path44,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -50136,18 +50302,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path43, part) => head.locate(followNames(base.value, head.value, path43), part),
+    locate: (path44, part) => head.locate(followNames(base.value, head.value, path44), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path43) {
+function followNames(baseValue, headValue, path44) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path43) {
+  for (const segment of path44) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -50178,8 +50344,8 @@ function child(v, segment) {
 }
 
 // src/io/git.ts
-import path33 from "node:path";
-import { existsSync as existsSync10 } from "node:fs";
+import path34 from "node:path";
+import { existsSync as existsSync11 } from "node:fs";
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -50202,7 +50368,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path33.posix.relative(base, entry.path) || path33.posix.basename(entry.path);
+    const display = path34.posix.relative(base, entry.path) || path34.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -50274,7 +50440,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync10(path33.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync11(path34.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -50283,10 +50449,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path33.relative(cwd, path33.resolve(cwd, p)).split(path33.sep).join("/");
-    const joined = path33.posix.normalize(path33.posix.join(prefix, fromCwd));
+    const fromCwd = path34.relative(cwd, path34.resolve(cwd, p)).split(path34.sep).join("/");
+    const joined = path34.posix.normalize(path34.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path33.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path34.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -50352,11 +50518,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path33.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path34.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path33.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path34.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative2) {
   return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -50389,7 +50555,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const relative2 = path33.relative(top, file).split(path33.sep).join("/");
+  const relative2 = path34.relative(top, file).split(path34.sep).join("/");
   if (relative2.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -50397,13 +50563,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const dir = await mkdtemp2(path33.join(tmpdir(), "resizeguard-base-"));
-  const tree = path33.join(dir, "tree");
+  const dir = await mkdtemp2(path34.join(tmpdir(), "resizeguard-base-"));
+  const tree = path34.join(dir, "tree");
   const remove = () => rm2(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path33.join(dir, "index") };
+  const env = { GIT_INDEX_FILE: path34.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path33.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path34.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
@@ -50411,7 +50577,7 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path33.join(tree, prefix), commit, remove };
+  return { cwd: path34.join(tree, prefix), commit, remove };
 }
 async function changedFilesSince(cwd, ref) {
   const { top } = await locateRepository(cwd);
@@ -50422,20 +50588,20 @@ async function changedFilesSince(cwd, ref) {
     const fields = diff.stdout.toString("utf8").split("\0");
     for (let i = 0; i + 1 < fields.length; i += 2) {
       const status2 = fields[i];
-      out.set(path33.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
+      out.set(path34.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
     }
   }
   const untracked = await runGit(["ls-files", "--others", "--exclude-standard", "-z"], top);
   if (untracked.code === 0) {
-    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path33.join(top, f2), "added");
+    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path34.join(top, f2), "added");
   }
   return out;
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync11, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync12, statSync as statSync5 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
-import path34 from "node:path";
+import path35 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -50443,8 +50609,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path43, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path43) };
+function invalid2(doc, path44, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path44) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -50489,21 +50655,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path43, id, known) {
+function unknownRule(doc, path44, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path43, "key")
+    range: doc.locate(path44, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path43) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path43, id], id, known));
+  const checkMap = (value, path44) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path44, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -50530,13 +50696,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path43 = [...at3, p, "allocatable", name];
+        const path44 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path43.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path44.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path43)
+          range: doc.locate(path44)
         });
       }
     });
@@ -50570,16 +50736,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path34.resolve(cwd); ; dir = path34.dirname(dir)) {
+  for (let dir = path35.resolve(cwd); ; dir = path35.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path34.join(dir, name);
-      if (existsSync11(candidate) && statSync5(candidate).isFile()) return candidate;
+      const candidate = path35.join(dir, name);
+      if (existsSync12(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync11(path34.join(dir, ".git")) || path34.dirname(dir) === dir) return void 0;
+    if (existsSync12(path35.join(dir, ".git")) || path35.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path34.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path35.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
@@ -50747,7 +50913,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text = await readFileAtRef(side.io.cwd, ref, file);
   if (text === void 0) return side.loaded;
-  const parsed2 = parseConfig(text, path35.relative(side.io.cwd, file).split(path35.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text, path36.relative(side.io.cwd, file).split(path36.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -50782,7 +50948,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, repository) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const inTree = (file) => path35.join(exported.cwd, path35.relative(io.cwd, file));
+    const inTree = (file) => path36.join(exported.cwd, path36.relative(io.cwd, file));
     const repo = await readRepository(paths, {
       ...repository,
       cwd: exported.cwd,
@@ -50797,14 +50963,14 @@ async function renderedAtBase(ref, paths, io, repository) {
 }
 
 // src/run/config-charts.ts
-import { existsSync as existsSync12 } from "node:fs";
-import path36 from "node:path";
+import { existsSync as existsSync13 } from "node:fs";
+import path37 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path36.resolve(configDir, c.path);
-    if (existsSync12(path36.join(dir, "Chart.yaml"))) return [];
+    const dir = path37.resolve(configDir, c.path);
+    if (existsSync13(path37.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -50818,13 +50984,13 @@ function chartEntriesWithoutChart(loaded, configDir) {
 }
 
 // src/run/config-clusters.ts
-import { existsSync as existsSync13 } from "node:fs";
-import path37 from "node:path";
+import { existsSync as existsSync14 } from "node:fs";
+import path38 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync13(path37.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync14(path38.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -50876,21 +51042,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path38 from "node:path";
+import path39 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path38.resolve(cwd);
+  const searched = path39.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path38.resolve(cwd, operand));
+    const start = folderOf2(path39.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path38.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path39.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path38.join(dir, name);
+        const candidate = path39.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path38.dirname(dir) === dir) break;
+      if (dir === top || path39.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -50898,7 +51064,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf2(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path38.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path39.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -52027,13 +52193,13 @@ async function git(cwd, args) {
 
 // src/io/checkout-of.ts
 import { statSync as statSync7 } from "node:fs";
-import path39 from "node:path";
+import path40 from "node:path";
 function checkoutFolder(paths, cwd) {
   const first = paths.find((p) => p !== "-");
   if (first === void 0) return cwd;
-  const absolute = path39.resolve(cwd, first);
+  const absolute = path40.resolve(cwd, first);
   try {
-    return statSync7(absolute).isDirectory() ? absolute : path39.dirname(absolute);
+    return statSync7(absolute).isDirectory() ? absolute : path40.dirname(absolute);
   } catch {
     return cwd;
   }
@@ -52113,7 +52279,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path40.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path41.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -52144,9 +52310,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path40.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path40.relative(configDir, path40.resolve(io.cwd, file)).split(path40.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path40.relative(io.cwd, path40.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path41.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path41.relative(configDir, path41.resolve(io.cwd, file)).split(path41.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path41.relative(io.cwd, path41.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -52161,7 +52327,7 @@ async function check2(flags, io, progress) {
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
     remotes: await remoteUrls(checkout),
     branches: await followedBranches(checkout),
-    ...loaded.file !== void 0 ? { configFile: path40.resolve(io.cwd, loaded.file) } : {}
+    ...loaded.file !== void 0 ? { configFile: path41.resolve(io.cwd, loaded.file) } : {}
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
@@ -52300,7 +52466,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile5(path40.resolve(cwd, file), "utf8");
+    text = await readFile5(path41.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -52474,48 +52640,48 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync14, readFileSync as readFileSync12 } from "node:fs";
-import path41 from "node:path";
+import { existsSync as existsSync15, readFileSync as readFileSync13 } from "node:fs";
+import path42 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path41.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path42.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync12(path41.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync14(path41.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync13(path42.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync15(path42.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path41.dirname(fileURLToPath2(import.meta.url)); ; d = path41.dirname(d)) {
+  for (let d = path42.dirname(fileURLToPath2(import.meta.url)); ; d = path42.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path41.dirname(d) === d) return void 0;
+    if (path42.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path41.dirname(d)) {
-    const candidate = path41.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path42.dirname(d)) {
+    const candidate = path42.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path41.dirname(d) === d) return void 0;
+    if (d === root || path42.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path41.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path41.isAbsolute(rel);
+  const rel = path42.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path42.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path41.relative(from, to).split(path41.sep).join("/");
+  const rel = path42.relative(from, to).split(path42.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path41.resolve(configDir);
+  const dir = path42.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path41.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path42.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -52739,7 +52905,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile3(path42.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile3(path43.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -52747,13 +52913,13 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path42.resolve(process6.cwd(), file);
-      await makeDirectories(path42.dirname(target));
+      const target = path43.resolve(process6.cwd(), file);
+      await makeDirectories(path43.dirname(target));
       await writeFile3(target, text, "utf8");
     },
     writeFileChunks: async (file, chunks) => {
-      const target = path42.resolve(process6.cwd(), file);
-      await makeDirectories(path42.dirname(target));
+      const target = path43.resolve(process6.cwd(), file);
+      await makeDirectories(path43.dirname(target));
       const handle = await open2(target, "w");
       const writing = [];
       try {
