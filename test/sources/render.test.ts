@@ -146,6 +146,31 @@ describe('Kustomize roots', () => {
     );
   });
 
+  it('a root that also reads a missing file .gitignore does not name is an error naming it, though kustomize stopped at a gitignored one first', async () => {
+    // kubevirt/project-infra's prow-deploy overlays: a gitignored secret, and a file that is simply not there.
+    const dir = await writeRepo({
+      ...BASE,
+      '.gitignore': 'secrets/\n',
+      // kustomize loads secrets/token first and stops there.
+      'first/kustomization.yaml': 'resources: [web.yaml]\nsecretGenerator:\n- name: token\n  files:\n  - secrets/token\n  - configs/ca.crt\n',
+      'first/web.yaml': deployment('first'),
+      // The missing file is the base's.
+      'over/kustomization.yaml': 'resources: [../shared]\nsecretGenerator:\n- name: token\n  files: [secrets/token]\n',
+      'shared/kustomization.yaml': 'resources: [web.yaml]\nconfigMapGenerator:\n- name: proxy\n  files: [configs/ca.crt]\n',
+      'shared/web.yaml': deployment('shared'),
+    });
+    execFileSync('git', ['init', '-q'], { cwd: dir });
+    const { report } = await checkJson(dir);
+    const bad = report.findings
+      .filter((f) => f.ruleId === 'input/not-rendered' && f.severity !== 'info')
+      .map((f) => `${f.severity} ${f.file}: ${f.message}`)
+      .sort();
+    assert.deepEqual(bad, [
+      'error first/kustomization.yaml: Kustomize root "first" was not rendered: it reads "first/configs/ca.crt", which is not in the repository (nor named by .gitignore), and "first/secrets/token", which .gitignore keeps out of the repository (written where the root is applied, as a secret or a generated file is); none of its objects are simulated',
+      'error over/kustomization.yaml: Kustomize root "over" was not rendered: it reads "shared/configs/ca.crt", which is not in the repository (nor named by .gitignore), and "over/secrets/token", which .gitignore keeps out of the repository (written where the root is applied, as a secret or a generated file is); none of its objects are simulated',
+    ]);
+  });
+
   it('a root that reads from beside its folder and fails built without the load restrictor too: the finding is about that build, not the refusal', async () => {
     const { report } = await checkJson(
       await writeRepo({
