@@ -281,6 +281,30 @@ describe('Kustomize roots', () => {
     );
   });
 
+  it('a base rendered on its own that fails too is an error of its own when the roots above it fail only with a warning (a gitignored secret); not when an error above already names its fault', async () => {
+    const dir = await writeRepo({
+      '.resizeguard.yaml': POOL_CONFIG,
+      '.gitignore': 'secrets/\n',
+      // The overlay's only missing read is a gitignored secret: a warning, which names the base's missing file nowhere.
+      'overlays/prod/kustomization.yaml': 'resources: [../../base]\nsecretGenerator:\n- name: token\n  files: [secrets/token]\n',
+      'base/kustomization.yaml': 'resources: [deployment.yaml, service.yaml]\n',
+      'base/deployment.yaml': deployment('web'),
+      // An error above already names the fault of the base under it: said once.
+      'top/kustomization.yaml': 'resources: [../mid]\n',
+      'mid/kustomization.yaml': 'resources: [missing.yaml]\n',
+    });
+    execFileSync('git', ['init', '-q'], { cwd: dir });
+    const { report } = await checkJson(dir);
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}: ${f.message}`);
+    assert.equal(bad.length, 3, bad.join('\n'));
+    assert.match(
+      bad[0]!,
+      /^error base\/kustomization\.yaml: Kustomize root "base" was not rendered: kubectl kustomize failed: .*base\/service\.yaml: no such file or directory/,
+    );
+    assert.match(bad[1]!, /^warning overlays\/prod\/kustomization\.yaml: .*"overlays\/prod\/secrets\/token", which \.gitignore keeps out/);
+    assert.match(bad[2]!, /^error top\/kustomization\.yaml: .*mid\/missing\.yaml/);
+  });
+
   it('a long render error keeps its cause, which comes last, and no klog header (its time and pid would differ run to run)', async () => {
     const deep = `${'very/'.repeat(12)}deep`;
     const { report } = await checkJson(await writeRepo({ ...BASE, [`${deep}/kustomization.yaml`]: 'resources: [missing-policy.yaml]\n' }));
