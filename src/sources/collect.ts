@@ -26,7 +26,7 @@ import { inParallel } from './run-command.ts';
 import { requestKey, viaName, type RenderOutput, type RenderRequest, type RenderSettings, type RenderVia } from './types.ts';
 import { readFileSync } from 'node:fs';
 import { isObject, type JsonObject } from '../core/fields.ts';
-import { orphanedBases, orphanNotes, type OrphanedBase } from './orphaned-bases.ts';
+import { orphanedBases, orphanNotes, unrenderedBaseErrors, type OrphanedBase } from './orphaned-bases.ts';
 import { holdsObjectsOf, switchedOffNotes } from './switched-off-dependencies.ts';
 
 /** Renders may name further GitOps objects; this many rounds is far past any real chain. */
@@ -91,6 +91,7 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
   let gitops = { diagnostics: [] as Diagnostic[], unrendered: [] as LoadedDocument[] };
   let claimedDirs: Claim[] = [];
   let rescued: OrphanedBase[] = [];
+  let unrenderedBases: OrphanedBase[] = [];
   const renderFresh = async (requests: readonly RenderRequest[]): Promise<number> => {
     const fresh = requests.filter((r) => !cache.has(renderKey(r)));
     const outputs = await inParallel(fresh.map((r) => () => render(r, context)));
@@ -121,8 +122,9 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     fresh += await renderFresh(asked);
     // Bases only failed roots build on, rendered on their own; their output is read for GitOps
     // objects like any render's. One that fails too (the same remote base, say) adds nothing to
-    // what its parent's finding says, but the bases under it are tried in turn. Each belongs to
-    // the GitOps objects that asked for the roots that failed (orphaned-bases.ts).
+    // what its parent's finding says, unless that is no error (unrenderedBaseErrors); the bases
+    // under it are tried in turn. Each belongs to the GitOps objects that asked for the roots that
+    // failed (orphaned-bases.ts).
     const orphans = await orphanedBases(
       roots,
       asked.map((r) => ({ request: r, ok: cache.get(renderKey(r))?.ok, vias: nextVias.get(requestKey(r)) ?? [] })),
@@ -140,6 +142,7 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     gitops = found;
     claimedDirs = found.claims;
     rescued = orphans.rescued;
+    unrenderedBases = orphans.unrendered;
     if (same && fresh + orphans.fresh === 0) {
       settled = true;
       break;
@@ -161,6 +164,7 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     ...gitops.diagnostics,
     ...renders.flatMap((c) => notRenderedForEach(c, display)),
     ...orphanNotes(rescued, display),
+    ...unrenderedBaseErrors(unrenderedBases, (r) => cache.get(renderKey(r))),
     ...switchedOffNotes(
       renders.map((r) => r.output),
       roots,

@@ -14,13 +14,15 @@ import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import { dependencySwitches } from './chart-dependencies.ts';
 import { kustomizationFileIn } from './kustomization.ts';
 import type { Roots } from './roots.ts';
-import { viaName, type RenderRequest, type RenderVia } from './types.ts';
+import { viaName, type RenderOutput, type RenderRequest, type RenderVia } from './types.ts';
 
 export interface OrphanedBase {
   /** Rendered on its own: no `via` of its own, so its findings sit at its own files. */
   readonly request: RenderRequest;
   /** The roots that build on it and were not rendered. */
   readonly failed: readonly string[];
+  /** Their renders (the requests that failed), whose findings may already name its fault. */
+  readonly above?: readonly RenderRequest[];
   /** The charts that depend on it (`file://`) and rendered without its objects. */
   readonly leftOutBy?: readonly string[];
   /** The GitOps objects that asked for those roots: they apply the base's objects, once the roots render. */
@@ -84,8 +86,8 @@ function closure(roots: Roots, from: readonly string[], inflating = false, rende
  * chart another chart depends on (`file://`) when none that depends on it rendered (a sibling
  * dependency from a chart repository, not vendored). A base is rendered once for each way the
  * GitOps objects above it build (their namespace and variables), for all of those objects; once
- * more, bare, for failed roots that no GitOps object renders. Returns the ones that rendered, and
- * how many renders were new.
+ * more, bare, for failed roots that no GitOps object renders. Returns the ones that rendered, the
+ * ones that failed too, and how many renders were new.
  */
 export async function orphanedBases(
   roots: Roots,
@@ -94,7 +96,7 @@ export async function orphanedBases(
   renderFresh: (requests: readonly RenderRequest[]) => Promise<number>,
   chartRequest: (dir: string) => RenderRequest,
   holds: (request: RenderRequest, chart: string) => boolean,
-): Promise<{ rescued: OrphanedBase[]; fresh: number }> {
+): Promise<{ rescued: OrphanedBase[]; unrendered: OrphanedBase[]; fresh: number }> {
   const tried: OrphanedBase[] = [];
   let fresh = 0;
   const askedDirs = new Set(asked.map((a) => a.request.dir));
@@ -146,7 +148,7 @@ export async function orphanedBases(
     fresh += await renderFresh(next.map((o) => o.request));
     tried.push(...next);
   }
-  return { rescued: tried.filter((o) => ok(o.request) === true), fresh };
+  return { rescued: tried.filter((o) => ok(o.request) === true), unrendered: tried.filter((o) => ok(o.request) === false), fresh };
 }
 
 /**
@@ -169,17 +171,41 @@ function leftOut(roots: Roots, renderedDirs: readonly string[], open: (dir: stri
 }
 
 /** The base's renders: one per way the failed roots above it are built, each with the GitOps objects that build them so. */
-function forEachWay(own: RenderRequest, failed: readonly { dir: string; vias: readonly RenderVia[]; carry: Partial<RenderRequest> }[]): OrphanedBase[] {
-  const ways = new Map<string, { request: RenderRequest; failed: Set<string>; vias: Map<string, RenderVia> }>();
+function forEachWay(
+  own: RenderRequest,
+  failed: readonly { request: RenderRequest; dir: string; vias: readonly RenderVia[]; carry: Partial<RenderRequest> }[],
+): OrphanedBase[] {
+  const ways = new Map<string, { request: RenderRequest; failed: Set<string>; above: RenderRequest[]; vias: Map<string, RenderVia> }>();
   for (const f of failed) {
     const key = canonicalJson(f.carry);
     let way = ways.get(key);
-    if (way === undefined) ways.set(key, (way = { request: { ...own, ...f.carry }, failed: new Set(), vias: new Map() }));
+    if (way === undefined) ways.set(key, (way = { request: { ...own, ...f.carry }, failed: new Set(), above: [], vias: new Map() }));
     way.failed.add(f.dir);
+    way.above.push(f.request);
     // One GitOps object asks once, though it reaches the base through several failed roots.
     for (const v of f.vias) if (!way.vias.has(`${v.doc.file}\0${viaName(v)}`)) way.vias.set(`${v.doc.file}\0${viaName(v)}`, v);
   }
-  return [...ways.values()].map((w) => ({ request: w.request, failed: [...w.failed], vias: [...w.vias.values()] }));
+  return [...ways.values()].map((w) => ({ request: w.request, failed: [...w.failed], above: w.above, vias: [...w.vias.values()] }));
+}
+
+/**
+ * A Kustomize base rendered on its own that failed too counts as a failed root: its own error, at
+ * its kustomization, when no failed root above it says an error. kustomize builds a root's bases
+ * before its own generators (api/internal/target/kusttarget.go AccumulateTarget), so a root above
+ * that says one failed on the base's fault, or on one of its own it names; a root above that
+ * failed only with a warning (a gitignored secret, a chart it would pull, a remote) names the
+ * base's fault nowhere. A warning of the base's own adds nothing to the warning above it.
+ */
+export function unrenderedBaseErrors(unrendered: readonly OrphanedBase[], outputOf: (request: RenderRequest) => RenderOutput | undefined): Diagnostic[] {
+  const says = (request: RenderRequest): boolean =>
+    (outputOf(request)?.diagnostics ?? []).some((d) => d.ruleId === 'input/not-rendered' && d.severity === 'error');
+  const out = new Map<string, Diagnostic>();
+  for (const o of unrendered) {
+    if (o.request.kind !== 'kustomize' || (o.above ?? []).some(says)) continue;
+    for (const d of outputOf(o.request)?.diagnostics ?? [])
+      if (d.ruleId === 'input/not-rendered' && d.severity === 'error') out.set(`${d.file}\0${d.message}`, d);
+  }
+  return [...out.values()];
 }
 
 /** One note per base rendered on its own, naming every failed root above it and the GitOps objects it is rendered for. */

@@ -17,7 +17,6 @@ import { withinBounds, type ParseBounds } from '../load/bounds.ts';
 import { parseSource } from '../load/index.ts';
 import { parseYamlSource } from '../load/yaml.ts';
 import { readSourceFiles } from '../io/read.ts';
-import { ignoredByGit } from '../io/git-ignored.ts';
 import { defaultNamespace } from './namespaces.ts';
 import { locateInTemplate, OriginFiles, parseOrigin, RenderedDocument, sourceDocument, takeOriginAnnotation } from './origin.ts';
 import { directoryFilter } from './argo-glob.ts';
@@ -43,6 +42,7 @@ import { chartSourceFile } from './chart-source.ts';
 import { onPath, runCommand, type CommandResult } from './run-command.ts';
 import { substituteResources } from './substitute.ts';
 import { templatedKustomization } from './templated-root.ts';
+import { missingReads, missingReadsFailure } from './missing-reads.ts';
 import type { RenderOutput, RenderRequest, RenderSettings } from './types.ts';
 import { KUSTOMIZATION_FILE_NAMES, kustomizationTree, readKustomization, remoteReferences } from './kustomization.ts';
 
@@ -247,17 +247,15 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
     // A remote base that cannot be fetched is no mistake in the repository: a warning, as a remote Helm source is.
     if (remote.length > 0 && !run.timedOut && NETWORK_FAILURE.test(error)) return failed(request, ctx, remoteFailure(remote, error), 'warning');
     // Nor is a generator's file that .gitignore keeps out (a `.env` of secrets a deploy script writes): made where the root is applied.
-    const kept = await ignoredByGit(
-      [...new Set(tree.flatMap((refs) => refs.reads))].filter((f) => !existsSync(f)),
-      request.dir,
+    // Any other file it reads and that is missing is a broken reference, though kustomize stopped at a gitignored one first.
+    const missing = missingReadsFailure(
+      await missingReads(
+        tree.flatMap((refs) => refs.reads),
+        request.dir,
+      ),
+      ctx.display,
     );
-    if (kept.length > 0)
-      return failed(
-        request,
-        ctx,
-        `it reads ${someNamed(kept.map((f) => JSON.stringify(ctx.display(f))))}, which .gitignore keeps out of the repository (written where the root is applied, as a secret or a generated file is), so kustomize cannot build it here`,
-        'warning',
-      );
+    if (missing !== undefined) return failed(request, ctx, missing.why, missing.severity);
     // Nor is a Helm the inflator cannot run (missing, or one whose flags it does not know): this machine's.
     if (inflatesHelm && HELM_NOT_RUN.test(error))
       return failed(request, ctx, `${why} (its helmCharts need a Helm that kustomize can run: put one on PATH or set renderers.helm)`, 'warning');

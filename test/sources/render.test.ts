@@ -146,6 +146,31 @@ describe('Kustomize roots', () => {
     );
   });
 
+  it('a root that also reads a missing file .gitignore does not name is an error naming it, though kustomize stopped at a gitignored one first', async () => {
+    // kubevirt/project-infra's prow-deploy overlays: a gitignored secret, and a file that is simply not there.
+    const dir = await writeRepo({
+      ...BASE,
+      '.gitignore': 'secrets/\n',
+      // kustomize loads secrets/token first and stops there.
+      'first/kustomization.yaml': 'resources: [web.yaml]\nsecretGenerator:\n- name: token\n  files:\n  - secrets/token\n  - configs/ca.crt\n',
+      'first/web.yaml': deployment('first'),
+      // The missing file is the base's.
+      'over/kustomization.yaml': 'resources: [../shared]\nsecretGenerator:\n- name: token\n  files: [secrets/token]\n',
+      'shared/kustomization.yaml': 'resources: [web.yaml]\nconfigMapGenerator:\n- name: proxy\n  files: [configs/ca.crt]\n',
+      'shared/web.yaml': deployment('shared'),
+    });
+    execFileSync('git', ['init', '-q'], { cwd: dir });
+    const { report } = await checkJson(dir);
+    const bad = report.findings
+      .filter((f) => f.ruleId === 'input/not-rendered' && f.severity !== 'info')
+      .map((f) => `${f.severity} ${f.file}: ${f.message}`)
+      .sort();
+    assert.deepEqual(bad, [
+      'error first/kustomization.yaml: Kustomize root "first" was not rendered: it reads "first/configs/ca.crt", which is not in the repository (nor named by .gitignore), and "first/secrets/token", which .gitignore keeps out of the repository (written where the root is applied, as a secret or a generated file is); none of its objects are simulated',
+      'error over/kustomization.yaml: Kustomize root "over" was not rendered: it reads "shared/configs/ca.crt", which is not in the repository (nor named by .gitignore), and "over/secrets/token", which .gitignore keeps out of the repository (written where the root is applied, as a secret or a generated file is); none of its objects are simulated',
+    ]);
+  });
+
   it('a root that reads from beside its folder and fails built without the load restrictor too: the finding is about that build, not the refusal', async () => {
     const { report } = await checkJson(
       await writeRepo({
@@ -254,6 +279,30 @@ describe('Kustomize roots', () => {
       report.coverage.rendered.map((r) => r.path),
       ['leaf', 'ok'],
     );
+  });
+
+  it('a base rendered on its own that fails too is an error of its own when the roots above it fail only with a warning (a gitignored secret); not when an error above already names its fault', async () => {
+    const dir = await writeRepo({
+      '.resizeguard.yaml': POOL_CONFIG,
+      '.gitignore': 'secrets/\n',
+      // The overlay's only missing read is a gitignored secret: a warning, which names the base's missing file nowhere.
+      'overlays/prod/kustomization.yaml': 'resources: [../../base]\nsecretGenerator:\n- name: token\n  files: [secrets/token]\n',
+      'base/kustomization.yaml': 'resources: [deployment.yaml, service.yaml]\n',
+      'base/deployment.yaml': deployment('web'),
+      // An error above already names the fault of the base under it: said once.
+      'top/kustomization.yaml': 'resources: [../mid]\n',
+      'mid/kustomization.yaml': 'resources: [missing.yaml]\n',
+    });
+    execFileSync('git', ['init', '-q'], { cwd: dir });
+    const { report } = await checkJson(dir);
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}: ${f.message}`);
+    assert.equal(bad.length, 3, bad.join('\n'));
+    assert.match(
+      bad[0]!,
+      /^error base\/kustomization\.yaml: Kustomize root "base" was not rendered: kubectl kustomize failed: .*base\/service\.yaml: no such file or directory/,
+    );
+    assert.match(bad[1]!, /^warning overlays\/prod\/kustomization\.yaml: .*"overlays\/prod\/secrets\/token", which \.gitignore keeps out/);
+    assert.match(bad[2]!, /^error top\/kustomization\.yaml: .*mid\/missing\.yaml/);
   });
 
   it('a long render error keeps its cause, which comes last, and no klog header (its time and pid would differ run to run)', async () => {
