@@ -36383,7 +36383,7 @@ function hookStays(value) {
 }
 
 // src/sources/index.ts
-import { closeSync, existsSync as existsSync11, openSync, readSync } from "node:fs";
+import { closeSync, existsSync as existsSync12, openSync, readSync } from "node:fs";
 import path37 from "node:path";
 
 // src/sources/kustomization.ts
@@ -47663,25 +47663,10 @@ function escapeRegExp2(text2) {
 }
 
 // src/sources/render.ts
-import { existsSync as existsSync9 } from "node:fs";
+import { existsSync as existsSync10 } from "node:fs";
 import { mkdtemp, readdir as readdir4, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
 import os8 from "node:os";
 import path31 from "node:path";
-
-// src/io/git-ignored.ts
-async function ignoredByGit(files, cwd) {
-  if (files.length === 0) return [];
-  try {
-    const out = await runGit(["check-ignore", "-z", "--stdin"], cwd, files.map((f2) => `${f2}\0`).join(""));
-    if (out.code !== 0) return [];
-    const named = new Set(
-      out.stdout.toString("utf8").split("\0").filter((f2) => f2 !== "")
-    );
-    return files.filter((f2) => named.has(f2));
-  } catch {
-    return [];
-  }
-}
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -48094,6 +48079,39 @@ function templatedKustomization(dir, display) {
   return parseYamlSource({ path: display(file), text: text2 }).diagnostics.find((d) => d.ruleId === "input/not-rendered");
 }
 
+// src/sources/missing-reads.ts
+import { existsSync as existsSync9 } from "node:fs";
+
+// src/io/git-ignored.ts
+async function ignoredByGit(files, cwd) {
+  if (files.length === 0) return [];
+  try {
+    const out = await runGit(["check-ignore", "-z", "--stdin"], cwd, files.map((f2) => `${f2}\0`).join(""));
+    if (out.code !== 0) return [];
+    const named = new Set(
+      out.stdout.toString("utf8").split("\0").filter((f2) => f2 !== "")
+    );
+    return files.filter((f2) => named.has(f2));
+  } catch {
+    return [];
+  }
+}
+
+// src/sources/missing-reads.ts
+async function missingReads(reads, cwd) {
+  const missing = [...new Set(reads)].filter((f2) => !existsSync9(f2));
+  const ignored = await ignoredByGit(missing, cwd);
+  return { ignored, absent: missing.filter((f2) => !ignored.includes(f2)) };
+}
+function missingReadsFailure(missing, show2) {
+  if (missing.ignored.length === 0) return void 0;
+  const named = (files) => someNamed(files.map((f2) => JSON.stringify(show2(f2))));
+  const kept2 = `${named(missing.ignored)}, which .gitignore keeps out of the repository (written where the root is applied, as a secret or a generated file is)`;
+  if (missing.absent.length === 0) return { why: `it reads ${kept2}, so kustomize cannot build it here`, severity: "warning" };
+  const are = missing.absent.length === 1 ? "is" : "are";
+  return { why: `it reads ${named(missing.absent)}, which ${are} not in the repository (nor named by .gitignore), and ${kept2}`, severity: "error" };
+}
+
 // src/sources/render.ts
 var DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
 var KUBE_VERSION = "v1.37.0";
@@ -48188,7 +48206,7 @@ async function renderKustomize(request2, ctx, work) {
   const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request2.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0;
-  const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync9(chart.dir));
+  const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync10(chart.dir));
   if (pulls.length > 0) {
     const named = someNamed(pulls.map((pull) => `${pull.name} from ${pull.repo}`));
     return failed(
@@ -48235,17 +48253,14 @@ async function renderKustomize(request2, ctx, work) {
     const why = clean2(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, { ...run2, error: error2 }, clean2));
     const remote = remoteReferences(tree);
     if (remote.length > 0 && !run2.timedOut && NETWORK_FAILURE.test(error2)) return failed(request2, ctx, remoteFailure(remote, error2), "warning");
-    const kept2 = await ignoredByGit(
-      [...new Set(tree.flatMap((refs) => refs.reads))].filter((f2) => !existsSync9(f2)),
-      request2.dir
+    const missing = missingReadsFailure(
+      await missingReads(
+        tree.flatMap((refs) => refs.reads),
+        request2.dir
+      ),
+      ctx.display
     );
-    if (kept2.length > 0)
-      return failed(
-        request2,
-        ctx,
-        `it reads ${someNamed(kept2.map((f2) => JSON.stringify(ctx.display(f2))))}, which .gitignore keeps out of the repository (written where the root is applied, as a secret or a generated file is), so kustomize cannot build it here`,
-        "warning"
-      );
+    if (missing !== void 0) return failed(request2, ctx, missing.why, missing.severity);
     if (inflatesHelm && HELM_NOT_RUN.test(error2))
       return failed(request2, ctx, `${why} (its helmCharts need a Helm that kustomize can run: put one on PATH or set renderers.helm)`, "warning");
     return failed(request2, ctx, why);
@@ -48620,7 +48635,7 @@ async function orphanedBases(roots, asked, ok, renderFresh, chartRequest2, holds
     fresh += await renderFresh(next.map((o) => o.request));
     tried.push(...next);
   }
-  return { rescued: tried.filter((o) => ok(o.request) === true), fresh };
+  return { rescued: tried.filter((o) => ok(o.request) === true), unrendered: tried.filter((o) => ok(o.request) === false), fresh };
 }
 function leftOut(roots, renderedDirs, open3, chartRequest2) {
   const parents = /* @__PURE__ */ new Map();
@@ -48638,11 +48653,22 @@ function forEachWay(own2, failed2) {
   for (const f2 of failed2) {
     const key2 = canonicalJson(f2.carry);
     let way = ways.get(key2);
-    if (way === void 0) ways.set(key2, way = { request: { ...own2, ...f2.carry }, failed: /* @__PURE__ */ new Set(), vias: /* @__PURE__ */ new Map() });
+    if (way === void 0) ways.set(key2, way = { request: { ...own2, ...f2.carry }, failed: /* @__PURE__ */ new Set(), above: [], vias: /* @__PURE__ */ new Map() });
     way.failed.add(f2.dir);
+    way.above.push(f2.request);
     for (const v of f2.vias) if (!way.vias.has(`${v.doc.file}\0${viaName(v)}`)) way.vias.set(`${v.doc.file}\0${viaName(v)}`, v);
   }
-  return [...ways.values()].map((w) => ({ request: w.request, failed: [...w.failed], vias: [...w.vias.values()] }));
+  return [...ways.values()].map((w) => ({ request: w.request, failed: [...w.failed], above: w.above, vias: [...w.vias.values()] }));
+}
+function unrenderedBaseErrors(unrendered, outputOf) {
+  const says = (request2) => (outputOf(request2)?.diagnostics ?? []).some((d) => d.ruleId === "input/not-rendered" && d.severity === "error");
+  const out = /* @__PURE__ */ new Map();
+  for (const o of unrendered) {
+    if (o.request.kind !== "kustomize" || (o.above ?? []).some(says)) continue;
+    for (const d of outputOf(o.request)?.diagnostics ?? [])
+      if (d.ruleId === "input/not-rendered" && d.severity === "error") out.set(`${d.file}\0${d.message}`, d);
+  }
+  return [...out.values()];
 }
 function orphanNotes(rescued, display) {
   const byDir = /* @__PURE__ */ new Map();
@@ -48747,6 +48773,7 @@ async function collectRenders(tree, roots, plain, display) {
   let gitops = { diagnostics: [], unrendered: [] };
   let claimedDirs = [];
   let rescued = [];
+  let unrenderedBases = [];
   const renderFresh = async (requests) => {
     const fresh = requests.filter((r) => !cache2.has(renderKey(r)));
     const outputs = await inParallel(fresh.map((r) => () => render(r, context)));
@@ -48791,6 +48818,7 @@ async function collectRenders(tree, roots, plain, display) {
     gitops = found;
     claimedDirs = found.claims;
     rescued = orphans.rescued;
+    unrenderedBases = orphans.unrendered;
     if (same && fresh + orphans.fresh === 0) {
       settled = true;
       break;
@@ -48810,6 +48838,7 @@ async function collectRenders(tree, roots, plain, display) {
     ...gitops.diagnostics,
     ...renders.flatMap((c) => notRenderedForEach(c, display)),
     ...orphanNotes(rescued, display),
+    ...unrenderedBaseErrors(unrenderedBases, (r) => cache2.get(renderKey(r))),
     ...switchedOffNotes(
       renders.map((r) => r.output),
       roots,
@@ -49066,7 +49095,7 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync10, readdirSync as readdirSync6, readFileSync as readFileSync12 } from "node:fs";
+import { existsSync as existsSync11, readdirSync as readdirSync6, readFileSync as readFileSync12 } from "node:fs";
 import path35 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
@@ -49091,14 +49120,14 @@ function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
   const candidates2 = [path35.join(cwd, chart), path35.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync10(path35.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync11(path35.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
-    if (existsSync10(file2)) return file2;
+    if (existsSync11(file2)) return file2;
   }
   if (!byName2.has(chart)) byName2.set(chart, chartNamed(chart, cwd));
   const dir = byName2.get(chart);
   const file = dir === void 0 ? void 0 : templateFile2(dir, source);
-  return file !== void 0 && existsSync10(file) ? file : void 0;
+  return file !== void 0 && existsSync11(file) ? file : void 0;
 }
 var MAX_CHART_SEARCH = 2e3;
 var MAX_CHART_DEPTH = 4;
@@ -49398,7 +49427,7 @@ var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
     const files = absolute.map((f2) => path37.relative(root, f2).split(path37.sep).join("/")).sort();
-    const chart = existsSync11(path37.join(root, "Chart.yaml"));
+    const chart = existsSync12(path37.join(root, "Chart.yaml"));
     const rootFile = chart ? path37.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path37.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = someNamed(files);
@@ -69388,7 +69417,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "input/not-rendered",
-    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, a generator file .gitignore keeps out of the repository (a `.env` of secrets written at deploy time), or a Helm kustomize cannot run a warning), or a file is a Jinja, Go, Terraform or ytt template outside a chart, a root's kustomization file too (a warning), or a folder holds Dhall, Jsonnet or CUE sources that make Kubernetes objects (a warning per folder; an info when the repository holds their rendered output).",
+    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, a root whose only missing files are generator files .gitignore keeps out of the repository (a `.env` of secrets written at deploy time), or a Helm kustomize cannot run a warning), or a file is a Jinja, Go, Terraform or ytt template outside a chart, a root's kustomization file too (a warning), or a folder holds Dhall, Jsonnet or CUE sources that make Kubernetes objects (a warning per folder; an info when the repository holds their rendered output).",
     defaultSeverity: "error"
   },
   {
@@ -70948,7 +70977,7 @@ function child2(v, segment) {
 
 // src/io/git.ts
 import path39 from "node:path";
-import { existsSync as existsSync12 } from "node:fs";
+import { existsSync as existsSync13 } from "node:fs";
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -71043,7 +71072,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync12(path39.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync13(path39.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -71202,7 +71231,7 @@ async function changedFilesSince(cwd, ref) {
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync13, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync14, statSync as statSync5 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
 import path40 from "node:path";
 
@@ -71342,9 +71371,9 @@ function findConfig(cwd) {
   for (let dir = path40.resolve(cwd); ; dir = path40.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
       const candidate = path40.join(dir, name);
-      if (existsSync13(candidate) && statSync5(candidate).isFile()) return candidate;
+      if (existsSync14(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync13(path40.join(dir, ".git")) || path40.dirname(dir) === dir) return void 0;
+    if (existsSync14(path40.join(dir, ".git")) || path40.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
@@ -71566,14 +71595,14 @@ async function renderedAtBase(ref, paths, io, repository) {
 }
 
 // src/run/config-charts.ts
-import { existsSync as existsSync14 } from "node:fs";
+import { existsSync as existsSync15 } from "node:fs";
 import path42 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
     const dir = path42.resolve(configDir, c.path);
-    if (existsSync14(path42.join(dir, "Chart.yaml"))) return [];
+    if (existsSync15(path42.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -71587,13 +71616,13 @@ function chartEntriesWithoutChart(loaded, configDir) {
 }
 
 // src/run/config-clusters.ts
-import { existsSync as existsSync15 } from "node:fs";
+import { existsSync as existsSync16 } from "node:fs";
 import path43 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync15(path43.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync16(path43.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",

@@ -22747,7 +22747,7 @@ function hookStays(value) {
 }
 
 // src/sources/index.ts
-import { closeSync, existsSync as existsSync10, openSync, readSync } from "node:fs";
+import { closeSync, existsSync as existsSync11, openSync, readSync } from "node:fs";
 import path32 from "node:path";
 
 // src/sources/kustomization.ts
@@ -34006,25 +34006,10 @@ function escapeRegExp2(text) {
 }
 
 // src/sources/render.ts
-import { existsSync as existsSync8 } from "node:fs";
+import { existsSync as existsSync9 } from "node:fs";
 import { mkdtemp, readdir as readdir3, rm, writeFile as writeFile2 } from "node:fs/promises";
 import os3 from "node:os";
 import path26 from "node:path";
-
-// src/io/git-ignored.ts
-async function ignoredByGit(files, cwd) {
-  if (files.length === 0) return [];
-  try {
-    const out = await runGit(["check-ignore", "-z", "--stdin"], cwd, files.map((f2) => `${f2}\0`).join(""));
-    if (out.code !== 0) return [];
-    const named = new Set(
-      out.stdout.toString("utf8").split("\0").filter((f2) => f2 !== "")
-    );
-    return files.filter((f2) => named.has(f2));
-  } catch {
-    return [];
-  }
-}
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -34437,6 +34422,39 @@ function templatedKustomization(dir, display) {
   return parseYamlSource({ path: display(file), text }).diagnostics.find((d) => d.ruleId === "input/not-rendered");
 }
 
+// src/sources/missing-reads.ts
+import { existsSync as existsSync8 } from "node:fs";
+
+// src/io/git-ignored.ts
+async function ignoredByGit(files, cwd) {
+  if (files.length === 0) return [];
+  try {
+    const out = await runGit(["check-ignore", "-z", "--stdin"], cwd, files.map((f2) => `${f2}\0`).join(""));
+    if (out.code !== 0) return [];
+    const named = new Set(
+      out.stdout.toString("utf8").split("\0").filter((f2) => f2 !== "")
+    );
+    return files.filter((f2) => named.has(f2));
+  } catch {
+    return [];
+  }
+}
+
+// src/sources/missing-reads.ts
+async function missingReads(reads, cwd) {
+  const missing = [...new Set(reads)].filter((f2) => !existsSync8(f2));
+  const ignored = await ignoredByGit(missing, cwd);
+  return { ignored, absent: missing.filter((f2) => !ignored.includes(f2)) };
+}
+function missingReadsFailure(missing, show2) {
+  if (missing.ignored.length === 0) return void 0;
+  const named = (files) => someNamed(files.map((f2) => JSON.stringify(show2(f2))));
+  const kept2 = `${named(missing.ignored)}, which .gitignore keeps out of the repository (written where the root is applied, as a secret or a generated file is)`;
+  if (missing.absent.length === 0) return { why: `it reads ${kept2}, so kustomize cannot build it here`, severity: "warning" };
+  const are = missing.absent.length === 1 ? "is" : "are";
+  return { why: `it reads ${named(missing.absent)}, which ${are} not in the repository (nor named by .gitignore), and ${kept2}`, severity: "error" };
+}
+
 // src/sources/render.ts
 var DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
 var KUBE_VERSION = "v1.37.0";
@@ -34531,7 +34549,7 @@ async function renderKustomize(request, ctx, work) {
   const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0;
-  const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync8(chart.dir));
+  const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync9(chart.dir));
   if (pulls.length > 0) {
     const named = someNamed(pulls.map((pull) => `${pull.name} from ${pull.repo}`));
     return failed(
@@ -34578,17 +34596,14 @@ async function renderKustomize(request, ctx, work) {
     const why = clean2(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, { ...run, error }, clean2));
     const remote = remoteReferences(tree);
     if (remote.length > 0 && !run.timedOut && NETWORK_FAILURE.test(error)) return failed(request, ctx, remoteFailure(remote, error), "warning");
-    const kept2 = await ignoredByGit(
-      [...new Set(tree.flatMap((refs) => refs.reads))].filter((f2) => !existsSync8(f2)),
-      request.dir
+    const missing = missingReadsFailure(
+      await missingReads(
+        tree.flatMap((refs) => refs.reads),
+        request.dir
+      ),
+      ctx.display
     );
-    if (kept2.length > 0)
-      return failed(
-        request,
-        ctx,
-        `it reads ${someNamed(kept2.map((f2) => JSON.stringify(ctx.display(f2))))}, which .gitignore keeps out of the repository (written where the root is applied, as a secret or a generated file is), so kustomize cannot build it here`,
-        "warning"
-      );
+    if (missing !== void 0) return failed(request, ctx, missing.why, missing.severity);
     if (inflatesHelm && HELM_NOT_RUN.test(error))
       return failed(request, ctx, `${why} (its helmCharts need a Helm that kustomize can run: put one on PATH or set renderers.helm)`, "warning");
     return failed(request, ctx, why);
@@ -34952,7 +34967,7 @@ async function orphanedBases(roots, asked, ok, renderFresh, chartRequest2, holds
     fresh += await renderFresh(next.map((o) => o.request));
     tried.push(...next);
   }
-  return { rescued: tried.filter((o) => ok(o.request) === true), fresh };
+  return { rescued: tried.filter((o) => ok(o.request) === true), unrendered: tried.filter((o) => ok(o.request) === false), fresh };
 }
 function leftOut2(roots, renderedDirs, open3, chartRequest2) {
   const parents = /* @__PURE__ */ new Map();
@@ -34970,11 +34985,22 @@ function forEachWay(own2, failed2) {
   for (const f2 of failed2) {
     const key2 = canonicalJson(f2.carry);
     let way = ways.get(key2);
-    if (way === void 0) ways.set(key2, way = { request: { ...own2, ...f2.carry }, failed: /* @__PURE__ */ new Set(), vias: /* @__PURE__ */ new Map() });
+    if (way === void 0) ways.set(key2, way = { request: { ...own2, ...f2.carry }, failed: /* @__PURE__ */ new Set(), above: [], vias: /* @__PURE__ */ new Map() });
     way.failed.add(f2.dir);
+    way.above.push(f2.request);
     for (const v of f2.vias) if (!way.vias.has(`${v.doc.file}\0${viaName(v)}`)) way.vias.set(`${v.doc.file}\0${viaName(v)}`, v);
   }
-  return [...ways.values()].map((w) => ({ request: w.request, failed: [...w.failed], vias: [...w.vias.values()] }));
+  return [...ways.values()].map((w) => ({ request: w.request, failed: [...w.failed], above: w.above, vias: [...w.vias.values()] }));
+}
+function unrenderedBaseErrors(unrendered, outputOf) {
+  const says = (request) => (outputOf(request)?.diagnostics ?? []).some((d) => d.ruleId === "input/not-rendered" && d.severity === "error");
+  const out = /* @__PURE__ */ new Map();
+  for (const o of unrendered) {
+    if (o.request.kind !== "kustomize" || (o.above ?? []).some(says)) continue;
+    for (const d of outputOf(o.request)?.diagnostics ?? [])
+      if (d.ruleId === "input/not-rendered" && d.severity === "error") out.set(`${d.file}\0${d.message}`, d);
+  }
+  return [...out.values()];
 }
 function orphanNotes(rescued, display) {
   const byDir = /* @__PURE__ */ new Map();
@@ -35079,6 +35105,7 @@ async function collectRenders(tree, roots, plain, display) {
   let gitops = { diagnostics: [], unrendered: [] };
   let claimedDirs = [];
   let rescued = [];
+  let unrenderedBases = [];
   const renderFresh = async (requests) => {
     const fresh = requests.filter((r) => !cache2.has(renderKey(r)));
     const outputs = await inParallel(fresh.map((r) => () => render(r, context)));
@@ -35123,6 +35150,7 @@ async function collectRenders(tree, roots, plain, display) {
     gitops = found;
     claimedDirs = found.claims;
     rescued = orphans.rescued;
+    unrenderedBases = orphans.unrendered;
     if (same && fresh + orphans.fresh === 0) {
       settled = true;
       break;
@@ -35142,6 +35170,7 @@ async function collectRenders(tree, roots, plain, display) {
     ...gitops.diagnostics,
     ...renders.flatMap((c) => notRenderedForEach(c, display)),
     ...orphanNotes(rescued, display),
+    ...unrenderedBaseErrors(unrenderedBases, (r) => cache2.get(renderKey(r))),
     ...switchedOffNotes(
       renders.map((r) => r.output),
       roots,
@@ -35398,7 +35427,7 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync9, readdirSync as readdirSync6, readFileSync as readFileSync12 } from "node:fs";
+import { existsSync as existsSync10, readdirSync as readdirSync6, readFileSync as readFileSync12 } from "node:fs";
 import path30 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
@@ -35423,14 +35452,14 @@ function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
   const candidates2 = [path30.join(cwd, chart), path30.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync9(path30.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync10(path30.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
-    if (existsSync9(file2)) return file2;
+    if (existsSync10(file2)) return file2;
   }
   if (!byName2.has(chart)) byName2.set(chart, chartNamed(chart, cwd));
   const dir = byName2.get(chart);
   const file = dir === void 0 ? void 0 : templateFile2(dir, source);
-  return file !== void 0 && existsSync9(file) ? file : void 0;
+  return file !== void 0 && existsSync10(file) ? file : void 0;
 }
 var MAX_CHART_SEARCH = 2e3;
 var MAX_CHART_DEPTH = 4;
@@ -35730,7 +35759,7 @@ var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
     const files = absolute.map((f2) => path32.relative(root, f2).split(path32.sep).join("/")).sort();
-    const chart = existsSync10(path32.join(root, "Chart.yaml"));
+    const chart = existsSync11(path32.join(root, "Chart.yaml"));
     const rootFile = chart ? path32.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path32.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = someNamed(files);
@@ -48785,7 +48814,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "input/not-rendered",
-    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, a generator file .gitignore keeps out of the repository (a `.env` of secrets written at deploy time), or a Helm kustomize cannot run a warning), or a file is a Jinja, Go, Terraform or ytt template outside a chart, a root's kustomization file too (a warning), or a folder holds Dhall, Jsonnet or CUE sources that make Kubernetes objects (a warning per folder; an info when the repository holds their rendered output).",
+    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, a root whose only missing files are generator files .gitignore keeps out of the repository (a `.env` of secrets written at deploy time), or a Helm kustomize cannot run a warning), or a file is a Jinja, Go, Terraform or ytt template outside a chart, a root's kustomization file too (a warning), or a folder holds Dhall, Jsonnet or CUE sources that make Kubernetes objects (a warning per folder; an info when the repository holds their rendered output).",
     defaultSeverity: "error"
   },
   {
@@ -50345,7 +50374,7 @@ function child(v, segment) {
 
 // src/io/git.ts
 import path34 from "node:path";
-import { existsSync as existsSync11 } from "node:fs";
+import { existsSync as existsSync12 } from "node:fs";
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -50440,7 +50469,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync11(path34.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync12(path34.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -50599,7 +50628,7 @@ async function changedFilesSince(cwd, ref) {
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync12, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync13, statSync as statSync5 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
 import path35 from "node:path";
 
@@ -50739,9 +50768,9 @@ function findConfig(cwd) {
   for (let dir = path35.resolve(cwd); ; dir = path35.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
       const candidate = path35.join(dir, name);
-      if (existsSync12(candidate) && statSync5(candidate).isFile()) return candidate;
+      if (existsSync13(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync12(path35.join(dir, ".git")) || path35.dirname(dir) === dir) return void 0;
+    if (existsSync13(path35.join(dir, ".git")) || path35.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
@@ -50963,14 +50992,14 @@ async function renderedAtBase(ref, paths, io, repository) {
 }
 
 // src/run/config-charts.ts
-import { existsSync as existsSync13 } from "node:fs";
+import { existsSync as existsSync14 } from "node:fs";
 import path37 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
     const dir = path37.resolve(configDir, c.path);
-    if (existsSync13(path37.join(dir, "Chart.yaml"))) return [];
+    if (existsSync14(path37.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -50984,13 +51013,13 @@ function chartEntriesWithoutChart(loaded, configDir) {
 }
 
 // src/run/config-clusters.ts
-import { existsSync as existsSync14 } from "node:fs";
+import { existsSync as existsSync15 } from "node:fs";
 import path38 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync14(path38.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync15(path38.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -52640,7 +52669,7 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync15, readFileSync as readFileSync13 } from "node:fs";
+import { existsSync as existsSync16, readFileSync as readFileSync13 } from "node:fs";
 import path42 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
@@ -52649,7 +52678,7 @@ var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https:/
 function isInstallation(dir) {
   try {
     const pkg = JSON.parse(readFileSync13(path42.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync15(path42.join(dir, SCHEMA_FILE));
+    return pkg.name === PACKAGE_NAME && existsSync16(path42.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
