@@ -18,7 +18,7 @@ import { gitopsRequests, isGitopsObject, type GitopsContext } from './gitops.ts'
 import { appliesItself } from './applies-itself.ts';
 import { gitReference, isThisRepository, type GitSource } from './git-repository.ts';
 import { branchesFollowed } from './argo-revision.ts';
-import { kustomizationFileIn } from './kustomization.ts';
+import { kustomizationFileIn, kustomizationFileOf } from './kustomization.ts';
 import { isUnder, type Roots } from './roots.ts';
 import { OriginFiles } from './origin.ts';
 import { render, requestSite, resolveRenderers } from './render.ts';
@@ -318,7 +318,7 @@ function unusedComponentNote(dir: string, display: (a: string) => string): Diagn
     ruleId: 'input/not-rendered',
     severity: 'info',
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path.join(dir, 'kustomization.yaml')),
+    file: display(kustomizationFileOf(dir)),
     range: START_OF_FILE,
   };
 }

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
-import { kustomizationFileIn } from './kustomization.ts';
+import { kustomizationFileOf } from './kustomization.ts';
 import { obj } from '../core/fields.ts';
 import { coverageOfDocuments, kindKey } from '../pipeline/coverage.ts';
 import type { Coverage, LintResult, RenderedSource } from '../pipeline/types.ts';
@@ -67,7 +67,7 @@ export function renderedRootFile(rendered: readonly RenderedSource[], dir: strin
     .filter((r) => r.kind !== 'directory')
     .reduce<RenderedSource | undefined>((a, r) => (a === undefined || r.path < a.path ? r : a), undefined);
   if (first === undefined) return undefined;
-  const marker = first.kind === 'helm' ? 'Chart.yaml' : path.basename(kustomizationFileIn(path.resolve(dir, first.path)) ?? 'kustomization.yaml');
+  const marker = first.kind === 'helm' ? 'Chart.yaml' : path.basename(kustomizationFileOf(path.resolve(dir, first.path)));
   return { file: path.posix.join(first.path, marker), range: START_OF_FILE };
 }
 

@@ -5,7 +5,7 @@
 import { hookAnnotation, hookStays } from './hooks.ts';
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
-import { kustomizationFileIn } from './kustomization.ts';
+import { kustomizationFileOf } from './kustomization.ts';
 import { pushAll, someNamed } from '../core/arrays.ts';
 import { matchesGlob } from '../core/glob.ts';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
@@ -251,7 +251,7 @@ function unlistedFindings(unlisted: ReadonlyMap<string, readonly string[]>, disp
     .map(([root, absolute]) => {
       const files = absolute.map((f) => path.relative(root, f).split(path.sep).join('/')).sort();
       const chart = existsSync(path.join(root, 'Chart.yaml'));
-      const rootFile = chart ? path.join(root, 'Chart.yaml') : (kustomizationFileIn(root) ?? path.join(root, 'kustomization.yaml'));
+      const rootFile = chart ? path.join(root, 'Chart.yaml') : kustomizationFileOf(root);
       const one = files.length === 1;
       const shown = someNamed(files);
       const counted = one ? 'a manifest file' : `${files.length} manifest files`;

@@ -142,6 +142,11 @@ export function kustomizationFileIn(dir: string): string | undefined {
   return KUSTOMIZATION_FILE_NAMES.map((n) => path.join(dir, n)).find((f) => existsSync(f));
 }
 
+/** The kustomization file in `dir`, or where kustomize would first look for one: where a finding on the root points. */
+export function kustomizationFileOf(dir: string): string {
+  return kustomizationFileIn(dir) ?? path.join(dir, KUSTOMIZATION_FILE_NAMES[0]!);
+}
+
 /** A kustomization file's value; undefined when it cannot be read. */
 export function readKustomization(file: string): unknown {
   try {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { canonicalJson } from '../core/canonical-json.ts';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import { dependencySwitches } from './chart-dependencies.ts';
-import { kustomizationFileIn } from './kustomization.ts';
+import { kustomizationFileOf } from './kustomization.ts';
 import type { Roots } from './roots.ts';
 import { viaName, type RenderOutput, type RenderRequest, type RenderVia } from './types.ts';
 
@@ -253,7 +253,7 @@ function orphanNote(request: RenderRequest, failed: readonly string[], vias: rea
     ruleId: 'input/not-rendered',
     severity: 'info',
     message: `Kustomize base ${JSON.stringify(display(request.dir))} is built on only by ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(request.dir) ?? path.join(request.dir, 'kustomization.yaml')),
+    file: display(kustomizationFileOf(request.dir)),
     range: START_OF_FILE,
   };
 }

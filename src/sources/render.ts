@@ -44,7 +44,7 @@ import { substituteResources } from './substitute.ts';
 import { templatedKustomization } from './templated-root.ts';
 import { missingReads, missingReadsFailure } from './missing-reads.ts';
 import type { RenderOutput, RenderRequest, RenderSettings } from './types.ts';
-import { KUSTOMIZATION_FILE_NAMES, kustomizationTree, readKustomization, remoteReferences } from './kustomization.ts';
+import { KUSTOMIZATION_FILE_NAMES, kustomizationFileOf, kustomizationTree, readKustomization, remoteReferences } from './kustomization.ts';
 
 export const DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
 /** Capabilities.KubeVersion for `helm template`: the release the simulation models. */
@@ -88,8 +88,8 @@ export function requestSite(request: RenderRequest, display: (absolute: string) 
     const field = request.kind === 'helm' && request.via.kind === 'HelmRelease' ? ['spec', 'chart'] : ['spec'];
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
-  const file = request.kind === 'helm' ? 'Chart.yaml' : request.kind === 'kustomize' ? 'kustomization.yaml' : '';
-  return { file: display(path.join(request.dir, file)), range: START_OF_FILE };
+  const file = request.kind === 'helm' ? path.join(request.dir, 'Chart.yaml') : request.kind === 'kustomize' ? kustomizationFileOf(request.dir) : request.dir;
+  return { file: display(file), range: START_OF_FILE };
 }
 
 /** `at`: where the failure lies when the renderer says (a chart's template line), instead of the source's own site. */

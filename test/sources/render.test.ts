@@ -53,6 +53,14 @@ describe('Kustomize roots', () => {
     assert.ok(report.placements.some((p) => p.owner.name === 'prod-web'));
   });
 
+  it('a failed root is named at its own kustomization file, whichever of the names kustomize reads it has', async () => {
+    const { report } = await checkJson(
+      await writeRepo({ ...BASE, 'yml/kustomization.yml': 'resources: [missing.yaml]\n', 'bare/Kustomization': 'resources: [missing.yaml]\n' }),
+    );
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.file);
+    assert.deepEqual(bad, ['bare/Kustomization', 'yml/kustomization.yml']);
+  });
+
   it("a root whose kustomization is a template (a Backstage skeleton's `{%- if values.awsResources %}`) is the template warning, not a failed build", async () => {
     const kustomization = ['{%- if values.awsResources %}', 'resources:', '  - ../../base/', '{%- endif %}', 'namespace: default', ''].join('\n');
     const { report } = await checkJson(
