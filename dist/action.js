@@ -40839,6 +40839,9 @@ function generatorConfigs(entry, dir) {
 function kustomizationFileIn(dir) {
   return KUSTOMIZATION_FILE_NAMES.map((n) => path8.join(dir, n)).find((f2) => existsSync2(f2));
 }
+function kustomizationFileOf(dir) {
+  return kustomizationFileIn(dir) ?? path8.join(dir, KUSTOMIZATION_FILE_NAMES[0]);
+}
 function readKustomization(file) {
   try {
     return parseYamlSource({ path: file, text: readFileSync2(file, "utf8") }).documents[0]?.value;
@@ -48126,8 +48129,8 @@ function requestSite(request2, display) {
     const field2 = request2.kind === "helm" && request2.via.kind === "HelmRelease" ? ["spec", "chart"] : ["spec"];
     return { file: request2.via.doc.file, range: request2.via.doc.locate(field2) };
   }
-  const file = request2.kind === "helm" ? "Chart.yaml" : request2.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path31.join(request2.dir, file)), range: START_OF_FILE };
+  const file = request2.kind === "helm" ? path31.join(request2.dir, "Chart.yaml") : request2.kind === "kustomize" ? kustomizationFileOf(request2.dir) : request2.dir;
+  return { file: display(file), range: START_OF_FILE };
 }
 function notRendered(request2, display, why, severity = "error", at3) {
   const own2 = requestSite(request2, display);
@@ -48709,7 +48712,7 @@ function orphanNote(request2, failed2, vias, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(request2.dir))} is built on only by ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(request2.dir) ?? path32.join(request2.dir, "kustomization.yaml")),
+    file: display(kustomizationFileOf(request2.dir)),
     range: START_OF_FILE
   };
 }
@@ -48941,7 +48944,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path34.join(dir, "kustomization.yaml")),
+    file: display(kustomizationFileOf(dir)),
     range: START_OF_FILE
   };
 }
@@ -49428,7 +49431,7 @@ function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
     const files = absolute.map((f2) => path37.relative(root, f2).split(path37.sep).join("/")).sort();
     const chart = existsSync12(path37.join(root, "Chart.yaml"));
-    const rootFile = chart ? path37.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path37.join(root, "kustomization.yaml");
+    const rootFile = chart ? path37.join(root, "Chart.yaml") : kustomizationFileOf(root);
     const one = files.length === 1;
     const shown3 = someNamed(files);
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -60802,7 +60805,7 @@ function nothingSimulated(result2, anchor, limitsRan) {
 function renderedRootFile(rendered2, dir) {
   const first = rendered2.filter((r) => r.kind !== "directory").reduce((a, r) => a === void 0 || r.path < a.path ? r : a, void 0);
   if (first === void 0) return void 0;
-  const marker = first.kind === "helm" ? "Chart.yaml" : path38.basename(kustomizationFileIn(path38.resolve(dir, first.path)) ?? "kustomization.yaml");
+  const marker = first.kind === "helm" ? "Chart.yaml" : path38.basename(kustomizationFileOf(path38.resolve(dir, first.path)));
   return { file: path38.posix.join(first.path, marker), range: START_OF_FILE };
 }
 function withRenderedFrom(diagnostics, repo) {

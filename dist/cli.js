@@ -27203,6 +27203,9 @@ function generatorConfigs(entry, dir) {
 function kustomizationFileIn(dir) {
   return KUSTOMIZATION_FILE_NAMES.map((n) => path3.join(dir, n)).find((f2) => existsSync(f2));
 }
+function kustomizationFileOf(dir) {
+  return kustomizationFileIn(dir) ?? path3.join(dir, KUSTOMIZATION_FILE_NAMES[0]);
+}
 function readKustomization(file) {
   try {
     return parseYamlSource({ path: file, text: readFileSync2(file, "utf8") }).documents[0]?.value;
@@ -34469,8 +34472,8 @@ function requestSite(request, display) {
     const field = request.kind === "helm" && request.via.kind === "HelmRelease" ? ["spec", "chart"] : ["spec"];
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
-  const file = request.kind === "helm" ? "Chart.yaml" : request.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path26.join(request.dir, file)), range: START_OF_FILE };
+  const file = request.kind === "helm" ? path26.join(request.dir, "Chart.yaml") : request.kind === "kustomize" ? kustomizationFileOf(request.dir) : request.dir;
+  return { file: display(file), range: START_OF_FILE };
 }
 function notRendered(request, display, why, severity = "error", at3) {
   const own2 = requestSite(request, display);
@@ -35041,7 +35044,7 @@ function orphanNote(request, failed2, vias, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(request.dir))} is built on only by ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(request.dir) ?? path27.join(request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileOf(request.dir)),
     range: START_OF_FILE
   };
 }
@@ -35273,7 +35276,7 @@ function unusedComponentNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
-    file: display(kustomizationFileIn(dir) ?? path29.join(dir, "kustomization.yaml")),
+    file: display(kustomizationFileOf(dir)),
     range: START_OF_FILE
   };
 }
@@ -35760,7 +35763,7 @@ function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
     const files = absolute.map((f2) => path32.relative(root, f2).split(path32.sep).join("/")).sort();
     const chart = existsSync11(path32.join(root, "Chart.yaml"));
-    const rootFile = chart ? path32.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path32.join(root, "kustomization.yaml");
+    const rootFile = chart ? path32.join(root, "Chart.yaml") : kustomizationFileOf(root);
     const one = files.length === 1;
     const shown3 = someNamed(files);
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -46356,7 +46359,7 @@ function nothingSimulated(result2, anchor, limitsRan) {
 function renderedRootFile(rendered2, dir) {
   const first = rendered2.filter((r) => r.kind !== "directory").reduce((a, r) => a === void 0 || r.path < a.path ? r : a, void 0);
   if (first === void 0) return void 0;
-  const marker = first.kind === "helm" ? "Chart.yaml" : path33.basename(kustomizationFileIn(path33.resolve(dir, first.path)) ?? "kustomization.yaml");
+  const marker = first.kind === "helm" ? "Chart.yaml" : path33.basename(kustomizationFileOf(path33.resolve(dir, first.path)));
   return { file: path33.posix.join(first.path, marker), range: START_OF_FILE };
 }
 function withRenderedFrom(diagnostics, repo) {
