@@ -14,6 +14,7 @@
  * memory, then by name), so messages are stable. Field paths and texts are upstream's,
  * including the limit's odd `spec.resources.containers[0][memory].limits`.
  */
+import { aggregateMessage } from '../core/aggregate-error.ts';
 import type { PathSegment } from '../load/document.ts';
 import type { PodLevelInput } from './pod-level-defaults.ts';
 import { aggregateContainerLimits, aggregateSpecRequests } from './pod-level-defaults.ts';
@@ -112,7 +113,7 @@ export function podLevelRequestAboveLimitProblems(own: PodLevelInput['podResourc
   return out;
 }
 
-/** field.ErrorList's aggregate text: one error as it is, several as "[a, b]". */
+/** field.ErrorList.ToAggregate's text (aggregateMessage). */
 export function consistencyMessage(problems: readonly ConsistencyProblem[]): string {
-  return problems.length === 1 ? problems[0]!.message : `[${problems.map((p) => p.message).join(', ')}]`;
+  return aggregateMessage(problems.map((p) => p.message));
 }

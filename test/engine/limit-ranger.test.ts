@@ -68,9 +68,17 @@ describe('TestPodLimitFunc: a value a Container item needs and the container doe
     assert.equal(check(limitRange('Container', { max: { memory: Gi } }), containers(1)), 'maximum memory usage per Container is 1Gi.  No limit is specified');
   });
 
-  it('ctr-2-max-local-ephemeral-storage-no-request-limit: each container is refused', () => {
+  it('ctr-2-max-local-ephemeral-storage-no-request-limit: each container is refused, in the same words said once (aggregate.Error)', () => {
     const one = 'maximum ephemeral-storage usage per Container is 1Gi.  No limit is specified';
-    assert.equal(check(limitRange('Container', { max: { 'ephemeral-storage': Gi } }), containers(2)), `[${one}, ${one}]`);
+    assert.equal(check(limitRange('Container', { max: { 'ephemeral-storage': Gi } }), containers(2)), one);
+  });
+
+  it('two containers over the ratio alike, for cpu and memory: each message once, in brackets', () => {
+    const lr = limitRange('Container', { ratio: { cpu: 3000n, memory: 3000n } });
+    assert.equal(
+      check(lr, containers(2, { cpu: 200n, memory: 200n * Mi }, { cpu: 800n, memory: 800n * Mi })),
+      '[cpu max limit to request ratio per Container is 3, but provided ratio is 4.000000, memory max limit to request ratio per Container is 3, but provided ratio is 4.000000]',
+    );
   });
 
   it('ctr-max-cpu-limit (success): max needs no request', () => {

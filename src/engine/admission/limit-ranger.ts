@@ -20,6 +20,7 @@
  *
  * Upstream (kubernetes v1.37.2): plugin/pkg/admission/limitranger/admission.go.
  */
+import { aggregateMessage } from '../../core/aggregate-error.ts';
 import type { LimitRange, LimitRangeItem } from '../../model/admission-objects.ts';
 import type { Container, PodResourceShape, ResourceRequirements } from '../../model/pod.ts';
 import { formatCpuMilli, formatResource } from '../../resource/quantity.ts';
@@ -77,7 +78,7 @@ function checkItem(item: LimitRangeItem, type: string, request: ResourceList, li
     push(ratioConstraint(type, name, item.maxLimitRequestRatio.get(name)!, request, limit));
 }
 
-/** PodValidateLimitFunc for one LimitRange; utilerrors.NewAggregate formats several errors as "[a, b]". */
+/** PodValidateLimitFunc for one LimitRange; its errors are one utilerrors.NewAggregate (aggregateMessage). */
 function validateOne(
   limitRange: LimitRange,
   containers: readonly Container[],
@@ -96,7 +97,7 @@ function validateOne(
     }
   }
   if (errors.length === 0) return undefined;
-  return errors.length === 1 ? errors[0] : `[${errors.join(', ')}]`;
+  return aggregateMessage(errors);
 }
 
 /** LimitRanger's local podRequests overrides only cpu and memory with pod-level requests. */
