@@ -62055,6 +62055,12 @@ function copyPod(pod, changes) {
   };
 }
 
+// src/core/aggregate-error.ts
+function aggregateMessage(messages) {
+  const distinct = [...new Set(messages)];
+  return distinct.length === 1 ? distinct[0] : `[${distinct.join(", ")}]`;
+}
+
 // src/engine/admission/pod-limits.ts
 function asRequests(pod, pick) {
   const swap2 = (c) => withResources(c, { requests: pick(c) ?? /* @__PURE__ */ new Map(), limits: c.resources.limits });
@@ -62139,7 +62145,7 @@ function validateOne(limitRange, containers, initContainers, pod) {
     }
   }
   if (errors.length === 0) return void 0;
-  return errors.length === 1 ? errors[0] : `[${errors.join(", ")}]`;
+  return aggregateMessage(errors);
 }
 function cpuMemoryOnly(r) {
   if (r === void 0) return void 0;
@@ -63630,7 +63636,7 @@ function podLevelRequestAboveLimitProblems(own2) {
   return out;
 }
 function consistencyMessage(problems) {
-  return problems.length === 1 ? problems[0].message : `[${problems.map((p) => p.message).join(", ")}]`;
+  return aggregateMessage(problems.map((p) => p.message));
 }
 
 // src/engine/kubelet/validate-resize.ts

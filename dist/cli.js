@@ -15152,6 +15152,12 @@ function copyPod(pod, changes) {
   };
 }
 
+// src/core/aggregate-error.ts
+function aggregateMessage(messages) {
+  const distinct = [...new Set(messages)];
+  return distinct.length === 1 ? distinct[0] : `[${distinct.join(", ")}]`;
+}
+
 // src/resource/quantity.ts
 var QUANTITY_FORMAT_MESSAGE = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
 var QUANTITY_SUFFIX_MESSAGE = "unable to parse quantity's suffix";
@@ -15413,7 +15419,7 @@ function validateOne(limitRange, containers, initContainers, pod) {
     }
   }
   if (errors.length === 0) return void 0;
-  return errors.length === 1 ? errors[0] : `[${errors.join(", ")}]`;
+  return aggregateMessage(errors);
 }
 function cpuMemoryOnly(r) {
   if (r === void 0) return void 0;
@@ -16993,7 +16999,7 @@ function podLevelRequestAboveLimitProblems(own2) {
   return out;
 }
 function consistencyMessage(problems) {
-  return problems.length === 1 ? problems[0].message : `[${problems.map((p) => p.message).join(", ")}]`;
+  return aggregateMessage(problems.map((p) => p.message));
 }
 
 // src/engine/kubelet/validate-resize.ts
