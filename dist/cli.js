@@ -35,9 +35,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/yaml/dist/nodes/identity.js
+// ../main/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -92,9 +92,9 @@ var require_identity = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/visit.js
+// ../main/node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
+  "../main/node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity4 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -250,9 +250,9 @@ var require_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
+// ../main/node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity4 = require_identity();
     var visit3 = require_visit();
@@ -421,9 +421,9 @@ var require_directives = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
+// ../main/node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity4 = require_identity();
     var visit3 = require_visit();
@@ -491,9 +491,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/applyReviver.js
+// ../main/node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj2, key2, val) {
       if (val && typeof val === "object") {
@@ -541,9 +541,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
+// ../main/node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity4 = require_identity();
     function toJS(value, arg, ctx) {
@@ -571,9 +571,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
+// ../main/node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity4 = require_identity();
@@ -612,9 +612,9 @@ var require_Node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
+// ../main/node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit3 = require_visit();
@@ -730,9 +730,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
+// ../main/node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity4 = require_identity();
     var Node = require_Node();
@@ -760,9 +760,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
+// ../main/node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity4 = require_identity();
@@ -835,9 +835,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
+// ../main/node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity4 = require_identity();
@@ -978,9 +978,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
+// ../main/node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -995,9 +995,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/foldFlowLines.js
+// ../main/node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -1131,9 +1131,9 @@ ${indent}${text.slice(fold + 1, end2)}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
+// ../main/node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar2 = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -1414,9 +1414,9 @@ ${indent}`);
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
+// ../main/node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity4 = require_identity();
@@ -1538,9 +1538,9 @@ ${ctx.indent}${str3}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
+// ../main/node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity4 = require_identity();
     var Scalar2 = require_Scalar();
@@ -1671,9 +1671,9 @@ ${ctx.indent}`;
   }
 });
 
-// node_modules/yaml/dist/log.js
+// ../main/node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
+  "../main/node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -1693,9 +1693,9 @@ var require_log = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity4 = require_identity();
     var Scalar2 = require_Scalar();
@@ -1753,9 +1753,9 @@ var require_merge = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
+// ../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
@@ -1817,9 +1817,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Pair.js
+// ../main/node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -1857,9 +1857,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
+// ../main/node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity4 = require_identity();
     var stringify2 = require_stringify();
@@ -2008,9 +2008,9 @@ ${indent}${end}`;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
+// ../main/node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -2152,9 +2152,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
+// ../main/node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity4 = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -2174,9 +2174,9 @@ var require_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
+// ../main/node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -2290,9 +2290,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
+// ../main/node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity4 = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -2312,9 +2312,9 @@ var require_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
+// ../main/node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
@@ -2331,9 +2331,9 @@ var require_string = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
+// ../main/node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar2 = require_Scalar();
     var nullTag = {
@@ -2349,9 +2349,9 @@ var require_null = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
+// ../main/node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar2 = require_Scalar();
     var boolTag = {
@@ -2373,9 +2373,9 @@ var require_bool = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
+// ../main/node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
@@ -2400,9 +2400,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
+// ../main/node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar2 = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2446,9 +2446,9 @@ var require_float = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
+// ../main/node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -2491,9 +2491,9 @@ var require_int = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
+// ../main/node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null2 = require_null();
@@ -2519,9 +2519,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
+// ../main/node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar2 = require_Scalar();
     var map2 = require_map();
@@ -2586,9 +2586,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar2 = require_Scalar();
@@ -2652,9 +2652,9 @@ var require_binary = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity4 = require_identity();
     var Pair = require_Pair();
@@ -2730,9 +2730,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity4 = require_identity();
     var toJS = require_toJS();
@@ -2808,9 +2808,9 @@ var require_omap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar2 = require_Scalar();
     function boolStringify({ value, source }, ctx) {
@@ -2840,9 +2840,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar2 = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2889,9 +2889,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -2968,9 +2968,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity4 = require_identity();
     var Pair = require_Pair();
@@ -3057,9 +3057,9 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str3, asBigInt) {
@@ -3145,9 +3145,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null2 = require_null();
@@ -3189,9 +3189,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
+// ../main/node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null2 = require_null();
@@ -3283,9 +3283,9 @@ var require_tags = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
+// ../main/node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity4 = require_identity();
     var map2 = require_map();
@@ -3315,9 +3315,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
+// ../main/node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity4 = require_identity();
     var stringify2 = require_stringify();
@@ -3395,9 +3395,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
+// ../main/node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -3704,9 +3704,9 @@ var require_Document = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/errors.js
+// ../main/node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
+  "../main/node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code, message2) {
@@ -3769,9 +3769,9 @@ ${pointer}
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
+// ../main/node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens2, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -3903,9 +3903,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
+// ../main/node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key2) {
       if (!key2)
@@ -3945,9 +3945,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
+// ../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -3963,9 +3963,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
+// ../main/node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity4 = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -3979,9 +3979,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -4087,9 +4087,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -4138,9 +4138,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
+// ../main/node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -4181,9 +4181,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity4 = require_identity();
     var Pair = require_Pair();
@@ -4375,9 +4375,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-collection.js
+// ../main/node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity4 = require_identity();
     var Scalar2 = require_Scalar();
@@ -4440,9 +4440,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar2 = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
@@ -4623,9 +4623,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar2 = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -4844,9 +4844,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
+// ../main/node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity4 = require_identity();
     var Scalar2 = require_Scalar();
@@ -4925,9 +4925,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// ../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -4955,9 +4955,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
+// ../main/node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity4 = require_identity();
@@ -5061,9 +5061,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
+// ../main/node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document = require_Document();
     var composeNode = require_compose_node();
@@ -5104,9 +5104,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
+// ../main/node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -5312,9 +5312,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
+// ../main/node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -5497,9 +5497,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
+// ../main/node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -5558,9 +5558,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
+// ../main/node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -5620,9 +5620,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
+// ../main/node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -5722,9 +5722,9 @@ var require_cst = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
+// ../main/node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty(ch) {
@@ -6311,9 +6311,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
+// ../main/node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -6342,9 +6342,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
+// ../main/node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -7216,9 +7216,9 @@ var require_parser = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/public-api.js
+// ../main/node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
+  "../main/node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -7313,9 +7313,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/index.js
+// ../main/node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
+  "../main/node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -7365,9 +7365,9 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/utils/array.js
+// ../main/node_modules/fast-glob/out/utils/array.js
 var require_array = __commonJS({
-  "node_modules/fast-glob/out/utils/array.js"(exports) {
+  "../main/node_modules/fast-glob/out/utils/array.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.splitWhen = exports.flatten = void 0;
@@ -7392,9 +7392,9 @@ var require_array = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/utils/errno.js
+// ../main/node_modules/fast-glob/out/utils/errno.js
 var require_errno = __commonJS({
-  "node_modules/fast-glob/out/utils/errno.js"(exports) {
+  "../main/node_modules/fast-glob/out/utils/errno.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isEnoentCodeError = void 0;
@@ -7405,9 +7405,9 @@ var require_errno = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/utils/fs.js
+// ../main/node_modules/fast-glob/out/utils/fs.js
 var require_fs = __commonJS({
-  "node_modules/fast-glob/out/utils/fs.js"(exports) {
+  "../main/node_modules/fast-glob/out/utils/fs.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.createDirentFromStats = void 0;
@@ -7430,9 +7430,9 @@ var require_fs = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/utils/path.js
+// ../main/node_modules/fast-glob/out/utils/path.js
 var require_path = __commonJS({
-  "node_modules/fast-glob/out/utils/path.js"(exports) {
+  "../main/node_modules/fast-glob/out/utils/path.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
@@ -7483,9 +7483,9 @@ var require_path = __commonJS({
   }
 });
 
-// node_modules/is-extglob/index.js
+// ../main/node_modules/is-extglob/index.js
 var require_is_extglob = __commonJS({
-  "node_modules/is-extglob/index.js"(exports, module) {
+  "../main/node_modules/is-extglob/index.js"(exports, module) {
     module.exports = function isExtglob(str3) {
       if (typeof str3 !== "string" || str3 === "") {
         return false;
@@ -7500,9 +7500,9 @@ var require_is_extglob = __commonJS({
   }
 });
 
-// node_modules/is-glob/index.js
+// ../main/node_modules/is-glob/index.js
 var require_is_glob = __commonJS({
-  "node_modules/is-glob/index.js"(exports, module) {
+  "../main/node_modules/is-glob/index.js"(exports, module) {
     var isExtglob = require_is_extglob();
     var chars = { "{": "}", "(": ")", "[": "]" };
     var strictCheck = function(str3) {
@@ -7631,9 +7631,9 @@ var require_is_glob = __commonJS({
   }
 });
 
-// node_modules/glob-parent/index.js
+// ../main/node_modules/glob-parent/index.js
 var require_glob_parent = __commonJS({
-  "node_modules/glob-parent/index.js"(exports, module) {
+  "../main/node_modules/glob-parent/index.js"(exports, module) {
     "use strict";
     var isGlob3 = require_is_glob();
     var pathPosixDirname = __require("path").posix.dirname;
@@ -7660,9 +7660,9 @@ var require_glob_parent = __commonJS({
   }
 });
 
-// node_modules/braces/lib/utils.js
+// ../main/node_modules/braces/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/braces/lib/utils.js"(exports) {
+  "../main/node_modules/braces/lib/utils.js"(exports) {
     "use strict";
     exports.isInteger = (num) => {
       if (typeof num === "number") {
@@ -7742,9 +7742,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/braces/lib/stringify.js
+// ../main/node_modules/braces/lib/stringify.js
 var require_stringify2 = __commonJS({
-  "node_modules/braces/lib/stringify.js"(exports, module) {
+  "../main/node_modules/braces/lib/stringify.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     module.exports = (ast, options = {}) => {
@@ -7773,9 +7773,9 @@ var require_stringify2 = __commonJS({
   }
 });
 
-// node_modules/is-number/index.js
+// ../main/node_modules/is-number/index.js
 var require_is_number = __commonJS({
-  "node_modules/is-number/index.js"(exports, module) {
+  "../main/node_modules/is-number/index.js"(exports, module) {
     "use strict";
     module.exports = function(num) {
       if (typeof num === "number") {
@@ -7789,9 +7789,9 @@ var require_is_number = __commonJS({
   }
 });
 
-// node_modules/to-regex-range/index.js
+// ../main/node_modules/to-regex-range/index.js
 var require_to_regex_range = __commonJS({
-  "node_modules/to-regex-range/index.js"(exports, module) {
+  "../main/node_modules/to-regex-range/index.js"(exports, module) {
     "use strict";
     var isNumber = require_is_number();
     var toRegexRange = (min, max, options) => {
@@ -8000,9 +8000,9 @@ var require_to_regex_range = __commonJS({
   }
 });
 
-// node_modules/fill-range/index.js
+// ../main/node_modules/fill-range/index.js
 var require_fill_range = __commonJS({
-  "node_modules/fill-range/index.js"(exports, module) {
+  "../main/node_modules/fill-range/index.js"(exports, module) {
     "use strict";
     var util = __require("util");
     var toRegexRange = require_to_regex_range();
@@ -8194,9 +8194,9 @@ var require_fill_range = __commonJS({
   }
 });
 
-// node_modules/braces/lib/compile.js
+// ../main/node_modules/braces/lib/compile.js
 var require_compile = __commonJS({
-  "node_modules/braces/lib/compile.js"(exports, module) {
+  "../main/node_modules/braces/lib/compile.js"(exports, module) {
     "use strict";
     var fill = require_fill_range();
     var utils = require_utils();
@@ -8246,9 +8246,9 @@ var require_compile = __commonJS({
   }
 });
 
-// node_modules/braces/lib/expand.js
+// ../main/node_modules/braces/lib/expand.js
 var require_expand = __commonJS({
-  "node_modules/braces/lib/expand.js"(exports, module) {
+  "../main/node_modules/braces/lib/expand.js"(exports, module) {
     "use strict";
     var fill = require_fill_range();
     var stringify2 = require_stringify2();
@@ -8340,9 +8340,9 @@ var require_expand = __commonJS({
   }
 });
 
-// node_modules/braces/lib/constants.js
+// ../main/node_modules/braces/lib/constants.js
 var require_constants = __commonJS({
-  "node_modules/braces/lib/constants.js"(exports, module) {
+  "../main/node_modules/braces/lib/constants.js"(exports, module) {
     "use strict";
     module.exports = {
       MAX_LENGTH: 1e4,
@@ -8441,9 +8441,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/braces/lib/parse.js
+// ../main/node_modules/braces/lib/parse.js
 var require_parse = __commonJS({
-  "node_modules/braces/lib/parse.js"(exports, module) {
+  "../main/node_modules/braces/lib/parse.js"(exports, module) {
     "use strict";
     var stringify2 = require_stringify2();
     var {
@@ -8679,9 +8679,9 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/braces/index.js
+// ../main/node_modules/braces/index.js
 var require_braces = __commonJS({
-  "node_modules/braces/index.js"(exports, module) {
+  "../main/node_modules/braces/index.js"(exports, module) {
     "use strict";
     var stringify2 = require_stringify2();
     var compile = require_compile();
@@ -8742,9 +8742,9 @@ var require_braces = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/constants.js
+// ../main/node_modules/picomatch/lib/constants.js
 var require_constants2 = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var path43 = __require("path");
     var WIN_SLASH = "\\\\/";
@@ -8943,9 +8943,9 @@ var require_constants2 = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/utils.js
+// ../main/node_modules/picomatch/lib/utils.js
 var require_utils2 = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
+  "../main/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var path43 = __require("path");
     var win32 = process.platform === "win32";
@@ -9004,9 +9004,9 @@ var require_utils2 = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/scan.js
+// ../main/node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils2();
     var {
@@ -9334,9 +9334,9 @@ var require_scan = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/parse.js
+// ../main/node_modules/picomatch/lib/parse.js
 var require_parse2 = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants2 = require_constants2();
     var utils = require_utils2();
@@ -10336,9 +10336,9 @@ var require_parse2 = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/picomatch.js
+// ../main/node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var path43 = __require("path");
     var scan = require_scan();
@@ -10477,17 +10477,17 @@ var require_picomatch = __commonJS({
   }
 });
 
-// node_modules/picomatch/index.js
+// ../main/node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
+  "../main/node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     module.exports = require_picomatch();
   }
 });
 
-// node_modules/micromatch/index.js
+// ../main/node_modules/micromatch/index.js
 var require_micromatch = __commonJS({
-  "node_modules/micromatch/index.js"(exports, module) {
+  "../main/node_modules/micromatch/index.js"(exports, module) {
     "use strict";
     var util = __require("util");
     var braces = require_braces();
@@ -10646,9 +10646,9 @@ var require_micromatch = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/utils/pattern.js
+// ../main/node_modules/fast-glob/out/utils/pattern.js
 var require_pattern = __commonJS({
-  "node_modules/fast-glob/out/utils/pattern.js"(exports) {
+  "../main/node_modules/fast-glob/out/utils/pattern.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
@@ -10811,9 +10811,9 @@ var require_pattern = __commonJS({
   }
 });
 
-// node_modules/merge2/index.js
+// ../main/node_modules/merge2/index.js
 var require_merge2 = __commonJS({
-  "node_modules/merge2/index.js"(exports, module) {
+  "../main/node_modules/merge2/index.js"(exports, module) {
     "use strict";
     var Stream = __require("stream");
     var PassThrough = Stream.PassThrough;
@@ -10930,9 +10930,9 @@ var require_merge2 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/utils/stream.js
+// ../main/node_modules/fast-glob/out/utils/stream.js
 var require_stream = __commonJS({
-  "node_modules/fast-glob/out/utils/stream.js"(exports) {
+  "../main/node_modules/fast-glob/out/utils/stream.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.merge = void 0;
@@ -10953,9 +10953,9 @@ var require_stream = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/utils/string.js
+// ../main/node_modules/fast-glob/out/utils/string.js
 var require_string2 = __commonJS({
-  "node_modules/fast-glob/out/utils/string.js"(exports) {
+  "../main/node_modules/fast-glob/out/utils/string.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isEmpty = exports.isString = void 0;
@@ -10970,9 +10970,9 @@ var require_string2 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/utils/index.js
+// ../main/node_modules/fast-glob/out/utils/index.js
 var require_utils3 = __commonJS({
-  "node_modules/fast-glob/out/utils/index.js"(exports) {
+  "../main/node_modules/fast-glob/out/utils/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.string = exports.stream = exports.pattern = exports.path = exports.fs = exports.errno = exports.array = void 0;
@@ -10993,9 +10993,9 @@ var require_utils3 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/managers/tasks.js
+// ../main/node_modules/fast-glob/out/managers/tasks.js
 var require_tasks = __commonJS({
-  "node_modules/fast-glob/out/managers/tasks.js"(exports) {
+  "../main/node_modules/fast-glob/out/managers/tasks.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPatternGroupToTask = exports.convertPatternGroupsToTasks = exports.groupPatternsByBaseDirectory = exports.getNegativePatternsAsPositive = exports.getPositivePatterns = exports.convertPatternsToTasks = exports.generate = void 0;
@@ -11089,9 +11089,9 @@ var require_tasks = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.stat/out/providers/async.js
+// ../main/node_modules/@nodelib/fs.stat/out/providers/async.js
 var require_async = __commonJS({
-  "node_modules/@nodelib/fs.stat/out/providers/async.js"(exports) {
+  "../main/node_modules/@nodelib/fs.stat/out/providers/async.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
@@ -11131,9 +11131,9 @@ var require_async = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.stat/out/providers/sync.js
+// ../main/node_modules/@nodelib/fs.stat/out/providers/sync.js
 var require_sync = __commonJS({
-  "node_modules/@nodelib/fs.stat/out/providers/sync.js"(exports) {
+  "../main/node_modules/@nodelib/fs.stat/out/providers/sync.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
@@ -11159,9 +11159,9 @@ var require_sync = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.stat/out/adapters/fs.js
+// ../main/node_modules/@nodelib/fs.stat/out/adapters/fs.js
 var require_fs2 = __commonJS({
-  "node_modules/@nodelib/fs.stat/out/adapters/fs.js"(exports) {
+  "../main/node_modules/@nodelib/fs.stat/out/adapters/fs.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.createFileSystemAdapter = exports.FILE_SYSTEM_ADAPTER = void 0;
@@ -11182,9 +11182,9 @@ var require_fs2 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.stat/out/settings.js
+// ../main/node_modules/@nodelib/fs.stat/out/settings.js
 var require_settings = __commonJS({
-  "node_modules/@nodelib/fs.stat/out/settings.js"(exports) {
+  "../main/node_modules/@nodelib/fs.stat/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var fs4 = require_fs2();
@@ -11204,9 +11204,9 @@ var require_settings = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.stat/out/index.js
+// ../main/node_modules/@nodelib/fs.stat/out/index.js
 var require_out = __commonJS({
-  "node_modules/@nodelib/fs.stat/out/index.js"(exports) {
+  "../main/node_modules/@nodelib/fs.stat/out/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.statSync = exports.stat = exports.Settings = void 0;
@@ -11236,9 +11236,9 @@ var require_out = __commonJS({
   }
 });
 
-// node_modules/queue-microtask/index.js
+// ../main/node_modules/queue-microtask/index.js
 var require_queue_microtask = __commonJS({
-  "node_modules/queue-microtask/index.js"(exports, module) {
+  "../main/node_modules/queue-microtask/index.js"(exports, module) {
     var promise;
     module.exports = typeof queueMicrotask === "function" ? queueMicrotask.bind(typeof window !== "undefined" ? window : global) : (cb) => (promise || (promise = Promise.resolve())).then(cb).catch((err) => setTimeout(() => {
       throw err;
@@ -11246,9 +11246,9 @@ var require_queue_microtask = __commonJS({
   }
 });
 
-// node_modules/run-parallel/index.js
+// ../main/node_modules/run-parallel/index.js
 var require_run_parallel = __commonJS({
-  "node_modules/run-parallel/index.js"(exports, module) {
+  "../main/node_modules/run-parallel/index.js"(exports, module) {
     module.exports = runParallel;
     var queueMicrotask2 = require_queue_microtask();
     function runParallel(tasks, cb) {
@@ -11296,9 +11296,9 @@ var require_run_parallel = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.scandir/out/constants.js
+// ../main/node_modules/@nodelib/fs.scandir/out/constants.js
 var require_constants3 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/constants.js"(exports) {
+  "../main/node_modules/@nodelib/fs.scandir/out/constants.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.IS_SUPPORT_READDIR_WITH_FILE_TYPES = void 0;
@@ -11316,9 +11316,9 @@ var require_constants3 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.scandir/out/utils/fs.js
+// ../main/node_modules/@nodelib/fs.scandir/out/utils/fs.js
 var require_fs3 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/utils/fs.js"(exports) {
+  "../main/node_modules/@nodelib/fs.scandir/out/utils/fs.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.createDirentFromStats = void 0;
@@ -11341,9 +11341,9 @@ var require_fs3 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.scandir/out/utils/index.js
+// ../main/node_modules/@nodelib/fs.scandir/out/utils/index.js
 var require_utils4 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/utils/index.js"(exports) {
+  "../main/node_modules/@nodelib/fs.scandir/out/utils/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.fs = void 0;
@@ -11352,9 +11352,9 @@ var require_utils4 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.scandir/out/providers/common.js
+// ../main/node_modules/@nodelib/fs.scandir/out/providers/common.js
 var require_common = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/providers/common.js"(exports) {
+  "../main/node_modules/@nodelib/fs.scandir/out/providers/common.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.joinPathSegments = void 0;
@@ -11368,9 +11368,9 @@ var require_common = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.scandir/out/providers/async.js
+// ../main/node_modules/@nodelib/fs.scandir/out/providers/async.js
 var require_async2 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/providers/async.js"(exports) {
+  "../main/node_modules/@nodelib/fs.scandir/out/providers/async.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.readdir = exports.readdirWithFileTypes = exports.read = void 0;
@@ -11478,9 +11478,9 @@ var require_async2 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.scandir/out/providers/sync.js
+// ../main/node_modules/@nodelib/fs.scandir/out/providers/sync.js
 var require_sync2 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/providers/sync.js"(exports) {
+  "../main/node_modules/@nodelib/fs.scandir/out/providers/sync.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.readdir = exports.readdirWithFileTypes = exports.read = void 0;
@@ -11537,9 +11537,9 @@ var require_sync2 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.scandir/out/adapters/fs.js
+// ../main/node_modules/@nodelib/fs.scandir/out/adapters/fs.js
 var require_fs4 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/adapters/fs.js"(exports) {
+  "../main/node_modules/@nodelib/fs.scandir/out/adapters/fs.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.createFileSystemAdapter = exports.FILE_SYSTEM_ADAPTER = void 0;
@@ -11562,9 +11562,9 @@ var require_fs4 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.scandir/out/settings.js
+// ../main/node_modules/@nodelib/fs.scandir/out/settings.js
 var require_settings2 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
+  "../main/node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var path43 = __require("path");
@@ -11592,9 +11592,9 @@ var require_settings2 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.scandir/out/index.js
+// ../main/node_modules/@nodelib/fs.scandir/out/index.js
 var require_out2 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/index.js"(exports) {
+  "../main/node_modules/@nodelib/fs.scandir/out/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Settings = exports.scandirSync = exports.scandir = void 0;
@@ -11624,9 +11624,9 @@ var require_out2 = __commonJS({
   }
 });
 
-// node_modules/reusify/reusify.js
+// ../main/node_modules/reusify/reusify.js
 var require_reusify = __commonJS({
-  "node_modules/reusify/reusify.js"(exports, module) {
+  "../main/node_modules/reusify/reusify.js"(exports, module) {
     "use strict";
     function reusify(Constructor) {
       var head = new Constructor();
@@ -11655,9 +11655,9 @@ var require_reusify = __commonJS({
   }
 });
 
-// node_modules/fastq/queue.js
+// ../main/node_modules/fastq/queue.js
 var require_queue = __commonJS({
-  "node_modules/fastq/queue.js"(exports, module) {
+  "../main/node_modules/fastq/queue.js"(exports, module) {
     "use strict";
     var reusify = require_reusify();
     function fastqueue(context, worker, _concurrency) {
@@ -11940,9 +11940,9 @@ var require_queue = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.walk/out/readers/common.js
+// ../main/node_modules/@nodelib/fs.walk/out/readers/common.js
 var require_common2 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/readers/common.js"(exports) {
+  "../main/node_modules/@nodelib/fs.walk/out/readers/common.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.joinPathSegments = exports.replacePathSegmentSeparator = exports.isAppliedFilter = exports.isFatalError = void 0;
@@ -11974,9 +11974,9 @@ var require_common2 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.walk/out/readers/reader.js
+// ../main/node_modules/@nodelib/fs.walk/out/readers/reader.js
 var require_reader = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/readers/reader.js"(exports) {
+  "../main/node_modules/@nodelib/fs.walk/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var common2 = require_common2();
@@ -11991,9 +11991,9 @@ var require_reader = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.walk/out/readers/async.js
+// ../main/node_modules/@nodelib/fs.walk/out/readers/async.js
 var require_async3 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/readers/async.js"(exports) {
+  "../main/node_modules/@nodelib/fs.walk/out/readers/async.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var events_1 = __require("events");
@@ -12094,9 +12094,9 @@ var require_async3 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.walk/out/providers/async.js
+// ../main/node_modules/@nodelib/fs.walk/out/providers/async.js
 var require_async4 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/providers/async.js"(exports) {
+  "../main/node_modules/@nodelib/fs.walk/out/providers/async.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var async_1 = require_async3();
@@ -12130,9 +12130,9 @@ var require_async4 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.walk/out/providers/stream.js
+// ../main/node_modules/@nodelib/fs.walk/out/providers/stream.js
 var require_stream2 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/providers/stream.js"(exports) {
+  "../main/node_modules/@nodelib/fs.walk/out/providers/stream.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var stream_1 = __require("stream");
@@ -12171,9 +12171,9 @@ var require_stream2 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.walk/out/readers/sync.js
+// ../main/node_modules/@nodelib/fs.walk/out/readers/sync.js
 var require_sync3 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/readers/sync.js"(exports) {
+  "../main/node_modules/@nodelib/fs.walk/out/readers/sync.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var fsScandir = require_out2();
@@ -12235,9 +12235,9 @@ var require_sync3 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.walk/out/providers/sync.js
+// ../main/node_modules/@nodelib/fs.walk/out/providers/sync.js
 var require_sync4 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/providers/sync.js"(exports) {
+  "../main/node_modules/@nodelib/fs.walk/out/providers/sync.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var sync_1 = require_sync3();
@@ -12255,9 +12255,9 @@ var require_sync4 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.walk/out/settings.js
+// ../main/node_modules/@nodelib/fs.walk/out/settings.js
 var require_settings3 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
+  "../main/node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var path43 = __require("path");
@@ -12287,9 +12287,9 @@ var require_settings3 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.walk/out/index.js
+// ../main/node_modules/@nodelib/fs.walk/out/index.js
 var require_out3 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/index.js"(exports) {
+  "../main/node_modules/@nodelib/fs.walk/out/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Settings = exports.walkStream = exports.walkSync = exports.walk = void 0;
@@ -12327,9 +12327,9 @@ var require_out3 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/readers/reader.js
+// ../main/node_modules/fast-glob/out/readers/reader.js
 var require_reader2 = __commonJS({
-  "node_modules/fast-glob/out/readers/reader.js"(exports) {
+  "../main/node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var path43 = __require("path");
@@ -12366,9 +12366,9 @@ var require_reader2 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/readers/stream.js
+// ../main/node_modules/fast-glob/out/readers/stream.js
 var require_stream3 = __commonJS({
-  "node_modules/fast-glob/out/readers/stream.js"(exports) {
+  "../main/node_modules/fast-glob/out/readers/stream.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var stream_1 = __require("stream");
@@ -12423,9 +12423,9 @@ var require_stream3 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/readers/async.js
+// ../main/node_modules/fast-glob/out/readers/async.js
 var require_async5 = __commonJS({
-  "node_modules/fast-glob/out/readers/async.js"(exports) {
+  "../main/node_modules/fast-glob/out/readers/async.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var fsWalk = require_out3();
@@ -12462,9 +12462,9 @@ var require_async5 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/providers/matchers/matcher.js
+// ../main/node_modules/fast-glob/out/providers/matchers/matcher.js
 var require_matcher = __commonJS({
-  "node_modules/fast-glob/out/providers/matchers/matcher.js"(exports) {
+  "../main/node_modules/fast-glob/out/providers/matchers/matcher.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var utils = require_utils3();
@@ -12513,9 +12513,9 @@ var require_matcher = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/providers/matchers/partial.js
+// ../main/node_modules/fast-glob/out/providers/matchers/partial.js
 var require_partial = __commonJS({
-  "node_modules/fast-glob/out/providers/matchers/partial.js"(exports) {
+  "../main/node_modules/fast-glob/out/providers/matchers/partial.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var matcher_1 = require_matcher();
@@ -12550,9 +12550,9 @@ var require_partial = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/providers/filters/deep.js
+// ../main/node_modules/fast-glob/out/providers/filters/deep.js
 var require_deep = __commonJS({
-  "node_modules/fast-glob/out/providers/filters/deep.js"(exports) {
+  "../main/node_modules/fast-glob/out/providers/filters/deep.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var utils = require_utils3();
@@ -12615,9 +12615,9 @@ var require_deep = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/providers/filters/entry.js
+// ../main/node_modules/fast-glob/out/providers/filters/entry.js
 var require_entry = __commonJS({
-  "node_modules/fast-glob/out/providers/filters/entry.js"(exports) {
+  "../main/node_modules/fast-glob/out/providers/filters/entry.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var utils = require_utils3();
@@ -12703,9 +12703,9 @@ var require_entry = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/providers/filters/error.js
+// ../main/node_modules/fast-glob/out/providers/filters/error.js
 var require_error = __commonJS({
-  "node_modules/fast-glob/out/providers/filters/error.js"(exports) {
+  "../main/node_modules/fast-glob/out/providers/filters/error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var utils = require_utils3();
@@ -12724,9 +12724,9 @@ var require_error = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/providers/transformers/entry.js
+// ../main/node_modules/fast-glob/out/providers/transformers/entry.js
 var require_entry2 = __commonJS({
-  "node_modules/fast-glob/out/providers/transformers/entry.js"(exports) {
+  "../main/node_modules/fast-glob/out/providers/transformers/entry.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var utils = require_utils3();
@@ -12756,9 +12756,9 @@ var require_entry2 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/providers/provider.js
+// ../main/node_modules/fast-glob/out/providers/provider.js
 var require_provider = __commonJS({
-  "node_modules/fast-glob/out/providers/provider.js"(exports) {
+  "../main/node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var path43 = __require("path");
@@ -12810,9 +12810,9 @@ var require_provider = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/providers/async.js
+// ../main/node_modules/fast-glob/out/providers/async.js
 var require_async6 = __commonJS({
-  "node_modules/fast-glob/out/providers/async.js"(exports) {
+  "../main/node_modules/fast-glob/out/providers/async.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var async_1 = require_async5();
@@ -12839,9 +12839,9 @@ var require_async6 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/providers/stream.js
+// ../main/node_modules/fast-glob/out/providers/stream.js
 var require_stream4 = __commonJS({
-  "node_modules/fast-glob/out/providers/stream.js"(exports) {
+  "../main/node_modules/fast-glob/out/providers/stream.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var stream_1 = __require("stream");
@@ -12873,9 +12873,9 @@ var require_stream4 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/readers/sync.js
+// ../main/node_modules/fast-glob/out/readers/sync.js
 var require_sync5 = __commonJS({
-  "node_modules/fast-glob/out/readers/sync.js"(exports) {
+  "../main/node_modules/fast-glob/out/readers/sync.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var fsStat = require_out();
@@ -12921,9 +12921,9 @@ var require_sync5 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/providers/sync.js
+// ../main/node_modules/fast-glob/out/providers/sync.js
 var require_sync6 = __commonJS({
-  "node_modules/fast-glob/out/providers/sync.js"(exports) {
+  "../main/node_modules/fast-glob/out/providers/sync.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var sync_1 = require_sync5();
@@ -12950,9 +12950,9 @@ var require_sync6 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/settings.js
+// ../main/node_modules/fast-glob/out/settings.js
 var require_settings4 = __commonJS({
-  "node_modules/fast-glob/out/settings.js"(exports) {
+  "../main/node_modules/fast-glob/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DEFAULT_FILE_SYSTEM_ADAPTER = void 0;
@@ -13010,9 +13010,9 @@ var require_settings4 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/index.js
+// ../main/node_modules/fast-glob/out/index.js
 var require_out4 = __commonJS({
-  "node_modules/fast-glob/out/index.js"(exports, module) {
+  "../main/node_modules/fast-glob/out/index.js"(exports, module) {
     "use strict";
     var taskManager = require_tasks();
     var async_1 = require_async6();
@@ -13111,9 +13111,9 @@ var require_out4 = __commonJS({
   }
 });
 
-// node_modules/ignore/index.js
+// ../main/node_modules/ignore/index.js
 var require_ignore = __commonJS({
-  "node_modules/ignore/index.js"(exports, module) {
+  "../main/node_modules/ignore/index.js"(exports, module) {
     function makeArray(subject) {
       return Array.isArray(subject) ? subject : [subject];
     }
@@ -13976,9 +13976,9 @@ var require_ignore = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/runtime/ucs2length.js
+// ../main/node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+  "../main/node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     function ucs2length2(str3) {
@@ -14002,9 +14002,9 @@ var require_ucs2length = __commonJS({
   }
 });
 
-// node_modules/ajv-formats/dist/formats.js
+// ../main/node_modules/ajv-formats/dist/formats.js
 var require_formats = __commonJS({
-  "node_modules/ajv-formats/dist/formats.js"(exports) {
+  "../main/node_modules/ajv-formats/dist/formats.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
@@ -16729,6 +16729,8 @@ var ClusterState = class _ClusterState {
   conditionSeq = 0;
   /** Pods bound by spec.nodeName that their kubelet rejected when they were created, by "namespace/name": they do not run. */
   rejected = /* @__PURE__ */ new Map();
+  /** StatefulSet ordinals never created, by "namespace/name": the Pending ordinal each waits for (ordered-ready.ts). */
+  unmade = /* @__PURE__ */ new Map();
   get pods() {
     return this.podList;
   }
@@ -16764,6 +16766,11 @@ var ClusterState = class _ClusterState {
     p.stateOrder = this.podList.length;
     this.podList.push(p);
   }
+  /** Pods never created (no node holds them): they leave the list, the others keep their order. */
+  forget(pods2) {
+    this.podList = this.podList.filter((p) => !pods2.has(p));
+    this.podList.forEach((p, i) => p.stateOrder = i);
+  }
   /** Binding: the pod joins its node and the kubelet admits it (see SimPod.admit). */
   bind(p, nodeName) {
     const n = this.nodes.get(nodeName);
@@ -16798,6 +16805,7 @@ var ClusterState = class _ClusterState {
     const c = new _ClusterState([...this.nodes.values()].map((n) => n.node));
     c.conditionSeq = this.conditionSeq;
     c.rejected = this.rejected;
+    c.unmade = this.unmade;
     c.podList = this.podList.map((p) => p.clone());
     for (const [name, n] of this.nodes) {
       const copy = c.nodes.get(name);
@@ -20369,11 +20377,12 @@ function reprievedOf(v) {
 }
 var NO_PODS2 = /* @__PURE__ */ new Set();
 var ScenarioRun = class {
-  constructor(scenario, state, pdbs, opts) {
+  constructor(scenario, state, pdbs, opts, creation) {
     this.scenario = scenario;
     this.state = state;
     this.pdbs = pdbs;
     this.opts = opts;
+    this.creation = creation;
     this.scheduler = new Scheduler(state, opts.scoring, opts.nodeFinder);
     this.events = new EventLog(scenario);
     this.queue = new SchedulingQueue(opts.explain);
@@ -20391,6 +20400,7 @@ var ScenarioRun = class {
   state;
   pdbs;
   opts;
+  creation;
   now = 0;
   events;
   truncated = false;
@@ -20428,7 +20438,7 @@ var ScenarioRun = class {
     for (let step2 = 0; ; step2++) {
       this.resized.clear();
       this.schedulerPass(affected);
-      if (this.landing?.sync() === true && step2 < MAX_STEPS) {
+      if ((this.landing?.sync() === true || this.creation?.createReady() === true) && step2 < MAX_STEPS) {
         affected = /* @__PURE__ */ new Set();
         continue;
       }
@@ -20471,8 +20481,9 @@ var ScenarioRun = class {
   schedulerPass(nodes) {
     for (const pod of this.queue.pass(this.state.pods, nodes, this.opts.gateOn)) {
       if (pod.gone || pod.terminatingUntil !== void 0) continue;
-      if (pod.nodeName === void 0) this.place(pod);
-      else if (pod.resizePending === "Deferred") this.schedule(pod);
+      if (pod.nodeName === void 0) {
+        if (this.creation?.waits(pod) !== true) this.place(pod);
+      } else if (pod.resizePending === "Deferred") this.schedule(pod);
     }
   }
   /** scheduleOne for a pending pod; on failure, DefaultPreemption as PostFilter, and its executor. */
@@ -21519,7 +21530,8 @@ function scenarioPlan(scenario, state, diagnostics, dropped) {
     if (targets.length === 0) {
       const why = leftOut(dropped, formatObjectRef(request.target), "");
       const rejected = t.kind === "Pod" ? state.rejected.get(`${t.namespace}/${t.name}`) : void 0;
-      const text = rejected !== void 0 ? `, bound to node ${JSON.stringify(rejected.node)}, is rejected by its kubelet (${rejected.reason}), so it does not run` : why.text === "" ? ` matches no pod in the input${didYouMean(t.name, namesFor(t.kind, t.namespace))}` : `${why.text}, so it matches no pod`;
+      const waitsFor = t.kind === "Pod" ? state.unmade.get(`${t.namespace}/${t.name}`) : void 0;
+      const text = rejected !== void 0 ? `, bound to node ${JSON.stringify(rejected.node)}, is rejected by its kubelet (${rejected.reason}), so it does not run` : waitsFor !== void 0 ? ` is never created: its StatefulSet (podManagementPolicy OrderedReady) waits for ${JSON.stringify(waitsFor)}, which stays Pending, so it matches no pod` : why.text === "" ? ` matches no pod in the input${didYouMean(t.name, namesFor(t.kind, t.namespace))}` : `${why.text}, so it matches no pod`;
       diagnostics.push({
         ruleId: "reference/missing-target",
         severity: "error",
@@ -21621,6 +21633,160 @@ function isSettled(model) {
   );
 }
 
+// src/model/update-strategy.ts
+function orderedReady(statefulSet) {
+  return obj(obj(statefulSet)["spec"])["podManagementPolicy"] !== "Parallel";
+}
+var PERCENT = /^(\d+)%$/;
+function intOrPercent(v, fallback) {
+  if (typeof v === "number" && Number.isInteger(v) && v >= 0) return { kind: "int", value: v };
+  if (typeof v === "string") {
+    const m = PERCENT.exec(v);
+    if (m !== null) return { kind: "percent", value: Number(m[1]) };
+    if (/^\d+$/.test(v)) return { kind: "int", value: Number(v) };
+  }
+  return fallback;
+}
+var pct = (value) => ({ kind: "percent", value });
+var count = (value) => ({ kind: "int", value });
+function minReadySecondsOf(value) {
+  return Math.max(0, int(obj(obj(value)["spec"])["minReadySeconds"]) ?? 0);
+}
+function updateStrategy(kind2, value) {
+  const spec = obj(obj(value)["spec"]);
+  const minReadySeconds = minReadySecondsOf(value);
+  const progressDeadlineSeconds = Math.max(1, int(spec["progressDeadlineSeconds"]) ?? 600);
+  switch (kind2) {
+    case "Deployment": {
+      const strategy = obj(spec["strategy"]);
+      if (str(strategy["type"]) === "Recreate") return { type: "Recreate", controller: "Deployment", minReadySeconds, progressDeadlineSeconds };
+      const rolling = obj(strategy["rollingUpdate"]);
+      return {
+        type: "RollingUpdate",
+        controller: "Deployment",
+        maxSurge: intOrPercent(rolling["maxSurge"], pct(25)),
+        maxUnavailable: intOrPercent(rolling["maxUnavailable"], pct(25)),
+        minReadySeconds,
+        progressDeadlineSeconds
+      };
+    }
+    case "Rollout": {
+      const strategy = obj(spec["strategy"]);
+      const canary = obj(strategy["canary"]);
+      const blueGreen = strategy["blueGreen"] !== void 0;
+      return {
+        type: "RollingUpdate",
+        controller: "Deployment",
+        maxSurge: blueGreen ? pct(100) : intOrPercent(canary["maxSurge"], pct(25)),
+        maxUnavailable: blueGreen ? count(0) : intOrPercent(canary["maxUnavailable"], count(0)),
+        minReadySeconds,
+        progressDeadlineSeconds
+      };
+    }
+    case "StatefulSet": {
+      const strategy = obj(spec["updateStrategy"]);
+      if (str(strategy["type"]) === "OnDelete") return { type: "OnDelete", controller: kind2 };
+      const rolling = obj(strategy["rollingUpdate"]);
+      return {
+        type: "RollingUpdate",
+        controller: "StatefulSet",
+        partition: Math.max(0, int(rolling["partition"]) ?? 0),
+        maxUnavailable: intOrPercent(rolling["maxUnavailable"], count(1)),
+        minReadySeconds,
+        podManagementPolicy: str(spec["podManagementPolicy"]) === "Parallel" ? "Parallel" : "OrderedReady"
+      };
+    }
+    case "DaemonSet": {
+      const strategy = obj(spec["updateStrategy"]);
+      if (str(strategy["type"]) === "OnDelete") return { type: "OnDelete", controller: kind2 };
+      const rolling = obj(strategy["rollingUpdate"]);
+      return {
+        type: "RollingUpdate",
+        controller: "DaemonSet",
+        maxSurge: intOrPercent(rolling["maxSurge"], count(0)),
+        maxUnavailable: intOrPercent(rolling["maxUnavailable"], count(1)),
+        minReadySeconds
+      };
+    }
+    default:
+      return { type: "OnDelete", controller: kind2 };
+  }
+}
+
+// src/engine/ordered-ready.ts
+var OrderedReadyCreation = class _OrderedReadyCreation {
+  /** Each held ordinal's predecessor (the ordinal before it). */
+  before = /* @__PURE__ */ new Map();
+  /** Ordinals not created yet, in ordinal order per set. */
+  unmade = /* @__PURE__ */ new Set();
+  /** The sets of `model` whose ordinals wait for one another; undefined when there are none (most runs). */
+  static of(model, state) {
+    const sets = model.workloads.filter((w) => w.ref.kind === "StatefulSet" && w.pods.length > 1 && orderedReady(w.doc.value));
+    if (sets.length === 0) return void 0;
+    const byDoc = /* @__PURE__ */ new Map();
+    for (const p of state.pods) if (madeFromTemplate(p.pod.doc) && !p.pod.admitted && p.nodeName === void 0) byDoc.set(p.pod.doc, p);
+    const creation = new _OrderedReadyCreation();
+    for (const w of sets) {
+      let previous;
+      for (const wp of w.pods) {
+        const p = byDoc.get(wp.doc);
+        if (p !== void 0 && previous !== void 0) {
+          creation.before.set(p, previous);
+          creation.unmade.add(p);
+        }
+        previous = p;
+      }
+    }
+    return creation.unmade.size === 0 ? void 0 : creation;
+  }
+  /**
+   * processReplica as the scheduler reaches `pod`: true while it is not created, its predecessor
+   * not created or not Running (bound); once its predecessor runs it is created, for good.
+   */
+  waits(pod) {
+    if (!this.unmade.has(pod)) return false;
+    const previous = this.before.get(pod);
+    if (this.unmade.has(previous) || previous.nodeName === void 0 || previous.gone) return true;
+    this.unmade.delete(pod);
+    return false;
+  }
+  /** Creates every ordinal whose predecessor now runs; true when one was (the scheduler takes it at the same instant). */
+  createReady() {
+    let created = false;
+    for (const p of this.unmade) if (!this.waits(p)) created = true;
+    return created;
+  }
+  /**
+   * Once the run has settled: the ordinals never created leave the cluster (the scenarios neither
+   * see nor resize them), and the Pending ordinal they wait for names them.
+   */
+  leaveUnmade(result2, state) {
+    const unmade = this.unmadeOrdinals();
+    if (unmade.size === 0) return result2;
+    const all = [...unmade.values()].flat();
+    state.forget(new Set(all));
+    state.unmade = new Map([...unmade].flatMap(([first, later]) => later.map((p) => [p.key, first.key])));
+    const waiting = new Map([...unmade].map(([first, later]) => [first.key, later.map(podRef)]));
+    const placements = result2.placements.map((p) => {
+      const later = p.node === null ? waiting.get(`${p.pod.namespace}/${p.pod.name}`) : void 0;
+      return later === void 0 ? p : { ...p, waiting: later };
+    });
+    return { ...result2, placements, unmade: all.map((p) => p.pod) };
+  }
+  /** The ordinals never created, by the Pending ordinal they wait for. */
+  unmadeOrdinals() {
+    const out = /* @__PURE__ */ new Map();
+    for (const p of this.unmade) {
+      let first = this.before.get(p);
+      while (this.unmade.has(first)) first = this.before.get(first);
+      const list = out.get(first);
+      if (list === void 0) out.set(first, [p]);
+      else list.push(p);
+    }
+    return out;
+  }
+};
+
 // src/engine/simulate.ts
 var CLUSTER_STATE = "cluster-state";
 var DIFF_SCENARIO = "diff";
@@ -21661,15 +21827,13 @@ function simulateChange(base, head, change, opts, placed = placeOnce(base, opts)
   const diagnostics = [];
   const drained = landNodes(state, base.nodes, head.nodes, opts.kubelet ?? {});
   const lists = [change.rollouts, change.created, change.deleted, change.finished ?? [], drained];
-  const empty3 = lists.every((l) => l.length === 0) && change.resizes === void 0;
-  if (!empty3) {
+  if (lists.some((l) => l.length > 0) || change.resizes !== void 0) {
     const resizes = change.resizes === void 0 ? [] : scenarioPlan(change.resizes, state, diagnostics, base.dropped).resizes;
     const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, { ...change, drained, admission: head });
     leading.push(ran.result);
     state.shiftClock(ran.endedAt);
   }
-  const rest = runScenarios(head, state, leading, diagnostics, opts);
-  return rest;
+  return runScenarios(head, state, leading, diagnostics, opts);
 }
 function runScenarios(model, state, leading, diagnostics, opts, started = () => void 0) {
   const skipped2 = [];
@@ -21724,9 +21888,10 @@ function runClusterState(state, model, opts, rejected) {
       };
     tasks.push(task);
   }
-  const run = new ScenarioRun(CLUSTER_STATE, state, pdbStates(model), opts);
+  const run = new ScenarioRun(CLUSTER_STATE, state, pdbStates(model), opts, OrderedReadyCreation.of(model, state));
   run.run(tasks);
-  return { result: withChange(settle(run, tasks, []), { rejected: [...rejected, ...run.rejected] }), endedAt: run.now };
+  const result2 = withChange(settle(run, tasks, []), { rejected: [...rejected, ...run.rejected] });
+  return { result: run.creation?.leaveUnmade(result2, state) ?? result2, endedAt: run.now };
 }
 function rejection(scenario, pod, from, origin, reason, message2) {
   return {
@@ -21786,6 +21951,12 @@ function withChange(result2, change) {
 // src/core/version.ts
 var VERSION = "0.1.0";
 
+// src/engine/result.ts
+function simulatedPods(pods2, scenarios) {
+  const unmade = new Set(scenarios.flatMap((s) => s.unmade ?? []));
+  return unmade.size === 0 ? pods2 : pods2.filter((p) => !unmade.has(p));
+}
+
 // src/report/summary.ts
 function summarize(result2) {
   const resizes = result2.simulation.scenarios.flatMap((s) => s.resizes);
@@ -21795,7 +21966,7 @@ function summarize(result2) {
   const sev = (s) => severities.get(s) ?? 0;
   return {
     nodes: result2.model.nodes.length,
-    pods: result2.model.pods.length,
+    pods: simulatedPods(result2.model.pods, result2.simulation.scenarios).length,
     resizes: resizes.length,
     completed: count2("Completed"),
     deferred: count2("Deferred"),
@@ -22951,7 +23122,7 @@ function setAsideLongStrings(doc, maxBytes, long) {
   });
 }
 
-// node_modules/js-yaml/dist/js-yaml.mjs
+// ../main/node_modules/js-yaml/dist/js-yaml.mjs
 function getDefaultExportFromCjs(x) {
   return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x["default"] : x;
 }
@@ -27254,13 +27425,13 @@ function matchesGlob(path43, glob2) {
 import { lstat as lstat2, realpath as realpath2, stat as stat4 } from "node:fs/promises";
 import path10 from "node:path";
 
-// node_modules/globby/index.js
+// ../main/node_modules/globby/index.js
 import process5 from "node:process";
 import fs3 from "node:fs";
 import nodePath from "node:path";
 import { Readable } from "node:stream";
 
-// node_modules/@sindresorhus/merge-streams/index.js
+// ../main/node_modules/@sindresorhus/merge-streams/index.js
 import { on, once } from "node:events";
 import { PassThrough as PassThroughStream, getDefaultHighWaterMark } from "node:stream";
 import { finished } from "node:stream/promises";
@@ -27477,10 +27648,10 @@ var updateMaxListeners = (passThroughStream, increment) => {
 var PASSTHROUGH_LISTENERS_COUNT = 2;
 var PASSTHROUGH_LISTENERS_PER_STREAM = 1;
 
-// node_modules/globby/index.js
+// ../main/node_modules/globby/index.js
 var import_fast_glob3 = __toESM(require_out4(), 1);
 
-// node_modules/unicorn-magic/node.js
+// ../main/node_modules/unicorn-magic/node.js
 import { promisify } from "node:util";
 import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -27490,7 +27661,7 @@ function toPath(urlOrPath) {
 }
 var TEN_MEGABYTES_IN_BYTES = 10 * 1024 * 1024;
 
-// node_modules/globby/ignore.js
+// ../main/node_modules/globby/ignore.js
 var import_fast_glob2 = __toESM(require_out4(), 1);
 var import_ignore2 = __toESM(require_ignore(), 1);
 import process4 from "node:process";
@@ -27499,7 +27670,7 @@ import fsPromises from "node:fs/promises";
 import path6 from "node:path";
 import os from "node:os";
 
-// node_modules/is-path-inside/index.js
+// ../main/node_modules/is-path-inside/index.js
 import path4 from "node:path";
 function isPathInside(childPath, parentPath) {
   const relation = path4.relative(parentPath, childPath);
@@ -27508,7 +27679,7 @@ function isPathInside(childPath, parentPath) {
   );
 }
 
-// node_modules/slash/index.js
+// ../main/node_modules/slash/index.js
 function slash(path43) {
   const isExtendedLengthPath = path43.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
@@ -27517,7 +27688,7 @@ function slash(path43) {
   return path43.replace(/\\/g, "/");
 }
 
-// node_modules/globby/utilities.js
+// ../main/node_modules/globby/utilities.js
 var import_fast_glob = __toESM(require_out4(), 1);
 var import_ignore = __toESM(require_ignore(), 1);
 import fs from "node:fs";
@@ -27861,7 +28032,7 @@ var buildPrunePatternsAndGuards = (rules, matcher, cwd, { gitignoreOnlySearch = 
 };
 var convertPatternsForFastGlob = (rules, matcher, cwd) => buildPrunePatternsAndGuards(rules, matcher, cwd).patterns;
 
-// node_modules/globby/ignore.js
+// ../main/node_modules/globby/ignore.js
 var defaultIgnoredDirectories = [
   "**/node_modules",
   "**/flow-typed",
@@ -28544,7 +28715,7 @@ var getIgnorePatternsAndPredicateSync = (patterns, options, includeParentIgnoreF
 };
 var isGitIgnored = (options) => isIgnoredByIgnoreFiles(GITIGNORE_FILES_PATTERN, options);
 
-// node_modules/globby/index.js
+// ../main/node_modules/globby/index.js
 var assertPatternsInput = (patterns) => {
   if (patterns.some((pattern) => typeof pattern !== "string")) {
     throw new TypeError("Patterns must be a string or an array of strings");
@@ -46130,7 +46301,7 @@ function nothingSimulated(result2, anchor, limitsRan) {
   if (left > 0)
     hints.push(`the generated scenarios left out ${left} pod${left === 1 ? "" : "s"}, each with why (JSON \`skipped\`, the text and markdown reports)`);
   hints.push(limitsRan ? "add a ResizeScenario or a VerticalPodAutoscaler" : "add a ResizeScenario, a VerticalPodAutoscaler, or run with `--scenario limits`");
-  const pods2 = result2.model.pods.length;
+  const pods2 = simulatedPods(result2.model.pods, result2.simulation.scenarios).length;
   const nodes = result2.model.nodes.length;
   return {
     ruleId: "coverage/nothing-simulated",
@@ -46512,7 +46683,7 @@ function firstDifference(before, after, path43 = []) {
   return path43;
 }
 
-// node_modules/diff/libesm/diff/base.js
+// ../main/node_modules/diff/libesm/diff/base.js
 var Diff = class {
   diff(oldStr, newStr, options = {}) {
     let callback;
@@ -46714,7 +46885,7 @@ var Diff = class {
   }
 };
 
-// node_modules/diff/libesm/diff/line.js
+// ../main/node_modules/diff/libesm/diff/line.js
 var LineDiff = class extends Diff {
   constructor() {
     super(...arguments);
@@ -46762,7 +46933,7 @@ function tokenize(value, options) {
   return retLines;
 }
 
-// node_modules/diff/libesm/patch/create.js
+// ../main/node_modules/diff/libesm/patch/create.js
 function needsQuoting(s) {
   for (let i = 0; i < s.length; i++) {
     if (s[i] < " " || s[i] > "~" || s[i] === '"' || s[i] === "\\") {
@@ -48895,6 +49066,15 @@ var nodeProtectedWithoutPolicy = {
 };
 
 // src/policy/rules/placement-unschedulable.ts
+function waitingText(p) {
+  const later = p.waiting ?? [];
+  if (later.length === 0) return "";
+  const names2 = later.length <= 2 ? later.map(quoted).join(" and ") : `${quoted(later[0])} to ${quoted(later.at(-1))}`;
+  const sep = p.message.endsWith(".") ? " " : "; ";
+  const count2 = later.length === 1 ? "its later ordinal" : `its ${later.length} later ordinals`;
+  const verb = later.length === 1 ? "waits for it and is" : "wait for it and are";
+  return `${sep}StatefulSet ${JSON.stringify(p.owner.name)} (podManagementPolicy OrderedReady) creates no ordinal while an earlier one is not Running and Ready, so ${count2} (${names2}) ${verb} never created`;
+}
 var placementUnschedulable = {
   meta: {
     id: "placement/unschedulable",
@@ -48902,7 +49082,7 @@ var placementUnschedulable = {
     defaultSeverity: "warning",
     docs: docsPath("placement/unschedulable"),
     messages: {
-      pending: "scenario {{scenario}}: {{what}} stays Pending: {{message}}",
+      pending: "scenario {{scenario}}: {{what}} stays Pending: {{message}}{{waiting}}",
       rejected: "scenario {{scenario}}: {{what}} is bound to node {{node}} by spec.nodeName, and its kubelet rejects it ({{reason}}), so it never runs: {{message}}{{again}}"
     }
   },
@@ -48933,7 +49113,7 @@ var placementUnschedulable = {
           scenario: s.name,
           object,
           messageId: "pending",
-          data: { scenario: JSON.stringify(s.name), what, message: p.message }
+          data: { scenario: JSON.stringify(s.name), what, message: p.message, waiting: waitingText(p) }
         });
       }
     }
@@ -49528,83 +49708,6 @@ function parseSources(sources2, inputDiagnostics = [], bounds = DEFAULT_BOUNDS) 
   return { documents, diagnostics };
 }
 
-// src/model/update-strategy.ts
-var PERCENT = /^(\d+)%$/;
-function intOrPercent(v, fallback) {
-  if (typeof v === "number" && Number.isInteger(v) && v >= 0) return { kind: "int", value: v };
-  if (typeof v === "string") {
-    const m = PERCENT.exec(v);
-    if (m !== null) return { kind: "percent", value: Number(m[1]) };
-    if (/^\d+$/.test(v)) return { kind: "int", value: Number(v) };
-  }
-  return fallback;
-}
-var pct = (value) => ({ kind: "percent", value });
-var count = (value) => ({ kind: "int", value });
-function minReadySecondsOf(value) {
-  return Math.max(0, int(obj(obj(value)["spec"])["minReadySeconds"]) ?? 0);
-}
-function updateStrategy(kind2, value) {
-  const spec = obj(obj(value)["spec"]);
-  const minReadySeconds = minReadySecondsOf(value);
-  const progressDeadlineSeconds = Math.max(1, int(spec["progressDeadlineSeconds"]) ?? 600);
-  switch (kind2) {
-    case "Deployment": {
-      const strategy = obj(spec["strategy"]);
-      if (str(strategy["type"]) === "Recreate") return { type: "Recreate", controller: "Deployment", minReadySeconds, progressDeadlineSeconds };
-      const rolling = obj(strategy["rollingUpdate"]);
-      return {
-        type: "RollingUpdate",
-        controller: "Deployment",
-        maxSurge: intOrPercent(rolling["maxSurge"], pct(25)),
-        maxUnavailable: intOrPercent(rolling["maxUnavailable"], pct(25)),
-        minReadySeconds,
-        progressDeadlineSeconds
-      };
-    }
-    case "Rollout": {
-      const strategy = obj(spec["strategy"]);
-      const canary = obj(strategy["canary"]);
-      const blueGreen = strategy["blueGreen"] !== void 0;
-      return {
-        type: "RollingUpdate",
-        controller: "Deployment",
-        maxSurge: blueGreen ? pct(100) : intOrPercent(canary["maxSurge"], pct(25)),
-        maxUnavailable: blueGreen ? count(0) : intOrPercent(canary["maxUnavailable"], count(0)),
-        minReadySeconds,
-        progressDeadlineSeconds
-      };
-    }
-    case "StatefulSet": {
-      const strategy = obj(spec["updateStrategy"]);
-      if (str(strategy["type"]) === "OnDelete") return { type: "OnDelete", controller: kind2 };
-      const rolling = obj(strategy["rollingUpdate"]);
-      return {
-        type: "RollingUpdate",
-        controller: "StatefulSet",
-        partition: Math.max(0, int(rolling["partition"]) ?? 0),
-        maxUnavailable: intOrPercent(rolling["maxUnavailable"], count(1)),
-        minReadySeconds,
-        podManagementPolicy: str(spec["podManagementPolicy"]) === "Parallel" ? "Parallel" : "OrderedReady"
-      };
-    }
-    case "DaemonSet": {
-      const strategy = obj(spec["updateStrategy"]);
-      if (str(strategy["type"]) === "OnDelete") return { type: "OnDelete", controller: kind2 };
-      const rolling = obj(strategy["rollingUpdate"]);
-      return {
-        type: "RollingUpdate",
-        controller: "DaemonSet",
-        maxSurge: intOrPercent(rolling["maxSurge"], count(0)),
-        maxUnavailable: intOrPercent(rolling["maxUnavailable"], count(1)),
-        minReadySeconds
-      };
-    }
-    default:
-      return { type: "OnDelete", controller: kind2 };
-  }
-}
-
 // src/diff/changed-resources.ts
 var GENERATED_ANNOTATION = "resizeguard.dev/generated";
 function changedResources(baseModel, headModel, opts = {}) {
@@ -49817,7 +49920,7 @@ function classifyChange(base, head, opts = {}) {
       pushAll(deleted, rollout.deleted);
       continue;
     }
-    if (w.ref.kind === "StatefulSet" && orderedReady(w)) {
+    if (w.ref.kind === "StatefulSet" && orderedReady(w.doc.value)) {
       rollouts2.push(orderedScale(w, old, next));
       continue;
     }
@@ -49947,9 +50050,6 @@ function plannedRollout(w, old, next) {
   }
   const at3 = changedAt(old, next);
   return { plan: { workload: refOf2(w.ref), strategy, replicas: next.size, changes, origin: at3.doc ?? w.doc, at: at3.path }, created, deleted };
-}
-function orderedReady(w) {
-  return obj(obj(w.doc.value)["spec"])["podManagementPolicy"] !== "Parallel";
 }
 function orderedScale(w, old, next) {
   const replicas = [.../* @__PURE__ */ new Set([...old.keys(), ...next.keys()])].sort(replicaOrder);
@@ -50697,7 +50797,7 @@ async function againstBase(source, side) {
   });
   const result2 = {
     ...combined,
-    model: simulatedCluster(runs.base.model, runs.head),
+    model: simulatedCluster(runs.base, runs.head),
     diagnostics,
     change: { base: base.label, commit: base.commit, diff, patches }
   };
@@ -50712,13 +50812,14 @@ function keptRunning(diff, defined) {
   };
   return { ...diff, fixedFindings: diff.fixedFindings.filter(ours) };
 }
-function simulatedCluster(base, head) {
+function simulatedCluster(baseRun, head) {
   const key2 = (p) => `${p.ref.namespace}/${p.ref.name}`;
-  const running = new Set(base.pods.map(key2));
+  const basePods = simulatedPods(baseRun.model.pods, baseRun.simulation.scenarios);
+  const running = new Set(basePods.map(key2));
   const placed = new Set(
     head.simulation.scenarios.filter((s) => s.name === DIFF_SCENARIO).flatMap((s) => s.placements.map((p) => `${p.pod.namespace}/${p.pod.name}`))
   );
-  return { ...head.model, pods: [...base.pods, ...head.model.pods.filter((p) => placed.has(key2(p)) && !running.has(key2(p)))] };
+  return { ...head.model, pods: [...basePods, ...head.model.pods.filter((p) => placed.has(key2(p)) && !running.has(key2(p)))] };
 }
 function snapshotFindings(base, side) {
   const files = new Set(side.documents.map((d) => d.file));
@@ -51656,7 +51757,7 @@ function scopeLine(result2) {
   const extra = selfPreempted > 0 ? ` ${selfPreempted === 1 ? "1 resizing pod was itself preempted before its resize completed" : `${selfPreempted} resizing pods were themselves preempted before their resizes completed`}.` : "";
   const coverage = coverageSentence(result2.coverage);
   const read = coverage === void 0 ? "" : ` ${coverage.charAt(0).toUpperCase()}${coverage.slice(1)}.`;
-  return `Simulated ${plural5(result2.model.nodes.length, "node")} and ${plural5(result2.model.pods.length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}${read}`;
+  return `Simulated ${plural5(result2.model.nodes.length, "node")} and ${plural5(simulatedPods(result2.model.pods, result2.simulation.scenarios).length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}${read}`;
 }
 function resizeRows(s, model) {
   return byPod(s.resizes).map((r) => [

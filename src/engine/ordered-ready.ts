@@ -18,7 +18,6 @@
 import { orderedReady } from '../model/update-strategy.ts';
 import type { ClusterModel } from '../model/objects.ts';
 import type { Pod } from '../model/pod.ts';
-import { madeFromTemplate } from '../model/workloads.ts';
 import { podRef } from './preemption/executor.ts';
 import type { ScenarioResult } from './result.ts';
 import type { SimPod } from './sim-pod.ts';
@@ -32,10 +31,13 @@ export class OrderedReadyCreation {
 
   /** The sets of `model` whose ordinals wait for one another; undefined when there are none (most runs). */
   static of(model: ClusterModel, state: ClusterState): OrderedReadyCreation | undefined {
+    // Without any node every pod is Pending for that one reason (reference/no-nodes): the input's pods are all kept.
+    if (model.nodes.length === 0) return undefined;
     const sets = model.workloads.filter((w) => w.ref.kind === 'StatefulSet' && w.pods.length > 1 && orderedReady(w.doc.value));
     if (sets.length === 0) return undefined;
+    const docs = new Set(sets.flatMap((w) => w.pods.map((p) => p.doc)));
     const byDoc = new Map<Pod['doc'], SimPod>();
-    for (const p of state.pods) if (madeFromTemplate(p.pod.doc) && !p.pod.admitted && p.nodeName === undefined) byDoc.set(p.pod.doc, p);
+    for (const p of state.pods) if (docs.has(p.pod.doc) && !p.pod.admitted && p.nodeName === undefined) byDoc.set(p.pod.doc, p);
     const creation = new OrderedReadyCreation();
     for (const w of sets) {
       let previous: SimPod | undefined;

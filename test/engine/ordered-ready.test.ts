@@ -120,6 +120,13 @@ spec:
   });
 });
 
+describe('a cluster without nodes', () => {
+  it('keeps every ordinal: each pod is Pending for the one reason reference/no-nodes gives', () => {
+    const r = simulateText(statefulSet(3, '9'));
+    assert.equal(r.report.summary.pods, 3);
+  });
+});
+
 describe('pods the API server holds already (a snapshot)', () => {
   it('are what they are: every Pending pod of the set is kept and reported', () => {
     const pods = [0, 1, 2].map(
