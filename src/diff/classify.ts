@@ -21,7 +21,7 @@ import type { PathSegment } from '../load/document.ts';
 import type { ChangePlan, PlannedRollout, ReplicaChange } from '../engine/scenarios/change.ts';
 import type { ClusterModel } from '../model/objects.ts';
 import { copyPod, type Pod } from '../model/pod.ts';
-import { minReadySecondsOf, updateStrategy } from '../model/update-strategy.ts';
+import { minReadySecondsOf, orderedReady, updateStrategy } from '../model/update-strategy.ts';
 import { templateText } from '../model/pod-names.ts';
 import { madeFromTemplate, type Workload } from '../model/workloads.ts';
 import { changedResources, scenarioOf, type ResourceChange } from './changed-resources.ts';
@@ -110,7 +110,7 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
       pushAll(deleted, rollout.deleted);
       continue;
     }
-    if (w.ref.kind === 'StatefulSet' && orderedReady(w)) {
+    if (w.ref.kind === 'StatefulSet' && orderedReady(w.doc.value)) {
       rollouts.push(orderedScale(w, old, next));
       continue;
     }
@@ -289,11 +289,6 @@ function plannedRollout(w: Workload, old: Map<string, Pod>, next: Map<string, Po
   }
   const at = changedAt(old, next);
   return { plan: { workload: refOf(w.ref), strategy, replicas: next.size, changes, origin: at.doc ?? w.doc, at: at.path }, created, deleted };
-}
-
-/** spec.podManagementPolicy, defaulted to OrderedReady (SetDefaults_StatefulSet), whatever the update strategy. */
-function orderedReady(w: Workload): boolean {
-  return obj(obj(w.doc.value)['spec'])['podManagementPolicy'] !== 'Parallel';
 }
 
 /**

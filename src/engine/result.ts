@@ -6,6 +6,7 @@ import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import type { ResourceList } from '../resource/resources.ts';
 import type { Status } from './status.ts';
 import type { PodRejection } from './kubelet/admit-pinned.ts';
+import type { Pod } from '../model/pod.ts';
 
 export type Outcome = 'Completed' | 'Deferred' | 'Infeasible' | 'Rejected' | 'Preempted';
 
@@ -105,6 +106,8 @@ export interface Placement {
   readonly podOrigin: LoadedDocument;
   /** For a controller's replacement, the evicted pod it replaces. */
   readonly replacementOf: PodRef | null;
+  /** A StatefulSet ordinal that stays Pending under OrderedReady: the later ordinals never created while it does. */
+  readonly waiting?: readonly PodRef[];
 }
 
 export type RolloutOutcome = 'Completed' | 'Stalled' | 'OnDelete';
@@ -153,4 +156,12 @@ export interface ScenarioResult {
   readonly rollouts?: readonly RolloutResult[];
   /** Pods bound by spec.nodeName that their kubelet rejected when they were created (cluster-state only). */
   readonly rejected?: readonly PodRejection[];
+  /** StatefulSet ordinals never created: an earlier one stays Pending under OrderedReady (cluster-state only). */
+  readonly unmade?: readonly Pod[];
+}
+
+/** The model's pods less the StatefulSet ordinals cluster-state never created (ordered-ready.ts): the pods the run simulated. */
+export function simulatedPods(pods: readonly Pod[], scenarios: readonly ScenarioResult[]): readonly Pod[] {
+  const unmade = new Set(scenarios.flatMap((s) => s.unmade ?? []));
+  return unmade.size === 0 ? pods : pods.filter((p) => !unmade.has(p));
 }

@@ -20,8 +20,7 @@ import type { Eviction, PodRef } from './result.ts';
 import { isExplained } from './explain-target.ts';
 import type { Victims } from './preemption/select-victims.ts';
 import type { FilterOptions } from './filters.ts';
-import type { ScoringStrategy } from './plugins/scoring.ts';
-import type { NodeFinder } from './schedule-one.ts';
+import type { RunOptions } from './run-options.ts';
 import { preempt } from './preemption/default-preemption.ts';
 import { fitErrorMessage, Scheduler } from './schedule-one.ts';
 import type { Status } from './status.ts';
@@ -32,25 +31,13 @@ import type { RolloutResult } from './result.ts';
 import type { PlacementRecord, ResizeTask } from './resize-task.ts';
 export { newTask, type PlacementRecord, type ResizeTask } from './resize-task.ts';
 import type { PodRejection } from './kubelet/admit-pinned.ts';
+import type { OrderedReadyCreation } from './ordered-ready.ts';
 
 export type { ChangeApplication } from './rollout/landing.ts';
+export type { RunOptions } from './run-options.ts';
 
 /** Clock steps after which a scenario is cut short and reported as such. */
 export const MAX_STEPS = 10_000;
-
-export interface RunOptions {
-  readonly gateOn: boolean;
-  readonly podCountQuirk: boolean;
-  /** Scoring for placement: LeastAllocated (default profile) or MostAllocated (bin packing). */
-  readonly scoring: ScoringStrategy;
-  /** "namespace/name" of a pod whose every Filter status is recorded (--explain). */
-  readonly explain?: string | undefined;
-  /**
-   * How a pending pod's node is found: the PlacementIndex (default), or 'scan', every node
-   * filtered and scored (feasible-nodes.ts), the reference the tests compare the index with.
-   */
-  readonly nodeFinder?: NodeFinder;
-}
 
 const NO_STATUSES: ReadonlyMap<string, readonly Status[]> = new Map();
 
@@ -87,6 +74,8 @@ export class ScenarioRun implements KubeletRun {
     readonly state: ClusterState,
     readonly pdbs: readonly PdbState[],
     readonly opts: RunOptions,
+    /** StatefulSet ordinals created one at a time, each once the one before runs (cluster-state: ordered-ready.ts). */
+    readonly creation?: OrderedReadyCreation,
   ) {
     this.scheduler = new Scheduler(state, opts.scoring, opts.nodeFinder);
     this.events = new EventLog(scenario);
@@ -126,7 +115,7 @@ export class ScenarioRun implements KubeletRun {
       this.resized.clear();
       this.schedulerPass(affected);
       // A controller that made or deleted pods is answered at the same instant: its new pods are placed.
-      if (this.landing?.sync() === true && step < MAX_STEPS) {
+      if ((this.landing?.sync() === true || this.creation?.createReady() === true) && step < MAX_STEPS) {
         affected = new Set();
         continue;
       }
@@ -177,8 +166,9 @@ export class ScenarioRun implements KubeletRun {
   private schedulerPass(nodes: ReadonlySet<string>): void {
     for (const pod of this.queue.pass(this.state.pods, nodes, this.opts.gateOn)) {
       if (pod.gone || pod.terminatingUntil !== undefined) continue;
-      if (pod.nodeName === undefined) this.place(pod);
-      else if (pod.resizePending === 'Deferred') this.schedule(pod);
+      if (pod.nodeName === undefined) {
+        if (this.creation?.waits(pod) !== true) this.place(pod);
+      } else if (pod.resizePending === 'Deferred') this.schedule(pod);
     }
   }
 

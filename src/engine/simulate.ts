@@ -34,6 +34,7 @@ import { scenarioPlan } from './scenarios/resize-scenario.ts';
 import { landNodes } from './scenarios/node-changes.ts';
 import { ResizeBound } from './resize-bound.ts';
 import { isSettled } from './settled.ts';
+import { OrderedReadyCreation } from './ordered-ready.ts';
 
 export const CLUSTER_STATE = 'cluster-state';
 /** The scenario of a change landing on the running cluster. */
@@ -141,15 +142,13 @@ export function simulateChange(
   const diagnostics: Diagnostic[] = [];
   const drained = landNodes(state, base.nodes, head.nodes, opts.kubelet ?? {});
   const lists: readonly (readonly unknown[])[] = [change.rollouts, change.created, change.deleted, change.finished ?? [], drained];
-  const empty = lists.every((l) => l.length === 0) && change.resizes === undefined;
-  if (!empty) {
+  if (lists.some((l) => l.length > 0) || change.resizes !== undefined) {
     const resizes = change.resizes === undefined ? [] : scenarioPlan(change.resizes, state, diagnostics, base.dropped).resizes;
     const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, { ...change, drained, admission: head });
     leading.push(ran.result);
     state.shiftClock(ran.endedAt);
   }
-  const rest = runScenarios(head, state, leading, diagnostics, opts);
-  return rest;
+  return runScenarios(head, state, leading, diagnostics, opts);
 }
 
 /** Every ResizeScenario of `model`, then the generated scenarios, each from `state` (the last one on it, the others on copies). */
@@ -224,9 +223,10 @@ function runClusterState(
       };
     tasks.push(task);
   }
-  const run = new ScenarioRun(CLUSTER_STATE, state, pdbStates(model), opts);
+  const run = new ScenarioRun(CLUSTER_STATE, state, pdbStates(model), opts, OrderedReadyCreation.of(model, state));
   run.run(tasks);
-  return { result: withChange(settle(run, tasks, []), { rejected: [...rejected, ...run.rejected] }), endedAt: run.now };
+  const result = withChange(settle(run, tasks, []), { rejected: [...rejected, ...run.rejected] });
+  return { result: run.creation?.leaveUnmade(result, state) ?? result, endedAt: run.now };
 }
 
 /** A resize the API server (validation or admission) refuses: it changes nothing. */

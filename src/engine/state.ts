@@ -127,6 +127,8 @@ export class ClusterState {
   conditionSeq = 0;
   /** Pods bound by spec.nodeName that their kubelet rejected when they were created, by "namespace/name": they do not run. */
   rejected: ReadonlyMap<string, { readonly node: string; readonly reason: string }> = new Map();
+  /** StatefulSet ordinals never created, by "namespace/name": the Pending ordinal each waits for (ordered-ready.ts). */
+  unmade: ReadonlyMap<string, string> = new Map();
 
   get pods(): readonly SimPod[] {
     return this.podList;
@@ -170,6 +172,12 @@ export class ClusterState {
     this.podList.push(p);
   }
 
+  /** Pods never created (no node holds them): they leave the list, the others keep their order. */
+  forget(pods: ReadonlySet<SimPod>): void {
+    this.podList = this.podList.filter((p) => !pods.has(p));
+    this.podList.forEach((p, i) => (p.stateOrder = i));
+  }
+
   /** Binding: the pod joins its node and the kubelet admits it (see SimPod.admit). */
   bind(p: SimPod, nodeName: string): void {
     const n = this.nodes.get(nodeName);
@@ -207,6 +215,7 @@ export class ClusterState {
     const c = new ClusterState([...this.nodes.values()].map((n) => n.node));
     c.conditionSeq = this.conditionSeq;
     c.rejected = this.rejected;
+    c.unmade = this.unmade;
     c.podList = this.podList.map((p) => p.clone());
     for (const [name, n] of this.nodes) {
       const copy = c.nodes.get(name)!;

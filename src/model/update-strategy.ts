@@ -50,6 +50,14 @@ export const STRATEGY_PATH: Readonly<Record<string, readonly PathSegment[]>> = {
   DaemonSet: ['spec', 'updateStrategy'],
 };
 
+/**
+ * A StatefulSet's spec.podManagementPolicy is OrderedReady, the default (SetDefaults_StatefulSet):
+ * its controller makes and deletes ordinals one at a time; only Parallel (allowsBurst) does not.
+ */
+export function orderedReady(statefulSet: unknown): boolean {
+  return obj(obj(statefulSet)['spec'])['podManagementPolicy'] !== 'Parallel';
+}
+
 const PERCENT = /^(\d+)%$/;
 
 /** intstr.IntOrString as the API accepts it; anything else reads as the default. */

@@ -9,6 +9,7 @@ import { fenceDiff } from '../diff/patch.ts';
 import { severityAtLeast, type Diagnostic, type RelatedLocation, type Severity, type SourceRange } from '../core/diagnostic.ts';
 import { formatObjectRef, namespacedName } from '../core/object-ref.ts';
 import type { Eviction, Outcome, Placement, PodRef, ResizeResult, ScenarioResult } from '../engine/result.ts';
+import { simulatedPods } from '../engine/result.ts';
 import { CLUSTER_STATE } from '../engine/simulate.ts';
 import type { LintResult } from '../pipeline/types.ts';
 import type { ClusterModel } from '../model/objects.ts';
@@ -164,7 +165,7 @@ function scopeLine(result: LintResult): string {
       : '';
   const coverage = coverageSentence(result.coverage);
   const read = coverage === undefined ? '' : ` ${coverage.charAt(0).toUpperCase()}${coverage.slice(1)}.`;
-  return `Simulated ${plural(result.model.nodes.length, 'node')} and ${plural(result.model.pods.length, 'pod')}${gates === '' ? '' : ` with ${gates}`}.${extra}${read}`;
+  return `Simulated ${plural(result.model.nodes.length, 'node')} and ${plural(simulatedPods(result.model.pods, result.simulation.scenarios).length, 'pod')}${gates === '' ? '' : ` with ${gates}`}.${extra}${read}`;
 }
 
 // ---- Resizes ----

@@ -1,4 +1,5 @@
 import { countBy } from '../core/arrays.ts';
+import { simulatedPods } from '../engine/result.ts';
 import type { LintResult } from '../pipeline/types.ts';
 
 export interface Summary {
@@ -24,7 +25,7 @@ export function summarize(result: LintResult): Summary {
   const sev = (s: string): number => severities.get(s) ?? 0;
   return {
     nodes: result.model.nodes.length,
-    pods: result.model.pods.length,
+    pods: simulatedPods(result.model.pods, result.simulation.scenarios).length,
     resizes: resizes.length,
     completed: count('Completed'),
     deferred: count('Deferred'),

@@ -29,6 +29,7 @@ import { finishedJobStatuses, withFinishedStatus } from '../model/live-finished.
 import { isListOutput, liveSnapshot } from '../model/live-snapshot.ts';
 import type { ClusterModel } from '../model/objects.ts';
 import type { Pod } from '../model/pod.ts';
+import { simulatedPods } from '../engine/result.ts';
 import { DIFF_SCENARIO } from '../engine/simulate.ts';
 import { readRepository, type RepositoryOptions } from '../sources/index.ts';
 import type { RootRender } from '../sources/root-files.ts';
@@ -122,7 +123,7 @@ export async function againstBase(source: BaseSource, side: HeadSide): Promise<L
   // The reports describe the cluster simulated, not the head revision alone: its pods (and with --cluster, its objects).
   const result: LintResult = {
     ...combined,
-    model: simulatedCluster(runs.base.model, runs.head),
+    model: simulatedCluster(runs.base, runs.head),
     diagnostics,
     change: { base: base.label, commit: base.commit, diff, patches },
   };
@@ -150,15 +151,17 @@ function keptRunning(diff: RunDiff, defined: ReadonlySet<string | undefined> | u
  * change placed (scenario "diff"); the head's nodes and everything else. The head model alone
  * held the head revision's pods, not the base's the change lands on: a Deployment whose
  * template changes had only its new pods, and the base's old ones (other names) counted nothing
- * on their nodes.
+ * on their nodes. A StatefulSet ordinal the base's cluster-state never created (OrderedReady) is
+ * not among the base's pods; the change may create it.
  */
-function simulatedCluster(base: ClusterModel, head: LintResult): ClusterModel {
+function simulatedCluster(baseRun: LintResult, head: LintResult): ClusterModel {
   const key = (p: Pod): string => `${p.ref.namespace}/${p.ref.name}`;
-  const running = new Set(base.pods.map(key));
+  const basePods = simulatedPods(baseRun.model.pods, baseRun.simulation.scenarios);
+  const running = new Set(basePods.map(key));
   const placed = new Set(
     head.simulation.scenarios.filter((s) => s.name === DIFF_SCENARIO).flatMap((s) => s.placements.map((p) => `${p.pod.namespace}/${p.pod.name}`)),
   );
-  return { ...head.model, pods: [...base.pods, ...head.model.pods.filter((p) => placed.has(key(p)) && !running.has(key(p)))] };
+  return { ...head.model, pods: [...basePods, ...head.model.pods.filter((p) => placed.has(key(p)) && !running.has(key(p)))] };
 }
 
 /**

@@ -9,6 +9,7 @@ import { kustomizationFileOf } from './kustomization.ts';
 import { obj } from '../core/fields.ts';
 import { coverageOfDocuments, kindKey } from '../pipeline/coverage.ts';
 import type { Coverage, LintResult, RenderedSource } from '../pipeline/types.ts';
+import { simulatedPods } from '../engine/result.ts';
 import { hookAnnotation } from './hooks.ts';
 import type { Repository } from './index.ts';
 
@@ -50,7 +51,7 @@ export function nothingSimulated(
   if (left > 0)
     hints.push(`the generated scenarios left out ${left} pod${left === 1 ? '' : 's'}, each with why (JSON \`skipped\`, the text and markdown reports)`);
   hints.push(limitsRan ? 'add a ResizeScenario or a VerticalPodAutoscaler' : 'add a ResizeScenario, a VerticalPodAutoscaler, or run with `--scenario limits`');
-  const pods = result.model.pods.length;
+  const pods = simulatedPods(result.model.pods, result.simulation.scenarios).length;
   const nodes = result.model.nodes.length;
   return {
     ruleId: 'coverage/nothing-simulated',

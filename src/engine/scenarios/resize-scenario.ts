@@ -31,12 +31,15 @@ function scenarioPlan(scenario: ResizeScenario, state: ClusterState, diagnostics
       // A target the API server would refuse is named as such, with where it is.
       const why = leftOut(dropped, formatObjectRef(request.target), '');
       const rejected = t.kind === 'Pod' ? state.rejected.get(`${t.namespace}/${t.name}`) : undefined;
+      const waitsFor = t.kind === 'Pod' ? state.unmade.get(`${t.namespace}/${t.name}`) : undefined;
       const text =
         rejected !== undefined
           ? `, bound to node ${JSON.stringify(rejected.node)}, is rejected by its kubelet (${rejected.reason}), so it does not run`
-          : why.text === ''
-            ? ` matches no pod in the input${didYouMean(t.name, namesFor(t.kind, t.namespace))}`
-            : `${why.text}, so it matches no pod`;
+          : waitsFor !== undefined
+            ? ` is never created: its StatefulSet (podManagementPolicy OrderedReady) waits for ${JSON.stringify(waitsFor)}, which stays Pending, so it matches no pod`
+            : why.text === ''
+              ? ` matches no pod in the input${didYouMean(t.name, namesFor(t.kind, t.namespace))}`
+              : `${why.text}, so it matches no pod`;
       diagnostics.push({
         ruleId: 'reference/missing-target',
         severity: 'error',

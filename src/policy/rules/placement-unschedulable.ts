@@ -4,6 +4,21 @@
  */
 import { podObject, quoted } from '../helpers.ts';
 import { docsPath, type Rule } from '../rule.ts';
+import type { Placement } from '../../engine/result.ts';
+
+/**
+ * A StatefulSet ordinal that stays Pending under OrderedReady: the later ordinals its controller
+ * never creates (stateful_set_control.go processReplica waits for isRunningAndReady).
+ */
+function waitingText(p: Placement): string {
+  const later = p.waiting ?? [];
+  if (later.length === 0) return '';
+  const names = later.length <= 2 ? later.map(quoted).join(' and ') : `${quoted(later[0]!)} to ${quoted(later.at(-1)!)}`;
+  const sep = p.message.endsWith('.') ? ' ' : '; ';
+  const count = later.length === 1 ? 'its later ordinal' : `its ${later.length} later ordinals`;
+  const verb = later.length === 1 ? 'waits for it and is' : 'wait for it and are';
+  return `${sep}StatefulSet ${JSON.stringify(p.owner.name)} (podManagementPolicy OrderedReady) creates no ordinal while an earlier one is not Running and Ready, so ${count} (${names}) ${verb} never created`;
+}
 
 export const placementUnschedulable: Rule = {
   meta: {
@@ -12,7 +27,7 @@ export const placementUnschedulable: Rule = {
     defaultSeverity: 'warning',
     docs: docsPath('placement/unschedulable'),
     messages: {
-      pending: 'scenario {{scenario}}: {{what}} stays Pending: {{message}}',
+      pending: 'scenario {{scenario}}: {{what}} stays Pending: {{message}}{{waiting}}',
       rejected:
         'scenario {{scenario}}: {{what}} is bound to node {{node}} by spec.nodeName, and its kubelet rejects it ({{reason}}), so it never runs: {{message}}{{again}}',
     },
@@ -50,7 +65,7 @@ export const placementUnschedulable: Rule = {
           scenario: s.name,
           object,
           messageId: 'pending',
-          data: { scenario: JSON.stringify(s.name), what, message: p.message },
+          data: { scenario: JSON.stringify(s.name), what, message: p.message, waiting: waitingText(p) },
         });
       }
     }
