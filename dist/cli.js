@@ -16735,6 +16735,8 @@ var ClusterState = class _ClusterState {
   conditionSeq = 0;
   /** Pods bound by spec.nodeName that their kubelet rejected when they were created, by "namespace/name": they do not run. */
   rejected = /* @__PURE__ */ new Map();
+  /** StatefulSet ordinals never created, by "namespace/name": the Pending ordinal each waits for (ordered-ready.ts). */
+  unmade = /* @__PURE__ */ new Map();
   get pods() {
     return this.podList;
   }
@@ -16770,6 +16772,11 @@ var ClusterState = class _ClusterState {
     p.stateOrder = this.podList.length;
     this.podList.push(p);
   }
+  /** Pods never created (no node holds them): they leave the list, the others keep their order. */
+  forget(pods2) {
+    this.podList = this.podList.filter((p) => !pods2.has(p));
+    this.podList.forEach((p, i) => p.stateOrder = i);
+  }
   /** Binding: the pod joins its node and the kubelet admits it (see SimPod.admit). */
   bind(p, nodeName) {
     const n = this.nodes.get(nodeName);
@@ -16804,6 +16811,7 @@ var ClusterState = class _ClusterState {
     const c = new _ClusterState([...this.nodes.values()].map((n) => n.node));
     c.conditionSeq = this.conditionSeq;
     c.rejected = this.rejected;
+    c.unmade = this.unmade;
     c.podList = this.podList.map((p) => p.clone());
     for (const [name, n] of this.nodes) {
       const copy = c.nodes.get(name);
@@ -20375,11 +20383,12 @@ function reprievedOf(v) {
 }
 var NO_PODS2 = /* @__PURE__ */ new Set();
 var ScenarioRun = class {
-  constructor(scenario, state, pdbs, opts) {
+  constructor(scenario, state, pdbs, opts, creation) {
     this.scenario = scenario;
     this.state = state;
     this.pdbs = pdbs;
     this.opts = opts;
+    this.creation = creation;
     this.scheduler = new Scheduler(state, opts.scoring, opts.nodeFinder);
     this.events = new EventLog(scenario);
     this.queue = new SchedulingQueue(opts.explain);
@@ -20397,6 +20406,7 @@ var ScenarioRun = class {
   state;
   pdbs;
   opts;
+  creation;
   now = 0;
   events;
   truncated = false;
@@ -20434,7 +20444,7 @@ var ScenarioRun = class {
     for (let step2 = 0; ; step2++) {
       this.resized.clear();
       this.schedulerPass(affected);
-      if (this.landing?.sync() === true && step2 < MAX_STEPS) {
+      if ((this.landing?.sync() === true || this.creation?.createReady() === true) && step2 < MAX_STEPS) {
         affected = /* @__PURE__ */ new Set();
         continue;
       }
@@ -20477,8 +20487,9 @@ var ScenarioRun = class {
   schedulerPass(nodes) {
     for (const pod of this.queue.pass(this.state.pods, nodes, this.opts.gateOn)) {
       if (pod.gone || pod.terminatingUntil !== void 0) continue;
-      if (pod.nodeName === void 0) this.place(pod);
-      else if (pod.resizePending === "Deferred") this.schedule(pod);
+      if (pod.nodeName === void 0) {
+        if (this.creation?.waits(pod) !== true) this.place(pod);
+      } else if (pod.resizePending === "Deferred") this.schedule(pod);
     }
   }
   /** scheduleOne for a pending pod; on failure, DefaultPreemption as PostFilter, and its executor. */
@@ -21543,7 +21554,8 @@ function scenarioPlan(scenario, state, diagnostics, dropped) {
     if (targets.length === 0) {
       const why = leftOut(dropped, formatObjectRef(request.target), "");
       const rejected = t.kind === "Pod" ? state.rejected.get(`${t.namespace}/${t.name}`) : void 0;
-      const text = rejected !== void 0 ? `, bound to node ${JSON.stringify(rejected.node)}, is rejected by its kubelet (${rejected.reason}), so it does not run` : why.text === "" ? ` matches no pod in the input${didYouMean(t.name, namesFor(t.kind, t.namespace))}` : `${why.text}, so it matches no pod`;
+      const waitsFor = t.kind === "Pod" ? state.unmade.get(`${t.namespace}/${t.name}`) : void 0;
+      const text = rejected !== void 0 ? `, bound to node ${JSON.stringify(rejected.node)}, is rejected by its kubelet (${rejected.reason}), so it does not run` : waitsFor !== void 0 ? ` is never created: its StatefulSet (podManagementPolicy OrderedReady) waits for ${JSON.stringify(waitsFor)}, which stays Pending, so it matches no pod` : why.text === "" ? ` matches no pod in the input${didYouMean(t.name, namesFor(t.kind, t.namespace))}` : `${why.text}, so it matches no pod`;
       diagnostics.push({
         ruleId: "reference/missing-target",
         severity: "error",
@@ -21645,6 +21657,162 @@ function isSettled(model) {
   );
 }
 
+// src/model/update-strategy.ts
+function orderedReady(statefulSet) {
+  return obj(obj(statefulSet)["spec"])["podManagementPolicy"] !== "Parallel";
+}
+var PERCENT = /^(\d+)%$/;
+function intOrPercent(v, fallback) {
+  if (typeof v === "number" && Number.isInteger(v) && v >= 0) return { kind: "int", value: v };
+  if (typeof v === "string") {
+    const m = PERCENT.exec(v);
+    if (m !== null) return { kind: "percent", value: Number(m[1]) };
+    if (/^\d+$/.test(v)) return { kind: "int", value: Number(v) };
+  }
+  return fallback;
+}
+var pct = (value) => ({ kind: "percent", value });
+var count = (value) => ({ kind: "int", value });
+function minReadySecondsOf(value) {
+  return Math.max(0, int(obj(obj(value)["spec"])["minReadySeconds"]) ?? 0);
+}
+function updateStrategy(kind2, value) {
+  const spec = obj(obj(value)["spec"]);
+  const minReadySeconds = minReadySecondsOf(value);
+  const progressDeadlineSeconds = Math.max(1, int(spec["progressDeadlineSeconds"]) ?? 600);
+  switch (kind2) {
+    case "Deployment": {
+      const strategy = obj(spec["strategy"]);
+      if (str(strategy["type"]) === "Recreate") return { type: "Recreate", controller: "Deployment", minReadySeconds, progressDeadlineSeconds };
+      const rolling = obj(strategy["rollingUpdate"]);
+      return {
+        type: "RollingUpdate",
+        controller: "Deployment",
+        maxSurge: intOrPercent(rolling["maxSurge"], pct(25)),
+        maxUnavailable: intOrPercent(rolling["maxUnavailable"], pct(25)),
+        minReadySeconds,
+        progressDeadlineSeconds
+      };
+    }
+    case "Rollout": {
+      const strategy = obj(spec["strategy"]);
+      const canary = obj(strategy["canary"]);
+      const blueGreen = strategy["blueGreen"] !== void 0;
+      return {
+        type: "RollingUpdate",
+        controller: "Deployment",
+        maxSurge: blueGreen ? pct(100) : intOrPercent(canary["maxSurge"], pct(25)),
+        maxUnavailable: blueGreen ? count(0) : intOrPercent(canary["maxUnavailable"], count(0)),
+        minReadySeconds,
+        progressDeadlineSeconds
+      };
+    }
+    case "StatefulSet": {
+      const strategy = obj(spec["updateStrategy"]);
+      if (str(strategy["type"]) === "OnDelete") return { type: "OnDelete", controller: kind2 };
+      const rolling = obj(strategy["rollingUpdate"]);
+      return {
+        type: "RollingUpdate",
+        controller: "StatefulSet",
+        partition: Math.max(0, int(rolling["partition"]) ?? 0),
+        maxUnavailable: intOrPercent(rolling["maxUnavailable"], count(1)),
+        minReadySeconds,
+        podManagementPolicy: str(spec["podManagementPolicy"]) === "Parallel" ? "Parallel" : "OrderedReady"
+      };
+    }
+    case "DaemonSet": {
+      const strategy = obj(spec["updateStrategy"]);
+      if (str(strategy["type"]) === "OnDelete") return { type: "OnDelete", controller: kind2 };
+      const rolling = obj(strategy["rollingUpdate"]);
+      return {
+        type: "RollingUpdate",
+        controller: "DaemonSet",
+        maxSurge: intOrPercent(rolling["maxSurge"], count(0)),
+        maxUnavailable: intOrPercent(rolling["maxUnavailable"], count(1)),
+        minReadySeconds
+      };
+    }
+    default:
+      return { type: "OnDelete", controller: kind2 };
+  }
+}
+
+// src/engine/ordered-ready.ts
+var OrderedReadyCreation = class _OrderedReadyCreation {
+  /** Each held ordinal's predecessor (the ordinal before it). */
+  before = /* @__PURE__ */ new Map();
+  /** Ordinals not created yet, in ordinal order per set. */
+  unmade = /* @__PURE__ */ new Set();
+  /** The sets of `model` whose ordinals wait for one another; undefined when there are none (most runs). */
+  static of(model, state) {
+    if (model.nodes.length === 0) return void 0;
+    const sets = model.workloads.filter((w) => w.ref.kind === "StatefulSet" && w.pods.length > 1 && orderedReady(w.doc.value));
+    if (sets.length === 0) return void 0;
+    const docs = new Set(sets.flatMap((w) => w.pods.map((p) => p.doc)));
+    const byDoc = /* @__PURE__ */ new Map();
+    for (const p of state.pods) if (docs.has(p.pod.doc) && !p.pod.admitted && p.nodeName === void 0) byDoc.set(p.pod.doc, p);
+    const creation = new _OrderedReadyCreation();
+    for (const w of sets) {
+      let previous;
+      for (const wp of w.pods) {
+        const p = byDoc.get(wp.doc);
+        if (p !== void 0 && previous !== void 0) {
+          creation.before.set(p, previous);
+          creation.unmade.add(p);
+        }
+        previous = p;
+      }
+    }
+    return creation.unmade.size === 0 ? void 0 : creation;
+  }
+  /**
+   * processReplica as the scheduler reaches `pod`: true while it is not created, its predecessor
+   * not created or not Running (bound); once its predecessor runs it is created, for good.
+   */
+  waits(pod) {
+    if (!this.unmade.has(pod)) return false;
+    const previous = this.before.get(pod);
+    if (this.unmade.has(previous) || previous.nodeName === void 0 || previous.gone) return true;
+    this.unmade.delete(pod);
+    return false;
+  }
+  /** Creates every ordinal whose predecessor now runs; true when one was (the scheduler takes it at the same instant). */
+  createReady() {
+    let created = false;
+    for (const p of this.unmade) if (!this.waits(p)) created = true;
+    return created;
+  }
+  /**
+   * Once the run has settled: the ordinals never created leave the cluster (the scenarios neither
+   * see nor resize them), and the Pending ordinal they wait for names them.
+   */
+  leaveUnmade(result2, state) {
+    const unmade = this.unmadeOrdinals();
+    if (unmade.size === 0) return result2;
+    const all = [...unmade.values()].flat();
+    state.forget(new Set(all));
+    state.unmade = new Map([...unmade].flatMap(([first, later]) => later.map((p) => [p.key, first.key])));
+    const waiting = new Map([...unmade].map(([first, later]) => [first.key, later.map(podRef)]));
+    const placements = result2.placements.map((p) => {
+      const later = p.node === null ? waiting.get(`${p.pod.namespace}/${p.pod.name}`) : void 0;
+      return later === void 0 ? p : { ...p, waiting: later };
+    });
+    return { ...result2, placements, unmade: all.map((p) => p.pod) };
+  }
+  /** The ordinals never created, by the Pending ordinal they wait for. */
+  unmadeOrdinals() {
+    const out = /* @__PURE__ */ new Map();
+    for (const p of this.unmade) {
+      let first = this.before.get(p);
+      while (this.unmade.has(first)) first = this.before.get(first);
+      const list = out.get(first);
+      if (list === void 0) out.set(first, [p]);
+      else list.push(p);
+    }
+    return out;
+  }
+};
+
 // src/engine/simulate.ts
 var CLUSTER_STATE = "cluster-state";
 var DIFF_SCENARIO = "diff";
@@ -21685,15 +21853,13 @@ function simulateChange(base, head, change, opts, placed = placeOnce(base, opts)
   const diagnostics = [];
   const drained = landNodes(state, base.nodes, head.nodes, opts.kubelet ?? {});
   const lists = [change.rollouts, change.created, change.deleted, change.finished ?? [], drained];
-  const empty3 = lists.every((l) => l.length === 0) && change.resizes === void 0;
-  if (!empty3) {
+  if (lists.some((l) => l.length > 0) || change.resizes !== void 0) {
     const resizes = change.resizes === void 0 ? [] : scenarioPlan(change.resizes, state, diagnostics, base.dropped).resizes;
     const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, { ...change, drained, admission: head });
     leading.push(ran.result);
     state.shiftClock(ran.endedAt);
   }
-  const rest = runScenarios(head, state, leading, diagnostics, opts);
-  return rest;
+  return runScenarios(head, state, leading, diagnostics, opts);
 }
 function runScenarios(model, state, leading, diagnostics, opts, started = () => void 0) {
   const skipped2 = [];
@@ -21748,9 +21914,10 @@ function runClusterState(state, model, opts, rejected) {
       };
     tasks.push(task);
   }
-  const run = new ScenarioRun(CLUSTER_STATE, state, pdbStates(model), opts);
+  const run = new ScenarioRun(CLUSTER_STATE, state, pdbStates(model), opts, OrderedReadyCreation.of(model, state));
   run.run(tasks);
-  return { result: withChange(settle(run, tasks, []), { rejected: [...rejected, ...run.rejected] }), endedAt: run.now };
+  const result2 = withChange(settle(run, tasks, []), { rejected: [...rejected, ...run.rejected] });
+  return { result: run.creation?.leaveUnmade(result2, state) ?? result2, endedAt: run.now };
 }
 function rejection(scenario, pod, from, origin, reason, message2) {
   return {
@@ -21810,6 +21977,12 @@ function withChange(result2, change) {
 // src/core/version.ts
 var VERSION = "0.1.0";
 
+// src/engine/result.ts
+function simulatedPods(pods2, scenarios) {
+  const unmade = new Set(scenarios.flatMap((s) => s.unmade ?? []));
+  return unmade.size === 0 ? pods2 : pods2.filter((p) => !unmade.has(p));
+}
+
 // src/report/summary.ts
 function summarize(result2) {
   const resizes = result2.simulation.scenarios.flatMap((s) => s.resizes);
@@ -21819,7 +21992,7 @@ function summarize(result2) {
   const sev = (s) => severities.get(s) ?? 0;
   return {
     nodes: result2.model.nodes.length,
-    pods: result2.model.pods.length,
+    pods: simulatedPods(result2.model.pods, result2.simulation.scenarios).length,
     resizes: resizes.length,
     completed: count2("Completed"),
     deferred: count2("Deferred"),
@@ -46352,7 +46525,7 @@ function nothingSimulated(result2, anchor, limitsRan) {
   if (left > 0)
     hints.push(`the generated scenarios left out ${left} pod${left === 1 ? "" : "s"}, each with why (JSON \`skipped\`, the text and markdown reports)`);
   hints.push(limitsRan ? "add a ResizeScenario or a VerticalPodAutoscaler" : "add a ResizeScenario, a VerticalPodAutoscaler, or run with `--scenario limits`");
-  const pods2 = result2.model.pods.length;
+  const pods2 = simulatedPods(result2.model.pods, result2.simulation.scenarios).length;
   const nodes = result2.model.nodes.length;
   return {
     ruleId: "coverage/nothing-simulated",
@@ -49117,6 +49290,15 @@ var nodeProtectedWithoutPolicy = {
 };
 
 // src/policy/rules/placement-unschedulable.ts
+function waitingText(p) {
+  const later = p.waiting ?? [];
+  if (later.length === 0) return "";
+  const names2 = later.length <= 2 ? later.map(quoted).join(" and ") : `${quoted(later[0])} to ${quoted(later.at(-1))}`;
+  const sep = p.message.endsWith(".") ? " " : "; ";
+  const count2 = later.length === 1 ? "its later ordinal" : `its ${later.length} later ordinals`;
+  const verb = later.length === 1 ? "waits for it and is" : "wait for it and are";
+  return `${sep}StatefulSet ${JSON.stringify(p.owner.name)} (podManagementPolicy OrderedReady) creates no ordinal while an earlier one is not Running and Ready, so ${count2} (${names2}) ${verb} never created`;
+}
 var placementUnschedulable = {
   meta: {
     id: "placement/unschedulable",
@@ -49124,7 +49306,7 @@ var placementUnschedulable = {
     defaultSeverity: "warning",
     docs: docsPath("placement/unschedulable"),
     messages: {
-      pending: "scenario {{scenario}}: {{what}} stays Pending: {{message}}",
+      pending: "scenario {{scenario}}: {{what}} stays Pending: {{message}}{{waiting}}",
       rejected: "scenario {{scenario}}: {{what}} is bound to node {{node}} by spec.nodeName, and its kubelet rejects it ({{reason}}), so it never runs: {{message}}{{again}}"
     }
   },
@@ -49155,7 +49337,7 @@ var placementUnschedulable = {
           scenario: s.name,
           object,
           messageId: "pending",
-          data: { scenario: JSON.stringify(s.name), what, message: p.message }
+          data: { scenario: JSON.stringify(s.name), what, message: p.message, waiting: waitingText(p) }
         });
       }
     }
@@ -49750,83 +49932,6 @@ function parseSources(sources2, inputDiagnostics = [], bounds = DEFAULT_BOUNDS) 
   return { documents, diagnostics };
 }
 
-// src/model/update-strategy.ts
-var PERCENT = /^(\d+)%$/;
-function intOrPercent(v, fallback) {
-  if (typeof v === "number" && Number.isInteger(v) && v >= 0) return { kind: "int", value: v };
-  if (typeof v === "string") {
-    const m = PERCENT.exec(v);
-    if (m !== null) return { kind: "percent", value: Number(m[1]) };
-    if (/^\d+$/.test(v)) return { kind: "int", value: Number(v) };
-  }
-  return fallback;
-}
-var pct = (value) => ({ kind: "percent", value });
-var count = (value) => ({ kind: "int", value });
-function minReadySecondsOf(value) {
-  return Math.max(0, int(obj(obj(value)["spec"])["minReadySeconds"]) ?? 0);
-}
-function updateStrategy(kind2, value) {
-  const spec = obj(obj(value)["spec"]);
-  const minReadySeconds = minReadySecondsOf(value);
-  const progressDeadlineSeconds = Math.max(1, int(spec["progressDeadlineSeconds"]) ?? 600);
-  switch (kind2) {
-    case "Deployment": {
-      const strategy = obj(spec["strategy"]);
-      if (str(strategy["type"]) === "Recreate") return { type: "Recreate", controller: "Deployment", minReadySeconds, progressDeadlineSeconds };
-      const rolling = obj(strategy["rollingUpdate"]);
-      return {
-        type: "RollingUpdate",
-        controller: "Deployment",
-        maxSurge: intOrPercent(rolling["maxSurge"], pct(25)),
-        maxUnavailable: intOrPercent(rolling["maxUnavailable"], pct(25)),
-        minReadySeconds,
-        progressDeadlineSeconds
-      };
-    }
-    case "Rollout": {
-      const strategy = obj(spec["strategy"]);
-      const canary = obj(strategy["canary"]);
-      const blueGreen = strategy["blueGreen"] !== void 0;
-      return {
-        type: "RollingUpdate",
-        controller: "Deployment",
-        maxSurge: blueGreen ? pct(100) : intOrPercent(canary["maxSurge"], pct(25)),
-        maxUnavailable: blueGreen ? count(0) : intOrPercent(canary["maxUnavailable"], count(0)),
-        minReadySeconds,
-        progressDeadlineSeconds
-      };
-    }
-    case "StatefulSet": {
-      const strategy = obj(spec["updateStrategy"]);
-      if (str(strategy["type"]) === "OnDelete") return { type: "OnDelete", controller: kind2 };
-      const rolling = obj(strategy["rollingUpdate"]);
-      return {
-        type: "RollingUpdate",
-        controller: "StatefulSet",
-        partition: Math.max(0, int(rolling["partition"]) ?? 0),
-        maxUnavailable: intOrPercent(rolling["maxUnavailable"], count(1)),
-        minReadySeconds,
-        podManagementPolicy: str(spec["podManagementPolicy"]) === "Parallel" ? "Parallel" : "OrderedReady"
-      };
-    }
-    case "DaemonSet": {
-      const strategy = obj(spec["updateStrategy"]);
-      if (str(strategy["type"]) === "OnDelete") return { type: "OnDelete", controller: kind2 };
-      const rolling = obj(strategy["rollingUpdate"]);
-      return {
-        type: "RollingUpdate",
-        controller: "DaemonSet",
-        maxSurge: intOrPercent(rolling["maxSurge"], count(0)),
-        maxUnavailable: intOrPercent(rolling["maxUnavailable"], count(1)),
-        minReadySeconds
-      };
-    }
-    default:
-      return { type: "OnDelete", controller: kind2 };
-  }
-}
-
 // src/diff/changed-resources.ts
 var GENERATED_ANNOTATION = "resizeguard.dev/generated";
 function changedResources(baseModel, headModel, opts = {}) {
@@ -50039,7 +50144,7 @@ function classifyChange(base, head, opts = {}) {
       pushAll(deleted, rollout.deleted);
       continue;
     }
-    if (w.ref.kind === "StatefulSet" && orderedReady(w)) {
+    if (w.ref.kind === "StatefulSet" && orderedReady(w.doc.value)) {
       rollouts2.push(orderedScale(w, old, next));
       continue;
     }
@@ -50169,9 +50274,6 @@ function plannedRollout(w, old, next) {
   }
   const at3 = changedAt(old, next);
   return { plan: { workload: refOf2(w.ref), strategy, replicas: next.size, changes, origin: at3.doc ?? w.doc, at: at3.path }, created, deleted };
-}
-function orderedReady(w) {
-  return obj(obj(w.doc.value)["spec"])["podManagementPolicy"] !== "Parallel";
 }
 function orderedScale(w, old, next) {
   const replicas = [.../* @__PURE__ */ new Set([...old.keys(), ...next.keys()])].sort(replicaOrder);
@@ -50919,7 +51021,7 @@ async function againstBase(source, side) {
   });
   const result2 = {
     ...combined,
-    model: simulatedCluster(runs.base.model, runs.head),
+    model: simulatedCluster(runs.base, runs.head),
     diagnostics,
     change: { base: base.label, commit: base.commit, diff, patches }
   };
@@ -50934,13 +51036,14 @@ function keptRunning(diff, defined) {
   };
   return { ...diff, fixedFindings: diff.fixedFindings.filter(ours) };
 }
-function simulatedCluster(base, head) {
+function simulatedCluster(baseRun, head) {
   const key2 = (p) => `${p.ref.namespace}/${p.ref.name}`;
-  const running = new Set(base.pods.map(key2));
+  const basePods = simulatedPods(baseRun.model.pods, baseRun.simulation.scenarios);
+  const running = new Set(basePods.map(key2));
   const placed = new Set(
     head.simulation.scenarios.filter((s) => s.name === DIFF_SCENARIO).flatMap((s) => s.placements.map((p) => `${p.pod.namespace}/${p.pod.name}`))
   );
-  return { ...head.model, pods: [...base.pods, ...head.model.pods.filter((p) => placed.has(key2(p)) && !running.has(key2(p)))] };
+  return { ...head.model, pods: [...basePods, ...head.model.pods.filter((p) => placed.has(key2(p)) && !running.has(key2(p)))] };
 }
 function snapshotFindings(base, side) {
   const files = new Set(side.documents.map((d) => d.file));
@@ -51878,7 +51981,7 @@ function scopeLine(result2) {
   const extra = selfPreempted > 0 ? ` ${selfPreempted === 1 ? "1 resizing pod was itself preempted before its resize completed" : `${selfPreempted} resizing pods were themselves preempted before their resizes completed`}.` : "";
   const coverage = coverageSentence(result2.coverage);
   const read = coverage === void 0 ? "" : ` ${coverage.charAt(0).toUpperCase()}${coverage.slice(1)}.`;
-  return `Simulated ${plural5(result2.model.nodes.length, "node")} and ${plural5(result2.model.pods.length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}${read}`;
+  return `Simulated ${plural5(result2.model.nodes.length, "node")} and ${plural5(simulatedPods(result2.model.pods, result2.simulation.scenarios).length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}${read}`;
 }
 function resizeRows(s, model) {
   return byPod(s.resizes).map((r) => [
