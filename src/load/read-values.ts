@@ -15,12 +15,13 @@
  *  - numbers as yaml-kubectl-numbers.ts reads them (`0777` is 511);
  *  - a key that is a number or a boolean becomes its text; a null or a collection as a key, an
  *    infinite or NaN number, an alias to no anchor, a merge of something not a map, and more
- *    alias expansions than go-yaml allows (decode.go allowedAliasRatio) are refused, as there.
+ *    alias expansions than go-yaml allows (yaml-aliasing.ts) are refused, as there.
  */
-import { isAlias, isMap, isScalar, isSeq, parseAllDocuments, type Document, type Node, type ScalarTag, type Tags } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, parseAllDocuments, type Alias, type Document, type Node, type ScalarTag, type Tags } from 'yaml';
 import { isObject, type JsonObject } from '../core/fields.ts';
 import { KUBECTL_NUMBER_TEST, kubectlNumber } from './yaml-kubectl-numbers.ts';
 import { cleanMessage } from './yaml.ts';
+import { AliasCounter, isMergeKey } from './yaml-aliasing.ts';
 
 /** goyaml.v2 resolve.go: the plain scalars read as booleans. */
 const GO_YAML_BOOL = /^(?:y|Y|yes|Yes|YES|true|True|TRUE|on|On|ON|n|N|no|No|NO|false|False|FALSE|off|Off|OFF)$/;
@@ -93,28 +94,17 @@ function setKey(out: Record<string, unknown>, key: string, value: unknown): void
   Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-/** goyaml.v2 decode.go allowedAliasRatio: how large a share of decoded nodes may come through aliases. */
-function allowedAliasRatio(decodeCount: number): number {
-  const low = 400_000;
-  const high = 4_000_000;
-  if (decodeCount <= low) return 0.99;
-  if (decodeCount >= high) return 0.1;
-  return 0.99 - 0.89 * ((decodeCount - low) / (high - low));
-}
-
-/** One document's nodes to JSON values, go-yaml's way (decode.go decoder). */
+/** One document's nodes to JSON values, go-yaml's way (decode.go decoder), aliasing counted as there (yaml-aliasing.ts). */
 class Decoder {
-  private decodeCount = 0;
-  private aliasCount = 0;
-  private readonly expanding = new Set<Node>();
+  private readonly counter: AliasCounter;
 
-  constructor(private readonly doc: Document.Parsed) {}
+  constructor(doc: Document.Parsed) {
+    this.counter = new AliasCounter(doc);
+    this.counter.unmarshal(); // the document node
+  }
 
   decode(node: unknown): unknown {
-    this.decodeCount++;
-    if (this.expanding.size > 0) this.aliasCount++;
-    if (this.aliasCount > 100 && this.decodeCount > 1000 && this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount))
-      throw new Error('document contains excessive aliasing');
+    this.counter.unmarshal();
     if (isAlias(node)) return this.throughAlias(node, (target) => this.decode(target));
     if (isMap(node)) {
       const out: Record<string, unknown> = {};
@@ -127,15 +117,15 @@ class Decoder {
     return value ?? null;
   }
 
-  private throughAlias<T>(node: Node & { source: string }, then: (target: Node) => T): T {
-    const target = isAlias(node) ? node.resolve(this.doc) : undefined;
+  /** decode.go alias: `then` on the anchor's node, counted as reached through the alias. */
+  private throughAlias<T>(node: Alias, then: (target: Node) => T): T {
+    const target = this.counter.resolve(node);
     if (target === undefined) throw new Error(`unknown anchor '${node.source}' referenced`);
-    if (this.expanding.has(target)) throw new Error(`anchor '${node.source}' value contains itself`);
-    this.expanding.add(target);
+    this.counter.enter(node);
     try {
       return then(target);
     } finally {
-      this.expanding.delete(target);
+      this.counter.leave(node);
     }
   }
 
@@ -147,25 +137,20 @@ class Decoder {
     }
   }
 
-  /** decode.go merge: a map, an alias of one, or a list of them, the first of the list winning. */
+  /** decode.go merge: a map, an alias of one, or a list of them, the first of the list winning; each counted as decoded into `out`. */
   private merge(value: unknown, out: Record<string, unknown>): void {
     const one = (node: unknown): void => {
+      this.counter.unmarshal();
       if (isAlias(node)) {
         this.throughAlias(node, one);
         return;
       }
       if (!isMap(node)) throw new Error('map merge requires map or sequence of maps as the value');
-      this.decodeCount++;
       this.decodeInto(node.items, out);
     };
     if (isSeq(value)) for (const item of [...value.items].reverse()) one(item);
     else one(value);
   }
-}
-
-/** A plain `<<` or one tagged !!merge (decode.go isMerge); a quoted "<<" is a key like any other. */
-function isMergeKey(key: unknown): boolean {
-  return isScalar(key) && key.value === '<<' && ((key.type === 'PLAIN' && key.tag === undefined) || key.tag === 'tag:yaml.org,2002:merge');
 }
 
 /** A key as JSON has it (convertToJSONableObject): a number or a boolean as its text; anything else refused. */

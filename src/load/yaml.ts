@@ -43,9 +43,10 @@ import { UNTERMINATED_STRING_STARTS, withQuotesAsKubectlReads } from './yaml-quo
 import { withTemplatesNamed } from './yaml-template.ts';
 import { withBlockHeadersAsKubectlReads } from './yaml-block-header-indent.ts';
 import { KUBECTL_NUMBER_TEST, kubectlNumber } from './yaml-kubectl-numbers.ts';
+import { AliasError, checkAliasing, EXCESSIVE_ALIASING } from './yaml-aliasing.ts';
 
-/** Above this many alias expansions a document is treated as an alias bomb. */
-export const MAX_ALIAS_COUNT = 100;
+/** How many aliases `locate` follows one after another: a guard only, as an alias never names another. */
+const MAX_ALIAS_HOPS = 100;
 /** How many times one file may be re-parsed after unterminated strings. */
 const MAX_RECOVERIES = 100;
 
@@ -302,13 +303,18 @@ function loadDocument(stream: StreamContext, doc: Document.Parsed, index: number
   stream.result.documents.push(makeDocument(stream, doc.contents!, index, value));
 }
 
-/** A document's value, its warnings and a failed conversion (an alias bomb) reported; undefined when empty or failed. */
+/**
+ * A document's value, its warnings and a failed conversion (an alias bomb) reported; undefined
+ * when empty or failed. Aliasing is held to go-yaml's limit, which kubectl's reader applies
+ * (yaml-aliasing.ts); within it the value shares one object for each anchor, as `toJS` makes it.
+ */
 function documentValue(stream: StreamContext, doc: Document.Parsed): unknown {
   reportProblems(stream, doc.warnings, 'warning');
   const root = doc.contents;
   if (root === null) return undefined;
   try {
-    return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    checkAliasing(doc);
+    return doc.toJS({ maxAliasCount: -1 });
   } catch (error) {
     stream.result.diagnostics.push(conversionDiagnostic(stream, root, error));
     return undefined;
@@ -375,6 +381,9 @@ function openingQuote(stream: StreamContext, doc: Document.Parsed, errorOffset: 
   return { file: stream.source.path, range: rangeOf(stream, opening, opening + 1), message: UNTERMINATED_STRING_STARTS };
 }
 
+/** go-yaml's refusal of an alias bomb, at the alias whose expansion crossed its limit. */
+const EXCESSIVE_ALIASING_WORDS = `${EXCESSIVE_ALIASING}: so many of its nodes are copies made by this alias and the aliases inside it that go-yaml (which kubectl reads YAML with) refuses it as an alias bomb; the object is left out`;
+
 /** Parser messages a person would not act on, in words they can. */
 const PLAIN_WORDS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   [
@@ -402,6 +411,11 @@ export function cleanMessage(message: string): string {
 
 /** A failure of `toJS`: alias bomb, alias to an undefined anchor, or nesting too deep. */
 function conversionDiagnostic(stream: StreamContext, root: Node, error: unknown): Diagnostic {
+  if (error instanceof AliasError) {
+    const [start, end] = (error.alias ?? root).range ?? [0, 0];
+    const message = error.message === EXCESSIVE_ALIASING ? EXCESSIVE_ALIASING_WORDS : error.message;
+    return { ruleId: 'input/yaml-syntax', severity: 'error', message, file: stream.source.path, range: rangeOf(stream, start, end) };
+  }
   const message = cleanMessage(error instanceof Error ? error.message : String(error));
   const unresolved = /alias.*: (.+)$/.exec(message)?.[1];
   let at: Node | undefined;
@@ -436,7 +450,7 @@ function walkNodes(root: unknown, visit: (node: Node) => void): void {
 function yamlDocument(stream: StreamContext, root: Node, index: number, value: unknown): LoadedDocument {
   let anchors: Map<string, Node[]> | undefined;
   const resolve = (node: Node | null): Node | null => {
-    for (let hops = 0; isAlias(node) && hops < MAX_ALIAS_COUNT; hops++) {
+    for (let hops = 0; isAlias(node) && hops < MAX_ALIAS_HOPS; hops++) {
       anchors ??= collectAnchors(root);
       const aliasStart = node.range?.[0] ?? 0;
       const candidates = anchors.get(node.source) ?? [];

@@ -6,9 +6,11 @@
  * the resolved text as YAML). What it would make is read from the text with its actions set aside:
  * a line that is only actions (`{{- range $ns := … }}`, `{{- end }}`) is dropped, and an action
  * inside a line (`name: {{ $ns.metadata.name }}`) stands for a plain word. Text that still does not
- * parse is no finding: the cluster's templates decide it, and nothing is read from it.
+ * parse, or aliases more than go-yaml reads (yaml-aliasing.ts), is no finding: the cluster's
+ * templates decide it, and nothing is read from it.
  */
 import { parseDocument } from 'yaml';
+import { checkAliasing } from '../load/yaml-aliasing.ts';
 
 /** A line holding nothing but Go template actions. */
 const ACTIONS_LINE = /^[ \t]*(?:\{\{[^\n]*?\}\}[ \t]*)+$/gm;
@@ -22,7 +24,8 @@ export function rawObjectTemplates(text: string): unknown {
   const doc = parseDocument(neutral, { uniqueKeys: false });
   if (doc.errors.length > 0) return undefined;
   try {
-    return doc.toJS({ maxAliasCount: 100 }) as unknown;
+    checkAliasing(doc);
+    return doc.toJS({ maxAliasCount: -1 }) as unknown;
   } catch {
     return undefined;
   }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { globbySync } from 'globby';
 import { parseAllDocuments } from 'yaml';
+import { checkAliasing } from '../../src/load/yaml-aliasing.ts';
 import { GENERATED_FILE, validatorsSource } from '../../scripts/gen-validators.ts';
 import { prng } from '../../scripts/fuzz-lib.ts';
 import type { ValidateFunction } from 'ajv';
@@ -37,9 +38,11 @@ function corpus(): Map<string, unknown[]> {
   };
   const files = globbySync(['examples/**/*.{yaml,yml}', 'test/fixtures/**/*.{yaml,yml}'], { cwd: ROOT, dot: true }).sort();
   for (const file of files) {
-    for (const doc of parseAllDocuments(readFileSync(`${ROOT}${file}`, 'utf8'))) {
+    for (const doc of parseAllDocuments(readFileSync(`${ROOT}${file}`, 'utf8'), { merge: true })) {
       if (!('errors' in doc) || doc.errors.length > 0) continue;
-      const value: unknown = doc.toJS({ maxAliasCount: 100 });
+      // Aliases as the manifest reader allows them (go-yaml's limit).
+      checkAliasing(doc);
+      const value: unknown = doc.toJS({ maxAliasCount: -1 });
       if (file.endsWith('.resizeguard.yaml')) add(CONFIG_ID, value);
       const kind = (value as { kind?: unknown } | null)?.kind;
       const schema = typeof kind === 'string' ? schemaFor(kind) : undefined;
