@@ -19164,12 +19164,12 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isAlias4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isScalar5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -19190,7 +19190,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar4(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar5(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -19199,14 +19199,14 @@ var require_identity = __commonJS({
     exports.SCALAR = SCALAR;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias3;
+    exports.isAlias = isAlias4;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap5;
+    exports.isMap = isMap6;
     exports.isNode = isNode2;
     exports.isPair = isPair3;
-    exports.isScalar = isScalar4;
-    exports.isSeq = isSeq4;
+    exports.isScalar = isScalar5;
+    exports.isSeq = isSeq5;
   }
 });
 
@@ -19218,7 +19218,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit3(node, visitor) {
+    function visit4(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity4.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -19227,9 +19227,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit3.BREAK = BREAK;
-    visit3.SKIP = SKIP;
-    visit3.REMOVE = REMOVE;
+    visit4.BREAK = BREAK;
+    visit4.SKIP = SKIP;
+    visit4.REMOVE = REMOVE;
     function visit_(key2, node, visitor, path48) {
       const ctrl = callVisitor(key2, node, visitor, path48);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
@@ -19363,7 +19363,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit3;
+    exports.visit = visit4;
     exports.visitAsync = visitAsync;
   }
 });
@@ -19373,7 +19373,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity4 = require_identity();
-    var visit3 = require_visit();
+    var visit4 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -19517,7 +19517,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity4.isNode(doc.contents)) {
           const tags = {};
-          visit3.visit(doc.contents, (_key, node) => {
+          visit4.visit(doc.contents, (_key, node) => {
             if (identity4.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -19544,7 +19544,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity4 = require_identity();
-    var visit3 = require_visit();
+    var visit4 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -19555,7 +19555,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit3.visit(root, {
+      visit4.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -19735,7 +19735,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit3 = require_visit();
+    var visit4 = require_visit();
     var identity4 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -19761,7 +19761,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit3.visit(doc, {
+          visit4.visit(doc, {
             Node: (_key, node) => {
               if (identity4.isAlias(node) || identity4.hasAnchor(node))
                 nodes.push(node);
@@ -23314,9 +23314,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap5 = fc.start.source === "{";
-      const fcName = isMap5 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap5 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap6 = fc.start.source === "{";
+      const fcName = isMap6 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap6 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -23352,7 +23352,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
               key2,
               // checked by containsNewline()
@@ -23392,7 +23392,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap5 && !sep3 && !props.found) {
+        if (!isMap6 && !sep3 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -23415,7 +23415,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap5 && !props.found && ctx.options.strict) {
+            if (!isMap6 && !props.found && ctx.options.strict) {
               if (sep3)
                 for (const st of sep3) {
                   if (st === valueProps.found)
@@ -23447,7 +23447,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap5) {
+          if (isMap6) {
             const map2 = coll;
             if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -23463,7 +23463,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap5 ? "}" : "]";
+      const expectedEnd = isMap6 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -24683,15 +24683,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit3(cst, visitor) {
+    function visit4(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit3.BREAK = BREAK;
-    visit3.SKIP = SKIP;
-    visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path48) => {
+    visit4.BREAK = BREAK;
+    visit4.SKIP = SKIP;
+    visit4.REMOVE = REMOVE;
+    visit4.itemAtPath = (cst, path48) => {
       let item = cst;
       for (const [field2, index3] of path48) {
         const tok = item?.[field2];
@@ -24702,8 +24702,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path48) => {
-      const parent = visit3.itemAtPath(cst, path48.slice(0, -1));
+    visit4.parentCollection = (cst, path48) => {
+      const parent = visit4.itemAtPath(cst, path48.slice(0, -1));
       const field2 = path48[path48.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
@@ -24734,7 +24734,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path48) : ctrl;
     }
-    exports.visit = visit3;
+    exports.visit = visit4;
   }
 });
 
@@ -24750,7 +24750,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar5 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -24834,7 +24834,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar4;
+    exports.isScalar = isScalar5;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -26450,7 +26450,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit3 = require_visit();
+    var visit4 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema2.Schema;
@@ -26478,8 +26478,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit3.visit;
-    exports.visitAsync = visit3.visitAsync;
+    exports.visit = visit4.visit;
+    exports.visitAsync = visit4.visitAsync;
   }
 });
 
@@ -36391,7 +36391,7 @@ import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:f
 import path8 from "node:path";
 
 // src/load/yaml.ts
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 
 // src/core/source.ts
 var LineIndex = class {
@@ -40423,8 +40423,109 @@ function withBlockHeadersAsKubectlReads(source, parse3) {
   return warning2 === void 0 ? written : { ...written, diagnostics: [...written.diagnostics, warning2] };
 }
 
+// src/load/yaml-aliasing.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+var ALIAS_RATIO_RANGE_LOW = 4e5;
+var ALIAS_RATIO_RANGE_HIGH = 4e6;
+function allowedAliasRatio(decodeCount) {
+  if (decodeCount <= ALIAS_RATIO_RANGE_LOW) return 0.99;
+  if (decodeCount >= ALIAS_RATIO_RANGE_HIGH) return 0.1;
+  return 0.99 - 0.89 * ((decodeCount - ALIAS_RATIO_RANGE_LOW) / (ALIAS_RATIO_RANGE_HIGH - ALIAS_RATIO_RANGE_LOW));
+}
+var AliasError = class extends Error {
+  constructor(message2, alias) {
+    super(message2);
+    this.alias = alias;
+  }
+  alias;
+};
+var EXCESSIVE_ALIASING = "document contains excessive aliasing";
+var AliasCounter = class {
+  constructor(doc) {
+    this.doc = doc;
+  }
+  doc;
+  decodeCount = 0;
+  aliasCount = 0;
+  /** The aliases being expanded, outermost first; its size is decode.go's aliasDepth. */
+  aliases = /* @__PURE__ */ new Set();
+  targets;
+  /**
+   * The node an alias stands for: the last one before it with its anchor, as the parser resolves
+   * it (Alias.resolve), from one walk of the document rather than one per expansion.
+   */
+  resolve(alias) {
+    if (this.targets === void 0) {
+      const targets = /* @__PURE__ */ new Map();
+      const last = /* @__PURE__ */ new Map();
+      (0, import_yaml5.visit)(this.doc, {
+        Node: (_key, node) => {
+          if ((0, import_yaml5.isAlias)(node)) {
+            const target = last.get(node.source);
+            if (target !== void 0) targets.set(node, target);
+          } else if (node.anchor !== void 0) last.set(node.anchor, node);
+        }
+      });
+      this.targets = targets;
+    }
+    return this.targets.get(alias);
+  }
+  /** decode.go unmarshal's first step: one node more; throws an AliasError past the ratio. */
+  unmarshal() {
+    this.decodeCount++;
+    if (this.aliases.size > 0) this.aliasCount++;
+    if (this.aliasCount > 100 && this.decodeCount > 1e3 && this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount))
+      throw new AliasError(EXCESSIVE_ALIASING, this.aliases.values().next().value);
+  }
+  /** decode.go alias: from here on nodes come through `alias`, which may not be inside its own expansion. */
+  enter(alias) {
+    if (this.aliases.has(alias)) throw new AliasError(`anchor '${alias.source}' value contains itself`, alias);
+    this.aliases.add(alias);
+  }
+  leave(alias) {
+    this.aliases.delete(alias);
+  }
+};
+function isMergeKey(key2) {
+  if (!(0, import_yaml5.isScalar)(key2)) return false;
+  if (typeof key2.value === "symbol") return true;
+  return key2.value === "<<" && (key2.type === "PLAIN" && key2.tag === void 0 || key2.tag === "tag:yaml.org,2002:merge");
+}
+function checkAliasing(doc) {
+  const counter = new AliasCounter(doc);
+  counter.unmarshal();
+  const stack = [{ node: doc.contents }];
+  while (stack.length > 0) {
+    const step2 = stack.pop();
+    if ("leave" in step2) {
+      counter.leave(step2.leave);
+      continue;
+    }
+    const { node } = step2;
+    if (step2.merge === true && (0, import_yaml5.isSeq)(node)) {
+      for (const item of node.items) stack.push({ node: item });
+      continue;
+    }
+    counter.unmarshal();
+    if ((0, import_yaml5.isAlias)(node)) {
+      const target = counter.resolve(node);
+      if (target === void 0) continue;
+      counter.enter(node);
+      stack.push({ leave: node }, { node: target });
+    } else if ((0, import_yaml5.isMap)(node)) {
+      for (let i = node.items.length - 1; i >= 0; i--) {
+        const { key: key2, value } = node.items[i];
+        if (isMergeKey(key2)) stack.push({ node: value, merge: true });
+        else stack.push({ node: value }, { node: key2 });
+      }
+    } else if ((0, import_yaml5.isSeq)(node)) {
+      for (let i = node.items.length - 1; i >= 0; i--) stack.push({ node: node.items[i] });
+    }
+  }
+}
+
 // src/load/yaml.ts
-var MAX_ALIAS_COUNT = 100;
+var MAX_ALIAS_HOPS = 100;
 var MAX_RECOVERIES = 100;
 var KUBECTL_TAGS = [
   { tag: "tag:yaml.org,2002:binary", default: false, resolve: (src) => Buffer.from(src.replace(/\s+/g, ""), "base64").toString("base64") },
@@ -40495,7 +40596,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument, reading) {
   const result2 = { documents: [], diagnostics: [] };
-  const lineCounter = new import_yaml5.LineCounter();
+  const lineCounter = new import_yaml6.LineCounter();
   const toPosition = (offset) => {
     const { line, col } = lineCounter.linePos(offset);
     return line === 0 ? { line: 1, column: offset + 1 } : { line, column: col };
@@ -40564,7 +40665,7 @@ function fastResult(source, fast, maxStringBytes, reading) {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
         const found = block === void 0 ? void 0 : locateInBlock(block, path48, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
-        located ??= yamlDocument(stream, (0, import_yaml5.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml5.Scalar(null), doc.index, value);
+        located ??= yamlDocument(stream, (0, import_yaml6.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml6.Scalar(null), doc.index, value);
         return located.locate(path48, part);
       }
     });
@@ -40592,7 +40693,8 @@ function documentValue(stream, doc) {
   const root = doc.contents;
   if (root === null) return void 0;
   try {
-    return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    checkAliasing(doc);
+    return doc.toJS({ maxAliasCount: -1 });
   } catch (error2) {
     stream.result.diagnostics.push(conversionDiagnostic(stream, root, error2));
     return void 0;
@@ -40627,7 +40729,7 @@ function reportProblems(stream, problems, severity, doc) {
 function openingBracket(doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if (((0, import_yaml5.isSeq)(node) || (0, import_yaml5.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
+    if (((0, import_yaml6.isSeq)(node) || (0, import_yaml6.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end + 1 && (opening === void 0 || start > opening)) opening = start;
     }
@@ -40637,7 +40739,7 @@ function openingBracket(doc, errorOffset) {
 function openingQuote(stream, doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if ((0, import_yaml5.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
+    if ((0, import_yaml6.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end) opening = start;
     }
@@ -40645,6 +40747,7 @@ function openingQuote(stream, doc, errorOffset) {
   if (opening === void 0) return void 0;
   return { file: stream.source.path, range: rangeOf(stream, opening, opening + 1), message: UNTERMINATED_STRING_STARTS };
 }
+var EXCESSIVE_ALIASING_WORDS = `${EXCESSIVE_ALIASING}: so many of its nodes are copies made by this alias and the aliases inside it that go-yaml (which kubectl reads YAML with) refuses it as an alias bomb; the object is left out`;
 var PLAIN_WORDS = [
   [
     /maximum call stack size exceeded/i,
@@ -40666,11 +40769,16 @@ function cleanMessage(message2) {
   return lowered === "" ? "invalid YAML" : lowered;
 }
 function conversionDiagnostic(stream, root, error2) {
+  if (error2 instanceof AliasError) {
+    const [start2, end2] = (error2.alias ?? root).range ?? [0, 0];
+    const message3 = error2.message === EXCESSIVE_ALIASING ? EXCESSIVE_ALIASING_WORDS : error2.message;
+    return { ruleId: "input/yaml-syntax", severity: "error", message: message3, file: stream.source.path, range: rangeOf(stream, start2, end2) };
+  }
   const message2 = cleanMessage(error2 instanceof Error ? error2.message : String(error2));
   const unresolved = /alias.*: (.+)$/.exec(message2)?.[1];
   let at3;
   walkNodes(root, (node) => {
-    if (at3 === void 0 && (0, import_yaml5.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at3 = node;
+    if (at3 === void 0 && (0, import_yaml6.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at3 = node;
   });
   const [start, end] = (at3 ?? root).range ?? [0, 0];
   return { ruleId: "input/yaml-syntax", severity: "error", message: message2, file: stream.source.path, range: rangeOf(stream, start, end) };
@@ -40678,24 +40786,24 @@ function conversionDiagnostic(stream, root, error2) {
 function rangeOf(stream, start, end) {
   return { start: stream.toPosition(stream.base + start), end: stream.toPosition(stream.base + end) };
 }
-function walkNodes(root, visit3) {
+function walkNodes(root, visit4) {
   const stack = [root];
   while (stack.length > 0) {
     const item = stack.pop();
-    if ((0, import_yaml5.isPair)(item)) {
+    if ((0, import_yaml6.isPair)(item)) {
       stack.push(item.value, item.key);
-    } else if ((0, import_yaml5.isMap)(item) || (0, import_yaml5.isSeq)(item)) {
-      visit3(item);
+    } else if ((0, import_yaml6.isMap)(item) || (0, import_yaml6.isSeq)(item)) {
+      visit4(item);
       for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
-    } else if ((0, import_yaml5.isScalar)(item) || (0, import_yaml5.isAlias)(item)) {
-      visit3(item);
+    } else if ((0, import_yaml6.isScalar)(item) || (0, import_yaml6.isAlias)(item)) {
+      visit4(item);
     }
   }
 }
 function yamlDocument(stream, root, index3, value) {
   let anchors;
   const resolve2 = (node) => {
-    for (let hops = 0; (0, import_yaml5.isAlias)(node) && hops < MAX_ALIAS_COUNT; hops++) {
+    for (let hops = 0; (0, import_yaml6.isAlias)(node) && hops < MAX_ALIAS_HOPS; hops++) {
       anchors ??= collectAnchors(root);
       const aliasStart = node.range?.[0] ?? 0;
       const candidates2 = anchors.get(node.source) ?? [];
@@ -40719,7 +40827,7 @@ function collectAnchors(root) {
   const anchors = /* @__PURE__ */ new Map();
   walkNodes(root, (node) => {
     const name = node.anchor;
-    if (!(0, import_yaml5.isAlias)(node) && name !== void 0) {
+    if (!(0, import_yaml6.isAlias)(node) && name !== void 0) {
       const list = anchors.get(name) ?? [];
       list.push(node);
       anchors.set(name, list);
@@ -40737,15 +40845,15 @@ function findPath(root, path48, resolve2) {
   return found;
 }
 function childOf(node, segment, resolve2, depth = 0) {
-  if ((0, import_yaml5.isSeq)(node)) {
+  if ((0, import_yaml6.isSeq)(node)) {
     const index3 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     const item = node.items[index3];
     return isNode(item) ? { key: null, value: item } : void 0;
   }
-  if (!(0, import_yaml5.isMap)(node)) return void 0;
+  if (!(0, import_yaml6.isMap)(node)) return void 0;
   const merges = [];
   for (const pair of node.items) {
-    if (!(0, import_yaml5.isScalar)(pair.key)) continue;
+    if (!(0, import_yaml6.isScalar)(pair.key)) continue;
     if (typeof pair.key.value === "symbol" || pair.key.value === "<<") merges.push(...mergeSources(pair.value));
     else if (String(pair.key.value) === String(segment)) return { key: pair.key, value: isNode(pair.value) ? pair.value : null };
   }
@@ -40756,11 +40864,11 @@ function childOf(node, segment, resolve2, depth = 0) {
   return void 0;
 }
 function mergeSources(value) {
-  if ((0, import_yaml5.isSeq)(value)) return value.items.filter(isNode);
+  if ((0, import_yaml6.isSeq)(value)) return value.items.filter(isNode);
   return isNode(value) ? [value] : [];
 }
 function isNode(value) {
-  return (0, import_yaml5.isMap)(value) || (0, import_yaml5.isSeq)(value) || (0, import_yaml5.isScalar)(value) || (0, import_yaml5.isAlias)(value);
+  return (0, import_yaml6.isMap)(value) || (0, import_yaml6.isSeq)(value) || (0, import_yaml6.isScalar)(value) || (0, import_yaml6.isAlias)(value);
 }
 
 // src/sources/kustomization.ts
@@ -40852,16 +40960,16 @@ function readKustomization(file) {
 function kustomizationTree(dir, parse3) {
   const out = [];
   const seen2 = /* @__PURE__ */ new Set();
-  const visit3 = (d) => {
+  const visit4 = (d) => {
     if (seen2.has(d) || seen2.size > 1e3) return;
     seen2.add(d);
     const file = kustomizationFileIn(d);
     if (file === void 0) return;
     const refs = kustomizationRefs(parse3(file), d);
     out.push(refs);
-    for (const b of refs.builds) visit3(b);
+    for (const b of refs.builds) visit4(b);
   };
-  visit3(dir);
+  visit4(dir);
   return out;
 }
 function remoteReferences(tree) {
@@ -44689,7 +44797,7 @@ function chartFileReader(chart) {
 }
 function templateTexts(dir) {
   const out = [];
-  const visit3 = (d) => {
+  const visit4 = (d) => {
     let entries;
     try {
       entries = readdirSync2(d, { withFileTypes: true });
@@ -44699,7 +44807,7 @@ function templateTexts(dir) {
     for (const e of entries) {
       if (out.length >= MAX_TEMPLATES) return;
       const full2 = path17.join(d, e.name);
-      if (e.isDirectory()) visit3(full2);
+      if (e.isDirectory()) visit4(full2);
       else if (e.isFile()) {
         try {
           out.push(readFileSync4(full2, "utf8"));
@@ -44708,7 +44816,7 @@ function templateTexts(dir) {
       }
     }
   };
-  visit3(dir);
+  visit4(dir);
   return out;
 }
 
@@ -44945,14 +45053,14 @@ function findRoots(tree, display) {
 }
 function dependedOn(charts, nested) {
   const reached = /* @__PURE__ */ new Set();
-  const visit3 = (chart) => {
+  const visit4 = (chart) => {
     for (const dir of localDependencyDirs(chart)) {
       if (!nested.has(dir) || reached.has(dir)) continue;
       reached.add(dir);
-      visit3(dir);
+      visit4(dir);
     }
   };
-  for (const chart of charts) visit3(chart);
+  for (const chart of charts) visit4(chart);
   return reached;
 }
 function isLibraryChart(chartFile2) {
@@ -45179,7 +45287,7 @@ var GROUP_VERSION = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?\/[a-z0-9]{1,63}$/;
 var KIND = /^[A-Za-z][A-Za-z0-9]{0,62}$/;
 
 // src/load/read-values.ts
-var import_yaml11 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 var GO_YAML_BOOL = /^(?:y|Y|yes|Yes|YES|true|True|TRUE|on|On|ON|n|N|no|No|NO|false|False|FALSE|off|Off|OFF)$/;
 var TAGS = [
   { tag: "tag:yaml.org,2002:bool", default: true, test: GO_YAML_BOOL, resolve: (src) => /^(?:y|yes|true|on)$/i.test(src) },
@@ -45213,7 +45321,7 @@ function unmarshalYaml(text2) {
   return unmarshalDocuments(text2, "first")[0] ?? null;
 }
 function unmarshalDocuments(text2, documents) {
-  const docs = (0, import_yaml11.parseAllDocuments)(text2, PARSE_OPTIONS2);
+  const docs = (0, import_yaml12.parseAllDocuments)(text2, PARSE_OPTIONS2);
   const read = "empty" in docs ? [] : documents === "first" ? docs.slice(0, 1) : docs;
   return read.map((doc) => {
     const [problem] = doc.errors;
@@ -45232,46 +45340,34 @@ function mergeMaps(a, b) {
 function setKey(out, key2, value) {
   Object.defineProperty(out, key2, { value, enumerable: true, writable: true, configurable: true });
 }
-function allowedAliasRatio(decodeCount) {
-  const low = 4e5;
-  const high = 4e6;
-  if (decodeCount <= low) return 0.99;
-  if (decodeCount >= high) return 0.1;
-  return 0.99 - 0.89 * ((decodeCount - low) / (high - low));
-}
 var Decoder = class {
+  counter;
   constructor(doc) {
-    this.doc = doc;
+    this.counter = new AliasCounter(doc);
+    this.counter.unmarshal();
   }
-  doc;
-  decodeCount = 0;
-  aliasCount = 0;
-  expanding = /* @__PURE__ */ new Set();
   decode(node) {
-    this.decodeCount++;
-    if (this.expanding.size > 0) this.aliasCount++;
-    if (this.aliasCount > 100 && this.decodeCount > 1e3 && this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount))
-      throw new Error("document contains excessive aliasing");
-    if ((0, import_yaml11.isAlias)(node)) return this.throughAlias(node, (target) => this.decode(target));
-    if ((0, import_yaml11.isMap)(node)) {
+    this.counter.unmarshal();
+    if ((0, import_yaml12.isAlias)(node)) return this.throughAlias(node, (target) => this.decode(target));
+    if ((0, import_yaml12.isMap)(node)) {
       const out = {};
       this.decodeInto(node.items, out);
       return out;
     }
-    if ((0, import_yaml11.isSeq)(node)) return node.items.map((item) => this.decode(item));
-    const value = (0, import_yaml11.isScalar)(node) ? node.value : null;
+    if ((0, import_yaml12.isSeq)(node)) return node.items.map((item) => this.decode(item));
+    const value = (0, import_yaml12.isScalar)(node) ? node.value : null;
     if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`json: unsupported value: ${String(value)}`);
     return value ?? null;
   }
+  /** decode.go alias: `then` on the anchor's node, counted as reached through the alias. */
   throughAlias(node, then) {
-    const target = (0, import_yaml11.isAlias)(node) ? node.resolve(this.doc) : void 0;
+    const target = this.counter.resolve(node);
     if (target === void 0) throw new Error(`unknown anchor '${node.source}' referenced`);
-    if (this.expanding.has(target)) throw new Error(`anchor '${node.source}' value contains itself`);
-    this.expanding.add(target);
+    this.counter.enter(node);
     try {
       return then(target);
     } finally {
-      this.expanding.delete(target);
+      this.counter.leave(node);
     }
   }
   /** A map's pairs into `out`, in order: a later key overwrites, a `<<` merges over what is there. */
@@ -45281,24 +45377,21 @@ var Decoder = class {
       else setKey(out, keyText(this.decode(key2)), this.decode(value));
     }
   }
-  /** decode.go merge: a map, an alias of one, or a list of them, the first of the list winning. */
+  /** decode.go merge: a map, an alias of one, or a list of them, the first of the list winning; each counted as decoded into `out`. */
   merge(value, out) {
     const one = (node) => {
-      if ((0, import_yaml11.isAlias)(node)) {
+      this.counter.unmarshal();
+      if ((0, import_yaml12.isAlias)(node)) {
         this.throughAlias(node, one);
         return;
       }
-      if (!(0, import_yaml11.isMap)(node)) throw new Error("map merge requires map or sequence of maps as the value");
-      this.decodeCount++;
+      if (!(0, import_yaml12.isMap)(node)) throw new Error("map merge requires map or sequence of maps as the value");
       this.decodeInto(node.items, out);
     };
-    if ((0, import_yaml11.isSeq)(value)) for (const item of [...value.items].reverse()) one(item);
+    if ((0, import_yaml12.isSeq)(value)) for (const item of [...value.items].reverse()) one(item);
     else one(value);
   }
 };
-function isMergeKey(key2) {
-  return (0, import_yaml11.isScalar)(key2) && key2.value === "<<" && (key2.type === "PLAIN" && key2.tag === void 0 || key2.tag === "tag:yaml.org,2002:merge");
-}
 function keyText(key2) {
   if (typeof key2 === "string") return key2;
   if (typeof key2 === "number" || typeof key2 === "boolean") return String(key2);
@@ -45798,7 +45891,7 @@ import { readdirSync as readdirSync4, readFileSync as readFileSync8 } from "node
 import path25 from "node:path";
 
 // src/sources/go-template-funcs.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 import { createHash } from "node:crypto";
 
 // src/sources/go-value.ts
@@ -46126,7 +46219,7 @@ function toJson(v) {
 }
 function toYaml(v) {
   const plain = JSON.parse(toJson(v));
-  return (0, import_yaml13.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
+  return (0, import_yaml14.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
 }
 function toInt(v) {
   if (typeof v === "bigint") return v;
@@ -46544,7 +46637,7 @@ var Exec = class {
     const v = this.named({ ...n.pipe, decl: [] }, dot);
     let items;
     if (isList(v)) items = v.map((e, i) => [BigInt(i), e]);
-    else if (isMap4(v)) items = sortedKeys(v).map((key2) => [key2, v[key2] ?? null]);
+    else if (isMap5(v)) items = sortedKeys(v).map((key2) => [key2, v[key2] ?? null]);
     else if (typeof v === "bigint") {
       if (n.pipe.decl.length > 1) throw new GoTemplateError(`can't use ${n.pipe.source} to iterate over more than one variable`);
       checkSize(v, "a range");
@@ -46644,7 +46737,7 @@ var Exec = class {
     for (const name of names2) {
       if (at3 === void 0) {
         if (this.missing === "error") throw new GoTemplateError(`nil data; no entry for key "${name}"`);
-      } else if (isMap4(at3)) {
+      } else if (isMap5(at3)) {
         if (Object.hasOwn(at3, name)) at3 = at3[name] ?? null;
         else if (this.missing === "error") throw new GoTemplateError(`map has no entry for key "${name}"`);
         else at3 = this.missing === "zero" ? null : void 0;
@@ -46654,7 +46747,7 @@ var Exec = class {
     return at3;
   }
 };
-function isMap4(v) {
+function isMap5(v) {
   return typeof v === "object" && v !== null && !isList(v);
 }
 function printed(v) {
@@ -47869,7 +47962,7 @@ function outsideRootMessage(root, file) {
 }
 
 // src/sources/mirror-root.ts
-var import_yaml15 = __toESM(require_dist(), 1);
+var import_yaml16 = __toESM(require_dist(), 1);
 import { mkdir as mkdir3, readdir as readdir3, readFile, symlink as symlink2, writeFile as writeFile2 } from "node:fs/promises";
 import path29 from "node:path";
 function mirrorWithComponents(root, components, top, into) {
@@ -47880,7 +47973,7 @@ async function copyWithComponents(root, components, top, into) {
   if (file === void 0) return void 0;
   let value;
   try {
-    value = (0, import_yaml15.parse)(await readFile(file, "utf8"));
+    value = (0, import_yaml16.parse)(await readFile(file, "utf8"));
   } catch {
     return void 0;
   }
@@ -48583,14 +48676,14 @@ function closure(roots, from, inflating = false, rendered2 = () => true) {
     ...(roots.chartDependencies.get(dir) ?? []).filter((d) => rendered2(dir, d)),
     ...inflating ? roots.helmChartsOf.get(dir) ?? [] : []
   ];
-  const visit3 = (dir) => {
+  const visit4 = (dir) => {
     for (const b of edges(dir)) {
       if (reached.has(b)) continue;
       reached.add(b);
-      visit3(b);
+      visit4(b);
     }
   };
-  for (const dir of from) visit3(dir);
+  for (const dir of from) visit4(dir);
   return reached;
 }
 async function orphanedBases(roots, asked, ok, renderFresh, chartRequest2, holds2) {
@@ -48924,17 +49017,17 @@ function renderKey(r) {
 }
 function unusedComponents(roots, wanted) {
   const used = /* @__PURE__ */ new Set();
-  const visit3 = (dir) => {
+  const visit4 = (dir) => {
     if (used.has(dir)) return;
     used.add(dir);
-    for (const b of roots.buildsOn.get(dir) ?? []) visit3(b);
+    for (const b of roots.buildsOn.get(dir) ?? []) visit4(b);
   };
   for (const r of wanted) {
     if (r.kind !== "kustomize") continue;
-    visit3(r.dir);
-    for (const c of r.components ?? []) visit3(c);
+    visit4(r.dir);
+    for (const c of r.components ?? []) visit4(c);
     if (r.generated === true) {
-      for (const k of roots.kustomize) if (isUnder(k, r.dir)) visit3(k);
+      for (const k of roots.kustomize) if (isUnder(k, r.dir)) visit4(k);
     }
   }
   return [...roots.components].filter((c) => !used.has(c)).sort();
@@ -60169,15 +60262,16 @@ function compareDigitRuns(a, i, iEnd, b, j, jEnd) {
 }
 
 // src/model/raw-object-templates.ts
-var import_yaml18 = __toESM(require_dist(), 1);
+var import_yaml19 = __toESM(require_dist(), 1);
 var ACTIONS_LINE = /^[ \t]*(?:\{\{[^\n]*?\}\}[ \t]*)+$/gm;
 var ACTION = /\{\{[^\n]*?\}\}/g;
 function rawObjectTemplates(text2) {
   const neutral = text2.replace(ACTIONS_LINE, "").replace(ACTION, "template-value");
-  const doc = (0, import_yaml18.parseDocument)(neutral, { uniqueKeys: false });
+  const doc = (0, import_yaml19.parseDocument)(neutral, { uniqueKeys: false });
   if (doc.errors.length > 0) return void 0;
   try {
-    return doc.toJS({ maxAliasCount: 100 });
+    checkAliasing(doc);
+    return doc.toJS({ maxAliasCount: -1 });
   } catch {
     return void 0;
   }
