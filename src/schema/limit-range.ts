@@ -5,7 +5,7 @@
  * on a Pod item, a PersistentVolumeClaim item without a storage bound, a resource name of the
  * wrong class, and values out of order (min ≤ defaultRequest ≤ default ≤ max, a
  * maxLimitRequestRatio of at least 1 and at most max/min, defaults equal for a resource that
- * cannot be overcommitted). Such a LimitRange is never created, so its defaults and bounds reach
+ * cannot be overcommitted), a Container item checked as stored (SetDefaults_LimitRangeItem first). Such a LimitRange is never created, so its defaults and bounds reach
  * no pod: an `input/schema` error at the field, and the object is left out.
  * An object the API server already holds (a `metadata.uid` or a `status`) is not checked again.
  */
@@ -53,11 +53,28 @@ export function limitRangeProblems(value: unknown, kind: string): RequirementPro
         if (q !== undefined) map.set(name, { q, written: String(v) });
       }
     }
+    if (type === 'Container') storedDefaults(values);
     if (type === 'PersistentVolumeClaim' && !values.get('min')!.has('storage') && !values.get('max')!.has('storage'))
       out.push({ path: [...at], atKey: false, message: 'either minimum or maximum storage value is required, but neither was provided' });
     out.push(...orderProblems(values, at));
   });
   return out;
+}
+
+/**
+ * A Container item as the API server validates it: decoded with SetDefaults_LimitRangeItem
+ * (pkg/apis/core/v1/defaults.go) before ValidateLimitRange, so `default` takes `max`, then
+ * `defaultRequest` takes `default`, then `min`, where unset; values the item does not write are
+ * held to the same order (a hugepages `defaultRequest` of 0 under a `max` of 2Mi is refused).
+ */
+function storedDefaults(values: Map<Field, Map<string, { q: Quantity; written: string }>>): void {
+  const fill = (into: Field, from: Field): void => {
+    const target = values.get(into)!;
+    for (const [name, v] of values.get(from)!) if (!target.has(name)) target.set(name, v);
+  };
+  fill('default', 'max');
+  fill('defaultRequest', 'default');
+  fill('defaultRequest', 'min');
 }
 
 /** validateLimitRangeTypeName. */

@@ -15,6 +15,7 @@ export const KINDS = [
   'rollout',
   'strictFields',
   'manifestRead',
+  'limitRange',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -47,12 +48,28 @@ export interface Case {
   readonly newReplicas?: number;
   /** manifestRead: a Pod as YAML text, read as kubectl reads it. */
   readonly text?: string;
+  /** limitRange: the LimitRanges; the pod to create is `pods[0]`. */
+  readonly limitRanges?: readonly Json[];
 }
 
 /** resizePath: one scenario's resizes (pod name → outcome) and its evicted pods (sorted). */
 export interface PathAnswer {
   readonly outcomes: Readonly<Record<string, string>>;
   readonly evicted: readonly string[];
+}
+
+/**
+ * limitRange: the pod created or the API server's refusal, each container's requests and limits
+ * after LimitRanger's defaults (`c0.requests`, `i0.limits`: cpu in millicores, the rest in units),
+ * the LimitRanges the API server refuses to create, and upstream's other possible outcomes where
+ * its lister's order decides (two or more LimitRanges).
+ */
+export interface LimitRangeAnswer {
+  readonly admitted: boolean;
+  readonly message?: string;
+  readonly lists?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  readonly invalid?: readonly string[];
+  readonly alternatives?: readonly LimitRangeAnswer[];
 }
 
 export interface StatusAnswer {
@@ -109,4 +126,5 @@ export interface Answer {
    * usage (`pod.quota`, PodUsageFunc) exactly, in thousandths of each key's unit.
    */
   readonly lists?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  readonly limitRange?: LimitRangeAnswer;
 }

@@ -8,6 +8,7 @@ import type { Random } from './random.ts';
 import { resizePathCase } from './generate-path.ts';
 import { podLevelFor } from './generate-pod-level.ts';
 import { manifestReadCase } from './generate-read.ts';
+import { limitRangeCase } from './generate-limit-range.ts';
 import { KNOWN_FIELDS } from '../../src/schema/unknown-fields.ts';
 import { isObject } from '../../src/core/fields.ts';
 
@@ -401,6 +402,7 @@ const GENERATORS: Readonly<Record<Kind, (rng: Random, id: string) => Case>> = {
   rollout: rolloutCase,
   strictFields: strictFieldsCase,
   manifestRead: manifestReadCase,
+  limitRange: limitRangeCase,
 };
 
 export function generate(kind: Kind, rng: Random, index: number): Case {

@@ -19,6 +19,8 @@ describe('LimitRanges the API server refuses', () => {
     ]);
     assert.deepEqual(problems(limitRange([{ type: 'Container', min: { memory: '1Gi' }, max: { memory: '512Mi' }, default: { memory: '2Gi' } }])), [
       '0.min.memory: min value 1Gi is greater than max value 512Mi; the API server refuses the LimitRange',
+      // The stored item's defaultRequest is its default's 2Gi.
+      '0.defaultRequest.memory: default request value 2Gi is greater than max value 512Mi; the API server refuses the LimitRange',
       '0.default.memory: default value 2Gi is greater than max value 512Mi; the API server refuses the LimitRange',
     ]);
     assert.deepEqual(problems(limitRange([{ type: 'Container', min: { cpu: '500m' }, defaultRequest: { cpu: '100m' }, default: { cpu: '200m' } }])), [
@@ -47,6 +49,24 @@ describe('LimitRanges the API server refuses', () => {
       '0.defaultRequest.nvidia.com/gpu: default value 2 must equal to defaultRequest value 1 in nvidia.com/gpu; the API server refuses the LimitRange',
     ]);
     assert.deepEqual(problems(limitRange([{ type: 'Container', default: { memory: '2Gi' }, defaultRequest: { memory: '1Gi' } }])), []);
+  });
+
+  it('is validated as stored: a Container item defaulted first (default from max, defaultRequest from default, then min)', () => {
+    // Stored, the item's default is max's 2Mi, unequal to its defaultRequest of 0.
+    assert.deepEqual(
+      problems(limitRange([{ type: 'Container', min: { 'hugepages-2Mi': '0' }, max: { 'hugepages-2Mi': '2Mi' }, defaultRequest: { 'hugepages-2Mi': '0' } }])),
+      ['0.defaultRequest.hugepages-2Mi: default value 2Mi must equal to defaultRequest value 0 in hugepages-2Mi; the API server refuses the LimitRange'],
+    );
+    // defaultRequest from default, below min.
+    assert.deepEqual(problems(limitRange([{ type: 'Container', min: { cpu: '2' }, default: { cpu: '1' } }])), [
+      '0.defaultRequest.cpu: min value 2 is greater than default request value 1; the API server refuses the LimitRange',
+      '0.default.cpu: min value 2 is greater than default value 1; the API server refuses the LimitRange',
+    ]);
+    assert.deepEqual(problems(limitRange([{ type: 'Container', max: { 'example.com/foo': '4' }, defaultRequest: { 'example.com/foo': '2' } }])), [
+      '0.defaultRequest.example.com/foo: default value 4 must equal to defaultRequest value 2 in example.com/foo; the API server refuses the LimitRange',
+    ]);
+    // A Pod item is not defaulted.
+    assert.deepEqual(problems(limitRange([{ type: 'Pod', min: { 'hugepages-2Mi': '0' }, max: { 'hugepages-2Mi': '2Mi' } }])), []);
   });
 
   it('types: standard or qualified, once each; no defaults on Pod; a storage bound on PersistentVolumeClaim', () => {

@@ -109,6 +109,8 @@ type Case struct {
 	NewReplicas int32           `json:"newReplicas"`
 	// manifestRead: a Pod as YAML text.
 	Text string `json:"text"`
+	// limitRange: the LimitRanges of the case (the pod is Pods[0]).
+	LimitRanges []*v1.LimitRange `json:"limitRanges"`
 }
 
 type Requirement struct {
@@ -131,6 +133,8 @@ type NodeVictims struct {
 type Answer struct {
 	ID    string `json:"id"`
 	Error string `json:"error,omitempty"`
+	// limitRange
+	LimitRange *LimitRangeAnswer `json:"limitRange,omitempty"`
 	// manifestRead
 	Refused string                       `json:"refused,omitempty"`
 	Lists   map[string]map[string]string `json:"lists,omitempty"`
@@ -250,6 +254,8 @@ func answer(c *Case) (a *Answer) {
 		return rollout(c)
 	case "manifestRead":
 		return manifestRead(c)
+	case "limitRange":
+		return limitRange(c)
 	}
 	return &Answer{Error: "unknown kind " + c.Kind}
 }
