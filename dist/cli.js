@@ -45949,11 +45949,21 @@ function limitRangeProblems(value, kind2) {
         if (q !== void 0) map2.set(name, { q, written: String(v) });
       }
     }
+    if (type2 === "Container") storedDefaults(values);
     if (type2 === "PersistentVolumeClaim" && !values.get("min").has("storage") && !values.get("max").has("storage"))
       out.push({ path: [...at3], atKey: false, message: "either minimum or maximum storage value is required, but neither was provided" });
     out.push(...orderProblems(values, at3));
   });
   return out;
+}
+function storedDefaults(values) {
+  const fill = (into, from) => {
+    const target = values.get(into);
+    for (const [name, v] of values.get(from)) if (!target.has(name)) target.set(name, v);
+  };
+  fill("default", "max");
+  fill("defaultRequest", "default");
+  fill("defaultRequest", "min");
 }
 function limitTypeProblem(type2) {
   const qualified = labelKeyProblem(type2);
