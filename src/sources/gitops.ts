@@ -264,6 +264,9 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     kind: 'kustomize',
     dir: resolved.dir,
     loadRestrictorNone: true,
+    // ...and with Helm off: krusty.Options' PluginConfig is kustypes.DisabledPluginConfig() (fluxcd/pkg
+    // kustomize_generator.go Build), so `helmCharts:` fail to build instead of inflating.
+    helmDisabled: true,
     ...(generated ? { generated } : {}),
     ...(targetNamespace !== undefined ? { namespace: targetNamespace } : {}),
     ...(namePrefix ? { namePrefix } : {}),

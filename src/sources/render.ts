@@ -189,9 +189,10 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
   // A generated root builds the roots in the folders it lists: their remotes and charts are its own.
   const tree = listed !== undefined ? listed.flatMap((f) => kustomizationTree(f, readKustomization)) : kustomizationTree(request.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
-  const inflatesHelm = helmCharts.length > 0;
+  // Flux builds with Helm off: its charts are not inflated, and the build fails on them (below).
+  const inflatesHelm = helmCharts.length > 0 && request.helmDisabled !== true;
   // kustomize would pull a chart it does not find into the chartHome, inside the user's tree.
-  const pulls = helmCharts.filter((chart) => chart.repo !== undefined && !existsSync(chart.dir));
+  const pulls = inflatesHelm ? helmCharts.filter((chart) => chart.repo !== undefined && !existsSync(chart.dir)) : [];
   if (pulls.length > 0) {
     const named = someNamed(pulls.map((pull) => `${pull.name} from ${pull.repo}`));
     return failed(
@@ -256,6 +257,7 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
       ctx.display,
     );
     if (missing !== undefined) return failed(request, ctx, missing.why, missing.severity);
+    if (request.helmDisabled === true && HELM_DISABLED.test(error)) return failed(request, ctx, helmDisabledFailure(helmCharts));
     // Nor is a Helm the inflator cannot run (missing, or one whose flags it does not know): this machine's.
     if (inflatesHelm && HELM_NOT_RUN.test(error))
       return failed(request, ctx, `${why} (its helmCharts need a Helm that kustomize can run: put one on PATH or set renderers.helm)`, 'warning');
@@ -581,6 +583,20 @@ const NETWORK_FAILURE =
 
 /** What kustomize's Helm chart inflator says when it cannot run `helm` (kustomize api/builtins HelmChartInflationGenerator). */
 const HELM_NOT_RUN = /unable to run: '/;
+
+/** What kustomize says of a `helmCharts:` entry built without --enable-helm (api/krusty, HelmChartInflationGenerator's Config). */
+const HELM_DISABLED = /must specify --enable-helm/;
+
+/**
+ * Why a Flux Kustomization's root with `helmCharts:` applies nothing: kustomize-controller builds
+ * with krusty.Options{PluginConfig: kustypes.DisabledPluginConfig()} (fluxcd/pkg kustomize
+ * kustomize_generator.go Build), Helm off, so the build fails as `kustomize build` without
+ * --enable-helm does, on a vendored chart and on one from a `repo` alike.
+ */
+function helmDisabledFailure(charts: readonly { readonly name: string }[]): string {
+  const named = someNamed([...new Set(charts.map((c) => c.name))]);
+  return `its helmCharts (${named}) fail its build: kustomize-controller builds with Helm off (no --enable-helm), so kustomize stops with "trouble configuring builtin HelmChartInflationGenerator …: must specify --enable-helm" and Flux applies nothing of it (a HelmRelease renders a chart under Flux)`;
+}
 
 /** The message for a root whose remote references could not be fetched: which, and why in a few words. */
 function remoteFailure(remote: readonly string[], error: string): string {
