@@ -43,7 +43,7 @@ import { onPath, runCommand, type CommandResult } from './run-command.ts';
 import { substituteResources } from './substitute.ts';
 import { templatedKustomization } from './templated-root.ts';
 import { missingReads, missingReadsFailure } from './missing-reads.ts';
-import type { RenderOutput, RenderRequest, RenderSettings } from './types.ts';
+import { viaName, type RenderOutput, type RenderRequest, type RenderSettings } from './types.ts';
 import { KUSTOMIZATION_FILE_NAMES, kustomizationTree, readKustomization, remoteReferences } from './kustomization.ts';
 
 export const DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
@@ -274,7 +274,8 @@ function kustomizeOrigin(value: unknown, work: string, request: RenderRequest, c
   const origin = annotation === undefined ? {} : parseOrigin(annotation);
   if (origin.path !== undefined && origin.repo === undefined) {
     const absolute = real(path.resolve(work, origin.path));
-    return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
+    const written = (): LoadedDocument | undefined => sourceDocument(ctx.origins.documents(absolute), value);
+    return { file: ctx.display(absolute), find: (p, part) => written()?.locate(p, part) ?? START_OF_FILE, written: () => written()?.value };
   }
   if (origin.configuredIn !== undefined) {
     const absolute = real(path.resolve(work, origin.configuredIn));
@@ -449,6 +450,8 @@ export function templateFile(chartDir: string, source: string): string {
 interface Placed {
   readonly file: string;
   readonly find: RenderedDocument['locate'];
+  /** The object as its file writes it, where it is read from one (a Kustomize origin). */
+  readonly written?: () => unknown;
 }
 
 /**
@@ -516,7 +519,10 @@ function fromRenderedText(
     });
     if (doc === undefined) continue;
     if (items === undefined) {
-      documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit, helmTemplated || undefined));
+      // A post-build substitution may change a value's type (substitute-values.ts): the object as written is kept beside it.
+      const substituted =
+        request.substitute !== undefined && placed.written !== undefined ? { by: request.via && viaName(request.via), written: placed.written } : undefined;
+      documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit, helmTemplated || undefined, substituted));
       continue;
     }
     // A List a template writes stands for its items, as Helm's kube client flattens it for a release.
