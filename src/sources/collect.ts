@@ -20,7 +20,7 @@ import { gitReference, isThisRepository, type GitSource } from './git-repository
 import { branchesFollowed } from './argo-revision.ts';
 import { kustomizationFileIn, kustomizationFileOf } from './kustomization.ts';
 import { isUnder, type Roots } from './roots.ts';
-import { OriginFiles } from './origin.ts';
+import { OriginFiles, RenderedDocument } from './origin.ts';
 import { render, requestSite, resolveRenderers } from './render.ts';
 import { inParallel } from './run-command.ts';
 import { requestKey, viaName, type RenderOutput, type RenderRequest, type RenderSettings, type RenderVia } from './types.ts';
@@ -59,7 +59,7 @@ export interface CollectedRender {
 export interface Collected {
   readonly renders: readonly CollectedRender[];
   /** Plain documents a GitOps render took over (read again through it). */
-  readonly claimed: (doc: LoadedDocument) => boolean;
+  readonly claimed: (doc: Pick<LoadedDocument, 'file'>) => boolean;
   readonly diagnostics: readonly Diagnostic[];
   readonly rendered: readonly RenderedSource[];
   /** GitOps objects whose pods are not simulated (their source was not rendered, or its render failed). */
@@ -388,7 +388,7 @@ function inClaim(file: string, c: Claim): boolean {
   return (c.recurse ? isUnder(file, c.dir) : path.dirname(file) === c.dir) && file !== c.spares;
 }
 
-function claimTest(claims: readonly Claim[], cwd: string): (doc: LoadedDocument) => boolean {
+function claimTest(claims: readonly Claim[], cwd: string): (doc: Pick<LoadedDocument, 'file'>) => boolean {
   if (claims.length === 0) return () => false;
   return (doc) => {
     const file = path.resolve(cwd, doc.file);
@@ -463,6 +463,7 @@ function gatherGitops(
     branches: branchesFollowed(tree.branches, gitRepositories),
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents),
+    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path.resolve(tree.cwd, d.file)),
   };
   const requests: RenderRequest[] = [];
   const diagnostics: Diagnostic[] = [];

@@ -18,10 +18,12 @@ import { otherRevision } from './argo-revision.ts';
 import { argoHelmRequest, type Unsourced } from './argo-helm.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
 import { secureJoin } from './secure-join.ts';
+import { isUnder } from './roots.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
 import { applicationSetApplications } from './applicationset.ts';
 import { hasTemplatedName } from '../schema/placeholders.ts';
 import { substituteFromReferences } from './substitute-from.ts';
+import { refusedSubstitutes } from './substitute-values.ts';
 import { valuesFromReferences, type ValuesFromProblem, type ValuesSources } from './values-from.ts';
 import { argoKustomizeMetadata, kustomizePatches, kustomizeReplicas, postRendererPatches } from './kustomize-options.ts';
 
@@ -46,6 +48,8 @@ export interface GitopsContext {
   readonly externalArtifacts: ReadonlyMap<string, readonly GeneratedArtifact[]>;
   /** The ConfigMaps and Secrets a HelmRelease's valuesFrom may name. */
   readonly valuesSources: ValuesSources;
+  /** Files (absolute) of GitOps objects read as plain files, not from a render. */
+  readonly plainGitopsFiles: readonly string[];
 }
 
 export interface GitopsFinding {
@@ -53,7 +57,11 @@ export interface GitopsFinding {
   readonly diagnostics: readonly Diagnostic[];
   /** The object makes pods that will not be simulated (its source is not rendered). */
   readonly unrendered: boolean;
-  /** Folders of the checked tree its source builds in a way not run here (a config management plugin): neither rendered on their own nor read as plain manifests. */
+  /**
+   * Folders of the checked tree its source builds in a way not run here (a config management
+   * plugin), or that no one builds (a Kustomization the API server refuses): neither rendered on
+   * their own nor read as plain manifests.
+   */
   readonly taken?: readonly string[];
 }
 
@@ -212,6 +220,16 @@ function otherRepository(sourceRef: Obj, via: RenderVia, ctx: GitopsContext): st
 }
 
 function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
+  // The API server refuses a substitute value that is not a string: the object is never applied,
+  // and no one builds its path (neither rendered on its own nor read as plain manifests). A path
+  // holding a GitOps object's own file is left to be read: taking it would drop that object, and
+  // with it maybe this one.
+  const refused = refusedSubstitutes(via);
+  if (refused.length > 0) {
+    const resolved = typeof spec['path'] === 'string' ? resolveSourcePath(spec['path'], ctx, secureJoin) : undefined;
+    const take = resolved !== undefined && !('why' in resolved) && !ctx.plainGitopsFiles.some((f) => isUnder(f, resolved.dir)) ? [resolved.dir] : [];
+    return { requests: [], diagnostics: refused, unrendered: true, ...(take.length > 0 ? { taken: take } : {}) };
+  }
   const sourceRef = obj(spec['sourceRef']);
   const sourceKind = str(sourceRef['kind']) ?? 'GitRepository';
   const sourceName = str(sourceRef['name']) ?? '';
@@ -244,6 +262,7 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
   const fromRefs = substituteFromReferences(postBuild, via.namespace, via.doc.file, ctx.valuesSources);
   // kustomize-controller drops every newline of a value, inline or read from a ConfigMap or a
   // Secret (fluxcd/pkg kustomize SubstituteVariables, loadVars): a multi-line value is one line.
+  // Every value is a string by now (refusedSubstitutes) or null, which the API server prunes.
   const substitute = Object.fromEntries(
     Object.entries({
       ...fromRefs.vars,
@@ -264,6 +283,9 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     kind: 'kustomize',
     dir: resolved.dir,
     loadRestrictorNone: true,
+    // ...and with Helm off: krusty.Options' PluginConfig is kustypes.DisabledPluginConfig() (fluxcd/pkg
+    // kustomize_generator.go Build), so `helmCharts:` fail to build instead of inflating.
+    helmDisabled: true,
     ...(generated ? { generated } : {}),
     ...(targetNamespace !== undefined ? { namespace: targetNamespace } : {}),
     ...(namePrefix ? { namePrefix } : {}),

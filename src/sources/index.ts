@@ -153,7 +153,9 @@ export async function readRepository(paths: readonly string[], options: Reposito
   if (options.clusters === undefined) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   // A patch file an Application names (kustomize.patches[].path) is read by its render; so is a
   // file in a folder a GitOps object renders as it is (a Flux path without a kustomization, an
-  // Argo CD directory source), though the root above that folder does not list it.
+  // Argo CD directory source), though the root above that folder does not list it; a file in a
+  // folder a GitOps object takes (built by a plugin, or by no one: a Kustomization the API server
+  // refuses) is that object's finding.
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => ('path' in p ? [p.path] : []))));
   const renderedFolders = collected.renders
     .map((r) => r.output.request)
@@ -161,7 +163,7 @@ export async function readRepository(paths: readonly string[], options: Reposito
     .map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
   const renderedAsFolder = (f: string): boolean => renderedFolders.some(({ dir, recurse }) => (recurse ? inside(f, dir) : path.dirname(f) === dir));
   for (const [root, list] of unlisted) {
-    const left = list.filter((f) => !patchFiles.has(f) && !renderedAsFolder(f));
+    const left = list.filter((f) => !patchFiles.has(f) && !renderedAsFolder(f) && !collected.claimed({ file: display(f) }));
     if (left.length === 0) unlisted.delete(root);
     else unlisted.set(root, left);
   }

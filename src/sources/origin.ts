@@ -71,6 +71,13 @@ export function sourceDocument(documents: readonly LoadedDocument[], rendered: u
   return best ?? documents[0];
 }
 
+/** A render's post-build substitution of an object: who substituted it, and the object as its file writes it. */
+export interface Substituted {
+  /** The Flux Kustomization whose variables were substituted (none for a base rendered on its own for it). */
+  readonly by: string | undefined;
+  readonly written: () => unknown;
+}
+
 /** A rendered object whose positions are those of the repository file it came from. */
 export class RenderedDocument implements LoadedDocument {
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
@@ -83,6 +90,7 @@ export class RenderedDocument implements LoadedDocument {
     private readonly find: (path: readonly PathSegment[], part?: 'key' | 'value') => SourceRange,
     readonly unit?: string,
     readonly helmTemplated?: boolean,
+    readonly substituted?: Substituted,
   ) {}
 
   locate(path: readonly PathSegment[], part?: 'key' | 'value'): SourceRange {

@@ -42,7 +42,8 @@ export interface Asked {
  * kustomize-controller writes into the kustomization it builds, fluxcd/pkg kustomize
  * kustomize_generator.go GenerateManifest; an Argo CD Application's destination and
  * kustomize.namespace), the post-build variables (kustomize-controller substitutes each object of
- * the build, kustomization_controller.go build) and the load restrictor it builds with. Its
+ * the build, kustomization_controller.go build), the load restrictor it builds with and whether
+ * Helm is off (Flux's build: fluxcd/pkg kustomize kustomize_generator.go Build). Its
  * patches, components and name affixes are left: they name objects of the root, which a base
  * alone may lack.
  */
@@ -52,6 +53,7 @@ function carried(r: RenderRequest): Partial<RenderRequest> {
     ...(r.defaultNamespace !== undefined ? { defaultNamespace: r.defaultNamespace } : {}),
     ...(r.substitute !== undefined ? { substitute: r.substitute } : {}),
     ...(r.loadRestrictorNone === true ? { loadRestrictorNone: true } : {}),
+    ...(r.helmDisabled === true ? { helmDisabled: true } : {}),
   };
 }
 

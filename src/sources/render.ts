@@ -43,7 +43,7 @@ import { onPath, runCommand, type CommandResult } from './run-command.ts';
 import { substituteResources } from './substitute.ts';
 import { templatedKustomization } from './templated-root.ts';
 import { missingReads, missingReadsFailure } from './missing-reads.ts';
-import type { RenderOutput, RenderRequest, RenderSettings } from './types.ts';
+import { viaName, type RenderOutput, type RenderRequest, type RenderSettings } from './types.ts';
 import { KUSTOMIZATION_FILE_NAMES, kustomizationFileOf, kustomizationTree, readKustomization, remoteReferences } from './kustomization.ts';
 
 export const DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
@@ -189,9 +189,10 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
   // A generated root builds the roots in the folders it lists: their remotes and charts are its own.
   const tree = listed !== undefined ? listed.flatMap((f) => kustomizationTree(f, readKustomization)) : kustomizationTree(request.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
-  const inflatesHelm = helmCharts.length > 0;
+  // Flux builds with Helm off: its charts are not inflated, and the build fails on them (below).
+  const inflatesHelm = helmCharts.length > 0 && request.helmDisabled !== true;
   // kustomize would pull a chart it does not find into the chartHome, inside the user's tree.
-  const pulls = helmCharts.filter((chart) => chart.repo !== undefined && !existsSync(chart.dir));
+  const pulls = inflatesHelm ? helmCharts.filter((chart) => chart.repo !== undefined && !existsSync(chart.dir)) : [];
   if (pulls.length > 0) {
     const named = someNamed(pulls.map((pull) => `${pull.name} from ${pull.repo}`));
     return failed(
@@ -256,6 +257,7 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
       ctx.display,
     );
     if (missing !== undefined) return failed(request, ctx, missing.why, missing.severity);
+    if (request.helmDisabled === true && HELM_DISABLED.test(error)) return failed(request, ctx, helmDisabledFailure(helmCharts));
     // Nor is a Helm the inflator cannot run (missing, or one whose flags it does not know): this machine's.
     if (inflatesHelm && HELM_NOT_RUN.test(error))
       return failed(request, ctx, `${why} (its helmCharts need a Helm that kustomize can run: put one on PATH or set renderers.helm)`, 'warning');
@@ -272,7 +274,8 @@ function kustomizeOrigin(value: unknown, work: string, request: RenderRequest, c
   const origin = annotation === undefined ? {} : parseOrigin(annotation);
   if (origin.path !== undefined && origin.repo === undefined) {
     const absolute = real(path.resolve(work, origin.path));
-    return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
+    const written = (): LoadedDocument | undefined => sourceDocument(ctx.origins.documents(absolute), value);
+    return { file: ctx.display(absolute), find: (p, part) => written()?.locate(p, part) ?? START_OF_FILE, written: () => written()?.value };
   }
   if (origin.configuredIn !== undefined) {
     const absolute = real(path.resolve(work, origin.configuredIn));
@@ -447,6 +450,8 @@ export function templateFile(chartDir: string, source: string): string {
 interface Placed {
   readonly file: string;
   readonly find: RenderedDocument['locate'];
+  /** The object as its file writes it, where it is read from one (a Kustomize origin). */
+  readonly written?: () => unknown;
 }
 
 /**
@@ -514,7 +519,10 @@ function fromRenderedText(
     });
     if (doc === undefined) continue;
     if (items === undefined) {
-      documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit, helmTemplated || undefined));
+      // A post-build substitution may change a value's type (substitute-values.ts): the object as written is kept beside it.
+      const substituted =
+        request.substitute !== undefined && placed.written !== undefined ? { by: request.via && viaName(request.via), written: placed.written } : undefined;
+      documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit, helmTemplated || undefined, substituted));
       continue;
     }
     // A List a template writes stands for its items, as Helm's kube client flattens it for a release.
@@ -581,6 +589,20 @@ const NETWORK_FAILURE =
 
 /** What kustomize's Helm chart inflator says when it cannot run `helm` (kustomize api/builtins HelmChartInflationGenerator). */
 const HELM_NOT_RUN = /unable to run: '/;
+
+/** What kustomize says of a `helmCharts:` entry built without --enable-helm (api/krusty, HelmChartInflationGenerator's Config). */
+const HELM_DISABLED = /must specify --enable-helm/;
+
+/**
+ * Why a Flux Kustomization's root with `helmCharts:` applies nothing: kustomize-controller builds
+ * with krusty.Options{PluginConfig: kustypes.DisabledPluginConfig()} (fluxcd/pkg kustomize
+ * kustomize_generator.go Build), Helm off, so the build fails as `kustomize build` without
+ * --enable-helm does, on a vendored chart and on one from a `repo` alike.
+ */
+function helmDisabledFailure(charts: readonly { readonly name: string }[]): string {
+  const named = someNamed([...new Set(charts.map((c) => c.name))]);
+  return `its helmCharts (${named}) fail its build: kustomize-controller builds with Helm off (no --enable-helm), so kustomize stops with "trouble configuring builtin HelmChartInflationGenerator …: must specify --enable-helm" and Flux applies nothing of it (a HelmRelease renders a chart under Flux)`;
+}
 
 /** The message for a root whose remote references could not be fetched: which, and why in a few words. */
 function remoteFailure(remote: readonly string[], error: string): string {

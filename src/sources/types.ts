@@ -49,6 +49,12 @@ export interface RenderRequest {
   readonly substitute?: Readonly<Record<string, string>>;
   /** Kustomize --load-restrictor LoadRestrictionsNone (Flux builds that way). */
   readonly loadRestrictorNone?: boolean;
+  /**
+   * Kustomize without --enable-helm, whatever the tree inflates: kustomize-controller builds with
+   * its plugin config disabled (fluxcd/pkg kustomize kustomize_generator.go Build), so a
+   * `helmCharts:` entry fails its build.
+   */
+  readonly helmDisabled?: boolean;
   /** Directory: read sub-folders too (Argo CD directory.recurse). */
   readonly recurse?: boolean;
   /** Directory: Argo CD directory.include and directory.exclude, on paths relative to `dir` (sources/argo-glob.ts). */

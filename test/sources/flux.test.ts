@@ -229,3 +229,58 @@ describe('Flux: the folders bootstrap syncs are clusters', () => {
     );
   });
 });
+
+// The Kustomization CRD's postBuild.substitute: additionalProperties {type: string}
+// (fluxcd/kustomize-controller config/crd/bases/kustomize.toolkit.fluxcd.io_kustomizations.yaml).
+describe('Flux: a postBuild.substitute value that is not a string is refused by the API server', () => {
+  const templated = deployment('web').replace('replicas: 1', 'replicas: ${REPLICAS:=1}');
+  const sync = (...extra: string[]): string => [GIT_REPOSITORY, kustomization('flux-system', './clusters/prod'), ...extra].join('---\n');
+
+  it('as written (`REPLICAS: 4`): an input/schema error at the value, and its path is not applied; the rest of the run is checked', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'app/deploy.yaml': templated,
+        'other/deploy.yaml': deployment('other', { replicas: 2 }),
+        'clusters/prod/flux-system/gotk-sync.yaml': sync(),
+        'clusters/prod/app.yaml': kustomization('app', './app', '  postBuild:\n    substitute:\n      REPLICAS: 4\n'),
+        'clusters/prod/other.yaml': kustomization('other', './other', '  postBuild:\n    substitute:\n      REPLICAS: "4"\n'),
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId.startsWith('input/')).map((f) => `${f.file}:${f.line}:${f.column} ${f.severity} ${f.ruleId}: ${f.message}`),
+      [
+        'clusters/prod/app.yaml:11:17 error input/schema: Kustomization flux-system/app: spec.postBuild.substitute.REPLICAS is the number 4, not a string (numbers and booleans must be quoted: "4"); the Kustomization CRD allows only strings there, so the API server refuses the object and Flux applies nothing of its path; none of its objects are simulated (rendered from the Kustomize root clusters/prod)',
+      ],
+    );
+    assert.deepEqual(podsByOwner(report.placements), { other: 2 });
+  });
+
+  it('made so by a parent\'s substitution (a quoted "${CLUSTER_REPLICAS}" read back as 5): the error says so, and its default is not used', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'clusters/prod/flux-system/gotk-sync.yaml': sync(),
+        'clusters/prod/kustomization.yaml': 'resources: [flux-system/gotk-sync.yaml, apps.yaml]\n',
+        'clusters/prod/apps.yaml': kustomization('apps', './apps', '  postBuild:\n    substitute:\n      CLUSTER_REPLICAS: "5"\n'),
+        'apps/kustomization.yaml': 'resources: [one/ks.yaml]\n',
+        'apps/one/ks.yaml': kustomization('one', './apps/one/app', '  postBuild:\n    substitute:\n      REPLICAS: "${CLUSTER_REPLICAS}"\n'),
+        'apps/one/app/deploy.yaml': templated,
+      }),
+    );
+    const refused = report.findings.filter((f) => f.ruleId === 'input/schema');
+    assert.deepEqual(
+      refused.map((f) => `${f.file}:${f.line}:${f.column} ${f.severity}`),
+      ['apps/one/ks.yaml:11:17 error'],
+    );
+    assert.match(
+      refused[0]!.message,
+      /^Kustomization flux-system\/one: spec\.postBuild\.substitute\.REPLICAS is the number 5 once Kustomization flux-system\/apps substitutes its post-build variables into this object: Flux substitutes the object's YAML text, where "\$\{CLUSTER_REPLICAS\}" is written without quotes, and reads the result back as YAML; the Kustomization CRD allows only strings there/,
+    );
+    assert.deepEqual(report.placements, []);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered' || f.ruleId === 'coverage/unlisted'),
+      [],
+    );
+  });
+});

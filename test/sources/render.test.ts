@@ -1152,6 +1152,31 @@ describe('Kustomize helmCharts', () => {
     assert.equal(existsSync(`${repo}/app/base/charts`), false);
   });
 
+  // kustomize-controller builds with Helm off (fluxcd/pkg kustomize_generator.go Build: DisabledPluginConfig).
+  it('a Flux Kustomization of such a root applies nothing: an error at it, a vendored chart and one from a repo alike; nothing is pulled', async () => {
+    const flux =
+      'apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: web, namespace: flux-system}\nspec:\n  path: ./app/overlay\n  sourceRef: {kind: GitRepository, name: flux-system}\n';
+    const config = `${POOL_CONFIG}${helm3 === undefined ? '' : `renderers: {helm: ${JSON.stringify(helm3)}}\n`}`;
+    const rest = Object.fromEntries(Object.entries(HELM_CHARTS).filter(([file]) => !file.startsWith('app/base/charts/')));
+    const remote = { ...rest, 'app/base/kustomization.yaml': HELM_CHARTS['app/base/kustomization.yaml'] + '  repo: https://example.invalid/charts\n' };
+    for (const files of [HELM_CHARTS, remote]) {
+      const repo = await writeRepo({ ...files, 'clusters/prod/web.yaml': flux, '.resizeguard.yaml': config });
+      const { report } = await checkJson(repo);
+      const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+      assert.deepEqual(
+        bad.map((f) => [f.severity, f.file, f.line]),
+        [['error', 'clusters/prod/web.yaml', 5]],
+      );
+      assert.match(
+        bad[0]!.message,
+        /^Kustomize root "app\/overlay" \(for Kustomization flux-system\/web\) was not rendered: its helmCharts \(web\) fail its build: kustomize-controller builds with Helm off \(no --enable-helm\), so kustomize stops with "trouble configuring builtin HelmChartInflationGenerator …: must specify --enable-helm"/,
+      );
+      assert.deepEqual(report.placements, []);
+      const { existsSync } = await import('node:fs');
+      assert.equal(existsSync(`${repo}/app/base/charts/web/templates`), files === HELM_CHARTS);
+    }
+  });
+
   it('a Helm the inflator cannot run is a warning on the root (the machine lacks it; the repository is fine), and the chart is not rendered alone', async () => {
     const config = `${POOL_CONFIG}renderers: {helm: /nonexistent/helm}\n`;
     const { report } = await checkJson(await writeRepo({ ...HELM_CHARTS, '.resizeguard.yaml': config }));
