@@ -47195,6 +47195,53 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
   return { vars, problems };
 }
 
+// src/core/canonical-json.ts
+function canonicalJson(value) {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (typeof value === "object" && value !== null) {
+    const obj2 = value;
+    const keys = Object.keys(obj2).filter((k) => obj2[k] !== void 0).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj2[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+// src/sources/types.ts
+function viaName(v) {
+  return `${v.kind} ${v.namespace}/${v.name}`;
+}
+function requestKey(r) {
+  return canonicalJson({ ...r, via: void 0 });
+}
+
+// src/sources/substitute-values.ts
+function refusedSubstitutes(via) {
+  const substitute = obj(obj(obj(via.doc.value)["spec"])["postBuild"])["substitute"];
+  if (!isObject(substitute)) return [];
+  const substituted = via.doc.substituted;
+  const out = [];
+  for (const [key2, value] of Object.entries(substitute)) {
+    if (typeof value === "string" || value === null || value === void 0) continue;
+    const at3 = ["spec", "postBuild", "substitute", key2];
+    const written = substituted === void 0 ? void 0 : obj(obj(obj(obj(substituted.written())["spec"])["postBuild"])["substitute"])[key2];
+    const field2 = `spec.postBuild.substitute.${key2}`;
+    const why = typeof written === "string" && written.includes("$") ? `${field2} is ${described(value)} once ${substituted?.by ?? "a parent Kustomization"} substitutes its post-build variables into this object: Flux substitutes the object's YAML text, where ${JSON.stringify(written)} is written without quotes, and reads the result back as YAML` : `${field2} is ${described(value)}, not a string (numbers and booleans must be quoted${typeof value === "number" || typeof value === "boolean" ? `: "${String(value)}"` : ""})`;
+    out.push({
+      ruleId: "input/schema",
+      severity: "error",
+      message: `${viaName(via)}: ${why}; the Kustomization CRD allows only strings there, so the API server refuses the object and Flux applies nothing of its path; none of its objects are simulated`,
+      file: via.doc.file,
+      range: via.doc.locate(at3, "value"),
+      object: { kind: via.kind, namespace: via.namespace, name: via.name }
+    });
+  }
+  return out;
+}
+function described(value) {
+  if (typeof value === "number" || typeof value === "boolean") return `the ${typeof value} ${String(value)}`;
+  return Array.isArray(value) ? "a list" : "a mapping";
+}
+
 // src/sources/kustomize-options.ts
 import path26 from "node:path";
 function kustomizePatches(raw, dir) {
@@ -47352,6 +47399,12 @@ function otherRepository(sourceRef, via, ctx) {
   return otherSource(str(sourceRef["namespace"]) ?? via.namespace, str(sourceRef["name"]) ?? "", ctx.gitRepositories, ctx.remotes);
 }
 function fluxKustomization(via, spec, ctx) {
+  const refused2 = refusedSubstitutes(via);
+  if (refused2.length > 0) {
+    const resolved2 = typeof spec["path"] === "string" ? resolveSourcePath(spec["path"], ctx, secureJoin) : void 0;
+    const take = resolved2 !== void 0 && !("why" in resolved2) && !ctx.plainGitopsFiles.some((f2) => isUnder(f2, resolved2.dir)) ? [resolved2.dir] : [];
+    return { requests: [], diagnostics: refused2, unrendered: true, ...take.length > 0 ? { taken: take } : {} };
+  }
   const sourceRef = obj(spec["sourceRef"]);
   const sourceKind = str(sourceRef["kind"]) ?? "GitRepository";
   const sourceName = str(sourceRef["name"]) ?? "";
@@ -47394,6 +47447,9 @@ function fluxKustomization(via, spec, ctx) {
     kind: "kustomize",
     dir: resolved.dir,
     loadRestrictorNone: true,
+    // ...and with Helm off: krusty.Options' PluginConfig is kustypes.DisabledPluginConfig() (fluxcd/pkg
+    // kustomize_generator.go Build), so `helmCharts:` fail to build instead of inflating.
+    helmDisabled: true,
     ...generated2 ? { generated: generated2 } : {},
     ...targetNamespace !== void 0 ? { namespace: targetNamespace } : {},
     ...namePrefix ? { namePrefix } : {},
@@ -47685,13 +47741,14 @@ function sourceDocument(documents, rendered2) {
   return best ?? documents[0];
 }
 var RenderedDocument = class {
-  constructor(file, order, value, find, unit, helmTemplated) {
+  constructor(file, order, value, find, unit, helmTemplated, substituted) {
     this.file = file;
     this.order = order;
     this.value = value;
     this.find = find;
     this.unit = unit;
     this.helmTemplated = helmTemplated;
+    this.substituted = substituted;
   }
   file;
   order;
@@ -47699,6 +47756,7 @@ var RenderedDocument = class {
   find;
   unit;
   helmTemplated;
+  substituted;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
   locate(path48, part) {
@@ -48301,8 +48359,8 @@ async function renderKustomize(request2, ctx, work) {
   await writeFile3(path31.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request2.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
-  const inflatesHelm = helmCharts.length > 0;
-  const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync10(chart.dir));
+  const inflatesHelm = helmCharts.length > 0 && request2.helmDisabled !== true;
+  const pulls = inflatesHelm ? helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync10(chart.dir)) : [];
   if (pulls.length > 0) {
     const named = someNamed(pulls.map((pull) => `${pull.name} from ${pull.repo}`));
     return failed(
@@ -48357,6 +48415,7 @@ async function renderKustomize(request2, ctx, work) {
       ctx.display
     );
     if (missing !== void 0) return failed(request2, ctx, missing.why, missing.severity);
+    if (request2.helmDisabled === true && HELM_DISABLED.test(error2)) return failed(request2, ctx, helmDisabledFailure(helmCharts));
     if (inflatesHelm && HELM_NOT_RUN.test(error2))
       return failed(request2, ctx, `${why} (its helmCharts need a Helm that kustomize can run: put one on PATH or set renderers.helm)`, "warning");
     return failed(request2, ctx, why);
@@ -48370,7 +48429,8 @@ function kustomizeOrigin(value, work, request2, ctx, real) {
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
     const absolute = real(path31.resolve(work, origin.path));
-    return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
+    const written = () => sourceDocument(ctx.origins.documents(absolute), value);
+    return { file: ctx.display(absolute), find: (p, part) => written()?.locate(p, part) ?? START_OF_FILE, written: () => written()?.value };
   }
   if (origin.configuredIn !== void 0) {
     const absolute = real(path31.resolve(work, origin.configuredIn));
@@ -48558,7 +48618,8 @@ function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.
     });
     if (doc === void 0) continue;
     if (items === void 0) {
-      documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit, helmTemplated || void 0));
+      const substituted = request2.substitute !== void 0 && placed.written !== void 0 ? { by: request2.via && viaName(request2.via), written: placed.written } : void 0;
+      documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit, helmTemplated || void 0, substituted));
       continue;
     }
     items.forEach((item, i) => {
@@ -48613,6 +48674,11 @@ async function renderDirectory(request2, ctx) {
 }
 var NETWORK_FAILURE = /no such host|dial tcp|Could not resolve host|could not read Username|network is unreachable|connection refused|i\/o timeout|TLS handshake|unable to access|failed to run '[^']*git'|git (?:fetch|clone)|HTTP \d{3}/i;
 var HELM_NOT_RUN = /unable to run: '/;
+var HELM_DISABLED = /must specify --enable-helm/;
+function helmDisabledFailure(charts) {
+  const named = someNamed([...new Set(charts.map((c) => c.name))]);
+  return `its helmCharts (${named}) fail its build: kustomize-controller builds with Helm off (no --enable-helm), so kustomize stops with "trouble configuring builtin HelmChartInflationGenerator \u2026: must specify --enable-helm" and Flux applies nothing of it (a HelmRelease renders a chart under Flux)`;
+}
 function remoteFailure(remote, error2) {
   const cause = /(?:dial tcp: )?lookup [^\s"']+(?: on [^\s"':]+(?::\d+)?)?: no such host|dial tcp [^\s"']+: [^"'\n]{0,60}|Could not resolve host:? [^\s"']+|[^"'\n]{0,60}(?:network is unreachable|connection refused|i\/o timeout)/i.exec(
     error2
@@ -48637,25 +48703,6 @@ function failed(request2, ctx, why, severity = "error", at3) {
   return { request: request2, documents: [], diagnostics: [notRendered(request2, ctx.display, why, severity, at3)], ok: false };
 }
 
-// src/core/canonical-json.ts
-function canonicalJson(value) {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (typeof value === "object" && value !== null) {
-    const obj2 = value;
-    const keys = Object.keys(obj2).filter((k) => obj2[k] !== void 0).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj2[k])}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
-
-// src/sources/types.ts
-function viaName(v) {
-  return `${v.kind} ${v.namespace}/${v.name}`;
-}
-function requestKey(r) {
-  return canonicalJson({ ...r, via: void 0 });
-}
-
 // src/sources/collect.ts
 import { readFileSync as readFileSync11 } from "node:fs";
 
@@ -48666,7 +48713,8 @@ function carried(r) {
     ...r.namespace !== void 0 ? { namespace: r.namespace } : {},
     ...r.defaultNamespace !== void 0 ? { defaultNamespace: r.defaultNamespace } : {},
     ...r.substitute !== void 0 ? { substitute: r.substitute } : {},
-    ...r.loadRestrictorNone === true ? { loadRestrictorNone: true } : {}
+    ...r.loadRestrictorNone === true ? { loadRestrictorNone: true } : {},
+    ...r.helmDisabled === true ? { helmDisabled: true } : {}
   };
 }
 function closure(roots, from, inflating = false, rendered2 = () => true) {
@@ -49120,7 +49168,8 @@ function gatherGitops(documents, tree, display, producedBy) {
     remotes: tree.remotes,
     branches: branchesFollowed(tree.branches, gitRepositories),
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
-    valuesSources: valuesSources(documents)
+    valuesSources: valuesSources(documents),
+    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path34.resolve(tree.cwd, d.file))
   };
   const requests = [];
   const diagnostics = [];
@@ -49456,7 +49505,7 @@ async function readRepository(paths, options) {
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
   const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path37.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
-    const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2));
+    const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2) && !collected.claimed({ file: display(f2) }));
     if (left.length === 0) unlisted.delete(root);
     else unlisted.set(root, left);
   }

@@ -33720,6 +33720,42 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
   return { vars, problems };
 }
 
+// src/sources/types.ts
+function viaName(v) {
+  return `${v.kind} ${v.namespace}/${v.name}`;
+}
+function requestKey(r) {
+  return canonicalJson({ ...r, via: void 0 });
+}
+
+// src/sources/substitute-values.ts
+function refusedSubstitutes(via) {
+  const substitute = obj(obj(obj(via.doc.value)["spec"])["postBuild"])["substitute"];
+  if (!isObject(substitute)) return [];
+  const substituted = via.doc.substituted;
+  const out = [];
+  for (const [key2, value] of Object.entries(substitute)) {
+    if (typeof value === "string" || value === null || value === void 0) continue;
+    const at3 = ["spec", "postBuild", "substitute", key2];
+    const written = substituted === void 0 ? void 0 : obj(obj(obj(obj(substituted.written())["spec"])["postBuild"])["substitute"])[key2];
+    const field = `spec.postBuild.substitute.${key2}`;
+    const why = typeof written === "string" && written.includes("$") ? `${field} is ${described(value)} once ${substituted?.by ?? "a parent Kustomization"} substitutes its post-build variables into this object: Flux substitutes the object's YAML text, where ${JSON.stringify(written)} is written without quotes, and reads the result back as YAML` : `${field} is ${described(value)}, not a string (numbers and booleans must be quoted${typeof value === "number" || typeof value === "boolean" ? `: "${String(value)}"` : ""})`;
+    out.push({
+      ruleId: "input/schema",
+      severity: "error",
+      message: `${viaName(via)}: ${why}; the Kustomization CRD allows only strings there, so the API server refuses the object and Flux applies nothing of its path; none of its objects are simulated`,
+      file: via.doc.file,
+      range: via.doc.locate(at3, "value"),
+      object: { kind: via.kind, namespace: via.namespace, name: via.name }
+    });
+  }
+  return out;
+}
+function described(value) {
+  if (typeof value === "number" || typeof value === "boolean") return `the ${typeof value} ${String(value)}`;
+  return Array.isArray(value) ? "a list" : "a mapping";
+}
+
 // src/sources/kustomize-options.ts
 import path21 from "node:path";
 function kustomizePatches(raw, dir) {
@@ -33877,6 +33913,12 @@ function otherRepository(sourceRef, via, ctx) {
   return otherSource(str(sourceRef["namespace"]) ?? via.namespace, str(sourceRef["name"]) ?? "", ctx.gitRepositories, ctx.remotes);
 }
 function fluxKustomization(via, spec, ctx) {
+  const refused2 = refusedSubstitutes(via);
+  if (refused2.length > 0) {
+    const resolved2 = typeof spec["path"] === "string" ? resolveSourcePath(spec["path"], ctx, secureJoin) : void 0;
+    const take = resolved2 !== void 0 && !("why" in resolved2) && !ctx.plainGitopsFiles.some((f2) => isUnder(f2, resolved2.dir)) ? [resolved2.dir] : [];
+    return { requests: [], diagnostics: refused2, unrendered: true, ...take.length > 0 ? { taken: take } : {} };
+  }
   const sourceRef = obj(spec["sourceRef"]);
   const sourceKind = str(sourceRef["kind"]) ?? "GitRepository";
   const sourceName = str(sourceRef["name"]) ?? "";
@@ -33919,6 +33961,9 @@ function fluxKustomization(via, spec, ctx) {
     kind: "kustomize",
     dir: resolved.dir,
     loadRestrictorNone: true,
+    // ...and with Helm off: krusty.Options' PluginConfig is kustypes.DisabledPluginConfig() (fluxcd/pkg
+    // kustomize_generator.go Build), so `helmCharts:` fail to build instead of inflating.
+    helmDisabled: true,
     ...generated2 ? { generated: generated2 } : {},
     ...targetNamespace !== void 0 ? { namespace: targetNamespace } : {},
     ...namePrefix ? { namePrefix } : {},
@@ -34210,13 +34255,14 @@ function sourceDocument(documents, rendered2) {
   return best ?? documents[0];
 }
 var RenderedDocument = class {
-  constructor(file, order, value, find, unit, helmTemplated) {
+  constructor(file, order, value, find, unit, helmTemplated, substituted) {
     this.file = file;
     this.order = order;
     this.value = value;
     this.find = find;
     this.unit = unit;
     this.helmTemplated = helmTemplated;
+    this.substituted = substituted;
   }
   file;
   order;
@@ -34224,6 +34270,7 @@ var RenderedDocument = class {
   find;
   unit;
   helmTemplated;
+  substituted;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
   locate(path44, part) {
@@ -34826,8 +34873,8 @@ async function renderKustomize(request, ctx, work) {
   await writeFile2(path26.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
-  const inflatesHelm = helmCharts.length > 0;
-  const pulls = helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync9(chart.dir));
+  const inflatesHelm = helmCharts.length > 0 && request.helmDisabled !== true;
+  const pulls = inflatesHelm ? helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync9(chart.dir)) : [];
   if (pulls.length > 0) {
     const named = someNamed(pulls.map((pull) => `${pull.name} from ${pull.repo}`));
     return failed(
@@ -34882,6 +34929,7 @@ async function renderKustomize(request, ctx, work) {
       ctx.display
     );
     if (missing !== void 0) return failed(request, ctx, missing.why, missing.severity);
+    if (request.helmDisabled === true && HELM_DISABLED.test(error)) return failed(request, ctx, helmDisabledFailure(helmCharts));
     if (inflatesHelm && HELM_NOT_RUN.test(error))
       return failed(request, ctx, `${why} (its helmCharts need a Helm that kustomize can run: put one on PATH or set renderers.helm)`, "warning");
     return failed(request, ctx, why);
@@ -34895,7 +34943,8 @@ function kustomizeOrigin(value, work, request, ctx, real) {
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
     const absolute = real(path26.resolve(work, origin.path));
-    return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
+    const written = () => sourceDocument(ctx.origins.documents(absolute), value);
+    return { file: ctx.display(absolute), find: (p, part) => written()?.locate(p, part) ?? START_OF_FILE, written: () => written()?.value };
   }
   if (origin.configuredIn !== void 0) {
     const absolute = real(path26.resolve(work, origin.configuredIn));
@@ -35083,7 +35132,8 @@ function fromRenderedText(request, ctx, text, place, helmTemplated = request.kin
     });
     if (doc === void 0) continue;
     if (items === void 0) {
-      documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit, helmTemplated || void 0));
+      const substituted = request.substitute !== void 0 && placed.written !== void 0 ? { by: request.via && viaName(request.via), written: placed.written } : void 0;
+      documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit, helmTemplated || void 0, substituted));
       continue;
     }
     items.forEach((item, i) => {
@@ -35138,6 +35188,11 @@ async function renderDirectory(request, ctx) {
 }
 var NETWORK_FAILURE = /no such host|dial tcp|Could not resolve host|could not read Username|network is unreachable|connection refused|i\/o timeout|TLS handshake|unable to access|failed to run '[^']*git'|git (?:fetch|clone)|HTTP \d{3}/i;
 var HELM_NOT_RUN = /unable to run: '/;
+var HELM_DISABLED = /must specify --enable-helm/;
+function helmDisabledFailure(charts) {
+  const named = someNamed([...new Set(charts.map((c) => c.name))]);
+  return `its helmCharts (${named}) fail its build: kustomize-controller builds with Helm off (no --enable-helm), so kustomize stops with "trouble configuring builtin HelmChartInflationGenerator \u2026: must specify --enable-helm" and Flux applies nothing of it (a HelmRelease renders a chart under Flux)`;
+}
 function remoteFailure(remote, error) {
   const cause = /(?:dial tcp: )?lookup [^\s"']+(?: on [^\s"':]+(?::\d+)?)?: no such host|dial tcp [^\s"']+: [^"'\n]{0,60}|Could not resolve host:? [^\s"']+|[^"'\n]{0,60}(?:network is unreachable|connection refused|i\/o timeout)/i.exec(
     error
@@ -35162,14 +35217,6 @@ function failed(request, ctx, why, severity = "error", at3) {
   return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity, at3)], ok: false };
 }
 
-// src/sources/types.ts
-function viaName(v) {
-  return `${v.kind} ${v.namespace}/${v.name}`;
-}
-function requestKey(r) {
-  return canonicalJson({ ...r, via: void 0 });
-}
-
 // src/sources/collect.ts
 import { readFileSync as readFileSync11 } from "node:fs";
 
@@ -35180,7 +35227,8 @@ function carried(r) {
     ...r.namespace !== void 0 ? { namespace: r.namespace } : {},
     ...r.defaultNamespace !== void 0 ? { defaultNamespace: r.defaultNamespace } : {},
     ...r.substitute !== void 0 ? { substitute: r.substitute } : {},
-    ...r.loadRestrictorNone === true ? { loadRestrictorNone: true } : {}
+    ...r.loadRestrictorNone === true ? { loadRestrictorNone: true } : {},
+    ...r.helmDisabled === true ? { helmDisabled: true } : {}
   };
 }
 function closure(roots, from, inflating = false, rendered2 = () => true) {
@@ -35634,7 +35682,8 @@ function gatherGitops(documents, tree, display, producedBy) {
     remotes: tree.remotes,
     branches: branchesFollowed(tree.branches, gitRepositories),
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
-    valuesSources: valuesSources(documents)
+    valuesSources: valuesSources(documents),
+    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path29.resolve(tree.cwd, d.file))
   };
   const requests = [];
   const diagnostics = [];
@@ -35970,7 +36019,7 @@ async function readRepository(paths, options) {
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
   const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path32.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
-    const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2));
+    const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2) && !collected.claimed({ file: display(f2) }));
     if (left.length === 0) unlisted.delete(root);
     else unlisted.set(root, left);
   }
