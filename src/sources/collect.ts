@@ -16,6 +16,7 @@ import { artifactCopies } from './artifact-generator.ts';
 import { directoryFilter } from './argo-glob.ts';
 import { gitopsRequests, isGitopsObject, type GitopsContext } from './gitops.ts';
 import { appliesItself } from './applies-itself.ts';
+import { copiesAsking } from './self-made.ts';
 import { gitReference, isThisRepository, type GitSource } from './git-repository.ts';
 import { branchesFollowed } from './argo-revision.ts';
 import { kustomizationFileIn, kustomizationFileOf } from './kustomization.ts';
@@ -111,7 +112,7 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
         renderOf.set(d, r);
       }
     const inputs = [...plain.filter((d) => !isClaimed(d)), ...producedBy.keys()];
-    const found = gatherGitops(inputs, tree, display, (d) => producedBy.get(d) ?? []);
+    const found = gatherGitops(inputs, tree, display, (d) => ({ vias: producedBy.get(d) ?? [], dir: renderOf.get(d)?.dir }));
     let fresh = await renderFresh(found.requests);
     const bootstraps = appliedByHand(found.requests, renderOf, cache);
     const targeted = new Set(found.requests.map((r) => r.dir));
@@ -432,17 +433,21 @@ function gitopsIdentity(value: unknown): string {
   });
 }
 
+/** The render a document was read from: the GitOps objects that asked for it, and its folder. */
+interface ReadFrom {
+  readonly vias: readonly RenderVia[];
+  readonly dir: string | undefined;
+}
+
 /**
- * The GitOps objects that ask for renders. A Flux Kustomization whose own path lists its file
- * applies itself: the copy its render holds loses what the parent that applies it added
- * (spec.patches, postBuild). Where the parent's copy is read, the self-made one asks for nothing,
- * or both would render one root twice, their objects each other's duplicates.
+ * The GitOps objects that ask for renders: of an object read from its own render and from the
+ * parent that applies it, the parent's copy (self-made.ts).
  */
 function gatherGitops(
   documents: readonly LoadedDocument[],
   tree: SourceTree,
   display: (a: string) => string,
-  producedBy: (doc: LoadedDocument) => readonly RenderVia[],
+  readFrom: (doc: LoadedDocument) => ReadFrom,
 ): Gathered {
   const gitRepositories = new Map<string, GitSource>();
   const helmCharts = new Map<string, JsonObject>();
@@ -470,20 +475,15 @@ function gatherGitops(
   const unrendered: LoadedDocument[] = [];
   const generatedRoots = new Set<string>();
   const claims: Claim[] = [];
-  const gitopsDocs = documents
+  const copies = documents
     .filter((d) => isGitopsObject(d.value))
     .map((doc) => {
-      const id = gitopsIdentity(doc.value);
-      const by = producedBy(doc);
-      return { doc, id, selfMade: by.length > 0 && by.every((v) => viaName(v) === id) };
+      const from = readFrom(doc);
+      const found = gitopsRequests(doc, ctx);
+      return { doc, found, id: gitopsIdentity(doc.value), madeBy: from.vias, readFrom: from.dir, renders: found.requests.map((r) => r.dir) };
     });
-  const madeElsewhere = new Set(gitopsDocs.filter((g) => !g.selfMade).map((g) => g.id));
-  const sorted = gitopsDocs
-    .filter((g) => !(g.selfMade && madeElsewhere.has(g.id)))
-    .map((g) => g.doc)
-    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : compareOrder(a.order, b.order)));
-  for (const doc of sorted) {
-    const found = gitopsRequests(doc, ctx);
+  const sorted = copiesAsking(copies).sort((a, b) => (a.doc.file < b.doc.file ? -1 : a.doc.file > b.doc.file ? 1 : compareOrder(a.doc.order, b.doc.order)));
+  for (const { doc, found } of sorted) {
     diagnostics.push(...found.diagnostics);
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
