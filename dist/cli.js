@@ -34201,6 +34201,19 @@ function argoObject(value) {
   return { kind: v.kind, name: v.metadata.name };
 }
 
+// src/sources/self-made.ts
+function copiesAsking(copies) {
+  const renderedElsewhere = /* @__PURE__ */ new Set();
+  for (const c of copies) if (!isSelfMade(c)) for (const dir of c.renders) renderedElsewhere.add(rootOf(c.id, dir));
+  return copies.filter((c) => !(isSelfMade(c) && c.readFrom !== void 0 && renderedElsewhere.has(rootOf(c.id, c.readFrom))));
+}
+function isSelfMade(c) {
+  return c.madeBy.length > 0 && c.madeBy.every((v) => viaName(v) === c.id);
+}
+function rootOf(id, dir) {
+  return `${id}\0${dir}`;
+}
+
 // src/sources/origin.ts
 import { readFileSync as readFileSync9 } from "node:fs";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
@@ -35450,7 +35463,7 @@ async function collectRenders(tree, roots, plain, display) {
         renderOf.set(d, r);
       }
     const inputs = [...plain.filter((d) => !isClaimed(d)), ...producedBy.keys()];
-    const found = gatherGitops(inputs, tree, display, (d) => producedBy.get(d) ?? []);
+    const found = gatherGitops(inputs, tree, display, (d) => ({ vias: producedBy.get(d) ?? [], dir: renderOf.get(d)?.dir }));
     let fresh = await renderFresh(found.requests);
     const bootstraps = appliedByHand(found.requests, renderOf, cache2);
     const targeted = new Set(found.requests.map((r) => r.dir));
@@ -35663,7 +35676,7 @@ function gitopsIdentity(value) {
     name: String(v.metadata?.name)
   });
 }
-function gatherGitops(documents, tree, display, producedBy) {
+function gatherGitops(documents, tree, display, readFrom) {
   const gitRepositories = /* @__PURE__ */ new Map();
   const helmCharts = /* @__PURE__ */ new Map();
   for (const d of documents) {
@@ -35690,15 +35703,13 @@ function gatherGitops(documents, tree, display, producedBy) {
   const unrendered = [];
   const generatedRoots = /* @__PURE__ */ new Set();
   const claims = [];
-  const gitopsDocs = documents.filter((d) => isGitopsObject(d.value)).map((doc) => {
-    const id = gitopsIdentity(doc.value);
-    const by = producedBy(doc);
-    return { doc, id, selfMade: by.length > 0 && by.every((v) => viaName(v) === id) };
-  });
-  const madeElsewhere = new Set(gitopsDocs.filter((g) => !g.selfMade).map((g) => g.id));
-  const sorted = gitopsDocs.filter((g) => !(g.selfMade && madeElsewhere.has(g.id))).map((g) => g.doc).sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : compareOrder(a.order, b.order));
-  for (const doc of sorted) {
+  const copies = documents.filter((d) => isGitopsObject(d.value)).map((doc) => {
+    const from = readFrom(doc);
     const found = gitopsRequests(doc, ctx);
+    return { doc, found, id: gitopsIdentity(doc.value), madeBy: from.vias, readFrom: from.dir, renders: found.requests.map((r) => r.dir) };
+  });
+  const sorted = copiesAsking(copies).sort((a, b) => a.doc.file < b.doc.file ? -1 : a.doc.file > b.doc.file ? 1 : compareOrder(a.doc.order, b.doc.order));
+  for (const { doc, found } of sorted) {
     diagnostics.push(...found.diagnostics);
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
