@@ -287,6 +287,30 @@ describe('VPA pkg/updater/restriction: the updater acts only on enough live repl
     );
   });
 
+  it("a VPA whose target's pods the API server refuses (quota pods 0, a LimitRange min) says so, as a PDB over them does", () => {
+    const quota: Json = { apiVersion: 'v1', kind: 'ResourceQuota', metadata: { name: 'q', namespace: 'default' }, spec: { hard: { pods: '0' } } };
+    const min: Json = {
+      apiVersion: 'v1',
+      kind: 'LimitRange',
+      metadata: { name: 'lr', namespace: 'default' },
+      spec: { limits: [{ type: 'Container', min: { cpu: '1' } }] },
+    };
+    for (const [refusing, why] of [
+      [quota, 'exceeded quota: q, requested: pods=1, used: pods=0, limited: pods=0'],
+      [min, 'minimum cpu usage per Container is 1, but request is 500m'],
+    ] as const) {
+      const r = run([n1(), refusing, deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate' })]);
+      const f = r.report.findings.find((x) => x.ruleId === 'reference/missing-target');
+      assert.ok(f, JSON.stringify(r.report.findings));
+      assert.ok(f.message.includes('targets Deployment/default/web, whose pods are left out: Pod/default/web-'), f.message);
+      assert.ok(
+        f.message.includes(`(the API server refuses to create it (pods "web-`) && f.message.includes(`is forbidden: ${why}), at cluster.yaml:`),
+        f.message,
+      );
+      assert.equal(f.severity, 'warning');
+    }
+  });
+
   it('a VPA whose target matches no pod is a warning (reference/missing-target)', () => {
     const r = run([n1(), deployment('web', 2), vpa('other-vpa', { mode: 'InPlaceOrRecreate', target: 'nothing' })]);
     const f = r.report.findings.find((x) => x.ruleId === 'reference/missing-target');

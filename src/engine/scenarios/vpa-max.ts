@@ -27,7 +27,7 @@
  */
 import { formatObjectRef, type ObjectRef } from '../../core/object-ref.ts';
 import type { Diagnostic } from '../../core/diagnostic.ts';
-import { leftOut, type ClusterModel, type ContainerResize } from '../../model/objects.ts';
+import { workloadLeftOut, type ClusterModel, type ContainerResize } from '../../model/objects.ts';
 import { NOT_SIMULATED_WHY, someUnsimulated } from '../../model/not-simulated.ts';
 import { withResources, type Container } from '../../model/pod.ts';
 import { podRequests } from '../../model/requests.ts';
@@ -104,7 +104,7 @@ export function planVpaMax(model: ClusterModel, state: ClusterState): VpaPlanRes
         });
         continue;
       }
-      const why = leftOut(model.dropped, formatObjectRef(target(vpa)), ', which matches no pod in the input');
+      const why = workloadLeftOut(model, target(vpa), ', which matches no pod in the input');
       diagnostics.push({
         ruleId: 'reference/missing-target',
         severity: 'warning',
