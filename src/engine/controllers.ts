@@ -2,13 +2,22 @@
  * The controllers of a run: a ReplicaSet, Job or DaemonSet replaces a pod being deleted at once
  * (a terminating pod no longer counts as active), a StatefulSet only once the old pod is gone
  * (same identity); the replacement is a new pending pod, placed like any other. And the VPA
- * updater's eviction of a pod it recreates at a new size.
+ * updater's eviction of a pod it recreates at a new size: the VPA admission controller gives the
+ * replacement the recommendation (requests, and limits in proportion), so it is no longer the
+ * template the API server admitted, and LimitRanger and ResourceQuota admit it as any new pod. A
+ * refused replacement is a FailedCreate, asked for again whenever a pod is gone (the ReplicaSet's
+ * requeue; quota the old pod held is free then).
  *
  * Upstream (kubernetes v1.37.2): pkg/controller/replicaset/replica_set.go (manageReplicas),
  * pkg/controller/statefulset/stateful_set_control.go, staging/src/k8s.io/apiserver/pkg/storage/names/generate.go;
- * kubernetes/autoscaler vertical-pod-autoscaler pkg/updater/restriction (Evict).
+ * kubernetes/autoscaler vertical-pod-autoscaler pkg/updater/restriction (Evict),
+ * pkg/admission-controller/resource/pod/patch/resource_updates.go and
+ * pkg/utils/vpa/limit_and_request_scaling.go (GetProportionalLimit).
  */
 import { copyPod, type Container, type Pod } from '../model/pod.ts';
+import { formatObjectRef } from '../core/object-ref.ts';
+import { admitNewPod } from './admission/admit-create.ts';
+import type { AdmissionObjects } from './admission/admit.ts';
 import { NameGenerator } from '../model/pod-names.ts';
 import { madeFromTemplate } from '../model/workloads.ts';
 import type { EventLog } from './event-log.ts';
@@ -38,10 +47,9 @@ export class Controllers {
   /** Names of the replacement pods made in this run (GenerateName never hands out one twice). */
   private readonly names = new NameGenerator();
   /** Pods evicted for recreation at a new size: the replacement's containers, and what became of it. */
-  private readonly recreated = new Map<
-    SimPod,
-    { readonly containers: readonly Container[]; readonly blockedBy: string | undefined; replacement: SimPod | undefined }
-  >();
+  private readonly recreated = new Map<SimPod, Recreation>();
+  /** Evicted pods whose replacement the API server refused, with the pod asked for (asked again when a pod is gone). */
+  private readonly refusedRecreations = new Map<SimPod, Pod>();
 
   /** Pods whose replacement is made from the update revision (a StatefulSet's rolling update). */
   private readonly revisions = new Map<SimPod, Pod>();
@@ -72,7 +80,7 @@ export class Controllers {
   evictForRecreation(r: PlannedRecreation, executor: PreemptionExecutor): void {
     const pod = r.pod;
     const blockedBy = evictionBlockedBy(this.run.pdbs, pod);
-    this.recreated.set(pod, { containers: r.containers, blockedBy, replacement: undefined });
+    this.recreated.set(pod, { containers: r.containers, blockedBy, admission: r.admission, replacement: undefined, refused: undefined });
     if (blockedBy !== undefined) return;
     recordDisruption(this.run.pdbs, pod);
     this.run.events.message(this.run.now, pod, 'Normal', 'EvictedByVPA', 'Pod was evicted by VPA Updater to apply resource recommendation.');
@@ -85,6 +93,7 @@ export class Controllers {
     const entry = this.recreated.get(pod);
     if (entry?.blockedBy !== undefined) return { kind: 'Blocked', pdb: entry.blockedBy };
     const replacement = entry?.replacement;
+    if (replacement === undefined && entry?.refused !== undefined) return { kind: 'Refused', message: entry.refused.message };
     if (replacement === undefined) return { kind: 'Pending', replacement: null, why: 'the evicted pod has not terminated when the simulation ends' };
     const record = this.run.placementOf(replacement);
     if (record !== undefined && record.node !== null)
@@ -100,9 +109,13 @@ export class Controllers {
     this.condemned.add(pod);
   }
 
-  /** A pod of a StatefulSet is gone: its controller makes it again, under its own name, unless its ordinal is condemned. */
+  /**
+   * A pod is gone: a StatefulSet's controller makes it again, under its own name, unless its
+   * ordinal is condemned; and every refused recreation is asked for again (the quota it held is free).
+   */
   podGone(pod: SimPod): void {
     if (pod.pod.hasController && pod.pod.owner.kind === 'StatefulSet' && !this.condemned.has(pod)) this.replace(pod);
+    for (const [victim, next] of [...this.refusedRecreations]) if (this.admitRecreation(victim, next)) this.create(victim, next);
   }
 
   /** The controller's replacement for a pod being deleted: a new pending pod. */
@@ -140,6 +153,35 @@ export class Controllers {
       startTime: undefined,
       deletionTimestamp: undefined,
     });
+    if (this.recreated.has(victim) && !this.admitRecreation(victim, pod)) return;
+    this.create(victim, pod);
+  }
+
+  /**
+   * Whether the API server admits the replacement of a pod evicted for recreation, at the
+   * resources the VPA admission controller gave it; if not, a FailedCreate (when the refusal is
+   * news) and the pod kept to ask for again.
+   */
+  private admitRecreation(victim: SimPod, pod: Pod): boolean {
+    const recreation = this.recreated.get(victim)!;
+    const refused = admitNewPod(recreation.admission, this.run.state.pods, { ...pod, containers: recreation.containers });
+    if (refused === undefined) {
+      this.refusedRecreations.delete(victim);
+      recreation.refused = undefined;
+      return true;
+    }
+    if (recreation.refused?.message !== refused.message) {
+      const { object, text } = failedCreate(pod, refused.message);
+      this.run.events.objectMessage(this.run.now, object, 'Warning', 'FailedCreate', text);
+    }
+    if (recreation.refused === undefined) this.replaced(victim, refused);
+    recreation.refused = refused;
+    this.refusedRecreations.set(victim, pod);
+    return false;
+  }
+
+  /** The replacement `pod` is created: queued for the scheduler, or bound to the node it names. */
+  private create(victim: SimPod, pod: Pod): void {
     const replacement = new SimPod(pod, undefined);
     const recreation = this.recreated.get(victim);
     if (recreation !== undefined) {
@@ -147,6 +189,7 @@ export class Controllers {
       replacement.containers = recreation.containers;
       replacement.invalidate();
     }
+    const pinned = victim.pod.owner.kind === 'DaemonSet' ? undefined : pod.nodeName;
     replacement.queuedAt = this.run.now;
     replacement.replacementOf = victim;
     const host = pinned === undefined ? undefined : this.run.state.nodes.get(pinned);
@@ -161,4 +204,28 @@ export class Controllers {
     }
     this.replaced(victim, replacement);
   }
+}
+
+/** A pod evicted for recreation at a new size. */
+interface Recreation {
+  readonly containers: readonly Container[];
+  readonly blockedBy: string | undefined;
+  /** The LimitRanges and ResourceQuotas its replacement is admitted with. */
+  readonly admission: AdmissionObjects;
+  replacement: SimPod | undefined;
+  /** The API server's last refusal of the replacement, while it has none. */
+  refused: RefusedPod | undefined;
+}
+
+/**
+ * The controller's FailedCreate event for a refused pod, and the object it is on: a Deployment's
+ * ReplicaSet (the pods' generateName without its last "-"), a StatefulSet (stateful_pod_control.go
+ * "create Pod … in StatefulSet … failed error: …"), else the owner (replica_set.go "Error creating: …").
+ */
+function failedCreate(pod: Pod, message: string): { object: string; text: string } {
+  const owner = pod.owner;
+  if (owner.kind === 'StatefulSet')
+    return { object: formatObjectRef(owner), text: `create Pod ${pod.ref.name} in StatefulSet ${owner.name} failed error: ${message}` };
+  const rs = owner.kind === 'Deployment' ? pod.generateName?.replace(/-$/, '') : undefined;
+  return { object: rs === undefined ? formatObjectRef(owner) : `ReplicaSet/${owner.namespace}/${rs}`, text: `Error creating: ${message}` };
 }

@@ -1,4 +1,4 @@
-import type { ObjectRef } from '../core/object-ref.ts';
+import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
 import type { RelatedLocation } from '../core/diagnostic.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import type { Pod, PreemptionPolicy } from './pod.ts';
@@ -171,4 +171,42 @@ export function leftOut(
     text: `, which is left out because ${droppedBecause(d)} (${d.why})`,
     related: [{ file: d.doc.file, range: d.doc.locate([], 'value'), message: `${key} is left out here` }],
   };
+}
+
+/**
+ * Left-out objects (a PDB's or a VPA's pods) as a list: the first three, "<key> (<because>,
+ * <where>)" joined by "; " (then how many more), with a related location at each.
+ */
+export function leftOutList(entries: readonly (readonly [string, DroppedObject])[]): {
+  readonly text: string;
+  readonly related: readonly RelatedLocation[];
+} {
+  const left = entries.slice(0, 3);
+  const more = entries.length > left.length ? `; and ${entries.length - left.length} more` : '';
+  return {
+    text: `${left.map(([key, d]) => `${key} (${droppedBecause(d)}, ${d.why})`).join('; ')}${more}`,
+    related: left.map(([key, d]) => ({ file: d.doc.file, range: d.doc.locate([], 'value'), message: `${key} is left out here` })),
+  };
+}
+
+/**
+ * Why a workload has no pod (what a VPA targets): the workload itself left out, or every pod it
+ * made refused by the API server (LimitRanger, ResourceQuota), said as a PDB over the same pods
+ * says it; else the plain wording.
+ */
+export function workloadLeftOut(
+  model: Pick<ClusterModel, 'dropped' | 'refusedPods'>,
+  ref: ObjectRef,
+  plain: string,
+): { readonly text: string; readonly related: readonly RelatedLocation[] } {
+  const key = formatObjectRef(ref);
+  const pods: [string, DroppedObject][] = [];
+  for (const r of model.refusedPods ?? []) {
+    const podKey = formatObjectRef(r.pod.ref);
+    const d = model.dropped?.get(podKey);
+    if (d !== undefined && formatObjectRef(r.pod.owner) === key) pods.push([podKey, d]);
+  }
+  if (pods.length === 0) return leftOut(model.dropped, key, plain);
+  const list = leftOutList(pods);
+  return { text: `, whose pods are left out: ${list.text}`, related: list.related };
 }

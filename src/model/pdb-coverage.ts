@@ -5,7 +5,7 @@ import { formatObjectRef } from '../core/object-ref.ts';
 import { obj, str, stringMap } from '../core/fields.ts';
 import { findingAt } from './finding-at.ts';
 import { isEmptySelector, matchesSelector } from './labels.ts';
-import { droppedBecause, type DroppedObject, type LabelSelector, type PodDisruptionBudget } from './objects.ts';
+import { leftOutList, type DroppedObject, type LabelSelector, type PodDisruptionBudget } from './objects.ts';
 import type { PodsByPdb } from './pdb-index.ts';
 import { WORKLOAD_KINDS } from './workloads.ts';
 import { NOT_SIMULATED_WHY, someUnsimulated, type UnsimulatedMaker } from './not-simulated.ts';
@@ -54,13 +54,8 @@ export function reportPdbsSelectingNothing(
       report(findingAt(pdb.doc, ['spec', 'selector'], 'info', 'reference/pdb-selects-nothing', `${formatObjectRef(pdb.ref)} ${maybe}`, pdb.ref));
       continue;
     }
-    const left = all.slice(0, 3);
-    const more = all.length > left.length ? `; and ${all.length - left.length} more` : '';
-    const why =
-      left.length === 0
-        ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels`
-        : `the pods it selects are left out: ${left.map(([key, d]) => `${key} (${droppedBecause(d)}, ${d.why})`).join('; ')}${more}`;
-    const related = left.map(([key, d]) => ({ file: d.doc.file, range: d.doc.locate([], 'value'), message: `${key} is left out here` }));
+    const { text, related } = leftOutList(all);
+    const why = all.length === 0 ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels` : `the pods it selects are left out: ${text}`;
     report({
       ...findingAt(pdb.doc, ['spec', 'selector'], 'warning', 'reference/pdb-selects-nothing', `${formatObjectRef(pdb.ref)} protects no pod: ${why}`, pdb.ref),
       ...(related.length > 0 ? { related } : {}),

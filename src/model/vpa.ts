@@ -88,7 +88,12 @@ export function containerPolicyFor(vpa: VerticalPodAutoscaler, containerName: st
   return vpa.containerPolicies.find((p) => p.containerName === containerName) ?? vpa.containerPolicies.find((p) => p.containerName === '*');
 }
 
-/** Modes whose updater resizes running pods in place. */
+/**
+ * Modes whose updater resizes running pods in place. InPlace needs the VPA's alpha `InPlace`
+ * feature gate, off by default in VPA 1.7 (pkg/features/versioned_features.go; without it
+ * pkg/admission-controller/resource/vpa/validation.go refuses the object and
+ * pkg/updater/logic/updater.go skips it): taken as on, the worst case for room.
+ */
 export function isInPlaceMode(mode: VpaUpdateMode): boolean {
   return mode === 'InPlaceOrRecreate' || mode === 'InPlace';
 }

@@ -287,6 +287,30 @@ describe('VPA pkg/updater/restriction: the updater acts only on enough live repl
     );
   });
 
+  it("a VPA whose target's pods the API server refuses (quota pods 0, a LimitRange min) says so, as a PDB over them does", () => {
+    const quota: Json = { apiVersion: 'v1', kind: 'ResourceQuota', metadata: { name: 'q', namespace: 'default' }, spec: { hard: { pods: '0' } } };
+    const min: Json = {
+      apiVersion: 'v1',
+      kind: 'LimitRange',
+      metadata: { name: 'lr', namespace: 'default' },
+      spec: { limits: [{ type: 'Container', min: { cpu: '1' } }] },
+    };
+    for (const [refusing, why] of [
+      [quota, 'exceeded quota: q, requested: pods=1, used: pods=0, limited: pods=0'],
+      [min, 'minimum cpu usage per Container is 1, but request is 500m'],
+    ] as const) {
+      const r = run([n1(), refusing, deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate' })]);
+      const f = r.report.findings.find((x) => x.ruleId === 'reference/missing-target');
+      assert.ok(f, JSON.stringify(r.report.findings));
+      assert.ok(f.message.includes('targets Deployment/default/web, whose pods are left out: Pod/default/web-'), f.message);
+      assert.ok(
+        f.message.includes(`(the API server refuses to create it (pods "web-`) && f.message.includes(`is forbidden: ${why}), at cluster.yaml:`),
+        f.message,
+      );
+      assert.equal(f.severity, 'warning');
+    }
+  });
+
   it('a VPA whose target matches no pod is a warning (reference/missing-target)', () => {
     const r = run([n1(), deployment('web', 2), vpa('other-vpa', { mode: 'InPlaceOrRecreate', target: 'nothing' })]);
     const f = r.report.findings.find((x) => x.ruleId === 'reference/missing-target');
@@ -571,6 +595,76 @@ describe('VPA Recreate / Auto: the updater evicts, the controller recreates the 
     const blocked = ['web#0', 'web#1'].map((n) => resize(r, n, VPA_MAX)).find((x) => x.outcome === 'Deferred')!;
     assert.deepEqual(blocked.to, { cpu: '2', memory: '1Gi' }, 'what the VPA asks for');
     assert.ok(blocked.message.includes('the Eviction API refuses while PodDisruptionBudget "default/web" allows no disruption'), blocked.message);
+  });
+
+  // The VPA admission controller sets the replacement's requests to the recommendation and scales
+  // its limits in proportion (limit_and_request_scaling.go GetProportionalLimit): the API server's
+  // ResourceQuota and LimitRanger admit that pod as any new one, and may refuse it.
+  const quota = (hard: Json): Json => ({ apiVersion: 'v1', kind: 'ResourceQuota', metadata: { name: 'q', namespace: 'default' }, spec: { hard } });
+  const refusedOf = (r: Run) => r.report.events.filter((e) => e.scenario === VPA_MAX && e.reason === 'FailedCreate');
+
+  it('a replacement over a ResourceQuota is refused (FailedCreate on the ReplicaSet): no replacement, the pod is lost', () => {
+    // 2 cpu requested, 4 cpu limit (ratio 2) against requests.cpu 1500m / limits.cpu 3: over even once the old pod is gone.
+    const r = run([node('n1').cpu('8').memory('8Gi'), quota({ 'requests.cpu': '1500m', 'limits.cpu': '3' }), deployment('web', 1), RECREATE_2CPU(1)]);
+    const res = resize(r, 'web#0', VPA_MAX);
+    assert.equal(`${res.outcome}/${res.reason}`, 'Preempted/VPARecreate');
+    assert.equal(replacementOf(r, 'web#0'), undefined, 'no replacement is created');
+    assert.ok(res.message.includes('the API server refuses to create its replacement (pods "web-'), res.message);
+    assert.ok(
+      res.message.includes(
+        'is forbidden: exceeded quota: q, requested: limits.cpu=4,requests.cpu=2, used: limits.cpu=0,requests.cpu=0, limited: limits.cpu=3,requests.cpu=1500m)',
+      ),
+      res.message,
+    );
+    assert.ok(res.message.includes('the evicted pod is lost and Deployment "web" runs one replica short'), res.message);
+    const failed = refusedOf(r);
+    assert.deepEqual(
+      failed.map((e) => e.at),
+      [0, 30],
+      'refused while the old pod terminates (it still counts), and again once it is gone',
+    );
+    assert.equal(failed[0]?.object.startsWith('ReplicaSet/default/web-'), true, JSON.stringify(failed));
+    assert.ok(failed[0]?.message.startsWith('Error creating: pods "web-'), failed[0]?.message);
+    const f = r.report.findings.find((x) => x.ruleId === 'vpa/evicts');
+    assert.equal(f?.severity, 'warning');
+    assert.ok(f?.message.includes('refuses to create its replacement'), f?.message);
+  });
+
+  it('a replacement refused only while the old pod still counts in the quota is made once it is gone (the ReplicaSet asks again)', () => {
+    // requests.cpu 2: 2 + the terminating 500m is over; 2 alone fits once the old pod is gone at 30 s.
+    const r = run([node('n1').cpu('8').memory('8Gi'), quota({ 'requests.cpu': '2' }), deployment('web', 1), RECREATE_2CPU(1)]);
+    const p = replacementOf(r, 'web#0');
+    assert.equal(p?.node, 'n1');
+    assert.deepEqual(
+      refusedOf(r).map((e) => e.at),
+      [0],
+    );
+    assert.ok(resize(r, 'web#0', VPA_MAX).message.includes(`its replacement "default/${p.pod.name}" is placed on node "n1"`));
+    assert.deepEqual(
+      events(r, VPA_MAX, p.pod.name)
+        .filter((e) => e.reason === 'Scheduled')
+        .map((e) => e.at),
+      [30],
+    );
+  });
+
+  it("a replacement whose limit, scaled in proportion, is over a LimitRange's max is refused (minAllowed above what the LimitRange allows)", () => {
+    const lr: Json = {
+      apiVersion: 'v1',
+      kind: 'LimitRange',
+      metadata: { name: 'lr', namespace: 'default' },
+      spec: { limits: [{ type: 'Container', max: { cpu: '1' } }] },
+    };
+    const small: ContainerSpec = { name: 'app', requests: { cpu: '200m', memory: '100Mi' }, limits: { cpu: '400m', memory: '400Mi' } };
+    const v = vpa('web-vpa', {
+      mode: 'Recreate',
+      minReplicas: 1,
+      policies: [{ containerName: '*', controlledResources: ['cpu'], minAllowed: { cpu: '800m' }, maxAllowed: { cpu: '2' } }],
+    });
+    const r = run([node('n1').cpu('8').memory('8Gi'), lr, deployment('web', 1, [small]), v]);
+    const res = resize(r, 'web#0', VPA_MAX);
+    assert.equal(replacementOf(r, 'web#0'), undefined);
+    assert.ok(res.message.includes('is forbidden: maximum cpu usage per Container is 1, but limit is 1600m)'), res.message);
   });
 
   it('a StatefulSet pod is recreated under its own name once it is gone, at the recommended size', () => {

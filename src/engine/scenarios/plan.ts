@@ -7,6 +7,7 @@
  * Upstream: none: what a scenario asks for before it runs.
  */
 import type { ContainerResize, PodLevelResize } from '../../model/objects.ts';
+import type { AdmissionObjects } from '../admission/admit.ts';
 import type { Container } from '../../model/pod.ts';
 import type { ResourceList } from '../../resource/resources.ts';
 import type { Origin, PodRef, ResizeResult } from '../result.ts';
@@ -39,6 +40,8 @@ export interface PlannedRecreation {
   readonly pod: SimPod;
   /** The replacement's containers, as the VPA admission controller sets them at creation. */
   readonly containers: readonly Container[];
+  /** The LimitRanges and ResourceQuotas the API server admits the replacement with (its resources are no longer the template's). */
+  readonly admission: AdmissionObjects;
   readonly settle: (fate: RecreationFate) => ResizeResult;
 }
 
@@ -46,7 +49,9 @@ export interface PlannedRecreation {
 export type RecreationFate =
   | { readonly kind: 'Blocked'; readonly pdb: string }
   | { readonly kind: 'Placed'; readonly replacement: PodRef; readonly node: string; readonly preempted: readonly PodRef[] }
-  | { readonly kind: 'Pending'; readonly replacement: PodRef | null; readonly why: string };
+  | { readonly kind: 'Pending'; readonly replacement: PodRef | null; readonly why: string }
+  /** The API server refuses to create the replacement (LimitRanger, ResourceQuota): its message. */
+  | { readonly kind: 'Refused'; readonly message: string };
 
 export interface ScenarioPlan {
   readonly name: string;

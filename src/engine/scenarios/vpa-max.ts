@@ -10,7 +10,8 @@
  * - updateMode Off / Initial: the updater never touches running pods; skipped.
  * - Recreate / Auto (and unset): the updater evicts instead of resizing, through the Eviction API
  *   (refused while a PDB allows no disruption), and the controller's replacement, sized by the VPA
- *   admission controller, is placed by the scheduler (it may preempt, or stay Pending). The
+ *   admission controller, is admitted by the API server (LimitRanger, ResourceQuota: refused, the
+ *   pod is lost) and placed by the scheduler (it may preempt, or stay Pending). The
  *   ResizeResult says so: outcome Preempted, reason VPARecreate (Deferred, EvictionBlockedByPDB
  *   when the eviction is refused).
  * - InPlaceOrRecreate / InPlace: a resize like any other. With InPlaceOrRecreate the updater
@@ -26,7 +27,7 @@
  */
 import { formatObjectRef, type ObjectRef } from '../../core/object-ref.ts';
 import type { Diagnostic } from '../../core/diagnostic.ts';
-import { leftOut, type ClusterModel, type ContainerResize } from '../../model/objects.ts';
+import { workloadLeftOut, type ClusterModel, type ContainerResize } from '../../model/objects.ts';
 import { NOT_SIMULATED_WHY, someUnsimulated } from '../../model/not-simulated.ts';
 import { withResources, type Container } from '../../model/pod.ts';
 import { podRequests } from '../../model/requests.ts';
@@ -103,7 +104,7 @@ export function planVpaMax(model: ClusterModel, state: ClusterState): VpaPlanRes
         });
         continue;
       }
-      const why = leftOut(model.dropped, formatObjectRef(target(vpa)), ', which matches no pod in the input');
+      const why = workloadLeftOut(model, target(vpa), ', which matches no pod in the input');
       diagnostics.push({
         ruleId: 'reference/missing-target',
         severity: 'warning',
@@ -247,7 +248,7 @@ function planPod(
       to,
       outcome: blocked ? 'Deferred' : 'Preempted',
       reason: blocked ? 'EvictionBlockedByPDB' : 'VPARecreate',
-      message: `${base}${recreationOutcome(fate)}`,
+      message: `${base}${recreationOutcome(fate, pod)}`,
       preempted: fate.kind === 'Placed' ? fate.preempted : [],
       latencySeconds: null,
       cycles: [],
@@ -258,12 +259,19 @@ function planPod(
       vpaFallback: 'evict',
     };
   };
-  recreations.push({ pod, containers, settle });
+  recreations.push({ pod, containers, admission: model, settle });
   return true;
 }
 
+/** What became of a pod whose replacement is refused: its controller keeps asking, one replica short. */
+function refusedOutcome(pod: SimPod, message: string): string {
+  const owner = pod.pod.owner;
+  const controller = owner.kind === 'Deployment' ? 'its ReplicaSet' : `its ${owner.kind}`;
+  return `; the API server refuses to create its replacement (${message}): ${controller} records FailedCreate and asks again, refused the same way, so the evicted pod is lost and ${owner.kind} ${JSON.stringify(owner.name)} runs one replica short`;
+}
+
 /** What the recreation did, as the message's second half. */
-function recreationOutcome(fate: RecreationFate): string {
+function recreationOutcome(fate: RecreationFate, pod: SimPod): string {
   const key = (p: { namespace: string; name: string }): string => JSON.stringify(`${p.namespace}/${p.name}`);
   switch (fate.kind) {
     case 'Blocked':
@@ -277,5 +285,7 @@ function recreationOutcome(fate: RecreationFate): string {
     }
     case 'Pending':
       return fate.replacement === null ? `; ${fate.why}` : `; its replacement ${key(fate.replacement)} stays Pending: ${fate.why}`;
+    case 'Refused':
+      return refusedOutcome(pod, fate.message);
   }
 }
