@@ -17337,6 +17337,97 @@ function scaleOf(model) {
   return (pod) => scales.get(formatObjectRef(pod.owner));
 }
 
+// src/engine/admission/admit-create.ts
+var VALIDATION_SET = ["cpu", "limits.cpu", "limits.memory", "memory", "requests.cpu", "requests.memory"];
+function missingKeys(quota, pod) {
+  const required = VALIDATION_SET.filter((name) => quota.hard.has(name));
+  if (required.length === 0) return void 0;
+  const missing = /* @__PURE__ */ new Map();
+  for (const c of [...pod.containers, ...pod.initContainers]) {
+    const usage = computeUsage(c.resources.requests, c.resources.limits);
+    for (const name of required) if (!usage.has(name)) missing.set(name, (missing.get(name) ?? /* @__PURE__ */ new Set()).add(c.name));
+  }
+  if (missing.size === 0) return void 0;
+  const parts = [...missing.keys()].sort().map((name) => `${name} for: ${[...missing.get(name)].sort().join(",")}`);
+  return `failed quota: ${quota.ref.name}: must specify ${parts.join("; ")}`;
+}
+var CreationLedger = class {
+  used = /* @__PURE__ */ new Map();
+  /** Fixed for the ledger's life, so its sums never mix units. */
+  units = quotaUnitsNow();
+  /** PodUsageFunc in the ledger's units. */
+  usage(pod) {
+    return quotaUsage(pod, this.units);
+  }
+  charge(quota, usage) {
+    const used = this.used.get(quota) ?? /* @__PURE__ */ new Map();
+    for (const [name, amount2] of usage) used.set(name, (used.get(name) ?? 0n) + amount2);
+    this.used.set(quota, used);
+  }
+  usedBy(quota) {
+    return this.used.get(quota) ?? /* @__PURE__ */ new Map();
+  }
+};
+function checkQuotas2(quotas, ledger, pod) {
+  const usage = ledger.usage(pod);
+  const units = ledger.units;
+  const matched = [];
+  for (const quota of quotas) {
+    if (!quotaMatches(quota, { pod, shape: pod })) continue;
+    const missing = missingKeys(quota, pod);
+    if (missing !== void 0) return { refused: missing };
+    matched.push(quota);
+    const used = ledger.usedBy(quota);
+    const hard = hardIn(quota, units);
+    const exceeded = [...usage.keys()].filter((name) => hard.has(name) && (used.get(name) ?? 0n) + usage.get(name) > hard.get(name));
+    if (exceeded.length === 0) continue;
+    const mask = (list) => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
+    return {
+      refused: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(usage), units)}, used: ${prettyPrint(mask(used), units)}, limited: ${prettyPrint(mask(hard), units)}`
+    };
+  }
+  return { matched };
+}
+var forbidden = (pod, why) => `pods ${JSON.stringify(pod.generateName ?? pod.ref.name)} is forbidden: ${why}`;
+function refusalOf(objects, quotas, ledger, pod) {
+  const limits = validateLimitRanges(objects.limitRanges, pod.ref.namespace, pod, pod.containers, pod.initContainers);
+  if (!limits.ok) return { pod, reason: "LimitRangeViolation", message: forbidden(pod, limits.message) };
+  const quota = checkQuotas2(quotas, ledger, pod);
+  if ("refused" in quota) return { pod, reason: "QuotaExceeded", message: forbidden(pod, quota.refused) };
+  for (const q of quota.matched) ledger.charge(q, ledger.usage(pod));
+  return void 0;
+}
+function admitNewPod(objects, live, pod) {
+  const namespace = pod.ref.namespace;
+  const quotas = objects.resourceQuotas.filter((q) => q.ref.namespace === namespace && q.hard.size > 0);
+  if (quotas.length === 0 && !objects.limitRanges.some((l) => l.ref.namespace === namespace)) return void 0;
+  const ledger = new CreationLedger();
+  if (quotas.length > 0)
+    for (const p of live) {
+      if (p.gone || p.pod.ref.namespace !== namespace) continue;
+      for (const quota of quotas) if (quotaMatches(quota, p)) ledger.charge(quota, ledger.usage(p));
+    }
+  return refusalOf(objects, quotas, ledger, pod);
+}
+function admitCreatedPods(objects, pods2, created) {
+  const quotasOf = /* @__PURE__ */ new Map();
+  for (const q of objects.resourceQuotas) if (q.hard.size > 0) quotasOf.set(q.ref.namespace, [...quotasOf.get(q.ref.namespace) ?? [], q]);
+  const limited = new Set(objects.limitRanges.map((l) => l.ref.namespace));
+  const ledger = new CreationLedger();
+  for (const pod of pods2) {
+    const quotas = created(pod) ? void 0 : quotasOf.get(pod.ref.namespace);
+    for (const quota of quotas ?? []) if (quotaMatches(quota, { pod, shape: pod })) ledger.charge(quota, ledger.usage(pod));
+  }
+  const refused2 = [];
+  for (const pod of pods2) {
+    const namespace = pod.ref.namespace;
+    if (!created(pod) || !limited.has(namespace) && !quotasOf.has(namespace)) continue;
+    const refusal = refusalOf(objects, quotasOf.get(namespace) ?? [], ledger, pod);
+    if (refusal !== void 0) refused2.push(refusal);
+  }
+  return refused2;
+}
+
 // src/core/canonical-json.ts
 function canonicalJson(value) {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
@@ -18250,6 +18341,8 @@ var Controllers = class {
   names = new NameGenerator();
   /** Pods evicted for recreation at a new size: the replacement's containers, and what became of it. */
   recreated = /* @__PURE__ */ new Map();
+  /** Evicted pods whose replacement the API server refused, with the pod asked for (asked again when a pod is gone). */
+  refusedRecreations = /* @__PURE__ */ new Map();
   /** Pods whose replacement is made from the update revision (a StatefulSet's rolling update). */
   revisions = /* @__PURE__ */ new Map();
   /** StatefulSet pods whose ordinal the set no longer has. */
@@ -18267,7 +18360,7 @@ var Controllers = class {
   evictForRecreation(r, executor) {
     const pod = r.pod;
     const blockedBy = evictionBlockedBy(this.run.pdbs, pod);
-    this.recreated.set(pod, { containers: r.containers, blockedBy, replacement: void 0 });
+    this.recreated.set(pod, { containers: r.containers, blockedBy, admission: r.admission, replacement: void 0, refused: void 0 });
     if (blockedBy !== void 0) return;
     recordDisruption(this.run.pdbs, pod);
     this.run.events.message(this.run.now, pod, "Normal", "EvictedByVPA", "Pod was evicted by VPA Updater to apply resource recommendation.");
@@ -18279,6 +18372,7 @@ var Controllers = class {
     const entry = this.recreated.get(pod);
     if (entry?.blockedBy !== void 0) return { kind: "Blocked", pdb: entry.blockedBy };
     const replacement = entry?.replacement;
+    if (replacement === void 0 && entry?.refused !== void 0) return { kind: "Refused", message: entry.refused.message };
     if (replacement === void 0) return { kind: "Pending", replacement: null, why: "the evicted pod has not terminated when the simulation ends" };
     const record = this.run.placementOf(replacement);
     if (record !== void 0 && record.node !== null)
@@ -18292,9 +18386,13 @@ var Controllers = class {
   condemn(pod) {
     this.condemned.add(pod);
   }
-  /** A pod of a StatefulSet is gone: its controller makes it again, under its own name, unless its ordinal is condemned. */
+  /**
+   * A pod is gone: a StatefulSet's controller makes it again, under its own name, unless its
+   * ordinal is condemned; and every refused recreation is asked for again (the quota it held is free).
+   */
   podGone(pod) {
     if (pod.pod.hasController && pod.pod.owner.kind === "StatefulSet" && !this.condemned.has(pod)) this.replace(pod);
+    for (const [victim, next] of [...this.refusedRecreations]) if (this.admitRecreation(victim, next)) this.create(victim, next);
   }
   /** The controller's replacement for a pod being deleted: a new pending pod. */
   replace(victim) {
@@ -18326,6 +18424,33 @@ var Controllers = class {
       startTime: void 0,
       deletionTimestamp: void 0
     });
+    if (this.recreated.has(victim) && !this.admitRecreation(victim, pod)) return;
+    this.create(victim, pod);
+  }
+  /**
+   * Whether the API server admits the replacement of a pod evicted for recreation, at the
+   * resources the VPA admission controller gave it; if not, a FailedCreate (when the refusal is
+   * news) and the pod kept to ask for again.
+   */
+  admitRecreation(victim, pod) {
+    const recreation2 = this.recreated.get(victim);
+    const refused2 = admitNewPod(recreation2.admission, this.run.state.pods, { ...pod, containers: recreation2.containers });
+    if (refused2 === void 0) {
+      this.refusedRecreations.delete(victim);
+      recreation2.refused = void 0;
+      return true;
+    }
+    if (recreation2.refused?.message !== refused2.message) {
+      const { object, text } = failedCreate(pod, refused2.message);
+      this.run.events.objectMessage(this.run.now, object, "Warning", "FailedCreate", text);
+    }
+    if (recreation2.refused === void 0) this.replaced(victim, refused2);
+    recreation2.refused = refused2;
+    this.refusedRecreations.set(victim, pod);
+    return false;
+  }
+  /** The replacement `pod` is created: queued for the scheduler, or bound to the node it names. */
+  create(victim, pod) {
     const replacement = new SimPod(pod, void 0);
     const recreation2 = this.recreated.get(victim);
     if (recreation2 !== void 0) {
@@ -18333,6 +18458,7 @@ var Controllers = class {
       replacement.containers = recreation2.containers;
       replacement.invalidate();
     }
+    const pinned = victim.pod.owner.kind === "DaemonSet" ? void 0 : pod.nodeName;
     replacement.queuedAt = this.run.now;
     replacement.replacementOf = victim;
     const host = pinned === void 0 ? void 0 : this.run.state.nodes.get(pinned);
@@ -18347,6 +18473,13 @@ var Controllers = class {
     this.replaced(victim, replacement);
   }
 };
+function failedCreate(pod, message2) {
+  const owner2 = pod.owner;
+  if (owner2.kind === "StatefulSet")
+    return { object: formatObjectRef(owner2), text: `create Pod ${pod.ref.name} in StatefulSet ${owner2.name} failed error: ${message2}` };
+  const rs = owner2.kind === "Deployment" ? pod.generateName?.replace(/-$/, "") : void 0;
+  return { object: rs === void 0 ? formatObjectRef(owner2) : `ReplicaSet/${owner2.namespace}/${rs}`, text: `Error creating: ${message2}` };
+}
 
 // src/engine/status.ts
 var SUCCESS = { code: "Success", reasons: [], plugin: "" };
@@ -18515,6 +18648,26 @@ function leftOut(dropped, key2, plain) {
     text: `, which is left out because ${droppedBecause(d)} (${d.why})`,
     related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key2} is left out here` }]
   };
+}
+function leftOutList(entries) {
+  const left = entries.slice(0, 3);
+  const more = entries.length > left.length ? `; and ${entries.length - left.length} more` : "";
+  return {
+    text: `${left.map(([key2, d]) => `${key2} (${droppedBecause(d)}, ${d.why})`).join("; ")}${more}`,
+    related: left.map(([key2, d]) => ({ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key2} is left out here` }))
+  };
+}
+function workloadLeftOut(model, ref, plain) {
+  const key2 = formatObjectRef(ref);
+  const pods2 = [];
+  for (const r of model.refusedPods ?? []) {
+    const podKey2 = formatObjectRef(r.pod.ref);
+    const d = model.dropped?.get(podKey2);
+    if (d !== void 0 && formatObjectRef(r.pod.owner) === key2) pods2.push([podKey2, d]);
+  }
+  if (pods2.length === 0) return leftOut(model.dropped, key2, plain);
+  const list = leftOutList(pods2);
+  return { text: `, whose pods are left out: ${list.text}`, related: list.related };
 }
 
 // src/engine/plugins/deferred-pod-scheduling.ts
@@ -19491,97 +19644,6 @@ function fitErrorMessage(numNodes, statuses) {
   for (const [s, n] of statuses.counts()) for (const r of finalStatus(s).reasons) counts2.set(r, (counts2.get(r) ?? 0) + n);
   const parts = [...counts2].map(([r, c]) => `${c} ${r}`).sort();
   return `0/${numNodes} nodes are available: ${parts.join(", ")}.`;
-}
-
-// src/engine/admission/admit-create.ts
-var VALIDATION_SET = ["cpu", "limits.cpu", "limits.memory", "memory", "requests.cpu", "requests.memory"];
-function missingKeys(quota, pod) {
-  const required = VALIDATION_SET.filter((name) => quota.hard.has(name));
-  if (required.length === 0) return void 0;
-  const missing = /* @__PURE__ */ new Map();
-  for (const c of [...pod.containers, ...pod.initContainers]) {
-    const usage = computeUsage(c.resources.requests, c.resources.limits);
-    for (const name of required) if (!usage.has(name)) missing.set(name, (missing.get(name) ?? /* @__PURE__ */ new Set()).add(c.name));
-  }
-  if (missing.size === 0) return void 0;
-  const parts = [...missing.keys()].sort().map((name) => `${name} for: ${[...missing.get(name)].sort().join(",")}`);
-  return `failed quota: ${quota.ref.name}: must specify ${parts.join("; ")}`;
-}
-var CreationLedger = class {
-  used = /* @__PURE__ */ new Map();
-  /** Fixed for the ledger's life, so its sums never mix units. */
-  units = quotaUnitsNow();
-  /** PodUsageFunc in the ledger's units. */
-  usage(pod) {
-    return quotaUsage(pod, this.units);
-  }
-  charge(quota, usage) {
-    const used = this.used.get(quota) ?? /* @__PURE__ */ new Map();
-    for (const [name, amount2] of usage) used.set(name, (used.get(name) ?? 0n) + amount2);
-    this.used.set(quota, used);
-  }
-  usedBy(quota) {
-    return this.used.get(quota) ?? /* @__PURE__ */ new Map();
-  }
-};
-function checkQuotas2(quotas, ledger, pod) {
-  const usage = ledger.usage(pod);
-  const units = ledger.units;
-  const matched = [];
-  for (const quota of quotas) {
-    if (!quotaMatches(quota, { pod, shape: pod })) continue;
-    const missing = missingKeys(quota, pod);
-    if (missing !== void 0) return { refused: missing };
-    matched.push(quota);
-    const used = ledger.usedBy(quota);
-    const hard = hardIn(quota, units);
-    const exceeded = [...usage.keys()].filter((name) => hard.has(name) && (used.get(name) ?? 0n) + usage.get(name) > hard.get(name));
-    if (exceeded.length === 0) continue;
-    const mask = (list) => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
-    return {
-      refused: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(usage), units)}, used: ${prettyPrint(mask(used), units)}, limited: ${prettyPrint(mask(hard), units)}`
-    };
-  }
-  return { matched };
-}
-var forbidden = (pod, why) => `pods ${JSON.stringify(pod.generateName ?? pod.ref.name)} is forbidden: ${why}`;
-function refusalOf(objects, quotas, ledger, pod) {
-  const limits = validateLimitRanges(objects.limitRanges, pod.ref.namespace, pod, pod.containers, pod.initContainers);
-  if (!limits.ok) return { pod, reason: "LimitRangeViolation", message: forbidden(pod, limits.message) };
-  const quota = checkQuotas2(quotas, ledger, pod);
-  if ("refused" in quota) return { pod, reason: "QuotaExceeded", message: forbidden(pod, quota.refused) };
-  for (const q of quota.matched) ledger.charge(q, ledger.usage(pod));
-  return void 0;
-}
-function admitNewPod(objects, live, pod) {
-  const namespace = pod.ref.namespace;
-  const quotas = objects.resourceQuotas.filter((q) => q.ref.namespace === namespace && q.hard.size > 0);
-  if (quotas.length === 0 && !objects.limitRanges.some((l) => l.ref.namespace === namespace)) return void 0;
-  const ledger = new CreationLedger();
-  if (quotas.length > 0)
-    for (const p of live) {
-      if (p.gone || p.pod.ref.namespace !== namespace) continue;
-      for (const quota of quotas) if (quotaMatches(quota, p)) ledger.charge(quota, ledger.usage(p));
-    }
-  return refusalOf(objects, quotas, ledger, pod);
-}
-function admitCreatedPods(objects, pods2, created) {
-  const quotasOf = /* @__PURE__ */ new Map();
-  for (const q of objects.resourceQuotas) if (q.hard.size > 0) quotasOf.set(q.ref.namespace, [...quotasOf.get(q.ref.namespace) ?? [], q]);
-  const limited = new Set(objects.limitRanges.map((l) => l.ref.namespace));
-  const ledger = new CreationLedger();
-  for (const pod of pods2) {
-    const quotas = created(pod) ? void 0 : quotasOf.get(pod.ref.namespace);
-    for (const quota of quotas ?? []) if (quotaMatches(quota, { pod, shape: pod })) ledger.charge(quota, ledger.usage(pod));
-  }
-  const refused2 = [];
-  for (const pod of pods2) {
-    const namespace = pod.ref.namespace;
-    if (!created(pod) || !limited.has(namespace) && !quotasOf.has(namespace)) continue;
-    const refusal = refusalOf(objects, quotasOf.get(namespace) ?? [], ledger, pod);
-    if (refusal !== void 0) refused2.push(refusal);
-  }
-  return refused2;
 }
 
 // src/engine/rollout/controller.ts
@@ -21479,7 +21541,7 @@ function planVpaMax(model, state) {
         });
         continue;
       }
-      const why = leftOut(model.dropped, formatObjectRef(target(vpa)), ", which matches no pod in the input");
+      const why = workloadLeftOut(model, target(vpa), ", which matches no pod in the input");
       diagnostics.push({
         ruleId: "reference/missing-target",
         severity: "warning",
@@ -21590,7 +21652,7 @@ function planPod(model, state, vpa, pod, resizes, recreations) {
       to,
       outcome: blocked ? "Deferred" : "Preempted",
       reason: blocked ? "EvictionBlockedByPDB" : "VPARecreate",
-      message: `${base}${recreationOutcome(fate)}`,
+      message: `${base}${recreationOutcome(fate, pod)}`,
       preempted: fate.kind === "Placed" ? fate.preempted : [],
       latencySeconds: null,
       cycles: [],
@@ -21601,10 +21663,15 @@ function planPod(model, state, vpa, pod, resizes, recreations) {
       vpaFallback: "evict"
     };
   };
-  recreations.push({ pod, containers, settle: settle2 });
+  recreations.push({ pod, containers, admission: model, settle: settle2 });
   return true;
 }
-function recreationOutcome(fate) {
+function refusedOutcome(pod, message2) {
+  const owner2 = pod.pod.owner;
+  const controller = owner2.kind === "Deployment" ? "its ReplicaSet" : `its ${owner2.kind}`;
+  return `; the API server refuses to create its replacement (${message2}): ${controller} records FailedCreate and asks again, refused the same way, so the evicted pod is lost and ${owner2.kind} ${JSON.stringify(owner2.name)} runs one replica short`;
+}
+function recreationOutcome(fate, pod) {
   const key2 = (p) => JSON.stringify(`${p.namespace}/${p.name}`);
   switch (fate.kind) {
     case "Blocked":
@@ -21615,6 +21682,8 @@ function recreationOutcome(fate) {
     }
     case "Pending":
       return fate.replacement === null ? `; ${fate.why}` : `; its replacement ${key2(fate.replacement)} stays Pending: ${fate.why}`;
+    case "Refused":
+      return refusedOutcome(pod, fate.message);
   }
 }
 
@@ -48478,10 +48547,8 @@ function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulate
       report(findingAt(pdb.doc, ["spec", "selector"], "info", "reference/pdb-selects-nothing", `${formatObjectRef(pdb.ref)} ${maybe}`, pdb.ref));
       continue;
     }
-    const left = all.slice(0, 3);
-    const more = all.length > left.length ? `; and ${all.length - left.length} more` : "";
-    const why = left.length === 0 ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels` : `the pods it selects are left out: ${left.map(([key2, d]) => `${key2} (${droppedBecause(d)}, ${d.why})`).join("; ")}${more}`;
-    const related = left.map(([key2, d]) => ({ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key2} is left out here` }));
+    const { text, related } = leftOutList(all);
+    const why = all.length === 0 ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels` : `the pods it selects are left out: ${text}`;
     report({
       ...findingAt(pdb.doc, ["spec", "selector"], "warning", "reference/pdb-selects-nothing", `${formatObjectRef(pdb.ref)} protects no pod: ${why}`, pdb.ref),
       ...related.length > 0 ? { related } : {}
