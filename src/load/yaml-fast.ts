@@ -21,6 +21,9 @@
  *   1,024-character limit for implicit keys;
  * - a flow collection's `]` or `}` first on its line (`yaml` warns when it is not indented);
  * - a quoted string that spans lines (js-yaml takes lines `yaml` refuses as not indented enough);
+ * - a flow collection that spans lines, one of them at or left of the key (or the node after the
+ *   `- `s) it belongs to: js-yaml, as kubectl, checks no indentation inside brackets, `yaml`
+ *   refuses it (yaml-flow-indent.ts reads it and warns);
  * - a carriage return not followed by a newline (js-yaml breaks the line there, `yaml` not):
  *   the whole file;
  * - a document of more UTF-8 bytes than the string bound (so that it may hold a string over
@@ -33,6 +36,7 @@ import { load, loadAll } from 'js-yaml';
 import { YAML_CORE_SCHEMA } from './yaml-core-schema.ts';
 import { tooLong } from './bounds.ts';
 import { previousNonBlankLine } from '../core/source.ts';
+import { flowCollectionEnd } from './yaml-flow-indent.ts';
 
 export interface FastDocument {
   /** The document's index in the stream, as `yaml`'s parseAllDocuments counts them. */
@@ -124,6 +128,11 @@ export function fastYamlDocuments(text: string, maxStringBytes: number): FastDoc
     } catch {
       return undefined;
     }
+    // After js-yaml, which refuses a collection never closed: the whole file is then the full parser's.
+    if (flowUnderIndented(slice)) {
+      out.push({ index: index++, start, end, value: undefined, full: true });
+      continue;
+    }
     out.push({ index: index++, start, end, value });
   }
   return out;
@@ -150,6 +159,41 @@ function nodePropertyLineStart(text: string): boolean {
     // The last line before it that is not blank (the `---` line counts as one).
     const previous = previousNonBlankLine(text, m.index);
     if (previous === undefined || previous.startsWith('---') || NODE_NEXT.test(previous)) return true;
+  }
+  return false;
+}
+
+/**
+ * A `[` or `{` that may open a flow collection in block context: first on its line after the
+ * indentation and any `- `, or after a key's `: ` there. Group 1 runs to the node the line holds
+ * (past its `- `s), whose column is the deepest the block collection holding the flow collection
+ * can be. A key does not start with `- `, so the `- `s are never tried again as one (linear time).
+ */
+const FLOW_OPENING = /( *(?:- +)*)(?:(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\n]|'')*'|(?:[^ \t#'"[{\n-]|-(?=[^ \t\n]))[^\n]*?):[ \t]+)?[[{]/y;
+
+/**
+ * Whether a flow collection in `text` goes on over a line that holds text at or left of the column
+ * of the node on its first line (yaml-flow-indent.ts), or is never closed. Each character is
+ * scanned once: the search goes on after the line where a collection closes.
+ */
+function flowUnderIndented(text: string): boolean {
+  for (let lineStart = 0; lineStart < text.length;) {
+    FLOW_OPENING.lastIndex = lineStart;
+    const m = FLOW_OPENING.exec(text);
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (m !== null) {
+      const end = flowCollectionEnd(text, lineStart + m[0].length - 1);
+      if (!end.closed) return true;
+      for (let next = lineEnd + 1; lineEnd >= 0 && next > 0 && next <= end.at; next = text.indexOf('\n', next) + 1) {
+        let s = next;
+        while (text.charCodeAt(s) === 0x20) s++;
+        // A blank line or a comment alone is nobody's business.
+        if (s - next <= m[1]!.length && !/[\r\n#]/.test(text[s] ?? '\n')) return true;
+      }
+      lineEnd = text.indexOf('\n', end.at);
+    }
+    if (lineEnd < 0) break;
+    lineStart = lineEnd + 1;
   }
   return false;
 }

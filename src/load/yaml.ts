@@ -42,6 +42,7 @@ import { blockIndex, locateInBlock } from './yaml-block-index.ts';
 import { UNTERMINATED_STRING_STARTS, withQuotesAsKubectlReads } from './yaml-quote-indent.ts';
 import { withTemplatesNamed } from './yaml-template.ts';
 import { withBlockHeadersAsKubectlReads } from './yaml-block-header-indent.ts';
+import { withFlowsAsKubectlReads } from './yaml-flow-indent.ts';
 import { KUBECTL_NUMBER_TEST, kubectlNumber } from './yaml-kubectl-numbers.ts';
 import { AliasError, checkAliasing, EXCESSIVE_ALIASING } from './yaml-aliasing.ts';
 
@@ -131,12 +132,14 @@ export function parseYamlSource(source: SourceFile, maxStringBytes = DEFAULT_BOU
 
 /**
  * `parse` with what kubectl reads and YAML 1.2 refuses read (yaml-quote-indent.ts,
- * yaml-block-header-indent.ts), and templates named (yaml-template.ts).
+ * yaml-block-header-indent.ts, yaml-flow-indent.ts), and templates named (yaml-template.ts). A
+ * quoted string in a flow collection is the string's business first: its lines are indented
+ * past its quote, and the collection's other lines, if any, past its key after that.
  */
 function asKubectlReads(source: SourceFile, parse: (source: SourceFile) => ParseResult): ParseResult {
   return withTemplatesNamed(
     source,
-    withQuotesAsKubectlReads(source, (s) => withBlockHeadersAsKubectlReads(s, parse)),
+    withFlowsAsKubectlReads(source, (s) => withQuotesAsKubectlReads(s, (q) => withBlockHeadersAsKubectlReads(q, parse))),
   );
 }
 

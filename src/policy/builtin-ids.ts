@@ -94,7 +94,7 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
   {
     id: 'input/yaml-syntax',
     description:
-      "A YAML document does not parse (an error); or it parses only as kubectl reads it, a quoted string's next line not indented past its key or a block scalar's indicator on the line after its key at the key's indentation, or only as Argo CD and Helm read a chart's output, a key twice in one mapping (a warning, and the document is read).",
+      "A YAML document does not parse (an error); or it parses only as kubectl reads it, a quoted string's next line not indented past its key, a block scalar's indicator on the line after its key at the key's indentation or a flow collection's next line at or left of its key, or only as Argo CD and Helm read a chart's output, a key twice in one mapping (a warning, and the document is read).",
     defaultSeverity: 'error',
   },
   { id: 'node/default-max-pods', description: 'A Node has no pods allocatable; the kubelet default of 110 is assumed.', defaultSeverity: 'info' },

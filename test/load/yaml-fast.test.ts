@@ -187,6 +187,9 @@ describe('YAML fast path', () => {
       tabIndent: 'a: 1\nb:\n\tc: 1\n',
       // js-yaml reads the next line of a quoted string even when it is not indented past its key; `yaml` does not.
       multiLineQuote: "a:\n  b: 'one\n  two'\n",
+      // js-yaml, as kubectl, reads a flow collection whose next lines are at or left of its key; `yaml` does not.
+      flowAtKeyIndentation: 'a:\n  b: [1,\n  2]\n',
+      flowAtColumnZero: 'a:\n  - {b: 1,\nc: 2}\n',
       quoteLeftOpen: 'a: "x\n',
     };
     const fileCases: Record<string, string> = {
@@ -233,6 +236,22 @@ describe('YAML fast path', () => {
         parseYamlSource({ path: `${name}.yaml`, text }).diagnostics.every((d) => d.severity === 'warning'),
         name,
       );
+    }
+  });
+
+  it('reads flow collections continued at or left of their key as the full parser does (the workloads.yaml mutant, the splunk shape)', () => {
+    const workloads = readFileSync(path.join(ROOT, 'examples/rules/resize/preempts/trigger/workloads.yaml'), 'utf8');
+    const cases: Record<string, string> = {
+      workloadsMutant: workloads.replace('      labels: {app: report-builder}', '      labels: {app:\nreport-builder}'),
+      splunk: "spec:\n  containers:\n    - command: ['sh', '-c',\n      'mkdir -p /x;\n      chown 1:1 /x']\n      name: a\n",
+      nested: 'a:\n  b: [1, [2,\n 3],\n4]\n  c: {d: e,\n  f: g}\n',
+      refusedEntry: 'a:\n  l: [a,\n- b]\n',
+      refusedMarker: 'a:\n  l: [a,\n---\nb]\n',
+    };
+    for (const [name, text] of Object.entries(cases)) {
+      agree(`${name}.yaml`, text);
+      const severities = parseYamlSource({ path: `${name}.yaml`, text }).diagnostics.map((d) => d.severity);
+      assert.deepEqual(severities.includes('error'), name.startsWith('refused'), name);
     }
   });
 
