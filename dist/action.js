@@ -5860,7 +5860,7 @@ var require_client_h1 = __commonJS({
     var TIMEOUT_HEADERS = 2 | USE_FAST_TIMER;
     var TIMEOUT_BODY = 4 | USE_FAST_TIMER;
     var TIMEOUT_KEEP_ALIVE = 8 | USE_NATIVE_TIMER;
-    var Parser2 = class {
+    var Parser3 = class {
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
@@ -6287,7 +6287,7 @@ var require_client_h1 = __commonJS({
       socket[kIdleSocketValidation] = 0;
       socket[kIdleSocketValidationTimeout] = null;
       socket[kSocketUsed] = false;
-      socket[kParser] = new Parser2(client, socket, llhttpInstance);
+      socket[kParser] = new Parser3(client, socket, llhttpInstance);
       addListener(socket, "error", function(err) {
         const parser = this[kParser];
         if (err.code === "ECONNRESET" && parser.statusCode && !parser.shouldKeepAlive) {
@@ -25557,7 +25557,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser2 = class {
+    var Parser3 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -26330,7 +26330,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser2;
+    exports.Parser = Parser3;
   }
 });
 
@@ -36391,7 +36391,7 @@ import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:f
 import path8 from "node:path";
 
 // src/load/yaml.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 
 // src/core/source.ts
 var LineIndex = class {
@@ -39732,6 +39732,189 @@ var kubectlNumberType = new Type("tag:resizeguard.dev,2026:kubectl-number", {
 });
 var YAML_CORE_SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [kubectlNumberType, nullType, boolType, intType, floatType] });
 
+// src/load/yaml-flow-indent.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+
+// src/load/yaml-padded-lines.ts
+function asWritten(result2, padded) {
+  const back = (p) => {
+    const spaces = padded.get(p.line);
+    return spaces === void 0 ? p : { line: p.line, column: Math.max(1, p.column - spaces) };
+  };
+  const range = (r) => ({ start: back(r.start), end: back(r.end) });
+  const diagnostics = result2.diagnostics.map((d) => ({
+    ...d,
+    range: range(d.range),
+    ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
+  }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path48, part) => range(d.locate(path48, part)) }));
+  return { documents, diagnostics };
+}
+function indentWarning(file, lines, message2) {
+  const sorted = [...lines].sort((a, b) => a - b);
+  if (sorted.length === 0) return void 0;
+  const at3 = { line: sorted[0], column: 1 };
+  const others = sorted.slice(1);
+  const more = others.length === 0 ? "" : ` (and ${others.length} more line${others.length === 1 ? "" : "s"} like it in this file: ${others.slice(0, 5).join(", ")}${others.length > 5 ? ", \u2026" : ""})`;
+  return { ruleId: "input/yaml-syntax", severity: "warning", message: message2(more), file, range: { start: at3, end: at3 } };
+}
+function syntaxErrorCount(result2) {
+  return result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error").length;
+}
+
+// src/load/yaml-flow-indent.ts
+var MAX_PASSES = 3;
+var MAX_CHARS = 4 * 1024 * 1024;
+var CLOSING = { "[": "]", "{": "}" };
+var NODE_STARTS_AFTER = "[{,:?";
+function flowCollectionEnd(text2, open3) {
+  let depth = 0;
+  let last = "";
+  for (let i = open3; i < text2.length; i++) {
+    const c = text2[i];
+    if (c === "\n") {
+      if (/^(?:---|\.\.\.)(?:[ \t\r\n]|$)/.test(text2.slice(i + 1, i + 5))) return { closed: false, at: i + 1 };
+      continue;
+    }
+    if (c === " " || c === "	" || c === "\r") continue;
+    const startsNode = NODE_STARTS_AFTER.includes(last);
+    if (c === "#" && (i === 0 || /[ \t\r\n]/.test(text2[i - 1]))) {
+      const eol = text2.indexOf("\n", i);
+      if (eol < 0) break;
+      i = eol - 1;
+      continue;
+    }
+    if (startsNode && (c === "'" || c === '"')) {
+      const close = quoteEnd(text2, i);
+      if (close === void 0) return { closed: false, at: text2.length };
+      i = close;
+    } else if (startsNode && c === "-" && /^[ \t\r\n]/.test(text2.slice(i + 1, i + 2))) {
+      return { closed: false, at: i };
+    } else if (c === "[" || c === "{") {
+      depth++;
+    } else if (c === "]" || c === "}") {
+      depth--;
+      if (depth === 0) return text2[i] === CLOSING[text2[open3]] ? { closed: true, at: i } : { closed: false, at: i };
+    }
+    last = c;
+  }
+  return { closed: false, at: text2.length };
+}
+function quoteEnd(text2, q) {
+  const quote = text2[q];
+  for (let i = q + 1; i < text2.length; i++) {
+    const c = text2[i];
+    if (c === "\n" && /^(?:---|\.\.\.)(?:[ \t\r\n]|$)/.test(text2.slice(i + 1, i + 5))) return void 0;
+    if (quote === "'" && c === "'") {
+      if (text2[i + 1] !== "'") return i;
+      i++;
+    } else if (quote === '"' && c === "\\") i++;
+    else if (quote === '"' && c === '"') return i;
+  }
+  return void 0;
+}
+function cutFlows(text2) {
+  const out = [];
+  const stack = [];
+  for (const token of new import_yaml3.Parser().parse(text2)) stack.push([token, -1]);
+  while (stack.length > 0) {
+    const [token, blockIndent] = stack.pop();
+    if (token.type === "document") {
+      if (token.value != null) stack.push([token.value, -1]);
+    } else if (token.type === "block-map" || token.type === "block-seq") {
+      for (const item of token.items ?? []) if (item.value != null) stack.push([item.value, token.indent ?? 0]);
+    } else if (token.type === "flow-collection" && blockIndent >= 0) {
+      const opening = token.start?.source ?? "";
+      if (token.end?.[0]?.source !== CLOSING[opening]) out.push({ open: token.offset ?? 0, blockIndent });
+    }
+  }
+  return out.sort((a, b) => a.open - b.open);
+}
+function blockIndentAt(text2, open3, fromParse) {
+  const line = text2.slice(text2.lastIndexOf("\n", open3 - 1) + 1, open3);
+  let i = 0;
+  let dash = -1;
+  for (; ; ) {
+    while (line[i] === " ") i++;
+    if (line[i] !== "-" || line[i + 1] !== " " && line[i + 1] !== "	") break;
+    dash = i++;
+  }
+  let rest = line.slice(i).trimEnd();
+  if (rest === "") return dash >= 0 ? dash : fromParse;
+  for (let space = rest.lastIndexOf(" "); space > 0 && /^[&!]/.test(rest.slice(space + 1)); space = rest.lastIndexOf(" "))
+    rest = rest.slice(0, space).trimEnd();
+  return rest.endsWith(":") ? i : fromParse;
+}
+function underIndentedFlowLines(text2) {
+  const inserts = /* @__PURE__ */ new Map();
+  let scannedTo = -1;
+  for (const cut2 of cutFlows(text2)) {
+    if (cut2.open <= scannedTo) continue;
+    const end = flowCollectionEnd(text2, cut2.open);
+    scannedTo = end.at;
+    if (!end.closed) continue;
+    const required = blockIndentAt(text2, cut2.open, cut2.blockIndent) + 1;
+    for (let lineStart = text2.indexOf("\n", cut2.open) + 1; lineStart > 0 && lineStart <= end.at; lineStart = text2.indexOf("\n", lineStart) + 1) {
+      let s = lineStart;
+      while (text2.charCodeAt(s) === 32) s++;
+      const c = text2[s];
+      if (c === void 0 || c === "\n" || c === "\r" || c === "#") continue;
+      if (s - lineStart < required) inserts.set(lineStart, required - (s - lineStart));
+    }
+  }
+  return inserts;
+}
+function lineNumbers(text2, offsets) {
+  const out = [];
+  let line = 1;
+  let at3 = 0;
+  for (const offset of offsets) {
+    for (let nl = text2.indexOf("\n", at3); nl >= 0 && nl < offset; nl = text2.indexOf("\n", nl + 1)) {
+      line++;
+      at3 = nl + 1;
+    }
+    out.push(line);
+  }
+  return out;
+}
+function errorLines(result2) {
+  return result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error").map((d) => d.range.start.line);
+}
+function withFlowsAsKubectlReads(source, parse3) {
+  const strict = parse3(source);
+  if (source.text.length > MAX_CHARS || syntaxErrorCount(strict) === 0) return strict;
+  let text2 = source.text;
+  const padded = /* @__PURE__ */ new Map();
+  let result2 = strict;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const inserts = [...underIndentedFlowLines(text2)].sort((a, b) => a[0] - b[0]);
+    if (inserts.length === 0) break;
+    const lines = lineNumbers(
+      text2,
+      inserts.map(([offset]) => offset)
+    );
+    let out = "";
+    let at3 = 0;
+    inserts.forEach(([lineStart, spaces], i) => {
+      out += text2.slice(at3, lineStart) + " ".repeat(spaces);
+      at3 = lineStart;
+      padded.set(lines[i], (padded.get(lines[i]) ?? 0) + spaces);
+    });
+    text2 = out + text2.slice(at3);
+    result2 = parse3({ ...source, text: text2 });
+    if (syntaxErrorCount(result2) === 0) break;
+  }
+  if (result2 === strict || syntaxErrorCount(result2) >= syntaxErrorCount(strict)) return strict;
+  if (errorLines(result2).some((l) => padded.has(l))) return strict;
+  const written = asWritten(result2, padded);
+  const warning2 = indentWarning(
+    source.path,
+    [...padded.keys()],
+    (more) => `this line continues a \`[\u2026]\` or \`{\u2026}\` collection but is not indented past the key or \`-\` it belongs to${more}: kubectl reads it (its YAML reader does not check indentation inside brackets), YAML 1.2 and most other tools do not; indent the line`
+  );
+  return warning2 === void 0 ? written : { ...written, diagnostics: [...written.diagnostics, warning2] };
+}
+
 // src/load/yaml-fast.ts
 var FILE_NEEDS_FULL_PARSER = new RegExp(
   [
@@ -39804,6 +39987,10 @@ function fastYamlDocuments(text2, maxStringBytes) {
     } catch {
       return void 0;
     }
+    if (flowUnderIndented(slice)) {
+      out.push({ index: index3++, start, end, value: void 0, full: true });
+      continue;
+    }
     out.push({ index: index3++, start, end, value });
   }
   return out;
@@ -39818,6 +40005,27 @@ function nodePropertyLineStart(text2) {
     if (HOLDS_KEY.test(text2.slice(m.index, lineEnd < 0 ? text2.length : lineEnd))) return true;
     const previous = previousNonBlankLine(text2, m.index);
     if (previous === void 0 || previous.startsWith("---") || NODE_NEXT.test(previous)) return true;
+  }
+  return false;
+}
+var FLOW_OPENING = /( *(?:- +)*)(?:(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\n]|'')*'|(?:[^ \t#'"[{\n-]|-(?=[^ \t\n]))[^\n]*?):[ \t]+)?[[{]/y;
+function flowUnderIndented(text2) {
+  for (let lineStart = 0; lineStart < text2.length; ) {
+    FLOW_OPENING.lastIndex = lineStart;
+    const m = FLOW_OPENING.exec(text2);
+    let lineEnd = text2.indexOf("\n", lineStart);
+    if (m !== null) {
+      const end = flowCollectionEnd(text2, lineStart + m[0].length - 1);
+      if (!end.closed) return true;
+      for (let next = lineEnd + 1; lineEnd >= 0 && next > 0 && next <= end.at; next = text2.indexOf("\n", next) + 1) {
+        let s = next;
+        while (text2.charCodeAt(s) === 32) s++;
+        if (s - next <= m[1].length && !/[\r\n#]/.test(text2[s] ?? "\n")) return true;
+      }
+      lineEnd = text2.indexOf("\n", end.at);
+    }
+    if (lineEnd < 0) break;
+    lineStart = lineEnd + 1;
   }
   return false;
 }
@@ -40121,38 +40329,11 @@ function flowEnd(text2, at3, end) {
   return -1;
 }
 
-// src/load/yaml-padded-lines.ts
-function asWritten(result2, padded) {
-  const back = (p) => {
-    const spaces = padded.get(p.line);
-    return spaces === void 0 ? p : { line: p.line, column: Math.max(1, p.column - spaces) };
-  };
-  const range = (r) => ({ start: back(r.start), end: back(r.end) });
-  const diagnostics = result2.diagnostics.map((d) => ({
-    ...d,
-    range: range(d.range),
-    ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
-  }));
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path48, part) => range(d.locate(path48, part)) }));
-  return { documents, diagnostics };
-}
-function indentWarning(file, lines, message2) {
-  const sorted = [...lines].sort((a, b) => a - b);
-  if (sorted.length === 0) return void 0;
-  const at3 = { line: sorted[0], column: 1 };
-  const others = sorted.slice(1);
-  const more = others.length === 0 ? "" : ` (and ${others.length} more line${others.length === 1 ? "" : "s"} like it in this file: ${others.slice(0, 5).join(", ")}${others.length > 5 ? ", \u2026" : ""})`;
-  return { ruleId: "input/yaml-syntax", severity: "warning", message: message2(more), file, range: { start: at3, end: at3 } };
-}
-function syntaxErrorCount(result2) {
-  return result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error").length;
-}
-
 // src/load/yaml-quote-indent.ts
 var YAML_SYNTAX = "input/yaml-syntax";
 var UNTERMINATED_STRING_STARTS = "the unterminated string starts here";
-var MAX_PASSES = 3;
-var MAX_CHARS = 4 * 1024 * 1024;
+var MAX_PASSES2 = 3;
+var MAX_CHARS2 = 4 * 1024 * 1024;
 function padQuotedContinuations(text2, openings) {
   const lines = new LineIndex(text2);
   const inserts = /* @__PURE__ */ new Map();
@@ -40219,14 +40400,14 @@ function unclosedStrings(result2, text2, lines) {
 }
 function withQuotesAsKubectlReads(source, parse3) {
   const strict = parse3(source);
-  if (source.text.length > MAX_CHARS) return strict;
+  if (source.text.length > MAX_CHARS2) return strict;
   let unclosed2 = unclosedStrings(strict, source.text, new LineIndex(source.text));
   if (unclosed2.length === 0) return strict;
   let text2 = source.text;
   const padded = /* @__PURE__ */ new Map();
   const refusedLines = /* @__PURE__ */ new Set();
   let result2 = strict;
-  for (let pass = 0; pass < MAX_PASSES && unclosed2.length > 0; pass++) {
+  for (let pass = 0; pass < MAX_PASSES2 && unclosed2.length > 0; pass++) {
     const padding = padQuotedContinuations(
       text2,
       unclosed2.map((u) => u.opening)
@@ -40249,7 +40430,7 @@ function withQuotesAsKubectlReads(source, parse3) {
 }
 
 // src/load/yaml-ytt.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 var CODE_LINE = /^[ \t]*(?:-[ \t]+)*(#@)[ \t]+(?:load[ \t]*\(|(?:if|elif|for|def|return)[ \t(]|(?:else|end)[ \t]*:?[ \t]*$|[A-Za-z_][\w.]*[ \t]*=[^=])/gm;
 var ANNOTATION_LINE = /^[ \t]*(?:-[ \t]+)*(#@)(?:overlay|data|schema|yaml|template|text|library|assert)\/[a-z][-a-z]*/gm;
 var VALUE = /(?::|^[ \t]*-)[ \t]+(#@)[ \t]+[^\s#]/gm;
@@ -40263,8 +40444,8 @@ function yttMarkAt(text2) {
   if (marks.length === 0) return void 0;
   marks.sort((a, b) => a - b);
   const scalars = [];
-  for (const doc of (0, import_yaml3.parseAllDocuments)(text2)) {
-    (0, import_yaml3.visit)(doc, {
+  for (const doc of (0, import_yaml4.parseAllDocuments)(text2)) {
+    (0, import_yaml4.visit)(doc, {
       Scalar(_key, node) {
         if (node.range) scalars.push([node.range[0], node.range[1]]);
       }
@@ -40274,7 +40455,7 @@ function yttMarkAt(text2) {
 }
 
 // src/load/yaml-template.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 var TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_]/m;
 var TERRAFORM_EXPRESSION = /\$\{(?![_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\})[^}\n]*[ .?(\[][^}\n]*\}/;
 var ANY_TAG = /\{%|%\}|\{\{|\}\}|%\{/;
@@ -40320,8 +40501,8 @@ function valueTagOutsideScalars(text2, documents) {
   const unexplained = searched > STRING_SEARCH_BUDGET ? tags : tags.filter((at3) => !strings2.some((s) => s.includes(actionAt(text2, at3))));
   if (unexplained.length === 0) return void 0;
   const scalars = [];
-  for (const doc of (0, import_yaml4.parseAllDocuments)(text2)) {
-    (0, import_yaml4.visit)(doc, {
+  for (const doc of (0, import_yaml5.parseAllDocuments)(text2)) {
+    (0, import_yaml5.visit)(doc, {
       Scalar(_key, node) {
         if (node.range) scalars.push([node.range[0], node.range[1]]);
       }
@@ -40373,15 +40554,15 @@ function templateFile(source, result2, at3, opener) {
 }
 
 // src/load/yaml-block-header-indent.ts
-var MAX_PASSES2 = 3;
-var MAX_CHARS2 = 4 * 1024 * 1024;
+var MAX_PASSES3 = 3;
+var MAX_CHARS3 = 4 * 1024 * 1024;
 var BLOCK_HEADER = /^( *)[|>](?:[+-]?[1-9]?|[1-9][+-])(?:[ \t]+(?:#.*)?)?\r?$/;
 var KEY_LINE = /^((?: *- +)* *)(?:[^ #\-[{].*?)?:(?:[ \t]+[&!][^ \t]*)*(?:[ \t]+#.*)?[ \t]*\r?$/;
 var NOTHING = /^[ \t]*(?:#.*)?\r?$/;
-function headersAtKeyIndentation(text2, errorLines2) {
+function headersAtKeyIndentation(text2, errorLines3) {
   const lines = text2.split("\n");
   const out = [];
-  for (const line of new Set(errorLines2)) {
+  for (const line of new Set(errorLines3)) {
     const header = BLOCK_HEADER.exec(lines[line - 1] ?? "");
     if (header === null) continue;
     let previous = line - 2;
@@ -40391,7 +40572,7 @@ function headersAtKeyIndentation(text2, errorLines2) {
   }
   return out.sort((a, b) => a - b);
 }
-function errorLines(result2) {
+function errorLines2(result2) {
   return result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error").map((d) => d.range.start.line);
 }
 function indented(text2, lines) {
@@ -40401,19 +40582,19 @@ function indented(text2, lines) {
 }
 function withBlockHeadersAsKubectlReads(source, parse3) {
   const strict = parse3(source);
-  if (source.text.length > MAX_CHARS2 || syntaxErrorCount(strict) === 0) return strict;
+  if (source.text.length > MAX_CHARS3 || syntaxErrorCount(strict) === 0) return strict;
   let text2 = source.text;
   const padded = /* @__PURE__ */ new Map();
   let result2 = strict;
-  let headers = headersAtKeyIndentation(text2, errorLines(strict));
-  for (let pass = 0; pass < MAX_PASSES2 && headers.length > 0; pass++) {
+  let headers = headersAtKeyIndentation(text2, errorLines2(strict));
+  for (let pass = 0; pass < MAX_PASSES3 && headers.length > 0; pass++) {
     text2 = indented(text2, headers);
     for (const line of headers) padded.set(line, 1);
     result2 = parse3({ ...source, text: text2 });
-    headers = headersAtKeyIndentation(text2, errorLines(result2)).filter((l) => !padded.has(l));
+    headers = headersAtKeyIndentation(text2, errorLines2(result2)).filter((l) => !padded.has(l));
   }
   if (result2 === strict || syntaxErrorCount(result2) >= syntaxErrorCount(strict)) return strict;
-  if (errorLines(result2).some((l) => padded.has(l))) return strict;
+  if (errorLines2(result2).some((l) => padded.has(l))) return strict;
   const written = asWritten(result2, padded);
   const warning2 = indentWarning(
     source.path,
@@ -40424,7 +40605,7 @@ function withBlockHeadersAsKubectlReads(source, parse3) {
 }
 
 // src/load/yaml-aliasing.ts
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 var ALIAS_RATIO_RANGE_LOW = 4e5;
 var ALIAS_RATIO_RANGE_HIGH = 4e6;
 function allowedAliasRatio(decodeCount) {
@@ -40458,9 +40639,9 @@ var AliasCounter = class {
     if (this.targets === void 0) {
       const targets = /* @__PURE__ */ new Map();
       const last = /* @__PURE__ */ new Map();
-      (0, import_yaml5.visit)(this.doc, {
+      (0, import_yaml6.visit)(this.doc, {
         Node: (_key, node) => {
-          if ((0, import_yaml5.isAlias)(node)) {
+          if ((0, import_yaml6.isAlias)(node)) {
             const target = last.get(node.source);
             if (target !== void 0) targets.set(node, target);
           } else if (node.anchor !== void 0) last.set(node.anchor, node);
@@ -40487,7 +40668,7 @@ var AliasCounter = class {
   }
 };
 function isMergeKey(key2) {
-  if (!(0, import_yaml5.isScalar)(key2)) return false;
+  if (!(0, import_yaml6.isScalar)(key2)) return false;
   if (typeof key2.value === "symbol") return true;
   return key2.value === "<<" && (key2.type === "PLAIN" && key2.tag === void 0 || key2.tag === "tag:yaml.org,2002:merge");
 }
@@ -40502,23 +40683,23 @@ function checkAliasing(doc) {
       continue;
     }
     const { node } = step2;
-    if (step2.merge === true && (0, import_yaml5.isSeq)(node)) {
+    if (step2.merge === true && (0, import_yaml6.isSeq)(node)) {
       for (const item of node.items) stack.push({ node: item });
       continue;
     }
     counter.unmarshal();
-    if ((0, import_yaml5.isAlias)(node)) {
+    if ((0, import_yaml6.isAlias)(node)) {
       const target = counter.resolve(node);
       if (target === void 0) continue;
       counter.enter(node);
       stack.push({ leave: node }, { node: target });
-    } else if ((0, import_yaml5.isMap)(node)) {
+    } else if ((0, import_yaml6.isMap)(node)) {
       for (let i = node.items.length - 1; i >= 0; i--) {
         const { key: key2, value } = node.items[i];
         if (isMergeKey(key2)) stack.push({ node: value, merge: true });
         else stack.push({ node: value }, { node: key2 });
       }
-    } else if ((0, import_yaml5.isSeq)(node)) {
+    } else if ((0, import_yaml6.isSeq)(node)) {
       for (let i = node.items.length - 1; i >= 0; i--) stack.push({ node: node.items[i] });
     }
   }
@@ -40570,7 +40751,7 @@ function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes, re
 function asKubectlReads(source, parse3) {
   return withTemplatesNamed(
     source,
-    withQuotesAsKubectlReads(source, (s) => withBlockHeadersAsKubectlReads(s, parse3))
+    withFlowsAsKubectlReads(source, (s) => withQuotesAsKubectlReads(s, (q) => withBlockHeadersAsKubectlReads(q, parse3)))
   );
 }
 var KEEP_TREES_CHARS = 1024 * 1024;
@@ -40596,7 +40777,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument, reading) {
   const result2 = { documents: [], diagnostics: [] };
-  const lineCounter = new import_yaml6.LineCounter();
+  const lineCounter = new import_yaml7.LineCounter();
   const toPosition = (offset) => {
     const { line, col } = lineCounter.linePos(offset);
     return line === 0 ? { line: 1, column: offset + 1 } : { line, column: col };
@@ -40665,7 +40846,7 @@ function fastResult(source, fast, maxStringBytes, reading) {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
         const found = block === void 0 ? void 0 : locateInBlock(block, path48, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
-        located ??= yamlDocument(stream, (0, import_yaml6.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml6.Scalar(null), doc.index, value);
+        located ??= yamlDocument(stream, (0, import_yaml7.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml7.Scalar(null), doc.index, value);
         return located.locate(path48, part);
       }
     });
@@ -40729,7 +40910,7 @@ function reportProblems(stream, problems, severity, doc) {
 function openingBracket(doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if (((0, import_yaml6.isSeq)(node) || (0, import_yaml6.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
+    if (((0, import_yaml7.isSeq)(node) || (0, import_yaml7.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end + 1 && (opening === void 0 || start > opening)) opening = start;
     }
@@ -40739,7 +40920,7 @@ function openingBracket(doc, errorOffset) {
 function openingQuote(stream, doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if ((0, import_yaml6.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
+    if ((0, import_yaml7.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end) opening = start;
     }
@@ -40778,7 +40959,7 @@ function conversionDiagnostic(stream, root, error2) {
   const unresolved = /alias.*: (.+)$/.exec(message2)?.[1];
   let at3;
   walkNodes(root, (node) => {
-    if (at3 === void 0 && (0, import_yaml6.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at3 = node;
+    if (at3 === void 0 && (0, import_yaml7.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at3 = node;
   });
   const [start, end] = (at3 ?? root).range ?? [0, 0];
   return { ruleId: "input/yaml-syntax", severity: "error", message: message2, file: stream.source.path, range: rangeOf(stream, start, end) };
@@ -40790,12 +40971,12 @@ function walkNodes(root, visit4) {
   const stack = [root];
   while (stack.length > 0) {
     const item = stack.pop();
-    if ((0, import_yaml6.isPair)(item)) {
+    if ((0, import_yaml7.isPair)(item)) {
       stack.push(item.value, item.key);
-    } else if ((0, import_yaml6.isMap)(item) || (0, import_yaml6.isSeq)(item)) {
+    } else if ((0, import_yaml7.isMap)(item) || (0, import_yaml7.isSeq)(item)) {
       visit4(item);
       for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
-    } else if ((0, import_yaml6.isScalar)(item) || (0, import_yaml6.isAlias)(item)) {
+    } else if ((0, import_yaml7.isScalar)(item) || (0, import_yaml7.isAlias)(item)) {
       visit4(item);
     }
   }
@@ -40803,7 +40984,7 @@ function walkNodes(root, visit4) {
 function yamlDocument(stream, root, index3, value) {
   let anchors;
   const resolve2 = (node) => {
-    for (let hops = 0; (0, import_yaml6.isAlias)(node) && hops < MAX_ALIAS_HOPS; hops++) {
+    for (let hops = 0; (0, import_yaml7.isAlias)(node) && hops < MAX_ALIAS_HOPS; hops++) {
       anchors ??= collectAnchors(root);
       const aliasStart = node.range?.[0] ?? 0;
       const candidates2 = anchors.get(node.source) ?? [];
@@ -40827,7 +41008,7 @@ function collectAnchors(root) {
   const anchors = /* @__PURE__ */ new Map();
   walkNodes(root, (node) => {
     const name = node.anchor;
-    if (!(0, import_yaml6.isAlias)(node) && name !== void 0) {
+    if (!(0, import_yaml7.isAlias)(node) && name !== void 0) {
       const list = anchors.get(name) ?? [];
       list.push(node);
       anchors.set(name, list);
@@ -40845,15 +41026,15 @@ function findPath(root, path48, resolve2) {
   return found;
 }
 function childOf(node, segment, resolve2, depth = 0) {
-  if ((0, import_yaml6.isSeq)(node)) {
+  if ((0, import_yaml7.isSeq)(node)) {
     const index3 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     const item = node.items[index3];
     return isNode(item) ? { key: null, value: item } : void 0;
   }
-  if (!(0, import_yaml6.isMap)(node)) return void 0;
+  if (!(0, import_yaml7.isMap)(node)) return void 0;
   const merges = [];
   for (const pair of node.items) {
-    if (!(0, import_yaml6.isScalar)(pair.key)) continue;
+    if (!(0, import_yaml7.isScalar)(pair.key)) continue;
     if (typeof pair.key.value === "symbol" || pair.key.value === "<<") merges.push(...mergeSources(pair.value));
     else if (String(pair.key.value) === String(segment)) return { key: pair.key, value: isNode(pair.value) ? pair.value : null };
   }
@@ -40864,11 +41045,11 @@ function childOf(node, segment, resolve2, depth = 0) {
   return void 0;
 }
 function mergeSources(value) {
-  if ((0, import_yaml6.isSeq)(value)) return value.items.filter(isNode);
+  if ((0, import_yaml7.isSeq)(value)) return value.items.filter(isNode);
   return isNode(value) ? [value] : [];
 }
 function isNode(value) {
-  return (0, import_yaml6.isMap)(value) || (0, import_yaml6.isSeq)(value) || (0, import_yaml6.isScalar)(value) || (0, import_yaml6.isAlias)(value);
+  return (0, import_yaml7.isMap)(value) || (0, import_yaml7.isSeq)(value) || (0, import_yaml7.isScalar)(value) || (0, import_yaml7.isAlias)(value);
 }
 
 // src/sources/kustomization.ts
@@ -45287,7 +45468,7 @@ var GROUP_VERSION = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?\/[a-z0-9]{1,63}$/;
 var KIND = /^[A-Za-z][A-Za-z0-9]{0,62}$/;
 
 // src/load/read-values.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 var GO_YAML_BOOL = /^(?:y|Y|yes|Yes|YES|true|True|TRUE|on|On|ON|n|N|no|No|NO|false|False|FALSE|off|Off|OFF)$/;
 var TAGS = [
   { tag: "tag:yaml.org,2002:bool", default: true, test: GO_YAML_BOOL, resolve: (src) => /^(?:y|yes|true|on)$/i.test(src) },
@@ -45321,7 +45502,7 @@ function unmarshalYaml(text2) {
   return unmarshalDocuments(text2, "first")[0] ?? null;
 }
 function unmarshalDocuments(text2, documents) {
-  const docs = (0, import_yaml12.parseAllDocuments)(text2, PARSE_OPTIONS2);
+  const docs = (0, import_yaml13.parseAllDocuments)(text2, PARSE_OPTIONS2);
   const read = "empty" in docs ? [] : documents === "first" ? docs.slice(0, 1) : docs;
   return read.map((doc) => {
     const [problem] = doc.errors;
@@ -45348,14 +45529,14 @@ var Decoder = class {
   }
   decode(node) {
     this.counter.unmarshal();
-    if ((0, import_yaml12.isAlias)(node)) return this.throughAlias(node, (target) => this.decode(target));
-    if ((0, import_yaml12.isMap)(node)) {
+    if ((0, import_yaml13.isAlias)(node)) return this.throughAlias(node, (target) => this.decode(target));
+    if ((0, import_yaml13.isMap)(node)) {
       const out = {};
       this.decodeInto(node.items, out);
       return out;
     }
-    if ((0, import_yaml12.isSeq)(node)) return node.items.map((item) => this.decode(item));
-    const value = (0, import_yaml12.isScalar)(node) ? node.value : null;
+    if ((0, import_yaml13.isSeq)(node)) return node.items.map((item) => this.decode(item));
+    const value = (0, import_yaml13.isScalar)(node) ? node.value : null;
     if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`json: unsupported value: ${String(value)}`);
     return value ?? null;
   }
@@ -45381,14 +45562,14 @@ var Decoder = class {
   merge(value, out) {
     const one = (node) => {
       this.counter.unmarshal();
-      if ((0, import_yaml12.isAlias)(node)) {
+      if ((0, import_yaml13.isAlias)(node)) {
         this.throughAlias(node, one);
         return;
       }
-      if (!(0, import_yaml12.isMap)(node)) throw new Error("map merge requires map or sequence of maps as the value");
+      if (!(0, import_yaml13.isMap)(node)) throw new Error("map merge requires map or sequence of maps as the value");
       this.decodeInto(node.items, out);
     };
-    if ((0, import_yaml12.isSeq)(value)) for (const item of [...value.items].reverse()) one(item);
+    if ((0, import_yaml13.isSeq)(value)) for (const item of [...value.items].reverse()) one(item);
     else one(value);
   }
 };
@@ -45891,7 +46072,7 @@ import { readdirSync as readdirSync4, readFileSync as readFileSync8 } from "node
 import path25 from "node:path";
 
 // src/sources/go-template-funcs.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml15 = __toESM(require_dist(), 1);
 import { createHash } from "node:crypto";
 
 // src/sources/go-value.ts
@@ -46219,7 +46400,7 @@ function toJson(v) {
 }
 function toYaml(v) {
   const plain = JSON.parse(toJson(v));
-  return (0, import_yaml14.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
+  return (0, import_yaml15.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
 }
 function toInt(v) {
   if (typeof v === "bigint") return v;
@@ -48033,7 +48214,7 @@ function outsideRootMessage(root, file) {
 }
 
 // src/sources/mirror-root.ts
-var import_yaml16 = __toESM(require_dist(), 1);
+var import_yaml17 = __toESM(require_dist(), 1);
 import { mkdir as mkdir3, readdir as readdir3, readFile, symlink as symlink2, writeFile as writeFile2 } from "node:fs/promises";
 import path29 from "node:path";
 function mirrorWithComponents(root, components, top, into) {
@@ -48044,7 +48225,7 @@ async function copyWithComponents(root, components, top, into) {
   if (file === void 0) return void 0;
   let value;
   try {
-    value = (0, import_yaml16.parse)(await readFile(file, "utf8"));
+    value = (0, import_yaml17.parse)(await readFile(file, "utf8"));
   } catch {
     return void 0;
   }
@@ -60332,12 +60513,12 @@ function compareDigitRuns(a, i, iEnd, b, j, jEnd) {
 }
 
 // src/model/raw-object-templates.ts
-var import_yaml19 = __toESM(require_dist(), 1);
+var import_yaml20 = __toESM(require_dist(), 1);
 var ACTIONS_LINE = /^[ \t]*(?:\{\{[^\n]*?\}\}[ \t]*)+$/gm;
 var ACTION = /\{\{[^\n]*?\}\}/g;
 function rawObjectTemplates(text2) {
   const neutral = text2.replace(ACTIONS_LINE, "").replace(ACTION, "template-value");
-  const doc = (0, import_yaml19.parseDocument)(neutral, { uniqueKeys: false });
+  const doc = (0, import_yaml20.parseDocument)(neutral, { uniqueKeys: false });
   if (doc.errors.length > 0) return void 0;
   try {
     checkAliasing(doc);
@@ -69853,7 +70034,7 @@ var BUILTIN_FINDINGS = [
   { id: "input/symlink", description: "A symbolic link that loops, dangles or leads out of the repository is not followed.", defaultSeverity: "warning" },
   {
     id: "input/yaml-syntax",
-    description: "A YAML document does not parse (an error); or it parses only as kubectl reads it, a quoted string's next line not indented past its key or a block scalar's indicator on the line after its key at the key's indentation, or only as Argo CD and Helm read a chart's output, a key twice in one mapping (a warning, and the document is read).",
+    description: "A YAML document does not parse (an error); or it parses only as kubectl reads it, a quoted string's next line not indented past its key, a block scalar's indicator on the line after its key at the key's indentation or a flow collection's next line at or left of its key, or only as Argo CD and Helm read a chart's output, a key twice in one mapping (a warning, and the document is read).",
     defaultSeverity: "error"
   },
   { id: "node/default-max-pods", description: "A Node has no pods allocatable; the kubelet default of 110 is assumed.", defaultSeverity: "info" },

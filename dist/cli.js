@@ -6439,7 +6439,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser2 = class {
+    var Parser3 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -7212,7 +7212,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser2;
+    exports.Parser = Parser3;
   }
 });
 
@@ -23107,7 +23107,7 @@ import { existsSync, readFileSync as readFileSync2 } from "node:fs";
 import path3 from "node:path";
 
 // src/load/yaml.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 
 // src/core/source.ts
 var LineIndex = class {
@@ -26448,6 +26448,189 @@ var kubectlNumberType = new Type("tag:resizeguard.dev,2026:kubectl-number", {
 });
 var YAML_CORE_SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [kubectlNumberType, nullType, boolType, intType, floatType] });
 
+// src/load/yaml-flow-indent.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+
+// src/load/yaml-padded-lines.ts
+function asWritten(result2, padded) {
+  const back = (p) => {
+    const spaces = padded.get(p.line);
+    return spaces === void 0 ? p : { line: p.line, column: Math.max(1, p.column - spaces) };
+  };
+  const range = (r) => ({ start: back(r.start), end: back(r.end) });
+  const diagnostics = result2.diagnostics.map((d) => ({
+    ...d,
+    range: range(d.range),
+    ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
+  }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path44, part) => range(d.locate(path44, part)) }));
+  return { documents, diagnostics };
+}
+function indentWarning(file, lines, message2) {
+  const sorted = [...lines].sort((a, b) => a - b);
+  if (sorted.length === 0) return void 0;
+  const at3 = { line: sorted[0], column: 1 };
+  const others = sorted.slice(1);
+  const more = others.length === 0 ? "" : ` (and ${others.length} more line${others.length === 1 ? "" : "s"} like it in this file: ${others.slice(0, 5).join(", ")}${others.length > 5 ? ", \u2026" : ""})`;
+  return { ruleId: "input/yaml-syntax", severity: "warning", message: message2(more), file, range: { start: at3, end: at3 } };
+}
+function syntaxErrorCount(result2) {
+  return result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error").length;
+}
+
+// src/load/yaml-flow-indent.ts
+var MAX_PASSES = 3;
+var MAX_CHARS = 4 * 1024 * 1024;
+var CLOSING = { "[": "]", "{": "}" };
+var NODE_STARTS_AFTER = "[{,:?";
+function flowCollectionEnd(text, open3) {
+  let depth = 0;
+  let last = "";
+  for (let i = open3; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\n") {
+      if (/^(?:---|\.\.\.)(?:[ \t\r\n]|$)/.test(text.slice(i + 1, i + 5))) return { closed: false, at: i + 1 };
+      continue;
+    }
+    if (c === " " || c === "	" || c === "\r") continue;
+    const startsNode = NODE_STARTS_AFTER.includes(last);
+    if (c === "#" && (i === 0 || /[ \t\r\n]/.test(text[i - 1]))) {
+      const eol = text.indexOf("\n", i);
+      if (eol < 0) break;
+      i = eol - 1;
+      continue;
+    }
+    if (startsNode && (c === "'" || c === '"')) {
+      const close = quoteEnd(text, i);
+      if (close === void 0) return { closed: false, at: text.length };
+      i = close;
+    } else if (startsNode && c === "-" && /^[ \t\r\n]/.test(text.slice(i + 1, i + 2))) {
+      return { closed: false, at: i };
+    } else if (c === "[" || c === "{") {
+      depth++;
+    } else if (c === "]" || c === "}") {
+      depth--;
+      if (depth === 0) return text[i] === CLOSING[text[open3]] ? { closed: true, at: i } : { closed: false, at: i };
+    }
+    last = c;
+  }
+  return { closed: false, at: text.length };
+}
+function quoteEnd(text, q) {
+  const quote = text[q];
+  for (let i = q + 1; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\n" && /^(?:---|\.\.\.)(?:[ \t\r\n]|$)/.test(text.slice(i + 1, i + 5))) return void 0;
+    if (quote === "'" && c === "'") {
+      if (text[i + 1] !== "'") return i;
+      i++;
+    } else if (quote === '"' && c === "\\") i++;
+    else if (quote === '"' && c === '"') return i;
+  }
+  return void 0;
+}
+function cutFlows(text) {
+  const out = [];
+  const stack = [];
+  for (const token of new import_yaml5.Parser().parse(text)) stack.push([token, -1]);
+  while (stack.length > 0) {
+    const [token, blockIndent] = stack.pop();
+    if (token.type === "document") {
+      if (token.value != null) stack.push([token.value, -1]);
+    } else if (token.type === "block-map" || token.type === "block-seq") {
+      for (const item of token.items ?? []) if (item.value != null) stack.push([item.value, token.indent ?? 0]);
+    } else if (token.type === "flow-collection" && blockIndent >= 0) {
+      const opening = token.start?.source ?? "";
+      if (token.end?.[0]?.source !== CLOSING[opening]) out.push({ open: token.offset ?? 0, blockIndent });
+    }
+  }
+  return out.sort((a, b) => a.open - b.open);
+}
+function blockIndentAt(text, open3, fromParse) {
+  const line = text.slice(text.lastIndexOf("\n", open3 - 1) + 1, open3);
+  let i = 0;
+  let dash = -1;
+  for (; ; ) {
+    while (line[i] === " ") i++;
+    if (line[i] !== "-" || line[i + 1] !== " " && line[i + 1] !== "	") break;
+    dash = i++;
+  }
+  let rest = line.slice(i).trimEnd();
+  if (rest === "") return dash >= 0 ? dash : fromParse;
+  for (let space = rest.lastIndexOf(" "); space > 0 && /^[&!]/.test(rest.slice(space + 1)); space = rest.lastIndexOf(" "))
+    rest = rest.slice(0, space).trimEnd();
+  return rest.endsWith(":") ? i : fromParse;
+}
+function underIndentedFlowLines(text) {
+  const inserts = /* @__PURE__ */ new Map();
+  let scannedTo = -1;
+  for (const cut2 of cutFlows(text)) {
+    if (cut2.open <= scannedTo) continue;
+    const end = flowCollectionEnd(text, cut2.open);
+    scannedTo = end.at;
+    if (!end.closed) continue;
+    const required = blockIndentAt(text, cut2.open, cut2.blockIndent) + 1;
+    for (let lineStart = text.indexOf("\n", cut2.open) + 1; lineStart > 0 && lineStart <= end.at; lineStart = text.indexOf("\n", lineStart) + 1) {
+      let s = lineStart;
+      while (text.charCodeAt(s) === 32) s++;
+      const c = text[s];
+      if (c === void 0 || c === "\n" || c === "\r" || c === "#") continue;
+      if (s - lineStart < required) inserts.set(lineStart, required - (s - lineStart));
+    }
+  }
+  return inserts;
+}
+function lineNumbers(text, offsets) {
+  const out = [];
+  let line = 1;
+  let at3 = 0;
+  for (const offset of offsets) {
+    for (let nl = text.indexOf("\n", at3); nl >= 0 && nl < offset; nl = text.indexOf("\n", nl + 1)) {
+      line++;
+      at3 = nl + 1;
+    }
+    out.push(line);
+  }
+  return out;
+}
+function errorLines(result2) {
+  return result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error").map((d) => d.range.start.line);
+}
+function withFlowsAsKubectlReads(source, parse3) {
+  const strict = parse3(source);
+  if (source.text.length > MAX_CHARS || syntaxErrorCount(strict) === 0) return strict;
+  let text = source.text;
+  const padded = /* @__PURE__ */ new Map();
+  let result2 = strict;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const inserts = [...underIndentedFlowLines(text)].sort((a, b) => a[0] - b[0]);
+    if (inserts.length === 0) break;
+    const lines = lineNumbers(
+      text,
+      inserts.map(([offset]) => offset)
+    );
+    let out = "";
+    let at3 = 0;
+    inserts.forEach(([lineStart, spaces], i) => {
+      out += text.slice(at3, lineStart) + " ".repeat(spaces);
+      at3 = lineStart;
+      padded.set(lines[i], (padded.get(lines[i]) ?? 0) + spaces);
+    });
+    text = out + text.slice(at3);
+    result2 = parse3({ ...source, text });
+    if (syntaxErrorCount(result2) === 0) break;
+  }
+  if (result2 === strict || syntaxErrorCount(result2) >= syntaxErrorCount(strict)) return strict;
+  if (errorLines(result2).some((l) => padded.has(l))) return strict;
+  const written = asWritten(result2, padded);
+  const warning = indentWarning(
+    source.path,
+    [...padded.keys()],
+    (more) => `this line continues a \`[\u2026]\` or \`{\u2026}\` collection but is not indented past the key or \`-\` it belongs to${more}: kubectl reads it (its YAML reader does not check indentation inside brackets), YAML 1.2 and most other tools do not; indent the line`
+  );
+  return warning === void 0 ? written : { ...written, diagnostics: [...written.diagnostics, warning] };
+}
+
 // src/load/yaml-fast.ts
 var FILE_NEEDS_FULL_PARSER = new RegExp(
   [
@@ -26520,6 +26703,10 @@ function fastYamlDocuments(text, maxStringBytes) {
     } catch {
       return void 0;
     }
+    if (flowUnderIndented(slice)) {
+      out.push({ index: index3++, start, end, value: void 0, full: true });
+      continue;
+    }
     out.push({ index: index3++, start, end, value });
   }
   return out;
@@ -26534,6 +26721,27 @@ function nodePropertyLineStart(text) {
     if (HOLDS_KEY.test(text.slice(m.index, lineEnd < 0 ? text.length : lineEnd))) return true;
     const previous = previousNonBlankLine(text, m.index);
     if (previous === void 0 || previous.startsWith("---") || NODE_NEXT.test(previous)) return true;
+  }
+  return false;
+}
+var FLOW_OPENING = /( *(?:- +)*)(?:(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\n]|'')*'|(?:[^ \t#'"[{\n-]|-(?=[^ \t\n]))[^\n]*?):[ \t]+)?[[{]/y;
+function flowUnderIndented(text) {
+  for (let lineStart = 0; lineStart < text.length; ) {
+    FLOW_OPENING.lastIndex = lineStart;
+    const m = FLOW_OPENING.exec(text);
+    let lineEnd = text.indexOf("\n", lineStart);
+    if (m !== null) {
+      const end = flowCollectionEnd(text, lineStart + m[0].length - 1);
+      if (!end.closed) return true;
+      for (let next = lineEnd + 1; lineEnd >= 0 && next > 0 && next <= end.at; next = text.indexOf("\n", next) + 1) {
+        let s = next;
+        while (text.charCodeAt(s) === 32) s++;
+        if (s - next <= m[1].length && !/[\r\n#]/.test(text[s] ?? "\n")) return true;
+      }
+      lineEnd = text.indexOf("\n", end.at);
+    }
+    if (lineEnd < 0) break;
+    lineStart = lineEnd + 1;
   }
   return false;
 }
@@ -26837,38 +27045,11 @@ function flowEnd(text, at3, end) {
   return -1;
 }
 
-// src/load/yaml-padded-lines.ts
-function asWritten(result2, padded) {
-  const back = (p) => {
-    const spaces = padded.get(p.line);
-    return spaces === void 0 ? p : { line: p.line, column: Math.max(1, p.column - spaces) };
-  };
-  const range = (r) => ({ start: back(r.start), end: back(r.end) });
-  const diagnostics = result2.diagnostics.map((d) => ({
-    ...d,
-    range: range(d.range),
-    ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
-  }));
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path44, part) => range(d.locate(path44, part)) }));
-  return { documents, diagnostics };
-}
-function indentWarning(file, lines, message2) {
-  const sorted = [...lines].sort((a, b) => a - b);
-  if (sorted.length === 0) return void 0;
-  const at3 = { line: sorted[0], column: 1 };
-  const others = sorted.slice(1);
-  const more = others.length === 0 ? "" : ` (and ${others.length} more line${others.length === 1 ? "" : "s"} like it in this file: ${others.slice(0, 5).join(", ")}${others.length > 5 ? ", \u2026" : ""})`;
-  return { ruleId: "input/yaml-syntax", severity: "warning", message: message2(more), file, range: { start: at3, end: at3 } };
-}
-function syntaxErrorCount(result2) {
-  return result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error").length;
-}
-
 // src/load/yaml-quote-indent.ts
 var YAML_SYNTAX = "input/yaml-syntax";
 var UNTERMINATED_STRING_STARTS = "the unterminated string starts here";
-var MAX_PASSES = 3;
-var MAX_CHARS = 4 * 1024 * 1024;
+var MAX_PASSES2 = 3;
+var MAX_CHARS2 = 4 * 1024 * 1024;
 function padQuotedContinuations(text, openings) {
   const lines = new LineIndex(text);
   const inserts = /* @__PURE__ */ new Map();
@@ -26935,14 +27116,14 @@ function unclosedStrings(result2, text, lines) {
 }
 function withQuotesAsKubectlReads(source, parse3) {
   const strict = parse3(source);
-  if (source.text.length > MAX_CHARS) return strict;
+  if (source.text.length > MAX_CHARS2) return strict;
   let unclosed = unclosedStrings(strict, source.text, new LineIndex(source.text));
   if (unclosed.length === 0) return strict;
   let text = source.text;
   const padded = /* @__PURE__ */ new Map();
   const refusedLines = /* @__PURE__ */ new Set();
   let result2 = strict;
-  for (let pass = 0; pass < MAX_PASSES && unclosed.length > 0; pass++) {
+  for (let pass = 0; pass < MAX_PASSES2 && unclosed.length > 0; pass++) {
     const padding = padQuotedContinuations(
       text,
       unclosed.map((u) => u.opening)
@@ -26965,7 +27146,7 @@ function withQuotesAsKubectlReads(source, parse3) {
 }
 
 // src/load/yaml-ytt.ts
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 var CODE_LINE = /^[ \t]*(?:-[ \t]+)*(#@)[ \t]+(?:load[ \t]*\(|(?:if|elif|for|def|return)[ \t(]|(?:else|end)[ \t]*:?[ \t]*$|[A-Za-z_][\w.]*[ \t]*=[^=])/gm;
 var ANNOTATION_LINE = /^[ \t]*(?:-[ \t]+)*(#@)(?:overlay|data|schema|yaml|template|text|library|assert)\/[a-z][-a-z]*/gm;
 var VALUE = /(?::|^[ \t]*-)[ \t]+(#@)[ \t]+[^\s#]/gm;
@@ -26979,8 +27160,8 @@ function yttMarkAt(text) {
   if (marks.length === 0) return void 0;
   marks.sort((a, b) => a - b);
   const scalars = [];
-  for (const doc of (0, import_yaml5.parseAllDocuments)(text)) {
-    (0, import_yaml5.visit)(doc, {
+  for (const doc of (0, import_yaml6.parseAllDocuments)(text)) {
+    (0, import_yaml6.visit)(doc, {
       Scalar(_key, node) {
         if (node.range) scalars.push([node.range[0], node.range[1]]);
       }
@@ -26990,7 +27171,7 @@ function yttMarkAt(text) {
 }
 
 // src/load/yaml-template.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 var TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_]/m;
 var TERRAFORM_EXPRESSION = /\$\{(?![_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\})[^}\n]*[ .?(\[][^}\n]*\}/;
 var ANY_TAG = /\{%|%\}|\{\{|\}\}|%\{/;
@@ -27036,8 +27217,8 @@ function valueTagOutsideScalars(text, documents) {
   const unexplained = searched > STRING_SEARCH_BUDGET ? tags : tags.filter((at3) => !strings2.some((s) => s.includes(actionAt(text, at3))));
   if (unexplained.length === 0) return void 0;
   const scalars = [];
-  for (const doc of (0, import_yaml6.parseAllDocuments)(text)) {
-    (0, import_yaml6.visit)(doc, {
+  for (const doc of (0, import_yaml7.parseAllDocuments)(text)) {
+    (0, import_yaml7.visit)(doc, {
       Scalar(_key, node) {
         if (node.range) scalars.push([node.range[0], node.range[1]]);
       }
@@ -27089,15 +27270,15 @@ function templateFile(source, result2, at3, opener) {
 }
 
 // src/load/yaml-block-header-indent.ts
-var MAX_PASSES2 = 3;
-var MAX_CHARS2 = 4 * 1024 * 1024;
+var MAX_PASSES3 = 3;
+var MAX_CHARS3 = 4 * 1024 * 1024;
 var BLOCK_HEADER = /^( *)[|>](?:[+-]?[1-9]?|[1-9][+-])(?:[ \t]+(?:#.*)?)?\r?$/;
 var KEY_LINE = /^((?: *- +)* *)(?:[^ #\-[{].*?)?:(?:[ \t]+[&!][^ \t]*)*(?:[ \t]+#.*)?[ \t]*\r?$/;
 var NOTHING2 = /^[ \t]*(?:#.*)?\r?$/;
-function headersAtKeyIndentation(text, errorLines2) {
+function headersAtKeyIndentation(text, errorLines3) {
   const lines = text.split("\n");
   const out = [];
-  for (const line of new Set(errorLines2)) {
+  for (const line of new Set(errorLines3)) {
     const header = BLOCK_HEADER.exec(lines[line - 1] ?? "");
     if (header === null) continue;
     let previous = line - 2;
@@ -27107,7 +27288,7 @@ function headersAtKeyIndentation(text, errorLines2) {
   }
   return out.sort((a, b) => a - b);
 }
-function errorLines(result2) {
+function errorLines2(result2) {
   return result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error").map((d) => d.range.start.line);
 }
 function indented(text, lines) {
@@ -27117,19 +27298,19 @@ function indented(text, lines) {
 }
 function withBlockHeadersAsKubectlReads(source, parse3) {
   const strict = parse3(source);
-  if (source.text.length > MAX_CHARS2 || syntaxErrorCount(strict) === 0) return strict;
+  if (source.text.length > MAX_CHARS3 || syntaxErrorCount(strict) === 0) return strict;
   let text = source.text;
   const padded = /* @__PURE__ */ new Map();
   let result2 = strict;
-  let headers = headersAtKeyIndentation(text, errorLines(strict));
-  for (let pass = 0; pass < MAX_PASSES2 && headers.length > 0; pass++) {
+  let headers = headersAtKeyIndentation(text, errorLines2(strict));
+  for (let pass = 0; pass < MAX_PASSES3 && headers.length > 0; pass++) {
     text = indented(text, headers);
     for (const line of headers) padded.set(line, 1);
     result2 = parse3({ ...source, text });
-    headers = headersAtKeyIndentation(text, errorLines(result2)).filter((l) => !padded.has(l));
+    headers = headersAtKeyIndentation(text, errorLines2(result2)).filter((l) => !padded.has(l));
   }
   if (result2 === strict || syntaxErrorCount(result2) >= syntaxErrorCount(strict)) return strict;
-  if (errorLines(result2).some((l) => padded.has(l))) return strict;
+  if (errorLines2(result2).some((l) => padded.has(l))) return strict;
   const written = asWritten(result2, padded);
   const warning = indentWarning(
     source.path,
@@ -27185,7 +27366,7 @@ function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes, re
 function asKubectlReads(source, parse3) {
   return withTemplatesNamed(
     source,
-    withQuotesAsKubectlReads(source, (s) => withBlockHeadersAsKubectlReads(s, parse3))
+    withFlowsAsKubectlReads(source, (s) => withQuotesAsKubectlReads(s, (q) => withBlockHeadersAsKubectlReads(q, parse3)))
   );
 }
 var KEEP_TREES_CHARS = 1024 * 1024;
@@ -27211,7 +27392,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument, reading) {
   const result2 = { documents: [], diagnostics: [] };
-  const lineCounter = new import_yaml7.LineCounter();
+  const lineCounter = new import_yaml8.LineCounter();
   const toPosition = (offset) => {
     const { line, col } = lineCounter.linePos(offset);
     return line === 0 ? { line: 1, column: offset + 1 } : { line, column: col };
@@ -27280,7 +27461,7 @@ function fastResult(source, fast, maxStringBytes, reading) {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
         const found = block === void 0 ? void 0 : locateInBlock(block, path44, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
-        located ??= yamlDocument(stream, (0, import_yaml7.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml7.Scalar(null), doc.index, value);
+        located ??= yamlDocument(stream, (0, import_yaml8.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml8.Scalar(null), doc.index, value);
         return located.locate(path44, part);
       }
     });
@@ -27344,7 +27525,7 @@ function reportProblems(stream, problems, severity, doc) {
 function openingBracket(doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if (((0, import_yaml7.isSeq)(node) || (0, import_yaml7.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
+    if (((0, import_yaml8.isSeq)(node) || (0, import_yaml8.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end + 1 && (opening === void 0 || start > opening)) opening = start;
     }
@@ -27354,7 +27535,7 @@ function openingBracket(doc, errorOffset) {
 function openingQuote(stream, doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if ((0, import_yaml7.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
+    if ((0, import_yaml8.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end) opening = start;
     }
@@ -27393,7 +27574,7 @@ function conversionDiagnostic(stream, root, error) {
   const unresolved = /alias.*: (.+)$/.exec(message2)?.[1];
   let at3;
   walkNodes(root, (node) => {
-    if (at3 === void 0 && (0, import_yaml7.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at3 = node;
+    if (at3 === void 0 && (0, import_yaml8.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at3 = node;
   });
   const [start, end] = (at3 ?? root).range ?? [0, 0];
   return { ruleId: "input/yaml-syntax", severity: "error", message: message2, file: stream.source.path, range: rangeOf(stream, start, end) };
@@ -27405,12 +27586,12 @@ function walkNodes(root, visit4) {
   const stack = [root];
   while (stack.length > 0) {
     const item = stack.pop();
-    if ((0, import_yaml7.isPair)(item)) {
+    if ((0, import_yaml8.isPair)(item)) {
       stack.push(item.value, item.key);
-    } else if ((0, import_yaml7.isMap)(item) || (0, import_yaml7.isSeq)(item)) {
+    } else if ((0, import_yaml8.isMap)(item) || (0, import_yaml8.isSeq)(item)) {
       visit4(item);
       for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
-    } else if ((0, import_yaml7.isScalar)(item) || (0, import_yaml7.isAlias)(item)) {
+    } else if ((0, import_yaml8.isScalar)(item) || (0, import_yaml8.isAlias)(item)) {
       visit4(item);
     }
   }
@@ -27418,7 +27599,7 @@ function walkNodes(root, visit4) {
 function yamlDocument(stream, root, index3, value) {
   let anchors;
   const resolve = (node) => {
-    for (let hops = 0; (0, import_yaml7.isAlias)(node) && hops < MAX_ALIAS_HOPS; hops++) {
+    for (let hops = 0; (0, import_yaml8.isAlias)(node) && hops < MAX_ALIAS_HOPS; hops++) {
       anchors ??= collectAnchors(root);
       const aliasStart = node.range?.[0] ?? 0;
       const candidates2 = anchors.get(node.source) ?? [];
@@ -27442,7 +27623,7 @@ function collectAnchors(root) {
   const anchors = /* @__PURE__ */ new Map();
   walkNodes(root, (node) => {
     const name = node.anchor;
-    if (!(0, import_yaml7.isAlias)(node) && name !== void 0) {
+    if (!(0, import_yaml8.isAlias)(node) && name !== void 0) {
       const list = anchors.get(name) ?? [];
       list.push(node);
       anchors.set(name, list);
@@ -27460,15 +27641,15 @@ function findPath(root, path44, resolve) {
   return found;
 }
 function childOf(node, segment, resolve, depth = 0) {
-  if ((0, import_yaml7.isSeq)(node)) {
+  if ((0, import_yaml8.isSeq)(node)) {
     const index3 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     const item = node.items[index3];
     return isNode(item) ? { key: null, value: item } : void 0;
   }
-  if (!(0, import_yaml7.isMap)(node)) return void 0;
+  if (!(0, import_yaml8.isMap)(node)) return void 0;
   const merges = [];
   for (const pair of node.items) {
-    if (!(0, import_yaml7.isScalar)(pair.key)) continue;
+    if (!(0, import_yaml8.isScalar)(pair.key)) continue;
     if (typeof pair.key.value === "symbol" || pair.key.value === "<<") merges.push(...mergeSources(pair.value));
     else if (String(pair.key.value) === String(segment)) return { key: pair.key, value: isNode(pair.value) ? pair.value : null };
   }
@@ -27479,11 +27660,11 @@ function childOf(node, segment, resolve, depth = 0) {
   return void 0;
 }
 function mergeSources(value) {
-  if ((0, import_yaml7.isSeq)(value)) return value.items.filter(isNode);
+  if ((0, import_yaml8.isSeq)(value)) return value.items.filter(isNode);
   return isNode(value) ? [value] : [];
 }
 function isNode(value) {
-  return (0, import_yaml7.isMap)(value) || (0, import_yaml7.isSeq)(value) || (0, import_yaml7.isScalar)(value) || (0, import_yaml7.isAlias)(value);
+  return (0, import_yaml8.isMap)(value) || (0, import_yaml8.isSeq)(value) || (0, import_yaml8.isScalar)(value) || (0, import_yaml8.isAlias)(value);
 }
 
 // src/sources/kustomization.ts
@@ -31881,7 +32062,7 @@ var GROUP_VERSION = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?\/[a-z0-9]{1,63}$/;
 var KIND = /^[A-Za-z][A-Za-z0-9]{0,62}$/;
 
 // src/load/read-values.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 var GO_YAML_BOOL = /^(?:y|Y|yes|Yes|YES|true|True|TRUE|on|On|ON|n|N|no|No|NO|false|False|FALSE|off|Off|OFF)$/;
 var TAGS = [
   { tag: "tag:yaml.org,2002:bool", default: true, test: GO_YAML_BOOL, resolve: (src) => /^(?:y|yes|true|on)$/i.test(src) },
@@ -31915,7 +32096,7 @@ function unmarshalYaml(text) {
   return unmarshalDocuments(text, "first")[0] ?? null;
 }
 function unmarshalDocuments(text, documents) {
-  const docs = (0, import_yaml13.parseAllDocuments)(text, PARSE_OPTIONS2);
+  const docs = (0, import_yaml14.parseAllDocuments)(text, PARSE_OPTIONS2);
   const read = "empty" in docs ? [] : documents === "first" ? docs.slice(0, 1) : docs;
   return read.map((doc) => {
     const [problem] = doc.errors;
@@ -31942,14 +32123,14 @@ var Decoder = class {
   }
   decode(node) {
     this.counter.unmarshal();
-    if ((0, import_yaml13.isAlias)(node)) return this.throughAlias(node, (target) => this.decode(target));
-    if ((0, import_yaml13.isMap)(node)) {
+    if ((0, import_yaml14.isAlias)(node)) return this.throughAlias(node, (target) => this.decode(target));
+    if ((0, import_yaml14.isMap)(node)) {
       const out = {};
       this.decodeInto(node.items, out);
       return out;
     }
-    if ((0, import_yaml13.isSeq)(node)) return node.items.map((item) => this.decode(item));
-    const value = (0, import_yaml13.isScalar)(node) ? node.value : null;
+    if ((0, import_yaml14.isSeq)(node)) return node.items.map((item) => this.decode(item));
+    const value = (0, import_yaml14.isScalar)(node) ? node.value : null;
     if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`json: unsupported value: ${String(value)}`);
     return value ?? null;
   }
@@ -31975,14 +32156,14 @@ var Decoder = class {
   merge(value, out) {
     const one = (node) => {
       this.counter.unmarshal();
-      if ((0, import_yaml13.isAlias)(node)) {
+      if ((0, import_yaml14.isAlias)(node)) {
         this.throughAlias(node, one);
         return;
       }
-      if (!(0, import_yaml13.isMap)(node)) throw new Error("map merge requires map or sequence of maps as the value");
+      if (!(0, import_yaml14.isMap)(node)) throw new Error("map merge requires map or sequence of maps as the value");
       this.decodeInto(node.items, out);
     };
-    if ((0, import_yaml13.isSeq)(value)) for (const item of [...value.items].reverse()) one(item);
+    if ((0, import_yaml14.isSeq)(value)) for (const item of [...value.items].reverse()) one(item);
     else one(value);
   }
 };
@@ -32485,7 +32666,7 @@ import { readdirSync as readdirSync4, readFileSync as readFileSync8 } from "node
 import path20 from "node:path";
 
 // src/sources/go-template-funcs.ts
-var import_yaml15 = __toESM(require_dist(), 1);
+var import_yaml16 = __toESM(require_dist(), 1);
 import { createHash } from "node:crypto";
 
 // src/sources/go-value.ts
@@ -32813,7 +32994,7 @@ function toJson(v) {
 }
 function toYaml(v) {
   const plain = JSON.parse(toJson(v));
-  return (0, import_yaml15.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
+  return (0, import_yaml16.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
 }
 function toInt(v) {
   if (typeof v === "bigint") return v;
@@ -34616,7 +34797,7 @@ function outsideRootMessage(root, file) {
 }
 
 // src/sources/mirror-root.ts
-var import_yaml17 = __toESM(require_dist(), 1);
+var import_yaml18 = __toESM(require_dist(), 1);
 import { mkdir as mkdir2, readdir as readdir2, readFile, symlink, writeFile } from "node:fs/promises";
 import path24 from "node:path";
 function mirrorWithComponents(root, components, top, into) {
@@ -34627,7 +34808,7 @@ async function copyWithComponents(root, components, top, into) {
   if (file === void 0) return void 0;
   let value;
   try {
-    value = (0, import_yaml17.parse)(await readFile(file, "utf8"));
+    value = (0, import_yaml18.parse)(await readFile(file, "utf8"));
   } catch {
     return void 0;
   }
@@ -49252,7 +49433,7 @@ var BUILTIN_FINDINGS = [
   { id: "input/symlink", description: "A symbolic link that loops, dangles or leads out of the repository is not followed.", defaultSeverity: "warning" },
   {
     id: "input/yaml-syntax",
-    description: "A YAML document does not parse (an error); or it parses only as kubectl reads it, a quoted string's next line not indented past its key or a block scalar's indicator on the line after its key at the key's indentation, or only as Argo CD and Helm read a chart's output, a key twice in one mapping (a warning, and the document is read).",
+    description: "A YAML document does not parse (an error); or it parses only as kubectl reads it, a quoted string's next line not indented past its key, a block scalar's indicator on the line after its key at the key's indentation or a flow collection's next line at or left of its key, or only as Argo CD and Helm read a chart's output, a key twice in one mapping (a warning, and the document is read).",
     defaultSeverity: "error"
   },
   { id: "node/default-max-pods", description: "A Node has no pods allocatable; the kubelet default of 110 is assumed.", defaultSeverity: "info" },
