@@ -11,6 +11,7 @@ import type { Container, ContainerStatus, Pod, PodLevelStatus, PodResourceShape,
 import { containerStatus, onlyStatus } from '../model/container-status.ts';
 import { podRequests } from '../model/requests.ts';
 import { checkpointedPodResources } from '../model/pod-level-allocation.ts';
+import { checkpointedLimits } from '../model/container-allocation.ts';
 import { goneAtOnClock, pendingSinceOnClock } from './clock.ts';
 import type { PodRef } from './result.ts';
 import type { ResizeTask } from './scenario-run.ts';
@@ -179,7 +180,8 @@ export class SimPod implements PodResourceShape {
 
   /**
    * Kubelet admission checkpoints the allocation: a running pod whose manifest records no
-   * allocatedResources is allocated at its spec (what the kubelet would report).
+   * allocatedResources is allocated at its spec (what the kubelet would report), and every
+   * container's checkpoint holds its limits too (model/container-allocation.ts).
    */
   admit(): void {
     for (const c of this.containers) this.checkpoint(c);
@@ -189,8 +191,9 @@ export class SimPod implements PodResourceShape {
 
   private checkpoint(c: Container): void {
     const s = this.containerStatuses.get(c.name);
-    if (s?.allocated === undefined)
-      this.setContainerStatus(c.name, containerStatus(s?.reportsResources, c.resources.requests, s?.actualRequests, s?.actualLimits));
+    if (s?.allocated !== undefined && s.allocatedLimits !== undefined) return;
+    const allocated = s?.allocated ?? c.resources.requests;
+    this.setContainerStatus(c.name, containerStatus(s?.reportsResources, allocated, s?.actualRequests, s?.actualLimits, checkpointedLimits(c, s)));
   }
 
   /**

@@ -11,15 +11,22 @@ import type { ResourceList } from '../resource/resources.ts';
 /** Stands for a list the entry does not have. */
 const ABSENT: ResourceList = new Map();
 
-type Entry = { reportsResources?: boolean; allocated?: ResourceList; actualRequests?: ResourceList; actualLimits?: ResourceList };
+type Entry = {
+  reportsResources?: boolean;
+  allocated?: ResourceList;
+  actualRequests?: ResourceList;
+  actualLimits?: ResourceList;
+  allocatedLimits?: ResourceList;
+};
 
 /** One table per value of reportsResources: unset, false, true. */
 const tables = ([undefined, false, true] as const).map((reportsResources) =>
-  perObjects((allocated: ResourceList, actualRequests: ResourceList, actualLimits: ResourceList): ContainerStatus => {
+  perObjects((allocated: ResourceList, actualRequests: ResourceList, actualLimits: ResourceList, allocatedLimits: ResourceList): ContainerStatus => {
     const entry: Entry = reportsResources === undefined ? {} : { reportsResources };
     if (allocated !== ABSENT) entry.allocated = allocated;
     if (actualRequests !== ABSENT) entry.actualRequests = actualRequests;
     if (actualLimits !== ABSENT) entry.actualLimits = actualLimits;
+    if (allocatedLimits !== ABSENT) entry.allocatedLimits = allocatedLimits;
     return entry;
   }),
 );
@@ -30,9 +37,10 @@ export function containerStatus(
   allocated: ResourceList | undefined,
   actualRequests: ResourceList | undefined,
   actualLimits: ResourceList | undefined,
+  allocatedLimits?: ResourceList,
 ): ContainerStatus {
   const table = tables[reportsResources === undefined ? 0 : reportsResources ? 2 : 1]!;
-  return table(allocated ?? ABSENT, actualRequests ?? ABSENT, actualLimits ?? ABSENT);
+  return table(allocated ?? ABSENT, actualRequests ?? ABSENT, actualLimits ?? ABSENT, allocatedLimits ?? ABSENT);
 }
 
 /**

@@ -36,6 +36,13 @@ export interface ContainerStatus {
   readonly allocated?: ResourceList;
   readonly actualRequests?: ResourceList;
   readonly actualLimits?: ResourceList;
+  /**
+   * The limits the kubelet checkpointed with `allocated` (PodResourceInfo.ContainerResources holds
+   * the container's whole ResourceRequirements, allocation_manager.go SetAllocatedResources). The
+   * API reports no such field: only the engine's kubelet sets it (SimPod.admit, kubelet/actuate.ts);
+   * allocatedLimitsOf (kubelet/admission.ts) infers it for a recorded status.
+   */
+  readonly allocatedLimits?: ResourceList;
 }
 
 export type ResizePendingReason = 'Deferred' | 'Infeasible';

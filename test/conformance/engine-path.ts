@@ -1,6 +1,7 @@
 /**
  * The engine's answer to a resizePath case: its whole run (lintSources, the JSON report), per
- * scenario each resize's outcome and the evicted pods.
+ * scenario each resize's outcome (Completed/NoChange when the kubelet found nothing to do) and
+ * the evicted pods.
  */
 import { lintSources } from '../../src/index.ts';
 import { GATE, jsonReport } from '../helpers/engine.ts';
@@ -32,7 +33,10 @@ export function resizePathAnswer(c: Case): Answer {
     paths[scenario] = made;
     return made;
   };
-  for (const r of report.resizes) entry(r.scenario).outcomes[r.pod.name] = r.outcome;
+  // Completed with nothing for the kubelet to do (reason NoChange) apart from a resize it started,
+  // as the Go loop tells them apart by the kubelet's ResizeStarted event.
+  for (const r of report.resizes)
+    entry(r.scenario).outcomes[r.pod.name] = r.outcome === 'Completed' && r.reason === 'NoChange' ? 'Completed/NoChange' : r.outcome;
   for (const e of report.evictions) entry(e.scenario).evicted.push(e.pod.name);
   // A target evicted during cluster-state is no longer there when the scenario starts.
   for (const f of report.findings) {

@@ -65,16 +65,47 @@ function withPodLevel(
 }
 
 /**
- * A stream of its own for the pod-level resources, seeded by the case's id (FNV-1a), so that
- * adding them leaves every other draw of the case, and of the cases after it, as it was.
+ * A stream of its own, seeded by the case's id and a tag (FNV-1a), so that adding draws of a new
+ * kind leaves every other draw of the case, and of the cases after it, as it was: the pod-level
+ * resources (tag ''), the limits (tag 'limits').
  */
-function podLevelStream(id: string): Random {
+function caseStream(id: string, tag = ''): Random {
+  const key = tag === '' ? id : `${id}/${tag}`;
   let h = 0x811c9dc5;
-  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
   return new Random(h >>> 0);
 }
 
-function pod(rng: Random, p: Planned, levels: Random): Json {
+/**
+ * The container `c`'s status.resources.limits (the kubelet's checkpointed limits as the status
+ * shows them, model/container-allocation.ts) for some pods with limits: their allocation's. Now
+ * and then a BurstableLimited pod not otherwise resizing has other limits in its spec: a recorded
+ * resize of limits alone.
+ */
+function recordedLimits(limits: Random, p: Planned, pending: boolean, doc: Json): void {
+  if (p.shape !== 'BurstableLimited' && p.shape !== 'Guaranteed') return;
+  const limitsOnly = p.shape === 'BurstableLimited' && !pending && limits.chance(0.15);
+  if (!limitsOnly && !limits.chance(0.4)) return;
+  const spec = doc['spec'] as Json;
+  const status = doc['status'] as Json;
+  for (const [specKey, statusKey] of [
+    ['containers', 'containerStatuses'],
+    ['initContainers', 'initContainerStatuses'],
+  ] as const) {
+    const c = ((spec[specKey] as Json[] | undefined) ?? []).find((x) => x['name'] === 'c');
+    const s = ((status[statusKey] as Json[] | undefined) ?? []).find((x) => x['name'] === 'c');
+    if (c === undefined || s === undefined) continue;
+    const allocated = limitsOf(p.shape, p.allocated)!;
+    (s['resources'] as Json)['limits'] = spelled(limits, allocated);
+    if (limitsOnly) (c['resources'] as Json)['limits'] = spelled(limits, scale(p.allocated, limits.pick([1.5, 3, 4])));
+  }
+}
+
+function spelled(rng: Random, a: Amounts): Json {
+  return { cpu: cpu(rng, a['cpu']!), memory: memory(rng, a['memory']!) };
+}
+
+function pod(rng: Random, p: Planned, levels: Random, limits: Random): Json {
   const pending = p.shape !== 'BestEffort' && rng.chance(0.35);
   const desired = pending ? scale(p.allocated, rng.pick([2, 3, 0.5, 1.5])) : p.allocated;
   const actual = rng.chance(0.85) ? p.allocated : scale(p.allocated, 1.5);
@@ -91,6 +122,7 @@ function pod(rng: Random, p: Planned, levels: Random): Json {
     ...(resizePending !== undefined ? { resizePending } : {}),
   });
   (doc['spec'] as Json)['terminationGracePeriodSeconds'] = rng.pick([0, 1, 5, 10, 30, 60]);
+  recordedLimits(limits, p, pending, doc);
   return doc;
 }
 
@@ -125,8 +157,24 @@ function request(rng: Random, p: Planned): Json {
   return { target: { kind: 'Pod', namespace: 'default', name: p.name }, containers: [{ name: 'c', resources }] };
 }
 
+/**
+ * Now and then, drawn from the case's limits stream, the request changes limits alone (no
+ * requests in the patch): a BurstableLimited container's limits raised, lowered or the same
+ * amounts spelt otherwise (nothing to do), a Burstable one given a cpu limit, a Guaranteed one's
+ * limits raised (a QoS change: refused). The kubelet compares limits with its checkpoint too.
+ */
+function withLimitsOnly(limits: Random, p: Planned, req: Json): Json {
+  if (p.shape === 'BestEffort' || !limits.chance(0.2)) return req;
+  const resources: Json =
+    p.shape === 'Burstable'
+      ? { limits: { cpu: cpu(limits, scale(p.allocated, limits.pick([1, 2, 4]))['cpu']!) } }
+      : { limits: spelled(limits, scale(p.allocated, limits.pick([1, 1.5, 2, 2, 3]))) };
+  return { ...req, containers: [{ name: 'c', resources }] };
+}
+
 export function resizePathCase(rng: Random, id: string): Case {
-  const levels = podLevelStream(id);
+  const levels = caseStream(id);
+  const limits = caseStream(id, 'limits');
   const nodes: Json[] = [];
   const planned: Planned[] = [];
   for (let i = 1; i <= rng.int(1, 3); i++) {
@@ -150,7 +198,7 @@ export function resizePathCase(rng: Random, id: string): Case {
         podLevel: levels.chance(0.2),
       });
   }
-  const pods = planned.map((p) => pod(rng, p, levels));
+  const pods = planned.map((p) => pod(rng, p, levels, limits));
   const pdbs: Json[] = [];
   for (const app of ['a', 'b'])
     if (rng.chance(0.4))
@@ -171,7 +219,7 @@ export function resizePathCase(rng: Random, id: string): Case {
           apiVersion: 'resizeguard.dev/v1alpha1',
           kind: 'ResizeScenario',
           metadata: { name: 'scenario' },
-          spec: { resizes: chosen.map((p) => withPodLevelPatch(levels, p, request(rng, p))) },
+          spec: { resizes: chosen.map((p) => withPodLevelPatch(levels, p, withLimitsOnly(limits, p, request(rng, p)))) },
         };
   return { id, kind: 'resizePath', nodes, pods, pdbs, ...(scenario !== undefined ? { scenario } : {}), gate: rng.chance(0.6), now: EPOCH_SECONDS + NOW };
 }

@@ -12,7 +12,7 @@ import type { SimPod } from '../sim-pod.ts';
 import { resizable } from './admission.ts';
 
 /**
- * Accepting: allocation checkpointed at the desired values, then actuated. A non-sidecar init
+ * Accepting: allocation checkpointed at the desired values, requests and limits, then actuated. A non-sidecar init
  * container has run to completion: its status reports the allocation as its resources
  * (convertContainerStatusResources in pkg/kubelet/kubelet_pods.go, a container not running), and
  * IsPodResizeInProgress (kuberuntime_manager.go) does not wait for it, so its resize is done at once.
@@ -20,7 +20,8 @@ import { resizable } from './admission.ts';
 export function actuate(pod: SimPod): void {
   for (const c of resizable(pod)) {
     const prev = pod.containerStatuses.get(c.name);
-    pod.setContainerStatus(c.name, containerStatus(prev?.reportsResources, c.resources.requests, c.resources.requests, c.resources.limits));
+    const { requests, limits } = c.resources;
+    pod.setContainerStatus(c.name, containerStatus(prev?.reportsResources, requests, requests, limits, limits));
   }
   // The checkpoint takes the resized pod's pod-level resources too (SetAllocatedResources), and a
   // recorded pod-level status reports them.

@@ -8,9 +8,10 @@
  */
 import { computePodQOS } from '../../model/qos.ts';
 import { podRequests, podRequestsAt, statusMatchesSpec } from '../../model/requests.ts';
-import { CPU, EPHEMERAL_STORAGE, maxListsReadOnly, MEMORY, sortedNamesOf, type ResourceList } from '../../resource/resources.ts';
+import { CPU, EPHEMERAL_STORAGE, maxListsReadOnly, MEMORY, sameList, sortedNamesOf, type ResourceList } from '../../resource/resources.ts';
 import { withResources, type Container, type ContainerStatus, type PodResourceShape, type QOSClass, type ResourceRequirements } from '../../model/pod.ts';
 import { sameRequirements } from '../../model/pod-level-allocation.ts';
+import { checkpointedLimits } from '../../model/container-allocation.ts';
 import type { SimNode } from '../state.ts';
 import { atPodLevelAllocation, type SimPod } from '../sim-pod.ts';
 import { amountOf, minus } from '../resource-sum.ts';
@@ -103,7 +104,7 @@ export function kubeletRequests(pod: SimPod): ResourceList {
 }
 
 /**
- * True when any container's desired requests differ from its allocation: every init container is
+ * True when any container's desired requests or limits differ from its allocation: every init container is
  * compared too, sidecar or not (updateContainerResourcesFromAllocation, read by
  * handlePodResourcesResize; InPlacePodVerticalScalingInitContainers is GA and locked on); or when
  * the pod's own resources differ from the kubelet's checkpoint of them (`allocatedPodResources`,
@@ -115,13 +116,15 @@ export function resizeRequested(pod: PodResourceShape, allocatedPodResources: Re
   return !sameRequirements(pod.podResources, allocatedPodResources);
 }
 
+/**
+ * The container's spec against its checkpoint, requests and limits both, as
+ * updateContainerResourcesFromAllocation compares them (apiequality.Semantic.DeepEqual: equal
+ * quantities however spelt, a name set to 0 and a name not set differ): a resize of limits alone
+ * is a resize the kubelet admits (canAdmitPod), checkpoints and actuates.
+ */
 function containerResizeRequested(pod: PodResourceShape, c: Container): boolean {
-  const alloc = allocatedOf(c, pod.containerStatuses.get(c.name));
-  const desired = c.resources.requests;
-  if (alloc === desired) return false;
-  for (const [name, amount] of alloc) if ((desired.get(name) ?? 0n) !== amount) return true;
-  for (const [name, amount] of desired) if ((alloc.get(name) ?? 0n) !== amount) return true;
-  return false;
+  const s = pod.containerStatuses.get(c.name);
+  return !sameList(allocatedOf(c, s), c.resources.requests) || !sameList(checkpointedLimits(c, s), c.resources.limits);
 }
 
 /** isResizeIncreasingRequests: the pod's total cpu or memory request grows. */
@@ -146,13 +149,12 @@ export function resizable(pod: PodResourceShape): Container[] {
 }
 
 /**
- * The container as allocated (UpdatePodFromAllocation): its allocated requests, and the limits
- * last actuated, else the limits the pod was admitted with.
+ * The container as allocated (UpdatePodFromAllocation): its allocated requests and limits.
  */
 function allocatedContainer(c: Container, pod: SimPod): Container {
   const s = pod.containerStatuses.get(c.name);
   const admitted = [...pod.pod.containers, ...pod.pod.initContainers].find((x) => x.name === c.name);
-  return withResources(c, { requests: allocatedOf(c, s), limits: s?.actualLimits ?? admitted?.resources.limits ?? c.resources.limits });
+  return withResources(c, { requests: allocatedOf(c, s), limits: checkpointedLimits(admitted ?? c, s) });
 }
 
 /**

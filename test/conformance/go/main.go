@@ -484,23 +484,29 @@ func selectVictims(c *Case) *Answer {
 }
 
 // allocatedCopy is the pod as the kubelet admitted it: each container at its
-// status.allocatedResources (the spec where there is none).
+// status.allocatedResources (the spec where there is none), with the limits its
+// status.resources.limits records (the spec's where there are none). The API shows no allocated
+// limits; convertContainerStatusResources (pkg/kubelet/kubelet_pods.go) starts status.resources
+// from the allocated container, so the engine takes them for the checkpoint's, and so does this.
 func allocatedCopy(p *v1.Pod) *v1.Pod {
 	c := p.DeepCopy()
-	byName := map[string]v1.ResourceList{}
+	requests := map[string]v1.ResourceList{}
+	limits := map[string]v1.ResourceList{}
 	for _, s := range append(slices.Clone(p.Status.ContainerStatuses), p.Status.InitContainerStatuses...) {
 		if s.AllocatedResources != nil {
-			byName[s.Name] = s.AllocatedResources
+			requests[s.Name] = s.AllocatedResources
+		}
+		if s.Resources != nil && s.Resources.Limits != nil {
+			limits[s.Name] = s.Resources.Limits
 		}
 	}
-	for i := range c.Spec.Containers {
-		if r, ok := byName[c.Spec.Containers[i].Name]; ok {
-			c.Spec.Containers[i].Resources.Requests = r.DeepCopy()
+	for i := range len(c.Spec.Containers) + len(c.Spec.InitContainers) {
+		ct := containerAt(c, i)
+		if r, ok := requests[ct.Name]; ok {
+			ct.Resources.Requests = r.DeepCopy()
 		}
-	}
-	for i := range c.Spec.InitContainers {
-		if r, ok := byName[c.Spec.InitContainers[i].Name]; ok {
-			c.Spec.InitContainers[i].Resources.Requests = r.DeepCopy()
+		if l, ok := limits[ct.Name]; ok {
+			ct.Resources.Limits = l.DeepCopy()
 		}
 	}
 	return c

@@ -31,6 +31,7 @@ import (
 	policy "k8s.io/api/policy/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/labels"
+	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/types"
 	"k8s.io/apimachinery/pkg/util/sets"
 	utilfeature "k8s.io/apiserver/pkg/util/feature"
@@ -49,6 +50,7 @@ import (
 	"k8s.io/kubernetes/pkg/kubelet/cm"
 	"k8s.io/kubernetes/pkg/kubelet/config"
 	containertest "k8s.io/kubernetes/pkg/kubelet/container/testing"
+	kubeletevents "k8s.io/kubernetes/pkg/kubelet/events"
 	"k8s.io/kubernetes/pkg/kubelet/lifecycle"
 	kubepod "k8s.io/kubernetes/pkg/kubelet/pod"
 	kubeletpreemption "k8s.io/kubernetes/pkg/kubelet/preemption"
@@ -126,6 +128,26 @@ type pathSim struct {
 	evicted []string
 	// killAt: the time the next pod killed for a critical pod is gone (killPodFunc blocks per pod).
 	killAt int64
+	// started: the pods whose resize a kubelet started (its ResizeStarted event) in this run.
+	started sets.Set[string]
+}
+
+// startedRecorder: the allocation manager's event recorder, noting each pod whose resize
+// handlePodResourcesResize accepted (ResizeStarted): a task that ends Completed without one was
+// nothing to do for the kubelet (UpdatePodFromAllocation found the spec equal to its checkpoint).
+type startedRecorder struct {
+	*record.FakeRecorder
+	s *pathSim
+}
+
+func (r *startedRecorder) Eventf(object runtime.Object, eventtype, reason, messageFmt string, args ...interface{}) {
+	if p, ok := object.(*v1.Pod); ok && reason == kubeletevents.ResizeStarted {
+		r.s.started.Insert(p.Name)
+	}
+}
+
+func (r *startedRecorder) WithLogger(klog.Logger) record.EventRecorderLogger {
+	return r
 }
 
 // trace: PATH_TRACE=1 prints the loop's steps to stderr, for reading a disagreement.
@@ -199,7 +221,7 @@ func (s *pathSim) newKubelet(node *v1.Node) *nodeKubelet {
 		}
 	}
 	m := allocation.NewInMemoryManager(logger, sm, sync, func() []*v1.Pod { return s.onNode(name) }, getPod,
-		config.NewSourcesReady(func(_ sets.Set[string]) bool { return true }), record.NewFakeRecorder(1<<16))
+		config.NewSourcesReady(func(_ sets.Set[string]) bool { return true }), &startedRecorder{FakeRecorder: record.NewFakeRecorder(1 << 16), s: s})
 	kill := func(pod *v1.Pod, _ bool, _ *int64, _ func(*v1.PodStatus)) error {
 		p := s.byUID(pod.UID)
 		if p == nil {
@@ -639,6 +661,10 @@ func (s *pathSim) outcomes(tasks []*pathPod, rejected map[string]string) *PathAn
 				}
 			}
 		}
+		// Completed with nothing started: the kubelet found nothing to do (the engine's reason NoChange).
+		if o == "Completed" && !s.started.Has(p.pod.Name) {
+			o = "Completed/NoChange"
+		}
 		a.Outcomes[p.pod.Name] = o
 	}
 	a.Evicted = sets.List(evicted)
@@ -646,7 +672,7 @@ func (s *pathSim) outcomes(tasks []*pathPod, rejected map[string]string) *PathAn
 }
 
 func resizePath(c *Case) *Answer {
-	s := &pathSim{ctx: context.Background(), gate: c.Gate, nodes: c.Nodes, kubelet: map[string]*nodeKubelet{}, since: map[types.UID]int64{}, ticks: map[string]int64{}, resized: sets.New[string]()}
+	s := &pathSim{ctx: context.Background(), gate: c.Gate, nodes: c.Nodes, kubelet: map[string]*nodeKubelet{}, since: map[types.UID]int64{}, ticks: map[string]int64{}, resized: sets.New[string](), started: sets.New[string]()}
 	for i, p := range c.Pods {
 		pod := p.DeepCopy()
 		// The API server records the QoS class at creation (podStrategy.PrepareForCreate,
@@ -722,6 +748,7 @@ func resizePath(c *Case) *Answer {
 			return &Answer{Error: err.Error()}
 		}
 		s.evicted = nil
+		s.started = sets.New[string]()
 		s.pdbs = clonePDBs(pdbs)
 		s.ticks = map[string]int64{}
 		rejected := map[string]string{}
