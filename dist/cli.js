@@ -15635,17 +15635,18 @@ function computePodQOS(containers, initContainers, podResources) {
 // src/model/container-status.ts
 var ABSENT = /* @__PURE__ */ new Map();
 var tables = [void 0, false, true].map(
-  (reportsResources) => perObjects((allocated, actualRequests, actualLimits) => {
+  (reportsResources) => perObjects((allocated, actualRequests, actualLimits, allocatedLimits) => {
     const entry = reportsResources === void 0 ? {} : { reportsResources };
     if (allocated !== ABSENT) entry.allocated = allocated;
     if (actualRequests !== ABSENT) entry.actualRequests = actualRequests;
     if (actualLimits !== ABSENT) entry.actualLimits = actualLimits;
+    if (allocatedLimits !== ABSENT) entry.allocatedLimits = allocatedLimits;
     return entry;
   })
 );
-function containerStatus(reportsResources, allocated, actualRequests, actualLimits) {
+function containerStatus(reportsResources, allocated, actualRequests, actualLimits, allocatedLimits) {
   const table2 = tables[reportsResources === void 0 ? 0 : reportsResources ? 2 : 1];
-  return table2(allocated ?? ABSENT, actualRequests ?? ABSENT, actualLimits ?? ABSENT);
+  return table2(allocated ?? ABSENT, actualRequests ?? ABSENT, actualLimits ?? ABSENT, allocatedLimits ?? ABSENT);
 }
 var onlyStatus = perObjectAndValue((status2, name) => /* @__PURE__ */ new Map([[name, status2]]));
 
@@ -15660,6 +15661,11 @@ function sameRequirements(a, b) {
   if (a === b) return true;
   if (a === void 0 || b === void 0) return false;
   return sameList(a.requests, b.requests) && sameList(a.limits, b.limits);
+}
+
+// src/model/container-allocation.ts
+function checkpointedLimits(c, s) {
+  return s?.allocatedLimits ?? s?.actualLimits ?? c.resources.limits;
 }
 
 // src/engine/clock.ts
@@ -15839,7 +15845,8 @@ var SimPod = class _SimPod {
   }
   /**
    * Kubelet admission checkpoints the allocation: a running pod whose manifest records no
-   * allocatedResources is allocated at its spec (what the kubelet would report).
+   * allocatedResources is allocated at its spec (what the kubelet would report), and every
+   * container's checkpoint holds its limits too (model/container-allocation.ts).
    */
   admit() {
     for (const c of this.containers) this.checkpoint(c);
@@ -15848,8 +15855,9 @@ var SimPod = class _SimPod {
   }
   checkpoint(c) {
     const s = this.containerStatuses.get(c.name);
-    if (s?.allocated === void 0)
-      this.setContainerStatus(c.name, containerStatus(s?.reportsResources, c.resources.requests, s?.actualRequests, s?.actualLimits));
+    if (s?.allocated !== void 0 && s.allocatedLimits !== void 0) return;
+    const allocated = s?.allocated ?? c.resources.requests;
+    this.setContainerStatus(c.name, containerStatus(s?.reportsResources, allocated, s?.actualRequests, s?.actualLimits, checkpointedLimits(c, s)));
   }
   /**
    * Call after changing spec or status: this pod's cached views are recomputed, and its node is
@@ -16410,12 +16418,8 @@ function resizeRequested(pod, allocatedPodResources) {
   return !sameRequirements(pod.podResources, allocatedPodResources);
 }
 function containerResizeRequested(pod, c) {
-  const alloc = allocatedOf(c, pod.containerStatuses.get(c.name));
-  const desired = c.resources.requests;
-  if (alloc === desired) return false;
-  for (const [name, amount2] of alloc) if ((desired.get(name) ?? 0n) !== amount2) return true;
-  for (const [name, amount2] of desired) if ((alloc.get(name) ?? 0n) !== amount2) return true;
-  return false;
+  const s = pod.containerStatuses.get(c.name);
+  return !sameList(allocatedOf(c, s), c.resources.requests) || !sameList(checkpointedLimits(c, s), c.resources.limits);
 }
 function isResizeIncreasing(pod) {
   const desired = pod.specRequests();
@@ -16431,7 +16435,7 @@ function resizable(pod) {
 function allocatedContainer(c, pod) {
   const s = pod.containerStatuses.get(c.name);
   const admitted2 = [...pod.pod.containers, ...pod.pod.initContainers].find((x) => x.name === c.name);
-  return withResources(c, { requests: allocatedOf(c, s), limits: s?.actualLimits ?? admitted2?.resources.limits ?? c.resources.limits });
+  return withResources(c, { requests: allocatedOf(c, s), limits: checkpointedLimits(admitted2 ?? c, s) });
 }
 function containerHasSwap(config, qos, priority, c) {
   if (config.swapBehavior !== "LimitedSwap") return false;
@@ -17760,7 +17764,8 @@ function shutdownFindings(pods2) {
 function actuate(pod) {
   for (const c of resizable(pod)) {
     const prev = pod.containerStatuses.get(c.name);
-    pod.setContainerStatus(c.name, containerStatus(prev?.reportsResources, c.resources.requests, c.resources.requests, c.resources.limits));
+    const { requests, limits } = c.resources;
+    pod.setContainerStatus(c.name, containerStatus(prev?.reportsResources, requests, requests, limits, limits));
   }
   if (pod.allocatedPodResources !== pod.podResources && pod.podStatus !== void 0) pod.podStatus = podLevelStatusAfter(pod, pod.podStatus);
   pod.allocatedPodResources = pod.podResources;
