@@ -28,7 +28,8 @@ import { readLimitRange, readResourceQuota, type LimitRange, type ResourceQuota 
 import { readVpa, type VerticalPodAutoscaler } from './vpa.ts';
 import { readHpa, scaledReplicas, type HorizontalPodAutoscaler } from './hpa.ts';
 import { readScaledObject, SCALED_OBJECT_KIND } from './keda.ts';
-import { limitRangeDefaults } from './limitrange-defaults.ts';
+import { limitRangeDefaults, resourcesDefaulter, storedLimitRanges } from './limitrange-defaults.ts';
+import { defaultedRequirementProblems } from './defaulted-requirements.ts';
 import { admitRuntimeClass, readRuntimeClass } from './runtime-class.ts';
 import { podLevelRequestAboveLimitProblems, podResourceConsistencyProblems } from './pod-resource-consistency.ts';
 import { podLevelRefusal } from './pod-level-refusal.ts';
@@ -78,7 +79,11 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     diagnostics.push(d);
   };
   const dropped = new Map<string, DroppedObject>();
-  const { byKind, ordered } = identifyAndValidate(foldRunningWorkloads(documents), report, dropped);
+  const folded = foldRunningWorkloads(documents);
+  // LimitRanger's defaults first: a pod being created is validated with them in it.
+  const defaults = limitRangeDefaults(storedLimitRanges(folded));
+  const defaultResources = defaults.size === 0 ? undefined : (namespace: string) => resourcesDefaulter(defaults.get(namespace));
+  const { byKind, ordered } = identifyAndValidate(folded, report, dropped, defaultResources);
   const take = (kind: string): Identified[] => byKind.get(kind) ?? [];
 
   const priorityClasses = new Map<string, PriorityClass>(SYSTEM_PRIORITY_CLASSES.map((pc) => [pc.name, pc]));
@@ -120,7 +125,6 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   );
   const nodeNames = new Set(nodes.map((n) => n.name));
   const resolvePriority = makePriorityResolver(priorityClasses);
-  const defaults = limitRangeDefaults(take('LimitRange').map((e) => e.doc));
   const containerDefaults = defaults.size === 0 ? undefined : (namespace: string) => defaults.get(namespace);
   const runtimeClasses = new Map(
     take('RuntimeClass')
@@ -132,12 +136,18 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   /** Fields already reported as refused by validatePodResources: one finding per template, not per replica. */
   const consistencyReported = new Set<string>();
   /**
-   * Whether the API server refuses to create `pod` for its pod-level resources (then it is
-   * reported and left out): validatePodResources checks the defaulted pod-level requirements
-   * (request <= limit), then their consistency with the containers.
+   * Whether the API server refuses to create `pod` for its resources as stored (then it is
+   * reported and left out): a workload's pod has its containers checked again with LimitRanger's
+   * defaults in them (defaulted-requirements.ts; a bare Pod was, as it was identified), then
+   * validatePodResources checks the defaulted pod-level requirements (request <= limit), then
+   * their consistency with the containers.
    */
-  const refusedForPodLevelResources = (doc: LoadedDocument, pod: Pod): boolean => {
-    const problems = [...podLevelRequestAboveLimitProblems(pod.podResources), ...podResourceConsistencyProblems(pod)];
+  const refusedForResources = (doc: LoadedDocument, pod: Pod, value: Readonly<Record<string, unknown>>, fromWorkload: boolean): boolean => {
+    const problems = [
+      ...(fromWorkload ? defaultedRequirementProblems(value, defaultResources?.(pod.ref.namespace)) : []),
+      ...podLevelRequestAboveLimitProblems(pod.podResources),
+      ...podResourceConsistencyProblems(pod),
+    ];
     if (problems.length === 0) return false;
     let first: Diagnostic | undefined;
     for (const problem of problems) {
@@ -167,6 +177,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     const value = obj(doc.value);
     const created = fromWorkload || !heldByApiServer(value);
     const admission = created ? admitRuntimeClass(obj(value['spec']), runtimeClasses) : undefined;
+    const read = admission !== undefined && 'admitted' in admission ? { ...value, spec: admission.admitted } : value;
     const pod = readPod(doc, {
       seq: pods.length,
       transient,
@@ -174,7 +185,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
       resolvePriority,
       admitted: !created,
       ...(containerDefaults !== undefined && created ? { containerDefaults } : {}),
-      value: admission !== undefined && 'admitted' in admission ? { ...value, spec: admission.admitted } : value,
+      value: read,
     });
     const ref = pod.ref;
     if (admission !== undefined && !('admitted' in admission)) {
@@ -194,7 +205,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
         return false;
       }
     }
-    if (created && refusedForPodLevelResources(doc, pod)) return false;
+    if (created && refusedForResources(doc, pod, read, fromWorkload)) return false;
     if (pod.nodeName !== undefined && !nodeNames.has(pod.nodeName)) {
       const why = leftOut(dropped, `Node/${pod.nodeName}`, ', which is not defined in the input');
       const finding = findingAt(

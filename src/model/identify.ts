@@ -11,6 +11,7 @@ import { RefMap } from '../core/ref-map.ts';
 import type { LoadedDocument } from '../load/document.ts';
 import { kubernetesIdentity } from '../load/index.ts';
 import { validateObject } from '../schema/registry.ts';
+import type { DefaultResources } from '../schema/resource-requirements.ts';
 import { unknownFields } from '../schema/unknown-fields.ts';
 import { findingAt } from './finding-at.ts';
 import { unservedVersion } from './served-versions.ts';
@@ -82,11 +83,14 @@ function unitOf(doc: LoadedDocument): string {
  * identical; copies that differ are resolved by their content, never by file or document order,
  * and reported: an error within one unit of input, one note per pair of units across them (two
  * folders or renders that are alternatives, such as a chart and its plain-manifest twin).
+ * A Pod's containers are validated with its namespace's LimitRanger defaults in them
+ * (`podDefaults`), which the API server applies first.
  */
 export function identifyAndValidate(
   documents: readonly LoadedDocument[],
   report: (d: Diagnostic) => void,
   dropped: Map<string, DroppedObject>,
+  podDefaults?: (namespace: string) => DefaultResources | undefined,
 ): { byKind: Map<string, Identified[]>; ordered: Identified[] } {
   const byKind = new Map<string, Identified[]>();
   const ordered: Identified[] = [];
@@ -118,7 +122,7 @@ export function identifyAndValidate(
     const unserved = served === undefined ? undefined : unservedFinding(doc, id.kind, id.apiVersion, served, helm);
     // Helm's own list of APIs still names the removed versions: a chart may pick one there that it would not against a cluster.
     if (unserved !== undefined && helm) report(unserved);
-    const errors = unserved !== undefined && !helm ? [unserved] : validateObject(doc, kind);
+    const errors = unserved !== undefined && !helm ? [unserved] : validateObject(doc, kind, kind === 'Pod' ? podDefaults?.(namespace) : undefined);
     if (errors.length > 0) {
       for (const e of errors) report(e);
       const firstError = errors[0]!;

@@ -7,7 +7,12 @@
  * `default` from `max`, `defaultRequest` from `default`, then from `min`.
  */
 import type { LoadedDocument } from '../load/document.ts';
+import { kubernetesIdentity } from '../load/index.ts';
+import { apiGroup } from '../core/object-ref.ts';
 import { arr, isObject, obj, str } from '../core/fields.ts';
+import { validateObject } from '../schema/registry.ts';
+import { copiesByContent } from './identify.ts';
+import { unservedVersion } from './served-versions.ts';
 
 type Quantities = Readonly<Record<string, unknown>>;
 
@@ -48,6 +53,25 @@ export function limitRangeDefaults(limitRanges: readonly LoadedDocument[]): Map<
 }
 
 /**
+ * The LimitRange documents the API server stores, as identify.ts would keep them (core group, a
+ * served version, valid; of copies of one object, the first by content): read before the other
+ * objects, because a Pod being created is validated with their defaults in it (a Pod's
+ * validation runs after mutating admission: schema/resource-requirements.ts).
+ */
+export function storedLimitRanges(documents: readonly LoadedDocument[]): LoadedDocument[] {
+  const byRef = new Map<string, LoadedDocument[]>();
+  for (const doc of documents) {
+    const id = kubernetesIdentity(doc);
+    if (id?.kind !== 'LimitRange' || apiGroup(id.apiVersion) !== '') continue;
+    if (unservedVersion(id.kind, id.apiVersion) !== undefined && doc.helmTemplated !== true) continue;
+    if (validateObject(doc, 'LimitRange').length > 0) continue;
+    const key = `${id.namespace || 'default'}/${id.name}`;
+    byRef.set(key, [...(byRef.get(key) ?? []), doc]);
+  }
+  return [...byRef.values()].map((docs) => copiesByContent(docs)[0]!);
+}
+
+/**
  * A container's `resources` after API defaulting (a limit without a request sets the request) and
  * then LimitRanger's defaults; the same object when nothing is added.
  */
@@ -70,4 +94,9 @@ export function withContainerDefaults(resources: unknown, defaults: ContainerDef
   }
   if (!changed) return resources;
   return { ...(isObject(resources) ? resources : {}), requests, limits };
+}
+
+/** withContainerDefaults over `defaults`, or undefined when the namespace has none. */
+export function resourcesDefaulter(defaults: ContainerDefaults | undefined): ((resources: unknown) => unknown) | undefined {
+  return defaults === undefined ? undefined : (resources) => withContainerDefaults(resources, defaults);
 }

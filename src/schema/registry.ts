@@ -24,7 +24,7 @@ import { valueAt } from '../core/fields.ts';
 import { placeholderIn } from './placeholders.ts';
 import { resizePolicyProblems } from './resize-policy.ts';
 import { limitRangeProblems } from './limit-range.ts';
-import { resourceRequirementProblems } from './resource-requirements.ts';
+import { resourceRequirementProblems, type DefaultResources } from './resource-requirements.ts';
 import { objectNameProblems, podSpecNameProblems } from './object-names.ts';
 
 const SCHEMAS: ReadonlyMap<string, AnySchemaObject> = new Map<string, AnySchemaObject>([
@@ -67,9 +67,11 @@ function validatorFor(kind: string): ValidateFunction | undefined {
  * server refuses in its name, namespace and priorityClassName (object-names.ts), resources
  * (resource-requirements.ts), resizePolicy (resize-policy.ts) and LimitRange bounds
  * (limit-range.ts). Returns [] for valid objects and for kinds without a schema (but
- * for a templated name); otherwise one "input/schema" error per violation, sorted.
+ * for a templated name); otherwise one "input/schema" error per violation, sorted. A Pod being
+ * created has its containers' resources checked as `defaulted` leaves them (LimitRanger's
+ * defaults, applied before validation: resource-requirements.ts).
  */
-export function validateObject(doc: LoadedDocument, kind: string): Diagnostic[] {
+export function validateObject(doc: LoadedDocument, kind: string, defaulted?: DefaultResources): Diagnostic[] {
   const validate = validatorFor(kind);
   if (validate === undefined) {
     // A kind without a schema here still has a name the API server checks.
@@ -93,7 +95,7 @@ export function validateObject(doc: LoadedDocument, kind: string): Diagnostic[] 
   const refused = [
     ...objectNameProblems(doc.value, kind),
     ...podSpecNameProblems(doc.value, kind),
-    ...resourceRequirementProblems(doc.value, kind),
+    ...resourceRequirementProblems(doc.value, kind, defaulted),
     ...resizePolicyProblems(doc.value, kind),
     ...limitRangeProblems(doc.value, kind),
   ];

@@ -9,6 +9,12 @@
  *
  * An object the API server already holds (a snapshot's, with a `metadata.uid` or a `status`) was
  * admitted, perhaps under older rules: it is not checked again.
+ *
+ * A pod being created is checked as LimitRanger's defaults left it: the API server runs mutating
+ * admission before the object's own validation (staging/src/k8s.io/apiserver/pkg/endpoints/
+ * handlers/create.go: Admit; then registry/generic/registry/store.go create: rest.BeforeCreate,
+ * whose strategy.Validate is ValidatePodCreate; then validating admission). A pod template is
+ * validated as written: LimitRanger takes pods only.
  */
 import type { PathSegment } from '../load/document.ts';
 import { heldByApiServer, isObject } from '../core/fields.ts';
@@ -21,7 +27,12 @@ export interface RequirementProblem {
   /** Whether the key (a resource name) is at fault, not its value. */
   readonly atKey: boolean;
   readonly message: string;
+  /** Where to point when `path` is not written in the manifest (a default put it there): its nearest written parent. */
+  readonly at?: readonly PathSegment[];
 }
+
+/** A container's `resources` as the API server validates them: after API defaulting and LimitRanger's defaults. */
+export type DefaultResources = (resources: unknown) => unknown;
 
 /** Where each kind with a schema keeps its pod spec. */
 const POD_SPEC_PATHS: ReadonlyMap<string, readonly string[]> = new Map([
@@ -127,19 +138,49 @@ export function parsed(value: unknown): Quantity | undefined {
   }
 }
 
-/** validateResourceRequirements for one `resources` object at `at`. */
-function requirementProblems(resources: unknown, at: readonly PathSegment[], level: 'container' | 'pod', out: RequirementProblem[]): void {
+/** Where a problem about `list`.`name` points: the field, or its nearest parent the manifest writes. */
+function writtenAt(written: unknown, at: readonly PathSegment[], list: 'limits' | 'requests', name?: string): readonly PathSegment[] | undefined {
+  if (!isObject(written)) return at.slice(0, -1);
+  const own = written[list];
+  if (!isObject(own)) return [...at];
+  return name === undefined || Object.hasOwn(own, name) ? undefined : [...at, list];
+}
+
+/** Said of a value LimitRanger's default set, not the manifest. */
+const BY_DEFAULT = " (set by the namespace's LimitRange default)";
+
+/**
+ * validateResourceRequirements for one `resources` object at `at`; `written` is the object as the
+ * manifest writes it, when `resources` has LimitRanger's defaults in it.
+ */
+function requirementProblems(
+  resources: unknown,
+  at: readonly PathSegment[],
+  level: 'container' | 'pod',
+  out: RequirementProblem[],
+  written: unknown = resources,
+): void {
   if (!isObject(resources)) return;
   const limits = isObject(resources['limits']) ? resources['limits'] : {};
   const requests = isObject(resources['requests']) ? resources['requests'] : {};
+  const writtenLimits = isObject(written) && isObject(written['limits']) ? written['limits'] : {};
+  const writtenRequests = isObject(written) && isObject(written['requests']) ? written['requests'] : {};
+  /** A request the manifest sets (or a limit it sets, which SetDefaults_Pod copied), not a LimitRange default. */
+  const requestWritten = (name: string): boolean => Object.hasOwn(writtenRequests, name) || Object.hasOwn(writtenLimits, name);
+  const push = (problem: RequirementProblem): void => {
+    const list = problem.path[at.length] as 'limits' | 'requests' | undefined;
+    const where =
+      list === undefined ? undefined : writtenAt(written, at, list, problem.path.length > at.length + 1 ? String(problem.path[at.length + 1]) : undefined);
+    out.push(where === undefined ? problem : { ...problem, at: where });
+  };
   let cpuOrMemory = false;
   let hugePages = false;
   const check = (list: 'limits' | 'requests', name: string, q: Quantity | undefined): void => {
     const path = [...at, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== undefined) out.push({ path, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== undefined) push({ path, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === undefined ? undefined : quantityProblem(name, q);
-    if (bad !== undefined) out.push({ path, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== undefined) push({ path, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === 'cpu' || name === 'memory') cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -151,26 +192,38 @@ function requirementProblems(resources: unknown, at: readonly PathSegment[], lev
     const path = [...at, 'requests', name];
     if (request === undefined) continue;
     // The value as written, as upstream's `Invalid value: "300m"`: an overlay's patch may have set it.
-    const written = typeof requests[name] === 'string' || typeof requests[name] === 'number' ? `${JSON.stringify(requests[name])} ` : '';
+    const value =
+      typeof requests[name] === 'string' || typeof requests[name] === 'number'
+        ? `${JSON.stringify(requests[name])}${requestWritten(name) ? '' : BY_DEFAULT} `
+        : '';
     if (limit !== undefined) {
       const order = compareQuantities(request, limit);
+      const limitShown = `${shown(name, limit)}${Object.hasOwn(writtenLimits, name) ? '' : BY_DEFAULT}`;
       if (order !== 0 && !overcommitAllowed(name))
-        out.push({
+        push({
           path,
           atKey: false,
-          message: `${written}must be equal to ${name} limit of ${shown(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`,
+          message: `${value}must be equal to ${name} limit of ${limitShown}: ${name} cannot be overcommitted; the API server refuses it`,
         });
       else if (order > 0)
-        out.push({ path, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
+        push({ path, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      push({
+        path,
+        atKey: true,
+        message: `a limit must be set for ${name}, which cannot be overcommitted${requestWritten(name) ? '' : ` (its request is set by the namespace's LimitRange default)`}; the API server refuses it`,
+      });
     }
   }
   if (hugePages && !cpuOrMemory)
-    out.push({ path: [...at], atKey: true, message: 'hugepages require a cpu or memory request or limit; the API server refuses it' });
+    out.push({
+      path: [...at],
+      atKey: true,
+      message: 'hugepages require a cpu or memory request or limit; the API server refuses it',
+      ...(isObject(written) ? {} : { at: at.slice(0, -1) }),
+    });
 }
 
-/** Every refusal in the pod spec of an object of `kind` (none for kinds without one, and for objects the API server holds). */
 /**
  * The pod spec of an object of `kind` the API server would admit now, and where it is; undefined
  * for a kind without one, or an object it already holds (a `metadata.uid` or a `status`).
@@ -184,16 +237,30 @@ export function admittedPodSpec(value: unknown, kind: string): { readonly spec: 
   return isObject(spec) ? { spec, specPath } : undefined;
 }
 
-export function resourceRequirementProblems(value: unknown, kind: string): RequirementProblem[] {
+/**
+ * Every refusal in the pod spec of an object of `kind` the API server would admit now; a created
+ * Pod's containers checked as `defaulted` leaves them (LimitRanger's defaults: see the header).
+ */
+export function resourceRequirementProblems(value: unknown, kind: string, defaulted?: DefaultResources): RequirementProblem[] {
   const admitted = admittedPodSpec(value, kind);
   if (admitted === undefined) return [];
-  const { spec, specPath } = admitted;
+  return podSpecRequirementProblems(admitted.spec, admitted.specPath, kind === 'Pod' ? defaulted : undefined);
+}
+
+/** validateResourceRequirements over the containers of `spec` (each as `defaulted` leaves it) and the pod's own resources. */
+export function podSpecRequirementProblems(
+  spec: Readonly<Record<string, unknown>>,
+  specPath: readonly PathSegment[],
+  defaulted?: DefaultResources,
+): RequirementProblem[] {
   const out: RequirementProblem[] = [];
   for (const list of ['initContainers', 'containers'] as const) {
     const containers = spec[list];
     if (!Array.isArray(containers)) continue;
     containers.forEach((c: unknown, i) => {
-      if (isObject(c)) requirementProblems(c['resources'], [...specPath, list, i, 'resources'], 'container', out);
+      if (!isObject(c)) return;
+      const written = c['resources'];
+      requirementProblems(defaulted === undefined ? written : defaulted(written), [...specPath, list, i, 'resources'], 'container', out, written);
     });
   }
   requirementProblems(spec['resources'], [...specPath, 'resources'], 'pod', out);

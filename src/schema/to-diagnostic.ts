@@ -270,10 +270,11 @@ export function toDiagnostics(errors: readonly ErrorObject[], doc: LoadedDocumen
 
 /** One Diagnostic per problem found beyond the schema (resource-requirements.ts), at its key or value. */
 export function problemDiagnostics(
-  problems: readonly { readonly path: readonly PathSegment[]; readonly atKey: boolean; readonly message: string }[],
+  problems: readonly { readonly path: readonly PathSegment[]; readonly atKey: boolean; readonly message: string; readonly at?: readonly PathSegment[] }[],
   doc: LoadedDocument,
   kind: string,
 ): Diagnostic[] {
   const object = subjectOf(doc, kind);
-  return problems.map((p) => schemaError(doc, object, p.path, p.path, p.atKey ? 'key' : 'value', p.message));
+  // A field a default set is not in the manifest: the finding points at its nearest written parent.
+  return problems.map((p) => schemaError(doc, object, p.path, p.at ?? p.path, p.at !== undefined || p.atKey ? 'key' : 'value', p.message));
 }
