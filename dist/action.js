@@ -59646,7 +59646,7 @@ function toDiagnostics(errors, doc, kind2) {
 }
 function problemDiagnostics(problems, doc, kind2) {
   const object = subjectOf(doc, kind2);
-  return problems.map((p) => schemaError(doc, object, p.path, p.path, p.atKey ? "key" : "value", p.message));
+  return problems.map((p) => schemaError(doc, object, p.path, p.at ?? p.path, p.at !== void 0 || p.atKey ? "key" : "value", p.message));
 }
 
 // src/schema/resource-requirements.ts
@@ -59730,18 +59730,33 @@ function parsed(value) {
     return void 0;
   }
 }
-function requirementProblems(resources, at3, level, out) {
+function writtenAt(written, at3, list, name) {
+  if (!isObject(written)) return at3.slice(0, -1);
+  const own2 = written[list];
+  if (!isObject(own2)) return [...at3];
+  return name === void 0 || Object.hasOwn(own2, name) ? void 0 : [...at3, list];
+}
+var BY_DEFAULT = " (set by the namespace's LimitRange default)";
+function requirementProblems(resources, at3, level, out, written = resources) {
   if (!isObject(resources)) return;
   const limits = isObject(resources["limits"]) ? resources["limits"] : {};
   const requests = isObject(resources["requests"]) ? resources["requests"] : {};
+  const writtenLimits = isObject(written) && isObject(written["limits"]) ? written["limits"] : {};
+  const writtenRequests = isObject(written) && isObject(written["requests"]) ? written["requests"] : {};
+  const requestWritten = (name) => Object.hasOwn(writtenRequests, name) || Object.hasOwn(writtenLimits, name);
+  const push = (problem) => {
+    const list = problem.path[at3.length];
+    const where = list === void 0 ? void 0 : writtenAt(written, at3, list, problem.path.length > at3.length + 1 ? String(problem.path[at3.length + 1]) : void 0);
+    out.push(where === void 0 ? problem : { ...problem, at: where });
+  };
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
     const path48 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path48, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) push({ path: path48, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path48, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) push({ path: path48, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -59752,23 +59767,33 @@ function requirementProblems(resources, at3, level, out) {
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
     const path48 = [...at3, "requests", name];
     if (request2 === void 0) continue;
-    const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
+    const value = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])}${requestWritten(name) ? "" : BY_DEFAULT} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request2, limit);
+      const limitShown = `${shown(name, limit)}${Object.hasOwn(writtenLimits, name) ? "" : BY_DEFAULT}`;
       if (order !== 0 && !overcommitAllowed(name))
-        out.push({
+        push({
           path: path48,
           atKey: false,
-          message: `${written}must be equal to ${name} limit of ${shown(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
+          message: `${value}must be equal to ${name} limit of ${limitShown}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path48, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
+        push({ path: path48, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path48, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      push({
+        path: path48,
+        atKey: true,
+        message: `a limit must be set for ${name}, which cannot be overcommitted${requestWritten(name) ? "" : ` (its request is set by the namespace's LimitRange default)`}; the API server refuses it`
+      });
     }
   }
   if (hugePages && !cpuOrMemory)
-    out.push({ path: [...at3], atKey: true, message: "hugepages require a cpu or memory request or limit; the API server refuses it" });
+    out.push({
+      path: [...at3],
+      atKey: true,
+      message: "hugepages require a cpu or memory request or limit; the API server refuses it",
+      ...isObject(written) ? {} : { at: at3.slice(0, -1) }
+    });
 }
 function admittedPodSpec(value, kind2) {
   const specPath = POD_SPEC_PATHS.get(kind2);
@@ -59778,16 +59803,20 @@ function admittedPodSpec(value, kind2) {
   for (const key2 of specPath) spec = isObject(spec) ? spec[key2] : void 0;
   return isObject(spec) ? { spec, specPath } : void 0;
 }
-function resourceRequirementProblems(value, kind2) {
+function resourceRequirementProblems(value, kind2, defaulted) {
   const admitted2 = admittedPodSpec(value, kind2);
   if (admitted2 === void 0) return [];
-  const { spec, specPath } = admitted2;
+  return podSpecRequirementProblems(admitted2.spec, admitted2.specPath, kind2 === "Pod" ? defaulted : void 0);
+}
+function podSpecRequirementProblems(spec, specPath, defaulted) {
   const out = [];
   for (const list of ["initContainers", "containers"]) {
     const containers = spec[list];
     if (!Array.isArray(containers)) continue;
     containers.forEach((c, i) => {
-      if (isObject(c)) requirementProblems(c["resources"], [...specPath, list, i, "resources"], "container", out);
+      if (!isObject(c)) return;
+      const written = c["resources"];
+      requirementProblems(defaulted === void 0 ? written : defaulted(written), [...specPath, list, i, "resources"], "container", out, written);
     });
   }
   requirementProblems(spec["resources"], [...specPath, "resources"], "pod", out);
@@ -59998,7 +60027,7 @@ function validatorFor(kind2) {
   const schema2 = SCHEMAS.get(kind2);
   return schema2 === void 0 ? void 0 : precompiledValidator(String(schema2.$id));
 }
-function validateObject(doc, kind2) {
+function validateObject(doc, kind2, defaulted) {
   const validate = validatorFor(kind2);
   if (validate === void 0) {
     const template2 = templatedName(doc, kind2);
@@ -60018,7 +60047,7 @@ function validateObject(doc, kind2) {
   const refused2 = [
     ...objectNameProblems(doc.value, kind2),
     ...podSpecNameProblems(doc.value, kind2),
-    ...resourceRequirementProblems(doc.value, kind2),
+    ...resourceRequirementProblems(doc.value, kind2, defaulted),
     ...resizePolicyProblems(doc.value, kind2),
     ...limitRangeProblems(doc.value, kind2)
   ];
@@ -60293,7 +60322,7 @@ function clusterScopedCustomKinds(documents) {
 function unitOf(doc) {
   return doc.unit ?? doc.file.slice(0, Math.max(0, doc.file.lastIndexOf("/")));
 }
-function identifyAndValidate(documents, report, dropped) {
+function identifyAndValidate(documents, report, dropped, podDefaults) {
   const byKind = /* @__PURE__ */ new Map();
   const ordered = [];
   const seen2 = new RefMap();
@@ -60322,7 +60351,7 @@ function identifyAndValidate(documents, report, dropped) {
     const helm = doc.helmTemplated === true;
     const unserved = served === void 0 ? void 0 : unservedFinding(doc, id.kind, id.apiVersion, served, helm);
     if (unserved !== void 0 && helm) report(unserved);
-    const errors = unserved !== void 0 && !helm ? [unserved] : validateObject(doc, kind2);
+    const errors = unserved !== void 0 && !helm ? [unserved] : validateObject(doc, kind2, kind2 === "Pod" ? podDefaults?.(namespace) : void 0);
     if (errors.length > 0) {
       for (const e of errors) report(e);
       const firstError = errors[0];
@@ -68676,6 +68705,18 @@ function limitRangeDefaults(limitRanges) {
   for (const [ns, d] of byNamespace) if (Object.keys(d.requests).length === 0 && Object.keys(d.limits).length === 0) byNamespace.delete(ns);
   return byNamespace;
 }
+function storedLimitRanges(documents) {
+  const byRef3 = /* @__PURE__ */ new Map();
+  for (const doc of documents) {
+    const id = kubernetesIdentity(doc);
+    if (id?.kind !== "LimitRange" || apiGroup(id.apiVersion) !== "") continue;
+    if (unservedVersion(id.kind, id.apiVersion) !== void 0 && doc.helmTemplated !== true) continue;
+    if (validateObject(doc, "LimitRange").length > 0) continue;
+    const key2 = `${id.namespace || "default"}/${id.name}`;
+    byRef3.set(key2, [...byRef3.get(key2) ?? [], doc]);
+  }
+  return [...byRef3.values()].map((docs) => copiesByContent(docs)[0]);
+}
 function withContainerDefaults(resources, defaults) {
   if (defaults === void 0) return resources;
   const r = obj(resources);
@@ -68694,6 +68735,9 @@ function withContainerDefaults(resources, defaults) {
   }
   if (!changed) return resources;
   return { ...isObject(resources) ? resources : {}, requests, limits };
+}
+function resourcesDefaulter(defaults) {
+  return defaults === void 0 ? void 0 : (resources) => withContainerDefaults(resources, defaults);
 }
 
 // src/model/build-pod.ts
@@ -69225,6 +69269,15 @@ function pausedByAnnotation(value) {
   return value !== void 0 && !["0", "f", "F", "FALSE", "false", "False"].includes(value);
 }
 
+// src/model/defaulted-requirements.ts
+function defaultedRequirementProblems(value, defaulted) {
+  if (defaulted === void 0) return [];
+  return podSpecRequirementProblems(obj(value["spec"]), ["spec"], defaulted).map((p) => ({
+    at: p.at ?? p.path,
+    message: `${formatPath(p.path)}: ${p.message.replace(/; the API server refuses it$/, "")}`
+  }));
+}
+
 // src/model/runtime-class.ts
 function readRuntimeClass(doc) {
   const root = obj(doc.value);
@@ -69364,7 +69417,10 @@ function buildClusterModel(documents, options = {}) {
     diagnostics.push(d);
   };
   const dropped = /* @__PURE__ */ new Map();
-  const { byKind, ordered } = identifyAndValidate(foldRunningWorkloads(documents), report, dropped);
+  const folded2 = foldRunningWorkloads(documents);
+  const defaults = limitRangeDefaults(storedLimitRanges(folded2));
+  const defaultResources = defaults.size === 0 ? void 0 : (namespace) => resourcesDefaulter(defaults.get(namespace));
+  const { byKind, ordered } = identifyAndValidate(folded2, report, dropped, defaultResources);
   const take = (kind2) => byKind.get(kind2) ?? [];
   const priorityClasses = new Map(SYSTEM_PRIORITY_CLASSES.map((pc) => [pc.name, pc]));
   for (const { doc } of take("PriorityClass")) {
@@ -69404,15 +69460,18 @@ function buildClusterModel(documents, options = {}) {
   );
   const nodeNames = new Set(nodes.map((n) => n.name));
   const resolvePriority = makePriorityResolver(priorityClasses);
-  const defaults = limitRangeDefaults(take("LimitRange").map((e) => e.doc));
   const containerDefaults = defaults.size === 0 ? void 0 : (namespace) => defaults.get(namespace);
   const runtimeClasses = new Map(
     take("RuntimeClass").map(({ doc }) => readRuntimeClass(doc)).map((rc) => [rc.name, rc])
   );
   const runtimeClassReported = /* @__PURE__ */ new Set();
   const consistencyReported = /* @__PURE__ */ new Set();
-  const refusedForPodLevelResources = (doc, pod) => {
-    const problems = [...podLevelRequestAboveLimitProblems(pod.podResources), ...podResourceConsistencyProblems(pod)];
+  const refusedForResources = (doc, pod, value, fromWorkload) => {
+    const problems = [
+      ...fromWorkload ? defaultedRequirementProblems(value, defaultResources?.(pod.ref.namespace)) : [],
+      ...podLevelRequestAboveLimitProblems(pod.podResources),
+      ...podResourceConsistencyProblems(pod)
+    ];
     if (problems.length === 0) return false;
     let first;
     for (const problem of problems) {
@@ -69438,6 +69497,7 @@ function buildClusterModel(documents, options = {}) {
     const value = obj(doc.value);
     const created = fromWorkload || !heldByApiServer(value);
     const admission = created ? admitRuntimeClass(obj(value["spec"]), runtimeClasses) : void 0;
+    const read = admission !== void 0 && "admitted" in admission ? { ...value, spec: admission.admitted } : value;
     const pod = readPod(doc, {
       seq: pods2.length,
       transient,
@@ -69445,7 +69505,7 @@ function buildClusterModel(documents, options = {}) {
       resolvePriority,
       admitted: !created,
       ...containerDefaults !== void 0 && created ? { containerDefaults } : {},
-      value: admission !== void 0 && "admitted" in admission ? { ...value, spec: admission.admitted } : value
+      value: read
     });
     const ref = pod.ref;
     if (admission !== void 0 && !("admitted" in admission)) {
@@ -69465,7 +69525,7 @@ function buildClusterModel(documents, options = {}) {
         return false;
       }
     }
-    if (created && refusedForPodLevelResources(doc, pod)) return false;
+    if (created && refusedForResources(doc, pod, read, fromWorkload)) return false;
     if (pod.nodeName !== void 0 && !nodeNames.has(pod.nodeName)) {
       const why = leftOut2(dropped, `Node/${pod.nodeName}`, ", which is not defined in the input");
       const finding3 = findingAt(
