@@ -12,6 +12,7 @@ import type { LoadedDocument } from '../load/document.ts';
 import type { CollectedRender } from './collect.ts';
 import type { RenderVia } from './types.ts';
 import { isUnder } from './roots.ts';
+import { appliesElsewhere } from './other-cluster.ts';
 
 export const UNASSIGNED = 'unassigned';
 
@@ -149,10 +150,14 @@ export function assignClusters(
     const known = memo.get(r);
     if (known !== undefined) return known;
     memo.set(r, []); // a cycle of renders asking for each other adds nothing
-    const fromVias = depth > 20 ? [] : [...new Set(r.vias.flatMap((v) => ofDoc(v.doc, depth + 1)))];
+    // An object that applies to another cluster (an Argo CD destination, a Flux kubeConfig) puts
+    // the render where that cluster is configured: the cluster whose folders hold the rendered one.
+    const folder = byPath(r.output.request.dir);
+    const ofVia = (v: RenderVia): string[] => (folder[0] !== UNASSIGNED && appliesElsewhere(v) ? folder : ofDoc(v.doc, depth + 1));
+    const fromVias = depth > 20 ? [] : [...new Set(r.vias.flatMap(ofVia))];
     // No via reached a cluster but through this render itself: flux bootstrap's Kustomization
     // renders the folder that holds it (path ./clusters/<name>). The root's folder decides.
-    const names = fromVias.length > 0 ? fromVias : byPath(r.output.request.dir);
+    const names = fromVias.length > 0 ? fromVias : folder;
     memo.set(r, names);
     return names;
   };

@@ -36,6 +36,12 @@ export function otherClusterTarget(doc: LoadedDocument): { path: PathSegment[]; 
   return undefined;
 }
 
+/** Whether `via` applies what it renders to another cluster than the one it runs in (its generated Application's destination, for an ApplicationSet). */
+export function appliesElsewhere(via: RenderVia): boolean {
+  const found = via.generatedSpec === undefined ? otherClusterTarget(via.doc) : argoDestination(via.generatedSpec, ['spec', 'destination']);
+  return found !== undefined;
+}
+
 /** An Argo CD Application spec's destination when it is another cluster; `at`: where the destination is written. */
 export function argoDestination(spec: Readonly<Record<string, unknown>>, at: PathSegment[]): { path: PathSegment[]; target: string } | undefined {
   const destination = obj(spec['destination']);

@@ -142,6 +142,27 @@ ${elements}
     );
   });
 
+  it("with `clusters:`, each Application's render lands in the cluster whose folders hold what it renders, not in the hub", async () => {
+    const config = `${POOL_CONFIG}clusters:\n  - name: hub\n    paths: [argocd]\n  - name: staging\n    paths: [overlays/staging]\n  - name: prod\n    paths: [overlays/prod]\n`;
+    const overlay = (count: number): string => `resources: [../../base]\nreplicas: [{name: web, count: ${count}}]\n`;
+    const elements = ['      - {cluster: staging, url: https://staging.example:6443}', '      - {cluster: prod, url: https://prod.example:6443}'].join('\n');
+    const dir = await writeRepo({
+      '.resizeguard.yaml': config,
+      'argocd/guestbook.yaml': appSet(elements).replace("path: 'apps/guestbook'", "path: 'overlays/{{cluster}}'"),
+      'base/kustomization.yaml': 'resources: [web.yaml]\n',
+      'base/web.yaml': deployment('web', { namespace: 'guestbook' }),
+      'overlays/staging/kustomization.yaml': overlay(2),
+      'overlays/prod/kustomization.yaml': overlay(5),
+    });
+    const { report } = await checkJson(dir);
+    const byCluster = new Map<string, number>();
+    for (const p of report.placements) byCluster.set(p.cluster ?? '', (byCluster.get(p.cluster ?? '') ?? 0) + 1);
+    assert.deepEqual([...byCluster].sort(), [
+      ['prod', 5],
+      ['staging', 2],
+    ]);
+  });
+
   it('none when every Application it makes goes to the cluster Argo CD runs in', async () => {
     const { report } = await checkJson(await writeRepo(files('      - {cluster: local, url: https://kubernetes.default.svc}')));
     assert.deepEqual(
