@@ -45267,6 +45267,65 @@ function fileRole(file, roots) {
   return { role: "unlisted", root };
 }
 
+// src/sources/other-cluster.ts
+var OTHER_CLUSTER_RULE = "coverage/other-cluster";
+var IN_CLUSTER_SERVER = "https://kubernetes.default.svc";
+var IN_CLUSTER_NAME = "in-cluster";
+function otherClusterTarget(doc) {
+  const value = obj(doc.value);
+  const api = str(value["apiVersion"]) ?? "";
+  const kind2 = str(value["kind"]);
+  const spec = obj(value["spec"]);
+  if (api.startsWith("kustomize.toolkit.fluxcd.io/") && kind2 === "Kustomization" || api.startsWith("helm.toolkit.fluxcd.io/") && kind2 === "HelmRelease") {
+    if (spec["kubeConfig"] === void 0 || spec["kubeConfig"] === null) return void 0;
+    const config = obj(spec["kubeConfig"]);
+    const secret = str(obj(config["secretRef"])["name"]);
+    const configMap = str(obj(config["configMapRef"])["name"]);
+    const named = secret !== void 0 ? ` (Secret ${JSON.stringify(secret)})` : configMap !== void 0 ? ` (ConfigMap ${JSON.stringify(configMap)})` : "";
+    return { path: ["spec", "kubeConfig"], target: `the cluster of its spec.kubeConfig${named}` };
+  }
+  if (api.startsWith("argoproj.io/") && kind2 === "Application") return argoDestination(spec, ["spec", "destination"]);
+  return void 0;
+}
+function appliesElsewhere(via) {
+  const found = via.generatedSpec === void 0 ? otherClusterTarget(via.doc) : argoDestination(via.generatedSpec, ["spec", "destination"]);
+  return found !== void 0;
+}
+function argoDestination(spec, at3) {
+  const destination = obj(spec["destination"]);
+  const server = str(destination["server"]);
+  const name = str(destination["name"]);
+  if (server !== void 0 && server !== "" && server !== IN_CLUSTER_SERVER) return { path: [...at3, "server"], target: `the cluster at ${server}` };
+  if ((server === void 0 || server === "") && name !== void 0 && name !== "" && name !== IN_CLUSTER_NAME)
+    return { path: [...at3, "name"], target: `the cluster Argo CD names ${JSON.stringify(name)}` };
+  return void 0;
+}
+function generatedTarget(via, spec) {
+  const found = argoDestination(spec, ["spec", "template", "spec", "destination"]);
+  return found === void 0 ? void 0 : { ...found, target: `${found.target} (its Application ${via.name})` };
+}
+function otherClusterFindings(vias) {
+  const seen2 = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const via of vias) {
+    if (seen2.has(via.doc)) continue;
+    const found = via.generatedSpec === void 0 ? otherClusterTarget(via.doc) : generatedTarget(via, via.generatedSpec);
+    if (via.generatedSpec === void 0 || found !== void 0) seen2.add(via.doc);
+    if (found === void 0) continue;
+    out.push({
+      ruleId: OTHER_CLUSTER_RULE,
+      severity: "warning",
+      message: `${via.generatedSpec === void 0 ? `${via.kind} ${via.namespace}/${via.name}` : `ApplicationSet ${via.namespace}/${setName(via.doc)}`} applies what it renders to ${found.target}, not to the cluster it runs in; without \`clusters:\` in .resizeguard.yaml its objects are simulated beside the others, on the same nodes: list that cluster's folders under \`clusters:\` to simulate it alone`,
+      file: via.doc.file,
+      range: via.doc.locate(found.path, "key")
+    });
+  }
+  return out;
+}
+function setName(doc) {
+  return str(obj(obj(doc.value)["metadata"])["name"]) ?? "";
+}
+
 // src/sources/clusters.ts
 var UNASSIGNED = "unassigned";
 function clusterFolderOf(file, directories) {
@@ -45352,8 +45411,10 @@ function assignClusters(clusters, plain, renders, cwd) {
     const known = memo.get(r);
     if (known !== void 0) return known;
     memo.set(r, []);
-    const fromVias = depth > 20 ? [] : [...new Set(r.vias.flatMap((v) => ofDoc(v.doc, depth + 1)))];
-    const names2 = fromVias.length > 0 ? fromVias : byPath(r.output.request.dir);
+    const folder = byPath(r.output.request.dir);
+    const ofVia = (v) => folder[0] !== UNASSIGNED && appliesElsewhere(v) ? folder : ofDoc(v.doc, depth + 1);
+    const fromVias = depth > 20 ? [] : [...new Set(r.vias.flatMap(ofVia))];
+    const names2 = fromVias.length > 0 ? fromVias : folder;
     memo.set(r, names2);
     return names2;
   };
@@ -49492,61 +49553,6 @@ function chartNamed(chart, cwd) {
     level = next;
   }
   return void 0;
-}
-
-// src/sources/other-cluster.ts
-var OTHER_CLUSTER_RULE = "coverage/other-cluster";
-var IN_CLUSTER_SERVER = "https://kubernetes.default.svc";
-var IN_CLUSTER_NAME = "in-cluster";
-function otherClusterTarget(doc) {
-  const value = obj(doc.value);
-  const api = str(value["apiVersion"]) ?? "";
-  const kind2 = str(value["kind"]);
-  const spec = obj(value["spec"]);
-  if (api.startsWith("kustomize.toolkit.fluxcd.io/") && kind2 === "Kustomization" || api.startsWith("helm.toolkit.fluxcd.io/") && kind2 === "HelmRelease") {
-    if (spec["kubeConfig"] === void 0 || spec["kubeConfig"] === null) return void 0;
-    const config = obj(spec["kubeConfig"]);
-    const secret = str(obj(config["secretRef"])["name"]);
-    const configMap = str(obj(config["configMapRef"])["name"]);
-    const named = secret !== void 0 ? ` (Secret ${JSON.stringify(secret)})` : configMap !== void 0 ? ` (ConfigMap ${JSON.stringify(configMap)})` : "";
-    return { path: ["spec", "kubeConfig"], target: `the cluster of its spec.kubeConfig${named}` };
-  }
-  if (api.startsWith("argoproj.io/") && kind2 === "Application") return argoDestination(spec, ["spec", "destination"]);
-  return void 0;
-}
-function argoDestination(spec, at3) {
-  const destination = obj(spec["destination"]);
-  const server = str(destination["server"]);
-  const name = str(destination["name"]);
-  if (server !== void 0 && server !== "" && server !== IN_CLUSTER_SERVER) return { path: [...at3, "server"], target: `the cluster at ${server}` };
-  if ((server === void 0 || server === "") && name !== void 0 && name !== "" && name !== IN_CLUSTER_NAME)
-    return { path: [...at3, "name"], target: `the cluster Argo CD names ${JSON.stringify(name)}` };
-  return void 0;
-}
-function generatedTarget(via, spec) {
-  const found = argoDestination(spec, ["spec", "template", "spec", "destination"]);
-  return found === void 0 ? void 0 : { ...found, target: `${found.target} (its Application ${via.name})` };
-}
-function otherClusterFindings(vias) {
-  const seen2 = /* @__PURE__ */ new Set();
-  const out = [];
-  for (const via of vias) {
-    if (seen2.has(via.doc)) continue;
-    const found = via.generatedSpec === void 0 ? otherClusterTarget(via.doc) : generatedTarget(via, via.generatedSpec);
-    if (via.generatedSpec === void 0 || found !== void 0) seen2.add(via.doc);
-    if (found === void 0) continue;
-    out.push({
-      ruleId: OTHER_CLUSTER_RULE,
-      severity: "warning",
-      message: `${via.generatedSpec === void 0 ? `${via.kind} ${via.namespace}/${via.name}` : `ApplicationSet ${via.namespace}/${setName(via.doc)}`} applies what it renders to ${found.target}, not to the cluster it runs in; without \`clusters:\` in .resizeguard.yaml its objects are simulated beside the others, on the same nodes: list that cluster's folders under \`clusters:\` to simulate it alone`,
-      file: via.doc.file,
-      range: via.doc.locate(found.path, "key")
-    });
-  }
-  return out;
-}
-function setName(doc) {
-  return str(obj(obj(doc.value)["metadata"])["name"]) ?? "";
 }
 
 // src/sources/test-asserts.ts
