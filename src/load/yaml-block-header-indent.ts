@@ -29,7 +29,7 @@
  */
 import type { SourceFile } from '../core/source.ts';
 import type { ParseResult } from './index.ts';
-import { asWritten, indentWarning, syntaxErrorCount } from './yaml-padded-lines.ts';
+import { errorLines, paddedOrStrict, syntaxErrorCount } from './yaml-padded-lines.ts';
 
 /** How many times a file is indented and parsed again: a broken document may hide the errors after it. */
 const MAX_PASSES = 3;
@@ -70,11 +70,6 @@ export function headersAtKeyIndentation(text: string, errorLines: Iterable<numbe
   return out.sort((a, b) => a - b);
 }
 
-/** The lines of `result`'s syntax errors (where each starts). */
-function errorLines(result: ParseResult): number[] {
-  return result.diagnostics.filter((d) => d.ruleId === 'input/yaml-syntax' && d.severity === 'error').map((d) => d.range.start.line);
-}
-
 /** `text` with one space before each of `lines` (1-based). */
 function indented(text: string, lines: readonly number[]): string {
   const all = text.split('\n');
@@ -101,15 +96,12 @@ export function withBlockHeadersAsKubectlReads(source: SourceFile, parse: (sourc
     result = parse({ ...source, text });
     headers = headersAtKeyIndentation(text, errorLines(result)).filter((l) => !padded.has(l));
   }
-  if (result === strict || syntaxErrorCount(result) >= syntaxErrorCount(strict)) return strict;
   // An indicator still refused where it stands is not what go-yaml reads either (one in a flow collection).
-  if (errorLines(result).some((l) => padded.has(l))) return strict;
-  const written = asWritten(result, padded);
-  const warning = indentWarning(
-    source.path,
-    [...padded.keys()],
-    (more) =>
+  return paddedOrStrict(strict, result, padded, {
+    file: source.path,
+    warned: [...padded.keys()],
+    refusedWherePadded: true,
+    message: (more) =>
       `this block scalar indicator is not indented past the key it belongs to${more}: kubectl reads it as the key's value (its YAML reader allows it), YAML 1.2 and most other tools do not; indent the line`,
-  );
-  return warning === undefined ? written : { ...written, diagnostics: [...written.diagnostics, warning] };
+  });
 }

@@ -30,7 +30,7 @@
 import { Parser } from 'yaml';
 import type { SourceFile } from '../core/source.ts';
 import type { ParseResult } from './index.ts';
-import { asWritten, indentWarning, syntaxErrorCount } from './yaml-padded-lines.ts';
+import { paddedOrStrict, syntaxErrorCount } from './yaml-padded-lines.ts';
 
 /** How many times a file is indented and parsed again: a broken collection may hide the ones after it. */
 const MAX_PASSES = 3;
@@ -209,11 +209,6 @@ function lineNumbers(text: string, offsets: readonly number[]): number[] {
   return out;
 }
 
-/** The lines of `result`'s syntax errors (where each starts). */
-function errorLines(result: ParseResult): number[] {
-  return result.diagnostics.filter((d) => d.ruleId === 'input/yaml-syntax' && d.severity === 'error').map((d) => d.range.start.line);
-}
-
 /**
  * `parse` of the source, and when a flow collection goes on at or left of its key (see above), of
  * the source with those lines indented past it: then with one warning at the first such line
@@ -244,15 +239,12 @@ export function withFlowsAsKubectlReads(source: SourceFile, parse: (source: Sour
     result = parse({ ...source, text });
     if (syntaxErrorCount(result) === 0) break;
   }
-  if (result === strict || syntaxErrorCount(result) >= syntaxErrorCount(strict)) return strict;
   // A line still refused where it now stands is not what go-yaml reads either (`foo: bar` in a flow mapping's value).
-  if (errorLines(result).some((l) => padded.has(l))) return strict;
-  const written = asWritten(result, padded);
-  const warning = indentWarning(
-    source.path,
-    [...padded.keys()],
-    (more) =>
+  return paddedOrStrict(strict, result, padded, {
+    file: source.path,
+    warned: [...padded.keys()],
+    refusedWherePadded: true,
+    message: (more) =>
       `this line continues a \`[…]\` or \`{…}\` collection but is not indented past the key or \`-\` it belongs to${more}: kubectl reads it (its YAML reader does not check indentation inside brackets), YAML 1.2 and most other tools do not; indent the line`,
-  );
-  return warning === undefined ? written : { ...written, diagnostics: [...written.diagnostics, warning] };
+  });
 }

@@ -41,7 +41,31 @@ export function indentWarning(file: string, lines: readonly number[], message: (
   return { ruleId: 'input/yaml-syntax', severity: 'warning', message: message(more), file, range: { start: at, end: at } };
 }
 
+/** The lines of a parse's `input/yaml-syntax` errors. */
+export function errorLines(result: ParseResult): number[] {
+  return result.diagnostics.filter((d) => d.ruleId === 'input/yaml-syntax' && d.severity === 'error').map((d) => d.range.start.line);
+}
+
 /** How many `input/yaml-syntax` errors a parse has: a re-parse is kept only when it has fewer. */
 export function syntaxErrorCount(result: ParseResult): number {
-  return result.diagnostics.filter((d) => d.ruleId === 'input/yaml-syntax' && d.severity === 'error').length;
+  return errorLines(result).length;
+}
+
+/**
+ * What a source reads as once lines were padded: the re-parse `padded` as written, with one
+ * warning at the first of `warned` (naming the others); or `strict` when the re-parse is no
+ * better (as many syntax errors), or, with `refusedWherePadded`, still refuses a line it padded
+ * (go-yaml refuses that line too).
+ */
+export function paddedOrStrict(
+  strict: ParseResult,
+  result: ParseResult,
+  padded: ReadonlyMap<number, number>,
+  opts: { readonly file: string; readonly warned: readonly number[]; readonly refusedWherePadded: boolean; readonly message: (more: string) => string },
+): ParseResult {
+  if (result === strict || syntaxErrorCount(result) >= syntaxErrorCount(strict)) return strict;
+  if (opts.refusedWherePadded && errorLines(result).some((l) => padded.has(l))) return strict;
+  const written = asWritten(result, padded);
+  const warning = indentWarning(opts.file, opts.warned, opts.message);
+  return warning === undefined ? written : { ...written, diagnostics: [...written.diagnostics, warning] };
 }

@@ -15,7 +15,7 @@
  */
 import { LineIndex, type SourceFile } from '../core/source.ts';
 import type { ParseResult } from './index.ts';
-import { asWritten, indentWarning, syntaxErrorCount } from './yaml-padded-lines.ts';
+import { paddedOrStrict } from './yaml-padded-lines.ts';
 
 const YAML_SYNTAX = 'input/yaml-syntax';
 /** The related location yaml.ts gives a "missing closing quote" error: where the string opens. */
@@ -155,13 +155,11 @@ export function withQuotesAsKubectlReads(source: SourceFile, parse: (source: Sou
     result = parse({ ...source, text });
     unclosed = unclosedStrings(result, text, new LineIndex(text));
   }
-  if (result === strict || syntaxErrorCount(result) >= syntaxErrorCount(strict)) return strict;
-  const written = asWritten(result, padded);
-  const warning = indentWarning(
-    source.path,
-    [...refusedLines].filter((l) => padded.has(l)),
-    (more) =>
+  return paddedOrStrict(strict, result, padded, {
+    file: source.path,
+    warned: [...refusedLines].filter((l) => padded.has(l)),
+    refusedWherePadded: false,
+    message: (more) =>
       `this line continues a quoted string but is not indented past the key the string belongs to${more}: kubectl reads it (its YAML reader does not check), YAML 1.2 and most other tools do not; indent the line`,
-  );
-  return warning === undefined ? written : { ...written, diagnostics: [...written.diagnostics, warning] };
+  });
 }
