@@ -39758,8 +39758,18 @@ function indentWarning(file, lines, message2) {
   const more = others.length === 0 ? "" : ` (and ${others.length} more line${others.length === 1 ? "" : "s"} like it in this file: ${others.slice(0, 5).join(", ")}${others.length > 5 ? ", \u2026" : ""})`;
   return { ruleId: "input/yaml-syntax", severity: "warning", message: message2(more), file, range: { start: at3, end: at3 } };
 }
+function errorLines(result2) {
+  return result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error").map((d) => d.range.start.line);
+}
 function syntaxErrorCount(result2) {
-  return result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error").length;
+  return errorLines(result2).length;
+}
+function paddedOrStrict(strict, result2, padded, opts) {
+  if (result2 === strict || syntaxErrorCount(result2) >= syntaxErrorCount(strict)) return strict;
+  if (opts.refusedWherePadded && errorLines(result2).some((l) => padded.has(l))) return strict;
+  const written = asWritten(result2, padded);
+  const warning2 = indentWarning(opts.file, opts.warned, opts.message);
+  return warning2 === void 0 ? written : { ...written, diagnostics: [...written.diagnostics, warning2] };
 }
 
 // src/load/yaml-flow-indent.ts
@@ -39877,9 +39887,6 @@ function lineNumbers(text2, offsets) {
   }
   return out;
 }
-function errorLines(result2) {
-  return result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error").map((d) => d.range.start.line);
-}
 function withFlowsAsKubectlReads(source, parse3) {
   const strict = parse3(source);
   if (source.text.length > MAX_CHARS || syntaxErrorCount(strict) === 0) return strict;
@@ -39904,15 +39911,12 @@ function withFlowsAsKubectlReads(source, parse3) {
     result2 = parse3({ ...source, text: text2 });
     if (syntaxErrorCount(result2) === 0) break;
   }
-  if (result2 === strict || syntaxErrorCount(result2) >= syntaxErrorCount(strict)) return strict;
-  if (errorLines(result2).some((l) => padded.has(l))) return strict;
-  const written = asWritten(result2, padded);
-  const warning2 = indentWarning(
-    source.path,
-    [...padded.keys()],
-    (more) => `this line continues a \`[\u2026]\` or \`{\u2026}\` collection but is not indented past the key or \`-\` it belongs to${more}: kubectl reads it (its YAML reader does not check indentation inside brackets), YAML 1.2 and most other tools do not; indent the line`
-  );
-  return warning2 === void 0 ? written : { ...written, diagnostics: [...written.diagnostics, warning2] };
+  return paddedOrStrict(strict, result2, padded, {
+    file: source.path,
+    warned: [...padded.keys()],
+    refusedWherePadded: true,
+    message: (more) => `this line continues a \`[\u2026]\` or \`{\u2026}\` collection but is not indented past the key or \`-\` it belongs to${more}: kubectl reads it (its YAML reader does not check indentation inside brackets), YAML 1.2 and most other tools do not; indent the line`
+  });
 }
 
 // src/load/yaml-fast.ts
@@ -40419,14 +40423,12 @@ function withQuotesAsKubectlReads(source, parse3) {
     result2 = parse3({ ...source, text: text2 });
     unclosed2 = unclosedStrings(result2, text2, new LineIndex(text2));
   }
-  if (result2 === strict || syntaxErrorCount(result2) >= syntaxErrorCount(strict)) return strict;
-  const written = asWritten(result2, padded);
-  const warning2 = indentWarning(
-    source.path,
-    [...refusedLines].filter((l) => padded.has(l)),
-    (more) => `this line continues a quoted string but is not indented past the key the string belongs to${more}: kubectl reads it (its YAML reader does not check), YAML 1.2 and most other tools do not; indent the line`
-  );
-  return warning2 === void 0 ? written : { ...written, diagnostics: [...written.diagnostics, warning2] };
+  return paddedOrStrict(strict, result2, padded, {
+    file: source.path,
+    warned: [...refusedLines].filter((l) => padded.has(l)),
+    refusedWherePadded: false,
+    message: (more) => `this line continues a quoted string but is not indented past the key the string belongs to${more}: kubectl reads it (its YAML reader does not check), YAML 1.2 and most other tools do not; indent the line`
+  });
 }
 
 // src/load/yaml-ytt.ts
@@ -40559,10 +40561,10 @@ var MAX_CHARS3 = 4 * 1024 * 1024;
 var BLOCK_HEADER = /^( *)[|>](?:[+-]?[1-9]?|[1-9][+-])(?:[ \t]+(?:#.*)?)?\r?$/;
 var KEY_LINE = /^((?: *- +)* *)(?:[^ #\-[{].*?)?:(?:[ \t]+[&!][^ \t]*)*(?:[ \t]+#.*)?[ \t]*\r?$/;
 var NOTHING = /^[ \t]*(?:#.*)?\r?$/;
-function headersAtKeyIndentation(text2, errorLines3) {
+function headersAtKeyIndentation(text2, errorLines2) {
   const lines = text2.split("\n");
   const out = [];
-  for (const line of new Set(errorLines3)) {
+  for (const line of new Set(errorLines2)) {
     const header = BLOCK_HEADER.exec(lines[line - 1] ?? "");
     if (header === null) continue;
     let previous = line - 2;
@@ -40571,9 +40573,6 @@ function headersAtKeyIndentation(text2, errorLines3) {
     if (key2 !== null && key2[1].length === header[1].length) out.push(line);
   }
   return out.sort((a, b) => a - b);
-}
-function errorLines2(result2) {
-  return result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error").map((d) => d.range.start.line);
 }
 function indented(text2, lines) {
   const all = text2.split("\n");
@@ -40586,22 +40585,19 @@ function withBlockHeadersAsKubectlReads(source, parse3) {
   let text2 = source.text;
   const padded = /* @__PURE__ */ new Map();
   let result2 = strict;
-  let headers = headersAtKeyIndentation(text2, errorLines2(strict));
+  let headers = headersAtKeyIndentation(text2, errorLines(strict));
   for (let pass = 0; pass < MAX_PASSES3 && headers.length > 0; pass++) {
     text2 = indented(text2, headers);
     for (const line of headers) padded.set(line, 1);
     result2 = parse3({ ...source, text: text2 });
-    headers = headersAtKeyIndentation(text2, errorLines2(result2)).filter((l) => !padded.has(l));
+    headers = headersAtKeyIndentation(text2, errorLines(result2)).filter((l) => !padded.has(l));
   }
-  if (result2 === strict || syntaxErrorCount(result2) >= syntaxErrorCount(strict)) return strict;
-  if (errorLines2(result2).some((l) => padded.has(l))) return strict;
-  const written = asWritten(result2, padded);
-  const warning2 = indentWarning(
-    source.path,
-    [...padded.keys()],
-    (more) => `this block scalar indicator is not indented past the key it belongs to${more}: kubectl reads it as the key's value (its YAML reader allows it), YAML 1.2 and most other tools do not; indent the line`
-  );
-  return warning2 === void 0 ? written : { ...written, diagnostics: [...written.diagnostics, warning2] };
+  return paddedOrStrict(strict, result2, padded, {
+    file: source.path,
+    warned: [...padded.keys()],
+    refusedWherePadded: true,
+    message: (more) => `this block scalar indicator is not indented past the key it belongs to${more}: kubectl reads it as the key's value (its YAML reader allows it), YAML 1.2 and most other tools do not; indent the line`
+  });
 }
 
 // src/load/yaml-aliasing.ts

@@ -26479,8 +26479,18 @@ function indentWarning(file, lines, message2) {
   const more = others.length === 0 ? "" : ` (and ${others.length} more line${others.length === 1 ? "" : "s"} like it in this file: ${others.slice(0, 5).join(", ")}${others.length > 5 ? ", \u2026" : ""})`;
   return { ruleId: "input/yaml-syntax", severity: "warning", message: message2(more), file, range: { start: at3, end: at3 } };
 }
+function errorLines(result2) {
+  return result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error").map((d) => d.range.start.line);
+}
 function syntaxErrorCount(result2) {
-  return result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error").length;
+  return errorLines(result2).length;
+}
+function paddedOrStrict(strict, result2, padded, opts) {
+  if (result2 === strict || syntaxErrorCount(result2) >= syntaxErrorCount(strict)) return strict;
+  if (opts.refusedWherePadded && errorLines(result2).some((l) => padded.has(l))) return strict;
+  const written = asWritten(result2, padded);
+  const warning = indentWarning(opts.file, opts.warned, opts.message);
+  return warning === void 0 ? written : { ...written, diagnostics: [...written.diagnostics, warning] };
 }
 
 // src/load/yaml-flow-indent.ts
@@ -26598,9 +26608,6 @@ function lineNumbers(text, offsets) {
   }
   return out;
 }
-function errorLines(result2) {
-  return result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error").map((d) => d.range.start.line);
-}
 function withFlowsAsKubectlReads(source, parse3) {
   const strict = parse3(source);
   if (source.text.length > MAX_CHARS || syntaxErrorCount(strict) === 0) return strict;
@@ -26625,15 +26632,12 @@ function withFlowsAsKubectlReads(source, parse3) {
     result2 = parse3({ ...source, text });
     if (syntaxErrorCount(result2) === 0) break;
   }
-  if (result2 === strict || syntaxErrorCount(result2) >= syntaxErrorCount(strict)) return strict;
-  if (errorLines(result2).some((l) => padded.has(l))) return strict;
-  const written = asWritten(result2, padded);
-  const warning = indentWarning(
-    source.path,
-    [...padded.keys()],
-    (more) => `this line continues a \`[\u2026]\` or \`{\u2026}\` collection but is not indented past the key or \`-\` it belongs to${more}: kubectl reads it (its YAML reader does not check indentation inside brackets), YAML 1.2 and most other tools do not; indent the line`
-  );
-  return warning === void 0 ? written : { ...written, diagnostics: [...written.diagnostics, warning] };
+  return paddedOrStrict(strict, result2, padded, {
+    file: source.path,
+    warned: [...padded.keys()],
+    refusedWherePadded: true,
+    message: (more) => `this line continues a \`[\u2026]\` or \`{\u2026}\` collection but is not indented past the key or \`-\` it belongs to${more}: kubectl reads it (its YAML reader does not check indentation inside brackets), YAML 1.2 and most other tools do not; indent the line`
+  });
 }
 
 // src/load/yaml-fast.ts
@@ -27140,14 +27144,12 @@ function withQuotesAsKubectlReads(source, parse3) {
     result2 = parse3({ ...source, text });
     unclosed = unclosedStrings(result2, text, new LineIndex(text));
   }
-  if (result2 === strict || syntaxErrorCount(result2) >= syntaxErrorCount(strict)) return strict;
-  const written = asWritten(result2, padded);
-  const warning = indentWarning(
-    source.path,
-    [...refusedLines].filter((l) => padded.has(l)),
-    (more) => `this line continues a quoted string but is not indented past the key the string belongs to${more}: kubectl reads it (its YAML reader does not check), YAML 1.2 and most other tools do not; indent the line`
-  );
-  return warning === void 0 ? written : { ...written, diagnostics: [...written.diagnostics, warning] };
+  return paddedOrStrict(strict, result2, padded, {
+    file: source.path,
+    warned: [...refusedLines].filter((l) => padded.has(l)),
+    refusedWherePadded: false,
+    message: (more) => `this line continues a quoted string but is not indented past the key the string belongs to${more}: kubectl reads it (its YAML reader does not check), YAML 1.2 and most other tools do not; indent the line`
+  });
 }
 
 // src/load/yaml-ytt.ts
@@ -27280,10 +27282,10 @@ var MAX_CHARS3 = 4 * 1024 * 1024;
 var BLOCK_HEADER = /^( *)[|>](?:[+-]?[1-9]?|[1-9][+-])(?:[ \t]+(?:#.*)?)?\r?$/;
 var KEY_LINE = /^((?: *- +)* *)(?:[^ #\-[{].*?)?:(?:[ \t]+[&!][^ \t]*)*(?:[ \t]+#.*)?[ \t]*\r?$/;
 var NOTHING2 = /^[ \t]*(?:#.*)?\r?$/;
-function headersAtKeyIndentation(text, errorLines3) {
+function headersAtKeyIndentation(text, errorLines2) {
   const lines = text.split("\n");
   const out = [];
-  for (const line of new Set(errorLines3)) {
+  for (const line of new Set(errorLines2)) {
     const header = BLOCK_HEADER.exec(lines[line - 1] ?? "");
     if (header === null) continue;
     let previous = line - 2;
@@ -27292,9 +27294,6 @@ function headersAtKeyIndentation(text, errorLines3) {
     if (key2 !== null && key2[1].length === header[1].length) out.push(line);
   }
   return out.sort((a, b) => a - b);
-}
-function errorLines2(result2) {
-  return result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error").map((d) => d.range.start.line);
 }
 function indented(text, lines) {
   const all = text.split("\n");
@@ -27307,22 +27306,19 @@ function withBlockHeadersAsKubectlReads(source, parse3) {
   let text = source.text;
   const padded = /* @__PURE__ */ new Map();
   let result2 = strict;
-  let headers = headersAtKeyIndentation(text, errorLines2(strict));
+  let headers = headersAtKeyIndentation(text, errorLines(strict));
   for (let pass = 0; pass < MAX_PASSES3 && headers.length > 0; pass++) {
     text = indented(text, headers);
     for (const line of headers) padded.set(line, 1);
     result2 = parse3({ ...source, text });
-    headers = headersAtKeyIndentation(text, errorLines2(result2)).filter((l) => !padded.has(l));
+    headers = headersAtKeyIndentation(text, errorLines(result2)).filter((l) => !padded.has(l));
   }
-  if (result2 === strict || syntaxErrorCount(result2) >= syntaxErrorCount(strict)) return strict;
-  if (errorLines2(result2).some((l) => padded.has(l))) return strict;
-  const written = asWritten(result2, padded);
-  const warning = indentWarning(
-    source.path,
-    [...padded.keys()],
-    (more) => `this block scalar indicator is not indented past the key it belongs to${more}: kubectl reads it as the key's value (its YAML reader allows it), YAML 1.2 and most other tools do not; indent the line`
-  );
-  return warning === void 0 ? written : { ...written, diagnostics: [...written.diagnostics, warning] };
+  return paddedOrStrict(strict, result2, padded, {
+    file: source.path,
+    warned: [...padded.keys()],
+    refusedWherePadded: true,
+    message: (more) => `this block scalar indicator is not indented past the key it belongs to${more}: kubectl reads it as the key's value (its YAML reader allows it), YAML 1.2 and most other tools do not; indent the line`
+  });
 }
 
 // src/load/yaml.ts
