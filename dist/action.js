@@ -65316,11 +65316,10 @@ function filter4(pod, node) {
 
 // src/engine/plugins/taint-toleration.ts
 var NAME6 = "TaintToleration";
+var REASON2 = "node(s) had untolerated taint(s)";
 function filter5(pod, node) {
-  const taint = untoleratedTaint(node, pod.pod.scheduling.tolerations);
-  if (taint === void 0) return success(NAME6);
-  const shown3 = taint.value === "" ? taint.key : `${taint.key}: ${taint.value}`;
-  return status("UnschedulableAndUnresolvable", NAME6, `node(s) had untolerated taint {${shown3}}`);
+  if (untoleratedTaint(node, pod.pod.scheduling.tolerations) === void 0) return success(NAME6);
+  return status("UnschedulableAndUnresolvable", NAME6, REASON2);
 }
 
 // src/engine/filters.ts

@@ -211,7 +211,7 @@ export class Scheduler {
   }
 }
 
-/** "0/3 nodes are available: 1 Insufficient cpu, 2 node(s) had untolerated taint {x}." */
+/** "0/3 nodes are available: 1 Insufficient cpu, 2 node(s) had untolerated taint(s)." */
 export function fitErrorMessage(numNodes: number, statuses: NodeStatuses): string {
   // Nodes share status lists (see filterByClass): count the lists, then their reasons.
   const counts = new Map<string, number>();

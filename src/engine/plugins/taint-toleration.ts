@@ -1,6 +1,8 @@
 /**
  * TaintToleration Filter (pkg/scheduler/framework/plugins/tainttoleration, v1.37): every
- * NoSchedule and NoExecute taint must be tolerated. Matching: model/scheduling.ts.
+ * NoSchedule and NoExecute taint must be tolerated. Matching: model/scheduling.ts. The reason
+ * names no taint (v1.37 says "node(s) had untolerated taint(s)"), so nodes tainted differently
+ * count as one reason in "0/N nodes are available".
  *
  * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/plugins/tainttoleration/taint_toleration.go.
  */
@@ -10,10 +12,9 @@ import type { SimPod } from '../sim-pod.ts';
 import { status, success, type Status } from '../status.ts';
 
 export const NAME = 'TaintToleration';
+export const REASON = 'node(s) had untolerated taint(s)';
 
 export function filter(pod: SimPod, node: Node): Status {
-  const taint = untoleratedTaint(node, pod.pod.scheduling.tolerations);
-  if (taint === undefined) return success(NAME);
-  const shown = taint.value === '' ? taint.key : `${taint.key}: ${taint.value}`;
-  return status('UnschedulableAndUnresolvable', NAME, `node(s) had untolerated taint {${shown}}`);
+  if (untoleratedTaint(node, pod.pod.scheduling.tolerations) === undefined) return success(NAME);
+  return status('UnschedulableAndUnresolvable', NAME, REASON);
 }
