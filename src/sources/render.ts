@@ -258,6 +258,10 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
     );
     if (missing !== undefined) return failed(request, ctx, missing.why, missing.severity);
     if (request.helmDisabled === true && HELM_DISABLED.test(error)) return failed(request, ctx, helmDisabledFailure(helmCharts));
+    // A generator or transformer that is no builtin (KSOPS, ACM's PolicyGenerator) runs only where kustomize is told to run plugins.
+    const plugin = EXTERNAL_PLUGIN.exec(error)?.[1];
+    if (plugin !== undefined)
+      return request.helmDisabled === true ? failed(request, ctx, fluxPluginFailure(plugin)) : failed(request, ctx, externalPluginFailure(plugin), 'warning');
     // Nor is a Helm the inflator cannot run (missing, or one whose flags it does not know): this machine's.
     if (inflatesHelm && HELM_NOT_RUN.test(error))
       return failed(request, ctx, `${why} (its helmCharts need a Helm that kustomize can run: put one on PATH or set renderers.helm)`, 'warning');
@@ -592,6 +596,32 @@ const HELM_NOT_RUN = /unable to run: '/;
 
 /** What kustomize says of a `helmCharts:` entry built without --enable-helm (api/krusty, HelmChartInflationGenerator's Config). */
 const HELM_DISABLED = /must specify --enable-helm/;
+
+/**
+ * What kustomize says of a generator, transformer or validator config whose apiVersion is not
+ * `builtin` when built without --enable-alpha-plugins (api/internal/plugins/loader/loader.go
+ * loadAndConfigurePlugin: PluginRestrictionsBuiltinsOnly; api/types/erronlybuiltinpluginsallowed.go).
+ */
+const EXTERNAL_PLUGIN = /external plugins disabled; unable to load external plugin '([^']*)'/;
+
+/**
+ * Why a root that runs an external plugin is not rendered here: the repository is fine where
+ * kustomize runs plugins (Argo CD's `kustomize.buildOptions: --enable-alpha-plugins --enable-exec`
+ * with the plugin installed in its repo server, as KSOPS is), and no plugin is run here.
+ */
+function externalPluginFailure(kind: string): string {
+  return `it runs the external kustomize plugin ${kind}, which kustomize runs only with --enable-alpha-plugins (and --enable-exec for an exec plugin) where the plugin is installed, as Argo CD's kustomize.buildOptions can give it; plugins are not run here`;
+}
+
+/**
+ * Why a Flux Kustomization's root that runs an external plugin applies nothing: kustomize-controller
+ * builds with builtin plugins only (fluxcd/pkg kustomize kustomize_generator.go Build:
+ * kustypes.DisabledPluginConfig()), so its build fails as `kustomize build` without
+ * --enable-alpha-plugins does.
+ */
+function fluxPluginFailure(kind: string): string {
+  return `it runs the external kustomize plugin ${kind}, which fails its build: kustomize-controller builds with builtin plugins only, so kustomize stops with "external plugins disabled; unable to load external plugin '${kind}'" and Flux applies nothing of it`;
+}
 
 /**
  * Why a Flux Kustomization's root with `helmCharts:` applies nothing: kustomize-controller builds

@@ -1244,3 +1244,44 @@ describe('--base with renders', () => {
     );
   });
 });
+
+// A root whose generator is an external plugin: KSOPS decrypting a Secret beside a Deployment
+// (the Argo CD + KSOPS layout), or ACM's PolicyGenerator (gnunn-gitops/cluster-config components/kyverno-acm/base/generate).
+const PLUGIN_ROOT = {
+  '.resizeguard.yaml': POOL_CONFIG,
+  'apps/web/kustomization.yaml': 'resources: [deployment.yaml]\ngenerators: [secret-generator.yaml]\n',
+  'apps/web/deployment.yaml': deployment('web'),
+  'apps/web/secret-generator.yaml':
+    'apiVersion: viaduct.ai/v1\nkind: ksops\nmetadata:\n  name: web-secrets\n  annotations:\n    config.kubernetes.io/function: |\n      exec:\n        path: ksops\nfiles: [secret.enc.yaml]\n',
+  'apps/web/secret.enc.yaml': 'apiVersion: v1\nkind: Secret\nmetadata: {name: web}\nsops: {version: 3.8.1}\n',
+};
+
+describe('Kustomize external plugins', () => {
+  it('a root that runs an external plugin (KSOPS) is a warning naming it: kustomize runs it only with --enable-alpha-plugins, as Argo CD can', async () => {
+    const { report } = await checkJson(await writeRepo(PLUGIN_ROOT));
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    assert.deepEqual(
+      bad.map((f) => [f.severity, f.file]),
+      [['warning', 'apps/web/kustomization.yaml']],
+    );
+    assert.match(
+      bad[0]!.message,
+      /^Kustomize root "apps\/web" was not rendered: it runs the external kustomize plugin ksops, which kustomize runs only with --enable-alpha-plugins/,
+    );
+  });
+
+  it('under a Flux Kustomization, which builds with builtin plugins only, the same root applies nothing: an error at it', async () => {
+    const flux =
+      'apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: web, namespace: flux-system}\nspec:\n  path: ./apps/web\n  sourceRef: {kind: GitRepository, name: flux-system}\n';
+    const { report } = await checkJson(await writeRepo({ ...PLUGIN_ROOT, 'clusters/prod/web.yaml': flux }));
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    assert.deepEqual(
+      bad.map((f) => [f.severity, f.file, f.line]),
+      [['error', 'clusters/prod/web.yaml', 5]],
+    );
+    assert.match(
+      bad[0]!.message,
+      /kustomize-controller builds with builtin plugins only, so kustomize stops with "external plugins disabled; unable to load external plugin 'ksops'"/,
+    );
+  });
+});
