@@ -41,7 +41,8 @@ import { localDependenciesOnly } from './chart-dependencies.ts';
 import { chartSourceFile } from './chart-source.ts';
 import { onPath, runCommand, type CommandResult } from './run-command.ts';
 import { substituteResources } from './substitute.ts';
-import { templatedKustomization } from './templated-root.ts';
+import { placeholderEntry, templatedKustomization } from './templated-root.ts';
+import { placeholderIn } from '../schema/placeholders.ts';
 import { missingReads, missingReadsFailure } from './missing-reads.ts';
 import { viaName, type RenderOutput, type RenderRequest, type RenderSettings } from './types.ts';
 import { KUSTOMIZATION_FILE_NAMES, kustomizationFileOf, kustomizationTree, readKustomization, remoteReferences } from './kustomization.ts';
@@ -240,6 +241,9 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
       const related = request.via === undefined ? {} : { related: [{ file: own.file, range: own.range, message: `the ${request.via.kind} that renders it` }] };
       return { request, documents: [], diagnostics: [{ ...template, ...related }], ok: false };
     }
+    // So is one whose kustomizations name a file by a placeholder the template fills in (a Backstage skeleton's base).
+    const placeholder = request.generated === true ? undefined : placeholderEntry(tree, request.dir);
+    if (placeholder !== undefined) return failed(request, ctx, placeholderEntryFailure(ctx.display(placeholder)), 'warning');
     // kustomize's Helm inflator names its throw-away HELM_*_HOME folders: left out, so the same input gives the same report.
     const error = run.error.replace(/ with env=\[[^\]]*\]/g, '');
     const clean = (m: string): string => withoutPaths(m, work, ctx);
@@ -596,6 +600,11 @@ const HELM_NOT_RUN = /unable to run: '/;
 
 /** What kustomize says of a `helmCharts:` entry built without --enable-helm (api/krusty, HelmChartInflationGenerator's Config). */
 const HELM_DISABLED = /must specify --enable-helm/;
+
+/** Why a root whose kustomizations name a missing file by a placeholder is not rendered: it is a template, not rendered yet. */
+function placeholderEntryFailure(entry: string): string {
+  return `its kustomizations name ${JSON.stringify(entry)}, which is not there and holds ${placeholderIn(entry) ?? 'a placeholder'}: they are a template (a Backstage skeleton's, filled in where the template runs), not a root kustomize can build as it is; render it first, or list it in \`exclude\``;
+}
 
 /**
  * What kustomize says of a generator, transformer or validator config whose apiVersion is not

@@ -80,6 +80,32 @@ describe('Kustomize roots', () => {
     assert.ok(report.placements.some((p) => p.owner.name === 'prod-web'));
   });
 
+  it("a root built on a base that names a file by the template's placeholder (cnoe-io/stacks ref-implementation skeleton/kustomize): a warning, not a failed build", async () => {
+    const files = {
+      ...BASE,
+      'skeleton/kustomize/base/kustomization.yaml': 'resources:\n  - nginx.yaml\n  - ${{ values.name }}.yaml\n',
+      'skeleton/kustomize/base/nginx.yaml': deployment('nginx'),
+      'skeleton/kustomize/dev/kustomization.yaml': 'resources:\n  - ../base\n',
+    };
+    const { report } = await checkJson(await writeRepo(files));
+    const found = report.findings.filter((f) => f.ruleId === 'input/not-rendered' && f.file.startsWith('skeleton/'));
+    assert.deepEqual(
+      found.map((f) => [f.severity, f.file]),
+      [['warning', 'skeleton/kustomize/dev/kustomization.yaml']],
+    );
+    assert.match(
+      found[0]!.message,
+      /its kustomizations name "skeleton\/kustomize\/base\/\$\{\{ values\.name \}\}\.yaml", which is not there and holds a \{\{ … \}\} placeholder: they are a template/,
+    );
+    // A file that is missing under a plain name is still a broken reference.
+    const broken = { ...files, 'skeleton/kustomize/base/kustomization.yaml': 'resources:\n  - nginx.yaml\n  - bucket.yaml\n' };
+    const again = (await checkJson(await writeRepo(broken))).report.findings.filter((f) => f.ruleId === 'input/not-rendered' && f.file.startsWith('skeleton/'));
+    assert.deepEqual(
+      again.map((f) => f.severity),
+      ['error'],
+    );
+  });
+
   it("a long kustomize message reads the same wherever the checkout is (paths made relative before it is cut): --base compares it with the base's", async () => {
     const files = { ...BASE, 'app/kustomization.yaml': 'resources:\n- deployment.yaml\n- missing.yaml\n', 'app/deployment.yaml': deployment('app') };
     const deep = 'a-checkout-folder-whose-name-is-much-longer-than-the-other';
